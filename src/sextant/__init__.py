@@ -1,0 +1,3 @@
+"""Sextant: a paid onchain data router and derived-signal service for AI agents."""
+
+__version__ = "0.1.0"

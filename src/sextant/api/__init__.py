@@ -1,0 +1,1 @@
+"""HTTP routes. Every module here exposing ``router`` is mounted by the app factory."""

@@ -1,0 +1,191 @@
+"""The one table of every public endpoint of spec Part 4.
+
+Routes, 402 answers, ``/.well-known/x402``, OpenAPI ``x-payment-info``, Bazaar discovery
+metadata, MCP tools and the A2A agent card are all derived from ``CATALOG``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any
+
+from pydantic import BaseModel
+
+from sextant.schemas import admin, agent, ask, bazaar, marketa, onchain_x402, perpdex, predmarket
+from sextant.schemas import routing, swapdex, tip
+
+USDC_DECIMALS = 6
+
+
+@dataclass(frozen=True)
+class Endpoint:
+    """One public operation.
+
+    ``price_usd`` is ``None`` for free routes; ``free_per_day`` calls per caller and day are
+    let through unpaid before the price applies; ``admin`` routes are gated by a bearer token
+    instead of a payment.
+    """
+
+    method: str
+    path: str
+    price_usd: Decimal | None
+    group: str
+    summary: str
+    request_model: type[BaseModel] | None = None
+    response_model: type[BaseModel] | None = None
+    query_params: dict[str, Any] = field(default_factory=dict)
+    admin: bool = False
+    example: dict[str, Any] | None = None
+    free_per_day: int = 0
+
+    @property
+    def key(self) -> str:
+        """``"POST /tip"``: the SDK's route-key form."""
+        return f"{self.method} {self.path}"
+
+    @property
+    def paid(self) -> bool:
+        return self.price_usd is not None
+
+    @property
+    def price_atomic(self) -> int:
+        """Price in USDC atomic units (6 decimals)."""
+        if self.price_usd is None:
+            return 0
+        return int(self.price_usd * 10**USDC_DECIMALS)
+
+    @property
+    def operation_id(self) -> str:
+        return (self.method + self.path).lower().replace("/", "_").replace("-", "_").strip("_")
+
+
+def _paid(
+    path: str,
+    price: str,
+    group: str,
+    summary: str,
+    request_model: type[BaseModel] | None = None,
+    response_model: type[BaseModel] | None = None,
+    example: dict[str, Any] | None = None,
+) -> Endpoint:
+    return Endpoint(
+        "POST", path, Decimal(price), group, summary, request_model, response_model,
+        example=example,
+    )
+
+
+_ADDR = "0x5b5d51203a0f9079f8aeb098a6523a13f298c060"
+
+CATALOG: tuple[Endpoint, ...] = (
+    Endpoint(
+        "POST", "/", Decimal("0.01"), "routing",
+        "Free routing entry point (A2A JSON-RPC message/send): 10 free calls per day, "
+        "then 0.01 USD per call.",
+        routing.RoutingRequest, routing.RoutingResponse, free_per_day=10,
+        example={"jsonrpc": "2.0", "id": 1, "method": "message/send",
+                 "params": {"message": {"role": "user", "messageId": "m1", "parts": [
+                     {"kind": "text", "text": "Uniswap v3 top pools on base"}]}}},
+    ),
+    _paid("/route", "0.01", "routing",
+          "Route a plain-English onchain data request to the right subgraph or service, "
+          "with a ready query, curl example and the executed result.",
+          routing.RoutingRequest, routing.RoutingResponse),
+    _paid("/tip", "0.01", "meta", "Tip the service; echoes payer, amount and message.",
+          tip.TipRequest, tip.TipResponse, {"message": "thanks"}),
+    _paid("/agent/score", "0.02", "agent",
+          "ERC-8004 agent reputation score (identity, activity, feedback) for a wallet.",
+          agent.AgentScoreRequest, None, {"wallet": _ADDR, "days": 90}),
+    _paid("/ask", "0.05", "warehouse",
+          "Natural-language question over the x402 settlement warehouse, answered with SQL.",
+          ask.AskRequest, ask.AskResponse,
+          {"question": "How many x402 settlements happened in the last 7 days?"}),
+    _paid("/onchain-x402/address", "0.01", "onchain_x402",
+          "x402 settlement profile of an address from the canonical settlement subgraph.",
+          onchain_x402.OnchainAddressRequest, None, {"address": _ADDR}),
+    _paid("/perpdex/fills", "0.02", "perpdex",
+          "Last N perp fills of a coin (or a trader) with buy/sell split and whale count.",
+          perpdex.PerpdexFillsRequest, None, {"coin": "BTC", "n": 50}),
+    _paid("/perpdex/pnl", "0.05", "perpdex",
+          "Perp trader score plus open positions and the last 10 fills.",
+          perpdex.PerpdexUserRequest, None, {"user": _ADDR}),
+    _paid("/perpdex/risk", "0.02", "perpdex",
+          "Perp trader liquidation rate, funding burn and recent-outflow flag.",
+          perpdex.PerpdexUserRequest, None, {"user": _ADDR}),
+    _paid("/perpdex/score", "0.02", "perpdex",
+          "Perp trader skill score (0-100) and classification.",
+          perpdex.PerpdexUserRequest, None, {"user": _ADDR}),
+    _paid("/perpdex/screen", "0.05", "perpdex",
+          "Top N traders of a perp coin by volume, each scored on full history.",
+          perpdex.PerpdexScreenRequest, None, {"coin": "BTC", "n": 10}),
+    _paid("/perpdex/vault", "0.10", "perpdex",
+          "Perp vault score, leader skill, top depositors and liveness.",
+          perpdex.PerpdexVaultRequest, None, {"vault": _ADDR}),
+    _paid("/marketa/pnl-quick", "0.01", "marketa",
+          "Prediction-market wallet skill score, realized PnL and win rate (no lots).",
+          marketa.MarketaWalletRequest, None, {"wallet": _ADDR}),
+    _paid("/marketa/pnl", "0.05", "marketa",
+          "Prediction-market wallet positions, realized and mark-to-market PnL, skill.",
+          marketa.MarketaWalletRequest, None, {"wallet": _ADDR}),
+    _paid("/marketa/risk", "0.02", "marketa",
+          "Prediction-market wallet type and ghost-fill risk.",
+          marketa.MarketaWalletRequest, None, {"wallet": _ADDR}),
+    _paid("/marketa/screen", "0.02", "marketa",
+          "Top holders of a prediction market, each with skill and ghost-fill risk.",
+          marketa.MarketaScreenRequest, None, {"market": "will-bitcoin-reach-100k"}),
+    _paid("/marketa/leaders", "0.02", "marketa",
+          "Prediction-market leaderboard by PnL or volume over a window.",
+          marketa.MarketaLeadersRequest, None, {"order_by": "pnl", "window": "7d"}),
+    _paid("/marketb/consensus-trend", "0.05", "marketb",
+          "Regulated prediction-market event consensus trend and acceleration.",
+          predmarket.ConsensusTrendRequest, None, {"event": "KXFEDDECISION-25DEC"}),
+    _paid("/marketb/sports-live-edge", "0.05", "marketb",
+          "Live-sports momentum versus market reaction: latency-arbitrage signal.",
+          predmarket.SportsLiveEdgeRequest, None, {"milestone": "game-123"}),
+    _paid("/marketb-marketa/spread", "0.05", "spread",
+          "Cross-venue yes-price spreads between two prediction markets on a topic.",
+          predmarket.SpreadRequest, None, {"topic": "bitcoin", "limit": 10}),
+    _paid("/predmarket/spread", "0.05", "spread",
+          "Cross-venue spreads between two crypto prediction markets with semantic matching.",
+          predmarket.SpreadRequest, None, {"topic": "bitcoin", "limit": 10}),
+    _paid("/narrative/divergence", "0.05", "narrative",
+          "Social attention versus on-chain flow acceleration: overhyped and under the radar.",
+          swapdex.NarrativeRequest, None, {"chain": "ethereum", "limit": 10}),
+    _paid("/swapdex/pretrade", "0.02", "swapdex",
+          "Pre-trade check: real liquidity, deepest venue, honeypot flags, verdict.",
+          swapdex.PretradeRequest, None, {"token": "UNI", "chain": "ethereum"}),
+    _paid("/swapdex/basis", "0.05", "swapdex",
+          "Spot versus perp basis for one asset.",
+          swapdex.BasisRequest, None, {"token": "ETH", "chain": "ethereum"}),
+    _paid("/swapdex/traders", "0.02", "swapdex",
+          "Per-wallet flow on a token's deepest venue: accumulators versus distributors.",
+          swapdex.SwapTradersRequest, None, {"token": "UNI", "chain": "ethereum"}),
+    Endpoint(
+        "POST", "/admin/outreach-pay", None, "admin",
+        "Admin only: pay another x402-gated agent with a paid A2A message/send.",
+        admin.OutreachPayRequest, admin.OutreachPayResponse, admin=True,
+    ),
+    Endpoint(
+        "GET", "/bazaar/search", None, "discovery",
+        "Keyword search over the index of paid x402 services.",
+        None, bazaar.BazaarSearchResponse,
+        query_params={"q": "string (required)", "max_price": "number", "network": "string",
+                      "limit": "integer 1-25, default 10"},
+    ),
+    Endpoint(
+        "GET", "/claw/scout", None, "discovery",
+        "Scan a task marketplace for tasks matching this service's skills.",
+    ),
+)
+
+BY_KEY: dict[str, Endpoint] = {e.key: e for e in CATALOG}
+
+
+def paid_endpoints() -> list[Endpoint]:
+    """Every endpoint that answers 402 until paid."""
+    return [e for e in CATALOG if e.paid]
+
+
+def lookup(method: str, path: str) -> Endpoint | None:
+    """The catalogued endpoint for ``method path``, if any."""
+    return BY_KEY.get(f"{method.upper()} {path.rstrip('/') or '/'}")

@@ -1,0 +1,134 @@
+"""An in-process EVM (eth-tester + py-evm) with the dev USDC deployed and dev wallets funded.
+
+Every call into the chain goes through ``DevChain.run`` (one worker thread): eth-tester is not
+thread-safe, and keeping chain work off the event loop lets the API serve other requests while
+a payment settles.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+from eth_account import Account
+from eth_tester import EthereumTester, PyEVMBackend
+from eth_utils import keccak, to_checksum_address
+from web3 import EthereumTesterProvider, Web3
+
+from sextant.chain.token import DEV_TOKEN_SYMBOL, compiled_token
+
+T = TypeVar("T")
+
+#: The well-known development mnemonic (anvil, hardhat): its keys are public test keys.
+DEV_MNEMONIC = "test test test test test test test test test test test junk"
+DEV_HD_PATH = "m/44'/60'/0'/0"
+USDC_UNIT = 10**6
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, bytes | bytearray):
+        return "0x" + bytes(value).hex()
+    if isinstance(value, dict):
+        return {k: _jsonable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_jsonable(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True)
+class DevWallet:
+    index: int
+    address: str
+    private_key: str
+    role: str  # "facilitator" pays gas for settlements; "buyer" wallets hold dev USDC
+
+
+def pay_to_address(seed: str = "sextant-pay-to") -> str:
+    """A receive-only address with no known key (the spec's pay-to has no EOA key)."""
+    return to_checksum_address(keccak(text=seed)[-20:])
+
+
+class DevChain:
+    """The sandbox settlement chain."""
+
+    def __init__(
+        self,
+        wallets: int = 10,
+        funding_usdc: int = 1_000,
+        token_name: str = "USD Coin",
+        token_version: str = "2",
+        cache_dir: Path | None = None,
+    ) -> None:
+        backend = PyEVMBackend.from_mnemonic(DEV_MNEMONIC, num_accounts=wallets, hd_path=DEV_HD_PATH)
+        self.tester = EthereumTester(backend)
+        self.w3 = Web3(EthereumTesterProvider(self.tester))
+        self.chain_id: int = self.w3.eth.chain_id
+        self.network = f"eip155:{self.chain_id}"
+        self.token_name = token_name
+        self.token_version = token_version
+        self.wallets = [
+            DevWallet(
+                index=i,
+                address=Account.from_key(key.to_hex()).address,
+                private_key=key.to_hex(),
+                role="facilitator" if i == 0 else "buyer",
+            )
+            for i, key in enumerate(backend.account_keys)
+        ]
+        self.pay_to = pay_to_address()
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="devchain")
+        token = compiled_token(cache_dir)
+        self.token_abi = token.abi
+        deployer = self.wallets[0].address
+        factory = self.w3.eth.contract(abi=token.abi, bytecode=token.bytecode)
+        tx = factory.constructor(token_name, DEV_TOKEN_SYMBOL, token_version).transact(
+            {"from": deployer}
+        )
+        self.token_address: str = self.w3.eth.get_transaction_receipt(tx)["contractAddress"]
+        self.token = self.w3.eth.contract(address=self.token_address, abi=token.abi)
+        for wallet in self.wallets[1:]:
+            self.token.functions.mint(wallet.address, funding_usdc * USDC_UNIT).transact(
+                {"from": deployer}
+            )
+
+    @property
+    def facilitator_wallet(self) -> DevWallet:
+        return self.wallets[0]
+
+    @property
+    def buyer_wallets(self) -> list[DevWallet]:
+        return [w for w in self.wallets if w.role == "buyer"]
+
+    @property
+    def executor(self) -> ThreadPoolExecutor:
+        return self._executor
+
+    async def run(self, fn: Callable[..., T], *args: Any) -> T:
+        """Run ``fn(*args)`` on the chain thread."""
+        return await asyncio.get_running_loop().run_in_executor(self._executor, fn, *args)
+
+    def balance_of(self, address: str) -> int:
+        """Dev-USDC balance in atomic units (call on the chain thread)."""
+        return int(self.token.functions.balanceOf(to_checksum_address(address)).call())
+
+    def mint(self, address: str, amount_atomic: int) -> None:
+        self.token.functions.mint(to_checksum_address(address), amount_atomic).transact(
+            {"from": self.wallets[0].address}
+        )
+
+    def rpc(self, method: str, params: list[Any]) -> dict[str, Any]:
+        """Answer one JSON-RPC call (so outside clients can reach the chain over HTTP)."""
+        if method in ("eth_call", "eth_estimateGas") and params and isinstance(params[0], dict):
+            params = [{"from": self.wallets[0].address, **params[0]}, *params[1:]]
+        try:
+            answer = dict(self.w3.provider.make_request(method, params))  # type: ignore[arg-type]
+        except Exception as exc:  # eth-tester raises for reverts and bad input
+            return {"jsonrpc": "2.0", "error": {"code": -32000, "message": str(exc)}}
+        return _jsonable(answer)  # type: ignore[no-any-return]
+
+    def close(self) -> None:
+        self._executor.shutdown(wait=False, cancel_futures=True)

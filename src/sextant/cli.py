@@ -1,0 +1,152 @@
+"""The ``sextant`` command line: serve the API, make paid calls."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+from decimal import Decimal
+from typing import Any
+
+import typer
+from rich.console import Console
+
+from sextant.settings import Settings, get_settings
+
+app = typer.Typer(help="Sextant: paid onchain data routing and signals for AI agents.",
+                  no_args_is_help=True)
+console = Console()
+err = Console(stderr=True)
+
+
+@app.command()
+def serve(
+    host: str = typer.Option(None, help="Interface to bind (default SEXTANT_HOST or 127.0.0.1)"),
+    port: int = typer.Option(None, help="Port (default SEXTANT_PORT or 8402)"),
+    log_level: str = typer.Option("info", help="uvicorn log level"),
+) -> None:
+    """Start the HTTP service (sandbox mode unless SEXTANT_MODE=live)."""
+    import uvicorn
+
+    from sextant.api.app import create_app
+    from sextant.logs import configure_logging
+    from sextant.runtime import build_runtime
+
+    overrides: dict[str, Any] = {}
+    if host:
+        overrides["host"] = host
+    if port:
+        overrides["port"] = port
+    settings = Settings(**overrides) if overrides else get_settings()
+    configure_logging(settings.log_level, settings.log_json)
+    runtime = build_runtime(settings)
+    _print_banner(settings, runtime)
+    uvicorn.run(create_app(runtime=runtime), host=settings.host, port=settings.port,
+                log_level=log_level, access_log=False)
+
+
+def _print_banner(settings: Settings, runtime: Any) -> None:
+    err.print(f"[bold]Sextant[/bold] {settings.mode.value} mode on {settings.base_url}")
+    err.print(f"payments: {runtime.terms.network} asset {runtime.terms.asset} "
+              f"pay-to {runtime.terms.pay_to}")
+    chain = runtime.chain
+    if chain is None:
+        return
+    err.print("Dev wallets (public test keys, for the offline dev chain only):")
+    for w in chain.wallets:
+        bal = chain.balance_of(w.address) / 10**6
+        err.print(f"  #{w.index} {w.role:<11} {w.address}  key {w.private_key}  "
+                  f"{bal:,.2f} USDC", soft_wrap=True)
+    err.print(f"JSON-RPC of the dev chain: {settings.base_url}/sandbox/rpc  "
+              f"(wallets: {settings.base_url}/sandbox/wallets)")
+    err.print(f"Try: sextant call POST /tip '{{\"message\":\"hi\"}}'")
+
+
+@app.command()
+def call(
+    method: str = typer.Argument(..., help="HTTP method, e.g. POST"),
+    path: str = typer.Argument(..., help="Path, e.g. /tip"),
+    body: str = typer.Argument("{}", help="JSON body (or query string for GET)"),
+    url: str = typer.Option(None, help="Service base URL (default: the local service)"),
+    max_usdc: Decimal = typer.Option(Decimal("0.10"), help="Refuse to pay more than this"),
+    wallet: int = typer.Option(1, help="Sandbox: index of the dev wallet that pays"),
+) -> None:
+    """Call an endpoint, paying its x402 price with a dev wallet (sandbox) or
+    SEXTANT_BUYER_PRIVATE_KEY (live); prints response, receipt and balances."""
+    settings = get_settings()
+    base = (url or settings.base_url).rstrip("/")
+    try:
+        payload = json.loads(body) if method.upper() != "GET" else None
+    except json.JSONDecodeError as exc:
+        err.print(f"[red]body is not JSON:[/red] {exc}")
+        raise typer.Exit(2) from exc
+    code = asyncio.run(_call(settings, base, method.upper(), path, payload, body, max_usdc, wallet))
+    raise typer.Exit(code)
+
+
+async def _call(
+    settings: Settings, base: str, method: str, path: str, payload: Any, raw: str,
+    max_usdc: Decimal, wallet: int,
+) -> int:
+    import httpx
+    from x402.http import decode_payment_required_header
+
+    from sextant.payments.buyer import build_buyer, paying_client
+    from sextant.payments.cli_support import BalanceReader, sandbox_wallet
+
+    async with httpx.AsyncClient(base_url=base, timeout=60) as plain:
+        probe = await plain.request(method, path, json=payload,
+                                    params=raw if method == "GET" else None)
+        if probe.status_code != 402:
+            console.print_json(probe.text) if _is_json(probe) else console.print(probe.text)
+            return 0 if probe.status_code < 400 else 1
+        required = decode_payment_required_header(probe.headers["payment-required"])
+        option = required.accepts[0]
+        price = Decimal(option.amount) / 10**6
+        err.print(f"{method} {path} costs {price} USDC on {option.network}")
+        if price > max_usdc:
+            err.print(f"[red]refused:[/red] price {price} is above --max-usdc {max_usdc}")
+            return 3
+        extra_assets: list[tuple[str, str]] = []
+        if settings.is_sandbox:
+            key, address, rpc = await sandbox_wallet(plain, wallet)
+            extra_assets = [(option.network, option.asset)]
+        else:
+            if settings.buyer_private_key is None:
+                err.print("[red]live mode needs SEXTANT_BUYER_PRIVATE_KEY[/red]")
+                return 2
+            from eth_account import Account
+
+            key = settings.buyer_private_key.get_secret_value()
+            address = Account.from_key(key).address
+            rpc = settings.upstream_urls.get("base_rpc", "https://mainnet.base.org")
+        reader = BalanceReader(rpc, option.asset)
+        before = await reader.balance(address)
+        buyer = build_buyer(key, max_usdc, extra_assets=extra_assets)
+        async with paying_client(buyer, base) as paying:
+            response = await paying.request(method, path, json=payload,
+                                            params=raw if method == "GET" else None)
+        after = await reader.balance(address)
+    console.print_json(response.text) if _is_json(response) else console.print(response.text)
+    receipt = response.headers.get("payment-response")
+    if receipt:
+        from x402.http import decode_payment_response_header
+
+        settled = decode_payment_response_header(receipt)
+        err.print(f"settled: {settled.success}  tx {settled.transaction}  payer {settled.payer}")
+    else:
+        err.print(f"[yellow]no settlement (HTTP {response.status_code}); not charged[/yellow]")
+    err.print(f"payer {address} balance: {before / 10**6:.6f} -> {after / 10**6:.6f} USDC")
+    return 0 if response.status_code < 400 else 1
+
+
+def _is_json(response: Any) -> bool:
+    return "json" in response.headers.get("content-type", "")
+
+
+def main() -> None:  # pragma: no cover
+    app(prog_name="sextant")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,50 @@
+"""Structured JSON logging (structlog over the standard library)."""
+
+from __future__ import annotations
+
+import logging
+import sys
+
+import structlog
+
+_SECRET_KEYS = ("private_key", "authorization", "admin_token", "secret", "payment-signature")
+
+
+def _redact(_: object, __: str, event: dict[str, object]) -> dict[str, object]:
+    for key in list(event):
+        if any(s in key.lower() for s in _SECRET_KEYS):
+            event[key] = "[redacted]"
+    return event
+
+
+def configure_logging(level: str = "INFO", json: bool = True) -> None:
+    """Route stdlib and structlog records through one JSON (or console) renderer."""
+    renderer: structlog.typing.Processor = (
+        structlog.processors.JSONRenderer() if json else structlog.dev.ConsoleRenderer()
+    )
+    shared: list[structlog.typing.Processor] = [
+        structlog.contextvars.merge_contextvars,
+        structlog.processors.add_log_level,
+        structlog.processors.TimeStamper(fmt="iso", utc=True),
+        _redact,
+    ]
+    structlog.configure(
+        processors=[*shared, structlog.stdlib.ProcessorFormatter.wrap_for_formatter],
+        logger_factory=structlog.stdlib.LoggerFactory(),
+        wrapper_class=structlog.stdlib.BoundLogger,
+        cache_logger_on_first_use=True,
+    )
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(
+        structlog.stdlib.ProcessorFormatter(foreign_pre_chain=shared, processors=[
+            structlog.stdlib.ProcessorFormatter.remove_processors_meta, renderer,
+        ])
+    )
+    root = logging.getLogger()
+    root.handlers = [handler]
+    root.setLevel(level.upper())
+
+
+def get_logger(name: str) -> structlog.stdlib.BoundLogger:
+    """A structlog logger bound to ``name``."""
+    return structlog.stdlib.get_logger(name)  # type: ignore[no-any-return]

@@ -1,0 +1,84 @@
+"""Facilitator clients: the SDK's own facilitator on the dev chain, or a remote one over HTTP."""
+
+from __future__ import annotations
+
+import asyncio
+from concurrent.futures import Executor
+from typing import Any
+
+from web3 import Web3
+from x402 import x402FacilitatorSync
+from x402.http import FacilitatorConfig, HTTPFacilitatorClient
+from x402.mechanisms.evm import FacilitatorWeb3Signer
+from x402.mechanisms.evm.exact import register_exact_evm_facilitator
+from x402.schemas import SupportedResponse
+
+from sextant.chain.devchain import DevChain
+from sextant.settings import Settings
+
+
+class BoundWeb3Signer(FacilitatorWeb3Signer):
+    """The SDK's facilitator signer, bound to an existing ``Web3`` (the in-process chain)."""
+
+    def __init__(self, private_key: str, w3: Web3) -> None:
+        super().__init__(private_key, "http://127.0.0.1:9")  # placeholder: never dialled
+        self._w3 = w3
+
+
+class ThreadedFacilitator:
+    """Runs the SDK's synchronous facilitator on a worker thread.
+
+    The SDK's EVM mechanism makes blocking web3 calls inside ``verify``/``settle``; running
+    them on the chain's executor keeps the event loop free while a payment settles.
+    """
+
+    def __init__(self, facilitator: x402FacilitatorSync, executor: Executor) -> None:
+        self._facilitator = facilitator
+        self._executor = executor
+
+    async def verify(self, payload: Any, requirements: Any) -> Any:
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(
+            self._executor, self._facilitator.verify, payload, requirements
+        )
+
+    async def settle(self, payload: Any, requirements: Any) -> Any:
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(
+            self._executor, self._facilitator.settle, payload, requirements
+        )
+
+    def get_supported(self) -> SupportedResponse:
+        return self._facilitator.get_supported()
+
+    @property
+    def sync(self) -> x402FacilitatorSync:
+        return self._facilitator
+
+
+def sdk_facilitator(signer: FacilitatorWeb3Signer, network: str) -> x402FacilitatorSync:
+    """The SDK's exact-EVM facilitator for ``network``."""
+    facilitator = x402FacilitatorSync()
+    register_exact_evm_facilitator(facilitator, signer, networks=network)
+    return facilitator
+
+
+def dev_facilitator(chain: DevChain) -> ThreadedFacilitator:
+    """The SDK facilitator settling on the in-process dev chain (sandbox mode)."""
+    signer = BoundWeb3Signer(chain.facilitator_wallet.private_key, chain.w3)
+    return ThreadedFacilitator(sdk_facilitator(signer, chain.network), chain.executor)
+
+
+def http_facilitator(settings: Settings) -> HTTPFacilitatorClient:
+    """A remote facilitator (live mode), with CDP JWT auth when CDP keys are configured."""
+    config = FacilitatorConfig(url=settings.facilitator_url)
+    if settings.cdp_api_key_id and settings.cdp_api_key_secret:
+        try:
+            from cdp.x402 import create_facilitator_config_v2  # type: ignore[import-not-found]
+        except ImportError as exc:  # pragma: no cover - depends on an optional package
+            raise RuntimeError("CDP facilitator auth needs the cdp-sdk package") from exc
+        config = create_facilitator_config_v2(
+            settings.cdp_api_key_id.get_secret_value(),
+            settings.cdp_api_key_secret.get_secret_value(),
+        )
+    return HTTPFacilitatorClient(config)

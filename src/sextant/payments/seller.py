@@ -1,0 +1,76 @@
+"""Seller wiring on the x402 SDK: one route config per paid catalog endpoint."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from x402 import x402ResourceServer
+from x402.extensions.bazaar import (
+    OutputConfig,
+    bazaar_resource_server_extension,
+    declare_discovery_extension,
+)
+from x402.http import PaymentOption
+from x402.http.types import RouteConfig
+from x402.http.x402_http_server import x402HTTPResourceServer
+from x402.mechanisms.evm.exact import ExactEvmServerScheme
+from x402.schemas import AssetAmount
+
+from sextant import catalog
+from sextant.catalog import Endpoint
+from sextant.payments.terms import PaymentTerms
+
+SERVICE_NAME = "Sextant"
+
+
+def payment_option(endpoint: Endpoint, terms: PaymentTerms) -> PaymentOption:
+    """The ``exact`` EVM option for ``endpoint`` at its fixed catalog price."""
+    return PaymentOption(
+        scheme="exact",
+        pay_to=terms.pay_to,
+        price=AssetAmount(amount=str(endpoint.price_atomic), asset=terms.asset, extra=terms.extra),
+        network=terms.network,
+        max_timeout_seconds=terms.max_timeout_seconds,
+    )
+
+
+def discovery_extension(endpoint: Endpoint) -> dict[str, Any]:
+    """Bazaar discovery metadata: input example and schema, output schema."""
+    input_schema = (
+        endpoint.request_model.model_json_schema() if endpoint.request_model else {"type": "object"}
+    )
+    output_schema = (
+        endpoint.response_model.model_json_schema() if endpoint.response_model else None
+    )
+    return declare_discovery_extension(
+        input=endpoint.example or {},
+        input_schema=input_schema,
+        body_type="json" if endpoint.method == "POST" else None,
+        output=OutputConfig(example=None, schema=output_schema),
+    )
+
+
+def route_configs(terms: PaymentTerms, base_url: str) -> dict[str, RouteConfig]:
+    """SDK route configs for every paid endpoint, keyed ``"POST /path"``."""
+    return {
+        e.key: RouteConfig(
+            accepts=payment_option(e, terms),
+            resource=f"{base_url}{e.path}",
+            description=e.summary,
+            mime_type="application/json",
+            service_name=SERVICE_NAME,
+            tags=[e.group],
+            extensions=discovery_extension(e),
+        )
+        for e in catalog.paid_endpoints()
+    }
+
+
+def build_http_server(
+    facilitator: Any, terms: PaymentTerms, base_url: str
+) -> x402HTTPResourceServer:
+    """The SDK resource server (exact EVM + Bazaar) wrapped in its HTTP layer."""
+    server = x402ResourceServer(facilitator)
+    server.register(terms.network, ExactEvmServerScheme())
+    server.register_extension(bazaar_resource_server_extension)
+    return x402HTTPResourceServer(server, route_configs(terms, base_url))

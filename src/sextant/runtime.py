@@ -1,0 +1,107 @@
+"""The composition root: builds every long-lived component once per process."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from typing import Any
+
+import redis.asyncio as aioredis
+from x402.http.x402_http_server import x402HTTPResourceServer
+
+from sextant.chain.devchain import DevChain
+from sextant.logs import get_logger
+from sextant.payments.facilitator import dev_facilitator, http_facilitator
+from sextant.payments.guard import MemoryGuard, PaymentGuard, RedisGuard
+from sextant.payments.ledger import Ledger, PostgresLedger, SqliteLedger
+from sextant.payments.seller import build_http_server
+from sextant.payments.terms import PaymentTerms
+from sextant.settings import Settings
+from sextant.transport.factory import UpstreamClients
+
+log = get_logger(__name__)
+
+
+@dataclass
+class Runtime:
+    settings: Settings
+    terms: PaymentTerms
+    facilitator: Any
+    http_server: x402HTTPResourceServer
+    guard: PaymentGuard
+    ledger: Ledger
+    upstreams: UpstreamClients
+    chain: DevChain | None = None
+    redis: aioredis.Redis | None = None
+    _initialized: bool = field(default=False, repr=False)
+    _init_lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
+
+    async def ensure_payments_ready(self) -> None:
+        """Fetch the facilitator's capabilities once and check every route against them.
+
+        Raises on a misconfiguration (unsupported network or scheme) instead of the SDK's
+        ``os._exit``; transient facilitator errors are retried on the next paid request.
+        """
+        if self._initialized:
+            return
+        async with self._init_lock:
+            if not self._initialized:
+                await asyncio.to_thread(self.http_server.initialize)
+                self._initialized = True
+
+    async def aclose(self) -> None:
+        await self.upstreams.aclose()
+        if self.redis is not None:
+            await self.redis.aclose()
+        if self.chain is not None:
+            self.chain.close()
+
+
+def build_runtime(settings: Settings) -> Runtime:
+    """Wire the dev chain (sandbox) or the remote facilitator (live) and shared state."""
+    chain: DevChain | None = None
+    if settings.is_sandbox:
+        chain = DevChain(
+            wallets=settings.dev_chain_wallets,
+            funding_usdc=settings.dev_wallet_funding_usdc,
+            cache_dir=settings.data_dir / "build",
+        )
+        facilitator: Any = dev_facilitator(chain)
+        terms = PaymentTerms(
+            network=chain.network,
+            asset=chain.token_address,
+            asset_name=chain.token_name,
+            asset_version=chain.token_version,
+            pay_to=settings.pay_to or chain.pay_to,
+            max_timeout_seconds=settings.max_timeout_seconds,
+        )
+    else:
+        if not settings.pay_to:
+            raise ValueError("live mode needs SEXTANT_PAY_TO (the receiving address)")
+        facilitator = http_facilitator(settings)
+        terms = PaymentTerms(
+            network=settings.network,
+            asset=settings.asset,
+            asset_name=settings.asset_name,
+            asset_version=settings.asset_version,
+            pay_to=settings.pay_to,
+            max_timeout_seconds=settings.max_timeout_seconds,
+        )
+    redis_client = aioredis.from_url(settings.redis_url) if settings.redis_url else None
+    guard: PaymentGuard = RedisGuard(redis_client) if redis_client else MemoryGuard()
+    ledger: Ledger = (
+        PostgresLedger(settings.database_url)
+        if settings.database_url
+        else SqliteLedger(settings.data_dir / "ledger.sqlite")
+    )
+    return Runtime(
+        settings=settings,
+        terms=terms,
+        facilitator=facilitator,
+        http_server=build_http_server(facilitator, terms, settings.base_url),
+        guard=guard,
+        ledger=ledger,
+        upstreams=UpstreamClients(settings),
+        chain=chain,
+        redis=redis_client,
+    )

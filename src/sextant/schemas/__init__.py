@@ -1,0 +1,1 @@
+"""Request and response models of the public interface (pure pydantic, no I/O)."""

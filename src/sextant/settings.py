@@ -1,0 +1,106 @@
+"""Service settings, read once from the environment (prefix ``SEXTANT_``)."""
+
+from __future__ import annotations
+
+import os
+from enum import StrEnum
+from functools import lru_cache
+from pathlib import Path
+
+from pydantic import AliasChoices, Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+UPSTREAM_URL_PREFIX = "SEXTANT_UPSTREAM_"
+UPSTREAM_URL_SUFFIX = "_URL"
+
+
+class Mode(StrEnum):
+    """Where upstream data and payments come from."""
+
+    SANDBOX = "sandbox"
+    LIVE = "live"
+
+
+class Settings(BaseSettings):
+    """Every knob of the service. Secrets are ``SecretStr`` and never printed."""
+
+    model_config = SettingsConfigDict(env_prefix="SEXTANT_", extra="ignore")
+
+    mode: Mode = Mode.SANDBOX
+    host: str = "127.0.0.1"
+    port: int = 8402
+    public_url: str | None = Field(
+        default=None, description="Base URL used in payment resources; default http://host:port"
+    )
+    data_dir: Path = Path(".sextant")
+    log_level: str = "INFO"
+    log_json: bool = True
+    service_name: str = "Sextant"
+    seed: int = 402
+
+    # Shared state and ledger.
+    redis_url: str | None = Field(
+        default=None, validation_alias=AliasChoices("SEXTANT_REDIS_URL", "REDIS_URL")
+    )
+    database_url: str | None = Field(
+        default=None, validation_alias=AliasChoices("SEXTANT_DATABASE_URL", "DATABASE_URL")
+    )
+
+    # x402 seller (live mode; sandbox derives these from the dev chain).
+    network: str = "eip155:8453"
+    asset: str = "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913"
+    asset_name: str = "USD Coin"
+    asset_version: str = "2"
+    pay_to: str | None = None
+    facilitator_url: str = "https://x402.org/facilitator"
+    cdp_api_key_id: SecretStr | None = None
+    cdp_api_key_secret: SecretStr | None = None
+    max_timeout_seconds: int = 300
+
+    # Buyer side (``sextant call`` in live mode, outbound payments).
+    buyer_private_key: SecretStr | None = None
+    admin_token: SecretStr | None = None
+    erc8004_agent_id: str | None = None
+
+    # Sandbox dev chain.
+    dev_chain_wallets: int = 10
+    dev_wallet_funding_usdc: int = 1_000
+
+    upstream_urls: dict[str, str] = Field(default_factory=dict)
+
+    @field_validator("network")
+    @classmethod
+    def _caip2(cls, value: str) -> str:
+        if ":" not in value:
+            raise ValueError("network must be a CAIP-2 id such as eip155:8453")
+        return value
+
+    def model_post_init(self, __context: object) -> None:
+        if not self.upstream_urls:
+            self.upstream_urls = upstream_urls_from_env()
+
+    @property
+    def base_url(self) -> str:
+        """The public base URL of this service (no trailing slash)."""
+        return (self.public_url or f"http://{self.host}:{self.port}").rstrip("/")
+
+    @property
+    def is_sandbox(self) -> bool:
+        return self.mode is Mode.SANDBOX
+
+
+def upstream_urls_from_env(environ: dict[str, str] | None = None) -> dict[str, str]:
+    """Collect ``SEXTANT_UPSTREAM_<NAME>_URL`` overrides as ``{name: url}``."""
+    env = os.environ if environ is None else environ
+    out: dict[str, str] = {}
+    for key, value in env.items():
+        if key.startswith(UPSTREAM_URL_PREFIX) and key.endswith(UPSTREAM_URL_SUFFIX) and value:
+            name = key[len(UPSTREAM_URL_PREFIX) : -len(UPSTREAM_URL_SUFFIX)].lower()
+            out[name] = value.rstrip("/")
+    return out
+
+
+@lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    """Process-wide settings (tests build their own ``Settings`` instead)."""
+    return Settings()

@@ -1,0 +1,1 @@
+"""How venue clients reach their upstreams: simulators in sandbox, real hosts live."""

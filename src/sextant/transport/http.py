@@ -1,0 +1,49 @@
+"""Issue one upstream request and map transport failures to the typed upstream errors."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+
+from sextant.errors import UpstreamBadResponse, UpstreamTimeout, UpstreamUnavailable
+
+
+async def request_json(
+    client: httpx.AsyncClient,
+    upstream: str,
+    method: str,
+    url: str,
+    *,
+    retry_after_seconds: int = 30,
+    **kwargs: Any,
+) -> Any:
+    """``client.request(...)`` returning parsed JSON.
+
+    Raises ``UpstreamTimeout`` (504), ``UpstreamUnavailable`` (502) for transport errors and
+    non-2xx answers, and ``UpstreamBadResponse`` (502) when the body is not JSON.
+    """
+    try:
+        response = await client.request(method, url, **kwargs)
+    except httpx.TimeoutException as exc:
+        raise UpstreamTimeout(
+            f"{upstream} did not answer in time", upstream=upstream,
+            retry_after_seconds=retry_after_seconds,
+        ) from exc
+    except httpx.HTTPError as exc:
+        raise UpstreamUnavailable(
+            f"{upstream} could not be reached ({type(exc).__name__})", upstream=upstream,
+            retry_after_seconds=retry_after_seconds,
+        ) from exc
+    if response.status_code >= 400:
+        raise UpstreamUnavailable(
+            f"{upstream} answered HTTP {response.status_code}", upstream=upstream,
+            retry_after_seconds=retry_after_seconds, upstream_status=response.status_code,
+        )
+    try:
+        return response.json()
+    except ValueError as exc:
+        raise UpstreamBadResponse(
+            f"{upstream} answered with a body that is not JSON", upstream=upstream,
+            retry_after_seconds=retry_after_seconds,
+        ) from exc

@@ -1,0 +1,62 @@
+"""Every upstream the service speaks to, with its live base URL.
+
+``SEXTANT_UPSTREAM_<NAME>_URL`` overrides the base URL of ``<name>`` in either mode.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Upstream:
+    name: str
+    live_url: str
+    requests_per_minute: int
+    description: str
+    simulator: str = ""  # "module:factory" of the sandbox simulator, factory(seed) -> ASGI app
+
+
+UPSTREAMS: dict[str, Upstream] = {
+    u.name: u
+    for u in (
+        Upstream("hyperliquid", "https://api.hyperliquid.xyz", 1200,
+                 "Hyperliquid info API (perpdex)",
+                 simulator="sextant.sandbox.hyperliquid:create_app"),
+        Upstream("hyperliquid_stats", "https://stats-data.hyperliquid.xyz", 60,
+                 "Hyperliquid stats leaderboard",
+                 simulator="sextant.sandbox.hyperliquid:create_stats_app"),
+        Upstream("polymarket_data", "https://data-api.polymarket.com", 600,
+                 "Polymarket data API v1/v2 (marketa)",
+                 simulator="sextant.sandbox.polymarket:create_data_app"),
+        Upstream("polymarket_gamma", "https://gamma-api.polymarket.com", 600,
+                 "Polymarket gamma markets API",
+                 simulator="sextant.sandbox.polymarket:create_gamma_app"),
+        Upstream("polymarket_clob", "https://clob.polymarket.com", 600,
+                 "Polymarket CLOB public reads",
+                 simulator="sextant.sandbox.polymarket:create_clob_app"),
+        Upstream("kalshi", "https://api.elections.kalshi.com/trade-api/v2", 600,
+                 "Kalshi trade API v2 (marketb)",
+                 simulator="sextant.sandbox.kalshi:create_app"),
+        Upstream("limitless", "https://api.limitless.exchange", 300,
+                 "Limitless Exchange API (marketc)",
+                 simulator="sextant.sandbox.limitless:create_app"),
+        Upstream("graph_gateway", "https://gateway.thegraph.com", 600,
+                 "The Graph gateway (subgraph queries)",
+                 simulator="sextant.sandbox.graph_gateway:create_app"),
+        Upstream("coingecko", "https://api.coingecko.com/api/v3", 30,
+                 "CoinGecko token registry and trending",
+                 simulator="sextant.sandbox.coingecko:create_app"),
+        Upstream("lunarcrush", "https://lunarcrush.com/api4", 60, "LunarCrush social feed",
+                 simulator="sextant.sandbox.lunarcrush:create_app"),
+        Upstream("ipfs", "https://ipfs.io", 120, "IPFS gateway (agent metadata)",
+                 simulator="sextant.sandbox.ipfs:create_app"),
+        Upstream("base_rpc", "https://mainnet.base.org", 600, "Base JSON-RPC",
+                 simulator="sextant.sandbox.evm_rpc:create_base_app"),
+        Upstream("polygon_rpc", "https://polygon-rpc.com", 600, "Polygon JSON-RPC",
+                 simulator="sextant.sandbox.evm_rpc:create_polygon_app"),
+        Upstream("bazaar", "https://api.cdp.coinbase.com/platform/v2/x402", 120,
+                 "CDP x402 Bazaar discovery API",
+                 simulator="sextant.sandbox.bazaar:create_app"),
+    )
+}

@@ -1,0 +1,87 @@
+"""Shared fixtures: a sandbox app on its own dev chain, and paying buyers."""
+
+from __future__ import annotations
+
+import base64
+import json
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from fastapi import FastAPI
+
+from sextant.api.app import create_app
+from sextant.chain.devchain import DevChain
+from sextant.payments.buyer import build_buyer, paying_client
+from sextant.runtime import Runtime, build_runtime
+from sextant.settings import Settings
+
+BASE = "http://testserver"
+
+
+@pytest.fixture(scope="session")
+def tmp_data(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("sextant")
+
+
+@pytest.fixture(scope="session")
+def settings(tmp_data: Path) -> Settings:
+    return Settings(data_dir=tmp_data, public_url=BASE, upstream_urls={"_": "_"})
+
+
+@pytest.fixture(scope="session")
+def runtime(settings: Settings) -> Runtime:
+    return build_runtime(settings)
+
+
+@pytest.fixture(scope="session")
+def app(runtime: Runtime) -> FastAPI:
+    return create_app(runtime=runtime)
+
+
+@pytest.fixture(scope="session")
+def chain(runtime: Runtime) -> DevChain:
+    assert runtime.chain is not None
+    return runtime.chain
+
+
+@pytest.fixture()
+async def client(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
+    """An unpaid client speaking to the app in-process."""
+    transport = httpx.ASGITransport(app=app, raise_app_exceptions=False)
+    async with httpx.AsyncClient(transport=transport, base_url=BASE) as c:
+        yield c
+
+
+@pytest.fixture()
+def buyer_key(chain: DevChain, request: pytest.FixtureRequest) -> str:
+    """A dev wallet's key; tests take turns over the funded buyer wallets."""
+    wallets = chain.buyer_wallets
+    return wallets[hash(request.node.nodeid) % len(wallets)].private_key
+
+
+def make_paying_client(app: FastAPI, chain: DevChain, key: str, max_usdc: str = "1") -> Any:
+    buyer = build_buyer(key, max_usdc, extra_assets=[(chain.network, chain.token_address)])
+    inner = httpx.ASGITransport(app=app, raise_app_exceptions=False)
+    return paying_client(buyer, BASE, inner)
+
+
+@pytest.fixture()
+async def payer(app: FastAPI, chain: DevChain, buyer_key: str) -> AsyncIterator[httpx.AsyncClient]:
+    """A client that pays 402s with a funded dev wallet."""
+    async with make_paying_client(app, chain, buyer_key) as c:
+        yield c
+
+
+def decode_header(value: str) -> dict[str, Any]:
+    return json.loads(base64.b64decode(value))  # type: ignore[no-any-return]
+
+
+@pytest.fixture()
+def no_upstream_env(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    for key in list(__import__("os").environ):
+        if key.startswith("SEXTANT_UPSTREAM_"):
+            monkeypatch.delenv(key)
+    yield
