@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import sys
 from decimal import Decimal
 from typing import Any
 
@@ -59,7 +58,7 @@ def _print_banner(settings: Settings, runtime: Any) -> None:
                   f"{bal:,.2f} USDC", soft_wrap=True)
     err.print(f"JSON-RPC of the dev chain: {settings.base_url}/sandbox/rpc  "
               f"(wallets: {settings.base_url}/sandbox/wallets)")
-    err.print(f"Try: sextant call POST /tip '{{\"message\":\"hi\"}}'")
+    err.print("Try: sextant call POST /tip '{\"message\":\"hi\"}'")
 
 
 @app.command()
@@ -102,7 +101,8 @@ async def _call(
             return 0 if probe.status_code < 400 else 1
         required = decode_payment_required_header(probe.headers["payment-required"])
         option = required.accepts[0]
-        price = Decimal(option.amount) / 10**6
+        atomic = getattr(option, "amount", None) or getattr(option, "max_amount_required", "0")
+        price = Decimal(str(atomic)) / 10**6
         err.print(f"{method} {path} costs {price} USDC on {option.network}")
         if price > max_usdc:
             err.print(f"[red]refused:[/red] price {price} is above --max-usdc {max_usdc}")
@@ -149,4 +149,4 @@ def main() -> None:  # pragma: no cover
 
 
 if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
+    main()

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import logging
 import sys
+from collections.abc import MutableMapping
+from typing import Any
 
 import structlog
 
 _SECRET_KEYS = ("private_key", "authorization", "admin_token", "secret", "payment-signature")
 
 
-def _redact(_: object, __: str, event: dict[str, object]) -> dict[str, object]:
+def _redact(_: Any, __: str, event: MutableMapping[str, Any]) -> MutableMapping[str, Any]:
     for key in list(event):
         if any(s in key.lower() for s in _SECRET_KEYS):
             event[key] = "[redacted]"
@@ -47,4 +49,4 @@ def configure_logging(level: str = "INFO", json: bool = True) -> None:
 
 def get_logger(name: str) -> structlog.stdlib.BoundLogger:
     """A structlog logger bound to ``name``."""
-    return structlog.stdlib.get_logger(name)  # type: ignore[no-any-return]
+    return structlog.stdlib.get_logger(name)

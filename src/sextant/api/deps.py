@@ -10,7 +10,7 @@ from sextant.runtime import Runtime
 
 def get_runtime(request: Request) -> Runtime:
     """The process runtime (settings, upstream clients, chain...)."""
-    return request.app.state.runtime  # type: ignore[no-any-return]
+    return request.app.state.runtime
 
 
 def payment_of(request: Request) -> PaymentContext | None:

@@ -28,7 +28,8 @@ def validation_error_body(errors: list[dict[str, Any]]) -> dict[str, Any]:
     field_path = [p for p in loc if p not in ("body", "query", "path", "header")]
     field = ".".join(field_path) or "body"
     if first.get("type") == CODED_ERROR:
-        code = str(first.get("ctx", {}).get("code", f"invalid_{field}"))
+        ctx = first.get("ctx") or {}
+        code = str(ctx.get("code", f"invalid_{field}")) if isinstance(ctx, dict) else field
     elif first.get("type") == "json_invalid":
         code, field = "invalid_json", "body"
     else:

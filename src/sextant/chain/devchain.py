@@ -63,7 +63,9 @@ class DevChain:
         token_version: str = "2",
         cache_dir: Path | None = None,
     ) -> None:
-        backend = PyEVMBackend.from_mnemonic(DEV_MNEMONIC, num_accounts=wallets, hd_path=DEV_HD_PATH)
+        backend = PyEVMBackend.from_mnemonic(
+            DEV_MNEMONIC, num_accounts=wallets, hd_path=DEV_HD_PATH
+        )
         self.tester = EthereumTester(backend)
         self.w3 = Web3(EthereumTesterProvider(self.tester))
         self.chain_id: int = self.w3.eth.chain_id
@@ -88,8 +90,10 @@ class DevChain:
         tx = factory.constructor(token_name, DEV_TOKEN_SYMBOL, token_version).transact(
             {"from": deployer}
         )
-        self.token_address: str = self.w3.eth.get_transaction_receipt(tx)["contractAddress"]
-        self.token = self.w3.eth.contract(address=self.token_address, abi=token.abi)
+        address = self.w3.eth.get_transaction_receipt(tx)["contractAddress"]
+        assert address is not None
+        self.token_address: str = address
+        self.token = self.w3.eth.contract(address=address, abi=token.abi)
         for wallet in self.wallets[1:]:
             self.token.functions.mint(wallet.address, funding_usdc * USDC_UNIT).transact(
                 {"from": deployer}
@@ -128,7 +132,7 @@ class DevChain:
             answer = dict(self.w3.provider.make_request(method, params))  # type: ignore[arg-type]
         except Exception as exc:  # eth-tester raises for reverts and bad input
             return {"jsonrpc": "2.0", "error": {"code": -32000, "message": str(exc)}}
-        return _jsonable(answer)  # type: ignore[no-any-return]
+        return _jsonable(answer)
 
     def close(self) -> None:
         self._executor.shutdown(wait=False, cancel_futures=True)

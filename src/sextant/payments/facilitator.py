@@ -74,7 +74,7 @@ def http_facilitator(settings: Settings) -> HTTPFacilitatorClient:
     config = FacilitatorConfig(url=settings.facilitator_url)
     if settings.cdp_api_key_id and settings.cdp_api_key_secret:
         try:
-            from cdp.x402 import create_facilitator_config_v2  # type: ignore[import-not-found]
+            from cdp.x402 import create_facilitator_config_v2
         except ImportError as exc:  # pragma: no cover - depends on an optional package
             raise RuntimeError("CDP facilitator auth needs the cdp-sdk package") from exc
         config = create_facilitator_config_v2(

@@ -13,7 +13,7 @@ import json
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from starlette.datastructures import Headers, MutableHeaders
 from starlette.requests import Request
@@ -239,10 +239,8 @@ class PaymentGate:
         except Exception:
             log.exception("handler raised after payment verification", endpoint=endpoint.key)
             await self._cancel(result, "handler_threw")
-            await _send_json(
-                send, 500, {"error": "internal_error", "message": "the handler failed; not charged"},
-                {},
-            )
+            body = {"error": "internal_error", "message": "the handler failed; not charged"}
+            await _send_json(send, 500, body, {})
             return False
         handler_ms = (time.perf_counter() - started) * 1000
         if buffered.status >= 400:
@@ -341,7 +339,12 @@ class PaymentGate:
             remaining = 0
         return max(60, min(remaining + 60, 86_400))
 
-    async def _cancel(self, result: Any, reason: str, status: int | None = None) -> None:
+    async def _cancel(
+        self,
+        result: Any,
+        reason: Literal["handler_threw", "handler_failed"],
+        status: int | None = None,
+    ) -> None:
         if result.cancellation_dispatcher is not None:
             await result.cancellation_dispatcher.cancel(
                 VerifiedPaymentCancelOptions(reason=reason, response_status=status)
@@ -364,7 +367,7 @@ class PaymentGate:
 
     async def _v1_accepts(self, request: Request, endpoint: Endpoint) -> list[dict[str, Any]]:
         required, _ = await self._unpaid_required(request, endpoint)
-        return v1_body(required, self.terms, _output_schema(endpoint))["accepts"]  # type: ignore[no-any-return]
+        return v1_body(required, self.terms, _output_schema(endpoint))["accepts"]
 
     async def _payment_required(
         self, send: Send, request: Request, endpoint: Endpoint, *, error: str

@@ -71,6 +71,6 @@ def build_http_server(
 ) -> x402HTTPResourceServer:
     """The SDK resource server (exact EVM + Bazaar) wrapped in its HTTP layer."""
     server = x402ResourceServer(facilitator)
-    server.register(terms.network, ExactEvmServerScheme())
-    server.register_extension(bazaar_resource_server_extension)
+    server.register(terms.network, ExactEvmServerScheme())  # type: ignore[arg-type]
+    server.register_extension(bazaar_resource_server_extension)  # type: ignore[arg-type]
     return x402HTTPResourceServer(server, route_configs(terms, base_url))

@@ -12,7 +12,7 @@ from sextant.payments.terms import PaymentTerms
 def v1_requirements(
     required: PaymentRequired, terms: PaymentTerms, output_schema: dict[str, Any] | None = None
 ) -> list[dict[str, Any]]:
-    """The v1 ``accepts`` list for a v2 ``PaymentRequired`` (inline resource, ``maxAmountRequired``)."""
+    """The v1 ``accepts`` list of a v2 ``PaymentRequired`` (inline resource and amount)."""
     out = []
     for req in required.accepts:
         item: dict[str, Any] = {
