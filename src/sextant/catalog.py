@@ -12,8 +12,19 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from sextant.schemas import admin, agent, ask, bazaar, marketa, onchain_x402, perpdex, predmarket
-from sextant.schemas import routing, swapdex, tip
+from sextant.schemas import (
+    admin,
+    agent,
+    ask,
+    bazaar,
+    marketa,
+    onchain_x402,
+    perpdex,
+    predmarket,
+    routing,
+    swapdex,
+    tip,
+)
 
 USDC_DECIMALS = 6
 

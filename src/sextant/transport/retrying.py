@@ -41,7 +41,7 @@ class RetryingTransport(httpx.AsyncBaseTransport):
         try:
             async for attempt in AsyncRetrying(
                 stop=stop_after_attempt(self._attempts),
-                wait=wait_exponential_jitter(initial=0.25, max=self._max_wait),
+                wait=wait_exponential_jitter(multiplier=0.25, max=self._max_wait),
                 retry=retry_if_exception_type((httpx.TransportError, _RetryableStatus)),
                 reraise=True,
             ):
