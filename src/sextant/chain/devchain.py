@@ -30,6 +30,11 @@ USDC_UNIT = 10**6
 
 
 def _jsonable(value: Any) -> Any:
+    """eth-tester results in Ethereum JSON-RPC encoding (hex quantities and data)."""
+    if isinstance(value, bool) or value is None or isinstance(value, str):
+        return value
+    if isinstance(value, int):
+        return hex(value)
     if isinstance(value, bytes | bytearray):
         return "0x" + bytes(value).hex()
     if isinstance(value, dict):
