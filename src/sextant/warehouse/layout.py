@@ -1,0 +1,197 @@
+"""On-disk layout of the warehouse: Parquet schemas, file naming and the manifest.
+
+``<root>/settlements/<source>-<first_block>-<last_block>.parquet`` hold settlements sorted by
+``block_number``; each file covers a disjoint block range, so a ``block_number`` predicate
+selects files from the manifest (and row groups inside them from Parquet statistics).
+``<root>/daily_stats/<source>.parquet`` hold one row per day and source. ``manifest.json``
+records every file's block and time range, row count, and each ingest source's cursor.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import pyarrow as pa
+
+#: Base mainnet: block timestamps are exactly ``BASE_GENESIS_TS + 2 * block``.
+BASE_GENESIS_TS = 1_686_789_347
+BASE_BLOCK_SECONDS = 2
+#: Base USDC, the token of every real x402 settlement in the history.
+BASE_USDC = "0x833589fcd6edb6e08f4c7c32d4f71b54bda02913"
+HISTORY_SOURCE = "history"
+
+SETTLEMENTS_SCHEMA = pa.schema([
+    ("id", pa.string()),
+    ("tx_hash", pa.string()),
+    ("log_index", pa.int32()),
+    ("block_number", pa.int64()),
+    ("timestamp", pa.timestamp("s", tz="UTC")),
+    ("payer", pa.string()),
+    ("recipient", pa.string()),
+    ("token", pa.string()),
+    ("amount", pa.decimal128(18, 6)),
+    ("settlement_type", pa.string()),
+    ("facilitator", pa.string()),
+    ("gas_used", pa.int64()),
+    ("gas_price", pa.int64()),
+    ("nonce", pa.string()),
+])
+
+DAILY_STATS_SCHEMA = pa.schema([
+    ("day", pa.date32()),
+    ("total_count", pa.int64()),
+    ("total_volume_usdc", pa.decimal128(18, 6)),
+    ("median_amount_usdc", pa.float64()),
+    ("avg_amount_usdc", pa.float64()),
+    ("max_amount_usdc", pa.decimal128(18, 6)),
+    ("unique_payers", pa.int64()),
+    ("unique_recipients", pa.int64()),
+    ("unique_facilitators", pa.int64()),
+    ("first_block", pa.int64()),
+    ("last_block", pa.int64()),
+])
+
+#: Column notes shown to the LLM and in ``warehouse info``.
+TABLE_DOCS = {
+    "settlements": (
+        "one row per x402 payment (EIP-3009 transferWithAuthorization of USDC); amount is "
+        "DECIMAL(18,6) USDC, timestamp is UTC, payer/recipient/facilitator/token are lowercase "
+        "0x addresses, facilitator is the transaction sender; always filter on block_number"
+    ),
+    "daily_stats": (
+        "one row per UTC day: total_count, total_volume_usdc, median_amount_usdc, "
+        "avg_amount_usdc, max_amount_usdc, unique_payers, unique_recipients, "
+        "unique_facilitators, first_block, last_block (the day's block range)"
+    ),
+}
+
+
+def base_block_at(ts: int) -> int:
+    """The Base block produced at unix time ``ts`` (2 s blocks)."""
+    return (ts - BASE_GENESIS_TS) // BASE_BLOCK_SECONDS
+
+
+def base_ts_of(block: int) -> int:
+    return BASE_GENESIS_TS + BASE_BLOCK_SECONDS * block
+
+
+@dataclass
+class DataFile:
+    """One Parquet file of settlements with its block and time range."""
+
+    path: str  # relative to the warehouse root
+    source: str
+    rows: int
+    first_block: int
+    last_block: int
+    first_ts: int
+    last_ts: int
+
+
+@dataclass
+class Manifest:
+    files: list[DataFile] = field(default_factory=list)
+    cursors: dict[str, int] = field(default_factory=dict)  # source -> next block to ingest
+    snapshot_end_ts: int | None = None  # last timestamp of the generated history
+    generated_rows: int = 0
+    seed: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Manifest:
+        files = [DataFile(**f) for f in data.get("files", [])]
+        return cls(files=files, cursors=dict(data.get("cursors", {})),
+                   snapshot_end_ts=data.get("snapshot_end_ts"),
+                   generated_rows=int(data.get("generated_rows", 0)), seed=data.get("seed"))
+
+    @property
+    def rows(self) -> int:
+        return sum(f.rows for f in self.files)
+
+    def block_range(self) -> tuple[int, int] | None:
+        if not self.files:
+            return None
+        return min(f.first_block for f in self.files), max(f.last_block for f in self.files)
+
+    def time_range(self) -> tuple[int, int] | None:
+        if not self.files:
+            return None
+        return min(f.first_ts for f in self.files), max(f.last_ts for f in self.files)
+
+    def as_of_ts(self) -> int | None:
+        """The anchor of relative dates: the generated snapshot's end, else the data's end."""
+        if self.snapshot_end_ts is not None:
+            return self.snapshot_end_ts
+        span = self.time_range()
+        return span[1] if span else None
+
+    def files_for_blocks(self, lo: int | None, hi: int | None) -> list[DataFile]:
+        """Files whose block range meets ``[lo, hi]`` (``None`` = unbounded)."""
+        return [
+            f for f in self.files
+            if (lo is None or f.last_block >= lo) and (hi is None or f.first_block <= hi)
+        ]
+
+
+class Layout:
+    """Paths of one warehouse directory."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = Path(root).resolve()
+
+    @property
+    def settlements_dir(self) -> Path:
+        return self.root / "settlements"
+
+    @property
+    def daily_dir(self) -> Path:
+        return self.root / "daily_stats"
+
+    @property
+    def manifest_path(self) -> Path:
+        return self.root / "manifest.json"
+
+    @property
+    def catalog_path(self) -> Path:
+        return self.root / "catalog.duckdb"
+
+    def glob(self, table: str) -> str:
+        folder = self.settlements_dir if table == "settlements" else self.daily_dir
+        return str(folder / "*.parquet")
+
+    def daily_files(self) -> list[Path]:
+        return sorted(self.daily_dir.glob("*.parquet")) if self.daily_dir.exists() else []
+
+    def exists(self) -> bool:
+        return self.manifest_path.exists() and bool(self.load().files)
+
+    def load(self) -> Manifest:
+        if not self.manifest_path.exists():
+            return Manifest()
+        return Manifest.from_json(json.loads(self.manifest_path.read_text()))
+
+    def save(self, manifest: Manifest) -> None:
+        """Write the manifest atomically (temp file + rename)."""
+        self.root.mkdir(parents=True, exist_ok=True)
+        tmp = self.manifest_path.with_suffix(".json.tmp")
+        tmp.write_text(json.dumps(manifest.to_json(), indent=1))
+        os.replace(tmp, self.manifest_path)
+
+    def file_name(self, source: str, first_block: int, last_block: int) -> str:
+        return f"settlements/{source}-{first_block:010d}-{last_block:010d}.parquet"
+
+    def abs(self, rel: str) -> str:
+        return str(self.root / rel)
+
+
+def iso(ts: int | None) -> str | None:
+    if ts is None:
+        return None
+    return datetime.fromtimestamp(ts, UTC).isoformat().replace("+00:00", "Z")
