@@ -62,6 +62,32 @@ def _print_banner(settings: Settings, runtime: Any) -> None:
 
 
 @app.command()
+def facilitator(
+    rpc_url: str = typer.Option(..., help="JSON-RPC URL of the chain to settle on"),
+    network: str = typer.Option(None, help="CAIP-2 network (default: eip155:<chain id of rpc>)"),
+    host: str = typer.Option("127.0.0.1"),
+    port: int = typer.Option(8403),
+) -> None:
+    """Run the x402 SDK facilitator as an HTTP service (key: SEXTANT_FACILITATOR_PRIVATE_KEY)."""
+    import os
+
+    import uvicorn
+    from x402.mechanisms.evm import FacilitatorWeb3Signer
+
+    from sextant.payments.facilitator import sdk_facilitator
+    from sextant.payments.facilitator_app import create_facilitator_app
+
+    key = os.environ.get("SEXTANT_FACILITATOR_PRIVATE_KEY")
+    if not key:
+        err.print("[red]set SEXTANT_FACILITATOR_PRIVATE_KEY (the gas-paying settlement key)[/red]")
+        raise typer.Exit(2)
+    signer = FacilitatorWeb3Signer(key, rpc_url)
+    net = network or f"eip155:{signer.get_chain_id()}"
+    err.print(f"facilitator {signer.address} settling on {net} via {rpc_url}")
+    uvicorn.run(create_facilitator_app(sdk_facilitator(signer, net)), host=host, port=port)
+
+
+@app.command()
 def call(
     method: str = typer.Argument(..., help="HTTP method, e.g. POST"),
     path: str = typer.Argument(..., help="Path, e.g. /tip"),
