@@ -1,0 +1,1 @@
+"""Pure signal functions: typed records in, results out; no I/O."""

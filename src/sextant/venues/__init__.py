@@ -1,0 +1,1 @@
+"""Venue clients: one per upstream wire format, returning typed records."""
