@@ -135,7 +135,8 @@ async def _call(
             return 3
         extra_assets: list[tuple[str, str]] = []
         if settings.is_sandbox:
-            key, address, rpc = await sandbox_wallet(plain, wallet)
+            key, address = await sandbox_wallet(plain, wallet)
+            rpc = f"{base}/sandbox/rpc"  # the dev chain behind the URL we actually reached
             extra_assets = [(option.network, option.asset)]
         else:
             if settings.buyer_private_key is None:

@@ -10,13 +10,13 @@ from eth_utils import to_checksum_address
 _BALANCE_OF = "0x70a08231"
 
 
-async def sandbox_wallet(client: httpx.AsyncClient, index: int) -> tuple[str, str, str]:
-    """``(private_key, address, rpc_url)`` of dev wallet ``index`` from ``/sandbox/wallets``."""
+async def sandbox_wallet(client: httpx.AsyncClient, index: int) -> tuple[str, str]:
+    """``(private_key, address)`` of dev wallet ``index`` from ``/sandbox/wallets``."""
     info: dict[str, Any] = (await client.get("/sandbox/wallets")).raise_for_status().json()
     wallet = next((w for w in info["wallets"] if w["index"] == index), None)
     if wallet is None or wallet["role"] != "buyer":
         raise SystemExit(f"dev wallet {index} is not a buyer wallet")
-    return wallet["private_key"], wallet["address"], info["rpc_url"]
+    return wallet["private_key"], wallet["address"]
 
 
 class BalanceReader:

@@ -1,0 +1,46 @@
+"""``sextant call`` against a running sandbox service (a real subprocess)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from fastapi import FastAPI
+
+from sextant.chain.devchain import DevChain
+from tests.support import serve_in_thread
+
+SEXTANT = str(Path(sys.executable).with_name("sextant"))
+
+
+def _run(*args: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SEXTANT_")}
+    env["COLUMNS"] = "200"
+    return subprocess.run([SEXTANT, "call", *args], capture_output=True, text=True, env=env,
+                          timeout=120)
+
+
+def test_call_pays_prints_receipt_and_balances(app: FastAPI, chain: DevChain) -> None:
+    wallet = chain.buyer_wallets[3]
+    with serve_in_thread(app) as url:
+        before = chain.balance_of(wallet.address)
+        done = _run("POST", "/tip", '{"message":"hi"}', "--url", url,
+                    "--wallet", str(wallet.index))
+        after = chain.balance_of(wallet.address)
+    assert done.returncode == 0, done.stderr
+    assert '"message": "hi"' in done.stdout
+    assert "settled: True" in done.stderr and "tx 0x" in done.stderr
+    assert f"{before / 1e6:.6f} -> {after / 1e6:.6f}" in done.stderr
+    assert after == before - 10_000
+
+
+def test_call_refuses_a_price_above_max(app: FastAPI, chain: DevChain) -> None:
+    wallet = chain.buyer_wallets[3]
+    with serve_in_thread(app) as url:
+        before = chain.balance_of(wallet.address)
+        done = _run("POST", "/perpdex/vault", '{"vault":"0x' + "12" * 20 + '"}', "--url", url,
+                    "--max-usdc", "0.05", "--wallet", str(wallet.index))
+    assert done.returncode == 3 and "refused" in done.stderr
+    assert chain.balance_of(wallet.address) == before
