@@ -23,6 +23,7 @@ from sextant.venues.hyperliquid import (
 )
 
 MIN_TRADES = 100
+SCORE_DECIMALS = 6
 SHARP_AT = 70.0
 RETAIL_AT = 35.0
 PNL_BPS_CLAMP = 100.0
@@ -105,8 +106,8 @@ def score_trader(x: TraderInputs) -> TraderScore:
     """The spec 2.3 skill score.
 
     Zero volume gives 0 bps PnL and funding; zero fees give a profit factor of 0 (a neutral
-    efficiency term); zero trades give confidence 0. The score is rounded to 2 decimals before
-    classification, so a shown 70.00 is always ``sharp``.
+    efficiency term); zero trades give confidence 0. The score is rounded to 6 decimals before
+    classification, so float noise cannot move a trader across the 70 and 35 boundaries.
     """
     vol = x.total_volume
     pnl_bps_raw = x.realized_pnl / vol * 1e4 if vol > 0 else 0.0
@@ -126,7 +127,7 @@ def score_trader(x: TraderInputs) -> TraderScore:
         + 0.4 * (50.0 - 0.5 * risk_penalty)
         + 0.2 * (50.0 + 10.0 * pf_norm)
     )
-    skill = round(clamp(50.0 + (raw - 50.0) * confidence, 0.0, 100.0), 2)
+    skill = round(clamp(50.0 + (raw - 50.0) * confidence, 0.0, 100.0), SCORE_DECIMALS)
     return TraderScore(
         skill_score=skill,
         classification=classify(skill, x.transactions),
