@@ -1,0 +1,1 @@
+"""The routing engine: subgraph catalog, search, intent routing, GraphQL builder, execution."""

@@ -1,0 +1,1 @@
+"""Deterministic simulators of the upstreams (sandbox mode)."""
