@@ -1,0 +1,1 @@
+"""The deterministic NL→SQL planner: time phrases, intent, and one SQL recipe per family."""

@@ -1,0 +1,248 @@
+"""Date phrases to day ranges, anchored at the warehouse's snapshot end (``as_of``).
+
+The history ends before today, so "last 7 days" means the 7 days ending on the snapshot's
+last day (``as_of``), and the answer says so; open phrases ("since May") run to the end of
+the data. Ranges are ``[start, end)`` in whole UTC days; ``None`` is open.
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+MONTHS = {name.lower(): i for i, name in enumerate(calendar.month_name) if name}
+MONTHS.update({name.lower(): i for i, name in enumerate(calendar.month_abbr) if name})
+MONTHS["sept"] = 9
+_MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|" \
+         r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+_DATE = (r"(?:\d{4}-\d{1,2}-\d{1,2}|" + _MONTH + r"\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|"
+         r"\d{1,2}(?:st|nd|rd|th)?\s+" + _MONTH + r",?\s+\d{4})")
+_UNIT_DAYS = {"day": 1, "week": 7, "month": 30, "year": 365}
+_WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                 "eight": 8, "nine": 9, "ten": 10, "twelve": 12, "fourteen": 14, "thirty": 30}
+
+
+@dataclass(frozen=True)
+class Period:
+    start: date | None
+    end: date | None  # exclusive
+    label: str
+    relative: bool = False
+
+    @property
+    def days(self) -> int | None:
+        if self.start is None or self.end is None:
+            return None
+        return (self.end - self.start).days
+
+
+ALL_TIME = Period(None, None, "all time")
+
+
+def _month_start(year: int, month: int) -> date:
+    return date(year, month, 1)
+
+
+def _month_end(year: int, month: int) -> date:
+    return date(year + (month == 12), month % 12 + 1, 1)
+
+
+def _month_num(text: str) -> int:
+    return MONTHS[text.lower()[:3] if text.lower()[:4] != "sept" else "sept"]
+
+
+def parse_date(text: str) -> date | None:
+    """ISO ``2026-03-05``, ``March 5, 2026`` or ``5 March 2026``."""
+    text = text.strip().lower().replace(",", " ")
+    m = re.fullmatch(r"(\d{4})-(\d{1,2})-(\d{1,2})", text)
+    try:
+        if m:
+            return date(int(m[1]), int(m[2]), int(m[3]))
+        m = re.fullmatch("(" + _MONTH + r")\s+(\d{1,2})(?:st|nd|rd|th)?\s+(\d{4})", text)
+        if m:
+            return date(int(m[3]), _month_num(m[1]), int(m[2]))
+        m = re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th)?\s+(" + _MONTH + r")\s+(\d{4})", text)
+        if m:
+            return date(int(m[3]), _month_num(m[2]), int(m[1]))
+    except ValueError:
+        return None
+    return None
+
+
+def _fmt(d: date) -> str:
+    return d.isoformat()
+
+
+def _span(start: date, end: date) -> str:
+    last = end - timedelta(days=1)
+    return _fmt(start) if start == last else f"{_fmt(start)} to {_fmt(last)}"
+
+
+def _last_n(n: int, unit: str, as_of: date) -> Period:
+    days = n * _UNIT_DAYS[unit]
+    end = as_of + timedelta(days=1)
+    start = end - timedelta(days=days)
+    word = f"{n} {unit}s" if n != 1 else unit
+    return Period(start, end, f"the last {word} ({_span(start, end)}, as of the snapshot end "
+                              f"{_fmt(as_of)})", relative=True)
+
+
+def _latest_month(month: int, as_of: date) -> int:
+    return as_of.year if month <= as_of.month else as_of.year - 1
+
+
+Handler = Callable[[re.Match[str], date], Period | None]
+
+
+def _h_last_n(m: re.Match[str], as_of: date) -> Period:
+    raw = m["n"]
+    n = int(raw) if raw.isdigit() else _WORD_NUMBERS[raw]
+    return _last_n(max(1, n), m["unit"], as_of)
+
+
+def _h_last_unit(m: re.Match[str], as_of: date) -> Period:
+    return _last_n(1, m["unit"], as_of)
+
+
+def _h_this(m: re.Match[str], as_of: date) -> Period:
+    end = as_of + timedelta(days=1)
+    unit = m["unit"]
+    if unit == "week":
+        start = as_of - timedelta(days=as_of.weekday())
+    elif unit == "month":
+        start = as_of.replace(day=1)
+    else:
+        start = date(as_of.year, 1, 1)
+    return Period(start, end, f"this {unit} ({_span(start, end)}, as of the snapshot end)",
+                  relative=True)
+
+
+def _h_day_word(m: re.Match[str], as_of: date) -> Period:
+    day = as_of if m[0].lower() == "today" else as_of - timedelta(days=1)
+    return Period(day, day + timedelta(days=1),
+                  f"{m[0].lower()} ({_fmt(day)}, as of the snapshot end)", relative=True)
+
+
+def _h_between(m: re.Match[str], as_of: date) -> Period | None:
+    a, b = parse_date(m["a"]), parse_date(m["b"])
+    if a is None or b is None:
+        return None
+    a, b = min(a, b), max(a, b)
+    end = b + timedelta(days=1)
+    return Period(a, end, _span(a, end))
+
+
+def _h_on(m: re.Match[str], as_of: date) -> Period | None:
+    d = parse_date(m["d"])
+    if d is None:
+        return None
+    return Period(d, d + timedelta(days=1), _fmt(d))
+
+
+def _h_since_date(m: re.Match[str], as_of: date) -> Period | None:
+    d = parse_date(m["d"])
+    return Period(d, None, f"since {_fmt(d)}") if d else None
+
+
+def _h_since_month(m: re.Match[str], as_of: date) -> Period:
+    month = _month_num(m["m"])
+    year = int(m["y"]) if m["y"] else _latest_month(month, as_of)
+    start = _month_start(year, month)
+    return Period(start, None, f"since {_fmt(start)}")
+
+
+def _h_before(m: re.Match[str], as_of: date) -> Period | None:
+    d = parse_date(m["d"])
+    return Period(None, d, f"before {_fmt(d)}") if d else None
+
+
+def _h_after(m: re.Match[str], as_of: date) -> Period | None:
+    d = parse_date(m["d"])
+    return Period(d + timedelta(days=1), None, f"after {_fmt(d)}") if d else None
+
+
+def _h_month_year(m: re.Match[str], as_of: date) -> Period:
+    month, year = _month_num(m["m"]), int(m["y"])
+    return Period(_month_start(year, month), _month_end(year, month),
+                  f"{calendar.month_name[month]} {year}")
+
+
+def _h_month(m: re.Match[str], as_of: date) -> Period:
+    month = _month_num(m["m"])
+    year = _latest_month(month, as_of)
+    return Period(_month_start(year, month), _month_end(year, month),
+                  f"{calendar.month_name[month]} {year}")
+
+
+def _h_quarter(m: re.Match[str], as_of: date) -> Period:
+    q, year = int(m["q"]), int(m["y"])
+    start = date(year, 3 * q - 2, 1)
+    return Period(start, _month_end(year, 3 * q), f"Q{q} {year}")
+
+
+def _h_year(m: re.Match[str], as_of: date) -> Period:
+    year = int(m["y"])
+    return Period(date(year, 1, 1), date(year + 1, 1, 1), str(year))
+
+
+def _h_all(m: re.Match[str], as_of: date) -> Period:
+    return ALL_TIME
+
+
+_N = r"(?P<n>\d+|" + "|".join(_WORD_NUMBERS) + r")"
+_UNIT = r"(?P<unit>day|week|month|year)s?"
+RULES: list[tuple[re.Pattern[str], Handler]] = [(re.compile(p, re.I), h) for p, h in [
+    (r"\b(?:between|from)\s+(?P<a>" + _DATE + r")\s+(?:and|to|until)\s+"
+     r"(?P<b>" + _DATE + r")", _h_between),
+    (r"\b(?:last|past|previous|prior|trailing)\s+" + _N + r"\s+" + _UNIT, _h_last_n),
+    (r"\b(?:last|past)\s+(?P<unit>day|week|month|year)\b", _h_last_unit),
+    (r"\bthis\s+(?P<unit>week|month|year)\b", _h_this),
+    (r"\b(?:today|yesterday)\b", _h_day_word),
+    (r"\bsince\s+(?P<d>" + _DATE + r")", _h_since_date),
+    (r"\bsince\s+(?P<m>" + _MONTH + r")\b(?:\s+(?P<y>\d{4}))?",
+     _h_since_month),
+    (r"\bbefore\s+(?P<d>" + _DATE + r")", _h_before),
+    (r"\bafter\s+(?P<d>" + _DATE + r")", _h_after),
+    (r"\b(?:on\s+)?(?P<d>" + _DATE + r")", _h_on),
+    (r"\bq(?P<q>[1-4])\s+(?P<y>20\d\d)\b", _h_quarter),
+    (r"\b(?P<m>" + _MONTH + r")\s+(?P<y>20\d\d)\b", _h_month_year),
+    (r"\b(?:in|during|for|of)\s+(?P<m>" + _MONTH + r")\b(?!\s+\d)",
+     _h_month),
+    (r"\b(?:in|during|for|of)\s+(?P<y>20\d\d)\b", _h_year),
+    (r"\b(?:all[- ]time|ever|overall|in total|lifetime)\b", _h_all),
+]]
+
+
+@dataclass(frozen=True)
+class Found:
+    period: Period
+    start: int
+    end: int
+
+
+def find_periods(text: str, as_of: date) -> list[Found]:
+    """Every date phrase in ``text``, left to right (non-overlapping, first rule wins)."""
+    taken: list[tuple[int, int]] = []
+    out: list[Found] = []
+    for pattern, handler in RULES:
+        for m in pattern.finditer(text):
+            if any(m.start() < e and s < m.end() for s, e in taken):
+                continue
+            period = handler(m, as_of)
+            if period is None:
+                continue
+            taken.append((m.start(), m.end()))
+            out.append(Found(period, m.start(), m.end()))
+    return sorted(out, key=lambda f: f.start)
+
+
+def previous_period(p: Period) -> Period | None:
+    """The period of the same length just before ``p`` ("vs the previous 7 days")."""
+    if p.start is None or p.end is None:
+        return None
+    length = p.end - p.start
+    start = p.start - length
+    return Period(start, p.start, f"the previous {length.days} days ({_span(start, p.start)})")
