@@ -66,6 +66,18 @@ class Settings(BaseSettings):
     dev_chain_wallets: int = 10
     dev_wallet_funding_usdc: int = 1_000
 
+    # Settlement warehouse and /ask (default: <data_dir>/warehouse; sandbox builds a small one).
+    warehouse_dir: Path | None = None
+    warehouse_rows: int = 200_000
+    warehouse_backend: str = Field(default="duckdb", description="duckdb or clickhouse")
+    clickhouse_url: str | None = None
+    clickhouse_database: str = "x402"
+    ask_timeout_seconds: float = 60.0
+    llm_provider: str = Field(default="anthropic", description="anthropic or openai")
+    llm_api_key: SecretStr | None = None
+    llm_base_url: str | None = None
+    llm_model: str = "claude-sonnet-4-6"
+
     upstream_urls: dict[str, str] = Field(default_factory=dict)
 
     @field_validator("network")
@@ -87,6 +99,10 @@ class Settings(BaseSettings):
     @property
     def is_sandbox(self) -> bool:
         return self.mode is Mode.SANDBOX
+
+    @property
+    def warehouse_path(self) -> Path:
+        return self.warehouse_dir or self.data_dir / "warehouse"
 
 
 def upstream_urls_from_env(environ: dict[str, str] | None = None) -> dict[str, str]:

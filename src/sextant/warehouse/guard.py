@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
+from typing import Any
 
 import sqlglot
 from sqlglot import exp
@@ -171,7 +172,7 @@ def _check_tables(tree: exp.Expression, scope: BlockScope | None) -> tuple[list[
     return refs, added
 
 
-def _conjuncts(node: exp.Expression | None) -> list[exp.Expression]:
+def _conjuncts(node: Any) -> list[Any]:
     if node is None:
         return []
     if isinstance(node, exp.And):
@@ -181,12 +182,12 @@ def _conjuncts(node: exp.Expression | None) -> list[exp.Expression]:
     return [node]
 
 
-def _is_block_col(node: exp.Expression, alias: str) -> bool:
+def _is_block_col(node: Any, alias: str) -> bool:
     return (isinstance(node, exp.Column) and node.name.lower() == "block_number"
             and (not node.table or node.table.lower() == alias.lower()))
 
 
-def _int(node: exp.Expression) -> int | None:
+def _int(node: Any) -> int | None:
     if isinstance(node, exp.Literal) and not node.is_string:
         try:
             return int(float(node.this))
@@ -196,6 +197,9 @@ def _int(node: exp.Expression) -> int | None:
         inner = _int(node.this)
         return -inner if inner is not None else None
     return None
+
+
+_FLIP = {"GTE": "LTE", "GT": "LT", "LTE": "GTE", "LT": "GT"}
 
 
 def _block_bounds(select: exp.Select | None, alias: str) -> tuple[int | None, int | None, bool]:
@@ -235,17 +239,16 @@ def _block_bounds(select: exp.Select | None, alias: str) -> tuple[int | None, in
             value = _int(right)
             if value is None:
                 continue
-            kind = type(c)
+            op = type(c).__name__
             if flipped:
-                kind = {exp.GTE: exp.LTE, exp.GT: exp.LT, exp.LTE: exp.GTE,
-                        exp.LT: exp.GT}.get(kind, kind)
-            if kind is exp.GTE:
+                op = _FLIP.get(op, op)
+            if op == "GTE":
                 tighten(new_lo=value)
-            elif kind is exp.GT:
+            elif op == "GT":
                 tighten(new_lo=value + 1)
-            elif kind is exp.LTE:
+            elif op == "LTE":
                 tighten(new_hi=value)
-            elif kind is exp.LT:
+            elif op == "LT":
                 tighten(new_hi=value - 1)
             else:
                 tighten(value, value)
@@ -272,4 +275,5 @@ def _cap(tree: exp.Expression) -> exp.Expression:
         if value is None or value > ROW_CAP or value < 0:
             tree.limit(ROW_CAP, copy=False)
         return tree
-    return exp.select("*").from_(tree.subquery("capped")).limit(ROW_CAP)
+    inner: Any = tree
+    return exp.select("*").from_(inner.subquery("capped")).limit(ROW_CAP)

@@ -1,0 +1,183 @@
+"""The /ask service: keeps the warehouse ready, answers with the planner (or the LLM loop),
+records every query in ``sql_trace``."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from datetime import UTC, date, datetime
+from typing import Any
+
+from sextant.errors import SextantError, UpstreamTimeout, UpstreamUnavailable
+from sextant.logs import get_logger
+from sextant.schemas.ask import AskResponse, SqlTrace
+from sextant.settings import Settings
+from sextant.warehouse.answer import COVERAGE
+from sextant.warehouse.backends import Backend, QueryFailed, Result
+from sextant.warehouse.guard import BlockScope, QueryRefused, check
+from sextant.warehouse.layout import HISTORY_SOURCE, Layout
+from sextant.warehouse.llm import RESULT_ROWS_TO_MODEL, LlmClient, system_prompt
+from sextant.warehouse.planner.families import Context, Unanswerable, answer_question
+from sextant.warehouse.planner.timephrases import find_periods
+
+log = get_logger(__name__)
+DEV_SOURCE = "devchain"
+PLANNER_MODEL = "sextant-planner-v1"
+
+
+class UnanswerableQuestion(SextantError):
+    """The question is outside what the warehouse can answer; never charged."""
+
+    status = 422
+    code = "unanswerable_question"
+
+
+def build_backend(settings: Settings, layout: Layout) -> Backend:
+    """DuckDB by default; ClickHouse when ``warehouse_backend=clickhouse``."""
+    if settings.warehouse_backend == "clickhouse":
+        import clickhouse_connect
+
+        if not settings.clickhouse_url:
+            raise SextantError("warehouse_backend=clickhouse needs SEXTANT_CLICKHOUSE_URL",
+                               code="service_unconfigured", status=503)
+        from sextant.warehouse.backends import ClickHouseBackend
+
+        client = clickhouse_connect.get_client(dsn=settings.clickhouse_url)
+        db = settings.clickhouse_database
+        return ClickHouseBackend(client, {"settlements": f"{db}.settlements",
+                                          "daily_stats": f"{db}.daily_stats"})
+    from sextant.warehouse.backends import DuckDBBackend
+
+    return DuckDBBackend(layout)
+
+
+def build_llm(settings: Settings) -> LlmClient | None:
+    if settings.llm_api_key is None:
+        return None
+    return LlmClient(settings.llm_provider, settings.llm_api_key.get_secret_value(),
+                     settings.llm_model, settings.llm_base_url)
+
+
+class AskService:
+    """One per app: the warehouse, its engine, the dev-chain ingest and the answer paths."""
+
+    def __init__(self, settings: Settings, chain: Any = None, layout: Layout | None = None,
+                 backend: Backend | None = None, llm: LlmClient | None = None,
+                 rows: int | None = None) -> None:
+        self.settings = settings
+        self.chain = chain
+        self.layout = layout or Layout(settings.warehouse_path)
+        self.backend = backend
+        self.llm = llm if llm is not None else build_llm(settings)
+        self.rows = rows or settings.warehouse_rows
+        self._lock = asyncio.Lock()
+
+    async def ready(self) -> Backend:
+        """Build the sandbox warehouse on first use and ingest new dev-chain settlements."""
+        async with self._lock:
+            if not self.layout.exists():
+                if not self.settings.is_sandbox:
+                    raise SextantError(
+                        "the settlement warehouse is empty; run `sextant warehouse generate` "
+                        "or `sextant warehouse ingest`", code="service_unconfigured",
+                        status=503)
+                from sextant.warehouse.generate import generate
+
+                log.info("building the sandbox warehouse", rows=self.rows)
+                await asyncio.to_thread(generate, self.layout.root, self.rows,
+                                        self.settings.seed)
+            if self.chain is not None:
+                await self.sync_chain()
+            if self.backend is None:
+                self.backend = await asyncio.to_thread(build_backend, self.settings,
+                                                       self.layout)
+            return self.backend
+
+    async def sync_chain(self) -> int:
+        """Append the dev chain's new settlements (the service's own payments)."""
+        from sextant.warehouse.ingest import ChainRpc, ingest
+
+        start = self.layout.load().cursors.get(DEV_SOURCE, 0)
+        report = await ingest(self.layout, ChainRpc(self.chain), self.chain.token_address,
+                              DEV_SOURCE, start_block=start, chunk_blocks=10_000)
+        return report.rows
+
+    def dataset(self) -> str:
+        m = self.layout.load()
+        span = m.block_range()
+        times = m.time_range()
+        dev = sum(f.rows for f in m.files if f.source == DEV_SOURCE)
+        hist = sum(f.rows for f in m.files if f.source == HISTORY_SOURCE)
+        text = f"x402 settlements: {m.rows:,} rows"
+        if span and times:
+            first = datetime.fromtimestamp(times[0], UTC).date()
+            last = datetime.fromtimestamp(times[1], UTC).date()
+            text += f", blocks {span[0]}..{span[1]}, {first} to {last}"
+        if hist:
+            text += (f"; {hist:,} from a synthetic Base history calibrated on real x402 daily "
+                     "counts and shares (2025-05-09 to 2026-06-03)")
+        if dev:
+            text += f"; {dev:,} ingested from the sandbox dev chain"
+        return text
+
+    def as_of(self) -> date:
+        ts = self.layout.load().as_of_ts()
+        return datetime.fromtimestamp(ts, UTC).date() if ts else datetime.now(UTC).date()
+
+    async def ask(self, question: str) -> AskResponse:
+        backend = await self.ready()
+        start = time.monotonic()
+        deadline = start + self.settings.ask_timeout_seconds
+        trace: list[SqlTrace] = []
+
+        def run(sql: str, scope: BlockScope | None = None) -> Result:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise UpstreamTimeout("the question exceeded its query budget",
+                                      upstream="warehouse", retry_after_seconds=30)
+            res = backend.run(check(sql, scope), remaining)
+            trace.append(SqlTrace(sql=res.sql, rows=len(res.rows), ms=res.ms))
+            return res
+
+        as_of = self.as_of()
+        try:
+            planned = await asyncio.to_thread(answer_question, question, run, as_of)
+            answer, model = planned.answer, f"{PLANNER_MODEL} ({planned.family})"
+        except Unanswerable as exc:
+            if self.llm is None:
+                raise UnanswerableQuestion(
+                    str(exc), answer=str(exc), suggestions=exc.suggestions) from exc
+            answer = await self._llm(question, run, as_of)
+            model = self.llm.name
+        except (QueryRefused, QueryFailed) as exc:
+            raise UpstreamUnavailable(f"warehouse backend error: {exc}", upstream="warehouse",
+                                      retry_after_seconds=30) from exc
+        if not answer.strip():
+            raise UpstreamUnavailable("the backend produced no answer", upstream="warehouse",
+                                      code="upstream_no_answer", retry_after_seconds=30)
+        return AskResponse(
+            question=question, answer=f"{answer} {COVERAGE}", sql_trace=trace, model=model,
+            upstream_ms=int((time.monotonic() - start) * 1000), dataset=self.dataset(),
+            generated_at=datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00",
+                                                                                 "Z"))
+
+    async def _llm(self, question: str, run: Any, as_of: date) -> str:
+        assert self.llm is not None
+        periods = find_periods(" ".join(question.lower().split()), as_of)
+        scope: BlockScope | None = None
+        if periods:
+            span = await asyncio.to_thread(Context(run, as_of).blocks, periods[0].period)
+            scope = BlockScope(span[0], span[1]) if span else BlockScope(-1, -1)
+        span = self.layout.load().block_range()
+
+        async def run_sql(sql: str) -> dict[str, Any]:
+            try:
+                res = await asyncio.to_thread(run, sql, scope)
+            except (QueryRefused, QueryFailed) as exc:
+                return {"error": str(exc)}
+            return {"columns": res.columns, "rows": res.rows[:RESULT_ROWS_TO_MODEL],
+                    "row_count": len(res.rows)}
+
+        blocks = f"{span[0]}..{span[1]}" if span else "empty"
+        return await self.llm.answer(question, system_prompt(as_of.isoformat(), blocks),
+                                     run_sql)
