@@ -9,7 +9,7 @@ from typing import Any
 import redis.asyncio as aioredis
 from x402.http.x402_http_server import x402HTTPResourceServer
 
-from sextant.chain.devchain import DevChain
+from sextant.chain.devchain import SANDBOX_MAX_TIMEOUT_SECONDS, DevChain
 from sextant.logs import get_logger
 from sextant.payments.facilitator import dev_facilitator, http_facilitator
 from sextant.payments.guard import MemoryGuard, PaymentGuard, RedisGuard
@@ -73,7 +73,7 @@ def build_runtime(settings: Settings) -> Runtime:
             asset_name=chain.token_name,
             asset_version=chain.token_version,
             pay_to=settings.pay_to or chain.pay_to,
-            max_timeout_seconds=settings.max_timeout_seconds,
+            max_timeout_seconds=SANDBOX_MAX_TIMEOUT_SECONDS,
         )
     else:
         if not settings.pay_to:

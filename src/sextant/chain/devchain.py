@@ -1,13 +1,20 @@
 """An in-process EVM (eth-tester + py-evm) with the dev USDC deployed and dev wallets funded.
 
-Every call into the chain goes through ``DevChain.run`` (one worker thread): eth-tester is not
-thread-safe, and keeping chain work off the event loop lets the API serve other requests while
-a payment settles.
+Chain work runs on worker threads (``DevChain.run``) so the event loop keeps serving while a
+payment settles; eth-tester is not thread-safe, so every provider call takes one lock.
+
+Each transaction is mined at once in its own block, and py-evm gives each block a timestamp of
+at least its parent's plus one second: under load the chain clock runs ahead of the wall clock.
+Sandbox payments are signed for an hour (``SANDBOX_MAX_TIMEOUT_SECONDS``) and the chain may lead
+by at most half of that (``MAX_CLOCK_LEAD_SECONDS``), so a burst of 1,800 settlements goes through
+at once and beyond it settlements are paced to one per second (``pace``).
 """
 
 from __future__ import annotations
 
 import asyncio
+import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -18,6 +25,7 @@ from eth_account import Account
 from eth_tester import EthereumTester, PyEVMBackend
 from eth_utils import keccak, to_checksum_address
 from web3 import EthereumTesterProvider, Web3
+from web3.types import RPCEndpoint, RPCResponse
 
 from sextant.chain.token import DEV_TOKEN_SYMBOL, compiled_token
 
@@ -27,6 +35,20 @@ T = TypeVar("T")
 DEV_MNEMONIC = "test test test test test test test test test test test junk"
 DEV_HD_PATH = "m/44'/60'/0'/0"
 USDC_UNIT = 10**6
+SANDBOX_MAX_TIMEOUT_SECONDS = 3600
+MAX_CLOCK_LEAD_SECONDS = SANDBOX_MAX_TIMEOUT_SECONDS // 2
+
+
+class _LockedProvider(EthereumTesterProvider):
+    """eth-tester provider whose calls are serialized (eth-tester is not thread-safe)."""
+
+    def __init__(self, tester: EthereumTester, lock: threading.RLock) -> None:
+        super().__init__(tester)
+        self._lock = lock
+
+    def make_request(self, method: RPCEndpoint, params: Any) -> RPCResponse:
+        with self._lock:
+            return super().make_request(method, params)
 
 
 def _jsonable(value: Any) -> Any:
@@ -72,7 +94,8 @@ class DevChain:
             DEV_MNEMONIC, num_accounts=wallets, hd_path=DEV_HD_PATH
         )
         self.tester = EthereumTester(backend)
-        self.w3 = Web3(EthereumTesterProvider(self.tester))
+        self._lock = threading.RLock()
+        self.w3 = Web3(_LockedProvider(self.tester, self._lock))
         self.chain_id: int = self.w3.eth.chain_id
         self.network = f"eip155:{self.chain_id}"
         self.token_name = token_name
@@ -87,7 +110,7 @@ class DevChain:
             for i, key in enumerate(backend.account_keys)
         ]
         self.pay_to = pay_to_address()
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="devchain")
+        self._executor = ThreadPoolExecutor(max_workers=8, thread_name_prefix="devchain")
         token = compiled_token(cache_dir)
         self.token_abi = token.abi
         deployer = self.wallets[0].address
@@ -125,9 +148,19 @@ class DevChain:
         return int(self.token.functions.balanceOf(to_checksum_address(address)).call())
 
     def mint(self, address: str, amount_atomic: int) -> None:
+        """Faucet: mint dev USDC to ``address``."""
         self.token.functions.mint(to_checksum_address(address), amount_atomic).transact(
             {"from": self.wallets[0].address}
         )
+
+    def clock_lead_seconds(self) -> float:
+        """How far the latest block's timestamp is ahead of the wall clock."""
+        return float(self.tester.get_block_by_number("latest")["timestamp"]) - time.time()
+
+    def pace(self) -> None:
+        """Before a transaction: wait while the chain clock leads by too much."""
+        while self.clock_lead_seconds() > MAX_CLOCK_LEAD_SECONDS:
+            time.sleep(0.25)
 
     def rpc(self, method: str, params: list[Any]) -> dict[str, Any]:
         """Answer one JSON-RPC call (so outside clients can reach the chain over HTTP)."""

@@ -6,7 +6,6 @@ import asyncio
 from concurrent.futures import Executor
 from typing import Any
 
-from web3 import Web3
 from x402 import x402FacilitatorSync
 from x402.http import FacilitatorConfig, HTTPFacilitatorClient
 from x402.mechanisms.evm import FacilitatorWeb3Signer
@@ -17,12 +16,21 @@ from sextant.chain.devchain import DevChain
 from sextant.settings import Settings
 
 
-class BoundWeb3Signer(FacilitatorWeb3Signer):
-    """The SDK's facilitator signer, bound to an existing ``Web3`` (the in-process chain)."""
+class DevChainSigner(FacilitatorWeb3Signer):
+    """The SDK's facilitator signer on the in-process dev chain (paced, see ``DevChain.pace``)."""
 
-    def __init__(self, private_key: str, w3: Web3) -> None:
+    def __init__(self, private_key: str, chain: DevChain) -> None:
         super().__init__(private_key, "http://127.0.0.1:9")  # placeholder: never dialled
-        self._w3 = w3
+        self._w3 = chain.w3
+        self._chain = chain
+
+    def write_contract(self, *args: Any, **kwargs: Any) -> str:
+        self._chain.pace()
+        return super().write_contract(*args, **kwargs)
+
+    def send_transaction(self, to: str, data: bytes) -> str:
+        self._chain.pace()
+        return super().send_transaction(to, data)
 
 
 class ThreadedFacilitator:
@@ -65,7 +73,7 @@ def sdk_facilitator(signer: FacilitatorWeb3Signer, network: str) -> x402Facilita
 
 def dev_facilitator(chain: DevChain) -> ThreadedFacilitator:
     """The SDK facilitator settling on the in-process dev chain (sandbox mode)."""
-    signer = BoundWeb3Signer(chain.facilitator_wallet.private_key, chain.w3)
+    signer = DevChainSigner(chain.facilitator_wallet.private_key, chain)
     return ThreadedFacilitator(sdk_facilitator(signer, chain.network), chain.executor)
 
 
