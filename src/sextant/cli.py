@@ -17,6 +17,10 @@ app = typer.Typer(help="Sextant: paid onchain data routing and signals for AI ag
 console = Console()
 err = Console(stderr=True)
 
+from sextant.warehouse.cli import app as warehouse_app  # noqa: E402
+
+app.add_typer(warehouse_app, name="warehouse")
+
 
 @app.command()
 def serve(
