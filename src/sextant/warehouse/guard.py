@@ -81,7 +81,7 @@ class GuardedQuery:
     added_scope: bool = False
 
     def sql(self, dialect: str = "duckdb") -> str:
-        return self.tree.sql(dialect=dialect)
+        return self.tree.sql(dialect=dialect, comments=False)
 
     def display(self, dialect: str = "duckdb") -> str:
         """The query as it reads over the virtual tables (what ``sql_trace`` shows)."""
