@@ -61,6 +61,7 @@ class Settings(BaseSettings):
     buyer_private_key: SecretStr | None = None
     admin_token: SecretStr | None = None
     erc8004_agent_id: str | None = None
+    graph_api_key: SecretStr | None = None  # The Graph gateway key (subgraph execution)
 
     # Sandbox dev chain.
     dev_chain_wallets: int = 10

@@ -115,6 +115,10 @@ def create_app(
                 summary=endpoint.summary, tags=[endpoint.group], status_code=501,
             )
     app.openapi = lambda: _openapi(app, runtime)  # type: ignore[method-assign]
+    if free_pass is None:  # the free routing tier (catalog ``free_per_day``)
+        from sextant.routing.free_tier import default_free_pass
+
+        free_pass = default_free_pass(runtime)
     app.add_middleware(
         PaymentGate,
         http_server=runtime.http_server,

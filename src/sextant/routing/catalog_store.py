@@ -59,12 +59,12 @@ class CatalogStore:
         """Insert or replace records; logs schema changes to ``schema_history``."""
         rows = []
         history = []
-        for rec in records:
-            prev = self._db.execute(
-                "SELECT schema_fingerprint FROM subgraphs WHERE id = ?", (rec.id,)
-            ).fetchone()
-            if prev and prev[0] != rec.schema_fingerprint:
-                history.append((rec.id, rec.deployment, rec.schema_fingerprint, prev[0], now))
+        batch = list(records)
+        known = dict(self._db.execute("SELECT id, schema_fingerprint FROM subgraphs"))
+        for rec in batch:
+            prev = known.get(rec.id)
+            if prev is not None and prev != rec.schema_fingerprint:
+                history.append((rec.id, rec.deployment, rec.schema_fingerprint, prev, now))
             rows.append(_to_row(rec))
         marks = ",".join("?" * len(_COLUMNS))
         self._db.executemany(

@@ -110,3 +110,24 @@ def classify(
 
 def _split_camel(name: str) -> str:
     return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", name)
+
+
+_NAME_NOISE = {"staging", "dev", "test", "old", "legacy", "full", "minimal", "analytics", "one",
+               "chain", "mainnet", "alt", "prod", "new", "subgraph", "by", "the"}
+
+
+def protocol_slug(name: str, network: str) -> str:
+    """A protocol slug from a display name: ``"Aave V3 Arbitrum One"`` -> ``"aave-v3"``."""
+    from sextant.routing import networks  # local: networks has no classify dependency
+
+    net_words = set(re.findall(r"[a-z0-9]+", f"{network} {networks.display(network)}".lower()))
+    for alias, net in networks.ALIASES.items():
+        if net == network:
+            net_words.update(re.findall(r"[a-z0-9]+", alias))
+    words = [w for w in re.findall(r"[a-z0-9]+", split_camel_words(name).lower())
+             if w not in net_words and w not in _NAME_NOISE and not w.isdigit()]
+    return "-".join(words[:4]) or "unknown"
+
+
+def split_camel_words(name: str) -> str:
+    return _split_camel(name)

@@ -1,0 +1,118 @@
+"""``POST /`` (free A2A entry point), ``POST /route`` (paid, executed) and the agent card."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import Any
+
+from fastapi import APIRouter, Depends, Request
+from fastapi.responses import JSONResponse
+
+from sextant import catalog
+from sextant.api.deps import get_runtime, payment_of
+from sextant.errors import SextantError
+from sextant.routing import a2a, services
+from sextant.routing.engine import RoutingEngine
+from sextant.routing.executor import SubgraphExecutor
+from sextant.routing.free_tier import BODY_KEY, STATE_KEY
+from sextant.routing.loader import engine_for
+from sextant.runtime import Runtime
+
+router = APIRouter(tags=["routing"])
+FREE = catalog.BY_KEY["POST /"]
+ROUTE = catalog.BY_KEY["POST /route"]
+_EXECUTABLE = {services.SUBGRAPH, services.AGENTS}
+
+
+async def _engine(runtime: Runtime) -> RoutingEngine:
+    return await asyncio.to_thread(engine_for, runtime.settings)
+
+
+async def _body(request: Request) -> bytes:
+    cached = request.scope.get(BODY_KEY)
+    return cached if isinstance(cached, bytes) else await request.body()
+
+
+def executor_for(runtime: Runtime) -> SubgraphExecutor:
+    settings = runtime.settings
+    api_key = getattr(settings, "graph_api_key", None)
+    buyer = settings.buyer_private_key
+    return SubgraphExecutor(
+        runtime.upstreams,
+        api_key=api_key.get_secret_value() if api_key is not None else None,
+        buyer_key=buyer.get_secret_value() if buyer is not None else None,
+        sandbox=settings.is_sandbox,
+    )
+
+
+async def execute(runtime: Runtime, answer: dict[str, Any]) -> dict[str, Any] | None:
+    """Run the answer's query when it is a subgraph query; None otherwise."""
+    if answer["recommendation"] not in _EXECUTABLE:
+        return None
+    args = answer["query_ready"]["args"]
+    return await executor_for(runtime).run(args["subgraph_id"], args.get("query") or args["gql"])
+
+
+def _banner(request: Request) -> tuple[str, dict[str, str]]:
+    state = request.scope.get("state", {}).get(STATE_KEY)
+    if state:
+        left = state["remaining"]
+        return (f"Free tier: {state['limit']} free calls per day, then {FREE.price_usd} USD "
+                f"per call via x402. {left} free call{'s' if left != 1 else ''} left today."), {
+            "X-Free-Calls-Remaining": str(left)}
+    payment = payment_of(request)
+    if payment is not None:
+        return (f"Paid call: {FREE.price_usd} USD via x402 (the {FREE.free_per_day} free calls "
+                "of today are used up)."), {"X-Free-Calls-Remaining": "0"}
+    return (f"{FREE.free_per_day} free calls per day, then {FREE.price_usd} USD per call via "
+            "x402."), {}
+
+
+async def _release(request: Request) -> None:
+    state = request.scope.get("state", {}).get(STATE_KEY)
+    if state:
+        await state["tier"].release(state["caller"], state["day"])
+        state["remaining"] += 1
+
+
+@router.post(FREE.path, summary=FREE.summary, response_model=None)
+async def a2a_entry(request: Request, runtime: Runtime = Depends(get_runtime)) -> JSONResponse:
+    """A2A ``message/send``: the routing answer in the data part of the reply (no execution)."""
+    call = a2a.parse(await _body(request))
+    if isinstance(call, a2a.RpcFailure):
+        await _release(request)
+        return JSONResponse(call.body(), status_code=400)
+    engine = await _engine(runtime)
+    answer = await asyncio.to_thread(engine.route, call.text, now=int(time.time()))
+    banner, headers = _banner(request)
+    answer["free_tier"] = banner
+    return JSONResponse(a2a.reply(call, answer, banner), headers=headers)
+
+
+@router.post(ROUTE.path, summary=ROUTE.summary, response_model=None)
+async def route(request: Request, runtime: Runtime = Depends(get_runtime)) -> JSONResponse:
+    """The end-to-end answer: routing plus the executed query (``"execute": false`` skips)."""
+    call = a2a.parse(await _body(request), allow_plain=True)
+    if isinstance(call, a2a.RpcFailure):
+        return JSONResponse({"error": "invalid_request", "message": call.message,
+                             "jsonrpc_code": call.code}, status_code=400)
+    engine = await _engine(runtime)
+    answer = await asyncio.to_thread(engine.route, call.text, now=int(time.time()))
+    if call.execute:
+        try:
+            answer["execution_result"] = await execute(runtime, answer)
+        except SextantError as exc:
+            body = exc.to_body()
+            body["routing"] = answer
+            return JSONResponse(body, status_code=exc.status)
+    return JSONResponse(answer)
+
+
+@router.get("/.well-known/agent-card.json", include_in_schema=False)
+@router.get("/.well-known/agent.json", include_in_schema=False)
+async def agent_card(runtime: Runtime = Depends(get_runtime)) -> dict[str, Any]:
+    """The A2A agent card, generated from the endpoint catalog."""
+    engine = await _engine(runtime)
+    return a2a.agent_card(runtime.settings.base_url, runtime.settings.service_name,
+                          len(engine.index))

@@ -1,0 +1,320 @@
+"""The routing engine: a request in, a routing answer (spec 2.2) out.
+
+Grounded in the catalog: subgraph IDs only ever come from search hits, and every query is
+validated against the chosen subgraph's schema before it is returned.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shlex
+from dataclasses import dataclass
+from typing import Any
+
+from sextant import catalog
+from sextant.catalog import Endpoint
+from sextant.routing import extract, intent, networks, services
+from sextant.routing.catalog_store import CatalogStore
+from sextant.routing.graphql_builder import BuiltQuery, build_query
+from sextant.routing.intent import Intent
+from sextant.routing.paid_intents import PaidMatch
+from sextant.routing.records import SubgraphRecord
+from sextant.routing.search import SearchHit, SearchIndex, parse_query
+
+GATEWAY = "https://gateway.thegraph.com"
+QUERY_TOOL = "query_subgraph"
+MAX_TEXT = 2000
+_GENERIC_WORDS = """
+token stats blocks block safe multisig erc20 balances balance the graph finance protocol network
+dao governance fork clone swap dex labs exchange feeds ids blue lend market markets analytics
+full minimal unknown test example demo hello world sandbox tutorial playground indexer scratch
+my subgraph v1 v2 v3 v4 v5 perps perp ethereum base chain one staking bridge lending vault
+vaults yield options pool pools x402 agent agents ens seaport settlements settlement collection
+club yacht penguins passport money name names service
+"""
+_GENERIC = frozenset(re.findall(r"\S+", _GENERIC_WORDS))
+
+
+def tool_name(endpoint: Endpoint) -> str:
+    """The MCP tool / ``query_ready.tool`` name of a catalog endpoint."""
+    if endpoint.path == "/":
+        return "route_request"
+    if endpoint.path == "/route":
+        return "route_and_execute"
+    return endpoint.path.strip("/").replace("/", "_").replace("-", "_")
+
+
+def paid_curl(base_url: str, endpoint: Endpoint, body: dict[str, Any]) -> str:
+    """The exact paid call: the body filled in, an x402 payment header to attach."""
+    data = shlex.quote(json.dumps(body, separators=(",", ":")))
+    return (f"curl -s -X POST {base_url}{endpoint.path} -H 'Content-Type: application/json' "
+            f"-H 'X-PAYMENT: <base64 x402 payment of {endpoint.price_usd} USDC>' -d {data}")
+
+
+@dataclass
+class RoutingEngine:
+    """Catalog + index + rules; ``route`` is pure apart from reading the catalog."""
+
+    store: CatalogStore
+    index: SearchIndex
+    schemas: dict[str, tuple[list[dict[str, Any]], dict[str, list[str]]]]
+    protocol_words: frozenset[str]
+    base_url: str
+
+    @classmethod
+    def from_store(cls, store: CatalogStore, base_url: str) -> RoutingEngine:
+        records = list(store.all())
+        schemas = {fp: store.schema(fp) for fp in {r.schema_fingerprint for r in records}}
+        words: set[str] = set()
+        for rec in records:
+            if rec.served and rec.query_volume_30d > 0 and rec.protocol:
+                words.update(w for w in re.findall(r"[a-z0-9]+", rec.protocol.lower())
+                             if len(w) >= 3 and w not in _GENERIC and not w.isdigit())
+        words -= set(networks.ALIASES)
+        return cls(store, SearchIndex(records), schemas, frozenset(words), base_url)
+
+    # -- the pipeline --------------------------------------------------------------------------
+
+    def route(self, text: str, *, now: int, include_testnets: bool | None = None
+              ) -> dict[str, Any]:
+        """The routing answer for ``text`` (no execution)."""
+        text = text.replace("\x00", " ").strip()[:MAX_TEXT]
+        decision = intent.decide(text, self.protocol_words)
+        if decision.paid is not None:
+            return self._paid(decision.paid, decision)
+        if decision.service in (services.SUBGRAPH, services.AGENTS):
+            return self._subgraph(text, decision, now=now, include_testnets=include_testnets)
+        if decision.service == services.TOKEN_API:
+            return self._token_api(text, decision)
+        if decision.service == services.SUBSTREAMS:
+            return self._substreams(text, decision)
+        if decision.service == services.BAZAAR:
+            return self._bazaar(text, decision)
+        if decision.service in (services.MCP_GRAPH, services.MCP_SELF):
+            return self._mcp(text, decision)
+        return self._none(text, decision)
+
+    def search(self, text: str, limit: int = 10, include_testnets: bool | None = None
+               ) -> list[SearchHit]:
+        return self.index.search(parse_query(text, include_testnets=include_testnets), limit)
+
+    def schema_of(self, rec: SubgraphRecord) -> tuple[list[dict[str, Any]], dict[str, list[str]]]:
+        return self.schemas.get(rec.schema_fingerprint) or self.store.schema(rec.schema_fingerprint)
+
+    def build(self, rec: SubgraphRecord, text: str, now: int) -> BuiltQuery:
+        ents, enums = self.schema_of(rec)
+        return build_query(ents, enums, text, now=now, fingerprint=rec.schema_fingerprint or None)
+
+    # -- answers -------------------------------------------------------------------------------
+
+    def _subgraph(self, text: str, decision: Intent, *, now: int,
+                  include_testnets: bool | None) -> dict[str, Any]:
+        search_text = text
+        if decision.service == services.AGENTS:
+            search_text = f"agent0 erc8004 agent registry {text}"
+            if not decision.networks:
+                search_text += " on base"
+        hits = self.search(search_text, 5, include_testnets)
+        if not hits:
+            return self._none(text, decision, why="no subgraph in the catalog matches the request")
+        top = hits[0]
+        rec = top.record
+        built = self.build(rec, text, now)
+        confidence = _subgraph_confidence(top, hits, decision)
+        q = built.query
+        body = shlex.quote(json.dumps({"query": q}, separators=(",", ":")))
+        why = (f"{rec.display_name} ({networks.display(rec.network)}) is the best catalog match"
+               f" for {decision.reason}: protocol {rec.protocol or rec.protocol_type}, "
+               f"reliability {rec.reliability:.2f}, traffic {rec.summary()['traffic']}; the "
+               f"query reads {built.root_field}"
+               + (f" filtered by {', '.join(built.filters)}" if built.filters else "")
+               + (f" ordered by {built.order_by}" if built.order_by else "") + ".")
+        if decision.networks and rec.network not in decision.networks:
+            why += (f" No served subgraph matched on {', '.join(decision.networks)}; this one "
+                    f"is on {rec.network}.")
+        kind = decision.service
+        return {
+            "recommendation": kind,
+            "reason": why,
+            "confidence": confidence,
+            "query_ready": {"tool": QUERY_TOOL,
+                            "args": {"subgraph_id": rec.id, "query": q, "gql": q}},
+            "curl_example": (f"curl -s -X POST {GATEWAY}/api/$GRAPH_API_KEY/subgraphs/id/"
+                             f"{rec.id} -H 'Content-Type: application/json' -d {body}"),
+            "install": services.SERVICES[kind].install,
+            "alternatives": [_alt(h) for h in hits[1:5]],
+            "subgraph": {
+                **rec.summary(),
+                "description": rec.description[:200],
+                "query_url": f"{GATEWAY}/api/[api-key]/subgraphs/id/{rec.id}",
+                "query_url_x402": f"{GATEWAY}/api/x402/subgraphs/id/{rec.id}",
+                "explorer_url": f"https://thegraph.com/explorer/subgraphs/{rec.id}",
+                "entity": built.entity,
+                "query_validated": built.valid,
+            },
+            "cache_for_seconds": services.SERVICES[kind].cache_for_seconds,
+        }
+
+    def _paid(self, paid: PaidMatch, decision: Intent) -> dict[str, Any]:
+        ep = paid.endpoint
+        reason = (f"{ep.summary} This service answers it at {ep.key} for {ep.price_usd} USD "
+                  f"per call (x402, USDC); the curl below is the exact paid call ({paid.reason}).")
+        if paid.missing:
+            reason += f" Replace the example value of {', '.join(paid.missing)} with yours."
+        siblings = [e for e in catalog.paid_endpoints()
+                    if e.group == ep.group and e.key != ep.key and not e.admin][:4]
+        confidence = "high" if paid.strength >= 0.85 else "medium" if paid.strength >= 0.6 \
+            else "low"
+        return {
+            "recommendation": ep.key,
+            "reason": reason,
+            "confidence": confidence,
+            "query_ready": {"tool": tool_name(ep), "args": paid.body},
+            "curl_example": paid_curl(self.base_url, ep, paid.body),
+            "install": services.PAID_INSTALL,
+            "alternatives": [{"recommendation": e.key, "price_usd": str(e.price_usd),
+                              "summary": e.summary} for e in siblings],
+            "endpoint": {"method": ep.method, "path": ep.path, "price_usd": str(ep.price_usd),
+                         "url": f"{self.base_url}{ep.path}", "body": paid.body},
+            "cache_for_seconds": 300,
+        }
+
+    def _token_api(self, text: str, decision: Intent) -> dict[str, Any]:
+        low = text.lower()
+        addrs = extract.addresses(text)
+        net = (decision.networks or ["mainnet"])[0]
+        params: dict[str, Any] = {"network": net}
+        if re.search(r"\bholders?\b", low):
+            path = "/v1/evm/holders"
+            params["contract"] = addrs[0] if addrs else None
+        elif re.search(r"\btransfers?\b", low):
+            path = "/v1/evm/transfers"
+            if addrs:
+                params["to" if re.search(r"\b(to|received)\b", low) else "from"] = addrs[0]
+        elif re.search(r"\b(price|prices|worth|ohlc|candles?|how much is)\b", low):
+            path = "/v1/evm/prices"
+            params["contract"] = addrs[0] if addrs else None
+        else:
+            path = "/v1/evm/balances"
+            params["address"] = addrs[0] if addrs else None
+        syms = extract.symbols(text)
+        if syms and not params.get("contract"):
+            params["symbol"] = syms[0]
+        params = {k: v for k, v in params.items() if v is not None}
+        url = f"{services.TOKEN_API_URL}{path}?" + "&".join(f"{k}={v}" for k, v in params.items())
+        return self._service(
+            services.TOKEN_API, decision,
+            f"Token-level data ({decision.reason}) comes from The Graph Token API {path}, "
+            "which serves balances, holders, transfers and prices without writing GraphQL.",
+            {"tool": "token_api", "args": {"endpoint": path, "params": params}},
+            f"curl -s '{url}' -H 'Authorization: Bearer $GRAPH_TOKEN_API_JWT'",
+            [{"recommendation": services.SUBGRAPH,
+              "reason": "a DEX or protocol subgraph when the token's pools or swaps matter"}],
+        )
+
+    def _substreams(self, text: str, decision: Intent) -> dict[str, Any]:
+        terms = " ".join(t for t in re.findall(r"[a-z0-9-]+", text.lower())
+                         if t not in ("the", "a", "of", "for", "on", "me", "get", "all"))[:80]
+        q = "+".join(terms.split()[:4])
+        return self._service(
+            services.SUBSTREAMS, decision,
+            f"{decision.reason.capitalize()}: Substreams packages stream decoded blocks, logs "
+            "and traces (Firehose), which subgraphs do not expose.",
+            {"tool": "substreams_search", "args": {"query": terms}},
+            f"curl -s '{services.SUBSTREAMS_REGISTRY}/v1/registry/packages?query={q}'",
+            [{"recommendation": services.SUBGRAPH,
+              "reason": "a subgraph when aggregated entities are enough"}],
+        )
+
+    def _bazaar(self, text: str, decision: Intent) -> dict[str, Any]:
+        stop = {"find", "me", "a", "an", "the", "x402", "service", "services", "api", "apis",
+                "that", "for", "paid", "search", "bazaar", "discover", "endpoint", "endpoints",
+                "which", "with", "pay", "per", "call", "request"}
+        words = [w for w in re.findall(r"[a-z0-9]+", text.lower()) if w not in stop][:4]
+        q = " ".join(words) or "data"
+        args: dict[str, Any] = {"q": q, "limit": 10}
+        if decision.networks:
+            args["network"] = decision.networks[0]
+        query = "&".join(f"{k}={str(v).replace(' ', '+')}" for k, v in args.items())
+        return self._service(
+            services.BAZAAR, decision,
+            "Paid x402 services are listed in the x402 Bazaar; this service's free "
+            "GET /bazaar/search ranks them by keyword match.",
+            {"tool": "bazaar_search", "args": args},
+            f"curl -s '{self.base_url}/bazaar/search?{query}'",
+            [{"recommendation": "POST /ask", "reason": "aggregate x402 settlement questions"}],
+        )
+
+    def _mcp(self, text: str, decision: Intent) -> dict[str, Any]:
+        if decision.service == services.MCP_GRAPH:
+            return self._service(
+                services.MCP_GRAPH, decision,
+                "The Graph's hosted subgraph MCP server lets an agent search subgraphs and "
+                "run GraphQL as tools; this service's own MCP adds routing and paid signals.",
+                {"tool": "mcp_connect", "args": {"url": services.GRAPH_MCP_URL,
+                                                 "transport": "sse"}},
+                f"npx mcp-remote {services.GRAPH_MCP_URL}",
+                [{"recommendation": services.MCP_SELF, "url": f"{self.base_url}/mcp"}],
+            )
+        return self._service(
+            services.MCP_SELF, decision,
+            "This service's MCP server exposes one tool per capability (routing, subgraph "
+            "queries, every paid endpoint with x402 payment) over SSE and Streamable HTTP.",
+            {"tool": "mcp_connect", "args": {"url": f"{self.base_url}/mcp",
+                                             "transport": "streamable-http"}},
+            f"curl -s -X POST {self.base_url}/mcp -H 'Content-Type: application/json' "
+            "-H 'Accept: application/json, text/event-stream' "
+            "-d '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}'",
+            [{"recommendation": services.MCP_GRAPH, "url": services.GRAPH_MCP_URL}],
+        )
+
+    def _none(self, text: str, decision: Intent, why: str | None = None) -> dict[str, Any]:
+        sample = {"jsonrpc": "2.0", "id": 1, "method": "message/send", "params": {"message": {
+            "role": "user", "messageId": "m1",
+            "parts": [{"kind": "text", "text": "Uniswap v3 top pools on base"}]}}}
+        return self._service(
+            services.NONE, decision,
+            (why or decision.reason).capitalize() + ". Ask for onchain data: a protocol and "
+            "chain (\"Aave v3 liquidations on arbitrum\"), a token, a wallet, or a market.",
+            {"tool": "route_request", "args": {"request": "Uniswap v3 top pools on base"}},
+            f"curl -s -X POST {self.base_url}/ -H 'Content-Type: application/json' -d "
+            + shlex.quote(json.dumps(sample, separators=(",", ":"))),
+            [{"recommendation": name, "summary": svc.summary}
+             for name, svc in services.SERVICES.items() if name != services.NONE],
+            confidence="low",
+        )
+
+    def _service(self, name: str, decision: Intent, reason: str, query_ready: dict[str, Any],
+                 curl: str, alternatives: list[Any], confidence: str | None = None
+                 ) -> dict[str, Any]:
+        svc = services.SERVICES[name]
+        level = confidence or ("high" if decision.strength >= 0.8 else
+                               "medium" if decision.strength >= 0.55 else "low")
+        return {
+            "recommendation": name,
+            "reason": reason,
+            "confidence": level,
+            "query_ready": query_ready,
+            "curl_example": curl,
+            "install": svc.install.replace("{base}", self.base_url),
+            "alternatives": alternatives,
+            "cache_for_seconds": svc.cache_for_seconds,
+        }
+
+
+def _alt(hit: SearchHit) -> dict[str, Any]:
+    rec = hit.record
+    return {"recommendation": services.SUBGRAPH, "id": rec.id, "display_name": rec.display_name,
+            "network": rec.network, "reliability": round(rec.reliability, 4),
+            "protocol": rec.protocol, "score": round(hit.score, 3)}
+
+
+def _subgraph_confidence(top: SearchHit, hits: list[SearchHit], decision: Intent) -> str:
+    net_ok = not decision.networks or top.record.network in decision.networks
+    strong = top.why.get("bm25", 0) >= 0.99 and net_ok and top.record.served
+    if strong and decision.protocol_hint and top.record.reliability >= 0.3:
+        return "high"
+    if net_ok and top.why.get("bm25", 0) > 0:
+        return "medium"
+    return "low"

@@ -1,0 +1,218 @@
+"""Requests that one of this service's own paid endpoints answers, with the body filled in
+from the request. The answer names the endpoint and its exact paid curl; nothing is charged."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import ValidationError
+
+from sextant import catalog
+from sextant.catalog import Endpoint
+from sextant.routing import extract, networks
+
+
+@dataclass
+class PaidMatch:
+    endpoint: Endpoint
+    body: dict[str, Any]
+    strength: float  # 0-1: how sure the words are
+    reason: str
+    missing: list[str] = field(default_factory=list)
+
+
+def _has(text: str, pattern: str) -> bool:
+    return re.search(pattern, text, re.I) is not None
+
+
+_PERP = r"\b(hyperliquid|perpdex|hl perps?|perp(etual)?s? " \
+    r"(trader|wallet|account|vault|fills?|pnl|" \
+    r"traders?|positions?|score|risk))\b"
+_MARKETA = r"\b(polymarket|marketa)\b"
+_MARKETB = r"\b(kalshi|marketb)\b|\bKX[A-Z0-9]{3,}"
+_MARKETC = r"\b(limitless|marketc)\b"
+_PM = r"\bprediction[- ]markets?\b"
+_CHAINS = ("ethereum", "base", "arbitrum", "polygon", "optimism", "bsc")
+_CHAIN_FROM_NET = {"mainnet": "ethereum", "base": "base", "arbitrum-one": "arbitrum",
+                   "matic": "polygon", "optimism": "optimism", "bsc": "bsc"}
+_COIN_RE = re.compile(r"\b([A-Z]{2,6}|xyz:[A-Z]{2,6}|@\d{1,4})\b")
+_NOT_COINS = {"PNL", "HL", "USD", "API", "NFT", "DEX", "TVL", "ERC", "ID", "USDC", "AND", "THE",
+              "FOR", "TOP", "OF"}
+
+
+def _chain(text: str) -> str | None:
+    for net in networks.networks_in(text):
+        if net in _CHAIN_FROM_NET:
+            return _CHAIN_FROM_NET[net]
+    return None
+
+
+def _coin(text: str) -> str | None:
+    for match in _COIN_RE.finditer(extract.ADDRESS_RE.sub(" ", text)):
+        coin = match.group(1)
+        if coin.upper() not in _NOT_COINS:
+            return coin
+    syms = extract.symbols(text)
+    return syms[0] if syms else None
+
+
+def _topic(text: str) -> str:
+    match = re.search(
+        r"\b(?:on|about|for|topic|regarding)\s+([a-z0-9][\w-]*(?:\s+[a-z0-9][\w-]*)?)",
+        text, re.I)
+    if match:
+        words = [w for w in match.group(1).split() if w.lower() not in
+                 {"kalshi", "polymarket", "limitless", "and", "vs", "versus", "between"}]
+        if words:
+            return " ".join(words)
+    syms = extract.symbols(text)
+    if syms:
+        return {"BTC": "bitcoin", "ETH": "ethereum", "SOL": "solana"}.get(syms[0], syms[0].lower())
+    return "bitcoin"
+
+
+def match(text: str) -> PaidMatch | None:
+    """The paid endpoint a request asks for, if any."""
+    addrs = extract.addresses(text)
+    addr = addrs[0] if addrs else None
+    n = extract.count(text)
+    low = text.lower()
+
+    def m(path: str, body: dict[str, Any], strength: float, reason: str) -> PaidMatch:
+        return _finish(catalog.BY_KEY[f"POST {path}"], body, strength, reason)
+
+    # perpdex (a perp exchange's traders, fills, vaults)
+    perp_words = _has(low, r"\bperps?\b") and _has(low, r"\b(trader|wallet|vault|fills)\b")
+    if _has(low, _PERP) or (perp_words and not _has(
+            low, r"\b(gmx|gains|synthetix|vertex|kwenta|dydx)\b")):
+        if _has(low, r"\bvault"):
+            return m("/perpdex/vault", {"vault": addr}, 0.9, "perp vault analysis")
+        if _has(low, r"\b(risk|liquidat\w*|funding burn|outflow)"):
+            return m("/perpdex/risk", {"user": addr}, 0.9, "perp trader risk")
+        if _has(low, r"\b(pnl|p&l|open positions?|positions)\b") and addr:
+            return m("/perpdex/pnl", {"user": addr}, 0.9, "perp trader PnL and positions")
+        if _has(low, r"\b(screen|top traders|best traders|biggest traders|leaderboard|"
+                     r"who trades)\b"):
+            return m("/perpdex/screen", {"coin": _coin(text) or "BTC", "n": min(n or 10, 10)}, 0.85,
+                     "top perp traders of a coin, scored")
+        if _has(low, r"\b(fills?|trades|whales?|buy/sell|order flow)\b") and not addr:
+            return m("/perpdex/fills", {"coin": _coin(text) or "BTC", "n": min(n or 50, 500)},
+                     0.85, "recent perp fills of a coin")
+        if addr or _has(low, r"\b(score|skill|sharp|good trader|rate)\b"):
+            return m("/perpdex/score", {"user": addr}, 0.9, "perp trader skill score")
+        return m("/perpdex/fills", {"coin": _coin(text) or "BTC", "n": min(n or 50, 500)}, 0.6,
+                 "perp market activity")
+
+    # cross-venue prediction-market spreads
+    venues = sum(_has(low, p) for p in (_MARKETA, _MARKETB.lower(), _MARKETC))
+    if _has(low, r"\b(spread|arbitrage|arb|mispric\w*|price gap|cross[- ]venue)\b") and (
+            venues >= 1 or _has(low, _PM)):
+        topic = _topic(text)
+        if _has(low, _MARKETB.lower()) and not _has(low, _MARKETC):
+            return m("/marketb-marketa/spread", {"topic": topic, "limit": min(n or 10, 10)}, 0.9,
+                     "regulated vs crypto prediction-market spreads")
+        return m("/predmarket/spread", {"topic": topic, "limit": min(n or 10, 10)}, 0.85,
+                 "cross-venue crypto prediction-market spreads")
+
+    # marketb (regulated prediction market)
+    if _has(text, _MARKETB):
+        if _has(low, r"\b(sports?|live|game|match|milestone|momentum|nba|nfl|mlb|nhl|soccer)\b"):
+            return m("/marketb/sports-live-edge",
+                     {"milestone": extract.milestone(text) or "game-123"}, 0.85,
+                     "live sports momentum vs market reaction")
+        return m("/marketb/consensus-trend",
+                 {"event": extract.event_ticker(text) or "KXFEDDECISION-25DEC"}, 0.8,
+                 "event consensus trend and acceleration")
+
+    # marketa (crypto prediction market wallets and markets)
+    if _has(low, _MARKETA) or (_has(low, _PM) and addr):
+        if _has(low, r"\b(leaderboard|leaders|top traders|best traders|top wallets)\b"):
+            body: dict[str, Any] = {"order_by": "volume" if "volume" in low else "pnl",
+                                    "window": _window(low)}
+            return m("/marketa/leaders", body, 0.85, "prediction-market leaderboard")
+        if _has(low, r"\b(holders|screen|who holds|who is betting|whales in)\b"):
+            return m("/marketa/screen", {"market": extract.market_slug(text) or _topic(text)},
+                     0.85, "top holders of a market with skill and risk")
+        if addr:
+            if _has(low, r"\b(risk|ghost|wallet type|smart account|bot)\b"):
+                return m("/marketa/risk", {"wallet": addr}, 0.9, "wallet type and ghost-fill risk")
+            if _has(low, r"\b(positions|full pnl|mark[- ]to[- ]market|open)\b"):
+                return m("/marketa/pnl", {"wallet": addr}, 0.9, "wallet positions and PnL")
+            return m("/marketa/pnl-quick", {"wallet": addr}, 0.85,
+                     "wallet skill, realized PnL and win rate")
+        if _has(low, r"\b(skill|pnl|win rate|trader|wallet)\b"):
+            return m("/marketa/pnl-quick", {"wallet": addr}, 0.6, "wallet skill and PnL")
+
+    # swapdex
+    if _has(low, r"\b(pre-?trade|honeypot|rug|safe to (buy|trade|swap)|is \S+ safe|slippage check|"
+                 r"liquidity check|can i sell)\b"):
+        return m("/swapdex/pretrade", _token_chain(text), 0.85,
+                 "pre-trade liquidity and honeypot check")
+    if _has(low, r"\b(basis|spot (vs|versus) perp|perp (vs|versus) spot|cash and carry)\b"):
+        return m("/swapdex/basis", _token_chain(text), 0.85, "spot versus perp basis")
+    if _has(low, r"\b(accumulat\w*|distribut\w*|who is (buying|selling)|smart money|wallet flow|"
+                 r"net buyers|net sellers)\b"):
+        return m("/swapdex/traders", _token_chain(text), 0.8, "per-wallet flow on a token")
+
+    # narrative
+    if _has(low, r"\b(narrative|overhyped|over-hyped|under the radar|mindshare|social attention|"
+                 r"hype vs|social (vs|versus)|divergence|trending but)\b"):
+        body = {"chain": _chain(text) or "ethereum", "limit": min(n or 10, 25)}
+        return m("/narrative/divergence", body, 0.85, "social attention versus on-chain flow")
+
+    # agent reputation (one wallet)
+    if addr and _has(low, r"\b(agent|erc-?8004|reputation|trust score|feedback)\b") and not _has(
+            low, r"\bx402\b"):
+        days = re.search(r"\b(\d{1,3})\s*d(?:ays?)?\b", low)
+        body = {"wallet": addr, "days": min(365, max(1, int(days.group(1)))) if days else 90}
+        return m("/agent/score", body, 0.9, "ERC-8004 agent reputation of a wallet")
+
+    # x402 settlements: one address, or warehouse aggregates
+    if _has(low, r"\bx402\b"):
+        if addr and not _has(low, r"\b(find|discover|search|services?|apis?|endpoints?)\b"):
+            return m("/onchain-x402/address", {"address": addr}, 0.9,
+                     "x402 settlement profile of an address")
+        if _has(low, r"\b(how many|how much|total|count|volume|trend|daily|weekly|share|average|"
+                     r"median|top (facilitators|payers|recipients|sellers|buyers)|sql|warehouse|"
+                     r"growth|biggest|largest|most)\b") and not _has(
+                low, r"\b(find|discover|services?|apis?|endpoints?|bazaar|subgraph|graphql)\b"):
+            return m("/ask", {"question": text.strip()[:1000]}, 0.8,
+                     "aggregate question over the x402 settlement warehouse")
+    if _has(low, r"\b(tip|donate|thank you|buy you a coffee)\b") and _has(
+            low, r"\b(sextant|you|service)\b"):
+        return m("/tip", {"message": "thanks"}, 0.7, "tip the service")
+    return None
+
+
+def _window(low: str) -> str:
+    if _has(low, r"\b(24h|today|day|daily)\b"):
+        return "1d"
+    if _has(low, r"\b(month|30d|monthly)\b"):
+        return "30d"
+    if _has(low, r"\b(all[- ]time|ever)\b"):
+        return "all"
+    return "7d"
+
+
+def _token_chain(text: str) -> dict[str, Any]:
+    addrs = extract.addresses(text)
+    syms = extract.symbols(text)
+    token = addrs[0] if addrs else (syms[0] if syms else None)
+    return {"token": token, "chain": _chain(text) or "ethereum"}
+
+
+def _finish(endpoint: Endpoint, body: dict[str, Any], strength: float, reason: str) -> PaidMatch:
+    """Fill missing required values from the catalog example and validate the body."""
+    missing = [k for k, v in body.items() if v is None]
+    example = endpoint.example or {}
+    filled = {k: (example.get(k) if v is None else v) for k, v in body.items()}
+    filled = {k: v for k, v in filled.items() if v is not None}
+    if endpoint.request_model is not None:
+        try:
+            endpoint.request_model.model_validate(filled)
+        except ValidationError:
+            missing += [k for k in example if k not in missing]
+            filled = {**filled, **example}
+    return PaidMatch(endpoint, filled, strength * (0.75 if missing else 1.0), reason, missing)
