@@ -222,7 +222,7 @@ def test_trader_inputs_windows() -> None:
     assert ev.inputs.total_funding_paid == 3.0
     assert ev.windows["realized_pnl_usdc"] == "portfolio_all_time"
     assert ev.windows["total_fees_usdc"] == "fills_truncated_to_most_recent_10000"
-    assert ev.windows["funding_paid_per_volume_bps"].startswith("user_funding_since_2001")
+    assert ev.windows["funding_paid_per_volume_bps"].startswith("user_funding_2001-09-09_to_2001")
     assert sig.score_trader(ev.inputs).profit_factor == 5
     no_pf = sig.trader_inputs(agg)
     assert no_pf.inputs.realized_pnl == 5 and no_pf.windows["realized_pnl_usdc"] == "fills_all"

@@ -1,18 +1,44 @@
-"""Request bodies of the /perpdex endpoints (spec 2.3, 2.4)."""
+"""Request and response bodies of the /perpdex endpoints (spec 2.3, 2.4).
+
+Bounds on ``n`` (the spec leaves them open):
+
+- ``/perpdex/screen``: 1..10, default 10. Each screened trader costs the upstream budget
+  (1200 weight/minute) a ``userFills`` read for ranking over a candidate pool of 2n addresses
+  (20 + 1 per 20 fills returned, up to 120) plus ``portfolio`` and ``userFunding`` reads for
+  scoring, so n = 10 is already about 3,000 weight, two and a half minutes of the live budget.
+- ``/perpdex/fills``: 1..100, default 50. Either mode is one upstream read: a trader's
+  ``userFills`` (2000 newest) or the coin's ``recentTrades`` tape, which is short; when the
+  tape holds fewer than n trades the answer says so (``upstream_limited``).
+"""
 
 from __future__ import annotations
 
-from pydantic import Field
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field, model_validator
 
 from sextant.schemas.base import RequestModel
-from sextant.validators import Address, NonBlankStr
+from sextant.validators import Address, NonBlankStr, coded_error
 
-SCREEN_N_MAX = 50
-FILLS_N_MAX = 500
+SCREEN_N_MAX = 10
+FILLS_N_MAX = 100
+
+
+def _require_address(data: Any, name: str) -> Any:
+    """A missing address is reported like a malformed one (``invalid_address``)."""
+    if isinstance(data, dict) and data.get(name) is None:
+        raise coded_error("invalid_address", f"{name} is required: a 0x-prefixed 40-hex address")
+    return data
 
 
 class PerpdexUserRequest(RequestModel):
     user: Address
+
+    @model_validator(mode="before")
+    @classmethod
+    def _present(cls, data: Any) -> Any:
+        return _require_address(data, "user")
 
 
 class PerpdexScreenRequest(RequestModel):
@@ -23,8 +49,193 @@ class PerpdexScreenRequest(RequestModel):
 class PerpdexVaultRequest(RequestModel):
     vault: Address
 
+    @model_validator(mode="before")
+    @classmethod
+    def _present(cls, data: Any) -> Any:
+        return _require_address(data, "vault")
+
 
 class PerpdexFillsRequest(RequestModel):
+    """Exactly one of ``coin`` (market-wide fills) or ``user`` (one trader's fills)."""
+
     coin: NonBlankStr | None = None
     user: Address | None = None
     n: int = Field(default=50, ge=1, le=FILLS_N_MAX)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _one_target(cls, data: Any) -> Any:
+        if isinstance(data, dict):
+            has_coin = data.get("coin") not in (None, "")
+            has_user = data.get("user") not in (None, "")
+            if has_coin == has_user:
+                raise coded_error("coin_or_user_required",
+                                  "give exactly one of coin or user")
+        return data
+
+
+# ----------------------------------------------------------------------------- responses
+
+
+class Source(BaseModel):
+    """Where the data came from and when it was read."""
+
+    upstream: str = "hyperliquid info API"
+    mode: Literal["sandbox", "live"]
+    fetched_at: datetime
+
+
+class TraderScoreRecord(BaseModel):
+    """Spec 2.3, plus which window each figure covers."""
+
+    user: str
+    skill_score: float = Field(ge=0, le=100)
+    classification: Literal["sharp", "neutral", "retail", "insufficient_data"]
+    sharpe_like: float
+    pnl_bps_of_volume: float
+    liquidation_count: int
+    liquidation_rate_bps: float
+    funding_paid_per_volume_bps: float
+    profit_factor: float
+    sample_size_trades: int
+    coins_traded: int
+    confidence: float = Field(ge=0, le=1)
+    realized_pnl_usdc: float
+    total_volume_usdc: float
+    total_fees_usdc: float
+    first_trade: datetime | None
+    last_trade: datetime | None
+    fills_truncated: bool = Field(
+        description="true when the trader has more fills than the 10,000 the upstream serves")
+    windows: dict[str, str] = Field(
+        description="figure -> the data window it covers (portfolio_all_time, fills_all, "
+                    "fills_truncated_to_most_recent_N, user_funding_...)")
+
+
+class PerpdexScoreResponse(TraderScoreRecord):
+    source: Source
+
+
+class FillRecord(BaseModel):
+    time: datetime
+    coin: str
+    direction: str = Field(description="upstream dir for a trader's fill ('Open Long', ...); "
+                                       "the aggressor's side ('buy'/'sell') market-wide")
+    side: Literal["buy", "sell"]
+    price: float
+    size: float
+    notional_usdc: float
+    fee_usdc: float
+    fee_estimated: bool = Field(
+        description="market-wide trades carry no fee: it is the base-tier taker fee")
+    trader: str
+    counterparty: str | None = None
+    closed_pnl_usdc: float | None = None
+    liquidation: bool = False
+    tid: int | None = None
+    hash: str
+
+
+class PositionRecord(BaseModel):
+    dex: str = Field(description="'' for the main dex, else the builder dex")
+    coin: str
+    side: Literal["long", "short"]
+    size: float
+    entry_px: float | None
+    position_value_usdc: float
+    unrealized_pnl_usdc: float
+    return_on_equity: float
+    leverage: float
+    leverage_type: str
+    liquidation_px: float | None
+    margin_used_usdc: float
+
+
+class PerpdexPnlResponse(PerpdexScoreResponse):
+    open_positions: list[PositionRecord]
+    dexes_checked: list[str]
+    last_fills: list[FillRecord]
+
+
+class ScreenedTrader(BaseModel):
+    rank: int
+    user: str
+    coin_volume_usdc: float
+    coin_fills: int
+    score: TraderScoreRecord
+
+
+class PerpdexScreenResponse(BaseModel):
+    coin: str
+    coin_kind: Literal["perp", "builder_perp", "spot"]
+    n: int
+    traders: list[ScreenedTrader]
+    sharp_count: int
+    retail_count: int
+    candidates_examined: int
+    method: str
+    source: Source
+
+
+class DepositorRecord(BaseModel):
+    user: str
+    equity_usdc: float
+    stake_share: float
+
+
+class PerpdexVaultResponse(BaseModel):
+    vault: str
+    name: str
+    leader: str
+    vault_score: float
+    classification: Literal["high_quality", "medium_quality", "low_quality",
+                            "insufficient_data"]
+    leader_skill_score: float
+    leader_classification: str | None
+    leader_skill_available: bool
+    top_depositors: list[DepositorRecord]
+    depositor_count: int
+    top_depositor_share: float
+    redemption_ratio: float
+    distribution_rate: float
+    commission_ratio: float
+    deposits_usdc: float
+    withdrawals_usdc: float
+    last_activity_at: datetime | None
+    is_live: bool = Field(description="activity in the last 7 days and not closed")
+    is_closed: bool
+    apr: float
+    windows: dict[str, str]
+    source: Source
+
+
+class PerpdexRiskResponse(BaseModel):
+    user: str
+    risk_level: Literal["low", "medium", "high"]
+    classification: str
+    skill_score: float
+    liquidation_count: int
+    liquidation_rate_bps: float
+    funding_paid_usdc: float = Field(description="funding burn: net funding paid (>0 paid)")
+    funding_paid_per_volume_bps: float
+    recent_24h_outflow_flag: bool
+    recent_24h_outflow_usdc: float
+    windows: dict[str, str]
+    source: Source
+
+
+class PerpdexFillsResponse(BaseModel):
+    coin: str | None
+    user: str | None
+    n: int
+    returned: int
+    upstream_limited: bool
+    fills: list[FillRecord]
+    buy_count: int
+    sell_count: int
+    buy_notional_usdc: float
+    sell_notional_usdc: float
+    buy_share: float
+    whale_fill_count: int
+    whale_threshold_usdc: float = Field(description="whale fills are strictly over this")
+    source: Source

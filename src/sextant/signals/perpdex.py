@@ -48,8 +48,9 @@ class TraderInputs:
     """The full-history aggregate the score is computed from (behaviours §2.1).
 
     ``total_funding_paid`` is positive when the trader paid funding. ``profit_factor_pnl`` is
-    the PnL set against ``total_fees`` (same window as the fees); ``None`` means
-    ``realized_pnl``.
+    the PnL set against ``total_fees`` (same window as the fees) and ``funding_volume`` the
+    volume set against funding (same window as the funding); ``None`` means ``realized_pnl``
+    and ``total_volume``.
     """
 
     transactions: int
@@ -62,6 +63,7 @@ class TraderInputs:
     first_trade: datetime | None = None
     last_trade: datetime | None = None
     profit_factor_pnl: float | None = None
+    funding_volume: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,9 +116,10 @@ def score_trader(x: TraderInputs) -> TraderScore:
     pnl_bps = clamp(pnl_bps_raw, -PNL_BPS_CLAMP, PNL_BPS_CLAMP)
     liq_rate = x.liquidation_fills / x.transactions if x.transactions > 0 else 0.0
     risk_penalty = clamp(liq_rate * 1e4, 0.0, 100.0)
+    f_vol = vol if x.funding_volume is None else x.funding_volume
     funding_bps = (
-        clamp(x.total_funding_paid / vol * 1e4, -FUNDING_BPS_CLAMP, FUNDING_BPS_CLAMP)
-        if vol > 0 else 0.0
+        clamp(x.total_funding_paid / f_vol * 1e4, -FUNDING_BPS_CLAMP, FUNDING_BPS_CLAMP)
+        if f_vol > 0 else 0.0
     )
     pf_pnl = x.realized_pnl if x.profit_factor_pnl is None else x.profit_factor_pnl
     profit_factor = pf_pnl / x.total_fees if x.total_fees > 0 else 0.0
@@ -225,21 +228,26 @@ def trader_inputs(
     portfolio: Portfolio | None = None,
     funding: Sequence[FundingPayment] = (),
     fills_truncated: bool = False,
+    fills_label: str | None = None,
+    funding_complete: bool = True,
 ) -> TraderEvidence:
     """Full-history PnL and volume from ``portfolio`` (``allTime``) when it has them; fees,
     liquidations, coins, trade count and first/last trade from the fills the upstream allows.
 
-    The profit factor sets fill-window PnL against fill-window fees so both sides of the
-    ratio cover the same trades.
+    The profit factor sets fill-window PnL against fill-window fees, and funding (read over
+    the fill window) is set against fill-window volume, so each ratio compares like with like.
     """
     all_time = portfolio.window("allTime") if portfolio is not None else None
-    fill_window = "fills_truncated_to_most_recent_10000" if fills_truncated else "fills_all"
+    fill_window = fills_label or (
+        "fills_truncated_to_most_recent_10000" if fills_truncated else "fills_all")
     if all_time is not None and all_time.volume > 0:
         pnl, volume, pv_window = all_time.pnl, all_time.volume, "portfolio_all_time"
     else:
         pnl, volume, pv_window = agg.closed_pnl, agg.volume, fill_window
     funding_window = (
-        f"user_funding_since_{ms_to_utc(min(p.time_ms for p in funding)).date().isoformat()}"
+        f"user_funding_{ms_to_utc(min(p.time_ms for p in funding)).date().isoformat()}"
+        f"_to_{ms_to_utc(max(p.time_ms for p in funding)).date().isoformat()}"
+        + ("" if funding_complete else "_partial")
         if funding else "user_funding_none"
     )
     inputs = TraderInputs(
@@ -253,6 +261,7 @@ def trader_inputs(
         first_trade=ms_to_utc(agg.first_ms) if agg.first_ms is not None else None,
         last_trade=ms_to_utc(agg.last_ms) if agg.last_ms is not None else None,
         profit_factor_pnl=agg.closed_pnl,
+        funding_volume=agg.volume,
     )
     windows = {
         "realized_pnl_usdc": pv_window,
