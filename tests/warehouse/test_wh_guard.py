@@ -16,7 +16,7 @@ HOSTILE = [
     f"SELECT 1 FROM settlements {B};SELECT 2 FROM daily_stats",
     f"SELECT count(*) FROM settlements {B} -- harmless\n; DELETE FROM settlements",
     f"SELECT count(*) FROM settlements {B} /* x */; ATTACH 'evil.db' AS e",
-    f"SELECT count(*) FROM daily_stats; /* comment */ COPY daily_stats TO '/tmp/x.csv'",
+    "SELECT count(*) FROM daily_stats; /* comment */ COPY daily_stats TO '/tmp/x.csv'",
     "SELECT 1; PRAGMA database_list",
     # DDL / DML
     "DROP TABLE settlements",

@@ -119,6 +119,10 @@ def parse_intent(question: str, as_of: date) -> Intent | None:
         prev = previous_period(periods[0])
         if prev:
             intent.periods = periods = [periods[0], prev]
+    if compare and len(periods) >= 2 and periods[1] == periods[0]:
+        prev = previous_period(periods[0])  # "last 7 days vs the previous 7 days"
+        if prev:
+            periods = [periods[0], prev]
     if compare and len(periods) >= 2:
         intent.family = "compare"
         intent.periods = periods[:2]
@@ -163,10 +167,13 @@ def parse_intent(question: str, as_of: date) -> Intent | None:
         intent.family = "trend"
         intent.grain = grain or "day"
         return intent
+    asks_total = re.search(r"\b(?:how many|how much|number of|count|total)\b", text)
+    if address and intent.role != "any" and asks_total:
+        return intent  # an aggregate filtered on the address in that role
     if address:
         intent.family = "address"
-        intent.listing = metric in (None, "count") and not re.search(
-            r"\b(?:how many|how much|number of|count|total)\b", text)
+        intent.listing = bool(re.search(r"\b(?:history|recent|list|show|latest|transactions|"
+                                        r"payments|settlements|transfers)\b", text))
         return intent
     if metric is None and not fac_name:
         return None
