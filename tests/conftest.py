@@ -28,7 +28,7 @@ def tmp_data(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="session")
 def settings(tmp_data: Path) -> Settings:
-    return Settings(data_dir=tmp_data, public_url=BASE, upstream_urls={"_": "_"})
+    return Settings(data_dir=tmp_data, public_url=BASE, upstream_urls={})
 
 
 @pytest.fixture(scope="session")

@@ -14,6 +14,17 @@ UPSTREAM_URL_PREFIX = "SEXTANT_UPSTREAM_"
 UPSTREAM_URL_SUFFIX = "_URL"
 
 
+def upstream_urls_from_env(environ: dict[str, str] | None = None) -> dict[str, str]:
+    """Collect ``SEXTANT_UPSTREAM_<NAME>_URL`` overrides as ``{name: url}``."""
+    env = os.environ if environ is None else environ
+    out: dict[str, str] = {}
+    for key, value in env.items():
+        if key.startswith(UPSTREAM_URL_PREFIX) and key.endswith(UPSTREAM_URL_SUFFIX) and value:
+            name = key[len(UPSTREAM_URL_PREFIX) : -len(UPSTREAM_URL_SUFFIX)].lower()
+            out[name] = value.rstrip("/")
+    return out
+
+
 class Mode(StrEnum):
     """Where upstream data and payments come from."""
 
@@ -79,7 +90,8 @@ class Settings(BaseSettings):
     llm_base_url: str | None = None
     llm_model: str = "claude-sonnet-4-6"
 
-    upstream_urls: dict[str, str] = Field(default_factory=dict)
+    #: ``{upstream name: base URL}``; ``None`` reads ``SEXTANT_UPSTREAM_<NAME>_URL``.
+    upstream_urls: dict[str, str] = Field(default_factory=upstream_urls_from_env)
 
     @field_validator("network")
     @classmethod
@@ -87,10 +99,6 @@ class Settings(BaseSettings):
         if ":" not in value:
             raise ValueError("network must be a CAIP-2 id such as eip155:8453")
         return value
-
-    def model_post_init(self, __context: object) -> None:
-        if not self.upstream_urls:
-            self.upstream_urls = upstream_urls_from_env()
 
     @property
     def base_url(self) -> str:
@@ -104,17 +112,6 @@ class Settings(BaseSettings):
     @property
     def warehouse_path(self) -> Path:
         return self.warehouse_dir or self.data_dir / "warehouse"
-
-
-def upstream_urls_from_env(environ: dict[str, str] | None = None) -> dict[str, str]:
-    """Collect ``SEXTANT_UPSTREAM_<NAME>_URL`` overrides as ``{name: url}``."""
-    env = os.environ if environ is None else environ
-    out: dict[str, str] = {}
-    for key, value in env.items():
-        if key.startswith(UPSTREAM_URL_PREFIX) and key.endswith(UPSTREAM_URL_SUFFIX) and value:
-            name = key[len(UPSTREAM_URL_PREFIX) : -len(UPSTREAM_URL_SUFFIX)].lower()
-            out[name] = value.rstrip("/")
-    return out
 
 
 @lru_cache(maxsize=1)

@@ -115,7 +115,7 @@ async def test_live_mode_has_no_sandbox_routes_and_reports_an_unreachable_facili
         mode=Mode.LIVE, data_dir=tmp_path, pay_to="0x" + "11" * 20,
         facilitator_url="http://127.0.0.1:9", network="eip155:84532",
         asset="0x036CbD53842c5426634e7929541eC2318f3dCF7e", asset_name="USDC",
-        upstream_urls={"_": "_"},
+        upstream_urls={},
     )
     app = create_app(settings)
     transport = httpx.ASGITransport(app=app, raise_app_exceptions=False)

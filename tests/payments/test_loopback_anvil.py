@@ -117,7 +117,7 @@ async def test_paid_call_settles_on_anvil_through_an_http_facilitator(
         settings = Settings(
             mode=Mode.LIVE, data_dir=tmp_path, port=port, network=BASE_SEPOLIA,
             asset=BASE_SEPOLIA_USDC, asset_name="USDC", asset_version="2", pay_to=PAY_TO,
-            facilitator_url=facilitator_url, upstream_urls={"_": "_"},
+            facilitator_url=facilitator_url, upstream_urls={},
         )
         with serve_in_thread(create_app(settings), port=port) as service_url:
             async with httpx.AsyncClient(base_url=service_url) as plain:

@@ -29,7 +29,7 @@ def echo_app(tag: str) -> Starlette:
 
 
 async def test_sandbox_client_reaches_the_simulator_with_the_real_host() -> None:
-    clients = UpstreamClients(Settings(upstream_urls={"other": "x"}),
+    clients = UpstreamClients(Settings(upstream_urls={}),
                               simulators={"hyperliquid": echo_app("simulator")})
     answer = await request_json(clients.client("hyperliquid"), "hyperliquid", "POST", "/info",
                                 json={"type": "meta"})
@@ -51,7 +51,7 @@ async def test_url_override_is_reached_over_http_in_sandbox_mode() -> None:
 
 
 async def test_upstream_error_status_maps_to_upstream_unavailable() -> None:
-    clients = UpstreamClients(Settings(upstream_urls={"other": "x"}),
+    clients = UpstreamClients(Settings(upstream_urls={}),
                               simulators={"hyperliquid": echo_app("simulator")})
     with pytest.raises(UpstreamUnavailable) as info:
         await request_json(clients.client("hyperliquid"), "hyperliquid", "GET", "/broken")
@@ -73,7 +73,7 @@ def test_missing_simulator_is_a_clear_configuration_error(
     bogus = upstreams.Upstream("nowhere", "https://nowhere.invalid", 60, "test",
                                simulator="sextant.sandbox.does_not_exist:create_app")
     monkeypatch.setitem(upstreams.UPSTREAMS, "nowhere", bogus)
-    clients = UpstreamClients(Settings(upstream_urls={"other": "x"}))
+    clients = UpstreamClients(Settings(upstream_urls={}))
     with pytest.raises(ServiceUnconfigured) as info:
         clients.client("nowhere")
     assert "SEXTANT_UPSTREAM_NOWHERE_URL" in info.value.message

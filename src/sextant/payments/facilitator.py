@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import threading
 from concurrent.futures import Executor
 from typing import Any
 
@@ -23,14 +24,20 @@ class DevChainSigner(FacilitatorWeb3Signer):
         super().__init__(private_key, "http://127.0.0.1:9")  # placeholder: never dialled
         self._w3 = chain.w3
         self._chain = chain
+        self._send_lock = threading.Lock()
+
+    # eth-tester mines each transaction as it arrives and rejects a nonce ahead of the next
+    # one, so reserving a nonce and sending its transaction must happen as one step.
 
     def write_contract(self, *args: Any, **kwargs: Any) -> str:
-        self._chain.pace()
-        return super().write_contract(*args, **kwargs)
+        with self._send_lock:
+            self._chain.pace()
+            return super().write_contract(*args, **kwargs)
 
     def send_transaction(self, to: str, data: bytes) -> str:
-        self._chain.pace()
-        return super().send_transaction(to, data)
+        with self._send_lock:
+            self._chain.pace()
+            return super().send_transaction(to, data)
 
 
 class ThreadedFacilitator:
