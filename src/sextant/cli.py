@@ -45,7 +45,7 @@ def serve(
     runtime = build_runtime(settings)
     _print_banner(settings, runtime)
     uvicorn.run(create_app(runtime=runtime), host=settings.host, port=settings.port,
-                log_level=log_level, access_log=False)
+                log_level=log_level, access_log=False, log_config=None)
 
 
 def _print_banner(settings: Settings, runtime: Any) -> None:
