@@ -9,6 +9,7 @@ from typing import Any
 
 from x402 import x402FacilitatorSync
 from x402.http import FacilitatorConfig, HTTPFacilitatorClient
+from x402.http.facilitator_client_base import CreateHeadersAuthProvider
 from x402.mechanisms.evm import FacilitatorWeb3Signer
 from x402.mechanisms.evm.exact import register_exact_evm_facilitator
 from x402.schemas import SupportedResponse
@@ -85,15 +86,24 @@ def dev_facilitator(chain: DevChain) -> ThreadedFacilitator:
 
 
 def http_facilitator(settings: Settings) -> HTTPFacilitatorClient:
-    """A remote facilitator (live mode), with CDP JWT auth when CDP keys are configured."""
-    config = FacilitatorConfig(url=settings.facilitator_url)
-    if settings.cdp_api_key_id and settings.cdp_api_key_secret:
-        try:
-            from cdp.x402 import create_facilitator_config_v2
-        except ImportError as exc:  # pragma: no cover - depends on an optional package
-            raise RuntimeError("CDP facilitator auth needs the cdp-sdk package") from exc
-        config = create_facilitator_config_v2(
-            settings.cdp_api_key_id.get_secret_value(),
-            settings.cdp_api_key_secret.get_secret_value(),
+    """A remote facilitator (live mode).
+
+    With CDP keys set, requests carry CDP JWT auth built by the ``cdp-sdk`` package (extra
+    ``sextant[cdp]``); the URL is still ``SEXTANT_FACILITATOR_URL``.
+    """
+    if not (settings.cdp_api_key_id and settings.cdp_api_key_secret):
+        return HTTPFacilitatorClient(FacilitatorConfig(url=settings.facilitator_url))
+    try:
+        from cdp.x402 import create_facilitator_config
+    except ImportError as exc:  # pragma: no cover - depends on the optional extra
+        raise RuntimeError("CDP facilitator auth needs `pip install sextant[cdp]`") from exc
+    cdp = create_facilitator_config(
+        settings.cdp_api_key_id.get_secret_value(),
+        settings.cdp_api_key_secret.get_secret_value(),
+    )
+    return HTTPFacilitatorClient(
+        FacilitatorConfig(
+            url=settings.facilitator_url,
+            auth_provider=CreateHeadersAuthProvider(cdp["create_headers"]),
         )
-    return HTTPFacilitatorClient(config)
+    )
