@@ -1,0 +1,104 @@
+"""Ingest from JSON-RPC logs: pairing, enrichment, chunking, resume without duplicates."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from sextant.warehouse.backends import DuckDBBackend
+from sextant.warehouse.guard import check
+from sextant.warehouse.ingest import AUTHORIZATION_USED, TRANSFER, ingest, pair_settlements
+from sextant.warehouse.layout import Layout
+
+TOKEN = "0x" + "aa" * 20
+A, B, C, FAC = ("0x" + c * 40 for c in "1234")
+
+
+def _topic(address: str) -> str:
+    return "0x" + "0" * 24 + address[2:]
+
+
+def _log(kind: str, block: int, tx: str, index: int, *args: str, value: int = 0) -> dict[str, Any]:
+    topics = [AUTHORIZATION_USED if kind == "auth" else TRANSFER, *args]
+    return {"address": TOKEN, "blockNumber": hex(block), "transactionHash": tx,
+            "logIndex": hex(index), "topics": topics, "data": hex(value)}
+
+
+def _settlement(block: int, n: int, payer: str, to: str, value: int) -> list[dict[str, Any]]:
+    tx = "0x" + f"{block:04x}{n:04x}" * 8
+    nonce = "0x" + f"{n:064x}"
+    return [_log("auth", block, tx, 0, _topic(payer), nonce),
+            _log("transfer", block, tx, 1, _topic(payer), _topic(to), value=value)]
+
+
+class FakeNode:
+    """A JSON-RPC node with a fixed log list; can fail once at a given block."""
+
+    def __init__(self, logs: list[dict[str, Any]], head: int) -> None:
+        self.logs, self.head = logs, head
+        self.fail_at: int | None = None
+        self.calls = 0
+
+    async def call(self, method: str, params: list[Any]) -> Any:
+        self.calls += 1
+        if method == "eth_blockNumber":
+            return hex(self.head)
+        if method == "eth_getLogs":
+            f = params[0]
+            lo, hi = int(f["fromBlock"], 16), int(f["toBlock"], 16)
+            if self.fail_at is not None and lo <= self.fail_at <= hi:
+                raise RuntimeError("node went away")
+            return [x for x in self.logs if lo <= int(x["blockNumber"], 16) <= hi
+                    and x["topics"][0] == f["topics"][0] and x["address"] == f["address"]]
+        if method == "eth_getBlockByNumber":
+            return {"timestamp": hex(1_780_000_000 + 2 * int(params[0], 16))}
+        if method == "eth_getTransactionReceipt":
+            return {"from": FAC, "gasUsed": hex(70_000), "effectiveGasPrice": hex(5_000_000)}
+        raise AssertionError(method)
+
+
+def test_pairs_authorization_with_its_transfer() -> None:
+    logs = _settlement(5, 1, A, B, 10_000)
+    tx = logs[0]["transactionHash"]
+    # an ordinary transfer in the same tx from someone else is not a settlement
+    logs.append(_log("transfer", 5, tx, 2, _topic(C), _topic(B), value=99))
+    rows = pair_settlements(logs)
+    assert len(rows) == 1
+    r = rows[0]
+    assert (r["payer"], r["recipient"], r["amount_atomic"], r["log_index"]) == (A, B, 10_000, 1)
+    assert r["nonce"] == "0x" + f"{1:064x}"
+    assert pair_settlements([_log("transfer", 5, tx, 0, _topic(A), _topic(B), value=1)]) == []
+
+
+async def test_ingest_chunks_and_resumes(tmp_path: Path) -> None:
+    layout = Layout(tmp_path / "wh")
+    logs = [x for i, blk in enumerate([3, 4, 9, 15, 22, 23]) for x in
+            _settlement(blk, i, A if i % 2 else C, B, 1_000 * (i + 1))]
+    node = FakeNode(logs, head=30)
+    node.fail_at = 16
+    with pytest.raises(RuntimeError):
+        await ingest(layout, node, TOKEN, "rpc", start_block=0, chunk_blocks=5)
+    assert layout.load().cursors["rpc"] == 15  # chunks 0-4, 5-9, 10-14 are done
+    node.fail_at = None
+    report = await ingest(layout, node, TOKEN, "rpc", chunk_blocks=5)
+    assert report.from_block == 15 and report.rows == 3
+    again = await ingest(layout, node, TOKEN, "rpc", chunk_blocks=5)
+    assert again.rows == 0
+    m = layout.load()
+    assert m.rows == 6 and m.cursors["rpc"] == 31
+    node.logs += _settlement(31, 9, A, C, 7)
+    node.head = 33
+    assert (await ingest(layout, node, TOKEN, "rpc", chunk_blocks=5)).rows == 1
+    backend = DuckDBBackend(layout)
+    try:
+        res = backend.run(check("SELECT count(*), count(DISTINCT id), sum(amount), "
+                                "min(facilitator), min(gas_used) FROM settlements "
+                                "WHERE block_number BETWEEN 0 AND 100"))
+        assert res.rows == [(7, 7, 0.021007, FAC, 70_000)]
+        daily = backend.run(check("SELECT sum(total_count), min(first_block), max(last_block) "
+                                  "FROM daily_stats"))
+        assert daily.rows == [(7, 3, 31)]
+    finally:
+        backend.close()
