@@ -21,6 +21,7 @@ from sextant.routing.intent import Intent
 from sextant.routing.paid_intents import PaidMatch
 from sextant.routing.records import SubgraphRecord
 from sextant.routing.search import SearchHit, SearchIndex, parse_query
+from sextant.routing.text import fix_typos
 
 GATEWAY = "https://gateway.thegraph.com"
 QUERY_TOOL = "query_subgraph"
@@ -31,8 +32,11 @@ dao governance fork clone swap dex labs exchange feeds ids blue lend market mark
 full minimal unknown test example demo hello world sandbox tutorial playground indexer scratch
 my subgraph v1 v2 v3 v4 v5 perps perp ethereum base chain one staking bridge lending vault
 vaults yield options pool pools x402 agent agents ens seaport settlements settlement collection
-club yacht penguins passport money name names service
-"""
+club yacht penguins passport money name names service link stream capital current price
+prime wrapped staked eth usd dollar gold stable liquid open global true first super smart cash
+credit loan trust trader rocket data labs bank pay payment payments wallet wallets social game
+games play new top best big great world city moon sun star home life time day night fire water
+""" + "earth light dark black white red blue green one two three get set go ai agent bot"
 _GENERIC = frozenset(re.findall(r"\S+", _GENERIC_WORDS))
 
 
@@ -67,9 +71,10 @@ class RoutingEngine:
         records = list(store.all())
         schemas = {fp: store.schema(fp) for fp in {r.schema_fingerprint for r in records}}
         words: set[str] = set()
-        for rec in records:
+        for rec in records:  # the brand word of each used protocol ("aave" of "aave-v3")
             if rec.served and rec.query_volume_30d > 0 and rec.protocol:
-                words.update(w for w in re.findall(r"[a-z0-9]+", rec.protocol.lower())
+                brand = re.findall(r"[a-z0-9]+", rec.protocol.lower())[:1]
+                words.update(w for w in brand
                              if len(w) >= 3 and w not in _GENERIC and not w.isdigit())
         words -= set(networks.ALIASES)
         return cls(store, SearchIndex(records), schemas, frozenset(words), base_url)
@@ -79,7 +84,8 @@ class RoutingEngine:
     def route(self, text: str, *, now: int, include_testnets: bool | None = None
               ) -> dict[str, Any]:
         """The routing answer for ``text`` (no execution)."""
-        text = text.replace("\x00", " ").strip()[:MAX_TEXT]
+        text = fix_typos(text.replace("\x00", " ").strip()[:MAX_TEXT],
+                         self.protocol_words | intent.VOCABULARY, self.index.vocabulary)
         decision = intent.decide(text, self.protocol_words)
         if decision.paid is not None:
             return self._paid(decision.paid, decision)

@@ -24,13 +24,18 @@ _BAZAAR = r"\b(bazaar|x402 (services?|apis?|endpoints?|resources?|sellers?|tools
     r"pay[- ]per[- ](call|request|use) (apis?|services?)|paid (apis?|services?|endpoints?) " \
     r"(for|that|with)|discover (paid|x402)|find (a |an )?(paid|x402) (api|service|endpoint)s?)\b"
 _MCP = r"\b(mcp|model context protocol)\b"
+#: Words whose typos are corrected before the rules run.
+VOCABULARY = frozenset(
+    ["hyperliquid", "polymarket", "kalshi", "limitless", "leaderboard", "liquidation", "liquidations", "narrative", "substreams", "firehose", "bazaar", "attestations", "uniswap", "aerodrome", "velodrome", "pancakeswap", "sushiswap", "compound", "ethereum", "arbitrum", "optimism", "polygon", "avalanche", "balances", "holders", "transfers", "proposals", "governance", "settlement", "settlements", "facilitators"]
+)
 _SUBGRAPH_WORDS = r"\b(subgraphs?|graphql|the graph|pools?|pairs?|swaps?|liquidity|tvl|" \
     r"lending|borrows?|loans?|liquidations?|deposits?|vaults?|positions?|markets?|proposals?|" \
     r"votes?|delegates?|governance|dao|nfts?|collections?|domains?|ens|basenames?|" \
     r"attestations?|staking|stakers?|bridge|bridges|transfers|dex|amm|perps?|options|yield|" \
-    r"entities|schema|indexers?|allocations?|curation|daily volume|volume)\b"
+    r"entities|schema|indexers?|allocations?|curation|daily volume|volume|multisig|safe)\b"
 _OFF_TOPIC = r"\b(weather|poem|joke|recipe|hello|hi there|how are you|who are you|translate|" \
-    r"write (me )?(a|an) (story|essay|poem)|capital of|movie|football score|stock price of)\b"
+    r"write (me )?(a|an) (story|essay|poem)|capital of|movie|football score|stock price|" \
+    r"nasdaq|nyse|s&p 500)\b"
 
 
 @dataclass
@@ -70,13 +75,12 @@ def decide(text: str, protocol_words: frozenset[str]) -> Intent:
     if re.search(_SUBSTREAMS, low) and not (protocol and not re.search(
             r"\b(substreams?|firehose|raw)\b", low)):
         return mk(services.SUBSTREAMS, 0.8, "raw or streaming chain data")
+    if re.search(_OFF_TOPIC, low) and not protocol:
+        return mk(services.NONE, 0.9, "not an onchain data request")
     token_like = re.search(_TOKEN_API, low)
     if token_like and not protocol and not re.search(r"\b(subgraphs?|graphql|pools?|pairs?)\b",
                                                      low):
-        return mk(services.TOKEN_API, 0.8, "token balances, holders, transfers or prices",
-                  )
-    if re.search(_OFF_TOPIC, low) and not protocol:
-        return mk(services.NONE, 0.9, "not an onchain data request")
+        return mk(services.TOKEN_API, 0.8, "token balances, holders, transfers or prices")
     subgraphy = protocol or bool(re.search(_SUBGRAPH_WORDS, low)) or bool(
         infer_protocol_types(text))
     if subgraphy:

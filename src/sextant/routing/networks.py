@@ -87,6 +87,7 @@ _ALIAS_RE = re.compile(
     re.IGNORECASE,
 )
 _AMBIGUOUS = {"eth", "op", "pol", "base", "arb", "near", "l1"}
+_TOKEN_LIKE = {"eth", "op", "pol", "arb"}  # also token symbols: need "chain"/"network" after
 
 
 def canonical(name: str) -> str:
@@ -112,7 +113,8 @@ def networks_in(text: str) -> list[str]:
     found: list[str] = []
     for match in _ALIAS_RE.finditer(text):
         word = match.group(1).lower()
-        if word in _AMBIGUOUS and not _chain_context(text, match.start(), match.end()):
+        if word in _AMBIGUOUS and not _chain_context(text, match.start(), match.end(),
+                                                     after_only=word in _TOKEN_LIKE):
             continue
         net = ALIASES[word]
         if net not in found:
@@ -120,9 +122,11 @@ def networks_in(text: str) -> list[str]:
     return found
 
 
-def _chain_context(text: str, start: int, end: int) -> bool:
+def _chain_context(text: str, start: int, end: int, after_only: bool = False) -> bool:
     before = text[max(0, start - 12):start].lower()
     after = text[end:end + 10].lower()
+    if after_only:
+        return bool(re.match(r"^\s*(chain|network|mainnet|l1)\b", after))
     return bool(
         re.search(r"\b(on|in|for|from|of|at|via)\s+$", before)
         or re.match(r"^\s*(chain|network|mainnet|l2)\b", after)

@@ -93,8 +93,7 @@ def match(text: str) -> PaidMatch | None:
             return m("/perpdex/risk", {"user": addr}, 0.9, "perp trader risk")
         if _has(low, r"\b(pnl|p&l|open positions?|positions)\b") and addr:
             return m("/perpdex/pnl", {"user": addr}, 0.9, "perp trader PnL and positions")
-        if _has(low, r"\b(screen|top traders|best traders|biggest traders|leaderboard|"
-                     r"who trades)\b"):
+        if _has(low, r"\b(screen|leaderboard|who trades)\b|\b(top|best|biggest)\b.*\btraders\b"):
             return m("/perpdex/screen", {"coin": _coin(text) or "BTC", "n": min(n or 10, 10)}, 0.85,
                      "top perp traders of a coin, scored")
         if _has(low, r"\b(fills?|trades|whales?|buy/sell|order flow)\b") and not addr:
@@ -107,7 +106,7 @@ def match(text: str) -> PaidMatch | None:
 
     # cross-venue prediction-market spreads
     venues = sum(_has(low, p) for p in (_MARKETA, _MARKETB.lower(), _MARKETC))
-    if _has(low, r"\b(spread|arbitrage|arb|mispric\w*|price gap|cross[- ]venue)\b") and (
+    if _has(low, r"\b(spreads?|arbitrage|arb|mispric\w*|price gap|cross[- ]venue)\b") and (
             venues >= 1 or _has(low, _PM)):
         topic = _topic(text)
         if _has(low, _MARKETB.lower()) and not _has(low, _MARKETC):
@@ -128,7 +127,7 @@ def match(text: str) -> PaidMatch | None:
 
     # marketa (crypto prediction market wallets and markets)
     if _has(low, _MARKETA) or (_has(low, _PM) and addr):
-        if _has(low, r"\b(leaderboard|leaders|top traders|best traders|top wallets)\b"):
+        if _has(low, r"\b(leaderboard|leaders)\b|\b(top|best|biggest)\b.*\b(traders|wallets)\b"):
             body: dict[str, Any] = {"order_by": "volume" if "volume" in low else "pnl",
                                     "window": _window(low)}
             return m("/marketa/leaders", body, 0.85, "prediction-market leaderboard")

@@ -77,6 +77,11 @@ class SearchIndex:
     def __len__(self) -> int:
         return len(self.records)
 
+    @property
+    def vocabulary(self) -> dict[str, list[tuple[int, float]]]:
+        """Indexed tokens (membership tests only)."""
+        return self._postings
+
     # -- build -----------------------------------------------------------------------------
 
     def _fields(self, rec: SubgraphRecord) -> dict[str, list[str]]:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Container
 
-_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=[Vv]\d\b)")
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])|(?<=[A-Za-z])(?=[Vv]\d\b)")
 _TOKEN = re.compile(r"[a-z0-9]+")
 
 _STOP = """
@@ -27,8 +28,12 @@ SYNONYMS = {
 }
 
 
+_PHRASES = re.compile(r"\b(?:the )?graph network\b", re.I)
+
+
 def split_camel(text: str) -> str:
-    return _CAMEL.sub(" ", text)
+    """``PoolDayData`` -> ``Pool Day Data``, ``UniV3`` -> ``Uni V3``; ``stETH`` stays whole."""
+    return _CAMEL.sub(" ", _PHRASES.sub("graphnetwork", text))
 
 
 def stem(token: str) -> str:
@@ -50,3 +55,48 @@ def tokens(text: str, *, drop_stopwords: bool = False) -> list[str]:
         tok = SYNONYMS.get(tok, tok)
         out.append(stem(tok))
     return out
+
+
+def within_one_edit(a: str, b: str) -> bool:
+    """True when ``a`` and ``b`` differ by one insertion, deletion, substitution or swap."""
+    if a == b:
+        return True
+    la, lb = len(a), len(b)
+    if abs(la - lb) > 1:
+        return False
+    if la == lb:
+        diff = [i for i in range(la) if a[i] != b[i]]
+        if len(diff) == 1:
+            return True
+        return len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] \
+            and a[diff[1]] == b[diff[0]]
+    short, long_ = (a, b) if la < lb else (b, a)
+    i = 0
+    while i < len(short) and short[i] == long_[i]:
+        i += 1
+    return short[i:] == long_[i + 1:]
+
+
+_WORD = re.compile(r"[A-Za-z]{5,}")
+
+
+def fix_typos(text: str, vocabulary: frozenset[str],
+              known: Container[str] = frozenset()) -> str:
+    """Replace words one edit away from a vocabulary word ("hyperlquid" -> "hyperliquid");
+    words in ``known`` (real words of the catalog) are never touched."""
+    by_first: dict[str, list[str]] = {}
+    for word in vocabulary:
+        if len(word) >= 5:
+            by_first.setdefault(word[0], []).append(word)
+
+    def repl(match: re.Match[str]) -> str:
+        word = match.group(0)
+        low = word.lower()
+        if low in vocabulary or low in STOPWORDS or low in known or stem(low) in known:
+            return word
+        for cand in by_first.get(low[0], ()):
+            if within_one_edit(low, cand):
+                return cand
+        return word
+
+    return _WORD.sub(repl, text)

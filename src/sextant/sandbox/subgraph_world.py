@@ -12,8 +12,10 @@ from __future__ import annotations
 import hashlib
 import math
 import random
+import shutil
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 from sextant.routing import networks
@@ -44,9 +46,10 @@ PROTOCOLS: list[tuple[str, str, str, str, tuple[str, ...], float]] = [
      "optimism", "bsc", "avalanche", "unichain"), 0.95),
     ("uniswap-v3", "uniswap-v3", "dex", "defi", ("mainnet", "base", "arbitrum-one", "matic",
      "optimism", "bsc", "avalanche", "celo", "zksync-era", "linea", "blast-mainnet",
-     "scroll"), 1.0),
+     "scroll", "sepolia", "base-sepolia"), 1.0),
     ("uniswap-v4", "uniswap-v4", "dex", "defi", ("mainnet", "base", "arbitrum-one", "matic",
-     "optimism", "bsc", "unichain", "avalanche", "blast-mainnet"), 0.95),
+     "optimism", "bsc", "unichain", "avalanche", "blast-mainnet", "sepolia",
+     "base-sepolia"), 0.95),
     ("sushiswap", "uniswap-v2", "dex", "defi", ("mainnet", "arbitrum-one", "matic", "avalanche",
      "bsc", "fantom", "gnosis", "celo"), 0.6),
     ("sushiswap-v3", "uniswap-v3", "dex", "defi", ("mainnet", "arbitrum-one", "base",
@@ -72,7 +75,7 @@ PROTOCOLS: list[tuple[str, str, str, str, tuple[str, ...], float]] = [
     ("aave-v2", "messari-lending", "lending", "defi", ("mainnet", "matic", "avalanche"), 0.6),
     ("aave-v3", "messari-lending", "lending", "defi", ("mainnet", "base", "arbitrum-one",
      "matic", "optimism", "avalanche", "gnosis", "bsc", "scroll", "zksync-era", "linea",
-     "sonic"), 0.9),
+     "sonic", "sepolia", "base-sepolia"), 0.9),
     ("compound-v2", "messari-lending", "lending", "defi", ("mainnet",), 0.5),
     ("compound-v3", "messari-lending", "lending", "defi", ("mainnet", "base", "arbitrum-one",
      "matic", "optimism", "scroll"), 0.75),
@@ -316,3 +319,24 @@ def write_catalog(world: World, store: Any) -> int:
     for fp, schema in world.schemas.items():
         store.put_schema(fp, schema["entities"], schema["enums"])
     return int(store.upsert(world.records, now=NOW))
+
+
+_WRITTEN: dict[int, Path] = {}
+
+
+def ensure_world_catalog(path: Path, seed: int = 402) -> Any:
+    """A catalog file at ``path`` holding the whole world (written once per process, then
+    copied)."""
+    from sextant.routing.catalog_store import CatalogStore
+
+    path = Path(path)
+    done = _WRITTEN.get(seed)
+    if done is not None and done != path and done.exists() and not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(done, path)
+    store = CatalogStore(path)
+    world = build_world(seed)
+    if store.count() < len(world.records):
+        write_catalog(world, store)
+    _WRITTEN.setdefault(seed, path)
+    return store

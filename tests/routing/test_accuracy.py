@@ -1,0 +1,37 @@
+"""Routing accuracy on the labelled set (tests/data/routing_labelled.jsonl), full catalog."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sextant import catalog
+from sextant.routing import services
+from sextant.routing.engine import RoutingEngine
+from sextant.routing.evaluation import evaluate, load_labels, protocol_matches
+from tests.routing.conftest import NOW
+
+
+def test_labelled_set_covers_every_service_and_endpoint(labels_path: Path) -> None:
+    rows = load_labels(labels_path)
+    assert len(rows) >= 200
+    seen = {r["service"] for r in rows}
+    expected = {e.key for e in catalog.paid_endpoints() if e.path not in ("/", "/route")}
+    assert expected <= seen
+    assert set(services.SERVICES) <= seen
+    assert sum(1 for r in rows if r["service"] == "none") >= 5
+    assert len({r["network"] for r in rows if r.get("network")}) >= 12
+
+
+def test_accuracy_meets_the_bar(engine: RoutingEngine, labels_path: Path) -> None:
+    report = evaluate(engine, load_labels(labels_path), NOW)
+    print("\n".join(report.lines()))
+    assert report.service_accuracy >= 0.95, report.lines()
+    assert report.top3_accuracy >= 0.95, report.lines()
+
+
+def test_protocol_matching_rule() -> None:
+    assert protocol_matches("aave-v3", "aave-v3")
+    assert protocol_matches("sushiswap", "sushiswap-v3")
+    assert protocol_matches("gains", "gains-network")
+    assert not protocol_matches("aave-v3", "aave-v2")
+    assert not protocol_matches("uniswap-v3", "uniswap-v2")
