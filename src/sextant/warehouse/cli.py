@@ -6,6 +6,7 @@ import asyncio
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 import typer
 from rich.console import Console
@@ -102,7 +103,7 @@ def info(
                       f"blocks {table['block_range']}")
 
 
-def describe(layout: Layout) -> dict[str, object]:
+def describe(layout: Layout) -> dict[str, Any]:
     """The ``info`` document."""
     import pyarrow.parquet as pq
 

@@ -21,7 +21,7 @@ import duckdb
 import httpx
 import pyarrow as pa
 import pyarrow.parquet as pq
-from eth_utils import keccak
+from eth_utils import keccak, to_checksum_address
 
 from sextant.errors import UpstreamBadResponse, UpstreamUnavailable
 from sextant.warehouse.catalog import write_catalog
@@ -65,16 +65,40 @@ class HttpRpc:
 
 
 class ChainRpc:
-    """The sandbox dev chain, called on its own thread (``DevChain.run``)."""
+    """The sandbox dev chain through its web3 object, on the chain's own thread."""
 
     def __init__(self, chain: Any) -> None:
         self.chain = chain
 
     async def call(self, method: str, params: list[Any]) -> Any:
-        body = await self.chain.run(self.chain.rpc, method, params)
-        if "error" in body:
-            raise UpstreamBadResponse(f"dev chain {method}: {body['error']}", upstream="rpc")
-        return body.get("result")
+        return await self.chain.run(self._call, method, params)
+
+    def _call(self, method: str, params: list[Any]) -> Any:
+        eth = self.chain.w3.eth
+        if method == "eth_blockNumber":
+            return int(eth.block_number)
+        if method == "eth_getLogs":
+            f = params[0]
+            logs = eth.get_logs({"fromBlock": _int(f["fromBlock"]), "toBlock": _int(f["toBlock"]),
+                                 "address": to_checksum_address(f["address"]),
+                                 "topics": f.get("topics")})
+            return [{"address": str(x["address"]), "blockNumber": int(x["blockNumber"]),
+                     "transactionHash": _hex(x["transactionHash"]),
+                     "logIndex": int(x["logIndex"]), "topics": [_hex(t) for t in x["topics"]],
+                     "data": _hex(x["data"]) if x["data"] else "0x0"} for x in logs]
+        if method == "eth_getBlockByNumber":
+            return {"timestamp": int(eth.get_block(_int(params[0]))["timestamp"])}
+        if method == "eth_getTransactionReceipt":
+            r = eth.get_transaction_receipt(params[0])
+            return {"from": str(r["from"]), "gasUsed": int(r["gasUsed"]),
+                    "effectiveGasPrice": int(r.get("effectiveGasPrice") or 0)}
+        raise ValueError(f"unsupported dev-chain method {method}")
+
+
+def _hex(value: Any) -> str:
+    if isinstance(value, str):
+        return value if value.startswith("0x") else "0x" + value
+    return "0x" + bytes(value).hex()
 
 
 def _int(value: Any) -> int:

@@ -1,0 +1,160 @@
+"""POST /ask end to end in sandbox mode: payment, dev-chain ingest, errors never charged."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import duckdb
+import httpx
+import pytest
+from eth_account import Account
+from fastapi import FastAPI
+
+from sextant.chain.devchain import DevChain
+from sextant.errors import UpstreamTimeout, UpstreamUnavailable
+from sextant.runtime import Runtime
+from sextant.warehouse.generate import generate
+from sextant.warehouse.layout import Layout
+from sextant.warehouse.service import AskService
+
+
+@pytest.fixture(scope="module")
+def ask_layout(tmp_path_factory: pytest.TempPathFactory) -> Layout:
+    root = tmp_path_factory.mktemp("ask-warehouse")
+    generate(root, 20_000, 5)
+    return Layout(root)
+
+
+@pytest.fixture()
+def ask_app(app: FastAPI, runtime: Runtime, ask_layout: Layout) -> Iterator[FastAPI]:
+    """The session app with its /ask service on the small test warehouse."""
+    previous = getattr(app.state, "ask_service", None)
+    app.state.ask_service = AskService(runtime.settings, chain=runtime.chain, layout=ask_layout)
+    yield app
+    app.state.ask_service = previous
+
+
+def _raw(layout: Layout, sql: str) -> Any:
+    con = duckdb.connect()
+    con.execute("LOAD icu")
+    con.execute("SET TimeZone = 'UTC'")
+    con.execute(f"CREATE VIEW settlements AS SELECT * FROM "
+                f"read_parquet('{layout.glob('settlements')}')")
+    try:
+        return con.sql(sql).fetchall()[0][0]
+    finally:
+        con.close()
+
+
+async def test_unpaid_ask_gets_402(ask_app: FastAPI, client: httpx.AsyncClient) -> None:
+    r = await client.post("/ask", json={"question": "How many settlements last week?"})
+    assert r.status_code == 402
+
+
+async def test_paid_ask_answers_and_sees_the_services_own_payments(
+    ask_app: FastAPI, payer: httpx.AsyncClient, chain: DevChain, runtime: Runtime,
+    buyer_key: str, ask_layout: Layout,
+) -> None:
+    buyer = Account.from_key(buyer_key).address.lower()
+    tip = await payer.post("/tip", json={"message": "for the warehouse"})
+    assert tip.status_code == 200
+    before = chain.balance_of(buyer)
+    r = await payer.post("/ask", json={"question": f"Payment history of {buyer}"})
+    assert r.status_code == 200, r.text
+    assert "payment-response" in r.headers
+    assert chain.balance_of(buyer) == before - 50_000  # 0.05 USDC
+    body = r.json()
+    assert set(body) >= {"question", "answer", "sql_trace", "model", "upstream_ms", "dataset",
+                         "generated_at"}
+    assert buyer in body["answer"] and "paid" in body["answer"]
+    assert runtime.terms.pay_to.lower() in body["answer"]
+    assert body["model"].startswith("sextant-planner") and "dev chain" in body["dataset"]
+    assert body["sql_trace"] and all(set(t) == {"sql", "rows", "ms"} for t in body["sql_trace"])
+    assert body["generated_at"].endswith("Z")
+    tx = (await runtime.ledger.entries(200))
+    tip_tx = next(e.tx_hash for e in tx if e.endpoint == "POST /tip"
+                  and e.payer.lower() == buyer)
+    assert _raw(ask_layout, f"SELECT count(*) FROM settlements WHERE tx_hash = "
+                            f"'{tip_tx.lower()}' AND payer = '{buyer}'") == 1
+
+
+async def test_paid_ask_count_matches_the_data(
+    ask_app: FastAPI, payer: httpx.AsyncClient, ask_layout: Layout
+) -> None:
+    r = await payer.post("/ask", json={"question": "How many settlements in the last 7 days?"})
+    assert r.status_code == 200, r.text
+    n = _raw(ask_layout, "SELECT count(*) FROM settlements WHERE timestamp >= "
+                         "TIMESTAMPTZ '2026-05-28 00:00:00+00' AND timestamp < "
+                         "TIMESTAMPTZ '2026-06-04 00:00:00+00'")
+    assert r.json()["answer"].startswith(f"{n:,} x402 settlements in the last 7 days")
+
+
+@pytest.mark.parametrize(("body", "code"), [
+    ({}, "invalid_question"),
+    ({"question": ""}, "invalid_question"),
+    ({"question": "   "}, "invalid_question"),
+    ({"question": 42}, "invalid_question"),
+    ({"question": "x" * 1001}, "question_too_long"),
+])
+async def test_bad_input_is_400_and_not_charged(
+    ask_app: FastAPI, payer: httpx.AsyncClient, chain: DevChain, buyer_key: str,
+    body: dict[str, Any], code: str,
+) -> None:
+    buyer = Account.from_key(buyer_key).address
+    before = chain.balance_of(buyer)
+    r = await payer.post("/ask", json=body)
+    assert r.status_code == 400 and r.json()["error"] == code
+    assert chain.balance_of(buyer) == before
+
+
+async def test_unanswerable_question_is_explained_and_not_charged(
+    ask_app: FastAPI, payer: httpx.AsyncClient, chain: DevChain, buyer_key: str
+) -> None:
+    buyer = Account.from_key(buyer_key).address
+    before = chain.balance_of(buyer)
+    r = await payer.post("/ask", json={"question": "What is the capital of France?"})
+    assert r.status_code == 422
+    body = r.json()
+    assert body["error"] == "unanswerable_question" and len(body["suggestions"]) >= 5
+    assert "last 7 days" in body["message"]
+    assert chain.balance_of(buyer) == before and "payment-response" not in r.headers
+
+
+class _Failing:
+    name = dialect = "stub"
+
+    def __init__(self, exc: Exception) -> None:
+        self.exc = exc
+
+    def run(self, query: Any, timeout_s: float = 60) -> Any:
+        raise self.exc
+
+    def close(self) -> None: ...
+
+
+@pytest.mark.parametrize(("exc", "status", "code"), [
+    (UpstreamTimeout("too slow", upstream="warehouse", retry_after_seconds=30), 504,
+     "upstream_timeout"),
+    (UpstreamUnavailable("engine down", upstream="warehouse", retry_after_seconds=30), 502,
+     "upstream_unavailable"),
+])
+async def test_backend_failures_map_to_5xx_and_are_not_charged(
+    app: FastAPI, runtime: Runtime, ask_layout: Layout, payer: httpx.AsyncClient,
+    chain: DevChain, buyer_key: str, exc: Exception, status: int, code: str, tmp_path: Path,
+) -> None:
+    previous = getattr(app.state, "ask_service", None)
+    app.state.ask_service = AskService(runtime.settings, layout=ask_layout,
+                                       backend=_Failing(exc))  # type: ignore[arg-type]
+    buyer = Account.from_key(buyer_key).address
+    before = chain.balance_of(buyer)
+    try:
+        r = await payer.post("/ask", json={"question": "How many settlements in March 2026?"})
+    finally:
+        app.state.ask_service = previous
+    assert r.status_code == status
+    body = r.json()
+    assert body["error"] == code and body["retry_after_seconds"] == 30
+    assert r.headers["retry-after"] == "30"
+    assert chain.balance_of(buyer) == before
