@@ -25,9 +25,12 @@ _BAZAAR = r"\b(bazaar|x402 (services?|apis?|endpoints?|resources?|sellers?|tools
     r"(for|that|with)|discover (paid|x402)|find (a |an )?(paid|x402) (api|service|endpoint)s?)\b"
 _MCP = r"\b(mcp|model context protocol)\b"
 #: Words whose typos are corrected before the rules run.
-VOCABULARY = frozenset(
-    ["hyperliquid", "polymarket", "kalshi", "limitless", "leaderboard", "liquidation", "liquidations", "narrative", "substreams", "firehose", "bazaar", "attestations", "uniswap", "aerodrome", "velodrome", "pancakeswap", "sushiswap", "compound", "ethereum", "arbitrum", "optimism", "polygon", "avalanche", "balances", "holders", "transfers", "proposals", "governance", "settlement", "settlements", "facilitators"]
-)
+VOCABULARY = frozenset(re.findall(r"\S+", """
+hyperliquid polymarket kalshi limitless leaderboard liquidation liquidations narrative
+substreams firehose bazaar attestations uniswap aerodrome velodrome pancakeswap sushiswap
+compound ethereum arbitrum optimism polygon avalanche balances holders transfers proposals
+governance settlement settlements facilitators
+"""))
 _SUBGRAPH_WORDS = r"\b(subgraphs?|graphql|the graph|pools?|pairs?|swaps?|liquidity|tvl|" \
     r"lending|borrows?|loans?|liquidations?|deposits?|vaults?|positions?|markets?|proposals?|" \
     r"votes?|delegates?|governance|dao|nfts?|collections?|domains?|ens|basenames?|" \
