@@ -1,0 +1,131 @@
+"""Warehouse benchmark: generation throughput and memory, then 12 questions end to end.
+
+    python bench/warehouse.py --rows 10000000      # default
+    python bench/warehouse.py --rows 132000000     # the full history
+
+Prints generation rows/s and peak memory, a raw full scan (``SELECT count(*), sum(amount)``
+over every file) as the baseline, and each question's latency with the number of Parquet
+files its queries were allowed to read, and the scan bandwidth (rows/s, MB/s) achieved.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import resource
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+
+from sextant.settings import Settings
+from sextant.warehouse.backends import DuckDBBackend
+from sextant.warehouse.generate import generate
+from sextant.warehouse.layout import Layout
+from sextant.warehouse.service import AskService
+
+QUESTIONS = [
+    "How many x402 settlements happened in the last 7 days?",
+    "What was the total USDC volume in March 2026?",
+    "What is the median payment amount since May?",
+    "Top 10 recipients by volume in the last 30 days",
+    "Top facilitators by number of settlements in 2025",
+    "Daily settlement count in May 2026",
+    "Weekly median payment since March 2026",
+    "Compare March 2026 with April 2026",
+    "What share of settlements went through Coinbase in Q1 2026?",
+    "Payment history of 0xf7b1356cfed0eebe01d76da7ba9e9f8bf12d9d57 in November 2025",
+    "When was the last payment to 0x79dc34e4ebbafcc9b4f1c0a0bd8ad4ffd5b0fccb?",
+    "How many unique payers in the last 30 days?",
+]
+
+
+def _peak_rss_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def _amount_bytes(layout: Layout) -> int:
+    total = 0
+    for f in layout.load().files:
+        meta = pq.ParquetFile(layout.abs(f.path)).metadata
+        for g in range(meta.num_row_groups):
+            rg = meta.row_group(g)
+            for c in range(rg.num_columns):
+                if rg.column(c).path_in_schema == "amount":
+                    total += rg.column(c).total_compressed_size
+    return total
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--rows", type=int, default=10_000_000)
+    parser.add_argument("--dir", type=Path, default=None, help="keep the warehouse here")
+    parser.add_argument("--reuse", action="store_true", help="skip generation if present")
+    args = parser.parse_args()
+    root = args.dir or Path(tempfile.mkdtemp(prefix="sextant-wh-"))
+    layout = Layout(root)
+
+    print(f"warehouse: {root}")
+    if not (args.reuse and layout.exists()):
+        rss0 = _peak_rss_mb()
+        start = time.perf_counter()
+        manifest = generate(root, args.rows)
+        secs = time.perf_counter() - start
+        size = sum(p.stat().st_size for p in layout.settlements_dir.glob("*.parquet"))
+        print(f"generate: {manifest.rows:,} rows in {secs:.1f} s = {manifest.rows / secs:,.0f} "
+              f"rows/s; {len(manifest.files)} files, {size / 1e6:,.0f} MB on disk; peak RSS "
+              f"{_peak_rss_mb():,.0f} MB (before {rss0:,.0f} MB), Arrow pool peak "
+              f"{pa.default_memory_pool().max_memory() / 1e6:,.0f} MB")
+    rows = layout.load().rows
+
+    backend = DuckDBBackend(layout)
+    files = "[" + ", ".join(f"'{layout.abs(f.path)}'" for f in layout.load().files) + "]"
+    backend.run_sql(f"SELECT count(*) FROM read_parquet({files})")  # warm the file cache
+    start = time.perf_counter()
+    res = backend.run_sql(f"SELECT count(*), sum(amount) FROM read_parquet({files})")
+    scan_s = time.perf_counter() - start
+    amount_mb = _amount_bytes(layout) / 1e6
+    print(f"baseline full scan: count(*), sum(amount) over {res.rows[0][0]:,} rows in "
+          f"{scan_s * 1000:,.0f} ms = {rows / scan_s / 1e6:,.1f} M rows/s, "
+          f"{amount_mb / scan_s:,.0f} MB/s of the compressed amount column")
+
+    settings = Settings(data_dir=root, warehouse_dir=root, upstream_urls={"_": "_"})
+    service = AskService(settings, layout=layout, backend=backend)
+    print(f"{'#':>2} {'ms':>8} {'x scan':>7} {'queries':>7} {'files':>5}  question")
+    total = 0.0
+    for i, q in enumerate(QUESTIONS, 1):
+        start = time.perf_counter()
+        out = asyncio.run(service.ask(q))
+        ms = (time.perf_counter() - start) * 1000
+        total += ms
+        print(f"{i:>2} {ms:>8,.0f} {ms / (scan_s * 1000):>7.2f} {len(out.sql_trace):>7} "
+              f"{_files_read(out.sql_trace, layout):>5}  {q}")
+    print(f"12 questions: {total:,.0f} ms total, {total / len(QUESTIONS):,.0f} ms mean; "
+          f"full scan {scan_s * 1000:,.0f} ms")
+    backend.close()
+    if args.dir is None:
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def _files_read(trace: list[Any], layout: Layout) -> int:
+    """Settlement files the questions' block predicates allowed (from the SQL trace)."""
+    from sextant.warehouse.guard import check
+
+    m = layout.load()
+    n = 0
+    for t in trace:
+        for ref in check(t.sql).refs:
+            if ref.table == "settlements":
+                n += len(m.files_for_blocks(ref.block_lo, ref.block_hi))
+    return n
+
+
+if __name__ == "__main__":
+    main()
