@@ -46,8 +46,8 @@ def generate(
 
 @app.command()
 def ingest(
-    rpc_url: str = typer.Option(None, "--rpc", help="JSON-RPC URL (default: base_rpc upstream "
-                                                    "or the local sandbox /sandbox/rpc)"),
+    rpc_url: str = typer.Option(None, "--rpc", help="JSON-RPC URL (default: the base_rpc "
+                                                    "upstream URL)"),
     token: str = typer.Option(None, help="Token address (default: the settings' asset)"),
     from_block: int = typer.Option(0, help="First block when the source has no cursor yet"),
     to_block: int = typer.Option(None, help="Last block (default: the head)"),
@@ -63,16 +63,18 @@ def ingest(
     from sextant.warehouse.ingest import ingest as run
 
     settings = get_settings()
-    url = rpc_url or settings.upstream_urls.get("base_rpc") or f"{settings.base_url}/sandbox/rpc"
+    url = rpc_url or settings.upstream_urls.get("base_rpc")
+    if url is None:
+        err.print("[red]no JSON-RPC node:[/red] pass --rpc or set SEXTANT_UPSTREAM_BASE_RPC_URL. "
+                  "In sandbox mode the running service ingests its own dev chain before "
+                  "every /ask, so its payments are already in the warehouse.")
+        raise typer.Exit(2)
     layout = _layout(directory)
 
     async def main() -> None:
         address = token
         async with httpx.AsyncClient(timeout=60) as client:
             rpc = HttpRpc(url, client)
-            if address is None and settings.is_sandbox:
-                wallets = (await client.get(f"{settings.base_url}/sandbox/wallets")).json()
-                address = (wallets.get("token") or {}).get("address")
             with Progress(TextColumn("[bold]ingest"), BarColumn(),
                           TextColumn("block {task.completed:,}/{task.total:,}"),
                           console=err) as bar:
