@@ -66,6 +66,20 @@ def _print_banner(settings: Settings, runtime: Any) -> None:
 
 
 @app.command()
+def ledger(limit: int = typer.Option(20, help="How many recent payments")) -> None:
+    """List the most recent settled payments from the ledger (SQLite or PostgreSQL)."""
+    from sextant.payments.ledger import ledger_for
+
+    settings = get_settings()
+    book = ledger_for(settings.database_url, settings.data_dir)
+    for entry in asyncio.run(book.entries(limit)):
+        console.print(
+            f"{entry.settled_at}  {entry.endpoint:<28} {entry.amount_usd:>6} USDC  "
+            f"{entry.payer}  {entry.tx_hash}  {entry.handler_ms:.1f} ms", soft_wrap=True
+        )
+
+
+@app.command()
 def facilitator(
     rpc_url: str = typer.Option(..., help="JSON-RPC URL of the chain to settle on"),
     network: str = typer.Option(None, help="CAIP-2 network (default: eip155:<chain id of rpc>)"),
@@ -173,6 +187,11 @@ async def _call(
 
 def _is_json(response: Any) -> bool:
     return "json" in response.headers.get("content-type", "")
+
+
+from sextant.routing.cli import registry_app  # noqa: E402
+
+app.add_typer(registry_app, name="registry")
 
 
 def main() -> None:  # pragma: no cover

@@ -13,7 +13,7 @@ from sextant.chain.devchain import SANDBOX_MAX_TIMEOUT_SECONDS, DevChain
 from sextant.logs import get_logger
 from sextant.payments.facilitator import dev_facilitator, http_facilitator
 from sextant.payments.guard import MemoryGuard, PaymentGuard, RedisGuard
-from sextant.payments.ledger import Ledger, PostgresLedger, SqliteLedger
+from sextant.payments.ledger import Ledger, ledger_for
 from sextant.payments.seller import build_http_server
 from sextant.payments.terms import PaymentTerms
 from sextant.settings import Settings
@@ -89,11 +89,7 @@ def build_runtime(settings: Settings) -> Runtime:
         )
     redis_client = aioredis.from_url(settings.redis_url) if settings.redis_url else None
     guard: PaymentGuard = RedisGuard(redis_client) if redis_client else MemoryGuard()
-    ledger: Ledger = (
-        PostgresLedger(settings.database_url)
-        if settings.database_url
-        else SqliteLedger(settings.data_dir / "ledger.sqlite")
-    )
+    ledger = ledger_for(settings.database_url, settings.data_dir)
     return Runtime(
         settings=settings,
         terms=terms,

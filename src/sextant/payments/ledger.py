@@ -113,3 +113,10 @@ class PostgresLedger:
             )
             rows = await cur.fetchall()
         return [LedgerEntry(*row) for row in rows]
+
+
+def ledger_for(database_url: str | None, data_dir: Path) -> Ledger:
+    """PostgreSQL when ``DATABASE_URL`` is set, else SQLite under the data directory."""
+    if database_url:
+        return PostgresLedger(database_url)
+    return SqliteLedger(data_dir / "ledger.sqlite")
