@@ -102,3 +102,36 @@ async def test_ingest_chunks_and_resumes(tmp_path: Path) -> None:
         assert daily.rows == [(7, 3, 31)]
     finally:
         backend.close()
+
+
+async def test_http_rpc_reader(tmp_path: Path) -> None:
+    import json
+
+    import httpx
+
+    from sextant.warehouse.ingest import HttpRpc
+
+    node = FakeNode(_settlement(7, 1, A, B, 2_500), head=10)
+
+    async def handler(request: httpx.Request) -> httpx.Response:
+        body = json.loads(request.content)
+        return httpx.Response(200, json={"jsonrpc": "2.0", "id": body["id"],
+                                         "result": await node.call(body["method"],
+                                                                   body["params"])})
+
+    async with httpx.AsyncClient(transport=httpx.MockTransport(handler)) as client:
+        report = await ingest(Layout(tmp_path), HttpRpc("http://node.test", client), TOKEN,
+                              "rpc")
+    assert report.rows == 1 and report.to_block == 10
+
+
+async def test_sandbox_builds_its_warehouse_on_first_use(tmp_path: Path) -> None:
+    from sextant.settings import Settings
+    from sextant.warehouse.service import AskService
+
+    settings = Settings(data_dir=tmp_path, upstream_urls={"_": "_"})
+    service = AskService(settings, rows=5_000)
+    assert not service.layout.exists()
+    out = await service.ask("How many settlements in total?")
+    assert out.answer.startswith("5,000 x402 settlements over all time")
+    assert service.layout.root == (tmp_path / "warehouse").resolve()
