@@ -299,3 +299,39 @@ async def test_unpaid_call_gets_402(client: httpx.AsyncClient) -> None:
     r = await client.post("/perpdex/vault", json={"vault": HLP})
     assert r.status_code == 402
     assert r.json()["accepts"][0]["maxAmountRequired"] == "100000"
+
+
+@pytest.mark.parametrize(("failure", "status", "code"), [
+    ("error", 502, "upstream_unavailable"),
+    ("timeout", 504, "upstream_timeout"),
+    ("junk", 502, "upstream_bad_response"),
+])
+async def test_upstream_failure_is_502_504_with_retry_after_and_unpaid(
+    app: Any, payer: httpx.AsyncClient, chain: DevChain, buyer_key: str, failure: str,
+    status: int, code: str,
+) -> None:
+    from sextant.api.perpdex import venue
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        if failure == "timeout":
+            raise httpx.ReadTimeout("slow", request=request)
+        if failure == "junk":
+            return httpx.Response(200, text="<html>busy</html>")
+        return httpx.Response(500, text="boom")
+
+    broken = hl.HyperliquidClient(httpx.AsyncClient(
+        base_url="https://api.hyperliquid.xyz", transport=httpx.MockTransport(handler)))
+    app.dependency_overrides[venue] = lambda: broken
+    try:
+        buyer = Account.from_key(buyer_key).address
+        before = chain.balance_of(buyer)
+        r = await payer.post("/perpdex/score", json={"user": "0x" + "11" * 20})
+        assert r.status_code == status, r.text
+        body = r.json()
+        assert body["error"] == code and body["retry_after_seconds"] > 0
+        assert body["upstream"] == "hyperliquid"
+        assert r.headers["retry-after"] == str(body["retry_after_seconds"])
+        assert "payment-response" not in r.headers
+        assert chain.balance_of(buyer) == before
+    finally:
+        app.dependency_overrides.pop(venue, None)

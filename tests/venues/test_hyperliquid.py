@@ -258,6 +258,8 @@ async def test_upstream_errors_are_typed() -> None:
 
 async def test_weights_are_charged_to_the_limiter() -> None:
     class Recorder:
+        capacity = 300.0
+
         def __init__(self) -> None:
             self.costs: list[float] = []
 

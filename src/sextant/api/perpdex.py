@@ -247,15 +247,18 @@ class _Flow:
     notional: float
 
 
-@router.post(SCREEN.path, response_model=schema.PerpdexScreenResponse, summary=SCREEN.summary)
-async def perpdex_screen(
-    body: schema.PerpdexScreenRequest, runtime: Runtime = Depends(get_runtime),
-    client: hl.HyperliquidClient = Depends(venue),
-) -> schema.PerpdexScreenResponse:
-    """Top n traders of a coin by their volume on it, each scored on full history."""
-    resolved = await client.resolve_coin(body.coin)
+@dataclass(frozen=True)
+class Screen:
+    resolved: hl.ResolvedCoin
+    pool: list[str]
+    traders: list[schema.ScreenedTrader]
+
+
+async def screen(client: hl.HyperliquidClient, coin_name: str, n: int) -> Screen:
+    """The top ``n`` traders of a coin by their volume on it, each scored on full history."""
+    resolved = await client.resolve_coin(coin_name)
     coin = resolved.coin
-    pool = await candidates(client, coin, SCREEN_POOL_FACTOR * body.n)
+    pool = await candidates(client, coin, SCREEN_POOL_FACTOR * n)
     recents = await gather_limited([_recent_fills(client, u) for u in pool])
     ranked = sorted(
         ((sum(f.notional for f in fills if f.coin == coin),
@@ -263,7 +266,7 @@ async def perpdex_screen(
          for user, fills in zip(pool, recents, strict=True)),
         key=lambda r: (-r[0], r[2]),
     )
-    top = [r for r in ranked if r[0] > 0][:body.n]
+    top = [r for r in ranked if r[0] > 0][:n]
 
     def job(fills: list[hl.Fill], user: str) -> Callable[[], Awaitable[Analysis]]:
         full = len(fills) >= hl.FILLS_PAGE_MAX
@@ -277,15 +280,26 @@ async def perpdex_screen(
                               score=score_record(a))
         for i, ((vol, cnt, _, _), a) in enumerate(zip(top, analyses, strict=True))
     ]
+    return Screen(resolved, pool, traders)
+
+
+@router.post(SCREEN.path, response_model=schema.PerpdexScreenResponse, summary=SCREEN.summary)
+async def perpdex_screen(
+    body: schema.PerpdexScreenRequest, runtime: Runtime = Depends(get_runtime),
+    client: hl.HyperliquidClient = Depends(venue),
+) -> schema.PerpdexScreenResponse:
+    """Top n traders of a coin by their volume on it, each scored on full history."""
+    result = await screen(client, body.coin, body.n)
+    coin, traders = result.resolved.coin, result.traders
     return schema.PerpdexScreenResponse(
-        coin=coin, coin_kind=resolved.kind,  # type: ignore[arg-type]
+        coin=coin, coin_kind=result.resolved.kind,  # type: ignore[arg-type]
         n=body.n, traders=traders,
         sharp_count=sum(1 for t in traders if t.score.classification == "sharp"),
         retail_count=sum(1 for t in traders if t.score.classification == "retail"),
-        candidates_examined=len(pool),
+        candidates_examined=len(result.pool),
         method=(f"candidates: participants of the coin's recent trades, then the leaderboard's "
-                f"top monthly volume ({len(pool)} addresses); ranked by volume on {coin} in "
-                f"each candidate's most recent fills (up to {hl.FILLS_PAGE_MAX}); each scored "
+                f"top monthly volume ({len(result.pool)} addresses); ranked by volume on {coin} "
+                f"in each candidate's most recent fills (up to {hl.FILLS_PAGE_MAX}); each scored "
                 "with all-time portfolio PnL and volume plus fill-derived figures"),
         source=source(runtime, datetime.now(UTC)),
     )

@@ -6,6 +6,7 @@ Pure functions over the venue's typed records: no I/O, no clock reads (``now`` i
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -179,36 +180,54 @@ def fee_usd(fill: Fill) -> float:
 _notional = attrgetter("notional")
 _closed = attrgetter("closed_pnl")
 _time = attrgetter("time_ms")
+_coin = attrgetter("coin")
+_fee = attrgetter("fee")
+_dir = attrgetter("dir")
+_liq = attrgetter("liquidation")
+_usdc = attrgetter("usdc")
+
+
+def _is_spot(coin: str) -> bool:
+    return coin.startswith("@") or "/" in coin
 
 
 def aggregate_fills(fills: Sequence[Fill]) -> FillAggregates:
     """Count, volume, fees, realised PnL, liquidations, coins and time range of ``fills``.
 
-    Column sums run in C (``map``/``math.fsum``) rather than a per-fill Python loop.
+    Column sums run in C (``map`` over attribute getters, ``math.fsum``); only the rare rows
+    that need a per-row decision (outcome coins, spot fees paid in a base token, liquidation
+    blocks) are visited in Python.
     """
-    rows = [f for f in fills if not is_outcome_coin(f.coin)]
+    coins = set(map(_coin, fills))
+    outcome = {c for c in coins if is_outcome_coin(c)}
+    rows: Sequence[Fill] = [f for f in fills if f.coin not in outcome] if outcome else fills
+    coins -= outcome
     if not rows:
         return FillAggregates(0, 0.0, 0.0, 0.0, 0, frozenset(), None, None)
+    fees = math.fsum(map(_fee, rows))
+    spot = {c for c in coins if _is_spot(c)}
+    if spot:  # spot buys pay their fee in the base token: convert those rows
+        fees += math.fsum(fee_usd(f) - f.fee for f in rows if f.coin in spot)
+    by_dir = sum(n for d, n in Counter(map(_dir, rows)).items() if d.startswith("Liquidated"))
+    with_block = [f for f in rows if f.liquidation is not None] if (
+        len(rows) != list(map(_liq, rows)).count(None)) else []
+    both = sum(1 for f in with_block if f.dir.startswith("Liquidated"))
     times = list(map(_time, rows))
     return FillAggregates(
         count=len(rows),
         volume=math.fsum(map(_notional, rows)),
-        fees=math.fsum(map(fee_usd, rows)),
+        fees=fees,
         closed_pnl=math.fsum(map(_closed, rows)),
-        liquidations=sum(map(_is_liquidation, rows)),
-        coins=frozenset(map(attrgetter("coin"), rows)),
+        liquidations=by_dir + len(with_block) - both,
+        coins=frozenset(coins),
         first_ms=min(times),
         last_ms=max(times),
     )
 
 
-def _is_liquidation(fill: Fill) -> bool:
-    return fill.liquidation is not None or fill.dir.startswith("Liquidated")
-
-
 def funding_paid(payments: Iterable[FundingPayment]) -> float:
     """Net funding paid (positive when paid, negative when received)."""
-    return -math.fsum(p.usdc for p in payments)
+    return -math.fsum(map(_usdc, payments))
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,9 +263,10 @@ def trader_inputs(
         pnl, volume, pv_window = all_time.pnl, all_time.volume, "portfolio_all_time"
     else:
         pnl, volume, pv_window = agg.closed_pnl, agg.volume, fill_window
+    funding_times = list(map(_time, funding))
     funding_window = (
-        f"user_funding_{ms_to_utc(min(p.time_ms for p in funding)).date().isoformat()}"
-        f"_to_{ms_to_utc(max(p.time_ms for p in funding)).date().isoformat()}"
+        f"user_funding_{ms_to_utc(min(funding_times)).date().isoformat()}"
+        f"_to_{ms_to_utc(max(funding_times)).date().isoformat()}"
         + ("" if funding_complete else "_partial")
         if funding else "user_funding_none"
     )

@@ -703,12 +703,17 @@ class HyperliquidClient:
     async def _post(self, body: dict[str, Any]) -> Any:
         info_type = str(body["type"])
         if self._limiter is not None:
-            await self._limiter.acquire(request_weight(info_type))
+            await self._charge(request_weight(info_type))
         result = await request_json(self._info, UPSTREAM, "POST", "/info", json=body)
         if (self._limiter is not None and info_type in ROW_WEIGHTED_TYPES
                 and isinstance(result, list) and len(result) >= 20):
-            await self._limiter.acquire(len(result) // 20)
+            await self._charge(len(result) // 20)  # +1 per 20 rows, paid before the next call
         return result
+
+    async def _charge(self, weight: int) -> None:
+        assert self._limiter is not None
+        # a bucket never holds more than its capacity: a heavier charge waits for a full one
+        await self._limiter.acquire(min(float(weight), self._limiter.capacity))
 
     # --- users
 
@@ -857,13 +862,3 @@ class HyperliquidClient:
         body = await request_json(self._stats, STATS_UPSTREAM, "GET", "/Mainnet/leaderboard")
         return parse_leaderboard(body)
 
-
-def dedupe_fills(fills: Iterable[Fill]) -> list[Fill]:
-    """Fills with duplicate keys dropped, order kept."""
-    seen: set[tuple[Any, ...]] = set()
-    out = []
-    for f in fills:
-        if f.key not in seen:
-            seen.add(f.key)
-            out.append(f)
-    return out
