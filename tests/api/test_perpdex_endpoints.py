@@ -26,7 +26,7 @@ SCORE_FIELDS = {
 
 @pytest.fixture(scope="module")
 def sim(runtime: Runtime) -> Simulator:
-    return simulator(runtime.settings.seed)  # type: ignore[no-any-return]
+    return simulator(runtime.settings.seed)
 
 
 def pick(sim: Simulator, cond: Any) -> Profile:
@@ -41,7 +41,7 @@ async def paid(payer: httpx.AsyncClient, chain: DevChain, runtime: Runtime, buye
     assert r.status_code == 200, r.text
     assert "payment-response" in r.headers
     assert chain.balance_of(buyer) == before - price_atomic
-    return r.json()  # type: ignore[no-any-return]
+    return r.json()
 
 
 async def test_score_of_a_heavy_sharp_trader(

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import difflib
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
