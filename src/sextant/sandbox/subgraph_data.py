@@ -1,0 +1,277 @@
+"""Deterministic rows for any subgraph schema: the gateway simulator's query engine.
+
+Queries are validated and executed by graphql-core against the subgraph's real query schema;
+a field resolver invents values from a seed (subgraph, entity, index) and honours the
+request's ``where`` filters, ``orderBy`` and ``first`` so answers look like the live ones.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from graphql import (
+    GraphQLEnumType,
+    GraphQLList,
+    GraphQLNonNull,
+    GraphQLObjectType,
+    GraphQLResolveInfo,
+    GraphQLSchema,
+    execute,
+    parse,
+    validate,
+)
+
+SYMBOLS = ["WETH", "USDC", "USDT", "DAI", "WBTC", "UNI", "LINK", "AAVE", "ARB", "OP", "PEPE",
+           "CRV", "LDO", "MKR", "cbBTC", "AERO", "GHO", "ENA"]
+_ADDRESS_IDS = {"Token", "Pool", "Pair", "Account", "Market", "Vault", "LiquidityPool",
+                "Collection", "Facilitator", "TokenContract", "Delegate", "Staker", "Player",
+                "Indexer", "Marketplace", "Governance"}
+_NEST_CAP = 5
+MAX_FIRST = 1000
+
+
+def _h(*parts: Any) -> int:
+    return int.from_bytes(hashlib.sha256(":".join(map(str, parts)).encode()).digest()[:8], "big")
+
+
+def _named(t: Any) -> Any:
+    while isinstance(t, GraphQLNonNull | GraphQLList):
+        t = t.of_type
+    return t
+
+
+def _is_list(t: Any) -> bool:
+    if isinstance(t, GraphQLNonNull):
+        t = t.of_type
+    return isinstance(t, GraphQLList)
+
+
+class MockData:
+    """Executes queries against ``schema`` with invented, filter-consistent rows."""
+
+    def __init__(self, schema: GraphQLSchema, subgraph_id: str, now: int,
+                 block: int = 21_000_000) -> None:
+        self.schema = schema
+        self.sid = subgraph_id
+        self.now = now
+        self.block = block
+
+    def run(self, query: str, variables: dict[str, Any] | None = None) -> dict[str, Any]:
+        try:
+            doc = parse(query)
+        except Exception as exc:  # graphql syntax error
+            return {"errors": [{"message": str(exc)}]}
+        errors = validate(self.schema, doc)
+        if errors:
+            return {"errors": [{"message": e.message} for e in errors[:5]]}
+        result = execute(self.schema, doc, variable_values=variables or {},
+                         field_resolver=self._resolve)
+        out: dict[str, Any] = {"data": result.data}
+        if result.errors:
+            out["errors"] = [{"message": e.message} for e in result.errors[:5]]
+        return out
+
+    # -- resolution -------------------------------------------------------------------------
+
+    def _resolve(self, source: Any, info: GraphQLResolveInfo, **args: Any) -> Any:
+        name = info.field_name
+        rtype = _named(info.return_type)
+        if info.parent_type.name == "Query":
+            if name == "_meta":
+                return {"block": {"number": self.block, "timestamp": self.now,
+                                  "hash": "0x" + format(_h(self.sid, self.block), "064x")[:64],
+                                  "parentHash": None},
+                        "deployment": "Qm" + format(_h(self.sid), "x"),
+                        "hasIndexingErrors": False}
+            if _is_list(info.return_type):
+                return self._collection(rtype.name, args, f"{self.sid}:{name}")
+            return self._entity(rtype.name, f"{self.sid}:{name}:{args.get('id')}",
+                                {"id": args.get("id")}, 0)
+        if not isinstance(source, dict):
+            return None
+        if isinstance(rtype, GraphQLObjectType) and rtype.name in ("_Meta_", "_Block_"):
+            return source.get(name)
+        if isinstance(rtype, GraphQLObjectType):
+            seed = f"{source.get('__seed')}:{name}"
+            if _is_list(info.return_type):
+                args = {**args, "first": min(int(args.get("first", 3)), _NEST_CAP)}
+                return self._collection(rtype.name, args, seed)
+            cons = source.get("__c", {}).get(name)
+            constraints = cons if isinstance(cons, dict) else (
+                {"id": cons} if isinstance(cons, str) else {})
+            return self._entity(rtype.name, seed, constraints, 0)
+        if name in source:
+            return source[name]
+        value = self._scalar(source, name, rtype)
+        source[name] = value
+        return value
+
+    def _collection(self, entity: str, args: dict[str, Any], seed: str) -> list[dict[str, Any]]:
+        first = max(0, min(int(args.get("first", 100) or 0), MAX_FIRST))
+        skip = max(0, int(args.get("skip", 0) or 0))
+        where = args.get("where") or {}
+        rows = [self._entity(entity, f"{seed}:{skip + i}", where, skip + i)
+                for i in range(first)]
+        order = args.get("orderBy")
+        if order:
+            gtype = self.schema.get_type(entity)
+            assert isinstance(gtype, GraphQLObjectType)
+            ftype = gtype.fields.get(order)
+            if ftype is not None and not isinstance(_named(ftype.type), GraphQLObjectType):
+                for row in rows:
+                    row.setdefault(order, self._scalar(row, order, _named(ftype.type)))
+                rows.sort(key=lambda r: _sort_key(r[order]),
+                          reverse=args.get("orderDirection") == "desc")
+        return rows
+
+    def _entity(self, entity: str, seed: str, where: dict[str, Any], index: int
+                ) -> dict[str, Any]:
+        row: dict[str, Any] = {"__type": entity, "__seed": seed, "__i": index, "__c": {}}
+        for key, value in _constraints(where, index).items():
+            if key.endswith("_"):
+                row["__c"][key[:-1]] = value
+            elif isinstance(value, tuple | dict):
+                row["__c"][key] = value
+            else:
+                row[key] = value
+                row["__c"][key] = value
+        return row
+
+    def _scalar(self, row: dict[str, Any], field: str, gtype: Any) -> Any:
+        seed = _h(row["__seed"], field)
+        entity = row["__type"]
+        bound = row["__c"].get(field)
+        low = field.lower()
+        if isinstance(gtype, GraphQLEnumType):
+            values = list(gtype.values)
+            return values[seed % len(values)]
+        tname = gtype.name
+        if field == "id":
+            if entity in _ADDRESS_IDS:
+                return "0x" + (format(_h(row["__seed"], "id"), "016x") * 3)[:40]
+            return f"0x{format(seed, '016x')}-{row['__i']}"
+        if tname == "Boolean":
+            return bool(seed % 5)
+        if tname == "Bytes":
+            return "0x" + (format(seed, "016x") * 3)[:40]
+        if any(k in low for k in ("timestamp", "time", "createdat", "updatedat", "lastactivity",
+                                  "expiry", "registrationdate")) or low == "date":
+            span = 30 * 86_400
+            value = self.now - row["__i"] * 3_600 - seed % 3_600
+            if isinstance(bound, tuple):
+                lo, hi = bound
+                lo = lo if lo is not None else self.now - span
+                hi = hi if hi is not None else self.now
+                value = max(lo, min(hi, value)) if hi >= lo else lo
+            if low == "date":
+                if tname == "String":
+                    import datetime as dt
+
+                    return dt.datetime.fromtimestamp(value, dt.UTC).strftime("%Y-%m-%d")
+                value -= value % 86_400
+            return value if tname in ("Int", "Int8") else str(value)
+        if tname == "String" or tname == "ID":
+            return self._text(entity, low, seed, row)
+        if tname in ("Int", "Int8"):
+            return int(_bounded(seed % 1000, bound))
+        if tname == "BigInt":
+            if "block" in low:
+                return str(self.block - row["__i"] * 20 - seed % 20)
+            if "count" in low or low in ("txcount", "feetier", "decimals", "tradesquantity"):
+                return str(_bounded(100 + seed % 50_000, bound) if low != "feetier"
+                           else [100, 500, 3000, 10000][seed % 4])
+            return str(_bounded(seed % 10**21, bound))
+        if tname in ("BigDecimal", "Float"):
+            magnitude = 10 ** (1 + seed % 7)
+            value = (seed % 10_000) / 10_000 * magnitude
+            if "price" in low:
+                value = [1.0, 3100.5, 65000.0, 0.000012, 7.25][seed % 5] * (1 + (seed % 97) / 1000)
+            value = float(_bounded(value, bound))
+            return f"{value:.6f}".rstrip("0").rstrip(".")
+        return None
+
+    def _text(self, entity: str, low: str, seed: int, row: dict[str, Any]) -> str:
+        sym = SYMBOLS[seed % len(SYMBOLS)]
+        if low == "symbol" or low == "assetsymbol":
+            return sym
+        if low == "name":
+            return f"{sym} {entity}" if entity not in ("Token", "TokenContract") else f"{sym} Token"
+        if low in ("question",):
+            return f"Will {sym} close above its 30-day high this month?"
+        if low in ("slug",):
+            return f"will-{sym.lower()}-close-higher-{seed % 100}"
+        if low == "network":
+            return "mainnet"
+        if low in ("side",):
+            return ["BUY", "SELL", "LONG", "SHORT"][seed % 4]
+        if low in ("state", "status"):
+            return ["ACTIVE", "EXECUTED", "PENDING", "CANCELED"][seed % 4]
+        if low in ("labelname", "handle"):
+            return f"name{seed % 100_000}"
+        if low.endswith("hash") or low in ("txnhash", "transactionhash", "hash"):
+            return "0x" + (format(seed, "016x") * 4)[:64]
+        if low in ("owner", "from", "to", "origin", "agentwallet", "address", "delegator",
+                   "delegate", "buyer", "seller", "tokenaddress", "hooks"):
+            return "0x" + (format(seed, "016x") * 3)[:40]
+        return f"{low}-{seed % 100_000}"
+
+
+def _bounded(value: float, bound: Any) -> float:
+    if isinstance(bound, tuple):
+        lo, hi = bound
+        if lo is not None and value < lo:
+            value = lo + (value % 1000 if isinstance(value, int) else 0)
+        if hi is not None and value > hi:
+            value = hi
+    return value
+
+
+def _sort_key(value: Any) -> Any:
+    try:
+        return (0, float(value))
+    except (TypeError, ValueError):
+        return (1, str(value))
+
+
+def _num(value: Any) -> Any:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        try:
+            return float(value)
+        except (TypeError, ValueError):
+            return value
+
+
+def _constraints(where: dict[str, Any], index: int) -> dict[str, Any]:
+    """``where`` -> per-field values (equality) or ``(lo, hi)`` bounds, for row ``index``."""
+    out: dict[str, Any] = {}
+    for key, value in where.items():
+        if key == "or" and isinstance(value, list) and value:
+            out.update(_constraints(value[index % len(value)], index))
+        elif key == "and" and isinstance(value, list):
+            for part in value:
+                out.update(_constraints(part, index))
+        elif key.endswith("_") and isinstance(value, dict):
+            out[key] = _constraints(value, index)
+        elif key.endswith(("_gte", "_gt")):
+            field = key.rsplit("_", 1)[0]
+            lo, hi = out.get(field, (None, None)) if isinstance(out.get(field), tuple) else (
+                None, None)
+            out[field] = (_num(value), hi)
+        elif key.endswith(("_lte", "_lt")):
+            field = key.rsplit("_", 1)[0]
+            lo, hi = out.get(field, (None, None)) if isinstance(out.get(field), tuple) else (
+                None, None)
+            out[field] = (lo, _num(value))
+        elif key.endswith("_in") and not key.endswith("_not_in") and isinstance(value, list):
+            if value:
+                out[key[:-3]] = value[index % len(value)]
+        elif key.endswith(("_contains", "_contains_nocase", "_starts_with",
+                           "_starts_with_nocase")):
+            field = key.split("_")[0]
+            out[field] = f"{value}"
+        elif "_" not in key or key in ("id",):
+            out[key] = value
+    return out
