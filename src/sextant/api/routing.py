@@ -99,6 +99,7 @@ async def route(request: Request, runtime: Runtime = Depends(get_runtime)) -> JS
                              "jsonrpc_code": call.code}, status_code=400)
     engine = await _engine(runtime)
     answer = await asyncio.to_thread(engine.route, call.text, now=int(time.time()))
+    answer["execution_result"] = None
     if call.execute:
         try:
             answer["execution_result"] = await execute(runtime, answer)

@@ -13,7 +13,7 @@ import time
 from typing import Any
 
 import httpx
-from graphql import FieldNode, SelectionSetNode, parse, print_ast
+from graphql import FieldNode, parse
 from graphql.language import OperationDefinitionNode
 
 from sextant.errors import ServiceUnconfigured, UpstreamBadResponse
@@ -30,17 +30,13 @@ def with_meta(query: str) -> str:
     """``query`` with a ``_meta`` block added to its operation (for freshness)."""
     doc = parse(query)
     for node in doc.definitions:
-        if isinstance(node, OperationDefinitionNode):
+        if isinstance(node, OperationDefinitionNode) and node.selection_set.loc is not None:
             if any(isinstance(s, FieldNode) and s.name.value == "_meta"
                    for s in node.selection_set.selections):
                 return query
-            meta = parse("{ " + META_SELECTION + " }").definitions[0]
-            assert isinstance(meta, OperationDefinitionNode)
-            node.selection_set = SelectionSetNode(
-                selections=(*node.selection_set.selections, *meta.selection_set.selections)
-            )
-            break
-    return print_ast(doc)
+            close = node.selection_set.loc.end - 1  # the operation's closing brace
+            return f"{query[:close].rstrip()} {META_SELECTION} {query[close:]}"
+    return query
 
 
 def _truncate(value: Any) -> tuple[Any, bool]:

@@ -17,12 +17,12 @@ from sextant.routing.gql_schema import api_schema
 from sextant.routing.starter import GRAPH_NETWORK_SUBGRAPH
 from sextant.sandbox.subgraph_data import MockData
 from sextant.sandbox.subgraph_network import NetworkSubgraph
-from sextant.sandbox.subgraph_world import NOW, build_world
+from sextant.sandbox.subgraph_world import NOW, WORLD_SIZE, build_world
 
 
-def create_app(seed: int = 402) -> Starlette:
+def create_app(seed: int = 402, size: int = WORLD_SIZE) -> Starlette:
     """The simulator for ``seed``: the network subgraph plus every subgraph of the world."""
-    world = build_world(seed)
+    world = build_world(seed, size)
     by_id = world.by_id()
     by_deployment = {r.deployment: r for r in world.records if r.deployment}
     network: dict[str, NetworkSubgraph] = {}
