@@ -107,6 +107,7 @@ async def test_pnl_has_positions_across_dexes_and_last_fills(
     pos = body["open_positions"][0]
     assert pos["side"] == ("long" if act.open_trip[1] > 0 else "short")
     assert pos["size"] == pytest.approx(abs(act.open_trip[1]))
+    assert {b["coin"] for b in body["spot_balances"]} == {"USDC", "HYPE"}
     assert len(body["last_fills"]) == 10
     times = [f["time"] for f in body["last_fills"]]
     assert times == sorted(times, reverse=True)

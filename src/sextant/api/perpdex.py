@@ -173,13 +173,17 @@ async def perpdex_pnl(
     client: hl.HyperliquidClient = Depends(venue),
 ) -> schema.PerpdexPnlResponse:
     """The score plus open positions on every dex and the last 10 fills."""
-    a, states = await asyncio.gather(analyse(client, body.user),
-                                     client.all_clearinghouse_states(body.user))
+    a, states, spot = await asyncio.gather(analyse(client, body.user),
+                                           client.all_clearinghouse_states(body.user),
+                                           client.spot_clearinghouse_state(body.user))
     positions = [position_record(p) for s in states for p in s.positions if p.szi != 0]
+    balances = [schema.SpotBalanceRecord(coin=b.coin, total=b.total, hold=b.hold,
+                                         entry_notional_usdc=b.entry_ntl)
+                for b in spot if b.total != 0 and not hl.is_outcome_coin(b.coin)]
     last = [fill_record(f, body.user) for f in reversed(a.fills[-LAST_FILLS:])]
     return schema.PerpdexPnlResponse(
         **score_record(a).model_dump(), open_positions=positions,
-        dexes_checked=[s.dex for s in states], last_fills=last,
+        dexes_checked=[s.dex for s in states], spot_balances=balances, last_fills=last,
         source=source(runtime, datetime.now(UTC)),
     )
 

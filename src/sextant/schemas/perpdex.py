@@ -151,9 +151,17 @@ class PositionRecord(BaseModel):
     margin_used_usdc: float
 
 
+class SpotBalanceRecord(BaseModel):
+    coin: str
+    total: float
+    hold: float
+    entry_notional_usdc: float
+
+
 class PerpdexPnlResponse(PerpdexScoreResponse):
     open_positions: list[PositionRecord]
     dexes_checked: list[str]
+    spot_balances: list[SpotBalanceRecord]
     last_fills: list[FillRecord]
 
 
