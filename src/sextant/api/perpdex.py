@@ -99,7 +99,7 @@ async def analyse(
         portfolio = await client.portfolio(user)
     start = history.fills[0].time_ms if history.fills else 0
     funding = await client.user_funding(user, start, max_pages=FUNDING_PAGES)
-    complete = len(funding) < FUNDING_PAGES * 500
+    complete = len(funding) < FUNDING_PAGES * hl.FUNDING_PAGE_MAX
     agg = sig.aggregate_fills(history.fills)
     evidence = sig.trader_inputs(agg, portfolio=portfolio, funding=funding,
                                  fills_truncated=history.truncated, fills_label=fills_label,

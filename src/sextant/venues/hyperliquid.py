@@ -28,6 +28,7 @@ STATS_UPSTREAM = "hyperliquid_stats"
 WEIGHT_PER_MINUTE = 1200
 FILLS_PAGE_MAX = 2000
 FILLS_HISTORY_MAX = 10_000
+FUNDING_PAGE_MAX = 500
 ROW_WEIGHTED_TYPES = frozenset({
     "userFills", "userFillsByTime", "userFunding", "recentTrades", "fundingHistory",
 })
@@ -797,7 +798,7 @@ class HyperliquidClient:
                 body["endTime"] = end_ms
             page = parse_funding(await self._post(body))
             out.extend(page)
-            if len(page) < 500 or not page:
+            if len(page) < FUNDING_PAGE_MAX or not page:
                 break
             cursor = max(p.time_ms for p in page) + 1
         return out
