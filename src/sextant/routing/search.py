@@ -9,6 +9,8 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 
+import numpy as np
+
 from sextant.routing import networks
 from sextant.routing.classify import infer_domains, infer_protocol_types
 from sextant.routing.records import SubgraphRecord
@@ -64,21 +66,24 @@ def parse_query(text: str, *, include_testnets: bool | None = None) -> SearchQue
 
 
 class SearchIndex:
-    """An in-memory BM25F index over catalog records."""
+    """An in-memory BM25F index over catalog records, scored with numpy.
+
+    Postings hold the saturated BM25 term weight ``w / (k1 + w)`` per document (``k1`` is
+    fixed), so a query is a few vectorised adds, a mask and a partial sort.
+    """
 
     def __init__(self, records: list[SubgraphRecord]) -> None:
         self.records = records
-        self._postings: dict[str, list[tuple[int, float]]] = {}
+        self._postings: dict[str, tuple[np.ndarray, np.ndarray]] = {}
         self._idf: dict[str, float] = {}
         self._deletes: dict[str, set[str]] = defaultdict(set)
-        self._name_versions: list[set[str]] = []
         self._build()
 
     def __len__(self) -> int:
         return len(self.records)
 
     @property
-    def vocabulary(self) -> dict[str, list[tuple[int, float]]]:
+    def vocabulary(self) -> dict[str, tuple[np.ndarray, np.ndarray]]:
         """Indexed tokens (membership tests only)."""
         return self._postings
 
@@ -97,8 +102,8 @@ class SearchIndex:
         per_doc: list[dict[str, list[str]]] = [self._fields(r) for r in self.records]
         n = max(len(per_doc), 1)
         avg = {f: max(1.0, sum(len(d[f]) for d in per_doc) / n) for f in FIELD_WEIGHTS}
-        df: dict[str, int] = defaultdict(int)
-        postings: dict[str, list[tuple[int, float]]] = defaultdict(list)
+        postings: dict[str, tuple[list[int], list[float]]] = defaultdict(lambda: ([], []))
+        versions = np.zeros(len(per_doc), dtype=np.int32)
         for idx, fields in enumerate(per_doc):
             weighted: dict[str, float] = defaultdict(float)
             for fname, toks in fields.items():
@@ -111,15 +116,33 @@ class SearchIndex:
                 for tok, c in counts.items():
                     weighted[tok] += FIELD_WEIGHTS[fname] * c / norm
             for tok, w in weighted.items():
-                df[tok] += 1
-                postings[tok].append((idx, w))
-            self._name_versions.append({t for t in fields["name"] if _VERSION.match(t)})
-        self._postings = dict(postings)
-        self._idf = {t: math.log(1 + (n - d + 0.5) / (d + 0.5)) for t, d in df.items()}
+                docs, sats = postings[tok]
+                docs.append(idx)
+                sats.append(w / (K1 + w))
+            for tok in fields["name"]:
+                if _VERSION.match(tok):
+                    versions[idx] |= 1 << int(tok[1])
+        self._postings = {t: (np.asarray(d, dtype=np.int32), np.asarray(w, dtype=np.float32))
+                          for t, (d, w) in postings.items()}
+        self._idf = {t: math.log(1 + (n - len(d) + 0.5) / (len(d) + 0.5))
+                     for t, (d, _) in postings.items()}
         for tok in self._postings:
             if len(tok) >= 4 and not tok.isdigit():
                 for i in range(len(tok)):
                     self._deletes[tok[:i] + tok[i + 1:]].add(tok)
+        recs = self.records
+        self._versions = versions
+        self._net_codes = {net: i for i, net in enumerate(sorted({r.network for r in recs}))}
+        self._net = np.asarray([self._net_codes[r.network] for r in recs], dtype=np.int32)
+        self._testnet = np.asarray([networks.is_testnet(r.network) for r in recs], dtype=bool)
+        self._denied = np.asarray([r.denied for r in recs], dtype=bool)
+        self._served = np.asarray([r.active_allocations > 0 for r in recs], dtype=bool)
+        self._ptype = np.asarray([r.protocol_type for r in recs], dtype=object)
+        self._domain = np.asarray([r.domain for r in recs], dtype=object)
+        vol = np.asarray([r.query_volume_30d for r in recs], dtype=np.float64)
+        rel = np.asarray([r.reliability for r in recs], dtype=np.float64)
+        self._popularity = 0.10 * np.minimum(1.0, np.log10(vol + 1) / 9)
+        self._reliability = 0.08 * rel
 
     # -- query -----------------------------------------------------------------------------
 
@@ -138,16 +161,16 @@ class SearchIndex:
                 found.setdefault(variant, 0.8)
             for cand in self._deletes.get(variant, ()):  # a wrong or swapped letter
                 found.setdefault(cand, 0.7)
-        best = sorted(found.items(), key=lambda x: (-x[1], -len(self._postings[x[0]])))
+        best = sorted(found.items(), key=lambda x: (-x[1], -len(self._postings[x[0]][0])))
         return best[:3]
 
-    def bm25(self, terms: list[str]) -> dict[int, float]:
-        scores: dict[int, float] = defaultdict(float)
+    def bm25(self, terms: list[str]) -> np.ndarray:
+        """BM25F score of every document for ``terms``."""
+        scores = np.zeros(len(self.records), dtype=np.float32)
         for term in terms:
             for tok, factor in self.expand(term):
-                idf = self._idf[tok] * factor
-                for idx, w in self._postings[tok]:
-                    scores[idx] += idf * w / (K1 + w)
+                docs, sats = self._postings[tok]
+                scores[docs] += np.float32(self._idf[tok] * factor) * sats
         return scores
 
     def search(self, query: SearchQuery | str, limit: int = 10) -> list[SearchHit]:
@@ -155,58 +178,69 @@ class SearchIndex:
         nothing matches on the requested one."""
         q = parse_query(query) if isinstance(query, str) else query
         raw = self.bm25(q.terms)
-        if not raw and (q.protocol_types or q.domains):
-            raw = {i: 0.0 for i, r in enumerate(self.records)
-                   if r.protocol_type in q.protocol_types[:1]}
-        top = max(raw.values(), default=0.0) or 1.0
-        hits = self._rank(q, raw, top, strict_network=True)
-        if not hits and q.networks:
-            hits = self._rank(q, raw, top, strict_network=False)
-        hits.sort(key=lambda h: -h.score)
+        matched = raw > 0
+        if not matched.any() and q.protocol_types:
+            matched = self._ptype == q.protocol_types[0]
+        top = float(raw.max()) or 1.0
+        allowed = matched.copy()
+        nets = [self._net_codes[n] for n in q.networks if n in self._net_codes]
+        on_net = np.isin(self._net, nets) if nets else np.zeros(len(raw), dtype=bool)
+        if not q.include_denied:
+            allowed &= ~self._denied
+        if not q.include_unserved:
+            allowed &= self._served
+        if not q.include_testnets:
+            allowed &= ~self._testnet | on_net
+        if q.networks and (allowed & on_net).any():
+            allowed &= on_net
+        candidates = np.nonzero(allowed)[0]
+        if candidates.size == 0:
+            return []
+        parts = {
+            "bm25": raw[candidates] / top,
+            "type": self._bonus(self._ptype[candidates], q.protocol_types, 0.12, 0.06),
+            "domain": self._bonus(self._domain[candidates], q.domains[:2], 0.04, 0.04),
+            "version": self._version_penalty(candidates, q.versions),
+            "network": np.where(on_net[candidates], 0.1, 0.0),
+            "popularity": self._popularity[candidates],
+            "reliability": self._reliability[candidates],
+        }
+        final = sum(parts.values())
+        keep = min(candidates.size, max(limit * 4, 20))
+        order = np.argpartition(-final, keep - 1)[:keep]
+        order = order[np.argsort(-final[order], kind="stable")]
         out: list[SearchHit] = []
         seen: set[str] = set()
-        for hit in hits:
-            key = hit.record.deployment or hit.record.id
+        for pos in order:
+            rec = self.records[int(candidates[pos])]
+            key = rec.deployment or rec.id
             if key in seen:
                 continue
             seen.add(key)
-            out.append(hit)
+            why = {k: round(float(v[pos]), 4) for k, v in parts.items() if float(v[pos])}
+            out.append(SearchHit(rec, float(final[pos]), why))
             if len(out) >= limit:
                 break
         return out
 
-    def _rank(self, q: SearchQuery, raw: dict[int, float], top: float,
-              strict_network: bool) -> list[SearchHit]:
-        hits = []
-        nets = set(q.networks)
-        for idx, bm in raw.items():
-            rec = self.records[idx]
-            if strict_network and nets and rec.network not in nets:
-                continue
-            if not q.include_testnets and networks.is_testnet(rec.network) and \
-                    rec.network not in nets:
-                continue
-            if rec.denied and not q.include_denied:
-                continue
-            if rec.active_allocations <= 0 and not q.include_unserved:
-                continue
-            why = {"bm25": bm / top}
-            if q.protocol_types and rec.protocol_type == q.protocol_types[0]:
-                why["type"] = 0.12
-            elif rec.protocol_type in q.protocol_types:
-                why["type"] = 0.06
-            if q.domains and rec.domain in q.domains[:2]:
-                why["domain"] = 0.04
-            if q.versions:
-                have = self._name_versions[idx]
-                if have and not have & set(q.versions):
-                    why["version"] = -0.25
-            if nets and rec.network in nets:
-                why["network"] = 0.1
-            why["popularity"] = 0.10 * min(1.0, math.log10(rec.query_volume_30d + 1) / 9)
-            why["reliability"] = 0.08 * rec.reliability
-            hits.append(SearchHit(rec, sum(why.values()), why))
-        return hits
+    @staticmethod
+    def _bonus(values: np.ndarray, wanted: list[str], first: float, other: float
+               ) -> np.ndarray:
+        if not wanted:
+            return np.zeros(len(values))
+        bonus = np.where(values == wanted[0], first, 0.0)
+        if len(wanted) > 1:
+            bonus = np.where((bonus == 0) & np.isin(values, wanted[1:]), other, bonus)
+        return bonus
+
+    def _version_penalty(self, candidates: np.ndarray, versions: list[str]) -> np.ndarray:
+        if not versions:
+            return np.zeros(candidates.size)
+        mask = 0
+        for v in versions:
+            mask |= 1 << int(v[1])
+        have = self._versions[candidates]
+        return np.where((have != 0) & ((have & mask) == 0), -0.25, 0.0)
 
 
 def stop_terms() -> frozenset[str]:
