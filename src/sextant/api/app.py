@@ -88,6 +88,7 @@ def create_app(
     """Build the service: routes from every ``sextant.api`` router, 501s for catalogued
     endpoints not built yet, and the payment gate in front."""
     settings = settings or (runtime.settings if runtime else get_settings())
+    owns_runtime = runtime is None
     runtime = runtime or build_runtime(settings)
 
     @asynccontextmanager
@@ -97,7 +98,8 @@ def create_app(
         except Exception as exc:  # startup goes on; paid calls answer 503 until it works
             log.error("payment facilitator not ready at startup", error=str(exc))
         yield
-        await runtime.aclose()
+        if owns_runtime:  # a runtime handed in is closed by whoever built it
+            await runtime.aclose()
 
     app = FastAPI(
         title="Sextant", version=__version__, lifespan=lifespan, docs_url="/docs",

@@ -25,6 +25,7 @@ from eth_account import Account
 from eth_tester import EthereumTester, PyEVMBackend
 from eth_utils import keccak, to_checksum_address
 from web3 import EthereumTesterProvider, Web3
+from web3.middleware import combine_middleware
 from web3.types import RPCEndpoint, RPCResponse
 
 from sextant.chain.token import DEV_TOKEN_SYMBOL, compiled_token
@@ -96,6 +97,12 @@ class DevChain:
         self.tester = EthereumTester(backend)
         self._lock = threading.RLock()
         self.w3 = Web3(_LockedProvider(self.tester, self._lock))
+        provider = self.w3.provider
+        self._rpc_request = combine_middleware(
+            middleware=provider._middleware,  # type: ignore[attr-defined]
+            w3=self.w3,
+            provider_request_fn=provider.make_request,
+        )
         self.chain_id: int = self.w3.eth.chain_id
         self.network = f"eip155:{self.chain_id}"
         self.token_name = token_name
@@ -163,11 +170,13 @@ class DevChain:
             time.sleep(0.25)
 
     def rpc(self, method: str, params: list[Any]) -> dict[str, Any]:
-        """Answer one JSON-RPC call (so outside clients can reach the chain over HTTP)."""
-        if method in ("eth_call", "eth_estimateGas") and params and isinstance(params[0], dict):
-            params = [{"from": self.wallets[0].address, **params[0]}, *params[1:]]
+        """Answer one JSON-RPC call (so outside clients can reach the chain over HTTP).
+
+        Goes through web3's eth-tester formatting middleware, which maps JSON-RPC shapes
+        (hex block numbers, camelCase filters, default ``from``) to eth-tester's and back.
+        """
         try:
-            answer = dict(self.w3.provider.make_request(method, params))  # type: ignore[arg-type]
+            answer = dict(self._rpc_request(method, params))
         except Exception as exc:  # eth-tester raises for reverts and bad input
             return {"jsonrpc": "2.0", "error": {"code": -32000, "message": str(exc)}}
         return _jsonable(answer)
