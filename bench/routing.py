@@ -34,7 +34,7 @@ LABELS = Path(__file__).resolve().parents[1] / "tests" / "data" / "routing_label
 
 def pct(values: list[float], p: float) -> float:
     ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
 def line(name: str, ms: list[float]) -> str:

@@ -12,7 +12,6 @@ from fastapi import FastAPI
 from mcp.client.session import ClientSession
 from mcp.client.sse import sse_client
 from mcp.client.streamable_http import streamable_http_client
-from tests.support import serve_in_thread
 from x402.schemas import PaymentRequired
 
 from sextant import catalog
@@ -21,6 +20,7 @@ from sextant.chain.devchain import DevChain
 from sextant.payments.buyer import build_buyer
 from sextant.runtime import Runtime
 from sextant.transport.factory import UpstreamClients
+from tests.support import serve_in_thread
 
 TEXT = "uniswap v3 top pools on base"
 

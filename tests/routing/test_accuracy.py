@@ -35,3 +35,11 @@ def test_protocol_matching_rule() -> None:
     assert protocol_matches("gains", "gains-network")
     assert not protocol_matches("aave-v3", "aave-v2")
     assert not protocol_matches("uniswap-v3", "uniswap-v2")
+
+
+def test_held_out_set_written_after_tuning(engine: RoutingEngine, labels_path: Path) -> None:
+    """Requests written after the rules were tuned, never tuned against (reported as is)."""
+    report = evaluate(engine, load_labels(labels_path.with_name("routing_heldout.jsonl")), NOW)
+    print("\n".join(report.lines()))
+    assert report.total >= 40
+    assert report.service_accuracy >= 0.9 and report.top3_accuracy >= 0.9, report.lines()

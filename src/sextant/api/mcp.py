@@ -5,6 +5,7 @@ use, from the catalog (``sextant.routing.mcp_server``)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import threading
 import time
 from typing import Any
@@ -80,22 +81,19 @@ _BUILD = threading.Lock()
 def _build(app: Any) -> _Host:
     with _BUILD:
         host = getattr(app.state, "mcp_host", None)
-        if host is None:
+        if not isinstance(host, _Host):
             host = _Host(app)
             app.state.mcp_host = host
-        return host  # type: ignore[no-any-return]
+        return host
 
 
 async def _host(scope: Scope) -> _Host:
     app = scope["app"]
-    host = getattr(app.state, "mcp_host", None)
-    if host is None:
-        host = await asyncio.to_thread(_build, app)
-    try:
+    found = getattr(app.state, "mcp_host", None)
+    host = found if isinstance(found, _Host) else await asyncio.to_thread(_build, app)
+    with contextlib.suppress(Exception):  # paid tools then fail; free tools still work
         await host.ensure_payments()
-    except Exception:  # paid tools then answer with an error; free tools still work
-        pass
-    return host  # type: ignore[no-any-return]
+    return host
 
 
 class _StreamableHTTP:
@@ -119,6 +117,7 @@ class _SSEMessages:
         await host.sse.handle_post_message(scope, receive, send)
 
 
-router.add_route("/mcp", _StreamableHTTP(), methods=["GET", "POST", "DELETE"])
-router.add_route("/mcp/sse", _SSEConnect(), methods=["GET"])
-router.add_route(MESSAGES_PATH, _SSEMessages(), methods=["POST"])
+# ASGI apps as route endpoints (Starlette runs a non-function endpoint as an ASGI app)
+router.add_route("/mcp", _StreamableHTTP(), methods=["GET", "POST", "DELETE"])  # type: ignore[arg-type]
+router.add_route("/mcp/sse", _SSEConnect(), methods=["GET"])  # type: ignore[arg-type]
+router.add_route(MESSAGES_PATH, _SSEMessages(), methods=["POST"])  # type: ignore[arg-type]

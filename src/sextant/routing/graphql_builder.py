@@ -205,7 +205,7 @@ def choose_entity(entities: list[dict[str, Any]], text: str) -> str:
 
 def _is_native_uniswap(by_name: dict[str, dict[str, Any]]) -> bool:
     bundle = by_name.get("Bundle")
-    return bool(bundle) and any(f == "ethPriceUSD" for f, _ in bundle["fields"])
+    return bundle is not None and any(f == "ethPriceUSD" for f, _ in bundle["fields"])
 
 
 def _selection(ent: dict[str, Any], by_name: dict[str, dict[str, Any]],

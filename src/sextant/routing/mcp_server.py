@@ -98,12 +98,10 @@ def _meta_of(ctx: Context[Any, Any] | None) -> dict[str, Any]:
     if meta is None:
         return {}
     if isinstance(meta, dict):
-        return meta
+        return dict(meta)
     data = dict(getattr(meta, "model_extra", None) or {})
-    try:
+    if hasattr(meta, "model_dump"):
         data.update(meta.model_dump(by_alias=True, exclude_none=True))
-    except AttributeError:
-        pass
     return data
 
 

@@ -205,7 +205,9 @@ class SearchIndex:
             "popularity": self._popularity[candidates],
             "reliability": self._reliability[candidates],
         }
-        final = sum(parts.values())
+        final = np.zeros(candidates.size)
+        for values in parts.values():
+            final = final + values
         keep = min(candidates.size, max(limit * 4, 20))
         order = np.argpartition(-final, keep - 1)[:keep]
         order = order[np.argsort(-final[order], kind="stable")]

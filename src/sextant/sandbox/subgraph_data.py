@@ -17,7 +17,7 @@ from graphql import (
     GraphQLObjectType,
     GraphQLResolveInfo,
     GraphQLSchema,
-    execute,
+    execute_sync,
     parse,
     validate,
 )
@@ -65,7 +65,7 @@ class MockData:
         errors = validate(self.schema, doc)
         if errors:
             return {"errors": [{"message": e.message} for e in errors[:5]]}
-        result = execute(self.schema, doc, variable_values=variables or {},
+        result = execute_sync(self.schema, doc, variable_values=variables or {},
                          field_resolver=self._resolve)
         out: dict[str, Any] = {"data": result.data}
         if result.errors:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import bisect
 from typing import Any
 
-from graphql import GraphQLSchema, build_schema, execute, parse, validate
+from graphql import GraphQLSchema, build_schema, execute_sync, parse, validate
 
 from sextant.sandbox.subgraph_world import World
 
@@ -72,7 +72,7 @@ class NetworkSubgraph:
                                                  "hash": None},
                                        "deployment": "QmNetworkSubgraphSandbox",
                                        "hasIndexingErrors": False}}
-        result = execute(self.schema, doc, root_value=root, variable_values=variables or {})
+        result = execute_sync(self.schema, doc, root_value=root, variable_values=variables or {})
         out: dict[str, Any] = {"data": result.data}
         if result.errors:
             out["errors"] = [{"message": e.message} for e in result.errors[:5]]

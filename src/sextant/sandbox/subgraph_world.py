@@ -179,7 +179,7 @@ def b58id(seed: str, length: int = 44) -> str:
     """A deterministic base58 string (subgraph-ID shaped)."""
     digest = hashlib.sha256(seed.encode()).digest() + hashlib.sha256(seed[::-1].encode()).digest()
     num = int.from_bytes(digest, "big")
-    out = []
+    out: list[str] = []
     while len(out) < length:
         num, rem = divmod(num, 58)
         out.append(_B58[rem])
