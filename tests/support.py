@@ -7,6 +7,7 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 import uvicorn
@@ -37,3 +38,10 @@ def serve_in_thread(app: Any, port: int | None = None) -> Iterator[str]:
     finally:
         server.should_exit = True
         thread.join(timeout=10)
+
+
+def shared_fixtures(*parts: str) -> Path:
+    """``../shared/fixtures/<parts>`` beside the repository (falls back to /work/shared)."""
+    beside = Path(__file__).resolve().parents[1].parent / "shared" / "fixtures"
+    root = beside if beside.is_dir() else Path("/work/shared/fixtures")
+    return root.joinpath(*parts)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 from datetime import UTC, datetime
-from pathlib import Path
 from typing import Any
 
 import httpx
@@ -13,10 +12,9 @@ import yaml
 
 from sextant.errors import BadRequest, UpstreamBadResponse, UpstreamTimeout, UpstreamUnavailable
 from sextant.venues import hyperliquid as hl
+from tests.support import shared_fixtures
 
-FIXTURES = Path(__file__).resolve().parents[3] / "shared" / "fixtures" / "hyperliquid"
-if not FIXTURES.is_dir():  # the repo may sit elsewhere; the shared docs live at /work/shared
-    FIXTURES = Path("/work/shared/fixtures/hyperliquid")
+FIXTURES = shared_fixtures("hyperliquid")
 pytestmark = pytest.mark.skipif(not FIXTURES.is_dir(), reason="shared fixtures not present")
 
 

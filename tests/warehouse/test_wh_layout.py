@@ -17,8 +17,9 @@ from sextant.warehouse.backends import DuckDBBackend
 from sextant.warehouse.generate import generate
 from sextant.warehouse.guard import check
 from sextant.warehouse.layout import BASE_GENESIS_TS, Layout
+from tests.support import shared_fixtures
 
-FIXTURES = Path(__file__).resolve().parents[2].parent / "shared" / "fixtures" / "x402"
+FIXTURES = shared_fixtures("x402")
 
 
 def test_block_sorted_disjoint_files(wh_layout: Layout, raw: Any) -> None:
