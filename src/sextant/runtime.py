@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import redis.asyncio as aioredis
+from eth_utils import to_checksum_address
 from x402.http.x402_http_server import x402HTTPResourceServer
 
 from sextant.chain.devchain import SANDBOX_MAX_TIMEOUT_SECONDS, DevChain
@@ -79,12 +80,12 @@ def build_runtime(settings: Settings) -> Runtime:
         if not settings.pay_to:
             raise ValueError("live mode needs SEXTANT_PAY_TO (the receiving address)")
         facilitator = http_facilitator(settings)
-        terms = PaymentTerms(
+        terms = PaymentTerms(  # checksummed: the SDK's simulation rejects other spellings
             network=settings.network,
-            asset=settings.asset,
+            asset=to_checksum_address(settings.asset),
             asset_name=settings.asset_name,
             asset_version=settings.asset_version,
-            pay_to=settings.pay_to,
+            pay_to=to_checksum_address(settings.pay_to),
             max_timeout_seconds=settings.max_timeout_seconds,
         )
     redis_client = aioredis.from_url(settings.redis_url) if settings.redis_url else None

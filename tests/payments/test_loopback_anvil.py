@@ -42,7 +42,7 @@ ANVIL_KEYS = [  # anvil's well-known dev accounts 0..2
     "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",
     "0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a",
 ]
-PAY_TO = "0x000000000000000000000000000000000000bEEF"
+PAY_TO = "0x000000000000000000000000000000000000beef"  # lower case: the service checksums it
 
 
 def anvil_binary() -> str:

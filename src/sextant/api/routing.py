@@ -43,6 +43,7 @@ def executor_for(runtime: Runtime) -> SubgraphExecutor:
         api_key=api_key.get_secret_value() if api_key is not None else None,
         buyer_key=buyer.get_secret_value() if buyer is not None else None,
         sandbox=settings.is_sandbox,
+        pay_assets=[(runtime.terms.network, runtime.terms.asset)],
     )
 
 

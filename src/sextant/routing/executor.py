@@ -15,8 +15,10 @@ from typing import Any
 import httpx
 from graphql import FieldNode, parse
 from graphql.language import OperationDefinitionNode
+from x402.http.clients.httpx import PaymentError as TransportPaymentError
+from x402.schemas.errors import PaymentError
 
-from sextant.errors import ServiceUnconfigured, UpstreamBadResponse
+from sextant.errors import ServiceUnconfigured, UpstreamBadResponse, UpstreamError
 from sextant.transport.factory import UpstreamClients
 from sextant.transport.http import request_json
 
@@ -57,11 +59,14 @@ class SubgraphExecutor:
     """Executes GraphQL against one subgraph on the gateway (or its simulator)."""
 
     def __init__(self, upstreams: UpstreamClients, api_key: str | None = None,
-                 buyer_key: str | None = None, sandbox: bool = True) -> None:
+                 buyer_key: str | None = None, sandbox: bool = True,
+                 pay_assets: list[tuple[str, str]] | None = None) -> None:
         self.upstreams = upstreams
         self.api_key = api_key
         self.buyer_key = buyer_key
         self.sandbox = sandbox
+        # ``(network, asset)`` the buyer may pay in beyond the SDK's known stablecoins.
+        self.pay_assets = pay_assets or []
 
     def mode(self) -> str:
         if self.upstreams.uses_simulator(UPSTREAM):
@@ -122,11 +127,17 @@ class SubgraphExecutor:
         from sextant.payments.buyer import build_buyer, paying_client
 
         assert self.buyer_key is not None
-        buyer = build_buyer(self.buyer_key, GRAPH_X402_CAP_USD)
+        buyer = build_buyer(self.buyer_key, GRAPH_X402_CAP_USD, extra_assets=self.pay_assets)
         base = self.upstreams.base_url(UPSTREAM)
         async with paying_client(buyer, base) as client:
             try:
                 return await request_json(client, UPSTREAM, "POST",
                                           f"/api/x402/subgraphs/id/{subgraph_id}", json=body)
-            except httpx.HTTPError as exc:  # pragma: no cover - network path
+            except (PaymentError, TransportPaymentError) as exc:
+                raise UpstreamError(
+                    f"the gateway's x402 payment was refused (our per-call cap is "
+                    f"{GRAPH_X402_CAP_USD} USD): {exc}", upstream=UPSTREAM,
+                    code="upstream_payment_refused",
+                ) from exc
+            except httpx.HTTPError as exc:
                 raise UpstreamBadResponse(str(exc), upstream=UPSTREAM) from exc
