@@ -7,6 +7,7 @@ import dataclasses
 from collections.abc import Iterator
 from typing import Any
 
+import httpx
 import pytest
 from fastapi import FastAPI
 from mcp.client.session import ClientSession
@@ -86,3 +87,33 @@ async def test_paid_tool_requires_then_accepts_an_x402_payment(
         receipt = (paid.meta or {}).get("x402/payment-response")
         assert receipt and receipt["success"] is True
         assert chain.balance_of(chain.buyer_wallets[5].address) == before - 10_000
+
+
+async def test_route_request_shares_the_daily_free_tier_then_asks_for_payment(
+    runtime: Runtime,
+) -> None:
+    own = dataclasses.replace(runtime, chain=None, redis=None,
+                              upstreams=UpstreamClients(runtime.settings))
+    app = create_app(runtime=own)
+    limit = catalog.BY_KEY["POST /"].free_per_day
+    with serve_in_thread(app) as url:
+        async with streamable_http_client(f"{url}/mcp") as (read, write), \
+                ClientSession(read, write) as session:
+            await session.initialize()
+            free = [await session.call_tool("route_request", {"request": TEXT})
+                    for _ in range(limit)]
+            assert not any(r.is_error for r in free)
+            over = await session.call_tool("route_request", {"request": TEXT})
+            assert over.is_error
+            required: dict[str, Any] = over.structured_content or {}
+            assert required["accepts"][0]["amount"] == "10000"
+            # Another wallet (named in _meta) still has its own free calls.
+            other = await session.call_tool("route_request", {"request": TEXT},
+                                            meta={"sender": "0x" + "ab" * 20})
+            assert not other.is_error
+        # The HTTP entry point draws on the same per-caller quota.
+        async with httpx.AsyncClient(base_url=url) as http:
+            r = await http.post("/", json={"jsonrpc": "2.0", "id": 1, "method": "message/send",
+                                           "params": {"message": {"parts": [
+                                               {"kind": "text", "text": TEXT}]}}})
+        assert r.status_code == 402

@@ -121,6 +121,8 @@ def create_app(
         from sextant.routing.free_tier import default_free_pass
 
         free_pass = default_free_pass(runtime)
+    # One counter for the free routing tier, shared by POST / and the MCP route tool.
+    app.state.free_tier = getattr(free_pass, "tier", None)
     app.add_middleware(
         PaymentGate,
         http_server=runtime.http_server,

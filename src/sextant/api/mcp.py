@@ -43,7 +43,8 @@ class _Host:
 
         backend = ToolBackend(route, run_query, app.router, runtime.settings.base_url)
         self.server = build_mcp_server(backend, runtime.http_server._server, runtime.terms,
-                                       len(self.engine.index))
+                                       len(self.engine.index),
+                                       getattr(app.state, "free_tier", None))
         self.ensure_payments = runtime.ensure_payments_ready
         self.http_app = self.server.streamable_http_app(
             streamable_http_path="/mcp", stateless_http=True, json_response=True,

@@ -18,6 +18,7 @@ from typing import Any
 import httpx
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.types import CallToolResult, TextContent
+from x402.mcp import MCP_PAYMENT_META_KEY
 from x402.mcp.server_async import PaymentWrapperConfig, create_payment_wrapper
 from x402.mcp.types import MCPToolResult
 from x402.schemas import PaymentRequirements, ResourceInfo
@@ -26,6 +27,7 @@ from sextant import __version__, catalog
 from sextant.catalog import Endpoint
 from sextant.errors import SextantError
 from sextant.routing.engine import QUERY_TOOL, tool_name
+from sextant.routing.free_tier import FreeTier
 
 Handler = Callable[[dict[str, Any]], Awaitable[Any]]
 
@@ -119,14 +121,40 @@ def _text(data: Any) -> dict[str, Any]:
             "structuredContent": data if isinstance(data, dict) else {"result": data}}
 
 
+def _caller(ctx: Context[Any, Any] | None) -> str:
+    """The free-tier identity of an MCP call, keyed like ``POST /``: the ``sender`` wallet in
+    ``_meta``, else the HTTP client address."""
+    sender = _meta_of(ctx).get("sender")
+    if isinstance(sender, str) and sender:
+        return f"wallet:{sender.lower()}"
+    try:
+        request = ctx.request_context.request if ctx is not None else None
+    except (ValueError, AttributeError):
+        request = None
+    host = getattr(getattr(request, "client", None), "host", None)
+    return f"ip:{host or 'unknown'}"
+
+
+FreeQuota = Callable[[Context[Any, Any] | None], Awaitable[bool]]
+
+
 def _tool(server: MCPServer, name: str, description: str, params: list[inspect.Parameter],
-          run: Handler, paid: Callable[[Any], Any] | None) -> None:
-    """Register ``run`` as tool ``name`` with an explicit signature (the input schema)."""
+          run: Handler, paid: Callable[[Any], Any] | None,
+          free_quota: FreeQuota | None = None) -> None:
+    """Register ``run`` as tool ``name`` with an explicit signature (the input schema).
+
+    A paid tool with a ``free_quota`` runs unpaid while the quota grants the call and no
+    payment is attached; past it, the payment wrapper asks for the price."""
     wrapped = paid(_adapt(run)) if paid is not None else None
 
     async def tool(ctx: Context[Any, Any] | None = None, **kwargs: Any) -> CallToolResult:
         try:
-            if wrapped is not None:
+            free = (
+                free_quota is not None
+                and MCP_PAYMENT_META_KEY not in _meta_of(ctx)
+                and await free_quota(ctx)
+            )
+            if wrapped is not None and not free:
                 result = await wrapped(kwargs, {"_meta": _meta_of(ctx), "toolName": name})
                 return _to_call_result(result)
             data = await run(kwargs)
@@ -157,8 +185,11 @@ def _adapt(run: Handler) -> Callable[[dict[str, Any], Any], Awaitable[dict[str, 
 
 
 def build_mcp_server(backend: ToolBackend, resource_server: Any, terms: Any,
-                     catalog_size: int) -> MCPServer:
-    """The MCP server with a tool per catalog endpoint (admin routes excluded)."""
+                     catalog_size: int, free_tier: FreeTier | None = None) -> MCPServer:
+    """The MCP server with a tool per catalog endpoint (admin routes excluded).
+
+    ``route_request`` shares the free routing tier of ``POST /`` (``free_tier``): its free
+    calls per caller and day, then the route's x402 price."""
     server = MCPServer(
         name="sextant", version=__version__,
         instructions=(f"Onchain data routing over {catalog_size:,} subgraphs plus paid "
@@ -190,9 +221,17 @@ def build_mcp_server(backend: ToolBackend, resource_server: Any, terms: Any,
         return await backend.run_query(str(args["subgraph_id"]),
                                        str(args.get("query") or args.get("gql") or ""))
 
+    async def free_quota(ctx: Context[Any, Any] | None) -> bool:
+        if free_tier is None:
+            return True
+        granted, _ = await free_tier.reserve(_caller(ctx), free_route.free_per_day)
+        return granted
+
     _tool(server, tool_name(free_route),
-          "Route a plain-English onchain data request (free): recommendation, validated "
-          "GraphQL, curl and install hints, alternatives.", text_param, route_free, None)
+          f"Route a plain-English onchain data request ({free_route.free_per_day} free calls "
+          f"a day, then {free_route.price_usd} USD via x402): recommendation, validated "
+          "GraphQL, curl and install hints, alternatives.", text_param, route_free,
+          paid_wrapper(free_route, tool_name(free_route)), free_quota)
     _tool(server, tool_name(paid_route), f"{paid_route.summary} Price {paid_route.price_usd} "
           "USD (x402).", text_param, route_paid, paid_wrapper(paid_route, "route_and_execute"))
     query_params = [
