@@ -8,7 +8,7 @@ from fastapi import APIRouter, Depends
 
 from sextant import __version__, catalog
 from sextant.api.deps import get_runtime
-from sextant.payments.seller import discovery_extension, payment_option
+from sextant.payments.seller import discovery_extension, requirements_for
 from sextant.runtime import Runtime
 
 router = APIRouter(tags=["meta"])
@@ -23,20 +23,6 @@ async def healthz(runtime: Runtime = Depends(get_runtime)) -> dict[str, Any]:
         "mode": runtime.settings.mode.value,
         "network": runtime.terms.network,
         "paid_endpoints": len(catalog.paid_endpoints()),
-    }
-
-
-def payment_requirement(endpoint: catalog.Endpoint, runtime: Runtime) -> dict[str, Any]:
-    """The v2 ``PaymentRequirements`` of ``endpoint`` as JSON (camelCase)."""
-    option = payment_option(endpoint, runtime.terms)
-    return {
-        "scheme": option.scheme,
-        "network": option.network,
-        "amount": str(endpoint.price_atomic),
-        "asset": runtime.terms.asset,
-        "payTo": runtime.terms.pay_to,
-        "maxTimeoutSeconds": option.max_timeout_seconds,
-        "extra": runtime.terms.extra,
     }
 
 
@@ -75,7 +61,8 @@ async def well_known_x402(runtime: Runtime = Depends(get_runtime)) -> dict[str, 
                 "price_usd": str(e.price_usd),
                 "free_per_day": e.free_per_day,
                 "mimeType": "application/json",
-                "accepts": [payment_requirement(e, runtime)],
+                "accepts": [requirements_for(e, runtime.terms).model_dump(
+                    by_alias=True, exclude_none=True)],
                 "extensions": discovery_extension(e),
             }
             for e in catalog.paid_endpoints()

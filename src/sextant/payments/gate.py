@@ -30,7 +30,6 @@ from x402.http.x402_http_server import x402HTTPResourceServer
 from x402.schemas import (
     PaymentPayload,
     PaymentRequired,
-    PaymentRequirements,
     VerifiedPaymentCancelOptions,
 )
 
@@ -39,6 +38,7 @@ from sextant.catalog import Endpoint
 from sextant.logs import get_logger
 from sextant.payments.guard import PaymentGuard, authorization_key
 from sextant.payments.ledger import Ledger, LedgerEntry
+from sextant.payments.seller import requirements_for
 from sextant.payments.terms import PaymentTerms
 from sextant.payments.v1 import V1PayloadError, upgrade_v1_payload, v1_body
 
@@ -278,7 +278,7 @@ class PaymentGate:
             (b"access-control-expose-headers", EXPOSE.encode()),
         ]
         await _send_raw(send, buffered.status, out_headers, bytes(buffered.body))
-        await self.ledger.record(
+        await self._record(
             LedgerEntry(
                 endpoint=endpoint.key,
                 amount_atomic=int(requirements.amount),
@@ -299,24 +299,21 @@ class PaymentGate:
 
     # -- helpers ---------------------------------------------------------------------------
 
-    def requirement(self, endpoint: Endpoint) -> PaymentRequirements:
-        """The one payment option of ``endpoint`` (deterministic, so retries match exactly)."""
-        return PaymentRequirements(
-            scheme="exact",
-            network=self.terms.network,
-            asset=self.terms.asset,
-            amount=str(endpoint.price_atomic),
-            pay_to=self.terms.pay_to,
-            max_timeout_seconds=self.terms.max_timeout_seconds,
-            extra=self.terms.extra,
-        )
+    async def _record(self, entry: LedgerEntry) -> None:
+        # The payment has settled and the answer is sent: a ledger outage must not turn
+        # that into an error, but it must be loud.
+        try:
+            await self.ledger.record(entry)
+        except Exception:
+            log.exception("ledger write failed for a settled payment", tx=entry.tx_hash,
+                          endpoint=entry.endpoint, payer=entry.payer)
 
     def _decode(self, raw_header: str, endpoint: Endpoint) -> PaymentPayload:
         decoded = decode_payment_signature_header(raw_header)
         if isinstance(decoded, PaymentPayload):
             return decoded
         return upgrade_v1_payload(
-            decoded.model_dump(by_alias=True), self.requirement(endpoint), self.terms
+            decoded.model_dump(by_alias=True), requirements_for(endpoint, self.terms), self.terms
         )
 
     @staticmethod

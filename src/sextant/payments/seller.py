@@ -14,7 +14,7 @@ from x402.http import PaymentOption
 from x402.http.types import RouteConfig
 from x402.http.x402_http_server import x402HTTPResourceServer
 from x402.mechanisms.evm.exact import ExactEvmServerScheme
-from x402.schemas import AssetAmount
+from x402.schemas import AssetAmount, PaymentRequirements
 
 from sextant import catalog
 from sextant.catalog import Endpoint
@@ -31,6 +31,20 @@ def payment_option(endpoint: Endpoint, terms: PaymentTerms) -> PaymentOption:
         price=AssetAmount(amount=str(endpoint.price_atomic), asset=terms.asset, extra=terms.extra),
         network=terms.network,
         max_timeout_seconds=terms.max_timeout_seconds,
+    )
+
+
+def requirements_for(endpoint: Endpoint, terms: PaymentTerms) -> PaymentRequirements:
+    """The ``PaymentRequirements`` the SDK derives from ``payment_option`` (what a payer
+    echoes back in ``accepted``); used for v1 payloads, MCP tools and discovery documents."""
+    return PaymentRequirements(
+        scheme="exact",
+        network=terms.network,
+        asset=terms.asset,
+        amount=str(endpoint.price_atomic),
+        pay_to=terms.pay_to,
+        max_timeout_seconds=terms.max_timeout_seconds,
+        extra=terms.extra,
     )
 
 

@@ -21,11 +21,12 @@ from mcp.types import CallToolResult, TextContent
 from x402.mcp import MCP_PAYMENT_META_KEY
 from x402.mcp.server_async import PaymentWrapperConfig, create_payment_wrapper
 from x402.mcp.types import MCPToolResult
-from x402.schemas import PaymentRequirements, ResourceInfo
+from x402.schemas import ResourceInfo
 
 from sextant import __version__, catalog
 from sextant.catalog import Endpoint
 from sextant.errors import SextantError
+from sextant.payments.seller import requirements_for
 from sextant.routing.engine import QUERY_TOOL, tool_name
 from sextant.routing.free_tier import FreeTier
 
@@ -62,15 +63,6 @@ class ToolFailure(Exception):
     def __init__(self, status: int, body: str) -> None:
         super().__init__(f"HTTP {status}: {body}")
         self.status = status
-
-
-def requirement(endpoint: Endpoint, terms: Any) -> PaymentRequirements:
-    """The same ``exact`` option the HTTP gate asks for on ``endpoint``."""
-    return PaymentRequirements(
-        scheme="exact", network=terms.network, asset=terms.asset,
-        amount=str(endpoint.price_atomic), pay_to=terms.pay_to,
-        max_timeout_seconds=terms.max_timeout_seconds, extra=terms.extra,
-    )
 
 
 def _parameters(endpoint: Endpoint) -> list[inspect.Parameter]:
@@ -201,7 +193,7 @@ def build_mcp_server(backend: ToolBackend, resource_server: Any, terms: Any,
 
     def paid_wrapper(endpoint: Endpoint, name: str) -> Callable[[Any], Any]:
         return create_payment_wrapper(resource_server, PaymentWrapperConfig(
-            accepts=[requirement(endpoint, terms)],
+            accepts=[requirements_for(endpoint, terms)],
             resource=ResourceInfo(url=f"mcp://tool/{name}", description=endpoint.summary,
                                   mime_type="application/json"),
         ))
