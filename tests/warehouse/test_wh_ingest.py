@@ -135,3 +135,29 @@ async def test_sandbox_builds_its_warehouse_on_first_use(tmp_path: Path) -> None
     out = await service.ask("How many settlements in total?")
     assert out.answer.startswith("5,000 x402 settlements over all time")
     assert service.layout.root == (tmp_path / "warehouse").resolve()
+
+
+async def test_ingest_over_the_sandbox_json_rpc_finds_the_services_own_payment(
+    tmp_path: Path, app: Any, chain: Any, payer: Any
+) -> None:
+    """``sextant warehouse ingest --rpc <service>/sandbox/rpc``: real eth_getLogs over HTTP."""
+    import httpx
+
+    from sextant.warehouse.ingest import HttpRpc
+    from tests.conftest import BASE, decode_header
+
+    paid = await payer.post("/tip", json={"message": "into the warehouse"})
+    tx = decode_header(paid.headers["payment-response"])["transaction"]
+    transport = httpx.ASGITransport(app=app)
+    async with httpx.AsyncClient(transport=transport, base_url=BASE) as client:
+        report = await ingest(Layout(tmp_path), HttpRpc(f"{BASE}/sandbox/rpc", client),
+                              chain.token_address, "devhttp")
+    assert report.rows >= 1
+    backend = DuckDBBackend(Layout(tmp_path))
+    try:
+        found = backend.run(check(
+            f"SELECT amount, settlement_type FROM settlements WHERE tx_hash = '{tx}' "
+            f"AND block_number BETWEEN 0 AND {report.to_block}"))
+    finally:
+        backend.close()
+    assert len(found.rows) == 1 and float(found.rows[0][0]) == 0.01

@@ -78,7 +78,7 @@ def ingest(
             with Progress(TextColumn("[bold]ingest"), BarColumn(),
                           TextColumn("block {task.completed:,}/{task.total:,}"),
                           console=err) as bar:
-                task = bar.add_task("blocks", total=None)
+                task = bar.add_task("blocks", total=0)
                 report = await run(
                     layout, rpc, address or settings.asset, source, start_block=from_block,
                     to_block=to_block, chunk_blocks=chunk,
