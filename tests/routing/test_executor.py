@@ -53,67 +53,63 @@ async def test_live_without_key_or_buyer_is_unconfigured(tmp_path: object) -> No
     assert SubgraphExecutor(UpstreamClients(settings), buyer_key="0x1").mode() == "gateway-x402"
 
 
+GATEWAY_PAY_TO = "0x000000000000000000000000000000000000c0DE"
+
+
+async def _gateway_query(request: Request) -> JSONResponse:
+    body = await request.json()
+    assert "_meta" in body["query"]
+    return JSONResponse({"data": {"pools": [{"id": "0xpool"}], "_meta": {
+        "block": {"number": 123, "timestamp": 1_700_000_000}, "hasIndexingErrors": False}}})
+
+
+def _x402_gateway(runtime: Runtime, chain: DevChain, amount: str) -> Starlette:
+    """A Graph-gateway stand-in behind the SDK's own seller middleware, priced ``amount``."""
+    server = x402ResourceServer(runtime.facilitator)
+    server.register(chain.network, ExactEvmServerScheme())  # type: ignore[arg-type]
+    price = AssetAmount(amount=amount, asset=chain.token_address, extra=runtime.terms.extra)
+    routes = {"POST /api/x402/subgraphs/id/*": RouteConfig(accepts=PaymentOption(
+        scheme="exact", pay_to=GATEWAY_PAY_TO, price=price, network=chain.network))}
+    gateway = Starlette(routes=[Route("/api/x402/subgraphs/id/{sid}", _gateway_query,
+                                      methods=["POST"])])
+    gateway.add_middleware(PaymentMiddlewareASGI, routes=routes, server=server)
+    return gateway
+
+
+def _executor(url: str, chain: DevChain, tmp_path: object) -> SubgraphExecutor:
+    settings = Settings(data_dir=tmp_path, mode="live", pay_to="0x" + "1" * 40,
+                        upstream_urls={"graph_gateway": url})
+    return SubgraphExecutor(UpstreamClients(settings),
+                            buyer_key=chain.buyer_wallets[2].private_key,
+                            pay_assets=[(chain.network, chain.token_address)])
+
+
 async def test_x402_gateway_is_paid_by_our_buyer_within_the_cap(
     runtime: Runtime, chain: DevChain, tmp_path: object
 ) -> None:
     """Without an API key the executor pays an x402-gated gateway (here a real SDK seller
     settling on the dev chain) and returns its data."""
-    pay_to = "0x000000000000000000000000000000000000c0DE"
-    server = x402ResourceServer(runtime.facilitator)
-    server.register(chain.network, ExactEvmServerScheme())  # type: ignore[arg-type]
-    price = AssetAmount(amount="1000", asset=chain.token_address, extra=runtime.terms.extra)
-    routes = {"POST /api/x402/subgraphs/id/*": RouteConfig(accepts=PaymentOption(
-        scheme="exact", pay_to=pay_to, price=price, network=chain.network))}
-
-    async def query(request: Request) -> JSONResponse:
-        body = await request.json()
-        assert "_meta" in body["query"]
-        return JSONResponse({"data": {"pools": [{"id": "0xpool"}], "_meta": {
-            "block": {"number": 123, "timestamp": 1_700_000_000}, "hasIndexingErrors": False}}})
-
-    gateway = Starlette(routes=[Route("/api/x402/subgraphs/id/{sid}", query, methods=["POST"])])
-    gateway.add_middleware(PaymentMiddlewareASGI, routes=routes, server=server)
     buyer = chain.buyer_wallets[2]
-    with serve_in_thread(gateway) as url:
-        settings = Settings(data_dir=tmp_path, mode="live", pay_to="0x" + "1" * 40,
-                            upstream_urls={"graph_gateway": url})
-        upstreams = UpstreamClients(settings)
-        executor = SubgraphExecutor(upstreams, buyer_key=buyer.private_key,
-                                    pay_assets=[(chain.network, chain.token_address)])
-        before = (chain.balance_of(buyer.address), chain.balance_of(pay_to))
+    with serve_in_thread(_x402_gateway(runtime, chain, "1000")) as url:
+        executor = _executor(url, chain, tmp_path)
+        before = (chain.balance_of(buyer.address), chain.balance_of(GATEWAY_PAY_TO))
         out = await executor.run("SomeSubgraph", "{ pools(first: 1) { id } }")
-        await upstreams.aclose()
+        await executor.upstreams.aclose()
     assert executor.mode() == "gateway-x402" and out["source"] == "graph-gateway:gateway-x402"
     assert out["data"] == {"pools": [{"id": "0xpool"}]} and out["freshness"]["block_number"] == 123
-    assert (chain.balance_of(buyer.address), chain.balance_of(pay_to)) == (
+    assert (chain.balance_of(buyer.address), chain.balance_of(GATEWAY_PAY_TO)) == (
         before[0] - 1000, before[1] + 1000)
 
 
 async def test_x402_gateway_above_the_cap_is_refused_unpaid(
     runtime: Runtime, chain: DevChain, tmp_path: object
 ) -> None:
-    server = x402ResourceServer(runtime.facilitator)
-    server.register(chain.network, ExactEvmServerScheme())  # type: ignore[arg-type]
-    price = AssetAmount(amount="50000", asset=chain.token_address, extra=runtime.terms.extra)
-    routes = {"POST /api/x402/subgraphs/id/*": RouteConfig(accepts=PaymentOption(
-        scheme="exact", pay_to="0x000000000000000000000000000000000000c0DE", price=price,
-        network=chain.network))}
-
-    async def query(_: Request) -> JSONResponse:  # pragma: no cover - never reached unpaid
-        return JSONResponse({"data": {}})
-
-    gateway = Starlette(routes=[Route("/api/x402/subgraphs/id/{sid}", query, methods=["POST"])])
-    gateway.add_middleware(PaymentMiddlewareASGI, routes=routes, server=server)
     buyer = chain.buyer_wallets[2]
-    with serve_in_thread(gateway) as url:
-        settings = Settings(data_dir=tmp_path, mode="live", pay_to="0x" + "1" * 40,
-                            upstream_urls={"graph_gateway": url})
-        upstreams = UpstreamClients(settings)
-        executor = SubgraphExecutor(upstreams, buyer_key=buyer.private_key,
-                                    pay_assets=[(chain.network, chain.token_address)])
+    with serve_in_thread(_x402_gateway(runtime, chain, "50000")) as url:
+        executor = _executor(url, chain, tmp_path)
         before = chain.balance_of(buyer.address)
         with pytest.raises(SextantError) as info:
             await executor.run("SomeSubgraph", "{ pools(first: 1) { id } }")
         assert info.value.code == "upstream_payment_refused" and info.value.status == 502
-        await upstreams.aclose()
+        await executor.upstreams.aclose()
     assert chain.balance_of(buyer.address) == before
