@@ -49,6 +49,22 @@ class Settings(BaseSettings):
     service_name: str = "Sextant"
     seed: int = 402
 
+    # Request limits (413 / 431 / 400 invalid_json; see ``sextant.api.limits``).
+    max_body_bytes: int = Field(default=64 * 1024, ge=1024,
+                                description="largest request body of any route but the RPC")
+    max_rpc_body_bytes: int = Field(default=1024 * 1024, ge=1024,
+                                    description="largest body of POST /sandbox/rpc")
+    max_header_bytes: int = Field(default=16 * 1024, ge=1024,
+                                  description="largest single header (name and value)")
+    max_headers_total_bytes: int = Field(default=64 * 1024, ge=4096)
+    max_header_count: int = Field(default=100, ge=10)
+    max_json_depth: int = Field(default=64, ge=8, description="deepest JSON nesting accepted")
+    trusted_proxies: str = Field(
+        default="",
+        description="comma-separated addresses or CIDRs whose X-Forwarded-For is believed; "
+        "empty: the connecting address is the client",
+    )
+
     # Shared state and ledger.
     redis_url: str | None = Field(
         default=None, validation_alias=AliasChoices("SEXTANT_REDIS_URL", "REDIS_URL")
