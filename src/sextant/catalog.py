@@ -49,6 +49,8 @@ class Endpoint:
     admin: bool = False
     example: dict[str, Any] | None = None
     free_per_day: int = 0
+    #: error statuses beyond the ones every operation has (400, 402, 413, 431, 502-504)
+    errors: tuple[int, ...] = ()
 
     @property
     def key(self) -> str:
@@ -79,10 +81,11 @@ def _paid(
     request_model: type[BaseModel] | None = None,
     response_model: type[BaseModel] | None = None,
     example: dict[str, Any] | None = None,
+    errors: tuple[int, ...] = (),
 ) -> Endpoint:
     return Endpoint(
         "POST", path, Decimal(price), group, summary, request_model, response_model,
-        example=example,
+        example=example, errors=errors,
     )
 
 
@@ -101,7 +104,8 @@ CATALOG: tuple[Endpoint, ...] = (
     _paid("/route", "0.01", "routing",
           "Route a plain-English onchain data request to the right subgraph or service, "
           "with a ready query, curl example and the executed result.",
-          routing.RoutingRequest, routing.RoutingResponse),
+          routing.RouteRequest, routing.RoutingResponse,
+          {"request": "Uniswap v3 top pools on base by TVL"}),
     _paid("/tip", "0.01", "meta", "Tip the service; echoes payer, amount and message.",
           tip.TipRequest, tip.TipResponse, {"message": "thanks"}),
     _paid("/agent/score", "0.02", "agent",
@@ -110,7 +114,7 @@ CATALOG: tuple[Endpoint, ...] = (
     _paid("/ask", "0.05", "warehouse",
           "Natural-language question over the x402 settlement warehouse, answered with SQL.",
           ask.AskRequest, ask.AskResponse,
-          {"question": "How many x402 settlements happened in the last 7 days?"}),
+          {"question": "How many x402 settlements happened in the last 7 days?"}, (422,)),
     _paid("/onchain-x402/address", "0.01", "onchain_x402",
           "x402 settlement profile of an address from the canonical settlement subgraph.",
           onchain_x402.OnchainAddressRequest, None, {"address": _ADDR}),
@@ -131,7 +135,7 @@ CATALOG: tuple[Endpoint, ...] = (
           perpdex.PerpdexScreenRequest, perpdex.PerpdexScreenResponse, {"coin": "BTC", "n": 10}),
     _paid("/perpdex/vault", "0.10", "perpdex",
           "Perp vault score, leader skill, top depositors and liveness.",
-          perpdex.PerpdexVaultRequest, perpdex.PerpdexVaultResponse, {"vault": _ADDR}),
+          perpdex.PerpdexVaultRequest, perpdex.PerpdexVaultResponse, {"vault": _ADDR}, (404,)),
     _paid("/marketa/pnl-quick", "0.01", "marketa",
           "Prediction-market wallet skill score, realized PnL and win rate (no lots).",
           marketa.MarketaWalletRequest, None, {"wallet": _ADDR}),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, BeforeValidator
+from pydantic import AfterValidator, BeforeValidator, WithJsonSchema
 from pydantic_core import PydanticCustomError
 
 _ADDRESS = re.compile(r"^0x[0-9a-fA-F]{40}$")
@@ -26,7 +26,10 @@ def _address(value: Any) -> str:
 
 
 #: An EVM address, any case on input, lower-case after parsing.
-Address = Annotated[str, BeforeValidator(_address)]
+Address = Annotated[str, BeforeValidator(_address), WithJsonSchema({
+    "type": "string", "pattern": _ADDRESS.pattern,
+    "description": "EVM address, 0x and 40 hex digits (any case)",
+    "examples": ["0x5b5d51203a0f9079f8aeb098a6523a13f298c060"]})]
 
 
 def _non_blank(value: str) -> str:

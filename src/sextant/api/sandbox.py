@@ -7,6 +7,7 @@ from typing import Any
 from fastapi import APIRouter, Depends, Request
 
 from sextant.api.deps import get_runtime
+from sextant.api.openapi import error_responses
 from sextant.chain.devchain import USDC_UNIT
 from sextant.chain.token import DEV_TOKEN_SYMBOL
 from sextant.errors import BadRequest, NotFound
@@ -59,7 +60,15 @@ async def wallets(runtime: Runtime = Depends(get_runtime)) -> dict[str, Any]:
     }
 
 
-@router.post("/rpc")
+_RPC_CALL = {"type": "object", "required": ["method"], "properties": {
+    "jsonrpc": {"const": "2.0"}, "id": {}, "method": {"type": "string"},
+    "params": {"type": "array"}}}
+_RPC_BODY = {"requestBody": {"required": True, "content": {"application/json": {"schema": {
+    "description": "a JSON-RPC 2.0 call or a batch of calls",
+    "anyOf": [_RPC_CALL, {"type": "array", "items": _RPC_CALL}]}}}}}
+
+
+@router.post("/rpc", openapi_extra=_RPC_BODY, responses=error_responses(400))
 async def rpc(request: Request, runtime: Runtime = Depends(get_runtime)) -> Any:
     """Ethereum JSON-RPC over HTTP for the dev chain (read balances, send transactions)."""
     chain = _chain(runtime)
@@ -70,9 +79,14 @@ async def rpc(request: Request, runtime: Runtime = Depends(get_runtime)) -> Any:
     calls = call if isinstance(call, list) else [call]
     out = []
     for c in calls:
-        if not isinstance(c, dict) or "method" not in c:
-            raise BadRequest("each call needs a method", code="invalid_rpc_request")
-        answer = await chain.run(chain.rpc, str(c["method"]), list(c.get("params") or []))
+        if not isinstance(c, dict) or not isinstance(c.get("method"), str):
+            raise BadRequest("each call needs a method (a string)", code="invalid_rpc_request",
+                             field="method")
+        params = c.get("params")
+        if params is not None and not isinstance(params, list):
+            raise BadRequest("params must be an array", code="invalid_rpc_request",
+                             field="params")
+        answer = await chain.run(chain.rpc, c["method"], params or [])
         answer["id"] = c.get("id")
         out.append(answer)
     return out if isinstance(call, list) else out[0]

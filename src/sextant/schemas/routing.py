@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, RootModel
 
 from sextant.schemas.base import RequestModel
 
@@ -32,6 +32,17 @@ class RoutingRequest(RequestModel):
     id: str | int | None = None
     method: Literal["message/send"] = "message/send"
     params: RoutingParams
+
+
+class PlainRoutingRequest(RequestModel):
+    """The short form ``POST /route`` also takes: the request text, and whether to run it."""
+
+    request: str = Field(min_length=1, max_length=4000)
+    execute: bool = Field(default=True, description="false: recommend without executing")
+
+
+class RouteRequest(RootModel[RoutingRequest | PlainRoutingRequest]):
+    """``POST /route``: an A2A ``message/send`` (spec 2.1) or ``{"request": text}``."""
 
 
 class QueryReady(BaseModel):
