@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import hashlib
 import json
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
@@ -47,10 +48,17 @@ def chain(runtime: Runtime) -> DevChain:
     return runtime.chain
 
 
+def client_address(nodeid: str) -> tuple[str, int]:
+    """A client address of one test's own (the free tier counts callers by address)."""
+    digest = hashlib.sha256(nodeid.encode()).digest()
+    return f"10.{digest[0]}.{digest[1]}.{digest[2]}", 50_000
+
+
 @pytest.fixture()
-async def client(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
-    """An unpaid client speaking to the app in-process."""
-    transport = httpx.ASGITransport(app=app, raise_app_exceptions=False)
+async def client(app: FastAPI, request: pytest.FixtureRequest) -> AsyncIterator[httpx.AsyncClient]:
+    """An unpaid client speaking to the app in-process, from an address of its own."""
+    transport = httpx.ASGITransport(app=app, raise_app_exceptions=False,
+                                    client=client_address(request.node.nodeid))
     async with httpx.AsyncClient(transport=transport, base_url=BASE) as c:
         yield c
 
@@ -62,16 +70,19 @@ def buyer_key(chain: DevChain, request: pytest.FixtureRequest) -> str:
     return wallets[hash(request.node.nodeid) % len(wallets)].private_key
 
 
-def make_paying_client(app: FastAPI, chain: DevChain, key: str, max_usdc: str = "1") -> Any:
+def make_paying_client(app: FastAPI, chain: DevChain, key: str, max_usdc: str = "1",
+                       address: tuple[str, int] = ("127.0.0.1", 123)) -> Any:
     buyer = build_buyer(key, max_usdc, extra_assets=[(chain.network, chain.token_address)])
-    inner = httpx.ASGITransport(app=app, raise_app_exceptions=False)
+    inner = httpx.ASGITransport(app=app, raise_app_exceptions=False, client=address)
     return paying_client(buyer, BASE, inner)
 
 
 @pytest.fixture()
-async def payer(app: FastAPI, chain: DevChain, buyer_key: str) -> AsyncIterator[httpx.AsyncClient]:
-    """A client that pays 402s with a funded dev wallet."""
-    async with make_paying_client(app, chain, buyer_key) as c:
+async def payer(app: FastAPI, chain: DevChain, buyer_key: str, request: pytest.FixtureRequest
+                ) -> AsyncIterator[httpx.AsyncClient]:
+    """A client that pays 402s with a funded dev wallet, from an address of its own."""
+    async with make_paying_client(app, chain, buyer_key,
+                                  address=client_address(request.node.nodeid)) as c:
         yield c
 
 

@@ -24,7 +24,8 @@ def serve_in_thread(app: Any, port: int | None = None) -> Iterator[str]:
     """Serve ``app`` with uvicorn on 127.0.0.1; yields its base URL, stops on exit."""
     port = port or free_port()
     server = uvicorn.Server(
-        uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on")
+        uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on",
+                       proxy_headers=False)
     )
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
@@ -38,6 +39,20 @@ def serve_in_thread(app: Any, port: int | None = None) -> Iterator[str]:
     finally:
         server.should_exit = True
         thread.join(timeout=10)
+
+
+def signed_sender(key: str, message_id: str, signed_at: int | None = None) -> dict[str, Any]:
+    """A2A/MCP metadata proving the caller owns the wallet of ``key`` (free-tier identity)."""
+    from eth_account import Account
+    from eth_account.messages import encode_defunct
+
+    from sextant.routing.free_tier import proof_message
+
+    at = int(time.time()) if signed_at is None else signed_at
+    account = Account.from_key(key)
+    signed = account.sign_message(encode_defunct(text=proof_message(message_id, at)))
+    return {"sender": account.address, "senderSignature": "0x" + signed.signature.hex(),
+            "signedAt": at}
 
 
 def shared_fixtures(*parts: str) -> Path:

@@ -21,7 +21,7 @@ from sextant.chain.devchain import DevChain
 from sextant.payments.buyer import build_buyer
 from sextant.runtime import Runtime
 from sextant.transport.factory import UpstreamClients
-from tests.support import serve_in_thread
+from tests.support import serve_in_thread, signed_sender
 
 TEXT = "uniswap v3 top pools on base"
 
@@ -107,9 +107,13 @@ async def test_route_request_shares_the_daily_free_tier_then_asks_for_payment(
             assert over.is_error
             required: dict[str, Any] = over.structured_content or {}
             assert required["accepts"][0]["amount"] == "10000"
-            # Another wallet (named in _meta) still has its own free calls.
-            other = await session.call_tool("route_request", {"request": TEXT},
-                                            meta={"sender": "0x" + "ab" * 20})
+            # A wallet merely named in _meta is counted by address: still refused.
+            claimed = await session.call_tool("route_request", {"request": TEXT},
+                                              meta={"sender": "0x" + "ab" * 20})
+            assert claimed.is_error
+            # Another wallet that proves it owns the address has its own free calls.
+            proof = {**signed_sender("0x" + "cd" * 32, "mcp-1"), "messageId": "mcp-1"}
+            other = await session.call_tool("route_request", {"request": TEXT}, meta=proof)
             assert not other.is_error
         # The HTTP entry point draws on the same per-caller quota.
         async with httpx.AsyncClient(base_url=url) as http:

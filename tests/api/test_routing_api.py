@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+import hashlib
+import time
 from typing import Any
 
 import httpx
 import pytest
+from eth_account import Account
 from fastapi import FastAPI
 
+from sextant.api.app import create_app
 from sextant.routing import loader
 from sextant.runtime import Runtime
 from sextant.sandbox.subgraph_world import ensure_world_catalog
+from tests.support import signed_sender
 
 FIELDS = {"recommendation", "reason", "confidence", "query_ready", "curl_example", "install",
           "alternatives"}
@@ -24,16 +29,29 @@ def world_app(app: FastAPI, runtime: Runtime) -> FastAPI:
     return app
 
 
-def _call(text: str, sender: str | None = None, rid: Any = 1) -> dict[str, Any]:
-    params: dict[str, Any] = {"message": {"role": "user", "messageId": "m1",
+def _call(text: str, sender: str | None = None, rid: Any = 1, *, key: str | None = None,
+          message_id: str = "m1") -> dict[str, Any]:
+    """A ``message/send``; ``key`` signs the sender proof, ``sender`` only claims a wallet."""
+    params: dict[str, Any] = {"message": {"role": "user", "messageId": message_id,
                                           "parts": [{"kind": "text", "text": text}]}}
-    if sender:
+    if key:
+        params["metadata"] = signed_sender(key, message_id)
+    elif sender:
         params["metadata"] = {"sender": sender}
     return {"jsonrpc": "2.0", "id": rid, "method": "message/send", "params": params}
 
 
 def _wallet(n: int) -> str:
     return "0x" + f"{n:040x}"
+
+
+def _key(n: int) -> str:
+    return "0x" + hashlib.sha256(f"free-tier-wallet-{n}".encode()).hexdigest()
+
+
+def _from(app: FastAPI, host: str) -> httpx.AsyncClient:
+    transport = httpx.ASGITransport(app=app, raise_app_exceptions=False, client=(host, 40_000))
+    return httpx.AsyncClient(transport=transport, base_url="http://testserver")
 
 
 def _routing(body: dict[str, Any]) -> dict[str, Any]:
@@ -78,30 +96,79 @@ async def test_paid_intent_answer_is_free_and_names_the_paid_curl(
     assert "x-payment-response" not in r.headers  # nothing was charged
 
 
-async def test_free_tier_is_ten_per_caller_then_402(client: httpx.AsyncClient) -> None:
-    wallet = _wallet(201)
+async def test_free_tier_is_ten_per_proven_wallet_then_402(client: httpx.AsyncClient) -> None:
     for i in range(10):
-        r = await client.post("/", json=_call("curve pools", wallet))
+        r = await client.post("/", json=_call("curve pools", key=_key(201), message_id=f"m{i}"))
         assert r.status_code == 200, (i, r.text)
         assert r.headers["x-free-calls-remaining"] == str(9 - i)
-    r = await client.post("/", json=_call("curve pools", wallet))
+    r = await client.post("/", json=_call("curve pools", key=_key(201), message_id="m10"))
     assert r.status_code == 402
     body = r.json()
     assert body["x402Version"] == 1 and body["accepts"][0]["maxAmountRequired"] == "10000"
     assert "payment-required" in r.headers
-    other = await client.post("/", json=_call("curve pools", _wallet(202)))
+    other = await client.post("/", json=_call("curve pools", key=_key(202), message_id="o1"))
     assert other.status_code == 200  # counters are per caller
 
 
-async def test_without_sender_the_client_address_is_the_caller(
-    client: httpx.AsyncClient
+async def test_without_a_proven_sender_the_client_address_is_the_caller(app: FastAPI) -> None:
+    async with _from(app, "203.0.113.7") as first, _from(app, "203.0.113.8") as second:
+        for _ in range(10):
+            assert (await first.post("/", json=_call("lido"))).status_code == 200
+        assert (await first.post("/", json=_call("lido"))).status_code == 402
+        assert (await second.post("/", json=_call("lido"))).status_code == 200
+
+
+async def test_forwarded_for_from_an_untrusted_peer_gives_no_new_free_calls(
+    app: FastAPI
 ) -> None:
-    headers = {"x-forwarded-for": "203.0.113.7"}
-    for _ in range(10):
-        assert (await client.post("/", json=_call("lido"), headers=headers)).status_code == 200
-    assert (await client.post("/", json=_call("lido"), headers=headers)).status_code == 402
-    headers2 = {"x-forwarded-for": "203.0.113.8"}
-    assert (await client.post("/", json=_call("lido"), headers=headers2)).status_code == 200
+    async with _from(app, "203.0.113.20") as c:
+        codes = [(await c.post("/", json=_call("lido"),
+                               headers={"x-forwarded-for": f"198.18.0.{i}"})).status_code
+                 for i in range(30)]
+    assert codes.count(200) == 10 and codes[10:] == [402] * 20
+
+
+async def test_forwarded_for_is_believed_from_a_configured_proxy(runtime: Runtime) -> None:
+    proxied = create_app(settings=runtime.settings.model_copy(
+        update={"trusted_proxies": "203.0.113.30"}), runtime=runtime)
+    async with _from(proxied, "203.0.113.30") as proxy:
+        for i in range(12):  # each forwarded client has its own quota
+            r = await proxy.post("/", json=_call("lido"),
+                                 headers={"x-forwarded-for": f"198.18.1.{i}"})
+            assert r.status_code == 200 and r.headers["x-free-calls-remaining"] == "9"
+
+
+async def test_claimed_unproven_senders_give_no_new_free_calls(app: FastAPI) -> None:
+    async with _from(app, "203.0.113.40") as c:
+        codes = [(await c.post("/", json=_call("lido", _wallet(400 + i)))).status_code
+                 for i in range(30)]
+    assert codes.count(200) == 10 and codes[10:] == [402] * 20
+
+
+async def test_nobody_can_spend_a_named_wallets_quota(app: FastAPI) -> None:
+    victim = Account.from_key(_key(500)).address
+    async with _from(app, "203.0.113.50") as attacker:
+        for _ in range(12):  # claims without proof count against the attacker's address
+            await attacker.post("/", json=_call("lido", victim))
+    async with _from(app, "203.0.113.51") as owner:
+        r = await owner.post("/", json=_call("lido", key=_key(500), message_id="own-1"))
+    assert r.status_code == 200 and r.headers["x-free-calls-remaining"] == "9"
+
+
+async def test_a_sender_proof_counts_once_and_only_while_fresh(app: FastAPI) -> None:
+    key = _key(600)
+    async with _from(app, "203.0.113.60") as c:
+        proof = _call("lido", key=key, message_id="once")
+        assert (await c.post("/", json=proof)).headers["x-free-calls-remaining"] == "9"
+        # The same proof again is counted by address (a fresh quota of its own here).
+        assert (await c.post("/", json=proof)).headers["x-free-calls-remaining"] == "9"
+        assert (await c.post("/", json=proof)).headers["x-free-calls-remaining"] == "8"
+        stale = _call("lido", message_id="old")
+        stale["params"]["metadata"] = signed_sender(key, "old", int(time.time()) - 3600)
+        assert (await c.post("/", json=stale)).headers["x-free-calls-remaining"] == "7"
+    async with _from(app, "203.0.113.61") as c:
+        r = await c.post("/", json=_call("lido", key=key, message_id="fresh"))
+    assert r.headers["x-free-calls-remaining"] == "8"  # the wallet's second counted call
 
 
 async def test_after_the_free_calls_a_payment_is_taken_on_the_same_route(
@@ -127,7 +194,7 @@ async def test_after_the_free_calls_a_payment_is_taken_on_the_same_route(
 async def test_jsonrpc_errors_do_not_use_the_quota(
     client: httpx.AsyncClient, raw: bytes, code: int
 ) -> None:
-    headers = {"x-forwarded-for": f"198.51.100.{-code % 250}", "content-type": "application/json"}
+    headers = {"content-type": "application/json"}
     r = await client.post("/", content=raw, headers=headers)
     assert r.status_code == 400
     assert r.json()["error"]["code"] == code and r.json()["jsonrpc"] == "2.0"

@@ -11,6 +11,7 @@ from fastapi.responses import JSONResponse
 
 from sextant import catalog
 from sextant.api.deps import get_runtime, payment_of
+from sextant.api.openapi import error_responses
 from sextant.errors import SextantError
 from sextant.routing import a2a, services
 from sextant.routing.engine import RoutingEngine
@@ -18,6 +19,7 @@ from sextant.routing.executor import SubgraphExecutor
 from sextant.routing.free_tier import BODY_KEY, STATE_KEY
 from sextant.routing.loader import engine_for
 from sextant.runtime import Runtime
+from sextant.schemas.errors import A2AReply
 
 router = APIRouter(tags=["routing"])
 FREE = catalog.BY_KEY["POST /"]
@@ -59,9 +61,13 @@ def _banner(request: Request) -> tuple[str, dict[str, str]]:
     state = request.scope.get("state", {}).get(STATE_KEY)
     if state:
         left = state["remaining"]
+        kind, _, who = str(state["caller"]).partition(":")
+        counted = (f"Counted for wallet {who} (signed)." if kind == "wallet" else
+                   "Counted by client address; sign params.metadata (sender, senderSignature, "
+                   "signedAt) to be counted by wallet.")
         return (f"Free tier: {state['limit']} free calls per day, then {FREE.price_usd} USD "
-                f"per call via x402. {left} free call{'s' if left != 1 else ''} left today."), {
-            "X-Free-Calls-Remaining": str(left)}
+                f"per call via x402. {left} free call{'s' if left != 1 else ''} left today. "
+                f"{counted}"), {"X-Free-Calls-Remaining": str(left)}
     payment = payment_of(request)
     if payment is not None:
         return (f"Paid call: {FREE.price_usd} USD via x402 (the {FREE.free_per_day} free calls "
@@ -77,7 +83,12 @@ async def _release(request: Request) -> None:
         state["remaining"] += 1
 
 
-@router.post(FREE.path, summary=FREE.summary, response_model=None)
+@router.post(FREE.path, summary=FREE.summary, response_model=None, responses={
+    200: {"model": A2AReply, "description": "JSON-RPC result: a text part (the free-tier "
+          "banner and summary) and a data part (the routing response of spec 2.2)."},
+    400: {"model": A2AReply, "description": "JSON-RPC error (parse error, invalid request, "
+          "method not found, invalid params). Never counted against the free tier."},
+})
 async def a2a_entry(request: Request, runtime: Runtime = Depends(get_runtime)) -> JSONResponse:
     """A2A ``message/send``: the routing answer in the data part of the reply (no execution)."""
     call = a2a.parse(await _body(request))
@@ -91,7 +102,8 @@ async def a2a_entry(request: Request, runtime: Runtime = Depends(get_runtime)) -
     return JSONResponse(a2a.reply(call, answer, banner), headers=headers)
 
 
-@router.post(ROUTE.path, summary=ROUTE.summary, response_model=None)
+@router.post(ROUTE.path, summary=ROUTE.summary, response_model=None,
+             responses=error_responses(400))
 async def route(request: Request, runtime: Runtime = Depends(get_runtime)) -> JSONResponse:
     """The end-to-end answer: routing plus the executed query (``"execute": false`` skips)."""
     call = a2a.parse(await _body(request), allow_plain=True)

@@ -73,22 +73,37 @@ class RpcFailure:
         return out
 
 
-def sender_of(payload: Any) -> str | None:
-    """The caller's wallet (``params.metadata.sender``, 0x + 40 hex), lowercased."""
+def sender_metadata(payload: Any) -> dict[str, Any]:
+    """The metadata object that names the caller's wallet (``params.metadata``,
+    ``params.message.metadata`` or top-level ``metadata``), or ``{}``."""
     if not isinstance(payload, dict):
-        return None
+        return {}
     params = payload.get("params") if isinstance(payload.get("params"), dict) else {}
+    message = params.get("message") if isinstance(params, dict) else None
     candidates = [
-        (params.get("metadata") or {}) if isinstance(params, dict) else {},
-        ((params.get("message") or {}).get("metadata") or {}) if isinstance(params, dict) else {},
-        payload.get("metadata") or {},
+        params.get("metadata") if isinstance(params, dict) else None,
+        message.get("metadata") if isinstance(message, dict) else None,
+        payload.get("metadata"),
     ]
     for meta in candidates:
-        if isinstance(meta, dict):
-            value = meta.get("sender")
-            if isinstance(value, str) and _SENDER_RE.match(value.strip()):
-                return value.strip().lower()
-    return None
+        if isinstance(meta, dict) and isinstance(meta.get("sender"), str) \
+                and _SENDER_RE.match(meta["sender"].strip()):
+            return meta
+    return {}
+
+
+def sender_of(payload: Any) -> str | None:
+    """The wallet the caller claims (``metadata.sender``, 0x + 40 hex), lowercased."""
+    sender = sender_metadata(payload).get("sender")
+    return sender.strip().lower() if isinstance(sender, str) else None
+
+
+def message_id_of(payload: Any) -> str | None:
+    """``params.message.messageId`` when it is a string."""
+    params = payload.get("params") if isinstance(payload, dict) else None
+    message = params.get("message") if isinstance(params, dict) else None
+    mid = message.get("messageId") if isinstance(message, dict) else None
+    return mid if isinstance(mid, str) and mid else None
 
 
 def parse(raw: bytes, *, allow_plain: bool = False) -> RoutingCall | RpcFailure:

@@ -28,7 +28,7 @@ from sextant.catalog import Endpoint
 from sextant.errors import SextantError
 from sextant.payments.seller import requirements_for
 from sextant.routing.engine import QUERY_TOOL, tool_name
-from sextant.routing.free_tier import FreeTier
+from sextant.routing.free_tier import FreeTier, identity, verify_proof
 
 Handler = Callable[[dict[str, Any]], Awaitable[Any]]
 
@@ -113,18 +113,20 @@ def _text(data: Any) -> dict[str, Any]:
             "structuredContent": data if isinstance(data, dict) else {"result": data}}
 
 
-def _caller(ctx: Context[Any, Any] | None) -> str:
-    """The free-tier identity of an MCP call, keyed like ``POST /``: the ``sender`` wallet in
-    ``_meta``, else the HTTP client address."""
-    sender = _meta_of(ctx).get("sender")
-    if isinstance(sender, str) and sender:
-        return f"wallet:{sender.lower()}"
+async def _caller(ctx: Context[Any, Any] | None, tier: FreeTier) -> str:
+    """The free-tier identity of an MCP call, as at ``POST /``: a wallet proven by the
+    ``sender``/``senderSignature``/``signedAt`` of ``_meta`` (signed over ``_meta.messageId``,
+    else the JSON-RPC request id), else the HTTP client address."""
+    meta = _meta_of(ctx)
+    message_id = meta.get("messageId")
+    if not isinstance(message_id, str):
+        message_id = str(ctx.request_id) if ctx is not None else None
     try:
         request = ctx.request_context.request if ctx is not None else None
     except (ValueError, AttributeError):
         request = None
     host = getattr(getattr(request, "client", None), "host", None)
-    return f"ip:{host or 'unknown'}"
+    return await identity(tier, verify_proof(meta, message_id), host)
 
 
 FreeQuota = Callable[[Context[Any, Any] | None], Awaitable[bool]]
@@ -216,7 +218,8 @@ def build_mcp_server(backend: ToolBackend, resource_server: Any, terms: Any,
     async def free_quota(ctx: Context[Any, Any] | None) -> bool:
         if free_tier is None:
             return True
-        granted, _ = await free_tier.reserve(_caller(ctx), free_route.free_per_day)
+        granted, _ = await free_tier.reserve(await _caller(ctx, free_tier),
+                                             free_route.free_per_day)
         return granted
 
     _tool(server, tool_name(free_route),
