@@ -261,3 +261,24 @@ async def test_handler_failure_after_verification_is_never_settled(
     assert "payment-response" not in r.headers
     assert balances(chain, addr, runtime.terms.pay_to) == before
     assert len(await runtime.ledger.entries(1000)) == rows_before
+
+
+@pytest.mark.parametrize(("header", "version"), [
+    ("PAYMENT-SIGNATURE", 99), ("PAYMENT-SIGNATURE", 1), ("X-PAYMENT", 2), ("X-PAYMENT", 99),
+])
+async def test_only_the_x402_version_of_each_header_is_accepted(
+    client: httpx.AsyncClient, chain: DevChain, runtime: Runtime, buyer_key: str,
+    header: str, version: int,
+) -> None:
+    from eth_account import Account
+
+    buyer = Account.from_key(buyer_key).address
+    v2 = await sign_for(client, chain, buyer_key, "/tip", {})
+    v2["x402Version"] = version
+    if header == "X-PAYMENT":
+        v2.update(scheme="exact", network=runtime.terms.v1_network)
+    before = balances(chain, buyer)[0]
+    r = await client.post("/tip", json={}, headers={header: b64(v2)})
+    assert r.status_code == 402 and r.json()["error"] == "unsupported_x402_version"
+    assert "payment-response" not in r.headers
+    assert balances(chain, buyer)[0] == before

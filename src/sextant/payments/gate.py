@@ -26,6 +26,7 @@ from x402.http import (
     encode_payment_signature_header,
 )
 from x402.http.middleware.fastapi import FastAPIAdapter
+from x402.http.utils import safe_base64_decode
 from x402.http.x402_http_server import x402HTTPResourceServer
 from x402.schemas import (
     PaymentPayload,
@@ -160,7 +161,8 @@ class PaymentGate:
         header = raw_header
         if raw_header is not None:
             try:
-                payload = self._decode(raw_header, endpoint)
+                payload = self._decode(raw_header, endpoint,
+                                       v2=request.headers.get(PAYMENT_SIGNATURE) is not None)
             except V1PayloadError as exc:
                 await self._payment_required(send, request, endpoint, error=exc.reason)
                 return
@@ -308,7 +310,12 @@ class PaymentGate:
             log.exception("ledger write failed for a settled payment", tx=entry.tx_hash,
                           endpoint=entry.endpoint, payer=entry.payer)
 
-    def _decode(self, raw_header: str, endpoint: Endpoint) -> PaymentPayload:
+    def _decode(self, raw_header: str, endpoint: Endpoint, *, v2: bool) -> PaymentPayload:
+        """The payload of a payment header: x402 v2 in ``PAYMENT-SIGNATURE``, v1 (upgraded to
+        the v2 shape) in ``X-PAYMENT``; any other version is refused."""
+        data = json.loads(safe_base64_decode(raw_header))
+        if not isinstance(data, dict) or data.get("x402Version", 2) != (2 if v2 else 1):
+            raise V1PayloadError("unsupported_x402_version")
         decoded = decode_payment_signature_header(raw_header)
         if isinstance(decoded, PaymentPayload):
             return decoded
