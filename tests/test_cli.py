@@ -44,3 +44,29 @@ def test_call_refuses_a_price_above_max(app: FastAPI, chain: DevChain) -> None:
                     "--max-usdc", "0.05", "--wallet", str(wallet.index))
     assert done.returncode == 3 and "refused" in done.stderr
     assert chain.balance_of(wallet.address) == before
+
+
+def test_call_against_a_service_that_is_down_prints_one_line() -> None:
+    from tests.support import free_port
+
+    url = f"http://127.0.0.1:{free_port()}"
+    done = _run("POST", "/tip", '{"message":"hi"}', "--url", url)
+    assert done.returncode == 2
+    lines = [line for line in done.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1 and url in lines[0] and "--url" in lines[0], done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_hashes_and_balances_are_never_wrapped(app: FastAPI, chain: DevChain) -> None:
+    import re
+
+    wallet = chain.buyer_wallets[4]
+    with serve_in_thread(app) as url:
+        env_narrow = {k: v for k, v in os.environ.items() if not k.startswith("SEXTANT_")}
+        env_narrow["COLUMNS"] = "40"
+        done = subprocess.run([SEXTANT, "call", "POST", "/tip", '{"message":"hi"}', "--url", url,
+                               "--wallet", str(wallet.index)], capture_output=True, text=True,
+                              env=env_narrow, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert re.search(r"tx 0x[0-9a-f]{64}", done.stderr), done.stderr
+    assert re.search(rf"payer {wallet.address} balance: [0-9.]+ -> [0-9.]+ USDC", done.stderr)

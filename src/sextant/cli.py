@@ -44,8 +44,9 @@ def serve(
     configure_logging(settings.log_level, settings.log_json)
     runtime = build_runtime(settings)
     _print_banner(settings, runtime)
+    # Forwarded headers are believed only from SEXTANT_TRUSTED_PROXIES, by the app itself.
     uvicorn.run(create_app(runtime=runtime), host=settings.host, port=settings.port,
-                log_level=log_level, access_log=False, log_config=None)
+                log_level=log_level, access_log=False, log_config=None, proxy_headers=False)
 
 
 def _print_banner(settings: Settings, runtime: Any) -> None:
@@ -138,8 +139,14 @@ async def _call(
     from sextant.payments.cli_support import BalanceReader, sandbox_wallet
 
     async with httpx.AsyncClient(base_url=base, timeout=60) as plain:
-        probe = await plain.request(method, path, json=payload,
-                                    params=raw if method == "GET" else None)
+        try:
+            probe = await plain.request(method, path, json=payload,
+                                        params=raw if method == "GET" else None)
+        except httpx.TransportError as exc:
+            err.print(f"[red]cannot reach the service at {base}[/red] ({type(exc).__name__}); "
+                      "start it with ./scripts/serve or point --url at a running one",
+                      soft_wrap=True)
+            return 2
         if probe.status_code != 402:
             console.print_json(probe.text) if _is_json(probe) else console.print(probe.text)
             return 0 if probe.status_code < 400 else 1
@@ -147,7 +154,7 @@ async def _call(
         option = required.accepts[0]
         atomic = getattr(option, "amount", None) or getattr(option, "max_amount_required", "0")
         price = Decimal(str(atomic)) / 10**6
-        err.print(f"{method} {path} costs {price} USDC on {option.network}")
+        err.print(f"{method} {path} costs {price} USDC on {option.network}", soft_wrap=True)
         if price > max_usdc:
             err.print(f"[red]refused:[/red] price {price} is above --max-usdc {max_usdc}")
             return 3
@@ -178,10 +185,12 @@ async def _call(
         from x402.http import decode_payment_response_header
 
         settled = decode_payment_response_header(receipt)
-        err.print(f"settled: {settled.success}  tx {settled.transaction}  payer {settled.payer}")
+        err.print(f"settled: {settled.success}  tx {settled.transaction}  payer {settled.payer}",
+                  soft_wrap=True)
     else:
         err.print(f"[yellow]no settlement (HTTP {response.status_code}); not charged[/yellow]")
-    err.print(f"payer {address} balance: {before / 10**6:.6f} -> {after / 10**6:.6f} USDC")
+    err.print(f"payer {address} balance: {before / 10**6:.6f} -> {after / 10**6:.6f} USDC",
+              soft_wrap=True)
     return 0 if response.status_code < 400 else 1
 
 

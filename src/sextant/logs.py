@@ -39,7 +39,10 @@ def configure_logging(level: str = "INFO", json: bool = True) -> None:
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(
         structlog.stdlib.ProcessorFormatter(foreign_pre_chain=shared, processors=[
-            structlog.stdlib.ProcessorFormatter.remove_processors_meta, renderer,
+            structlog.stdlib.ProcessorFormatter.remove_processors_meta,
+            # ``exc_info`` becomes the formatted traceback (the console renderer draws its own)
+            *([structlog.processors.format_exc_info] if json else []),
+            renderer,
         ])
     )
     root = logging.getLogger()

@@ -9,12 +9,15 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 from fastapi import FastAPI, Request
-from fastapi.openapi.utils import get_openapi
+from fastapi.routing import APIRoute
+from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 import sextant.api
-from sextant import __version__, catalog
+from sextant import catalog
 from sextant.api.errors import install_error_handlers
+from sextant.api.limits import RequestLimitMiddleware, RequestLimits, sane_recursion_limit
 from sextant.api.meta import payment_info
+from sextant.api.openapi import INTERFACE_VERSION, build_openapi
 from sextant.errors import NotImplementedYet
 from sextant.logs import configure_logging, get_logger
 from sextant.payments.gate import FreePass, PaymentGate
@@ -47,37 +50,34 @@ def _placeholder(endpoint: catalog.Endpoint) -> Any:
     return not_built
 
 
-def _served(app: FastAPI) -> set[str]:
-    keys = set()
-    for route in app.routes:
-        for method in getattr(route, "methods", None) or ():
-            keys.add(f"{method} {getattr(route, 'path', '')}")
+def served_keys(modules: list[Any]) -> set[str]:
+    """``"POST /perpdex/score"`` keys of every route the router modules define."""
+    keys: set[str] = set()
+    for module in modules:  # a route's path already carries its router's prefix
+        for route in module.router.routes:
+            if isinstance(route, APIRoute):
+                keys.update(f"{m} {route.path}" for m in route.methods or ())
     return keys
 
 
-def _openapi(app: FastAPI, runtime: Runtime) -> dict[str, Any]:
-    if app.openapi_schema:
-        return app.openapi_schema
-    schema = get_openapi(
-        title="Sextant", version=__version__, openapi_version="3.1.0",
-        description="Paid onchain data routing and derived signals for AI agents. Paid "
-        "operations answer 402 with x402 payment requirements until paid; see "
-        "x-payment-info on each.",
-        routes=app.routes,
+_DESCRIPTION = (
+    "Paid onchain data routing and derived signals for AI agents. Paid operations answer 402 "
+    "with x402 payment requirements until paid (see x-payment-info on each); a payment is "
+    "settled only when the operation answers 2xx. Errors share one body shape "
+    "(`error` code, `message`, `field`)."
+)
+
+
+def request_limits(settings: Settings) -> RequestLimits:
+    """The request limits of ``settings`` (the dev chain's RPC door takes larger bodies)."""
+    return RequestLimits(
+        max_body_bytes=settings.max_body_bytes,
+        max_header_bytes=settings.max_header_bytes,
+        max_headers_total_bytes=settings.max_headers_total_bytes,
+        max_header_count=settings.max_header_count,
+        max_json_depth=settings.max_json_depth,
+        body_by_path={"/sandbox/rpc": settings.max_rpc_body_bytes},
     )
-    for endpoint in catalog.CATALOG:
-        op = schema.get("paths", {}).get(endpoint.path, {}).get(endpoint.method.lower())
-        if op is None:
-            continue
-        op["summary"] = endpoint.summary
-        if endpoint.paid:
-            op["x-payment-info"] = payment_info(endpoint, runtime)
-            op.setdefault("responses", {})["402"] = {
-                "description": "Payment required: x402 requirements in the body (v1) and the "
-                "PAYMENT-REQUIRED header (v2)",
-            }
-    app.openapi_schema = schema
-    return schema
 
 
 def create_app(
@@ -102,21 +102,31 @@ def create_app(
             await runtime.aclose()
 
     app = FastAPI(
-        title="Sextant", version=__version__, lifespan=lifespan, docs_url="/docs",
+        title="Sextant", version=INTERFACE_VERSION, lifespan=lifespan, docs_url="/docs",
         redoc_url=None,
     )
     app.state.runtime = runtime
     install_error_handlers(app)
-    for module in _router_modules(settings.is_sandbox):
+    modules = _router_modules(settings.is_sandbox)
+    for module in modules:
         app.include_router(module.router)
-    served = _served(app)
+    served = served_keys(modules)
+    unbuilt = {e.key for e in catalog.CATALOG if e.key not in served}
     for endpoint in catalog.CATALOG:
-        if endpoint.key not in served:
+        if endpoint.key in unbuilt:
             app.add_api_route(
                 endpoint.path, _placeholder(endpoint), methods=[endpoint.method],
                 summary=endpoint.summary, tags=[endpoint.group], status_code=501,
             )
-    app.openapi = lambda: _openapi(app, runtime)  # type: ignore[method-assign]
+    app.state.unbuilt = unbuilt
+
+    def openapi() -> dict[str, Any]:
+        if not app.openapi_schema:
+            app.openapi_schema = build_openapi(
+                app, unbuilt, lambda e: payment_info(e, runtime), _DESCRIPTION)
+        return app.openapi_schema
+
+    app.openapi = openapi  # type: ignore[method-assign]
     if free_pass is None:  # the free routing tier (catalog ``free_per_day``)
         from sextant.routing.free_tier import default_free_pass
 
@@ -132,6 +142,10 @@ def create_app(
         ready=runtime.ensure_payments_ready,
         free_pass=free_pass,
     )
+    if settings.trusted_proxies.strip():
+        app.add_middleware(ProxyHeadersMiddleware, trusted_hosts=settings.trusted_proxies)
+    app.add_middleware(RequestLimitMiddleware, limits=request_limits(settings))
+    sane_recursion_limit()  # after every import of the app (py_ecc raises it to 100,000)
     return app
 
 
