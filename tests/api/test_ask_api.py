@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -119,6 +120,31 @@ async def test_unanswerable_question_is_explained_and_not_charged(
     body = r.json()
     assert body["error"] == "unanswerable_question" and len(body["suggestions"]) >= 5
     assert "last 7 days" in body["message"]
+    assert chain.balance_of(buyer) == before and "payment-response" not in r.headers
+
+
+@pytest.mark.parametrize(("question", "period"), [
+    ("how many settlements in the last 100000 years", "last 100000 years"),  # was a 500
+    ("How much volume after 9999-12-31?", "after 9999-12-31"),  # was a 500
+    ("how many settlements on 2026-02-30", "on 2026-02-30"),  # was answered over all time
+    ("how many settlements in 2019", "2019"),  # was "0 x402 settlements in 2019", charged
+])
+async def test_period_out_of_range_is_422_with_the_held_range_and_not_charged(
+    ask_app: FastAPI, payer: httpx.AsyncClient, chain: DevChain, buyer_key: str,
+    ask_layout: Layout, question: str, period: str,
+) -> None:
+    buyer = Account.from_key(buyer_key).address
+    before = chain.balance_of(buyer)
+    r = await payer.post("/ask", json={"question": question})
+    assert r.status_code == 422, r.text
+    body = r.json()
+    assert body["error"] == "period_out_of_range" and body["period"].lower() == period.lower()
+    times = ask_layout.load().time_range()
+    assert times is not None
+    first, last = (datetime.fromtimestamp(t, UTC).date().isoformat() for t in times)
+    assert (body["data_start"], body["data_end"]) == (first, last)
+    assert f"from {first} to {last}" in body["message"] and period in body["message"]
+    assert body["suggestions"] and all(isinstance(x, str) for x in body["suggestions"])
     assert chain.balance_of(buyer) == before and "payment-response" not in r.headers
 
 

@@ -54,19 +54,35 @@ async def test_score_of_a_heavy_sharp_trader(
     assert body["user"] == p.address
     assert body["sample_size_trades"] == hl.FILLS_HISTORY_MAX and body["fills_truncated"]
     assert body["windows"]["total_volume_usdc"] == "portfolio_all_time"
-    assert body["windows"]["total_fees_usdc"] == "fills_truncated_to_most_recent_10000"
+    assert body["windows"]["total_fees_usdc"] == (
+        "portfolio_all_time_volume_x_fills_truncated_to_most_recent_10000_fee_rate")
+    assert body["windows"]["profit_factor"] == "portfolio_all_time"
     assert body["realized_pnl_usdc"] > 0 and body["pnl_bps_of_volume"] > 0
     assert body["liquidation_count"] == 0
     assert body["confidence"] == pytest.approx(4 / 6)
-    assert body["classification"] in ("sharp", "neutral")
     assert body["source"]["mode"] == "sandbox"
     # the answer is the pure score of the upstream's records
     act = sim.activity_of(p.address)
     assert act is not None
     agg = sig.aggregate_fills(hl.parse_fills(act.fills))
-    assert body["total_fees_usdc"] == pytest.approx(agg.fees)
+    all_time = hl.parse_portfolio(sim.portfolio_of(p.address)).window("allTime")
+    assert all_time is not None
+    assert body["realized_pnl_usdc"] == pytest.approx(all_time.pnl)
+    assert body["total_volume_usdc"] == pytest.approx(all_time.volume)
+    # fees over the PnL's window: the fills' fee rate times the all-time volume
+    fees = agg.fees / agg.volume * all_time.volume
+    assert body["total_fees_usdc"] == pytest.approx(fees)
     assert body["coins_traded"] == len(agg.coins)
     assert datetime.fromisoformat(body["last_trade"]) == hl.ms_to_utc(agg.last_ms or 0)
+    # the standing reading of spec 2.3, recomputed by hand from the response's own figures
+    bps = max(-100.0, min(100.0, all_time.pnl / all_time.volume * 1e4))
+    pf = all_time.pnl / fees
+    raw = (0.4 * (50 + 0.5 * bps) + 0.4 * 100
+           + 0.2 * (50 + 10 * max(-5.0, min(5.0, pf / 10))))
+    assert body["profit_factor"] == pytest.approx(pf)
+    assert body["skill_score"] == pytest.approx(50 + (raw - 50) * 4 / 6, abs=1e-6)
+    # the simulator's own heavy sharp trader is sharp (it could not be before issue 8)
+    assert body["skill_score"] >= 70 and body["classification"] == "sharp"
 
 
 async def test_score_of_a_small_trader_is_insufficient_data(
@@ -134,6 +150,59 @@ async def test_risk_flags_liquidations_and_recent_outflow(
     body = await paid(payer, chain, runtime, buyer_key, "/perpdex/risk",
                       {"user": quiet.address}, 20_000)
     assert body["recent_24h_outflow_flag"] is False
+
+
+async def test_profit_factor_uses_the_reported_pnl_and_fees(
+    payer: httpx.AsyncClient, chain: DevChain, runtime: Runtime, buyer_key: str, sim: Simulator
+) -> None:
+    """profit_factor = realized_pnl_usdc / total_fees_usdc on the same response (issue 8)."""
+    whole = pick(sim, lambda p: p.archetype == "neutral" and 300 < p.total_trips < 600)
+    score = await paid(payer, chain, runtime, buyer_key, "/perpdex/score",
+                       {"user": whole.address}, 20_000)
+    pnl = await paid(payer, chain, runtime, buyer_key, "/perpdex/pnl",
+                     {"user": whole.address}, 50_000)
+    for body in (score, pnl):
+        assert not body["fills_truncated"] and body["total_fees_usdc"] > 0
+        assert body["windows"]["total_fees_usdc"] == "fills_all"
+        assert body["profit_factor"] == pytest.approx(
+            body["realized_pnl_usdc"] / body["total_fees_usdc"])
+    act = sim.activity_of(whole.address)
+    assert act is not None
+    fills = hl.parse_fills(act.fills)
+    # the portfolio's all-time PnL is net of fees and funding; the fills' closed PnL is not
+    net = (sum(f.closed_pnl for f in fills) - sum(sig.fee_usd(f) for f in fills)
+           + sum(float(r["delta"]["usdc"]) for r in act.funding))
+    assert score["realized_pnl_usdc"] == pytest.approx(net, rel=1e-6, abs=1e-3)
+    assert score["total_fees_usdc"] == pytest.approx(sum(sig.fee_usd(f) for f in fills))
+
+
+async def test_fill_direction_is_one_vocabulary_on_every_endpoint(
+    payer: httpx.AsyncClient, chain: DevChain, runtime: Runtime, buyer_key: str, sim: Simulator
+) -> None:
+    from sextant.schemas.perpdex import FillRecord
+
+    assert FillRecord.model_json_schema()["properties"]["direction"]["enum"] == ["buy", "sell"]
+    p = pick(sim, lambda p: p.archetype == "neutral" and 100 < p.total_trips < 400)
+    act = sim.activity_of(p.address)
+    assert act is not None
+    upstream = {r["tid"]: r for r in act.fills}
+    pnl = await paid(payer, chain, runtime, buyer_key, "/perpdex/pnl",
+                     {"user": p.address}, 50_000)
+    mine = await paid(payer, chain, runtime, buyer_key, "/perpdex/fills",
+                      {"user": p.address, "n": 10}, 20_000)
+    tape = await paid(payer, chain, runtime, buyer_key, "/perpdex/fills",
+                      {"coin": "ETH", "n": 10}, 20_000)
+    rows = pnl["last_fills"] + mine["fills"]
+    assert {f["tid"] for f in pnl["last_fills"]} == {f["tid"] for f in mine["fills"]}
+    for f in rows:
+        row = upstream[f["tid"]]
+        assert f["direction"] == ("buy" if row["side"] == "B" else "sell") == f["side"]
+        assert f["upstream_dir"] == row["dir"]  # Hyperliquid's own words, kept verbatim
+    assert {f["upstream_dir"] for f in rows} & {"Open Long", "Open Short", "Close Long",
+                                                 "Close Short", "Buy", "Sell"}
+    for f in tape["fills"]:
+        assert f["direction"] in ("buy", "sell") and f["direction"] == f["side"]
+        assert f["upstream_dir"] is None
 
 
 async def test_fills_of_a_coin_market_wide(

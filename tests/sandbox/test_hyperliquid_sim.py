@@ -148,3 +148,38 @@ def test_portfolio_vault_ledger_and_leaderboard_parse(sim: sb.Simulator) -> None
 def test_bad_bodies_are_422(sim: sb.Simulator) -> None:
     assert sim.info({"type": "nope"})[0] == 422
     assert sim.info({"type": "userFills"})[0] == 422
+
+
+def test_portfolio_all_time_pnl_counts_spot_fees_in_usd(sim: sb.Simulator) -> None:
+    """Spot buys pay their fee in the base token: the portfolio PnL must convert it."""
+    def spot_buys(p: sb.Profile) -> bool:
+        if p.total_trips > 300 or not any(c.startswith("@") for c in p.coins):
+            return False
+        act = sim.activity_of(p.address)
+        return act is not None and any(r["feeToken"] not in ("USDC", "") for r in act.fills)
+
+    p = next(p for p in sim.world.profiles if spot_buys(p))
+    act = sim.activity_of(p.address)
+    assert act is not None and act.trips_generated == p.total_trips  # the whole history
+    fills = hl.parse_fills(act.fills)
+    want = (sum(f.closed_pnl for f in fills) - sum(sig.fee_usd(f) for f in fills)
+            + sum(float(r["delta"]["usdc"]) for r in act.funding))
+    all_time = hl.parse_portfolio(ask(sim, {"type": "portfolio", "user": p.address}))
+    window = all_time.window("allTime")
+    assert window is not None
+    assert window.pnl == pytest.approx(want, rel=1e-6, abs=1e-3)
+
+
+def test_sharp_archetype_nets_what_the_score_calls_sharp(sim: sb.Simulator) -> None:
+    """At the 10,000 fills the API serves (confidence 2/3), sharp needs raw >= 80, i.e. about
+    35-40 bps of volume net with no liquidations; the sharp archetype nets more than that."""
+    def net_bps(p: sb.Profile) -> float:
+        window = hl.parse_portfolio(ask(sim, {"type": "portfolio", "user": p.address})
+                                    ).window("allTime")
+        assert window is not None
+        return window.pnl / window.volume * 1e4
+
+    sharp = [p for p in sim.world.profiles if p.archetype == "sharp"][:8]
+    assert min(p.edge_bps for p in sharp) >= sb.SHARP_EDGE_BPS[0]
+    nets = sorted(map(net_bps, sharp))
+    assert nets[len(nets) // 2] > 40 and nets[0] > 20

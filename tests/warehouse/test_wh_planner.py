@@ -18,6 +18,7 @@ from sextant.warehouse.backends import DuckDBBackend, Result
 from sextant.warehouse.guard import check
 from sextant.warehouse.planner.families import Unanswerable, answer_question
 from sextant.warehouse.planner.intent import facilitator_names
+from sextant.warehouse.planner.timephrases import PeriodOutOfRange
 
 AS_OF = date(2026, 6, 3)
 P = calibration.load().payers[0].address  # the heaviest real payer (active Oct-Nov 2025)
@@ -293,3 +294,44 @@ def test_unanswerable_questions_get_suggestions(question: str, duck: DuckDBBacke
     with pytest.raises(Unanswerable) as info:
         answer_question(question, lambda s: duck.run(check(s)), AS_OF)
     assert "last 7 days" in str(info.value) and len(info.value.suggestions) >= 5
+
+
+def _held(raw: Any) -> tuple[date, date]:
+    first, last = raw.rows("SELECT min(day), max(day) FROM daily_stats")[0]
+    return date.fromisoformat(first), date.fromisoformat(last)
+
+
+@pytest.mark.parametrize("question", [
+    "how many settlements in the last 100000 years",  # OverflowError before issue 8
+    "total volume over the past 99999999999 days",
+    "how many payments on 2026-02-30",  # was silently answered over all time
+    "how many settlements in 2019",  # was answered "0 x402 settlements in 2019"
+    "median payment after 2099-01-01",
+    "settlements before 1970-01-01",
+])
+def test_periods_outside_the_calendar_or_the_data_are_refused(
+    question: str, duck: DuckDBBackend, raw: Any
+) -> None:
+    ran: list[str] = []
+
+    def run(sql: str) -> Result:
+        ran.append(sql)
+        return duck.run(check(sql))
+
+    with pytest.raises(PeriodOutOfRange):
+        answer_question(question, run, AS_OF, _held(raw))
+    assert ran == []  # refused before any query
+
+
+def test_a_period_reaching_past_the_data_counts_what_is_held(
+    duck: DuckDBBackend, raw: Any
+) -> None:
+    held = _held(raw)
+    assert held[0] > date(2025, 1, 1) and held[1] == AS_OF
+    planned = answer_question("how many settlements in the last 100 years",
+                              lambda s: duck.run(check(s)), AS_OF, held)
+    assert f"{raw.one('SELECT count(*) FROM settlements'):,} x402 settlements" in planned.answer
+    planned = answer_question("how many settlements in 2025", lambda s: duck.run(check(s)),
+                              AS_OF, held)
+    n = raw.one(f"SELECT count(*) FROM settlements WHERE {Y2025}")
+    assert planned.answer.startswith(f"{n:,} x402 settlements in 2025")

@@ -124,10 +124,15 @@ def score_record(a: Analysis) -> schema.TraderScoreRecord:
     )
 
 
+def _side(is_buy: bool) -> schema.FillDirection:
+    return "buy" if is_buy else "sell"
+
+
 def fill_record(f: hl.Fill, user: str) -> schema.FillRecord:
     return schema.FillRecord(
-        time=f.time, coin=f.coin, direction=f.dir, side="buy" if f.is_buy else "sell",
-        price=f.px, size=f.sz, notional_usdc=f.notional, fee_usdc=sig.fee_usd(f),
+        time=f.time, coin=f.coin, direction=_side(f.is_buy), side=_side(f.is_buy),
+        upstream_dir=f.dir or None, price=f.px, size=f.sz, notional_usdc=f.notional,
+        fee_usdc=sig.fee_usd(f),
         fee_estimated=False, trader=user, closed_pnl_usdc=f.closed_pnl,
         liquidation=f.is_liquidation, tid=f.tid, hash=f.hash,
     )
@@ -136,10 +141,9 @@ def fill_record(f: hl.Fill, user: str) -> schema.FillRecord:
 def trade_record(t: hl.Trade, spot: bool) -> schema.FillRecord:
     rate = SPOT_TAKER_FEE if spot else PERP_TAKER_FEE
     return schema.FillRecord(
-        time=t.time, coin=t.coin, direction="buy" if t.is_buy else "sell",
-        side="buy" if t.is_buy else "sell", price=t.px, size=t.sz, notional_usdc=t.notional,
-        fee_usdc=t.notional * rate, fee_estimated=True, trader=t.taker,
-        counterparty=t.maker, tid=t.tid, hash=t.hash,
+        time=t.time, coin=t.coin, direction=_side(t.is_buy), side=_side(t.is_buy),
+        price=t.px, size=t.sz, notional_usdc=t.notional, fee_usdc=t.notional * rate,
+        fee_estimated=True, trader=t.taker, counterparty=t.maker, tid=t.tid, hash=t.hash,
     )
 
 

@@ -71,6 +71,12 @@ def _hash(*parts: object) -> str:
     return "0x" + hashlib.sha256(":".join(map(str, parts)).encode()).hexdigest()
 
 
+def _fee_usd(row: dict[str, Any]) -> float:
+    """A fill's fee in USD: spot buys pay theirs in the base token."""
+    fee = float(row["fee"])
+    return fee if row["feeToken"] == "USDC" else fee * float(row["px"])
+
+
 def _fmt(x: float, places: int = 6) -> str:
     text = f"{x:.{places}f}".rstrip("0")
     return text + "0" if text.endswith(".") else text
@@ -164,6 +170,7 @@ def _markets(rng: random.Random) -> tuple[dict[str, Market], list[tuple[str, int
 
 
 _ARCHETYPES = (("sharp", 0.08), ("retail", 0.47), ("neutral", 0.45))
+SHARP_EDGE_BPS = (60.0, 200.0)
 
 
 def _profile(seed: int, i: int, anchor: int, coin_pool: list[str], weights: list[float],
@@ -178,7 +185,8 @@ def _profile(seed: int, i: int, anchor: int, coin_pool: list[str], weights: list
             roll -= share
     if archetype in ("sharp", "vault"):
         trips = int(rng.lognormvariate(math.log(9_000), 0.6))
-        edge, taker, liq, lev = rng.uniform(8, 40), rng.uniform(0.1, 0.4), 0.0, rng.choice([3, 5])
+        edge, taker, liq, lev = (rng.uniform(*SHARP_EDGE_BPS), rng.uniform(0.1, 0.4), 0.0,
+                                 rng.choice([3, 5]))
         notional = rng.lognormvariate(math.log(40_000), 1.0)
     elif archetype == "retail":
         trips = int(rng.lognormvariate(math.log(120), 1.0))
@@ -618,7 +626,7 @@ class Simulator:
                 start = self.anchor_ms - span if span else 0
                 rows = [f for f in act.fills[bisect_left(act.times, start):]
                         if not perp_only or not (f["coin"].startswith("@") or "/" in f["coin"])]
-                pnl = sum(float(f["closedPnl"]) - float(f["fee"]) for f in rows)
+                pnl = sum(float(f["closedPnl"]) - _fee_usd(f) for f in rows)
                 vlm = sum(float(f["px"]) * float(f["sz"]) for f in rows)
                 if span is None:
                     pnl, vlm = pnl * (1 + older) + funding, vlm * (1 + older)

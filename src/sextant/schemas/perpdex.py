@@ -85,43 +85,84 @@ class Source(BaseModel):
     fetched_at: datetime
 
 
+SCORE_READING = (
+    "Spec 2.3 read with each component as a sub-score on 0..100: profitability "
+    "50 + 0.5 * pnl_bps_of_volume (clamped to +-100 bps; 50 neutral), risk control "
+    "100 - liquidation_rate_bps (1 point lost per bp, floored at 0), efficiency "
+    "50 + 10 * clamp(profit_factor / 10, -5, 5) (50 neutral); raw = 0.4 * profitability + "
+    "0.4 * risk control + 0.2 * efficiency (100 for a flawless trader); skill_score = "
+    "50 + (raw - 50) * confidence. Departs from the original service, whose risk term was at "
+    "most 50 (raw at most 80, so with the 10,000 fills the upstream serves no trader could "
+    "reach 70 and 'sharp' was unreachable).")
+
+
 class TraderScoreRecord(BaseModel):
-    """Spec 2.3, plus which window each figure covers."""
+    """Spec 2.3, plus which window each figure covers.
+
+    The score departs from the original service: see ``skill_score``.
+    """
 
     user: str
-    skill_score: float = Field(ge=0, le=100)
-    classification: Literal["sharp", "neutral", "retail", "insufficient_data"]
-    sharpe_like: float
-    pnl_bps_of_volume: float
+    skill_score: float = Field(ge=0, le=100, description=SCORE_READING)
+    classification: Literal["sharp", "neutral", "retail", "insufficient_data"] = Field(
+        description="sharp when skill_score >= 70, retail when <= 35, else neutral; "
+                    "insufficient_data under 100 trades whatever the score")
+    sharpe_like: float = Field(description="realized_pnl_usdc / sqrt(total_volume_usdc)")
+    pnl_bps_of_volume: float = Field(
+        description="realized_pnl_usdc / total_volume_usdc in bps, clamped to +-100")
     liquidation_count: int
-    liquidation_rate_bps: float
-    funding_paid_per_volume_bps: float
-    profit_factor: float
-    sample_size_trades: int
+    liquidation_rate_bps: float = Field(
+        description="liquidation fills per trade in bps (each bp costs the risk-control "
+                    "sub-score one point)")
+    funding_paid_per_volume_bps: float = Field(
+        description="net funding paid per volume in bps, clamped to +-50; reported only, "
+                    "not scored")
+    profit_factor: float = Field(
+        description="realized_pnl_usdc / total_fees_usdc: the same PnL and fees as reported "
+                    "here (0 when there are no fees)")
+    sample_size_trades: int = Field(description="fills examined (at most 10,000)")
     coins_traded: int
-    confidence: float = Field(ge=0, le=1)
-    realized_pnl_usdc: float
+    confidence: float = Field(ge=0, le=1, description="log10(sample_size_trades) / 6, "
+                                                      "clamped to 0..1")
+    realized_pnl_usdc: float = Field(
+        description="all-time PnL from the upstream portfolio (net of fees and funding) when "
+                    "it has one, else the fills' closed PnL; see windows")
     total_volume_usdc: float
-    total_fees_usdc: float
+    total_fees_usdc: float = Field(
+        description="fees over the same window as realized_pnl_usdc: the fills' fees, or, "
+                    "when the fills are truncated and the PnL is all-time, the fills' fee "
+                    "rate times the all-time volume (an estimate; see windows)")
     first_trade: datetime | None
     last_trade: datetime | None
     fills_truncated: bool = Field(
         description="true when the trader has more fills than the 10,000 the upstream serves")
     windows: dict[str, str] = Field(
         description="figure -> the data window it covers (portfolio_all_time, fills_all, "
-                    "fills_truncated_to_most_recent_N, user_funding_...)")
+                    "fills_truncated_to_most_recent_N, portfolio_all_time_volume_x_<fills "
+                    "window>_fee_rate, user_funding_...)")
 
 
 class PerpdexScoreResponse(TraderScoreRecord):
     source: Source
 
 
+FillDirection = Literal["buy", "sell"]
+
+
 class FillRecord(BaseModel):
+    """One fill, the same shape on /perpdex/fills and in /perpdex/pnl ``last_fills``."""
+
     time: datetime
     coin: str
-    direction: str = Field(description="upstream dir for a trader's fill ('Open Long', ...); "
-                                       "the aggressor's side ('buy'/'sell') market-wide")
-    side: Literal["buy", "sell"]
+    direction: FillDirection = Field(
+        description="'buy' or 'sell' on every endpoint: the trader's side for a trader's "
+                    "fill, the aggressor's (taker's) side for a market-wide trade")
+    side: FillDirection = Field(description="the same as direction (kept for compatibility)")
+    upstream_dir: str | None = Field(
+        default=None,
+        description="Hyperliquid's own dir for a trader's fill, verbatim ('Open Long', "
+                    "'Close Short', 'Buy', 'Liquidated Isolated Long', ...); null for "
+                    "market-wide trades, whose tape carries none")
     price: float
     size: float
     notional_usdc: float

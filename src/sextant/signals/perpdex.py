@@ -1,6 +1,17 @@
 """Perp-exchange trader, vault, risk and fills signals (spec 2.3/2.4, behaviours §2).
 
 Pure functions over the venue's typed records: no I/O, no clock reads (``now`` is passed).
+
+The trader score reads spec 2.3 with each of its three components as a sub-score on 0..100:
+profitability ``50 + 0.5 * pnl_bps`` (PnL clamped to +-100 bps of volume, 50 neutral), risk
+control ``100 - liquidation_rate_bps`` (1 point lost per bp, floored at 0) and efficiency
+``50 + 10 * clamp(profit_factor / 10, -5, 5)`` (50 neutral), weighted 40/40/20, so a flawless
+trader's raw score is 100; the score is ``50 + (raw - 50) * confidence`` with confidence
+``log10(trades) / 6``. This departs from the original service, whose risk term was
+``50 - 0.5 * penalty`` (at most 50): there the raw score topped out at 80 and, with the
+upstream's 10,000 retrievable fills (confidence at most 2/3), no trader could score above 70,
+so ``sharp`` was out of reach. The profit factor is ``realized_pnl / total_fees``: the same
+PnL the response reports, over fees covering the same window.
 """
 
 from __future__ import annotations
@@ -48,10 +59,10 @@ def clamp(value: float, low: float, high: float) -> float:
 class TraderInputs:
     """The full-history aggregate the score is computed from (behaviours §2.1).
 
-    ``total_funding_paid`` is positive when the trader paid funding. ``profit_factor_pnl`` is
-    the PnL set against ``total_fees`` (same window as the fees) and ``funding_volume`` the
-    volume set against funding (same window as the funding); ``None`` means ``realized_pnl``
-    and ``total_volume``.
+    ``total_funding_paid`` is positive when the trader paid funding. ``total_fees`` covers the
+    same window as ``realized_pnl`` (the profit factor is their ratio). ``funding_volume`` is
+    the volume set against funding (same window as the funding); ``None`` means
+    ``total_volume``.
     """
 
     transactions: int
@@ -63,7 +74,6 @@ class TraderInputs:
     coins_traded: int = 0
     first_trade: datetime | None = None
     last_trade: datetime | None = None
-    profit_factor_pnl: float | None = None
     funding_volume: float | None = None
 
 
@@ -105,8 +115,23 @@ def classify(skill: float, transactions: int) -> str:
     return "neutral"
 
 
+def profitability_score(pnl_bps: float) -> float:
+    """0..100, 50 at break-even: half a point per bp of volume, PnL clamped to +-100 bps."""
+    return 50.0 + 0.5 * clamp(pnl_bps, -PNL_BPS_CLAMP, PNL_BPS_CLAMP)
+
+
+def risk_control_score(liquidation_rate_bps: float) -> float:
+    """0..100, 100 without liquidations: one point lost per bp of liquidation rate."""
+    return clamp(100.0 - liquidation_rate_bps, 0.0, 100.0)
+
+
+def efficiency_score(profit_factor: float) -> float:
+    """0..100, 50 at a profit factor of 0: ``50 + 10 * clamp(pf / 10, -5, 5)``."""
+    return 50.0 + 10.0 * clamp(profit_factor / 10.0, -PF_NORM_CLAMP, PF_NORM_CLAMP)
+
+
 def score_trader(x: TraderInputs) -> TraderScore:
-    """The spec 2.3 skill score.
+    """The spec 2.3 skill score, read as in the module docstring.
 
     Zero volume gives 0 bps PnL and funding; zero fees give a profit factor of 0 (a neutral
     efficiency term); zero trades give confidence 0. The score is rounded to 6 decimals before
@@ -116,20 +141,17 @@ def score_trader(x: TraderInputs) -> TraderScore:
     pnl_bps_raw = x.realized_pnl / vol * 1e4 if vol > 0 else 0.0
     pnl_bps = clamp(pnl_bps_raw, -PNL_BPS_CLAMP, PNL_BPS_CLAMP)
     liq_rate = x.liquidation_fills / x.transactions if x.transactions > 0 else 0.0
-    risk_penalty = clamp(liq_rate * 1e4, 0.0, 100.0)
     f_vol = vol if x.funding_volume is None else x.funding_volume
     funding_bps = (
         clamp(x.total_funding_paid / f_vol * 1e4, -FUNDING_BPS_CLAMP, FUNDING_BPS_CLAMP)
         if f_vol > 0 else 0.0
     )
-    pf_pnl = x.realized_pnl if x.profit_factor_pnl is None else x.profit_factor_pnl
-    profit_factor = pf_pnl / x.total_fees if x.total_fees > 0 else 0.0
-    pf_norm = clamp(profit_factor / 10.0, -PF_NORM_CLAMP, PF_NORM_CLAMP)
+    profit_factor = x.realized_pnl / x.total_fees if x.total_fees > 0 else 0.0
     confidence = confidence_of(x.transactions)
     raw = (
-        0.4 * (50.0 + 0.5 * pnl_bps)
-        + 0.4 * (50.0 - 0.5 * risk_penalty)
-        + 0.2 * (50.0 + 10.0 * pf_norm)
+        0.4 * profitability_score(pnl_bps)
+        + 0.4 * risk_control_score(liq_rate * 1e4)
+        + 0.2 * efficiency_score(profit_factor)
     )
     skill = round(clamp(50.0 + (raw - 50.0) * confidence, 0.0, 100.0), SCORE_DECIMALS)
     return TraderScore(
@@ -253,14 +275,20 @@ def trader_inputs(
     """Full-history PnL and volume from ``portfolio`` (``allTime``) when it has them; fees,
     liquidations, coins, trade count and first/last trade from the fills the upstream allows.
 
-    The profit factor sets fill-window PnL against fill-window fees, and funding (read over
-    the fill window) is set against fill-window volume, so each ratio compares like with like.
+    Each ratio compares like with like. The profit factor sets the reported PnL against fees
+    over the same window: when the PnL is all-time and the fills are truncated, the fees are
+    the fills' fee rate (fees per unit of volume) times the all-time volume, and the window
+    says so. Funding (read over the fill window) is set against fill-window volume.
     """
     all_time = portfolio.window("allTime") if portfolio is not None else None
     fill_window = fills_label or (
         "fills_truncated_to_most_recent_10000" if fills_truncated else "fills_all")
+    fees, fees_window = agg.fees, fill_window
     if all_time is not None and all_time.volume > 0:
         pnl, volume, pv_window = all_time.pnl, all_time.volume, "portfolio_all_time"
+        if fills_truncated and agg.volume > 0:
+            fees = agg.fees / agg.volume * volume
+            fees_window = f"portfolio_all_time_volume_x_{fill_window}_fee_rate"
     else:
         pnl, volume, pv_window = agg.closed_pnl, agg.volume, fill_window
     funding_times = list(map(_time, funding))
@@ -273,14 +301,13 @@ def trader_inputs(
     inputs = TraderInputs(
         transactions=agg.count,
         total_volume=volume,
-        total_fees=agg.fees,
+        total_fees=fees,
         realized_pnl=pnl,
         total_funding_paid=funding_paid(funding),
         liquidation_fills=agg.liquidations,
         coins_traded=len(agg.coins),
         first_trade=ms_to_utc(agg.first_ms) if agg.first_ms is not None else None,
         last_trade=ms_to_utc(agg.last_ms) if agg.last_ms is not None else None,
-        profit_factor_pnl=agg.closed_pnl,
         funding_volume=agg.volume,
     )
     windows = {
@@ -288,8 +315,8 @@ def trader_inputs(
         "total_volume_usdc": pv_window,
         "pnl_bps_of_volume": pv_window,
         "sharpe_like": pv_window,
-        "total_fees_usdc": fill_window,
-        "profit_factor": fill_window,
+        "total_fees_usdc": fees_window,
+        "profit_factor": pv_window,
         "liquidation_count": fill_window,
         "liquidation_rate_bps": fill_window,
         "sample_size_trades": fill_window,

@@ -18,7 +18,7 @@ from sextant.warehouse.guard import BlockScope, QueryRefused, check
 from sextant.warehouse.layout import HISTORY_SOURCE, Layout
 from sextant.warehouse.llm import RESULT_ROWS_TO_MODEL, LlmClient, system_prompt
 from sextant.warehouse.planner.families import Context, Unanswerable, answer_question
-from sextant.warehouse.planner.timephrases import find_periods
+from sextant.warehouse.planner.timephrases import PeriodOutOfRange, find_periods, require_held
 
 log = get_logger(__name__)
 DEV_SOURCE = "devchain"
@@ -30,6 +30,34 @@ class UnanswerableQuestion(SextantError):
 
     status = 422
     code = "unanswerable_question"
+
+
+class PeriodOutsideData(SextantError):
+    """The question's period is no calendar date or holds no day of the data; never charged.
+
+    422 like ``unanswerable_question``: the request is well formed (400 is for the body's
+    fields) and the question was understood, but no answer covers that period; the body
+    says which days the warehouse holds so the caller can rephrase.
+    """
+
+    status = 422
+    code = "period_out_of_range"
+
+
+def period_error(exc: PeriodOutOfRange, held: tuple[date, date] | None) -> PeriodOutsideData:
+    """The 422 for ``exc``, stating the days the warehouse holds."""
+    if held is None:
+        return PeriodOutsideData(f"{exc} The warehouse holds no settlements yet.",
+                                 period=exc.phrase, data_start=None, data_end=None)
+    first, last = (d.isoformat() for d in held)
+    return PeriodOutsideData(
+        f"{exc} The warehouse holds x402 settlements from {first} to {last} (UTC days); ask "
+        f"about a period inside that range, for example 'since {first}' or 'in the last 30 "
+        "days'.",
+        period=exc.phrase, data_start=first, data_end=last,
+        suggestions=[f"How many x402 settlements happened since {first}?",
+                     "How many x402 settlements happened in the last 30 days?",
+                     f"What was the total USDC volume between {first} and {last}?"])
 
 
 def build_backend(settings: Settings, layout: Layout) -> Backend:
@@ -102,17 +130,23 @@ class AskService:
                               DEV_SOURCE, start_block=start, chunk_blocks=10_000)
         return report.rows
 
+    def held(self) -> tuple[date, date] | None:
+        """The first and last UTC day of the data (``None`` when it holds no rows)."""
+        times = self.layout.load().time_range()
+        if times is None:
+            return None
+        return (datetime.fromtimestamp(times[0], UTC).date(),
+                datetime.fromtimestamp(times[1], UTC).date())
+
     def dataset(self) -> str:
         m = self.layout.load()
         span = m.block_range()
-        times = m.time_range()
+        held = self.held()
         dev = sum(f.rows for f in m.files if f.source == DEV_SOURCE)
         hist = sum(f.rows for f in m.files if f.source == HISTORY_SOURCE)
         text = f"x402 settlements: {m.rows:,} rows"
-        if span and times:
-            first = datetime.fromtimestamp(times[0], UTC).date()
-            last = datetime.fromtimestamp(times[1], UTC).date()
-            text += f", blocks {span[0]}..{span[1]}, {first} to {last}"
+        if span and held:
+            text += f", blocks {span[0]}..{span[1]}, {held[0]} to {held[1]}"
         if hist:
             text += (f"; {hist:,} from a synthetic Base history calibrated on real x402 daily "
                      "counts and shares (2025-05-09 to 2026-06-03)")
@@ -139,19 +173,11 @@ class AskService:
             trace.append(SqlTrace(sql=res.sql, rows=len(res.rows), ms=res.ms))
             return res
 
-        as_of = self.as_of()
+        as_of, held = self.as_of(), self.held()
         try:
-            planned = await asyncio.to_thread(answer_question, question, run, as_of)
-            answer, model = planned.answer, f"{PLANNER_MODEL} ({planned.family})"
-        except Unanswerable as exc:
-            if self.llm is None:
-                raise UnanswerableQuestion(
-                    str(exc), answer=str(exc), suggestions=exc.suggestions) from exc
-            answer = await self._llm(question, run, as_of)
-            model = self.llm.name
-        except (QueryRefused, QueryFailed) as exc:
-            raise UpstreamUnavailable(f"warehouse backend error: {exc}", upstream="warehouse",
-                                      retry_after_seconds=30) from exc
+            answer, model = await self._answer(question, run, as_of, held)
+        except PeriodOutOfRange as exc:
+            raise period_error(exc, held) from exc
         if not answer.strip():
             raise UpstreamUnavailable("the backend produced no answer", upstream="warehouse",
                                       code="upstream_no_answer", retry_after_seconds=30)
@@ -161,9 +187,27 @@ class AskService:
             generated_at=datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00",
                                                                                  "Z"))
 
-    async def _llm(self, question: str, run: Any, as_of: date) -> str:
+    async def _answer(self, question: str, run: Any, as_of: date,
+                      held: tuple[date, date] | None) -> tuple[str, str]:
+        """The answer and the model that wrote it: the planner, else the LLM loop."""
+        try:
+            planned = await asyncio.to_thread(answer_question, question, run, as_of, held)
+            return planned.answer, f"{PLANNER_MODEL} ({planned.family})"
+        except Unanswerable as exc:
+            if self.llm is None:
+                raise UnanswerableQuestion(
+                    str(exc), answer=str(exc), suggestions=exc.suggestions) from exc
+            return await self._llm(question, run, as_of, held), self.llm.name
+        except (QueryRefused, QueryFailed) as exc:
+            raise UpstreamUnavailable(f"warehouse backend error: {exc}", upstream="warehouse",
+                                      retry_after_seconds=30) from exc
+
+    async def _llm(self, question: str, run: Any, as_of: date,
+                   held: tuple[date, date] | None) -> str:
         assert self.llm is not None
         periods = find_periods(" ".join(question.lower().split()), as_of)
+        if held is not None:
+            require_held((f.period for f in periods), *held)
         scope: BlockScope | None = None
         if periods:
             span = await asyncio.to_thread(Context(run, as_of).blocks, periods[0].period)

@@ -16,7 +16,7 @@ from typing import Any
 from sextant.warehouse import answer as fmt
 from sextant.warehouse.backends import Result
 from sextant.warehouse.planner.intent import Intent, parse_intent
-from sextant.warehouse.planner.timephrases import ALL_TIME, Period
+from sextant.warehouse.planner.timephrases import ALL_TIME, Period, require_held
 
 Runner = Callable[[str], Result]
 
@@ -365,8 +365,13 @@ FAMILIES: dict[str, Callable[[Context, Intent], str]] = {
 }
 
 
-def answer_question(question: str, run: Runner, as_of: date) -> Planned:
-    """Answer ``question`` with the family its intent names; ``Unanswerable`` otherwise."""
+def answer_question(question: str, run: Runner, as_of: date,
+                    held: tuple[date, date] | None = None) -> Planned:
+    """Answer ``question`` with the family its intent names; ``Unanswerable`` otherwise.
+
+    ``held`` is the first and last day of the data: a period with no day in it raises
+    ``PeriodOutOfRange`` (as does a phrase outside the calendar, whatever ``held``).
+    """
     intent = parse_intent(question, as_of)
     if intent is None:
         raise Unanswerable(
@@ -375,6 +380,8 @@ def answer_question(question: str, run: Runner, as_of: date) -> Planned:
             "facilitators, an address's history, daily/weekly/monthly trends, period "
             "comparisons, a facilitator's share and first/last payments, over a time scope "
             "such as 'last 7 days', 'in March 2026' or 'since May'.")
+    if held is not None:
+        require_held(intent.periods, *held)
     if intent.family == "address" and intent.metric not in ("count", "volume"):
         intent.family = "aggregate"
     ctx = Context(run, as_of)

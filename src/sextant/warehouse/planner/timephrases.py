@@ -3,13 +3,17 @@
 The history ends before today, so "last 7 days" means the 7 days ending on the snapshot's
 last day (``as_of``), and the answer says so; open phrases ("since May") run to the end of
 the data. Ranges are ``[start, end)`` in whole UTC days; ``None`` is open.
+
+A phrase that names no calendar date ("2026-02-30") or reaches past the years a date can
+hold ("the last 100000 years") raises ``PeriodOutOfRange``, as does a period with no day in
+the data held (``require_held``): answering over another period would answer another question.
 """
 
 from __future__ import annotations
 
 import calendar
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import date, timedelta
 
@@ -23,6 +27,18 @@ _DATE = (r"(?:\d{4}-\d{1,2}-\d{1,2}|" + _MONTH + r"\s+\d{1,2}(?:st|nd|rd|th)?,?\
 _UNIT_DAYS = {"day": 1, "week": 7, "month": 30, "year": 365}
 _WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                  "eight": 8, "nine": 9, "ten": 10, "twelve": 12, "fourteen": 14, "thirty": 30}
+
+
+CALENDAR = "the dates a calendar can hold (years 1 to 9999)"
+
+
+class PeriodOutOfRange(Exception):
+    """A time phrase no answer can cover: not a calendar date, or no day of the data held."""
+
+    def __init__(self, phrase: str, reason: str) -> None:
+        super().__init__(f"'{phrase}' {reason}.")
+        self.phrase = phrase
+        self.reason = reason
 
 
 @dataclass(frozen=True)
@@ -55,20 +71,20 @@ def _month_num(text: str) -> int:
 
 
 def parse_date(text: str) -> date | None:
-    """ISO ``2026-03-05``, ``March 5, 2026`` or ``5 March 2026``."""
+    """ISO ``2026-03-05``, ``March 5, 2026`` or ``5 March 2026``; ``None`` for other text.
+
+    Raises ``ValueError`` for date-shaped text that is no calendar date (``2026-02-30``).
+    """
     text = text.strip().lower().replace(",", " ")
     m = re.fullmatch(r"(\d{4})-(\d{1,2})-(\d{1,2})", text)
-    try:
-        if m:
-            return date(int(m[1]), int(m[2]), int(m[3]))
-        m = re.fullmatch("(" + _MONTH + r")\s+(\d{1,2})(?:st|nd|rd|th)?\s+(\d{4})", text)
-        if m:
-            return date(int(m[3]), _month_num(m[1]), int(m[2]))
-        m = re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th)?\s+(" + _MONTH + r")\s+(\d{4})", text)
-        if m:
-            return date(int(m[3]), _month_num(m[2]), int(m[1]))
-    except ValueError:
-        return None
+    if m:
+        return date(int(m[1]), int(m[2]), int(m[3]))
+    m = re.fullmatch("(" + _MONTH + r")\s+(\d{1,2})(?:st|nd|rd|th)?\s+(\d{4})", text)
+    if m:
+        return date(int(m[3]), _month_num(m[1]), int(m[2]))
+    m = re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th)?\s+(" + _MONTH + r")\s+(\d{4})", text)
+    if m:
+        return date(int(m[3]), _month_num(m[2]), int(m[1]))
     return None
 
 
@@ -224,14 +240,24 @@ class Found:
 
 
 def find_periods(text: str, as_of: date) -> list[Found]:
-    """Every date phrase in ``text``, left to right (non-overlapping, first rule wins)."""
+    """Every date phrase in ``text``, left to right (non-overlapping, first rule wins).
+
+    Raises ``PeriodOutOfRange`` for a phrase outside the calendar.
+    """
     taken: list[tuple[int, int]] = []
     out: list[Found] = []
     for pattern, handler in RULES:
         for m in pattern.finditer(text):
             if any(m.start() < e and s < m.end() for s, e in taken):
                 continue
-            period = handler(m, as_of)
+            try:
+                period = handler(m, as_of)
+            except OverflowError as exc:  # date arithmetic past year 1 or 9999
+                raise PeriodOutOfRange(" ".join(m[0].split()), f"reaches past {CALENDAR}"
+                                       ) from exc
+            except ValueError as exc:  # date(2026, 2, 30), year 0, a number past C's ints
+                raise PeriodOutOfRange(" ".join(m[0].split()),
+                                       "is not a calendar date") from exc
             if period is None:
                 continue
             taken.append((m.start(), m.end()))
@@ -244,5 +270,17 @@ def previous_period(p: Period) -> Period | None:
     if p.start is None or p.end is None:
         return None
     length = p.end - p.start
-    start = p.start - length
+    try:
+        start = p.start - length
+    except OverflowError as exc:
+        raise PeriodOutOfRange(f"the {length.days} days before {_fmt(p.start)}",
+                               f"reach past {CALENDAR}") from exc
     return Period(start, p.start, f"the previous {length.days} days ({_span(start, p.start)})")
+
+
+def require_held(periods: Iterable[Period], first: date, last: date) -> None:
+    """Raise ``PeriodOutOfRange`` for a period with no day in ``[first, last]``, the days the
+    warehouse holds (its count would be a zero that says nothing)."""
+    for p in periods:
+        if (p.start is not None and p.start > last) or (p.end is not None and p.end <= first):
+            raise PeriodOutOfRange(p.label, "holds no day of the warehouse's data")
