@@ -74,7 +74,9 @@ class Settings(BaseSettings):
     erc8004_agent_id: str | None = None
     graph_api_key: SecretStr | None = None  # The Graph gateway key (subgraph execution)
 
-    # Sandbox dev chain.
+    # Sandbox dev chain: its own process (``sextant devchain``); without a URL, building the
+    # sandbox runtime (``sextant serve``) starts one on a free loopback port.
+    devchain_url: str | None = None
     dev_chain_wallets: int = 10
     dev_wallet_funding_usdc: int = 1_000
 
