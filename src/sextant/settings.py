@@ -44,6 +44,9 @@ class Settings(BaseSettings):
         default=None, description="Base URL used in payment resources; default http://host:port"
     )
     data_dir: Path = Path(".sextant")
+    #: How long an idle keep-alive connection stays open: longer than clients keep theirs
+    #: (aiohttp 15 s, browsers up to 60 s), so a client never reuses one the server just closed.
+    keep_alive_seconds: int = 75
     log_level: str = "INFO"
     log_json: bool = True
     service_name: str = "Sextant"

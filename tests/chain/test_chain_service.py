@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import http.client
 import os
 import re
 import signal
@@ -116,7 +117,29 @@ def test_a_started_chain_never_outlives_its_parent(tmp_path: Path) -> None:
     assert _wait_gone(int(pid_text)), "the chain process outlived its parent"
 
 
-def test_serve_starts_the_dev_chain_and_stops_it(tmp_path: Path) -> None:
+def _idle_connection_is_kept(port: int, idle_seconds: float) -> bool:
+    """Two requests on one keep-alive connection, ``idle_seconds`` apart: a server that closed
+    the idle connection meanwhile makes the second one fail (a dropped request)."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    try:
+        conn.request("GET", "/healthz")
+        first = conn.getresponse()
+        first.read()
+        time.sleep(idle_seconds)
+        conn.request("GET", "/healthz")
+        return first.status == 200 and conn.getresponse().status == 200
+    except (http.client.HTTPException, OSError):
+        return False
+    finally:
+        conn.close()
+
+
+def test_serve_starts_the_dev_chain_keeps_idle_connections_and_stops_the_chain(
+    tmp_path: Path,
+) -> None:
+    """`sextant serve` starts its dev chain process and stops it on exit; an idle keep-alive
+    connection outlives uvicorn's default 5 s (clients such as aiohttp keep theirs 15 s, and
+    reusing one the server has just closed drops the request)."""
     port = free_port()
     env = {k: v for k, v in os.environ.items() if not k.startswith("SEXTANT_")}
     env.update(SEXTANT_DATA_DIR=str(tmp_path), SEXTANT_LOG_LEVEL="WARNING", COLUMNS="200")
@@ -144,6 +167,7 @@ def test_serve_starts_the_dev_chain_and_stops_it(tmp_path: Path) -> None:
         chain_instance = httpx.get(f"{chain_url}/healthz").json()["instance"]
         assert wallets["chain_instance"] == chain_instance
         assert wallets["wallets"][1]["balance_atomic"] == 1_000 * USDC_UNIT
+        assert _idle_connection_is_kept(port, idle_seconds=6)
     finally:
         serve.send_signal(signal.SIGTERM)
         serve.wait(timeout=60)

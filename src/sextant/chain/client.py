@@ -27,6 +27,8 @@ __all__ = ["ChainClient", "ChainUnreachable"]
 
 log = get_logger(__name__)
 TIMEOUT = httpx.Timeout(90.0, connect=10.0)  # a settlement may wait for the chain clock
+#: The chain works one transaction at a time; more connections only cost the pool's scans.
+MAX_CONNECTIONS = 32
 UPSTREAM = "devchain"
 
 
@@ -95,7 +97,7 @@ class ChainClient:
         pool = self._pools.get(loop)
         if pool is None or pool.is_closed:
             pool = httpx.AsyncClient(
-                timeout=TIMEOUT, limits=httpx.Limits(max_connections=200),
+                timeout=TIMEOUT, limits=httpx.Limits(max_connections=MAX_CONNECTIONS),
                 event_hooks={"response": [self._anote]})
             self._pools[loop] = pool
         return pool

@@ -190,11 +190,17 @@ def run_service(
     funding_usdc: int = 1_000,
     log_level: str = "warning",
     exit_with_stdin: bool = False,
+    nice: int = 0,
 ) -> None:
     """Build the chain, bind ``host:port`` (0 picks a free port), print the service URL on one
-    line of stdout once it accepts connections, and serve until stopped."""
+    line of stdout once it accepts connections, and serve until stopped.
+
+    ``nice`` lowers the process's CPU priority: beside the API on one machine, settling is
+    background work and must not take CPU from the API's answers."""
     import uvicorn
 
+    if nice:
+        os.nice(nice)
     chain = DevChain(wallets=wallets, funding_usdc=funding_usdc, cache_dir=data_dir / "build")
     instance = record_instance(data_dir)
     app = create_chain_app(chain, instance)
@@ -226,10 +232,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--log-level", default="warning")
     parser.add_argument("--exit-with-stdin", action="store_true",
                         help="stop when stdin closes (the supervising process is gone)")
+    parser.add_argument("--nice", type=int, default=0, help="lower the CPU priority by this")
     args = parser.parse_args(argv)
     configure_logging(args.log_level.upper(), json=True)
     run_service(args.host, args.port, args.data_dir, args.wallets, args.funding_usdc,
-                args.log_level, args.exit_with_stdin)
+                args.log_level, args.exit_with_stdin, args.nice)
 
 
 if __name__ == "__main__":  # pragma: no cover - run as a subprocess

@@ -22,6 +22,8 @@ import httpx
 __all__ = ["ChainProcess"]
 
 START_TIMEOUT_SECONDS = 180.0  # a cold start compiles the token with vyper first
+#: The chain runs beside the API it serves: it yields the CPU to the API's answers.
+CHAIN_NICENESS = 10
 _running: set[ChainProcess] = set()
 
 
@@ -47,6 +49,7 @@ class ChainProcess:
             sys.executable, "-m", "sextant.chain.service", "--host", host, "--port", "0",
             "--data-dir", str(Path(data_dir).resolve()), "--wallets", str(wallets),
             "--funding-usdc", str(funding_usdc), "--exit-with-stdin",
+            "--nice", str(CHAIN_NICENESS),
         ]
         process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                    start_new_session=True)
