@@ -34,6 +34,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from eth_utils import is_address, to_checksum_address
 from fastapi import Body, FastAPI, HTTPException
 from pydantic import BaseModel, Field
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -123,8 +124,6 @@ def _facts(chain: DevChain, instance: ChainInstance) -> dict[str, Any]:
 
 
 def _address(value: str) -> str:
-    from eth_utils import is_address, to_checksum_address
-
     if not isinstance(value, str) or not is_address(value):
         raise HTTPException(status_code=400, detail=f"not an address: {value!r}")
     return str(to_checksum_address(value))
