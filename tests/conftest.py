@@ -1,4 +1,4 @@
-"""Shared fixtures: a sandbox app on its own dev chain, and paying buyers."""
+"""Shared fixtures: a sandbox app on the session's dev chain process, and paying buyers."""
 
 from __future__ import annotations
 
@@ -14,7 +14,8 @@ import pytest
 from fastapi import FastAPI
 
 from sextant.api.app import create_app
-from sextant.chain.devchain import DevChain
+from sextant.chain.client import ChainClient
+from sextant.chain.supervisor import ChainProcess
 from sextant.payments.buyer import build_buyer, paying_client
 from sextant.runtime import Runtime, build_runtime
 from sextant.settings import Settings
@@ -28,8 +29,16 @@ def tmp_data(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="session")
-def settings(tmp_data: Path) -> Settings:
-    return Settings(data_dir=tmp_data, public_url=BASE, upstream_urls={})
+def chain_process(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ChainProcess]:
+    """The dev chain and its facilitator in their own process, once for the test session."""
+    with ChainProcess.start(tmp_path_factory.mktemp("devchain")) as process:
+        yield process
+
+
+@pytest.fixture(scope="session")
+def settings(tmp_data: Path, chain_process: ChainProcess) -> Settings:
+    return Settings(data_dir=tmp_data, public_url=BASE, upstream_urls={},
+                    devchain_url=chain_process.url)
 
 
 @pytest.fixture(scope="session")
@@ -43,7 +52,8 @@ def app(runtime: Runtime) -> FastAPI:
 
 
 @pytest.fixture(scope="session")
-def chain(runtime: Runtime) -> DevChain:
+def chain(runtime: Runtime) -> ChainClient:
+    """The API's client of the session's dev chain process (a real chain, over HTTP)."""
     assert runtime.chain is not None
     return runtime.chain
 
@@ -64,13 +74,13 @@ async def client(app: FastAPI, request: pytest.FixtureRequest) -> AsyncIterator[
 
 
 @pytest.fixture()
-def buyer_key(chain: DevChain, request: pytest.FixtureRequest) -> str:
+def buyer_key(chain: ChainClient, request: pytest.FixtureRequest) -> str:
     """A dev wallet's key; tests take turns over the funded buyer wallets."""
     wallets = chain.buyer_wallets
     return wallets[hash(request.node.nodeid) % len(wallets)].private_key
 
 
-def make_paying_client(app: FastAPI, chain: DevChain, key: str, max_usdc: str = "1",
+def make_paying_client(app: FastAPI, chain: ChainClient, key: str, max_usdc: str = "1",
                        address: tuple[str, int] = ("127.0.0.1", 123)) -> Any:
     buyer = build_buyer(key, max_usdc, extra_assets=[(chain.network, chain.token_address)])
     inner = httpx.ASGITransport(app=app, raise_app_exceptions=False, client=address)
@@ -78,7 +88,7 @@ def make_paying_client(app: FastAPI, chain: DevChain, key: str, max_usdc: str = 
 
 
 @pytest.fixture()
-async def payer(app: FastAPI, chain: DevChain, buyer_key: str, request: pytest.FixtureRequest
+async def payer(app: FastAPI, chain: ChainClient, buyer_key: str, request: pytest.FixtureRequest
                 ) -> AsyncIterator[httpx.AsyncClient]:
     """A client that pays 402s with a funded dev wallet, from an address of its own."""
     async with make_paying_client(app, chain, buyer_key,

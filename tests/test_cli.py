@@ -9,7 +9,7 @@ from pathlib import Path
 
 from fastapi import FastAPI
 
-from sextant.chain.devchain import DevChain
+from sextant.chain.client import ChainClient
 from tests.support import serve_in_thread
 
 SEXTANT = str(Path(sys.executable).with_name("sextant"))
@@ -22,7 +22,7 @@ def _run(*args: str) -> subprocess.CompletedProcess[str]:
                           timeout=120)
 
 
-def test_call_pays_prints_receipt_and_balances(app: FastAPI, chain: DevChain) -> None:
+def test_call_pays_prints_receipt_and_balances(app: FastAPI, chain: ChainClient) -> None:
     wallet = chain.buyer_wallets[3]
     with serve_in_thread(app) as url:
         before = chain.balance_of(wallet.address)
@@ -36,7 +36,7 @@ def test_call_pays_prints_receipt_and_balances(app: FastAPI, chain: DevChain) ->
     assert after == before - 10_000
 
 
-def test_call_refuses_a_price_above_max(app: FastAPI, chain: DevChain) -> None:
+def test_call_refuses_a_price_above_max(app: FastAPI, chain: ChainClient) -> None:
     wallet = chain.buyer_wallets[3]
     with serve_in_thread(app) as url:
         before = chain.balance_of(wallet.address)
@@ -57,7 +57,7 @@ def test_call_against_a_service_that_is_down_prints_one_line() -> None:
     assert "Traceback" not in done.stderr
 
 
-def test_hashes_and_balances_are_never_wrapped(app: FastAPI, chain: DevChain) -> None:
+def test_hashes_and_balances_are_never_wrapped(app: FastAPI, chain: ChainClient) -> None:
     import re
 
     wallet = chain.buyer_wallets[4]

@@ -12,7 +12,7 @@ import pytest
 from fastapi import FastAPI
 from x402.http import decode_payment_required_header
 
-from sextant.chain.devchain import DevChain
+from sextant.chain.client import ChainClient
 from sextant.runtime import Runtime
 from tests.conftest import BASE, decode_header, make_paying_client
 
@@ -45,7 +45,7 @@ def b64(obj: dict[str, Any]) -> str:
 
 
 async def sign_for(
-    client: httpx.AsyncClient, chain: DevChain, key: str, path: str, body: dict[str, Any]
+    client: httpx.AsyncClient, chain: ChainClient, key: str, path: str, body: dict[str, Any]
 ) -> dict[str, Any]:
     """A fresh v2 payment payload (as JSON) for ``path``, signed by ``key``."""
     from sextant.payments.buyer import build_buyer
@@ -58,12 +58,12 @@ async def sign_for(
     return payload.model_dump(by_alias=True, exclude_none=True)  # type: ignore[no-any-return]
 
 
-def balances(chain: DevChain, *addresses: str) -> list[int]:
+def balances(chain: ChainClient, *addresses: str) -> list[int]:
     return [chain.balance_of(a) for a in addresses]
 
 
 async def test_paid_tip_with_v2_header_settles_exact_price(
-    payer: httpx.AsyncClient, chain: DevChain, runtime: Runtime, buyer_key: str
+    payer: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str
 ) -> None:
     from eth_account import Account
 
@@ -87,7 +87,7 @@ async def test_paid_tip_with_v2_header_settles_exact_price(
 
 
 async def test_paid_tip_with_v1_x_payment_header(
-    client: httpx.AsyncClient, chain: DevChain, runtime: Runtime, buyer_key: str
+    client: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str
 ) -> None:
     from eth_account import Account
 
@@ -104,7 +104,7 @@ async def test_paid_tip_with_v1_x_payment_header(
 
 
 async def test_replay_of_used_authorization_is_refused(
-    client: httpx.AsyncClient, chain: DevChain, buyer_key: str
+    client: httpx.AsyncClient, chain: ChainClient, buyer_key: str
 ) -> None:
     v2 = await sign_for(client, chain, buyer_key, "/tip", {})
     first = await client.post("/tip", json={}, headers={"PAYMENT-SIGNATURE": b64(v2)})
@@ -115,7 +115,7 @@ async def test_replay_of_used_authorization_is_refused(
 
 
 async def test_concurrent_same_authorization_served_once(
-    client: httpx.AsyncClient, chain: DevChain, runtime: Runtime, buyer_key: str
+    client: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str
 ) -> None:
     from eth_account import Account
 
@@ -137,7 +137,8 @@ def _tamper(v2: dict[str, Any], **changes: Any) -> dict[str, Any]:
 
 
 async def _refused(
-    client: httpx.AsyncClient, chain: DevChain, runtime: Runtime, key: str, payload: dict[str, Any]
+    client: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, key: str,
+    payload: dict[str, Any],
 ) -> str:
     from eth_account import Account
 
@@ -150,7 +151,7 @@ async def _refused(
 
 
 async def test_tampered_amount_is_refused(
-    client: httpx.AsyncClient, chain: DevChain, runtime: Runtime, buyer_key: str
+    client: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str
 ) -> None:
     v2 = await sign_for(client, chain, buyer_key, "/tip", {})
     reason = await _refused(client, chain, runtime, buyer_key, _tamper(v2, value="1"))
@@ -158,7 +159,7 @@ async def test_tampered_amount_is_refused(
 
 
 async def test_wrong_pay_to_is_refused(
-    client: httpx.AsyncClient, chain: DevChain, runtime: Runtime, buyer_key: str
+    client: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str
 ) -> None:
     v2 = await sign_for(client, chain, buyer_key, "/tip", {})
     bad = _tamper(v2, to="0x000000000000000000000000000000000000dEaD")
@@ -167,7 +168,7 @@ async def test_wrong_pay_to_is_refused(
 
 
 async def test_expired_authorization_is_refused(
-    client: httpx.AsyncClient, chain: DevChain, runtime: Runtime, buyer_key: str
+    client: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str
 ) -> None:
     v2 = await sign_for(client, chain, buyer_key, "/tip", {})
     reason = await _refused(client, chain, runtime, buyer_key, _tamper(v2, validBefore="1000"))
@@ -175,7 +176,7 @@ async def test_expired_authorization_is_refused(
 
 
 async def test_bad_signature_is_refused(
-    client: httpx.AsyncClient, chain: DevChain, runtime: Runtime, buyer_key: str
+    client: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str
 ) -> None:
     v2 = await sign_for(client, chain, buyer_key, "/tip", {})
     sig = v2["payload"]["signature"]
@@ -185,7 +186,7 @@ async def test_bad_signature_is_refused(
 
 
 async def test_unfunded_payer_is_refused(
-    client: httpx.AsyncClient, chain: DevChain, runtime: Runtime
+    client: httpx.AsyncClient, chain: ChainClient, runtime: Runtime
 ) -> None:
     from eth_account import Account
 
@@ -196,7 +197,7 @@ async def test_unfunded_payer_is_refused(
 
 
 async def test_failed_handler_is_not_settled(
-    client: httpx.AsyncClient, chain: DevChain, runtime: Runtime, buyer_key: str
+    client: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str
 ) -> None:
     from eth_account import Account
 
@@ -247,7 +248,7 @@ def _not_built() -> Any:
     ("handler", "status"), [(_boom, 500), (_server_error, 502), (_not_built(), 501)]
 )
 async def test_handler_failure_after_verification_is_never_settled(
-    runtime: Runtime, chain: DevChain, buyer_key: str, handler: Any, status: int
+    runtime: Runtime, chain: ChainClient, buyer_key: str, handler: Any, status: int
 ) -> None:
     from eth_account import Account
 
@@ -267,7 +268,7 @@ async def test_handler_failure_after_verification_is_never_settled(
     ("PAYMENT-SIGNATURE", 99), ("PAYMENT-SIGNATURE", 1), ("X-PAYMENT", 2), ("X-PAYMENT", 99),
 ])
 async def test_only_the_x402_version_of_each_header_is_accepted(
-    client: httpx.AsyncClient, chain: DevChain, runtime: Runtime, buyer_key: str,
+    client: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str,
     header: str, version: int,
 ) -> None:
     from eth_account import Account

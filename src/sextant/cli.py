@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 from decimal import Decimal
+from pathlib import Path
 from typing import Any
 
 import typer
@@ -42,41 +44,83 @@ def serve(
         overrides["port"] = port
     settings = Settings(**overrides) if overrides else get_settings()
     configure_logging(settings.log_level, settings.log_json)
-    runtime = build_runtime(settings)
-    _print_banner(settings, runtime)
-    # Forwarded headers are believed only from SEXTANT_TRUSTED_PROXIES, by the app itself.
-    uvicorn.run(create_app(runtime=runtime), host=settings.host, port=settings.port,
-                log_level=log_level, access_log=False, log_config=None, proxy_headers=False)
+    runtime = build_runtime(settings)  # sandbox: starts the dev chain process if none is set
+    try:
+        _print_banner(settings, runtime)
+        api = create_app(runtime=runtime)
+        # A full collection walks the ~200k objects the imports leave behind (over 100 ms,
+        # every request waits); freezing them keeps collections to what requests allocate.
+        gc.collect()
+        gc.freeze()
+        uvicorn.run(api, host=settings.host, port=settings.port,
+                    log_level=log_level, access_log=False, log_config=None,
+                    timeout_keep_alive=settings.keep_alive_seconds,
+                    proxy_headers=False)  # X-Forwarded-For: SEXTANT_TRUSTED_PROXIES, in the app
+    finally:
+        runtime.stop_chain()
 
 
 def _print_banner(settings: Settings, runtime: Any) -> None:
     err.print(f"[bold]Sextant[/bold] {settings.mode.value} mode on {settings.base_url}")
     err.print(f"payments: {runtime.terms.network} asset {runtime.terms.asset} "
-              f"pay-to {runtime.terms.pay_to}")
+              f"pay-to {runtime.terms.pay_to}", soft_wrap=True)
     chain = runtime.chain
     if chain is None:
         return
+    started = (f"process {runtime.chain_process.pid}, stopped with this service"
+               if runtime.chain_process else "shared, SEXTANT_DEVCHAIN_URL")
+    err.print(f"Dev chain and facilitator: {chain.url} ({started}; instance {chain.instance}, "
+              "in memory: a restart starts a new chain)", soft_wrap=True)
     err.print("Dev wallets (public test keys, for the offline dev chain only):")
     for w in chain.wallets:
         bal = chain.balance_of(w.address) / 10**6
         err.print(f"  #{w.index} {w.role:<11} {w.address}  key {w.private_key}  "
                   f"{bal:,.2f} USDC", soft_wrap=True)
     err.print(f"JSON-RPC of the dev chain: {settings.base_url}/sandbox/rpc  "
-              f"(wallets: {settings.base_url}/sandbox/wallets)")
+              f"(wallets: {settings.base_url}/sandbox/wallets)", soft_wrap=True)
     err.print("Try: sextant call POST /tip '{\"message\":\"hi\"}'")
 
 
 @app.command()
-def ledger(limit: int = typer.Option(20, help="How many recent payments")) -> None:
-    """List the most recent settled payments from the ledger (SQLite or PostgreSQL)."""
+def devchain(
+    host: str = typer.Option("127.0.0.1", help="Interface to bind"),
+    port: int = typer.Option(8545, help="Port (0 picks a free one)"),
+    data_dir: Path = typer.Option(None, help="Where the chain records its instance and "
+                                  "build cache (default SEXTANT_DATA_DIR)"),
+    log_level: str = typer.Option("warning", help="log level"),
+    nice: int = typer.Option(0, help="Lower the CPU priority by this (`sextant serve` uses 10)"),
+) -> None:
+    """Run the sandbox dev chain and its x402 facilitator as a service (what `sextant serve`
+    starts by itself); point replicas at it with SEXTANT_DEVCHAIN_URL."""
+    from sextant.chain.service import run_service
+    from sextant.logs import configure_logging
+
+    settings = get_settings()
+    configure_logging(log_level.upper(), settings.log_json)
+    err.print("building the dev chain (eth-tester + py-evm); it prints its URL when ready. "
+              "The chain lives in memory: a restart starts a new one.")
+    run_service(host, port, data_dir or settings.data_dir, settings.dev_chain_wallets,
+                settings.dev_wallet_funding_usdc, log_level, nice=nice)
+
+
+@app.command()
+def ledger(
+    limit: int = typer.Option(20, help="How many recent payments"),
+    all_instances: bool = typer.Option(False, "--all", help="Sandbox: also the payments of "
+                                       "earlier dev chains (before a restart)"),
+) -> None:
+    """List the most recent settled payments from the ledger (SQLite or PostgreSQL).
+
+    In sandbox mode, only those of the latest dev chain unless --all."""
     from sextant.payments.ledger import ledger_for
 
     settings = get_settings()
     book = ledger_for(settings.database_url, settings.data_dir)
-    for entry in asyncio.run(book.entries(limit)):
+    for entry in asyncio.run(book.entries(limit, all_instances=all_instances)):
+        chain = f"  chain {entry.chain_instance}" if entry.chain_instance else ""
         console.print(
             f"{entry.settled_at}  {entry.endpoint:<28} {entry.amount_usd:>6} USDC  "
-            f"{entry.payer}  {entry.tx_hash}  {entry.handler_ms:.1f} ms", soft_wrap=True
+            f"{entry.payer}  {entry.tx_hash}  {entry.handler_ms:.1f} ms{chain}", soft_wrap=True
         )
 
 

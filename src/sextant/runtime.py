@@ -10,9 +10,11 @@ import redis.asyncio as aioredis
 from eth_utils import to_checksum_address
 from x402.http.x402_http_server import x402HTTPResourceServer
 
-from sextant.chain.devchain import SANDBOX_MAX_TIMEOUT_SECONDS, DevChain
+from sextant.chain.client import ChainClient
+from sextant.chain.facts import SANDBOX_MAX_TIMEOUT_SECONDS
+from sextant.chain.supervisor import ChainProcess
 from sextant.logs import get_logger
-from sextant.payments.facilitator import dev_facilitator, http_facilitator
+from sextant.payments.facilitator import ChainFacilitatorClient, http_facilitator
 from sextant.payments.guard import MemoryGuard, PaymentGuard, RedisGuard
 from sextant.payments.ledger import Ledger, ledger_for
 from sextant.payments.seller import build_http_server
@@ -32,7 +34,8 @@ class Runtime:
     guard: PaymentGuard
     ledger: Ledger
     upstreams: UpstreamClients
-    chain: DevChain | None = None
+    chain: ChainClient | None = None
+    chain_process: ChainProcess | None = None  # the dev chain this runtime started itself
     redis: aioredis.Redis | None = None
     _initialized: bool = field(default=False, repr=False)
     _init_lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
@@ -55,19 +58,40 @@ class Runtime:
         if self.redis is not None:
             await self.redis.aclose()
         if self.chain is not None:
-            self.chain.close()
+            await self.chain.aclose()
+        await asyncio.to_thread(self.stop_chain)
+
+    def stop_chain(self) -> None:
+        """Stop the dev chain process this runtime started (a shared one is left running)."""
+        if self.chain_process is not None:
+            self.chain_process.stop()
+            self.chain_process = None
+
+
+def sandbox_chain(settings: Settings) -> tuple[ChainClient, ChainProcess | None]:
+    """The dev chain at ``SEXTANT_DEVCHAIN_URL``, else a chain process started for us."""
+    if settings.devchain_url:
+        return ChainClient.connect(settings.devchain_url), None
+    process = ChainProcess.start(settings.data_dir, wallets=settings.dev_chain_wallets,
+                                 funding_usdc=settings.dev_wallet_funding_usdc)
+    try:
+        return ChainClient.connect(process.url), process
+    except BaseException:
+        process.stop()
+        raise
 
 
 def build_runtime(settings: Settings) -> Runtime:
-    """Wire the dev chain (sandbox) or the remote facilitator (live) and shared state."""
-    chain: DevChain | None = None
+    """Wire the dev chain service (sandbox) or the remote facilitator (live) and shared state.
+
+    Sandbox mode reaches the chain and its facilitator over HTTP, as live mode does; without
+    ``SEXTANT_DEVCHAIN_URL`` it starts a chain process, stopped by ``Runtime.stop_chain``.
+    """
+    chain: ChainClient | None = None
+    process: ChainProcess | None = None
     if settings.is_sandbox:
-        chain = DevChain(
-            wallets=settings.dev_chain_wallets,
-            funding_usdc=settings.dev_wallet_funding_usdc,
-            cache_dir=settings.data_dir / "build",
-        )
-        facilitator: Any = dev_facilitator(chain)
+        chain, process = sandbox_chain(settings)
+        facilitator: Any = ChainFacilitatorClient(chain)
         terms = PaymentTerms(
             network=chain.network,
             asset=chain.token_address,
@@ -88,9 +112,21 @@ def build_runtime(settings: Settings) -> Runtime:
             pay_to=to_checksum_address(settings.pay_to),
             max_timeout_seconds=settings.max_timeout_seconds,
         )
+    try:
+        return _assemble(settings, terms, facilitator, chain, process)
+    except BaseException:
+        if process is not None:
+            process.stop()
+        raise
+
+
+def _assemble(settings: Settings, terms: PaymentTerms, facilitator: Any,
+              chain: ChainClient | None, process: ChainProcess | None) -> Runtime:
     redis_client = aioredis.from_url(settings.redis_url) if settings.redis_url else None
     guard: PaymentGuard = RedisGuard(redis_client) if redis_client else MemoryGuard()
-    ledger = ledger_for(settings.database_url, settings.data_dir)
+    # Sandbox ledger rows are keyed by the chain instance: a restarted chain starts afresh.
+    instance = chain.current_instance_id if chain is not None else None
+    ledger = ledger_for(settings.database_url, settings.data_dir, instance)
     return Runtime(
         settings=settings,
         terms=terms,
@@ -100,5 +136,6 @@ def build_runtime(settings: Settings) -> Runtime:
         ledger=ledger,
         upstreams=UpstreamClients(settings),
         chain=chain,
+        chain_process=process,
         redis=redis_client,
     )

@@ -44,6 +44,9 @@ class Settings(BaseSettings):
         default=None, description="Base URL used in payment resources; default http://host:port"
     )
     data_dir: Path = Path(".sextant")
+    #: How long an idle keep-alive connection stays open: longer than clients keep theirs
+    #: (aiohttp 15 s, browsers up to 60 s), so a client never reuses one the server just closed.
+    keep_alive_seconds: int = 75
     log_level: str = "INFO"
     log_json: bool = True
     service_name: str = "Sextant"
@@ -90,7 +93,9 @@ class Settings(BaseSettings):
     erc8004_agent_id: str | None = None
     graph_api_key: SecretStr | None = None  # The Graph gateway key (subgraph execution)
 
-    # Sandbox dev chain.
+    # Sandbox dev chain: its own process (``sextant devchain``); without a URL, building the
+    # sandbox runtime (``sextant serve``) starts one on a free loopback port.
+    devchain_url: str | None = None
     dev_chain_wallets: int = 10
     dev_wallet_funding_usdc: int = 1_000
 

@@ -13,7 +13,7 @@ import pytest
 from eth_account import Account
 from fastapi import FastAPI
 
-from sextant.chain.devchain import DevChain
+from sextant.chain.client import ChainClient
 from sextant.errors import UpstreamTimeout, UpstreamUnavailable
 from sextant.runtime import Runtime
 from sextant.warehouse.generate import generate
@@ -55,7 +55,7 @@ async def test_unpaid_ask_gets_402(ask_app: FastAPI, client: httpx.AsyncClient) 
 
 
 async def test_paid_ask_answers_and_sees_the_services_own_payments(
-    ask_app: FastAPI, payer: httpx.AsyncClient, chain: DevChain, runtime: Runtime,
+    ask_app: FastAPI, payer: httpx.AsyncClient, chain: ChainClient, runtime: Runtime,
     buyer_key: str, ask_layout: Layout,
 ) -> None:
     buyer = Account.from_key(buyer_key).address.lower()
@@ -100,7 +100,7 @@ async def test_paid_ask_count_matches_the_data(
     ({"question": "x" * 1001}, "question_too_long"),
 ])
 async def test_bad_input_is_400_and_not_charged(
-    ask_app: FastAPI, payer: httpx.AsyncClient, chain: DevChain, buyer_key: str,
+    ask_app: FastAPI, payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str,
     body: dict[str, Any], code: str,
 ) -> None:
     buyer = Account.from_key(buyer_key).address
@@ -111,7 +111,7 @@ async def test_bad_input_is_400_and_not_charged(
 
 
 async def test_unanswerable_question_is_explained_and_not_charged(
-    ask_app: FastAPI, payer: httpx.AsyncClient, chain: DevChain, buyer_key: str
+    ask_app: FastAPI, payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str
 ) -> None:
     buyer = Account.from_key(buyer_key).address
     before = chain.balance_of(buyer)
@@ -130,7 +130,7 @@ async def test_unanswerable_question_is_explained_and_not_charged(
     ("how many settlements in 2019", "2019"),  # was "0 x402 settlements in 2019", charged
 ])
 async def test_period_out_of_range_is_422_with_the_held_range_and_not_charged(
-    ask_app: FastAPI, payer: httpx.AsyncClient, chain: DevChain, buyer_key: str,
+    ask_app: FastAPI, payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str,
     ask_layout: Layout, question: str, period: str,
 ) -> None:
     buyer = Account.from_key(buyer_key).address
@@ -168,7 +168,7 @@ class _Failing:
 ])
 async def test_backend_failures_map_to_5xx_and_are_not_charged(
     app: FastAPI, runtime: Runtime, ask_layout: Layout, payer: httpx.AsyncClient,
-    chain: DevChain, buyer_key: str, exc: Exception, status: int, code: str, tmp_path: Path,
+    chain: ChainClient, buyer_key: str, exc: Exception, status: int, code: str, tmp_path: Path,
 ) -> None:
     previous = getattr(app.state, "ask_service", None)
     app.state.ask_service = AskService(runtime.settings, layout=ask_layout,

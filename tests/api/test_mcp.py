@@ -17,7 +17,7 @@ from x402.schemas import PaymentRequired
 
 from sextant import catalog
 from sextant.api.app import create_app
-from sextant.chain.devchain import DevChain
+from sextant.chain.client import ChainClient
 from sextant.payments.buyer import build_buyer
 from sextant.runtime import Runtime
 from sextant.transport.factory import UpstreamClients
@@ -65,7 +65,7 @@ async def test_sse_lists_tools_and_calls_one(base_url: str) -> None:
 
 
 async def test_paid_tool_requires_then_accepts_an_x402_payment(
-    base_url: str, chain: DevChain
+    base_url: str, chain: ChainClient
 ) -> None:
     key = chain.buyer_wallets[5].private_key
     async with streamable_http_client(f"{base_url}/mcp") as (read, write), \

@@ -8,7 +8,7 @@ from eth_utils import to_checksum_address
 
 from sextant import catalog
 from sextant.api.app import create_app
-from sextant.chain.devchain import DevChain
+from sextant.chain.client import ChainClient
 from sextant.runtime import Runtime
 from sextant.settings import Mode, Settings
 from tests.conftest import BASE
@@ -82,7 +82,7 @@ async def test_unknown_route_uses_the_error_shape(client: httpx.AsyncClient) -> 
 
 
 async def test_sandbox_wallets_lists_keys_balances_and_chain(
-    client: httpx.AsyncClient, chain: DevChain
+    client: httpx.AsyncClient, chain: ChainClient
 ) -> None:
     info = (await client.get("/sandbox/wallets")).json()
     assert info["chain_id"] == chain.chain_id
@@ -95,7 +95,9 @@ async def test_sandbox_wallets_lists_keys_balances_and_chain(
         assert w["private_key"].startswith("0x") and len(w["private_key"]) == 66
 
 
-async def test_sandbox_rpc_reads_token_balances(client: httpx.AsyncClient, chain: DevChain) -> None:
+async def test_sandbox_rpc_reads_token_balances(
+    client: httpx.AsyncClient, chain: ChainClient
+) -> None:
     wallet = chain.buyer_wallets[0].address
     data = "0x70a08231" + to_checksum_address(wallet)[2:].lower().rjust(64, "0")
     r = await client.post("/sandbox/rpc", json={

@@ -9,7 +9,7 @@ import httpx
 import pytest
 from eth_account import Account
 
-from sextant.chain.devchain import DevChain
+from sextant.chain.client import ChainClient
 from sextant.runtime import Runtime
 from sextant.sandbox.hyperliquid import HLP, Profile, Simulator, simulator
 from sextant.schemas.perpdex import FILLS_N_MAX, SCREEN_N_MAX
@@ -33,7 +33,7 @@ def pick(sim: Simulator, cond: Any) -> Profile:
     return next(p for p in sim.world.profiles if cond(p))
 
 
-async def paid(payer: httpx.AsyncClient, chain: DevChain, runtime: Runtime, buyer_key: str,
+async def paid(payer: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str,
                path: str, body: dict[str, Any], price_atomic: int) -> dict[str, Any]:
     buyer = Account.from_key(buyer_key).address
     before = chain.balance_of(buyer)
@@ -45,7 +45,7 @@ async def paid(payer: httpx.AsyncClient, chain: DevChain, runtime: Runtime, buye
 
 
 async def test_score_of_a_heavy_sharp_trader(
-    payer: httpx.AsyncClient, chain: DevChain, runtime: Runtime, buyer_key: str, sim: Simulator
+    payer: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str, sim: Simulator
 ) -> None:
     p = pick(sim, lambda p: p.archetype == "sharp" and p.total_trips > 5_000)
     body = await paid(payer, chain, runtime, buyer_key, "/perpdex/score",
@@ -86,7 +86,7 @@ async def test_score_of_a_heavy_sharp_trader(
 
 
 async def test_score_of_a_small_trader_is_insufficient_data(
-    payer: httpx.AsyncClient, chain: DevChain, runtime: Runtime, buyer_key: str, sim: Simulator
+    payer: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str, sim: Simulator
 ) -> None:
     p = pick(sim, lambda p: p.archetype == "retail" and p.total_trips < 20)
     body = await paid(payer, chain, runtime, buyer_key, "/perpdex/score",
@@ -97,7 +97,7 @@ async def test_score_of_a_small_trader_is_insufficient_data(
 
 
 async def test_unknown_address_scores_zero_trades(
-    payer: httpx.AsyncClient, chain: DevChain, runtime: Runtime, buyer_key: str
+    payer: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str
 ) -> None:
     body = await paid(payer, chain, runtime, buyer_key, "/perpdex/score",
                       {"user": "0x" + "00" * 20}, 20_000)
@@ -106,7 +106,7 @@ async def test_unknown_address_scores_zero_trades(
 
 
 async def test_pnl_has_positions_across_dexes_and_last_fills(
-    payer: httpx.AsyncClient, chain: DevChain, runtime: Runtime, buyer_key: str, sim: Simulator
+    payer: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str, sim: Simulator
 ) -> None:
     def has_position(p: Profile) -> bool:
         act = sim.activity_of(p.address) if p.open_position and p.total_trips < 300 else None
@@ -132,7 +132,7 @@ async def test_pnl_has_positions_across_dexes_and_last_fills(
 
 
 async def test_risk_flags_liquidations_and_recent_outflow(
-    payer: httpx.AsyncClient, chain: DevChain, runtime: Runtime, buyer_key: str, sim: Simulator
+    payer: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str, sim: Simulator
 ) -> None:
     p = pick(sim, lambda p: p.archetype == "retail" and p.liq_prob >= 0.03
              and p.recent_outflow and 200 < p.total_trips < 800)
@@ -153,7 +153,7 @@ async def test_risk_flags_liquidations_and_recent_outflow(
 
 
 async def test_profit_factor_uses_the_reported_pnl_and_fees(
-    payer: httpx.AsyncClient, chain: DevChain, runtime: Runtime, buyer_key: str, sim: Simulator
+    payer: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str, sim: Simulator
 ) -> None:
     """profit_factor = realized_pnl_usdc / total_fees_usdc on the same response (issue 8)."""
     whole = pick(sim, lambda p: p.archetype == "neutral" and 300 < p.total_trips < 600)
@@ -177,7 +177,7 @@ async def test_profit_factor_uses_the_reported_pnl_and_fees(
 
 
 async def test_fill_direction_is_one_vocabulary_on_every_endpoint(
-    payer: httpx.AsyncClient, chain: DevChain, runtime: Runtime, buyer_key: str, sim: Simulator
+    payer: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str, sim: Simulator
 ) -> None:
     from sextant.schemas.perpdex import FillRecord
 
@@ -206,7 +206,7 @@ async def test_fill_direction_is_one_vocabulary_on_every_endpoint(
 
 
 async def test_fills_of_a_coin_market_wide(
-    payer: httpx.AsyncClient, chain: DevChain, runtime: Runtime, buyer_key: str, sim: Simulator
+    payer: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str, sim: Simulator
 ) -> None:
     body = await paid(payer, chain, runtime, buyer_key, "/perpdex/fills",
                       {"coin": "btc", "n": 40}, 20_000)
@@ -225,7 +225,7 @@ async def test_fills_of_a_coin_market_wide(
 
 
 async def test_fills_of_builder_and_spot_coins(
-    payer: httpx.AsyncClient, chain: DevChain, runtime: Runtime, buyer_key: str
+    payer: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str
 ) -> None:
     body = await paid(payer, chain, runtime, buyer_key, "/perpdex/fills",
                       {"coin": "xyz:TSLA", "n": FILLS_N_MAX}, 20_000)
@@ -236,7 +236,7 @@ async def test_fills_of_builder_and_spot_coins(
 
 
 async def test_fills_of_one_trader(
-    payer: httpx.AsyncClient, chain: DevChain, runtime: Runtime, buyer_key: str, sim: Simulator
+    payer: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str, sim: Simulator
 ) -> None:
     p = pick(sim, lambda p: p.archetype == "neutral" and 100 < p.total_trips < 400)
     act = sim.activity_of(p.address)
@@ -251,7 +251,7 @@ async def test_fills_of_one_trader(
 
 
 async def test_screen_ranks_by_coin_volume_at_max_n(
-    payer: httpx.AsyncClient, chain: DevChain, runtime: Runtime, buyer_key: str
+    payer: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str
 ) -> None:
     body = await paid(payer, chain, runtime, buyer_key, "/perpdex/screen",
                       {"coin": "ETH", "n": SCREEN_N_MAX}, 50_000)
@@ -273,7 +273,7 @@ async def test_screen_ranks_by_coin_volume_at_max_n(
 
 
 async def test_vault_answer(
-    payer: httpx.AsyncClient, chain: DevChain, runtime: Runtime, buyer_key: str, sim: Simulator
+    payer: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str, sim: Simulator
 ) -> None:
     body = await paid(payer, chain, runtime, buyer_key, "/perpdex/vault", {"vault": HLP},
                       100_000)
@@ -292,7 +292,7 @@ async def test_vault_answer(
 
 
 async def test_small_vault_is_insufficient_data(
-    payer: httpx.AsyncClient, chain: DevChain, runtime: Runtime, buyer_key: str, sim: Simulator
+    payer: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str, sim: Simulator
 ) -> None:
     small = next((v for v in sim.world.vaults.values() if len(v.followers) < 5), None)
     if small is None:
@@ -321,7 +321,7 @@ async def test_small_vault_is_insufficient_data(
     ("/perpdex/fills", {"user": "0xabc"}, "invalid_address"),
 ])
 async def test_bad_input_is_400_and_unpaid(
-    payer: httpx.AsyncClient, chain: DevChain, buyer_key: str, path: str, body: dict[str, Any],
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, path: str, body: dict[str, Any],
     code: str,
 ) -> None:
     buyer = Account.from_key(buyer_key).address
@@ -340,7 +340,7 @@ async def test_bad_input_is_400_and_unpaid(
     ("/perpdex/fills", {"coin": "@99999"}),
 ])
 async def test_unknown_coin_is_400_with_close_matches(
-    payer: httpx.AsyncClient, chain: DevChain, buyer_key: str, path: str, body: dict[str, Any]
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, path: str, body: dict[str, Any]
 ) -> None:
     buyer = Account.from_key(buyer_key).address
     before = chain.balance_of(buyer)
@@ -356,7 +356,7 @@ async def test_unknown_coin_is_400_with_close_matches(
 
 
 async def test_not_a_vault_is_404_unpaid(
-    payer: httpx.AsyncClient, chain: DevChain, buyer_key: str
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str
 ) -> None:
     buyer = Account.from_key(buyer_key).address
     before = chain.balance_of(buyer)
@@ -377,7 +377,7 @@ async def test_unpaid_call_gets_402(client: httpx.AsyncClient) -> None:
     ("junk", 502, "upstream_bad_response"),
 ])
 async def test_upstream_failure_is_502_504_with_retry_after_and_unpaid(
-    app: Any, payer: httpx.AsyncClient, chain: DevChain, buyer_key: str, failure: str,
+    app: Any, payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, failure: str,
     status: int, code: str,
 ) -> None:
     from sextant.api.perpdex import venue

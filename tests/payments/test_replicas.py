@@ -12,7 +12,7 @@ import redis.asyncio as aioredis
 from x402.http import decode_payment_required_header
 
 from sextant.api.app import create_app
-from sextant.chain.devchain import DevChain
+from sextant.chain.client import ChainClient
 from sextant.payments.buyer import build_buyer
 from sextant.payments.guard import RedisGuard
 from sextant.runtime import Runtime
@@ -29,7 +29,7 @@ def _replica(runtime: Runtime) -> tuple[httpx.AsyncClient, aioredis.Redis]:
 
 
 async def test_concurrent_replay_across_replicas_is_refused_before_the_handler(
-    runtime: Runtime, chain: DevChain
+    runtime: Runtime, chain: ChainClient
 ) -> None:
     (a, ra), (b, rb) = _replica(runtime), _replica(runtime)
     try:

@@ -14,7 +14,7 @@ from x402.http.types import RouteConfig
 from x402.mechanisms.evm.exact import ExactEvmServerScheme
 from x402.schemas import AssetAmount
 
-from sextant.chain.devchain import DevChain
+from sextant.chain.client import ChainClient
 from sextant.errors import ServiceUnconfigured, SextantError
 from sextant.routing.executor import LIST_LIMIT, SubgraphExecutor, with_meta
 from sextant.runtime import Runtime
@@ -63,7 +63,7 @@ async def _gateway_query(request: Request) -> JSONResponse:
         "block": {"number": 123, "timestamp": 1_700_000_000}, "hasIndexingErrors": False}}})
 
 
-def _x402_gateway(runtime: Runtime, chain: DevChain, amount: str) -> Starlette:
+def _x402_gateway(runtime: Runtime, chain: ChainClient, amount: str) -> Starlette:
     """A Graph-gateway stand-in behind the SDK's own seller middleware, priced ``amount``."""
     server = x402ResourceServer(runtime.facilitator)
     server.register(chain.network, ExactEvmServerScheme())  # type: ignore[arg-type]
@@ -76,7 +76,7 @@ def _x402_gateway(runtime: Runtime, chain: DevChain, amount: str) -> Starlette:
     return gateway
 
 
-def _executor(url: str, chain: DevChain, tmp_path: object) -> SubgraphExecutor:
+def _executor(url: str, chain: ChainClient, tmp_path: object) -> SubgraphExecutor:
     settings = Settings(data_dir=tmp_path, mode="live", pay_to="0x" + "1" * 40,
                         upstream_urls={"graph_gateway": url})
     return SubgraphExecutor(UpstreamClients(settings),
@@ -85,7 +85,7 @@ def _executor(url: str, chain: DevChain, tmp_path: object) -> SubgraphExecutor:
 
 
 async def test_x402_gateway_is_paid_by_our_buyer_within_the_cap(
-    runtime: Runtime, chain: DevChain, tmp_path: object
+    runtime: Runtime, chain: ChainClient, tmp_path: object
 ) -> None:
     """Without an API key the executor pays an x402-gated gateway (here a real SDK seller
     settling on the dev chain) and returns its data."""
@@ -102,7 +102,7 @@ async def test_x402_gateway_is_paid_by_our_buyer_within_the_cap(
 
 
 async def test_x402_gateway_above_the_cap_is_refused_unpaid(
-    runtime: Runtime, chain: DevChain, tmp_path: object
+    runtime: Runtime, chain: ChainClient, tmp_path: object
 ) -> None:
     buyer = chain.buyer_wallets[2]
     with serve_in_thread(_x402_gateway(runtime, chain, "50000")) as url:

@@ -1,4 +1,5 @@
-"""Sandbox-only routes: the dev wallets and a JSON-RPC door to the dev chain."""
+"""Sandbox-only routes: the dev wallets and a JSON-RPC door to the dev chain (which runs in
+its own process; these routes relay to it)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,8 @@ from fastapi import APIRouter, Depends, Request
 
 from sextant.api.deps import get_runtime
 from sextant.api.openapi import error_responses
-from sextant.chain.devchain import USDC_UNIT
-from sextant.chain.token import DEV_TOKEN_SYMBOL
+from sextant.chain.client import ChainClient
+from sextant.chain.facts import USDC_UNIT
 from sextant.errors import BadRequest, NotFound
 from sextant.runtime import Runtime
 
@@ -17,7 +18,7 @@ router = APIRouter(prefix="/sandbox", tags=["sandbox"])
 SANDBOX_ONLY = True
 
 
-def _chain(runtime: Runtime) -> Any:
+def _chain(runtime: Runtime) -> ChainClient:
     if runtime.chain is None:
         raise NotFound("the dev chain exists only in sandbox mode")
     return runtime.chain
@@ -27,21 +28,18 @@ def _chain(runtime: Runtime) -> Any:
 async def wallets(runtime: Runtime = Depends(get_runtime)) -> dict[str, Any]:
     """The well-known dev wallets (test keys), their dev-USDC balances and the chain facts."""
     chain = _chain(runtime)
-
-    def read() -> list[int]:
-        return [chain.balance_of(w.address) for w in chain.wallets]
-
-    balances = await chain.run(read)
-    pay_to_balance = await chain.run(chain.balance_of, runtime.terms.pay_to)
+    *balances, pay_to_balance = await chain.balances(
+        [w.address for w in chain.wallets] + [runtime.terms.pay_to])
     return {
         "warning": "public test keys for the offline dev chain; never use them elsewhere",
         "chain_id": chain.chain_id,
         "network": chain.network,
         "rpc_url": f"{runtime.settings.base_url}/sandbox/rpc",
+        "chain_instance": chain.instance,
         "token": {
             "address": chain.token_address,
             "name": chain.token_name,
-            "symbol": DEV_TOKEN_SYMBOL,
+            "symbol": chain.token_symbol,
             "version": chain.token_version,
             "decimals": 6,
         },
@@ -77,7 +75,6 @@ async def rpc(request: Request, runtime: Runtime = Depends(get_runtime)) -> Any:
     except ValueError:
         raise BadRequest("body must be a JSON-RPC request", code="invalid_json") from None
     calls = call if isinstance(call, list) else [call]
-    out = []
     for c in calls:
         if not isinstance(c, dict) or not isinstance(c.get("method"), str):
             raise BadRequest("each call needs a method (a string)", code="invalid_rpc_request",
@@ -86,7 +83,4 @@ async def rpc(request: Request, runtime: Runtime = Depends(get_runtime)) -> Any:
         if params is not None and not isinstance(params, list):
             raise BadRequest("params must be an array", code="invalid_rpc_request",
                              field="params")
-        answer = await chain.run(chain.rpc, c["method"], params or [])
-        answer["id"] = c.get("id")
-        out.append(answer)
-    return out if isinstance(call, list) else out[0]
+    return await chain.rpc(call)

@@ -1,1 +1,2 @@
-"""The embedded dev chain and the EIP-3009 USDC-like token it settles in."""
+"""The sandbox dev chain: the chain service (its own process), its supervisor, the API's client
+of it, and the EIP-3009 USDC-like token it settles in."""

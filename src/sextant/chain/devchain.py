@@ -1,7 +1,8 @@
-"""An in-process EVM (eth-tester + py-evm) with the dev USDC deployed and dev wallets funded.
+"""An EVM (eth-tester + py-evm) with the dev USDC deployed and dev wallets funded.
 
-Chain work runs on worker threads (``DevChain.run``) so the event loop keeps serving while a
-payment settles; eth-tester is not thread-safe, so every provider call takes one lock.
+It lives in its own process, the chain service (``sextant.chain.service``): py-evm's work holds
+the GIL, so the API process never imports this module and reaches the chain over HTTP
+(``sextant.chain.client``). eth-tester is not thread-safe, so every provider call takes one lock.
 
 Each transaction is mined at once in its own block, and py-evm gives each block a timestamp of
 at least its parent's plus one second: under load the chain clock runs ahead of the wall clock.
@@ -12,32 +13,26 @@ at once and beyond it settlements are paced to one per second (``pace``).
 
 from __future__ import annotations
 
-import asyncio
 import threading
 import time
-from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 from eth_account import Account
 from eth_tester import EthereumTester, PyEVMBackend
-from eth_utils import keccak, to_checksum_address
+from eth_utils import to_checksum_address
 from web3 import EthereumTesterProvider, Web3
 from web3.middleware import combine_middleware
 from web3.types import RPCEndpoint, RPCResponse
 
+from sextant.chain.facts import MAX_CLOCK_LEAD_SECONDS, USDC_UNIT, DevWallet, pay_to_address
 from sextant.chain.token import DEV_TOKEN_SYMBOL, compiled_token
 
-T = TypeVar("T")
+__all__ = ["DEV_HD_PATH", "DEV_MNEMONIC", "DevChain"]
 
 #: The well-known development mnemonic (anvil, hardhat): its keys are public test keys.
 DEV_MNEMONIC = "test test test test test test test test test test test junk"
 DEV_HD_PATH = "m/44'/60'/0'/0"
-USDC_UNIT = 10**6
-SANDBOX_MAX_TIMEOUT_SECONDS = 3600
-MAX_CLOCK_LEAD_SECONDS = SANDBOX_MAX_TIMEOUT_SECONDS // 2
 
 
 class _LockedProvider(EthereumTesterProvider):
@@ -67,19 +62,6 @@ def _jsonable(value: Any) -> Any:
     return value
 
 
-@dataclass(frozen=True)
-class DevWallet:
-    index: int
-    address: str
-    private_key: str
-    role: str  # "facilitator" pays gas for settlements; "buyer" wallets hold dev USDC
-
-
-def pay_to_address(seed: str = "sextant-pay-to") -> str:
-    """A receive-only address with no known key (the spec's pay-to has no EOA key)."""
-    return to_checksum_address(keccak(text=seed)[-20:])
-
-
 class DevChain:
     """The sandbox settlement chain."""
 
@@ -96,6 +78,8 @@ class DevChain:
         )
         self.tester = EthereumTester(backend)
         self._lock = threading.RLock()
+        #: Held while a transaction from the facilitator wallet picks its nonce and is sent.
+        self.send_lock = threading.Lock()
         self.w3 = Web3(_LockedProvider(self.tester, self._lock))
         provider = self.w3.provider
         self._rpc_request = combine_middleware(
@@ -117,7 +101,6 @@ class DevChain:
             for i, key in enumerate(backend.account_keys)
         ]
         self.pay_to = pay_to_address()
-        self._executor = ThreadPoolExecutor(max_workers=8, thread_name_prefix="devchain")
         token = compiled_token(cache_dir)
         self.token_abi = token.abi
         deployer = self.wallets[0].address
@@ -142,23 +125,18 @@ class DevChain:
     def buyer_wallets(self) -> list[DevWallet]:
         return [w for w in self.wallets if w.role == "buyer"]
 
-    @property
-    def executor(self) -> ThreadPoolExecutor:
-        return self._executor
-
-    async def run(self, fn: Callable[..., T], *args: Any) -> T:
-        """Run ``fn(*args)`` on the chain thread."""
-        return await asyncio.get_running_loop().run_in_executor(self._executor, fn, *args)
-
     def balance_of(self, address: str) -> int:
-        """Dev-USDC balance in atomic units (call on the chain thread)."""
+        """Dev-USDC balance in atomic units."""
         return int(self.token.functions.balanceOf(to_checksum_address(address)).call())
 
-    def mint(self, address: str, amount_atomic: int) -> None:
-        """Faucet: mint dev USDC to ``address``."""
-        self.token.functions.mint(to_checksum_address(address), amount_atomic).transact(
-            {"from": self.wallets[0].address}
-        )
+    def mint(self, address: str, amount_atomic: int) -> str:
+        """Faucet: mint dev USDC to ``address``; returns the transaction hash."""
+        with self.send_lock:  # the minter is the facilitator wallet: keep its nonces in order
+            self.pace()
+            tx = self.token.functions.mint(to_checksum_address(address), amount_atomic).transact(
+                {"from": self.wallets[0].address}
+            )
+        return "0x" + bytes(tx).hex()
 
     def clock_lead_seconds(self) -> float:
         """How far the latest block's timestamp is ahead of the wall clock."""
@@ -180,6 +158,3 @@ class DevChain:
         except Exception as exc:  # eth-tester raises for reverts and bad input
             return {"jsonrpc": "2.0", "error": {"code": -32000, "message": str(exc)}}
         return _jsonable(answer)
-
-    def close(self) -> None:
-        self._executor.shutdown(wait=False, cancel_futures=True)

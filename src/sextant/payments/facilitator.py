@@ -1,75 +1,24 @@
-"""Facilitator clients: the SDK's own facilitator on the dev chain, or a remote one over HTTP."""
+"""Facilitator clients: the SDK's HTTP facilitator client, for a remote facilitator (live) or
+the sandbox chain service (``sextant.chain.service``), and the SDK facilitator itself."""
 
 from __future__ import annotations
 
-import asyncio
-import threading
-from concurrent.futures import Executor
-from typing import Any
+from typing import TYPE_CHECKING
 
 from x402 import x402FacilitatorSync
 from x402.http import FacilitatorConfig, HTTPFacilitatorClient
 from x402.http.facilitator_client_base import CreateHeadersAuthProvider
 from x402.mechanisms.evm import FacilitatorWeb3Signer
 from x402.mechanisms.evm.exact import register_exact_evm_facilitator
-from x402.schemas import SupportedResponse
 
-from sextant.chain.devchain import DevChain
 from sextant.settings import Settings
 
+if TYPE_CHECKING:
+    import httpx
 
-class DevChainSigner(FacilitatorWeb3Signer):
-    """The SDK's facilitator signer on the in-process dev chain (paced, see ``DevChain.pace``)."""
+    from sextant.chain.client import ChainClient
 
-    def __init__(self, private_key: str, chain: DevChain) -> None:
-        super().__init__(private_key, "http://127.0.0.1:9")  # placeholder: never dialled
-        self._w3 = chain.w3
-        self._chain = chain
-        self._send_lock = threading.Lock()
-
-    # eth-tester mines each transaction as it arrives and rejects a nonce ahead of the next
-    # one, so reserving a nonce and sending its transaction must happen as one step.
-
-    def write_contract(self, *args: Any, **kwargs: Any) -> str:
-        with self._send_lock:
-            self._chain.pace()
-            return super().write_contract(*args, **kwargs)
-
-    def send_transaction(self, to: str, data: bytes) -> str:
-        with self._send_lock:
-            self._chain.pace()
-            return super().send_transaction(to, data)
-
-
-class ThreadedFacilitator:
-    """Runs the SDK's synchronous facilitator on a worker thread.
-
-    The SDK's EVM mechanism makes blocking web3 calls inside ``verify``/``settle``; running
-    them on the chain's executor keeps the event loop free while a payment settles.
-    """
-
-    def __init__(self, facilitator: x402FacilitatorSync, executor: Executor) -> None:
-        self._facilitator = facilitator
-        self._executor = executor
-
-    async def verify(self, payload: Any, requirements: Any) -> Any:
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(
-            self._executor, self._facilitator.verify, payload, requirements
-        )
-
-    async def settle(self, payload: Any, requirements: Any) -> Any:
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(
-            self._executor, self._facilitator.settle, payload, requirements
-        )
-
-    def get_supported(self) -> SupportedResponse:
-        return self._facilitator.get_supported()
-
-    @property
-    def sync(self) -> x402FacilitatorSync:
-        return self._facilitator
+__all__ = ["ChainFacilitatorClient", "http_facilitator", "sdk_facilitator"]
 
 
 def sdk_facilitator(signer: FacilitatorWeb3Signer, network: str) -> x402FacilitatorSync:
@@ -79,10 +28,23 @@ def sdk_facilitator(signer: FacilitatorWeb3Signer, network: str) -> x402Facilita
     return facilitator
 
 
-def dev_facilitator(chain: DevChain) -> ThreadedFacilitator:
-    """The SDK facilitator settling on the in-process dev chain (sandbox mode)."""
-    signer = DevChainSigner(chain.facilitator_wallet.private_key, chain)
-    return ThreadedFacilitator(sdk_facilitator(signer, chain.network), chain.executor)
+class ChainFacilitatorClient(HTTPFacilitatorClient):
+    """The SDK's HTTP facilitator client pointed at the sandbox chain service.
+
+    Same requests as live mode; its connections come from the chain client's pool of the
+    running event loop (one app may be served from more than one loop, e.g. in tests), which
+    also notes the chain instance each answer names.
+    """
+
+    def __init__(self, chain: ChainClient) -> None:
+        super().__init__(FacilitatorConfig(url=chain.url))
+        self._chain = chain
+
+    def _get_async_client(self) -> httpx.AsyncClient:
+        return self._chain.http()
+
+    async def aclose(self) -> None:  # the chain client owns the connections
+        return None
 
 
 def http_facilitator(settings: Settings) -> HTTPFacilitatorClient:

@@ -1,9 +1,10 @@
 """The SDK's facilitator as its own HTTP service: ``/verify``, ``/settle``, ``/supported``
 and a Bazaar ``/discovery/resources`` catalogue fed by verified payments.
 
-Used for the loopback test tier (anvil) and as a self-hosted facilitator for any EVM chain:
-``sextant facilitator --rpc-url URL --network eip155:N`` with the gas-paying key in
-``SEXTANT_FACILITATOR_PRIVATE_KEY``.
+Used for the loopback test tier (anvil), as a self-hosted facilitator for any EVM chain
+(``sextant facilitator --rpc-url URL --network eip155:N`` with the gas-paying key in
+``SEXTANT_FACILITATOR_PRIVATE_KEY``), and by the sandbox chain service
+(``sextant.chain.service``), which mounts ``facilitator_router`` beside its chain routes.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import threading
 from datetime import UTC, datetime
 from typing import Any
 
-from fastapi import FastAPI, HTTPException
+from fastapi import APIRouter, FastAPI, HTTPException
 from x402 import x402FacilitatorSync
 from x402.extensions.bazaar import extract_discovery_info
 from x402.schemas import (
@@ -84,19 +85,19 @@ def _parse(body: dict[str, Any]) -> tuple[Any, Any]:
         raise HTTPException(status_code=400, detail=f"invalid facilitator request: {exc}") from exc
 
 
-def create_facilitator_app(facilitator: x402FacilitatorSync) -> FastAPI:
-    """An HTTP facilitator around the SDK's synchronous facilitator.
+def facilitator_router(facilitator: x402FacilitatorSync) -> APIRouter:
+    """The facilitator routes around the SDK's synchronous facilitator.
 
     The routes are plain ``def`` so the blocking chain calls run on the threadpool.
     """
-    app = FastAPI(title="Sextant facilitator")
+    router = APIRouter()
     catalogue = DiscoveryCatalogue()
 
-    @app.get("/supported")
+    @router.get("/supported")
     def supported() -> Any:
         return facilitator.get_supported().model_dump(by_alias=True, exclude_none=True)
 
-    @app.post("/verify")
+    @router.post("/verify")
     def verify(body: dict[str, Any]) -> Any:
         payload, requirements = _parse(body)
         result = facilitator.verify(payload, requirements)
@@ -104,15 +105,22 @@ def create_facilitator_app(facilitator: x402FacilitatorSync) -> FastAPI:
             catalogue.add(payload, requirements)
         return result.model_dump(by_alias=True, exclude_none=True)
 
-    @app.post("/settle")
+    @router.post("/settle")
     def settle(body: dict[str, Any]) -> Any:
         payload, requirements = _parse(body)
         return facilitator.settle(payload, requirements).model_dump(
             by_alias=True, exclude_none=True
         )
 
-    @app.get("/discovery/resources")
+    @router.get("/discovery/resources")
     def resources(limit: int = 20, offset: int = 0) -> Any:
         return catalogue.page(max(1, min(limit, 100)), max(0, offset))
 
+    return router
+
+
+def create_facilitator_app(facilitator: x402FacilitatorSync) -> FastAPI:
+    """An HTTP facilitator service around the SDK's synchronous facilitator."""
+    app = FastAPI(title="Sextant facilitator")
+    app.include_router(facilitator_router(facilitator))
     return app

@@ -9,6 +9,7 @@ and a ledger row per settled payment.
 
 from __future__ import annotations
 
+import functools
 import json
 import time
 from collections.abc import Awaitable, Callable
@@ -393,6 +394,13 @@ class PaymentGate:
 
 
 def _output_schema(endpoint: Endpoint) -> dict[str, Any] | None:
+    return _output_schema_of(endpoint.key)
+
+
+@functools.cache
+def _output_schema_of(key: str) -> dict[str, Any] | None:
+    """Built once per endpoint: JSON-schema generation is most of a 402's cost."""
+    endpoint = catalog.BY_KEY[key]
     schema: dict[str, Any] = {"input": {"type": "http", "method": endpoint.method}}
     if endpoint.request_model is not None:
         schema["input"]["bodyType"] = "json"

@@ -11,6 +11,7 @@ re-reading (and overwriting) the unfinished chunk.
 from __future__ import annotations
 
 import asyncio
+import shutil
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -21,7 +22,7 @@ import duckdb
 import httpx
 import pyarrow as pa
 import pyarrow.parquet as pq
-from eth_utils import keccak, to_checksum_address
+from eth_utils import keccak
 
 from sextant.errors import UpstreamBadResponse, UpstreamUnavailable
 from sextant.warehouse.catalog import write_catalog
@@ -62,37 +63,6 @@ class HttpRpc:
         if "error" in body:
             raise UpstreamBadResponse(f"JSON-RPC {method}: {body['error']}", upstream="rpc")
         return body.get("result")
-
-
-class ChainRpc:
-    """The sandbox dev chain through its web3 object, on the chain's own thread."""
-
-    def __init__(self, chain: Any) -> None:
-        self.chain = chain
-
-    async def call(self, method: str, params: list[Any]) -> Any:
-        return await self.chain.run(self._call, method, params)
-
-    def _call(self, method: str, params: list[Any]) -> Any:
-        eth = self.chain.w3.eth
-        if method == "eth_blockNumber":
-            return int(eth.block_number)
-        if method == "eth_getLogs":
-            f = params[0]
-            logs = eth.get_logs({"fromBlock": _int(f["fromBlock"]), "toBlock": _int(f["toBlock"]),
-                                 "address": to_checksum_address(f["address"]),
-                                 "topics": f.get("topics")})
-            return [{"address": str(x["address"]), "blockNumber": int(x["blockNumber"]),
-                     "transactionHash": _hex(x["transactionHash"]),
-                     "logIndex": int(x["logIndex"]), "topics": [_hex(t) for t in x["topics"]],
-                     "data": _hex(x["data"]) if x["data"] else "0x0"} for x in logs]
-        if method == "eth_getBlockByNumber":
-            return {"timestamp": int(eth.get_block(_int(params[0]))["timestamp"])}
-        if method == "eth_getTransactionReceipt":
-            r = eth.get_transaction_receipt(params[0])
-            return {"from": str(r["from"]), "gasUsed": int(r["gasUsed"]),
-                    "effectiveGasPrice": int(r.get("effectiveGasPrice") or 0)}
-        raise ValueError(f"unsupported dev-chain method {method}")
 
 
 def _hex(value: Any) -> str:
@@ -222,6 +192,24 @@ async def ingest(layout: Layout, rpc: Rpc, token: str, source: str,
         rebuild_daily_stats(layout, source)
     return IngestReport(source=source, from_block=first, to_block=end_block, rows=rows_total,
                         files=files)
+
+
+def archive_source(layout: Layout, source: str) -> int:
+    """Take ``source``'s files out of the warehouse (into ``archive/<source>-<instance>/``) and
+    reset its cursor: its chain restarted from genesis, so its block numbers start over.
+    Returns how many settlement rows were archived."""
+    manifest = layout.load()
+    gone = [f for f in manifest.files if f.source == source]
+    target = layout.archive_dir / f"{source}-{manifest.instances.get(source) or 'unknown'}"
+    manifest.files = [f for f in manifest.files if f.source != source]
+    manifest.cursors.pop(source, None)
+    manifest.instances.pop(source, None)
+    layout.save(manifest)  # first: queries pick settlement files from the manifest
+    for path in [layout.root / f.path for f in gone] + [layout.daily_dir / f"{source}.parquet"]:
+        if path.exists():
+            target.mkdir(parents=True, exist_ok=True)
+            shutil.move(str(path), str(target / path.name))
+    return sum(f.rows for f in gone)
 
 
 def rebuild_daily_stats(layout: Layout, source: str) -> None:

@@ -4,7 +4,9 @@
 ``block_number``; each file covers a disjoint block range, so a ``block_number`` predicate
 selects files from the manifest (and row groups inside them from Parquet statistics).
 ``<root>/daily_stats/<source>.parquet`` hold one row per day and source. ``manifest.json``
-records every file's block and time range, row count, and each ingest source's cursor.
+records every file's block and time range, row count, each ingest source's cursor and, for a
+chain that can restart from genesis (the sandbox dev chain), the chain instance they belong
+to; files of an earlier instance are moved to ``<root>/archive/`` and never queried.
 """
 
 from __future__ import annotations
@@ -97,6 +99,8 @@ class DataFile:
 class Manifest:
     files: list[DataFile] = field(default_factory=list)
     cursors: dict[str, int] = field(default_factory=dict)  # source -> next block to ingest
+    #: source -> the chain instance its files and cursor belong to (the sandbox dev chain)
+    instances: dict[str, str] = field(default_factory=dict)
     snapshot_end_ts: int | None = None  # last timestamp of the generated history
     generated_rows: int = 0
     seed: int | None = None
@@ -108,6 +112,7 @@ class Manifest:
     def from_json(cls, data: dict[str, Any]) -> Manifest:
         files = [DataFile(**f) for f in data.get("files", [])]
         return cls(files=files, cursors=dict(data.get("cursors", {})),
+                   instances=dict(data.get("instances", {})),
                    snapshot_end_ts=data.get("snapshot_end_ts"),
                    generated_rows=int(data.get("generated_rows", 0)), seed=data.get("seed"))
 
@@ -157,6 +162,10 @@ class Layout:
     @property
     def manifest_path(self) -> Path:
         return self.root / "manifest.json"
+
+    @property
+    def archive_dir(self) -> Path:
+        return self.root / "archive"
 
     @property
     def catalog_path(self) -> Path:

@@ -8,6 +8,7 @@ import time
 from datetime import UTC, date, datetime
 from typing import Any
 
+from sextant.chain.client import ChainClient
 from sextant.errors import SextantError, UpstreamTimeout, UpstreamUnavailable
 from sextant.logs import get_logger
 from sextant.schemas.ask import AskResponse, SqlTrace
@@ -89,7 +90,8 @@ def build_llm(settings: Settings) -> LlmClient | None:
 class AskService:
     """One per app: the warehouse, its engine, the dev-chain ingest and the answer paths."""
 
-    def __init__(self, settings: Settings, chain: Any = None, layout: Layout | None = None,
+    def __init__(self, settings: Settings, chain: ChainClient | None = None,
+                 layout: Layout | None = None,
                  backend: Backend | None = None, llm: LlmClient | None = None,
                  rows: int | None = None) -> None:
         self.settings = settings
@@ -122,12 +124,29 @@ class AskService:
             return self.backend
 
     async def sync_chain(self) -> int:
-        """Append the dev chain's new settlements (the service's own payments)."""
-        from sextant.warehouse.ingest import ChainRpc, ingest
+        """Append the dev chain's new settlements (the service's own payments).
 
-        start = self.layout.load().cursors.get(DEV_SOURCE, 0)
-        report = await ingest(self.layout, ChainRpc(self.chain), self.chain.token_address,
-                              DEV_SOURCE, start_block=start, chunk_blocks=10_000)
+        The dev chain keeps no state across restarts, so the ingest is keyed by the chain's
+        instance: when it changes, the earlier instance's rows are archived and the cursor
+        starts again at block 0 (otherwise the new chain's settlements, at block numbers
+        already passed, would be skipped).
+        """
+        from sextant.warehouse.ingest import HttpRpc, archive_source, ingest
+
+        chain = self.chain
+        assert chain is not None
+        instance = await chain.refresh_instance()
+        known = self.layout.load().instances.get(DEV_SOURCE)
+        if known != instance:
+            if known is not None or DEV_SOURCE in self.layout.load().cursors:
+                archived = await asyncio.to_thread(archive_source, self.layout, DEV_SOURCE)
+                log.info("dev chain restarted: archived its earlier settlements",
+                         previous=known, instance=instance, rows=archived)
+            manifest = self.layout.load()
+            manifest.instances[DEV_SOURCE] = instance
+            self.layout.save(manifest)
+        report = await ingest(self.layout, HttpRpc(chain.rpc_url, chain.http()),
+                              chain.token_address, DEV_SOURCE, chunk_blocks=10_000)
         return report.rows
 
     def held(self) -> tuple[date, date] | None:
