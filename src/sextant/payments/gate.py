@@ -38,6 +38,7 @@ from x402.schemas import (
 from sextant import catalog
 from sextant.catalog import Endpoint
 from sextant.logs import get_logger
+from sextant.observability import metrics
 from sextant.payments.guard import PaymentGuard, authorization_key
 from sextant.payments.ledger import Ledger, LedgerEntry
 from sextant.payments.seller import requirements_for
@@ -259,6 +260,7 @@ class PaymentGate:
         )
         if not settle.success:
             log.warning("settlement failed", endpoint=endpoint.key, reason=settle.error_reason)
+            metrics.settlement_failed(endpoint.key, settle.error_reason)
             receipt = _find(settle.headers, PAYMENT_RESPONSE)
             headers = {"PAYMENT-RESPONSE": receipt, "X-PAYMENT-RESPONSE": receipt}
             body = {
@@ -269,6 +271,7 @@ class PaymentGate:
             await _send_json(send, 402, body, headers)
             return False
 
+        metrics.settled(endpoint.key, endpoint.price_usd)
         receipt = _find(settle.headers, PAYMENT_RESPONSE)
         out_headers = [
             (k, v) for k, v in buffered.headers

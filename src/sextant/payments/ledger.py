@@ -4,6 +4,9 @@ In sandbox mode every row carries the dev chain's instance (``chain_instance``; 
 mode). The dev chain lives in memory, so a restarted chain has none of the earlier
 settlements: ``entries`` then lists only the current chain's rows, and earlier ones stay in
 the table as an archive (``entries(..., all_instances=True)``).
+
+Rows are inbound (a caller paid us) or outbound (we paid another agent). The schema is
+versioned (``sextant.payments.migrations``): opening a ledger brings it to the newest version.
 """
 
 from __future__ import annotations
@@ -17,11 +20,20 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol
 
+from sextant.payments.ledger_report import (
+    INBOUND,
+    LedgerReport,
+    build_report,
+    report_queries,
+)
+from sextant.payments.migrations import PG_TABLE, SQLITE_TABLE, migrate_postgres, migrate_sqlite
+
 _COLUMNS = (
     "endpoint", "amount_atomic", "amount_usd", "payer", "tx_hash", "network", "asset",
-    "settled_at", "handler_ms", "chain_instance",
+    "settled_at", "handler_ms", "chain_instance", "direction", "counterparty",
 )
 _PLACES = len(_COLUMNS)
+CONNECT_TIMEOUT_SECONDS = 5
 
 
 @dataclass(frozen=True)
@@ -36,6 +48,8 @@ class LedgerEntry:
     settled_at: str  # ISO 8601 UTC
     handler_ms: float
     chain_instance: str = ""  # sandbox: the dev chain instance that settled it
+    direction: str = INBOUND  # inbound: a caller paid us; outbound: we paid another agent
+    counterparty: str = ""  # outbound: the agent paid (its URL)
 
     @staticmethod
     def now() -> str:
@@ -50,6 +64,9 @@ class Ledger(Protocol):
     async def record(self, entry: LedgerEntry) -> None: ...
     async def entries(self, limit: int = 100, *,
                       all_instances: bool = False) -> list[LedgerEntry]: ...
+    async def report(self, since: str | None = None, until: str | None = None,
+                     top: int = 10) -> LedgerReport: ...
+    async def ping(self) -> str: ...
 
 
 class _Keyed:
@@ -83,18 +100,8 @@ class SqliteLedger(_Keyed):
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         self._conn = sqlite3.connect(str(path), check_same_thread=False)
         self._lock = threading.Lock()
-        with self._lock, self._conn:
-            self._conn.execute(
-                "CREATE TABLE IF NOT EXISTS payments (id INTEGER PRIMARY KEY AUTOINCREMENT, "
-                "endpoint TEXT NOT NULL, amount_atomic INTEGER NOT NULL, amount_usd TEXT NOT NULL, "
-                "payer TEXT NOT NULL, tx_hash TEXT NOT NULL UNIQUE, network TEXT NOT NULL, "
-                "asset TEXT NOT NULL, settled_at TEXT NOT NULL, handler_ms REAL NOT NULL, "
-                "chain_instance TEXT NOT NULL DEFAULT '')"
-            )
-            columns = {row[1] for row in self._conn.execute("PRAGMA table_info(payments)")}
-            if "chain_instance" not in columns:  # a ledger from before instances were kept
-                self._conn.execute(
-                    "ALTER TABLE payments ADD COLUMN chain_instance TEXT NOT NULL DEFAULT ''")
+        with self._lock:
+            migrate_sqlite(self._conn)
 
     def _insert(self, entry: LedgerEntry) -> None:
         with self._lock, self._conn:
@@ -113,12 +120,31 @@ class SqliteLedger(_Keyed):
             ).fetchall()
         return [LedgerEntry(*row) for row in rows]
 
+    def _report(self, since: str | None, until: str | None, top: int) -> LedgerReport:
+        with self._lock:
+            days, payers = (self._conn.execute(sql, args).fetchall()
+                            for sql, args in report_queries(SQLITE_TABLE, "?", since, until, top))
+        return build_report(since, until, days, payers)
+
     async def record(self, entry: LedgerEntry) -> None:
         await asyncio.to_thread(self._insert, self._stamp(entry))
 
     async def entries(self, limit: int = 100, *,
                       all_instances: bool = False) -> list[LedgerEntry]:
         return await asyncio.to_thread(self._select, limit, self._shown(all_instances))
+
+    async def report(self, since: str | None = None, until: str | None = None,
+                     top: int = 10) -> LedgerReport:
+        """Revenue by endpoint and day and the top payers, over every row."""
+        return await asyncio.to_thread(self._report, since, until, top)
+
+    async def ping(self) -> str:
+        def count() -> int:
+            with self._lock:
+                return int(self._conn.execute(f"SELECT COUNT(*) FROM {SQLITE_TABLE}")
+                           .fetchone()[0])
+
+        return f"sqlite ledger, {await asyncio.to_thread(count)} rows"
 
 
 def _where(shown: str | None, table: str, place: str) -> tuple[str, tuple[str, ...]]:
@@ -141,17 +167,14 @@ class PostgresLedger(_Keyed):
     async def _connect(self) -> Any:
         import psycopg
 
-        conn = await psycopg.AsyncConnection.connect(self._dsn, autocommit=True)
+        conn = await psycopg.AsyncConnection.connect(self._dsn, autocommit=True,
+                                                     connect_timeout=CONNECT_TIMEOUT_SECONDS)
         if not self._ready:
-            await conn.execute(
-                "CREATE TABLE IF NOT EXISTS sextant_payments (id BIGSERIAL PRIMARY KEY, "
-                "endpoint TEXT NOT NULL, amount_atomic BIGINT NOT NULL, amount_usd TEXT NOT NULL, "
-                "payer TEXT NOT NULL, tx_hash TEXT NOT NULL UNIQUE, network TEXT NOT NULL, "
-                "asset TEXT NOT NULL, settled_at TEXT NOT NULL, handler_ms DOUBLE PRECISION "
-                "NOT NULL, chain_instance TEXT NOT NULL DEFAULT '')"
-            )
-            await conn.execute("ALTER TABLE sextant_payments ADD COLUMN IF NOT EXISTS "
-                               "chain_instance TEXT NOT NULL DEFAULT ''")
+            try:
+                await migrate_postgres(conn)
+            except BaseException:
+                await conn.close()
+                raise
             self._ready = True
         return conn
 
@@ -175,6 +198,21 @@ class PostgresLedger(_Keyed):
             )
             rows = await cur.fetchall()
         return [LedgerEntry(*row) for row in rows]
+
+    async def report(self, since: str | None = None, until: str | None = None,
+                     top: int = 10) -> LedgerReport:
+        """Revenue by endpoint and day and the top payers, over every row."""
+        days_sql, payers_sql = report_queries(PG_TABLE, "%s", since, until, top)
+        async with await self._connect() as conn:
+            days = await (await conn.execute(*days_sql)).fetchall()
+            payers = await (await conn.execute(*payers_sql)).fetchall()
+        return build_report(since, until, days, payers)
+
+    async def ping(self) -> str:
+        async with await self._connect() as conn:
+            cur = await conn.execute("SELECT current_setting('server_version')")
+            version = (await cur.fetchone())[0]
+        return f"postgresql {version}"
 
 
 def ledger_for(database_url: str | None, data_dir: Path,

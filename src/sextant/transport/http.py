@@ -7,6 +7,7 @@ from typing import Any
 import httpx
 
 from sextant.errors import UpstreamBadResponse, UpstreamTimeout, UpstreamUnavailable
+from sextant.observability.metrics import upstream_call
 
 
 async def request_json(
@@ -21,8 +22,16 @@ async def request_json(
     """``client.request(...)`` returning parsed JSON.
 
     Raises ``UpstreamTimeout`` (504), ``UpstreamUnavailable`` (502) for transport errors and
-    non-2xx answers, and ``UpstreamBadResponse`` (502) when the body is not JSON.
+    non-2xx answers, and ``UpstreamBadResponse`` (502) when the body is not JSON. Each call is
+    counted and timed per upstream (``/metrics``).
     """
+    with upstream_call(upstream):
+        return await _request_json(client, upstream, method, url,
+                                   retry_after_seconds=retry_after_seconds, **kwargs)
+
+
+async def _request_json(client: httpx.AsyncClient, upstream: str, method: str, url: str, *,
+                        retry_after_seconds: int, **kwargs: Any) -> Any:
     try:
         response = await client.request(method, url, **kwargs)
     except httpx.TimeoutException as exc:

@@ -20,6 +20,7 @@ from typing import Any
 import httpx
 
 from sextant.errors import BadRequest, UpstreamBadResponse
+from sextant.observability.metrics import cache_lookup
 from sextant.transport.http import request_json
 from sextant.transport.ratelimit import TokenBucket
 
@@ -844,6 +845,7 @@ class HyperliquidClient:
         """Every market (cached for five minutes): main and builder perps, spot pairs."""
         async with self._universe_lock:
             fresh = time.monotonic() - self._universe_at < UNIVERSE_TTL_SECONDS
+            cache_lookup("hyperliquid_universe", self._universe is not None and fresh)
             if self._universe is None or not fresh:
                 dexes = await self.perp_dexs()
                 names = ["", *(d.name for d in dexes)]

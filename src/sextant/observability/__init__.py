@@ -1,0 +1,1 @@
+"""Operations: metrics, readiness and the operator dashboard."""
