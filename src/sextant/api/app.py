@@ -20,6 +20,7 @@ from sextant.api.meta import payment_info
 from sextant.api.openapi import INTERFACE_VERSION, build_openapi
 from sextant.errors import NotImplementedYet
 from sextant.logs import configure_logging, get_logger
+from sextant.observability.metrics import MetricsMiddleware
 from sextant.payments.gate import FreePass, PaymentGate
 from sextant.runtime import Runtime, build_runtime
 from sextant.settings import Settings, get_settings
@@ -145,6 +146,7 @@ def create_app(
     if settings.trusted_proxies.strip():
         app.add_middleware(ProxyHeadersMiddleware, trusted_hosts=settings.trusted_proxies)
     app.add_middleware(RequestLimitMiddleware, limits=request_limits(settings))
+    app.add_middleware(MetricsMiddleware)  # outermost: counts limit refusals and 402s too
     sane_recursion_limit()  # after every import of the app (py_ecc raises it to 100,000)
     return app
 
