@@ -23,6 +23,10 @@ from sextant.warehouse.cli import app as warehouse_app  # noqa: E402
 
 app.add_typer(warehouse_app, name="warehouse")
 
+from sextant.payments.ledger_cli import ledger_app  # noqa: E402
+
+app.add_typer(ledger_app, name="ledger")
+
 
 @app.command()
 def serve(
@@ -101,27 +105,6 @@ def devchain(
               "The chain lives in memory: a restart starts a new one.")
     run_service(host, port, data_dir or settings.data_dir, settings.dev_chain_wallets,
                 settings.dev_wallet_funding_usdc, log_level, nice=nice)
-
-
-@app.command()
-def ledger(
-    limit: int = typer.Option(20, help="How many recent payments"),
-    all_instances: bool = typer.Option(False, "--all", help="Sandbox: also the payments of "
-                                       "earlier dev chains (before a restart)"),
-) -> None:
-    """List the most recent settled payments from the ledger (SQLite or PostgreSQL).
-
-    In sandbox mode, only those of the latest dev chain unless --all."""
-    from sextant.payments.ledger import ledger_for
-
-    settings = get_settings()
-    book = ledger_for(settings.database_url, settings.data_dir)
-    for entry in asyncio.run(book.entries(limit, all_instances=all_instances)):
-        chain = f"  chain {entry.chain_instance}" if entry.chain_instance else ""
-        console.print(
-            f"{entry.settled_at}  {entry.endpoint:<28} {entry.amount_usd:>6} USDC  "
-            f"{entry.payer}  {entry.tx_hash}  {entry.handler_ms:.1f} ms{chain}", soft_wrap=True
-        )
 
 
 @app.command()
