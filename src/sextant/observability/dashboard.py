@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 DAYS = 30
 RECENT = 20
+ROUTES = 12  # the busiest routes charted
 #: The files ``/dashboard/static/<name>`` serves, with their media types.
 STATIC = {"chart.umd.min.js": "text/javascript", "dashboard.js": "text/javascript",
           "chart.js.LICENSE.md": "text/markdown"}
@@ -51,7 +52,7 @@ async def dashboard_data(runtime: Runtime) -> dict[str, Any]:
         "routes": [{"route": r.route, "calls": r.calls, "errors": r.errors,
                     "payment_required": r.payment_required,
                     "error_pct": round(100 * r.error_rate, 2),
-                    "percentiles_ms": r.percentiles_ms} for r in snapshot.routes()],
+                    "percentiles_ms": r.percentiles_ms} for r in snapshot.routes()[:ROUTES]],
         "upstreams": [{"upstream": u.upstream, "calls": u.calls, "errors": u.errors,
                        "mean_ms": u.mean_ms} for u in snapshot.upstreams()],
         "recent": [{"settled_at": e.settled_at, "endpoint": e.endpoint, "direction": e.direction,
