@@ -4,6 +4,7 @@ chart draws its data (pixels of its series' colour in a screenshot of each canva
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import shutil
 import subprocess
 from collections.abc import Iterator
@@ -12,7 +13,9 @@ from typing import Any
 
 import httpx
 import pytest
+from pydantic import SecretStr
 
+from sextant.admin import SESSION_COOKIE, session_value
 from sextant.api.app import create_app
 from sextant.chain.client import ChainClient
 from sextant.chain.supervisor import ChainProcess
@@ -96,6 +99,15 @@ async def test_disabled_without_an_admin_token(runtime: Runtime, client: httpx.A
     assert runtime.settings.admin_token is None
     r = await client.get("/dashboard")
     assert r.status_code == 404 and r.json()["error"] == "not_found"
+    # An empty token (a compose variable passed through blank) keeps it closed too.
+    blank = runtime.settings.model_copy(update={"admin_token": SecretStr("")})
+    app = create_app(runtime=dataclasses.replace(runtime, settings=blank))
+    transport = httpx.ASGITransport(app=app, raise_app_exceptions=False)
+    cookie = {SESSION_COOKIE: session_value("")}
+    async with httpx.AsyncClient(transport=transport, base_url="http://testserver",
+                                 cookies=cookie) as c:
+        assert (await c.get("/dashboard")).status_code == 404
+        assert (await c.post("/dashboard/login", data={"token": ""})).status_code == 404
 
 
 def _drive(url: str, chromium: str, driver_path: str, shots: Path) -> dict[str, bytes]:

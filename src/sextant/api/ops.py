@@ -8,7 +8,7 @@ from urllib.parse import parse_qs
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 
-from sextant.admin import SESSION_COOKIE, is_admin, session_value, token_matches
+from sextant.admin import SESSION_COOKIE, admin_token, is_admin, session_value, token_matches
 from sextant.api.deps import get_runtime
 from sextant.errors import NotFound
 from sextant.observability import dashboard, metrics, readiness
@@ -54,7 +54,7 @@ async def operator_dashboard(request: Request,
                              runtime: Runtime = Depends(get_runtime)) -> HTMLResponse:
     """Revenue, calls, latency, upstream health and recent payments (admin only)."""
     settings = runtime.settings
-    if settings.admin_token is None:
+    if admin_token(settings) is None:
         raise _disabled()
     if not is_admin(request, settings):
         return _login("Sign in with the admin token (or send it as a bearer token).", 401)
@@ -67,14 +67,15 @@ async def operator_dashboard(request: Request,
 async def dashboard_login(request: Request, runtime: Runtime = Depends(get_runtime)) -> Response:
     """Exchange the admin token (form field ``token``) for a session cookie."""
     settings = runtime.settings
-    if settings.admin_token is None:
+    token = admin_token(settings)
+    if token is None:
         raise _disabled()
     raw = (await request.body())[:_LOGIN_BODY_LIMIT].decode("utf-8", "replace")
-    token = (parse_qs(raw).get("token") or [""])[0]
-    if not token_matches(settings, token):
+    presented = (parse_qs(raw).get("token") or [""])[0]
+    if not token_matches(settings, presented):
         return _login("That is not the admin token.", 401)
     response = RedirectResponse("/dashboard", status_code=303)
-    response.set_cookie(SESSION_COOKIE, session_value(settings.admin_token.get_secret_value()),
+    response.set_cookie(SESSION_COOKIE, session_value(token),
                         httponly=True, samesite="strict", path="/dashboard",
                         secure=settings.base_url.startswith("https://"))
     return response
