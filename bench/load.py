@@ -228,7 +228,8 @@ async def ledger_rows(database_url: str | None, data_dirs: list[Path]) -> int:
 
 async def phase(name: str, bases: list[str], args: argparse.Namespace, chain: ChainClient,
                 database_url: str | None, data_dirs: list[Path], pids: list[int],
-                caller_prefix: int) -> None:
+                caller_prefix: int) -> float:
+    """Run one phase and print its figures; its requests per second."""
     budget = int(args.seconds * args.max_paid_per_second)
     payments = await presign(bases[0], budget + len(bases))
     await warm_up(bases, payments, caller_prefix)
@@ -270,6 +271,7 @@ async def phase(name: str, bases: list[str], args: argparse.Namespace, chain: Ch
         print("               (every presigned payment was used: raise --max-paid-per-second)")
     for base, pid in zip(bases, pids, strict=True):
         print(f"peak memory    {base}: {peak_rss_mib(pid):.0f} MiB (VmHWM)")
+    return len(every) / wall
 
 
 def main() -> None:
@@ -299,11 +301,13 @@ def main() -> None:
             ports = [free_port(), free_port()]
             procs.append(start_instance(ports[0], {**env, "SEXTANT_DATA_DIR": str(dirs[0])}))
             bases = [f"http://127.0.0.1:{p}" for p in ports]
-            asyncio.run(phase("one instance", bases[:1], args, chain, database_url, dirs[:1],
-                              [procs[0].pid], 10))
+            one = asyncio.run(phase("one instance", bases[:1], args, chain, database_url,
+                                    dirs[:1], [procs[0].pid], 10))
             procs.append(start_instance(ports[1], {**env, "SEXTANT_DATA_DIR": str(dirs[1])}))
-            asyncio.run(phase("two instances, one Redis", bases, args, chain, database_url,
-                              dirs, [p.pid for p in procs], 11))
+            two = asyncio.run(phase("two instances, one Redis", bases, args, chain,
+                                    database_url, dirs, [p.pid for p in procs], 11))
+            print(f"\ntwo instances / one instance: x{two / one:.2f} requests/s "
+                  f"(cores on this machine: {os.cpu_count()})")
             chain.close()
     finally:
         for p in procs:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -15,9 +16,11 @@ import pytest
 import redis.asyncio as aioredis
 
 from sextant.api.app import create_app
+from sextant.chain.client import ChainClient
 from sextant.payments.guard import RedisGuard
 from sextant.payments.ledger import PostgresLedger
 from sextant.runtime import Runtime
+from sextant.settings import Mode, Settings
 from tests.conftest import BASE
 from tests.observability.private_services import PrivatePostgres, PrivateRedis, postgres_bin
 from tests.support import free_port
@@ -126,3 +129,31 @@ async def test_unready_while_the_database_is_stopped_and_ready_after(
             private_postgres.start()
         r = await _ready(client)
         assert r.status_code == 200, r.text
+
+
+async def _live_ready(tmp_path: Path, facilitator_url: str, network: str, asset: str
+                      ) -> httpx.Response:
+    settings = Settings(mode=Mode.LIVE, data_dir=tmp_path, pay_to="0x" + "11" * 20,
+                        facilitator_url=facilitator_url, network=network, asset=asset,
+                        upstream_urls={}, warehouse_dir=tmp_path / "no-warehouse")
+    transport = httpx.ASGITransport(app=create_app(settings), raise_app_exceptions=False)
+    async with httpx.AsyncClient(transport=transport, base_url=BASE) as c:
+        return await c.get("/readyz")
+
+
+async def test_live_mode_checks_the_facilitator_and_the_warehouse(
+    tmp_path: Path, chain: ChainClient
+) -> None:
+    # The chain service speaks the facilitator's HTTP API, as a live facilitator does.
+    r = await _live_ready(tmp_path, chain.url, chain.network, chain.token_address)
+    checks = r.json()["checks"]
+    assert set(checks) == {"facilitator", "database", "warehouse"}
+    assert checks["facilitator"] == {"ok": True,
+                                     "detail": f"facilitator supports {chain.network}"}
+    assert r.json()["not_ready"] == ["warehouse"]  # live: no warehouse built
+    assert "sextant warehouse generate" in checks["warehouse"]["detail"]
+
+    r = await _live_ready(tmp_path, f"http://127.0.0.1:{free_port()}", chain.network,
+                          chain.token_address)
+    assert r.status_code == 503
+    assert r.json()["not_ready"] == ["facilitator", "warehouse"]
