@@ -215,6 +215,18 @@ async def block_number(chain_url: str) -> int:
     return int(r.json()["result"], 16)
 
 
+async def settled_rows(database_url: str | None, data_dirs: list[Path]) -> int:
+    """Ledger rows once writes have landed (a row is written just after its answer is sent)."""
+    last = await ledger_rows(database_url, data_dirs)
+    for _ in range(20):
+        await asyncio.sleep(0.5)
+        now = await ledger_rows(database_url, data_dirs)
+        if now == last:
+            return now
+        last = now
+    return last
+
+
 async def ledger_rows(database_url: str | None, data_dirs: list[Path]) -> int:
     if database_url:
         report = await ledger_for(database_url, data_dirs[0]).report()
@@ -233,7 +245,7 @@ async def phase(name: str, bases: list[str], args: argparse.Namespace, chain: Ch
     budget = int(args.seconds * args.max_paid_per_second)
     payments = await presign(bases[0], budget + len(bases))
     await warm_up(bases, payments, caller_prefix)
-    rows_before = await ledger_rows(database_url, data_dirs)
+    rows_before = await settled_rows(database_url, data_dirs)
     first_block = await block_number(chain.url) + 1
     tally = Tally()
     limits = httpx.Limits(max_connections=args.concurrency, max_keepalive_connections=64)
@@ -249,7 +261,7 @@ async def phase(name: str, bases: list[str], args: argparse.Namespace, chain: Ch
         for c in clients:
             await c.aclose()
     wall = time.perf_counter() - started
-    rows = await ledger_rows(database_url, data_dirs) - rows_before
+    rows = await settled_rows(database_url, data_dirs) - rows_before
     transfers = await chain_transfers(chain.url, chain.token_address, chain.pay_to, first_block)
     every = tally.free + tally.paid
     ms = 1000.0

@@ -39,6 +39,7 @@ async def test_requests_402s_and_settlements_are_counted_per_route(
     assert (await client.post("/tip", json={"message": "unpaid"})).status_code == 402
     assert (await payer.post("/tip", json={"message": "paid"})).status_code == 200
     assert (await client.get("/no/such/path/123")).status_code == 404
+    mcp = await client.post("/mcp", json={})  # a plain Starlette route, not a FastAPI one
     after = await _metrics(client)
 
     def delta(name: str, **labels: str) -> float:
@@ -55,6 +56,8 @@ async def test_requests_402s_and_settlements_are_counted_per_route(
     assert delta("sextant_http_requests_total", method="GET", route="<unmatched>",
                  status="404") == 1
     assert not any("/no/such" in str(key) for key in after)
+    assert delta("sextant_http_requests_total", method="POST", route="/mcp",
+                 status=str(mcp.status_code)) == 1
 
 
 async def test_upstream_calls_errors_and_cache_hits_are_counted(

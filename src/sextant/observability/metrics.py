@@ -19,6 +19,7 @@ from prometheus_client import (
     Histogram,
     generate_latest,
 )
+from starlette.routing import Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from sextant import catalog
@@ -94,7 +95,15 @@ def route_template(scope: Scope) -> str:
     if isinstance(path, str):
         return scope.get("root_path", "") + path if path.startswith("/") else path
     endpoint = catalog.lookup(scope.get("method", ""), scope.get("path", ""))
-    return endpoint.path if endpoint is not None else UNMATCHED
+    if endpoint is not None:
+        return endpoint.path
+    # Plain Starlette routes (MCP) do not note themselves in the scope: match them here.
+    router = getattr(scope.get("app"), "router", None)
+    for candidate in getattr(router, "routes", ()):
+        match, _ = candidate.matches(scope)
+        if match is Match.FULL and isinstance(getattr(candidate, "path", None), str):
+            return str(candidate.path)
+    return UNMATCHED
 
 
 class MetricsMiddleware:
