@@ -1,7 +1,9 @@
 """Deterministic simulator of the Hyperliquid info API and stats leaderboard.
 
 A synthetic population (traders with sharp, neutral and retail habits, some liquidated; vaults
-with depositors; main, builder-dex and spot markets) is drawn from the seed. Builder-dex names
+with depositors; main, builder-dex and spot markets) is drawn from the seed. The last
+traders are the shared sandbox world's perp wallets (``sandbox/world``), so the same
+addresses trade on the other simulated venues. Builder-dex names
 and market counts follow the ``allDexsAssetCtxs`` recording (xyz 80, hyna 25, km 23, cash 17,
 flx 16, vntl 15, para 5, abcd 1); row shapes follow the recorded answers.
 
@@ -27,6 +29,9 @@ from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
+
+from sextant.sandbox.world import build_world as shared_world
+from sextant.sandbox.world import hyperliquid_layout
 
 HOUR_MS = 3_600_000
 DAY_MS = 24 * HOUR_MS
@@ -174,7 +179,7 @@ SHARP_EDGE_BPS = (60.0, 200.0)
 
 
 def _profile(seed: int, i: int, anchor: int, coin_pool: list[str], weights: list[float],
-             archetype: str | None = None) -> Profile:
+             archetype: str | None = None, address: str | None = None) -> Profile:
     rng = random.Random(f"hl-profile:{seed}:{i}")
     if archetype is None:
         roll, archetype = rng.random(), "neutral"
@@ -208,7 +213,7 @@ def _profile(seed: int, i: int, anchor: int, coin_pool: list[str], weights: list
     cw = tuple(rng.uniform(0.2, 1.0) for _ in coins)
     idle = rng.expovariate(1 / (2 * DAY_MS)) if rng.random() < 0.8 else rng.uniform(0, 200) * DAY_MS
     return Profile(
-        index=i, address=_addr(seed, "trader" if archetype != "vault" else "vault", i),
+        index=i, address=address or _addr(seed, "trader" if archetype != "vault" else "vault", i),
         archetype=archetype, total_trips=trips, avg_notional=notional, edge_bps=edge,
         taker_share=taker, liq_prob=liq, leverage=lev, coins=tuple(coins), coin_weights=cw,
         last_active_ms=anchor - int(idle) - rng.randrange(60_000),
@@ -224,7 +229,13 @@ def build_world(seed: int, anchor_ms: int) -> World:
     markets, pairs = _markets(rng)
     pool = list(markets)
     weights = [markets[c].popularity for c in pool]
-    profiles = [_profile(seed, i, anchor_ms, pool, weights) for i in range(N_TRADERS)]
+    # the shared world's perp traders take the last slots (same wallets as on other venues)
+    shared = hyperliquid_layout(shared_world(seed, anchor_ms)).traders
+    first_shared = N_TRADERS - len(shared)
+    profiles = [_profile(seed, i, anchor_ms, pool, weights, *(
+        (shared[i - first_shared].archetype, shared[i - first_shared].address)
+        if i >= first_shared else ()))
+        for i in range(N_TRADERS)]
     vaults: dict[str, Vault] = {}
     sharp = [p for p in profiles if p.archetype == "sharp"]
     for v in range(N_VAULTS):
