@@ -15,7 +15,7 @@ import json
 import math
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -277,3 +277,15 @@ def test_simulator_answer_parses_into_compliant_records(
         status, body = sim.info(_simulated_request(recorded_request))
         assert status == 200, body
         check(row.parse(body), f"{row.id} (simulated)")
+
+
+def test_the_invariants_reject_what_they_should() -> None:
+    """A book left in wire order, a crossed quote, a naive time and a lost raw all fail."""
+    wire = pr.OrderBook("polymarket", "m", "t", (pr.Level(0.01, 5), pr.Level(0.1, 5)), (),
+                        raw={"k": 1})
+    crossed = pr.Quote("kalshi", "T:yes", "T", 0.6, 0.5, raw={"k": 1})
+    naive = pr.PricePoint("limitless", "s", datetime(2026, 1, 1), 0.5, raw={"k": 1})
+    rawless = pr.PricePoint("limitless", "s", datetime(2026, 1, 1, tzinfo=UTC), 0.5)
+    for bad_record in (wire, crossed, naive, rawless):
+        with pytest.raises(AssertionError):
+            check_predmarket(bad_record)
