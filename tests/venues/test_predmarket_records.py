@@ -149,3 +149,18 @@ def test_times_are_utc_from_seconds_millis_and_iso() -> None:
     assert pr.utc("polymarket", "2026-03-25 08:00:33+00") == expected
     assert pr.utc("polymarket", int(expected.timestamp())) == expected
     assert pr.utc("limitless", str(int(expected.timestamp()) * 1000)) == expected
+
+
+def test_exports_are_honest() -> None:
+    """``__all__`` names exist, and every public function or class defined here is listed."""
+    import inspect
+
+    from sextant.sandbox import world as sw
+    from sextant.sandbox.world import build, entities, events, layouts
+
+    for module in (pr, pm, ks, lm, sw, build, entities, events, layouts):
+        assert all(hasattr(module, name) for name in module.__all__), module.__name__
+        defined = {n for n, v in vars(module).items() if not n.startswith("_")
+                   and (inspect.isfunction(v) or inspect.isclass(v))
+                   and v.__module__ == module.__name__}
+        assert defined <= set(module.__all__), (module.__name__, defined - set(module.__all__))
