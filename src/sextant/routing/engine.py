@@ -168,6 +168,8 @@ class RoutingEngine:
                   f"per call (x402, USDC); the curl below is the exact paid call ({paid.reason}).")
         if paid.missing:
             reason += f" Replace the example value of {', '.join(paid.missing)} with yours."
+        if paid.capped:
+            reason += f" Note: {'; '.join(paid.capped)}."
         siblings = [e for e in catalog.paid_endpoints()
                     if e.group == ep.group and e.key != ep.key and not e.admin][:4]
         confidence = "high" if paid.strength >= 0.85 else "medium" if paid.strength >= 0.6 \

@@ -7,7 +7,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from pydantic import ValidationError
+import annotated_types
+from pydantic import BaseModel, ValidationError
 
 from sextant import catalog
 from sextant.catalog import Endpoint
@@ -21,6 +22,7 @@ class PaidMatch:
     strength: float  # 0-1: how sure the words are
     reason: str
     missing: list[str] = field(default_factory=list)
+    capped: list[str] = field(default_factory=list)  # "n: 200 -> 100 (the endpoint's maximum)"
 
 
 def _has(text: str, pattern: str) -> bool:
@@ -94,14 +96,14 @@ def match(text: str) -> PaidMatch | None:
         if _has(low, r"\b(pnl|p&l|open positions?|positions)\b") and addr:
             return m("/perpdex/pnl", {"user": addr}, 0.9, "perp trader PnL and positions")
         if _has(low, r"\b(screen|leaderboard|who trades)\b|\b(top|best|biggest)\b.*\btraders\b"):
-            return m("/perpdex/screen", {"coin": _coin(text) or "BTC", "n": min(n or 10, 10)}, 0.85,
+            return m("/perpdex/screen", {"coin": _coin(text) or "BTC", "n": n or 10}, 0.85,
                      "top perp traders of a coin, scored")
         if _has(low, r"\b(fills?|trades|whales?|buy/sell|order flow)\b") and not addr:
-            return m("/perpdex/fills", {"coin": _coin(text) or "BTC", "n": min(n or 50, 500)},
+            return m("/perpdex/fills", {"coin": _coin(text) or "BTC", "n": n or 50},
                      0.85, "recent perp fills of a coin")
         if addr or _has(low, r"\b(score|skill|sharp|good trader|rate)\b"):
             return m("/perpdex/score", {"user": addr}, 0.9, "perp trader skill score")
-        return m("/perpdex/fills", {"coin": _coin(text) or "BTC", "n": min(n or 50, 500)}, 0.6,
+        return m("/perpdex/fills", {"coin": _coin(text) or "BTC", "n": n or 50}, 0.6,
                  "perp market activity")
 
     # cross-venue prediction-market spreads
@@ -110,9 +112,9 @@ def match(text: str) -> PaidMatch | None:
             venues >= 1 or _has(low, _PM)):
         topic = _topic(text)
         if _has(low, _MARKETB.lower()) and not _has(low, _MARKETC):
-            return m("/marketb-marketa/spread", {"topic": topic, "limit": min(n or 10, 10)}, 0.9,
+            return m("/marketb-marketa/spread", {"topic": topic, "limit": n or 10}, 0.9,
                      "regulated vs crypto prediction-market spreads")
-        return m("/predmarket/spread", {"topic": topic, "limit": min(n or 10, 10)}, 0.85,
+        return m("/predmarket/spread", {"topic": topic, "limit": n or 10}, 0.85,
                  "cross-venue crypto prediction-market spreads")
 
     # marketb (regulated prediction market)
@@ -158,7 +160,7 @@ def match(text: str) -> PaidMatch | None:
     # narrative
     if _has(low, r"\b(narrative|overhyped|over-hyped|under the radar|mindshare|social attention|"
                  r"hype vs|social (vs|versus)|divergence|trending but)\b"):
-        body = {"chain": _chain(text) or "ethereum", "limit": min(n or 10, 25)}
+        body = {"chain": _chain(text) or "ethereum", "limit": n or 10}
         return m("/narrative/divergence", body, 0.85, "social attention versus on-chain flow")
 
     # agent reputation (one wallet)
@@ -202,16 +204,57 @@ def _token_chain(text: str) -> dict[str, Any]:
     return {"token": token, "chain": _chain(text) or "ethereum"}
 
 
+def _bounds(model: type[BaseModel], name: str) -> tuple[float | None, float | None]:
+    """The inclusive numeric bounds a request model's field declares (``ge``/``le``)."""
+    info = model.model_fields.get(name)
+    low: float | None = None
+    high: float | None = None
+    for item in info.metadata if info is not None else ():
+        if isinstance(item, annotated_types.Ge):
+            low = float(item.ge)  # type: ignore[arg-type]
+        elif isinstance(item, annotated_types.Gt):
+            low = float(item.gt) + 1  # type: ignore[arg-type]  # integer fields only
+        elif isinstance(item, annotated_types.Le):
+            high = float(item.le)  # type: ignore[arg-type]
+        elif isinstance(item, annotated_types.Lt):
+            high = float(item.lt) - 1  # type: ignore[arg-type]
+    return low, high
+
+
+def _clamp(model: type[BaseModel], body: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """``body`` with each number held inside its field's bounds, and a note per change."""
+    out, notes = dict(body), []
+    for name, value in body.items():
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            continue
+        low, high = _bounds(model, name)
+        kept = value
+        if high is not None and value > high:
+            kept = type(value)(high)
+            notes.append(f"{name} {value} was capped at {kept}, the endpoint's maximum")
+        elif low is not None and value < low:
+            kept = type(value)(low)
+            notes.append(f"{name} {value} was raised to {kept}, the endpoint's minimum")
+        out[name] = kept
+    return out, notes
+
+
 def _finish(endpoint: Endpoint, body: dict[str, Any], strength: float, reason: str) -> PaidMatch:
-    """Fill missing required values from the catalog example and validate the body."""
+    """Keep the extracted values (held inside the request model's bounds); fill only the
+    missing or still invalid ones from the catalog example, and say which."""
     missing = [k for k, v in body.items() if v is None]
     example = endpoint.example or {}
     filled = {k: (example.get(k) if v is None else v) for k, v in body.items()}
     filled = {k: v for k, v in filled.items() if v is not None}
-    if endpoint.request_model is not None:
+    capped: list[str] = []
+    model = endpoint.request_model
+    if model is not None:
+        filled, capped = _clamp(model, filled)
         try:
-            endpoint.request_model.model_validate(filled)
-        except ValidationError:
-            missing += [k for k in example if k not in missing]
-            filled = {**filled, **example}
-    return PaidMatch(endpoint, filled, strength * (0.75 if missing else 1.0), reason, missing)
+            model.model_validate(filled)
+        except ValidationError as exc:
+            bad = {str(e["loc"][0]) for e in exc.errors() if e["loc"]}
+            missing += [k for k in example if k in bad and k not in missing]
+            filled = {**filled, **{k: v for k, v in example.items() if k in bad}}
+    return PaidMatch(endpoint, filled, strength * (0.75 if missing else 1.0), reason, missing,
+                     capped)
