@@ -12,7 +12,7 @@ from fastapi.responses import JSONResponse
 from sextant import catalog
 from sextant.api.deps import get_runtime, payment_of
 from sextant.api.openapi import error_responses
-from sextant.errors import SextantError
+from sextant.errors import BadRequest, SextantError
 from sextant.routing import a2a, services
 from sextant.routing.engine import RoutingEngine
 from sextant.routing.executor import SubgraphExecutor
@@ -108,8 +108,7 @@ async def route(request: Request, runtime: Runtime = Depends(get_runtime)) -> JS
     """The end-to-end answer: routing plus the executed query (``"execute": false`` skips)."""
     call = a2a.parse(await _body(request), allow_plain=True)
     if isinstance(call, a2a.RpcFailure):
-        return JSONResponse({"error": "invalid_request", "message": call.message,
-                             "jsonrpc_code": call.code}, status_code=400)
+        raise BadRequest(call.message, code="invalid_request", jsonrpc_code=call.code)
     engine = await _engine(runtime)
     answer = await asyncio.to_thread(engine.route, call.text, now=int(time.time()))
     answer["execution_result"] = None
@@ -117,9 +116,8 @@ async def route(request: Request, runtime: Runtime = Depends(get_runtime)) -> JS
         try:
             answer["execution_result"] = await execute(runtime, answer)
         except SextantError as exc:
-            body = exc.to_body()
-            body["routing"] = answer
-            return JSONResponse(body, status_code=exc.status)
+            exc.extra["routing"] = answer  # what was understood, beside why it failed
+            raise
     return JSONResponse(answer)
 
 

@@ -22,8 +22,8 @@ from sextant.routing.paid_intents import PaidMatch
 from sextant.routing.records import SubgraphRecord
 from sextant.routing.search import SearchHit, SearchIndex, parse_query
 from sextant.routing.text import fix_typos
+from sextant.venues.thegraph import GATEWAY_URL
 
-GATEWAY = "https://gateway.thegraph.com"
 QUERY_TOOL = "query_subgraph"
 MAX_TEXT = 2000
 _GENERIC_WORDS = """
@@ -146,15 +146,15 @@ class RoutingEngine:
             "confidence": confidence,
             "query_ready": {"tool": QUERY_TOOL,
                             "args": {"subgraph_id": rec.id, "query": q, "gql": q}},
-            "curl_example": (f"curl -s -X POST {GATEWAY}/api/$GRAPH_API_KEY/subgraphs/id/"
+            "curl_example": (f"curl -s -X POST {GATEWAY_URL}/api/$GRAPH_API_KEY/subgraphs/id/"
                              f"{rec.id} -H 'Content-Type: application/json' -d {body}"),
             "install": services.SERVICES[kind].install,
             "alternatives": [_alt(h) for h in hits[1:5]],
             "subgraph": {
                 **rec.summary(),
                 "description": rec.description[:200],
-                "query_url": f"{GATEWAY}/api/[api-key]/subgraphs/id/{rec.id}",
-                "query_url_x402": f"{GATEWAY}/api/x402/subgraphs/id/{rec.id}",
+                "query_url": f"{GATEWAY_URL}/api/[api-key]/subgraphs/id/{rec.id}",
+                "query_url_x402": f"{GATEWAY_URL}/api/x402/subgraphs/id/{rec.id}",
                 "explorer_url": f"https://thegraph.com/explorer/subgraphs/{rec.id}",
                 "entity": built.entity,
                 "query_validated": built.valid,
@@ -278,14 +278,12 @@ class RoutingEngine:
         )
 
     def _none(self, text: str, decision: Intent, why: str | None = None) -> dict[str, Any]:
-        sample = {"jsonrpc": "2.0", "id": 1, "method": "message/send", "params": {"message": {
-            "role": "user", "messageId": "m1",
-            "parts": [{"kind": "text", "text": "Uniswap v3 top pools on base"}]}}}
+        sample = catalog.BY_KEY["POST /"].example
         return self._service(
             services.NONE, decision,
             (why or decision.reason).capitalize() + ". Ask for onchain data: a protocol and "
             "chain (\"Aave v3 liquidations on arbitrum\"), a token, a wallet, or a market.",
-            {"tool": "route_request", "args": {"request": "Uniswap v3 top pools on base"}},
+            {"tool": "route_request", "args": {"request": _sample_text(sample)}},
             f"curl -s -X POST {self.base_url}/ -H 'Content-Type: application/json' -d "
             + shlex.quote(json.dumps(sample, separators=(",", ":"))),
             [{"recommendation": name, "summary": svc.summary}
@@ -309,6 +307,11 @@ class RoutingEngine:
             "alternatives": alternatives,
             "cache_for_seconds": svc.cache_for_seconds,
         }
+
+
+def _sample_text(sample: dict[str, Any] | None) -> str:
+    """The request text of the catalog's A2A example."""
+    return str((sample or {})["params"]["message"]["parts"][0]["text"])
 
 
 def _alt(hit: SearchHit) -> dict[str, Any]:
