@@ -6,8 +6,8 @@ import shlex
 
 import pytest
 
-from sextant.routing import services
 from sextant.routing.engine import RoutingEngine
+from sextant.routing.intent import services
 from sextant.schemas.routing import RoutingResponse
 from tests.routing.conftest import NOW
 

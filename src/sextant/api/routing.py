@@ -10,14 +10,15 @@ from fastapi import APIRouter, Depends, Request
 from fastapi.responses import JSONResponse
 
 from sextant import catalog
+from sextant.api import a2a
 from sextant.api.deps import get_runtime, payment_of
 from sextant.api.openapi import error_responses
 from sextant.errors import BadRequest, SextantError
-from sextant.routing import a2a, services
+from sextant.payments.free_tier import BODY_KEY, STATE_KEY
 from sextant.routing.engine import RoutingEngine
-from sextant.routing.executor import SubgraphExecutor
-from sextant.routing.free_tier import BODY_KEY, STATE_KEY
-from sextant.routing.loader import engine_for
+from sextant.routing.graphql.executor import SubgraphExecutor
+from sextant.routing.intent import services
+from sextant.routing.registry.loader import engine_for
 from sextant.runtime import Runtime
 from sextant.schemas.errors import A2AReply
 

@@ -14,14 +14,15 @@ from typing import Any
 
 from sextant import catalog
 from sextant.catalog import Endpoint
-from sextant.routing import extract, intent, networks, services
-from sextant.routing.catalog_store import CatalogStore
-from sextant.routing.graphql_builder import BuiltQuery, build_query
-from sextant.routing.intent import Intent
-from sextant.routing.paid_intents import PaidMatch
-from sextant.routing.records import SubgraphRecord
-from sextant.routing.search import SearchHit, SearchIndex, parse_query
-from sextant.routing.text import fix_typos
+from sextant.routing.graphql.graphql_builder import BuiltQuery, build_query
+from sextant.routing.intent import extract, intent, services
+from sextant.routing.intent.intent import Intent
+from sextant.routing.intent.paid_intents import PaidMatch
+from sextant.routing.registry import networks
+from sextant.routing.registry.catalog_store import CatalogStore
+from sextant.routing.registry.records import SubgraphRecord
+from sextant.routing.search.search import SearchHit, SearchIndex, parse_query
+from sextant.routing.search.text import fix_typos
 from sextant.venues.thegraph import GATEWAY_URL
 
 QUERY_TOOL = "query_subgraph"

@@ -12,7 +12,8 @@ from pydantic import BaseModel, ValidationError
 
 from sextant import catalog
 from sextant.catalog import Endpoint
-from sextant.routing import extract, networks
+from sextant.routing.intent import extract
+from sextant.routing.registry import networks
 
 
 @dataclass
