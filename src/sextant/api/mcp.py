@@ -35,8 +35,8 @@ class _Host:
         async def route(text: str, run: bool) -> dict[str, Any]:
             answer = await asyncio.to_thread(self.engine.route, text, now=int(time.time()))
             if run:
-                answer["execution_result"] = await execute(runtime, answer)
-            return answer
+                answer.execution_result = await execute(runtime, answer)
+            return answer.to_json()
 
         async def run_query(subgraph_id: str, query: str) -> dict[str, Any]:
             return await executor_for(runtime).run(subgraph_id, query)

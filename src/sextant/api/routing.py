@@ -21,6 +21,7 @@ from sextant.routing.intent import services
 from sextant.routing.registry.loader import engine_for
 from sextant.runtime import Runtime
 from sextant.schemas.errors import A2AReply
+from sextant.schemas.routing import RoutingResponse
 
 router = APIRouter(tags=["routing"])
 FREE = catalog.BY_KEY["POST /"]
@@ -50,11 +51,11 @@ def executor_for(runtime: Runtime) -> SubgraphExecutor:
     )
 
 
-async def execute(runtime: Runtime, answer: dict[str, Any]) -> dict[str, Any] | None:
+async def execute(runtime: Runtime, answer: RoutingResponse) -> dict[str, Any] | None:
     """Run the answer's query when it is a subgraph query; None otherwise."""
-    if answer["recommendation"] not in _EXECUTABLE:
+    if answer.recommendation not in _EXECUTABLE:
         return None
-    args = answer["query_ready"]["args"]
+    args = answer.query_ready.args
     return await executor_for(runtime).run(args["subgraph_id"], args.get("query") or args["gql"])
 
 
@@ -99,8 +100,8 @@ async def a2a_entry(request: Request, runtime: Runtime = Depends(get_runtime)) -
     engine = await _engine(runtime)
     answer = await asyncio.to_thread(engine.route, call.text, now=int(time.time()))
     banner, headers = _banner(request)
-    answer["free_tier"] = banner
-    return JSONResponse(a2a.reply(call, answer, banner), headers=headers)
+    answer.free_tier = banner
+    return JSONResponse(a2a.reply(call, answer.to_json(), banner), headers=headers)
 
 
 @router.post(ROUTE.path, summary=ROUTE.summary, response_model=None,
@@ -112,14 +113,14 @@ async def route(request: Request, runtime: Runtime = Depends(get_runtime)) -> JS
         raise BadRequest(call.message, code="invalid_request", jsonrpc_code=call.code)
     engine = await _engine(runtime)
     answer = await asyncio.to_thread(engine.route, call.text, now=int(time.time()))
-    answer["execution_result"] = None
+    answer.execution_result = None
     if call.execute:
         try:
-            answer["execution_result"] = await execute(runtime, answer)
+            answer.execution_result = await execute(runtime, answer)
         except SextantError as exc:
-            exc.extra["routing"] = answer  # what was understood, beside why it failed
+            exc.extra["routing"] = answer.to_json()  # what was understood, beside the failure
             raise
-    return JSONResponse(answer)
+    return JSONResponse(answer.to_json())
 
 
 @router.get("/.well-known/agent-card.json", include_in_schema=False)

@@ -76,7 +76,7 @@ def test_every_labelled_subgraph_request_builds_a_valid_query(
 
     rows = [r for r in load_labels(Path(str(labels_path))) if r.get("protocol")]
     for row in rows:
-        answer = engine.route(row["text"], now=NOW)
+        answer = engine.route(row["text"], now=NOW).to_json()
         rec = engine.store.get(answer["query_ready"]["args"]["subgraph_id"])
         assert rec is not None
         ents, enums = engine.schema_of(rec)
