@@ -77,115 +77,161 @@ def _topic(text: str) -> str:
 
 
 def match(text: str) -> PaidMatch | None:
-    """The paid endpoint a request asks for, if any."""
+    """The paid endpoint a request asks for, if any (the first group whose words match)."""
     addrs = extract.addresses(text)
-    addr = addrs[0] if addrs else None
-    n = extract.count(text)
-    low = text.lower()
+    words = _Words(text, text.lower(), addrs[0] if addrs else None, extract.count(text))
+    for group in _GROUPS:
+        found = group(words)
+        if found is not None:
+            return found
+    return None
 
-    def m(path: str, body: dict[str, Any], strength: float, reason: str) -> PaidMatch:
-        return _finish(catalog.BY_KEY[f"POST {path}"], body, strength, reason)
 
-    # perpdex (a perp exchange's traders, fills, vaults)
+@dataclass(frozen=True)
+class _Words:
+    text: str
+    low: str
+    addr: str | None  # the first address in the request
+    n: int | None  # the N of "top N" / "last N"
+
+
+def _m(path: str, body: dict[str, Any], strength: float, reason: str) -> PaidMatch:
+    return _finish(catalog.BY_KEY[f"POST {path}"], body, strength, reason)
+
+
+def _perpdex(w: _Words) -> PaidMatch | None:
+    """perpdex (a perp exchange's traders, fills, vaults)."""
+    text, low, addr, n = w.text, w.low, w.addr, w.n
     perp_words = _has(low, r"\bperps?\b") and _has(low, r"\b(trader|wallet|vault|fills)\b")
     if _has(low, _PERP) or (perp_words and not _has(
             low, r"\b(gmx|gains|synthetix|vertex|kwenta|dydx)\b")):
         if _has(low, r"\bvault"):
-            return m("/perpdex/vault", {"vault": addr}, 0.9, "perp vault analysis")
+            return _m("/perpdex/vault", {"vault": addr}, 0.9, "perp vault analysis")
         if _has(low, r"\b(risk|liquidat\w*|funding burn|outflow)"):
-            return m("/perpdex/risk", {"user": addr}, 0.9, "perp trader risk")
+            return _m("/perpdex/risk", {"user": addr}, 0.9, "perp trader risk")
         if _has(low, r"\b(pnl|p&l|open positions?|positions)\b") and addr:
-            return m("/perpdex/pnl", {"user": addr}, 0.9, "perp trader PnL and positions")
+            return _m("/perpdex/pnl", {"user": addr}, 0.9, "perp trader PnL and positions")
         if _has(low, r"\b(screen|leaderboard|who trades)\b|\b(top|best|biggest)\b.*\btraders\b"):
-            return m("/perpdex/screen", {"coin": _coin(text) or "BTC", "n": n or 10}, 0.85,
-                     "top perp traders of a coin, scored")
+            return _m("/perpdex/screen", {"coin": _coin(text) or "BTC", "n": n or 10}, 0.85,
+                      "top perp traders of a coin, scored")
         if _has(low, r"\b(fills?|trades|whales?|buy/sell|order flow)\b") and not addr:
-            return m("/perpdex/fills", {"coin": _coin(text) or "BTC", "n": n or 50},
-                     0.85, "recent perp fills of a coin")
+            return _m("/perpdex/fills", {"coin": _coin(text) or "BTC", "n": n or 50},
+                      0.85, "recent perp fills of a coin")
         if addr or _has(low, r"\b(score|skill|sharp|good trader|rate)\b"):
-            return m("/perpdex/score", {"user": addr}, 0.9, "perp trader skill score")
-        return m("/perpdex/fills", {"coin": _coin(text) or "BTC", "n": n or 50}, 0.6,
-                 "perp market activity")
+            return _m("/perpdex/score", {"user": addr}, 0.9, "perp trader skill score")
+        return _m("/perpdex/fills", {"coin": _coin(text) or "BTC", "n": n or 50}, 0.6,
+                  "perp market activity")
+    return None
 
-    # cross-venue prediction-market spreads
+
+def _spreads(w: _Words) -> PaidMatch | None:
+    """Cross-venue prediction-market spreads."""
+    text, low, n = w.text, w.low, w.n
     venues = sum(_has(low, p) for p in (_MARKETA, _MARKETB.lower(), _MARKETC))
     if _has(low, r"\b(spreads?|arbitrage|arb|mispric\w*|price gap|cross[- ]venue)\b") and (
             venues >= 1 or _has(low, _PM)):
         topic = _topic(text)
         if _has(low, _MARKETB.lower()) and not _has(low, _MARKETC):
-            return m("/marketb-marketa/spread", {"topic": topic, "limit": n or 10}, 0.9,
-                     "regulated vs crypto prediction-market spreads")
-        return m("/predmarket/spread", {"topic": topic, "limit": n or 10}, 0.85,
-                 "cross-venue crypto prediction-market spreads")
+            return _m("/marketb-marketa/spread", {"topic": topic, "limit": n or 10}, 0.9,
+                      "regulated vs crypto prediction-market spreads")
+        return _m("/predmarket/spread", {"topic": topic, "limit": n or 10}, 0.85,
+                  "cross-venue crypto prediction-market spreads")
+    return None
 
-    # marketb (regulated prediction market)
+
+def _marketb(w: _Words) -> PaidMatch | None:
+    """marketb (regulated prediction market)."""
+    text, low = w.text, w.low
     if _has(text, _MARKETB):
         if _has(low, r"\b(sports?|live|game|match|milestone|momentum|nba|nfl|mlb|nhl|soccer)\b"):
-            return m("/marketb/sports-live-edge",
-                     {"milestone": extract.milestone(text) or "game-123"}, 0.85,
-                     "live sports momentum vs market reaction")
-        return m("/marketb/consensus-trend",
-                 {"event": extract.event_ticker(text) or "KXFEDDECISION-25DEC"}, 0.8,
-                 "event consensus trend and acceleration")
+            return _m("/marketb/sports-live-edge",
+                      {"milestone": extract.milestone(text) or "game-123"}, 0.85,
+                      "live sports momentum vs market reaction")
+        return _m("/marketb/consensus-trend",
+                  {"event": extract.event_ticker(text) or "KXFEDDECISION-25DEC"}, 0.8,
+                  "event consensus trend and acceleration")
+    return None
 
-    # marketa (crypto prediction market wallets and markets)
+
+def _marketa(w: _Words) -> PaidMatch | None:
+    """marketa (crypto prediction market wallets and markets)."""
+    text, low, addr = w.text, w.low, w.addr
     if _has(low, _MARKETA) or (_has(low, _PM) and addr):
         if _has(low, r"\b(leaderboard|leaders)\b|\b(top|best|biggest)\b.*\b(traders|wallets)\b"):
             body: dict[str, Any] = {"order_by": "volume" if "volume" in low else "pnl",
                                     "window": _window(low)}
-            return m("/marketa/leaders", body, 0.85, "prediction-market leaderboard")
+            return _m("/marketa/leaders", body, 0.85, "prediction-market leaderboard")
         if _has(low, r"\b(holders|screen|who holds|who is betting|whales in)\b"):
-            return m("/marketa/screen", {"market": extract.market_slug(text) or _topic(text)},
-                     0.85, "top holders of a market with skill and risk")
+            return _m("/marketa/screen", {"market": extract.market_slug(text) or _topic(text)},
+                      0.85, "top holders of a market with skill and risk")
         if addr:
             if _has(low, r"\b(risk|ghost|wallet type|smart account|bot)\b"):
-                return m("/marketa/risk", {"wallet": addr}, 0.9, "wallet type and ghost-fill risk")
+                return _m("/marketa/risk", {"wallet": addr}, 0.9, "wallet type and ghost-fill risk")
             if _has(low, r"\b(positions|full pnl|mark[- ]to[- ]market|open)\b"):
-                return m("/marketa/pnl", {"wallet": addr}, 0.9, "wallet positions and PnL")
-            return m("/marketa/pnl-quick", {"wallet": addr}, 0.85,
-                     "wallet skill, realized PnL and win rate")
+                return _m("/marketa/pnl", {"wallet": addr}, 0.9, "wallet positions and PnL")
+            return _m("/marketa/pnl-quick", {"wallet": addr}, 0.85,
+                      "wallet skill, realized PnL and win rate")
         if _has(low, r"\b(skill|pnl|win rate|trader|wallet)\b"):
-            return m("/marketa/pnl-quick", {"wallet": addr}, 0.6, "wallet skill and PnL")
+            return _m("/marketa/pnl-quick", {"wallet": addr}, 0.6, "wallet skill and PnL")
+    return None
 
-    # swapdex
+
+def _swapdex(w: _Words) -> PaidMatch | None:
+    """Swapdex: pre-trade checks, basis, wallet flow on a token."""
+    text, low = w.text, w.low
     if _has(low, r"\b(pre-?trade|honeypot|rug|safe to (buy|trade|swap)|is \S+ safe|slippage check|"
                  r"liquidity check|can i sell)\b"):
-        return m("/swapdex/pretrade", _token_chain(text), 0.85,
-                 "pre-trade liquidity and honeypot check")
+        return _m("/swapdex/pretrade", _token_chain(text), 0.85,
+                  "pre-trade liquidity and honeypot check")
     if _has(low, r"\b(basis|spot (vs|versus) perp|perp (vs|versus) spot|cash and carry)\b"):
-        return m("/swapdex/basis", _token_chain(text), 0.85, "spot versus perp basis")
+        return _m("/swapdex/basis", _token_chain(text), 0.85, "spot versus perp basis")
     if _has(low, r"\b(accumulat\w*|distribut\w*|who is (buying|selling)|smart money|wallet flow|"
                  r"net buyers|net sellers)\b"):
-        return m("/swapdex/traders", _token_chain(text), 0.8, "per-wallet flow on a token")
+        return _m("/swapdex/traders", _token_chain(text), 0.8, "per-wallet flow on a token")
+    return None
 
-    # narrative
+
+def _narrative(w: _Words) -> PaidMatch | None:
+    """Narrative: social attention versus on-chain flow."""
+    text, low, n = w.text, w.low, w.n
     if _has(low, r"\b(narrative|overhyped|over-hyped|under the radar|mindshare|social attention|"
                  r"hype vs|social (vs|versus)|divergence|trending but)\b"):
         body = {"chain": _chain(text) or "ethereum", "limit": n or 10}
-        return m("/narrative/divergence", body, 0.85, "social attention versus on-chain flow")
+        return _m("/narrative/divergence", body, 0.85, "social attention versus on-chain flow")
+    return None
 
-    # agent reputation (one wallet)
+
+def _agent(w: _Words) -> PaidMatch | None:
+    """Agent reputation (one wallet)."""
+    low, addr = w.low, w.addr
     if addr and _has(low, r"\b(agent|erc-?8004|reputation|trust score|feedback)\b") and not _has(
             low, r"\bx402\b"):
         days = re.search(r"\b(\d{1,3})\s*d(?:ays?)?\b", low)
         body = {"wallet": addr, "days": min(365, max(1, int(days.group(1)))) if days else 90}
-        return m("/agent/score", body, 0.9, "ERC-8004 agent reputation of a wallet")
+        return _m("/agent/score", body, 0.9, "ERC-8004 agent reputation of a wallet")
+    return None
 
-    # x402 settlements: one address, or warehouse aggregates
+
+def _x402_and_tip(w: _Words) -> PaidMatch | None:
+    """x402 settlements (one address, or warehouse aggregates), and tips."""
+    text, low, addr = w.text, w.low, w.addr
     if _has(low, r"\bx402\b"):
         if addr and not _has(low, r"\b(find|discover|search|services?|apis?|endpoints?)\b"):
-            return m("/onchain-x402/address", {"address": addr}, 0.9,
-                     "x402 settlement profile of an address")
+            return _m("/onchain-x402/address", {"address": addr}, 0.9,
+                      "x402 settlement profile of an address")
         if _has(low, r"\b(how many|how much|total|count|volume|trend|daily|weekly|share|average|"
                      r"median|top (facilitators|payers|recipients|sellers|buyers)|sql|warehouse|"
                      r"growth|biggest|largest|most)\b") and not _has(
                 low, r"\b(find|discover|services?|apis?|endpoints?|bazaar|subgraph|graphql)\b"):
-            return m("/ask", {"question": text.strip()[:1000]}, 0.8,
-                     "aggregate question over the x402 settlement warehouse")
+            return _m("/ask", {"question": text.strip()[:1000]}, 0.8,
+                      "aggregate question over the x402 settlement warehouse")
     if _has(low, r"\b(tip|donate|thank you|buy you a coffee)\b") and _has(
             low, r"\b(sextant|you|service)\b"):
-        return m("/tip", {"message": "thanks"}, 0.7, "tip the service")
+        return _m("/tip", {"message": "thanks"}, 0.7, "tip the service")
     return None
+
+
+_GROUPS = (_perpdex, _spreads, _marketb, _marketa, _swapdex, _narrative, _agent, _x402_and_tip)
 
 
 def _window(low: str) -> str:
