@@ -242,7 +242,7 @@ def _is_json(response: Any) -> bool:
     return "json" in response.headers.get("content-type", "")
 
 
-from sextant.routing.cli import registry_app  # noqa: E402
+from sextant.routing.registry.cli import registry_app  # noqa: E402
 
 app.add_typer(registry_app, name="registry")
 

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from sextant.routing import a2a
+from sextant.api import a2a
 
 OK = {"jsonrpc": "2.0", "id": 7, "method": "message/send",
       "params": {"message": {"role": "user", "messageId": "m1",

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from sextant.routing import networks
 from sextant.routing.engine import RoutingEngine
-from sextant.routing.records import SubgraphRecord
-from sextant.routing.search import SearchIndex, parse_query
+from sextant.routing.registry import networks
+from sextant.routing.registry.records import SubgraphRecord
+from sextant.routing.search.search import SearchIndex, parse_query
 
 
 def test_catalog_is_full_scale(engine: RoutingEngine) -> None:

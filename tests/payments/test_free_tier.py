@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from sextant.routing.free_tier import FreeTier
+from sextant.payments.free_tier import FreeTier
 
 
 class FakeRedis:

@@ -8,9 +8,10 @@ import re
 from dataclasses import dataclass, field
 from functools import partial
 
-from sextant.routing import extract, networks, paid_intents, services
-from sextant.routing.classify import infer_protocol_types
-from sextant.routing.paid_intents import PaidMatch
+from sextant.routing.intent import extract, paid_intents, services
+from sextant.routing.intent.paid_intents import PaidMatch
+from sextant.routing.registry import networks
+from sextant.routing.registry.classify import infer_protocol_types
 
 _SUBSTREAMS = r"\b(substreams?|firehose|raw blocks?|block headers?|event logs?|raw logs?|" \
     r"traces?|tracing|stream(ing)?|real[- ]?time feed|every block|mempool|eip-?7702|" \

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 from graphql import parse, validate
 
-from sextant.routing import schema_families as fam
 from sextant.routing.engine import RoutingEngine
 from sextant.routing.evaluation import load_labels
-from sextant.routing.gql_schema import api_schema, entities_from_sdl
-from sextant.routing.graphql_builder import build_query
+from sextant.routing.graphql import schema_families as fam
+from sextant.routing.graphql.gql_schema import api_schema, entities_from_sdl
+from sextant.routing.graphql.graphql_builder import build_query
 from tests.routing.conftest import NOW
 
 ADDR = "0x5B5D51203A0F9079F8AEB098A6523A13F298C060"
@@ -76,7 +76,7 @@ def test_every_labelled_subgraph_request_builds_a_valid_query(
 
     rows = [r for r in load_labels(Path(str(labels_path))) if r.get("protocol")]
     for row in rows:
-        answer = engine.route(row["text"], now=NOW)
+        answer = engine.route(row["text"], now=NOW).to_json()
         rec = engine.store.get(answer["query_ready"]["args"]["subgraph_id"])
         assert rec is not None
         ents, enums = engine.schema_of(rec)

@@ -17,12 +17,12 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from sextant.routing import networks
-from sextant.routing.classify import classify
-from sextant.routing.gql_schema import fingerprint
-from sextant.routing.graphql_builder import example_query
-from sextant.routing.records import SubgraphRecord, reliability_score
-from sextant.routing.schema_families import MESSARI_FAMILY, entities_of, enums_of
+from sextant.routing.graphql.gql_schema import fingerprint
+from sextant.routing.graphql.graphql_builder import example_query
+from sextant.routing.graphql.schema_families import MESSARI_FAMILY, entities_of, enums_of
+from sextant.routing.registry import networks
+from sextant.routing.registry.classify import classify
+from sextant.routing.registry.records import SubgraphRecord, reliability_score
 
 STARTER_FILE = "starter_catalog.json"
 GRAPH_NETWORK_SUBGRAPH = "DZz4kDTdmzWLWsV373w2bSmoar3umKKH9y82SUKr5qmp"

@@ -16,7 +16,7 @@ from x402.schemas import AssetAmount
 
 from sextant.chain.client import ChainClient
 from sextant.errors import ServiceUnconfigured, SextantError
-from sextant.routing.executor import LIST_LIMIT, SubgraphExecutor, with_meta
+from sextant.routing.graphql.executor import LIST_LIMIT, SubgraphExecutor, with_meta
 from sextant.runtime import Runtime
 from sextant.settings import Settings
 from sextant.transport.factory import UpstreamClients

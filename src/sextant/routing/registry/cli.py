@@ -17,7 +17,7 @@ registry_app = typer.Typer(help="The subgraph catalog: build, sync, search, eval
                            no_args_is_help=True)
 console = Console(stderr=True)
 DEFAULT_FIXTURES = Path("../shared/fixtures")
-STARTER_OUT = Path(__file__).resolve().parents[1] / "data" / "starter_catalog.json"
+STARTER_OUT = Path(__file__).resolve().parents[2] / "data" / "starter_catalog.json"
 
 
 @registry_app.command("build-starter")
@@ -26,7 +26,7 @@ def build_starter_cmd(
     out: Path = typer.Option(STARTER_OUT, help="Where to write the starter catalog JSON"),
 ) -> None:
     """Rebuild the shipped starter catalog (real subgraph IDs only) from public data."""
-    from sextant.routing.starter import build_starter
+    from sextant.routing.registry.starter import build_starter
 
     data = build_starter(fixtures)
     out.write_text(json.dumps(data, separators=(",", ":"), sort_keys=True))
@@ -40,9 +40,9 @@ def sync(
 ) -> None:
     """Crawl The Graph's network subgraph into <data_dir>/catalog.sqlite (the sandbox
     simulator offline: 15,500+ subgraphs)."""
-    from sextant.routing import loader
-    from sextant.routing.starter import starter_records
-    from sextant.routing.sync import sync as run_sync
+    from sextant.routing.registry import loader
+    from sextant.routing.registry.starter import starter_records
+    from sextant.routing.registry.sync import sync as run_sync
     from sextant.transport.factory import UpstreamClients
 
     settings = get_settings()
@@ -75,7 +75,7 @@ def sync(
 @registry_app.command()
 def info() -> None:
     """Size and make-up of the catalog."""
-    from sextant.routing import loader
+    from sextant.routing.registry import loader
 
     store = loader.open_store(loader.catalog_path(get_settings()))
     rows = list(store.all())
@@ -88,7 +88,7 @@ def info() -> None:
 @registry_app.command()
 def search(text: str, limit: int = typer.Option(5)) -> None:
     """Search the catalog."""
-    from sextant.routing import loader
+    from sextant.routing.registry import loader
 
     engine = loader.engine_for(get_settings())
     for hit in engine.search(text, limit):
@@ -102,8 +102,8 @@ def evaluate_cmd(
     labels: Path = typer.Option(Path("tests/data/routing_labelled.jsonl")),
 ) -> None:
     """Routing accuracy on a labelled request set."""
-    from sextant.routing import loader
     from sextant.routing.evaluation import evaluate, load_labels
+    from sextant.routing.registry import loader
 
     engine = loader.engine_for(get_settings())
     report = evaluate(engine, load_labels(labels), int(time.time()))

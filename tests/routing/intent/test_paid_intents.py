@@ -57,7 +57,7 @@ CASES = [
 def test_paid_intent_names_the_endpoint_and_its_paid_curl(
     engine: RoutingEngine, text: str, key: str, body: dict[str, object]
 ) -> None:
-    answer = engine.route(text, now=NOW)
+    answer = engine.route(text, now=NOW).to_json()
     assert answer["recommendation"] == key
     endpoint = catalog.BY_KEY[key]
     args = answer["query_ready"]["args"]
@@ -78,7 +78,35 @@ def test_every_paid_group_is_reachable() -> None:
 
 
 def test_missing_values_fall_back_to_the_example_and_say_so(engine: RoutingEngine) -> None:
-    answer = engine.route("hyperliquid vault analysis please", now=NOW)
+    answer = engine.route("hyperliquid vault analysis please", now=NOW).to_json()
     assert answer["recommendation"] == "POST /perpdex/vault"
     assert "Replace the example value of vault" in answer["reason"]
     assert answer["confidence"] != "high"
+
+
+def test_extracted_values_are_kept_and_capped_at_the_models_bound(engine: RoutingEngine) -> None:
+    answer = engine.route("last 200 perp fills of ETH on hyperliquid", now=NOW).to_json()
+    assert answer["recommendation"] == "POST /perpdex/fills"
+    assert answer["query_ready"]["args"] == {"coin": "ETH", "n": 100}
+    assert "n 200 was capped at 100, the endpoint's maximum" in answer["reason"]
+    assert "Replace the example value" not in answer["reason"]
+
+
+@pytest.mark.parametrize(("text", "key", "body"), [
+    ("top 50 hyperliquid traders of SOL", "POST /perpdex/screen", {"coin": "SOL", "n": 10}),
+    ("kalshi vs polymarket spread on bitcoin, top 40", "POST /marketb-marketa/spread",
+     {"topic": "bitcoin", "limit": 25}),
+])
+def test_other_intents_keep_their_extracted_params_when_capped(
+    engine: RoutingEngine, text: str, key: str, body: dict[str, object]
+) -> None:
+    answer = engine.route(text, now=NOW).to_json()
+    assert answer["recommendation"] == key
+    assert answer["query_ready"]["args"] == body
+    assert "capped at" in answer["reason"]
+
+
+def test_a_value_within_bounds_is_not_noted(engine: RoutingEngine) -> None:
+    answer = engine.route("last 20 BTC fills on hyperliquid", now=NOW).to_json()
+    assert answer["query_ready"]["args"] == {"coin": "BTC", "n": 20}
+    assert "capped" not in answer["reason"]

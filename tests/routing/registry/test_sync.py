@@ -7,11 +7,11 @@ from pathlib import Path
 import httpx
 from graphql import parse, validate
 
-from sextant.routing.catalog_store import CatalogStore
 from sextant.routing.engine import RoutingEngine
-from sextant.routing.gql_schema import api_schema
-from sextant.routing.starter import starter_records
-from sextant.routing.sync import contracts, sync
+from sextant.routing.graphql.gql_schema import api_schema
+from sextant.routing.registry.catalog_store import CatalogStore
+from sextant.routing.registry.starter import starter_records
+from sextant.routing.registry.sync import contracts, sync
 from sextant.sandbox.graph_gateway import create_app
 from sextant.sandbox.subgraph_world import build_world
 

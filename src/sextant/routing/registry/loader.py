@@ -10,9 +10,9 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from sextant.routing.catalog_store import CatalogStore
 from sextant.routing.engine import RoutingEngine
-from sextant.routing.starter import load_starter, starter_records
+from sextant.routing.registry.catalog_store import CatalogStore
+from sextant.routing.registry.starter import load_starter, starter_records
 from sextant.settings import Settings
 
 CATALOG_FILE = "catalog.sqlite"

@@ -26,9 +26,9 @@ from x402.schemas import ResourceInfo
 from sextant import __version__, catalog
 from sextant.catalog import Endpoint
 from sextant.errors import SextantError
+from sextant.payments.free_tier import FreeTier, identity, verify_proof
 from sextant.payments.seller import requirements_for
 from sextant.routing.engine import QUERY_TOOL, tool_name
-from sextant.routing.free_tier import FreeTier, identity, verify_proof
 
 Handler = Callable[[dict[str, Any]], Awaitable[Any]]
 

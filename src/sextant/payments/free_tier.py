@@ -23,9 +23,9 @@ from eth_account import Account
 from eth_account.messages import encode_defunct
 from starlette.requests import Request
 
+from sextant.api.a2a import message_id_of, sender_metadata
 from sextant.catalog import Endpoint
 from sextant.payments.gate import FreePass
-from sextant.routing.a2a import message_id_of, sender_metadata
 
 BODY_KEY = "sextant.body"
 STATE_KEY = "free_tier"
