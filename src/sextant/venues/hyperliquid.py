@@ -47,6 +47,7 @@ from sextant.venues.hyperliquid_parse import (
 from sextant.venues.hyperliquid_records import (
     AssetCtx,
     ClearinghouseState,
+    CoinKind,
     Fill,
     FundingPayment,
     LeaderboardRow,
@@ -78,6 +79,7 @@ __all__ = [
     "WEIGHT_PER_MINUTE",
     "AssetCtx",
     "ClearinghouseState",
+    "CoinKind",
     "Fill",
     "FillHistory",
     "FundingPayment",

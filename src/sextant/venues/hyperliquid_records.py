@@ -6,15 +6,18 @@ import difflib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import Any, Literal
 
 from sextant.errors import BadRequest
 from sextant.venues.hyperliquid_facts import is_spot_coin
 from sextant.venues.parse import ms_to_utc
 
+CoinKind = Literal["perp", "builder_perp", "spot"]
+
 __all__ = [
     "AssetCtx",
     "ClearinghouseState",
+    "CoinKind",
     "Fill",
     "FundingPayment",
     "LeaderboardRow",
@@ -288,7 +291,7 @@ class LeaderboardRow:
 @dataclass(frozen=True, slots=True)
 class ResolvedCoin:
     coin: str  # canonical upstream name
-    kind: str  # "perp", "builder_perp" or "spot"
+    kind: CoinKind
     dex: str  # "" for the main dex and spot
 
 
