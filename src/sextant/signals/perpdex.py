@@ -33,6 +33,7 @@ from sextant.venues.hyperliquid import (
     is_outcome_coin,
     ms_to_utc,
 )
+from sextant.venues.hyperliquid_facts import is_spot_coin
 
 TraderClass = Literal["sharp", "neutral", "retail", "insufficient_data"]
 RiskLevel = Literal["low", "medium", "high"]
@@ -197,7 +198,7 @@ class FillAggregates:
 
 def fee_usd(fill: Fill) -> float:
     """The fee in USD: stable fee tokens (and perps) as is; spot fees in the base token times px."""
-    spot = fill.coin.startswith("@") or "/" in fill.coin
+    spot = is_spot_coin(fill.coin)
     if spot and fill.fee_token is not None and fill.fee_token.upper() not in STABLE_FEE_TOKENS:
         return fill.fee * fill.px
     return fill.fee
@@ -211,10 +212,6 @@ _fee = attrgetter("fee")
 _dir = attrgetter("dir")
 _liq = attrgetter("liquidation")
 _usdc = attrgetter("usdc")
-
-
-def _is_spot(coin: str) -> bool:
-    return coin.startswith("@") or "/" in coin
 
 
 def aggregate_fills(fills: Sequence[Fill]) -> FillAggregates:
@@ -231,7 +228,7 @@ def aggregate_fills(fills: Sequence[Fill]) -> FillAggregates:
     if not rows:
         return FillAggregates(0, 0.0, 0.0, 0.0, 0, frozenset(), None, None)
     fees = math.fsum(map(_fee, rows))
-    spot = {c for c in coins if _is_spot(c)}
+    spot = {c for c in coins if is_spot_coin(c)}
     if spot:  # spot buys pay their fee in the base token: convert those rows
         fees += math.fsum(fee_usd(f) - f.fee for f in rows if f.coin in spot)
     by_dir = sum(n for d, n in Counter(map(_dir, rows)).items() if d.startswith("Liquidated"))
