@@ -28,7 +28,14 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
 
-from sextant.venues.hyperliquid_facts import MAKER_FEE, SPOT_TAKER_FEE, TAKER_FEE, is_spot_coin
+from sextant.venues.hyperliquid_facts import (
+    EXAMPLE_TRADER,
+    EXAMPLE_VAULT,
+    MAKER_FEE,
+    SPOT_TAKER_FEE,
+    TAKER_FEE,
+    is_spot_coin,
+)
 
 HOUR_MS = 3_600_000
 DAY_MS = 24 * HOUR_MS
@@ -38,7 +45,7 @@ RETRIEVABLE_FILLS = 10_000
 FILLS_PER_RESPONSE = 2000
 FUNDING_PER_RESPONSE = 500
 RECENT_TRADES = 100
-HLP = "0xdfc24b077bc1425ad1dea75bcb6f8158e10df303"
+HLP = EXAMPLE_VAULT
 
 BUILDER_DEXES: dict[str, tuple[int, str]] = {
     "xyz": (80, "XYZ equities"), "hyna": (25, "Hyena"), "km": (23, "Kinetiq markets"),
@@ -207,7 +214,8 @@ def _profile(seed: int, i: int, anchor: int, coin_pool: list[str], weights: list
     cw = tuple(rng.uniform(0.2, 1.0) for _ in coins)
     idle = rng.expovariate(1 / (2 * DAY_MS)) if rng.random() < 0.8 else rng.uniform(0, 200) * DAY_MS
     return Profile(
-        index=i, address=_addr(seed, "trader" if archetype != "vault" else "vault", i),
+        index=i, address=(EXAMPLE_TRADER if i == 0  # the catalog's example trader
+                          else _addr(seed, "trader" if archetype != "vault" else "vault", i)),
         archetype=archetype, total_trips=trips, avg_notional=notional, edge_bps=edge,
         taker_share=taker, liq_prob=liq, leverage=lev, coins=tuple(coins), coin_weights=cw,
         last_active_ms=anchor - int(idle) - rng.randrange(60_000),

@@ -6,8 +6,14 @@ from types import MappingProxyType
 
 from sextant.venues.base import VenueFacts
 
-__all__ = ["FACTS", "MAKER_FEE", "SPOT_TAKER_FEE", "STATS_FACTS", "TAKER_FEE", "is_spot_coin"]
+__all__ = [
+    "EXAMPLE_TRADER", "EXAMPLE_VAULT", "FACTS", "MAKER_FEE", "SPOT_TAKER_FEE", "STATS_FACTS",
+    "TAKER_FEE", "is_spot_coin",
+]
 
+#: The catalog's examples: a trader with fills and the HLP vault (both exist in the simulator).
+EXAMPLE_TRADER = "0x5b5d51203a0f9079f8aeb098a6523a13f298c060"
+EXAMPLE_VAULT = "0xdfc24b077bc1425ad1dea75bcb6f8158e10df303"
 TAKER_FEE = 0.00045  # perp taker, base tier
 MAKER_FEE = 0.00015
 SPOT_TAKER_FEE = 0.0007
