@@ -32,6 +32,13 @@ from starlette.routing import Route
 
 from sextant.sandbox.world import build_world as shared_world
 from sextant.sandbox.world import hyperliquid_layout
+from sextant.venues.hyperliquid_facts import (
+    EXAMPLE_VAULT,
+    MAKER_FEE,
+    SPOT_TAKER_FEE,
+    TAKER_FEE,
+    is_spot_coin,
+)
 
 HOUR_MS = 3_600_000
 DAY_MS = 24 * HOUR_MS
@@ -41,10 +48,7 @@ RETRIEVABLE_FILLS = 10_000
 FILLS_PER_RESPONSE = 2000
 FUNDING_PER_RESPONSE = 500
 RECENT_TRADES = 100
-TAKER_FEE = 0.00045
-MAKER_FEE = 0.00015
-SPOT_TAKER_FEE = 0.0007
-HLP = "0xdfc24b077bc1425ad1dea75bcb6f8158e10df303"
+HLP = EXAMPLE_VAULT
 
 BUILDER_DEXES: dict[str, tuple[int, str]] = {
     "xyz": (80, "XYZ equities"), "hyna": (25, "Hyena"), "km": (23, "Kinetiq markets"),
@@ -636,7 +640,7 @@ class Simulator:
             for perp_only in (False, True):
                 start = self.anchor_ms - span if span else 0
                 rows = [f for f in act.fills[bisect_left(act.times, start):]
-                        if not perp_only or not (f["coin"].startswith("@") or "/" in f["coin"])]
+                        if not perp_only or not is_spot_coin(f["coin"])]
                 pnl = sum(float(f["closedPnl"]) - _fee_usd(f) for f in rows)
                 vlm = sum(float(f["px"]) * float(f["sz"]) for f in rows)
                 if span is None:

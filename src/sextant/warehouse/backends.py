@@ -16,16 +16,13 @@ from typing import Any, Protocol
 
 import duckdb
 
+from sextant.errors import QueryFailed as QueryFailed
 from sextant.errors import UpstreamTimeout, UpstreamUnavailable
 from sextant.warehouse.guard import GuardedQuery, VirtualRef
 from sextant.warehouse.layout import Layout
 
 DEFAULT_TIMEOUT_S = 60.0
 RETRY_AFTER_S = 30
-
-
-class QueryFailed(Exception):
-    """The engine rejected a (guarded) query: bad column, type error... Safe to show."""
 
 
 @dataclass
