@@ -1,1 +1,10 @@
 """Deterministic simulators of the upstreams (sandbox mode)."""
+
+__all__ = [  # the public modules
+    "graph_gateway",
+    "hyperliquid",
+    "subgraph_data",
+    "subgraph_network",
+    "subgraph_world",
+    "world",
+]

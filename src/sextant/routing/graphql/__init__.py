@@ -1,2 +1,9 @@
 """GraphQL over subgraphs: graph-node schemas from entity layouts, the query builder, the
 schema families, and execution through ``venues/thegraph.py``."""
+
+__all__ = [  # the public modules
+    "executor",
+    "gql_schema",
+    "graphql_builder",
+    "schema_families",
+]
