@@ -18,12 +18,12 @@ from sextant.routing.graphql.graphql_builder import BuiltQuery, build_query
 from sextant.routing.intent import extract, intent, services
 from sextant.routing.intent.intent import Intent
 from sextant.routing.intent.paid_intents import PaidMatch
-from sextant.routing.registry import networks
 from sextant.routing.registry.catalog_store import CatalogStore
-from sextant.routing.registry.records import SubgraphRecord
 from sextant.routing.search.search import SearchHit, SearchIndex, parse_query
 from sextant.routing.search.text import fix_typos
 from sextant.schemas.routing import Confidence, QueryReady, RoutingResponse
+from sextant.subgraphs import networks
+from sextant.subgraphs.records import SubgraphRecord
 from sextant.venues.thegraph import GATEWAY_URL
 
 QUERY_TOOL = "query_subgraph"
