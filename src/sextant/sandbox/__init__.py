@@ -3,6 +3,7 @@
 __all__ = [  # the public modules
     "graph_gateway",
     "hyperliquid",
+    "hyperliquid_population",
     "subgraph_data",
     "subgraph_network",
     "subgraph_world",
