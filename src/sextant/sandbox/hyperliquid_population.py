@@ -290,7 +290,11 @@ def _round(x: float, decimals: int) -> float:
 
 @functools.lru_cache(maxsize=512)
 def activity(seed: int, anchor_ms: int, index: int) -> Activity:
-    """The trader's retrievable fills, funding and ledger (generated newest first)."""
+    """The trader's retrievable fills, funding and ledger (generated newest first).
+
+    Longer than our usual bound on purpose: one walk back through the round trips keeps the
+    running position, PnL, fees and liquidation state together, and the draws in one order
+    (splitting it would change every seeded history the tests and examples rely on)."""
     world = build_world(seed, anchor_ms)
     p = world.profiles[index]
     rng = random.Random(f"hl-fills:{seed}:{index}")
