@@ -45,7 +45,7 @@ trend series by
 so far ever time
 it's what's whats how's
 on average
-warehouse history activity recent list
+warehouse times history activity recent list
 """.split())
 
 
@@ -98,9 +98,11 @@ def _role(text: str, start: int, end: int) -> str:
     prev = before[-1] if before else ""
     prev2 = " ".join(before[-2:])
     nxt = " ".join(after)
+    if prev2 in ("received by", "earned by", "collected by"):
+        return "recipient"
     if prev2 in ("paid by", "sent by", "made by") or prev in ("from", "by"):
         return "payer"
-    if prev in ("to",) or prev2 in ("received by", "earned by") or prev == "paid" or (
+    if prev in ("to",) or prev == "paid" or (
             prev == "of" and len(before) > 1 and re.match(r"payers?|buyers?|senders?",
                                                           before[-2])):
         return "recipient"
@@ -300,6 +302,8 @@ def _group(t: Text, plan: Plan) -> None:
         by_volume = t.has(VOLUME_WORDS)
         plan.measures = [Measure("sum" if by_volume else "count")]
         return
+    if t.has(r"\b(?:average|avg|mean)\b|\bon average\b"):
+        return  # "average daily volume": a per-day average, not a series
     for pattern, grain in ((r"\b(?:daily|per day|each day|by day|day by day)\b", "day"),
                            (r"\b(?:weekly|per week|each week|by week|week by week)\b", "week"),
                            (r"\b(?:monthly|per month|each month|by month|month by month)\b",
