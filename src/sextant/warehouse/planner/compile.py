@@ -14,7 +14,8 @@ from sqlglot import exp
 from sextant.warehouse.planner.plan import Filters, Measure
 from sextant.warehouse.planner.timephrases import Period
 
-ROW_COLUMNS = ("amount", "payer", "recipient", "timestamp", "tx_hash", "facilitator")
+ROW_COLUMNS = ("block_number", "timestamp", "tx_hash", "payer", "recipient", "amount",
+               "facilitator")
 ROLLUP_MEASURES = frozenset({"count", "sum", "avg", "per_day_count", "per_day_sum"})
 
 
@@ -116,8 +117,16 @@ def aggregate_exprs(m: Measure, share_in: tuple[str, ...] = ()) -> list[exp.Expr
         part = _filtered(whole.copy(), facilitator_in(share_in))
         pct = exp.Div(this=exp.Mul(this=_num("100.0"), expression=part),
                       expression=whole.copy())
-        return [pct, part.copy(), whole.copy()]
+        return [pct, *_share_parts(share_in)]
     raise ValueError(kind)
+
+
+def _share_parts(share_in: tuple[str, ...]) -> list[exp.Expression]:
+    """The facilitator's count and the total count, its volume and the total volume."""
+    cond = facilitator_in(share_in)
+    amount = exp.column("amount")
+    return [_filtered(_star_count(), cond), _star_count(),
+            _filtered(exp.Sum(this=amount), cond.copy()), exp.Sum(this=amount.copy())]
 
 
 def rollup_exprs(m: Measure) -> list[exp.Expression]:
@@ -148,7 +157,7 @@ def aggregate_query(measures: list[Measure], f: Filters, span: tuple[int, int] |
 
 def series_query(grain: str, measures: list[Measure], f: Filters,
                  span: tuple[int, int] | None, top: int | None = None,
-                 descending: bool = True) -> exp.Select:
+                 descending: bool = True, rank: int = 0) -> exp.Select:
     """One row per day/week/month: ``(period, measures...)``."""
     col = "day" if span is None else "timestamp"
     key = exp.cast(exp.func("date_trunc", _lit(grain), exp.column(col)), "DATE").as_("period")
@@ -163,7 +172,7 @@ def series_query(grain: str, measures: list[Measure], f: Filters,
     q = q.group_by(_num(1))
     if top is None:
         return q.order_by(exp.Ordered(this=_num(1)))
-    return q.order_by(exp.Ordered(this=_num(2), desc=descending),
+    return q.order_by(exp.Ordered(this=_num(2 + rank), desc=descending),
                       exp.Ordered(this=_num(1))).limit(top)
 
 
@@ -193,8 +202,7 @@ def row_query(measure: Measure, f: Filters, span: tuple[int, int]) -> exp.Select
 
 
 def history_query(f: Filters, span: tuple[int, int], limit: int = 10) -> exp.Select:
-    cols = ["block_number", *ROW_COLUMNS]
-    return (exp.select(*[exp.column(c) for c in cols]).from_("settlements")
+    return (exp.select(*[exp.column(c) for c in ROW_COLUMNS]).from_("settlements")
             .where(*row_conditions(f, span))
             .order_by(exp.Ordered(this=exp.column("block_number"), desc=True),
                       exp.Ordered(this=exp.column("log_index"), desc=True)).limit(limit))

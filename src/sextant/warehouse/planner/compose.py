@@ -84,6 +84,7 @@ def _scope(f: Filters) -> str:
 
 def interpretation(plan: Plan) -> str:
     """The plan's reading of the question, in words."""
+    ranked = plan.measures[plan.rank] if plan.measures else None
     text = "Measured: " + ", ".join(m.name + (f" (with its {', '.join(m.columns)})"
                                               if m.columns else "") for m in plan.measures)
     if plan.share_of:
@@ -93,7 +94,7 @@ def interpretation(plan: Plan) -> str:
         text += f"; the top {plan.top} {plan.group}s by {plan.measures[0].name}"
     elif plan.group and plan.top:
         word = "highest" if plan.descending else "lowest"
-        text += f"; the {plan.group} with the {word} {plan.measures[0].name}"
+        text += f"; the {plan.group} with the {word} {ranked.name if ranked else ''}"
     elif plan.group:
         text += f"; one figure per {plan.group}"
     if plan.sides:
@@ -178,7 +179,7 @@ def _aggregates(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     i = 0
     for m in measures:
         if row:
-            width = 3 if m.kind in SHARES else 1
+            width = 5 if m.kind in SHARES else 1
             cells = row[i:i + width]
             i += width
             value = cells[0]
@@ -191,10 +192,10 @@ def _aggregates(ex: Executor, plan: Plan, f: Filters) -> list[str]:
             value, cells = values.pop(0), []
         ex.figures.append(value)
         text = f"{m.name} {_value_text(m.kind, value)}"
-        if m.kind in SHARES and len(cells) == 3:
+        if m.kind in SHARES and len(cells) == 5:
             ex.figures += cells[1:]
-            unit = fmt.count if m.kind == "share_count" else fmt.usdc
-            text += f" ({unit(cells[1])} of {unit(cells[2])})"
+            text += (f" ({fmt.count(cells[1])} of {fmt.count(cells[2])} settlements, "
+                     f"{fmt.usdc(cells[3])} of {fmt.usdc(cells[4])})")
         if m.kind in PER_DAY:
             text += f" over {ex.days(f.period)} days"
         out.append(text)
@@ -211,14 +212,14 @@ def _rows(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         if not rows:
             out.append(f"{m.name}: none")
             continue
-        amount, payer, recipient, ts, tx, fac = rows[0]
+        block, ts, tx, payer, recipient, amount, fac = rows[0]
         cells = {"payer": payer, "recipient": recipient}
         if m.kind in ("row_max", "row_min"):
             ex.figures += [amount, *[cells[c] for c in m.columns], ts, tx]
             out.append(f"{m.name} {fmt.usdc(amount)}, paid by {payer} to {recipient} at {ts} "
                        f"(tx {tx}, facilitator {fmt.label(fac)})")
         else:
-            ex.figures += [ts, amount, payer, recipient, tx]
+            ex.figures += list(rows[0])
             out.append(f"{m.name} at {ts}: {payer} paid {fmt.usdc(amount)} to {recipient} "
                        f"(tx {tx}, facilitator {fmt.label(fac)})")
     return out
@@ -244,15 +245,17 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     if not rollup and span is None:
         return ["no settlements"]
     rows = ex.q(build.series_query(group, plan.measures, f, span, plan.top,
-                                   plan.descending)).rows
+                                   plan.descending, plan.rank)).rows
     for r in rows:
         ex.figures += list(r)
     if plan.top:
         if not rows:
             return ["no settlements"]
         word = "highest" if plan.descending else "lowest"
-        return [f"the {group} with the {word} {m.name} was {str(rows[0][0])[:10]} with "
-                f"{_value_text(m.kind, rows[0][1])}"]
+        ranked = plan.measures[plan.rank]
+        return [f"the {group} with the {word} {ranked.name} was {str(rows[0][0])[:10]} with "
+                + ", ".join(f"{x.name} {_value_text(x.kind, v)}"
+                            for x, v in zip(plan.measures, rows[0][1:], strict=False))]
     points = "; ".join(f"{str(r[0])[:10]}: " + ", ".join(
         _value_text(x.kind, v) for x, v in zip(plan.measures, r[1:], strict=False))
         for r in rows)
@@ -273,9 +276,11 @@ def _history(ex: Executor, f: Filters) -> list[str]:
     if not sent and not got:
         return [f"{address} has no x402 settlements"]
     rows = ex.q(build.history_query(base, span)).rows
+    for r in rows:
+        ex.figures += list(r)
     items = [f"{ts} {'sent' if payer == address else 'received'} {fmt.usdc(amount)} "
              f"{'to ' + rcpt if payer == address else 'from ' + payer} (tx {tx})"
-             for _, amount, payer, rcpt, ts, tx, _ in rows]
+             for _, ts, tx, payer, rcpt, amount, _ in rows]
     return [f"{address} paid {fmt.count(sent)} settlements ({fmt.usdc(sent_v)}) and received "
             f"{fmt.count(got)} ({fmt.usdc(got_v)}); first seen {first}, last seen {last}. "
             f"Most recent {len(items)}: " + "; ".join(items)]

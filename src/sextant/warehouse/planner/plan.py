@@ -86,6 +86,8 @@ class Plan:
     #: rank the groups by the first measure and keep ``top`` of them (``None``: all, in order)
     top: int | None = None
     descending: bool = True
+    #: the measure a top-1 series ranks by (its index in ``measures``)
+    rank: int = 0
     #: a comparison: one filter set per side, with its label
     sides: list[tuple[str, Filters]] = field(default_factory=list)
     #: the share's facilitator (a share's filters select the whole)

@@ -45,7 +45,7 @@ trend series by
 so far ever time
 it's what's whats how's
 on average
-warehouse times history activity recent list
+warehouse times history revenue income trend over activity recent list
 """.split())
 
 
@@ -299,11 +299,15 @@ def _group(t: Text, plan: Plan) -> None:
         plan.group, plan.top = "day", 1
         plan.descending = not t.has(r"\b(?:quietest|least|fewest|lowest)\b")
         t.take(m.start(), m.end())
-        by_volume = t.has(VOLUME_WORDS)
-        plan.measures = [Measure("sum" if by_volume else "count")]
+        plan.measures = [Measure("count"), Measure("sum")]
+        plan.rank = 1 if t.has(VOLUME_WORDS) else 0
         return
     if t.has(r"\b(?:average|avg|mean)\b|\bon average\b"):
         return  # "average daily volume": a per-day average, not a series
+    if t.pop(r"\b(?:trend|over time|time series)\b") and not t.has(
+            r"\b(?:weekly|per week|each week|by week|monthly|per month|each month|by month)\b"):
+        plan.group = "day"
+        return
     for pattern, grain in ((r"\b(?:daily|per day|each day|by day|day by day)\b", "day"),
                            (r"\b(?:weekly|per week|each week|by week|week by week)\b", "week"),
                            (r"\b(?:monthly|per month|each month|by month|month by month)\b",
@@ -378,7 +382,8 @@ def read(question: str, as_of: date) -> Plan:
         plan.sides = [(label, f if f.period else f.with_(period=plan.filters.period))
                       for label, f in plan.sides]
     if not plan.measures:
-        plan.measures = [Measure("count")] if t.has(
-            r"\b(?:settlements?|payments?|transactions?|activity)\b") or plan.group else []
+        asks_rows = t.has(r"\b(?:settlements?|payments?|transactions?)\b") and not (
+            plan.filters.party or plan.filters.payer or plan.filters.recipient)
+        plan.measures = [Measure("count")] if asks_rows or plan.group or plan.sides else []
     plan.unplaced += t.leftover()
     return plan
