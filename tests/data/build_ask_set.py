@@ -41,7 +41,7 @@ def fac(name: str) -> str:
     import sys
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "src"))
-    from sextant.warehouse.planner.intent import facilitator_names
+    from sextant.warehouse.planner.reading import facilitator_names
 
     inside = ", ".join(f"'{a}'" for a in facilitator_names()[name])
     return f"facilitator IN ({inside})"

@@ -10,7 +10,6 @@ answer given, so charged, whose figures are wrong).
 from __future__ import annotations
 
 import json
-import math
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -20,6 +19,7 @@ import pytest
 from sextant.warehouse.backends import DuckDBBackend, Result
 from sextant.warehouse.guard import check
 from sextant.warehouse.planner.compose import Unanswerable, answer_question
+from tests.warehouse.figures import contains_in_order
 
 AS_OF = date(2026, 6, 3)
 SET = Path(__file__).resolve().parents[1] / "data" / "ask_labelled.jsonl"
@@ -28,35 +28,6 @@ TUNING = [x for x in ITEMS if x["split"] in ("train", "dev")]
 HELD_OUT = [x for x in ITEMS if x["split"] == "test"]
 TEST_ACCURACY_GOAL = 0.90  # fixed before the test split was first scored
 TEST_CHARGED_WRONG_MAX = 0.02
-
-
-def _norm(v: Any) -> Any:
-    if isinstance(v, str) and len(v) >= 10 and v[4] == "-" and v[7] == "-":
-        return v[:10] if len(v) == 10 or v[10] in "T " and v[11:19] == "00:00:00" else \
-            v[:19].replace("T", " ")
-    if isinstance(v, bool):
-        return v
-    if isinstance(v, int | float):
-        return float(v)
-    return v
-
-
-def _equal(x: Any, y: Any) -> bool:
-    x, y = _norm(x), _norm(y)
-    if isinstance(x, float) and isinstance(y, float):
-        return math.isclose(x, y, rel_tol=1e-9, abs_tol=1e-9)
-    if x is None and y == 0.0 or y is None and x == 0.0:
-        return True
-    return bool(x == y)
-
-
-def contains_in_order(got: list[Any], want: list[Any]) -> bool:
-    """``want`` is a subsequence of ``got`` (every figure asked for, in reading order)."""
-    i = 0
-    for g in got:
-        if i < len(want) and _equal(g, want[i]):
-            i += 1
-    return i == len(want)
 
 
 def expected(item: dict[str, Any], raw: Any) -> list[Any]:

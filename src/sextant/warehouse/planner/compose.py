@@ -14,7 +14,15 @@ from sqlglot import exp
 from sextant.warehouse import answer as fmt
 from sextant.warehouse.backends import Result
 from sextant.warehouse.planner import compile as build
-from sextant.warehouse.planner.plan import AGGREGATES, PER_DAY, ROWS, SHARES, Filters, Plan
+from sextant.warehouse.planner.plan import (
+    AGGREGATES,
+    PER_DAY,
+    ROWS,
+    SHARES,
+    Filters,
+    Measure,
+    Plan,
+)
 from sextant.warehouse.planner.reading import read
 from sextant.warehouse.planner.timephrases import ALL_TIME, Period, require_held
 
@@ -75,7 +83,7 @@ def _scope(f: Filters) -> str:
     p = f.period or ALL_TIME
     if p.start is None and p.end is None:
         bits.append("over all time")
-    elif p.label.startswith(("since ", "before ", "after ", "yesterday", "today", "the ")):
+    elif p.label.startswith(("since ", "before ", "after ", "yesterday", "today")):
         bits.append(p.label)
     else:
         bits.append(f"in {p.label}")
@@ -89,7 +97,8 @@ def interpretation(plan: Plan) -> str:
                                               if m.columns else "") for m in plan.measures)
     if plan.share_of:
         text += f" of {plan.share_of.name.title()} facilitators"
-    text += f"; over x402 settlements {_scope(plan.filters if not plan.sides else plan.sides[0][1])}"
+    first = plan.sides[0][1] if plan.sides else plan.filters
+    text += f"; over x402 settlements {_scope(first)}"
     if plan.group in ("payer", "recipient", "facilitator"):
         text += f"; the top {plan.top} {plan.group}s by {plan.measures[0].name}"
     elif plan.group and plan.top:
@@ -212,7 +221,7 @@ def _rows(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         if not rows:
             out.append(f"{m.name}: none")
             continue
-        block, ts, tx, payer, recipient, amount, fac = rows[0]
+        _, ts, tx, payer, recipient, amount, fac = rows[0]
         cells = {"payer": payer, "recipient": recipient}
         if m.kind in ("row_max", "row_min"):
             ex.figures += [amount, *[cells[c] for c in m.columns], ts, tx]
@@ -321,24 +330,36 @@ def _rephrasings(plan: Plan) -> list[str]:
             f"What was the {names[0]}{scope}?"] if scope else []
 
 
+def _sentence(m: Measure, value: Any, f: Filters) -> str:
+    """One figure as a sentence ("1,234 x402 settlements in March 2026.")."""
+    if m.kind == "count":
+        return f"{fmt.count(value)} x402 settlements {_scope(f)}."
+    if m.kind in ("distinct_payer", "distinct_recipient"):
+        return f"{fmt.count(value)} {m.name} {_scope(f)}."
+    if value is None:
+        return f"The warehouse has no settlements {_scope(f)}."
+    return f"The {m.name} {_scope(f)} was {_value_text(m.kind, value)}."
+
+
 def answer_question(question: str, run: Runner, as_of: date,
                     held: tuple[date, date] | None = None) -> Planned:
     """Read ``question`` into a plan, refuse it if a clause is left over, else answer it."""
     plan = read(question, as_of)
     if not plan.measures and any((plan.filters.party, plan.filters.payer,
                                   plan.filters.recipient)) and not plan.unplaced:
-        from sextant.warehouse.planner.plan import Measure
-
         plan.measures = [Measure("history")]
     refuse_if_uncovered(plan)
     if held is not None:
         require_held(plan.periods(), *held)
     ex = Executor(run, held)
     parts = []
-    for label, f in plan.variants():
+    for _label, f in plan.variants():
         said = _side(ex, plan, f)
         parts.append(f"{_scope(f)}: " + "; ".join(said))
     text = ". ".join(p[0].upper() + p[1:] for p in parts) + "."
+    single = plan.measures[0] if len(plan.measures) == 1 and not plan.group else None
+    if single and not plan.sides and single.kind in AGGREGATES:
+        text = _sentence(single, ex.figures[0], plan.filters)
     if plan.sides and len(plan.sides) == 2 and len(ex.figures) % 2 == 0:
         half = len(ex.figures) // 2
         a, b = ex.figures[0], ex.figures[half]

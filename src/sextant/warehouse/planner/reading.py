@@ -12,7 +12,7 @@ import re
 from datetime import date
 from decimal import Decimal, InvalidOperation
 
-from sextant.warehouse.planner.intent import facilitator_names
+from sextant.warehouse import calibration
 from sextant.warehouse.planner.plan import Bound, Facilitator, Filters, Measure, Plan
 from sextant.warehouse.planner.timephrases import ALL_TIME, Period, find_periods, previous_period
 
@@ -22,31 +22,33 @@ _NUM = r"\$?\s?(\d+(?:\.\d+)?|\.\d+)\s*(?:usdc|usd|dollars?|\$)?"
 _CUR = r"(?:\s*(?:usdc|usd|dollars?))"
 VOLUME_WORDS = r"\b(?:volume|how much|usdc|amount|value|sum|spent|spend|earn|earned|revenue)\b"
 
-FILLER = set("""
+_FILLER_WORDS = """
 a an the of in on at for to from by during over within across and or with its their it his her
-is was were are be been being has have had do did does done will would can could should
-how many much what which who whom when where why show me give tell list please i we you
-there that this these those than then as per each every all any
-x402 settlement settlements payment payments transaction transactions transfer transfers
-tx txs usdc amount amounts paid pay pays paying made make makes sent send spent spend
-received receive receives receiving get got earn earned go went through via using use settled
-settle facilitated facilitate facilitator facilitators happen happened happening occurred
-number count counts total totals sum overall volume volumes size value
-average avg mean median daily weekly monthly day days week weeks month months
-unique distinct different wallet wallets address addresses payer payers recipient recipients
-merchant merchants seller sellers receiver receivers payee payees buyer buyers sender senders
-spender spenders
-largest biggest maximum max highest smallest lowest minimum min single one
-top most least busiest active
-first last latest earliest most recent newest oldest
-share percentage percent proportion fraction
-compare compared comparison versus vs against difference change did more fewer less
-trend series by
-so far ever time
-it's what's whats how's
-on average
-warehouse times history revenue income trend over activity recent list
-""".split())
+is was were are be been being has have had do did does done will would can could should how
+many much what which who whom when where why show me give tell list please i we you there that
+this these those than then as per each every all any x402 settlement settlements payment
+payments transaction transactions transfer transfers tx txs usdc amount amounts paid pay pays
+paying made make makes sent send spent spend received receive receives receiving get got earn
+earned go went through via using use settled settle facilitated facilitate facilitator
+facilitators happen happened happening occurred number count counts total totals sum overall
+volume volumes size value average avg mean median daily weekly monthly day days week weeks
+month months unique distinct different wallet wallets address addresses payer payers recipient
+recipients merchant merchants seller sellers receiver receivers payee payees buyer buyers
+sender senders spender spenders largest biggest maximum max highest smallest lowest minimum min
+single one top most least busiest active first last latest earliest recent newest oldest share
+percentage percent proportion fraction compare compared comparison versus vs against difference
+change more fewer less trend series so far ever time it's what's whats how's warehouse times
+history revenue income activity
+"""
+FILLER = frozenset(_FILLER_WORDS.split())
+
+
+def facilitator_names() -> dict[str, list[str]]:
+    """Facilitator name (lowercase) -> its addresses, from the calibration list."""
+    out: dict[str, list[str]] = {}
+    for address, name, _ in calibration.load().facilitators:
+        out.setdefault(name.lower(), []).append(address.lower())
+    return out
 
 
 def facilitators() -> dict[str, Facilitator]:
@@ -57,7 +59,7 @@ class Text:
     """The question with the words each reader has taken blanked out."""
 
     def __init__(self, question: str) -> None:
-        text = " ".join(question.lower().replace("’", "'").split())
+        text = " ".join(question.lower().replace("\u2019", "'").split())
         self.original = text
         self.chars = list(text)
 
@@ -248,9 +250,7 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         noun = distinct[1] or distinct[2]
         if re.fullmatch(payer_words, noun):
             kind = "distinct_payer"
-        elif re.fullmatch(recip_words, noun):
-            kind = "distinct_recipient"
-        elif filters.payer:
+        elif re.fullmatch(recip_words, noun) or filters.payer:
             kind = "distinct_recipient"
         elif filters.recipient:
             kind = "distinct_payer"
@@ -337,8 +337,7 @@ def read(question: str, as_of: date) -> Plan:
     _group(t, plan)
     if not plan.measures:
         found = sorted(_measures(t, filters, facs), key=lambda x: x[0])
-        seen: set[Measure] = set()
-        plan.measures = [m for _, m in found if not (m in seen or seen.add(m))]
+        plan.measures = list(dict.fromkeys(m for _, m in found))
     if plan.group in ("day", "week", "month") and any(
             m.kind not in ("count", "sum", "avg", "median", "min", "max", "distinct_payer",
                            "distinct_recipient") for m in plan.measures):
@@ -356,11 +355,8 @@ def read(question: str, as_of: date) -> Plan:
         understood.append(f"facilitator {facs[0].name} ({len(facs[0].addresses)} addresses)")
         if len(facs) > 1:
             plan.unplaced.append(f"facilitator {facs[1].name}")
-    if previous and len(periods) == 1:
-        prev = previous_period(periods[0])
-        if prev is not None:
-            periods = [periods[0], prev]
-    elif compare and len(periods) == 2 and periods[0] == periods[1]:
+    same = len(periods) == 2 and periods[0] == periods[1]
+    if (previous and len(periods) == 1) or (compare and same):
         prev = previous_period(periods[0])
         if prev is not None:
             periods = [periods[0], prev]
