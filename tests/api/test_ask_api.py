@@ -184,3 +184,39 @@ async def test_backend_failures_map_to_5xx_and_are_not_charged(
     assert body["error"] == code and body["retry_after_seconds"] == 30
     assert r.headers["retry-after"] == "30"
     assert chain.balance_of(buyer) == before
+
+
+@pytest.mark.parametrize(("question", "missing"), [
+    ("How many settlements happened on weekends in March 2026?", "weekends"),
+    ("What was the volume in March 2026 on Solana?", "solana"),
+])
+async def test_a_clause_the_plan_cannot_place_is_422_and_not_charged(
+    ask_app: FastAPI, payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str,
+    question: str, missing: str,
+) -> None:
+    buyer = Account.from_key(buyer_key).address
+    before = chain.balance_of(buyer)
+    r = await payer.post("/ask", json={"question": question})
+    assert r.status_code == 422, r.text
+    body = r.json()
+    assert body["error"] == "unanswerable_question"
+    assert missing in body["not_understood"] and "period March 2026" in body["understood"]
+    assert any("March 2026" in s for s in body["suggestions"])
+    assert chain.balance_of(buyer) == before and "payment-response" not in r.headers
+
+
+async def test_the_answer_carries_every_figure_and_the_interpretation(
+    ask_app: FastAPI, payer: httpx.AsyncClient, ask_layout: Layout
+) -> None:
+    r = await payer.post("/ask", json={
+        "question": "What was the largest single payment in March 2026 and who paid it?"})
+    assert r.status_code == 200, r.text
+    body = r.json()
+    amount, who = duckdb.connect().sql(
+        f"SELECT amount, payer FROM read_parquet('{ask_layout.glob('settlements')}') WHERE "
+        "timestamp >= TIMESTAMPTZ '2026-03-01 00:00:00+00' AND timestamp < "
+        "TIMESTAMPTZ '2026-04-01 00:00:00+00' ORDER BY amount DESC, block_number, log_index "
+        "LIMIT 1").fetchall()[0]
+    assert f"{float(amount):,.2f} USDC" in body["answer"] and who in body["answer"]
+    assert "largest single payment (with its payer)" in body["interpretation"]
+    assert "March 2026" in body["interpretation"]

@@ -74,12 +74,15 @@ def _scope(f: Filters) -> str:
         bits.append(f"involving {f.party}")
     if f.facilitator:
         bits.append(f"settled by {f.facilitator.name.title()} facilitators")
+    amounts = []
     if f.amount_lo:
-        bits.append(f"of {'at least' if f.amount_lo.inclusive else 'over'} "
-                    f"{fmt.usdc(f.amount_lo.value)}")
+        amounts.append(f"{'at least' if f.amount_lo.inclusive else 'over'} "
+                       f"{fmt.usdc(f.amount_lo.value)}")
     if f.amount_hi:
-        bits.append(f"of {'at most' if f.amount_hi.inclusive else 'under'} "
-                    f"{fmt.usdc(f.amount_hi.value)}")
+        amounts.append(f"{'at most' if f.amount_hi.inclusive else 'under'} "
+                       f"{fmt.usdc(f.amount_hi.value)}")
+    if amounts:
+        bits.append("of " + " and ".join(amounts))
     p = f.period or ALL_TIME
     if p.start is None and p.end is None:
         bits.append("over all time")

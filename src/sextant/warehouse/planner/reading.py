@@ -18,7 +18,7 @@ from sextant.warehouse.planner.timephrases import ALL_TIME, Period, find_periods
 
 ADDRESS = re.compile(r"\b0x[0-9a-f]{40}\b")
 MAX_TOP = 50
-_NUM = r"\$?\s?(\d+(?:\.\d+)?|\.\d+)\s*(?:usdc|usd|dollars?|\$)?"
+_NUM = r"\$?\s?(\d+(?:\.\d+)?|\.\d+)\s*(usdc|usd|dollars?|\$|cents?)?"
 _CUR = r"(?:\s*(?:usdc|usd|dollars?))"
 VOLUME_WORDS = r"\b(?:volume|how much|usdc|amount|value|sum|spent|spend|earn|earned|revenue)\b"
 
@@ -38,7 +38,8 @@ sender senders spender spenders largest biggest maximum max highest smallest low
 single one top most least busiest active first last latest earliest recent newest oldest share
 percentage percent proportion fraction compare compared comparison versus vs against difference
 change more fewer less trend series so far ever time it's what's whats how's warehouse times
-history revenue income activity
+history revenue income activity process processed processes handle handled
+handles used altogether combined
 """
 FILLER = frozenset(_FILLER_WORDS.split())
 
@@ -116,11 +117,12 @@ def _role(text: str, start: int, end: int) -> str:
     return "party"
 
 
-def _amount(raw: str) -> Decimal | None:
+def _amount(raw: str, unit: str | None = None) -> Decimal | None:
     try:
-        return Decimal(raw)
+        value = Decimal(raw)
     except InvalidOperation:
         return None
+    return value / 100 if unit and unit.startswith("cent") else value
 
 
 def _thresholds(t: Text) -> tuple[Bound | None, Bound | None, list[str]]:
@@ -128,8 +130,8 @@ def _thresholds(t: Text) -> tuple[Bound | None, Bound | None, list[str]]:
     hi: Bound | None = None
     said: list[str] = []
     m = t.pop(r"\b(?:between|from)\s+" + _NUM + r"\s+(?:and|to)\s+" + _NUM + r"(?=\s|$|[?,.])")
-    if m and (re.search(r"usdc|usd|dollar|\$", m[0]) or "." in m[0]):
-        a, b = _amount(m[1]), _amount(m[2])
+    if m and (re.search(r"usdc|usd|dollar|cent|\$", m[0]) or "." in m[0]):
+        a, b = _amount(m[1], m[2] or m[4]), _amount(m[3], m[4])
         if a is not None and b is not None:
             lo, hi = Bound(min(a, b), True), Bound(max(a, b), True)
             said.append(f"amount between {lo.value} and {hi.value} USDC")
@@ -148,7 +150,7 @@ def _thresholds(t: Text) -> tuple[Bound | None, Bound | None, list[str]]:
         m = t.find(pattern)
         if not m:
             continue
-        value = _amount(m[1])
+        value = _amount(m[1], m[2])
         if value is None:
             continue
         t.take(m.start(), m.end())
@@ -265,6 +267,9 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     strong_volume = t.find(r"\b(?:volume|how much|total amount|sum|spent|spend|earn|earned|"
                            r"revenue|total usdc)\b")
     weak_volume = t.find(r"\b(?:usdc|amount|value)\b")
+    total = t.find(r"\btotal\b(?!\s+(?:number|count|of settlements|of payments))")
+    if not strong_volume and count and total and total.start() != count.start():
+        strong_volume = total  # "how many ..., and what was the total?"
     if strong_volume:
         out.append((strong_volume.start(), Measure("sum")))
     elif weak_volume and not out:
