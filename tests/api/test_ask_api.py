@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -86,9 +86,13 @@ async def test_paid_ask_count_matches_the_data(
 ) -> None:
     r = await payer.post("/ask", json={"question": "How many settlements in the last 7 days?"})
     assert r.status_code == 200, r.text
+    # relative dates anchor on the newest data held (the dev chain's own payments, when the
+    # session has made any, else the generated history's last day, 2026-06-03)
+    newest = max(_raw(ask_layout, "SELECT max(timestamp)::DATE FROM settlements"),
+                 date(2026, 6, 3))
     n = _raw(ask_layout, "SELECT count(*) FROM settlements WHERE timestamp >= "
-                         "TIMESTAMPTZ '2026-05-28 00:00:00+00' AND timestamp < "
-                         "TIMESTAMPTZ '2026-06-04 00:00:00+00'")
+                         f"TIMESTAMPTZ '{newest - timedelta(days=6)} 00:00:00+00' AND "
+                         f"timestamp < TIMESTAMPTZ '{newest + timedelta(days=1)} 00:00:00+00'")
     assert r.json()["answer"].startswith(f"{n:,} x402 settlements in the last 7 days")
 
 

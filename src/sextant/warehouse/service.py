@@ -131,22 +131,17 @@ class AskService:
         starts again at block 0 (otherwise the new chain's settlements, at block numbers
         already passed, would be skipped).
         """
-        from sextant.warehouse.ingest import HttpRpc, archive_source, ingest
+        from sextant.warehouse.ingest import HttpRpc, ingest_chain
 
         chain = self.chain
         assert chain is not None
         instance = await chain.refresh_instance()
-        known = self.layout.load().instances.get(DEV_SOURCE)
-        if known != instance:
-            if known is not None or DEV_SOURCE in self.layout.load().cursors:
-                archived = await asyncio.to_thread(archive_source, self.layout, DEV_SOURCE)
-                log.info("dev chain restarted: archived its earlier settlements",
-                         previous=known, instance=instance, rows=archived)
-            manifest = self.layout.load()
-            manifest.instances[DEV_SOURCE] = instance
-            self.layout.save(manifest)
-        report = await ingest(self.layout, HttpRpc(chain.rpc_url, chain.http()),
-                              chain.token_address, DEV_SOURCE, chunk_blocks=10_000)
+        report, archived = await ingest_chain(
+            self.layout, HttpRpc(chain.rpc_url, chain.http()), chain.token_address, DEV_SOURCE,
+            instance, chunk_blocks=10_000)
+        if archived:
+            log.info("dev chain restarted: archived its earlier settlements",
+                     instance=instance, rows=archived)
         return report.rows
 
     def held(self) -> tuple[date, date] | None:
