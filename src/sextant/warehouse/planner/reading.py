@@ -25,7 +25,7 @@ VOLUME_WORDS = r"\b(?:volume|how much|usdc|amount|value|sum|spent|spend|earn|ear
 _FILLER_WORDS = """
 a an the of in on at for to from by during over within across and or with its their it his her
 is was were are be been being has have had do did does done will would can could should how
-many much what which who whom when where why show me give tell list please i we you there that
+many much what when where why show me give tell list please i we you there that
 this these those than then as per each every all any x402 settlement settlements payment
 payments transaction transactions transfer transfers tx txs usdc amount amounts paid pay pays
 paying made make makes sent send spent spend received receive receives receiving get got earn
@@ -277,9 +277,9 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     return out
 
 
-_ENTITY = [(r"payers|spenders|buyers|senders|wallets", "payer"),
-           (r"recipients|merchants|sellers|receivers|payees|services", "recipient"),
-           (r"facilitators", "facilitator")]
+_ENTITY = [(r"payers?|spenders?|buyers?|senders?|wallets?", "payer"),
+           (r"recipients?|merchants?|sellers?|receivers?|payees?|services?", "recipient"),
+           (r"facilitators?", "facilitator")]
 
 
 def _group(t: Text, plan: Plan) -> None:
@@ -291,12 +291,22 @@ def _group(t: Text, plan: Plan) -> None:
     if m:
         noun = next(g for g in (m[2], m[3], m[4], m[5]) if g)
         plan.group = next(e for p, e in _ENTITY if re.fullmatch(p, noun))
-        plan.top = min(MAX_TOP, max(1, int(m[1]))) if m[1] else 10
+        plan.top = min(MAX_TOP, max(1, int(m[1]))) if m[1] else (
+            10 if noun.endswith("s") else 1)
         t.take(m.start(), m.end())
+        t.pop(r"\b(?:who|which)\b")
         by_volume = t.has(VOLUME_WORDS) or t.has(r"\bbiggest spenders\b")
         measure = Measure("sum" if by_volume else "count")
         t.pop(r"\b(?:by|the most|most)\b")
         plan.measures = [measure]
+        return
+    m = t.find(r"\bwho\s+(?:(received|got|earned|collected)|paid|spent|sent|made)\s+the\s+most\b")
+    if m:
+        plan.group, plan.top = ("recipient" if m[1] else "payer"), 1
+        t.take(m.start(), m.end())
+        by_count = t.has(r"\b(?:payments|settlements|transactions|times)\b") and not t.has(
+            VOLUME_WORDS)
+        plan.measures = [Measure("count" if by_count else "sum")]
         return
     m = t.find(r"\b(?:which|what|busiest|quietest)\s+day\b|\bthe day with\b|\bon which day\b"
                r"|\bbusiest day\b")
