@@ -30,6 +30,7 @@ async def ask(body: AskRequest, request: Request) -> AskResponse:
     A question with a clause the plan does not cover answers ``422 unanswerable_question``
     with what was understood, what was not and rephrasings, and a period that is no calendar
     date or holds no day of the data answers ``422 period_out_of_range`` with the days held
-    (``data_start``, ``data_end``); neither is charged. A query over 60 s answers ``504 upstream_timeout``.
+    (``data_start``, ``data_end``); neither is charged. A query over 60 s answers
+    ``504 upstream_timeout``.
     """
     return await ask_service(request).ask(body.question.strip())
