@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -86,9 +86,13 @@ async def test_paid_ask_count_matches_the_data(
 ) -> None:
     r = await payer.post("/ask", json={"question": "How many settlements in the last 7 days?"})
     assert r.status_code == 200, r.text
+    # relative dates anchor on the newest data held (the dev chain's own payments, when the
+    # session has made any, else the generated history's last day, 2026-06-03)
+    newest = max(_raw(ask_layout, "SELECT max(timestamp)::DATE FROM settlements"),
+                 date(2026, 6, 3))
     n = _raw(ask_layout, "SELECT count(*) FROM settlements WHERE timestamp >= "
-                         "TIMESTAMPTZ '2026-05-28 00:00:00+00' AND timestamp < "
-                         "TIMESTAMPTZ '2026-06-04 00:00:00+00'")
+                         f"TIMESTAMPTZ '{newest - timedelta(days=6)} 00:00:00+00' AND "
+                         f"timestamp < TIMESTAMPTZ '{newest + timedelta(days=1)} 00:00:00+00'")
     assert r.json()["answer"].startswith(f"{n:,} x402 settlements in the last 7 days")
 
 
@@ -184,3 +188,39 @@ async def test_backend_failures_map_to_5xx_and_are_not_charged(
     assert body["error"] == code and body["retry_after_seconds"] == 30
     assert r.headers["retry-after"] == "30"
     assert chain.balance_of(buyer) == before
+
+
+@pytest.mark.parametrize(("question", "missing"), [
+    ("How many settlements happened on weekends in March 2026?", "weekends"),
+    ("What was the volume in March 2026 on Solana?", "solana"),
+])
+async def test_a_clause_the_plan_cannot_place_is_422_and_not_charged(
+    ask_app: FastAPI, payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str,
+    question: str, missing: str,
+) -> None:
+    buyer = Account.from_key(buyer_key).address
+    before = chain.balance_of(buyer)
+    r = await payer.post("/ask", json={"question": question})
+    assert r.status_code == 422, r.text
+    body = r.json()
+    assert body["error"] == "unanswerable_question"
+    assert missing in body["not_understood"] and "period March 2026" in body["understood"]
+    assert any("March 2026" in s for s in body["suggestions"])
+    assert chain.balance_of(buyer) == before and "payment-response" not in r.headers
+
+
+async def test_the_answer_carries_every_figure_and_the_interpretation(
+    ask_app: FastAPI, payer: httpx.AsyncClient, ask_layout: Layout
+) -> None:
+    r = await payer.post("/ask", json={
+        "question": "What was the largest single payment in March 2026 and who paid it?"})
+    assert r.status_code == 200, r.text
+    body = r.json()
+    amount, who = duckdb.connect().sql(
+        f"SELECT amount, payer FROM read_parquet('{ask_layout.glob('settlements')}') WHERE "
+        "timestamp >= TIMESTAMPTZ '2026-03-01 00:00:00+00' AND timestamp < "
+        "TIMESTAMPTZ '2026-04-01 00:00:00+00' ORDER BY amount DESC, block_number, log_index "
+        "LIMIT 1").fetchall()[0]
+    assert f"{float(amount):,.2f} USDC" in body["answer"] and who in body["answer"]
+    assert "largest single payment (with its payer)" in body["interpretation"]
+    assert "March 2026" in body["interpretation"]

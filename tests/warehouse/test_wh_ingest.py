@@ -161,3 +161,40 @@ async def test_ingest_over_the_sandbox_json_rpc_finds_the_services_own_payment(
     finally:
         backend.close()
     assert len(found.rows) == 1 and float(found.rows[0][0]) == 0.01
+
+
+@pytest.mark.parametrize("tells", [True, False], ids=["new-instance-id", "head-below-cursor"])
+async def test_a_chain_restart_does_not_skip_the_new_chains_settlements(
+    tmp_path: Path, tells: bool
+) -> None:
+    """The dev chain restarts from genesis: its saved cursor must not outlive the old chain."""
+    from sextant.warehouse.ingest import ingest_chain
+
+    layout = Layout(tmp_path / "wh")
+    old = FakeNode([x for i, blk in enumerate([3, 9, 22, 40]) for x in
+                    _settlement(blk, i, A, B, 1_000)], head=45)
+    report, archived = await ingest_chain(layout, old, TOKEN, "dev", "chain-1", chunk_blocks=8)
+    assert (report.rows, archived) == (4, 0) and layout.load().cursors["dev"] == 46
+    # restarted: a new chain at block numbers the old cursor already passed
+    new = FakeNode([x for i, blk in enumerate([2, 5]) for x in
+                    _settlement(blk, 10 + i, C, B, 5_000)], head=6)
+    report, archived = await ingest_chain(layout, new, TOKEN, "dev",
+                                          "chain-2" if tells else "chain-1", chunk_blocks=8)
+    assert (report.rows, archived) == (2, 4)
+    m = layout.load()
+    assert m.rows == 2 and m.instances["dev"] == ("chain-2" if tells else "chain-1")
+    assert list((layout.archive_dir).iterdir())  # the old chain's files are kept aside
+    backend = DuckDBBackend(layout)
+    try:
+        res = backend.run(check("SELECT count(*), sum(amount), min(payer) FROM settlements "
+                                "WHERE block_number BETWEEN 0 AND 100"))
+        assert res.rows == [(2, 0.01, C)]
+        daily = backend.run(check("SELECT sum(total_count) FROM daily_stats"))
+        assert daily.rows == [(2,)]
+    finally:
+        backend.close()
+    # and the same chain again only appends
+    new.logs += _settlement(7, 12, C, A, 1)
+    new.head = 8
+    report, archived = await ingest_chain(layout, new, TOKEN, "dev", m.instances["dev"])
+    assert (report.rows, archived, layout.load().rows) == (1, 0, 3)

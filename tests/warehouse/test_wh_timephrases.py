@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sextant.warehouse.planner.intent import parse_intent
+from sextant.warehouse.planner.reading import read
 from sextant.warehouse.planner.timephrases import (
     PeriodOutOfRange,
     find_periods,
@@ -52,7 +52,7 @@ def test_phrases_outside_the_calendar_raise(question: str, phrase: str, reason: 
 
 def test_previous_period_before_year_one_raises() -> None:
     with pytest.raises(PeriodOutOfRange) as info:
-        parse_intent("settlements between 0002-01-01 and 0500-01-01 compared with the "
+        read("settlements between 0002-01-01 and 0500-01-01 compared with the "
                      "previous period", AS_OF)
     assert "days before 0002-01-01" in info.value.phrase
     # the same length just inside the calendar is fine
@@ -124,7 +124,7 @@ def test_fuzzed_phrases_parse_or_raise_period_out_of_range(phrase: str, tail: st
             previous_period(p)
             if p.start is not None and p.end is not None:
                 assert p.start < p.end
-        parse_intent(question, AS_OF)
+        read(question, AS_OF)
         require_held(periods, *HELD)
     except PeriodOutOfRange as exc:
         assert exc.phrase and exc.reason

@@ -27,9 +27,10 @@ def ask_service(request: Request) -> AskService:
 async def ask(body: AskRequest, request: Request) -> AskResponse:
     """Answer with SQL over ``settlements``/``daily_stats``; every query is in ``sql_trace``.
 
-    A question outside the warehouse's families answers ``422 unanswerable_question`` with
-    suggestions, and a period that is no calendar date or holds no day of the data answers
-    ``422 period_out_of_range`` with the days held (``data_start``, ``data_end``); neither is
-    charged. A query over 60 s answers ``504 upstream_timeout``.
+    A question with a clause the plan does not cover answers ``422 unanswerable_question``
+    with what was understood, what was not and rephrasings, and a period that is no calendar
+    date or holds no day of the data answers ``422 period_out_of_range`` with the days held
+    (``data_start``, ``data_end``); neither is charged. A query over 60 s answers
+    ``504 upstream_timeout``.
     """
     return await ask_service(request).ask(body.question.strip())

@@ -36,6 +36,8 @@ class SqlTrace(BaseModel):
 class AskResponse(BaseModel):
     question: str
     answer: str
+    #: the planner's reading of the question (what was measured, over which rows)
+    interpretation: str | None = None
     sql_trace: list[SqlTrace]
     model: str
     upstream_ms: int

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sextant.warehouse.planner.intent import facilitator_names
+from sextant.warehouse.planner.reading import facilitator_names
 
 COVERAGE = ("Coverage: EIP-3009 (transferWithAuthorization) settlements; Permit2 and "
             "Multicall3 settlements are not in the warehouse.")

@@ -6,6 +6,9 @@ import numpy as np
 import pyarrow as pa
 
 _HEX = np.frombuffer(b"0123456789abcdef", dtype=np.uint8)
+#: byte -> its two lowercase hex digits, as one little-endian uint16 (one gather per byte)
+_HEX_PAIRS = (_HEX[np.arange(256) >> 4].astype("<u2")
+              | (_HEX[np.arange(256) & 15].astype("<u2") << 8))
 
 
 def fixed_strings(data: np.ndarray) -> pa.Array:
@@ -20,12 +23,15 @@ def fixed_strings(data: np.ndarray) -> pa.Array:
 def hex_matrix(raw: np.ndarray) -> np.ndarray:
     """``(n, k)`` bytes -> ``(n, 2 + 2k)`` ASCII ``0x...`` lowercase hex."""
     n, k = raw.shape
-    out = np.empty((n, 2 + 2 * k), dtype=np.uint8)
-    out[:, 0] = ord("0")
-    out[:, 1] = ord("x")
-    out[:, 2::2] = _HEX[raw >> 4]
-    out[:, 3::2] = _HEX[raw & 15]
-    return out
+    out = np.empty((n, 1 + k), dtype="<u2")
+    out[:, 0] = ord("0") | (ord("x") << 8)
+    out[:, 1:] = _HEX_PAIRS[raw]
+    return out.view(np.uint8).reshape(n, 2 + 2 * k)
+
+
+def random_bytes(rng: np.random.Generator, n: int, k: int) -> np.ndarray:
+    """``(n, k)`` uniformly random bytes."""
+    return np.frombuffer(rng.bytes(n * k), dtype=np.uint8).reshape(n, k)
 
 
 def hex_strings(raw: np.ndarray) -> pa.Array:

@@ -53,6 +53,8 @@ TAIL_MEDIAN_USDC = 5.0
 TAIL_SIGMA = 1.5
 MAX_TAIL_SHARE = 0.3
 
+DICTIONARY = ["payer", "recipient", "token", "settlement_type", "facilitator"]
+
 Progress = Callable[[int], None]
 
 
@@ -134,8 +136,9 @@ class _FileWriter:
         if not self.pending:
             return
         if self.writer is None:
+            # dictionaries only where values repeat: random hashes would fill one per page
             self.writer = pq.ParquetWriter(self.tmp_path, SETTLEMENTS_SCHEMA, compression="zstd",
-                                           write_statistics=True)
+                                           write_statistics=True, use_dictionary=DICTIONARY)
         table = pa.concat_tables(self.pending)
         self.writer.write_table(table, row_group_size=ROW_GROUP_ROWS)
         self.rows += table.num_rows

@@ -194,6 +194,31 @@ async def ingest(layout: Layout, rpc: Rpc, token: str, source: str,
                         files=files)
 
 
+async def ingest_chain(layout: Layout, rpc: Rpc, token: str, source: str, instance: str,
+                       chunk_blocks: int = DEFAULT_CHUNK_BLOCKS) -> tuple[IngestReport, int]:
+    """Ingest a chain that can restart from genesis (the sandbox dev chain).
+
+    The saved cursor belongs to one chain instance: when the instance changed, or the head
+    is below the cursor (a restart the instance id did not tell), the earlier instance's rows
+    are archived and the cursor starts again at block 0; otherwise the new chain's
+    settlements, at block numbers already passed, would be skipped. Returns the report and
+    how many rows were archived.
+    """
+    manifest = layout.load()
+    known = manifest.instances.get(source)
+    cursor = manifest.cursors.get(source)
+    head = _int(await rpc.call("eth_blockNumber", []))
+    archived = 0
+    if cursor is not None and (known != instance or cursor > head + 1):
+        archived = archive_source(layout, source)
+    manifest = layout.load()
+    if manifest.instances.get(source) != instance:
+        manifest.instances[source] = instance
+        layout.save(manifest)
+    report = await ingest(layout, rpc, token, source, chunk_blocks=chunk_blocks)
+    return report, archived
+
+
 def archive_source(layout: Layout, source: str) -> int:
     """Take ``source``'s files out of the warehouse (into ``archive/<source>-<instance>/``) and
     reset its cursor: its chain restarted from genesis, so its block numbers start over.

@@ -131,11 +131,11 @@ class Manifest:
         return min(f.first_ts for f in self.files), max(f.last_ts for f in self.files)
 
     def as_of_ts(self) -> int | None:
-        """The anchor of relative dates: the generated snapshot's end, else the data's end."""
-        if self.snapshot_end_ts is not None:
-            return self.snapshot_end_ts
+        """The anchor of relative dates: the newest data held (rows ingested after the
+        generated snapshot move it forward; an empty warehouse has the snapshot's end)."""
         span = self.time_range()
-        return span[1] if span else None
+        ends = [t for t in (self.snapshot_end_ts, span[1] if span else None) if t is not None]
+        return max(ends) if ends else None
 
     def files_for_blocks(self, lo: int | None, hi: int | None) -> list[DataFile]:
         """Files whose block range meets ``[lo, hi]`` (``None`` = unbounded)."""

@@ -18,12 +18,12 @@ from sextant.warehouse.backends import Backend, QueryFailed, Result
 from sextant.warehouse.guard import BlockScope, QueryRefused, check
 from sextant.warehouse.layout import HISTORY_SOURCE, Layout
 from sextant.warehouse.llm import RESULT_ROWS_TO_MODEL, LlmClient, system_prompt
-from sextant.warehouse.planner.families import Context, Unanswerable, answer_question
+from sextant.warehouse.planner.compose import Executor, Unanswerable, answer_question
 from sextant.warehouse.planner.timephrases import PeriodOutOfRange, find_periods, require_held
 
 log = get_logger(__name__)
 DEV_SOURCE = "devchain"
-PLANNER_MODEL = "sextant-planner-v1"
+PLANNER_MODEL = "sextant-planner-v2"
 
 
 class UnanswerableQuestion(SextantError):
@@ -131,22 +131,17 @@ class AskService:
         starts again at block 0 (otherwise the new chain's settlements, at block numbers
         already passed, would be skipped).
         """
-        from sextant.warehouse.ingest import HttpRpc, archive_source, ingest
+        from sextant.warehouse.ingest import HttpRpc, ingest_chain
 
         chain = self.chain
         assert chain is not None
         instance = await chain.refresh_instance()
-        known = self.layout.load().instances.get(DEV_SOURCE)
-        if known != instance:
-            if known is not None or DEV_SOURCE in self.layout.load().cursors:
-                archived = await asyncio.to_thread(archive_source, self.layout, DEV_SOURCE)
-                log.info("dev chain restarted: archived its earlier settlements",
-                         previous=known, instance=instance, rows=archived)
-            manifest = self.layout.load()
-            manifest.instances[DEV_SOURCE] = instance
-            self.layout.save(manifest)
-        report = await ingest(self.layout, HttpRpc(chain.rpc_url, chain.http()),
-                              chain.token_address, DEV_SOURCE, chunk_blocks=10_000)
+        report, archived = await ingest_chain(
+            self.layout, HttpRpc(chain.rpc_url, chain.http()), chain.token_address, DEV_SOURCE,
+            instance, chunk_blocks=10_000)
+        if archived:
+            log.info("dev chain restarted: archived its earlier settlements",
+                     instance=instance, rows=archived)
         return report.rows
 
     def held(self) -> tuple[date, date] | None:
@@ -194,29 +189,33 @@ class AskService:
 
         as_of, held = self.as_of(), self.held()
         try:
-            answer, model = await self._answer(question, run, as_of, held)
+            answer, model, reading = await self._answer(question, run, as_of, held)
         except PeriodOutOfRange as exc:
             raise period_error(exc, held) from exc
         if not answer.strip():
             raise UpstreamUnavailable("the backend produced no answer", upstream="warehouse",
                                       code="upstream_no_answer", retry_after_seconds=30)
         return AskResponse(
-            question=question, answer=f"{answer} {COVERAGE}", sql_trace=trace, model=model,
+            question=question, answer=f"{answer} {COVERAGE}", interpretation=reading,
+            sql_trace=trace, model=model,
             upstream_ms=int((time.monotonic() - start) * 1000), dataset=self.dataset(),
             generated_at=datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00",
                                                                                  "Z"))
 
     async def _answer(self, question: str, run: Any, as_of: date,
-                      held: tuple[date, date] | None) -> tuple[str, str]:
-        """The answer and the model that wrote it: the planner, else the LLM loop."""
+                      held: tuple[date, date] | None) -> tuple[str, str, str | None]:
+        """The answer, the model that wrote it and the plan's reading of the question: the
+        planner, else the LLM loop."""
         try:
             planned = await asyncio.to_thread(answer_question, question, run, as_of, held)
-            return planned.answer, f"{PLANNER_MODEL} ({planned.family})"
+            return (planned.answer, f"{PLANNER_MODEL} ({planned.family})",
+                    planned.interpretation)
         except Unanswerable as exc:
             if self.llm is None:
                 raise UnanswerableQuestion(
-                    str(exc), answer=str(exc), suggestions=exc.suggestions) from exc
-            return await self._llm(question, run, as_of, held), self.llm.name
+                    str(exc), answer=str(exc), understood=exc.understood,
+                    not_understood=exc.not_understood, suggestions=exc.suggestions) from exc
+            return await self._llm(question, run, as_of, held), self.llm.name, None
         except (QueryRefused, QueryFailed) as exc:
             raise UpstreamUnavailable(f"warehouse backend error: {exc}", upstream="warehouse",
                                       retry_after_seconds=30) from exc
@@ -229,7 +228,7 @@ class AskService:
             require_held((f.period for f in periods), *held)
         scope: BlockScope | None = None
         if periods:
-            span = await asyncio.to_thread(Context(run, as_of).blocks, periods[0].period)
+            span = await asyncio.to_thread(Executor(run, held).span, periods[0].period)
             scope = BlockScope(span[0], span[1]) if span else BlockScope(-1, -1)
         span = self.layout.load().block_range()
 

@@ -151,6 +151,24 @@ def _h_between(m: re.Match[str], as_of: date) -> Period | None:
     return Period(a, end, _span(a, end))
 
 
+def _h_day_range(m: re.Match[str], as_of: date) -> Period | None:
+    """"between March 3 and March 10, 2026", "from April 5 to 12, 2026"."""
+    year = int(m["y"])
+    a = date(year, _month_num(m["m1"]), int(m["d1"]))
+    b = date(year, _month_num(m["m2"] or m["m1"]), int(m["d2"]))
+    a, b = min(a, b), max(a, b)
+    end = b + timedelta(days=1)
+    return Period(a, end, _span(a, end))
+
+
+def _h_week_of(m: re.Match[str], as_of: date) -> Period | None:
+    d = parse_date(m["d"])
+    if d is None:
+        return None
+    end = d + timedelta(days=7)
+    return Period(d, end, f"the week of {_fmt(d)} ({_span(d, end)})")
+
+
 def _h_on(m: re.Match[str], as_of: date) -> Period | None:
     d = parse_date(m["d"])
     if d is None:
@@ -211,8 +229,13 @@ def _h_all(m: re.Match[str], as_of: date) -> Period:
 _N = r"(?P<n>\d+|" + "|".join(_WORD_NUMBERS) + r")"
 _UNIT = r"(?P<unit>day|week|month|year)s?"
 RULES: list[tuple[re.Pattern[str], Handler]] = [(re.compile(p, re.I), h) for p, h in [
-    (r"\b(?:between|from)\s+(?P<a>" + _DATE + r")\s+(?:and|to|until)\s+"
+    (r"\b(?:between|from)\s+(?P<a>" + _DATE + r")\s+(?:and|to|until|through|thru|-)\s+"
      r"(?P<b>" + _DATE + r")", _h_between),
+    (r"\b(?:between|from)\s+(?P<m1>" + _MONTH + r")\s+(?P<d1>\d{1,2})(?:st|nd|rd|th)?\s+"
+     r"(?:and|to|until|through|thru|-)\s+(?:(?P<m2>" + _MONTH + r")\s+)?(?P<d2>\d{1,2})"
+     r"(?:st|nd|rd|th)?,?\s+(?P<y>\d{4})\b", _h_day_range),
+    (r"\b(?:the\s+)?week\s+(?:of|starting|beginning|commencing)\s+(?:on\s+)?(?P<d>" + _DATE
+     + r")", _h_week_of),
     (r"\b(?:last|past|previous|prior|trailing)\s+" + _N + r"\s+" + _UNIT, _h_last_n),
     (r"\b(?:last|past)\s+(?P<unit>day|week|month|year)\b", _h_last_unit),
     (r"\bthis\s+(?P<unit>week|month|year)\b", _h_this),

@@ -1,0 +1,222 @@
+"""A plan's queries, built with sqlglot's expression builder (never by pasting strings).
+
+Rows of ``settlements`` are always bounded by the period's exact block range (from
+``daily_stats``) so files and row groups outside it are pruned; whole-day counts and volumes
+with no row filter come from the ``daily_stats`` rollup.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from sqlglot import exp
+
+from sextant.warehouse.planner.plan import Filters, Measure
+from sextant.warehouse.planner.timephrases import Period
+
+ROW_COLUMNS = ("block_number", "timestamp", "tx_hash", "payer", "recipient", "amount",
+               "facilitator")
+ROLLUP_MEASURES = frozenset({"count", "sum", "avg", "per_day_count", "per_day_sum"})
+
+
+def _lit(value: object) -> exp.Expression:
+    return exp.Literal.string(str(value))
+
+
+def _day(d: date) -> exp.Expression:
+    return exp.cast(_lit(d.isoformat()), "DATE")
+
+
+def _instant(d: date) -> exp.Expression:
+    return exp.cast(_lit(f"{d.isoformat()} 00:00:00+00"), "TIMESTAMPTZ")
+
+
+def _num(value: object) -> exp.Expression:
+    return exp.Literal.number(str(value))
+
+
+def day_conditions(period: Period | None, column: str = "day") -> list[exp.Expression]:
+    col = exp.column(column)
+    out: list[exp.Expression] = []
+    if period and period.start:
+        out.append(col >= _day(period.start))
+    if period and period.end:
+        out.append(col < _day(period.end))
+    return out
+
+
+def block_span_query(period: Period | None) -> exp.Select:
+    """The period's first and last block, from the rollup."""
+    q = exp.select(exp.Min(this=exp.column("first_block")).as_("lo"),
+                   exp.Max(this=exp.column("last_block")).as_("hi")).from_("daily_stats")
+    conds = day_conditions(period)
+    return q.where(*conds) if conds else q
+
+
+def row_conditions(f: Filters, span: tuple[int, int]) -> list[exp.Expression]:
+    """The ``WHERE`` of a settlements query for ``f`` inside the block range ``span``."""
+    conds: list[exp.Expression] = [exp.column("block_number").between(_num(span[0]),
+                                                                      _num(span[1]))]
+    p = f.period
+    if p and p.start:
+        conds.append(exp.column("timestamp") >= _instant(p.start))
+    if p and p.end:
+        conds.append(exp.column("timestamp") < _instant(p.end))
+    if f.payer:
+        conds.append(exp.column("payer").eq(_lit(f.payer)))
+    if f.recipient:
+        conds.append(exp.column("recipient").eq(_lit(f.recipient)))
+    if f.party:
+        conds.append(exp.paren(exp.or_(exp.column("payer").eq(_lit(f.party)),
+                                       exp.column("recipient").eq(_lit(f.party)))))
+    if f.facilitator:
+        conds.append(facilitator_in(f.facilitator.addresses))
+    amount = exp.column("amount")
+    if f.amount_lo:
+        v = _num(f.amount_lo.value)
+        conds.append(amount >= v if f.amount_lo.inclusive else amount > v)
+    if f.amount_hi:
+        v = _num(f.amount_hi.value)
+        conds.append(amount <= v if f.amount_hi.inclusive else amount < v)
+    return conds
+
+
+def facilitator_in(addresses: tuple[str, ...]) -> exp.Expression:
+    return exp.column("facilitator").isin(*[_lit(a) for a in addresses])
+
+
+def _star_count() -> exp.Expression:
+    return exp.Count(this=exp.Star())
+
+
+def _filtered(agg: exp.Expression, cond: exp.Expression) -> exp.Expression:
+    return exp.Filter(this=agg, expression=exp.Where(this=cond))
+
+
+def aggregate_exprs(m: Measure, share_in: tuple[str, ...] = ()) -> list[exp.Expression]:
+    """The select expressions of one measure over ``settlements``."""
+    amount = exp.column("amount")
+    kind = m.kind
+    if kind in ("count", "per_day_count"):
+        return [_star_count()]
+    if kind in ("sum", "per_day_sum"):
+        return [exp.Sum(this=amount)]
+    if kind == "avg":
+        return [exp.Avg(this=amount)]
+    if kind == "median":
+        return [exp.Median(this=amount)]
+    if kind == "min":
+        return [exp.Min(this=amount)]
+    if kind == "max":
+        return [exp.Max(this=amount)]
+    if kind in ("distinct_payer", "distinct_recipient"):
+        col = "payer" if kind == "distinct_payer" else "recipient"
+        return [exp.Count(this=exp.Distinct(expressions=[exp.column(col)]))]
+    if kind in ("share_count", "share_sum"):
+        whole: exp.Expression = _star_count() if kind == "share_count" else exp.Sum(this=amount)
+        part = _filtered(whole.copy(), facilitator_in(share_in))
+        pct = exp.Div(this=exp.Mul(this=_num("100.0"), expression=part),
+                      expression=whole.copy())
+        return [pct, *_share_parts(share_in)]
+    raise ValueError(kind)
+
+
+def _share_parts(share_in: tuple[str, ...]) -> list[exp.Expression]:
+    """The facilitator's count and the total count, its volume and the total volume."""
+    cond = facilitator_in(share_in)
+    amount = exp.column("amount")
+    return [_filtered(_star_count(), cond), _star_count(),
+            _filtered(exp.Sum(this=amount), cond.copy()), exp.Sum(this=amount.copy())]
+
+
+def rollup_exprs(m: Measure) -> list[exp.Expression]:
+    """The same measure from ``daily_stats`` (counts and volumes only)."""
+    count = exp.Sum(this=exp.column("total_count"))
+    volume = exp.Sum(this=exp.column("total_volume_usdc"))
+    if m.kind in ("count", "per_day_count"):
+        return [count]
+    if m.kind in ("sum", "per_day_sum"):
+        return [volume]
+    if m.kind == "avg":
+        return [exp.Div(this=volume, expression=exp.Nullif(this=count.copy(),
+                                                           expression=_num(0)))]
+    raise ValueError(m.kind)
+
+
+def aggregate_query(measures: list[Measure], f: Filters, span: tuple[int, int] | None,
+                    share_in: tuple[str, ...] = ()) -> exp.Select:
+    """One row with every measure; from the rollup when ``span`` is ``None``."""
+    if span is None:
+        cols = [e for m in measures for e in rollup_exprs(m)]
+        q = exp.select(*cols).from_("daily_stats")
+        conds = day_conditions(f.period)
+        return q.where(*conds) if conds else q
+    cols = [e for m in measures for e in aggregate_exprs(m, share_in)]
+    return exp.select(*cols).from_("settlements").where(*row_conditions(f, span))
+
+
+def series_query(grain: str, measures: list[Measure], f: Filters,
+                 span: tuple[int, int] | None, top: int | None = None,
+                 descending: bool = True, rank: int = 0) -> exp.Select:
+    """One row per day/week/month: ``(period, measures...)``."""
+    col = "day" if span is None else "timestamp"
+    key = exp.cast(exp.func("date_trunc", _lit(grain), exp.column(col)), "DATE").as_("period")
+    if span is None:
+        cols = [e for m in measures for e in rollup_exprs(m)]
+        q = exp.select(key, *cols).from_("daily_stats")
+        conds = day_conditions(f.period)
+        q = q.where(*conds) if conds else q
+    else:
+        cols = [e for m in measures for e in aggregate_exprs(m)]
+        q = exp.select(key, *cols).from_("settlements").where(*row_conditions(f, span))
+    q = q.group_by(_num(1))
+    if top is None:
+        return q.order_by(exp.Ordered(this=_num(1)))
+    return q.order_by(exp.Ordered(this=_num(2 + rank), desc=descending),
+                      exp.Ordered(this=_num(1))).limit(top)
+
+
+def top_query(entity: str, measure: Measure, f: Filters, span: tuple[int, int],
+              top: int, descending: bool = True) -> exp.Select:
+    """The ``top`` payers/recipients/facilitators by the measure: ``(key, count, volume)``."""
+    amount = exp.column("amount")
+    rank = "volume_usdc" if measure.kind == "sum" else "payments"
+    return (exp.select(exp.column(entity), _star_count().as_("payments"),
+                       exp.Sum(this=amount).as_("volume_usdc"))
+            .from_("settlements").where(*row_conditions(f, span)).group_by(exp.column(entity))
+            .order_by(exp.Ordered(this=exp.column(rank), desc=descending),
+                      exp.Ordered(this=exp.column(entity))).limit(top))
+
+
+def row_query(measure: Measure, f: Filters, span: tuple[int, int]) -> exp.Select:
+    """The row behind an extreme (largest/smallest amount, first/last payment)."""
+    block, log = exp.column("block_number"), exp.column("log_index")
+    if measure.kind in ("row_max", "row_min"):
+        order = [exp.Ordered(this=exp.column("amount"), desc=measure.kind == "row_max"),
+                 exp.Ordered(this=block), exp.Ordered(this=log)]
+    else:
+        desc = measure.kind == "last"
+        order = [exp.Ordered(this=block, desc=desc), exp.Ordered(this=log, desc=desc)]
+    return (exp.select(*[exp.column(c) for c in ROW_COLUMNS]).from_("settlements")
+            .where(*row_conditions(f, span)).order_by(*order).limit(1))
+
+
+def history_query(f: Filters, span: tuple[int, int], limit: int = 10) -> exp.Select:
+    return (exp.select(*[exp.column(c) for c in ROW_COLUMNS]).from_("settlements")
+            .where(*row_conditions(f, span))
+            .order_by(exp.Ordered(this=exp.column("block_number"), desc=True),
+                      exp.Ordered(this=exp.column("log_index"), desc=True)).limit(limit))
+
+
+def party_totals_query(address: str, f: Filters, span: tuple[int, int]) -> exp.Select:
+    """Sent and received counts and volumes of one address, first and last seen."""
+    sent, got = exp.column("payer").eq(_lit(address)), exp.column("recipient").eq(_lit(address))
+    amount = exp.column("amount")
+    return exp.select(
+        _filtered(_star_count(), sent).as_("sent"),
+        _filtered(exp.Sum(this=amount), sent.copy()).as_("sent_usdc"),
+        _filtered(_star_count(), got).as_("received"),
+        _filtered(exp.Sum(this=amount.copy()), got.copy()).as_("received_usdc"),
+        exp.Min(this=exp.column("timestamp")).as_("first_seen"),
+        exp.Max(this=exp.column("timestamp")).as_("last_seen"),
+    ).from_("settlements").where(*row_conditions(f, span))

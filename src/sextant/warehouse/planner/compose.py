@@ -1,0 +1,373 @@
+"""Run a plan through the guard and write the answer: every figure asked for, and the plan's
+reading of the question (``interpretation``). A plan that leaves a clause of the question
+uncovered is refused (``Unanswerable``) before any query runs."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+from typing import Any
+
+from sqlglot import exp
+
+from sextant.warehouse import answer as fmt
+from sextant.warehouse.backends import Result
+from sextant.warehouse.planner import compile as build
+from sextant.warehouse.planner.plan import (
+    AGGREGATES,
+    PER_DAY,
+    ROWS,
+    SHARES,
+    Filters,
+    Measure,
+    Plan,
+)
+from sextant.warehouse.planner.reading import read
+from sextant.warehouse.planner.timephrases import ALL_TIME, Period, require_held
+
+Runner = Callable[[str], Result]
+
+SUGGESTIONS = [
+    "How many x402 settlements happened in the last 7 days?",
+    "What was the total USDC volume in March 2026?",
+    "How many payments over 1 USDC were there in April 2026?",
+    "What was the largest single payment in March 2026 and who paid it?",
+    "Top 10 recipients by volume in the last 30 days",
+    "Average number of settlements per day in March 2026",
+    "Compare the volume of March 2026 and April 2026",
+    "What share of settlements went through Coinbase in Q1 2026?",
+    "How many settlements did Coinbase facilitate between March 3 and March 10, 2026?",
+    "Daily settlement count in May 2026",
+    "Payment history of 0x…",
+    "Which day had the most settlements in April 2026?",
+]
+
+
+class Unanswerable(Exception):
+    """The plan does not cover the question; says what was and was not understood."""
+
+    def __init__(self, message: str, understood: list[str] | None = None,
+                 not_understood: list[str] | None = None,
+                 suggestions: list[str] | None = None) -> None:
+        super().__init__(message)
+        self.understood = understood or []
+        self.not_understood = not_understood or []
+        self.suggestions = suggestions or SUGGESTIONS
+
+
+@dataclass
+class Planned:
+    answer: str
+    family: str
+    interpretation: str
+    figures: list[Any] = field(default_factory=list)
+
+
+def _scope(f: Filters) -> str:
+    bits = []
+    if f.payer:
+        bits.append(f"paid by {f.payer}")
+    if f.recipient:
+        bits.append(f"received by {f.recipient}")
+    if f.party:
+        bits.append(f"involving {f.party}")
+    if f.facilitator:
+        bits.append(f"settled by {f.facilitator.name.title()} facilitators")
+    amounts = []
+    if f.amount_lo:
+        amounts.append(f"{'at least' if f.amount_lo.inclusive else 'over'} "
+                       f"{fmt.usdc(f.amount_lo.value)}")
+    if f.amount_hi:
+        amounts.append(f"{'at most' if f.amount_hi.inclusive else 'under'} "
+                       f"{fmt.usdc(f.amount_hi.value)}")
+    if amounts:
+        bits.append("of " + " and ".join(amounts))
+    p = f.period or ALL_TIME
+    if p.start is None and p.end is None:
+        bits.append("over all time")
+    elif p.label.startswith(("since ", "before ", "after ", "yesterday", "today")):
+        bits.append(p.label)
+    else:
+        bits.append(f"in {p.label}")
+    return " ".join(bits)
+
+
+def interpretation(plan: Plan) -> str:
+    """The plan's reading of the question, in words."""
+    ranked = plan.measures[plan.rank] if plan.measures else None
+    text = "Measured: " + ", ".join(m.name + (f" (with its {', '.join(m.columns)})"
+                                              if m.columns else "") for m in plan.measures)
+    if plan.share_of:
+        text += f" of {plan.share_of.name.title()} facilitators"
+    first = plan.sides[0][1] if plan.sides else plan.filters
+    text += f"; over x402 settlements {_scope(first)}"
+    if plan.group in ("payer", "recipient", "facilitator"):
+        text += f"; the top {plan.top} {plan.group}s by {plan.measures[0].name}"
+    elif plan.group and plan.top:
+        word = "highest" if plan.descending else "lowest"
+        text += f"; the {plan.group} with the {word} {ranked.name if ranked else ''}"
+    elif plan.group:
+        text += f"; one figure per {plan.group}"
+    if plan.sides:
+        text += "; compared: " + " vs ".join(_scope(f) for _, f in plan.sides)
+    return text + "."
+
+
+def shape_of(plan: Plan) -> str:
+    kinds = {m.kind for m in plan.measures}
+    if plan.sides:
+        return "compare"
+    if plan.group in ("payer", "recipient", "facilitator"):
+        return "top"
+    if plan.group == "day" and plan.top:
+        return "peak_day"
+    if plan.group:
+        return "trend"
+    if kinds & set(SHARES):
+        return "share"
+    if kinds & {"first", "last"}:
+        return "first_last"
+    if "history" in kinds:
+        return "address"
+    return "aggregate"
+
+
+class Executor:
+    """Runs the plan's queries (guard + engine + trace) and collects figures and sentences."""
+
+    def __init__(self, run: Runner, held: tuple[date, date] | None) -> None:
+        self.run = run
+        self.held = held
+        self.figures: list[Any] = []
+
+    def q(self, query: exp.Expression) -> Result:
+        return self.run(query.sql(dialect="duckdb"))
+
+    def span(self, period: Period | None) -> tuple[int, int] | None:
+        res = self.q(build.block_span_query(period))
+        lo, hi = res.rows[0] if res.rows else (None, None)
+        return None if lo is None else (int(lo), int(hi))
+
+    def days(self, period: Period | None) -> int:
+        """Calendar days of ``period`` inside the data held."""
+        start = period.start if period else None
+        end = period.end if period else None
+        if self.held:
+            start = max(start, self.held[0]) if start else self.held[0]
+            end = min(end, self.held[1] + timedelta(days=1)) if end else \
+                self.held[1] + timedelta(days=1)
+        if start is None or end is None:
+            return 0
+        return max(0, (end - start).days)
+
+
+def _value_text(kind: str, value: Any) -> str:
+    if kind in ("count", "distinct_payer", "distinct_recipient"):
+        return fmt.count(value)
+    if kind == "per_day_count":
+        return "no data" if value is None else f"{float(value):,.2f}"
+    if kind in SHARES:
+        return "n/a" if value is None else f"{float(value):.2f}%"
+    return fmt.metric_value("volume", value)
+
+
+def _aggregates(ex: Executor, plan: Plan, f: Filters) -> list[str]:
+    measures = [m for m in plan.measures if m.kind in AGGREGATES + PER_DAY + SHARES]
+    if not measures:
+        return []
+    rollup = not f.rows_filtered and all(m.kind in build.ROLLUP_MEASURES for m in measures)
+    span = None if rollup else ex.span(f.period)
+    if not rollup and span is None:
+        values: list[Any] = [0 if m.kind in ("count", "sum", "distinct_payer",
+                                             "distinct_recipient") else None for m in measures]
+        row: list[Any] = []
+    else:
+        share_in = plan.share_of.addresses if plan.share_of else ()
+        res = ex.q(build.aggregate_query(measures, f, span, share_in))
+        row = list(res.rows[0]) if res.rows else []
+        values = []
+    out = []
+    i = 0
+    for m in measures:
+        if row:
+            width = 5 if m.kind in SHARES else 1
+            cells = row[i:i + width]
+            i += width
+            value = cells[0]
+            if value is None and m.kind in ("count", "sum", "per_day_count", "per_day_sum"):
+                value = 0
+            if m.kind in PER_DAY:
+                days = ex.days(f.period)
+                value = float(value) / days if days else None
+        else:
+            value, cells = values.pop(0), []
+        ex.figures.append(value)
+        text = f"{m.name} {_value_text(m.kind, value)}"
+        if m.kind in SHARES and len(cells) == 5:
+            ex.figures += cells[1:]
+            text += (f" ({fmt.count(cells[1])} of {fmt.count(cells[2])} settlements, "
+                     f"{fmt.usdc(cells[3])} of {fmt.usdc(cells[4])})")
+        if m.kind in PER_DAY:
+            text += f" over {ex.days(f.period)} days"
+        out.append(text)
+    return out
+
+
+def _rows(ex: Executor, plan: Plan, f: Filters) -> list[str]:
+    out = []
+    for m in plan.measures:
+        if m.kind not in ROWS:
+            continue
+        span = ex.span(f.period)
+        rows = ex.q(build.row_query(m, f, span)).rows if span else []
+        if not rows:
+            out.append(f"{m.name}: none")
+            continue
+        _, ts, tx, payer, recipient, amount, fac = rows[0]
+        cells = {"payer": payer, "recipient": recipient}
+        if m.kind in ("row_max", "row_min"):
+            ex.figures += [amount, *[cells[c] for c in m.columns], ts, tx]
+            out.append(f"{m.name} {fmt.usdc(amount)}, paid by {payer} to {recipient} at {ts} "
+                       f"(tx {tx}, facilitator {fmt.label(fac)})")
+        else:
+            ex.figures += list(rows[0])
+            out.append(f"{m.name} at {ts}: {payer} paid {fmt.usdc(amount)} to {recipient} "
+                       f"(tx {tx}, facilitator {fmt.label(fac)})")
+    return out
+
+
+def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
+    group = plan.group
+    assert group is not None
+    m = plan.measures[0]
+    if group in ("payer", "recipient", "facilitator"):
+        span = ex.span(f.period)
+        rows = ex.q(build.top_query(group, m, f, span, plan.top or 10,
+                                    plan.descending)).rows if span else []
+        for r in rows:
+            ex.figures += list(r)
+        lines = [f"{i}. {fmt.label(a)}: {fmt.count(n)} settlements, {fmt.usdc(v)}"
+                 for i, (a, n, v) in enumerate(rows, 1)]
+        by = "USDC volume" if m.kind == "sum" else "number of settlements"
+        return [f"top {len(rows)} {group}s by {by}: " + ("; ".join(lines) or "none")]
+    rollup = not f.rows_filtered and all(x.kind in build.ROLLUP_MEASURES
+                                         for x in plan.measures)
+    span = None if rollup else ex.span(f.period)
+    if not rollup and span is None:
+        return ["no settlements"]
+    rows = ex.q(build.series_query(group, plan.measures, f, span, plan.top,
+                                   plan.descending, plan.rank)).rows
+    for r in rows:
+        ex.figures += list(r)
+    if plan.top:
+        if not rows:
+            return ["no settlements"]
+        word = "highest" if plan.descending else "lowest"
+        ranked = plan.measures[plan.rank]
+        return [f"the {group} with the {word} {ranked.name} was {str(rows[0][0])[:10]} with "
+                + ", ".join(f"{x.name} {_value_text(x.kind, v)}"
+                            for x, v in zip(plan.measures, rows[0][1:], strict=False))]
+    points = "; ".join(f"{str(r[0])[:10]}: " + ", ".join(
+        _value_text(x.kind, v) for x, v in zip(plan.measures, r[1:], strict=False))
+        for r in rows)
+    names = ", ".join(x.name for x in plan.measures)
+    return [f"{names} per {group} ({len(rows)} {group}s): {points or 'none'}"]
+
+
+def _history(ex: Executor, f: Filters) -> list[str]:
+    address = f.party or f.payer or f.recipient
+    assert address is not None
+    base = Filters(period=f.period, party=address)
+    span = ex.span(f.period)
+    if span is None:
+        return [f"{address} has no x402 settlements"]
+    sent, sent_v, got, got_v, first, last = ex.q(
+        build.party_totals_query(address, base, span)).rows[0]
+    ex.figures += [sent, sent_v, got, got_v, first, last]
+    if not sent and not got:
+        return [f"{address} has no x402 settlements"]
+    rows = ex.q(build.history_query(base, span)).rows
+    for r in rows:
+        ex.figures += list(r)
+    items = [f"{ts} {'sent' if payer == address else 'received'} {fmt.usdc(amount)} "
+             f"{'to ' + rcpt if payer == address else 'from ' + payer} (tx {tx})"
+             for _, ts, tx, payer, rcpt, amount, _ in rows]
+    return [f"{address} paid {fmt.count(sent)} settlements ({fmt.usdc(sent_v)}) and received "
+            f"{fmt.count(got)} ({fmt.usdc(got_v)}); first seen {first}, last seen {last}. "
+            f"Most recent {len(items)}: " + "; ".join(items)]
+
+
+def _side(ex: Executor, plan: Plan, f: Filters) -> list[str]:
+    if any(m.kind == "history" for m in plan.measures):
+        return _history(ex, f)
+    if plan.group:
+        return _grouped(ex, plan, f)
+    return _aggregates(ex, plan, f) + _rows(ex, plan, f)
+
+
+def refuse_if_uncovered(plan: Plan) -> None:
+    if plan.measures and not plan.unplaced:
+        return
+    understood = [m.name for m in plan.measures] + plan.understood
+    if plan.filters.period and plan.filters.period is not ALL_TIME:
+        understood.append(f"period {plan.filters.period.label}")
+    missing = plan.unplaced or ["what to measure (a count, a volume, an average...)"]
+    message = ("I could not place every part of this question in a query over the x402 "
+               "settlement warehouse, so it is not answered (and not charged). Understood: "
+               f"{', '.join(understood) or 'nothing'}. Not understood: {', '.join(missing)}. "
+               "I answer counts, volumes, averages, medians, min/max, unique payers or "
+               "recipients, per-day averages, shares, the largest payment and its payer, top "
+               "payers/recipients/facilitators, daily/weekly/monthly series and comparisons, "
+               "filtered by payer, recipient, facilitator, amount threshold and a time scope "
+               "such as 'last 7 days', 'in March 2026' or 'between March 3 and March 10, "
+               "2026'.")
+    raise Unanswerable(message, understood, missing, _rephrasings(plan) + SUGGESTIONS)
+
+
+def _rephrasings(plan: Plan) -> list[str]:
+    period = plan.filters.period
+    scope = "" if period is None or period is ALL_TIME else f" in {period.label}"
+    names = [m.name for m in plan.measures] or ["settlements"]
+    return [f"How many settlements{scope}?", f"What was the total USDC volume{scope}?",
+            f"What was the {names[0]}{scope}?"] if scope else []
+
+
+def _sentence(m: Measure, value: Any, f: Filters) -> str:
+    """One figure as a sentence ("1,234 x402 settlements in March 2026.")."""
+    if m.kind == "count":
+        return f"{fmt.count(value)} x402 settlements {_scope(f)}."
+    if m.kind in ("distinct_payer", "distinct_recipient"):
+        return f"{fmt.count(value)} {m.name} {_scope(f)}."
+    if value is None:
+        return f"The warehouse has no settlements {_scope(f)}."
+    return f"The {m.name} {_scope(f)} was {_value_text(m.kind, value)}."
+
+
+def answer_question(question: str, run: Runner, as_of: date,
+                    held: tuple[date, date] | None = None) -> Planned:
+    """Read ``question`` into a plan, refuse it if a clause is left over, else answer it."""
+    plan = read(question, as_of)
+    if not plan.measures and any((plan.filters.party, plan.filters.payer,
+                                  plan.filters.recipient)) and not plan.unplaced:
+        plan.measures = [Measure("history")]
+    refuse_if_uncovered(plan)
+    if held is not None:
+        require_held(plan.periods(), *held)
+    ex = Executor(run, held)
+    parts = []
+    for _label, f in plan.variants():
+        said = _side(ex, plan, f)
+        parts.append(f"{_scope(f)}: " + "; ".join(said))
+    text = ". ".join(p[0].upper() + p[1:] for p in parts) + "."
+    single = plan.measures[0] if len(plan.measures) == 1 and not plan.group else None
+    if single and not plan.sides and single.kind in AGGREGATES:
+        text = _sentence(single, ex.figures[0], plan.filters)
+    if plan.sides and len(plan.sides) == 2 and len(ex.figures) % 2 == 0:
+        half = len(ex.figures) // 2
+        a, b = ex.figures[0], ex.figures[half]
+        if isinstance(a, int | float) and isinstance(b, int | float) and b:
+            text += (f" The first is {fmt.change(float(b), float(a))} relative to the "
+                     "second.")
+    return Planned(answer=text, family=shape_of(plan), interpretation=interpretation(plan),
+                   figures=ex.figures)

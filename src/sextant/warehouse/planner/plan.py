@@ -1,0 +1,102 @@
+"""The typed plan of a question: measures, filters, grouping, ranking and comparisons.
+
+A plan is what the planner understood; ``compile`` turns it into SQL with sqlglot's
+builder and ``compose`` runs it and writes the answer. Every figure a plan yields comes from
+one of its measures, so an answer carries exactly the figures the question asked for.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from decimal import Decimal
+
+from sextant.warehouse.planner.timephrases import Period
+
+#: Measures over the rows a plan's filters select.
+AGGREGATES = ("count", "sum", "avg", "median", "min", "max", "distinct_payer",
+              "distinct_recipient")
+#: Measures that divide by the period's calendar days.
+PER_DAY = ("per_day_count", "per_day_sum")
+#: A facilitator's share of the rows (count) or of the volume (sum), in percent.
+SHARES = ("share_count", "share_sum")
+#: The row behind an extreme: the largest/smallest payment, the first/last payment.
+ROWS = ("row_max", "row_min", "first", "last")
+
+MEASURE_NAMES = {
+    "count": "settlements", "sum": "volume", "avg": "average payment",
+    "median": "median payment", "min": "smallest payment", "max": "largest payment",
+    "distinct_payer": "unique payers", "distinct_recipient": "unique recipients",
+    "per_day_count": "settlements per day (average)",
+    "per_day_sum": "volume per day (average)", "share_count": "share of settlements",
+    "share_sum": "share of volume", "row_max": "largest single payment",
+    "row_min": "smallest single payment", "first": "first payment", "last": "last payment",
+    "history": "payment history",
+}
+
+
+@dataclass(frozen=True)
+class Measure:
+    kind: str
+    #: for a row measure: the columns the question asked about (payer, recipient...)
+    columns: tuple[str, ...] = ()
+
+    @property
+    def name(self) -> str:
+        return MEASURE_NAMES[self.kind]
+
+
+@dataclass(frozen=True)
+class Bound:
+    value: Decimal
+    inclusive: bool
+
+
+@dataclass(frozen=True)
+class Facilitator:
+    name: str
+    addresses: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Filters:
+    period: Period | None = None
+    payer: str | None = None
+    recipient: str | None = None
+    party: str | None = None  # an address in either role
+    facilitator: Facilitator | None = None
+    amount_lo: Bound | None = None
+    amount_hi: Bound | None = None
+
+    @property
+    def rows_filtered(self) -> bool:
+        """Anything beyond whole days (the rollup cannot answer)."""
+        return bool(self.payer or self.recipient or self.party or self.facilitator
+                    or self.amount_lo or self.amount_hi)
+
+    def with_(self, **changes: object) -> Filters:
+        return replace(self, **changes)  # type: ignore[arg-type]
+
+
+@dataclass
+class Plan:
+    measures: list[Measure]
+    filters: Filters
+    #: day | week | month | payer | recipient | facilitator
+    group: str | None = None
+    #: rank the groups by the first measure and keep ``top`` of them (``None``: all, in order)
+    top: int | None = None
+    descending: bool = True
+    #: the measure a top-1 series ranks by (its index in ``measures``)
+    rank: int = 0
+    #: a comparison: one filter set per side, with its label
+    sides: list[tuple[str, Filters]] = field(default_factory=list)
+    #: the share's facilitator (a share's filters select the whole)
+    share_of: Facilitator | None = None
+    understood: list[str] = field(default_factory=list)
+    unplaced: list[str] = field(default_factory=list)
+
+    def variants(self) -> list[tuple[str, Filters]]:
+        return self.sides or [("", self.filters)]
+
+    def periods(self) -> list[Period]:
+        return [f.period for _, f in self.variants() if f.period is not None]

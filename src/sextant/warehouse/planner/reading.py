@@ -1,0 +1,400 @@
+"""Question text to a ``Plan``, keeping track of which words every part of the plan used.
+
+Each reader takes its words out of the question (dates, addresses, facilitators, amount
+thresholds, measures, grouping, comparisons). What is left must be filler ("how", "the",
+"settlements"...): any other word is a clause the plan does not cover, and the question is
+refused unpaid rather than answered without it.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from decimal import Decimal, InvalidOperation
+
+from sextant.warehouse import calibration
+from sextant.warehouse.planner.plan import Bound, Facilitator, Filters, Measure, Plan
+from sextant.warehouse.planner.timephrases import ALL_TIME, Period, find_periods, previous_period
+
+ADDRESS = re.compile(r"\b0x[0-9a-f]{40}\b")
+MAX_TOP = 50
+_NUM = r"\$?\s?(\d+(?:\.\d+)?|\.\d+)\s*(usdc|usd|dollars?|\$|cents?)?"
+_CUR = r"(?:\s*(?:usdc|usd|dollars?))"
+VOLUME_WORDS = r"\b(?:volume|how much|usdc|amount|value|sum|spent|spend|earn|earned|revenue)\b"
+
+_FILLER_WORDS = """
+a an the of in on at for to from by during over within across and or with its their it his her
+is was were are be been being has have had do did does done will would can could should how
+many much what when where why show me give tell list please i we you there that
+this these those than then as per each every all any x402 settlement settlements payment
+payments transaction transactions transfer transfers tx txs usdc amount amounts paid pay pays
+paying made make makes sent send spent spend received receive receives receiving get got earn
+earned go went through via using use settled settle facilitated facilitate facilitator
+facilitators happen happened happening occurred number count counts total totals sum overall
+volume volumes size value average avg mean median daily weekly monthly day days week weeks
+month months unique distinct different wallet wallets address addresses payer payers recipient
+recipients merchant merchants seller sellers receiver receivers payee payees buyer buyers
+sender senders spender spenders largest biggest maximum max highest smallest lowest minimum min
+single one top most least busiest active first last latest earliest recent newest oldest share
+percentage percent proportion fraction compare compared comparison versus vs against difference
+change more fewer less trend series so far ever time it's what's whats how's warehouse times
+history revenue income activity process processed processes handle handled
+handles used altogether combined
+"""
+FILLER = frozenset(_FILLER_WORDS.split())
+
+
+def facilitator_names() -> dict[str, list[str]]:
+    """Facilitator name (lowercase) -> its addresses, from the calibration list."""
+    out: dict[str, list[str]] = {}
+    for address, name, _ in calibration.load().facilitators:
+        out.setdefault(name.lower(), []).append(address.lower())
+    return out
+
+
+def facilitators() -> dict[str, Facilitator]:
+    return {n: Facilitator(n, tuple(a)) for n, a in facilitator_names().items()}
+
+
+class Text:
+    """The question with the words each reader has taken blanked out."""
+
+    def __init__(self, question: str) -> None:
+        text = " ".join(question.lower().replace("\u2019", "'").split())
+        self.original = text
+        self.chars = list(text)
+
+    @property
+    def rest(self) -> str:
+        return "".join(self.chars)
+
+    def take(self, start: int, end: int) -> None:
+        for i in range(start, end):
+            self.chars[i] = " "
+
+    def find(self, pattern: str) -> re.Match[str] | None:
+        return re.search(pattern, self.rest)
+
+    def pop(self, pattern: str) -> re.Match[str] | None:
+        m = self.find(pattern)
+        if m:
+            self.take(m.start(), m.end())
+        return m
+
+    def has(self, pattern: str) -> bool:
+        return self.find(pattern) is not None
+
+    def leftover(self) -> list[str]:
+        words = re.findall(r"[a-z0-9$%][a-z0-9$%.'-]*", self.rest)
+        out = []
+        for w in words:
+            w = w.strip(".'-")
+            w = w[:-2] if w.endswith("'s") else w
+            if w and w not in FILLER:
+                out.append(w)
+        return out
+
+
+def _role(text: str, start: int, end: int) -> str:
+    before = text[:start].split()[-3:]
+    after = text[end:].split()[:2]
+    prev = before[-1] if before else ""
+    prev2 = " ".join(before[-2:])
+    nxt = " ".join(after)
+    if prev2 in ("received by", "earned by", "collected by"):
+        return "recipient"
+    if prev2 in ("paid by", "sent by", "made by") or prev in ("from", "by"):
+        return "payer"
+    if prev in ("to",) or prev == "paid" or (
+            prev == "of" and len(before) > 1 and re.match(r"payers?|buyers?|senders?",
+                                                          before[-2])):
+        return "recipient"
+    if re.match(r"(?:receive|received|earn|earned|get|got|collect)", nxt) or \
+            re.match(r"(?:last|first) (?:receive|received)", nxt):
+        return "recipient"
+    if re.match(r"(?:make|made|pay|paid|send|sent|spend|spent|last pay|first pay)", nxt):
+        return "payer"
+    return "party"
+
+
+def _amount(raw: str, unit: str | None = None) -> Decimal | None:
+    try:
+        value = Decimal(raw)
+    except InvalidOperation:
+        return None
+    return value / 100 if unit and unit.startswith("cent") else value
+
+
+def _thresholds(t: Text) -> tuple[Bound | None, Bound | None, list[str]]:
+    lo: Bound | None = None
+    hi: Bound | None = None
+    said: list[str] = []
+    m = t.pop(r"\b(?:between|from)\s+" + _NUM + r"\s+(?:and|to)\s+" + _NUM + r"(?=\s|$|[?,.])")
+    if m and (re.search(r"usdc|usd|dollar|cent|\$", m[0]) or "." in m[0]):
+        a, b = _amount(m[1], m[2] or m[4]), _amount(m[3], m[4])
+        if a is not None and b is not None:
+            lo, hi = Bound(min(a, b), True), Bound(max(a, b), True)
+            said.append(f"amount between {lo.value} and {hi.value} USDC")
+    elif m:
+        t.chars[m.start():m.end()] = list(m[0])  # not amounts: give the words back
+    rules = [
+        (r"\b(?:at least|no less than|not less than|minimum of)\s+" + _NUM, "lo", True),
+        (r"\b(?:over|above|more than|greater than|larger than|bigger than|exceeding|"
+         r"higher than)\s+" + _NUM, "lo", False),
+        (r"\b(?:of\s+)?" + _NUM + r"\s+or\s+(?:more|above|over|greater|higher)\b", "lo", True),
+        (r"\b(?:at most|no more than|not more than|up to)\s+" + _NUM, "hi", True),
+        (r"\b(?:under|below|less than|smaller than|lower than)\s+" + _NUM, "hi", False),
+        (r"\b(?:of\s+)?" + _NUM + r"\s+or\s+(?:less|below|under|lower)\b", "hi", True),
+    ]
+    for pattern, side, inclusive in rules:
+        m = t.find(pattern)
+        if not m:
+            continue
+        value = _amount(m[1], m[2])
+        if value is None:
+            continue
+        t.take(m.start(), m.end())
+        bound = Bound(value, inclusive)
+        op = (">=" if inclusive else ">") if side == "lo" else ("<=" if inclusive else "<")
+        said.append(f"amount {op} {value} USDC")
+        if side == "lo":
+            lo = bound
+        else:
+            hi = bound
+    return lo, hi, said
+
+
+def _facilitators(t: Text) -> list[Facilitator]:
+    found: list[tuple[int, Facilitator]] = []
+    for name, fac in sorted(facilitators().items(), key=lambda kv: -len(kv[0])):
+        if len(name) < 3:
+            continue
+        for m in re.finditer(r"\b" + re.escape(name) + r"(?:'s)?\b", t.rest):
+            t.take(m.start(), m.end())
+            if all(f.name != name for _, f in found):
+                found.append((m.start(), fac))
+    return [f for _, f in sorted(found, key=lambda x: x[0])]
+
+
+_PREVIOUS = (r"\b(?:the\s+)?(?:previous|prior|preceding)\s+(?:\d+\s+)?(?:days?|weeks?|months?|"
+             r"period)\b|\bthe\s+\d+\s+(?:days?|weeks?)\s+before\b|\bthe\s+(?:previous|prior|"
+             r"preceding)\s+(?:one|period)\b")
+
+
+def _periods(t: Text, as_of: date) -> tuple[list[Period], bool]:
+    found = find_periods(t.original, as_of)
+    for f in found:
+        t.take(f.start, f.end)
+    prev = t.pop(_PREVIOUS) is not None
+    return [f.period for f in found], prev
+
+
+def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[int, Measure]]:
+    """The measures asked for, with where each was asked (answers follow the question)."""
+    out: list[tuple[int, Measure]] = []
+    volume = t.has(VOLUME_WORDS)
+
+    def add(m: re.Match[str] | None, measure: Measure) -> bool:
+        if m is None:
+            return False
+        out.append((m.start(), measure))
+        return True
+
+    avg_word = r"(?:average|avg|mean)"
+    perday = t.find(r"\b(?:per day|a day|daily|each day)\b")
+    avg = t.find(r"\b" + avg_word + r"\b|\bon average\b")
+    if perday and avg:
+        kind = "per_day_sum" if volume and not t.has(r"\b(?:number|count|how many)\b") \
+            else "per_day_count"
+        out.append((avg.start(), Measure(kind)))
+        t.pop(r"\b(?:per day|a day|daily|each day)\b")
+        while t.pop(r"\b" + avg_word + r"\b|\bon average\b|\bhow many\b|\bnumber of\b|"
+                    r"\bcount\b"):
+            pass
+        return out
+    if t.has(r"\b(?:share|percent(?:age)?|proportion|fraction|%)\b") and facs:
+        kind = "share_sum" if volume else "share_count"
+        add(t.pop(r"\b(?:share|percent(?:age)?|proportion|fraction|%)\b"), Measure(kind))
+        return out
+    who_paid = t.has(r"\bwho (?:paid|made|sent)\b|\bits payer\b|\bthe payer\b|\bpayer\b")
+    who_got = t.has(r"\bwho (?:received|got|was paid|earned)\b|\bits recipient\b|"
+                    r"\bthe recipient\b|\brecipient\b")
+    for word, kind in ((r"largest|biggest|maximum|max|highest", "max"),
+                       (r"smallest|lowest|minimum|min", "min")):
+        m = t.find(r"\b(?:" + word + r")\s+(?:single\s+)?(?:payment|settlement|amount|transfer|"
+                   r"transaction)s?\b(?!\s+volume)|\b(?:" + word + r")\s+amount\b|\bthe (?:"
+                   + word + r") one\b")
+        if m and (who_paid or who_got):
+            cols = ("payer",) if who_paid else ("recipient",)
+            out.append((m.start(), Measure("row_" + kind, cols)))
+            t.take(m.start(), m.end())
+            while t.pop(r"\bwho\b|\bits\b|\bpayer\b|\brecipient\b|\bhow much\b|"
+                        r"\b(?:was|it)\b"):
+                pass
+        elif m:
+            out.append((m.start(), Measure(kind)))
+            t.take(m.start(), m.end())
+    edge = t.find(r"\b(first|earliest|oldest|last|latest|most recent|newest)\b")
+    if edge and (t.has(r"\bwhen\b") or t.has(r"\b(?:payment|settlement|transaction|pay|paid|"
+                                               r"receive|received)\b")) and not out:
+        kind = "first" if edge[1] in ("first", "earliest", "oldest") else "last"
+        out.append((edge.start(), Measure(kind)))
+        t.take(edge.start(), edge.end())
+        return out
+    add(t.pop(r"\bmedian\b"), Measure("median"))
+    add(t.pop(r"\b" + avg_word + r"\b"), Measure("avg"))
+    payer_words = r"payers|buyers|senders|spenders"
+    recip_words = r"recipients|receivers|merchants|sellers|payees"
+    distinct = t.find(r"\b(?:how many |number of )?(?:unique|distinct|different)\s+(" +
+                      payer_words + "|" + recip_words + r"|wallets|addresses)\b|\b(?:how many|"
+                      r"number of)\s+(" + payer_words + "|" + recip_words + r")\b")
+    if distinct:
+        noun = distinct[1] or distinct[2]
+        if re.fullmatch(payer_words, noun):
+            kind = "distinct_payer"
+        elif re.fullmatch(recip_words, noun) or filters.payer:
+            kind = "distinct_recipient"
+        elif filters.recipient:
+            kind = "distinct_payer"
+        else:
+            kind = "distinct_recipient" if t.has(r"\b(?:got paid|received|receive|were paid)"
+                                                 r"\b") else "distinct_payer"
+        out.append((distinct.start(), Measure(kind)))
+        t.take(distinct.start(), distinct.end())
+    count = t.find(r"\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|\bhow many times\b")
+    if count:
+        out.append((count.start(), Measure("count")))
+    strong_volume = t.find(r"\b(?:volume|how much|total amount|sum|spent|spend|earn|earned|"
+                           r"revenue|total usdc)\b")
+    weak_volume = t.find(r"\b(?:usdc|amount|value)\b")
+    total = t.find(r"\btotal\b(?!\s+(?:number|count|of settlements|of payments))")
+    if not strong_volume and count and total and total.start() != count.start():
+        strong_volume = total  # "how many ..., and what was the total?"
+    if strong_volume:
+        out.append((strong_volume.start(), Measure("sum")))
+    elif weak_volume and not out:
+        out.append((weak_volume.start(), Measure("sum")))
+    return out
+
+
+_ENTITY = [(r"payers?|spenders?|buyers?|senders?|wallets?", "payer"),
+           (r"recipients?|merchants?|sellers?|receivers?|payees?|services?", "recipient"),
+           (r"facilitators?", "facilitator")]
+
+
+def _group(t: Text, plan: Plan) -> None:
+    """Top-k over an entity, the busiest day, or a time series."""
+    ent = "|".join(p for p, _ in _ENTITY)
+    m = t.find(r"\b(?:top|which|the)\s+(\d+)\s+(?:[a-z]+\s+){0,3}?(" + ent + r")\b|\btop\s+("
+               + ent + r")\b|\bwhich\s+(" + ent + r")\b|\b(?:top|biggest|largest|most active|"
+               r"busiest)\s+(" + ent + r")\b")
+    if m:
+        noun = next(g for g in (m[2], m[3], m[4], m[5]) if g)
+        plan.group = next(e for p, e in _ENTITY if re.fullmatch(p, noun))
+        plan.top = min(MAX_TOP, max(1, int(m[1]))) if m[1] else (
+            10 if noun.endswith("s") else 1)
+        t.take(m.start(), m.end())
+        t.pop(r"\b(?:who|which)\b")
+        by_volume = t.has(VOLUME_WORDS) or t.has(r"\bbiggest spenders\b")
+        measure = Measure("sum" if by_volume else "count")
+        t.pop(r"\b(?:by|the most|most)\b")
+        plan.measures = [measure]
+        return
+    m = t.find(r"\bwho\s+(?:(received|got|earned|collected)|paid|spent|sent|made)\s+the\s+most\b")
+    if m:
+        plan.group, plan.top = ("recipient" if m[1] else "payer"), 1
+        t.take(m.start(), m.end())
+        by_count = t.has(r"\b(?:payments|settlements|transactions|times)\b") and not t.has(
+            VOLUME_WORDS)
+        plan.measures = [Measure("count" if by_count else "sum")]
+        return
+    m = t.find(r"\b(?:which|what|busiest|quietest)\s+day\b|\bthe day with\b|\bon which day\b"
+               r"|\bbusiest day\b")
+    if m:
+        plan.group, plan.top = "day", 1
+        plan.descending = not t.has(r"\b(?:quietest|least|fewest|lowest)\b")
+        t.take(m.start(), m.end())
+        plan.measures = [Measure("count"), Measure("sum")]
+        plan.rank = 1 if t.has(VOLUME_WORDS) else 0
+        return
+    if t.has(r"\b(?:average|avg|mean)\b|\bon average\b"):
+        return  # "average daily volume": a per-day average, not a series
+    if t.pop(r"\b(?:trend|over time|time series)\b") and not t.has(
+            r"\b(?:weekly|per week|each week|by week|monthly|per month|each month|by month)\b"):
+        plan.group = "day"
+        return
+    for pattern, grain in ((r"\b(?:daily|per day|each day|by day|day by day)\b", "day"),
+                           (r"\b(?:weekly|per week|each week|by week|week by week)\b", "week"),
+                           (r"\b(?:monthly|per month|each month|by month|month by month)\b",
+                            "month")):
+        if t.pop(pattern):
+            plan.group = grain
+            return
+
+
+def read(question: str, as_of: date) -> Plan:
+    """The plan of ``question``; ``plan.unplaced`` lists the words no part of it used."""
+    t = Text(question)
+    periods, previous = _periods(t, as_of)
+    filters = Filters()
+    understood: list[str] = []
+    for m in list(ADDRESS.finditer(t.rest)):
+        role = _role(t.original, m.start(), m.end())
+        if getattr(filters, role) is None:
+            filters = filters.with_(**{role: m[0]})
+            understood.append(f"{role} {m[0]}")
+        t.take(m.start(), m.end())
+    lo, hi, said = _thresholds(t)
+    filters = filters.with_(amount_lo=lo, amount_hi=hi)
+    understood += said
+    facs = _facilitators(t)
+    plan = Plan(measures=[], filters=filters, understood=understood)
+    _group(t, plan)
+    if not plan.measures:
+        found = sorted(_measures(t, filters, facs), key=lambda x: x[0])
+        plan.measures = list(dict.fromkeys(m for _, m in found))
+    if plan.group in ("day", "week", "month") and any(
+            m.kind not in ("count", "sum", "avg", "median", "min", "max", "distinct_payer",
+                           "distinct_recipient") for m in plan.measures):
+        plan.unplaced.append(f"a {plan.group} grouping of {plan.measures[0].name}")
+    compare = t.pop(r"\b(?:compare[ds]?|comparison|versus|vs\.?|against|than|compared)\b")
+    share = next((m for m in plan.measures if m.kind.startswith("share")), None)
+    if share is not None:
+        plan.share_of = facs[0]
+        facs = facs[1:]
+    if compare and len(facs) == 2:
+        plan.sides = [(f.name, filters.with_(facilitator=f)) for f in facs]
+        facs = []
+    elif facs:
+        filters = plan.filters = filters.with_(facilitator=facs[0])
+        understood.append(f"facilitator {facs[0].name} ({len(facs[0].addresses)} addresses)")
+        if len(facs) > 1:
+            plan.unplaced.append(f"facilitator {facs[1].name}")
+    same = len(periods) == 2 and periods[0] == periods[1]
+    if (previous and len(periods) == 1) or (compare and same):
+        prev = previous_period(periods[0])
+        if prev is not None:
+            periods = [periods[0], prev]
+    if len(periods) == 2 and (compare or previous or t.original.count(" and ")):
+        if plan.sides:
+            plan.unplaced.append("a comparison of both periods and facilitators")
+        plan.sides = [(p.label, plan.filters.with_(period=p)) for p in periods]
+        plan.filters = plan.filters.with_(period=periods[0])
+    elif len(periods) > 1:
+        plan.unplaced.append("a second period: " + periods[1].label)
+        plan.filters = plan.filters.with_(period=periods[0])
+    elif periods:
+        plan.filters = plan.filters.with_(period=periods[0])
+    elif plan.sides:
+        pass
+    else:
+        plan.filters = plan.filters.with_(period=ALL_TIME)
+    if plan.sides:
+        plan.sides = [(label, f if f.period else f.with_(period=plan.filters.period))
+                      for label, f in plan.sides]
+    if not plan.measures:
+        asks_rows = t.has(r"\b(?:settlements?|payments?|transactions?)\b") and not (
+            plan.filters.party or plan.filters.payer or plan.filters.recipient)
+        plan.measures = [Measure("count")] if asks_rows or plan.group or plan.sides else []
+    plan.unplaced += t.leftover()
+    return plan
