@@ -11,6 +11,7 @@ __all__ = [  # the public modules
     "mcp_server",
     "meta",
     "openapi",
+    "ops",
     "perpdex",
     "routing",
     "sandbox",

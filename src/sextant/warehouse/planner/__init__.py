@@ -1,7 +1,9 @@
 """The deterministic NL→SQL planner: time phrases, intent, and one SQL recipe per family."""
 
 __all__ = [  # the public modules
-    "families",
-    "intent",
+    "compile",
+    "compose",
+    "plan",
+    "reading",
     "timephrases",
 ]
