@@ -58,5 +58,11 @@ UPSTREAMS: dict[str, Upstream] = {
         Upstream("bazaar", "https://api.cdp.coinbase.com/platform/v2/x402", 120,
                  "CDP x402 Bazaar discovery API",
                  simulator="sextant.sandbox.bazaar:create_app"),
+        Upstream("bazaar_sellers", "https://bazaar-sellers.invalid", 600,
+                 "The sellers the discovery index lists (liveness probes; sandbox only)",
+                 simulator="sextant.sandbox.bazaar:create_sellers_app"),
+        Upstream("claw", "https://claw-feed.invalid", 60,
+                 "Agent task marketplace feed (/claw/scout); live: set SEXTANT_UPSTREAM_CLAW_URL",
+                 simulator="sextant.sandbox.claw_feed:create_app"),
     )
 }
