@@ -186,6 +186,7 @@ CATALOG: tuple[Endpoint, ...] = (
         None, bazaar.BazaarSearchResponse,
         query_params={"q": "string (required)", "max_price": "number", "network": "string",
                       "limit": "integer 1-25, default 10"},
+        example={"q": "perp trader score"}, errors=(429,),
     ),
     Endpoint(
         "GET", "/claw/scout", None, "discovery",

@@ -64,7 +64,7 @@ def valid_402(response: httpx.Response) -> tuple[bool, str]:
 async def probe(http: httpx.AsyncClient, service: Service, timeout: float) -> Probe:
     """Call ``service`` unpaid once and judge the answer."""
     try:
-        body = None if service.method == "GET" else {}
+        body: dict[str, Any] | None = None if service.method == "GET" else {}
         response = await http.request(service.method, service.resource, timeout=timeout,
                                       json=body)
     except httpx.HTTPError as exc:

@@ -146,8 +146,10 @@ def normalise(item: Any) -> Service | None:
     if not offers:
         return None
     descriptions = [str(item["description"])] if item.get("description") else []
-    descriptions += [str(a["description"]) for a in accepts
-                     if a.get("description") and str(a["description"]) not in descriptions]
+    for accept in accepts:
+        text = str(accept.get("description") or "")
+        if text and text not in descriptions:
+            descriptions.append(text)
     mime = item.get("mimeType") or next((a.get("mimeType") for a in accepts
                                          if a.get("mimeType")), "")
     schema = _output_schema(item, accepts)
