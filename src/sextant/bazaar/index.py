@@ -108,6 +108,8 @@ class SearchIndex:
         norm = BM25_K1 * (1 - BM25_B + BM25_B * dl / max(avgdl, 1.0))
         self._bm25 = idf[words] * self._tf * (BM25_K1 + 1) / (self._tf + norm)
         self._position = {s.resource: i for i, s in enumerate(self.services)}
+        self._url_rank = np.empty(n, dtype=np.int64)
+        self._url_rank[sorted(range(n), key=lambda i: self.services[i].resource)] = np.arange(n)
         self._live = np.full(n, UNKNOWN, dtype=np.int8)
         for resource, ok in (live or {}).items():
             self.set_live(resource, ok)
@@ -188,11 +190,12 @@ class SearchIndex:
         if candidates.size > limit:
             kth = np.partition(key, candidates.size - limit)[candidates.size - limit]
             candidates = candidates[key >= kth]
-        order = sorted(candidates.tolist(), key=lambda d: (
-            -score[d], -self._live[d], -round(float(bm25[d]), 9), -self._payers[d],
-            -self._calls[d], self._min_price[d], self.services[d].resource))
+        order = candidates[np.lexsort((
+            self._url_rank[candidates], self._min_price[candidates], -self._calls[candidates],
+            -self._payers[candidates], -np.round(bm25[candidates], 9),
+            -self._live[candidates].astype(np.int16), -score[candidates]))]
         return [self._hit(d, int(score[d]), float(bm25[d]), filters, offer_mask)
-                for d in order[:limit]]
+                for d in order[:limit].tolist()]
 
     def _hit(self, d: int, score: int, bm25: float, filters: Filters,
              offer_mask: np.ndarray | None) -> Hit:
