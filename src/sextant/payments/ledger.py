@@ -19,7 +19,7 @@ from typing import Any, Protocol
 
 _COLUMNS = (
     "endpoint", "amount_atomic", "amount_usd", "payer", "tx_hash", "network", "asset",
-    "settled_at", "handler_ms", "chain_instance",
+    "settled_at", "handler_ms", "chain_instance", "direction",
 )
 _PLACES = len(_COLUMNS)
 
@@ -36,6 +36,8 @@ class LedgerEntry:
     settled_at: str  # ISO 8601 UTC
     handler_ms: float
     chain_instance: str = ""  # sandbox: the dev chain instance that settled it
+    #: ``in``: a caller paid us; ``out``: we paid a target (``/admin/outreach-pay``)
+    direction: str = "in"
 
     @staticmethod
     def now() -> str:
@@ -89,12 +91,15 @@ class SqliteLedger(_Keyed):
                 "endpoint TEXT NOT NULL, amount_atomic INTEGER NOT NULL, amount_usd TEXT NOT NULL, "
                 "payer TEXT NOT NULL, tx_hash TEXT NOT NULL UNIQUE, network TEXT NOT NULL, "
                 "asset TEXT NOT NULL, settled_at TEXT NOT NULL, handler_ms REAL NOT NULL, "
-                "chain_instance TEXT NOT NULL DEFAULT '')"
+                "chain_instance TEXT NOT NULL DEFAULT '', direction TEXT NOT NULL DEFAULT 'in')"
             )
             columns = {row[1] for row in self._conn.execute("PRAGMA table_info(payments)")}
             if "chain_instance" not in columns:  # a ledger from before instances were kept
                 self._conn.execute(
                     "ALTER TABLE payments ADD COLUMN chain_instance TEXT NOT NULL DEFAULT ''")
+            if "direction" not in columns:  # a ledger from before outbound payments
+                self._conn.execute(
+                    "ALTER TABLE payments ADD COLUMN direction TEXT NOT NULL DEFAULT 'in'")
 
     def _insert(self, entry: LedgerEntry) -> None:
         with self._lock, self._conn:
@@ -148,10 +153,13 @@ class PostgresLedger(_Keyed):
                 "endpoint TEXT NOT NULL, amount_atomic BIGINT NOT NULL, amount_usd TEXT NOT NULL, "
                 "payer TEXT NOT NULL, tx_hash TEXT NOT NULL UNIQUE, network TEXT NOT NULL, "
                 "asset TEXT NOT NULL, settled_at TEXT NOT NULL, handler_ms DOUBLE PRECISION "
-                "NOT NULL, chain_instance TEXT NOT NULL DEFAULT '')"
+                "NOT NULL, chain_instance TEXT NOT NULL DEFAULT '', "
+                "direction TEXT NOT NULL DEFAULT 'in')"
             )
             await conn.execute("ALTER TABLE sextant_payments ADD COLUMN IF NOT EXISTS "
                                "chain_instance TEXT NOT NULL DEFAULT ''")
+            await conn.execute("ALTER TABLE sextant_payments ADD COLUMN IF NOT EXISTS "
+                               "direction TEXT NOT NULL DEFAULT 'in'")
             self._ready = True
         return conn
 
