@@ -10,7 +10,7 @@ from fastapi import APIRouter, Depends, Header
 from sextant import catalog
 from sextant.api.deps import get_runtime
 from sextant.api.openapi import error_responses
-from sextant.errors import SextantError, ServiceUnconfigured, Unauthorized
+from sextant.errors import ServiceUnconfigured, SextantError, Unauthorized
 from sextant.groups import outreach
 from sextant.runtime import Runtime
 from sextant.schemas.admin import OutreachPayRequest, OutreachPayResponse
