@@ -106,6 +106,8 @@ class BazaarGroup:
             self._loop_task = asyncio.ensure_future(self._background())
 
     async def _first_load(self) -> None:
+        if self.index is not None:  # built by the caller
+            return
         services = await asyncio.to_thread(self.store.services)
         self.probes = await asyncio.to_thread(self.store.probes)
         self.last_run = await asyncio.to_thread(self.store.last_run)
