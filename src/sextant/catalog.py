@@ -17,6 +17,7 @@ from sextant.schemas import (
     agent,
     ask,
     bazaar,
+    claw,
     marketa,
     onchain_x402,
     perpdex,
@@ -191,6 +192,10 @@ CATALOG: tuple[Endpoint, ...] = (
     Endpoint(
         "GET", "/claw/scout", None, "discovery",
         "Scan a task marketplace for tasks matching this service's skills.",
+        None, claw.ClawScoutResponse,
+        query_params={"refresh": "boolean, 1 bypasses the 60 s cache",
+                      "limit": "integer 1-100, default 20"},
+        example={}, errors=(429,),
     ),
 )
 
