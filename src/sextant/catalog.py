@@ -187,7 +187,7 @@ CATALOG: tuple[Endpoint, ...] = (
         None, bazaar.BazaarSearchResponse,
         query_params={"q": "string (required)", "max_price": "number", "network": "string",
                       "limit": "integer 1-25, default 10"},
-        example={"q": "perp trader score"}, errors=(429,),
+        example={"q": "perp trader score"},
     ),
     Endpoint(
         "GET", "/claw/scout", None, "discovery",
@@ -195,7 +195,7 @@ CATALOG: tuple[Endpoint, ...] = (
         None, claw.ClawScoutResponse,
         query_params={"refresh": "boolean, 1 bypasses the 60 s cache",
                       "limit": "integer 1-100, default 20"},
-        example={}, errors=(429,),
+        example={},
     ),
 )
 

@@ -165,3 +165,11 @@ async def test_live_mode_refuses_private_targets(live_app: Any, target: str, cod
                           json={"target_url": target, "message": "x"})
     assert r.status_code == 400 and r.json()["error"] == code
     assert r.json()["field"] == "target_url"
+
+
+async def test_without_a_configured_token_the_endpoint_is_closed(
+    client: httpx.AsyncClient,
+) -> None:
+    r = await client.post("/admin/outreach-pay", headers=AUTH,
+                          json={"target_url": "http://127.0.0.1:9/", "message": "x"})
+    assert (r.status_code, r.json()["error"]) == (403, "admin_disabled")

@@ -10,7 +10,7 @@ from fastapi import APIRouter, Depends, Header
 from sextant import catalog
 from sextant.api.deps import get_runtime
 from sextant.api.openapi import error_responses
-from sextant.errors import ServiceUnconfigured, SextantError, Unauthorized
+from sextant.errors import SextantError, Unauthorized
 from sextant.groups import outreach
 from sextant.runtime import Runtime
 from sextant.schemas.admin import OutreachPayRequest, OutreachPayResponse
@@ -27,13 +27,13 @@ class Forbidden(SextantError):
 def require_admin(runtime: Runtime = Depends(get_runtime),
                   authorization: str | None = Header(default=None)) -> None:
     """``Authorization: Bearer <ADMIN_TOKEN>``, compared in constant time."""
-    configured = runtime.settings.admin_token
-    if configured is None or not configured.get_secret_value():
-        raise ServiceUnconfigured("the admin endpoint is off: no SEXTANT_ADMIN_TOKEN is set",
-                                  code="admin_unconfigured")
     scheme, _, token = (authorization or "").partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
         raise Unauthorized("send Authorization: Bearer <admin token>", code="unauthorized")
+    configured = runtime.settings.admin_token
+    if configured is None or not configured.get_secret_value():  # no token opens it
+        raise Forbidden("the admin endpoint is disabled: no SEXTANT_ADMIN_TOKEN is set",
+                        code="admin_disabled")
     if not hmac.compare_digest(token.strip().encode(),
                                configured.get_secret_value().encode()):
         raise Forbidden("the admin token is wrong", code="forbidden")

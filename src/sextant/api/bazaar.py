@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Query, Request
 
@@ -19,6 +19,11 @@ SEARCH = catalog.BY_KEY["GET /bazaar/search"]
 
 _FREE_NOTE = (" Free: no payment and no credential (the spec leaves it open); each client "
               "address has a budget of calls a minute (429 with Retry-After beyond it).")
+
+
+async def warm(app: Any) -> None:
+    """Startup: build the index in the background (``api.app`` calls each router's ``warm``)."""
+    await group.warm(app.state, app.state.runtime)
 
 
 def discovery_budget(request: Request, runtime: Runtime = Depends(get_runtime)) -> None:

@@ -80,6 +80,7 @@ class BazaarStore:
     """SQLite file (or ``:memory:``) holding the index's rows and history."""
 
     def __init__(self, path: Path | str) -> None:
+        self.path = str(Path(path).resolve()) if str(path) != ":memory:" else ":memory:"
         if str(path) != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         self._conn = sqlite3.connect(str(path), check_same_thread=False, timeout=30)
@@ -133,6 +134,12 @@ class BazaarStore:
                                    [(r,) for r in gone])
         return SyncCounts(seen=len(seen), added=added, updated=updated, removed=len(gone),
                           unchanged=len(seen) - added - updated)
+
+    def version(self) -> int:
+        """Grows with every sync run (the index built from the rows is keyed by it)."""
+        with self._lock:
+            return int(self._conn.execute("SELECT COALESCE(MAX(id), 0) FROM sync_runs"
+                                          ).fetchone()[0])
 
     def record_run(self, run: SyncRun) -> None:
         with self._lock, self._conn:

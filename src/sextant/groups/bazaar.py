@@ -29,6 +29,9 @@ from sextant.venues.bazaar import UPSTREAM, DiscoveryClient, Service
 log = get_logger(__name__)
 
 SELLERS_UPSTREAM = "bazaar_sellers"
+#: store path -> (store version, index, probes): apps of one process over one store share
+#: the built index (tests build many apps over one data directory)
+_SHARED: dict[str, tuple[int, SearchIndex, dict[str, Probe]]] = {}
 DEFAULT_LIMIT = 10
 MAX_LIMIT = 25
 MAX_QUERY_CHARS = 200
@@ -108,9 +111,14 @@ class BazaarGroup:
     async def _first_load(self) -> None:
         if self.index is not None:  # built by the caller
             return
+        self.last_run = await asyncio.to_thread(self.store.last_run)
+        version = await asyncio.to_thread(self.store.version)
+        shared = _SHARED.get(self.store.path)
+        if shared is not None and shared[0] == version:  # another app of this process
+            _, self.index, self.probes = shared
+            return
         services = await asyncio.to_thread(self.store.services)
         self.probes = await asyncio.to_thread(self.store.probes)
-        self.last_run = await asyncio.to_thread(self.store.last_run)
         if services:
             await self._rebuild(services)
             return
@@ -125,6 +133,9 @@ class BazaarGroup:
             services = await asyncio.to_thread(self.store.services)
         live = {r: p.live for r, p in self.probes.items()}
         self.index = await asyncio.to_thread(SearchIndex, services, live)
+        if self.store.path != ":memory:":
+            version = await asyncio.to_thread(self.store.version)
+            _SHARED[self.store.path] = (version, self.index, self.probes)
 
     async def sync(self) -> SyncRun:
         """One sync pass; the index is rebuilt when anything changed."""
@@ -134,6 +145,9 @@ class BazaarGroup:
         self.last_run = run.as_dict()
         if run.counts.changed or self.index is None:
             await self._rebuild()
+        elif self.store.path != ":memory:":
+            _SHARED[self.store.path] = (await asyncio.to_thread(self.store.version),
+                                        self.index, self.probes)
         log.info("bazaar sync", ok=run.ok, pages=run.pages, total=run.total_indexed,
                  added=run.counts.added, updated=run.counts.updated,
                  removed=run.counts.removed)
@@ -208,6 +222,15 @@ def live_label(state: int) -> bool | None:
 
 def network_label(caip2: str) -> str:
     return display_name(caip2)
+
+
+async def warm(state: Any, runtime: Runtime) -> None:
+    """Load or sync the index in the background at startup (the first search then finds it
+    ready); a failure is logged and the first search tries again."""
+    try:
+        await for_app(state, runtime).ensure_ready()
+    except Exception as exc:
+        log.warning("bazaar index not ready at startup", error=str(exc))
 
 
 def for_app(state: Any, runtime: Runtime) -> BazaarGroup:
