@@ -8,7 +8,6 @@ syncs it when the store is empty; from then on a background loop re-syncs every
 from __future__ import annotations
 
 import asyncio
-import contextlib
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -181,9 +180,11 @@ class BazaarGroup:
         settings = self.runtime.settings
         next_sync = asyncio.get_running_loop().time() + settings.bazaar_sync_seconds
         while True:
-            with contextlib.suppress(Exception):  # a failed round is logged and retried
+            try:
                 async with self.prober_client() as http:
                     await self.probe_round(http)
+            except Exception as exc:  # the next round tries again
+                log.warning("liveness round failed", error=str(exc))
             await asyncio.sleep(settings.bazaar_probe_seconds)
             if asyncio.get_running_loop().time() >= next_sync:
                 next_sync += settings.bazaar_sync_seconds
