@@ -1,0 +1,3 @@
+"""Endpoint groups: the orchestration between the HTTP routes and the venues and signals."""
+
+__all__: list[str] = []
