@@ -10,18 +10,13 @@ from fastapi import APIRouter, Depends, Header
 from sextant import catalog
 from sextant.api.deps import get_runtime
 from sextant.api.openapi import error_responses
-from sextant.errors import SextantError, Unauthorized
+from sextant.errors import Forbidden, Unauthorized
 from sextant.groups import outreach
 from sextant.runtime import Runtime
 from sextant.schemas.admin import OutreachPayRequest, OutreachPayResponse
 
 router = APIRouter(tags=["admin"])
 OUTREACH = catalog.BY_KEY["POST /admin/outreach-pay"]
-
-
-class Forbidden(SextantError):
-    status = 403
-    code = "forbidden"
 
 
 def require_admin(runtime: Runtime = Depends(get_runtime),

@@ -40,21 +40,6 @@ def bazaar_group(request: Request, runtime: Runtime = Depends(get_runtime)
     return group.for_app(request.app.state, runtime)
 
 
-def _result(hit: group.Hit, result: group.SearchResult) -> schema.BazaarResult:
-    s, offer = hit.service, hit.offer
-    probe = result.probes.get(s.resource)
-    return schema.BazaarResult(
-        resource=s.resource, price_usdc=offer.price_usdc, network=offer.network,
-        network_name=group.network_label(offer.network), pay_to=offer.pay_to,
-        scheme=offer.scheme, description=s.description, mime_type=s.mime_type,
-        last_updated=(s.last_updated.isoformat().replace("+00:00", "Z")
-                      if s.last_updated else None),
-        match_score=hit.match_score, relevance=hit.bm25, live=group.live_label(hit.live),
-        checked_at=probe.checked_at if probe else None, calls_30d=s.calls_30d,
-        payers_30d=s.payers_30d,
-    )
-
-
 @router.get(SEARCH.path, response_model=schema.BazaarSearchResponse,
             description=SEARCH.summary + _FREE_NOTE,
             responses=error_responses(400, 429, 503))
@@ -74,12 +59,7 @@ async def bazaar_search(
 ) -> schema.BazaarSearchResponse:
     params = group.parse_params(q, max_price, network, limit, live)
     result = await bazaar.search(params)
-    return schema.BazaarSearchResponse(
-        source=result.source, total_indexed=result.total_indexed, query=result.query,
-        keywords=result.keywords, network=result.network,
-        results=[_result(h, result) for h in result.hits],
-        index=schema.BazaarIndexStatus.model_validate(result.status),
-    )
+    return schema.BazaarSearchResponse.model_validate(result, from_attributes=True)
 
 
 @router.get("/bazaar/status", response_model=schema.BazaarIndexStatus,

@@ -7,14 +7,9 @@ from collections import OrderedDict
 
 from fastapi import Request
 
-from sextant.errors import SextantError
+from sextant.errors import RateLimited
 
 MAX_CLIENTS = 10_000
-
-
-class RateLimited(SextantError):
-    status = 429
-    code = "rate_limited"
 
 
 class ClientRateLimit:

@@ -23,11 +23,10 @@ from sextant.errors import BadRequest, ServiceUnconfigured
 from sextant.logs import get_logger
 from sextant.runtime import Runtime
 from sextant.transport.egress import GuardedTransport
-from sextant.venues.bazaar import UPSTREAM, DiscoveryClient, Service
+from sextant.venues.bazaar import SELLERS_UPSTREAM, UPSTREAM, DiscoveryClient, Service
 
 log = get_logger(__name__)
 
-SELLERS_UPSTREAM = "bazaar_sellers"
 #: store path -> (store version, index, probes): apps of one process over one store share
 #: the built index (tests build many apps over one data directory)
 _SHARED: dict[str, tuple[int, SearchIndex, dict[str, Probe]]] = {}
@@ -46,6 +45,27 @@ class SearchParams:
 
 
 @dataclass(frozen=True)
+class ResultRow:
+    """One search result (spec 2.13 plus relevance, liveness and quality)."""
+
+    resource: str
+    price_usdc: float
+    network: str
+    network_name: str
+    pay_to: str
+    scheme: str
+    description: str
+    mime_type: str
+    last_updated: str | None
+    match_score: int
+    relevance: float
+    live: bool | None
+    checked_at: str | None
+    calls_30d: int
+    payers_30d: int
+
+
+@dataclass(frozen=True)
 class SearchResult:
     source: str
     total_indexed: int
@@ -53,8 +73,21 @@ class SearchResult:
     keywords: list[str]
     network: str | None
     hits: list[Hit]
-    probes: dict[str, Probe]
-    status: dict[str, Any]
+    results: list[ResultRow]
+    index: dict[str, Any]
+
+
+def result_row(hit: Hit, probe: Probe | None) -> ResultRow:
+    s, offer = hit.service, hit.offer
+    return ResultRow(
+        resource=s.resource, price_usdc=offer.price_usdc, network=offer.network,
+        network_name=display_name(offer.network), pay_to=offer.pay_to, scheme=offer.scheme,
+        description=s.description, mime_type=s.mime_type,
+        last_updated=(s.last_updated.isoformat().replace("+00:00", "Z")
+                      if s.last_updated else None),
+        match_score=hit.match_score, relevance=hit.bm25, live=live_label(hit.live),
+        checked_at=probe.checked_at if probe else None, calls_30d=s.calls_30d,
+        payers_30d=s.payers_30d)
 
 
 def parse_params(q: str, max_price: float | None, network: str | None, limit: int,
@@ -139,8 +172,7 @@ class BazaarGroup:
     async def sync(self) -> SyncRun:
         """One sync pass; the index is rebuilt when anything changed."""
         self._list_own_endpoints()
-        client = DiscoveryClient(self.runtime.upstreams.client(UPSTREAM))
-        run = await sync_once(client, self.store)
+        run = await sync_once(self.runtime.venue(DiscoveryClient), self.store)
         self.last_run = run.as_dict()
         if run.counts.changed or self.index is None:
             await self._rebuild()
@@ -213,16 +245,13 @@ class BazaarGroup:
         words = keywords(params.q)
         hits = self.index.search(words, Filters(params.max_price, params.network,
                                                 params.live_only), params.limit)
+        rows = [result_row(h, self.probes.get(h.service.resource)) for h in hits]
         return SearchResult(self.source, len(self.index), params.q, words, params.network,
-                            hits, self.probes, self.status())
+                            hits, rows, self.status())
 
 
 def live_label(state: int) -> bool | None:
     return True if state == LIVE else (None if state == UNKNOWN else False)
-
-
-def network_label(caip2: str) -> str:
-    return display_name(caip2)
 
 
 async def warm(state: Any, runtime: Runtime) -> None:

@@ -45,7 +45,7 @@ class ClawGroup:
         if not ups.uses_simulator(UPSTREAM) and UPSTREAM not in self.runtime.settings.upstream_urls:
             raise ServiceUnconfigured("no task feed is configured (SEXTANT_UPSTREAM_CLAW_URL)",
                                       code="feed_unconfigured")
-        tasks = await ClawFeedClient(ups.client(UPSTREAM)).open_tasks()
+        tasks = await self.runtime.venue(ClawFeedClient).open_tasks()
         stamp = datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
         self._cache = (now, stamp, tasks)
         return False, 0.0, stamp, tasks

@@ -15,15 +15,25 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from decimal import Decimal, InvalidOperation
-from typing import Any
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 import httpx
 
 from sextant.bazaar.networks import to_caip2
 from sextant.errors import UpstreamBadResponse
 from sextant.transport.http import request_json
+from sextant.venues.base import VenueFacts
+
+if TYPE_CHECKING:
+    from sextant.transport.factory import UpstreamClients
 
 UPSTREAM = "bazaar"
+SELLERS_UPSTREAM = "bazaar_sellers"
+#: CDP publishes no limit for listing; the original read the whole list once an hour.
+FACTS = VenueFacts(name="bazaar", upstream=UPSTREAM, rate_budget_per_minute=120)
+#: The sellers a liveness probe calls (many hosts; the prober paces itself per round).
+SELLERS_FACTS = VenueFacts(name="bazaar_sellers", upstream=SELLERS_UPSTREAM,
+                           rate_budget_per_minute=600)
 PAGE_REQUEST = 1000  # the original asked for 1000; the API may answer fewer (spec: 1-100)
 MAX_ITEMS = 50_000  # a runaway paging guard (the list holds about 15-20k)
 SCHEMA_TEXT_CHARS = 2048  # the original matched over the first 2 KB of the output schema
@@ -177,6 +187,13 @@ def normalise_all(items: list[Any]) -> list[Service]:
 
 class DiscoveryClient:
     """Pages through ``/discovery/resources``."""
+
+    facts: ClassVar[VenueFacts] = FACTS
+
+    @classmethod
+    def from_upstreams(cls, upstreams: UpstreamClients) -> Self:
+        """The client over the runtime's shared upstream client (and its rate bucket)."""
+        return cls(upstreams.client(UPSTREAM))
 
     def __init__(self, http: httpx.AsyncClient, page_size: int = PAGE_REQUEST) -> None:
         self._http = http

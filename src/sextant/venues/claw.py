@@ -4,14 +4,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
-from typing import Any
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 import httpx
 
 from sextant.errors import UpstreamBadResponse
 from sextant.transport.http import request_json
+from sextant.venues.base import VenueFacts
+
+if TYPE_CHECKING:
+    from sextant.transport.factory import UpstreamClients
 
 UPSTREAM = "claw"
+FACTS = VenueFacts(name="claw", upstream=UPSTREAM, rate_budget_per_minute=60)
 PAGE = 50
 MAX_PAGES = 10  # one scan reads at most 500 open tasks
 
@@ -47,6 +52,14 @@ def parse_task(raw: Any) -> Task | None:
 
 
 class ClawFeedClient:
+    """Reads the open tasks of the feed, page by page."""
+
+    facts: ClassVar[VenueFacts] = FACTS
+
+    @classmethod
+    def from_upstreams(cls, upstreams: UpstreamClients) -> Self:
+        return cls(upstreams.client(UPSTREAM))
+
     def __init__(self, http: httpx.AsyncClient) -> None:
         self._http = http
 
