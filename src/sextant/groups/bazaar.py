@@ -134,7 +134,8 @@ class BazaarGroup:
 
     async def ensure_ready(self) -> None:
         """Load or build the index once (single flight) and keep the timer running."""
-        if self._ready is None or (self._ready.done() and self._ready.exception()):
+        if self._ready is None or (self._ready.done() and (
+                self._ready.cancelled() or self._ready.exception() is not None)):
             self._ready = asyncio.ensure_future(self._first_load())
         await asyncio.shield(self._ready)
         if self._loop_task is None or self._loop_task.done():
