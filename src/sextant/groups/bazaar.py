@@ -172,7 +172,7 @@ class BazaarGroup:
 
     async def sync(self) -> SyncRun:
         """One sync pass; the index is rebuilt when anything changed."""
-        self._list_own_endpoints()
+        await asyncio.to_thread(self._list_own_endpoints)  # builds the simulated world once
         run = await sync_once(self.runtime.venue(DiscoveryClient), self.store)
         self.last_run = run.as_dict()
         if run.counts.changed or self.index is None:

@@ -9,6 +9,7 @@ call with a valid x402 402, a dead one with 404, 200 or 503 (the prober's sandbo
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import json
 from collections.abc import Sequence
@@ -48,7 +49,7 @@ def _int(value: str | None, default: int, low: int, high: int) -> int | None:
 def discovery_app(world: World) -> Starlette:
     """The discovery API over ``world``."""
 
-    async def resources(request: Request) -> JSONResponse:
+    async def resources(request: Request) -> Response:
         q = request.query_params
         limit = _int(q.get("limit"), DEFAULT_PAGE, 1, 10_000)
         offset = _int(q.get("offset"), 0, 0, 10**9)
@@ -62,11 +63,11 @@ def discovery_app(world: World) -> Starlette:
         if kind and kind != "http":
             listings = []
         page = listings[offset: offset + limit]
-        return JSONResponse({
-            "x402Version": 2,
-            "items": [x.item() for x in page],
-            "pagination": {"limit": limit, "offset": offset, "total": len(listings)},
-        })
+        body = {"x402Version": 2, "items": [x.item() for x in page],
+                "pagination": {"limit": limit, "offset": offset, "total": len(listings)}}
+        # in-process, the simulator shares the caller's event loop: encode off it
+        return Response(await asyncio.to_thread(json.dumps, body),
+                        media_type="application/json")
 
     app = Starlette(routes=[Route(f"{prefix}/discovery/resources", resources, methods=["GET"])
                             for prefix in ("", CDP_PREFIX)])

@@ -21,7 +21,7 @@ import httpx
 
 from sextant.bazaar.networks import to_caip2
 from sextant.errors import UpstreamBadResponse
-from sextant.transport.http import request_json
+from sextant.transport.http import request_response
 from sextant.venues.base import VenueFacts
 
 if TYPE_CHECKING:
@@ -181,6 +181,24 @@ def normalise(item: Any) -> Service | None:
     )
 
 
+def parse_page(content: bytes) -> Page:
+    """One ``/discovery/resources`` answer as a ``Page``."""
+    try:
+        body = json.loads(content)
+    except ValueError:
+        raise UpstreamBadResponse("discovery answered with a body that is not JSON",
+                                  upstream=UPSTREAM) from None
+    items = body.get("items") if isinstance(body, dict) else None
+    if not isinstance(items, list):
+        raise UpstreamBadResponse("discovery answered without an items list",
+                                  upstream=UPSTREAM)
+    pagination = body.get("pagination") or {}
+    total = pagination.get("total") if isinstance(pagination, dict) else None
+    services = normalise_all(items)
+    return Page(services, len(items), len(items) - len(services),
+                int(total) if isinstance(total, int) else None)
+
+
 def normalise_all(items: list[Any]) -> list[Service]:
     return [s for s in (normalise(i) for i in items) if s is not None]
 
@@ -200,18 +218,11 @@ class DiscoveryClient:
         self._page_size = page_size
 
     async def page(self, offset: int) -> Page:
-        body = await request_json(self._http, UPSTREAM, "GET", "/discovery/resources",
-                                  params={"type": "http", "limit": self._page_size,
-                                          "offset": offset})
-        items = body.get("items") if isinstance(body, dict) else None
-        if not isinstance(items, list):
-            raise UpstreamBadResponse("discovery answered without an items list",
-                                      upstream=UPSTREAM)
-        pagination = body.get("pagination") or {}
-        total = pagination.get("total") if isinstance(pagination, dict) else None
-        services = await asyncio.to_thread(normalise_all, items)
-        return Page(services, len(items), len(items) - len(services),
-                    int(total) if isinstance(total, int) else None)
+        response = await request_response(
+            self._http, UPSTREAM, "GET", "/discovery/resources",
+            params={"type": "http", "limit": self._page_size, "offset": offset})
+        # a page is megabytes of JSON: decode and normalise off the event loop
+        return await asyncio.to_thread(parse_page, response.content)
 
     async def pages(self) -> AsyncIterator[Page]:
         """Every page, honouring whatever page size the server answers with."""
