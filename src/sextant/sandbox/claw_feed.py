@@ -19,6 +19,8 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
 
+from sextant.sandbox import world as shared_world
+
 FEED_SIZE = 240
 MAX_PAGE = 50
 POSTED_FROM = datetime(2026, 11, 1, tzinfo=UTC)
@@ -59,6 +61,7 @@ _CHAINS = ("base", "ethereum", "arbitrum", "polygon")
 def build_feed(seed: int, size: int = FEED_SIZE) -> list[dict[str, Any]]:
     """The seeded open tasks, newest first."""
     rng = random.Random(seed)
+    posters = [a.name for a in shared_world.agent_layout(shared_world.build_world(seed)).agents]
     tasks = []
     for i in range(size):
         title, text, tags = rng.choice(_RELEVANT if rng.random() < 0.35 else _OTHER)
@@ -71,7 +74,7 @@ def build_feed(seed: int, size: int = FEED_SIZE) -> list[dict[str, Any]]:
             "reward": {"amount": f"{rng.choice((0.5, 1, 2, 5, 10, 25))}", "currency": "USDC"},
             "posted_at": posted.isoformat().replace("+00:00", "Z"),
             "url": f"https://claw.example/tasks/task_{seed}_{i:04d}",
-            "poster": f"agent-{rng.randint(1, 400)}",
+            "poster": rng.choice(posters) if posters else f"agent-{rng.randint(1, 400)}",
         })
     tasks.reverse()
     return tasks

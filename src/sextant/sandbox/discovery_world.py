@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from sextant.bazaar.networks import BY_CAIP2, to_caip2
+from sextant.sandbox import world as shared_world
 
 DEFAULT_SIZE = 15_600
 LIVE_SHARE = 462 / 791
@@ -265,15 +266,36 @@ class World:
         return self.listings.get(resource)
 
 
+def _shared_agents(seed: int) -> list[Listing]:
+    """The shared world's x402 agents, listed at their endpoints with their own ``pay_to``."""
+    out = []
+    for agent in shared_world.agent_layout(shared_world.build_world(seed)).agents:
+        if not (agent.x402_support and agent.pay_to):
+            continue
+        for name, url in agent.endpoints:
+            if url.startswith("https://"):
+                out.append(Listing(
+                    resource=url, method="POST", service_name=agent.name,
+                    description=f"{agent.name} ({name} endpoint): {agent.description}"[:500],
+                    category="Agents", price_atomic=10_000, networks=["eip155:8453"],
+                    pay_to=agent.pay_to, output_fields=("result", "status"),
+                    payers_30d=agent.feedback_count, tags=["erc-8004", name.lower()],
+                    alive=agent.endpoints_live))
+    return out
+
+
 def build_world(seed: int, size: int = DEFAULT_SIZE) -> World:
-    """The seeded world: the real list first, then synthetic listings up to ``size``."""
+    """The seeded world: the real list and the shared world's agents first, then synthetic
+    listings up to ``size``."""
     rng = random.Random(seed)
     listings = _seed_rows(rng)
+    taken = {x.resource for x in listings}
+    listings += [x for x in _shared_agents(seed) if x.resource not in taken]
     listings += _synthetic(rng, max(0, size - len(listings)), {x.resource for x in listings})
     for x in listings:
         x.version = 1 if rng.random() < 0.4 else 2
         x.last_updated = EPOCH - rng.randint(0, 90 * 86_400)
-        x.alive = rng.random() < LIVE_SHARE
+        x.alive = rng.random() < LIVE_SHARE if x.category != "Agents" else x.alive
         x.calls_30d = int(rng.paretovariate(1.2) * 10) if x.alive else rng.randint(0, 3)
         x.payers_30d = max(0, min(x.calls_30d, int(x.calls_30d * rng.uniform(0.05, 0.6))))
     return World(listings)
