@@ -17,6 +17,7 @@ from sextant.schemas import (
     agent,
     ask,
     bazaar,
+    claw,
     marketa,
     onchain_x402,
     perpdex,
@@ -188,10 +189,15 @@ CATALOG: tuple[Endpoint, ...] = (
         None, bazaar.BazaarSearchResponse,
         query_params={"q": "string (required)", "max_price": "number", "network": "string",
                       "limit": "integer 1-25, default 10"},
+        example={"q": "perp trader score"},
     ),
     Endpoint(
         "GET", "/claw/scout", None, "discovery",
         "Scan a task marketplace for tasks matching this service's skills.",
+        None, claw.ClawScoutResponse,
+        query_params={"refresh": "boolean, 1 bypasses the 60 s cache",
+                      "limit": "integer 1-100, default 20"},
+        example={},
     ),
 )
 

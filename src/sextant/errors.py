@@ -56,6 +56,20 @@ class Unauthorized(SextantError):
     code = "unauthorized"
 
 
+class Forbidden(SextantError):
+    """Credentials were sent but do not grant access."""
+
+    status = 403
+    code = "forbidden"
+
+
+class RateLimited(SextantError):
+    """The caller used up its budget of free calls; retry after ``retry_after_seconds``."""
+
+    status = 429
+    code = "rate_limited"
+
+
 class NotImplementedYet(SextantError):
     """A catalogued endpoint whose logic has not been built; never settled."""
 

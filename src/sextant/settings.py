@@ -111,6 +111,17 @@ class Settings(BaseSettings):
     llm_base_url: str | None = None
     llm_model: str = "claude-sonnet-4-6"
 
+    # Discovery index (/bazaar/search), its liveness prober, /claw/scout and outreach.
+    bazaar_sync_seconds: int = Field(default=3600, ge=10,
+                                     description="how often the discovery index re-syncs")
+    bazaar_probe_seconds: int = Field(default=600, ge=10,
+                                      description="pause between liveness probe rounds")
+    bazaar_probe_batch: int = Field(default=200, ge=0, description="resources per probe round")
+    discovery_per_minute: int = Field(default=60, ge=1,
+                                      description="free discovery calls per client a minute")
+    outreach_allow_loopback: bool | None = Field(
+        default=None, description="outreach may pay loopback targets; default: sandbox only")
+
     #: ``{upstream name: base URL}``; ``None`` reads ``SEXTANT_UPSTREAM_<NAME>_URL``.
     upstream_urls: dict[str, str] = Field(default_factory=upstream_urls_from_env)
 

@@ -56,11 +56,11 @@ def dsn(database: str) -> Iterator[str]:
 
 
 def _entry(tx: str, endpoint: str = "POST /tip", atomic: int = 10_000, payer: str = "0xaa",
-           day: str = "2026-11-20", direction: str = "inbound") -> LedgerEntry:
+           day: str = "2026-11-20", direction: str = "in") -> LedgerEntry:
     return LedgerEntry(endpoint=endpoint, amount_atomic=atomic, amount_usd=str(atomic / 1e6),
                        payer=payer, tx_hash=tx, network="eip155:8453", asset="0xusdc",
                        settled_at=f"{day}T12:00:00.000Z", handler_ms=2.5, direction=direction,
-                       counterparty="https://agent.example/a2a" if direction == "outbound"
+                       counterparty="https://agent.example/a2a" if direction == "out"
                        else "")
 
 
@@ -76,7 +76,7 @@ async def test_postgres_migrates_from_empty(dsn: str) -> None:
     await ledger.record(_entry("0x01"))
     assert await _versions(dsn) == list(range(1, HEAD + 1))
     (row,) = await ledger.entries(10, all_instances=True)
-    assert (row.tx_hash, row.direction, row.counterparty) == ("0x01", "inbound", "")
+    assert (row.tx_hash, row.direction, row.counterparty) == ("0x01", "in", "")
 
 
 async def test_postgres_migrates_from_the_previous_version(dsn: str) -> None:
@@ -90,10 +90,10 @@ async def test_postgres_migrates_from_the_previous_version(dsn: str) -> None:
         assert await migrate_postgres(conn) == HEAD
         assert await migrate_postgres(conn) == HEAD  # idempotent
     ledger = PostgresLedger(dsn)
-    await ledger.record(_entry("0x02", direction="outbound"))
+    await ledger.record(_entry("0x02", direction="out"))
     rows = {e.tx_hash: e for e in await ledger.entries(10, all_instances=True)}
-    assert rows["0xprev"].direction == "inbound" and rows["0xprev"].payer == "0xold"
-    assert rows["0x02"].direction == "outbound"
+    assert rows["0xprev"].direction == "in" and rows["0xprev"].payer == "0xold"
+    assert rows["0x02"].direction == "out"
     assert await _versions(dsn) == list(range(1, HEAD + 1))
 
 
@@ -126,7 +126,7 @@ def test_sqlite_migrates_from_the_previous_version(tmp_path: Path) -> None:
                      "'0xp', '0xprev', 'eip155:1', '0xa', '2026-01-01T00:00:00.000Z', 1.0)")
     ledger = SqliteLedger(path)
     (row,) = asyncio.run(ledger.entries(10, all_instances=True))
-    assert (row.tx_hash, row.direction) == ("0xprev", "inbound")
+    assert (row.tx_hash, row.direction) == ("0xprev", "in")
     with sqlite3.connect(path) as conn:
         versions = [r[0] for r in conn.execute(f"SELECT version FROM {VERSION_TABLE}")]
     assert versions == list(range(1, HEAD + 1))
@@ -137,7 +137,7 @@ ROWS = [
     _entry("0xa2", "POST /perpdex/score", 50_000, "0xbb", "2026-11-20"),
     _entry("0xa3", "POST /perpdex/score", 50_000, "0xaa", "2026-11-21"),
     _entry("0xa4", "POST /tip", 10_000, "0xcc", "2026-11-22"),
-    _entry("0xa5", "POST /admin/outreach-pay", 20_000, "0xself", "2026-11-21", "outbound"),
+    _entry("0xa5", "POST /admin/outreach-pay", 20_000, "0xself", "2026-11-21", "out"),
 ]
 
 
@@ -146,7 +146,7 @@ async def _check_report(ledger: Ledger) -> None:
         await ledger.record(row)
     settled = await ledger.entries(100, all_instances=True)
     report = await ledger.report()
-    inbound = [e for e in settled if e.direction == "inbound"]
+    inbound = [e for e in settled if e.direction == "in"]
     assert report.revenue_atomic == sum(e.amount_atomic for e in inbound) == 120_000
     assert report.spent_atomic == 20_000
     assert sum(r.payments for r in report.by_day) == len(settled) == 5

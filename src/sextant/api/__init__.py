@@ -2,8 +2,12 @@
 
 __all__ = [  # the public modules
     "a2a",
+    "admin",
     "app",
     "ask",
+    "bazaar",
+    "claw",
+    "client_rate",
     "deps",
     "errors",
     "limits",

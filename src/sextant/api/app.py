@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import pkgutil
 from collections.abc import AsyncIterator
@@ -93,12 +94,16 @@ def create_app(
     runtime = runtime or build_runtime(settings)
 
     @asynccontextmanager
-    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         try:
             await runtime.ensure_payments_ready()
         except Exception as exc:  # startup goes on; paid calls answer 503 until it works
             log.error("payment facilitator not ready at startup", error=str(exc))
+        # background warm-ups of router modules (``async def warm(app)``), not awaited
+        warming = [asyncio.ensure_future(m.warm(app)) for m in modules if hasattr(m, "warm")]
         yield
+        for task in warming:
+            task.cancel()
         if owns_runtime:  # a runtime handed in is closed by whoever built it
             await runtime.aclose()
 

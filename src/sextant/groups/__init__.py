@@ -1,6 +1,9 @@
 """Endpoint groups: the orchestration between the HTTP routes and the venues and signals."""
 
 __all__ = [  # the public modules
+    "bazaar",
+    "claw",
     "common",
+    "outreach",
     "perpdex",
 ]

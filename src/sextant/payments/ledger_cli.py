@@ -11,7 +11,7 @@ from rich.console import Console
 from rich.table import Table
 
 from sextant.payments.ledger import ledger_for
-from sextant.payments.ledger_report import LedgerReport, as_csv, usd
+from sextant.payments.ledger_report import INBOUND, LedgerReport, as_csv, usd
 from sextant.settings import get_settings
 
 ledger_app = typer.Typer(help="The ledger of settled payments (SQLite or PostgreSQL).",
@@ -39,7 +39,7 @@ def recent(
     book = ledger_for(settings.database_url, settings.data_dir)
     for entry in asyncio.run(book.entries(limit, all_instances=all_instances)):
         chain = f"  chain {entry.chain_instance}" if entry.chain_instance else ""
-        way = "" if entry.direction == "inbound" else f"  {entry.direction} {entry.counterparty}"
+        way = "" if entry.direction == INBOUND else f"  {entry.direction} {entry.counterparty}"
         console.print(
             f"{entry.settled_at}  {entry.endpoint:<28} {entry.amount_usd:>6} USDC  "
             f"{entry.payer}  {entry.tx_hash}  {entry.handler_ms:.1f} ms{chain}{way}",

@@ -12,8 +12,8 @@ from decimal import Decimal
 from typing import Any
 
 USDC_DECIMALS = 6
-INBOUND = "inbound"
-OUTBOUND = "outbound"
+INBOUND = "in"
+OUTBOUND = "out"
 
 
 def usd(atomic: int) -> str:

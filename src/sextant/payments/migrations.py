@@ -38,7 +38,7 @@ MIGRATIONS: tuple[Migration, ...] = (
         "ALTER TABLE {table} ADD COLUMN chain_instance TEXT NOT NULL DEFAULT ''",
     )),
     Migration(3, "inbound and outbound payments; reports by day", (
-        "ALTER TABLE {table} ADD COLUMN direction TEXT NOT NULL DEFAULT 'inbound'",
+        "ALTER TABLE {table} ADD COLUMN direction TEXT NOT NULL DEFAULT 'in'",
         "ALTER TABLE {table} ADD COLUMN counterparty TEXT NOT NULL DEFAULT ''",
         "CREATE INDEX {table}_settled_at ON {table} (settled_at)",
     )),

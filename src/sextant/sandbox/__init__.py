@@ -1,6 +1,9 @@
 """Deterministic simulators of the upstreams (sandbox mode)."""
 
 __all__ = [  # the public modules
+    "bazaar",
+    "claw_feed",
+    "discovery_world",
     "graph_gateway",
     "hyperliquid",
     "hyperliquid_population",

@@ -6,6 +6,7 @@ __all__ = [  # the public modules
     "ask",
     "base",
     "bazaar",
+    "claw",
     "errors",
     "marketa",
     "onchain_x402",

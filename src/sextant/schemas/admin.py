@@ -22,8 +22,15 @@ class OutreachPayRequest(RequestModel):
 
 
 class OutreachPayResponse(BaseModel):
-    ok: bool
-    status: int
-    wallet: str
-    body: Any
-    settlement: str | None = None
+    ok: bool = Field(description="the target answered 2xx")
+    status: int = Field(description="the target's HTTP status")
+    wallet: str = Field(description="the paying (identity) wallet")
+    body: Any = Field(description="the target's response body")
+    settlement: str | None = Field(default=None, description="the target's PAYMENT-RESPONSE "
+                                                             "header, when present")
+    paid_usdc: float | None = Field(default=None, description="what was paid, when settled")
+    tx_hash: str | None = None
+    refused: str | None = Field(default=None, description="why no payment was made: "
+                                "price_above_max_usdc, no_payable_offer, unreadable_402")
+    requirements: list[dict[str, Any]] | None = Field(
+        default=None, description="the target's payment requirements, when refused")

@@ -1,6 +1,7 @@
 """How venue clients reach their upstreams: simulators in sandbox, real hosts live."""
 
 __all__ = [  # the public modules
+    "egress",
     "factory",
     "http",
     "ratelimit",

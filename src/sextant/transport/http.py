@@ -10,6 +10,37 @@ from sextant.errors import UpstreamBadResponse, UpstreamTimeout, UpstreamUnavail
 from sextant.observability.metrics import upstream_call
 
 
+async def request_response(
+    client: httpx.AsyncClient,
+    upstream: str,
+    method: str,
+    url: str,
+    *,
+    retry_after_seconds: int = 30,
+    **kwargs: Any,
+) -> httpx.Response:
+    """``client.request(...)`` as a 2xx response, transport failures and non-2xx answers
+    mapped as in :func:`request_json` (for callers that decode the body themselves)."""
+    try:
+        response = await client.request(method, url, **kwargs)
+    except httpx.TimeoutException as exc:
+        raise UpstreamTimeout(
+            f"{upstream} did not answer in time", upstream=upstream,
+            retry_after_seconds=retry_after_seconds,
+        ) from exc
+    except httpx.HTTPError as exc:
+        raise UpstreamUnavailable(
+            f"{upstream} could not be reached ({type(exc).__name__})", upstream=upstream,
+            retry_after_seconds=retry_after_seconds,
+        ) from exc
+    if response.status_code >= 400:
+        raise UpstreamUnavailable(
+            f"{upstream} answered HTTP {response.status_code}", upstream=upstream,
+            retry_after_seconds=retry_after_seconds, upstream_status=response.status_code,
+        )
+    return response
+
+
 async def request_json(
     client: httpx.AsyncClient,
     upstream: str,

@@ -8,6 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sextant.venues.base import VenueFacts
+from sextant.venues.bazaar import FACTS as BAZAAR
+from sextant.venues.bazaar import SELLERS_FACTS as BAZAAR_SELLERS
+from sextant.venues.claw import FACTS as CLAW
 from sextant.venues.hyperliquid_facts import FACTS as HYPERLIQUID
 from sextant.venues.hyperliquid_facts import STATS_FACTS as HYPERLIQUID_STATS
 
@@ -65,8 +68,13 @@ UPSTREAMS: dict[str, Upstream] = {
                  simulator="sextant.sandbox.evm_rpc:create_base_app"),
         Upstream("polygon_rpc", "https://polygon-rpc.com", 600, "Polygon JSON-RPC",
                  simulator="sextant.sandbox.evm_rpc:create_polygon_app"),
-        Upstream("bazaar", "https://api.cdp.coinbase.com/platform/v2/x402", 120,
-                 "CDP x402 Bazaar discovery API",
-                 simulator="sextant.sandbox.bazaar:create_app"),
+        Upstream.of(BAZAAR, "https://api.cdp.coinbase.com/platform/v2/x402",
+                    "CDP x402 Bazaar discovery API", simulator="sextant.sandbox.bazaar:create_app"),
+        Upstream.of(BAZAAR_SELLERS, "https://bazaar-sellers.invalid",
+                    "The sellers the discovery index lists (liveness probes; sandbox only)",
+                    simulator="sextant.sandbox.bazaar:create_sellers_app"),
+        Upstream.of(CLAW, "https://claw-feed.invalid",
+                    "Agent task marketplace feed (/claw/scout); live: SEXTANT_UPSTREAM_CLAW_URL",
+                    simulator="sextant.sandbox.claw_feed:create_app"),
     )
 }

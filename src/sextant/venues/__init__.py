@@ -2,6 +2,8 @@
 
 __all__ = [  # the public modules
     "base",
+    "bazaar",
+    "claw",
     "hyperliquid",
     "hyperliquid_facts",
     "hyperliquid_parse",

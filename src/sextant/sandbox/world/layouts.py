@@ -140,6 +140,8 @@ LAYOUTS: dict[str, Callable[[World], object]] = {
     "coingecko": token_registry_layout,
     "ipfs": agent_layout,
     "bazaar": agent_layout,
+    "bazaar_sellers": agent_layout,  # the listed agents answer (or not) at their endpoints
+    "claw": agent_layout,  # task posters are the world's agents
     "base_rpc": graph_layout,
 }
 
