@@ -72,7 +72,8 @@ async def test_pays_the_second_instance_and_balances_move_by_its_price(
     assert chain.balance_of(chain.pay_to) == before_payee + 10_000
     rows = [e for e in await runtime.ledger.entries(50) if e.tx_hash == body["tx_hash"]]
     assert [(e.direction, e.amount_atomic, e.payer) for e in rows] == [("out", 10_000, payer)]
-    assert rows[0].counterparty.startswith("http") and rows[0].endpoint == "POST /admin/outreach-pay"
+    assert rows[0].counterparty.startswith("http")
+    assert rows[0].endpoint == "POST /admin/outreach-pay"
     secret = payer_key.lower().removeprefix("0x")
     seen = caplog.text + capsys.readouterr().out + r.text
     assert secret not in seen.lower()

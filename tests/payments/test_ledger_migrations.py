@@ -191,8 +191,8 @@ async def test_ledger_report_command_in_json_csv_and_table(dsn: str) -> None:
                                         "amount_atomic": 60_000, "amount_usd": "0.060000"}
     lines = (await asyncio.to_thread(_cli, dsn, "report", "--format", "csv")).splitlines()
     assert lines[0] == "kind,day,endpoint,direction,payer,payments,amount_atomic,amount_usd"
-    assert "endpoint_day,2026-11-20,POST /perpdex/score,inbound,,1,50000,0.050000" in lines
-    assert "payer,,,inbound,0xaa,2,60000,0.060000" in lines
+    assert "endpoint_day,2026-11-20,POST /perpdex/score,in,,1,50000,0.050000" in lines
+    assert "payer,,,in,0xaa,2,60000,0.060000" in lines
     table = await asyncio.to_thread(_cli, dsn, "report")
     assert "Top payers" in table and "revenue 0.120000 USD in 4 payments" in table
     recent = await asyncio.to_thread(_cli, dsn, "--all", "--limit", "2")
