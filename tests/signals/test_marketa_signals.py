@@ -80,7 +80,7 @@ def test_a_realized_loss_is_never_sharp() -> None:
 def test_unredeemed_losers_lower_realized_pnl() -> None:
     closed = (Resolved(500, 1000), Resolved(200, 400))
     without = sig.score_wallet(SkillInputs(700.0, 10_000.0, 500, closed))
-    losers = closed + (Resolved(-800, 800, unredeemed=True),)
+    losers = (*closed, Resolved(-800, 800, unredeemed=True))
     with_losers = sig.score_wallet(SkillInputs(700.0, 10_000.0, 500, losers))
     assert with_losers.realized_pnl_usdc == pytest.approx(-100.0)
     assert with_losers.realized_pnl_usdc < without.realized_pnl_usdc
@@ -130,8 +130,8 @@ def test_wallet_type_of_an_erc1967_proxy_with_the_slot_set_is_the_smart_account(
 
 
 def test_wallet_type_of_other_contracts_is_other() -> None:
-    clone = sig.classify_wallet("0x363d3d373d3d3d363d73" + "11" * 20 + "5af43d82803e903d91602b57fd5bf3",
-                                ZERO)
+    clone_code = "0x363d3d373d3d3d363d73" + "11" * 20 + "5af43d82803e903d91602b57fd5bf3"
+    clone = sig.classify_wallet(clone_code, ZERO)
     safe = sig.classify_wallet("0x608060405273ffffffffffffffffffffffffffffffffffffffff", ZERO)
     assert (clone.wallet_type, clone.wallet_kind) == ("other", "eip1167_proxy")
     assert (safe.wallet_type, safe.wallet_kind) == ("other", "contract")

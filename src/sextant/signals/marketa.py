@@ -129,7 +129,7 @@ def beta_quantile(q: float, a: float, b: float) -> float:
 def beta_interval(wins: int, losses: int, alpha: float = PRIOR_ALPHA,
                   beta: float = PRIOR_BETA, level: float = CREDIBLE_LEVEL
                   ) -> tuple[float, float, float]:
-    """Posterior mean and equal-tailed credible interval of a win rate under Beta(α, β)."""
+    """Posterior mean and equal-tailed credible interval of a win rate under Beta(alpha, beta)."""
     a, b = alpha + wins, beta + losses
     tail = (1.0 - level) / 2
     return a / (a + b), beta_quantile(tail, a, b), beta_quantile(1.0 - tail, a, b)
