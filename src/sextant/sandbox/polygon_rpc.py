@@ -16,8 +16,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
 
-from sextant.sandbox.polymarket import anchor_ms_now
-from sextant.sandbox.polymarket_state import state
+from sextant.sandbox.polymarket import state_for
 from sextant.venues.polymarket_facts import ERC1967_IMPLEMENTATION_SLOT
 
 __all__ = ["bytecode_of", "create_app"]
@@ -52,7 +51,7 @@ def bytecode_of(kind: str, wallet: str) -> tuple[str, str]:
 
 def create_app(seed: int, anchor_ms: int | None = None) -> Starlette:
     """The Polygon node of the sandbox (JSON-RPC 2.0 over ``POST /``)."""
-    st = state(seed, anchor_ms if anchor_ms is not None else anchor_ms_now())
+    st = state_for(seed, anchor_ms)
     kinds = {w.address: w.kind for w in st.wallets}
 
     def answer(call: dict[str, Any]) -> dict[str, Any]:

@@ -12,6 +12,7 @@ exercise a client's fallback.
 from __future__ import annotations
 
 import base64
+import functools
 import json
 import time
 from collections.abc import Callable, Iterable
@@ -30,7 +31,10 @@ from sextant.venues.polymarket_facts import (
     POSITIONS_PAGE_MAX,
 )
 
-__all__ = ["anchor_ms_now", "create_clob_app", "create_data_app", "create_gamma_app"]
+__all__ = [
+    "anchor_ms_now", "create_clob_app", "create_data_app", "create_gamma_app", "state_for",
+    "venue_state",
+]
 
 HOUR_MS = 3_600_000
 _WINDOW_S = {"DAY": DAY_S, "WEEK": 7 * DAY_S, "MONTH": 30 * DAY_S, "ALL": None}
@@ -42,8 +46,19 @@ def anchor_ms_now() -> int:
     return int(time.time() * 1000) // HOUR_MS * HOUR_MS
 
 
+@functools.lru_cache(maxsize=4)
+def venue_state(seed: int) -> State:
+    """The process's Polymarket venue of ``seed``, anchored at its first use (the apps and
+    the tests that inspect them share it)."""
+    return state(seed, anchor_ms_now())
+
+
+def state_for(seed: int, anchor_ms: int | None) -> State:
+    return venue_state(seed) if anchor_ms is None else state(seed, anchor_ms)
+
+
 def _app(routes: dict[str, Handler], seed: int, anchor_ms: int | None) -> Starlette:
-    st = state(seed, anchor_ms if anchor_ms is not None else anchor_ms_now())
+    st = state_for(seed, anchor_ms)
 
     def wrap(handler: Handler) -> Callable[[Request], Any]:
         async def endpoint(request: Request) -> JSONResponse:
@@ -348,7 +363,7 @@ def _public_search(request: Request, st: State) -> Any:
 def create_gamma_app(seed: int, anchor_ms: int | None = None) -> Starlette:
     """Gamma: ``/markets``, ``/markets/slug/{slug}``, ``/public-search``."""
     app = _app({"/markets": _gamma_markets, "/public-search": _public_search}, seed, anchor_ms)
-    st = state(seed, anchor_ms if anchor_ms is not None else anchor_ms_now())
+    st = state_for(seed, anchor_ms)
 
     async def by_slug(request: Request) -> JSONResponse:
         result = _gamma_market_by_slug(request, st)
