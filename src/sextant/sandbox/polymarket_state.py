@@ -240,7 +240,7 @@ def _open(rng: random.Random, wallet: str, m: SimMarket, stake: float, last_s: i
 def _trader(seed: int, anchor_s: int, addr: str, label: str, archetype: str, kind: str,
             history: list[SimMarket], live: list[SimMarket], showcase: bool) -> SimWallet:
     rng = random.Random(f"pm-wallet:{seed}:{addr}")
-    n = 420 if showcase else max(3, int(_CLOSED[archetype] * rng.lognormvariate(0, 0.5)))
+    n = 720 if showcase else max(3, int(_CLOSED[archetype] * rng.lognormvariate(0, 0.5)))
     positions = [_resolved(rng, addr, rng.choice(history), _WIN[archetype], _STAKE[archetype])
                  for _ in range(n)]
     held = rng.sample(live, k=min(len(live), 6 if showcase else rng.randint(1, 4)))
