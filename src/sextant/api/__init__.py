@@ -11,6 +11,7 @@ __all__ = [  # the public modules
     "deps",
     "errors",
     "limits",
+    "marketa",
     "mcp",
     "mcp_server",
     "meta",

@@ -4,6 +4,7 @@ __all__ = [  # the public modules
     "bazaar",
     "claw",
     "common",
+    "marketa",
     "outreach",
     "perpdex",
 ]

@@ -2,5 +2,6 @@
 
 __all__ = [  # the public modules
     "claw",
+    "marketa",
     "perpdex",
 ]

@@ -1,0 +1,93 @@
+"""The Polymarket client over the simulators: v1 fallback, paging, chunking, budgets."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+import pytest
+
+from sextant.sandbox import polygon_rpc as rpc_sim
+from sextant.sandbox import polymarket as sim
+from sextant.sandbox.polymarket_state import state
+from sextant.sandbox.world import DEFAULT_SEED, SHOWCASE_WALLET, build_world
+from sextant.transport.upstreams import UPSTREAMS
+from sextant.venues import polymarket_facts as facts
+from sextant.venues.polygon_rpc import PolygonRpcClient
+from sextant.venues.polymarket import PolymarketClient
+
+ANCHOR = 1_790_000_000_000
+
+
+def _http(app: Any) -> httpx.AsyncClient:
+    return httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://sim")
+
+
+def client(v2: bool = True) -> PolymarketClient:
+    return PolymarketClient(_http(sim.create_data_app(DEFAULT_SEED, ANCHOR, v2=v2)),
+                            _http(sim.create_gamma_app(DEFAULT_SEED, ANCHOR)),
+                            _http(sim.create_clob_app(DEFAULT_SEED, ANCHOR)))
+
+
+def test_examples_exist_in_the_default_world() -> None:
+    world = build_world(DEFAULT_SEED, ANCHOR)
+    assert facts.EXAMPLE_WALLET == SHOWCASE_WALLET
+    assert facts.EXAMPLE_MARKET in {x.market_id for x in world.listings_on("polymarket")}
+
+
+def test_budgets_come_from_the_documented_per_10_second_limits() -> None:
+    assert facts.FACTS.rate_budget_per_minute == 6 * 200  # positions 200 per 10 s
+    assert facts.GAMMA_FACTS.rate_budget_per_minute == 6 * 300  # /markets 300 per 10 s
+    assert facts.CLOB_FACTS.rate_budget_per_minute == 6 * 500  # batch /books 500 per 10 s
+    for f in (facts.FACTS, facts.GAMMA_FACTS, facts.CLOB_FACTS, facts.POLYGON_FACTS):
+        assert UPSTREAMS[f.upstream].requests_per_minute == f.rate_budget_per_minute
+
+
+async def test_v1_fallback_reads_the_same_history() -> None:
+    v2, v1 = client(), client(v2=False)
+    s2, s1 = await v2.user_stats(SHOWCASE_WALLET), await v1.user_stats(SHOWCASE_WALLET)
+    assert (s2.api, s1.api) == ("v2", "v1")
+    assert s1.realized_pnl == pytest.approx(s2.realized_pnl)
+    assert s1.volume == pytest.approx(s2.volume)
+    for status in ("OPEN", "CLOSED", "REDEEMABLE"):
+        p2 = await v2.positions(SHOWCASE_WALLET, status, max_pages=20)
+        p1 = await v1.positions(SHOWCASE_WALLET, status, max_pages=20)
+        assert p1.api == "v1" and not p1.truncated
+        key = sorted((p.outcome_id, round(p.size, 4), p.status) for p in p2.positions)
+        assert sorted((p.outcome_id, round(p.size, 4), p.status) for p in p1.positions) == key
+    # the v2 path is asked once; after its 404 the client goes straight to v1
+    assert v1.calls["/v2/user-stats"] == 1 and v1.calls["/v2/positions"] == 0
+
+
+async def test_positions_follow_the_cursor_and_report_truncation() -> None:
+    pm = client()
+    w = state(DEFAULT_SEED, ANCHOR).wallet(SHOWCASE_WALLET)
+    assert w is not None
+    closed = sum(1 for p in w.positions if p.status == "CLOSED")
+    assert closed > facts.POSITIONS_PAGE_MAX  # more than one page
+    one = await pm.positions(w.address, "CLOSED", max_pages=1)
+    every = await pm.positions(w.address, "CLOSED", max_pages=20)
+    assert len(every.positions) == closed and not every.truncated
+    assert len(one.positions) == facts.POSITIONS_PAGE_MAX and one.truncated
+    assert pm.calls["/v2/positions"] == 1 + 2
+
+
+async def test_holders_ask_at_most_20_condition_ids_per_call() -> None:
+    pm = client()
+    markets = [m for m in (await pm.search("will", limit=50))][:25]
+    assert len(markets) > facts.MAX_CONDITIONS_PER_CALL
+    held = await pm.holders(markets)
+    assert pm.calls["/v2/holders"] == 2
+    assert set(held) == {m.market_id for m in markets}
+    assert any(held.values())
+
+
+async def test_wallet_code_of_every_kind() -> None:
+    rpc = PolygonRpcClient(_http(rpc_sim.create_app(DEFAULT_SEED, ANCHOR)))
+    st = state(DEFAULT_SEED, ANCHOR)
+    for kind in ("eoa", "eip7702", "poly_proxy", "gnosis_safe", "deposit_wallet"):
+        w = next(x for x in st.wallets if x.kind == kind)
+        code = await rpc.wallet_code(w.address)
+        assert (code.code == "0x") == (kind == "eoa")
+        assert (code.implementation_slot.strip("0x") != "") == (kind == "deposit_wallet")
+    assert rpc.calls == 10
