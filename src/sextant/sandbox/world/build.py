@@ -200,7 +200,7 @@ def _edge_pools(seed: int, tokens: tuple[Token, ...]) -> tuple[Pool, ...]:
                 10000, 6.5e12, 4.0, spam=True),
            Pool("ethereum", address(seed, "edge-pool", 1), "v3", uni.address,
                 weth["ethereum"].address, 3000, 420_000.0, 95_000.0)]
-    tvl = {"thin": (2_500.0, 900.0), "stale": (60_000.0, 0.0), "squatter": (7_000.0, 40.0)}
+    tvl = {"thin": (2_500.0, 900.0), "stale": (60_000.0, 4_000.0), "squatter": (7_000.0, 40.0)}
     for i, t in enumerate(x for x in tokens if x.kind in tvl):
         out.append(Pool(t.chain, address(seed, "edge-pool", 2 + i), "v3", t.address,
                         weth[t.chain].address, 10000, *tvl[t.kind]))
