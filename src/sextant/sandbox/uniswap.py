@@ -27,9 +27,9 @@ from graphql import (
     validate,
 )
 
-from sextant.routing.graphql.gql_schema import api_schema, entities_from_sdl
 from sextant.sandbox.uniswap_data import Store, build_store
 from sextant.sandbox.world import build_world
+from sextant.subgraphs.gql_schema import api_schema, entities_from_sdl
 
 __all__ = ["MAX_FIRST", "Subgraphs", "schema_for", "schema_sdl"]
 
