@@ -26,7 +26,7 @@ from typing import Any
 
 from sextant.groups.common import ResultSource
 from sextant.groups.swapdex import pretrade, resolve_token
-from sextant.settings import Settings
+from sextant.settings import Mode, Settings
 from sextant.transport.factory import UpstreamClients
 from sextant.venues.coingecko import CoinGeckoClient
 from sextant.venues.uniswap import UniswapClient
@@ -74,7 +74,7 @@ async def timed(fn: Callable[[], Awaitable[Any]], uni: UniswapClient, repeat: in
 
 
 async def main(seed: int, repeat: int) -> None:
-    upstreams = UpstreamClients(Settings(mode="sandbox", seed=seed))
+    upstreams = UpstreamClients(Settings(mode=Mode.SANDBOX, seed=seed))
     uni, cg = UniswapClient.from_upstreams(upstreams), CoinGeckoClient.from_upstreams(upstreams)
     src = ResultSource("sandbox", datetime.now(UTC))
     address = (await resolve_token(uni, cg, CHAIN, TOKEN)).address
