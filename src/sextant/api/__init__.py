@@ -14,5 +14,6 @@ __all__ = [  # the public modules
     "perpdex",
     "routing",
     "sandbox",
+    "swapdex",
     "tip",
 ]

@@ -3,4 +3,5 @@
 __all__ = [  # the public modules
     "common",
     "perpdex",
+    "swapdex",
 ]

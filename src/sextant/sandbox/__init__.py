@@ -1,11 +1,14 @@
 """Deterministic simulators of the upstreams (sandbox mode)."""
 
 __all__ = [  # the public modules
+    "coingecko",
     "graph_gateway",
     "hyperliquid",
     "hyperliquid_population",
     "subgraph_data",
     "subgraph_network",
     "subgraph_world",
+    "uniswap",
+    "uniswap_data",
     "world",
 ]

@@ -2,4 +2,5 @@
 
 __all__ = [  # the public modules
     "perpdex",
+    "swapdex",
 ]

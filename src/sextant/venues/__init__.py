@@ -2,6 +2,7 @@
 
 __all__ = [  # the public modules
     "base",
+    "coingecko",
     "hyperliquid",
     "hyperliquid_facts",
     "hyperliquid_parse",
@@ -12,4 +13,8 @@ __all__ = [  # the public modules
     "polymarket_records",
     "predmarket",
     "thegraph",
+    "uniswap",
+    "uniswap_facts",
+    "uniswap_parse",
+    "uniswap_records",
 ]
