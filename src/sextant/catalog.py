@@ -28,6 +28,7 @@ from sextant.schemas import (
 )
 from sextant.venues.hyperliquid_facts import EXAMPLE_TRADER, EXAMPLE_VAULT
 from sextant.venues.polymarket_facts import EXAMPLE_MARKET, EXAMPLE_WALLET
+from sextant.venues.uniswap_facts import EXAMPLE_TOKEN, EXAMPLE_TOKEN_CHAIN
 
 USDC_DECIMALS = 6
 
@@ -177,13 +178,16 @@ CATALOG: tuple[Endpoint, ...] = (
           swapdex.NarrativeRequest, None, {"chain": "ethereum", "limit": 10}),
     _paid("/swapdex/pretrade", "0.02", "swapdex",
           "Pre-trade check: real liquidity, deepest venue, honeypot flags, verdict.",
-          swapdex.PretradeRequest, None, {"token": "UNI", "chain": "ethereum"}),
+          swapdex.PretradeRequest, swapdex.PretradeResponse,
+          {"token": EXAMPLE_TOKEN, "chain": EXAMPLE_TOKEN_CHAIN}, errors=(404, 422)),
     _paid("/swapdex/basis", "0.05", "swapdex",
           "Spot versus perp basis for one asset.",
-          swapdex.BasisRequest, None, {"token": "ETH", "chain": "ethereum"}),
+          swapdex.BasisRequest, swapdex.BasisResponse, {"coin": "ETH", "chain": "ethereum"},
+          errors=(404, 422)),
     _paid("/swapdex/traders", "0.02", "swapdex",
           "Per-wallet flow on a token's deepest venue: accumulators versus distributors.",
-          swapdex.SwapTradersRequest, None, {"token": "UNI", "chain": "ethereum"}),
+          swapdex.SwapTradersRequest, swapdex.TradersResponse,
+          {"token": EXAMPLE_TOKEN, "chain": EXAMPLE_TOKEN_CHAIN}, errors=(404, 422)),
     Endpoint(
         "POST", "/admin/outreach-pay", None, "admin",
         "Admin only: pay another x402-gated agent with a paid A2A message/send.",

@@ -69,7 +69,8 @@ def test_groups_share_an_event_per_venue_with_venue_names() -> None:
 def test_tokens_honeypots_spam_pools_and_agents() -> None:
     world = sw.build_world(7, ANCHOR)
     kinds = {t.kind for t in world.tokens}
-    assert kinds == {"blue_chip", "normal", "honeypot", "spam"}
+    assert kinds == {"blue_chip", "normal", "honeypot", "spam", "thin", "stale", "squatter",
+                     "unlisted", "non_evm"}
     assert all(t.sell_tax == 1.0 for t in world.tokens if t.kind == "honeypot")
     registry = sw.token_registry_layout(world).tokens
     assert not any(t.kind in ("honeypot", "spam") for t in registry)

@@ -26,6 +26,7 @@ import yaml
 from sextant.sandbox import hyperliquid as hl_sim
 from sextant.sandbox import polymarket as pm_sim
 from sextant.sandbox.world import DEFAULT_SEED, SHOWCASE_WALLET
+from sextant.venues import coingecko as cg
 from sextant.venues import hyperliquid as hl
 from sextant.venues import kalshi_records as ks
 from sextant.venues import limitless_records as lm
@@ -33,6 +34,7 @@ from sextant.venues import polymarket_facts as pm_facts
 from sextant.venues import polymarket_parse as pmp
 from sextant.venues import polymarket_records as pm
 from sextant.venues import predmarket as pr
+from sextant.venues import uniswap_parse as uni
 from tests.support import shared_fixtures
 
 FIXTURES = shared_fixtures()
@@ -114,6 +116,14 @@ ROWS: tuple[Row, ...] = (
         lambda b: lm.price_history_from_limitless(b, "recorded-group"), unwrap=True),
     Row("limitless", "single_history_mock.json",
         lambda b: lm.price_history_from_limitless(b, "recorded"), unwrap=True),
+    # --- uniswap (venues/uniswap_parse.py; the recorded top-TVL list minus its spam pools)
+    Row("uniswap", "uniswap_v3_pools.yaml",
+        lambda b: [p for p in (uni.pool_from(r, "ethereum", "v3") for r in b["data"]["pools"])
+                   if not uni.is_spam_pool(p)]),
+    # --- coingecko (venues/coingecko.py registry and trending)
+    Row("coingecko", "coins_list.json", lambda b: list(cg.registry_from(b, [], 0).coins)),
+    Row("coingecko", "coins_markets.json", lambda b: list(cg.registry_from(b, b, 0).coins)),
+    Row("coingecko", "search_trending.json", cg.trending_from),
 )
 
 _AGGREGATE = "a per-wallet/global aggregate, not a unified record (its group parses it)"
@@ -125,13 +135,14 @@ UNPARSED: dict[str, str] = {
     "hyperliquid/test_user_vault_equities.yaml#userVaultEquities": "read as raw JSON",
     "hyperliquid/test_user_role.yaml#userRole": "read as raw JSON",
     "kalshi/Kalshi.yaml": "OpenAPI spec, not a recording",
+    "coingecko/coins_categories.json": "category market caps: not read by any group yet",
     "limitless/Limitless.yaml": "OpenAPI spec, not a recording",
     **{f"polymarket/data_v2/{n}.json": _AGGREGATE for n in (
         "activity_combos", "biggest-winners", "biggest-winners_combos", "builders_leaderboard",
         "builders_volume", "leaderboard_standing", "live-volume", "oi",
         "positions_combos", "resolutions", "user-pnl", "user-volume", "value")},
 }
-UPSTREAMS = ("hyperliquid", "polymarket", "kalshi", "limitless")
+UPSTREAMS = ("hyperliquid", "polymarket", "kalshi", "limitless", "uniswap", "coingecko")
 
 
 # ----------------------------------------------------------------------------- loading

@@ -20,5 +20,6 @@ __all__ = [  # the public modules
     "perpdex",
     "routing",
     "sandbox",
+    "swapdex",
     "tip",
 ]

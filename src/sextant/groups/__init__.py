@@ -7,4 +7,5 @@ __all__ = [  # the public modules
     "marketa",
     "outreach",
     "perpdex",
+    "swapdex",
 ]

@@ -3,6 +3,7 @@
 __all__ = [  # the public modules
     "bazaar",
     "claw_feed",
+    "coingecko",
     "discovery_world",
     "graph_gateway",
     "hyperliquid",
@@ -13,5 +14,7 @@ __all__ = [  # the public modules
     "subgraph_data",
     "subgraph_network",
     "subgraph_world",
+    "uniswap",
+    "uniswap_data",
     "world",
 ]

@@ -16,8 +16,10 @@ from starlette.routing import Route
 from sextant.sandbox.subgraph_data import MockData
 from sextant.sandbox.subgraph_network import NetworkSubgraph
 from sextant.sandbox.subgraph_world import NOW, WORLD_SIZE, build_world
+from sextant.sandbox.uniswap import Subgraphs as UniswapSubgraphs
 from sextant.subgraphs.gql_schema import api_schema
 from sextant.subgraphs.starter import GRAPH_NETWORK_SUBGRAPH
+from sextant.venues.uniswap_facts import SUBGRAPH_BY_ID as UNISWAP_SUBGRAPHS
 
 
 def create_app(seed: int = 402, size: int = WORLD_SIZE) -> Starlette:
@@ -26,6 +28,7 @@ def create_app(seed: int = 402, size: int = WORLD_SIZE) -> Starlette:
     by_id = world.by_id()
     by_deployment = {r.deployment: r for r in world.records if r.deployment}
     network: dict[str, NetworkSubgraph] = {}
+    uniswap = UniswapSubgraphs(seed)  # the pinned Uniswap ids: real schemas over the world
 
     def network_subgraph() -> NetworkSubgraph:
         if "n" not in network:
@@ -48,6 +51,9 @@ def create_app(seed: int = 402, size: int = WORLD_SIZE) -> Starlette:
         variables = body.get("variables") if isinstance(body.get("variables"), dict) else {}
         if kind == "subgraphs" and target == GRAPH_NETWORK_SUBGRAPH:
             return JSONResponse(network_subgraph().run(body["query"], variables))
+        if kind == "subgraphs" and target in UNISWAP_SUBGRAPHS:
+            return JSONResponse(uniswap.run(*UNISWAP_SUBGRAPHS[target], body["query"],
+                                            variables))
         rec = by_id.get(target) if kind == "subgraphs" else by_deployment.get(target)
         if rec is None:
             return JSONResponse({"errors": [{"message": f"subgraph not found: {target}"}]})

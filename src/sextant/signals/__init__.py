@@ -4,4 +4,5 @@ __all__ = [  # the public modules
     "claw",
     "marketa",
     "perpdex",
+    "swapdex",
 ]

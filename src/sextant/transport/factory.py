@@ -37,6 +37,11 @@ class UpstreamClients:
         self._buckets: dict[str, TokenBucket] = {}
         self._simulators: dict[str, Any] = dict(simulators or {})
 
+    @property
+    def settings(self) -> Settings:
+        """The settings these clients were built from (credentials for venue clients)."""
+        return self._settings
+
     def upstream(self, name: str) -> Upstream:
         try:
             return UPSTREAMS[name]

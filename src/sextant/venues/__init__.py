@@ -4,6 +4,7 @@ __all__ = [  # the public modules
     "base",
     "bazaar",
     "claw",
+    "coingecko",
     "hyperliquid",
     "hyperliquid_facts",
     "hyperliquid_parse",
@@ -18,4 +19,8 @@ __all__ = [  # the public modules
     "polymarket_records",
     "predmarket",
     "thegraph",
+    "uniswap",
+    "uniswap_facts",
+    "uniswap_parse",
+    "uniswap_records",
 ]

@@ -35,7 +35,9 @@ async def test_sandbox_execution_reports_freshness_and_truncates(tmp_path: objec
     settings = Settings(data_dir=tmp_path, upstream_urls={"_": "_"})
     upstreams = UpstreamClients(settings)
     executor = SubgraphExecutor(upstreams)
-    out = await executor.run("43Hwfi3dJSoGpyas9VwNoDAv55yjgGrPpNSmbQZArzMG",
+    # The pinned Uniswap ids serve the shared world's few real pools (sandbox/uniswap.py), so
+    # truncation is exercised on the alternative Base v3 deployment the generic engine fills.
+    out = await executor.run("HMuAwufqZ1YCRmzL2SfHTVkzZovC9VL2UAKhjvRqKiR1",
                              "{ pools(first: 100) { id volumeUSD } }")
     await upstreams.aclose()
     assert len(out["data"]["pools"]) == LIST_LIMIT and out["truncated"] is True

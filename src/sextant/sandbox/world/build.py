@@ -170,6 +170,43 @@ def _tokens(seed: int) -> tuple[Token, ...]:
     return tuple(out)
 
 
+#: (chain, symbol, name, kind, price, coingecko id): the swapdex's edge cases, drawn after the
+#: core tokens so their addresses never shift the others'.
+_EDGE_TOKENS = (
+    ("ethereum", "DORM", "Dormant Finance", "stale", 0.12, "dormant-finance"),
+    ("base", "PEPE", "Pepe Classic", "thin", 0.00002, None),
+    ("ethereum", "ONDO", "Ondo", "unlisted", 0.95, "ondo-finance"),
+    ("ethereum", "ONDO", "ONDO", "squatter", 0.0, None),
+    ("ethereum", "ENA", "Ethena", "unlisted", 0.55, "ethena"),
+    ("solana", "SOL", "Solana", "non_evm", 180.0, "solana"),
+)
+SOL_MINT = "so11111111111111111111111111111111111111112"
+
+
+def _edge_tokens(seed: int) -> tuple[Token, ...]:
+    return tuple(
+        Token(c, SOL_MINT if kind == "non_evm" else address(seed, "edge-token", i), symbol,
+              name, 18, kind, price, cg)  # type: ignore[arg-type]
+        for i, (c, symbol, name, kind, price, cg) in enumerate(_EDGE_TOKENS))
+
+
+def _edge_pools(seed: int, tokens: tuple[Token, ...]) -> tuple[Pool, ...]:
+    """A spam pool and a second-version pool on UNI (ranking by TVL would pick the spam), and
+    one pool each for the thin, stale and squatter tokens."""
+    weth = {t.chain: t for t in tokens if t.symbol == "WETH" and t.kind == "blue_chip"}
+    uni = next(t for t in tokens if t.symbol == "UNI" and t.kind == "normal")
+    spam = next(t for t in tokens if t.kind == "spam")
+    out = [Pool("ethereum", address(seed, "edge-pool", 0), "v3", spam.address, uni.address,
+                10000, 6.5e12, 4.0, spam=True),
+           Pool("ethereum", address(seed, "edge-pool", 1), "v3", uni.address,
+                weth["ethereum"].address, 3000, 420_000.0, 95_000.0)]
+    tvl = {"thin": (2_500.0, 900.0), "stale": (60_000.0, 4_000.0), "squatter": (7_000.0, 40.0)}
+    for i, t in enumerate(x for x in tokens if x.kind in tvl):
+        out.append(Pool(t.chain, address(seed, "edge-pool", 2 + i), "v3", t.address,
+                        weth[t.chain].address, 10000, *tvl[t.kind]))
+    return tuple(out)
+
+
 def _pools(seed: int, tokens: tuple[Token, ...]) -> tuple[Pool, ...]:
     weth = {t.chain: t for t in tokens if t.symbol == "WETH" and t.kind == "blue_chip"}
     usdc = {t.chain: t for t in tokens if t.symbol == "USDC" and t.kind == "blue_chip"}
@@ -228,6 +265,8 @@ def build_world(seed: int = DEFAULT_SEED, anchor_ms: int = 1_790_000_000_000) ->
     """The world of ``seed`` as seen at ``anchor_ms`` (cached per process)."""
     anchor = datetime.fromtimestamp(anchor_ms / 1000, tz=UTC)
     wallets = _wallets(seed)
-    tokens = _tokens(seed)
-    return World(seed, anchor, wallets, _events(seed, anchor), tokens, _pools(seed, tokens),
+    core = _tokens(seed)
+    tokens = core + _edge_tokens(seed)
+    pools = _pools(seed, core) + _edge_pools(seed, tokens)
+    return World(seed, anchor, wallets, _events(seed, anchor), tokens, pools,
                  _agents(seed, anchor, wallets))

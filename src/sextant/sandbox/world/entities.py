@@ -24,7 +24,11 @@ Archetype = Literal["sharp", "neutral", "retail"]
 PredictionVenue = Literal["polymarket", "kalshi", "limitless"]
 #: Polymarket funder kinds (upstreams.md §2.5): plain key, proxy clone, Safe, deposit wallet.
 WalletKind = Literal["eoa", "poly_proxy", "gnosis_safe", "deposit_wallet", "eip7702"]
-TokenKind = Literal["blue_chip", "normal", "honeypot", "spam"]
+#: ``thin`` trades in a pool too shallow to be real liquidity; ``stale`` stopped trading days
+#: ago; ``squatter`` reuses a famous ticker with a handful of trades; ``unlisted`` is a registry
+#: token with no Uniswap pool on its chain; ``non_evm`` has no EVM contract at all.
+TokenKind = Literal["blue_chip", "normal", "honeypot", "spam", "thin", "stale", "squatter",
+                    "unlisted", "non_evm"]
 
 
 @dataclass(frozen=True, slots=True)

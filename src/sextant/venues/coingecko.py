@@ -1,0 +1,139 @@
+"""CoinGecko: the market-cap-ranked token registry (``/coins/list?include_platform=true`` joined
+with ``/coins/markets``) and the keyless trending feed (``/search/trending``).
+
+Symbols collide heavily, so a symbol resolves to registry ids ordered by market-cap rank, and
+an id to a contract through its platform address for the chain (an empty platform value means
+"not on that chain"). The registry is cached for 24 h with its fetch time (upstreams.md §6).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Self
+
+from sextant.transport.factory import UpstreamClients
+from sextant.transport.http import request_json
+from sextant.venues.base import VenueFacts
+from sextant.venues.parse import bad_response
+
+__all__ = [
+    "FACTS", "PLATFORMS", "REGISTRY_TTL_S", "CoinGeckoClient", "Registry", "RegistryCoin",
+    "TrendingCoin", "registry_from", "trending_from",
+]
+
+FACTS = VenueFacts(name="coingecko", upstream="coingecko", rate_budget_per_minute=30)
+REGISTRY_TTL_S = 24 * 3600
+MARKETS_PAGE = 250
+#: Our chain names -> CoinGecko platform ids.
+PLATFORMS = {"ethereum": "ethereum", "base": "base", "arbitrum": "arbitrum-one",
+             "polygon": "polygon-pos", "optimism": "optimistic-ethereum",
+             "bsc": "binance-smart-chain"}
+
+
+@dataclass(frozen=True, slots=True)
+class RegistryCoin:
+    id: str
+    symbol: str
+    name: str
+    platforms: Mapping[str, str]
+    market_cap_rank: int | None = None
+
+    def address_on(self, chain: str) -> str | None:
+        """The contract on ``chain`` (lowercase), or None when it has none there."""
+        value = self.platforms.get(PLATFORMS.get(chain, chain)) or ""
+        return value.lower() or None
+
+
+@dataclass(frozen=True)
+class Registry:
+    """The registry as fetched at ``fetched_at`` (unix s)."""
+
+    coins: tuple[RegistryCoin, ...]
+    fetched_at: float
+    _by_symbol: dict[str, list[RegistryCoin]] = field(default_factory=dict, repr=False)
+
+    def claimants(self, symbol: str) -> list[RegistryCoin]:
+        """Every registry coin with ``symbol``, best market-cap rank first (unranked last)."""
+        if not self._by_symbol:
+            for c in self.coins:
+                self._by_symbol.setdefault(c.symbol, []).append(c)
+            for group in self._by_symbol.values():
+                group.sort(key=lambda c: (c.market_cap_rank is None, c.market_cap_rank or 0))
+        return list(self._by_symbol.get(symbol.lower(), []))
+
+    def by_address(self, chain: str, address: str) -> RegistryCoin | None:
+        return next((c for c in self.coins if c.address_on(chain) == address.lower()), None)
+
+
+@dataclass(frozen=True, slots=True)
+class TrendingCoin:
+    id: str
+    symbol: str
+    name: str
+    score: int  # 0-based trending rank
+    market_cap_rank: int | None
+
+
+def registry_from(coins_list: Any, markets: Any, fetched_at: float) -> Registry:
+    """``/coins/list?include_platform=true`` rows ranked by ``/coins/markets`` rows."""
+    if not isinstance(coins_list, list) or not isinstance(markets, list):
+        raise bad_response("coingecko", "the registry lists are not arrays")
+    ranks = {m.get("id"): m.get("market_cap_rank") for m in markets if isinstance(m, dict)}
+    coins = tuple(
+        RegistryCoin(str(c["id"]), str(c.get("symbol") or "").lower(), str(c.get("name") or ""),
+                     dict(c.get("platforms") or {}), ranks.get(c["id"]))
+        for c in coins_list if isinstance(c, dict) and c.get("id"))
+    return Registry(coins, fetched_at)
+
+
+def trending_from(body: Any) -> list[TrendingCoin]:
+    """``/search/trending`` coins in rank order (``item.score``)."""
+    if not isinstance(body, dict) or not isinstance(body.get("coins"), list):
+        raise bad_response("coingecko", "trending has no coins list")
+    out = []
+    for row in body["coins"]:
+        item = row.get("item") if isinstance(row, dict) else None
+        if not isinstance(item, dict) or not item.get("id"):
+            raise bad_response("coingecko", f"a trending row without an item: {row!r:.80}")
+        out.append(TrendingCoin(str(item["id"]), str(item.get("symbol") or "").upper(),
+                                str(item.get("name") or ""), int(item.get("score") or 0),
+                                item.get("market_cap_rank")))
+    return sorted(out, key=lambda c: c.score)
+
+
+class CoinGeckoClient:
+    """Registry and trending reads; the registry is cached per process for 24 h."""
+
+    facts: ClassVar[VenueFacts] = FACTS
+
+    def __init__(self, upstreams: UpstreamClients, api_key: str | None = None) -> None:
+        self.upstreams = upstreams
+        self.api_key = api_key
+        self._registry: Registry | None = None
+
+    @classmethod
+    def from_upstreams(cls, upstreams: UpstreamClients) -> Self:
+        key = getattr(upstreams.settings, "coingecko_api_key", None)
+        return cls(upstreams, key.get_secret_value() if key is not None else None)
+
+    async def _get(self, path: str, params: dict[str, Any]) -> Any:
+        headers = {"x-cg-demo-api-key": self.api_key} if self.api_key else None
+        return await request_json(self.upstreams.client(FACTS.upstream), FACTS.upstream, "GET",
+                                  path, params=params, headers=headers)
+
+    async def registry(self) -> Registry:
+        """The market-cap-ranked registry (cached ``REGISTRY_TTL_S``)."""
+        now = time.time()
+        if self._registry is None or now - self._registry.fetched_at > REGISTRY_TTL_S:
+            coins = await self._get("/coins/list", {"include_platform": "true"})
+            markets = await self._get("/coins/markets", {
+                "vs_currency": "usd", "order": "market_cap_desc", "per_page": MARKETS_PAGE,
+                "page": 1})
+            self._registry = registry_from(coins, markets, now)
+        return self._registry
+
+    async def trending(self) -> list[TrendingCoin]:
+        """The trending list, rank order."""
+        return trending_from(await self._get("/search/trending", {}))
