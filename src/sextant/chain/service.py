@@ -120,6 +120,7 @@ def _facts(chain: DevChain, instance: ChainInstance) -> dict[str, Any]:
         "token": {"address": chain.token_address, "name": chain.token_name,
                   "symbol": DEV_TOKEN_SYMBOL, "version": chain.token_version, "decimals": 6},
         "pay_to": chain.pay_to,
+        "erc8004": {**chain.registries.addresses(), "agents": chain.agent_ids},
         "wallets": [w.to_json() for w in chain.wallets],
     }
 

@@ -1,0 +1,1 @@
+"""ERC-8004 Identity, Reputation and Validation registries for the sandbox dev chain."""
