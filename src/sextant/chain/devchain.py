@@ -28,6 +28,7 @@ from web3.types import RPCEndpoint, RPCResponse
 from sextant.chain.erc8004.deploy import deploy_registries
 from sextant.chain.erc8004.seed import seed_agent_world
 from sextant.chain.facts import MAX_CLOCK_LEAD_SECONDS, USDC_UNIT, DevWallet, pay_to_address
+from sextant.chain.logindex import LogFilterError, LogIndex
 from sextant.chain.token import DEV_TOKEN_SYMBOL, compiled_token
 from sextant.sandbox.agent_world import HISTORY_DAYS
 
@@ -88,6 +89,7 @@ class DevChain:
         #: Held while a transaction from the facilitator wallet picks its nonce and is sent.
         self.send_lock = threading.Lock()
         self.w3 = Web3(_LockedProvider(self.tester, self._lock))
+        self.logs = LogIndex(self.tester, self._lock)
         provider = self.w3.provider
         self._rpc_request = combine_middleware(
             middleware=provider._middleware,  # type: ignore[attr-defined]
@@ -181,6 +183,11 @@ class DevChain:
         Goes through web3's eth-tester formatting middleware, which maps JSON-RPC shapes
         (hex block numbers, camelCase filters, default ``from``) to eth-tester's and back.
         """
+        if method == "eth_getLogs":
+            try:
+                return {"jsonrpc": "2.0", "result": self.logs.query(params[0] if params else {})}
+            except LogFilterError as exc:
+                return {"jsonrpc": "2.0", "error": {"code": -32602, "message": str(exc)}}
         try:
             answer = dict(self._rpc_request(method, params))
         except Exception as exc:  # eth-tester raises for reverts and bad input
