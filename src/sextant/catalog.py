@@ -110,7 +110,7 @@ CATALOG: tuple[Endpoint, ...] = (
           tip.TipRequest, tip.TipResponse, {"message": "thanks"}),
     _paid("/agent/score", "0.02", "agent",
           "ERC-8004 agent reputation score (identity, activity, feedback) for a wallet.",
-          agent.AgentScoreRequest, None, {"wallet": _ADDR, "days": 90}),
+          agent.AgentScoreRequest, agent.AgentScoreResponse, {"wallet": _ADDR, "days": 90}),
     _paid("/ask", "0.05", "warehouse",
           "Natural-language question over the x402 settlement warehouse, answered with SQL.",
           ask.AskRequest, ask.AskResponse,

@@ -105,5 +105,6 @@ class LogIndex:
             out.append(log)
             if len(out) > MAX_RESULTS:
                 raise LogFilterError(f"query returned more than {MAX_RESULTS} results")
-        return [{**x, "logIndex": hex(x["logIndex"]), "transactionIndex": hex(x["transactionIndex"]),
+        return [{**x, "logIndex": hex(x["logIndex"]),
+                 "transactionIndex": hex(x["transactionIndex"]),
                  "blockNumber": hex(x["blockNumber"])} for x in out]

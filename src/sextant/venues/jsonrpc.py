@@ -8,7 +8,7 @@ dev chain service's ``/rpc`` in sandbox, a public RPC in live mode).
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -78,12 +78,14 @@ def topic_int(value: int) -> str:
 
 
 class JsonRpc:
-    """JSON-RPC over one HTTP client; ``path`` is appended to the client's base URL."""
+    """JSON-RPC over an HTTP client (or a function giving the client of the running loop);
+    ``path`` is appended to the client's base URL."""
 
-    def __init__(self, http: httpx.AsyncClient, path: str = "", *, upstream: str = "jsonrpc",
+    def __init__(self, http: httpx.AsyncClient | Callable[[], httpx.AsyncClient],
+                 path: str = "", *, upstream: str = "jsonrpc",
                  chunk_blocks: int = CHUNK_BLOCKS, concurrency: int = CONCURRENCY,
                  attempts: int = ATTEMPTS, retry_delay: float = RETRY_DELAY_SECONDS) -> None:
-        self.http = http
+        self._http = http
         self.path = path
         self.upstream = upstream
         self.chunk_blocks = chunk_blocks
@@ -98,7 +100,8 @@ class JsonRpc:
         self.calls += 1
         body = {"jsonrpc": "2.0", "id": self._ids, "method": method, "params": params}
         try:
-            r = await self.http.post(self.path, json=body)
+            http = self._http if isinstance(self._http, httpx.AsyncClient) else self._http()
+            r = await http.post(self.path, json=body)
         except httpx.TimeoutException as exc:
             raise UpstreamTimeout(f"{method} timed out", upstream=self.upstream,
                                   retry_after_seconds=10) from exc

@@ -15,6 +15,7 @@ from eth_utils import keccak, to_checksum_address
 from web3 import Web3
 from web3.contract import Contract
 from web3.logs import DISCARD
+from web3.types import Wei
 
 from sextant.chain.erc8004.deploy import Registries
 from sextant.sandbox import agent_world as world
@@ -64,7 +65,8 @@ class _Seeder:
             if a.address.lower() not in known:
                 self.tester.add_account(a.key)
             self.tick()
-            self.w3.eth.send_transaction({"from": self.funder, "to": a.address, "value": GAS_WEI})
+            self.w3.eth.send_transaction({"from": self.funder, "to": a.address,
+                                          "value": Wei(GAS_WEI)})
             self.tick()
             self.token.functions.mint(a.address, PAYER_FUNDING).transact({"from": self.funder})
 
