@@ -43,7 +43,7 @@ def test_full_evidence_scores_100_with_every_key() -> None:
     s = score_agent(FULL)
     assert s.score == MAX_SCORE == sum(POINTS.values())
     assert s.tier == "active_verified"
-    assert set(s.awarded_points) == set(POINTS) and SPEC_KEYS <= set(POINTS)
+    assert set(s.awarded_points) == set(POINTS) and set(POINTS) >= SPEC_KEYS
     assert s.awarded_points == POINTS
     assert set(s.signals) == SIGNALS
     assert s.signals["avg_feedback_value"] == pytest.approx(84.5 / 3)
