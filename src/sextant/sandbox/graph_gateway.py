@@ -19,6 +19,7 @@ from sextant.sandbox.subgraph_data import MockData
 from sextant.sandbox.subgraph_network import NetworkSubgraph
 from sextant.sandbox.subgraph_world import NOW, WORLD_SIZE, build_world
 
+
 def create_app(seed: int = 402, size: int = WORLD_SIZE) -> Starlette:
     """The simulator for ``seed``: the network subgraph plus every subgraph of the world."""
     world = build_world(seed, size)
