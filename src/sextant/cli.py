@@ -23,6 +23,10 @@ from sextant.warehouse.cli import app as warehouse_app  # noqa: E402
 
 app.add_typer(warehouse_app, name="warehouse")
 
+from sextant.erc8004_cli import app as agent_app  # noqa: E402
+
+app.add_typer(agent_app, name="agent")
+
 
 @app.command()
 def serve(

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from fastapi import APIRouter, Depends
 from fastapi.responses import JSONResponse
 
 from sextant import catalog
 from sextant.api.deps import get_runtime
 from sextant.groups.agent import scorer_for
+from sextant.groups.registration import registration_document
 from sextant.runtime import Runtime
 from sextant.schemas.agent import AgentScoreRequest, AgentScoreResponse
 
@@ -23,3 +26,9 @@ async def agent_score(body: AgentScoreRequest, runtime: Runtime = Depends(get_ru
     record = AgentScoreResponse.model_validate(result, from_attributes=True)
     exclude = None if record.cache_hit else {"cache_age_sec"}
     return JSONResponse(record.model_dump(mode="json", exclude=exclude))
+
+
+@router.get("/.well-known/agent-registration.json", include_in_schema=False)
+async def agent_registration(runtime: Runtime = Depends(get_runtime)) -> dict[str, Any]:
+    """Our ERC-8004 registration file (registration-v1), generated from the catalog."""
+    return registration_document(runtime)

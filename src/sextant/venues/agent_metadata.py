@@ -97,7 +97,7 @@ class MetadataResolver:
                 return Metadata(scheme, False, False, error="no IPFS gateway configured")
             path = uri[len("ipfs://"):].removeprefix("ipfs/")
             return await self._get(self.ipfs, f"/ipfs/{path}", scheme)
-        if scheme == "https":
+        if scheme == "https" or (scheme == "http" and self.allow_private):
             host = urlsplit(uri).hostname or ""
             if not self.allow_private and not await asyncio.to_thread(public_host, host):
                 return Metadata(scheme, False, False, error="refused: not a public host")
