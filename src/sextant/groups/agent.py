@@ -144,6 +144,22 @@ class AgentScorer:
         return evidence, extra
 
 
+def registry_source(runtime: Runtime, rpc: JsonRpc, registries: RegistryAddresses
+                    ) -> AgentSource:
+    """JSON-RPC logs, or the agent0 subgraph (the two are interchangeable)."""
+    choice = runtime.settings.agent_registry_source
+    if choice == "auto":
+        live_key = not runtime.settings.is_sandbox and runtime.settings.graph_api_key
+        choice = "agent0" if live_key else "jsonrpc"
+    if choice == "agent0":
+        from sextant.groups.onchain_x402 import gateway_post
+        from sextant.venues.agent0 import AGENT0_BASE_SUBGRAPH_ID, Agent0Reader
+
+        post, _ = gateway_post(runtime, AGENT0_BASE_SUBGRAPH_ID)
+        return Agent0Reader(post)
+    return Erc8004RpcReader(rpc, registries)
+
+
 _scorers: weakref.WeakKeyDictionary[Any, AgentScorer] = weakref.WeakKeyDictionary()
 
 
@@ -169,7 +185,7 @@ def scorer_for(runtime: Runtime) -> AgentScorer:
         rpc = JsonRpc(runtime.upstreams.client(BASE_RPC), "", upstream=BASE_RPC)
         resolver = MetadataResolver(runtime.upstreams.client("ipfs"))
         usdc, chain_id = runtime.settings.asset, registries.chain_id
-    scorer = AgentScorer(Erc8004RpcReader(rpc, registries), rpc, usdc, chain_id, resolver,
-                         cache)
+    scorer = AgentScorer(registry_source(runtime, rpc, registries), rpc, usdc, chain_id,
+                         resolver, cache)
     _scorers[runtime.upstreams] = scorer
     return scorer

@@ -1,5 +1,6 @@
 """Sandbox simulators that read the dev chain: in front of the Graph gateway simulator, the
-subgraphs that index the dev chain (the x402 settlement subgraph) answer their own ids, in the
+subgraphs that index the dev chain (the x402 settlement subgraph, agent0's ERC-8004
+subgraph) answer their own ids, in the
 gateway's wire format; every other id goes to the gateway simulator, built on first use."""
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from sextant.chain.client import ChainClient
+from sextant.sandbox.agent0_subgraph import AGENT0_BASE_SUBGRAPH_ID, Agent0Index
 from sextant.sandbox.x402_subgraph import X402_DEPLOYMENT, X402_SUBGRAPH_ID, X402Index
 
 __all__ = ["ChainSubgraphs", "chain_simulators"]
@@ -73,5 +75,7 @@ def chain_simulators(seed: int, chain: ChainClient) -> dict[str, Any]:
 
         return graph_gateway.create_app(seed)
 
-    handlers: dict[str, Handler] = {X402_SUBGRAPH_ID: index.query, X402_DEPLOYMENT: index.query}
+    agent0 = Agent0Index(chain)
+    handlers: dict[str, Handler] = {X402_SUBGRAPH_ID: index.query, X402_DEPLOYMENT: index.query,
+                                    AGENT0_BASE_SUBGRAPH_ID: agent0.query}
     return {GRAPH_GATEWAY: ChainSubgraphs(handlers, gateway)}
