@@ -14,6 +14,8 @@ from sextant.chain.erc8004.contracts import compiled
 
 __all__ = ["Registries", "deploy_registries"]
 
+DEPLOY_GAS = 8_000_000  # named: py-evm's gas estimation is slow
+
 
 @dataclass(frozen=True)
 class Registries:
@@ -33,7 +35,7 @@ def _deploy(w3: Web3, name: str, deployer: str, cache_dir: Path | None, *args: A
     before()
     artefact = compiled(name, cache_dir)
     factory = w3.eth.contract(abi=artefact.abi, bytecode=artefact.bytecode)
-    tx = factory.constructor(*args).transact({"from": deployer})
+    tx = factory.constructor(*args).transact({"from": deployer, "gas": DEPLOY_GAS})
     address = w3.eth.get_transaction_receipt(tx)["contractAddress"]
     assert address is not None
     return w3.eth.contract(address=address, abi=artefact.abi)

@@ -23,7 +23,14 @@ from sextant.sandbox import agent_world as world
 __all__ = ["seed_agent_world"]
 
 GAS_WEI = 10**20  # 100 ETH of gas money per actor
+#: Every seeded transaction names its gas: py-evm's gas estimation (a binary search that runs
+#: the transaction a dozen times) took most of the chain's start.
+GAS_LIMIT = 3_000_000
 PAYER_FUNDING = 100 * 10**6  # dev USDC per actor
+
+
+def _tx(sender: str) -> Any:
+    return {"from": sender, "gas": GAS_LIMIT}
 
 
 def _sign_transfer(token: Contract, chain_id: int, name: str, version: str, payer: world.Actor,
@@ -60,15 +67,17 @@ class _Seeder:
         self.agent_ids: dict[str, int] = {}
 
     def fund(self, actors: list[world.Actor]) -> None:
+        payers = {a.payer for a in world.plan() if isinstance(a, world.Payment)}
         known = {a.lower() for a in self.tester.get_accounts()}
         for a in actors:
             if a.address.lower() not in known:
                 self.tester.add_account(a.key)
             self.tick()
             self.w3.eth.send_transaction({"from": self.funder, "to": a.address,
-                                          "value": Wei(GAS_WEI)})
-            self.tick()
-            self.token.functions.mint(a.address, PAYER_FUNDING).transact({"from": self.funder})
+                                          "value": Wei(GAS_WEI), "gas": 21_000})
+            if a.name in payers:
+                self.tick()
+                self.token.functions.mint(a.address, PAYER_FUNDING).transact(_tx(self.funder))
 
     def tick(self) -> None:
         """Before each transaction: mine it at the current action's time."""
@@ -83,7 +92,7 @@ class _Seeder:
             owner = self.current_owner(agent_id)
             self.tick()
             self.reg.identity.functions.transferFrom(
-                owner, to_checksum_address(action.to), agent_id).transact({"from": owner})
+                owner, to_checksum_address(action.to), agent_id).transact(_tx(owner))
         elif isinstance(action, world.Feedback):
             self.feedback(action)
         elif isinstance(action, world.Revoke):
@@ -91,8 +100,7 @@ class _Seeder:
             agent_id = self.agent_ids[action.agent]
             index = self.reg.reputation.functions.getLastIndex(agent_id, client).call()
             self.tick()
-            self.reg.reputation.functions.revokeFeedback(agent_id, index).transact(
-                {"from": client})
+            self.reg.reputation.functions.revokeFeedback(agent_id, index).transact(_tx(client))
         elif isinstance(action, world.Validate):
             self.validate(action)
         else:
@@ -101,7 +109,7 @@ class _Seeder:
     def register(self, a: world.Register) -> None:
         who = world.actor(a.registrant).address
         self.tick()
-        tx = self.reg.identity.functions.register(a.uri).transact({"from": who})
+        tx = self.reg.identity.functions.register(a.uri).transact(_tx(who))
         logs = self.reg.identity.events.Registered().process_receipt(
             self.w3.eth.get_transaction_receipt(tx), errors=DISCARD)
         self.agent_ids[a.agent] = int(logs[0]["args"]["agentId"])
@@ -113,7 +121,7 @@ class _Seeder:
         self.tick()
         self.reg.reputation.functions.giveFeedback(
             agent_id, a.value, a.decimals, a.tag1, a.tag2, f"https://{a.agent}.example/a2a",
-            "", digest).transact({"from": client})
+            "", digest).transact(_tx(client))
 
     def validate(self, a: world.Validate) -> None:
         requester = world.actor(a.requester).address
@@ -123,12 +131,11 @@ class _Seeder:
         self.tick()
         self.reg.validation.functions.validationRequest(
             validator, agent_id, f"https://{a.agent}.example/validation", request_hash
-        ).transact({"from": requester})
+        ).transact(_tx(requester))
         if a.response is not None:
             self.tick()
             self.reg.validation.functions.validationResponse(
-                request_hash, a.response, "", b"\x00" * 32, "sandbox").transact(
-                {"from": validator})
+                request_hash, a.response, "", b"\x00" * 32, "sandbox").transact(_tx(validator))
 
     def current_owner(self, agent_id: int) -> str:
         return str(self.reg.identity.functions.ownerOf(agent_id).call())
@@ -145,7 +152,7 @@ class _Seeder:
         self.token.functions.transferWithAuthorization(
             payer.address, to, a.amount_atomic, 0, valid_before, nonce, sig.v,
             sig.r.to_bytes(32, "big"), sig.s.to_bytes(32, "big"),
-        ).transact({"from": self.facilitator})
+        ).transact(_tx(self.facilitator))
 
 
 def seed_agent_world(w3: Web3, tester: Any, token: Contract, token_name: str,
