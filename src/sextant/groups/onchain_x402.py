@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
+import httpx
+
 from sextant.errors import ServiceUnconfigured
 from sextant.runtime import Runtime
 from sextant.transport.http import request_json
@@ -42,6 +44,18 @@ def gateway_post(runtime: Runtime, subgraph_id: str = X402_SUBGRAPH_ID) -> tuple
     """How the gateway is reached, and the answer's ``source``: the sandbox simulator, the
     API key, or (no key) the gateway's x402 route paid by our buyer; else 503."""
     upstreams, settings = runtime.upstreams, runtime.settings
+    if upstreams.uses_simulator(UPSTREAM) and runtime.chain is not None:
+        from sextant.sandbox.chain_subgraphs import chain_gateway
+
+        app = chain_gateway(settings.seed, runtime.chain)
+
+        async def simulated(body: dict[str, Any]) -> Any:
+            async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app),
+                                         base_url=upstreams.upstream(UPSTREAM).live_url) as c:
+                return await request_json(c, UPSTREAM, "POST",
+                                          f"/api/sandbox/subgraphs/id/{subgraph_id}", json=body)
+
+        return simulated, SANDBOX_SOURCE
     if upstreams.uses_simulator(UPSTREAM) or settings.graph_api_key:
         key = settings.graph_api_key.get_secret_value() if settings.graph_api_key else "sandbox"
 

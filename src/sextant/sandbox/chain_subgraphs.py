@@ -5,6 +5,7 @@ gateway's wire format; every other id goes to the gateway simulator, built on fi
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -16,7 +17,7 @@ from sextant.chain.client import ChainClient
 from sextant.sandbox.agent0_subgraph import AGENT0_BASE_SUBGRAPH_ID, Agent0Index
 from sextant.sandbox.x402_subgraph import X402_DEPLOYMENT, X402_SUBGRAPH_ID, X402Index
 
-__all__ = ["ChainSubgraphs", "chain_simulators"]
+__all__ = ["ChainSubgraphs", "chain_gateway", "chain_simulators"]
 
 GRAPH_GATEWAY = "graph_gateway"
 Handler = Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]]
@@ -66,8 +67,24 @@ class ChainSubgraphs:
         return JSONResponse(await handler(body["query"], variables or {}))
 
 
+_gateways: weakref.WeakKeyDictionary[ChainClient, ChainSubgraphs] = (
+    weakref.WeakKeyDictionary())
+
+
+def chain_gateway(seed: int, chain: ChainClient) -> ChainSubgraphs:
+    """The gateway simulator that follows ``chain`` (one per chain client and process)."""
+    found = _gateways.get(chain)
+    if found is None:
+        found = _gateways[chain] = _build(seed, chain)
+    return found
+
+
 def chain_simulators(seed: int, chain: ChainClient) -> dict[str, Any]:
     """``{upstream name: ASGI app}`` of the simulators that follow ``chain``."""
+    return {GRAPH_GATEWAY: chain_gateway(seed, chain)}
+
+
+def _build(seed: int, chain: ChainClient) -> ChainSubgraphs:
     index = X402Index(chain)
 
     def gateway() -> ASGIApp:
@@ -78,4 +95,4 @@ def chain_simulators(seed: int, chain: ChainClient) -> dict[str, Any]:
     agent0 = Agent0Index(chain)
     handlers: dict[str, Handler] = {X402_SUBGRAPH_ID: index.query, X402_DEPLOYMENT: index.query,
                                     AGENT0_BASE_SUBGRAPH_ID: agent0.query}
-    return {GRAPH_GATEWAY: ChainSubgraphs(handlers, gateway)}
+    return ChainSubgraphs(handlers, gateway)

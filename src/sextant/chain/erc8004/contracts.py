@@ -44,13 +44,31 @@ class CompiledContract:
     bytecode: str
 
 
-@lru_cache(maxsize=len(REGISTRIES))
-def compiled(name: str, cache_dir: Path | None = None) -> CompiledContract:
-    """ABI and deploy bytecode of ``<name>.vy``, compiled with vyper and cached on disk."""
+def _source(name: str) -> str:
     if name not in REGISTRIES:
         raise ValueError(f"unknown registry {name!r}")
-    source = resources.files("sextant.chain.erc8004").joinpath(f"{name}.vy").read_text()
-    digest = hashlib.sha256(source.encode()).hexdigest()[:16]
+    return resources.files("sextant.chain.erc8004").joinpath(f"{name}.vy").read_text()
+
+
+def shipped(name: str) -> dict[str, Any] | None:
+    """The artefact shipped in ``artefacts/<name>.json`` (compiled offline), if any."""
+    try:
+        text = resources.files("sextant.chain.erc8004").joinpath("artefacts", f"{name}.json")
+        return json.loads(text.read_text())
+    except (OSError, ValueError):
+        return None
+
+
+@lru_cache(maxsize=len(REGISTRIES))
+def compiled(name: str, cache_dir: Path | None = None) -> CompiledContract:
+    """ABI and deploy bytecode of ``<name>.vy``: the shipped artefact when it was built from
+    this very source, else compiled with vyper and cached on disk."""
+    source = _source(name)
+    full_digest = hashlib.sha256(source.encode()).hexdigest()
+    artefact = shipped(name)
+    if artefact is not None and artefact.get("source_sha256") == full_digest:
+        return CompiledContract(abi=artefact["abi"], bytecode=artefact["bytecode"])
+    digest = full_digest[:16]
     cache = (cache_dir or Path.home() / ".cache" / "sextant") / f"erc8004-{name}-{digest}.json"
     if cache.exists():
         data = json.loads(cache.read_text())
@@ -64,3 +82,27 @@ def compiled(name: str, cache_dir: Path | None = None) -> CompiledContract:
     tmp.write_text(json.dumps({"abi": contract.abi, "bytecode": contract.bytecode}))
     tmp.replace(cache)
     return contract
+
+
+def build_artefacts(out_dir: Path | None = None) -> list[Path]:
+    """Compile every registry into ``artefacts/<name>.json`` (run after editing a ``.vy``)."""
+    import vyper
+
+    target = out_dir or Path(__file__).parent / "artefacts"
+    target.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name in REGISTRIES:
+        source = _source(name)
+        out = vyper.compile_code(source, output_formats=["abi", "bytecode"])
+        path = target / f"{name}.json"
+        path.write_text(json.dumps({
+            "source_sha256": hashlib.sha256(source.encode()).hexdigest(),
+            "vyper": vyper.__version__, "abi": out["abi"], "bytecode": out["bytecode"]},
+            indent=None, separators=(",", ":")) + "\n")
+        written.append(path)
+    return written
+
+
+if __name__ == "__main__":  # python -m sextant.chain.erc8004.contracts
+    for written_path in build_artefacts():
+        print(written_path)
