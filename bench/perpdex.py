@@ -19,11 +19,13 @@ import math
 import statistics
 import time
 from collections.abc import Awaitable, Callable, Sequence
+from datetime import UTC, datetime
 from typing import Any
 
 import httpx
 
-from sextant.api.perpdex import analyse, screen
+from sextant.groups.common import ResultSource
+from sextant.groups.perpdex import analyse, screen
 from sextant.sandbox.hyperliquid import create_app, create_stats_app, simulator
 from sextant.schemas.perpdex import SCREEN_N_MAX
 from sextant.signals import perpdex as sig
@@ -102,17 +104,18 @@ async def main(seed: int, repeat: int) -> None:
     stats = httpx.AsyncClient(base_url="https://stats-data.hyperliquid.xyz",
                               transport=httpx.ASGITransport(app=create_stats_app(seed)))
     client = hl.HyperliquidClient(info, stats)
+    src = ResultSource("sandbox", datetime.now(UTC))
 
     t0 = time.perf_counter()
-    first = await analyse(client, heavy.address)  # also generates the simulated history
+    first = await analyse(client, heavy.address, src)  # also generates the simulated history
     warm = time.perf_counter() - t0
     assert first.score.sample_size_trades == hl.FILLS_HISTORY_MAX
-    score_s = await per_call_async(lambda: analyse(client, heavy.address), repeat)
+    score_s = await per_call_async(lambda: analyse(client, heavy.address, src), repeat)
 
     t0 = time.perf_counter()
-    result = await screen(client, "BTC", SCREEN_N_MAX)
+    result = await screen(client, "BTC", SCREEN_N_MAX, src)
     screen_cold = time.perf_counter() - t0
-    screen_s = await per_call_async(lambda: screen(client, "BTC", SCREEN_N_MAX), repeat)
+    screen_s = await per_call_async(lambda: screen(client, "BTC", SCREEN_N_MAX, src), repeat)
 
     fills = list(first.fills)
     portfolio = await client.portfolio(heavy.address)

@@ -21,10 +21,10 @@ from typing import Any
 import httpx
 
 from sextant.api.app import create_app
-from sextant.routing import loader
 from sextant.routing.engine import RoutingEngine
 from sextant.routing.evaluation import load_labels, protocol_matches
-from sextant.routing.search import parse_query
+from sextant.routing.registry import loader
+from sextant.routing.search.search import parse_query
 from sextant.runtime import build_runtime
 from sextant.sandbox.subgraph_world import ensure_world_catalog
 from sextant.settings import Settings

@@ -46,7 +46,7 @@ def signed_sender(key: str, message_id: str, signed_at: int | None = None) -> di
     from eth_account import Account
     from eth_account.messages import encode_defunct
 
-    from sextant.routing.free_tier import proof_message
+    from sextant.payments.free_tier import proof_message
 
     at = int(time.time()) if signed_at is None else signed_at
     account = Account.from_key(key)

@@ -25,6 +25,7 @@ from sextant.schemas import (
     swapdex,
     tip,
 )
+from sextant.venues.hyperliquid_facts import EXAMPLE_TRADER, EXAMPLE_VAULT
 
 USDC_DECIMALS = 6
 
@@ -89,7 +90,7 @@ def _paid(
     )
 
 
-_ADDR = "0x5b5d51203a0f9079f8aeb098a6523a13f298c060"
+_ADDR = EXAMPLE_TRADER
 
 CATALOG: tuple[Endpoint, ...] = (
     Endpoint(
@@ -136,7 +137,8 @@ CATALOG: tuple[Endpoint, ...] = (
           perpdex.PerpdexScreenRequest, perpdex.PerpdexScreenResponse, {"coin": "BTC", "n": 10}),
     _paid("/perpdex/vault", "0.10", "perpdex",
           "Perp vault score, leader skill, top depositors and liveness.",
-          perpdex.PerpdexVaultRequest, perpdex.PerpdexVaultResponse, {"vault": _ADDR}, (404,)),
+          perpdex.PerpdexVaultRequest, perpdex.PerpdexVaultResponse, {"vault": EXAMPLE_VAULT},
+          (404,)),
     _paid("/marketa/pnl-quick", "0.01", "marketa",
           "Prediction-market wallet skill score, realized PnL and win rate (no lots).",
           marketa.MarketaWalletRequest, None, {"wallet": _ADDR}),

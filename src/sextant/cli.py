@@ -12,6 +12,7 @@ from typing import Any
 import typer
 from rich.console import Console
 
+from sextant.chain.facts import USDC_UNIT
 from sextant.settings import Settings, get_settings
 
 app = typer.Typer(help="Sextant: paid onchain data routing and signals for AI agents.",
@@ -77,7 +78,7 @@ def _print_banner(settings: Settings, runtime: Any) -> None:
               "in memory: a restart starts a new chain)", soft_wrap=True)
     err.print("Dev wallets (public test keys, for the offline dev chain only):")
     for w in chain.wallets:
-        bal = chain.balance_of(w.address) / 10**6
+        bal = chain.balance_of(w.address) / USDC_UNIT
         err.print(f"  #{w.index} {w.role:<11} {w.address}  key {w.private_key}  "
                   f"{bal:,.2f} USDC", soft_wrap=True)
     err.print(f"JSON-RPC of the dev chain: {settings.base_url}/sandbox/rpc  "
@@ -201,7 +202,7 @@ async def _call(
         required = decode_payment_required_header(probe.headers["payment-required"])
         option = required.accepts[0]
         atomic = getattr(option, "amount", None) or getattr(option, "max_amount_required", "0")
-        price = Decimal(str(atomic)) / 10**6
+        price = Decimal(str(atomic)) / USDC_UNIT
         err.print(f"{method} {path} costs {price} USDC on {option.network}", soft_wrap=True)
         if price > max_usdc:
             err.print(f"[red]refused:[/red] price {price} is above --max-usdc {max_usdc}")
@@ -237,7 +238,7 @@ async def _call(
                   soft_wrap=True)
     else:
         err.print(f"[yellow]no settlement (HTTP {response.status_code}); not charged[/yellow]")
-    err.print(f"payer {address} balance: {before / 10**6:.6f} -> {after / 10**6:.6f} USDC",
+    err.print(f"payer {address} balance: {before / USDC_UNIT:.6f} -> {after / USDC_UNIT:.6f} USDC",
               soft_wrap=True)
     return 0 if response.status_code < 400 else 1
 
@@ -246,7 +247,7 @@ def _is_json(response: Any) -> bool:
     return "json" in response.headers.get("content-type", "")
 
 
-from sextant.routing.cli import registry_app  # noqa: E402
+from sextant.routing.registry.cli import registry_app  # noqa: E402
 
 app.add_typer(registry_app, name="registry")
 

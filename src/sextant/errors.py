@@ -33,6 +33,11 @@ class SextantError(Exception):
         """The response body: ``{"error": code, "message": ..., **extra}``."""
         return {"error": self.code, "message": self.message, **self.extra}
 
+    def headers(self) -> dict[str, str]:
+        """Response headers: ``Retry-After`` when the error says when to retry."""
+        retry = self.extra.get("retry_after_seconds")
+        return {} if retry is None else {"Retry-After": str(retry)}
+
 
 class BadRequest(SextantError):
     """Client input is wrong; ``code`` names the field (``invalid_address``)."""
@@ -101,3 +106,40 @@ class UpstreamBadResponse(UpstreamError):
 class UpstreamTimeout(UpstreamError):
     status = 504
     code = "upstream_timeout"
+
+
+class PaymentsUnavailable(SextantError):
+    """The payment facilitator is unreachable or misconfigured; nothing was charged."""
+
+    status = 503
+    code = "payments_unavailable"
+
+    def __init__(self, message: str = "the payment facilitator is unreachable or misconfigured",
+                 *, retry_after_seconds: int = DEFAULT_RETRY_AFTER_SECONDS) -> None:
+        super().__init__(message, retry_after_seconds=retry_after_seconds)
+
+
+class PaymentError(SextantError):
+    """The payment layer failed with something other than a 402; nothing was charged."""
+
+    code = "payment_error"
+
+
+class HandlerFailed(SextantError):
+    """The handler raised after the payment was verified; the payment was not settled."""
+
+    status = 500
+    code = "internal_error"
+
+
+class QueryRefused(BadRequest):
+    """A warehouse statement is not allowed; the message is safe to show to the caller."""
+
+    code = "query_refused"
+
+
+class QueryFailed(SextantError):
+    """The warehouse engine rejected a guarded query (bad column, type error); safe to show."""
+
+    status = 422
+    code = "query_failed"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 import redis.asyncio as aioredis
 from eth_utils import to_checksum_address
@@ -21,8 +21,10 @@ from sextant.payments.seller import build_http_server
 from sextant.payments.terms import PaymentTerms
 from sextant.settings import Settings
 from sextant.transport.factory import UpstreamClients
+from sextant.venues.base import VenueClient
 
 log = get_logger(__name__)
+V = TypeVar("V", bound=VenueClient)
 
 
 @dataclass
@@ -37,6 +39,7 @@ class Runtime:
     chain: ChainClient | None = None
     chain_process: ChainProcess | None = None  # the dev chain this runtime started itself
     redis: aioredis.Redis | None = None
+    _venues: dict[type, Any] = field(default_factory=dict, repr=False)
     _initialized: bool = field(default=False, repr=False)
     _init_lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
 
@@ -53,7 +56,15 @@ class Runtime:
                 await asyncio.to_thread(self.http_server.initialize)
                 self._initialized = True
 
+    def venue(self, kind: type[V]) -> V:
+        """The process's one client of venue ``kind``, built on first use from the upstreams."""
+        client = self._venues.get(kind)
+        if client is None:
+            client = self._venues[kind] = kind.from_upstreams(self.upstreams)
+        return client
+
     async def aclose(self) -> None:
+        self._venues.clear()
         await self.upstreams.aclose()
         if self.redis is not None:
             await self.redis.aclose()

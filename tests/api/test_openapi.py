@@ -124,7 +124,8 @@ def _fuzz(url: str) -> list[str]:
             @settings(max_examples=EXAMPLES, deadline=None, derandomize=True, database=None,
                       suppress_health_check=list(HealthCheck), phases=[Phase.generate])
             def run(case: Any) -> None:
-                case.call_and_validate(checks=CHECKS)
+                # generous: the first /ask builds the sandbox warehouse, and CI shares 2 cores
+                case.call_and_validate(checks=CHECKS, timeout=120)
 
             try:
                 run()

@@ -12,7 +12,7 @@ from eth_account import Account
 from fastapi import FastAPI
 
 from sextant.api.app import create_app
-from sextant.routing import loader
+from sextant.routing.registry import loader
 from sextant.runtime import Runtime
 from sextant.sandbox.subgraph_world import ensure_world_catalog
 from tests.support import signed_sender

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from sextant.routing.catalog_store import CatalogStore
 from sextant.routing.engine import RoutingEngine
+from sextant.routing.registry.catalog_store import CatalogStore
 from sextant.sandbox.subgraph_world import ensure_world_catalog
 
 NOW = 1_790_000_000

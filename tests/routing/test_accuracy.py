@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from sextant import catalog
-from sextant.routing import services
 from sextant.routing.engine import RoutingEngine
 from sextant.routing.evaluation import evaluate, load_labels, protocol_matches
+from sextant.routing.intent import services
 from tests.routing.conftest import NOW
 
 

@@ -6,8 +6,8 @@ import shlex
 
 import pytest
 
-from sextant.routing import services
 from sextant.routing.engine import RoutingEngine
+from sextant.routing.intent import services
 from sextant.schemas.routing import RoutingResponse
 from tests.routing.conftest import NOW
 
@@ -27,7 +27,7 @@ REQUESTS = [
 
 @pytest.mark.parametrize(("text", "service"), REQUESTS)
 def test_all_fields_present_and_valid(engine: RoutingEngine, text: str, service: str) -> None:
-    answer = engine.route(text, now=NOW)
+    answer = engine.route(text, now=NOW).to_json()
     model = RoutingResponse.model_validate(answer)
     assert model.recommendation == service
     assert model.reason and model.confidence in ("high", "medium", "low")
@@ -38,7 +38,7 @@ def test_all_fields_present_and_valid(engine: RoutingEngine, text: str, service:
 
 
 def test_subgraph_answer_names_the_subgraph_and_alternatives(engine: RoutingEngine) -> None:
-    answer = engine.route("aave v3 liquidations on arbitrum", now=NOW)
+    answer = engine.route("aave v3 liquidations on arbitrum", now=NOW).to_json()
     sub = answer["subgraph"]
     args = answer["query_ready"]["args"]
     assert answer["query_ready"]["tool"] == "query_subgraph"
@@ -54,10 +54,10 @@ def test_subgraph_answer_names_the_subgraph_and_alternatives(engine: RoutingEngi
 
 
 def test_ai_agent_is_not_a_greeting(engine: RoutingEngine) -> None:
-    assert engine.route("ai agent", now=NOW)["recommendation"] == services.AGENTS
+    assert engine.route("ai agent", now=NOW).recommendation == services.AGENTS
 
 
 def test_mixed_case_address_is_normalised(engine: RoutingEngine) -> None:
     answer = engine.route(
-        "ENS domains owned by 0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045", now=NOW)
+        "ENS domains owned by 0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045", now=NOW).to_json()
     assert "0xd8da6bf26964af9d7eed9e03e53415d37aa96045" in answer["query_ready"]["args"]["query"]

@@ -11,9 +11,24 @@ from typing import Any
 import pytest
 
 from sextant.errors import UpstreamTimeout, UpstreamUnavailable
+from sextant.groups.onchain_x402 import graph_client
 from sextant.runtime import Runtime
 from sextant.sandbox.chain_subgraphs import GRAPH_GATEWAY
+from sextant.venues.thegraph import GraphResult, parse_response
 from sextant.venues.x402_subgraph import X402_SUBGRAPH_ID, X402SubgraphClient
+
+
+class Posting:
+    """A GraphQL client over a function answering raw gateway bodies (recorded or faulty)."""
+
+    def __init__(self, post: Any) -> None:
+        self.post = post
+
+    async def query(self, subgraph_id: str, query: str,
+                    variables: dict[str, Any] | None = None, *, strict: bool = False
+                    ) -> GraphResult:
+        answer = await self.post({"query": query, "variables": variables or {}})
+        return parse_response(answer, subgraph_id, "test")
 
 FIXTURES = Path("/work/shared/fixtures/x402/amp-datasets")
 
@@ -24,7 +39,7 @@ def fixture(name: str) -> dict[str, Any]:
 
 async def gateway(runtime: Runtime, query: str, variables: dict[str, Any] | None = None
                   ) -> dict[str, Any]:
-    client = runtime.upstreams.client(GRAPH_GATEWAY)
+    client = graph_client(runtime).upstreams.client(GRAPH_GATEWAY)
     r = await client.post(f"/api/sandbox/subgraphs/id/{X402_SUBGRAPH_ID}",
                           json={"query": query, "variables": variables or {}})
     assert r.status_code == 200
@@ -88,7 +103,7 @@ async def test_client_parses_a_recorded_summary() -> None:
                              "recipient": [row], "payer": [], "facilitator": None}}
         return {"data": {"x402Payments": payments}}
 
-    p = await X402SubgraphClient(post).profile(row["address"])
+    p = await X402SubgraphClient(Posting(post)).profile(row["address"])
     assert p.as_recipient is not None and p.as_recipient["isKnownEscrow"] is False
     assert p.as_recipient["escrowDeposits"] == "0" and p.as_payer is None
     assert [int(x["blockNumber"]) for x in p.received] == sorted(
@@ -101,7 +116,7 @@ async def test_timeout_is_504_with_retry_after() -> None:
         await asyncio.sleep(5)
 
     with pytest.raises(UpstreamTimeout) as err:
-        await X402SubgraphClient(slow, timeout=0.2).profile("0x" + "11" * 20)
+        await X402SubgraphClient(Posting(slow), timeout=0.2).profile("0x" + "11" * 20)
     assert err.value.status == 504 and err.value.retry_after_seconds > 0
 
 
@@ -115,13 +130,13 @@ async def test_indexer_lag_is_retried_once_then_502() -> None:
         calls += 1
         return next(answers)
 
-    p = await X402SubgraphClient(lagging).profile("0x" + "11" * 20)
+    p = await X402SubgraphClient(Posting(lagging)).profile("0x" + "11" * 20)
     assert calls == 2 and p.as_recipient is None
 
     async def broken(body: dict[str, Any]) -> Any:
         return {"errors": [{"message": "bad indexers: no allocation"}]}
 
     with pytest.raises(UpstreamUnavailable) as err:
-        await X402SubgraphClient(broken).profile("0x" + "11" * 20)
+        await X402SubgraphClient(Posting(broken)).profile("0x" + "11" * 20)
     assert err.value.status == 502 and err.value.code == "upstream_unavailable"
     assert err.value.retry_after_seconds > 0

@@ -13,7 +13,7 @@ import pytest
 
 from sextant.chain.client import ChainClient
 from sextant.groups.agent import AgentScorer, scorer_for
-from sextant.groups.onchain_x402 import gateway_post
+from sextant.groups.onchain_x402 import graph_client
 from sextant.groups.score_cache import PayloadCache
 from sextant.runtime import Runtime
 from sextant.sandbox import agent_world as world
@@ -25,8 +25,7 @@ FIXTURE = Path("/work/shared/fixtures/erc8004/agent0/registration_file.json")
 
 
 def reader(runtime: Runtime) -> Agent0Reader:
-    post, _ = gateway_post(runtime, AGENT0_BASE_SUBGRAPH_ID)
-    return Agent0Reader(post)
+    return Agent0Reader(graph_client(runtime))
 
 
 def normal(a: AgentActivity) -> tuple[Any, ...]:
@@ -61,20 +60,21 @@ async def test_scores_agree_across_sources(runtime: Runtime) -> None:
 
 async def test_agent0_registration_files_and_schema(runtime: Runtime, chain: ChainClient
                                                     ) -> None:
-    post, _ = gateway_post(runtime, AGENT0_BASE_SUBGRAPH_ID)
+    graph = graph_client(runtime)
     atlas = f"{chain.chain_id}:{chain.erc8004['agents']['atlas']}"
-    answer = await post({"query": """query($id: ID!) { agent(id: $id) { id owner totalFeedback
-        registrationFile { name x402Support a2aEndpoint } feedback(first: 10, orderBy: createdAt)
-        { isRevoked value } validations { status response } } _meta { hasIndexingErrors } }""",
-                         "variables": {"id": atlas}})
-    agent = answer["data"]["agent"]
+    answer = await graph.query(AGENT0_BASE_SUBGRAPH_ID, """query($id: ID!) { agent(id: $id) {
+        id owner totalFeedback registrationFile { name x402Support a2aEndpoint }
+        feedback(first: 10, orderBy: createdAt) { isRevoked value }
+        validations { status response } } }""", {"id": atlas})
+    assert answer.meta is not None and answer.meta.has_indexing_errors is False
+    agent = answer.data["agent"]
     assert agent["owner"] == world.EXAMPLE_WALLET and agent["totalFeedback"] == "4"
     assert agent["registrationFile"] == {"name": "atlas", "x402Support": True,
                                          "a2aEndpoint": "https://atlas.example/a2a"}
     assert [f["isRevoked"] for f in agent["feedback"]] == [False, False, False, True]
     assert {v["status"] for v in agent["validations"]} == {"COMPLETED"}
-    bad = await post({"query": "{ agents(where: {nope: 1}) { id } }", "variables": {}})
-    assert "errors" in bad  # the real schema validates every query
+    bad = await graph.query(AGENT0_BASE_SUBGRAPH_ID, "{ agents(where: {nope: 1}) { id } }")
+    assert bad.errors  # the real schema validates every query
     assert "owned: agents" in QUERY
 
 

@@ -170,3 +170,16 @@ def test_engine_refuses_files_outside_the_warehouse(duck: DuckDBBackend) -> None
         duck.con.cursor().execute("SELECT * FROM read_csv('/etc/passwd')").fetchall()
     with pytest.raises(duckdb.Error):
         duck.con.cursor().execute("SET enable_external_access = true")
+
+
+def test_a_second_backend_on_the_same_warehouse_shares_the_locked_setup(
+        duck: DuckDBBackend) -> None:
+    # two apps in one process (the OpenAPI fuzz runs two) open the same file: DuckDB hands the
+    # second one the first one's instance, whose configuration is already locked
+    second = DuckDBBackend(duck.layout)
+    try:
+        assert second.con.execute("SELECT current_setting('TimeZone')").fetchone() == ("UTC",)
+        with pytest.raises(Exception, match="locked"):
+            second.con.execute("SET GLOBAL enable_external_access = true")
+    finally:
+        second.con.close()

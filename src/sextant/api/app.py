@@ -128,7 +128,7 @@ def create_app(
 
     app.openapi = openapi  # type: ignore[method-assign]
     if free_pass is None:  # the free routing tier (catalog ``free_per_day``)
-        from sextant.routing.free_tier import default_free_pass
+        from sextant.payments.free_tier import default_free_pass
 
         free_pass = default_free_pass(runtime)
     # One counter for the free routing tier, shared by POST / and the MCP route tool.

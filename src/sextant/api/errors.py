@@ -52,11 +52,7 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(SextantError)
     async def _sextant(_: Request, exc: SextantError) -> JSONResponse:
-        headers = {}
-        retry = exc.extra.get("retry_after_seconds")
-        if retry is not None:
-            headers["Retry-After"] = str(retry)
-        return JSONResponse(exc.to_body(), status_code=exc.status, headers=headers)
+        return JSONResponse(exc.to_body(), status_code=exc.status, headers=exc.headers())
 
     @app.exception_handler(RequestValidationError)
     async def _validation(_: Request, exc: RequestValidationError) -> JSONResponse:

@@ -1,6 +1,6 @@
 """MCP transports: Streamable HTTP at ``/mcp`` (stateless, JSON answers) and SSE at
 ``/mcp/sse`` with messages posted to ``/mcp/messages/``. The server is built per app on first
-use, from the catalog (``sextant.routing.mcp_server``)."""
+use, from the catalog (``sextant.api.mcp_server``)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from mcp.server.sse import SseServerTransport
 from mcp.server.transport_security import TransportSecuritySettings
 from starlette.types import Receive, Scope, Send
 
-from sextant.routing.mcp_server import ToolBackend, build_mcp_server
+from sextant.api.mcp_server import ToolBackend, build_mcp_server
 
 router = APIRouter(include_in_schema=False)
 MESSAGES_PATH = "/mcp/messages/"
@@ -27,7 +27,7 @@ class _Host:
 
     def __init__(self, app: Any) -> None:
         from sextant.api.routing import execute, executor_for
-        from sextant.routing.loader import engine_for
+        from sextant.routing.registry.loader import engine_for
 
         runtime = app.state.runtime
         self.engine = engine_for(runtime.settings)
@@ -35,8 +35,8 @@ class _Host:
         async def route(text: str, run: bool) -> dict[str, Any]:
             answer = await asyncio.to_thread(self.engine.route, text, now=int(time.time()))
             if run:
-                answer["execution_result"] = await execute(runtime, answer)
-            return answer
+                answer.execution_result = await execute(runtime, answer)
+            return answer.to_json()
 
         async def run_query(subgraph_id: str, query: str) -> dict[str, Any]:
             return await executor_for(runtime).run(subgraph_id, query)

@@ -10,16 +10,18 @@ from fastapi import APIRouter, Depends, Request
 from fastapi.responses import JSONResponse
 
 from sextant import catalog
+from sextant.api import a2a
 from sextant.api.deps import get_runtime, payment_of
 from sextant.api.openapi import error_responses
-from sextant.errors import SextantError
-from sextant.routing import a2a, services
+from sextant.errors import BadRequest, SextantError
+from sextant.payments.free_tier import BODY_KEY, STATE_KEY
 from sextant.routing.engine import RoutingEngine
-from sextant.routing.executor import SubgraphExecutor
-from sextant.routing.free_tier import BODY_KEY, STATE_KEY
-from sextant.routing.loader import engine_for
+from sextant.routing.graphql.executor import SubgraphExecutor
+from sextant.routing.intent import services
+from sextant.routing.registry.loader import engine_for
 from sextant.runtime import Runtime
 from sextant.schemas.errors import A2AReply
+from sextant.schemas.routing import RoutingResponse
 
 router = APIRouter(tags=["routing"])
 FREE = catalog.BY_KEY["POST /"]
@@ -49,11 +51,11 @@ def executor_for(runtime: Runtime) -> SubgraphExecutor:
     )
 
 
-async def execute(runtime: Runtime, answer: dict[str, Any]) -> dict[str, Any] | None:
+async def execute(runtime: Runtime, answer: RoutingResponse) -> dict[str, Any] | None:
     """Run the answer's query when it is a subgraph query; None otherwise."""
-    if answer["recommendation"] not in _EXECUTABLE:
+    if answer.recommendation not in _EXECUTABLE:
         return None
-    args = answer["query_ready"]["args"]
+    args = answer.query_ready.args
     return await executor_for(runtime).run(args["subgraph_id"], args.get("query") or args["gql"])
 
 
@@ -98,8 +100,8 @@ async def a2a_entry(request: Request, runtime: Runtime = Depends(get_runtime)) -
     engine = await _engine(runtime)
     answer = await asyncio.to_thread(engine.route, call.text, now=int(time.time()))
     banner, headers = _banner(request)
-    answer["free_tier"] = banner
-    return JSONResponse(a2a.reply(call, answer, banner), headers=headers)
+    answer.free_tier = banner
+    return JSONResponse(a2a.reply(call, answer.to_json(), banner), headers=headers)
 
 
 @router.post(ROUTE.path, summary=ROUTE.summary, response_model=None,
@@ -108,19 +110,17 @@ async def route(request: Request, runtime: Runtime = Depends(get_runtime)) -> JS
     """The end-to-end answer: routing plus the executed query (``"execute": false`` skips)."""
     call = a2a.parse(await _body(request), allow_plain=True)
     if isinstance(call, a2a.RpcFailure):
-        return JSONResponse({"error": "invalid_request", "message": call.message,
-                             "jsonrpc_code": call.code}, status_code=400)
+        raise BadRequest(call.message, code="invalid_request", jsonrpc_code=call.code)
     engine = await _engine(runtime)
     answer = await asyncio.to_thread(engine.route, call.text, now=int(time.time()))
-    answer["execution_result"] = None
+    answer.execution_result = None
     if call.execute:
         try:
-            answer["execution_result"] = await execute(runtime, answer)
+            answer.execution_result = await execute(runtime, answer)
         except SextantError as exc:
-            body = exc.to_body()
-            body["routing"] = answer
-            return JSONResponse(body, status_code=exc.status)
-    return JSONResponse(answer)
+            exc.extra["routing"] = answer.to_json()  # what was understood, beside the failure
+            raise
+    return JSONResponse(answer.to_json())
 
 
 @router.get("/.well-known/agent-card.json", include_in_schema=False)

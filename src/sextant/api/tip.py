@@ -8,6 +8,7 @@ from fastapi import APIRouter, Request
 
 from sextant import catalog
 from sextant.api.deps import payment_of
+from sextant.chain.facts import USDC_UNIT
 from sextant.schemas.tip import TipRequest, TipResponse
 
 router = APIRouter(tags=["meta"])
@@ -18,7 +19,7 @@ TIP = catalog.BY_KEY["POST /tip"]
 async def tip(body: TipRequest, request: Request) -> TipResponse:
     """Thank the payer; echoes payer, amount and message."""
     payment = payment_of(request)
-    amount = Decimal(payment.amount_atomic if payment else TIP.price_atomic) / 10**6
+    amount = Decimal(payment.amount_atomic if payment else TIP.price_atomic) / USDC_UNIT
     payer = payment.payer if payment else None
     return TipResponse(
         thanks=f"Thank you{' ' + payer if payer else ''} for the tip!",

@@ -1,1 +1,3 @@
-"""Orchestration between the API routes and the venues/signals of each endpoint group."""
+"""Endpoint groups: the orchestration between the HTTP routes and the venues and signals."""
+
+__all__: list[str] = []

@@ -152,11 +152,10 @@ def registry_source(runtime: Runtime, rpc: JsonRpc, registries: RegistryAddresse
         live_key = not runtime.settings.is_sandbox and runtime.settings.graph_api_key
         choice = "agent0" if live_key else "jsonrpc"
     if choice == "agent0":
-        from sextant.groups.onchain_x402 import gateway_post
-        from sextant.venues.agent0 import AGENT0_BASE_SUBGRAPH_ID, Agent0Reader
+        from sextant.groups.onchain_x402 import graph_client
+        from sextant.venues.agent0 import Agent0Reader
 
-        post, _ = gateway_post(runtime, AGENT0_BASE_SUBGRAPH_ID)
-        return Agent0Reader(post)
+        return Agent0Reader(graph_client(runtime))
     return Erc8004RpcReader(rpc, registries)
 
 

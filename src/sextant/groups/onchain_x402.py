@@ -3,18 +3,18 @@ settlement subgraph (spec 2.11), read live through The Graph gateway."""
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-import httpx
-
 from sextant.errors import ServiceUnconfigured
 from sextant.runtime import Runtime
-from sextant.transport.http import request_json
-from sextant.venues.x402_subgraph import UPSTREAM, X402_SUBGRAPH_ID, Post, X402SubgraphClient
+from sextant.transport.factory import UpstreamClients
+from sextant.venues.thegraph import TheGraphClient
+from sextant.venues.x402_subgraph import UPSTREAM, X402_SUBGRAPH_ID, X402SubgraphClient
 
-__all__ = ["OnchainAddressResult", "address_profile", "gateway_post"]
+__all__ = ["OnchainAddressResult", "address_profile", "graph_client"]
 
 LIVE_SOURCE = "graph-network:x402-base"
 SANDBOX_SOURCE = "sandbox-simulator:x402-base"
@@ -40,44 +40,27 @@ class OnchainAddressResult:
     generated_at: str
 
 
-def gateway_post(runtime: Runtime, subgraph_id: str = X402_SUBGRAPH_ID) -> tuple[Post, str]:
-    """How the gateway is reached, and the answer's ``source``: the sandbox simulator, the
-    API key, or (no key) the gateway's x402 route paid by our buyer; else 503."""
-    upstreams, settings = runtime.upstreams, runtime.settings
+_chain_upstreams: weakref.WeakKeyDictionary[Any, UpstreamClients] = weakref.WeakKeyDictionary()
+
+
+def graph_client(runtime: Runtime) -> TheGraphClient:
+    """The GraphQL client: in sandbox over the gateway simulator that follows the dev chain
+    (the settlement and agent0 subgraphs index it), else the runtime's gateway."""
+    settings, upstreams = runtime.settings, runtime.upstreams
     if upstreams.uses_simulator(UPSTREAM) and runtime.chain is not None:
-        from sextant.sandbox.chain_subgraphs import chain_gateway
+        from sextant.sandbox.chain_subgraphs import chain_simulators
 
-        app = chain_gateway(settings.seed, runtime.chain)
+        upstreams = _chain_upstreams.get(runtime.chain)  # type: ignore[assignment]
+        if upstreams is None:
+            upstreams = _chain_upstreams[runtime.chain] = UpstreamClients(
+                settings, chain_simulators(settings.seed, runtime.chain))
+    key = settings.graph_api_key.get_secret_value() if settings.graph_api_key else None
+    buyer = settings.buyer_private_key.get_secret_value() if settings.buyer_private_key else None
+    return TheGraphClient(upstreams, api_key=key, buyer_key=buyer)
 
-        async def simulated(body: dict[str, Any]) -> Any:
-            async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app),
-                                         base_url=upstreams.upstream(UPSTREAM).live_url) as c:
-                return await request_json(c, UPSTREAM, "POST",
-                                          f"/api/sandbox/subgraphs/id/{subgraph_id}", json=body)
 
-        return simulated, SANDBOX_SOURCE
-    if upstreams.uses_simulator(UPSTREAM) or settings.graph_api_key:
-        key = settings.graph_api_key.get_secret_value() if settings.graph_api_key else "sandbox"
-
-        async def with_key(body: dict[str, Any]) -> Any:
-            return await request_json(upstreams.client(UPSTREAM), UPSTREAM, "POST",
-                                      f"/api/{key}/subgraphs/id/{subgraph_id}", json=body)
-
-        return with_key, SANDBOX_SOURCE if upstreams.uses_simulator(UPSTREAM) else LIVE_SOURCE
-    if settings.buyer_private_key:
-        from sextant.routing.executor import SubgraphExecutor
-
-        executor = SubgraphExecutor(upstreams, None, settings.buyer_private_key.get_secret_value(),
-                                    sandbox=False)
-
-        async def paid(body: dict[str, Any]) -> Any:
-            return await executor._x402(subgraph_id, body)
-
-        return paid, LIVE_SOURCE
-    raise ServiceUnconfigured(
-        "the settlement subgraph needs an indexing-gateway API key (SEXTANT_GRAPH_API_KEY) "
-        "or a buyer key for the gateway's x402 route; you were not charged",
-        code="service_unconfigured")
+def source_of(graph: TheGraphClient) -> str:
+    return SANDBOX_SOURCE if graph.mode() == "sandbox-simulator" else LIVE_SOURCE
 
 
 def _item(p: dict[str, Any]) -> dict[str, Any]:
@@ -96,8 +79,13 @@ def _text(value: Any) -> str | None:
 
 async def address_profile(runtime: Runtime, address: str) -> OnchainAddressResult:
     """Spec 2.11 for ``address`` (already validated and lower-cased)."""
-    post, source = gateway_post(runtime)
-    p = await X402SubgraphClient(post).profile(address.lower())
+    graph = graph_client(runtime)
+    if graph.mode() == "unconfigured":
+        raise ServiceUnconfigured(
+            "the settlement subgraph needs an indexing-gateway API key (SEXTANT_GRAPH_API_KEY) "
+            "or a buyer key for the gateway's x402 route; you were not charged",
+            code="service_unconfigured")
+    p = await X402SubgraphClient(graph).profile(address.lower())
     block = p.meta.get("block") or {}
     return OnchainAddressResult(
         address=p.address, as_recipient=p.as_recipient, as_payer=p.as_payer,
@@ -110,5 +98,5 @@ async def address_profile(runtime: Runtime, address: str) -> OnchainAddressResul
         indexed_through_block=_text(block.get("number")),
         indexed_through_timestamp=_text(block.get("timestamp")),
         indexer_has_errors=bool(p.meta.get("hasIndexingErrors")),
-        source=source, subgraph_id=X402_SUBGRAPH_ID,
+        source=source_of(graph), subgraph_id=X402_SUBGRAPH_ID,
         generated_at=datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z"))

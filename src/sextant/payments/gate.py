@@ -37,6 +37,7 @@ from x402.schemas import (
 
 from sextant import catalog
 from sextant.catalog import Endpoint
+from sextant.errors import HandlerFailed, PaymentError, PaymentsUnavailable, SextantError
 from sextant.logs import get_logger
 from sextant.payments.guard import PaymentGuard, authorization_key
 from sextant.payments.ledger import Ledger, LedgerEntry
@@ -150,13 +151,7 @@ class PaymentGate:
                 await self.ready()
             except Exception as exc:
                 log.error("payments are not configured correctly", error=str(exc))
-                await _send_json(
-                    send, 503,
-                    {"error": "payments_unavailable",
-                     "message": "the payment facilitator is unreachable or misconfigured",
-                     "retry_after_seconds": 30},
-                    {},
-                )
+                await _send_error(send, PaymentsUnavailable())
                 return
         payload: PaymentPayload | None = None
         header = raw_header
@@ -218,7 +213,7 @@ class PaymentGate:
             if response is None or response.status != 402:
                 status = response.status if response else 500
                 body = response.body if response else None
-                await _send_json(send, status, _error_body("payment_error", body), {})
+                await _send_error(send, _payment_error(status, body))
                 return False
             required = decode_payment_required_header(_find(response.headers, PAYMENT_REQUIRED))
             await self._send_402(send, endpoint, required, response.headers)  # type: ignore[arg-type]
@@ -242,8 +237,7 @@ class PaymentGate:
         except Exception:
             log.exception("handler raised after payment verification", endpoint=endpoint.key)
             await self._cancel(result, "handler_threw")
-            body = {"error": "internal_error", "message": "the handler failed; not charged"}
-            await _send_json(send, 500, body, {})
+            await _send_error(send, HandlerFailed("the handler failed; not charged"))
             return False
         handler_ms = (time.perf_counter() - started) * 1000
         if buffered.status >= 400:
@@ -423,10 +417,15 @@ def _find(headers: dict[str, str], name: str) -> str:
     return headers[_header_name(headers, name)]
 
 
-def _error_body(code: str, body: Any) -> dict[str, Any]:
+def _payment_error(status: int, body: Any) -> PaymentError:
     if isinstance(body, dict) and "error" in body:
-        return {"error": code, "message": str(body["error"])}
-    return {"error": code, "message": "payment processing failed"}
+        return PaymentError(str(body["error"]), status=status)
+    return PaymentError("payment processing failed", status=status)
+
+
+async def _send_error(send: Send, exc: SextantError) -> None:
+    """The one error shape (as ``api.errors`` answers it) from inside the ASGI gate."""
+    await _send_json(send, exc.status, exc.to_body(), exc.headers())
 
 
 async def _send_raw(

@@ -1,1 +1,3 @@
-"""The routing engine: subgraph catalog, search, intent routing, GraphQL builder, execution."""
+"""The routing engine: ``registry`` (the subgraph catalog), ``search``, ``intent`` (what a
+request asks for), ``graphql`` (query building and execution); ``engine.RoutingEngine`` puts
+them together. Its HTTP surfaces (A2A, MCP) live in ``sextant.api``."""

@@ -14,16 +14,18 @@ from typing import Any
 
 from sextant import catalog
 from sextant.catalog import Endpoint
-from sextant.routing import extract, intent, networks, services
-from sextant.routing.catalog_store import CatalogStore
-from sextant.routing.graphql_builder import BuiltQuery, build_query
-from sextant.routing.intent import Intent
-from sextant.routing.paid_intents import PaidMatch
-from sextant.routing.records import SubgraphRecord
-from sextant.routing.search import SearchHit, SearchIndex, parse_query
-from sextant.routing.text import fix_typos
+from sextant.routing.graphql.graphql_builder import BuiltQuery, build_query
+from sextant.routing.intent import extract, intent, services
+from sextant.routing.intent.intent import Intent
+from sextant.routing.intent.paid_intents import PaidMatch
+from sextant.routing.registry import networks
+from sextant.routing.registry.catalog_store import CatalogStore
+from sextant.routing.registry.records import SubgraphRecord
+from sextant.routing.search.search import SearchHit, SearchIndex, parse_query
+from sextant.routing.search.text import fix_typos
+from sextant.schemas.routing import Confidence, QueryReady, RoutingResponse
+from sextant.venues.thegraph import GATEWAY_URL
 
-GATEWAY = "https://gateway.thegraph.com"
 QUERY_TOOL = "query_subgraph"
 MAX_TEXT = 2000
 _GENERIC_WORDS = """
@@ -82,7 +84,7 @@ class RoutingEngine:
     # -- the pipeline --------------------------------------------------------------------------
 
     def route(self, text: str, *, now: int, include_testnets: bool | None = None
-              ) -> dict[str, Any]:
+              ) -> RoutingResponse:
         """The routing answer for ``text`` (no execution)."""
         text = fix_typos(text.replace("\x00", " ").strip()[:MAX_TEXT],
                          self.protocol_words | intent.VOCABULARY, self.index.vocabulary)
@@ -115,7 +117,7 @@ class RoutingEngine:
     # -- answers -------------------------------------------------------------------------------
 
     def _subgraph(self, text: str, decision: Intent, *, now: int,
-                  include_testnets: bool | None) -> dict[str, Any]:
+                  include_testnets: bool | None) -> RoutingResponse:
         search_text = text
         if decision.service == services.AGENTS:
             search_text = f"agent0 erc8004 agent registry {text}"
@@ -140,53 +142,55 @@ class RoutingEngine:
             why += (f" No served subgraph matched on {', '.join(decision.networks)}; this one "
                     f"is on {rec.network}.")
         kind = decision.service
-        return {
-            "recommendation": kind,
-            "reason": why,
-            "confidence": confidence,
-            "query_ready": {"tool": QUERY_TOOL,
-                            "args": {"subgraph_id": rec.id, "query": q, "gql": q}},
-            "curl_example": (f"curl -s -X POST {GATEWAY}/api/$GRAPH_API_KEY/subgraphs/id/"
-                             f"{rec.id} -H 'Content-Type: application/json' -d {body}"),
-            "install": services.SERVICES[kind].install,
-            "alternatives": [_alt(h) for h in hits[1:5]],
-            "subgraph": {
+        return RoutingResponse(
+            recommendation=kind,
+            reason=why,
+            confidence=confidence,
+            query_ready=QueryReady(tool=QUERY_TOOL,
+                                   args={"subgraph_id": rec.id, "query": q, "gql": q}),
+            curl_example=(f"curl -s -X POST {GATEWAY_URL}/api/$GRAPH_API_KEY/subgraphs/id/"
+                          f"{rec.id} -H 'Content-Type: application/json' -d {body}"),
+            install=services.SERVICES[kind].install,
+            alternatives=[_alt(h) for h in hits[1:5]],
+            subgraph={
                 **rec.summary(),
                 "description": rec.description[:200],
-                "query_url": f"{GATEWAY}/api/[api-key]/subgraphs/id/{rec.id}",
-                "query_url_x402": f"{GATEWAY}/api/x402/subgraphs/id/{rec.id}",
+                "query_url": f"{GATEWAY_URL}/api/[api-key]/subgraphs/id/{rec.id}",
+                "query_url_x402": f"{GATEWAY_URL}/api/x402/subgraphs/id/{rec.id}",
                 "explorer_url": f"https://thegraph.com/explorer/subgraphs/{rec.id}",
                 "entity": built.entity,
                 "query_validated": built.valid,
             },
-            "cache_for_seconds": services.SERVICES[kind].cache_for_seconds,
-        }
+            cache_for_seconds=services.SERVICES[kind].cache_for_seconds,
+        )
 
-    def _paid(self, paid: PaidMatch, decision: Intent) -> dict[str, Any]:
+    def _paid(self, paid: PaidMatch, decision: Intent) -> RoutingResponse:
         ep = paid.endpoint
         reason = (f"{ep.summary} This service answers it at {ep.key} for {ep.price_usd} USD "
                   f"per call (x402, USDC); the curl below is the exact paid call ({paid.reason}).")
         if paid.missing:
             reason += f" Replace the example value of {', '.join(paid.missing)} with yours."
+        if paid.capped:
+            reason += f" Note: {'; '.join(paid.capped)}."
         siblings = [e for e in catalog.paid_endpoints()
                     if e.group == ep.group and e.key != ep.key and not e.admin][:4]
-        confidence = "high" if paid.strength >= 0.85 else "medium" if paid.strength >= 0.6 \
-            else "low"
-        return {
-            "recommendation": ep.key,
-            "reason": reason,
-            "confidence": confidence,
-            "query_ready": {"tool": tool_name(ep), "args": paid.body},
-            "curl_example": paid_curl(self.base_url, ep, paid.body),
-            "install": services.PAID_INSTALL,
-            "alternatives": [{"recommendation": e.key, "price_usd": str(e.price_usd),
-                              "summary": e.summary} for e in siblings],
-            "endpoint": {"method": ep.method, "path": ep.path, "price_usd": str(ep.price_usd),
-                         "url": f"{self.base_url}{ep.path}", "body": paid.body},
-            "cache_for_seconds": 300,
-        }
+        confidence: Confidence = ("high" if paid.strength >= 0.85 else
+                                  "medium" if paid.strength >= 0.6 else "low")
+        return RoutingResponse(
+            recommendation=ep.key,
+            reason=reason,
+            confidence=confidence,
+            query_ready=QueryReady(tool=tool_name(ep), args=paid.body),
+            curl_example=paid_curl(self.base_url, ep, paid.body),
+            install=services.PAID_INSTALL,
+            alternatives=[{"recommendation": e.key, "price_usd": str(e.price_usd),
+                           "summary": e.summary} for e in siblings],
+            endpoint={"method": ep.method, "path": ep.path, "price_usd": str(ep.price_usd),
+                      "url": f"{self.base_url}{ep.path}", "body": paid.body},
+            cache_for_seconds=300,
+        )
 
-    def _token_api(self, text: str, decision: Intent) -> dict[str, Any]:
+    def _token_api(self, text: str, decision: Intent) -> RoutingResponse:
         low = text.lower()
         addrs = extract.addresses(text)
         net = (decision.networks or ["mainnet"])[0]
@@ -219,7 +223,7 @@ class RoutingEngine:
               "reason": "a DEX or protocol subgraph when the token's pools or swaps matter"}],
         )
 
-    def _substreams(self, text: str, decision: Intent) -> dict[str, Any]:
+    def _substreams(self, text: str, decision: Intent) -> RoutingResponse:
         terms = " ".join(t for t in re.findall(r"[a-z0-9-]+", text.lower())
                          if t not in ("the", "a", "of", "for", "on", "me", "get", "all"))[:80]
         q = "+".join(terms.split()[:4])
@@ -233,7 +237,7 @@ class RoutingEngine:
               "reason": "a subgraph when aggregated entities are enough"}],
         )
 
-    def _bazaar(self, text: str, decision: Intent) -> dict[str, Any]:
+    def _bazaar(self, text: str, decision: Intent) -> RoutingResponse:
         stop = {"find", "me", "a", "an", "the", "x402", "service", "services", "api", "apis",
                 "that", "for", "paid", "search", "bazaar", "discover", "endpoint", "endpoints",
                 "which", "with", "pay", "per", "call", "request"}
@@ -252,7 +256,7 @@ class RoutingEngine:
             [{"recommendation": "POST /ask", "reason": "aggregate x402 settlement questions"}],
         )
 
-    def _mcp(self, text: str, decision: Intent) -> dict[str, Any]:
+    def _mcp(self, text: str, decision: Intent) -> RoutingResponse:
         if decision.service == services.MCP_GRAPH:
             return self._service(
                 services.MCP_GRAPH, decision,
@@ -275,15 +279,13 @@ class RoutingEngine:
             [{"recommendation": services.MCP_GRAPH, "url": services.GRAPH_MCP_URL}],
         )
 
-    def _none(self, text: str, decision: Intent, why: str | None = None) -> dict[str, Any]:
-        sample = {"jsonrpc": "2.0", "id": 1, "method": "message/send", "params": {"message": {
-            "role": "user", "messageId": "m1",
-            "parts": [{"kind": "text", "text": "Uniswap v3 top pools on base"}]}}}
+    def _none(self, text: str, decision: Intent, why: str | None = None) -> RoutingResponse:
+        sample = catalog.BY_KEY["POST /"].example
         return self._service(
             services.NONE, decision,
             (why or decision.reason).capitalize() + ". Ask for onchain data: a protocol and "
             "chain (\"Aave v3 liquidations on arbitrum\"), a token, a wallet, or a market.",
-            {"tool": "route_request", "args": {"request": "Uniswap v3 top pools on base"}},
+            {"tool": "route_request", "args": {"request": _sample_text(sample)}},
             f"curl -s -X POST {self.base_url}/ -H 'Content-Type: application/json' -d "
             + shlex.quote(json.dumps(sample, separators=(",", ":"))),
             [{"recommendation": name, "summary": svc.summary}
@@ -292,21 +294,26 @@ class RoutingEngine:
         )
 
     def _service(self, name: str, decision: Intent, reason: str, query_ready: dict[str, Any],
-                 curl: str, alternatives: list[Any], confidence: str | None = None
-                 ) -> dict[str, Any]:
+                 curl: str, alternatives: list[Any], confidence: Confidence | None = None
+                 ) -> RoutingResponse:
         svc = services.SERVICES[name]
-        level = confidence or ("high" if decision.strength >= 0.8 else
+        level: Confidence = confidence or ("high" if decision.strength >= 0.8 else
                                "medium" if decision.strength >= 0.55 else "low")
-        return {
-            "recommendation": name,
-            "reason": reason,
-            "confidence": level,
-            "query_ready": query_ready,
-            "curl_example": curl,
-            "install": svc.install.replace("{base}", self.base_url),
-            "alternatives": alternatives,
-            "cache_for_seconds": svc.cache_for_seconds,
-        }
+        return RoutingResponse(
+            recommendation=name,
+            reason=reason,
+            confidence=level,
+            query_ready=QueryReady.model_validate(query_ready),
+            curl_example=curl,
+            install=svc.install.replace("{base}", self.base_url),
+            alternatives=alternatives,
+            cache_for_seconds=svc.cache_for_seconds,
+        )
+
+
+def _sample_text(sample: dict[str, Any] | None) -> str:
+    """The request text of the catalog's A2A example."""
+    return str((sample or {})["params"]["message"]["parts"][0]["text"])
 
 
 def _alt(hit: SearchHit) -> dict[str, Any]:
@@ -316,7 +323,8 @@ def _alt(hit: SearchHit) -> dict[str, Any]:
             "protocol": rec.protocol, "score": round(hit.score, 3)}
 
 
-def _subgraph_confidence(top: SearchHit, hits: list[SearchHit], decision: Intent) -> str:
+def _subgraph_confidence(top: SearchHit, hits: list[SearchHit], decision: Intent
+                         ) -> Confidence:
     net_ok = not decision.networks or top.record.network in decision.networks
     strong = top.why.get("bm25", 0) >= 0.99 and net_ok and top.record.served
     if strong and decision.protocol_hint and top.record.reliability >= 0.3:

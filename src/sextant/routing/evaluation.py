@@ -57,15 +57,15 @@ def evaluate(engine: RoutingEngine, rows: list[dict[str, Any]], now: int) -> Rep
     for row in rows:
         answer = engine.route(row["text"], now=now)
         report.total += 1
-        got = answer["recommendation"]
+        got = answer.recommendation
         ok = got == row["service"]
         report.service_correct += ok
         expected = row["service"]
         detail = got
         if row.get("protocol"):
             report.subgraph_total += 1
-            top3 = ([answer["subgraph"]] if answer.get("subgraph") else []) + [
-                a for a in answer.get("alternatives", []) if "network" in a][:2]
+            top3 = ([answer.subgraph] if answer.subgraph else []) + [
+                a for a in answer.alternatives if "network" in a][:2]
             hit = any(protocol_matches(row["protocol"], s.get("protocol", "")) and
                       s.get("network") == row["network"] for s in top3)
             report.subgraph_top3 += hit

@@ -22,7 +22,7 @@ from eth_abi import decode
 
 from sextant.chain.client import ChainClient
 from sextant.chain.erc8004.contracts import TOPICS
-from sextant.routing.gql_schema import api_schema, entities_from_sdl
+from sextant.routing.graphql.gql_schema import api_schema, entities_from_sdl
 from sextant.sandbox.entity_store import EntityStore
 from sextant.venues.agent_metadata import parse_data_uri
 from sextant.venues.jsonrpc import JsonRpc, Log

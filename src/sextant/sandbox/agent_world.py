@@ -18,6 +18,8 @@ from typing import Any
 from eth_account import Account
 from eth_utils import keccak
 
+from sextant.sandbox.world import SHOWCASE_WALLET
+
 __all__ = [
     "EXAMPLE_WALLET",
     "HISTORY_DAYS",
@@ -33,8 +35,9 @@ __all__ = [
     "registration_file",
 ]
 
-#: The catalog's example address (``sextant.catalog._ADDR``): it owns the flagship agents.
-EXAMPLE_WALLET = "0x5b5d51203a0f9079f8aeb098a6523a13f298c060"
+#: The shared world's showcase wallet, the catalog's example address: it owns the flagship
+#: agents here.
+EXAMPLE_WALLET = SHOWCASE_WALLET
 #: How far back the dev chain's genesis lies: the seeded history spreads over these days.
 HISTORY_DAYS = 120
 DAY = 86_400.0

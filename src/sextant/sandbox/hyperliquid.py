@@ -1,7 +1,9 @@
 """Deterministic simulator of the Hyperliquid info API and stats leaderboard.
 
 A synthetic population (traders with sharp, neutral and retail habits, some liquidated; vaults
-with depositors; main, builder-dex and spot markets) is drawn from the seed. Builder-dex names
+with depositors; main, builder-dex and spot markets) is drawn from the seed. The last
+traders are the shared sandbox world's perp wallets (``sandbox/world``), so the same
+addresses trade on the other simulated venues. Builder-dex names
 and market counts follow the ``allDexsAssetCtxs`` recording (xyz 80, hyna 25, km 23, cash 17,
 flx 16, vntl 15, para 5, abcd 1); row shapes follow the recorded answers.
 
@@ -28,6 +30,16 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
 
+from sextant.sandbox.world import build_world as shared_world
+from sextant.sandbox.world import hyperliquid_layout
+from sextant.venues.hyperliquid_facts import (
+    EXAMPLE_VAULT,
+    MAKER_FEE,
+    SPOT_TAKER_FEE,
+    TAKER_FEE,
+    is_spot_coin,
+)
+
 HOUR_MS = 3_600_000
 DAY_MS = 24 * HOUR_MS
 N_TRADERS = 3000
@@ -36,10 +48,7 @@ RETRIEVABLE_FILLS = 10_000
 FILLS_PER_RESPONSE = 2000
 FUNDING_PER_RESPONSE = 500
 RECENT_TRADES = 100
-TAKER_FEE = 0.00045
-MAKER_FEE = 0.00015
-SPOT_TAKER_FEE = 0.0007
-HLP = "0xdfc24b077bc1425ad1dea75bcb6f8158e10df303"
+HLP = EXAMPLE_VAULT
 
 BUILDER_DEXES: dict[str, tuple[int, str]] = {
     "xyz": (80, "XYZ equities"), "hyna": (25, "Hyena"), "km": (23, "Kinetiq markets"),
@@ -174,7 +183,7 @@ SHARP_EDGE_BPS = (60.0, 200.0)
 
 
 def _profile(seed: int, i: int, anchor: int, coin_pool: list[str], weights: list[float],
-             archetype: str | None = None) -> Profile:
+             archetype: str | None = None, address: str | None = None) -> Profile:
     rng = random.Random(f"hl-profile:{seed}:{i}")
     if archetype is None:
         roll, archetype = rng.random(), "neutral"
@@ -208,7 +217,7 @@ def _profile(seed: int, i: int, anchor: int, coin_pool: list[str], weights: list
     cw = tuple(rng.uniform(0.2, 1.0) for _ in coins)
     idle = rng.expovariate(1 / (2 * DAY_MS)) if rng.random() < 0.8 else rng.uniform(0, 200) * DAY_MS
     return Profile(
-        index=i, address=_addr(seed, "trader" if archetype != "vault" else "vault", i),
+        index=i, address=address or _addr(seed, "trader" if archetype != "vault" else "vault", i),
         archetype=archetype, total_trips=trips, avg_notional=notional, edge_bps=edge,
         taker_share=taker, liq_prob=liq, leverage=lev, coins=tuple(coins), coin_weights=cw,
         last_active_ms=anchor - int(idle) - rng.randrange(60_000),
@@ -224,7 +233,13 @@ def build_world(seed: int, anchor_ms: int) -> World:
     markets, pairs = _markets(rng)
     pool = list(markets)
     weights = [markets[c].popularity for c in pool]
-    profiles = [_profile(seed, i, anchor_ms, pool, weights) for i in range(N_TRADERS)]
+    # the shared world's perp traders take the last slots (same wallets as on other venues)
+    shared = hyperliquid_layout(shared_world(seed, anchor_ms)).traders
+    first_shared = N_TRADERS - len(shared)
+    profiles = [_profile(seed, i, anchor_ms, pool, weights, *(
+        (shared[i - first_shared].archetype, shared[i - first_shared].address)
+        if i >= first_shared else ()))
+        for i in range(N_TRADERS)]
     vaults: dict[str, Vault] = {}
     sharp = [p for p in profiles if p.archetype == "sharp"]
     for v in range(N_VAULTS):
@@ -625,7 +640,7 @@ class Simulator:
             for perp_only in (False, True):
                 start = self.anchor_ms - span if span else 0
                 rows = [f for f in act.fills[bisect_left(act.times, start):]
-                        if not perp_only or not (f["coin"].startswith("@") or "/" in f["coin"])]
+                        if not perp_only or not is_spot_coin(f["coin"])]
                 pnl = sum(float(f["closedPnl"]) - _fee_usd(f) for f in rows)
                 vlm = sum(float(f["px"]) * float(f["sz"]) for f in rows)
                 if span is None:

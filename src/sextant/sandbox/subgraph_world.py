@@ -18,13 +18,13 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from sextant.routing import networks
-from sextant.routing.classify import classify
-from sextant.routing.gql_schema import fingerprint
-from sextant.routing.graphql_builder import example_query
-from sextant.routing.records import SubgraphRecord, reliability_score
-from sextant.routing.schema_families import entities_of, enums_of, sdl_of
-from sextant.routing.starter import load_starter, starter_records, title
+from sextant.routing.graphql.gql_schema import fingerprint
+from sextant.routing.graphql.graphql_builder import example_query
+from sextant.routing.graphql.schema_families import entities_of, enums_of, sdl_of
+from sextant.routing.registry import networks
+from sextant.routing.registry.classify import classify
+from sextant.routing.registry.records import SubgraphRecord, reliability_score
+from sextant.routing.registry.starter import load_starter, starter_records, title
 
 WORLD_SIZE = 15_620
 NOW = 1_790_000_000  # the world's clock (2026-09-21)
@@ -187,7 +187,7 @@ def b58id(seed: str, length: int = 44) -> str:
 
 
 def _family_schemas() -> dict[str, dict[str, Any]]:
-    from sextant.routing.schema_families import FAMILIES
+    from sextant.routing.graphql.schema_families import FAMILIES
 
     out = {}
     for family in FAMILIES:
@@ -327,7 +327,7 @@ _WRITTEN: dict[int, Path] = {}
 def ensure_world_catalog(path: Path, seed: int = 402) -> Any:
     """A catalog file at ``path`` holding the whole world (written once per process, then
     copied)."""
-    from sextant.routing.catalog_store import CatalogStore
+    from sextant.routing.registry.catalog_store import CatalogStore
 
     path = Path(path)
     done = _WRITTEN.get(seed)

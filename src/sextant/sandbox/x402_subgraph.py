@@ -26,7 +26,7 @@ from typing import Any
 from eth_utils import keccak
 
 from sextant.chain.client import ChainClient
-from sextant.routing.gql_schema import api_schema, entities_from_sdl
+from sextant.routing.graphql.gql_schema import api_schema, entities_from_sdl
 from sextant.sandbox.entity_store import EntityStore
 from sextant.venues.jsonrpc import JsonRpc, Log
 

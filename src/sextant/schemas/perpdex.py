@@ -19,7 +19,9 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field, model_validator
 
 from sextant.schemas.base import RequestModel
+from sextant.signals.perpdex import RiskLevel, TraderClass, VaultClass
 from sextant.validators import Address, NonBlankStr, coded_error
+from sextant.venues.hyperliquid_records import CoinKind
 
 SCREEN_N_MAX = 10
 FILLS_N_MAX = 100
@@ -104,7 +106,7 @@ class TraderScoreRecord(BaseModel):
 
     user: str
     skill_score: float = Field(ge=0, le=100, description=SCORE_READING)
-    classification: Literal["sharp", "neutral", "retail", "insufficient_data"] = Field(
+    classification: TraderClass = Field(
         description="sharp when skill_score >= 70, retail when <= 35, else neutral; "
                     "insufficient_data under 100 trades whatever the score")
     sharpe_like: float = Field(description="realized_pnl_usdc / sqrt(total_volume_usdc)")
@@ -216,7 +218,7 @@ class ScreenedTrader(BaseModel):
 
 class PerpdexScreenResponse(BaseModel):
     coin: str
-    coin_kind: Literal["perp", "builder_perp", "spot"]
+    coin_kind: CoinKind
     n: int
     traders: list[ScreenedTrader]
     sharp_count: int
@@ -237,10 +239,9 @@ class PerpdexVaultResponse(BaseModel):
     name: str
     leader: str
     vault_score: float
-    classification: Literal["high_quality", "medium_quality", "low_quality",
-                            "insufficient_data"]
+    classification: VaultClass
     leader_skill_score: float
-    leader_classification: str | None
+    leader_classification: TraderClass | None
     leader_skill_available: bool
     top_depositors: list[DepositorRecord]
     depositor_count: int
@@ -260,8 +261,8 @@ class PerpdexVaultResponse(BaseModel):
 
 class PerpdexRiskResponse(BaseModel):
     user: str
-    risk_level: Literal["low", "medium", "high"]
-    classification: str
+    risk_level: RiskLevel
+    classification: TraderClass
     skill_score: float
     liquidation_count: int
     liquidation_rate_bps: float

@@ -50,12 +50,27 @@ class QueryReady(BaseModel):
     args: dict[str, Any]
 
 
+Confidence = Literal["high", "medium", "low"]
+
+
 class RoutingResponse(BaseModel):
+    """The routing answer (spec 2.2). Only the fields an answer sets are sent (``to_json``):
+    ``subgraph`` for subgraph answers, ``endpoint`` for this service's paid endpoints,
+    ``execution_result`` on ``POST /route``, ``free_tier`` on ``POST /``."""
+
     recommendation: str
     reason: str
-    confidence: Literal["high", "medium", "low"]
+    confidence: Confidence
     query_ready: QueryReady
     curl_example: str
     install: str
     alternatives: list[Any] = Field(default_factory=list)
     execution_result: dict[str, Any] | None = None
+    subgraph: dict[str, Any] | None = None
+    endpoint: dict[str, Any] | None = None
+    cache_for_seconds: int | None = None
+    free_tier: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The wire form: the fields this answer set, JSON-ready."""
+        return self.model_dump(mode="json", exclude_unset=True)

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from operator import attrgetter
-from typing import Protocol
+from typing import Literal, Protocol
 
 from sextant.venues.hyperliquid import (
     Fill,
@@ -33,6 +33,11 @@ from sextant.venues.hyperliquid import (
     is_outcome_coin,
     ms_to_utc,
 )
+from sextant.venues.hyperliquid_facts import is_spot_coin
+
+TraderClass = Literal["sharp", "neutral", "retail", "insufficient_data"]
+RiskLevel = Literal["low", "medium", "high"]
+VaultClass = Literal["high_quality", "medium_quality", "low_quality", "insufficient_data"]
 
 MIN_TRADES = 100
 SCORE_DECIMALS = 6
@@ -82,7 +87,7 @@ class TraderScore:
     """Every field of the spec 2.3 table except ``user``."""
 
     skill_score: float
-    classification: str
+    classification: TraderClass
     sharpe_like: float
     pnl_bps_of_volume: float
     liquidation_count: int
@@ -104,7 +109,7 @@ def confidence_of(transactions: int) -> float:
     return clamp(math.log10(max(1, transactions)) / 6.0, 0.0, 1.0)
 
 
-def classify(skill: float, transactions: int) -> str:
+def classify(skill: float, transactions: int) -> TraderClass:
     """``insufficient_data`` under 100 trades whatever the score; else sharp/retail/neutral."""
     if transactions < MIN_TRADES:
         return "insufficient_data"
@@ -193,7 +198,7 @@ class FillAggregates:
 
 def fee_usd(fill: Fill) -> float:
     """The fee in USD: stable fee tokens (and perps) as is; spot fees in the base token times px."""
-    spot = fill.coin.startswith("@") or "/" in fill.coin
+    spot = is_spot_coin(fill.coin)
     if spot and fill.fee_token is not None and fill.fee_token.upper() not in STABLE_FEE_TOKENS:
         return fill.fee * fill.px
     return fill.fee
@@ -207,10 +212,6 @@ _fee = attrgetter("fee")
 _dir = attrgetter("dir")
 _liq = attrgetter("liquidation")
 _usdc = attrgetter("usdc")
-
-
-def _is_spot(coin: str) -> bool:
-    return coin.startswith("@") or "/" in coin
 
 
 def aggregate_fills(fills: Sequence[Fill]) -> FillAggregates:
@@ -227,7 +228,7 @@ def aggregate_fills(fills: Sequence[Fill]) -> FillAggregates:
     if not rows:
         return FillAggregates(0, 0.0, 0.0, 0.0, 0, frozenset(), None, None)
     fees = math.fsum(map(_fee, rows))
-    spot = {c for c in coins if _is_spot(c)}
+    spot = {c for c in coins if is_spot_coin(c)}
     if spot:  # spot buys pay their fee in the base token: convert those rows
         fees += math.fsum(fee_usd(f) - f.fee for f in rows if f.coin in spot)
     by_dir = sum(n for d, n in Counter(map(_dir, rows)).items() if d.startswith("Liquidated"))
@@ -333,7 +334,7 @@ def trader_inputs(
 
 @dataclass(frozen=True, slots=True)
 class RiskReport:
-    risk_level: str
+    risk_level: RiskLevel
     liquidation_count: int
     liquidation_rate_bps: float
     funding_paid_usdc: float
@@ -342,7 +343,7 @@ class RiskReport:
     recent_24h_outflow_usdc: float
 
 
-def risk_level(liquidations: int, classification: str) -> str:
+def risk_level(liquidations: int, classification: TraderClass) -> RiskLevel:
     """``low`` (no liquidations and sharp), ``high`` (>10 liquidations or retail), else
     ``medium`` (behaviours §2.5)."""
     if liquidations > HIGH_RISK_LIQUIDATIONS or classification == "retail":
@@ -389,7 +390,7 @@ class Depositor:
 @dataclass(frozen=True, slots=True)
 class VaultScore:
     vault_score: float
-    classification: str
+    classification: VaultClass
     leader_skill_score: float
     leader_skill_available: bool
     redemption_ratio: float
@@ -464,6 +465,7 @@ def vault_score(
     score = round(clamp(
         0.40 * leader + 0.25 * (100.0 - 100.0 * redemption)
         + 0.20 * (100.0 - 100.0 * top_share) + 0.15 * commission_term, 0.0, 100.0), 2)
+    cls: VaultClass
     if len(positive) < VAULT_MIN_DEPOSITORS:
         cls = "insufficient_data"
     elif score >= SHARP_AT:

@@ -34,6 +34,7 @@ class UpstreamClients:
     ) -> None:
         self._settings = settings
         self._clients: dict[str, httpx.AsyncClient] = {}
+        self._buckets: dict[str, TokenBucket] = {}
         self._simulators: dict[str, Any] = dict(simulators or {})
 
     def upstream(self, name: str) -> Upstream:
@@ -54,6 +55,17 @@ class UpstreamClients:
         if name not in self._clients:
             self._clients[name] = self._build(name)
         return self._clients[name]
+
+    def bucket(self, name: str) -> TokenBucket:
+        """The one rate bucket of upstream ``name`` (its declared budget per minute).
+
+        A weighted upstream's client charges its declared request weights here; the transport
+        charges one per request for the others. Nothing else keeps a budget for an upstream.
+        """
+        if name not in self._buckets:
+            budget = self.upstream(name).requests_per_minute
+            self._buckets[name] = TokenBucket(budget, burst=max(1, budget // 4))
+        return self._buckets[name]
 
     def simulator_app(self, name: str) -> Any:
         """The ASGI simulator of ``name`` (built once per process and seed)."""
@@ -81,9 +93,9 @@ class UpstreamClients:
                 timeout=DEFAULT_TIMEOUT,
                 headers=headers,
             )
-        transport = RetryingTransport(
-            httpx.AsyncHTTPTransport(), TokenBucket(upstream.requests_per_minute)
-        )
+        # a weighted upstream's client charges the same bucket with each request's weight
+        bucket = None if upstream.weighted else self.bucket(name)
+        transport = RetryingTransport(httpx.AsyncHTTPTransport(), bucket)
         return httpx.AsyncClient(
             base_url=self.base_url(name), transport=transport, timeout=DEFAULT_TIMEOUT,
             headers=headers,

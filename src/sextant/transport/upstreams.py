@@ -7,6 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from sextant.venues.base import VenueFacts
+from sextant.venues.hyperliquid_facts import FACTS as HYPERLIQUID
+from sextant.venues.hyperliquid_facts import STATS_FACTS as HYPERLIQUID_STATS
+
 
 @dataclass(frozen=True)
 class Upstream:
@@ -15,17 +19,23 @@ class Upstream:
     requests_per_minute: int
     description: str
     simulator: str = ""  # "module:factory" of the sandbox simulator, factory(seed) -> ASGI app
+    weighted: bool = False  # the venue client charges declared request weights itself
+
+    @classmethod
+    def of(cls, facts: VenueFacts, live_url: str, description: str, simulator: str) -> Upstream:
+        """An upstream whose budget and weighting come from its venue's facts."""
+        return cls(facts.upstream, live_url, facts.rate_budget_per_minute, description,
+                   simulator=simulator, weighted=facts.weighted)
 
 
 UPSTREAMS: dict[str, Upstream] = {
     u.name: u
     for u in (
-        Upstream("hyperliquid", "https://api.hyperliquid.xyz", 1200,
-                 "Hyperliquid info API (perpdex)",
-                 simulator="sextant.sandbox.hyperliquid:create_app"),
-        Upstream("hyperliquid_stats", "https://stats-data.hyperliquid.xyz", 60,
-                 "Hyperliquid stats leaderboard",
-                 simulator="sextant.sandbox.hyperliquid:create_stats_app"),
+        Upstream.of(HYPERLIQUID, "https://api.hyperliquid.xyz", "Hyperliquid info API (perpdex)",
+                    simulator="sextant.sandbox.hyperliquid:create_app"),
+        Upstream.of(HYPERLIQUID_STATS, "https://stats-data.hyperliquid.xyz",
+                    "Hyperliquid stats leaderboard",
+                    simulator="sextant.sandbox.hyperliquid:create_stats_app"),
         Upstream("polymarket_data", "https://data-api.polymarket.com", 600,
                  "Polymarket data API v1/v2 (marketa)",
                  simulator="sextant.sandbox.polymarket:create_data_app"),

@@ -2,7 +2,7 @@
 
 The subgraph has no OR across ``owner`` and ``agentWallet``, so both are queried (first 50
 each) and merged; each agent carries its non-revoked feedback (first 100) and validations
-(first 50). The client only speaks GraphQL through ``post(body) -> answer``.
+(first 50). Queries go through the one GraphQL client (``venues/thegraph.py``).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import Any
 
 from sextant.errors import UpstreamBadResponse, UpstreamUnavailable
 from sextant.venues.erc8004 import AgentActivity, AgentRecord, FeedbackRecord, ValidationRecord
-from sextant.venues.x402_subgraph import Post
+from sextant.venues.x402_subgraph import GraphQuery
 
 __all__ = ["AGENT0_BASE_SUBGRAPH_ID", "Agent0Reader"]
 
@@ -37,18 +37,18 @@ def _decimal(value: Any) -> Decimal:
 class Agent0Reader:
     """``lookup(wallet)`` over the agent0 subgraph."""
 
-    def __init__(self, post: Post) -> None:
-        self.post = post
+    def __init__(self, graph: GraphQuery, subgraph_id: str = AGENT0_BASE_SUBGRAPH_ID) -> None:
+        self.graph = graph
+        self.subgraph_id = subgraph_id
 
     async def lookup(self, wallet: str) -> AgentActivity:
         wallet = wallet.lower()
-        answer = await self.post({"query": QUERY, "variables": {"wallet": wallet}})
-        if not isinstance(answer, dict) or answer.get("errors") or not isinstance(
-                answer.get("data"), dict):
-            errors = answer.get("errors") if isinstance(answer, dict) else answer
-            raise UpstreamUnavailable(f"the agent0 subgraph answered an error: {errors}"[:300],
-                                      upstream=UPSTREAM)
-        data = answer["data"]
+        result = await self.graph.query(self.subgraph_id, QUERY, {"wallet": wallet})
+        if result.errors:
+            raise UpstreamUnavailable(
+                f"the agent0 subgraph answered an error: {'; '.join(result.errors)}"[:300],
+                upstream=UPSTREAM)
+        data = result.data
         rows: dict[int, dict[str, Any]] = {}
         for row in [*(data.get("owned") or []), *(data.get("paid") or [])]:
             rows[int(row["agentId"])] = row

@@ -5,18 +5,19 @@ Phase 2 (only for the side that exists): up to 1000 payments to or from the addr
 *unordered* (a server-side ``orderBy`` times out on busy addresses), sorted here by block,
 newest first, and flagged when the page is full (newer rows may be missing).
 
-The client only speaks GraphQL through ``post(body) -> answer``; the group decides how the
-gateway is reached (API key, x402 route, or the sandbox simulator).
+Queries go through the one GraphQL client (``venues/thegraph.py``: API key, x402 route or
+the sandbox simulator); this module adds the spec's 20 s time-out, the one retry on indexer
+lag and the error mapping.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
-from sextant.errors import UpstreamBadResponse, UpstreamTimeout, UpstreamUnavailable
+from sextant.errors import UpstreamTimeout, UpstreamUnavailable
+from sextant.venues.thegraph import GraphResult
 
 __all__ = ["X402_SUBGRAPH_ID", "AddressProfile", "X402SubgraphClient"]
 
@@ -36,7 +37,14 @@ _FACILITATOR = ("id address name userDefined_url isActive addedAtBlock addedAtTi
 _PAYMENT = ("id blockNumber blockTimestamp transactionHash from to amount amountDecimal "
             "transferMethod facilitator { id name }")
 
-Post = Callable[[dict[str, Any]], Awaitable[Any]]
+
+
+class GraphQuery(Protocol):
+    """``TheGraphClient.query``'s shape."""
+
+    async def query(self, subgraph_id: str, query: str,
+                    variables: dict[str, Any] | None = None, *, strict: bool = False
+                    ) -> GraphResult: ...
 
 
 def _phase1(escrow: bool) -> str:
@@ -88,39 +96,33 @@ def _summary(rows: Any) -> dict[str, Any] | None:
 class X402SubgraphClient:
     """Queries the settlement subgraph with the spec's time-out and one retry."""
 
-    def __init__(self, post: Post, timeout: float = TIMEOUT_SECONDS) -> None:
-        self.post = post
+    def __init__(self, graph: GraphQuery, subgraph_id: str = X402_SUBGRAPH_ID,
+                 timeout: float = TIMEOUT_SECONDS) -> None:
+        self.graph = graph
+        self.subgraph_id = subgraph_id
         self.timeout = timeout
 
-    async def _attempt(self, body: dict[str, Any]) -> dict[str, Any]:
-        answer = await self.post(body)
-        if not isinstance(answer, dict):
-            raise UpstreamBadResponse("the gateway answered with a non-object body",
-                                      upstream=UPSTREAM)
-        errors = answer.get("errors")
-        if errors:
-            text = "; ".join(str(e.get("message", e)) if isinstance(e, dict) else str(e)
-                             for e in errors)[:300]
+    async def _attempt(self, query: str, variables: dict[str, Any]) -> dict[str, Any]:
+        result = await self.graph.query(self.subgraph_id, query, variables)
+        if result.errors:
+            text = "; ".join(result.errors)[:300]
             raise UpstreamUnavailable(f"the settlement subgraph answered an error: {text}",
                                       upstream=UPSTREAM, retry_after_seconds=RETRY_AFTER_SECONDS)
-        data = answer.get("data")
-        if not isinstance(data, dict):
-            raise UpstreamBadResponse("the gateway answered without data", upstream=UPSTREAM)
-        return data
+        return {**result.data, "_meta": result.raw_meta or {}}
 
     async def query(self, query: str, variables: dict[str, Any]) -> dict[str, Any]:
-        """``data`` of one query; one retry on a time-out or indexer lag, 20 s in all."""
-        body = {"query": query, "variables": variables}
+        """``data`` (with ``_meta``) of one query; one retry on a time-out or indexer lag,
+        20 s in all."""
         try:
             async with asyncio.timeout(self.timeout):
                 try:
-                    return await self._attempt(body)
+                    return await self._attempt(query, variables)
                 except UpstreamTimeout:
                     pass
                 except UpstreamUnavailable as exc:
                     if not any(lag in exc.message.lower() for lag in _LAG):
                         raise
-                return await self._attempt(body)
+                return await self._attempt(query, variables)
         except TimeoutError:
             raise UpstreamTimeout(
                 f"the settlement subgraph did not answer within {self.timeout:.0f} s",

@@ -16,16 +16,13 @@ from typing import Any, Protocol
 
 import duckdb
 
+from sextant.errors import QueryFailed as QueryFailed
 from sextant.errors import UpstreamTimeout, UpstreamUnavailable
 from sextant.warehouse.guard import GuardedQuery, VirtualRef
 from sextant.warehouse.layout import Layout
 
 DEFAULT_TIMEOUT_S = 60.0
 RETRY_AFTER_S = 30
-
-
-class QueryFailed(Exception):
-    """The engine rejected a (guarded) query: bad column, type error... Safe to show."""
 
 
 @dataclass
@@ -90,12 +87,16 @@ class DuckDBBackend:
         self.sources = FileSources(layout)
         con = duckdb.connect(str(layout.catalog_path), read_only=True)
         con.execute("LOAD icu")
-        con.execute("SET GLOBAL TimeZone = 'UTC'")
-        if threads:
-            con.execute(f"SET GLOBAL threads = {int(threads)}")
-        con.execute(f"SET GLOBAL allowed_directories = ['{layout.root}/']")
-        con.execute("SET GLOBAL enable_external_access = false")
-        con.execute("SET GLOBAL lock_configuration = true")
+        # DuckDB shares one database instance per file within a process: a second backend on
+        # the same warehouse (two apps in one process) finds it already configured and locked.
+        locked = con.execute("SELECT current_setting('lock_configuration')").fetchone()
+        if not (locked and locked[0]):
+            con.execute("SET GLOBAL TimeZone = 'UTC'")
+            if threads:
+                con.execute(f"SET GLOBAL threads = {int(threads)}")
+            con.execute(f"SET GLOBAL allowed_directories = ['{layout.root}/']")
+            con.execute("SET GLOBAL enable_external_access = false")
+            con.execute("SET GLOBAL lock_configuration = true")
         self.con = con
 
     def render(self, query: GuardedQuery) -> tuple[str, int]:

@@ -20,6 +20,8 @@ import sqlglot
 from sqlglot import exp
 from sqlglot.errors import SqlglotError
 
+from sextant.errors import QueryRefused as QueryRefused
+
 VIRTUAL_TABLES = frozenset({"settlements", "daily_stats"})
 ROW_CAP = 500
 MAX_TABLE_REFS = 4
@@ -47,10 +49,6 @@ ROW_NUMBER RANK DENSE_RANK PERCENT_RANK CUME_DIST NTILE LAG LEAD FIRST_VALUE LAS
 NTH_VALUE CASE EXISTS ARRAY STRUCT
 """
 ALLOWED_FUNCTIONS = frozenset(_ALLOWED.split())
-
-
-class QueryRefused(Exception):
-    """The statement is not allowed; ``str(exc)`` is safe to show to the caller."""
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,2 @@
+"""What a request asks for: values pulled from its words, the service that answers it, and the
+paid endpoint of this service (with its body) when one does."""

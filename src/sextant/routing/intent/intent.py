@@ -1,0 +1,98 @@
+"""Decide which service answers a request: a paid endpoint of this service, a subgraph, the
+Token API, Substreams, ERC-8004 agent discovery, x402 service discovery, an MCP server, or
+nothing. Word-boundary rules over the request, with the catalog's protocol vocabulary."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import partial
+
+from sextant.routing.intent import extract, paid_intents, services
+from sextant.routing.intent.paid_intents import PaidMatch
+from sextant.routing.registry import networks
+from sextant.routing.registry.classify import infer_protocol_types
+
+_SUBSTREAMS = r"\b(substreams?|firehose|raw blocks?|block headers?|event logs?|raw logs?|" \
+    r"traces?|tracing|stream(ing)?|real[- ]?time feed|every block|mempool|eip-?7702|" \
+    r"decoded logs|all logs|websocket)\b"
+_TOKEN_API = r"\b(balances?|holders?|holdings|portfolio|token transfers?|transfers? of|" \
+    r"transfers? for|price of|token price|prices? for|spot price|current price|usd price|" \
+    r"how much is|worth|ohlc|candles?|token metadata|nft holdings|nfts owned)\b"
+_AGENTS = r"\b(erc-?8004|agent registry|agent0|ai agents?|autonomous agents?|find (an )?agents?|" \
+    r"agents? (that|which|who|for|with|registered)|registered agents?|trustless agents?)\b"
+_BAZAAR = r"\b(bazaar|x402 (services?|apis?|endpoints?|resources?|sellers?|tools?)|" \
+    r"pay[- ]per[- ](call|request|use) (apis?|services?)|paid (apis?|services?|endpoints?) " \
+    r"(for|that|with)|discover (paid|x402)|find (a |an )?(paid|x402) (api|service|endpoint)s?)\b"
+_MCP = r"\b(mcp|model context protocol)\b"
+#: Words whose typos are corrected before the rules run.
+VOCABULARY = frozenset(re.findall(r"\S+", """
+hyperliquid polymarket kalshi limitless leaderboard liquidation liquidations narrative
+substreams firehose bazaar attestations uniswap aerodrome velodrome pancakeswap sushiswap
+compound ethereum arbitrum optimism polygon avalanche balances holders transfers proposals
+governance settlement settlements facilitators
+"""))
+_SUBGRAPH_WORDS = r"\b(subgraphs?|graphql|the graph|pools?|pairs?|swaps?|liquidity|tvl|" \
+    r"lending|borrows?|loans?|liquidations?|deposits?|vaults?|positions?|markets?|proposals?|" \
+    r"votes?|delegates?|governance|dao|nfts?|collections?|domains?|ens|basenames?|" \
+    r"attestations?|staking|stakers?|bridge|bridges|transfers|dex|amm|perps?|options|yield|" \
+    r"entities|schema|indexers?|allocations?|curation|daily volume|volume|multisig|safe)\b"
+_OFF_TOPIC = r"\b(weather|poem|joke|recipe|hello|hi there|how are you|who are you|translate|" \
+    r"write (me )?(a|an) (story|essay|poem)|capital of|movie|football score|stock price|" \
+    r"nasdaq|nyse|s&p 500)\b"
+
+
+@dataclass
+class Intent:
+    """The routing decision before any search or query writing."""
+
+    service: str  # a ``services`` name or ``paid``
+    strength: float
+    reason: str
+    paid: PaidMatch | None = None
+    networks: list[str] = field(default_factory=list)
+    protocol_hint: bool = False
+    wants_testnet: bool = False
+
+
+def decide(text: str, protocol_words: frozenset[str]) -> Intent:
+    """The service for ``text``; ``protocol_words`` are catalog protocol names (uniswap,
+    aave...) so a named protocol sends token-ish requests to its subgraph."""
+    low = text.lower()
+    nets = networks.networks_in(text)
+    words = set(re.findall(r"[a-z0-9]+", low))
+    protocol = bool(words & protocol_words)
+    mk = partial(Intent, networks=nets, protocol_hint=protocol,
+                 wants_testnet=any(networks.is_testnet(n) for n in nets))
+
+    paid = paid_intents.match(text)
+    if paid is not None:
+        return mk("paid", paid.strength, paid.reason, paid=paid)
+    if re.search(_MCP, low):
+        if protocol or re.search(r"\b(subgraphs?|graphql|the graph)\b", low):
+            return mk(services.MCP_GRAPH, 0.8, "an MCP server for subgraph queries")
+        return mk(services.MCP_SELF, 0.75, "this service's MCP tools")
+    if re.search(_BAZAAR, low):
+        return mk(services.BAZAAR, 0.85, "discovery of paid x402 services")
+    if re.search(_AGENTS, low) and not re.search(r"\b(subgraph schema|feedback entities)\b", low):
+        return mk(services.AGENTS, 0.85, "ERC-8004 agent discovery")
+    if re.search(_SUBSTREAMS, low) and not (protocol and not re.search(
+            r"\b(substreams?|firehose|raw)\b", low)):
+        return mk(services.SUBSTREAMS, 0.8, "raw or streaming chain data")
+    if re.search(_OFF_TOPIC, low) and not protocol:
+        return mk(services.NONE, 0.9, "not an onchain data request")
+    token_like = re.search(_TOKEN_API, low)
+    if token_like and not protocol and not re.search(r"\b(subgraphs?|graphql|pools?|pairs?)\b",
+                                                     low):
+        return mk(services.TOKEN_API, 0.8, "token balances, holders, transfers or prices")
+    subgraphy = protocol or bool(re.search(_SUBGRAPH_WORDS, low)) or bool(
+        infer_protocol_types(text))
+    if subgraphy:
+        return mk(services.SUBGRAPH, 0.8 if protocol else 0.6, "subgraph data")
+    if token_like or extract.symbols(text):
+        return mk(services.TOKEN_API, 0.5, "token data")
+    if extract.addresses(text):
+        return mk(services.TOKEN_API, 0.45, "activity of an address")
+    if re.search(r"\b(x402)\b", low):
+        return mk(services.SUBGRAPH, 0.5, "x402 settlement data")
+    return mk(services.NONE, 0.5, "no onchain data service matches")

@@ -1,0 +1,307 @@
+"""Requests that one of this service's own paid endpoints answers, with the body filled in
+from the request. The answer names the endpoint and its exact paid curl; nothing is charged."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import annotated_types
+from pydantic import BaseModel, ValidationError
+
+from sextant import catalog
+from sextant.catalog import Endpoint
+from sextant.routing.intent import extract
+from sextant.routing.registry import networks
+
+
+@dataclass
+class PaidMatch:
+    endpoint: Endpoint
+    body: dict[str, Any]
+    strength: float  # 0-1: how sure the words are
+    reason: str
+    missing: list[str] = field(default_factory=list)
+    capped: list[str] = field(default_factory=list)  # "n: 200 -> 100 (the endpoint's maximum)"
+
+
+def _has(text: str, pattern: str) -> bool:
+    return re.search(pattern, text, re.I) is not None
+
+
+_PERP = r"\b(hyperliquid|perpdex|hl perps?|perp(etual)?s? " \
+    r"(trader|wallet|account|vault|fills?|pnl|" \
+    r"traders?|positions?|score|risk))\b"
+_MARKETA = r"\b(polymarket|marketa)\b"
+_MARKETB = r"\b(kalshi|marketb)\b|\bKX[A-Z0-9]{3,}"
+_MARKETC = r"\b(limitless|marketc)\b"
+_PM = r"\bprediction[- ]markets?\b"
+_CHAINS = ("ethereum", "base", "arbitrum", "polygon", "optimism", "bsc")
+_CHAIN_FROM_NET = {"mainnet": "ethereum", "base": "base", "arbitrum-one": "arbitrum",
+                   "matic": "polygon", "optimism": "optimism", "bsc": "bsc"}
+_COIN_RE = re.compile(r"\b([A-Z]{2,6}|xyz:[A-Z]{2,6}|@\d{1,4})\b")
+_NOT_COINS = {"PNL", "HL", "USD", "API", "NFT", "DEX", "TVL", "ERC", "ID", "USDC", "AND", "THE",
+              "FOR", "TOP", "OF"}
+
+
+def _chain(text: str) -> str | None:
+    for net in networks.networks_in(text):
+        if net in _CHAIN_FROM_NET:
+            return _CHAIN_FROM_NET[net]
+    return None
+
+
+def _coin(text: str) -> str | None:
+    for match in _COIN_RE.finditer(extract.ADDRESS_RE.sub(" ", text)):
+        coin = match.group(1)
+        if coin.upper() not in _NOT_COINS:
+            return coin
+    syms = extract.symbols(text)
+    return syms[0] if syms else None
+
+
+def _topic(text: str) -> str:
+    match = re.search(
+        r"\b(?:on|about|for|topic|regarding)\s+([a-z0-9][\w-]*(?:\s+[a-z0-9][\w-]*)?)",
+        text, re.I)
+    if match:
+        words = [w for w in match.group(1).split() if w.lower() not in
+                 {"kalshi", "polymarket", "limitless", "and", "vs", "versus", "between"}]
+        if words:
+            return " ".join(words)
+    syms = extract.symbols(text)
+    if syms:
+        return {"BTC": "bitcoin", "ETH": "ethereum", "SOL": "solana"}.get(syms[0], syms[0].lower())
+    return "bitcoin"
+
+
+def match(text: str) -> PaidMatch | None:
+    """The paid endpoint a request asks for, if any (the first group whose words match)."""
+    addrs = extract.addresses(text)
+    words = _Words(text, text.lower(), addrs[0] if addrs else None, extract.count(text))
+    for group in _GROUPS:
+        found = group(words)
+        if found is not None:
+            return found
+    return None
+
+
+@dataclass(frozen=True)
+class _Words:
+    text: str
+    low: str
+    addr: str | None  # the first address in the request
+    n: int | None  # the N of "top N" / "last N"
+
+
+def _m(path: str, body: dict[str, Any], strength: float, reason: str) -> PaidMatch:
+    return _finish(catalog.BY_KEY[f"POST {path}"], body, strength, reason)
+
+
+def _perpdex(w: _Words) -> PaidMatch | None:
+    """perpdex (a perp exchange's traders, fills, vaults)."""
+    text, low, addr, n = w.text, w.low, w.addr, w.n
+    perp_words = _has(low, r"\bperps?\b") and _has(low, r"\b(trader|wallet|vault|fills)\b")
+    if _has(low, _PERP) or (perp_words and not _has(
+            low, r"\b(gmx|gains|synthetix|vertex|kwenta|dydx)\b")):
+        if _has(low, r"\bvault"):
+            return _m("/perpdex/vault", {"vault": addr}, 0.9, "perp vault analysis")
+        if _has(low, r"\b(risk|liquidat\w*|funding burn|outflow)"):
+            return _m("/perpdex/risk", {"user": addr}, 0.9, "perp trader risk")
+        if _has(low, r"\b(pnl|p&l|open positions?|positions)\b") and addr:
+            return _m("/perpdex/pnl", {"user": addr}, 0.9, "perp trader PnL and positions")
+        if _has(low, r"\b(screen|leaderboard|who trades)\b|\b(top|best|biggest)\b.*\btraders\b"):
+            return _m("/perpdex/screen", {"coin": _coin(text) or "BTC", "n": n or 10}, 0.85,
+                      "top perp traders of a coin, scored")
+        if _has(low, r"\b(fills?|trades|whales?|buy/sell|order flow)\b") and not addr:
+            return _m("/perpdex/fills", {"coin": _coin(text) or "BTC", "n": n or 50},
+                      0.85, "recent perp fills of a coin")
+        if addr or _has(low, r"\b(score|skill|sharp|good trader|rate)\b"):
+            return _m("/perpdex/score", {"user": addr}, 0.9, "perp trader skill score")
+        return _m("/perpdex/fills", {"coin": _coin(text) or "BTC", "n": n or 50}, 0.6,
+                  "perp market activity")
+    return None
+
+
+def _spreads(w: _Words) -> PaidMatch | None:
+    """Cross-venue prediction-market spreads."""
+    text, low, n = w.text, w.low, w.n
+    venues = sum(_has(low, p) for p in (_MARKETA, _MARKETB.lower(), _MARKETC))
+    if _has(low, r"\b(spreads?|arbitrage|arb|mispric\w*|price gap|cross[- ]venue)\b") and (
+            venues >= 1 or _has(low, _PM)):
+        topic = _topic(text)
+        if _has(low, _MARKETB.lower()) and not _has(low, _MARKETC):
+            return _m("/marketb-marketa/spread", {"topic": topic, "limit": n or 10}, 0.9,
+                      "regulated vs crypto prediction-market spreads")
+        return _m("/predmarket/spread", {"topic": topic, "limit": n or 10}, 0.85,
+                  "cross-venue crypto prediction-market spreads")
+    return None
+
+
+def _marketb(w: _Words) -> PaidMatch | None:
+    """marketb (regulated prediction market)."""
+    text, low = w.text, w.low
+    if _has(text, _MARKETB):
+        if _has(low, r"\b(sports?|live|game|match|milestone|momentum|nba|nfl|mlb|nhl|soccer)\b"):
+            return _m("/marketb/sports-live-edge",
+                      {"milestone": extract.milestone(text) or "game-123"}, 0.85,
+                      "live sports momentum vs market reaction")
+        return _m("/marketb/consensus-trend",
+                  {"event": extract.event_ticker(text) or "KXFEDDECISION-25DEC"}, 0.8,
+                  "event consensus trend and acceleration")
+    return None
+
+
+def _marketa(w: _Words) -> PaidMatch | None:
+    """marketa (crypto prediction market wallets and markets)."""
+    text, low, addr = w.text, w.low, w.addr
+    if _has(low, _MARKETA) or (_has(low, _PM) and addr):
+        if _has(low, r"\b(leaderboard|leaders)\b|\b(top|best|biggest)\b.*\b(traders|wallets)\b"):
+            body: dict[str, Any] = {"order_by": "volume" if "volume" in low else "pnl",
+                                    "window": _window(low)}
+            return _m("/marketa/leaders", body, 0.85, "prediction-market leaderboard")
+        if _has(low, r"\b(holders|screen|who holds|who is betting|whales in)\b"):
+            return _m("/marketa/screen", {"market": extract.market_slug(text) or _topic(text)},
+                      0.85, "top holders of a market with skill and risk")
+        if addr:
+            if _has(low, r"\b(risk|ghost|wallet type|smart account|bot)\b"):
+                return _m("/marketa/risk", {"wallet": addr}, 0.9, "wallet type and ghost-fill risk")
+            if _has(low, r"\b(positions|full pnl|mark[- ]to[- ]market|open)\b"):
+                return _m("/marketa/pnl", {"wallet": addr}, 0.9, "wallet positions and PnL")
+            return _m("/marketa/pnl-quick", {"wallet": addr}, 0.85,
+                      "wallet skill, realized PnL and win rate")
+        if _has(low, r"\b(skill|pnl|win rate|trader|wallet)\b"):
+            return _m("/marketa/pnl-quick", {"wallet": addr}, 0.6, "wallet skill and PnL")
+    return None
+
+
+def _swapdex(w: _Words) -> PaidMatch | None:
+    """Swapdex: pre-trade checks, basis, wallet flow on a token."""
+    text, low = w.text, w.low
+    if _has(low, r"\b(pre-?trade|honeypot|rug|safe to (buy|trade|swap)|is \S+ safe|slippage check|"
+                 r"liquidity check|can i sell)\b"):
+        return _m("/swapdex/pretrade", _token_chain(text), 0.85,
+                  "pre-trade liquidity and honeypot check")
+    if _has(low, r"\b(basis|spot (vs|versus) perp|perp (vs|versus) spot|cash and carry)\b"):
+        return _m("/swapdex/basis", _token_chain(text), 0.85, "spot versus perp basis")
+    if _has(low, r"\b(accumulat\w*|distribut\w*|who is (buying|selling)|smart money|wallet flow|"
+                 r"net buyers|net sellers)\b"):
+        return _m("/swapdex/traders", _token_chain(text), 0.8, "per-wallet flow on a token")
+    return None
+
+
+def _narrative(w: _Words) -> PaidMatch | None:
+    """Narrative: social attention versus on-chain flow."""
+    text, low, n = w.text, w.low, w.n
+    if _has(low, r"\b(narrative|overhyped|over-hyped|under the radar|mindshare|social attention|"
+                 r"hype vs|social (vs|versus)|divergence|trending but)\b"):
+        body = {"chain": _chain(text) or "ethereum", "limit": n or 10}
+        return _m("/narrative/divergence", body, 0.85, "social attention versus on-chain flow")
+    return None
+
+
+def _agent(w: _Words) -> PaidMatch | None:
+    """Agent reputation (one wallet)."""
+    low, addr = w.low, w.addr
+    if addr and _has(low, r"\b(agent|erc-?8004|reputation|trust score|feedback)\b") and not _has(
+            low, r"\bx402\b"):
+        days = re.search(r"\b(\d{1,3})\s*d(?:ays?)?\b", low)
+        body = {"wallet": addr, "days": min(365, max(1, int(days.group(1)))) if days else 90}
+        return _m("/agent/score", body, 0.9, "ERC-8004 agent reputation of a wallet")
+    return None
+
+
+def _x402_and_tip(w: _Words) -> PaidMatch | None:
+    """x402 settlements (one address, or warehouse aggregates), and tips."""
+    text, low, addr = w.text, w.low, w.addr
+    if _has(low, r"\bx402\b"):
+        if addr and not _has(low, r"\b(find|discover|search|services?|apis?|endpoints?)\b"):
+            return _m("/onchain-x402/address", {"address": addr}, 0.9,
+                      "x402 settlement profile of an address")
+        if _has(low, r"\b(how many|how much|total|count|volume|trend|daily|weekly|share|average|"
+                     r"median|top (facilitators|payers|recipients|sellers|buyers)|sql|warehouse|"
+                     r"growth|biggest|largest|most)\b") and not _has(
+                low, r"\b(find|discover|services?|apis?|endpoints?|bazaar|subgraph|graphql)\b"):
+            return _m("/ask", {"question": text.strip()[:1000]}, 0.8,
+                      "aggregate question over the x402 settlement warehouse")
+    if _has(low, r"\b(tip|donate|thank you|buy you a coffee)\b") and _has(
+            low, r"\b(sextant|you|service)\b"):
+        return _m("/tip", {"message": "thanks"}, 0.7, "tip the service")
+    return None
+
+
+_GROUPS = (_perpdex, _spreads, _marketb, _marketa, _swapdex, _narrative, _agent, _x402_and_tip)
+
+
+def _window(low: str) -> str:
+    if _has(low, r"\b(24h|today|day|daily)\b"):
+        return "1d"
+    if _has(low, r"\b(month|30d|monthly)\b"):
+        return "30d"
+    if _has(low, r"\b(all[- ]time|ever)\b"):
+        return "all"
+    return "7d"
+
+
+def _token_chain(text: str) -> dict[str, Any]:
+    addrs = extract.addresses(text)
+    syms = extract.symbols(text)
+    token = addrs[0] if addrs else (syms[0] if syms else None)
+    return {"token": token, "chain": _chain(text) or "ethereum"}
+
+
+def _bounds(model: type[BaseModel], name: str) -> tuple[float | None, float | None]:
+    """The inclusive numeric bounds a request model's field declares (``ge``/``le``)."""
+    info = model.model_fields.get(name)
+    low: float | None = None
+    high: float | None = None
+    for item in info.metadata if info is not None else ():
+        if isinstance(item, annotated_types.Ge):
+            low = float(item.ge)  # type: ignore[arg-type]
+        elif isinstance(item, annotated_types.Gt):
+            low = float(item.gt) + 1  # type: ignore[arg-type]  # integer fields only
+        elif isinstance(item, annotated_types.Le):
+            high = float(item.le)  # type: ignore[arg-type]
+        elif isinstance(item, annotated_types.Lt):
+            high = float(item.lt) - 1  # type: ignore[arg-type]
+    return low, high
+
+
+def _clamp(model: type[BaseModel], body: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """``body`` with each number held inside its field's bounds, and a note per change."""
+    out, notes = dict(body), []
+    for name, value in body.items():
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            continue
+        low, high = _bounds(model, name)
+        kept = value
+        if high is not None and value > high:
+            kept = type(value)(high)
+            notes.append(f"{name} {value} was capped at {kept}, the endpoint's maximum")
+        elif low is not None and value < low:
+            kept = type(value)(low)
+            notes.append(f"{name} {value} was raised to {kept}, the endpoint's minimum")
+        out[name] = kept
+    return out, notes
+
+
+def _finish(endpoint: Endpoint, body: dict[str, Any], strength: float, reason: str) -> PaidMatch:
+    """Keep the extracted values (held inside the request model's bounds); fill only the
+    missing or still invalid ones from the catalog example, and say which."""
+    missing = [k for k, v in body.items() if v is None]
+    example = endpoint.example or {}
+    filled = {k: (example.get(k) if v is None else v) for k, v in body.items()}
+    filled = {k: v for k, v in filled.items() if v is not None}
+    capped: list[str] = []
+    model = endpoint.request_model
+    if model is not None:
+        filled, capped = _clamp(model, filled)
+        try:
+            model.model_validate(filled)
+        except ValidationError as exc:
+            bad = {str(e["loc"][0]) for e in exc.errors() if e["loc"]}
+            missing += [k for k in example if k in bad and k not in missing]
+            filled = {**filled, **{k: v for k, v in example.items() if k in bad}}
+    return PaidMatch(endpoint, filled, strength * (0.75 if missing else 1.0), reason, missing,
+                     capped)

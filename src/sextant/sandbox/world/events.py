@@ -1,0 +1,105 @@
+"""The world's prediction-market questions and how each venue frames them.
+
+Each spec is one real-world question; its framings are the venues that list it, each with its
+own title (``{date}`` and ``{month}`` are filled in the venue's date style from the close time),
+outcome names, close-time offset and a price skew. Groups (``group``) are multi-outcome events
+whose children share one event on every venue. Near misses read alike but ask something else.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["EVENT_SPECS", "EventSpec", "Framing"]
+
+
+@dataclass(frozen=True, slots=True)
+class Framing:
+    venue: str  # polymarket | kalshi | limitless
+    title: str
+    close_days: float  # close time = anchor + this many days
+    outcomes: tuple[str, str] = ("Yes", "No")
+    skew: float = 0.0  # added to the event's probability on this venue
+    ticker: str = ""  # Kalshi market ticker stem (the event ticker is the part before "-")
+    group_label: str | None = None
+    group_title: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EventSpec:
+    key: str
+    topic: str
+    category: str
+    probability: float
+    framings: tuple[Framing, ...]
+    near_miss_of: str | None = None
+    group: str | None = None
+
+
+def _team(key: str, name: str, short: str, city: str, p: float, skew: float) -> EventSpec:
+    return EventSpec(f"nba-champion-{key}", "nba finals champion", "Sports", p, (
+        Framing("polymarket", f"Will the {name} win the {{year}} NBA Finals?", 200,
+                group_label=name, group_title="NBA Champion {year}"),
+        Framing("kalshi", f"Will {city} win the Pro Basketball Finals?", 201, skew=skew,
+                ticker=f"KXNBA-{{yy}}-{key.upper()}", group_label=city,
+                group_title="Pro Basketball Champion {year}"),
+        Framing("limitless", short, 200, skew=-skew / 2, group_label=short,
+                group_title="Who will win the NBA Finals {year}?"),
+    ), group="nba-champion")
+
+
+EVENT_SPECS: tuple[EventSpec, ...] = (
+    EventSpec("fed-cut", "fed rate cut", "Economics", 0.62, (
+        Framing("polymarket", "Will the Fed cut interest rates at the {month} meeting?", 24),
+        Framing("kalshi", "Will the Federal Reserve cut rates at the {month} FOMC meeting?",
+                23.8, skew=0.035, ticker="KXFEDDECISION-{yymon}-C25"),
+        Framing("limitless", "Fed rate cut in {month}?", 24, skew=-0.01),
+    )),
+    EventSpec("fed-cut-50", "fed rate cut", "Economics", 0.08, (
+        Framing("polymarket", "Will the Fed cut interest rates by 50+ bps at the {month} "
+                "meeting?", 24),
+        Framing("kalshi", "Will the Federal Reserve cut rates by more than 25bps at the {month} "
+                "FOMC meeting?", 23.8, ticker="KXFEDDECISION-{yymon}-C26"),
+    ), near_miss_of="fed-cut"),
+    EventSpec("fed-hold", "fed rate cut", "Economics", 0.36, (
+        Framing("limitless", "Fed does not cut rates in {month}?", 24),
+    ), near_miss_of="fed-cut"),
+    EventSpec("btc-150k", "bitcoin price", "Crypto", 0.18, (
+        Framing("polymarket", "Will Bitcoin reach $150,000 by {date}?", 38),
+        Framing("kalshi", "Bitcoin above $150,000 on {date}?", 38, skew=0.05,
+                ticker="KXBTCY-{yymmdd}-T150000"),
+        Framing("limitless", "BTC above $150k on {date}?", 38, skew=0.012),
+    )),
+    EventSpec("btc-below-80k", "bitcoin price", "Crypto", 0.22, (
+        Framing("polymarket", "Will Bitcoin dip below $80,000 by {date}?", 38),
+        Framing("limitless", "BTC below $80k on {date}?", 38, skew=0.01),
+    ), near_miss_of="btc-150k"),
+    EventSpec("eth-5k", "ethereum price", "Crypto", 0.31, (
+        Framing("polymarket", "Will Ethereum hit $5,000 by {date}?", 38, outcomes=("Yes", "No")),
+        Framing("limitless", "ETH above $5,000 on {date}?", 38, skew=-0.045),
+    )),
+    EventSpec("eth-flip", "ethereum price", "Crypto", 0.47, (
+        Framing("polymarket", "Ethereum Up or Down on {date}?", 2, outcomes=("Up", "Down")),
+        Framing("limitless", "ETH up on {date}?", 2, skew=0.02),
+    )),
+    EventSpec("cpi-03", "us inflation cpi", "Economics", 0.41, (
+        Framing("kalshi", "Will CPI rise more than 0.3% in {month}?", 17,
+                ticker="KXCPI-{yymon}-T0.3"),
+        Framing("polymarket", "US CPI above 0.3% in {month}?", 17, skew=-0.03),
+    )),
+    EventSpec("shutdown", "us government shutdown", "Politics", 0.27, (
+        Framing("kalshi", "Will the US government shut down before {date}?", 60,
+                ticker="KXGOVSHUT-{yymmdd}"),
+    )),
+    EventSpec("album", "taylor swift album", "Culture", 0.14, (
+        Framing("polymarket", "Will Taylor Swift announce a new album before {date}?", 45),
+    )),
+    EventSpec("pypl-75", "paypal stock", "Stocks", 0.44, (
+        Framing("limitless", "$PYPL above $75.00 on {date}, 20:00 UTC?", 1.5),
+    )),
+    _team("okc", "Oklahoma City Thunder", "OKC Thunder", "Oklahoma City", 0.34, 0.03),
+    _team("sas", "San Antonio Spurs", "Spurs", "San Antonio", 0.27, -0.02),
+    _team("nyk", "New York Knicks", "Knicks", "New York", 0.15, 0.01),
+    _team("cle", "Cleveland Cavaliers", "Cavs", "Cleveland", 0.12, 0.0),
+    _team("bos", "Boston Celtics", "Celtics", "Boston", 0.12, -0.01),
+)

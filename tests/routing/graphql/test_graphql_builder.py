@@ -1,0 +1,84 @@
+"""Generated queries validate against their schemas and carry the request's filters."""
+
+from __future__ import annotations
+
+import pytest
+from graphql import parse, validate
+
+from sextant.routing.engine import RoutingEngine
+from sextant.routing.evaluation import load_labels
+from sextant.routing.graphql import schema_families as fam
+from sextant.routing.graphql.gql_schema import api_schema, entities_from_sdl
+from sextant.routing.graphql.graphql_builder import build_query
+from tests.routing.conftest import NOW
+
+ADDR = "0x5B5D51203A0F9079F8AEB098A6523A13F298C060"
+
+
+def _q(family: str, text: str) -> str:
+    built = build_query(fam.entities_of(family), fam.enums_of(family), text, now=NOW)
+    assert built.valid, built.errors
+    schema = api_schema(fam.entities_of(family), fam.enums_of(family))
+    assert validate(schema, parse(built.query)) == []
+    return built.query
+
+
+@pytest.mark.parametrize("family", sorted(fam.FAMILIES))
+def test_every_family_gets_a_valid_starter_query(family: str) -> None:
+    assert _q(family, "top 5")
+
+
+@pytest.mark.parametrize("family", sorted(fam.FAMILIES))
+def test_family_sdl_round_trips(family: str) -> None:
+    entities, enums = entities_from_sdl(fam.sdl_of(family))
+    assert entities == fam.entities_of(family) and enums == fam.enums_of(family)
+
+
+def test_address_is_lowercased_and_filters_the_owner() -> None:
+    q = _q("ens", f"domains owned by {ADDR}")
+    assert f'owner: "{ADDR.lower()}"' in q and "domains(" in q
+
+
+def test_pool_address_filters_swaps_of_that_pool_with_a_time_window() -> None:
+    q = _q("uniswap-v3", f"latest swaps for pool {ADDR} in the last 24 hours")
+    assert q.startswith("{ swaps(")
+    assert f'pool: "{ADDR.lower()}"' in q
+    assert f"timestamp_gte: {NOW - 86400}" in q
+    assert "orderBy: timestamp, orderDirection: desc" in q
+
+
+def test_symbols_filter_both_pool_tokens_and_first_follows_top_n() -> None:
+    q = _q("uniswap-v3", "top 7 WETH USDC pools by volume")
+    assert "first: 7" in q and "orderBy: volumeUSD" in q
+    assert 'token0_: {symbol_in: ["WETH", "USDC"]}' in q
+
+
+def test_native_uniswap_never_selects_or_orders_by_tvl() -> None:
+    q = _q("uniswap-v3", "deepest pools by tvl")
+    assert "totalValueLocked" not in q
+
+
+def test_lending_liquidations_order_by_size() -> None:
+    q = _q("messari-lending", "largest liquidations last 7 days")
+    assert "liquidates(" in q and "orderBy: amountUSD" in q
+    assert f"timestamp_gte: {NOW - 7 * 86400}" in q
+
+
+def test_x402_daily_stats_use_the_collection_name() -> None:
+    q = _q("x402-settlement", "daily x402 stats")
+    assert "x402DailyStats_collection(" in q
+
+
+def test_every_labelled_subgraph_request_builds_a_valid_query(
+    engine: RoutingEngine, labels_path: object
+) -> None:
+    from pathlib import Path
+
+    rows = [r for r in load_labels(Path(str(labels_path))) if r.get("protocol")]
+    for row in rows:
+        answer = engine.route(row["text"], now=NOW).to_json()
+        rec = engine.store.get(answer["query_ready"]["args"]["subgraph_id"])
+        assert rec is not None
+        ents, enums = engine.schema_of(rec)
+        schema = api_schema(ents, enums)
+        assert validate(schema, parse(answer["query_ready"]["args"]["query"])) == [], row

@@ -1,0 +1,112 @@
+"""Every paid-endpoint intent yields that endpoint and its exact paid curl, body filled in."""
+
+from __future__ import annotations
+
+import json
+import shlex
+
+import pytest
+
+from sextant import catalog
+from sextant.routing.engine import RoutingEngine
+from tests.routing.conftest import BASE, NOW
+
+ADDR = "0x5B5D51203A0F9079F8AEB098A6523A13F298C060"
+CASES = [
+    (f"score hyperliquid trader {ADDR}", "POST /perpdex/score", {"user": ADDR.lower()}),
+    (f"hyperliquid pnl and open positions of {ADDR}", "POST /perpdex/pnl", {"user": ADDR.lower()}),
+    (f"liquidation risk of hyperliquid wallet {ADDR}", "POST /perpdex/risk",
+     {"user": ADDR.lower()}),
+    ("top 5 hyperliquid traders of ETH", "POST /perpdex/screen", {"coin": "ETH", "n": 5}),
+    ("last 20 BTC fills on hyperliquid", "POST /perpdex/fills", {"coin": "BTC", "n": 20}),
+    (f"analyse hyperliquid vault {ADDR}", "POST /perpdex/vault", {"vault": ADDR.lower()}),
+    (f"polymarket pnl of {ADDR}", "POST /marketa/pnl-quick", {"wallet": ADDR.lower()}),
+    (f"full polymarket positions and mark-to-market pnl for {ADDR}", "POST /marketa/pnl",
+     {"wallet": ADDR.lower()}),
+    (f"polymarket wallet type and ghost fill risk {ADDR}", "POST /marketa/risk",
+     {"wallet": ADDR.lower()}),
+    ("top holders of the polymarket market will-bitcoin-reach-100k", "POST /marketa/screen",
+     {"market": "will-bitcoin-reach-100k"}),
+    ("polymarket leaderboard by volume this month", "POST /marketa/leaders",
+     {"order_by": "volume", "window": "30d"}),
+    ("kalshi consensus trend for KXFEDDECISION-25DEC", "POST /marketb/consensus-trend",
+     {"event": "KXFEDDECISION-25DEC"}),
+    ("kalshi live sports edge for game nba-lal-bos", "POST /marketb/sports-live-edge",
+     {"milestone": "nba-lal-bos"}),
+    ("kalshi vs polymarket spread on bitcoin", "POST /marketb-marketa/spread",
+     {"topic": "bitcoin", "limit": 10}),
+    ("polymarket vs limitless spreads on solana", "POST /predmarket/spread",
+     {"topic": "solana", "limit": 10}),
+    ("narrative divergence on base", "POST /narrative/divergence", {"chain": "base", "limit": 10}),
+    ("is PEPE safe to buy on ethereum? honeypot check", "POST /swapdex/pretrade",
+     {"token": "PEPE", "chain": "ethereum"}),
+    ("spot vs perp basis for ETH on arbitrum", "POST /swapdex/basis",
+     {"token": "ETH", "chain": "arbitrum"}),
+    ("who is accumulating UNI on ethereum", "POST /swapdex/traders",
+     {"token": "UNI", "chain": "ethereum"}),
+    (f"agent reputation score for {ADDR} over 30 days", "POST /agent/score",
+     {"wallet": ADDR.lower(), "days": 30}),
+    (f"x402 settlement profile of {ADDR}", "POST /onchain-x402/address",
+     {"address": ADDR.lower()}),
+    ("how many x402 settlements happened in the last 7 days", "POST /ask",
+     {"question": "how many x402 settlements happened in the last 7 days"}),
+]
+
+
+@pytest.mark.parametrize(("text", "key", "body"), CASES)
+def test_paid_intent_names_the_endpoint_and_its_paid_curl(
+    engine: RoutingEngine, text: str, key: str, body: dict[str, object]
+) -> None:
+    answer = engine.route(text, now=NOW).to_json()
+    assert answer["recommendation"] == key
+    endpoint = catalog.BY_KEY[key]
+    args = answer["query_ready"]["args"]
+    assert {k: args[k] for k in body} == body
+    if endpoint.request_model is not None:
+        endpoint.request_model.model_validate(args)  # the body is valid for the endpoint
+    curl = shlex.split(answer["curl_example"])
+    assert curl[:4] == ["curl", "-s", "-X", "POST"] and curl[4] == f"{BASE}{endpoint.path}"
+    assert json.loads(curl[curl.index("-d") + 1]) == args
+    assert any(h.startswith("X-PAYMENT:") for h in curl)
+    assert answer["endpoint"]["price_usd"] == str(endpoint.price_usd)
+
+
+def test_every_paid_group_is_reachable() -> None:
+    groups = {catalog.BY_KEY[k].group for _, k, _ in CASES}
+    paid_groups = {e.group for e in catalog.paid_endpoints() if e.path not in ("/", "/route")}
+    assert paid_groups - groups <= {"meta"}
+
+
+def test_missing_values_fall_back_to_the_example_and_say_so(engine: RoutingEngine) -> None:
+    answer = engine.route("hyperliquid vault analysis please", now=NOW).to_json()
+    assert answer["recommendation"] == "POST /perpdex/vault"
+    assert "Replace the example value of vault" in answer["reason"]
+    assert answer["confidence"] != "high"
+
+
+def test_extracted_values_are_kept_and_capped_at_the_models_bound(engine: RoutingEngine) -> None:
+    answer = engine.route("last 200 perp fills of ETH on hyperliquid", now=NOW).to_json()
+    assert answer["recommendation"] == "POST /perpdex/fills"
+    assert answer["query_ready"]["args"] == {"coin": "ETH", "n": 100}
+    assert "n 200 was capped at 100, the endpoint's maximum" in answer["reason"]
+    assert "Replace the example value" not in answer["reason"]
+
+
+@pytest.mark.parametrize(("text", "key", "body"), [
+    ("top 50 hyperliquid traders of SOL", "POST /perpdex/screen", {"coin": "SOL", "n": 10}),
+    ("kalshi vs polymarket spread on bitcoin, top 40", "POST /marketb-marketa/spread",
+     {"topic": "bitcoin", "limit": 25}),
+])
+def test_other_intents_keep_their_extracted_params_when_capped(
+    engine: RoutingEngine, text: str, key: str, body: dict[str, object]
+) -> None:
+    answer = engine.route(text, now=NOW).to_json()
+    assert answer["recommendation"] == key
+    assert answer["query_ready"]["args"] == body
+    assert "capped at" in answer["reason"]
+
+
+def test_a_value_within_bounds_is_not_noted(engine: RoutingEngine) -> None:
+    answer = engine.route("last 20 BTC fills on hyperliquid", now=NOW).to_json()
+    assert answer["query_ready"]["args"] == {"coin": "BTC", "n": 20}
+    assert "capped" not in answer["reason"]

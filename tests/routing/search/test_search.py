@@ -1,0 +1,72 @@
+"""BM25F search over the full sandbox catalog: aliases, typos, exclusions, field weights."""
+
+from __future__ import annotations
+
+from sextant.routing.engine import RoutingEngine
+from sextant.routing.registry import networks
+from sextant.routing.registry.records import SubgraphRecord
+from sextant.routing.search.search import SearchIndex, parse_query
+
+
+def test_catalog_is_full_scale(engine: RoutingEngine) -> None:
+    assert len(engine.index) >= 15_500
+    real = [r for r in engine.index.records if r.real]
+    assert len(real) > 300 and all(r.source.startswith("real:") for r in real)
+
+
+def test_network_aliases_resolve() -> None:
+    assert networks.networks_in("pools on Ethereum and arbitrum") == ["mainnet", "arbitrum-one"]
+    assert networks.networks_in("polygon and bnb chain") == ["matic", "bsc"]
+    assert networks.networks_in("raise the base fee") == []
+    assert networks.networks_in("uniswap on base") == ["base"]
+
+
+def test_aliased_network_filters_results(engine: RoutingEngine) -> None:
+    for text, net in [("aave v3 on arbitrum", "arbitrum-one"), ("uniswap v3 polygon", "matic"),
+                      ("pancakeswap v3 bnb", "bsc"), ("uniswap v2 ethereum", "mainnet")]:
+        hits = engine.search(text, 3)
+        assert hits and all(h.record.network == net for h in hits), text
+
+
+def test_typos_still_find_the_protocol(engine: RoutingEngine) -> None:
+    for text, proto in [("uniswp v3 on base", "uniswap-v3"), ("compund v3 ethereum", "compound-v3"),
+                        ("aerodrom base", "aerodrome")]:
+        assert engine.search(text, 1)[0].record.protocol == proto, text
+
+
+def test_testnets_denied_and_unserved_are_excluded_unless_asked(engine: RoutingEngine) -> None:
+    hits = engine.search("uniswap v3 pools", 50)
+    assert hits
+    assert not any(networks.is_testnet(h.record.network) for h in hits)
+    assert all(h.record.served for h in hits)
+    asked = engine.search("uniswap v3 pools on sepolia", 5)
+    assert asked and asked[0].record.network == "sepolia"
+
+
+def test_version_word_outranks_other_versions(engine: RoutingEngine) -> None:
+    assert engine.search("uniswap v2 on base", 1)[0].record.protocol == "uniswap-v2"
+    assert engine.search("uniswap v4 on base", 1)[0].record.protocol == "uniswap-v4"
+
+
+def _rec(i: int, name: str, description: str = "", protocol: str = "") -> SubgraphRecord:
+    return SubgraphRecord(id=f"id{i}", display_name=name, network="mainnet",
+                          description=description, protocol=protocol, active_allocations=1)
+
+
+def test_name_outweighs_description() -> None:
+    index = SearchIndex([
+        _rec(1, "Token tracker", "follows ens names"),
+        _rec(2, "ENS", "names and registrations"),
+        _rec(3, "Other thing", "nothing"),
+    ])
+    assert index.search("ens", 2)[0].record.id == "id2"
+
+
+def test_denied_rows_are_hidden_by_default() -> None:
+    denied = _rec(1, "Aave V3")
+    denied.denied_at = 1
+    index = SearchIndex([denied, _rec(2, "Aave V3 fork")])
+    assert [h.record.id for h in index.search("aave v3", 5)] == ["id2"]
+    q = parse_query("aave v3")
+    q.include_denied = True
+    assert {h.record.id for h in index.search(q, 5)} == {"id1", "id2"}
