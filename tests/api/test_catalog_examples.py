@@ -27,7 +27,7 @@ def _has_content(value: Any) -> bool:
 
 def test_the_examples_cover_every_built_group() -> None:
     groups = {e.group for e in EXAMPLES}
-    assert {"perpdex", "meta"} <= groups
+    assert {"perpdex", "meta", "agent", "onchain_x402"} <= groups
     assert {e.path for e in EXAMPLES if e.group == "perpdex"} == {
         "/perpdex/fills", "/perpdex/pnl", "/perpdex/risk", "/perpdex/score",
         "/perpdex/screen", "/perpdex/vault"}
@@ -50,3 +50,7 @@ async def test_catalog_example_answers_200_with_content(
             assert body["depositor_count"] > 0 and body["name"]
         if endpoint.path in ("/perpdex/fills", "/perpdex/screen"):
             assert body.get("fills") or body.get("traders")
+    if endpoint.path == "/agent/score":  # the example wallet owns registered, paid agents
+        assert body["score"] > 0 and body["signals"]["erc8004_registered"]
+    if endpoint.path == "/onchain-x402/address":
+        assert body["is_in_index"] and body["recent_received"]
