@@ -203,9 +203,9 @@ def run_service(
     background work and must not take CPU from the API's answers."""
     import uvicorn
 
-    if nice:
-        os.nice(nice)
     chain = DevChain(wallets=wallets, funding_usdc=funding_usdc, cache_dir=data_dir / "build")
+    if nice:  # after building (and seeding) the chain: the API answers nothing before it is up
+        os.nice(nice)
     instance = record_instance(data_dir)
     app = create_chain_app(chain, instance)
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
