@@ -14,8 +14,8 @@ from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from sextant.chain.client import ChainClient
-from sextant.sandbox.agent0_subgraph import AGENT0_BASE_SUBGRAPH_ID, Agent0Index
-from sextant.sandbox.x402_subgraph import X402_DEPLOYMENT, X402_SUBGRAPH_ID, X402Index
+from sextant.sandbox.subgraph_agent0 import AGENT0_BASE_SUBGRAPH_ID, Agent0Index
+from sextant.sandbox.subgraph_x402 import X402_DEPLOYMENT, X402_SUBGRAPH_ID, X402Index
 
 __all__ = ["ChainSubgraphs", "chain_gateway", "chain_simulators"]
 

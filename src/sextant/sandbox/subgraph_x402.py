@@ -27,8 +27,7 @@ from eth_utils import keccak
 
 from sextant.chain.client import ChainClient
 from sextant.routing.graphql.gql_schema import api_schema, entities_from_sdl
-from sextant.sandbox.entity_store import EntityStore
-from sextant.venues.jsonrpc import JsonRpc, Log
+from sextant.sandbox.subgraph_store import ChainLog, ChainReader, EntityStore
 
 __all__ = ["X402_DEPLOYMENT", "X402_SUBGRAPH_ID", "X402Index", "x402_sdl"]
 
@@ -87,7 +86,7 @@ class X402Index:
 
     def __init__(self, chain: ChainClient) -> None:
         self.chain = chain
-        self.rpc = JsonRpc(chain.http, chain.rpc_url, upstream="devchain")
+        self.rpc = ChainReader(chain)
         self.facilitator = chain.facilitator_wallet.address.lower()
         self.token = chain.token_address.lower()
         self.state = _DevState()
@@ -117,7 +116,7 @@ class X402Index:
         used, transfers = await asyncio.gather(
             self.rpc.get_logs(self.token, [AUTHORIZATION_USED], start, end),
             self.rpc.get_logs(self.token, [TRANSFER], start, end))
-        by_tx: dict[str, list[Log]] = {}
+        by_tx: dict[str, list[ChainLog]] = {}
         for t in transfers:
             by_tx.setdefault(t.transaction_hash, []).append(t)
         for log in used:

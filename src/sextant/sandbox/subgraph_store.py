@@ -10,6 +10,7 @@ lookups by id, entity references by id and ``@derivedFrom`` lists, and ``_meta``
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
@@ -24,9 +25,10 @@ from graphql import (
     validate,
 )
 
+from sextant.chain.client import ChainClient
 from sextant.routing.graphql.gql_schema import plural, singular
 
-__all__ = ["MAX_FIRST", "EntityStore"]
+__all__ = ["MAX_FIRST", "ChainLog", "ChainReader", "EntityStore"]
 
 MAX_FIRST = 1000
 _OPS = ("_not_in", "_in", "_not", "_gte", "_lte", "_gt", "_lt", "_not_contains", "_contains")
@@ -163,3 +165,44 @@ class EntityStore:
                 and target.name in self.entities):
             return self._by_id(target.name, value)
         return value
+
+
+@dataclass(frozen=True)
+class ChainLog:
+    address: str
+    topics: tuple[str, ...]
+    data: str
+    block_number: int
+    transaction_hash: str
+    log_index: int
+
+
+class ChainReader:
+    """The few JSON-RPC reads the chain-indexing simulators need, over the chain service."""
+
+    def __init__(self, chain: ChainClient) -> None:
+        self.chain = chain
+
+    async def call(self, method: str, params: list[Any]) -> Any:
+        answer = await self.chain.rpc({"jsonrpc": "2.0", "id": 1, "method": method,
+                                       "params": params})
+        if not isinstance(answer, dict) or answer.get("error"):
+            raise RuntimeError(f"{method} failed: {answer}")
+        return answer.get("result")
+
+    async def block_number(self) -> int:
+        return int(await self.call("eth_blockNumber", []), 16)
+
+    async def block_timestamp(self, number: int) -> int:
+        block = await self.call("eth_getBlockByNumber", [hex(number), False])
+        return int(block["timestamp"], 16)
+
+    async def get_logs(self, address: str | list[str], topics: list[Any], start: int,
+                       end: int) -> list[ChainLog]:
+        raw = await self.call("eth_getLogs", [{"address": address, "topics": topics,
+                                               "fromBlock": hex(start), "toBlock": hex(end)}])
+        logs = [ChainLog(str(x["address"]).lower(), tuple(t.lower() for t in x["topics"]),
+                         str(x["data"]), int(x["blockNumber"], 16),
+                         str(x["transactionHash"]).lower(), int(x["logIndex"], 16))
+                for x in raw]
+        return sorted(logs, key=lambda x: (x.block_number, x.log_index))

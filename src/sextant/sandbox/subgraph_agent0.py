@@ -11,21 +11,22 @@ URIs are parsed into ``AgentRegistrationFile``. The index follows the chain on e
 from __future__ import annotations
 
 import asyncio
+import base64
+import binascii
 import hashlib
 from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import cache
 from importlib import resources
 from typing import Any
+from urllib.parse import unquote_to_bytes
 
 from eth_abi import decode
 
 from sextant.chain.client import ChainClient
 from sextant.chain.erc8004.contracts import TOPICS
 from sextant.routing.graphql.gql_schema import api_schema, entities_from_sdl
-from sextant.sandbox.entity_store import EntityStore
-from sextant.venues.agent_metadata import parse_data_uri
-from sextant.venues.jsonrpc import JsonRpc, Log
+from sextant.sandbox.subgraph_store import ChainLog, ChainReader, EntityStore
 
 __all__ = ["AGENT0_BASE_SUBGRAPH_ID", "Agent0Index"]
 
@@ -39,6 +40,19 @@ ZERO = "0x" + "00" * 20
 def _sdl() -> str:
     return resources.files("sextant.sandbox").joinpath("data", "agent0",
                                                        "agent0.graphql").read_text()
+
+
+def parse_data_uri(uri: str) -> bytes:
+    """The payload of a ``data:`` URI (base64 or percent-encoded)."""
+    header, sep, payload = uri[5:].partition(",")
+    if not sep:
+        raise ValueError("data: URI without a comma")
+    if header.endswith(";base64"):
+        try:
+            return base64.b64decode(payload, validate=True)
+        except binascii.Error as exc:
+            raise ValueError(str(exc)) from None
+    return unquote_to_bytes(payload)
 
 
 def _addr(topic: str) -> str:
@@ -67,7 +81,7 @@ class Agent0Index:
 
     def __init__(self, chain: ChainClient) -> None:
         self.chain = chain
-        self.rpc = JsonRpc(chain.http, chain.rpc_url, upstream="devchain")
+        self.rpc = ChainReader(chain)
         self.state = _State()
         self._lock = asyncio.Lock()
         entities, enums = entities_from_sdl(_sdl())
@@ -117,7 +131,7 @@ class Agent0Index:
     def _agent_id(self, token: str) -> str:
         return f"{self.chain.chain_id}:{int(token, 16)}"
 
-    async def _apply(self, log: Log, e: dict[str, Any]) -> None:
+    async def _apply(self, log: ChainLog, e: dict[str, Any]) -> None:
         topic = log.topics[0] if log.topics else ""
         ts = str(await self._ts(log.block_number))
         data = bytes.fromhex(log.data[2:])
@@ -142,7 +156,7 @@ class Agent0Index:
         elif log.address == e["validation"].lower():
             self._validation(log, data, ts)
 
-    def _register(self, log: Log, data: bytes, ts: str) -> None:
+    def _register(self, log: ChainLog, data: bytes, ts: str) -> None:
         agent_id = self._agent_id(log.topics[1])
         uri = str(decode(["string"], data)[0])
         self.state.table("Agent")[agent_id] = {
@@ -153,7 +167,7 @@ class Agent0Index:
             "updatedAt": ts, "registrationFile": self._file(agent_id, uri, log),
             "totalFeedback": "0", "lastActivity": ts}
 
-    def _file(self, agent_id: str, uri: str, log: Log) -> str | None:
+    def _file(self, agent_id: str, uri: str, log: ChainLog) -> str | None:
         if not uri.startswith("data:"):
             return None  # ipfs/https files are fetched by file data sources, not here
         try:
@@ -179,7 +193,7 @@ class Agent0Index:
             "webEndpoint": (by_name.get("web") or {}).get("endpoint")}
         return file_id
 
-    def _metadata(self, log: Log, data: bytes, ts: str) -> None:
+    def _metadata(self, log: ChainLog, data: bytes, ts: str) -> None:
         agent = self.state.table("Agent").get(self._agent_id(log.topics[1]))
         key, value = decode(["string", "bytes"], data)
         if agent is None:
@@ -193,7 +207,7 @@ class Agent0Index:
                 "updatedAt": ts}
         agent["updatedAt"] = ts
 
-    def _reputation(self, log: Log, data: bytes, ts: str) -> None:
+    def _reputation(self, log: ChainLog, data: bytes, ts: str) -> None:
         topic = log.topics[0]
         agent = self.state.table("Agent").get(self._agent_id(log.topics[1]))
         if agent is None:
@@ -220,7 +234,7 @@ class Agent0Index:
             if row is not None:
                 row.update(isRevoked=True, revokedAt=ts)
 
-    def _validation(self, log: Log, data: bytes, ts: str) -> None:
+    def _validation(self, log: ChainLog, data: bytes, ts: str) -> None:
         topic = log.topics[0]
         agent = self.state.table("Agent").get(self._agent_id(log.topics[2]))
         if agent is None:
