@@ -28,6 +28,10 @@ from sextant.payments.ledger_cli import ledger_app  # noqa: E402
 
 app.add_typer(ledger_app, name="ledger")
 
+from sextant.erc8004_cli import app as agent_app  # noqa: E402
+
+app.add_typer(agent_app, name="agent")
+
 
 @app.command()
 def serve(

@@ -138,6 +138,11 @@ def _assemble(settings: Settings, terms: PaymentTerms, facilitator: Any,
     # Sandbox ledger rows are keyed by the chain instance: a restarted chain starts afresh.
     instance = chain.current_instance_id if chain is not None else None
     ledger = ledger_for(settings.database_url, settings.data_dir, instance)
+    simulators: dict[str, Any] = {}
+    if chain is not None and settings.is_sandbox:  # simulators that index the dev chain
+        from sextant.sandbox.chain_subgraphs import chain_simulators
+
+        simulators = chain_simulators(settings.seed, chain)
     return Runtime(
         settings=settings,
         terms=terms,
@@ -145,7 +150,7 @@ def _assemble(settings: Settings, terms: PaymentTerms, facilitator: Any,
         http_server=build_http_server(facilitator, terms, settings.base_url),
         guard=guard,
         ledger=ledger,
-        upstreams=UpstreamClients(settings),
+        upstreams=UpstreamClients(settings, simulators),
         chain=chain,
         chain_process=process,
         redis=redis_client,

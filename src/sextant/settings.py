@@ -91,6 +91,9 @@ class Settings(BaseSettings):
     buyer_private_key: SecretStr | None = None
     admin_token: SecretStr | None = None
     erc8004_agent_id: str | None = None
+    agent_registry_source: str = Field(
+        default="auto", description="jsonrpc, agent0 or auto (agent0 with a gateway key in "
+        "live mode, else jsonrpc): where /agent/score reads ERC-8004 registrations")
     graph_api_key: SecretStr | None = None  # The Graph gateway key (subgraph execution)
 
     # Sandbox dev chain: its own process (``sextant devchain``); without a URL, building the

@@ -27,10 +27,10 @@ def _has_content(value: Any) -> bool:
 
 def test_the_examples_cover_every_built_group() -> None:
     groups = {e.group for e in EXAMPLES}
-    assert {"perpdex", "meta"} <= groups
     assert {e.path for e in EXAMPLES if e.group == "marketa"} == {
         "/marketa/pnl-quick", "/marketa/pnl", "/marketa/risk", "/marketa/screen",
         "/marketa/leaders"}
+    assert {"perpdex", "meta", "agent", "onchain_x402"} <= groups
     assert {e.path for e in EXAMPLES if e.group == "perpdex"} == {
         "/perpdex/fills", "/perpdex/pnl", "/perpdex/risk", "/perpdex/score",
         "/perpdex/screen", "/perpdex/vault"}
@@ -58,3 +58,7 @@ async def test_catalog_example_answers_200_with_content(
             assert body["trades"] > 0, "the example wallet has no Polymarket trades"
         if endpoint.path in ("/marketa/screen", "/marketa/leaders"):
             assert body.get("holders") or body.get("leaders")
+    if endpoint.path == "/agent/score":  # the example wallet owns registered, paid agents
+        assert body["score"] > 0 and body["signals"]["erc8004_registered"]
+    if endpoint.path == "/onchain-x402/address":
+        assert body["is_in_index"] and body["recent_received"]

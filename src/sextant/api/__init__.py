@@ -3,6 +3,7 @@
 __all__ = [  # the public modules
     "a2a",
     "admin",
+    "agent",
     "app",
     "ask",
     "bazaar",
@@ -15,6 +16,7 @@ __all__ = [  # the public modules
     "mcp",
     "mcp_server",
     "meta",
+    "onchain_x402",
     "openapi",
     "ops",
     "perpdex",

@@ -4,8 +4,10 @@ of it, and the EIP-3009 USDC-like token it settles in."""
 __all__ = [  # the public modules
     "client",
     "devchain",
+    "erc8004",
     "facilitator",
     "facts",
+    "logindex",
     "service",
     "supervisor",
     "token",

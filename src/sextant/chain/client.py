@@ -49,6 +49,8 @@ class ChainClient:
         self.token_symbol = str(token["symbol"])
         self.token_version = str(token["version"])
         self.pay_to = str(facts["pay_to"])
+        #: ERC-8004 registries: identity/reputation/validation addresses, start_block, agents
+        self.erc8004: dict[str, Any] = dict(facts.get("erc8004") or {})
         self.wallets = [DevWallet(**w) for w in facts["wallets"]]
         self.instance = str(facts["instance"])
         self.generation = int(facts.get("generation", 0))

@@ -25,8 +25,12 @@ from web3 import EthereumTesterProvider, Web3
 from web3.middleware import combine_middleware
 from web3.types import RPCEndpoint, RPCResponse
 
+from sextant.chain.erc8004.deploy import deploy_registries
+from sextant.chain.erc8004.seed import seed_agent_world
 from sextant.chain.facts import MAX_CLOCK_LEAD_SECONDS, USDC_UNIT, DevWallet, pay_to_address
+from sextant.chain.logindex import LogFilterError, LogIndex
 from sextant.chain.token import DEV_TOKEN_SYMBOL, compiled_token
+from sextant.sandbox.agent_world import HISTORY_DAYS
 
 __all__ = ["DEV_HD_PATH", "DEV_MNEMONIC", "DevChain"]
 
@@ -72,15 +76,20 @@ class DevChain:
         token_name: str = "USD Coin",
         token_version: str = "2",
         cache_dir: Path | None = None,
+        agent_world: bool = True,
     ) -> None:
+        # Genesis lies in the past so the seeded ERC-8004 history has real ages.
+        genesis = PyEVMBackend.generate_genesis_params(
+            overrides={"timestamp": int(time.time() - (HISTORY_DAYS + 1) * 86_400)})
         backend = PyEVMBackend.from_mnemonic(
-            DEV_MNEMONIC, num_accounts=wallets, hd_path=DEV_HD_PATH
+            DEV_MNEMONIC, num_accounts=wallets, hd_path=DEV_HD_PATH, genesis_parameters=genesis
         )
         self.tester = EthereumTester(backend)
         self._lock = threading.RLock()
         #: Held while a transaction from the facilitator wallet picks its nonce and is sent.
         self.send_lock = threading.Lock()
         self.w3 = Web3(_LockedProvider(self.tester, self._lock))
+        self.logs = LogIndex(self.tester, self._lock)
         provider = self.w3.provider
         self._rpc_request = combine_middleware(
             middleware=provider._middleware,  # type: ignore[attr-defined]
@@ -104,6 +113,9 @@ class DevChain:
         token = compiled_token(cache_dir)
         self.token_abi = token.abi
         deployer = self.wallets[0].address
+        self._backend = backend
+        self._history_start = int(genesis["timestamp"]) + 1
+        self.backdate(self._history_start)
         factory = self.w3.eth.contract(abi=token.abi, bytecode=token.bytecode)
         tx = factory.constructor(token_name, DEV_TOKEN_SYMBOL, token_version).transact(
             {"from": deployer}
@@ -113,9 +125,27 @@ class DevChain:
         self.token_address: str = address
         self.token = self.w3.eth.contract(address=address, abi=token.abi)
         for wallet in self.wallets[1:]:
+            self.backdate(self._history_start)
             self.token.functions.mint(wallet.address, funding_usdc * USDC_UNIT).transact(
                 {"from": deployer}
             )
+        self.backdate(self._history_start)
+        self.registries = deploy_registries(self.w3, deployer, cache_dir,
+                                            before_each=lambda: self.backdate(0))
+        self.agent_ids: dict[str, int] = {}
+        if agent_world:
+            self.agent_ids = seed_agent_world(
+                self.w3, self.tester, self.token, token_name, token_version, self.registries,
+                funder=deployer, facilitator=deployer, backdate=self.backdate)
+        self.backdate(int(time.time()))
+
+    def backdate(self, timestamp: int) -> None:
+        """Mine the next transaction at ``timestamp`` (at least one second after the latest
+        block): only while building the chain's past, before anything else uses it."""
+        with self._lock:
+            chain = self._backend.chain
+            latest = int(self.tester.get_block_by_number("latest")["timestamp"])
+            chain.header = chain.header.copy(timestamp=max(timestamp, latest + 1))
 
     @property
     def facilitator_wallet(self) -> DevWallet:
@@ -153,6 +183,11 @@ class DevChain:
         Goes through web3's eth-tester formatting middleware, which maps JSON-RPC shapes
         (hex block numbers, camelCase filters, default ``from``) to eth-tester's and back.
         """
+        if method == "eth_getLogs":
+            try:
+                return {"jsonrpc": "2.0", "result": self.logs.query(params[0] if params else {})}
+            except LogFilterError as exc:
+                return {"jsonrpc": "2.0", "error": {"code": -32602, "message": str(exc)}}
         try:
             answer = dict(self._rpc_request(method, params))
         except Exception as exc:  # eth-tester raises for reverts and bad input

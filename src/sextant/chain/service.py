@@ -120,6 +120,7 @@ def _facts(chain: DevChain, instance: ChainInstance) -> dict[str, Any]:
         "token": {"address": chain.token_address, "name": chain.token_name,
                   "symbol": DEV_TOKEN_SYMBOL, "version": chain.token_version, "decimals": 6},
         "pay_to": chain.pay_to,
+        "erc8004": {**chain.registries.addresses(), "agents": chain.agent_ids},
         "wallets": [w.to_json() for w in chain.wallets],
     }
 
@@ -202,9 +203,9 @@ def run_service(
     background work and must not take CPU from the API's answers."""
     import uvicorn
 
-    if nice:
-        os.nice(nice)
     chain = DevChain(wallets=wallets, funding_usdc=funding_usdc, cache_dir=data_dir / "build")
+    if nice:  # after building (and seeding) the chain: the API answers nothing before it is up
+        os.nice(nice)
     instance = record_instance(data_dir)
     app = create_chain_app(chain, instance)
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)

@@ -1,11 +1,15 @@
 """Endpoint groups: the orchestration between the HTTP routes and the venues and signals."""
 
 __all__ = [  # the public modules
+    "agent",
     "bazaar",
     "claw",
     "common",
     "marketa",
+    "onchain_x402",
     "outreach",
     "perpdex",
+    "registration",
+    "score_cache",
     "swapdex",
 ]

@@ -1,7 +1,9 @@
 """Deterministic simulators of the upstreams (sandbox mode)."""
 
 __all__ = [  # the public modules
+    "agent_world",
     "bazaar",
+    "chain_subgraphs",
     "claw_feed",
     "coingecko",
     "discovery_world",
@@ -11,9 +13,12 @@ __all__ = [  # the public modules
     "polygon_rpc",
     "polymarket",
     "polymarket_state",
+    "subgraph_agent0",
     "subgraph_data",
     "subgraph_network",
+    "subgraph_store",
     "subgraph_world",
+    "subgraph_x402",
     "uniswap",
     "uniswap_data",
     "world",

@@ -1,6 +1,7 @@
 """Pure signal functions: typed records in, results out; no I/O."""
 
 __all__ = [  # the public modules
+    "agent",
     "claw",
     "marketa",
     "perpdex",

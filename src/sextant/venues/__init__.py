@@ -1,14 +1,18 @@
 """Venue clients: one per upstream wire format, returning typed records."""
 
 __all__ = [  # the public modules
+    "agent0",
+    "agent_metadata",
     "base",
     "bazaar",
     "claw",
     "coingecko",
+    "erc8004",
     "hyperliquid",
     "hyperliquid_facts",
     "hyperliquid_parse",
     "hyperliquid_records",
+    "jsonrpc",
     "kalshi_records",
     "limitless_records",
     "parse",
@@ -23,4 +27,5 @@ __all__ = [  # the public modules
     "uniswap_facts",
     "uniswap_parse",
     "uniswap_records",
+    "x402_subgraph",
 ]
