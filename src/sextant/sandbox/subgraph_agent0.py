@@ -25,8 +25,8 @@ from eth_abi import decode
 
 from sextant.chain.client import ChainClient
 from sextant.chain.erc8004.contracts import TOPICS
-from sextant.routing.graphql.gql_schema import api_schema, entities_from_sdl
 from sextant.sandbox.subgraph_store import ChainLog, ChainReader, EntityStore
+from sextant.subgraphs.gql_schema import api_schema, entities_from_sdl
 
 __all__ = ["AGENT0_BASE_SUBGRAPH_ID", "Agent0Index"]
 

@@ -1,7 +1,7 @@
 """A graph-node-like query executor over in-memory entity rows.
 
 Serves a subgraph's query API (built from its real ``schema.graphql`` by
-``sextant.routing.graphql.gql_schema``) over rows held as dicts with graph-node's wire values
+``sextant.subgraphs.gql_schema``) over rows held as dicts with graph-node's wire values
 (BigInt/BigDecimal/Bytes as strings): ``where`` with the common operator suffixes and
 ``and``/``or``, ``orderBy``/``orderDirection``, ``first`` (max 1000)/``skip``, singular
 lookups by id, entity references by id and ``@derivedFrom`` lists, and ``_meta``.
@@ -26,7 +26,7 @@ from graphql import (
 )
 
 from sextant.chain.client import ChainClient
-from sextant.routing.graphql.gql_schema import plural, singular
+from sextant.subgraphs.gql_schema import plural, singular
 
 __all__ = ["MAX_FIRST", "ChainLog", "ChainReader", "EntityStore"]
 

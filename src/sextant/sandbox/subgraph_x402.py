@@ -26,8 +26,8 @@ from typing import Any
 from eth_utils import keccak
 
 from sextant.chain.client import ChainClient
-from sextant.routing.graphql.gql_schema import api_schema, entities_from_sdl
 from sextant.sandbox.subgraph_store import ChainLog, ChainReader, EntityStore
+from sextant.subgraphs.gql_schema import api_schema, entities_from_sdl
 
 __all__ = ["X402_DEPLOYMENT", "X402_SUBGRAPH_ID", "X402Index", "x402_sdl"]
 
