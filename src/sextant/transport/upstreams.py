@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from sextant.venues.base import VenueFacts
 from sextant.venues.hyperliquid_facts import FACTS as HYPERLIQUID
 from sextant.venues.hyperliquid_facts import STATS_FACTS as HYPERLIQUID_STATS
+from sextant.venues.kalshi_facts import FACTS as KALSHI
+from sextant.venues.limitless_facts import FACTS as LIMITLESS
 
 
 @dataclass(frozen=True)
@@ -45,12 +47,12 @@ UPSTREAMS: dict[str, Upstream] = {
         Upstream("polymarket_clob", "https://clob.polymarket.com", 600,
                  "Polymarket CLOB public reads",
                  simulator="sextant.sandbox.polymarket:create_clob_app"),
-        Upstream("kalshi", "https://api.elections.kalshi.com/trade-api/v2", 600,
-                 "Kalshi trade API v2 (marketb)",
-                 simulator="sextant.sandbox.kalshi:create_app"),
-        Upstream("limitless", "https://api.limitless.exchange", 300,
-                 "Limitless Exchange API (marketc)",
-                 simulator="sextant.sandbox.limitless:create_app"),
+        Upstream.of(KALSHI, "https://api.elections.kalshi.com/trade-api/v2",
+                    "Kalshi trade API v2 (marketb)",
+                    simulator="sextant.sandbox.kalshi:create_app"),
+        Upstream.of(LIMITLESS, "https://api.limitless.exchange",
+                    "Limitless Exchange API (marketc)",
+                    simulator="sextant.sandbox.limitless:create_app"),
         Upstream("graph_gateway", "https://gateway.thegraph.com", 600,
                  "The Graph gateway (subgraph queries)",
                  simulator="sextant.sandbox.graph_gateway:create_app"),
