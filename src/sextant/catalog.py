@@ -26,6 +26,7 @@ from sextant.schemas import (
     tip,
 )
 from sextant.venues.hyperliquid_facts import EXAMPLE_TRADER, EXAMPLE_VAULT
+from sextant.venues.kalshi_facts import EXAMPLE_EVENT, EXAMPLE_MILESTONE
 
 USDC_DECIMALS = 6
 
@@ -155,10 +156,11 @@ CATALOG: tuple[Endpoint, ...] = (
           marketa.MarketaLeadersRequest, None, {"order_by": "pnl", "window": "7d"}),
     _paid("/marketb/consensus-trend", "0.05", "marketb",
           "Regulated prediction-market event consensus trend and acceleration.",
-          predmarket.ConsensusTrendRequest, None, {"event": "KXFEDDECISION-25DEC"}),
+          predmarket.ConsensusTrendRequest, predmarket.ConsensusTrendResponse,
+          {"event": EXAMPLE_EVENT}, (404,)),
     _paid("/marketb/sports-live-edge", "0.05", "marketb",
           "Live-sports momentum versus market reaction: latency-arbitrage signal.",
-          predmarket.SportsLiveEdgeRequest, None, {"milestone": "game-123"}),
+          predmarket.SportsLiveEdgeRequest, None, {"milestone": EXAMPLE_MILESTONE}),
     _paid("/marketb-marketa/spread", "0.05", "spread",
           "Cross-venue yes-price spreads between two prediction markets on a topic.",
           predmarket.SpreadRequest, None, {"topic": "bitcoin", "limit": 10}),

@@ -1,17 +1,36 @@
-"""Request bodies of the prediction-market endpoints (spec 2.6, 2.7)."""
+"""Request and response bodies of the prediction-market endpoints (spec 2.6, 2.7)."""
 
 from __future__ import annotations
 
-from pydantic import Field
+import re
+from datetime import datetime
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, BeforeValidator, Field, WithJsonSchema
 
 from sextant.schemas.base import RequestModel
-from sextant.validators import NonBlankStr
+from sextant.signals.consensus import Interpretation, TrendStatus
+from sextant.validators import NonBlankStr, coded_error
 
 SPREAD_LIMIT_MAX = 25
+_EVENT = re.compile(r"^KX[A-Z0-9][A-Z0-9.\-_]{0,80}$")
+
+
+def _event_ticker(value: Any) -> str:
+    text = value.strip().upper() if isinstance(value, str) else ""
+    if not _EVENT.match(text):
+        raise coded_error("invalid_event", "expected a Kalshi event ticker starting with KX "
+                          "(for example KXPRESPARTY-2028)")
+    return text
+
+
+EventTicker = Annotated[str, BeforeValidator(_event_ticker), WithJsonSchema({
+    "type": "string", "pattern": _EVENT.pattern, "examples": ["KXPRESPARTY-2028"],
+    "description": "Kalshi event ticker (KX...), any case"})]
 
 
 class ConsensusTrendRequest(RequestModel):
-    event: NonBlankStr
+    event: EventTicker
 
 
 class SportsLiveEdgeRequest(RequestModel):
@@ -22,3 +41,33 @@ class SportsLiveEdgeRequest(RequestModel):
 class SpreadRequest(RequestModel):
     topic: NonBlankStr
     limit: int = Field(default=10, ge=1, le=SPREAD_LIMIT_MAX)
+
+
+class Source(BaseModel):
+    """Where the data came from and when it was read."""
+
+    mode: Literal["sandbox", "live"]
+    fetched_at: datetime
+
+
+class ConsensusTrendResponse(BaseModel):
+    marketb_event_ticker: str
+    event_title: str
+    category: str
+    consensus_probability_now: float | None = Field(description="0-1; the leading market's "
+                                                    "latest candle close")
+    slope_per_hour_24h: float | None = Field(description="OLS slope, probability per hour")
+    slope_per_hour_3d: float | None
+    acceleration_signal: float | None = Field(
+        description="slope_per_hour_24h - slope_per_hour_3d; positive: steepening upward")
+    interpretation: Interpretation
+    volatility_24h_stdev: float | None
+    days_to_resolve: float | None
+    markets_in_event: int
+    history_points_analyzed: int
+    marketb_source: str = Field(description="address of the upstream history")
+    agent_note: str
+    status: TrendStatus
+    consensus_market: str = Field(description="the market whose history is the event's")
+    consensus_rule: str
+    source: Source

@@ -58,6 +58,12 @@ class KalshiClient:
     def __init__(self, http: httpx.AsyncClient) -> None:
         self._http = http
 
+    def candles_url(self, series_ticker: str, ticker: str, period_minutes: int = 60) -> str:
+        """The upstream address of one market's candlesticks (a result's ``source``)."""
+        base = str(self._http.base_url).rstrip("/")
+        return (f"{base}/series/{series_ticker}/markets/{ticker}/candlesticks"
+                f"?period_interval={period_minutes}")
+
     async def _get(self, path: str, **params: Any) -> Any:
         query = {k: v for k, v in params.items() if v is not None}
         return await request_json(self._http, UPSTREAM, "GET", path, params=query)

@@ -1,0 +1,102 @@
+"""The /marketb endpoints end to end through x402 payment, on the Kalshi simulator."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import httpx
+import pytest
+from eth_account import Account
+
+from sextant.chain.client import ChainClient
+from sextant.runtime import Runtime
+from sextant.sandbox.kalshi import Simulator, simulator
+from sextant.signals import consensus as sig
+from sextant.venues.kalshi_facts import EXAMPLE_EVENT
+
+TREND_FIELDS = {
+    "marketb_event_ticker", "event_title", "category", "consensus_probability_now",
+    "slope_per_hour_24h", "slope_per_hour_3d", "acceleration_signal", "interpretation",
+    "volatility_24h_stdev", "days_to_resolve", "markets_in_event", "history_points_analyzed",
+    "marketb_source", "agent_note",
+}
+
+
+@pytest.fixture(scope="module")
+def sim(runtime: Runtime) -> Simulator:
+    return simulator(runtime.settings.seed)
+
+
+async def paid(payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, path: str,
+               body: dict[str, Any]) -> dict[str, Any]:
+    buyer = Account.from_key(buyer_key).address
+    before = chain.balance_of(buyer)
+    r = await payer.post(path, json=body)
+    assert r.status_code == 200, r.text
+    assert "payment-response" in r.headers
+    assert chain.balance_of(buyer) == before - 50_000
+    return r.json()
+
+
+async def unpaid(payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, path: str,
+                 body: dict[str, Any], status: int) -> dict[str, Any]:
+    buyer = Account.from_key(buyer_key).address
+    before = chain.balance_of(buyer)
+    r = await payer.post(path, json=body)
+    assert r.status_code == status, r.text
+    assert "payment-response" not in r.headers
+    assert chain.balance_of(buyer) == before
+    return r.json()
+
+
+async def test_consensus_trend_of_the_example_event_is_the_leading_markets_history(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, sim: Simulator,
+) -> None:
+    body = await paid(payer, chain, buyer_key, "/marketb/consensus-trend",
+                      {"event": EXAMPLE_EVENT.lower()})
+    assert set(body) >= TREND_FIELDS
+    assert body["marketb_event_ticker"] == EXAMPLE_EVENT
+    assert body["category"] == "Politics" and body["markets_in_event"] == 2
+    # the leading market is the Democratic one (0.52 against 0.46 in the world)
+    assert body["consensus_market"] == f"{EXAMPLE_EVENT}-D"
+    assert body["status"] == "ok" and body["history_points_analyzed"] >= 70
+    assert body["interpretation"] in ("accelerating-up", "accelerating-down", "stable")
+    assert body["marketb_source"].endswith(
+        f"/series/KXPRESPARTY/markets/{EXAMPLE_EVENT}-D/candlesticks?period_interval=60")
+    assert 900 < body["days_to_resolve"] < 1100
+    # recomputed from the simulator's own hourly candles
+    now = datetime.fromisoformat(body["source"]["fetched_at"])
+    end, start = int(now.timestamp()), int((now - timedelta(days=3)).timestamp())
+    candles = sim.candles(f"{EXAMPLE_EVENT}-D", start, end, 60)
+    points = [(datetime.fromtimestamp(c["end_period_ts"], UTC),
+               (float(c["yes_bid"]["close_dollars"]) + float(c["yes_ask"]["close_dollars"])) / 2)
+              for c in candles]
+    expected = sig.consensus_trend(points, now, None)
+    assert body["slope_per_hour_24h"] == pytest.approx(expected.slope_per_hour_24h)
+    assert body["slope_per_hour_3d"] == pytest.approx(expected.slope_per_hour_3d)
+    assert body["volatility_24h_stdev"] == pytest.approx(expected.volatility_24h_stdev)
+    assert body["consensus_probability_now"] == pytest.approx(points[-1][1])
+
+
+async def test_unknown_event_is_404_with_did_you_mean_and_unpaid(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str,
+) -> None:
+    body = await unpaid(payer, chain, buyer_key, "/marketb/consensus-trend",
+                        {"event": "KXPRESPARTY-2029"}, 404)
+    assert body["error"] == "unknown_event"
+    assert EXAMPLE_EVENT in body["did_you_mean"]
+
+
+@pytest.mark.parametrize(("body", "code"), [
+    ({"event": "FEDDECISION-26DEC"}, "invalid_event"),
+    ({"event": ""}, "invalid_event"),
+    ({}, "invalid_event"),
+    ({"event": 42}, "invalid_event"),
+])
+async def test_consensus_bad_input_is_400_and_unpaid(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, body: dict[str, Any],
+    code: str,
+) -> None:
+    out = await unpaid(payer, chain, buyer_key, "/marketb/consensus-trend", body, 400)
+    assert out["error"] == code
