@@ -12,8 +12,9 @@ from eth_account import Account
 from sextant.chain.client import ChainClient
 from sextant.runtime import Runtime
 from sextant.sandbox.kalshi import Simulator, simulator
+from sextant.sandbox.kalshi_games import GAMES
 from sextant.signals import consensus as sig
-from sextant.venues.kalshi_facts import EXAMPLE_EVENT
+from sextant.venues.kalshi_facts import EXAMPLE_EVENT, EXAMPLE_MILESTONE
 
 TREND_FIELDS = {
     "marketb_event_ticker", "event_title", "category", "consensus_probability_now",
@@ -99,4 +100,65 @@ async def test_consensus_bad_input_is_400_and_unpaid(
     code: str,
 ) -> None:
     out = await unpaid(payer, chain, buyer_key, "/marketb/consensus-trend", body, 400)
+    assert out["error"] == code
+
+
+def game_id(key: str) -> str:
+    return next(g.milestone_id() for g in GAMES if g.key == key)
+
+
+async def test_live_edge_of_the_example_game_chooses_the_home_market(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str,
+) -> None:
+    body = await paid(payer, chain, buyer_key, "/marketb/sports-live-edge",
+                      {"milestone": EXAMPLE_MILESTONE})
+    assert body["sport"] == "Basketball" and body["home"] == "BOS"
+    assert body["market_ticker"].endswith("-BOS") and body["market_yes_team"] == "BOS"
+    assert "home team" in body["market_choice_reason"]
+    # the home side scores every play of the last half hour while the market is frozen
+    assert body["momentum_score_last_5_events"] == 1.0
+    assert body["market_reaction_pct_last_hour"] == pytest.approx(0.0)
+    assert body["latency_arbitrage_signal"] == "upside-lag-likely"
+    assert body["candles_analyzed"] >= 55
+
+
+async def test_live_edge_from_the_away_market_reads_the_away_side(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, sim: Simulator,
+) -> None:
+    game = next(g for g in GAMES if g.key == "example")
+    ticker = f"{sim._game_event(game)}-{game.away}"
+    body = await paid(payer, chain, buyer_key, "/marketb/sports-live-edge",
+                      {"milestone": EXAMPLE_MILESTONE, "market": ticker.lower()})
+    assert body["market_ticker"] == ticker and body["market_yes_team"] == "NYK"
+    assert body["momentum_score_last_5_events"] == 0.0
+    assert body["latency_arbitrage_signal"] == "downside-lag-likely"
+
+
+@pytest.mark.parametrize(("key", "signal"), [
+    ("nfl-away", "downside-lag-likely"), ("nhl-track", "market-tracking-stats"),
+    ("soccer-thin", None),
+])
+async def test_live_edge_shapes(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, key: str, signal: str | None,
+) -> None:
+    body = await paid(payer, chain, buyer_key, "/marketb/sports-live-edge",
+                      {"milestone": game_id(key)})
+    assert body["latency_arbitrage_signal"] == signal
+
+
+@pytest.mark.parametrize(("body", "status", "code"), [
+    ({"milestone": "wnba-final"}, 409, "game_not_live"),
+    ({"milestone": "tennis"}, 422, "unsupported_sport"),
+    ({"milestone": "00000000-0000-4000-a000-000000000000"}, 404, "unknown_milestone"),
+    ({"milestone": "example", "market": "KXNOPE-1"}, 400, "invalid_market"),
+    ({"milestone": "  "}, 400, "invalid_milestone"),
+    ({}, 400, "invalid_milestone"),
+])
+async def test_live_edge_refusals_are_unpaid(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, body: dict[str, Any],
+    status: int, code: str,
+) -> None:
+    if body.get("milestone") in {g.key for g in GAMES}:
+        body = {**body, "milestone": game_id(body["milestone"])}
+    out = await unpaid(payer, chain, buyer_key, "/marketb/sports-live-edge", body, status)
     assert out["error"] == code

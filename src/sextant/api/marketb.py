@@ -21,6 +21,7 @@ __all__ = ["router"]
 
 router = APIRouter(tags=["marketb"])
 TREND = catalog.BY_KEY["POST /marketb/consensus-trend"]
+LIVE = catalog.BY_KEY["POST /marketb/sports-live-edge"]
 
 
 def kalshi(runtime: Runtime = Depends(get_runtime)) -> KalshiClient:
@@ -40,3 +41,14 @@ async def consensus_trend(
     """Spec 2.6 consensus trend of one Kalshi event."""
     result = await group.consensus_trend(client, body.event, src, src.fetched_at)
     return schema.ConsensusTrendResponse.model_validate(result, from_attributes=True)
+
+
+@router.post(LIVE.path, response_model=schema.SportsLiveEdgeResponse, summary=LIVE.summary)
+async def sports_live_edge(
+    body: schema.SportsLiveEdgeRequest, client: KalshiClient = Depends(kalshi),
+    src: ResultSource = Depends(source),
+) -> schema.SportsLiveEdgeResponse:
+    """Spec 2.6 momentum versus market reaction of one live game."""
+    result = await group.sports_live_edge(client, body.milestone, body.market, src,
+                                          src.fetched_at)
+    return schema.SportsLiveEdgeResponse.model_validate(result, from_attributes=True)

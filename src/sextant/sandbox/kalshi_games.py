@@ -5,7 +5,8 @@ is live during the whole hour the simulator serves. Each game has a scripted sha
 
 - ``home_run`` / ``away_run``: one side scores every play of the last half hour and beyond
   while the market is frozen (a latency window: the spec's upside/downside lag);
-- ``tracking``: the sides trade baskets and the market follows the score;
+- ``tracking``: the home side outscores the away side 2 to 1 and the market follows the
+  score (a large move in any hour);
 - ``thin``: only two scoring plays so far (too little data for a signal);
 - ``final``: the game is over; ``unsupported``: a sport the endpoint does not cover.
 
@@ -67,6 +68,8 @@ class Game:
                 team = "home"
             elif self.shape == "away_run" and minute >= -30:
                 team = "away"
+            elif self.shape == "tracking":
+                team = "away" if i % 3 == 2 else "home"
             else:
                 team = "home" if i % 2 == 0 else "away"
             out.append(Play(minute, team, self.points))
@@ -79,9 +82,9 @@ GAMES: tuple[Game, ...] = (
     Game("nfl-away", "football_game", "KXNFLGAME", "KC", "BUF", "Kansas City", "Buffalo",
          "away_run", 3, 0.12, freeze=-75),
     Game("nhl-track", "hockey_game", "KXNHLGAME", "TOR", "MTL", "Toronto", "Montreal",
-         "tracking", 1, 0.6),
+         "tracking", 1, 0.15),
     Game("mlb-track", "baseball_game", "KXMLBGAME", "LAD", "NYY", "Los Angeles D",
-         "New York Y", "tracking", 1, 0.5),
+         "New York Y", "tracking", 1, 0.15),
     Game("soccer-thin", "soccer", "KXEPLGAME", "ARS", "LIV", "Arsenal", "Liverpool", "thin",
          1, 0.9),
     Game("wnba-final", "wnba_game", "KXWNBAGAME", "NYL", "LVA", "New York Liberty",

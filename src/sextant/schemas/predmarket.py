@@ -10,6 +10,7 @@ from pydantic import BaseModel, BeforeValidator, Field, WithJsonSchema
 
 from sextant.schemas.base import RequestModel
 from sextant.signals.consensus import Interpretation, TrendStatus
+from sextant.signals.sports import LatencySignal
 from sextant.validators import NonBlankStr, coded_error
 
 SPREAD_LIMIT_MAX = 25
@@ -70,4 +71,29 @@ class ConsensusTrendResponse(BaseModel):
     status: TrendStatus
     consensus_market: str = Field(description="the market whose history is the event's")
     consensus_rule: str
+    source: Source
+
+
+class SportsLiveEdgeResponse(BaseModel):
+    milestone: str
+    sport: str
+    game_title: str
+    home: str
+    away: str
+    home_score: float | None
+    away_score: float | None
+    market_ticker: str
+    market_yes_team: str = Field(description="the team whose win the market's YES pays")
+    market_choice_reason: str
+    momentum_score_last_5_events: float | None = Field(
+        description="share (0-1) of the points of the last 5 scoring plays scored by the "
+                    "market's YES team; null under 5 plays")
+    market_reaction_pct_last_hour: float | None = Field(
+        description="(last - first 1-minute close) x 100 over the last hour, percentage points")
+    latency_arbitrage_signal: LatencySignal | None = Field(
+        description="momentum >= 0.6 / <= 0.2 with |reaction| < 1.0 pp: upside / downside "
+                    "lag likely; otherwise market-tracking-stats; null on insufficient data")
+    scoring_events_analyzed: int
+    candles_analyzed: int
+    agent_note: str
     source: Source
