@@ -27,6 +27,7 @@ from sextant.schemas import (
 )
 from sextant.venues.hyperliquid_facts import EXAMPLE_TRADER, EXAMPLE_VAULT
 from sextant.venues.kalshi_facts import EXAMPLE_EVENT, EXAMPLE_MILESTONE
+from sextant.venues.polymarket_facts import EXAMPLE_MARKET, EXAMPLE_WALLET
 
 USDC_DECIMALS = 6
 
@@ -141,19 +142,24 @@ CATALOG: tuple[Endpoint, ...] = (
           (404,)),
     _paid("/marketa/pnl-quick", "0.01", "marketa",
           "Prediction-market wallet skill score, realized PnL and win rate (no lots).",
-          marketa.MarketaWalletRequest, None, {"wallet": _ADDR}),
+          marketa.MarketaWalletRequest, marketa.MarketaPnlQuickResponse,
+          {"wallet": EXAMPLE_WALLET}, (404,)),
     _paid("/marketa/pnl", "0.05", "marketa",
           "Prediction-market wallet positions, realized and mark-to-market PnL, skill.",
-          marketa.MarketaWalletRequest, None, {"wallet": _ADDR}),
+          marketa.MarketaWalletRequest, marketa.MarketaPnlResponse, {"wallet": EXAMPLE_WALLET},
+          (404,)),
     _paid("/marketa/risk", "0.02", "marketa",
           "Prediction-market wallet type and ghost-fill risk.",
-          marketa.MarketaWalletRequest, None, {"wallet": _ADDR}),
+          marketa.MarketaWalletRequest, marketa.MarketaRiskResponse,
+          {"wallet": EXAMPLE_WALLET}),
     _paid("/marketa/screen", "0.02", "marketa",
           "Top holders of a prediction market, each with skill and ghost-fill risk.",
-          marketa.MarketaScreenRequest, None, {"market": "will-bitcoin-reach-100k"}),
+          marketa.MarketaScreenRequest, marketa.MarketaScreenResponse,
+          {"market": EXAMPLE_MARKET, "n": 10}),
     _paid("/marketa/leaders", "0.02", "marketa",
           "Prediction-market leaderboard by PnL or volume over a window.",
-          marketa.MarketaLeadersRequest, None, {"order_by": "pnl", "window": "7d"}),
+          marketa.MarketaLeadersRequest, marketa.MarketaLeadersResponse,
+          {"order_by": "pnl", "window": "7d", "limit": 20}),
     _paid("/marketb/consensus-trend", "0.05", "marketb",
           "Regulated prediction-market event consensus trend and acceleration.",
           predmarket.ConsensusTrendRequest, predmarket.ConsensusTrendResponse,

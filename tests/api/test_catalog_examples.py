@@ -28,6 +28,9 @@ def _has_content(value: Any) -> bool:
 def test_the_examples_cover_every_built_group() -> None:
     groups = {e.group for e in EXAMPLES}
     assert {"perpdex", "meta"} <= groups
+    assert {e.path for e in EXAMPLES if e.group == "marketa"} == {
+        "/marketa/pnl-quick", "/marketa/pnl", "/marketa/risk", "/marketa/screen",
+        "/marketa/leaders"}
     assert {e.path for e in EXAMPLES if e.group == "perpdex"} == {
         "/perpdex/fills", "/perpdex/pnl", "/perpdex/risk", "/perpdex/score",
         "/perpdex/screen", "/perpdex/vault"}
@@ -50,3 +53,8 @@ async def test_catalog_example_answers_200_with_content(
             assert body["depositor_count"] > 0 and body["name"]
         if endpoint.path in ("/perpdex/fills", "/perpdex/screen"):
             assert body.get("fills") or body.get("traders")
+    if endpoint.group == "marketa":
+        if "trades" in body:
+            assert body["trades"] > 0, "the example wallet has no Polymarket trades"
+        if endpoint.path in ("/marketa/screen", "/marketa/leaders"):
+            assert body.get("holders") or body.get("leaders")

@@ -19,6 +19,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 import yaml
 from starlette.testclient import TestClient
@@ -26,10 +27,13 @@ from starlette.testclient import TestClient
 from sextant.sandbox import hyperliquid as hl_sim
 from sextant.sandbox import kalshi as ks_sim
 from sextant.sandbox import limitless as lm_sim
-from sextant.sandbox.world import SHOWCASE_WALLET
+from sextant.sandbox import polymarket as pm_sim
+from sextant.sandbox.world import DEFAULT_SEED, SHOWCASE_WALLET
 from sextant.venues import hyperliquid as hl
 from sextant.venues import kalshi_records as ks
 from sextant.venues import limitless_records as lm
+from sextant.venues import polymarket_facts as pm_facts
+from sextant.venues import polymarket_parse as pmp
 from sextant.venues import polymarket_records as pm
 from sextant.venues import predmarket as pr
 from tests.support import shared_fixtures
@@ -101,6 +105,8 @@ ROWS: tuple[Row, ...] = (
         lambda b: pm.positions_from_holders(b, "0xrecorded-condition")),
     Row("polymarket", "data_v2/prices-history.json",
         lambda b: pm.price_history_from_data_v2(b, "recorded-token")),
+    Row("polymarket", "data_v2/user-stats.json", _one(lambda b: pmp.stats_from_v2(b, "0x0"))),
+    Row("polymarket", "data_v2/leaderboard.json", pmp.leaderboard_from_data_api),
     # --- kalshi (venues/kalshi_records.py; sandbox/kalshi.py simulator)
     Row("kalshi", "markets.yaml", ks.markets_from_kalshi, "GET", simulated=True,
         sim_path=lambda sim: "/trade-api/v2/markets?limit=1&status=open"),
@@ -135,8 +141,8 @@ UNPARSED: dict[str, str] = {
     "limitless/Limitless.yaml": "OpenAPI spec, not a recording",
     **{f"polymarket/data_v2/{n}.json": _AGGREGATE for n in (
         "activity_combos", "biggest-winners", "biggest-winners_combos", "builders_leaderboard",
-        "builders_volume", "leaderboard", "leaderboard_standing", "live-volume", "oi",
-        "positions_combos", "resolutions", "user-pnl", "user-stats", "user-volume", "value")},
+        "builders_volume", "leaderboard_standing", "live-volume", "oi",
+        "positions_combos", "resolutions", "user-pnl", "user-volume", "value")},
 }
 UPSTREAMS = ("hyperliquid", "polymarket", "kalshi", "limitless")
 
@@ -320,3 +326,79 @@ def test_the_invariants_reject_what_they_should() -> None:
     for bad_record in (wire, crossed, naive, rawless):
         with pytest.raises(AssertionError):
             check_predmarket(bad_record)
+
+
+# ----------------------------------------------------------------------------- polymarket sims
+
+#: (simulator factory, path, params, parser): each simulated Polymarket answer must parse into
+#: compliant records through the same mappers as the recordings (v2 and v1 shapes).
+_PM_MARKET = pm_facts.EXAMPLE_MARKET
+PM_SIMULATED: tuple[tuple[str, str, dict[str, Any], Parser], ...] = (
+    ("data", "/v2/positions", {"user": SHOWCASE_WALLET, "status": "OPEN"},
+     pm.positions_from_data_api),
+    ("data", "/v2/positions", {"user": SHOWCASE_WALLET, "status": "CLOSED"},
+     pm.positions_from_data_api),
+    ("data", "/v2/positions", {"user": SHOWCASE_WALLET, "status": "REDEEMABLE"},
+     pm.positions_from_data_api),
+    ("data", "/positions", {"user": SHOWCASE_WALLET}, pm.positions_from_data_api),
+    ("data", "/closed-positions", {"user": SHOWCASE_WALLET}, pm.positions_from_data_api),
+    ("data", "/v2/holders", {"condition": _PM_MARKET},
+     lambda b: pm.positions_from_holders(b, _PM_MARKET)),
+    ("data", "/holders", {"market": _PM_MARKET},
+     lambda b: pm.positions_from_holders(b, _PM_MARKET)),
+    ("data", "/v2/user-stats", {"user": SHOWCASE_WALLET},
+     _one(lambda b: pmp.stats_from_v2(b, SHOWCASE_WALLET))),
+    ("data", "/v2/leaderboard", {"time_period": "ALL"}, pmp.leaderboard_from_data_api),
+    ("data", "/v1/leaderboard", {"timePeriod": "ALL"}, pmp.leaderboard_from_data_api),
+    ("gamma", "/markets", {"condition_ids": _PM_MARKET}, pm.markets_from_gamma),
+    ("gamma", "/markets", {"closed": "true", "limit": 50}, pm.markets_from_gamma),
+    ("gamma", "/public-search", {"q": "bitcoin"}, pm.markets_from_gamma_events),
+    ("gamma", "/public-search", {"q": "nba finals"}, pm.markets_from_gamma_events),
+)
+
+
+@pytest.fixture(scope="module")
+def pm_apps() -> dict[str, Any]:
+    anchor = 1_790_000_000_000
+    seed = DEFAULT_SEED  # the catalog's example market is a condition id of this seed
+    return {"data": pm_sim.create_data_app(seed, anchor),
+            "gamma": pm_sim.create_gamma_app(seed, anchor),
+            "clob": pm_sim.create_clob_app(seed, anchor)}
+
+
+async def _pm_get(app: Any, path: str, params: Any) -> Any:
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app),
+                                 base_url="http://sim") as c:
+        r = await c.get(path, params=params)
+        assert r.status_code == 200, r.text
+        return r.json()
+
+
+@pytest.mark.parametrize(("app", "path", "params", "parse"), PM_SIMULATED,
+                         ids=[f"{a}{p}?{sorted(q.items())}" for a, p, q, _ in PM_SIMULATED])
+async def test_polymarket_simulator_answer_parses_into_compliant_records(
+        pm_apps: dict[str, Any], app: str, path: str, params: dict[str, Any], parse: Parser
+) -> None:
+    check(parse(await _pm_get(pm_apps[app], path, params)), f"polymarket sim {path}")
+
+
+async def test_polymarket_clob_simulator_keeps_the_wire_order_traps(
+        pm_apps: dict[str, Any]) -> None:
+    """The simulated book sends the best level LAST; history refuses a call without a time."""
+    market = pm.markets_from_gamma(await _pm_get(pm_apps["gamma"], "/markets",
+                                                 {"condition_ids": _PM_MARKET}))[0]
+    token = market.outcomes[0].outcome_id
+    wire = await _pm_get(pm_apps["clob"], "/book", {"token_id": token})
+    bids = [float(b["price"]) for b in wire["bids"]]
+    asks = [float(a["price"]) for a in wire["asks"]]
+    assert bids == sorted(bids) and asks == sorted(asks, reverse=True)
+    book = pm.book_from_clob(wire)
+    check([book], "polymarket sim /book")
+    assert book.best_bid == bids[-1] and book.best_ask == asks[-1]
+    history = await _pm_get(pm_apps["clob"], "/prices-history",
+                            {"market": token, "interval": "1w"})
+    check(pm.price_history_from_clob(history, token), "polymarket sim /prices-history")
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=pm_apps["clob"]),
+                                 base_url="http://sim") as c:
+        r = await c.get("/prices-history", params={"market": token})
+    assert r.status_code == 400 and "time component" in r.json()["error"]

@@ -12,6 +12,10 @@ from sextant.venues.hyperliquid_facts import FACTS as HYPERLIQUID
 from sextant.venues.hyperliquid_facts import STATS_FACTS as HYPERLIQUID_STATS
 from sextant.venues.kalshi_facts import FACTS as KALSHI
 from sextant.venues.limitless_facts import FACTS as LIMITLESS
+from sextant.venues.polymarket_facts import CLOB_FACTS as POLYMARKET_CLOB
+from sextant.venues.polymarket_facts import FACTS as POLYMARKET_DATA
+from sextant.venues.polymarket_facts import GAMMA_FACTS as POLYMARKET_GAMMA
+from sextant.venues.polymarket_facts import POLYGON_FACTS as POLYGON
 
 
 @dataclass(frozen=True)
@@ -38,15 +42,15 @@ UPSTREAMS: dict[str, Upstream] = {
         Upstream.of(HYPERLIQUID_STATS, "https://stats-data.hyperliquid.xyz",
                     "Hyperliquid stats leaderboard",
                     simulator="sextant.sandbox.hyperliquid:create_stats_app"),
-        Upstream("polymarket_data", "https://data-api.polymarket.com", 600,
-                 "Polymarket data API v1/v2 (marketa)",
-                 simulator="sextant.sandbox.polymarket:create_data_app"),
-        Upstream("polymarket_gamma", "https://gamma-api.polymarket.com", 600,
-                 "Polymarket gamma markets API",
-                 simulator="sextant.sandbox.polymarket:create_gamma_app"),
-        Upstream("polymarket_clob", "https://clob.polymarket.com", 600,
-                 "Polymarket CLOB public reads",
-                 simulator="sextant.sandbox.polymarket:create_clob_app"),
+        Upstream.of(POLYMARKET_DATA, "https://data-api.polymarket.com",
+                    "Polymarket data API v2 with v1 fallback (marketa)",
+                    simulator="sextant.sandbox.polymarket:create_data_app"),
+        Upstream.of(POLYMARKET_GAMMA, "https://gamma-api.polymarket.com",
+                    "Polymarket gamma markets API",
+                    simulator="sextant.sandbox.polymarket:create_gamma_app"),
+        Upstream.of(POLYMARKET_CLOB, "https://clob.polymarket.com",
+                    "Polymarket CLOB public reads",
+                    simulator="sextant.sandbox.polymarket:create_clob_app"),
         Upstream.of(KALSHI, "https://api.elections.kalshi.com/trade-api/v2",
                     "Kalshi trade API v2 (marketb)",
                     simulator="sextant.sandbox.kalshi:create_app"),
@@ -65,8 +69,9 @@ UPSTREAMS: dict[str, Upstream] = {
                  simulator="sextant.sandbox.ipfs:create_app"),
         Upstream("base_rpc", "https://mainnet.base.org", 600, "Base JSON-RPC",
                  simulator="sextant.sandbox.evm_rpc:create_base_app"),
-        Upstream("polygon_rpc", "https://polygon-rpc.com", 600, "Polygon JSON-RPC",
-                 simulator="sextant.sandbox.evm_rpc:create_polygon_app"),
+        Upstream.of(POLYGON, "https://polygon-rpc.com",
+                    "Polygon JSON-RPC (wallet bytecode for marketa risk)",
+                    simulator="sextant.sandbox.polygon_rpc:create_app"),
         Upstream("bazaar", "https://api.cdp.coinbase.com/platform/v2/x402", 120,
                  "CDP x402 Bazaar discovery API",
                  simulator="sextant.sandbox.bazaar:create_app"),

@@ -1,0 +1,94 @@
+"""The five /marketa routes over Polymarket and Polygon (spec 2.5).
+
+Routes only: the orchestration is :mod:`sextant.groups.marketa`, whose typed results carry the
+response models' field names.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from fastapi import APIRouter, Depends
+
+from sextant import catalog
+from sextant.api.deps import get_runtime
+from sextant.groups import marketa as group
+from sextant.groups.common import ResultSource
+from sextant.runtime import Runtime
+from sextant.schemas import marketa as schema
+from sextant.venues.polygon_rpc import PolygonRpcClient
+from sextant.venues.polymarket import PolymarketClient
+
+__all__ = ["router"]
+
+router = APIRouter(tags=["marketa"])
+QUICK = catalog.BY_KEY["POST /marketa/pnl-quick"]
+PNL = catalog.BY_KEY["POST /marketa/pnl"]
+RISK = catalog.BY_KEY["POST /marketa/risk"]
+SCREEN = catalog.BY_KEY["POST /marketa/screen"]
+LEADERS = catalog.BY_KEY["POST /marketa/leaders"]
+
+
+def venue(runtime: Runtime = Depends(get_runtime)) -> PolymarketClient:
+    """The runtime's one Polymarket client."""
+    return runtime.venue(PolymarketClient)
+
+
+def chain(runtime: Runtime = Depends(get_runtime)) -> PolygonRpcClient:
+    """The runtime's one Polygon RPC client."""
+    return runtime.venue(PolygonRpcClient)
+
+
+def source(runtime: Runtime = Depends(get_runtime)) -> ResultSource:
+    """Sandbox or live, read now."""
+    return ResultSource("sandbox" if runtime.settings.is_sandbox else "live", datetime.now(UTC))
+
+
+@router.post(QUICK.path, response_model=schema.MarketaPnlQuickResponse, summary=QUICK.summary)
+async def marketa_pnl_quick(
+    body: schema.MarketaWalletRequest, pm: PolymarketClient = Depends(venue),
+    src: ResultSource = Depends(source),
+) -> schema.MarketaPnlQuickResponse:
+    """Skill, classification, realized PnL and win rate (no lot reconstruction)."""
+    result = await group.pnl_quick(pm, body.wallet, src)
+    return schema.MarketaPnlQuickResponse.model_validate(result, from_attributes=True)
+
+
+@router.post(PNL.path, response_model=schema.MarketaPnlResponse, summary=PNL.summary)
+async def marketa_pnl(
+    body: schema.MarketaWalletRequest, pm: PolymarketClient = Depends(venue),
+    src: ResultSource = Depends(source),
+) -> schema.MarketaPnlResponse:
+    """Skill plus per-market records and open positions marked to the CLOB mid."""
+    result = await group.pnl(pm, body.wallet, src)
+    return schema.MarketaPnlResponse.model_validate(result, from_attributes=True)
+
+
+@router.post(RISK.path, response_model=schema.MarketaRiskResponse, summary=RISK.summary)
+async def marketa_risk(
+    body: schema.MarketaWalletRequest, rpc: PolygonRpcClient = Depends(chain),
+    src: ResultSource = Depends(source),
+) -> schema.MarketaRiskResponse:
+    """Wallet type and ghost-fill risk with the evidence."""
+    result = await group.risk(rpc, body.wallet, src)
+    return schema.MarketaRiskResponse.model_validate(result, from_attributes=True)
+
+
+@router.post(SCREEN.path, response_model=schema.MarketaScreenResponse, summary=SCREEN.summary)
+async def marketa_screen(
+    body: schema.MarketaScreenRequest, pm: PolymarketClient = Depends(venue),
+    rpc: PolygonRpcClient = Depends(chain), src: ResultSource = Depends(source),
+) -> schema.MarketaScreenResponse:
+    """Top holders of each outcome with skill and the ghost-fill flag."""
+    result = await group.screen(pm, rpc, body.market, body.n, src)
+    return schema.MarketaScreenResponse.model_validate(result, from_attributes=True)
+
+
+@router.post(LEADERS.path, response_model=schema.MarketaLeadersResponse, summary=LEADERS.summary)
+async def marketa_leaders(
+    body: schema.MarketaLeadersRequest, pm: PolymarketClient = Depends(venue),
+    src: ResultSource = Depends(source),
+) -> schema.MarketaLeadersResponse:
+    """Leaderboard by PnL or volume over a window, each leader with a derived skill."""
+    result = await group.leaders(pm, body.order_by, body.window, body.limit, src)
+    return schema.MarketaLeadersResponse.model_validate(result, from_attributes=True)

@@ -1,0 +1,216 @@
+"""The five /marketa endpoints end to end through x402 payment, on the sandbox simulators."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+import pytest
+from eth_account import Account
+
+from sextant.chain.client import ChainClient
+from sextant.runtime import Runtime
+from sextant.sandbox.polymarket import venue_state
+from sextant.sandbox.polymarket_state import SimWallet, State
+from sextant.sandbox.world import SHOWCASE_WALLET
+from sextant.schemas.marketa import LEADERS_LIMIT_MAX, SCREEN_N_MAX
+from sextant.venues.polymarket_facts import EXAMPLE_MARKET
+
+QUICK_FIELDS = {"wallet", "skill_score", "classification", "realized_pnl_usdc", "win_rate",
+                "win_rate_ci_low", "win_rate_ci_high", "caveats", "trades", "confidence"}
+
+
+@pytest.fixture(scope="module")
+def st(runtime: Runtime) -> State:
+    return venue_state(runtime.settings.seed)
+
+
+async def paid(payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, path: str,
+               body: dict[str, Any], price_atomic: int) -> dict[str, Any]:
+    buyer = Account.from_key(buyer_key).address
+    before = chain.balance_of(buyer)
+    r = await payer.post(path, json=body)
+    assert r.status_code == 200, r.text
+    assert "payment-response" in r.headers
+    assert chain.balance_of(buyer) == before - price_atomic
+    return r.json()
+
+
+async def unpaid(payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, path: str,
+                 body: dict[str, Any], status: int, code: str) -> dict[str, Any]:
+    buyer = Account.from_key(buyer_key).address
+    before = chain.balance_of(buyer)
+    r = await payer.post(path, json=body)
+    assert r.status_code == status, r.text
+    assert r.json()["error"] == code
+    assert "payment-response" not in r.headers
+    assert chain.balance_of(buyer) == before
+    return r.json()
+
+
+def settled_pnl(w: SimWallet) -> float:
+    """What the wallet really made: closed positions plus resolved ones not yet redeemed."""
+    return w.realized_pnl + sum(p.unrealized_pnl for p in w.positions
+                                if p.status == "REDEEMABLE")
+
+
+async def test_pnl_quick_of_the_showcase_counts_unredeemed_losers(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, st: State,
+) -> None:
+    w = st.wallet(SHOWCASE_WALLET)
+    assert w is not None
+    body = await paid(payer, chain, buyer_key, "/marketa/pnl-quick",
+                      {"wallet": SHOWCASE_WALLET.upper().replace("0X", "0x")}, 10_000)
+    assert set(body) >= QUICK_FIELDS and body["wallet"] == SHOWCASE_WALLET
+    assert body["upstream_realized_pnl_usdc"] == pytest.approx(w.realized_pnl)
+    assert body["realized_pnl_usdc"] == pytest.approx(settled_pnl(w))
+    assert body["realized_pnl_usdc"] < body["upstream_realized_pnl_usdc"]  # losers were left
+    assert "survivor_bias_corrected" in body["caveats"]
+    assert body["trades"] == w.trades and body["classification"] == "sharp"
+    assert body["win_rate_ci_low"] < body["win_rate"] < body["win_rate_ci_high"]
+    assert body["upstream_calls"] == 3 and body["api_version"] == "v2"
+
+
+async def test_the_whale_that_lost_32_4_million_is_not_sharp(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, st: State,
+) -> None:
+    whale = st.whale
+    recent = sorted((p for p in whale.positions if p.status == "CLOSED"),
+                    key=lambda p: -p.last_s)[:5]
+    assert all(p.realized_pnl > 0 for p in recent)  # a recent sample would look brilliant
+    body = await paid(payer, chain, buyer_key, "/marketa/pnl-quick",
+                      {"wallet": whale.address}, 10_000)
+    assert body["upstream_realized_pnl_usdc"] == pytest.approx(-32_400_000.0)
+    assert body["realized_pnl_usdc"] == pytest.approx(settled_pnl(whale))
+    assert body["classification"] == "retail" and body["skill_score"] < 40
+    assert "large_realized_loss" in body["caveats"]
+
+
+async def test_a_fresh_wallet_is_insufficient_data(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, st: State,
+) -> None:
+    body = await paid(payer, chain, buyer_key, "/marketa/pnl-quick",
+                      {"wallet": st.fresh.address}, 10_000)
+    assert body["classification"] == "insufficient_data"
+    assert body["trades"] == st.fresh.trades < 20
+    assert "no_resolved_positions" in body["caveats"] and body["win_rate"] == 0.5
+
+
+async def test_pnl_marks_open_positions_to_the_clob_mid(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, st: State,
+) -> None:
+    w = st.wallet(SHOWCASE_WALLET)
+    assert w is not None
+    body = await paid(payer, chain, buyer_key, "/marketa/pnl", {"wallet": SHOWCASE_WALLET},
+                      50_000)
+    opened = {p.market.token_ids[p.outcome_index]: p for p in w.positions if p.status == "OPEN"}
+    assert {r["outcome_id"] for r in body["open_positions"]} == set(opened)
+    for row in body["open_positions"]:
+        p = opened[row["outcome_id"]]
+        assert row["mark_source"] == "clob_midpoint"
+        assert row["mark_price"] == pytest.approx(p.current_price, abs=0.006)
+        assert row["unrealized_pnl_usdc"] == pytest.approx(
+            p.size * row["mark_price"] - p.cost, rel=1e-6)
+    assert body["unrealized_pnl_usdc"] == pytest.approx(
+        sum(r["unrealized_pnl_usdc"] for r in body["open_positions"]))
+    assert body["realized_pnl_usdc"] == pytest.approx(settled_pnl(w))
+    traded = {p.market.condition_id for p in w.positions}
+    assert {m["market_id"] for m in body["markets"]} == traded
+    assert EXAMPLE_MARKET in {m["market_id"] for m in body["markets"] if m["open"]}
+    assert body["positions_truncated"] is False
+
+
+@pytest.mark.parametrize(("kind", "wallet_type", "risk"), [
+    ("deposit_wallet", "new_api_user_smart_account", "low"),
+    ("eoa", "eoa", "elevated"),
+    ("eip7702", "other", "elevated"),
+    ("gnosis_safe", "other", "moderate"),
+    ("poly_proxy", "other", "moderate"),
+])
+async def test_risk_types_every_wallet_kind_from_its_bytecode(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, st: State, kind: str,
+    wallet_type: str, risk: str,
+) -> None:
+    w = next(x for x in st.wallets if x.kind == kind)
+    body = await paid(payer, chain, buyer_key, "/marketa/risk", {"wallet": w.address}, 20_000)
+    assert body["wallet"] == w.address
+    assert (body["wallet_type"], body["risk_classification"]) == (wallet_type, risk)
+    assert 0 <= body["ghost_fill_risk_score"] <= 1 and body["reasons"]
+    if kind == "deposit_wallet":
+        assert body["implementation"] and body["code_size_bytes"] > 0
+    if kind == "eip7702":
+        assert body["delegate"] and body["wallet_kind"] == "eip7702_delegated_eoa"
+
+
+async def test_screen_lists_scored_holders_of_each_outcome(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, st: State,
+) -> None:
+    body = await paid(payer, chain, buyer_key, "/marketa/screen",
+                      {"market": EXAMPLE_MARKET, "n": 3}, 20_000)
+    assert body["market_id"] == EXAMPLE_MARKET and body["n_requested"] == 3
+    assert 0 < body["n_returned"] == len(body["holders"]) <= 3 * len(body["outcomes"])
+    assert SHOWCASE_WALLET in {h["wallet"] for h in body["holders"]}
+    assert st.whale.address in {h["wallet"] for h in body["holders"]}
+    for h in body["holders"]:
+        assert 0 <= h["skill_score"] <= 100
+        assert h["ghost_fill_risk"] == (h["wallet_type"] == "eoa" or h["ghost_fill_risk_score"]
+                                        >= 0.65)
+    whale = next(h for h in body["holders"] if h["wallet"] == st.whale.address)
+    assert whale["classification"] == "retail" and whale["ghost_fill_risk"]
+    by_slug = await paid(payer, chain, buyer_key, "/marketa/screen",
+                         {"market": body["slug"], "n": 3}, 20_000)
+    assert by_slug["holders"] == body["holders"]
+
+
+async def test_an_unknown_market_is_400_with_close_matches(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str,
+) -> None:
+    body = await unpaid(payer, chain, buyer_key, "/marketa/screen",
+                        {"market": "will-bitcoin-reach-100k"}, 400, "unknown_market")
+    assert body["close_matches"] and all(m["condition_id"] and m["slug"]
+                                         for m in body["close_matches"])
+    assert any("Bitcoin" in m["title"] for m in body["close_matches"])
+
+
+async def test_leaders_rank_by_pnl_and_volume_with_a_derived_skill(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, st: State,
+) -> None:
+    by_pnl = await paid(payer, chain, buyer_key, "/marketa/leaders",
+                        {"order_by": "pnl", "window": "all", "limit": 5}, 20_000)
+    rows = by_pnl["leaders"]
+    assert len(rows) == 5 and [r["rank"] for r in rows] == [1, 2, 3, 4, 5]
+    pnls = [r["window_pnl_usdc"] for r in rows]
+    assert pnls == sorted(pnls, reverse=True)
+    best = st.wallet(rows[0]["wallet"])
+    assert best is not None and rows[0]["trades"] == best.trades
+    by_volume = await paid(payer, chain, buyer_key, "/marketa/leaders",
+                           {"order_by": "volume", "window": "30d", "limit": 3}, 20_000)
+    vols = [r["window_volume_usdc"] for r in by_volume["leaders"]]
+    assert vols == sorted(vols, reverse=True) and len(vols) == 3
+
+
+@pytest.mark.parametrize(("path", "body", "code"), [
+    ("/marketa/pnl-quick", {"wallet": "0x123"}, "invalid_address"),
+    ("/marketa/pnl-quick", {}, "invalid_address"),
+    ("/marketa/pnl", {"wallet": "0x" + "g" * 40}, "invalid_address"),
+    ("/marketa/risk", {"wallet": 12}, "invalid_address"),
+    ("/marketa/screen", {"market": "  "}, "invalid_market"),
+    ("/marketa/screen", {"market": EXAMPLE_MARKET, "n": SCREEN_N_MAX + 1}, "invalid_n"),
+    ("/marketa/screen", {"market": EXAMPLE_MARKET, "n": 0}, "invalid_n"),
+    ("/marketa/leaders", {"limit": LEADERS_LIMIT_MAX + 1}, "invalid_limit"),
+    ("/marketa/leaders", {"order_by": "luck"}, "invalid_order_by"),
+    ("/marketa/leaders", {"window": "1y"}, "invalid_window"),
+])
+async def test_bad_input_is_400_and_unpaid(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, path: str,
+    body: dict[str, Any], code: str,
+) -> None:
+    await unpaid(payer, chain, buyer_key, path, body, 400, code)
+
+
+async def test_a_wallet_without_history_is_404_and_unpaid(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str,
+) -> None:
+    for path in ("/marketa/pnl-quick", "/marketa/pnl"):
+        await unpaid(payer, chain, buyer_key, path, {"wallet": "0x" + "12" * 20}, 404,
+                     "no_marketa_history")
