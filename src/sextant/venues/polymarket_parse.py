@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Literal
 
-from sextant.venues.predmarket import amount, bad, opt_amount, utc
+from sextant.venues.predmarket import Venue, amount, bad, opt_amount, utc
 
 __all__ = [
     "LeaderRow",
@@ -23,7 +23,7 @@ __all__ = [
     "stats_from_v2",
 ]
 
-VENUE = "polymarket"
+VENUE: Venue = "polymarket"
 ApiVersion = Literal["v2", "v1"]
 
 
