@@ -162,3 +162,52 @@ async def test_live_edge_refusals_are_unpaid(
         body = {**body, "milestone": game_id(body["milestone"])}
     out = await unpaid(payer, chain, buyer_key, "/marketb/sports-live-edge", body, status)
     assert out["error"] == code
+
+
+async def test_predmarket_spread_pairs_the_same_condition_and_refuses_look_alikes(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str,
+) -> None:
+    body = await paid(payer, chain, buyer_key, "/predmarket/spread",
+                      {"topic": "2028 presidential election", "limit": 5})
+    assert body["status"] == "ok"
+    assert body["marketa_candidates"] >= 2 and body["marketc_binary_candidates"] >= 1
+    pair = body["pairs"][0]
+    assert "Democratic" in pair["marketa_question"] and "Democrats" in pair["marketc_title"]
+    assert pair["spread_bps"] == round(
+        (pair["marketa_yes_mid"] - pair["marketc_yes_mid"]) * 10_000)
+    if pair["spread_bps"] > 200:
+        assert pair["arbitrage_direction"] == "long-marketa-short-marketc"
+    elif pair["spread_bps"] < -200:
+        assert pair["arbitrage_direction"] == "long-marketc-short-marketa"
+    else:
+        assert pair["arbitrage_direction"] == "tight"
+    # the Republican question and the House question look alike but resolve otherwise
+    assert all("Republican" not in p["marketa_question"] for p in body["pairs"])
+    assert all("House" not in p["marketc_title"] for p in body["pairs"])
+    assert {u["reason"] for u in body["unverified"]} >= {"other_entity"}
+
+
+@pytest.mark.parametrize(("topic", "status"), [
+    ("taylor swift album", "marketa_only"),
+    ("pypl", "marketc_only"),
+    ("nba finals", "marketc_multi_outcome_only"),
+    ("zzzz quux", "no_matches"),
+])
+async def test_predmarket_spread_statuses(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, topic: str, status: str,
+) -> None:
+    body = await paid(payer, chain, buyer_key, "/predmarket/spread", {"topic": topic})
+    assert body["status"] == status and body["pairs"] == []
+
+
+@pytest.mark.parametrize(("body", "code"), [
+    ({"topic": "bitcoin", "limit": 0}, "invalid_limit"),
+    ({"topic": "bitcoin", "limit": 26}, "invalid_limit"),
+    ({"topic": " "}, "invalid_topic"),
+])
+async def test_predmarket_spread_bad_input_is_unpaid(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, body: dict[str, Any],
+    code: str,
+) -> None:
+    out = await unpaid(payer, chain, buyer_key, "/predmarket/spread", body, 400)
+    assert out["error"] == code

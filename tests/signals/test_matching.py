@@ -78,3 +78,23 @@ def test_semantic_match_score_is_plain_jaccard_of_content_words() -> None:
     # numbers are compared as numbers by the facts, not by the words)
     assert matching.jaccard("BTC above $150k on Dec 31?",
                             "Bitcoin above $150,000 on Dec 31, 2026?") == pytest.approx(3 / 6)
+
+
+def test_spread_direction_follows_the_spec_literally_and_fees_bound_the_edge() -> None:
+    from sextant.signals import spread
+    from sextant.venues.kalshi_facts import taker_fee
+    from sextant.venues.predmarket import Level, OrderBook
+
+    assert spread.spread_bps(0.55, 0.52) == 300
+    assert spread.direction(300, "marketa", "marketc") == "long-marketa-short-marketc"
+    assert spread.direction(-201, "marketa", "marketc") == "long-marketc-short-marketa"
+    assert spread.direction(200, "marketa", "marketc") == "tight"
+    # Kalshi: 0.07 x 100 x 0.5 x 0.5 = 1.75 dollars exactly; 0.07 x 1 x 0.3 x 0.7 rounds up
+    assert taker_fee(100, 0.5) == 1.75 and taker_fee(1, 0.3) == 0.02
+    cheap = OrderBook("polymarket", "a", "a:y", (Level(0.48, 50),), (Level(0.50, 40),), raw={})
+    dear = OrderBook("limitless", "c", "c:y", (Level(0.56, 30),), (Level(0.58, 10),), raw={})
+    edge = spread.executable_edge(cheap, dear, lambda n, p: 0.0, lambda n, p: 0.01 * n * p)
+    # buy YES at 0.50 + NO at 1 - 0.56 = 0.44, fee 0.01 x 0.44: edge 1 - 0.94 - 0.0044
+    assert edge.edge_after_fees == pytest.approx(0.0556)
+    assert edge.fillable_contracts == 30
+    assert edge.quote_width_a == pytest.approx(0.02)

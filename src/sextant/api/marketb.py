@@ -12,16 +12,20 @@ from fastapi import APIRouter, Depends
 from sextant import catalog
 from sextant.api.deps import get_runtime
 from sextant.groups import marketb as group
+from sextant.groups import spread as spread_group
 from sextant.groups.common import ResultSource
 from sextant.runtime import Runtime
 from sextant.schemas import predmarket as schema
 from sextant.venues.kalshi import KalshiClient
+from sextant.venues.limitless import LimitlessClient
+from sextant.venues.polymarket import PolymarketClient
 
 __all__ = ["router"]
 
 router = APIRouter(tags=["marketb"])
 TREND = catalog.BY_KEY["POST /marketb/consensus-trend"]
 LIVE = catalog.BY_KEY["POST /marketb/sports-live-edge"]
+PREDMARKET_SPREAD = catalog.BY_KEY["POST /predmarket/spread"]
 
 
 def kalshi(runtime: Runtime = Depends(get_runtime)) -> KalshiClient:
@@ -52,3 +56,17 @@ async def sports_live_edge(
     result = await group.sports_live_edge(client, body.milestone, body.market, src,
                                           src.fetched_at)
     return schema.SportsLiveEdgeResponse.model_validate(result, from_attributes=True)
+
+
+@router.post(PREDMARKET_SPREAD.path, response_model=schema.PredmarketSpreadResponse,
+             summary=PREDMARKET_SPREAD.summary, tags=["spread"])
+async def predmarket_spread(
+    body: schema.SpreadRequest, runtime: Runtime = Depends(get_runtime),
+    src: ResultSource = Depends(source),
+) -> schema.PredmarketSpreadResponse:
+    """Spec 2.7 Polymarket (marketa) versus Limitless (marketc) spreads on a topic."""
+    pm, lm = runtime.venue(PolymarketClient), runtime.venue(LimitlessClient)
+    sources = {"marketa": "Polymarket Gamma /public-search and CLOB /book",
+               "marketc": "Limitless /markets/search and /markets/{slug}/orderbook"}
+    result = await spread_group.predmarket_spread(pm, lm, body.topic, body.limit, src, sources)
+    return schema.PredmarketSpreadResponse.model_validate(result, from_attributes=True)

@@ -97,3 +97,49 @@ class SportsLiveEdgeResponse(BaseModel):
     candles_analyzed: int
     agent_note: str
     source: Source
+
+
+class SpreadPairModel(BaseModel):
+    marketa_slug: str
+    marketa_question: str
+    marketa_yes_mid: float
+    marketc_condition_id: str
+    marketc_slug: str
+    marketc_title: str
+    marketc_yes_mid: float
+    semantic_match_score: float = Field(description="Jaccard of the titles' content words")
+    dense_similarity: float = Field(description="WordLlama cosine similarity of the titles")
+    spread_yes_marketa_minus_marketc: float
+    spread_bps: int = Field(description="(marketa yes mid - marketc yes mid) x 10,000")
+    arbitrage_direction: str = Field(
+        description="long-marketa-short-marketc when marketa is MORE expensive (spec 2.7 as "
+                    "written), long-marketc-short-marketa when marketc is, tight within 200 bps")
+    quote_width_marketa: float | None
+    quote_width_marketc: float | None
+    edge_after_fees: float | None = Field(
+        description="1 - (cheap YES ask + dear NO ask + taker fees) per contract")
+    fillable_contracts: float = Field(description="top-of-book size at which the edge holds")
+
+
+class UnverifiedPairModel(BaseModel):
+    marketa_question: str
+    marketc_title: str
+    semantic_match_score: float
+    reason: str
+    detail: str
+
+
+class PredmarketSpreadResponse(BaseModel):
+    topic_keyword: str
+    status: Literal["ok", "no_semantic_match", "marketc_multi_outcome_only", "marketa_only",
+                    "marketc_only", "no_matches"]
+    marketa_candidates: int
+    marketc_candidates: int
+    marketc_binary_candidates: int
+    semantic_rejections: int
+    pairs: list[SpreadPairModel]
+    unverified: list[UnverifiedPairModel] = Field(
+        description="look-alike pairs not verified to resolve on the same condition, with why")
+    agent_note: str
+    sources: dict[str, str]
+    source: Source
