@@ -6,7 +6,7 @@ import shlex
 
 import pytest
 
-from sextant.routing.engine import RoutingEngine
+from sextant.routing.engine import PAID_CUTOFFS, SERVICE_CUTOFFS, RoutingEngine, confidence_of
 from sextant.routing.intent import services
 from sextant.schemas.routing import RoutingResponse
 from tests.routing.conftest import NOW
@@ -61,3 +61,12 @@ def test_mixed_case_address_is_normalised(engine: RoutingEngine) -> None:
     answer = engine.route(
         "ENS domains owned by 0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045", now=NOW).to_json()
     assert "0xd8da6bf26964af9d7eed9e03e53415d37aa96045" in answer["query_ready"]["args"]["query"]
+
+
+@pytest.mark.parametrize(("strength", "paid", "service"), [
+    (0.85, "high", "high"), (0.84, "medium", "high"), (0.8, "medium", "high"),
+    (0.79, "medium", "medium"), (0.6, "medium", "medium"), (0.59, "low", "medium"),
+    (0.55, "low", "medium"), (0.54, "low", "low")])
+def test_confidence_cut_offs_at_their_boundaries(strength: float, paid: str, service: str) -> None:
+    assert confidence_of(strength, PAID_CUTOFFS) == paid
+    assert confidence_of(strength, SERVICE_CUTOFFS) == service

@@ -1,2 +1,9 @@
 """What a request asks for: values pulled from its words, the service that answers it, and the
 paid endpoint of this service (with its body) when one does."""
+
+__all__ = [  # the public modules
+    "extract",
+    "intent",
+    "paid_intents",
+    "services",
+]
