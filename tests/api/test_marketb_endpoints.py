@@ -211,3 +211,30 @@ async def test_predmarket_spread_bad_input_is_unpaid(
 ) -> None:
     out = await unpaid(payer, chain, buyer_key, "/predmarket/spread", body, 400)
     assert out["error"] == code
+
+
+async def test_marketb_marketa_spread_pairs_kalshi_with_polymarket(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str,
+) -> None:
+    body = await paid(payer, chain, buyer_key, "/marketb-marketa/spread",
+                      {"topic": "2028 presidential election", "limit": 5})
+    assert body["status"] == "ok" and body["marketb_candidates"] == 2
+    tickers = {p["marketb_ticker"]: p for p in body["pairs"]}
+    dem = tickers[f"{EXAMPLE_EVENT}-D"]
+    assert "Democratic" in dem["marketa_question"]
+    assert dem["spread_bps"] == round((dem["marketb_yes_mid"] - dem["marketa_yes_mid"]) * 1e4)
+    for p in body["pairs"]:  # a Democrat market never pairs with the Republican question
+        assert ("Democrat" in p["marketb_title"]) == ("Democratic" in p["marketa_question"])
+    assert body["sources"]["marketb"].startswith("Kalshi")
+
+
+@pytest.mark.parametrize(("topic", "status"), [
+    ("fomc", "marketb_only"),
+    ("taylor swift album", "marketa_only"),
+    ("zzzz quux", "no_matches"),
+])
+async def test_marketb_marketa_spread_statuses(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, topic: str, status: str,
+) -> None:
+    body = await paid(payer, chain, buyer_key, "/marketb-marketa/spread", {"topic": topic})
+    assert body["status"] == status and body["pairs"] == []

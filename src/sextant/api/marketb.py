@@ -13,6 +13,7 @@ from sextant import catalog
 from sextant.api.deps import get_runtime
 from sextant.groups import marketb as group
 from sextant.groups import spread as spread_group
+from sextant.groups import spread_kalshi
 from sextant.groups.common import ResultSource
 from sextant.runtime import Runtime
 from sextant.schemas import predmarket as schema
@@ -26,6 +27,7 @@ router = APIRouter(tags=["marketb"])
 TREND = catalog.BY_KEY["POST /marketb/consensus-trend"]
 LIVE = catalog.BY_KEY["POST /marketb/sports-live-edge"]
 PREDMARKET_SPREAD = catalog.BY_KEY["POST /predmarket/spread"]
+KALSHI_SPREAD = catalog.BY_KEY["POST /marketb-marketa/spread"]
 
 
 def kalshi(runtime: Runtime = Depends(get_runtime)) -> KalshiClient:
@@ -70,3 +72,18 @@ async def predmarket_spread(
                "marketc": "Limitless /markets/search and /markets/{slug}/orderbook"}
     result = await spread_group.predmarket_spread(pm, lm, body.topic, body.limit, src, sources)
     return schema.PredmarketSpreadResponse.model_validate(result, from_attributes=True)
+
+
+@router.post(KALSHI_SPREAD.path, response_model=schema.MarketbMarketaSpreadResponse,
+             summary=KALSHI_SPREAD.summary, tags=["spread"])
+async def marketb_marketa_spread(
+    body: schema.SpreadRequest, runtime: Runtime = Depends(get_runtime),
+    src: ResultSource = Depends(source),
+) -> schema.MarketbMarketaSpreadResponse:
+    """Spec 2.6 Kalshi (marketb) versus Polymarket (marketa) spreads on a topic."""
+    kc, pm = runtime.venue(KalshiClient), runtime.venue(PolymarketClient)
+    sources = {"marketb": "Kalshi /events?with_nested_markets and /markets/{ticker}/orderbook",
+               "marketa": "Polymarket Gamma /public-search and CLOB /book"}
+    result = await spread_kalshi.marketb_marketa_spread(kc, pm, body.topic, body.limit, src,
+                                                        sources)
+    return schema.MarketbMarketaSpreadResponse.model_validate(result, from_attributes=True)

@@ -143,3 +143,36 @@ class PredmarketSpreadResponse(BaseModel):
     agent_note: str
     sources: dict[str, str]
     source: Source
+
+
+class KalshiSpreadPairModel(BaseModel):
+    marketb_ticker: str
+    marketb_title: str
+    marketb_yes_mid: float
+    marketa_market_slug: str
+    marketa_question: str
+    marketa_yes_mid: float
+    semantic_match_score: float
+    spread_yes_marketb_minus_marketa: float
+    spread_bps: int = Field(description="(marketb yes mid - marketa yes mid) x 10,000")
+    arbitrage_direction: str = Field(
+        description="long-marketb-short-marketa when marketb is MORE expensive (the spec 2.7 "
+                    "convention), long-marketa-short-marketb when marketa is, tight within "
+                    "200 bps")
+    quote_width_marketb: float | None
+    quote_width_marketa: float | None
+    edge_after_fees: float | None
+    fillable_contracts: float
+
+
+class MarketbMarketaSpreadResponse(BaseModel):
+    topic_keyword: str
+    status: Literal["ok", "no_semantic_match", "marketb_only", "marketa_only", "no_matches"]
+    marketb_candidates: int
+    marketa_candidates: int
+    semantic_rejections: int
+    pairs: list[KalshiSpreadPairModel]
+    unverified: list[UnverifiedPairModel]
+    agent_note: str
+    sources: dict[str, str]
+    source: Source
