@@ -167,7 +167,7 @@ CATALOG: tuple[Endpoint, ...] = (
     _paid("/marketb/sports-live-edge", "0.05", "marketb",
           "Live-sports momentum versus market reaction: latency-arbitrage signal.",
           predmarket.SportsLiveEdgeRequest, predmarket.SportsLiveEdgeResponse,
-          {"milestone": EXAMPLE_MILESTONE}, (404, 409, 422)),
+          {"milestone": EXAMPLE_MILESTONE}, (404, 422)),
     _paid("/marketb-marketa/spread", "0.05", "spread",
           "Cross-venue yes-price spreads between two prediction markets on a topic.",
           predmarket.SpreadRequest, predmarket.MarketbMarketaSpreadResponse,

@@ -147,7 +147,7 @@ async def test_live_edge_shapes(
 
 
 @pytest.mark.parametrize(("body", "status", "code"), [
-    ({"milestone": "wnba-final"}, 409, "game_not_live"),
+    ({"milestone": "wnba-final"}, 422, "game_not_live"),
     ({"milestone": "tennis"}, 422, "unsupported_sport"),
     ({"milestone": "00000000-0000-4000-a000-000000000000"}, 404, "unknown_milestone"),
     ({"milestone": "example", "market": "KXNOPE-1"}, 400, "invalid_market"),

@@ -161,7 +161,7 @@ async def sports_live_edge(client: KalshiClient, milestone_id: str, market: str 
     game = await client.live_game(milestone.milestone_id)
     if game is None or game.status != "live":
         raise BadRequest(f"the game is not live (status {game.status if game else 'unknown'!r})",
-                         code="game_not_live", field="milestone", status=409)
+                         code="game_not_live", field="milestone", status=422)
     markets = await _game_markets(client, milestone)
     if not markets:
         raise NotFound("the game has no open market", code="no_game_market")
