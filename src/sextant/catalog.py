@@ -27,6 +27,7 @@ from sextant.schemas import (
     tip,
 )
 from sextant.venues.hyperliquid_facts import EXAMPLE_TRADER, EXAMPLE_VAULT
+from sextant.venues.kalshi_facts import EXAMPLE_EVENT, EXAMPLE_MILESTONE
 from sextant.venues.polymarket_facts import EXAMPLE_MARKET, EXAMPLE_WALLET
 from sextant.venues.uniswap_facts import EXAMPLE_TOKEN, EXAMPLE_TOKEN_CHAIN
 
@@ -164,16 +165,20 @@ CATALOG: tuple[Endpoint, ...] = (
           {"order_by": "pnl", "window": "7d", "limit": 20}),
     _paid("/marketb/consensus-trend", "0.05", "marketb",
           "Regulated prediction-market event consensus trend and acceleration.",
-          predmarket.ConsensusTrendRequest, None, {"event": "KXFEDDECISION-25DEC"}),
+          predmarket.ConsensusTrendRequest, predmarket.ConsensusTrendResponse,
+          {"event": EXAMPLE_EVENT}, (404,)),
     _paid("/marketb/sports-live-edge", "0.05", "marketb",
           "Live-sports momentum versus market reaction: latency-arbitrage signal.",
-          predmarket.SportsLiveEdgeRequest, None, {"milestone": "game-123"}),
+          predmarket.SportsLiveEdgeRequest, predmarket.SportsLiveEdgeResponse,
+          {"milestone": EXAMPLE_MILESTONE}, (404, 422)),
     _paid("/marketb-marketa/spread", "0.05", "spread",
           "Cross-venue yes-price spreads between two prediction markets on a topic.",
-          predmarket.SpreadRequest, None, {"topic": "bitcoin", "limit": 10}),
+          predmarket.SpreadRequest, predmarket.MarketbMarketaSpreadResponse,
+          {"topic": "2028 presidential election", "limit": 10}),
     _paid("/predmarket/spread", "0.05", "spread",
           "Cross-venue spreads between two crypto prediction markets with semantic matching.",
-          predmarket.SpreadRequest, None, {"topic": "bitcoin", "limit": 10}),
+          predmarket.SpreadRequest, predmarket.PredmarketSpreadResponse,
+          {"topic": "2028 presidential election", "limit": 10}),
     _paid("/narrative/divergence", "0.05", "narrative",
           "Social attention versus on-chain flow acceleration: overhyped and under the radar.",
           swapdex.NarrativeRequest, None, {"chain": "ethereum", "limit": 10}),

@@ -22,8 +22,11 @@ from typing import Any
 import httpx
 import pytest
 import yaml
+from starlette.testclient import TestClient
 
 from sextant.sandbox import hyperliquid as hl_sim
+from sextant.sandbox import kalshi as ks_sim
+from sextant.sandbox import limitless as lm_sim
 from sextant.sandbox import polymarket as pm_sim
 from sextant.sandbox.world import DEFAULT_SEED, SHOWCASE_WALLET
 from sextant.venues import coingecko as cg
@@ -51,6 +54,8 @@ class Row:
     request_type: str | None = None  # the interaction of a cassette (Hyperliquid's body type)
     unwrap: bool = False  # a frontend's ``{data: ...}`` wrapper around the API body
     simulated: bool = False  # the sandbox simulator answers the same request
+    #: for HTTP GET simulators: the same request asked of the sandbox world (its own ids)
+    sim_path: Callable[[Any], str] | None = None
 
     @property
     def id(self) -> str:
@@ -104,18 +109,26 @@ ROWS: tuple[Row, ...] = (
         lambda b: pm.price_history_from_data_v2(b, "recorded-token")),
     Row("polymarket", "data_v2/user-stats.json", _one(lambda b: pmp.stats_from_v2(b, "0x0"))),
     Row("polymarket", "data_v2/leaderboard.json", pmp.leaderboard_from_data_api),
-    # --- kalshi (venues/kalshi_records.py)
-    Row("kalshi", "markets.yaml", ks.markets_from_kalshi, "GET"),
-    Row("kalshi", "market_lookup.yaml", ks.markets_from_kalshi, "GET"),
-    Row("kalshi", "kalshi_get_markets.yaml", ks.markets_from_kalshi, "GET"),
-    # --- limitless (venues/limitless_records.py)
-    Row("limitless", "mock_market_response.json", lm.markets_from_limitless, unwrap=True),
+    # --- kalshi (venues/kalshi_records.py; sandbox/kalshi.py simulator)
+    Row("kalshi", "markets.yaml", ks.markets_from_kalshi, "GET", simulated=True,
+        sim_path=lambda sim: "/trade-api/v2/markets?limit=1&status=open"),
+    Row("kalshi", "market_lookup.yaml", ks.markets_from_kalshi, "GET", simulated=True,
+        sim_path=lambda sim: f"/trade-api/v2/markets/{next(iter(sim.listings))}"),
+    Row("kalshi", "kalshi_get_markets.yaml", ks.markets_from_kalshi, "GET", simulated=True,
+        sim_path=lambda sim: "/trade-api/v2/markets?limit=5&series_ticker=KXNBAGAME"),
+    # --- limitless (venues/limitless_records.py; sandbox/limitless.py simulator)
+    Row("limitless", "mock_market_response.json", lm.markets_from_limitless, unwrap=True,
+        simulated=True, sim_path=lambda sim: f"/markets/{sim.listings[0].market_id}"),
     Row("limitless", "orderbook_mock.json", lambda b: [lm.book_from_limitless(b, "recorded")],
-        unwrap=True),
+        unwrap=True, simulated=True,
+        sim_path=lambda sim: f"/markets/{sim.listings[0].market_id}/orderbook"),
     Row("limitless", "negrisk_history_mock.json",
-        lambda b: lm.price_history_from_limitless(b, "recorded-group"), unwrap=True),
+        lambda b: lm.price_history_from_limitless(b, "recorded-group"), unwrap=True,
+        simulated=True, sim_path=lambda sim: "/markets/{}/historical-price".format(next(
+            x.event_id for x in sim.listings if x.event_id != x.market_id))),
     Row("limitless", "single_history_mock.json",
-        lambda b: lm.price_history_from_limitless(b, "recorded"), unwrap=True),
+        lambda b: lm.price_history_from_limitless(b, "recorded"), unwrap=True, simulated=True,
+        sim_path=lambda sim: f"/markets/{sim.listings[0].market_id}/historical-price"),
     # --- uniswap (venues/uniswap_parse.py; the recorded top-TVL list minus its spam pools)
     Row("uniswap", "uniswap_v3_pools.yaml",
         lambda b: [p for p in (uni.pool_from(r, "ethereum", "v3") for r in b["data"]["pools"])
@@ -283,13 +296,31 @@ def hyperliquid_sim() -> hl_sim.Simulator:
     return hl_sim.Simulator(7, 1_790_000_000_000 // hl_sim.HOUR_MS * hl_sim.HOUR_MS)
 
 
-SIMULATORS: dict[str, str] = {"hyperliquid": "hyperliquid_sim"}
+@pytest.fixture(scope="module")
+def kalshi_sim() -> ks_sim.Simulator:
+    anchor = 1_790_000_000_000 // hl_sim.HOUR_MS * hl_sim.HOUR_MS
+    return ks_sim.Simulator(7, anchor, clock=lambda: anchor / 1000 + 1_800)
+
+
+@pytest.fixture(scope="module")
+def limitless_sim() -> lm_sim.Simulator:
+    return lm_sim.Simulator(7, 1_790_000_000_000 // hl_sim.HOUR_MS * hl_sim.HOUR_MS)
+
+
+SIMULATORS: dict[str, str] = {"hyperliquid": "hyperliquid_sim", "kalshi": "kalshi_sim",
+                              "limitless": "limitless_sim"}
+HTTP_APPS = {"kalshi": ks_sim.app_of, "limitless": lm_sim.app_of}
 
 
 @pytest.mark.parametrize("row", [r for r in ROWS if r.simulated], ids=lambda r: r.id)
 def test_simulator_answer_parses_into_compliant_records(
         row: Row, request: pytest.FixtureRequest) -> None:
     sim = request.getfixturevalue(SIMULATORS[row.upstream])
+    if row.sim_path is not None:
+        answer = TestClient(HTTP_APPS[row.upstream](sim)).get(row.sim_path(sim))
+        assert answer.status_code == 200, answer.text
+        check(row.parse(answer.json()), f"{row.id} (simulated)")
+        return
     for recorded_request, _ in recorded(row):
         status, body = sim.info(_simulated_request(recorded_request))
         assert status == 200, body

@@ -13,6 +13,7 @@ __all__ = [  # the public modules
     "errors",
     "limits",
     "marketa",
+    "marketb",
     "mcp",
     "mcp_server",
     "meta",

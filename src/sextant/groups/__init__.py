@@ -6,10 +6,13 @@ __all__ = [  # the public modules
     "claw",
     "common",
     "marketa",
+    "marketb",
     "onchain_x402",
     "outreach",
     "perpdex",
     "registration",
     "score_cache",
+    "spread",
+    "spread_kalshi",
     "swapdex",
 ]

@@ -1,17 +1,37 @@
-"""Request bodies of the prediction-market endpoints (spec 2.6, 2.7)."""
+"""Request and response bodies of the prediction-market endpoints (spec 2.6, 2.7)."""
 
 from __future__ import annotations
 
-from pydantic import Field
+import re
+from datetime import datetime
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, BeforeValidator, Field, WithJsonSchema
 
 from sextant.schemas.base import RequestModel
-from sextant.validators import NonBlankStr
+from sextant.signals.consensus import Interpretation, TrendStatus
+from sextant.signals.sports import LatencySignal
+from sextant.validators import NonBlankStr, coded_error
 
 SPREAD_LIMIT_MAX = 25
+_EVENT = re.compile(r"^KX[A-Z0-9][A-Z0-9.\-_]{0,80}$")
+
+
+def _event_ticker(value: Any) -> str:
+    text = value.strip().upper() if isinstance(value, str) else ""
+    if not _EVENT.match(text):
+        raise coded_error("invalid_event", "expected a Kalshi event ticker starting with KX "
+                          "(for example KXPRESPARTY-2028)")
+    return text
+
+
+EventTicker = Annotated[str, BeforeValidator(_event_ticker), WithJsonSchema({
+    "type": "string", "pattern": _EVENT.pattern, "examples": ["KXPRESPARTY-2028"],
+    "description": "Kalshi event ticker (KX...), any case"})]
 
 
 class ConsensusTrendRequest(RequestModel):
-    event: NonBlankStr
+    event: EventTicker
 
 
 class SportsLiveEdgeRequest(RequestModel):
@@ -22,3 +42,137 @@ class SportsLiveEdgeRequest(RequestModel):
 class SpreadRequest(RequestModel):
     topic: NonBlankStr
     limit: int = Field(default=10, ge=1, le=SPREAD_LIMIT_MAX)
+
+
+class Source(BaseModel):
+    """Where the data came from and when it was read."""
+
+    mode: Literal["sandbox", "live"]
+    fetched_at: datetime
+
+
+class ConsensusTrendResponse(BaseModel):
+    marketb_event_ticker: str
+    event_title: str
+    category: str
+    consensus_probability_now: float | None = Field(description="0-1; the leading market's "
+                                                    "latest candle close")
+    slope_per_hour_24h: float | None = Field(description="OLS slope, probability per hour")
+    slope_per_hour_3d: float | None
+    acceleration_signal: float | None = Field(
+        description="slope_per_hour_24h - slope_per_hour_3d; positive: steepening upward")
+    interpretation: Interpretation
+    volatility_24h_stdev: float | None
+    days_to_resolve: float | None
+    markets_in_event: int
+    history_points_analyzed: int
+    marketb_source: str = Field(description="address of the upstream history")
+    agent_note: str
+    status: TrendStatus
+    consensus_market: str = Field(description="the market whose history is the event's")
+    consensus_rule: str
+    source: Source
+
+
+class SportsLiveEdgeResponse(BaseModel):
+    milestone: str
+    sport: str
+    game_title: str
+    home: str
+    away: str
+    home_score: float | None
+    away_score: float | None
+    market_ticker: str
+    market_yes_team: str = Field(description="the team whose win the market's YES pays")
+    market_choice_reason: str
+    momentum_score_last_5_events: float | None = Field(
+        description="share (0-1) of the points of the last 5 scoring plays scored by the "
+                    "market's YES team; null under 5 plays")
+    market_reaction_pct_last_hour: float | None = Field(
+        description="(last - first 1-minute close) x 100 over the last hour, percentage points")
+    latency_arbitrage_signal: LatencySignal | None = Field(
+        description="momentum >= 0.6 / <= 0.2 with |reaction| < 1.0 pp: upside / downside "
+                    "lag likely; otherwise market-tracking-stats; null on insufficient data")
+    scoring_events_analyzed: int
+    candles_analyzed: int
+    agent_note: str
+    source: Source
+
+
+class SpreadPairModel(BaseModel):
+    marketa_slug: str
+    marketa_question: str
+    marketa_yes_mid: float
+    marketc_condition_id: str
+    marketc_slug: str
+    marketc_title: str
+    marketc_yes_mid: float
+    semantic_match_score: float = Field(description="Jaccard of the titles' content words")
+    dense_similarity: float = Field(description="WordLlama cosine similarity of the titles")
+    spread_yes_marketa_minus_marketc: float
+    spread_bps: int = Field(description="(marketa yes mid - marketc yes mid) x 10,000")
+    arbitrage_direction: str = Field(
+        description="long-marketa-short-marketc when marketa is MORE expensive (spec 2.7 as "
+                    "written), long-marketc-short-marketa when marketc is, tight within 200 bps")
+    quote_width_marketa: float | None
+    quote_width_marketc: float | None
+    edge_after_fees: float | None = Field(
+        description="1 - (cheap YES ask + dear NO ask + taker fees) per contract")
+    fillable_contracts: float = Field(description="top-of-book size at which the edge holds")
+
+
+class UnverifiedPairModel(BaseModel):
+    marketa_question: str
+    marketc_title: str
+    semantic_match_score: float
+    reason: str
+    detail: str
+
+
+class PredmarketSpreadResponse(BaseModel):
+    topic_keyword: str
+    status: Literal["ok", "no_semantic_match", "marketc_multi_outcome_only", "marketa_only",
+                    "marketc_only", "no_matches"]
+    marketa_candidates: int
+    marketc_candidates: int
+    marketc_binary_candidates: int
+    semantic_rejections: int
+    pairs: list[SpreadPairModel]
+    unverified: list[UnverifiedPairModel] = Field(
+        description="look-alike pairs not verified to resolve on the same condition, with why")
+    agent_note: str
+    sources: dict[str, str]
+    source: Source
+
+
+class KalshiSpreadPairModel(BaseModel):
+    marketb_ticker: str
+    marketb_title: str
+    marketb_yes_mid: float
+    marketa_market_slug: str
+    marketa_question: str
+    marketa_yes_mid: float
+    semantic_match_score: float
+    spread_yes_marketb_minus_marketa: float
+    spread_bps: int = Field(description="(marketb yes mid - marketa yes mid) x 10,000")
+    arbitrage_direction: str = Field(
+        description="long-marketb-short-marketa when marketb is MORE expensive (the spec 2.7 "
+                    "convention), long-marketa-short-marketb when marketa is, tight within "
+                    "200 bps")
+    quote_width_marketb: float | None
+    quote_width_marketa: float | None
+    edge_after_fees: float | None
+    fillable_contracts: float
+
+
+class MarketbMarketaSpreadResponse(BaseModel):
+    topic_keyword: str
+    status: Literal["ok", "no_semantic_match", "marketb_only", "marketa_only", "no_matches"]
+    marketb_candidates: int
+    marketa_candidates: int
+    semantic_rejections: int
+    pairs: list[KalshiSpreadPairModel]
+    unverified: list[UnverifiedPairModel]
+    agent_note: str
+    sources: dict[str, str]
+    source: Source

@@ -3,7 +3,12 @@
 __all__ = [  # the public modules
     "agent",
     "claw",
+    "consensus",
+    "dense",
     "marketa",
+    "matching",
     "perpdex",
+    "sports",
+    "spread",
     "swapdex",
 ]

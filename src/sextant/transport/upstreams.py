@@ -13,6 +13,8 @@ from sextant.venues.bazaar import SELLERS_FACTS as BAZAAR_SELLERS
 from sextant.venues.claw import FACTS as CLAW
 from sextant.venues.hyperliquid_facts import FACTS as HYPERLIQUID
 from sextant.venues.hyperliquid_facts import STATS_FACTS as HYPERLIQUID_STATS
+from sextant.venues.kalshi_facts import FACTS as KALSHI
+from sextant.venues.limitless_facts import FACTS as LIMITLESS
 from sextant.venues.polymarket_facts import CLOB_FACTS as POLYMARKET_CLOB
 from sextant.venues.polymarket_facts import FACTS as POLYMARKET_DATA
 from sextant.venues.polymarket_facts import GAMMA_FACTS as POLYMARKET_GAMMA
@@ -52,12 +54,12 @@ UPSTREAMS: dict[str, Upstream] = {
         Upstream.of(POLYMARKET_CLOB, "https://clob.polymarket.com",
                     "Polymarket CLOB public reads",
                     simulator="sextant.sandbox.polymarket:create_clob_app"),
-        Upstream("kalshi", "https://api.elections.kalshi.com/trade-api/v2", 600,
-                 "Kalshi trade API v2 (marketb)",
-                 simulator="sextant.sandbox.kalshi:create_app"),
-        Upstream("limitless", "https://api.limitless.exchange", 300,
-                 "Limitless Exchange API (marketc)",
-                 simulator="sextant.sandbox.limitless:create_app"),
+        Upstream.of(KALSHI, "https://api.elections.kalshi.com/trade-api/v2",
+                    "Kalshi trade API v2 (marketb)",
+                    simulator="sextant.sandbox.kalshi:create_app"),
+        Upstream.of(LIMITLESS, "https://api.limitless.exchange",
+                    "Limitless Exchange API (marketc)",
+                    simulator="sextant.sandbox.limitless:create_app"),
         Upstream("graph_gateway", "https://gateway.thegraph.com", 600,
                  "The Graph gateway (subgraph queries)",
                  simulator="sextant.sandbox.graph_gateway:create_app"),

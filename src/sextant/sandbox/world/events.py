@@ -97,6 +97,25 @@ EVENT_SPECS: tuple[EventSpec, ...] = (
     EventSpec("pypl-75", "paypal stock", "Stocks", 0.44, (
         Framing("limitless", "$PYPL above $75.00 on {date}, 20:00 UTC?", 1.5),
     )),
+    EventSpec("pres-2028-dem", "us presidential election 2028", "Politics", 0.52, (
+        Framing("kalshi", "Will a Democrat win the 2028 US presidential election?", 1_080,
+                ticker="KXPRESPARTY-2028-D", group_label="Democratic party",
+                group_title="Which party will win the 2028 US presidential election?"),
+        Framing("polymarket", "Will the Democratic nominee win the 2028 US presidential "
+                "election?", 1_080, skew=-0.028),
+        Framing("limitless", "Democrats win the 2028 US presidential election?", 1_080,
+                skew=0.006),
+    )),
+    EventSpec("pres-2028-rep", "us presidential election 2028", "Politics", 0.46, (
+        Framing("kalshi", "Will a Republican win the 2028 US presidential election?", 1_080,
+                ticker="KXPRESPARTY-2028-R", group_label="Republican party",
+                group_title="Which party will win the 2028 US presidential election?"),
+        Framing("polymarket", "Will the Republican nominee win the 2028 US presidential "
+                "election?", 1_080, skew=0.02),
+    ), near_miss_of="pres-2028-dem"),
+    EventSpec("pres-2028-dem-house", "us presidential election 2028", "Politics", 0.57, (
+        Framing("limitless", "Democrats win the House in 2028?", 1_080),
+    ), near_miss_of="pres-2028-dem"),
     _team("okc", "Oklahoma City Thunder", "OKC Thunder", "Oklahoma City", 0.34, 0.03),
     _team("sas", "San Antonio Spurs", "Spurs", "San Antonio", 0.27, -0.02),
     _team("nyk", "New York Knicks", "Knicks", "New York", 0.15, 0.01),

@@ -1,0 +1,156 @@
+"""Cross-venue spreads (spec 2.7 ``/predmarket/spread``): Polymarket (marketa) versus
+Limitless (marketc).
+
+Candidates: Polymarket's search for the topic (open binary markets) and Limitless' search
+(a group market counts as one candidate but is not binary-priced). Every cross pair is scored
+with the spec's Jaccard (under 0.10: rejected and counted, as is a negation flip); pairs that
+pass the words must also be verified to resolve on the same condition (signals.matching);
+those that are not are listed under ``unverified`` with the reason, never priced as an edge.
+Yes prices are book mids (CLOB / Limitless order book), falling back to the market's own price.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from sextant.groups.common import ResultSource, gather_limited
+from sextant.signals import dense, matching
+from sextant.signals import spread as sig
+from sextant.venues.limitless import LimitlessClient
+from sextant.venues.limitless_facts import TAKER_FEE as LIMITLESS_FEE
+from sextant.venues.limitless_records import markets_from_limitless
+from sextant.venues.polymarket import PolymarketClient
+from sextant.venues.predmarket import Market, OrderBook
+
+__all__ = ["PredmarketSpread", "SpreadPair", "Unverified", "predmarket_spread"]
+
+SEARCH_LIMIT = 20
+
+
+@dataclass(frozen=True, slots=True)
+class SpreadPair:
+    marketa_slug: str
+    marketa_question: str
+    marketa_yes_mid: float
+    marketc_condition_id: str
+    marketc_slug: str
+    marketc_title: str
+    marketc_yes_mid: float
+    semantic_match_score: float
+    dense_similarity: float
+    spread_yes_marketa_minus_marketc: float
+    spread_bps: int
+    arbitrage_direction: str
+    quote_width_marketa: float | None
+    quote_width_marketc: float | None
+    edge_after_fees: float | None
+    fillable_contracts: float
+
+
+@dataclass(frozen=True, slots=True)
+class Unverified:
+    marketa_question: str
+    marketc_title: str
+    semantic_match_score: float
+    reason: str
+    detail: str
+
+
+@dataclass(frozen=True, slots=True)
+class PredmarketSpread:
+    topic_keyword: str
+    status: str
+    marketa_candidates: int
+    marketc_candidates: int
+    marketc_binary_candidates: int
+    semantic_rejections: int
+    pairs: list[SpreadPair]
+    unverified: list[Unverified]
+    agent_note: str
+    sources: dict[str, str]
+    source: ResultSource
+
+
+def _mid(book: OrderBook | None, market: Market) -> float | None:
+    if book is not None and book.best_bid is not None and book.best_ask is not None:
+        return (book.best_bid + book.best_ask) / 2
+    if market.quote is not None and market.quote.mid is not None:
+        return market.quote.mid
+    return market.outcomes[0].price if market.outcomes else None
+
+
+def _status(a: int, c_all: int, c_bin: int, pairs: int) -> str:
+    if not a and not c_all:
+        return "no_matches"
+    if not c_all:
+        return "marketa_only"
+    if not a:
+        return "marketc_only"
+    if not c_bin:
+        return "marketc_multi_outcome_only"
+    return "ok" if pairs else "no_semantic_match"
+
+
+def _note(status: str, pairs: list[SpreadPair], unverified: int) -> str:
+    if status != "ok":
+        return {"no_matches": "Neither venue lists a market on this topic.",
+                "marketa_only": "Only Polymarket lists this topic; no spread.",
+                "marketc_only": "Only Limitless lists this topic; no spread.",
+                "marketc_multi_outcome_only": "Limitless frames this topic only as "
+                "multi-outcome groups; a binary spread is undefined.",
+                "no_semantic_match": f"Both venues list the topic but no pair resolves on the "
+                f"same condition ({unverified} look-alikes refused with reasons)."}[status]
+    top = pairs[0]
+    return (f"{len(pairs)} verified pair(s); widest {top.spread_bps:+d} bps "
+            f"({top.arbitrage_direction}); edge after fees "
+            + ("n/a" if top.edge_after_fees is None else f"{top.edge_after_fees:+.4f}")
+            + f" per contract on {top.fillable_contracts:g} fillable. Direction convention: "
+            "long-<venue> names the MORE expensive venue (spec 2.7).")
+
+
+async def _pair(pm: PolymarketClient, lm: LimitlessClient, a: Market, c: Market
+                ) -> SpreadPair | Unverified | None:
+    verdict = matching.verify(a.title, c.title, rules_a=a.description, rules_b=c.description,
+                              dense=dense.similarity(a.title, c.title))
+    if verdict.reason in ("low_overlap", "negation_flip"):
+        return None
+    if not verdict.same_condition:
+        return Unverified(a.title, c.title, verdict.semantic_match_score, verdict.reason,
+                          verdict.detail)
+    book_a = await pm.book(a.outcomes[0].outcome_id) if a.outcomes else None
+    book_c = await lm.orderbook(c.market_id)
+    mid_a, mid_c = _mid(book_a, a), _mid(book_c, c)
+    if mid_a is None or mid_c is None:
+        return Unverified(a.title, c.title, verdict.semantic_match_score, "no_price",
+                          "one side has no quote")
+    bps = sig.spread_bps(mid_a, mid_c)
+    edge = sig.executable_edge(book_a, book_c, lambda n, p: 0.0,
+                               lambda n, p: LIMITLESS_FEE * n * p)
+    return SpreadPair(
+        a.slug or a.market_id, a.title, round(mid_a, 6), str(c.raw.get("conditionId") or ""),
+        c.market_id, c.title, round(mid_c, 6), round(verdict.semantic_match_score, 4),
+        round(dense.similarity(a.title, c.title), 4), round(mid_a - mid_c, 6), bps,
+        sig.direction(bps, "marketa", "marketc"), edge.quote_width_a, edge.quote_width_b,
+        edge.edge_after_fees, edge.fillable_contracts)
+
+
+async def predmarket_spread(pm: PolymarketClient, lm: LimitlessClient, topic: str, limit: int,
+                            src: ResultSource, sources: Mapping[str, str]) -> PredmarketSpread:
+    """Spec 2.7 spread of one topic, at most ``limit`` pairs ranked by absolute spread."""
+    marketa = [m for m in await pm.search(topic, SEARCH_LIMIT)
+               if m.status == "open" and m.yes is not None]
+    rows: list[Any] = await lm.search(topic)
+    singles = [r for r in rows if not r.get("markets")]
+    marketc = [m for m in markets_from_limitless(singles) if m.status == "open"] if singles else []
+    jobs = [lambda a=a, c=c: _pair(pm, lm, a, c) for a in marketa for c in marketc]
+    results = await gather_limited(jobs)
+    pairs = sorted((r for r in results if isinstance(r, SpreadPair)),
+                   key=lambda p: -abs(p.spread_bps))[:limit]
+    unverified = [r for r in results if isinstance(r, Unverified)]
+    rejections = sum(1 for r in results if r is None)
+    status = _status(len(marketa), len(rows), len(singles), len(pairs))
+    return PredmarketSpread(topic, status, len(marketa), len(rows), len(singles), rejections,
+                            pairs, unverified[:limit], _note(status, pairs, len(unverified)),
+                            dict(sources), src)

@@ -1,0 +1,114 @@
+"""Cross-venue spreads (spec 2.6 ``/marketb-marketa/spread``): Kalshi (marketb) versus
+Polymarket (marketa).
+
+Kalshi candidates are the open events' markets whose title (with the event's title) holds
+every content word of the topic; Polymarket's are its search results (open binaries). A pair
+is priced only when verified to resolve on the same condition (signals.matching); look-alikes
+are listed under ``unverified`` with the reason. Yes prices are book mids (Kalshi's bids-only
+book with YES asks as 1 - NO bids; the CLOB book), the spread is bounded by both quote widths
+and the edge is after Kalshi's taker fee (``ceil_to_cent(0.07 C P (1-P))``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from sextant.groups.common import ResultSource, gather_limited
+from sextant.groups.spread import Unverified, _mid
+from sextant.signals import dense, matching
+from sextant.signals import spread as sig
+from sextant.venues.kalshi import KalshiClient
+from sextant.venues.kalshi_facts import taker_fee
+from sextant.venues.polymarket import PolymarketClient
+from sextant.venues.predmarket import Market
+
+__all__ = ["KalshiPair", "KalshiSpread", "marketb_marketa_spread"]
+
+
+@dataclass(frozen=True, slots=True)
+class KalshiPair:
+    marketb_ticker: str
+    marketb_title: str
+    marketb_yes_mid: float
+    marketa_market_slug: str
+    marketa_question: str
+    marketa_yes_mid: float
+    semantic_match_score: float
+    spread_yes_marketb_minus_marketa: float
+    spread_bps: int
+    arbitrage_direction: str
+    quote_width_marketb: float | None
+    quote_width_marketa: float | None
+    edge_after_fees: float | None
+    fillable_contracts: float
+
+
+@dataclass(frozen=True, slots=True)
+class KalshiSpread:
+    topic_keyword: str
+    status: str
+    marketb_candidates: int
+    marketa_candidates: int
+    semantic_rejections: int
+    pairs: list[KalshiPair]
+    unverified: list[Unverified]
+    agent_note: str
+    sources: dict[str, str]
+    source: ResultSource
+
+
+async def _pair(kc: KalshiClient, pm: PolymarketClient, b: Market, a: Market
+                ) -> KalshiPair | Unverified | None:
+    verdict = matching.verify(b.title, a.title, rules_a=b.description, rules_b=a.description,
+                              dense=dense.similarity(b.title, a.title))
+    if verdict.reason in ("low_overlap", "negation_flip"):
+        return None
+    if not verdict.same_condition:
+        return Unverified(a.title, b.title, verdict.semantic_match_score, verdict.reason,
+                          verdict.detail)
+    book_b = await kc.orderbook(b.market_id)
+    book_a = await pm.book(a.outcomes[0].outcome_id)
+    mid_b, mid_a = _mid(book_b, b), _mid(book_a, a)
+    if mid_b is None or mid_a is None:
+        return Unverified(a.title, b.title, verdict.semantic_match_score, "no_price",
+                          "one side has no quote")
+    bps = sig.spread_bps(mid_b, mid_a)
+    edge = sig.executable_edge(book_b, book_a, taker_fee, lambda n, p: 0.0)
+    return KalshiPair(b.market_id, b.title, round(mid_b, 6), a.slug or a.market_id, a.title,
+                      round(mid_a, 6), round(verdict.semantic_match_score, 4),
+                      round(mid_b - mid_a, 6), bps, sig.direction(bps, "marketb", "marketa"),
+                      edge.quote_width_a, edge.quote_width_b, edge.edge_after_fees,
+                      edge.fillable_contracts)
+
+
+def _status(b: int, a: int, pairs: int) -> str:
+    if not a and not b:
+        return "no_matches"
+    if not a:
+        return "marketb_only"
+    if not b:
+        return "marketa_only"
+    return "ok" if pairs else "no_semantic_match"
+
+
+async def marketb_marketa_spread(kc: KalshiClient, pm: PolymarketClient, topic: str, limit: int,
+                                 src: ResultSource, sources: Mapping[str, str]) -> KalshiSpread:
+    """Spec 2.6 spread of one topic, at most ``limit`` pairs ranked by absolute spread."""
+    words = matching.content_words(topic)
+    marketb = [m for e in await kc.events(status="open") for m in e.markets
+               if words and words <= matching.content_words(f"{e.title} {m.title}")]
+    marketa = [m for m in await pm.search(topic, 20) if m.status == "open" and m.yes is not None]
+    jobs = [lambda b=b, a=a: _pair(kc, pm, b, a) for b in marketb for a in marketa]
+    results = await gather_limited(jobs)
+    pairs = sorted((r for r in results if isinstance(r, KalshiPair)),
+                   key=lambda p: -abs(p.spread_bps))[:limit]
+    unverified = [r for r in results if isinstance(r, Unverified)]
+    status = _status(len(marketb), len(marketa), len(pairs))
+    note = (f"{len(pairs)} verified pair(s) of {len(marketb)} Kalshi and {len(marketa)} "
+            f"Polymarket candidates; {len(unverified)} look-alikes refused with reasons. "
+            "long-<venue> names the MORE expensive venue (as in spec 2.7); |spread| > 200 bps "
+            "is a candidate arbitrage, edge_after_fees says whether it survives fees.")
+    return KalshiSpread(topic, status, len(marketb), len(marketa),
+                        sum(1 for r in results if r is None), pairs, unverified[:limit], note,
+                        dict(sources), src)

@@ -1,0 +1,27 @@
+"""Dense title similarity from WordLlama (its weights and tokenizer ship inside the wheel).
+
+Loaded once per process from the installed package, never downloaded (``disable_download``);
+the package's own lookup expects the tokenizer under ``<cache_dir>/tokenizers``, which is the
+package directory itself.
+"""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+from typing import Any
+
+__all__ = ["similarity"]
+
+
+@functools.lru_cache(maxsize=1)
+def _model() -> Any:
+    import wordllama
+    from wordllama import WordLlama
+
+    return WordLlama.load(cache_dir=Path(wordllama.__file__).parent, disable_download=True)
+
+
+def similarity(a: str, b: str) -> float:
+    """Cosine similarity (-1..1) of the two texts' WordLlama embeddings."""
+    return float(_model().similarity(a, b))

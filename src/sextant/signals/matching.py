@@ -1,0 +1,201 @@
+"""Cross-venue market matching: content words, resolution facts and a verdict. Pure.
+
+``semantic_match_score`` is the spec's Jaccard score on the two titles' content words (lower
+case, stopwords removed, aliases folded: btc -> bitcoin, fed -> federal reserve ...); under
+0.10 a pair is rejected. Beyond words, each title (and its rules) yields its **resolution
+facts**: the entities it names, the comparator (above / below / cut / hike / hold / win ...),
+the numbers it conditions on (thresholds, basis points, percentages), its date (day, month,
+year) and whether it is negated. A pair is verified to resolve on the same condition only when
+the words pass, neither title negates what the other asserts, and the facts agree: same
+entities, same comparator, same numbers, compatible dates. A dense similarity (WordLlama, when
+given by the caller) is one more feature with its own floor. Every refusal says why.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+__all__ = [
+    "DENSE_FLOOR", "JACCARD_FLOOR", "Facts", "Verdict", "content_words", "facts", "jaccard",
+    "negated", "verify",
+]
+
+JACCARD_FLOOR = 0.10
+DENSE_FLOOR = 0.35  # chosen on the train split only (tests/data/market_pairs_train.jsonl)
+
+STOPWORDS = frozenset([
+    "a", "an", "the", "will", "be", "is", "are", "was", "were", "of", "in", "on", "at", "by", "to",
+    "for", "from", "with", "as", "and", "or", "than", "before", "after", "during", "this", "that",
+    "these", "those", "it", "its", "into", "over", "under", "above", "below", "up", "down", "yes",
+    "no", "do", "does", "did", "has", "have", "had", "end", "what", "who", "which", "when", "how",
+    "any", "per", "market", "markets", "question", "price", "reach", "hit", "close", "closes",
+    "closing", "trade", "trades", "trading", "win", "wins", "won", "us", "u", "s", "utc",
+])
+NEGATIONS = frozenset({"not", "no", "never", "won't", "wont", "doesn't", "doesnt", "don't",
+                       "dont", "fail", "fails", "without", "isn't", "isnt", "avoid", "avoids"})
+ALIASES: dict[str, str] = {
+    "btc": "bitcoin", "eth": "ethereum", "ether": "ethereum", "sol": "solana",
+    "fed": "fed", "federal": "fed", "reserve": "fed", "fomc": "fed", "rates": "rate",
+    "dems": "democrat", "democrats": "democrat", "democratic": "democrat",
+    "gop": "republican", "republicans": "republican",
+    "presidential": "president", "presidency": "president",
+    "cpi": "inflation", "pypl": "paypal", "tsla": "tesla", "nvda": "nvidia", "aapl": "apple",
+    "shutdown": "shut", "shuts": "shut", "okc": "oklahoma", "cavs": "cleveland",
+    "cavaliers": "cleveland", "knicks": "york", "celtics": "boston", "spurs": "antonio",
+    "thunder": "oklahoma", "lakers": "angeles", "warriors": "golden", "nuggets": "denver",
+}
+_DROP_AFTER_ALIAS = frozenset({"city", "new", "san", "los", "state"})
+ENTITIES = frozenset({"bitcoin", "ethereum", "solana", "xrp", "dogecoin", "fed", "inflation",
+                      "democrat", "republican", "house", "senate", "president", "paypal",
+                      "tesla", "nvidia", "apple", "oklahoma", "cleveland", "york", "boston",
+                      "antonio", "angeles", "golden", "denver", "nba", "nfl", "nhl", "mlb",
+                      "gdp", "unemployment", "shut", "recession", "conference", "governor"})
+_COMPARATORS: tuple[tuple[str, frozenset[str]], ...] = (
+    ("below", frozenset({"below", "under", "dip", "dips", "drop", "drops", "fall", "falls",
+                         "less", "lower"})),
+    ("hike", frozenset({"hike", "hikes", "raise", "raises", "increase"})),
+    ("hold", frozenset({"hold", "holds", "pause", "pauses", "unchanged"})),
+    ("cut", frozenset({"cut", "cuts", "lower", "lowers"})),
+    ("above", frozenset({"above", "over", "reach", "reaches", "hit", "hits", "exceed",
+                         "exceeds", "more", "rise", "rises", "higher", "greater", "top"})),
+)
+MONTHS = {m: i + 1 for i, m in enumerate(
+    [
+        "january", "february", "march", "april", "may", "june", "july", "august", "september",
+        "october", "november", "december",
+    ])}
+MONTHS.update({m[:3]: i for m, i in list(MONTHS.items())})
+MONTHS["sept"] = 9
+_WORD = re.compile(r"[a-z0-9$.,%+']+")
+_NUMBER = re.compile(r"^\$?(\d[\d,]*(?:\.\d+)?)(k|m|bn|b)?(%|bps|bp)?\+?$")
+
+
+@dataclass(frozen=True, slots=True)
+class Facts:
+    """What a market's resolution depends on, as far as its text says."""
+
+    entities: frozenset[str]
+    comparator: str | None
+    numbers: frozenset[float]
+    day: int | None
+    month: int | None
+    year: int | None
+    negated: bool
+
+
+Reason = Literal["ok", "low_overlap", "negation_flip", "other_entity", "other_comparator",
+                 "other_threshold", "other_date", "low_dense_similarity"]
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    same_condition: bool
+    reason: Reason
+    semantic_match_score: float
+    detail: str = ""
+
+
+def _raw_words(text: str) -> list[str]:
+    return _WORD.findall(text.lower().replace("\u2019", "'"))
+
+
+def _fold(word: str) -> str:
+    w = word.strip(".,'?")
+    w = ALIASES.get(w, w)
+    if len(w) > 3 and w.endswith("s") and not w.endswith("ss") and w[:-1] in ALIASES.values():
+        w = w[:-1]
+    return w
+
+
+def content_words(text: str) -> frozenset[str]:
+    """Lower-case content words with aliases folded; stopwords and bare punctuation dropped."""
+    out = set()
+    for raw in _raw_words(text):
+        w = _fold(raw)
+        if w and w not in STOPWORDS and w not in NEGATIONS and w not in _DROP_AFTER_ALIAS:
+            out.add(w)
+    return frozenset(out)
+
+
+def jaccard(a: str, b: str) -> float:
+    """The spec's ``semantic_match_score``: Jaccard of the two titles' content words."""
+    wa, wb = content_words(a), content_words(b)
+    return len(wa & wb) / len(wa | wb) if wa | wb else 0.0
+
+
+def negated(text: str) -> bool:
+    return any(w.strip(".,?") in NEGATIONS for w in _raw_words(text))
+
+
+def _number(word: str) -> float | None:
+    m = _NUMBER.match(word.strip(".,?"))
+    if not m:
+        return None
+    value = float(m.group(1).replace(",", ""))
+    scale = {"k": 1e3, "m": 1e6, "b": 1e9, "bn": 1e9}.get(m.group(2) or "", 1.0)
+    return value * scale
+
+
+def facts(title: str, rules: str = "") -> Facts:
+    """The resolution facts of one market from its title (rules only fill what is missing)."""
+    words = [w.strip(".,?") for w in _raw_words(title)]
+    folded = {_fold(w) for w in words}
+    entities = frozenset(folded & ENTITIES)
+    comparator = next((name for name, keys in _COMPARATORS if set(words) & keys), None)
+    numbers: set[float] = set()
+    day = month = year = None
+    for i, w in enumerate(words):
+        if w in MONTHS:
+            month = MONTHS[w]
+            nxt = words[i + 1] if i + 1 < len(words) else ""
+            if nxt.isdigit() and 1 <= int(nxt) <= 31:
+                day = int(nxt)
+            continue
+        if w.isdigit() and 2000 <= int(w) <= 2100:
+            year = int(w)
+            continue
+        if i > 0 and words[i - 1] in MONTHS and w.isdigit() and int(w) <= 31:
+            continue
+        value = _number(w)
+        if value is not None:
+            numbers.add(value)
+    if comparator is None and rules:
+        comparator = facts(rules).comparator
+    return Facts(entities, comparator, frozenset(numbers), day, month, year, negated(title))
+
+
+def _dates_agree(a: Facts, b: Facts) -> bool:
+    if a.year is not None and b.year is not None and a.year != b.year:
+        return False
+    if a.month is not None and b.month is not None and a.month != b.month:
+        return False
+    if (a.month is None) != (b.month is None):
+        return False
+    return a.day is None or b.day is None or a.day == b.day
+
+
+def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
+           dense: float | None = None) -> Verdict:
+    """Whether two markets resolve on the same condition, with the first reason they do not."""
+    score = jaccard(title_a, title_b)
+    if score < JACCARD_FLOOR:
+        return Verdict(False, "low_overlap", score, f"content-word Jaccard {score:.2f} < 0.10")
+    fa, fb = facts(title_a, rules_a), facts(title_b, rules_b)
+    if fa.negated != fb.negated:
+        return Verdict(False, "negation_flip", score, "one title negates the other")
+    if fa.entities != fb.entities:
+        diff = sorted(fa.entities ^ fb.entities)
+        return Verdict(False, "other_entity", score, f"entities differ: {', '.join(diff)}")
+    if fa.comparator != fb.comparator:
+        return Verdict(False, "other_comparator", score,
+                       f"{fa.comparator or 'none'} versus {fb.comparator or 'none'}")
+    if fa.numbers != fb.numbers:
+        return Verdict(False, "other_threshold", score,
+                       f"{sorted(fa.numbers)} versus {sorted(fb.numbers)}")
+    if not _dates_agree(fa, fb):
+        return Verdict(False, "other_date", score, "resolution dates differ")
+    if dense is not None and dense < DENSE_FLOOR:
+        return Verdict(False, "low_dense_similarity", score, f"dense similarity {dense:.2f}")
+    return Verdict(True, "ok", score)
