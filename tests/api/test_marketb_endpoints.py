@@ -153,6 +153,9 @@ async def test_live_edge_shapes(
     ({"milestone": "example", "market": "KXNOPE-1"}, 400, "invalid_market"),
     ({"milestone": "  "}, 400, "invalid_milestone"),
     ({}, 400, "invalid_milestone"),
+    ({"milestone": "\u00cd\U000f6626;"}, 400, "invalid_milestone"),  # a 500 before
+    ({"milestone": "game/../../x"}, 400, "invalid_milestone"),
+    ({"milestone": "example", "market": "KX NOPE"}, 400, "invalid_market"),
 ])
 async def test_live_edge_refusals_are_unpaid(
     payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, body: dict[str, Any],

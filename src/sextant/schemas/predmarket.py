@@ -34,9 +34,37 @@ class ConsensusTrendRequest(RequestModel):
     event: EventTicker
 
 
+_MILESTONE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:\-]{0,127}$")
+_MARKET = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._\-]{0,127}$")
+
+
+def _milestone(value: Any) -> str:
+    text = value.strip() if isinstance(value, str) else ""
+    if not _MILESTONE.match(text):
+        raise coded_error("invalid_milestone", "expected a Kalshi milestone id (letters, digits, "
+                          "'.', '_', ':' or '-', at most 128)")
+    return text
+
+
+def _market_ticker(value: Any) -> Any:
+    if value is None:
+        return None
+    text = value.strip() if isinstance(value, str) else ""
+    if not _MARKET.match(text):
+        raise coded_error("invalid_market", "expected a Kalshi market ticker")
+    return text
+
+
+MilestoneId = Annotated[str, BeforeValidator(_milestone), WithJsonSchema({
+    "type": "string", "pattern": _MILESTONE.pattern, "description": "Kalshi milestone id"})]
+MarketTicker = Annotated[str | None, BeforeValidator(_market_ticker), WithJsonSchema({
+    "type": ["string", "null"], "pattern": _MARKET.pattern,
+    "description": "Kalshi market ticker of the game (optional)"})]
+
+
 class SportsLiveEdgeRequest(RequestModel):
-    milestone: NonBlankStr
-    market: str | None = None
+    milestone: MilestoneId
+    market: MarketTicker = None
 
 
 class SpreadRequest(RequestModel):
