@@ -53,6 +53,7 @@ class Intent:
     networks: list[str] = field(default_factory=list)
     protocol_hint: bool = False
     wants_testnet: bool = False
+    ranked: list[tuple[str, float]] = field(default_factory=list)  # model labels, best first
 
 
 def decide(text: str, protocol_words: frozenset[str]) -> Intent:
