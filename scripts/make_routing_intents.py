@@ -274,9 +274,11 @@ def rows() -> list[dict[str, object]]:
                             "split": _split(family)})
                 if len(seen) == ROWS_PER_FAMILY:
                     break
-    for i, line in enumerate((DATA / "routing_labelled.jsonl").read_text().splitlines()):
-        if line.strip():
-            out.append({**json.loads(line), "family": f"legacy#{i}", "split": "train"})
+    legacy = [json.loads(line) for line in
+              (DATA / "routing_labelled.jsonl").read_text().splitlines() if line.strip()]
+    tuned = {r["text"] for r in legacy}  # rows the rules were tuned on never score a split
+    out = [r for r in out if r["split"] == "train" or r["text"] not in tuned]
+    out += [{**r, "family": f"legacy#{i}", "split": "train"} for i, r in enumerate(legacy)]
     return out
 
 

@@ -66,7 +66,7 @@ def embed(texts: list[str]) -> np.ndarray:
     """Unit-length 256-d WordLlama embeddings of ``texts``."""
     vecs = np.asarray(_embedder().embed(texts), dtype=np.float32)
     norms = np.linalg.norm(vecs, axis=1, keepdims=True)
-    return vecs / np.maximum(norms, 1e-9)  # type: ignore[no-any-return]
+    return vecs / np.maximum(norms, 1e-9)
 
 
 @dataclass
