@@ -24,9 +24,9 @@ from sextant.api.app import create_app
 from sextant.routing.engine import RoutingEngine
 from sextant.routing.evaluation import load_labels, protocol_matches
 from sextant.routing.registry import loader
+from sextant.routing.registry.world_catalog import ensure_world_catalog
 from sextant.routing.search.search import parse_query
 from sextant.runtime import build_runtime
-from sextant.sandbox.subgraph_world import ensure_world_catalog
 from sextant.settings import Settings
 
 LABELS = Path(__file__).resolve().parents[1] / "tests" / "data" / "routing_labelled.jsonl"

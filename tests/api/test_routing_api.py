@@ -13,8 +13,8 @@ from fastapi import FastAPI
 
 from sextant.api.app import create_app
 from sextant.routing.registry import loader
+from sextant.routing.registry.world_catalog import ensure_world_catalog
 from sextant.runtime import Runtime
-from sextant.sandbox.subgraph_world import ensure_world_catalog
 from tests.support import signed_sender
 
 FIELDS = {"recommendation", "reason", "confidence", "query_ready", "curl_example", "install",

@@ -8,7 +8,7 @@ import pytest
 
 from sextant.routing.engine import RoutingEngine
 from sextant.routing.registry.catalog_store import CatalogStore
-from sextant.sandbox.subgraph_world import ensure_world_catalog
+from sextant.routing.registry.world_catalog import ensure_world_catalog
 
 NOW = 1_790_000_000
 BASE = "http://testserver"
@@ -16,7 +16,7 @@ BASE = "http://testserver"
 
 @pytest.fixture(scope="session")
 def world_store(tmp_path_factory: pytest.TempPathFactory) -> CatalogStore:
-    return ensure_world_catalog(tmp_path_factory.mktemp("world") / "catalog.sqlite")  # type: ignore[no-any-return]
+    return ensure_world_catalog(tmp_path_factory.mktemp("world") / "catalog.sqlite")
 
 
 @pytest.fixture(scope="session")

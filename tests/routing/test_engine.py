@@ -6,7 +6,7 @@ import shlex
 
 import pytest
 
-from sextant.routing.engine import RoutingEngine
+from sextant.routing.engine import PAID_CUTOFFS, SERVICE_CUTOFFS, RoutingEngine, confidence_of
 from sextant.routing.intent import services
 from sextant.schemas.routing import RoutingResponse
 from tests.routing.conftest import NOW
@@ -80,3 +80,12 @@ def test_a_none_answer_offers_rephrasings_that_are_answered(engine: RoutingEngin
     assert answer.understood and answer.understood["symbols"] == ["ETH"]
     for ask in answer.rephrasings:
         assert engine.route(ask, now=NOW).recommendation != services.NONE, ask
+
+
+@pytest.mark.parametrize(("strength", "paid", "service"), [
+    (0.85, "high", "high"), (0.84, "medium", "high"), (0.8, "medium", "high"),
+    (0.79, "medium", "medium"), (0.6, "medium", "medium"), (0.59, "low", "medium"),
+    (0.55, "low", "medium"), (0.54, "low", "low")])
+def test_confidence_cut_offs_at_their_boundaries(strength: float, paid: str, service: str) -> None:
+    assert confidence_of(strength, PAID_CUTOFFS) == paid
+    assert confidence_of(strength, SERVICE_CUTOFFS) == service

@@ -21,6 +21,7 @@ from starlette.requests import Request
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from x402.http import (
     HTTPRequestContext,
+    ProcessSettleResult,
     decode_payment_required_header,
     decode_payment_signature_header,
     encode_payment_required_header,
@@ -32,6 +33,7 @@ from x402.http.x402_http_server import x402HTTPResourceServer
 from x402.schemas import (
     PaymentPayload,
     PaymentRequired,
+    PaymentRequirements,
     VerifiedPaymentCancelOptions,
 )
 
@@ -263,6 +265,15 @@ class PaymentGate:
             await _send_json(send, 402, body, headers)
             return False
 
+        await self._deliver(send, buffered, settle, requirements, endpoint, payer, handler_ms)
+        return True
+
+    # -- helpers ---------------------------------------------------------------------------
+
+    async def _deliver(self, send: Send, buffered: _Buffered, settle: ProcessSettleResult,
+                       requirements: PaymentRequirements, endpoint: Endpoint, payer: str,
+                       handler_ms: float) -> None:
+        """Send the buffered answer with its receipt, then record the settled payment."""
         receipt = _find(settle.headers, PAYMENT_RESPONSE)
         out_headers = [
             (k, v) for k, v in buffered.headers
@@ -292,9 +303,7 @@ class PaymentGate:
             "payment settled", endpoint=endpoint.key, payer=settle.payer, tx=settle.transaction,
             handler_ms=round(handler_ms, 1),
         )
-        return True
 
-    # -- helpers ---------------------------------------------------------------------------
 
     async def _record(self, entry: LedgerEntry) -> None:
         # The payment has settled and the answer is sent: a ledger outage must not turn

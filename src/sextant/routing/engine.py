@@ -18,16 +18,26 @@ from sextant.routing.graphql.graphql_builder import BuiltQuery, build_query
 from sextant.routing.intent import extract, intent, services
 from sextant.routing.intent.intent import Intent
 from sextant.routing.intent.paid_intents import PaidMatch
-from sextant.routing.registry import networks
 from sextant.routing.registry.catalog_store import CatalogStore
-from sextant.routing.registry.records import SubgraphRecord
 from sextant.routing.search.search import SearchHit, SearchIndex, parse_query
 from sextant.routing.search.text import fix_typos
 from sextant.schemas.routing import Confidence, QueryReady, RoutingResponse
+from sextant.subgraphs import networks
+from sextant.subgraphs.records import SubgraphRecord
 from sextant.venues.thegraph import GATEWAY_URL
 
 QUERY_TOOL = "query_subgraph"
 MAX_TEXT = 2000
+#: Intent strength -> confidence, the one place the cut-offs live: (high at, medium at). A paid
+#: endpoint needs more than a free service, because a wrong one costs the caller money.
+PAID_CUTOFFS = (0.85, 0.6)
+SERVICE_CUTOFFS = (0.8, 0.55)
+
+
+def confidence_of(strength: float, cutoffs: tuple[float, float]) -> Confidence:
+    """The confidence level of an intent of ``strength`` under ``cutoffs``."""
+    high, medium = cutoffs
+    return "high" if strength >= high else "medium" if strength >= medium else "low"
 _GENERIC_WORDS = """
 token stats blocks block safe multisig erc20 balances balance the graph finance protocol network
 dao governance fork clone swap dex labs exchange feeds ids blue lend market markets analytics
@@ -182,8 +192,7 @@ class RoutingEngine:
             reason += f" Note: {'; '.join(paid.capped)}."
         siblings = [e for e in catalog.paid_endpoints()
                     if e.group == ep.group and e.key != ep.key and not e.admin][:4]
-        confidence: Confidence = ("high" if paid.strength >= 0.85 else
-                                  "medium" if paid.strength >= 0.6 else "low")
+        confidence = confidence_of(paid.strength, PAID_CUTOFFS)
         return RoutingResponse(
             recommendation=ep.key,
             reason=reason,
@@ -305,8 +314,7 @@ class RoutingEngine:
                  curl: str, alternatives: list[Any], confidence: Confidence | None = None
                  ) -> RoutingResponse:
         svc = services.SERVICES[name]
-        level: Confidence = confidence or ("high" if decision.strength >= 0.8 else
-                               "medium" if decision.strength >= 0.55 else "low")
+        level = confidence or confidence_of(decision.strength, SERVICE_CUTOFFS)
         return RoutingResponse(
             recommendation=name,
             reason=reason,

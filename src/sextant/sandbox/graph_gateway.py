@@ -13,11 +13,11 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
 
-from sextant.routing.graphql.gql_schema import api_schema
-from sextant.routing.registry.starter import GRAPH_NETWORK_SUBGRAPH
 from sextant.sandbox.subgraph_data import MockData
 from sextant.sandbox.subgraph_network import NetworkSubgraph
 from sextant.sandbox.subgraph_world import NOW, WORLD_SIZE, build_world
+from sextant.subgraphs.gql_schema import api_schema
+from sextant.subgraphs.starter import GRAPH_NETWORK_SUBGRAPH
 
 
 def create_app(seed: int = 402, size: int = WORLD_SIZE) -> Starlette:

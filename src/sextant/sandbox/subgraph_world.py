@@ -5,6 +5,10 @@ plus rows named after the registry's published top tables with their published v
 long tail is synthetic: protocol deployments and forks across networks in the registry's
 proportions (NETWORKS.md), testnets, denied and unallocated deployments, personal test
 subgraphs, with heavy-tailed usage. Same seed, same world.
+
+Records carry what the network serves (names, networks, schemas, usage); the catalog's derived
+fields (example queries, the classification of unlabelled subgraphs) are routing's job:
+``sextant.routing.registry.world_catalog`` loads this world the way a full sync would.
 """
 
 from __future__ import annotations
@@ -12,19 +16,15 @@ from __future__ import annotations
 import hashlib
 import math
 import random
-import shutil
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
-from sextant.routing.graphql.gql_schema import fingerprint
-from sextant.routing.graphql.graphql_builder import example_query
-from sextant.routing.graphql.schema_families import entities_of, enums_of, sdl_of
-from sextant.routing.registry import networks
-from sextant.routing.registry.classify import classify
-from sextant.routing.registry.records import SubgraphRecord, reliability_score
-from sextant.routing.registry.starter import load_starter, starter_records, title
+from sextant.subgraphs import networks
+from sextant.subgraphs.gql_schema import fingerprint
+from sextant.subgraphs.records import SubgraphRecord, reliability_score
+from sextant.subgraphs.schema_families import entities_of, enums_of, sdl_of
+from sextant.subgraphs.starter import load_starter, starter_records, title
 
 WORLD_SIZE = 15_620
 NOW = 1_790_000_000  # the world's clock (2026-09-21)
@@ -187,7 +187,7 @@ def b58id(seed: str, length: int = 44) -> str:
 
 
 def _family_schemas() -> dict[str, dict[str, Any]]:
-    from sextant.routing.graphql.schema_families import FAMILIES
+    from sextant.subgraphs.schema_families import FAMILIES
 
     out = {}
     for family in FAMILIES:
@@ -203,9 +203,6 @@ def build_world(seed: int = 402, size: int = WORLD_SIZE) -> World:
     rng = random.Random(seed)
     fams = _family_schemas()
     schemas = {f["fingerprint"]: f for f in fams.values()}
-    examples = {f["fingerprint"]: example_query(f["entities"], f["enums"], f["fingerprint"])
-                for f in fams.values()}
-    family_of_fp = {f["fingerprint"]: name for name, f in fams.items()}
     records: list[SubgraphRecord] = []
 
     for rec in starter_records(load_starter()):
@@ -248,9 +245,6 @@ def build_world(seed: int = 402, size: int = WORLD_SIZE) -> World:
         )
         rec.schema_fingerprint = fam["fingerprint"]
         rec.entity_names = [e["name"] for e in fam["entities"]]
-        rec.example_query = examples[fam["fingerprint"]]
-        if kind == "personal":
-            rec.domain, rec.protocol_type, _ = classify(name, desc, rec.entity_names)
         served = rng.random() < (0.85 * pop + 0.2 if kind != "personal" else 0.08)
         _stats(rec, rng, pop, served)
         rec.contract_addresses = [
@@ -260,7 +254,6 @@ def build_world(seed: int = 402, size: int = WORLD_SIZE) -> World:
             for k in range(rng.randint(1, 3))
         ]
         records.append(rec)
-    del family_of_fp
     return World(records=records, schemas=schemas)
 
 
@@ -312,31 +305,3 @@ def _stats(rec: SubgraphRecord, rng: random.Random, popularity: float, served: b
         return
     rec.reliability = reliability_score(rec.signal, rec.stake, rec.query_fees,
                                         rec.query_volume_30d, rec.denied)
-
-
-def write_catalog(world: World, store: Any) -> int:
-    """Load the whole world into a ``CatalogStore`` (what a full sync would produce)."""
-    for fp, schema in world.schemas.items():
-        store.put_schema(fp, schema["entities"], schema["enums"])
-    return int(store.upsert(world.records, now=NOW))
-
-
-_WRITTEN: dict[int, Path] = {}
-
-
-def ensure_world_catalog(path: Path, seed: int = 402) -> Any:
-    """A catalog file at ``path`` holding the whole world (written once per process, then
-    copied)."""
-    from sextant.routing.registry.catalog_store import CatalogStore
-
-    path = Path(path)
-    done = _WRITTEN.get(seed)
-    if done is not None and done != path and done.exists() and not path.exists():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(done, path)
-    store = CatalogStore(path)
-    world = build_world(seed)
-    if store.count() < len(world.records):
-        write_catalog(world, store)
-    _WRITTEN.setdefault(seed, path)
-    return store

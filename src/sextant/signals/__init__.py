@@ -1,1 +1,5 @@
 """Pure signal functions: typed records in, results out; no I/O."""
+
+__all__ = [  # the public modules
+    "perpdex",
+]

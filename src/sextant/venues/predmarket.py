@@ -29,6 +29,7 @@ from datetime import UTC, datetime
 from typing import Any, Literal
 
 from sextant.errors import UpstreamBadResponse
+from sextant.venues.parse import bad_response, to_utc
 
 __all__ = [
     "EPOCH_SANE_MAX",
@@ -246,11 +247,14 @@ class PricePoint:
 
 def bad(venue: Venue, message: str) -> UpstreamBadResponse:
     """The typed error every mapper raises on a record it cannot read."""
-    return UpstreamBadResponse(f"{venue}: {message}", upstream=venue)
+    return bad_response(venue, message)
 
 
 def opt_amount(venue: Venue, value: Any) -> float | None:
-    """A number or decimal string as float; ``None``/``""`` stay ``None``."""
+    """A number or decimal string as float; ``None``/``""`` stay ``None``.
+
+    Stricter than :func:`parse.opt_num`: these venues send ``""`` for "no value" (not zero),
+    and a non-finite number is a bad answer, not a price."""
     if value is None or value == "" or isinstance(value, bool):
         return None
     try:
@@ -289,28 +293,8 @@ def prob(venue: Venue, value: Any, scale: float = 1.0) -> float:
 
 
 def utc(venue: Venue, value: Any) -> datetime | None:
-    """Epoch seconds or milliseconds (number or digit string) or ISO 8601 as aware UTC.
-
-    Numbers above 10^11 are milliseconds (10^11 seconds is the year 5138). A naive ISO time
-    is taken as UTC (Polymarket's ``closedTime`` is ``"2026-03-25 08:00:33+00"``).
-    """
-    if value is None or value == "":
-        return None
-    numeric = isinstance(value, int | float) and not isinstance(value, bool)
-    if numeric or (isinstance(value, str) and value.strip().lstrip("-").isdigit()):
-        number = float(value)
-    elif isinstance(value, str):
-        text = value.strip().replace("Z", "+00:00")
-        if text.endswith(("+00", "-00")):
-            text += ":00"
-        try:
-            moment = datetime.fromisoformat(text)
-        except ValueError as exc:
-            raise bad(venue, f"unreadable time {value!r}") from exc
-        return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
-    else:
-        raise bad(venue, f"unreadable time {value!r}")
-    return datetime.fromtimestamp(number / 1000 if number > 1e11 else number, tz=UTC)
+    """Epoch seconds or milliseconds or ISO 8601 as aware UTC (see :func:`parse.to_utc`)."""
+    return to_utc(value, upstream=venue)
 
 
 def json_list(venue: Venue, value: Any) -> list[Any]:

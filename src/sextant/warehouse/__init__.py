@@ -1,1 +1,17 @@
 """The x402 settlement warehouse: Parquet files, a SQL guard, NL→SQL and the /ask service."""
+
+__all__ = [  # the public modules
+    "answer",
+    "backends",
+    "calibration",
+    "catalog",
+    "cli",
+    "columns",
+    "generate",
+    "guard",
+    "ingest",
+    "layout",
+    "llm",
+    "planner",
+    "service",
+]

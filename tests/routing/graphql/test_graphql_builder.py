@@ -7,9 +7,9 @@ from graphql import parse, validate
 
 from sextant.routing.engine import RoutingEngine
 from sextant.routing.evaluation import load_labels
-from sextant.routing.graphql import schema_families as fam
-from sextant.routing.graphql.gql_schema import api_schema, entities_from_sdl
 from sextant.routing.graphql.graphql_builder import build_query
+from sextant.subgraphs import schema_families as fam
+from sextant.subgraphs.gql_schema import api_schema, entities_from_sdl
 from tests.routing.conftest import NOW
 
 ADDR = "0x5B5D51203A0F9079F8AEB098A6523A13F298C060"

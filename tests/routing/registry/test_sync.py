@@ -8,12 +8,12 @@ import httpx
 from graphql import parse, validate
 
 from sextant.routing.engine import RoutingEngine
-from sextant.routing.graphql.gql_schema import api_schema
 from sextant.routing.registry.catalog_store import CatalogStore
-from sextant.routing.registry.starter import starter_records
 from sextant.routing.registry.sync import contracts, sync
 from sextant.sandbox.graph_gateway import create_app
 from sextant.sandbox.subgraph_world import build_world
+from sextant.subgraphs.gql_schema import api_schema
+from sextant.subgraphs.starter import starter_records
 
 SIZE = 1_500
 

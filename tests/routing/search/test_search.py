@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from sextant.routing.engine import RoutingEngine
-from sextant.routing.registry import networks
-from sextant.routing.registry.records import SubgraphRecord
 from sextant.routing.search.search import SearchIndex, parse_query
+from sextant.subgraphs import networks
+from sextant.subgraphs.records import SubgraphRecord
 
 
 def test_catalog_is_full_scale(engine: RoutingEngine) -> None:

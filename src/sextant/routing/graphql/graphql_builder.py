@@ -10,8 +10,8 @@ from typing import Any
 
 from graphql import parse, validate
 
-from sextant.routing.graphql.gql_schema import api_schema, base_type, is_list, plural
 from sextant.routing.intent import extract
+from sextant.subgraphs.gql_schema import api_schema, base_type, is_list, plural
 
 #: Request words -> entity-name stems they point at.
 ENTITY_SYNONYMS: dict[str, tuple[str, ...]] = {

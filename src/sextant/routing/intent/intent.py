@@ -12,8 +12,8 @@ from functools import partial
 from sextant import catalog
 from sextant.routing.intent import extract, model, paid_intents, services
 from sextant.routing.intent.paid_intents import PaidMatch
-from sextant.routing.registry import networks
 from sextant.routing.registry.classify import infer_protocol_types
+from sextant.subgraphs import networks
 
 _SUBSTREAMS = r"\b(substreams?|firehose|raw blocks?|block headers?|event logs?|raw logs?|" \
     r"traces?|tracing|stream(ing)?|real[- ]?time feed|every block|mempool|eip-?7702|" \

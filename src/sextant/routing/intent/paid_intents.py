@@ -13,7 +13,7 @@ from pydantic import BaseModel, ValidationError
 from sextant import catalog
 from sextant.catalog import Endpoint
 from sextant.routing.intent import extract
-from sextant.routing.registry import networks
+from sextant.subgraphs import networks
 
 
 @dataclass

@@ -9,8 +9,8 @@ from dataclasses import asdict, fields
 from pathlib import Path
 from typing import Any
 
-from sextant.routing.registry.networks import TESTNET_MARKERS
-from sextant.routing.registry.records import SubgraphRecord
+from sextant.subgraphs.networks import TESTNET_MARKERS
+from sextant.subgraphs.records import SubgraphRecord
 
 _JSON_FIELDS = {"categories", "entity_names", "contract_addresses"}
 _COLUMNS = [f.name for f in fields(SubgraphRecord)]

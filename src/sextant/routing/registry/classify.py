@@ -118,7 +118,7 @@ _NAME_NOISE = {"staging", "dev", "test", "old", "legacy", "full", "minimal", "an
 
 def protocol_slug(name: str, network: str) -> str:
     """A protocol slug from a display name: ``"Aave V3 Arbitrum One"`` -> ``"aave-v3"``."""
-    from sextant.routing.registry import networks  # local: networks has no classify dependency
+    from sextant.subgraphs import networks  # local: networks has no classify dependency
 
     net_words = set(re.findall(r"[a-z0-9]+", f"{network} {networks.display(network)}".lower()))
     for alias, net in networks.ALIASES.items():

@@ -41,8 +41,8 @@ def sync(
     """Crawl The Graph's network subgraph into <data_dir>/catalog.sqlite (the sandbox
     simulator offline: 15,500+ subgraphs)."""
     from sextant.routing.registry import loader
-    from sextant.routing.registry.starter import starter_records
     from sextant.routing.registry.sync import sync as run_sync
+    from sextant.subgraphs.starter import starter_records
     from sextant.transport.factory import UpstreamClients
 
     settings = get_settings()

@@ -12,8 +12,8 @@ from pathlib import Path
 
 from sextant.routing.engine import RoutingEngine
 from sextant.routing.registry.catalog_store import CatalogStore
-from sextant.routing.registry.starter import load_starter, starter_records
 from sextant.settings import Settings
+from sextant.subgraphs.starter import load_starter, starter_records
 
 CATALOG_FILE = "catalog.sqlite"
 _ENGINES: dict[tuple[str, str], RoutingEngine] = {}

@@ -13,19 +13,16 @@ from __future__ import annotations
 
 import json
 import re
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from sextant.routing.graphql.gql_schema import fingerprint
 from sextant.routing.graphql.graphql_builder import example_query
-from sextant.routing.graphql.schema_families import MESSARI_FAMILY, entities_of, enums_of
-from sextant.routing.registry import networks
 from sextant.routing.registry.classify import classify
-from sextant.routing.registry.records import SubgraphRecord, reliability_score
-
-STARTER_FILE = "starter_catalog.json"
-GRAPH_NETWORK_SUBGRAPH = "DZz4kDTdmzWLWsV373w2bSmoar3umKKH9y82SUKr5qmp"
+from sextant.subgraphs import networks
+from sextant.subgraphs.gql_schema import fingerprint
+from sextant.subgraphs.records import SubgraphRecord, reliability_score
+from sextant.subgraphs.schema_families import MESSARI_FAMILY, entities_of, enums_of
+from sextant.subgraphs.starter import GRAPH_NETWORK_SUBGRAPH, title
 
 #: (id, display name, network, protocol, family, source, description). Source: the IDs
 #: published in reference/upstreams.md §5.2 (Uniswap docs / consensus column A, and the
@@ -117,12 +114,6 @@ _SERVICE_TYPES = {"agent0": ("identity", "agent-registry"), "x402": ("infrastruc
 _DEPLOYMENTS = {"Cb56epg3EvQ6JRpPfknbkM54QxpzTvLa7mwKNQQfUyoj":
                 "QmPtuuoU9nu9VJyodiVohf21y8RsR2fx8BpxuVBRHhP29D"}
 _B58 = re.compile(r"^[1-9A-HJ-NP-Za-km-z]{32,50}$")
-
-
-def title(slug: str) -> str:
-    """``"aave-v3"`` -> ``"Aave V3"``."""
-    return " ".join(w.upper() if re.fullmatch(r"v\d+", w) else w.capitalize()
-                    for w in slug.replace("_", "-").split("-"))
 
 
 def _norm(name: str) -> str:
@@ -244,15 +235,3 @@ def _table_rows(text: str) -> list[list[str]]:
         if line.startswith("|") and not set(line) <= set("|-: "):
             rows.append([c.strip() for c in line.strip().strip("|").split("|")])
     return rows
-
-
-def load_starter() -> dict[str, Any]:
-    """The starter catalog shipped in ``sextant/data``."""
-    ref = resources.files("sextant").joinpath("data", STARTER_FILE)
-    data: dict[str, Any] = json.loads(ref.read_text())
-    return data
-
-
-def starter_records(data: dict[str, Any] | None = None) -> list[SubgraphRecord]:
-    data = data or load_starter()
-    return [SubgraphRecord(**r) for r in data["records"]]

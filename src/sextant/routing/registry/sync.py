@@ -20,12 +20,12 @@ import httpx
 import yaml
 
 from sextant.errors import ServiceUnconfigured, UpstreamBadResponse
-from sextant.routing.graphql.gql_schema import entities_from_sdl, fingerprint
 from sextant.routing.graphql.graphql_builder import example_query
 from sextant.routing.registry.catalog_store import CatalogStore
 from sextant.routing.registry.classify import classify, protocol_slug
-from sextant.routing.registry.records import SubgraphRecord, reliability_score
-from sextant.routing.registry.starter import GRAPH_NETWORK_SUBGRAPH
+from sextant.subgraphs.gql_schema import entities_from_sdl, fingerprint
+from sextant.subgraphs.records import SubgraphRecord, reliability_score
+from sextant.subgraphs.starter import GRAPH_NETWORK_SUBGRAPH
 from sextant.transport.http import request_json
 
 UPSTREAM = "graph_gateway"

@@ -11,10 +11,10 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from sextant.routing.registry import networks
 from sextant.routing.registry.classify import infer_domains, infer_protocol_types
-from sextant.routing.registry.records import SubgraphRecord
 from sextant.routing.search.text import STOPWORDS, split_camel, tokens
+from sextant.subgraphs import networks
+from sextant.subgraphs.records import SubgraphRecord
 
 #: Field weights: name above protocol above description above entities.
 FIELD_WEIGHTS = {"name": 3.0, "protocol": 2.0, "description": 1.0, "labels": 0.6,
