@@ -152,6 +152,14 @@ class QueryRefused(BadRequest):
     code = "query_refused"
 
 
+class NotAnswerable(SextantError):
+    """A request no service here answers: what was understood and how to rephrase it ride in
+    ``extra``; never charged."""
+
+    status = 422
+    code = "not_answerable"
+
+
 class QueryFailed(SextantError):
     """The warehouse engine rejected a guarded query (bad column, type error); safe to show."""
 

@@ -234,3 +234,21 @@ async def test_agent_card_is_generated_from_the_catalog(client: httpx.AsyncClien
     assert card["url"] == "http://testserver/" and "15,620" in card["description"]
     assert any(s["id"] == "perpdex_score" for s in card["skills"])
     assert (await client.get("/.well-known/agent.json")).json()["name"] == card["name"]
+
+
+async def test_route_never_charges_for_a_non_answer(
+    payer: httpx.AsyncClient, chain: Any, buyer_key: str
+) -> None:
+    buyer = Account.from_key(buyer_key).address
+    before = chain.balance_of(buyer)
+    r = await payer.post("/route", json={"request": "write me a poem about the sea"})
+    assert r.status_code == 422, r.text
+    assert chain.balance_of(buyer) == before and "payment-response" not in r.headers
+    body = r.json()
+    assert body["error"] == "not_answerable"
+    assert body["understood"]["service"] == "none" and body["understood"]["because"]
+    assert len(body["rephrasings"]) >= 3 and body["alternatives"]
+    again = await payer.post("/route", json={"request": body["rephrasings"][0],
+                                             "execute": False})
+    assert again.status_code == 200 and again.json()["recommendation"] != "none"
+    assert again.headers.get("payment-response") and chain.balance_of(buyer) < before

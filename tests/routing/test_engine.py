@@ -63,6 +63,25 @@ def test_mixed_case_address_is_normalised(engine: RoutingEngine) -> None:
     assert "0xd8da6bf26964af9d7eed9e03e53415d37aa96045" in answer["query_ready"]["args"]["query"]
 
 
+@pytest.mark.parametrize(("text", "service"), REQUESTS)
+def test_every_answer_states_its_reading(engine: RoutingEngine, text: str, service: str) -> None:
+    understood = engine.route(text, now=NOW).to_json()["understood"]
+    assert understood["service"] == ("paid-endpoint" if service.startswith("POST ") else service)
+    assert understood["because"] and 0 < understood["strength"] <= 1
+    if service.startswith("POST "):
+        assert understood["endpoint"] == service
+        assert understood["addresses"] == ["0x5b5d51203a0f9079f8aeb098a6523a13f298c060"]
+
+
+def test_a_none_answer_offers_rephrasings_that_are_answered(engine: RoutingEngine) -> None:
+    answer = engine.route("write me a poem about ETH on base", now=NOW)
+    assert answer.recommendation == services.NONE
+    assert answer.rephrasings and len(answer.rephrasings) >= 3
+    assert answer.understood and answer.understood["symbols"] == ["ETH"]
+    for ask in answer.rephrasings:
+        assert engine.route(ask, now=NOW).recommendation != services.NONE, ask
+
+
 @pytest.mark.parametrize(("strength", "paid", "service"), [
     (0.85, "high", "high"), (0.84, "medium", "high"), (0.8, "medium", "high"),
     (0.79, "medium", "medium"), (0.6, "medium", "medium"), (0.59, "low", "medium"),

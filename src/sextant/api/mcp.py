@@ -26,7 +26,7 @@ class _Host:
     """The MCP server of one app, its Streamable HTTP app and SSE transport."""
 
     def __init__(self, app: Any) -> None:
-        from sextant.api.routing import execute, executor_for
+        from sextant.api.routing import execute, executor_for, refuse_non_answer
         from sextant.routing.registry.loader import engine_for
 
         runtime = app.state.runtime
@@ -35,6 +35,7 @@ class _Host:
         async def route(text: str, run: bool) -> dict[str, Any]:
             answer = await asyncio.to_thread(self.engine.route, text, now=int(time.time()))
             if run:
+                refuse_non_answer(answer)
                 answer.execution_result = await execute(runtime, answer)
             return answer.to_json()
 

@@ -13,7 +13,7 @@ from sextant import catalog
 from sextant.api import a2a
 from sextant.api.deps import get_runtime, payment_of
 from sextant.api.openapi import error_responses
-from sextant.errors import BadRequest, SextantError
+from sextant.errors import BadRequest, NotAnswerable, SextantError
 from sextant.payments.free_tier import BODY_KEY, STATE_KEY
 from sextant.routing.engine import RoutingEngine
 from sextant.routing.graphql.executor import SubgraphExecutor
@@ -57,6 +57,16 @@ async def execute(runtime: Runtime, answer: RoutingResponse) -> dict[str, Any] |
         return None
     args = answer.query_ready.args
     return await executor_for(runtime).run(args["subgraph_id"], args.get("query") or args["gql"])
+
+
+def refuse_non_answer(answer: RoutingResponse) -> None:
+    """A paid route never charges for a non-answer: ``none`` is a 422 (never settled) with
+    what was understood and answerable rephrasings."""
+    if answer.recommendation == services.NONE:
+        raise NotAnswerable(
+            f"No service here answers this request: {answer.reason}",
+            understood=answer.understood, rephrasings=answer.rephrasings or [],
+            alternatives=answer.alternatives)
 
 
 def _banner(request: Request) -> tuple[str, dict[str, str]]:
@@ -105,7 +115,7 @@ async def a2a_entry(request: Request, runtime: Runtime = Depends(get_runtime)) -
 
 
 @router.post(ROUTE.path, summary=ROUTE.summary, response_model=None,
-             responses=error_responses(400))
+             responses=error_responses(400, 422))
 async def route(request: Request, runtime: Runtime = Depends(get_runtime)) -> JSONResponse:
     """The end-to-end answer: routing plus the executed query (``"execute": false`` skips)."""
     call = a2a.parse(await _body(request), allow_plain=True)
@@ -113,6 +123,7 @@ async def route(request: Request, runtime: Runtime = Depends(get_runtime)) -> JS
         raise BadRequest(call.message, code="invalid_request", jsonrpc_code=call.code)
     engine = await _engine(runtime)
     answer = await asyncio.to_thread(engine.route, call.text, now=int(time.time()))
+    refuse_non_answer(answer)
     answer.execution_result = None
     if call.execute:
         try:

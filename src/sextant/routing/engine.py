@@ -99,6 +99,14 @@ class RoutingEngine:
         text = fix_typos(text.replace("\x00", " ").strip()[:MAX_TEXT],
                          self.protocol_words | intent.VOCABULARY, self.index.vocabulary)
         decision = intent.decide(text, self.protocol_words)
+        answer = self._answer(text, decision, now=now, include_testnets=include_testnets)
+        answer.understood = reading(text, decision, answer)
+        if answer.recommendation == services.NONE:
+            answer.rephrasings = rephrasings(text, decision)
+        return answer
+
+    def _answer(self, text: str, decision: Intent, *, now: int,
+                include_testnets: bool | None) -> RoutingResponse:
         if decision.paid is not None:
             return self._paid(decision.paid, decision)
         if decision.service in (services.SUBGRAPH, services.AGENTS):
@@ -317,6 +325,49 @@ class RoutingEngine:
             alternatives=alternatives,
             cache_for_seconds=svc.cache_for_seconds,
         )
+
+
+def reading(text: str, decision: Intent, answer: RoutingResponse) -> dict[str, Any]:
+    """The reading an answer used, stated beside it: service, endpoint, slots, confidence."""
+    out: dict[str, Any] = {"service": "paid-endpoint" if decision.paid else decision.service,
+                           "because": decision.reason}
+    if decision.paid is not None:
+        out["endpoint"] = decision.paid.endpoint.key
+    if decision.networks:
+        out["networks"] = decision.networks
+    for name, value in (("addresses", extract.addresses(text)),
+                        ("symbols", extract.symbols(text)), ("count", extract.count(text))):
+        if value:
+            out[name] = value
+    window = extract.time_window(text)
+    if window is not None:
+        out["time_window"] = window.phrase
+    if answer.subgraph:
+        out["subgraph"] = {k: answer.subgraph.get(k) for k in ("protocol", "network", "entity")}
+    out["strength"] = round(decision.strength, 3)
+    if decision.ranked:
+        out["candidates"] = [{"label": k, "p": round(p, 3)} for k, p in decision.ranked[:3]]
+    return out
+
+
+_DEFAULT_ASKS = ("Uniswap v3 top pools on base", "Aave v3 liquidations on arbitrum",
+                 "top hyperliquid traders of BTC")
+
+
+def rephrasings(text: str, decision: Intent) -> list[str]:
+    """Requests close to ``text`` that a service here answers, built from its slots."""
+    out: list[str] = []
+    addrs = extract.addresses(text)
+    if addrs:
+        out += [f"token balances of {addrs[0]}",
+                f"score hyperliquid trader {addrs[0]}"]
+    syms = extract.symbols(text)
+    if syms:
+        out += [f"price of {syms[0]}", f"top hyperliquid traders of {syms[0]}"]
+    if decision.networks:
+        out.append(f"Uniswap v3 top pools on {networks.display(decision.networks[0])}")
+    out += [ask for ask in _DEFAULT_ASKS if ask not in out]
+    return out[:4]
 
 
 def _sample_text(sample: dict[str, Any] | None) -> str:

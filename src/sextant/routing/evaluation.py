@@ -17,6 +17,10 @@ class Report:
     service_correct: int = 0
     subgraph_total: int = 0
     subgraph_top3: int = 0
+    paid_total: int = 0  # rows labelled with a paid endpoint
+    paid_correct: int = 0
+    charged: int = 0  # answers a paid /route would charge for (anything but none)
+    charged_wrong: int = 0  # ... that answered another question
     failures: list[dict[str, Any]] = field(default_factory=list)
 
     @property
@@ -27,6 +31,14 @@ class Report:
     def top3_accuracy(self) -> float:
         return self.subgraph_top3 / self.subgraph_total if self.subgraph_total else 0.0
 
+    @property
+    def paid_accuracy(self) -> float:
+        return self.paid_correct / self.paid_total if self.paid_total else 0.0
+
+    @property
+    def charged_wrong_rate(self) -> float:
+        return self.charged_wrong / self.charged if self.charged else 0.0
+
     def lines(self) -> list[str]:
         out = [
             f"labelled requests: {self.total}",
@@ -34,6 +46,10 @@ class Report:
             f"({self.service_correct}/{self.total})",
             f"subgraph requests with the right protocol on the right network in the top 3: "
             f"{self.top3_accuracy:.1%} ({self.subgraph_top3}/{self.subgraph_total})",
+            f"paid sub-endpoint accuracy: {self.paid_accuracy:.1%} "
+            f"({self.paid_correct}/{self.paid_total})",
+            f"charged-wrong rate: {self.charged_wrong_rate:.1%} "
+            f"({self.charged_wrong}/{self.charged})",
         ]
         out += [f"  miss: {f['text']!r} expected {f['expected']} got {f['got']}"
                 for f in self.failures]
@@ -62,6 +78,9 @@ def evaluate(engine: RoutingEngine, rows: list[dict[str, Any]], now: int) -> Rep
         report.service_correct += ok
         expected = row["service"]
         detail = got
+        if expected.startswith("POST "):
+            report.paid_total += 1
+            report.paid_correct += ok
         if row.get("protocol"):
             report.subgraph_total += 1
             top3 = ([answer.subgraph] if answer.subgraph else []) + [
@@ -74,6 +93,9 @@ def evaluate(engine: RoutingEngine, rows: list[dict[str, Any]], now: int) -> Rep
                 expected = f"{row['service']} {row['protocol']}@{row['network']}"
                 detail = f"{got} " + ", ".join(
                     f"{s.get('protocol')}@{s.get('network')}" for s in top3)
+        if got != "none":
+            report.charged += 1
+            report.charged_wrong += not ok
         if not ok:
             report.failures.append({"text": row["text"], "expected": expected, "got": detail})
     return report

@@ -70,6 +70,11 @@ class RoutingResponse(BaseModel):
     endpoint: dict[str, Any] | None = None
     cache_for_seconds: int | None = None
     free_tier: str | None = None
+    understood: dict[str, Any] | None = Field(
+        default=None, description="The reading the answer used: service, endpoint, networks, "
+        "addresses, symbols, count, time window, model confidence.")
+    rephrasings: list[str] | None = Field(
+        default=None, description="Answerable rephrasings (on a ``none`` answer).")
 
     def to_json(self) -> dict[str, Any]:
         """The wire form: the fields this answer set, JSON-ready."""

@@ -1,14 +1,16 @@
 """Decide which service answers a request: a paid endpoint of this service, a subgraph, the
 Token API, Substreams, ERC-8004 agent discovery, x402 service discovery, an MCP server, or
-nothing. Word-boundary rules over the request, with the catalog's protocol vocabulary."""
+nothing. The learned model (``model``) ranks the labels; word-boundary rules (``rule_decision``)
+fill the slots and back the model where it is unsure."""
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 
-from sextant.routing.intent import extract, paid_intents, services
+from sextant import catalog
+from sextant.routing.intent import extract, model, paid_intents, services
 from sextant.routing.intent.paid_intents import PaidMatch
 from sextant.routing.registry.classify import infer_protocol_types
 from sextant.subgraphs import networks
@@ -53,11 +55,53 @@ class Intent:
     networks: list[str] = field(default_factory=list)
     protocol_hint: bool = False
     wants_testnet: bool = False
+    ranked: list[tuple[str, float]] = field(default_factory=list)  # model labels, best first
+
+
+#: Below this probability the model's top label yields to a rule the model also ranks.
+SURE = 0.5
 
 
 def decide(text: str, protocol_words: frozenset[str]) -> Intent:
-    """The service for ``text``; ``protocol_words`` are catalog protocol names (uniswap,
-    aave...) so a named protocol sends token-ish requests to its subgraph."""
+    """The service for ``text``: the model's label, unless the rules matched a paid endpoint
+    the model also supports (or does not know: a group newer than the fitted model), or the
+    model is unsure and the rules' service is among its candidates."""
+    rule = rule_decision(text, protocol_words)
+    fitted = model.load()
+    ranked = [(label, p) for label, p in fitted.rank(text)
+              if not paid_intents.conflicts(label, text)]
+    label, p = ranked[0]
+    probs = dict(ranked)
+    if sum(probs.values()) < 0.5:  # mostly a paid endpoint, but of a venue not asked for
+        return replace(rule, service=services.NONE, strength=0.6, paid=None, ranked=ranked[:4],
+                       reason="a venue no service here reads (only Hyperliquid perps, "
+                              "Polymarket, Kalshi and Limitless markets are)")
+    rule_label = rule.paid.endpoint.key if rule.paid is not None else rule.service
+    if rule.paid is not None and (probs.get(rule_label, 0.0) > 0.05
+                                  or rule_label not in fitted.labels):
+        chosen = rule_label
+    elif label.startswith("POST ") or p >= SURE or rule_label not in probs:
+        chosen = label
+    else:
+        chosen = rule_label
+    rule.ranked = ranked[:4]
+    if chosen == rule_label:
+        rule.strength = min(rule.strength, max(probs.get(chosen, 0.0), 0.3)) \
+            if rule_label in probs else rule.strength
+        return rule
+    score = probs[chosen]
+    if chosen.startswith("POST "):
+        paid = paid_intents.for_endpoint(chosen, text, score, catalog.BY_KEY[chosen].summary)
+        return replace(rule, service="paid", strength=paid.strength, reason=paid.reason,
+                       paid=paid)
+    summary = services.SERVICES[chosen].summary if chosen in services.SERVICES else chosen
+    return replace(rule, service=chosen, strength=score, reason=summary[:1].lower() + summary[1:],
+                   paid=None)
+
+
+def rule_decision(text: str, protocol_words: frozenset[str]) -> Intent:
+    """The rules' service for ``text``; ``protocol_words`` are catalog protocol names
+    (uniswap, aave...) so a named protocol sends token-ish requests to its subgraph."""
     low = text.lower()
     nets = networks.networks_in(text)
     words = set(re.findall(r"[a-z0-9]+", low))

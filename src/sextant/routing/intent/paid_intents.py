@@ -305,3 +305,54 @@ def _finish(endpoint: Endpoint, body: dict[str, Any], strength: float, reason: s
             filled = {**filled, **{k: v for k, v in example.items() if k in bad}}
     return PaidMatch(endpoint, filled, strength * (0.75 if missing else 1.0), reason, missing,
                      capped)
+
+
+# -- slots for an endpoint the intent model chose --------------------------------------------
+
+_OTHER_PERP_VENUES = r"\b(dydx|gmx|gains|synthetix|vertex|kwenta|binance|bybit|okx|drift|aevo|" \
+    r"apex|lighter|aster|bitmex|deribit|paradex|jupiter perps?)\b"
+#: The venue a group's endpoints read, and the words that name another venue instead.
+_VENUE_OF_GROUP = {
+    "perpdex": (r"\b(hyperliquid|hl|hlp)\b", _OTHER_PERP_VENUES),
+    "marketa": (_MARKETA, r"\b(kalshi|limitless|manifold|predictit)\b"),
+    "marketb": (_MARKETB.lower(), r"\b(polymarket|limitless|manifold|predictit)\b"),
+}
+
+
+def conflicts(label: str, text: str) -> bool:
+    """True when ``label`` is a paid endpoint of one venue and the request names only
+    another one (dYdX traders are not Hyperliquid traders)."""
+    endpoint = catalog.BY_KEY.get(label)
+    rule = _VENUE_OF_GROUP.get(endpoint.group) if endpoint is not None else None
+    if rule is None:
+        return False
+    low = text.lower()
+    return _has(low, rule[1]) and not _has(low, rule[0])
+
+
+def _slot(name: str, w: _Words) -> Any:
+    """The value of one request-model field, read from the request by the field's name."""
+    text, low = w.text, w.low
+    by_name: dict[str, Any] = {
+        "user": w.addr, "wallet": w.addr, "address": w.addr, "vault": w.addr,
+        "coin": _coin(text), "n": w.n, "limit": w.n, "chain": _chain(text),
+        "token": _token_chain(text)["token"], "topic": _topic(text),
+        "market": extract.market_slug(text) or _topic(text),
+        "order_by": "volume" if "volume" in low else "pnl", "window": _window(low),
+        "event": extract.event_ticker(text), "milestone": extract.milestone(text),
+        "question": text.strip()[:1000], "message": "thanks",
+    }
+    if name == "days":
+        days = re.search(r"\b(\d{1,3})\s*d(?:ays?)?\b", low)
+        return min(365, max(1, int(days.group(1)))) if days else None
+    return by_name.get(name)
+
+
+def for_endpoint(key: str, text: str, strength: float, reason: str) -> PaidMatch:
+    """The body of endpoint ``key`` filled from ``text`` (missing values from its example)."""
+    endpoint = catalog.BY_KEY[key]
+    addrs = extract.addresses(text)
+    w = _Words(text, text.lower(), addrs[0] if addrs else None, extract.count(text))
+    fields = (endpoint.request_model.model_fields if endpoint.request_model is not None
+              else endpoint.example or {})
+    return _finish(endpoint, {name: _slot(name, w) for name in fields}, strength, reason)

@@ -1,0 +1,153 @@
+"""The learned intent model: which service (or which paid endpoint) a request asks for.
+
+A logistic regression over lexical features (word 1-2 grams and character 2-5 grams, TF-IDF)
+and WordLlama dense sentence embeddings (256 dimensions, weights shipped inside the
+``wordllama`` wheel, loaded from the wheel's files so nothing is downloaded). Slots (addresses,
+coins, counts...) are not features: they are masked to placeholders so the model learns the
+shape of the ask, and the rules in ``extract`` / ``paid_intents`` fill them in afterwards.
+
+The fitted model ships as package data (``intent_model.joblib``); ``scripts/fit_intent_model.py``
+rebuilds it from the train split of ``tests/data/routing_intents.jsonl``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import joblib
+import numpy as np
+from scipy import sparse
+from sklearn.feature_extraction.text import TfidfVectorizer
+from sklearn.linear_model import LogisticRegression
+
+from sextant.routing.intent import extract
+
+MODEL_PATH = Path(__file__).with_name("intent_model.joblib")
+_DENSE_WEIGHT = 2.0  # the embedding block's scale against the TF-IDF blocks
+_SLUGS = re.compile(r"\b[a-z0-9]+(?:-[a-z0-9]+){2,}\b")
+_TICKER = re.compile(r"\bKX[A-Z0-9]+(?:-[A-Z0-9]+)*\b", re.I)
+_NUM = re.compile(r"\b\d+\b")
+
+
+def normalise(text: str) -> str:
+    """Mask slot values: the model learns what is asked, not which wallet or ticker."""
+    out = extract.TX_HASH_RE.sub(" txhash ", text)
+    out = extract.ADDRESS_RE.sub(" walletaddr ", out)
+    out = _TICKER.sub(" eventticker ", out)
+    out = _SLUGS.sub(" marketslug ", out.lower())
+    return _NUM.sub(" num ", out)
+
+
+@lru_cache(maxsize=1)
+def _embedder() -> Any:
+    """WordLlama from the files inside its wheel (``WordLlama.load`` looks for the tokenizer
+    in a folder the wheel does not have and would try the network)."""
+    import wordllama
+    from safetensors import safe_open
+    from wordllama.inference import WordLlamaInference
+    from wordllama.wordllama import WordLlama
+
+    root = Path(wordllama.__file__).parent
+    tokenizer = WordLlama.load_tokenizer(root / "tokenizers" / "l2_supercat_tokenizer_config.json")
+    with safe_open(str(root / "weights" / "l2_supercat_256.safetensors"), framework="np",
+                   device="cpu") as f:
+        embedding = f.get_tensor("embedding.weight")
+    return WordLlamaInference(embedding, tokenizer)
+
+
+def embed(texts: list[str]) -> np.ndarray:
+    """Unit-length 256-d WordLlama embeddings of ``texts``."""
+    vecs = np.asarray(_embedder().embed(texts), dtype=np.float32)
+    norms = np.linalg.norm(vecs, axis=1, keepdims=True)
+    return vecs / np.maximum(norms, 1e-9)
+
+
+@dataclass
+class IntentModel:
+    """Fitted lexical vectoriser + classifier; ``rank`` gives labels with probabilities."""
+
+    words: TfidfVectorizer
+    chars: TfidfVectorizer
+    classifier: LogisticRegression
+    data_digest: str  # sha256 of the training rows it was fitted on
+
+    def _lexical(self, text: str) -> np.ndarray:
+        """Both TF-IDF blocks of one normalised text as one dense row, computed from the
+        fitted vocabularies and IDFs (``transform`` costs milliseconds a call in checks)."""
+        blocks = []
+        for vec, analyse in zip((self.words, self.chars), self._analyzers(), strict=True):
+            row = np.zeros(len(vec.idf_), dtype=np.float64)
+            for term in analyse(text):
+                j = vec.vocabulary_.get(term)
+                if j is not None:
+                    row[j] += 1.0
+            hit = row > 0
+            row[hit] = (1.0 + np.log(row[hit])) * vec.idf_[hit]  # sublinear tf x idf
+            norm = np.linalg.norm(row)
+            blocks.append(row / norm if norm > 0 else row)
+        return np.concatenate(blocks)
+
+    def _analyzers(self) -> tuple[Any, Any]:
+        cached = self.__dict__.get("_analyzer_cache")
+        if cached is None:
+            cached = (self.words.build_analyzer(), self.chars.build_analyzer())
+            self.__dict__["_analyzer_cache"] = cached
+        return cached
+
+    def rank(self, text: str) -> list[tuple[str, float]]:
+        """Every label with its probability, best first (the multinomial softmax of the
+        fitted coefficients)."""
+        norm = normalise(text)
+        row = np.concatenate([self._lexical(norm), embed([norm])[0] * _DENSE_WEIGHT])
+        logits = self.classifier.coef_ @ row + self.classifier.intercept_
+        probs = np.exp(logits - logits.max())
+        probs /= probs.sum()
+        order = np.argsort(-probs)
+        return [(str(self.classifier.classes_[i]), float(probs[i])) for i in order]
+
+    @property
+    def labels(self) -> frozenset[str]:
+        return frozenset(str(c) for c in self.classifier.classes_)
+
+    @classmethod
+    def fit(cls, rows: list[dict[str, Any]], c: float = 8.0) -> IntentModel:
+        """Fit on labelled rows (``text``, ``service``)."""
+        texts = [normalise(r["text"]) for r in rows]
+        words = TfidfVectorizer(ngram_range=(1, 2), sublinear_tf=True, min_df=1)
+        chars = TfidfVectorizer(analyzer="char_wb", ngram_range=(2, 5), sublinear_tf=True,
+                                min_df=2)
+        dense = sparse.csr_matrix(embed(texts) * _DENSE_WEIGHT)
+        features = sparse.hstack([words.fit_transform(texts), chars.fit_transform(texts),
+                                  dense]).tocsr()
+        clf = LogisticRegression(C=c, max_iter=3000, class_weight="balanced")
+        clf.fit(features, [r["service"] for r in rows])
+        return cls(words, chars, clf, digest(rows))
+
+
+def digest(rows: list[dict[str, Any]]) -> str:
+    """A fingerprint of training rows (text and label), to tell a stale shipped model."""
+    h = hashlib.sha256()
+    for r in rows:
+        h.update(json.dumps([r["text"], r["service"]]).encode())
+    return h.hexdigest()
+
+
+def train_rows(path: Path) -> list[dict[str, Any]]:
+    """The train split of a labelled set: the only rows the shipped model is fitted on."""
+    rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    return [r for r in rows if r.get("split") == "train"]
+
+
+@lru_cache(maxsize=1)
+def load() -> IntentModel:
+    """The shipped fitted model."""
+    model = joblib.load(MODEL_PATH)
+    if not isinstance(model, IntentModel):
+        raise TypeError(f"{MODEL_PATH} does not hold an IntentModel")
+    return model
