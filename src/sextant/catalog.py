@@ -110,7 +110,7 @@ CATALOG: tuple[Endpoint, ...] = (
           "Route a plain-English onchain data request to the right subgraph or service, "
           "with a ready query, curl example and the executed result.",
           routing.RouteRequest, routing.RoutingResponse,
-          {"request": "Uniswap v3 top pools on base by TVL"}),
+          {"request": "Uniswap v3 top pools on base by TVL"}, (422,)),
     _paid("/tip", "0.01", "meta", "Tip the service; echoes payer, amount and message.",
           tip.TipRequest, tip.TipResponse, {"message": "thanks"}),
     _paid("/agent/score", "0.02", "agent",
