@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (paraphrase templates stay whole, one line each, to read and diff)
 """Write tests/data/routing_intents.jsonl: the labelled routing set the intent model learns from.
 
 Each paraphrase family is one hand-written request shape; its rows fill the shape's slots
