@@ -21,24 +21,9 @@ async def request_response(
 ) -> httpx.Response:
     """``client.request(...)`` as a 2xx response, transport failures and non-2xx answers
     mapped as in :func:`request_json` (for callers that decode the body themselves)."""
-    try:
-        response = await client.request(method, url, **kwargs)
-    except httpx.TimeoutException as exc:
-        raise UpstreamTimeout(
-            f"{upstream} did not answer in time", upstream=upstream,
-            retry_after_seconds=retry_after_seconds,
-        ) from exc
-    except httpx.HTTPError as exc:
-        raise UpstreamUnavailable(
-            f"{upstream} could not be reached ({type(exc).__name__})", upstream=upstream,
-            retry_after_seconds=retry_after_seconds,
-        ) from exc
-    if response.status_code >= 400:
-        raise UpstreamUnavailable(
-            f"{upstream} answered HTTP {response.status_code}", upstream=upstream,
-            retry_after_seconds=retry_after_seconds, upstream_status=response.status_code,
-        )
-    return response
+    with upstream_call(upstream):
+        return await _request(client, upstream, method, url,
+                              retry_after_seconds=retry_after_seconds, **kwargs)
 
 
 async def request_json(
@@ -57,12 +42,19 @@ async def request_json(
     counted and timed per upstream (``/metrics``).
     """
     with upstream_call(upstream):
-        return await _request_json(client, upstream, method, url,
-                                   retry_after_seconds=retry_after_seconds, **kwargs)
+        response = await _request(client, upstream, method, url,
+                                  retry_after_seconds=retry_after_seconds, **kwargs)
+        try:
+            return response.json()
+        except ValueError as exc:
+            raise UpstreamBadResponse(
+                f"{upstream} answered with a body that is not JSON", upstream=upstream,
+                retry_after_seconds=retry_after_seconds,
+            ) from exc
 
 
-async def _request_json(client: httpx.AsyncClient, upstream: str, method: str, url: str, *,
-                        retry_after_seconds: int, **kwargs: Any) -> Any:
+async def _request(client: httpx.AsyncClient, upstream: str, method: str, url: str, *,
+                   retry_after_seconds: int, **kwargs: Any) -> httpx.Response:
     try:
         response = await client.request(method, url, **kwargs)
     except httpx.TimeoutException as exc:
@@ -80,10 +72,4 @@ async def _request_json(client: httpx.AsyncClient, upstream: str, method: str, u
             f"{upstream} answered HTTP {response.status_code}", upstream=upstream,
             retry_after_seconds=retry_after_seconds, upstream_status=response.status_code,
         )
-    try:
-        return response.json()
-    except ValueError as exc:
-        raise UpstreamBadResponse(
-            f"{upstream} answered with a body that is not JSON", upstream=upstream,
-            retry_after_seconds=retry_after_seconds,
-        ) from exc
+    return response
