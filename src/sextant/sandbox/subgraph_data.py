@@ -22,8 +22,18 @@ from graphql import (
     validate,
 )
 
-SYMBOLS = ["WETH", "USDC", "USDT", "DAI", "WBTC", "UNI", "LINK", "AAVE", "ARB", "OP", "PEPE",
-           "CRV", "LDO", "MKR", "cbBTC", "AERO", "GHO", "ENA"]
+# symbol -> (token name, USD price): one row's name, symbol, nested token and prices agree.
+TOKENS: dict[str, tuple[str, float]] = {
+    "WETH": ("Wrapped Ether", 3100.0), "USDC": ("USD Coin", 1.0), "USDT": ("Tether USD", 1.0),
+    "DAI": ("Dai Stablecoin", 1.0), "WBTC": ("Wrapped BTC", 65000.0),
+    "UNI": ("Uniswap", 7.25), "LINK": ("ChainLink Token", 14.1), "AAVE": ("Aave Token", 165.0),
+    "ARB": ("Arbitrum", 0.74), "OP": ("Optimism", 1.62), "PEPE": ("Pepe", 0.000012),
+    "CRV": ("Curve DAO Token", 0.38), "LDO": ("Lido DAO Token", 1.21), "MKR": ("Maker", 1450.0),
+    "cbBTC": ("Coinbase Wrapped BTC", 65000.0), "AERO": ("Aerodrome", 0.92),
+    "GHO": ("Gho Token", 1.0), "ENA": ("ENA", 0.41),
+}
+SYMBOLS = list(TOKENS)
+_TOKEN_TYPES = {"Token", "TokenContract", "InputToken", "RewardToken"}
 _ADDRESS_IDS = {"Token", "Pool", "Pair", "Account", "Market", "Vault", "LiquidityPool",
                 "Collection", "Facilitator", "TokenContract", "Delegate", "Staker", "Player",
                 "Indexer", "Marketplace", "Governance"}
@@ -100,7 +110,16 @@ class MockData:
             cons = source.get("__c", {}).get(name)
             constraints = cons if isinstance(cons, dict) else (
                 {"id": cons} if isinstance(cons, str) else {})
-            return self._entity(rtype.name, seed, constraints, 0)
+            child = self._entity(rtype.name, seed, constraints, 0)
+            if rtype.name in _TOKEN_TYPES and "__sym" in source:
+                # a market's input token (a pair's first token) is the asset the row is named
+                # after; a pair's second token is a quote asset, never the same one
+                parent = source["__sym"]
+                if name.endswith("1"):
+                    child["__sym"] = "USDC" if parent != "USDC" else "WETH"
+                elif "token" in name.lower():
+                    child["__sym"] = parent
+            return child
         if name in source:
             return source[name]
         value = self._scalar(source, name, rtype)
@@ -127,7 +146,9 @@ class MockData:
 
     def _entity(self, entity: str, seed: str, where: dict[str, Any], index: int
                 ) -> dict[str, Any]:
-        row: dict[str, Any] = {"__type": entity, "__seed": seed, "__i": index, "__c": {}}
+        row: dict[str, Any] = {"__type": entity, "__seed": seed, "__i": index, "__c": {},
+                               "__sym": SYMBOLS[_h(seed, "symbol") % len(SYMBOLS)],
+                               "__scale": 10 ** (3 + _h(seed, "scale") % 5)}
         for key, value in _constraints(where, index).items():
             if key.endswith("_"):
                 row["__c"][key[:-1]] = value
@@ -183,20 +204,28 @@ class MockData:
                            else [100, 500, 3000, 10000][seed % 4])
             return str(_bounded(seed % 10**21, bound))
         if tname in ("BigDecimal", "Float"):
-            magnitude = 10 ** (1 + seed % 7)
-            value = (seed % 10_000) / 10_000 * magnitude
+            # USD amounts of one row share its scale (a borrow is below the deposits it draws on)
+            r = (seed % 10_000) / 10_000
+            if "borrow" in low:
+                value = row["__scale"] * (0.1 + 0.4 * r)
+            elif any(k in low for k in ("deposit", "supply", "valuelocked", "tvl")):
+                value = row["__scale"] * (0.5 + 0.5 * r)
+            else:
+                value = row["__scale"] * (0.2 + 0.8 * r)
+            if "rate" in low or "apy" in low or "apr" in low:
+                value = (seed % 1_500) / 100  # percent
             if "price" in low:
-                value = [1.0, 3100.5, 65000.0, 0.000012, 7.25][seed % 5] * (1 + (seed % 97) / 1000)
+                value = TOKENS[row["__sym"]][1] * (1 + (seed % 97 - 48) / 1000)
             value = float(_bounded(value, bound))
             return f"{value:.6f}".rstrip("0").rstrip(".")
         return None
 
     def _text(self, entity: str, low: str, seed: int, row: dict[str, Any]) -> str:
-        sym = SYMBOLS[seed % len(SYMBOLS)]
+        sym = row["__sym"]
         if low == "symbol" or low == "assetsymbol":
             return sym
         if low == "name":
-            return f"{sym} {entity}" if entity not in ("Token", "TokenContract") else f"{sym} Token"
+            return TOKENS[sym][0] if entity in _TOKEN_TYPES else f"{sym} {entity}"
         if low in ("question",):
             return f"Will {sym} close above its 30-day high this month?"
         if low in ("slug",):
