@@ -169,7 +169,7 @@ def scorer_for(runtime: Runtime) -> AgentScorer:
         return scorer
     chain = runtime.chain
     # one entry per (wallet, days) for every replica; a sandbox chain's answers are its own
-    namespace = f"agent-score:{chain.current_instance_id}" if chain else "agent-score"
+    namespace = f"agent-score:{chain.current_instance_id()}" if chain else "agent-score"
     cache = PayloadCache(namespace, CACHE_TTL_SECONDS, runtime.redis, name="agent_score")
     if chain is not None:
         e = chain.erc8004
