@@ -102,8 +102,17 @@ def create_app(
         # background warm-ups of router modules (``async def warm(app)``), not awaited
         warming = [asyncio.ensure_future(m.warm(app)) for m in modules if hasattr(m, "warm")]
         yield
+        # shutdown: stop the warm-ups, then each module's background work (``async def
+        # shutdown(app)``), and wait for all of it before the runtime closes under it
         for task in warming:
             task.cancel()
+        await asyncio.gather(*warming, return_exceptions=True)
+        for module in modules:
+            if hasattr(module, "shutdown"):
+                try:
+                    await module.shutdown(app)
+                except Exception as exc:  # one module's failure does not stop the others
+                    log.warning("shutdown hook failed", module=module.__name__, error=str(exc))
         if owns_runtime:  # a runtime handed in is closed by whoever built it
             await runtime.aclose()
 

@@ -26,6 +26,11 @@ async def warm(app: Any) -> None:
     await group.warm(app.state, app.state.runtime)
 
 
+async def shutdown(app: Any) -> None:
+    """Shutdown: stop the index's background sync and liveness prober."""
+    await group.shutdown(app.state)
+
+
 def discovery_budget(request: Request, runtime: Runtime = Depends(get_runtime)) -> None:
     """Take one call from the caller's free discovery budget."""
     limit = getattr(request.app.state, "discovery_limit", None)

@@ -167,8 +167,10 @@ def scorer_for(runtime: Runtime) -> AgentScorer:
     scorer = _scorers.get(runtime.upstreams)
     if scorer is not None:
         return scorer
-    cache = PayloadCache("agent-score", CACHE_TTL_SECONDS, runtime.redis)
     chain = runtime.chain
+    # one entry per (wallet, days) for every replica; a sandbox chain's answers are its own
+    namespace = f"agent-score:{chain.current_instance_id()}" if chain else "agent-score"
+    cache = PayloadCache(namespace, CACHE_TTL_SECONDS, runtime.redis, name="agent_score")
     if chain is not None:
         e = chain.erc8004
         if not e:

@@ -8,6 +8,7 @@ syncs it when the store is empty; from then on a background loop re-syncs every
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -109,13 +110,20 @@ def parse_params(q: str, max_price: float | None, network: str | None, limit: in
 
 @dataclass
 class BazaarGroup:
+    """``client`` overrides the runtime's discovery client; ``clock`` and ``sleep`` drive the
+    background timer (the event loop's by default; tests hand in a manual timer)."""
+
     runtime: Runtime
     store: BazaarStore
     index: SearchIndex | None = None
     probes: dict[str, Probe] = field(default_factory=dict)
     last_run: dict[str, Any] | None = None
+    client: DiscoveryClient | None = None
+    clock: Callable[[], float] | None = None
+    sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
     _ready: asyncio.Task[None] | None = None
     _loop_task: asyncio.Task[None] | None = None
+    _closed: bool = False
 
     @property
     def source(self) -> str:
@@ -138,8 +146,18 @@ class BazaarGroup:
                 self._ready.cancelled() or self._ready.exception() is not None)):
             self._ready = asyncio.ensure_future(self._first_load())
         await asyncio.shield(self._ready)
-        if self._loop_task is None or self._loop_task.done():
+        if not self._closed and (self._loop_task is None or self._loop_task.done()):
             self._loop_task = asyncio.ensure_future(self._background())
+
+    async def aclose(self) -> None:
+        """Stop the background sync and liveness loop (and a first load still running) and
+        wait until they have stopped: nothing of this group runs after shutdown."""
+        self._closed = True
+        tasks = [t for t in (self._loop_task, self._ready) if t is not None and not t.done()]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        self._loop_task = None
 
     async def _first_load(self) -> None:
         if self.index is not None:  # built by the caller
@@ -173,7 +191,7 @@ class BazaarGroup:
     async def sync(self) -> SyncRun:
         """One sync pass; the index is rebuilt when anything changed."""
         await asyncio.to_thread(self._list_own_endpoints)  # builds the simulated world once
-        run = await sync_once(self.runtime.venue(DiscoveryClient), self.store)
+        run = await sync_once(self.client or self.runtime.venue(DiscoveryClient), self.store)
         self.last_run = run.as_dict()
         if run.counts.changed or self.index is None:
             await self._rebuild()
@@ -210,16 +228,19 @@ class BazaarGroup:
         return await liveness.probe_round(http, targets, limits, record)
 
     async def _background(self) -> None:
+        """Probe a batch, pause ``bazaar_probe_seconds``, re-sync once ``bazaar_sync_seconds``
+        have passed since the last sync; until cancelled (``aclose``)."""
         settings = self.runtime.settings
-        next_sync = asyncio.get_running_loop().time() + settings.bazaar_sync_seconds
+        clock = self.clock or asyncio.get_running_loop().time
+        next_sync = clock() + settings.bazaar_sync_seconds
         while True:
             try:
                 async with self.prober_client() as http:
                     await self.probe_round(http)
             except Exception as exc:  # the next round tries again
                 log.warning("liveness round failed", error=str(exc))
-            await asyncio.sleep(settings.bazaar_probe_seconds)
-            if asyncio.get_running_loop().time() >= next_sync:
+            await self.sleep(settings.bazaar_probe_seconds)
+            if clock() >= next_sync:
                 next_sync += settings.bazaar_sync_seconds
                 try:
                     await self.sync()
@@ -262,6 +283,13 @@ async def warm(state: Any, runtime: Runtime) -> None:
         await for_app(state, runtime).ensure_ready()
     except Exception as exc:
         log.warning("bazaar index not ready at startup", error=str(exc))
+
+
+async def shutdown(state: Any) -> None:
+    """Stop the app's group's background work (the app's lifespan calls it at shutdown)."""
+    group = getattr(state, "bazaar", None)
+    if group is not None:
+        await group.aclose()
 
 
 def for_app(state: Any, runtime: Runtime) -> BazaarGroup:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from typing import Any
 
@@ -31,24 +31,26 @@ class ScoutResult:
 @dataclass
 class ClawGroup:
     runtime: Runtime
-    _cache: tuple[float, str, list[Task]] | None = field(default=None, repr=False)
 
     @property
     def source(self) -> str:
         return self.runtime.upstreams.base_url(UPSTREAM) + "/tasks"
 
-    async def _tasks(self, refresh: bool) -> tuple[bool, float, str, list[Task]]:
-        now = time.monotonic()
-        if not refresh and self._cache is not None and now - self._cache[0] < CACHE_SECONDS:
-            return True, now - self._cache[0], self._cache[1], self._cache[2]
+    async def _fetch(self) -> list[dict[str, Any]]:
         ups = self.runtime.upstreams
         if not ups.uses_simulator(UPSTREAM) and UPSTREAM not in self.runtime.settings.upstream_urls:
             raise ServiceUnconfigured("no task feed is configured (SEXTANT_UPSTREAM_CLAW_URL)",
                                       code="feed_unconfigured")
-        tasks = await self.runtime.venue(ClawFeedClient).open_tasks()
-        stamp = datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
-        self._cache = (now, stamp, tasks)
-        return False, 0.0, stamp, tasks
+        return [asdict(t) for t in await self.runtime.venue(ClawFeedClient).open_tasks()]
+
+    async def _tasks(self, refresh: bool) -> tuple[bool, float, str, list[Task]]:
+        """The feed's open tasks through the shared 60 s cache (``refresh`` reads anew)."""
+        cache = self.runtime.upstreams.cache("claw_feed", CACHE_SECONDS)
+        rows, stored_at, hit = await cache.get_or_fetch("open", self._fetch, refresh=refresh)
+        stamp = datetime.fromtimestamp(stored_at, UTC).isoformat(timespec="seconds")
+        tasks = [Task(**{**r, "tags": tuple(r["tags"])}) for r in rows]
+        age = max(0.0, time.time() - stored_at) if hit else 0.0
+        return hit, age, stamp.replace("+00:00", "Z"), tasks
 
     async def scout(self, refresh: bool, limit: int) -> ScoutResult:
         cached, age, stamp, tasks = await self._tasks(refresh)

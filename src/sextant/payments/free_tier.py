@@ -29,12 +29,34 @@ from sextant.payments.gate import FreePass
 
 BODY_KEY = "sextant.body"
 STATE_KEY = "free_tier"
-_TTL_SECONDS = 2 * 86_400
 PROOF_WINDOW_SECONDS = 300
+GRACE_SECONDS = 3600  # a day's counter outlives its day by this much (clock skew)
+
+# KEYS[1]: the caller's counter of one day; ARGV: limit, unix second the counter expires at.
+# One atomic step on Redis: count, set the expiry on the first count, refuse beyond the limit.
+_RESERVE = """
+local used = redis.call('INCR', KEYS[1])
+if used == 1 then
+  redis.call('EXPIREAT', KEYS[1], tonumber(ARGV[2]))
+end
+if used > tonumber(ARGV[1]) then
+  redis.call('DECR', KEYS[1])
+  return -1
+end
+return used
+"""
 
 
 def today(now: dt.datetime | None = None) -> str:
     return (now or dt.datetime.now(dt.UTC)).strftime("%Y-%m-%d")
+
+
+def day_end(day: str) -> int:
+    """Unix second a counter of ``day`` (``YYYY-MM-DD``, UTC) expires at: the day's end plus
+    ``GRACE_SECONDS``, never earlier than a minute from now."""
+    start = dt.datetime.strptime(day, "%Y-%m-%d").replace(tzinfo=dt.UTC)
+    end = int((start + dt.timedelta(days=1)).timestamp()) + GRACE_SECONDS
+    return max(end, int(time.time()) + 60)
 
 
 class FreeTier:
@@ -45,6 +67,7 @@ class FreeTier:
         self._counts: dict[str, int] = {}
         self._proofs: dict[str, float] = {}
         self._lock = asyncio.Lock()
+        self._reserve: Any = None  # the registered Lua script (on first use)
 
     @staticmethod
     def _key(caller: str, day: str) -> str:
@@ -52,13 +75,13 @@ class FreeTier:
 
     async def reserve(self, caller: str, limit: int, day: str | None = None) -> tuple[bool, int]:
         """Take one free call; ``(granted, remaining after this call)``."""
-        key = self._key(caller, day or today())
+        day = day or today()
+        key = self._key(caller, day)
         if self.redis is not None:
-            used = int(await self.redis.incr(key))
-            if used == 1:
-                await self.redis.expire(key, _TTL_SECONDS)
-            if used > limit:
-                await self.redis.decr(key)
+            if self._reserve is None:
+                self._reserve = self.redis.register_script(_RESERVE)
+            used = int(await self._reserve(keys=[key], args=[limit, day_end(day)]))
+            if used < 0:
                 return False, 0
             return True, limit - used
         async with self._lock:
@@ -75,7 +98,9 @@ class FreeTier:
         """Give a reserved call back (the request was malformed)."""
         key = self._key(caller, day or today())
         if self.redis is not None:
-            await self.redis.decr(key)
+            await self.redis.eval("if redis.call('GET', KEYS[1]) and "
+                                  "tonumber(redis.call('GET', KEYS[1])) > 0 then "
+                                  "return redis.call('DECR', KEYS[1]) end return 0", 1, key)
             return
         async with self._lock:
             if self._counts.get(key, 0) > 0:

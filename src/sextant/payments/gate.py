@@ -44,7 +44,7 @@ from sextant.logs import get_logger
 from sextant.observability import metrics
 from sextant.payments.guard import PaymentGuard, authorization_key
 from sextant.payments.ledger import Ledger, LedgerEntry
-from sextant.payments.seller import requirements_for
+from sextant.payments.seller import model_schema, requirements_for
 from sextant.payments.terms import PaymentTerms
 from sextant.payments.v1 import V1PayloadError, upgrade_v1_payload, v1_body
 
@@ -410,9 +410,9 @@ def _output_schema_of(key: str) -> dict[str, Any] | None:
     schema: dict[str, Any] = {"input": {"type": "http", "method": endpoint.method}}
     if endpoint.request_model is not None:
         schema["input"]["bodyType"] = "json"
-        schema["input"]["bodyFields"] = endpoint.request_model.model_json_schema()
+        schema["input"]["bodyFields"] = model_schema(endpoint.request_model)
     if endpoint.response_model is not None:
-        schema["output"] = endpoint.response_model.model_json_schema()
+        schema["output"] = model_schema(endpoint.response_model)
     return schema
 
 

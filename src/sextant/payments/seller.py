@@ -48,14 +48,43 @@ def requirements_for(endpoint: Endpoint, terms: PaymentTerms) -> PaymentRequirem
     )
 
 
+def inline_refs(schema: dict[str, Any]) -> dict[str, Any]:
+    """``schema`` with every local ``#/$defs/<name>`` reference replaced by its definition and
+    ``$defs`` dropped: a self-contained schema that stays valid wherever it is embedded (the
+    Bazaar extension nests it inside a larger document, where ``#/$defs`` would point at that
+    document's root). A recursive model cannot be inlined and raises ``ValueError``."""
+    defs: dict[str, Any] = schema.get("$defs", {})
+
+    def walk(node: Any, seen: tuple[str, ...]) -> Any:
+        if isinstance(node, list):
+            return [walk(v, seen) for v in node]
+        if not isinstance(node, dict):
+            return node
+        ref = node.get("$ref")
+        if isinstance(ref, str):
+            name = ref.removeprefix("#/$defs/")
+            if name == ref or name not in defs:
+                raise ValueError(f"cannot inline the reference {ref!r}")
+            if name in seen:
+                raise ValueError(f"{name} is recursive; its schema cannot be inlined")
+            siblings = {k: walk(v, seen) for k, v in node.items() if k != "$ref"}
+            return {**walk(defs[name], (*seen, name)), **siblings}
+        return {k: walk(v, seen) for k, v in node.items() if k != "$defs"}
+
+    return dict(walk(schema, ()))
+
+
+def model_schema(model: Any) -> dict[str, Any]:
+    """A pydantic model's JSON schema, self-contained (``inline_refs``)."""
+    return inline_refs(model.model_json_schema())
+
+
 def discovery_extension(endpoint: Endpoint) -> dict[str, Any]:
-    """Bazaar discovery metadata: input example and schema, output schema."""
+    """Bazaar discovery metadata: input example and schema, output schema (self-contained)."""
     input_schema = (
-        endpoint.request_model.model_json_schema() if endpoint.request_model else {"type": "object"}
+        model_schema(endpoint.request_model) if endpoint.request_model else {"type": "object"}
     )
-    output_schema = (
-        endpoint.response_model.model_json_schema() if endpoint.response_model else None
-    )
+    output_schema = model_schema(endpoint.response_model) if endpoint.response_model else None
     return declare_discovery_extension(
         input=endpoint.example or {},
         input_schema=input_schema,

@@ -6,5 +6,6 @@ __all__ = [  # the public modules
     "http",
     "ratelimit",
     "retrying",
+    "shared_cache",
     "upstreams",
 ]

@@ -16,8 +16,9 @@ import httpx
 
 from sextant.errors import ServiceUnconfigured
 from sextant.settings import Settings
-from sextant.transport.ratelimit import TokenBucket
+from sextant.transport.ratelimit import RateBucket, RedisTokenBucket, TokenBucket
 from sextant.transport.retrying import RetryingTransport
+from sextant.transport.shared_cache import SharedCache
 from sextant.transport.upstreams import UPSTREAMS, Upstream
 
 DEFAULT_TIMEOUT = httpx.Timeout(20.0, connect=5.0)
@@ -25,17 +26,28 @@ SimulatorFactory = Callable[[int], Any]
 
 
 class UpstreamClients:
-    """Lazily built, cached clients keyed by upstream name."""
+    """Lazily built, cached clients keyed by upstream name, with each upstream's one rate
+    bucket and the response caches.
+
+    With ``redis`` (``REDIS_URL``) the buckets and caches live in Redis, so replicas spend one
+    budget per upstream and reuse each other's cached answers; ``scope`` keeps one
+    deployment's (or one sandbox world's) keys apart from another's on the same Redis.
+    """
 
     def __init__(
         self,
         settings: Settings,
         simulators: dict[str, Any] | None = None,
+        redis: Any | None = None,
+        scope: str | None = None,
     ) -> None:
         self._settings = settings
         self._clients: dict[str, httpx.AsyncClient] = {}
-        self._buckets: dict[str, TokenBucket] = {}
+        self._buckets: dict[str, RateBucket] = {}
+        self._caches: dict[str, SharedCache] = {}
         self._simulators: dict[str, Any] = dict(simulators or {})
+        self.redis = redis
+        self.scope = scope or ("live" if not settings.is_sandbox else f"sandbox-{settings.seed}")
 
     @property
     def settings(self) -> Settings:
@@ -61,16 +73,28 @@ class UpstreamClients:
             self._clients[name] = self._build(name)
         return self._clients[name]
 
-    def bucket(self, name: str) -> TokenBucket:
-        """The one rate bucket of upstream ``name`` (its declared budget per minute).
+    def bucket(self, name: str) -> RateBucket:
+        """The one rate bucket of upstream ``name`` (its declared budget per minute), in Redis
+        when configured (one budget for every replica).
 
         A weighted upstream's client charges its declared request weights here; the transport
         charges one per request for the others. Nothing else keeps a budget for an upstream.
         """
         if name not in self._buckets:
             budget = self.upstream(name).requests_per_minute
-            self._buckets[name] = TokenBucket(budget, burst=max(1, budget // 4))
+            burst = max(1, budget // 4)
+            self._buckets[name] = (
+                RedisTokenBucket(self.redis, f"{self.scope}:{name}", budget, burst)
+                if self.redis is not None else TokenBucket(budget, burst=burst))
         return self._buckets[name]
+
+    def cache(self, name: str, ttl_seconds: float) -> SharedCache:
+        """The response cache ``name`` (one per name), shared through Redis when configured."""
+        cache = self._caches.get(name)
+        if cache is None:
+            cache = self._caches[name] = SharedCache(f"{self.scope}:{name}", ttl_seconds,
+                                                     self.redis, name=name)
+        return cache
 
     def simulator_app(self, name: str) -> Any:
         """The ASGI simulator of ``name`` (built once per process and seed)."""

@@ -10,7 +10,7 @@ from tenacity import (
     wait_exponential_jitter,
 )
 
-from sextant.transport.ratelimit import TokenBucket
+from sextant.transport.ratelimit import RateBucket
 
 RETRY_STATUSES = frozenset({429, 502, 503, 504})
 
@@ -27,7 +27,7 @@ class RetryingTransport(httpx.AsyncBaseTransport):
     def __init__(
         self,
         inner: httpx.AsyncBaseTransport,
-        bucket: TokenBucket | None = None,
+        bucket: RateBucket | None = None,
         attempts: int = 3,
         max_wait_seconds: float = 4.0,
     ) -> None:

@@ -8,7 +8,6 @@ an id to a contract through its platform address for the chain (an empty platfor
 
 from __future__ import annotations
 
-import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
@@ -111,7 +110,8 @@ class CoinGeckoClient:
     def __init__(self, upstreams: UpstreamClients, api_key: str | None = None) -> None:
         self.upstreams = upstreams
         self.api_key = api_key
-        self._registry: Registry | None = None
+        self._cache = upstreams.cache("coingecko_registry", REGISTRY_TTL_S)
+        self._registry: Registry | None = None  # parsed from the cache entry of its fetched_at
 
     @classmethod
     def from_upstreams(cls, upstreams: UpstreamClients) -> Self:
@@ -123,15 +123,20 @@ class CoinGeckoClient:
         return await request_json(self.upstreams.client(FACTS.upstream), FACTS.upstream, "GET",
                                   path, params=params, headers=headers)
 
+    async def _registry_wire(self) -> dict[str, Any]:
+        coins = await self._get("/coins/list", {"include_platform": "true"})
+        markets = await self._get("/coins/markets", {
+            "vs_currency": "usd", "order": "market_cap_desc", "per_page": MARKETS_PAGE,
+            "page": 1})
+        registry_from(coins, markets, 0.0)  # an unreadable answer raises before it is cached
+        return {"coins": coins, "markets": markets}
+
     async def registry(self) -> Registry:
-        """The market-cap-ranked registry (cached ``REGISTRY_TTL_S``)."""
-        now = time.time()
-        if self._registry is None or now - self._registry.fetched_at > REGISTRY_TTL_S:
-            coins = await self._get("/coins/list", {"include_platform": "true"})
-            markets = await self._get("/coins/markets", {
-                "vs_currency": "usd", "order": "market_cap_desc", "per_page": MARKETS_PAGE,
-                "page": 1})
-            self._registry = registry_from(coins, markets, now)
+        """The market-cap-ranked registry (cached ``REGISTRY_TTL_S``, shared by replicas
+        through the upstreams' cache); ``fetched_at`` is when the lists were read."""
+        wire, stored_at, _ = await self._cache.get_or_fetch("registry", self._registry_wire)
+        if self._registry is None or self._registry.fetched_at != stored_at:
+            self._registry = registry_from(wire["coins"], wire["markets"], stored_at)
         return self._registry
 
     async def trending(self) -> list[TrendingCoin]:

@@ -12,17 +12,16 @@ by the paged fill/funding/trade types. Records and parsers live in ``hyperliquid
 from __future__ import annotations
 
 import asyncio
-import time
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
 import httpx
 
 from sextant.errors import ServiceUnconfigured
-from sextant.observability.metrics import cache_lookup
 from sextant.transport.factory import UpstreamClients
 from sextant.transport.http import request_json
-from sextant.transport.ratelimit import TokenBucket
+from sextant.transport.ratelimit import RateBucket
+from sextant.transport.shared_cache import SharedCache
 from sextant.venues.base import VenueFacts
 from sextant.venues.hyperliquid_facts import FACTS, ROW_WEIGHTED_TYPES, is_spot_coin
 from sextant.venues.hyperliquid_parse import (
@@ -131,6 +130,7 @@ FILLS_PAGE_MAX = 2000
 FILLS_HISTORY_MAX = 10_000
 FUNDING_PAGE_MAX = 500
 UNIVERSE_TTL_SECONDS = 300.0
+UNIVERSE_CACHE = "hyperliquid_universe"
 
 
 def request_weight(info_type: str) -> int:
@@ -166,21 +166,24 @@ class HyperliquidClient:
         """The client over the runtime's shared upstream clients and its one rate bucket."""
         live = not upstreams.uses_simulator(UPSTREAM)
         return cls(upstreams.client(UPSTREAM), upstreams.client(STATS_UPSTREAM),
-                   limiter=upstreams.bucket(UPSTREAM) if live else None)
+                   limiter=upstreams.bucket(UPSTREAM) if live else None,
+                   cache=upstreams.cache(UNIVERSE_CACHE, UNIVERSE_TTL_SECONDS))
 
     def __init__(
         self,
         info: httpx.AsyncClient,
         stats: httpx.AsyncClient | None = None,
         *,
-        limiter: TokenBucket | None = None,
+        limiter: RateBucket | None = None,
+        cache: SharedCache | None = None,
     ) -> None:
         self._info = info
         self._stats = stats
         self._limiter = limiter
+        # the universe's wire answers, shared by replicas when the cache is on Redis
+        self._cache = cache or SharedCache(UNIVERSE_CACHE, UNIVERSE_TTL_SECONDS)
         self._universe: Universe | None = None
-        self._universe_at = 0.0
-        self._universe_lock = asyncio.Lock()
+        self._universe_at = 0.0  # ``stored_at`` of the cache entry ``_universe`` was parsed from
 
     async def _post(self, body: dict[str, Any]) -> Any:
         info_type = str(body["type"])
@@ -321,19 +324,28 @@ class HyperliquidClient:
     async def spot_meta(self) -> list[SpotPair]:
         return parse_spot_meta(await self._post({"type": "spotMeta"}))
 
+    async def _universe_wire(self) -> dict[str, Any]:
+        """The wire answers the universe is parsed from (what the shared cache keeps)."""
+        dexs = await self._post({"type": "perpDexs"})
+        names = ["", *(d.name for d in parse_perp_dexs(dexs))]
+        metas = await asyncio.gather(*(
+            self._post({"type": "metaAndAssetCtxs", **({"dex": n} if n else {})})
+            for n in names))
+        spot = await self._post({"type": "spotMeta"})
+        for m in metas:  # an unreadable answer raises here, before it is cached
+            parse_meta_and_asset_ctxs(m)
+        parse_spot_meta(spot)
+        return {"names": names, "metas": list(metas), "spot": spot}
+
     async def universe(self) -> Universe:
         """Every market (cached for five minutes): main and builder perps, spot pairs."""
-        async with self._universe_lock:
-            fresh = time.monotonic() - self._universe_at < UNIVERSE_TTL_SECONDS
-            cache_lookup("hyperliquid_universe", self._universe is not None and fresh)
-            if self._universe is None or not fresh:
-                dexes = await self.perp_dexs()
-                names = ["", *(d.name for d in dexes)]
-                metas = await asyncio.gather(*(self.meta_and_asset_ctxs(n) for n in names))
-                spot = await self.spot_meta()
-                self._universe = Universe(dict(zip(names, metas, strict=True)), spot)
-                self._universe_at = time.monotonic()
-            return self._universe
+        wire, stored_at, _ = await self._cache.get_or_fetch("all", self._universe_wire)
+        if self._universe is None or stored_at != self._universe_at:
+            metas = [parse_meta_and_asset_ctxs(m) for m in wire["metas"]]
+            self._universe = Universe(dict(zip(wire["names"], metas, strict=True)),
+                                      parse_spot_meta(wire["spot"]))
+            self._universe_at = stored_at
+        return self._universe
 
     async def resolve_coin(self, coin: str) -> ResolvedCoin:
         return (await self.universe()).resolve(coin)

@@ -15,6 +15,7 @@ from decimal import Decimal
 from typing import Any, Protocol
 
 import duckdb
+from sqlglot import exp
 
 from sextant.errors import QueryFailed as QueryFailed
 from sextant.errors import UpstreamTimeout, UpstreamUnavailable
@@ -150,6 +151,21 @@ class DuckDBBackend:
         self.con.close()
 
 
+def clickhouse_sql(query: GuardedQuery) -> str:
+    """The query in the ClickHouse dialect with DuckDB's division: ``/`` on decimals gives a
+    double in DuckDB but a decimal of the dividend's scale in ClickHouse (an average of USDC
+    amounts would be cut to six places), so each dividend is cast to ``Float64`` first."""
+
+    def as_double(node: exp.Expression) -> exp.Expression:
+        if isinstance(node, exp.Div):
+            return exp.Div(this=exp.cast(node.this, exp.DataType.Type.DOUBLE),
+                           expression=node.expression, typed=node.args.get("typed"),
+                           safe=node.args.get("safe"))
+        return node
+
+    return query.tree.copy().transform(as_double).sql(dialect="clickhouse", comments=False)
+
+
 class ClickHouseBackend:
     """ClickHouse (clickhouse-connect) for deployments that outgrow one machine.
 
@@ -165,7 +181,7 @@ class ClickHouseBackend:
         self.sources = sources
 
     def render(self, query: GuardedQuery) -> str:
-        sql = query.sql("clickhouse")
+        sql = clickhouse_sql(query)
         for ref in query.refs:
             sql = sql.replace(ref.placeholder, self.sources[ref.table])
         return sql
@@ -206,7 +222,7 @@ class ChdbBackend:
         self.session = session.Session()
 
     def render(self, query: GuardedQuery) -> str:
-        sql = query.sql("clickhouse")
+        sql = clickhouse_sql(query)
         for ref in query.refs:
             files = self.files.files(ref)
             names = ",".join(p.rsplit("/", 1)[1] for p in files)
