@@ -16,6 +16,7 @@ __all__ = [  # the public modules
     "marketb",
     "mcp",
     "mcp_server",
+    "narrative",
     "meta",
     "onchain_x402",
     "openapi",
