@@ -1,0 +1,68 @@
+"""The shared social half: one snapshot per refresh interval, shared across processes through
+Redis (``live`` -> ``cache``), served ``stale`` while a refetch fails, and an upstream error
+once the snapshot is too old. Two ``SocialHalf`` objects over one Redis stand for two
+replicas; the second one's feed points at a closed port."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import pytest
+import redis.asyncio as aioredis
+
+from sextant.errors import UpstreamError
+from sextant.groups.narrative import SocialHalf
+from sextant.groups.score_cache import PayloadCache
+from sextant.settings import Mode, Settings
+from sextant.transport.factory import UpstreamClients
+from sextant.venues.social import SocialFeedClient
+
+REDIS_URL = "redis://127.0.0.1:6379/14"
+REFRESH, STALE = 7200, 86_400
+
+
+class Clock:
+    def __init__(self, now: float) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture()
+async def redis() -> AsyncIterator[aioredis.Redis]:
+    client = aioredis.from_url(REDIS_URL)
+    await client.delete("sextant:narrative-social-test:coingecko")
+    yield client
+    await client.delete("sextant:narrative-social-test:coingecko")
+    await client.aclose()
+
+
+async def test_one_snapshot_shared_then_stale_then_an_error(redis: aioredis.Redis) -> None:
+    working = UpstreamClients(Settings(mode=Mode.SANDBOX, seed=402))
+    broken = UpstreamClients(Settings(mode=Mode.SANDBOX, seed=402,
+                                      upstream_urls={"coingecko": "http://127.0.0.1:9"}))
+    clock = Clock(1_790_000_000.0)
+    try:
+        a = SocialHalf(SocialFeedClient.from_upstreams(working),
+                       PayloadCache("narrative-social-test", STALE, redis), REFRESH, clock)
+        b = SocialHalf(SocialFeedClient.from_upstreams(broken),
+                       PayloadCache("narrative-social-test", STALE, redis), REFRESH, clock)
+        first, state = await a.get()
+        assert state == "live" and first.fetched_at == clock.now and first.readings
+        clock.now += REFRESH - 1
+        held, state = await b.get()  # the other replica reads the same snapshot
+        assert state == "cache" and held == first
+        clock.now += 2  # the timer is due; b's refetch fails: the last snapshot, stale
+        held, state = await b.get()
+        assert state == "stale" and held == first
+        clock.now = first.fetched_at + REFRESH + 1
+        again, state = await a.get()  # a refetches: live, and the shift is against the last
+        assert state == "live" and again.fetched_at == clock.now
+        assert all(r.rank_shift == 0.0 for r in again.readings)  # same ranking both times
+        clock.now = again.fetched_at + STALE + 1
+        with pytest.raises(UpstreamError):
+            await b.get()  # too old to serve: the upstream's error
+    finally:
+        await working.aclose()
+        await broken.aclose()
