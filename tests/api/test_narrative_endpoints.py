@@ -43,7 +43,7 @@ async def test_divergence_ranks_the_resolved_cohort_and_lists_the_rest(
     assert body["unresolved_count"] == len(unresolved)
     assert len(ranked) + len(unresolved) == body["cohort_size"] == body["resolved_count"] + len(
         unresolved)  # nothing dropped
-    assert all(SPEC_ROW <= row.keys() for row in ranked)
+    assert all(row.keys() >= SPEC_ROW for row in ranked)
     assert all({"shift", "divergence_note"} == row["sentiment_shift"].keys() for row in ranked)
 
     # every ranked row is the world's canonical contract on Ethereum, trading on v3

@@ -44,7 +44,7 @@ def test_flow_acceleration_is_the_last_two_full_days_over_the_eight_before() -> 
     rows = [day(0, 1e9)] + [day(k, 300.0) for k in (1, 2)] + [day(k, 100.0)
                                                               for k in range(3, 11)]
     assert sig.flow_acceleration(rows, TODAY) == pytest.approx(3.0)  # today's 1e9 skipped
-    older = rows + [day(11, 1e6)]  # before the baseline window: ignored
+    older = [*rows, day(11, 1e6)]  # before the baseline window: ignored
     assert sig.flow_acceleration(older, TODAY) == pytest.approx(3.0)
 
 

@@ -195,7 +195,7 @@ async def divergence(uni: UniswapClient, cg: CoinGeckoClient, social: SocialHalf
     canon = [canonical_of(r, registry) for r in readings]
     symbols = [r.symbol or (c.symbol.upper() if c is not None else str(r.registry_id))
                for r, c in zip(readings, canon, strict=True)]
-    addresses = [a for c in canon if c is not None and (a := c.address_on(chain))]
+    addresses = [addr for c in canon if c is not None and (addr := c.address_on(chain))]
     tokens, meta = await uni.cohort(chain, _symbol_variants(symbols), addresses, DAY_ROWS)
     now = source.fetched_at.timestamp()
     block_ts = meta.block_timestamp if meta is not None else None

@@ -110,7 +110,7 @@ def create_app(seed: int = 402) -> Starlette:
         # naming only its top 3 coins by market cap), hottest first when asked to.
         loud = hype_order(world)
         groups = [loud[i:i + 3] for i in range(TRENDING, len(loud), 3)] + [loud[:3]]
-        rows = []
+        rows: list[dict[str, Any]] = []
         for k, members in enumerate(groups):
             members = sorted(members, key=lambda cid: rank[cid])
             cap = sum(_market_cap(registry[cid]) for cid in members)
@@ -121,7 +121,7 @@ def create_app(seed: int = 402) -> Starlette:
                                          for cid in members],
                          "volume_24h": cap / 20, "updated_at": world.anchor.isoformat()})
         if request.query_params.get("order") != "market_cap_change_24h_desc":
-            rows.sort(key=lambda r: -float(r["market_cap"]))
+            rows.sort(key=lambda r: -r["market_cap"])
         return JSONResponse(rows)
 
     routes = []
