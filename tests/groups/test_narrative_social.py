@@ -6,16 +6,20 @@ replicas; the second one's feed points at a closed port."""
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from datetime import UTC, datetime
 
 import pytest
 import redis.asyncio as aioredis
 
 from sextant.errors import UpstreamError
-from sextant.groups.narrative import SocialHalf
+from sextant.groups.common import ResultSource
+from sextant.groups.narrative import SocialHalf, divergence
 from sextant.groups.score_cache import PayloadCache
 from sextant.settings import Mode, Settings
 from sextant.transport.factory import UpstreamClients
+from sextant.venues.coingecko import CoinGeckoClient
 from sextant.venues.social import SocialFeedClient
+from sextant.venues.uniswap import UniswapClient
 
 REDIS_URL = "redis://127.0.0.1:6379/14"
 REFRESH, STALE = 7200, 86_400
@@ -66,3 +70,24 @@ async def test_one_snapshot_shared_then_stale_then_an_error(redis: aioredis.Redi
     finally:
         await working.aclose()
         await broken.aclose()
+
+
+async def test_with_a_lunarcrush_key_posts_and_authors_decide_thin_sample() -> None:
+    keyed = UpstreamClients(Settings(mode=Mode.SANDBOX, seed=402,
+                                     lunarcrush_api_key="sandbox-key"))
+    try:
+        half = SocialHalf(SocialFeedClient.from_upstreams(keyed),
+                          PayloadCache("narrative-social-keyed", STALE), REFRESH)
+        result = await divergence(UniswapClient.from_upstreams(keyed),
+                                  CoinGeckoClient.from_upstreams(keyed), half, "ethereum", 25,
+                                  40, ResultSource("sandbox", datetime.now(UTC)))
+    finally:
+        await keyed.aclose()
+    assert result.social_source == "live"
+    assert result.freshness.social_feed.startswith("lunarcrush")
+    flags = {row.thin_sample for row in result.ranked}
+    assert flags == {True, False}  # the simulator's every fourth coin is thinly discussed
+    # symbols resolve through the registry's top claimant (LunarCrush names no registry id)
+    assert all(row.registry_id for row in result.ranked)
+    assert any(row.sentiment_shift.shift != 0 for row in result.ranked)  # AltRank moved
+    assert all("places" in row.sentiment_shift.divergence_note for row in result.ranked)

@@ -1,5 +1,6 @@
 """The social feed's parsers: CoinGecko trending plus categories from the recordings and the
-simulator, LunarCrush's coin list; the rank shift between two snapshots."""
+simulator, LunarCrush's coin list (and its simulator behind a key); the rank shift between
+two snapshots."""
 
 from __future__ import annotations
 
@@ -11,9 +12,13 @@ import pytest
 
 from sextant.groups.narrative import with_rank_shifts
 from sextant.sandbox import coingecko as cg_sim
+from sextant.sandbox import lunarcrush as lc_sim
 from sextant.sandbox.world import DEFAULT_SEED, build_world
+from sextant.settings import Mode, Settings
+from sextant.transport.factory import UpstreamClients
 from sextant.venues import coingecko as cg
 from sextant.venues.social import (
+    SocialFeedClient,
     SocialReading,
     SocialSnapshot,
     readings_from_coingecko,
@@ -90,3 +95,28 @@ def test_rank_shift_counts_places_climbed_since_the_previous_snapshot() -> None:
     assert with_rank_shifts(snap("a"), None).readings[0].rank_shift is None
     kept = SocialSnapshot("f", (SocialReading(None, "X", 1.0, rank_shift=5.0),), 0.0)
     assert with_rank_shifts(kept, snap("x")).readings[0].rank_shift == 5.0  # the source's own
+
+
+async def test_lunarcrush_feed_with_a_key_reads_the_simulator() -> None:
+    keyed = UpstreamClients(Settings(mode=Mode.SANDBOX, seed=DEFAULT_SEED,
+                                     lunarcrush_api_key="sandbox-key"))
+    try:
+        feed = SocialFeedClient.from_upstreams(keyed)
+        snap = await feed.snapshot(1.0)
+    finally:
+        await keyed.aclose()
+    assert snap.feed.startswith("lunarcrush")
+    assert {r.symbol for r in snap.readings} == {s.upper() for s, _, _ in
+                                                 lc_sim.social_order(DEFAULT_SEED)}
+    posts = [r.posts or 0 for r in snap.readings]
+    assert posts == sorted(posts, reverse=True)
+    assert all(r.authors is not None and r.rank_shift is not None for r in snap.readings)
+    thin = [r for r in snap.readings if (r.posts or 0) < 5 or (r.authors or 0) < 4]
+    assert thin and len(thin) < len(snap.readings)  # both kinds of sample
+
+
+async def test_lunarcrush_simulator_refuses_a_call_without_a_key() -> None:
+    app = lc_sim.create_app(DEFAULT_SEED)
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app),
+                                 base_url="http://sim") as c:
+        assert (await c.get("/public/coins/list/v2")).status_code == 401
