@@ -42,16 +42,18 @@ class SocialHalf:
     """The shared social snapshot: ``get`` answers it with its freshness state."""
 
     def __init__(self, feed: SocialFeedClient, cache: PayloadCache, refresh_seconds: int,
-                 clock: Any = time.time) -> None:
+                 clock: Any = time.time, scope: str = "") -> None:
         self.feed = feed
         self.cache = cache
         self.refresh_seconds = refresh_seconds
         self.clock = clock
+        self.scope = scope  # e.g. "sandbox-402": a sandbox world never reads a live snapshot
         self._lock = asyncio.Lock()
 
     @property
     def key(self) -> str:
-        return "lunarcrush" if self.feed.lunarcrush_key else "coingecko"
+        source = "lunarcrush" if self.feed.lunarcrush_key else "coingecko"
+        return f"{source}:{self.scope}" if self.scope else source
 
     async def _cached(self, now: float) -> SocialSnapshot | None:
         hit = await self.cache.get(self.key, now=now)
@@ -108,8 +110,9 @@ def social_half_for(runtime: Any) -> SocialHalf:
         settings = runtime.settings
         cache = PayloadCache("narrative-social", settings.narrative_social_stale_seconds,
                              runtime.redis)
+        scope = f"sandbox-{settings.seed}" if settings.is_sandbox else "live"
         half = SocialHalf(runtime.venue(SocialFeedClient), cache,
-                          settings.narrative_social_refresh_seconds)
+                          settings.narrative_social_refresh_seconds, scope=scope)
         _halves[runtime.upstreams] = half
     return half
 

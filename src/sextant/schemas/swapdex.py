@@ -78,8 +78,11 @@ class NarrativeSource(Source):
 class NarrativeResponse(BaseModel):
     chain: Chain
     cohort_size: int = Field(description="coins taken from the social feed")
-    social_source: SocialState
-    sentiment_shift_source: SocialState
+    social_source: SocialState = Field(
+        description="live: fetched for this call; cache: the shared snapshot, younger than the "
+                    "refresh interval (2 h); stale: older, served because the refetch failed")
+    sentiment_shift_source: SocialState = Field(
+        description="freshness of the reading the shifts come from (the same feed fetch)")
     ranked: list[RankedNarrativeRecord] = Field(description="by |divergence|, at most `limit`")
     unresolved: list[UnresolvedNarrativeRecord] = Field(
         description="every cohort symbol not resolved to a trading contract, with its reason")
