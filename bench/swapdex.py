@@ -36,8 +36,8 @@ from sextant.groups.narrative import SocialHalf, canonical_of, divergence
 from sextant.groups.score_cache import PayloadCache
 from sextant.groups.swapdex import pretrade, resolve_token
 from sextant.settings import Mode, Settings
-from sextant.transport.factory import UpstreamClients
 from sextant.signals import narrative as sig
+from sextant.transport.factory import UpstreamClients
 from sextant.venues.coingecko import CoinGeckoClient
 from sextant.venues.social import SocialFeedClient
 from sextant.venues.uniswap import UniswapClient

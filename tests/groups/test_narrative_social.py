@@ -13,7 +13,7 @@ import redis.asyncio as aioredis
 
 from sextant.errors import UpstreamError
 from sextant.groups.common import ResultSource
-from sextant.groups.narrative import SocialHalf, divergence
+from sextant.groups.narrative import TIMER_LEAD, TIMER_RETRY_SECONDS, SocialHalf, divergence
 from sextant.groups.score_cache import PayloadCache
 from sextant.settings import Mode, Settings
 from sextant.transport.factory import UpstreamClients
@@ -91,3 +91,31 @@ async def test_with_a_lunarcrush_key_posts_and_authors_decide_thin_sample() -> N
     assert all(row.registry_id for row in result.ranked)
     assert any(row.sentiment_shift.shift != 0 for row in result.ranked)  # AltRank moved
     assert all("places" in row.sentiment_shift.divergence_note for row in result.ranked)
+
+
+async def test_the_timer_refetches_just_before_the_snapshot_falls_due(
+    redis: aioredis.Redis,
+) -> None:
+    working = UpstreamClients(Settings(mode=Mode.SANDBOX, seed=402))
+    broken = UpstreamClients(Settings(mode=Mode.SANDBOX, seed=402,
+                                      upstream_urls={"coingecko": "http://127.0.0.1:9"}))
+    clock = Clock(1_790_000_000.0)
+    try:
+        cache = PayloadCache("narrative-social-test", STALE, redis)
+        half = SocialHalf(SocialFeedClient.from_upstreams(working), cache, REFRESH, clock)
+        assert await half.tick() == REFRESH - TIMER_LEAD  # fetched now; next beat before due
+        first, _ = await half.get()
+        clock.now += 1000
+        assert await half.tick() == REFRESH - TIMER_LEAD - 1000  # fresh: nothing fetched
+        assert (await half.get())[0] == first
+        clock.now = first.fetched_at + REFRESH - TIMER_LEAD + 1  # within the lead: refetch
+        await half.tick()
+        second, state = await half.get()
+        assert state == "cache" and second.fetched_at == clock.now  # callers never wait
+        down = SocialHalf(SocialFeedClient.from_upstreams(broken),
+                          PayloadCache("narrative-social-test-empty", STALE, redis), REFRESH,
+                          clock)
+        assert await down.tick() == TIMER_RETRY_SECONDS  # no snapshot, feed down: retry soon
+    finally:
+        await working.aclose()
+        await broken.aclose()

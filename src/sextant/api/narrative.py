@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from fastapi import APIRouter, Depends
 
 from sextant import catalog
@@ -19,6 +21,11 @@ __all__ = ["router"]
 
 router = APIRouter(tags=["narrative"])
 DIVERGENCE = catalog.BY_KEY["POST /narrative/divergence"]
+
+
+async def warm(app: Any) -> None:
+    """Startup: the social feed's timer (``api.app`` runs each router's ``warm``)."""
+    await group.social_half_for(app.state.runtime).run_timer()
 
 
 def social(runtime: Runtime = Depends(get_runtime)) -> group.SocialHalf:

@@ -1,11 +1,13 @@
 """The narrative group: social attention against on-chain flow acceleration (behaviours.md §6).
 
-The social half is one snapshot of the configured feed (``venues/social.py``), fetched at most
-once per ``narrative_social_refresh_seconds`` (2 h by default: the timer) and shared by every
-caller through the payload cache the agent score uses (Redis when ``REDIS_URL`` is set, else
-the process). A caller inside the interval reads it (``cache``); the first caller after it
-refetches (``live``); when that refetch fails, the last snapshot is served for up to
-``narrative_social_stale_seconds`` (``stale``) and after that the upstream error is answered.
+The social half is one snapshot of the configured feed (``venues/social.py``), refetched once
+per ``narrative_social_refresh_seconds`` (2 h by default) by a timer the app's lifespan runs
+(``SocialHalf.run_timer`` via ``api/narrative.warm``), and shared by every caller through the
+payload cache the agent score uses (Redis when ``REDIS_URL`` is set, else the process). A
+caller inside the interval reads it (``cache``); a caller that finds it due (no timer yet, or
+the timer failed) refetches (``live``); when that refetch fails, the last snapshot is served
+for up to ``narrative_social_stale_seconds`` (``stale``), and after that the upstream error is
+answered. Replicas share the snapshot; each runs its own timer, which finds it fresh.
 The on-chain half is one Uniswap v3 subgraph request per call, live. The registry (CoinGecko,
 24 h) resolves each symbol; nothing the feed names is dropped.
 """
@@ -29,13 +31,17 @@ from sextant.venues.social import SocialFeedClient, SocialReading, SocialSnapsho
 from sextant.venues.uniswap import UniswapClient
 
 __all__ = [
-    "Freshness", "NarrativeResult", "RankedToken", "SentimentShift", "SocialHalf",
-    "SocialSourceState", "UnresolvedToken", "divergence", "social_half_for",
+    "TIMER_LEAD", "TIMER_RETRY_SECONDS", "Freshness", "NarrativeResult", "RankedToken",
+    "SentimentShift", "SocialHalf", "SocialSourceState", "UnresolvedToken", "canonical_of",
+    "divergence", "social_half_for", "with_rank_shifts",
 ]
 
 log = get_logger(__name__)
 SocialSourceState = Literal["live", "cache", "stale"]
 DAY_ROWS = 12  # 2 recent + 8 baseline full days, today's partial day and one spare
+#: The timer refetches this long before the snapshot falls due, and retries this often.
+TIMER_LEAD = 60.0
+TIMER_RETRY_SECONDS = 60.0
 
 
 class SocialHalf:
@@ -59,15 +65,21 @@ class SocialHalf:
         hit = await self.cache.get(self.key, now=now)
         return SocialSnapshot.from_json(hit[0]) if hit is not None else None
 
-    async def get(self) -> tuple[SocialSnapshot, SocialSourceState]:
+    def _due(self, held: SocialSnapshot | None, now: float, ahead: float) -> bool:
+        return held is None or now - held.fetched_at >= self.refresh_seconds - ahead
+
+    async def get(self, ahead: float = 0.0) -> tuple[SocialSnapshot, SocialSourceState]:
+        """The snapshot and its state; refetched when it is ``ahead`` seconds from due."""
         now = self.clock()
         held = await self._cached(now)
-        if held is not None and now - held.fetched_at < self.refresh_seconds:
+        if not self._due(held, now, ahead):
+            assert held is not None
             return held, "cache"
         async with self._lock:  # one refetch per process; the others wait and read it
             now = self.clock()
             held = await self._cached(now)
-            if held is not None and now - held.fetched_at < self.refresh_seconds:
+            if not self._due(held, now, ahead):
+                assert held is not None
                 return held, "cache"
             try:
                 fresh = await self.feed.snapshot(now)
@@ -80,6 +92,23 @@ class SocialHalf:
             fresh = with_rank_shifts(fresh, held)
             await self.cache.put(self.key, fresh.to_json(), computed_at=now)
             return fresh, "live"
+
+
+    async def tick(self) -> float:
+        """One beat of the timer: refetch when the snapshot is due within ``TIMER_LEAD``
+        seconds (so callers keep reading the cache), then the seconds until the next beat."""
+        try:
+            held, _ = await self.get(ahead=TIMER_LEAD)
+        except Exception as exc:  # the timer outlives any one failure; callers still retry
+            log.warning("social feed timer: refetch failed", error=str(exc))
+            return TIMER_RETRY_SECONDS
+        due_in = held.fetched_at + self.refresh_seconds - TIMER_LEAD - self.clock()
+        return max(TIMER_RETRY_SECONDS, due_in)
+
+    async def run_timer(self) -> None:
+        """Refetch the snapshot on its timer until cancelled (the app's lifespan runs it)."""
+        while True:
+            await asyncio.sleep(await self.tick())
 
 
 def with_rank_shifts(fresh: SocialSnapshot, previous: SocialSnapshot | None) -> SocialSnapshot:
