@@ -29,6 +29,21 @@ def world(runtime: Runtime) -> World:
     return build_world(runtime.settings.seed)
 
 
+def expected_fate(world: World, coin_id: str, chain: str = "ethereum") -> str:
+    """What the world says of a registry coin on ``chain``: resolved or its reason."""
+    token = next((t for t in world.tokens if t.coingecko_id == coin_id and t.chain == chain),
+                 None)
+    if token is None:
+        return "non_evm_asset"  # no contract on this chain
+    if token.kind == "stale":
+        return "stale_day_data"
+    if any(p.version == "v3" and token.address in (p.token0, p.token1) for p in world.pools):
+        return "resolved"
+    squatters = [t for t in world.tokens if t.kind == "squatter" and t.chain == chain
+                 and t.symbol == token.symbol]
+    return "below_activity_floor" if squatters else "canonical_token_not_in_subgraph"
+
+
 async def test_divergence_ranks_the_resolved_cohort_and_lists_the_rest(
     payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, world: World
 ) -> None:
@@ -67,13 +82,16 @@ async def test_divergence_ranks_the_resolved_cohort_and_lists_the_rest(
     assert [abs(r["divergence"]) for r in ranked] == sorted(
         (abs(r["divergence"]) for r in ranked), reverse=True)
 
-    # every unresolved reason is reached by the world's edge tokens, each with its registry id
+    # every coin's fate follows from the world, and every unresolved reason is reached
+    got = {row["registry_id"]: row["reason"] for row in unresolved} | {
+        row["registry_id"]: "resolved" for row in ranked}
+    assert got == {cid: expected_fate(world, cid) for cid in loud}
+    assert set(got.values()) == {"resolved", "non_evm_asset", "below_activity_floor",
+                                 "canonical_token_not_in_subgraph", "stale_day_data"}
     reasons = {row["symbol"]: (row["reason"], row["registry_id"]) for row in unresolved}
     assert reasons["SOL"] == ("non_evm_asset", "solana")
-    assert reasons["AERO"] == ("non_evm_asset", "aerodrome")  # a Base-only coin
     assert reasons["ONDO"] == ("below_activity_floor", "ondo-finance")  # squatter only
     assert reasons["ENA"] == ("canonical_token_not_in_subgraph", "ethena")
-    assert reasons["DEGEN"] == ("canonical_token_not_in_subgraph", "degen")  # v4 only
     assert reasons["DORM"] == ("stale_day_data", "dormant-finance")
     assert all(row["detail"] for row in unresolved)
     fresh = body["freshness"]

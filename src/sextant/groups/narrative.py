@@ -93,7 +93,6 @@ class SocialHalf:
             await self.cache.put(self.key, fresh.to_json(), computed_at=now)
             return fresh, "live"
 
-
     async def tick(self) -> float:
         """One beat of the timer: refetch when the snapshot is due within ``TIMER_LEAD``
         seconds (so callers keep reading the cache), then the seconds until the next beat."""
