@@ -5,18 +5,23 @@ and never charged."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import httpx
 import pytest
+from eth_account import Account
 
+from sextant.api.app import create_app
 from sextant.chain.client import ChainClient
 from sextant.runtime import Runtime
 from sextant.sandbox.coingecko import hype_order
 from sextant.sandbox.world import World, build_world
 from sextant.signals import narrative as sig
+from sextant.transport.factory import UpstreamClients
 from sextant.venues.uniswap_facts import CHAINS
 from tests.api.test_swapdex_endpoints import paid, unpaid
+from tests.conftest import make_paying_client
 
 PRICE_ATOMIC = 50_000
 PATH = "/narrative/divergence"
@@ -143,3 +148,24 @@ async def test_bad_input_is_400_unpaid(
     answer = await unpaid(payer, chain, buyer_key, PATH, body, 400, code)
     if code == "invalid_chain":
         assert all(c in answer["message"] for c in CHAINS)
+
+
+async def test_a_social_feed_that_never_answered_is_a_502_unpaid(
+    runtime: Runtime, chain: ChainClient, buyer_key: str
+) -> None:
+    """No snapshot yet and the feed down: the upstream's error, and no charge."""
+    down = runtime.settings.model_copy(
+        update={"upstream_urls": {"coingecko": "http://127.0.0.1:9"}})
+    own = dataclasses.replace(runtime, settings=down, upstreams=UpstreamClients(down),
+                              redis=None)
+    buyer = Account.from_key(buyer_key).address
+    before = chain.balance_of(buyer)
+    try:
+        async with make_paying_client(create_app(runtime=own), chain, buyer_key) as c:
+            r = await c.post(PATH, json={"chain": "ethereum"})
+    finally:
+        await own.upstreams.aclose()
+    assert r.status_code in (502, 504), r.text
+    assert r.json()["error"].startswith("upstream_")
+    assert "payment-response" not in r.headers
+    assert chain.balance_of(buyer) == before
