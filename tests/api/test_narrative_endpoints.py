@@ -157,7 +157,7 @@ async def test_a_social_feed_that_never_answered_is_a_502_unpaid(
     down = runtime.settings.model_copy(
         update={"upstream_urls": {"coingecko": "http://127.0.0.1:9"}})
     own = dataclasses.replace(runtime, settings=down, upstreams=UpstreamClients(down),
-                              redis=None)
+                              redis=None, _venues={})  # its own clients, over the dead feed
     buyer = Account.from_key(buyer_key).address
     before = chain.balance_of(buyer)
     try:
