@@ -96,6 +96,17 @@ class Settings(BaseSettings):
         "live mode, else jsonrpc): where /agent/score reads ERC-8004 registrations")
     graph_api_key: SecretStr | None = None  # The Graph gateway key (subgraph execution)
 
+    # /narrative/divergence: the social feed (CoinGecko keyless unless a key is set) and the
+    # timer of its shared snapshot.
+    coingecko_api_key: SecretStr | None = Field(
+        default=None, description="CoinGecko demo key (x-cg-demo-api-key); keyless without")
+    lunarcrush_api_key: SecretStr | None = Field(
+        default=None, description="LunarCrush key: the social feed becomes LunarCrush")
+    narrative_social_refresh_seconds: int = Field(
+        default=7200, ge=60, description="how often the shared social snapshot is refetched")
+    narrative_social_stale_seconds: int = Field(
+        default=86_400, ge=60, description="how long a snapshot is served when a refetch fails")
+
     # Sandbox dev chain: its own process (``sextant devchain``); without a URL, building the
     # sandbox runtime (``sextant serve``) starts one on a free loopback port.
     devchain_url: str | None = None

@@ -24,6 +24,7 @@ import pytest
 import yaml
 from starlette.testclient import TestClient
 
+from sextant.sandbox import coingecko as cg_sim
 from sextant.sandbox import hyperliquid as hl_sim
 from sextant.sandbox import kalshi as ks_sim
 from sextant.sandbox import limitless as lm_sim
@@ -134,9 +135,16 @@ ROWS: tuple[Row, ...] = (
         lambda b: [p for p in (uni.pool_from(r, "ethereum", "v3") for r in b["data"]["pools"])
                    if not uni.is_spam_pool(p)]),
     # --- coingecko (venues/coingecko.py registry and trending)
-    Row("coingecko", "coins_list.json", lambda b: list(cg.registry_from(b, [], 0).coins)),
-    Row("coingecko", "coins_markets.json", lambda b: list(cg.registry_from(b, b, 0).coins)),
-    Row("coingecko", "search_trending.json", cg.trending_from),
+    # the simulator answers the same requests (sandbox/coingecko.py)
+    Row("coingecko", "coins_list.json", lambda b: list(cg.registry_from(b, [], 0).coins),
+        simulated=True, sim_path=lambda sim: "/coins/list?include_platform=true"),
+    Row("coingecko", "coins_markets.json", lambda b: list(cg.registry_from(b, b, 0).coins),
+        simulated=True,
+        sim_path=lambda sim: "/coins/markets?vs_currency=usd&order=market_cap_desc"),
+    Row("coingecko", "search_trending.json", cg.trending_from, simulated=True,
+        sim_path=lambda sim: "/search/trending"),
+    Row("coingecko", "coins_categories.json", cg.categories_from, simulated=True,
+        sim_path=lambda sim: "/coins/categories?order=market_cap_change_24h_desc"),
 )
 
 _AGGREGATE = "a per-wallet/global aggregate, not a unified record (its group parses it)"
@@ -148,7 +156,6 @@ UNPARSED: dict[str, str] = {
     "hyperliquid/test_user_vault_equities.yaml#userVaultEquities": "read as raw JSON",
     "hyperliquid/test_user_role.yaml#userRole": "read as raw JSON",
     "kalshi/Kalshi.yaml": "OpenAPI spec, not a recording",
-    "coingecko/coins_categories.json": "category market caps: not read by any group yet",
     "limitless/Limitless.yaml": "OpenAPI spec, not a recording",
     **{f"polymarket/data_v2/{n}.json": _AGGREGATE for n in (
         "activity_combos", "biggest-winners", "biggest-winners_combos", "builders_leaderboard",
@@ -307,9 +314,16 @@ def limitless_sim() -> lm_sim.Simulator:
     return lm_sim.Simulator(7, 1_790_000_000_000 // hl_sim.HOUR_MS * hl_sim.HOUR_MS)
 
 
+@pytest.fixture(scope="module")
+def coingecko_sim() -> Any:
+    return cg_sim.create_app(DEFAULT_SEED)
+
+
 SIMULATORS: dict[str, str] = {"hyperliquid": "hyperliquid_sim", "kalshi": "kalshi_sim",
-                              "limitless": "limitless_sim"}
-HTTP_APPS = {"kalshi": ks_sim.app_of, "limitless": lm_sim.app_of}
+                              "limitless": "limitless_sim", "coingecko": "coingecko_sim"}
+HTTP_APPS: dict[str, Callable[[Any], Any]] = {"kalshi": ks_sim.app_of,
+                                              "limitless": lm_sim.app_of,
+                                              "coingecko": lambda app: app}
 
 
 @pytest.mark.parametrize("row", [r for r in ROWS if r.simulated], ids=lambda r: r.id)

@@ -17,6 +17,7 @@ __all__ = [  # the public modules
     "mcp",
     "mcp_server",
     "meta",
+    "narrative",
     "onchain_x402",
     "openapi",
     "ops",

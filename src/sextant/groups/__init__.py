@@ -7,6 +7,7 @@ __all__ = [  # the public modules
     "common",
     "marketa",
     "marketb",
+    "narrative",
     "onchain_x402",
     "outreach",
     "perpdex",

@@ -13,6 +13,7 @@ __all__ = [  # the public modules
     "kalshi",
     "kalshi_games",
     "limitless",
+    "lunarcrush",
     "polygon_rpc",
     "polymarket",
     "polymarket_state",

@@ -4,7 +4,8 @@
 ``/coins/categories`` in the real wire shapes (trending's ``market_cap`` and ``total_volume``
 are display strings, as live). A coin listed on several chains is one id with several
 platforms; the non-EVM coin has only a ``solana`` platform. Trending follows the world's hype
-ranking, which partly disagrees with on-chain flow.
+ranking (``hype_order``, a stable shuffle: it partly disagrees with on-chain flow); the
+categories carry the coins trending leaves out, three per narrative.
 """
 
 from __future__ import annotations
@@ -19,10 +20,12 @@ from starlette.routing import Route
 
 from sextant.sandbox.world import Token, World, build_world, token_registry_layout
 
-__all__ = ["PLATFORM_IDS", "coins", "create_app", "hype_order"]
+__all__ = ["PLATFORM_IDS", "TRENDING", "coins", "create_app", "hype_order"]
 
 PLATFORM_IDS = {"ethereum": "ethereum", "base": "base", "solana": "solana"}
 _SUPPLY = 1e9
+#: ``/search/trending`` lists this many coins (as live).
+TRENDING = 15
 
 
 def _h(*parts: object) -> int:
@@ -88,7 +91,7 @@ def create_app(seed: int = 402) -> Starlette:
 
     async def trending(request: Request) -> JSONResponse:
         items = []
-        for score, cid in enumerate(hype_order(world)[:15]):
+        for score, cid in enumerate(hype_order(world)[:TRENDING]):
             t = registry[cid][0]
             cap = _market_cap(registry[cid])
             items.append({"item": {
@@ -103,10 +106,23 @@ def create_app(seed: int = 402) -> Starlette:
         return JSONResponse({"coins": items, "nfts": [], "categories": []})
 
     async def categories(request: Request) -> JSONResponse:
-        return JSONResponse([{"id": "base-ecosystem", "name": "Base Ecosystem",
-                              "market_cap": sum(_market_cap(v) for v in registry.values()),
-                              "market_cap_change_24h": 1.2, "top_3_coins_id": ranked[:3],
-                              "volume_24h": 1e9, "updated_at": world.anchor.isoformat()}])
+        # The narratives hold the coins trending leaves out (the real list has ~600 rows, each
+        # naming only its top 3 coins by market cap), hottest first when asked to.
+        loud = hype_order(world)
+        groups = [loud[i:i + 3] for i in range(TRENDING, len(loud), 3)] + [loud[:3]]
+        rows: list[dict[str, Any]] = []
+        for k, members in enumerate(groups):
+            members = sorted(members, key=lambda cid: rank[cid])
+            cap = sum(_market_cap(registry[cid]) for cid in members)
+            rows.append({"id": f"narrative-{k}", "name": f"Narrative {k}", "market_cap": cap,
+                         "market_cap_change_24h": round(8.0 - 2.5 * k, 4),
+                         "content": "A sandbox narrative.", "top_3_coins_id": members,
+                         "top_3_coins": [f"https://sandbox.invalid/{cid}.png"
+                                         for cid in members],
+                         "volume_24h": cap / 20, "updated_at": world.anchor.isoformat()})
+        if request.query_params.get("order") != "market_cap_change_24h_desc":
+            rows.sort(key=lambda r: -r["market_cap"])
+        return JSONResponse(rows)
 
     routes = []
     for prefix in ("", "/api/v3"):

@@ -6,12 +6,14 @@ whose message lists them. Field names of the responses are the group results' at
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Literal
 
 from pydantic import AliasChoices, BaseModel, Field
 
 from sextant.schemas.base import RequestModel
 from sextant.schemas.perpdex import Source
+from sextant.signals.narrative import Reading, UnresolvedReason
 from sextant.signals.swapdex import BasisSignal, Honeypot, Reason, Risk, Stance, Trend
 from sextant.validators import NonBlankStr
 
@@ -20,8 +22,74 @@ Chain = Literal["ethereum", "base", "arbitrum", "polygon", "optimism", "bsc"]
 
 class NarrativeRequest(RequestModel):
     chain: Chain = "ethereum"
-    limit: int = Field(default=10, ge=1, le=25)
-    cohort: int = Field(default=40, ge=5, le=100)
+    limit: int = Field(default=10, ge=1, le=25, description="ranked rows returned")
+    cohort: int = Field(default=40, ge=5, le=100,
+                        description="coins taken from the top of the social feed")
+
+
+SocialState = Literal["live", "cache", "stale"]
+
+
+class SentimentShiftRecord(BaseModel):
+    shift: float = Field(description="places the coin climbed in the social feed's ranking "
+                                     "since its previous reading (0 without one)")
+    divergence_note: str
+
+
+class RankedNarrativeRecord(BaseModel):
+    symbol: str
+    token_address: str
+    registry_id: str | None = Field(description="the token registry's (CoinGecko) id")
+    divergence: float = Field(description="social_rank - flow_rank")
+    reading: Reading = Field(description="> +20 overhyped, < -20 under_the_radar, else aligned")
+    social_rank: float = Field(description="percentile (0-100) of social attention within the "
+                                           "resolved cohort; ties share the midpoint")
+    flow_rank: float = Field(description="percentile (0-100) of flow_acceleration within the "
+                                         "resolved cohort; ties share the midpoint")
+    flow_acceleration: float = Field(description="mean volume of the last 2 full days over the "
+                                                 "mean of the 8 full days before them")
+    sentiment_shift: SentimentShiftRecord
+    thin_sample: bool = Field(description="fewer than 5 posts or 4 authors behind the social "
+                                          "reading (or the feed does not count them)")
+
+
+class UnresolvedNarrativeRecord(BaseModel):
+    symbol: str
+    reason: UnresolvedReason
+    registry_id: str | None = Field(description="the token registry's (CoinGecko) id")
+    detail: str
+
+
+class NarrativeFreshness(BaseModel):
+    social_feed: str
+    social_fetched_at: datetime
+    social_age_seconds: int
+    registry_fetched_at: datetime
+    registry_age_seconds: int
+    subgraph_id: str | None
+    subgraph_block_timestamp: int | None = Field(description="the subgraph's _meta block time")
+    subgraph_age_seconds: int | None
+
+
+class NarrativeSource(Source):
+    upstream: str = "social feed (CoinGecko or LunarCrush), CoinGecko registry, Uniswap v3"
+
+
+class NarrativeResponse(BaseModel):
+    chain: Chain
+    cohort_size: int = Field(description="coins taken from the social feed")
+    social_source: SocialState = Field(
+        description="live: fetched for this call; cache: the shared snapshot, younger than the "
+                    "refresh interval (2 h); stale: older, served because the refetch failed")
+    sentiment_shift_source: SocialState = Field(
+        description="freshness of the reading the shifts come from (the same feed fetch)")
+    ranked: list[RankedNarrativeRecord] = Field(description="by |divergence|, at most `limit`")
+    unresolved: list[UnresolvedNarrativeRecord] = Field(
+        description="every cohort symbol not resolved to a trading contract, with its reason")
+    unresolved_count: int
+    resolved_count: int
+    freshness: NarrativeFreshness
+    source: NarrativeSource
 
 
 class PretradeRequest(RequestModel):

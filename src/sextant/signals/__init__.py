@@ -7,6 +7,7 @@ __all__ = [  # the public modules
     "dense",
     "marketa",
     "matching",
+    "narrative",
     "perpdex",
     "sports",
     "spread",

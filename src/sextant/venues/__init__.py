@@ -27,6 +27,7 @@ __all__ = [  # the public modules
     "polymarket_parse",
     "polymarket_records",
     "predmarket",
+    "social",
     "thegraph",
     "uniswap",
     "uniswap_facts",

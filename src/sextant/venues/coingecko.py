@@ -1,5 +1,6 @@
 """CoinGecko: the market-cap-ranked token registry (``/coins/list?include_platform=true`` joined
-with ``/coins/markets``) and the keyless trending feed (``/search/trending``).
+with ``/coins/markets``) and the keyless social feed (``/search/trending`` and
+``/coins/categories``).
 
 Symbols collide heavily, so a symbol resolves to registry ids ordered by market-cap rank, and
 an id to a contract through its platform address for the chain (an empty platform value means
@@ -15,11 +16,11 @@ from typing import Any, ClassVar, Self
 from sextant.transport.factory import UpstreamClients
 from sextant.transport.http import request_json
 from sextant.venues.base import VenueFacts
-from sextant.venues.parse import bad_response
+from sextant.venues.parse import bad_response, opt_num
 
 __all__ = [
-    "FACTS", "PLATFORMS", "REGISTRY_TTL_S", "CoinGeckoClient", "Registry", "RegistryCoin",
-    "TrendingCoin", "registry_from", "trending_from",
+    "FACTS", "PLATFORMS", "REGISTRY_TTL_S", "Category", "CoinGeckoClient", "Registry",
+    "RegistryCoin", "TrendingCoin", "categories_from", "registry_from", "trending_from",
 ]
 
 FACTS = VenueFacts(name="coingecko", upstream="coingecko", rate_budget_per_minute=30)
@@ -52,6 +53,7 @@ class Registry:
     coins: tuple[RegistryCoin, ...]
     fetched_at: float
     _by_symbol: dict[str, list[RegistryCoin]] = field(default_factory=dict, repr=False)
+    _by_id: dict[str, RegistryCoin] = field(default_factory=dict, repr=False)
 
     def claimants(self, symbol: str) -> list[RegistryCoin]:
         """Every registry coin with ``symbol``, best market-cap rank first (unranked last)."""
@@ -65,6 +67,12 @@ class Registry:
     def by_address(self, chain: str, address: str) -> RegistryCoin | None:
         return next((c for c in self.coins if c.address_on(chain) == address.lower()), None)
 
+    def by_id(self, coin_id: str) -> RegistryCoin | None:
+        """The coin of registry id ``coin_id`` (None when the registry does not list it)."""
+        if not self._by_id:
+            self._by_id.update((c.id, c) for c in self.coins)
+        return self._by_id.get(coin_id)
+
 
 @dataclass(frozen=True, slots=True)
 class TrendingCoin:
@@ -73,6 +81,17 @@ class TrendingCoin:
     name: str
     score: int  # 0-based trending rank
     market_cap_rank: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Category:
+    """A ``/coins/categories`` row: a narrative, its 24 h market-cap change, its top coins."""
+
+    id: str
+    name: str
+    market_cap_change_24h: float | None
+    top_coin_ids: tuple[str, ...]
+    raw: Mapping[str, Any] = field(default_factory=dict, repr=False)
 
 
 def registry_from(coins_list: Any, markets: Any, fetched_at: float) -> Registry:
@@ -100,6 +119,21 @@ def trending_from(body: Any) -> list[TrendingCoin]:
                                 str(item.get("name") or ""), int(item.get("score") or 0),
                                 item.get("market_cap_rank")))
     return sorted(out, key=lambda c: c.score)
+
+
+def categories_from(body: Any) -> list[Category]:
+    """``/coins/categories`` rows, in the order served."""
+    if not isinstance(body, list):
+        raise bad_response("coingecko", "categories is not an array")
+    out = []
+    for row in body:
+        if not isinstance(row, dict) or not row.get("id"):
+            raise bad_response("coingecko", f"a category without an id: {row!r:.80}")
+        change = row.get("market_cap_change_24h")
+        out.append(Category(str(row["id"]), str(row.get("name") or ""),
+                            opt_num(change, upstream="coingecko"),
+                            tuple(str(c) for c in row.get("top_3_coins_id") or ()), raw=row))
+    return out
 
 
 class CoinGeckoClient:
@@ -142,3 +176,8 @@ class CoinGeckoClient:
     async def trending(self) -> list[TrendingCoin]:
         """The trending list, rank order."""
         return trending_from(await self._get("/search/trending", {}))
+
+    async def categories(self) -> list[Category]:
+        """Categories by 24 h market-cap change, hottest first."""
+        return categories_from(await self._get("/coins/categories",
+                                               {"order": "market_cap_change_24h_desc"}))

@@ -16,6 +16,7 @@ from sextant.venues.thegraph import GraphMeta, GraphResult, TheGraphClient
 from sextant.venues.uniswap_facts import CHAINS, subgraph_id
 from sextant.venues.uniswap_parse import (
     activity_query,
+    cohort_query,
     days_from,
     is_spam_pool,
     pool_from,
@@ -102,6 +103,21 @@ class UniswapClient:
         out = [TokenDays(token_from(r), tuple(days_from(r.get("tokenDayData") or [])))
                for r in res.data.get("tokens") or []]
         return out, _ts(res.meta)
+
+    async def cohort(self, chain: str, symbols: list[str], addresses: list[str],
+                     days: int = 12) -> tuple[list[TokenDays], GraphMeta | None]:
+        """v3 tokens claiming any of ``symbols`` or at any of ``addresses`` (deduplicated),
+        with their latest ``days`` day rows, and the subgraph's ``_meta``: one request."""
+        sid = self.subgraph(chain, "v3")
+        if sid is None:
+            return [], None
+        res = await self._query(sid, cohort_query(days), {
+            "symbols": symbols, "ids": [a.lower() for a in addresses]})
+        rows = {str(r.get("id", "")).lower(): r for r in
+                [*(res.data.get("bySymbol") or []), *(res.data.get("byId") or [])]}
+        out = [TokenDays(token_from(r), tuple(days_from(r.get("tokenDayData") or [])))
+               for r in rows.values()]
+        return out, res.meta
 
     async def find_symbol(self, chain: str, version: str, symbol: str) -> list[str]:
         """Addresses of tokens claiming ``symbol`` on one subgraph, busiest first."""

@@ -18,7 +18,7 @@ from sextant.venues.parse import bad_response, num
 from sextant.venues.uniswap_records import DayVolume, SwapPool, SwapToken, SwapTrade
 
 __all__ = [
-    "ABSURD_TVL_USD", "MIN_POOL_TXS", "activity_query", "days_from", "is_spam_pool",
+    "ABSURD_TVL_USD", "MIN_POOL_TXS", "activity_query", "cohort_query", "days_from", "is_spam_pool",
     "pool_from", "pools_query", "swap_from", "token_from", "tokens_query",
 ]
 
@@ -70,6 +70,16 @@ def tokens_query(days: int) -> str:
             "orderDirection: desc, where: {symbol_in: $symbols}) { id symbol name txCount "
             f"derivedETH tokenDayData(first: {days}, orderBy: date, orderDirection: desc) "
             "{ date volumeUSD } } }")
+
+
+def cohort_query(days: int) -> str:
+    """v3, one request: the tokens claiming a cohort symbol (busiest first) and the canonical
+    contracts by address (whatever their symbol's case), each with recent day volumes."""
+    fields = (f"id symbol name txCount derivedETH tokenDayData(first: {days}, orderBy: date, "
+              "orderDirection: desc) { date volumeUSD }")
+    return ("query Cohort($symbols: [String!]!, $ids: [Bytes!]!) { bySymbol: tokens(first: 1000, "
+            "orderBy: txCount, orderDirection: desc, where: {symbol_in: $symbols}) "
+            f"{{ {fields} }} byId: tokens(first: 1000, where: {{id_in: $ids}}) {{ {fields} }} }}")
 
 
 def _need(row: Any, what: str) -> Mapping[str, Any]:

@@ -207,6 +207,28 @@ def _edge_pools(seed: int, tokens: tuple[Token, ...]) -> tuple[Pool, ...]:
     return tuple(out)
 
 
+#: (symbol, name, price, coingecko id, 24h volume): Ethereum tokens trading on a v3 pool
+#: against WETH, so the narrative cohort has a real flow ranking to hold social hype against.
+_NARRATIVE = (("PENDLE", "Pendle", 4.2, "pendle", 1_900_000.0),
+              ("LDO", "Lido DAO", 1.8, "lido-dao", 3_400_000.0),
+              ("AAVE", "Aave", 150.0, "aave", 8_800_000.0),
+              ("CRV", "Curve DAO", 0.6, "curve-dao-token", 2_600_000.0),
+              ("GRT", "The Graph", 0.2, "the-graph", 750_000.0),
+              ("FET", "Fetch.ai", 1.3, "fetch-ai", 1_200_000.0))
+
+
+def _narrative(seed: int, weth: Token) -> tuple[tuple[Token, ...], tuple[Pool, ...]]:
+    """The narrative cohort's tokens and their v3 pools (drawn last: no other address moves)."""
+    tokens, pools = [], []
+    for i, (symbol, name, price, cg, volume) in enumerate(_NARRATIVE):
+        t = Token("ethereum", address(seed, "narrative-token", i), symbol, name, 18, "normal",
+                  price, cg)
+        tokens.append(t)
+        pools.append(Pool("ethereum", address(seed, "narrative-pool", i), "v3", t.address,
+                          weth.address, 3000, volume * 4, volume))
+    return tuple(tokens), tuple(pools)
+
+
 def _pools(seed: int, tokens: tuple[Token, ...]) -> tuple[Pool, ...]:
     weth = {t.chain: t for t in tokens if t.symbol == "WETH" and t.kind == "blue_chip"}
     usdc = {t.chain: t for t in tokens if t.symbol == "USDC" and t.kind == "blue_chip"}
@@ -268,5 +290,8 @@ def build_world(seed: int = DEFAULT_SEED, anchor_ms: int = 1_790_000_000_000) ->
     core = _tokens(seed)
     tokens = core + _edge_tokens(seed)
     pools = _pools(seed, core) + _edge_pools(seed, tokens)
+    weth = next(t for t in core if t.chain == "ethereum" and t.symbol == "WETH")
+    narrative_tokens, narrative_pools = _narrative(seed, weth)
+    tokens, pools = tokens + narrative_tokens, pools + narrative_pools
     return World(seed, anchor, wallets, _events(seed, anchor), tokens, pools,
                  _agents(seed, anchor, wallets))

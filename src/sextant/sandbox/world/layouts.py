@@ -138,6 +138,7 @@ LAYOUTS: dict[str, Callable[[World], object]] = {
     "limitless": lambda w: prediction_layout(w, "limitless"),
     "graph_gateway": graph_layout,
     "coingecko": token_registry_layout,
+    "lunarcrush": token_registry_layout,  # the social feed talks about the registry's coins
     "ipfs": agent_layout,
     "bazaar": agent_layout,
     "bazaar_sellers": agent_layout,  # the listed agents answer (or not) at their endpoints
