@@ -14,9 +14,9 @@ import redis.asyncio as aioredis
 from sextant.errors import UpstreamError
 from sextant.groups.common import ResultSource
 from sextant.groups.narrative import TIMER_LEAD, TIMER_RETRY_SECONDS, SocialHalf, divergence
-from sextant.groups.score_cache import PayloadCache
 from sextant.settings import Mode, Settings
 from sextant.transport.factory import UpstreamClients
+from sextant.transport.shared_cache import KEY_PREFIX, SharedCache
 from sextant.venues.coingecko import CoinGeckoClient
 from sextant.venues.social import SocialFeedClient
 from sextant.venues.uniswap import UniswapClient
@@ -36,9 +36,14 @@ class Clock:
 @pytest.fixture()
 async def redis() -> AsyncIterator[aioredis.Redis]:
     client = aioredis.from_url(REDIS_URL)
-    await client.delete("sextant:narrative-social-test:coingecko")
+
+    async def clear() -> None:
+        async for key in client.scan_iter(f"{KEY_PREFIX}:narrative-social-test*"):
+            await client.delete(key)
+
+    await clear()
     yield client
-    await client.delete("sextant:narrative-social-test:coingecko")
+    await clear()
     await client.aclose()
 
 
@@ -49,9 +54,9 @@ async def test_one_snapshot_shared_then_stale_then_an_error(redis: aioredis.Redi
     clock = Clock(1_790_000_000.0)
     try:
         a = SocialHalf(SocialFeedClient.from_upstreams(working),
-                       PayloadCache("narrative-social-test", STALE, redis), REFRESH, clock)
+                       SharedCache("narrative-social-test", STALE, redis), REFRESH, clock)
         b = SocialHalf(SocialFeedClient.from_upstreams(broken),
-                       PayloadCache("narrative-social-test", STALE, redis), REFRESH, clock)
+                       SharedCache("narrative-social-test", STALE, redis), REFRESH, clock)
         first, state = await a.get()
         assert state == "live" and first.fetched_at == clock.now and first.readings
         clock.now += REFRESH - 1
@@ -77,7 +82,7 @@ async def test_with_a_lunarcrush_key_posts_and_authors_decide_thin_sample() -> N
                                      lunarcrush_api_key="sandbox-key"))
     try:
         half = SocialHalf(SocialFeedClient.from_upstreams(keyed),
-                          PayloadCache("narrative-social-keyed", STALE), REFRESH)
+                          SharedCache("narrative-social-keyed", STALE), REFRESH)
         result = await divergence(UniswapClient.from_upstreams(keyed),
                                   CoinGeckoClient.from_upstreams(keyed), half, "ethereum", 25,
                                   40, ResultSource("sandbox", datetime.now(UTC)))
@@ -101,7 +106,7 @@ async def test_the_timer_refetches_just_before_the_snapshot_falls_due(
                                       upstream_urls={"coingecko": "http://127.0.0.1:9"}))
     clock = Clock(1_790_000_000.0)
     try:
-        cache = PayloadCache("narrative-social-test", STALE, redis)
+        cache = SharedCache("narrative-social-test", STALE, redis)
         half = SocialHalf(SocialFeedClient.from_upstreams(working), cache, REFRESH, clock)
         assert await half.tick() == REFRESH - TIMER_LEAD  # fetched now; next beat before due
         first, _ = await half.get()
@@ -113,7 +118,7 @@ async def test_the_timer_refetches_just_before_the_snapshot_falls_due(
         second, state = await half.get()
         assert state == "cache" and second.fetched_at == clock.now  # callers never wait
         down = SocialHalf(SocialFeedClient.from_upstreams(broken),
-                          PayloadCache("narrative-social-test-empty", STALE, redis), REFRESH,
+                          SharedCache("narrative-social-test-empty", STALE, redis), REFRESH,
                           clock)
         assert await down.tick() == TIMER_RETRY_SECONDS  # no snapshot, feed down: retry soon
     finally:

@@ -3,7 +3,8 @@
 The social half is one snapshot of the configured feed (``venues/social.py``), refetched once
 per ``narrative_social_refresh_seconds`` (2 h by default) by a timer the app's lifespan runs
 (``SocialHalf.run_timer`` via ``api/narrative.warm``), and shared by every caller through the
-payload cache the agent score uses (Redis when ``REDIS_URL`` is set, else the process). A
+upstreams' shared cache (``transport/shared_cache.py``: Redis when ``REDIS_URL`` is set, else
+the process). A
 caller inside the interval reads it (``cache``); a caller that finds it due (no timer yet, or
 the timer failed) refetches (``live``); when that refetch fails, the last snapshot is served
 for up to ``narrative_social_stale_seconds`` (``stale``), and after that the upstream error is
@@ -23,9 +24,9 @@ from typing import Any, Literal
 
 from sextant.errors import UpstreamError
 from sextant.groups.common import ResultSource
-from sextant.groups.score_cache import PayloadCache
 from sextant.logs import get_logger
 from sextant.signals import narrative as sig
+from sextant.transport.shared_cache import SharedCache
 from sextant.venues.coingecko import CoinGeckoClient, Registry, RegistryCoin
 from sextant.venues.social import SocialFeedClient, SocialReading, SocialSnapshot
 from sextant.venues.uniswap import UniswapClient
@@ -47,7 +48,7 @@ TIMER_RETRY_SECONDS = 60.0
 class SocialHalf:
     """The shared social snapshot: ``get`` answers it with its freshness state."""
 
-    def __init__(self, feed: SocialFeedClient, cache: PayloadCache, refresh_seconds: int,
+    def __init__(self, feed: SocialFeedClient, cache: SharedCache, refresh_seconds: int,
                  clock: Any = time.time, scope: str = "") -> None:
         self.feed = feed
         self.cache = cache
@@ -90,7 +91,7 @@ class SocialHalf:
                             error=str(exc), age_seconds=int(now - held.fetched_at))
                 return held, "stale"
             fresh = with_rank_shifts(fresh, held)
-            await self.cache.put(self.key, fresh.to_json(), computed_at=now)
+            await self.cache.put(self.key, fresh.to_json(), stored_at=now)
             return fresh, "live"
 
     async def tick(self) -> float:
@@ -136,8 +137,8 @@ def social_half_for(runtime: Any) -> SocialHalf:
     half = _halves.get(runtime.upstreams)
     if half is None:
         settings = runtime.settings
-        cache = PayloadCache("narrative-social", settings.narrative_social_stale_seconds,
-                             runtime.redis)
+        cache = runtime.upstreams.cache("narrative-social",
+                                        settings.narrative_social_stale_seconds)
         scope = f"sandbox-{settings.seed}" if settings.is_sandbox else "live"
         half = SocialHalf(runtime.venue(SocialFeedClient), cache,
                           settings.narrative_social_refresh_seconds, scope=scope)

@@ -1,10 +1,13 @@
-"""Uniswap v2/v3/v4 subgraph simulators: graphql-core executing the REAL schemas over the world.
+"""Uniswap v2/v3/v4 subgraph simulators: graphql-core executing subgraph schemas over the world.
 
-The schema files live next to this module (``schemas/uniswap_v{2,3,4}.graphql``); each becomes
-the graph-node query API (``where`` / ``orderBy`` / ``first`` / ``skip`` / ``_meta``) through
-the same builder the routing simulator uses, so a query that is invalid against the real
-schema fails here as it would live. Rows come from :mod:`sextant.sandbox.uniswap_data`. The
-gateway simulator (``graph_gateway.py``) routes the pinned Uniswap subgraph ids here.
+The schema files live next to this module (``schemas/uniswap_v{2,3,4}.graphql``): this
+project's subsets of the published schemas (the published v3 file is GPL-3.0 and stays test
+data; ``tests/sandbox/test_uniswap_schemas.py`` checks the v3 subset against it field by field
+and validates every query the client builds against it). Each becomes the graph-node query API
+(``where`` / ``orderBy`` / ``first`` / ``skip`` / ``_meta``) through the same builder the
+routing simulator uses, so a query that names a field the schema lacks fails here as live.
+Rows come from :mod:`sextant.sandbox.uniswap_data`. The gateway simulator (``graph_gateway.py``)
+routes the pinned Uniswap subgraph ids here.
 """
 
 from __future__ import annotations

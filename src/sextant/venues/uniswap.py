@@ -15,6 +15,7 @@ from sextant.venues.base import VenueFacts
 from sextant.venues.thegraph import GraphMeta, GraphResult, TheGraphClient
 from sextant.venues.uniswap_facts import CHAINS, subgraph_id
 from sextant.venues.uniswap_parse import (
+    SYMBOL_QUERY,
     activity_query,
     cohort_query,
     days_from,
@@ -124,9 +125,7 @@ class UniswapClient:
         sid = self.subgraph(chain, version)
         if sid is None:
             return []
-        res = await self._query(sid, "query S($s: String!) { tokens(first: 10, orderBy: "
-                                "txCount, orderDirection: desc, where: {symbol: $s}) { id } }",
-                                {"s": symbol})
+        res = await self._query(sid, SYMBOL_QUERY, {"s": symbol})
         return [str(r["id"]).lower() for r in res.data.get("tokens") or []]
 
 

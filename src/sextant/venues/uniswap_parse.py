@@ -18,8 +18,9 @@ from sextant.venues.parse import bad_response, num
 from sextant.venues.uniswap_records import DayVolume, SwapPool, SwapToken, SwapTrade
 
 __all__ = [
-    "ABSURD_TVL_USD", "MIN_POOL_TXS", "activity_query", "cohort_query", "days_from", "is_spam_pool",
-    "pool_from", "pools_query", "swap_from", "token_from", "tokens_query",
+    "ABSURD_TVL_USD", "MIN_POOL_TXS", "SYMBOL_QUERY", "activity_query", "cohort_query",
+    "days_from", "is_spam_pool", "pool_from", "pools_query", "swap_from", "token_from",
+    "tokens_query",
 ]
 
 UPSTREAM = "graph_gateway"
@@ -32,6 +33,10 @@ _TOKEN = {"v2": "id symbol name txCount derivedETH",
           "v3": "id symbol name txCount derivedETH"}
 _POOL = {"v2": "id token0 { id symbol } token1 { id symbol } volumeUSD txCount reserveUSD",
          "v3": "id token0 { id symbol } token1 { id symbol } feeTier volumeUSD txCount"}
+
+#: Addresses of the tokens claiming the symbol ``$s``, busiest first.
+SYMBOL_QUERY = ("query S($s: String!) { tokens(first: 10, orderBy: txCount, "
+                "orderDirection: desc, where: {symbol: $s}) { id } }")
 
 
 def _v(version: str) -> str:
