@@ -6,7 +6,6 @@ from typing import Any
 
 import httpx
 import pytest
-from eth_account import Account
 
 from sextant.chain.client import ChainClient
 from sextant.runtime import Runtime
@@ -15,6 +14,7 @@ from sextant.sandbox.polymarket_state import SimWallet, State
 from sextant.sandbox.world import SHOWCASE_WALLET
 from sextant.schemas.marketa import LEADERS_LIMIT_MAX, SCREEN_N_MAX
 from sextant.venues.polymarket_facts import EXAMPLE_MARKET
+from tests.support import paid, unpaid
 
 QUICK_FIELDS = {"wallet", "skill_score", "classification", "realized_pnl_usdc", "win_rate",
                 "win_rate_ci_low", "win_rate_ci_high", "caveats", "trades", "confidence"}
@@ -23,29 +23,6 @@ QUICK_FIELDS = {"wallet", "skill_score", "classification", "realized_pnl_usdc", 
 @pytest.fixture(scope="module")
 def st(runtime: Runtime) -> State:
     return venue_state(runtime.settings.seed)
-
-
-async def paid(payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, path: str,
-               body: dict[str, Any], price_atomic: int) -> dict[str, Any]:
-    buyer = Account.from_key(buyer_key).address
-    before = chain.balance_of(buyer)
-    r = await payer.post(path, json=body)
-    assert r.status_code == 200, r.text
-    assert "payment-response" in r.headers
-    assert chain.balance_of(buyer) == before - price_atomic
-    return r.json()
-
-
-async def unpaid(payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, path: str,
-                 body: dict[str, Any], status: int, code: str) -> dict[str, Any]:
-    buyer = Account.from_key(buyer_key).address
-    before = chain.balance_of(buyer)
-    r = await payer.post(path, json=body)
-    assert r.status_code == status, r.text
-    assert r.json()["error"] == code
-    assert "payment-response" not in r.headers
-    assert chain.balance_of(buyer) == before
-    return r.json()
 
 
 def settled_pnl(w: SimWallet) -> float:
