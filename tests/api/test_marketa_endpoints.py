@@ -97,26 +97,70 @@ async def test_pnl_marks_open_positions_to_the_clob_mid(
     assert body["positions_truncated"] is False
 
 
-@pytest.mark.parametrize(("kind", "wallet_type", "risk"), [
-    ("deposit_wallet", "new_api_user_smart_account", "low"),
-    ("eoa", "eoa", "elevated"),
-    ("eip7702", "other", "elevated"),
-    ("gnosis_safe", "other", "moderate"),
-    ("poly_proxy", "other", "moderate"),
-])
+TYPE_RISK = {"deposit_wallet": ("new_api_user_smart_account", "low"),
+             "eoa": ("eoa", "elevated"), "eip7702": ("other", "elevated"),
+             "gnosis_safe": ("other", "moderate"), "poly_proxy": ("other", "moderate")}
+
+
+@pytest.mark.parametrize("kind", sorted(TYPE_RISK))
 async def test_risk_types_every_wallet_kind_from_its_bytecode(
     payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, st: State, kind: str,
-    wallet_type: str, risk: str,
 ) -> None:
     w = next(x for x in st.wallets if x.kind == kind)
+    wallet_type, type_risk = TYPE_RISK[kind]
     body = await paid(payer, chain, buyer_key, "/marketa/risk", {"wallet": w.address}, 20_000)
-    assert body["wallet"] == w.address
-    assert (body["wallet_type"], body["risk_classification"]) == (wallet_type, risk)
+    assert body["wallet"] == w.address and body["wallet_type"] == wallet_type
+    # the type sets the prior; the wallet's own failed fills can only raise it to elevated
+    assert body["risk_classification"] == ("elevated" if w.failed_fills else type_risk)
+    assert body["fill_evidence"] == "clob_trades"
+    assert body["failed_fills"] == len(w.failed_fills)
+    assert body["fills_checked"] == len(w.fills)
     assert 0 <= body["ghost_fill_risk_score"] <= 1 and body["reasons"]
+    assert 0 <= body["type_risk_score"] <= 1
     if kind == "deposit_wallet":
         assert body["implementation"] and body["code_size_bytes"] > 0
     if kind == "eip7702":
         assert body["delegate"] and body["wallet_kind"] == "eip7702_delegated_eoa"
+
+
+async def test_failed_fills_make_a_legacy_wallet_elevated(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, st: State,
+) -> None:
+    """Two wallets of the same type: the one whose matched fills failed to settle is
+    elevated, the clean one keeps its type's moderate risk (lowered by its record)."""
+    legacy = [w for w in st.wallets if w.kind in ("poly_proxy", "gnosis_safe")]
+    ghost = next(w for w in legacy if w.failed_fills)
+    clean = next(w for w in legacy if w.kind == ghost.kind and not w.failed_fills
+                 and any(f.status == "CONFIRMED" for f in w.fills))
+    bad = await paid(payer, chain, buyer_key, "/marketa/risk", {"wallet": ghost.address},
+                     20_000)
+    good = await paid(payer, chain, buyer_key, "/marketa/risk", {"wallet": clean.address},
+                      20_000)
+    assert bad["type_risk_score"] == good["type_risk_score"] == 0.5
+    assert bad["risk_classification"] == "elevated" and bad["ghost_fill_risk_score"] >= 0.75
+    assert bad["failed_fills"] == len(ghost.failed_fills) > 0
+    assert any("FAILED" in r and "ghost fills" in r for r in bad["reasons"])
+    assert good["risk_classification"] == "moderate" and good["failed_fills"] == 0
+    assert good["ghost_fill_risk_score"] < good["type_risk_score"]
+
+
+def test_failed_fills_never_reach_positions_or_pnl(st: State) -> None:
+    """A matched-but-failed fill never settled: the Data API (positions, trade counts, PnL)
+    knows nothing of it, and the confirmed fills add up to the open positions."""
+    ghosts = [w for w in st.wallets if w.failed_fills]
+    assert st.whale in ghosts and len(ghosts) >= 5
+    for w in st.wallets:
+        held = {(p.market.condition_id, p.outcome_index): p.size for p in w.positions
+                if p.status == "OPEN"}
+        confirmed: dict[tuple[str, int], float] = {}
+        for f in w.fills:
+            if f.status == "CONFIRMED":
+                key = (f.market.condition_id, f.outcome_index)
+                confirmed[key] = confirmed.get(key, 0.0) + f.size
+        assert confirmed.keys() == held.keys()
+        for key, size in held.items():
+            assert confirmed[key] == pytest.approx(size, rel=1e-4)
+        assert w.trades == sum(p.fills for p in w.positions)  # failed fills not counted
 
 
 async def test_screen_lists_scored_holders_of_each_outcome(
@@ -130,10 +174,14 @@ async def test_screen_lists_scored_holders_of_each_outcome(
     assert st.whale.address in {h["wallet"] for h in body["holders"]}
     for h in body["holders"]:
         assert 0 <= h["skill_score"] <= 100
-        assert h["ghost_fill_risk"] == (h["wallet_type"] == "eoa" or h["ghost_fill_risk_score"]
-                                        >= 0.65)
+        assert h["ghost_fill_risk"] == (h["ghost_fill_risk_score"] >= 0.65)
+        holder = st.wallet(h["wallet"])
+        assert holder is not None and h["failed_fills"] == len(holder.failed_fills)
+        if holder.failed_fills:
+            assert h["ghost_fill_risk"]
     whale = next(h for h in body["holders"] if h["wallet"] == st.whale.address)
     assert whale["classification"] == "retail" and whale["ghost_fill_risk"]
+    assert whale["failed_fills"] == 3
     by_slug = await paid(payer, chain, buyer_key, "/marketa/screen",
                          {"market": body["slug"], "n": 3}, 20_000)
     assert by_slug["holders"] == body["holders"]

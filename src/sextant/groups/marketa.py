@@ -16,7 +16,7 @@ from sextant.errors import BadRequest, NotFound
 from sextant.groups.common import ResultSource, fields_of, gather_limited
 from sextant.signals import marketa as sig
 from sextant.venues.polygon_rpc import PolygonRpcClient
-from sextant.venues.polymarket import PolymarketClient, PositionPage, WalletStats
+from sextant.venues.polymarket import FillFeed, PolymarketClient, PositionPage, WalletStats
 from sextant.venues.predmarket import Market, Position
 
 __all__ = [
@@ -94,6 +94,7 @@ class HolderRow:
     ghost_fill_risk: bool
     wallet_type: sig.WalletType
     ghost_fill_risk_score: float
+    failed_fills: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,12 +234,37 @@ def _mark_job(pm: PolymarketClient, p: Position
     return lambda: _mark(pm, p)
 
 
-async def risk(rpc: PolygonRpcClient, wallet: str, source: ResultSource) -> RiskResult:
-    """Wallet type and ghost-fill risk from the wallet's bytecode on Polygon."""
-    code = await rpc.wallet_code(wallet)
-    r = sig.classify_wallet(code.code, code.implementation_slot)
-    return RiskResult(**fields_of(r), wallet=wallet,
-                      code_size_bytes=max(0, (len(code.code) - 2) // 2), source=source)
+FILL_PAGES = 1  # the newest 100 CLOB trades are the settlement record read
+
+
+def fill_evidence(feed: FillFeed | None) -> sig.FillEvidence | None:
+    """Settlement-status counts of a CLOB trade feed (``None``: the CLOB would not list it)."""
+    if feed is None:
+        return None
+    status = [f.status for f in feed.fills]
+    return sig.FillEvidence(
+        confirmed=status.count("CONFIRMED"), failed=status.count("FAILED"),
+        retrying=status.count("RETRYING"),
+        pending=status.count("MATCHED") + status.count("MINED"),
+        failed_notional_usdc=math.fsum(f.trade.notional for f in feed.fills
+                                       if f.status in ("FAILED", "RETRYING")),
+        truncated=feed.truncated)
+
+
+async def _wallet_risk(pm: PolymarketClient, rpc: PolygonRpcClient, wallet: str
+                       ) -> tuple[sig.WalletRisk, int]:
+    code, feed = await asyncio.gather(rpc.wallet_code(wallet),
+                                      pm.fills(wallet, max_pages=FILL_PAGES))
+    base = sig.classify_wallet(code.code, code.implementation_slot)
+    return sig.ghost_fill_risk(base, fill_evidence(feed)), max(0, (len(code.code) - 2) // 2)
+
+
+async def risk(pm: PolymarketClient, rpc: PolygonRpcClient, wallet: str, source: ResultSource
+               ) -> RiskResult:
+    """Wallet type from the wallet's bytecode on Polygon, ghost-fill risk from that type
+    revised by the wallet's own settlement record (failed fills in its CLOB trades)."""
+    r, size = await _wallet_risk(pm, rpc, wallet)
+    return RiskResult(**fields_of(r), wallet=wallet, code_size_bytes=size, source=source)
 
 
 # ----------------------------------------------------------------------------- markets
@@ -261,8 +287,9 @@ async def resolve_market(pm: PolymarketClient, key: str) -> Market:
 
 async def _profile(pm: PolymarketClient, rpc: PolygonRpcClient, wallet: str
                    ) -> tuple[WalletStats, sig.WalletRisk]:
-    stats, code = await asyncio.gather(pm.user_stats(wallet), rpc.wallet_code(wallet))
-    return stats, sig.classify_wallet(code.code, code.implementation_slot)
+    stats, (wrisk, _) = await asyncio.gather(pm.user_stats(wallet),
+                                             _wallet_risk(pm, rpc, wallet))
+    return stats, wrisk
 
 
 async def screen(pm: PolymarketClient, rpc: PolygonRpcClient, key: str, n: int,
@@ -287,7 +314,8 @@ async def screen(pm: PolymarketClient, rpc: PolygonRpcClient, key: str, n: int,
             rows.append(HolderRow(rank, p.wallet, label.get(outcome_id, ""), outcome_id, p.size,
                                   p.current_value, s.skill_score, s.classification,
                                   s.realized_pnl_usdc, s.trades, wrisk.ghost_fill_risk,
-                                  wrisk.wallet_type, wrisk.ghost_fill_risk_score))
+                                  wrisk.wallet_type, wrisk.ghost_fill_risk_score,
+                                  wrisk.failed_fills))
     return ScreenResult(
         market_id=market.market_id, slug=market.slug, title=market.title,
         outcomes=[o.label for o in market.outcomes], n_requested=n, n_returned=len(rows),
@@ -295,7 +323,8 @@ async def screen(pm: PolymarketClient, rpc: PolygonRpcClient, key: str, n: int,
         ghost_fill_risk_count=sum(1 for r in rows if r.ghost_fill_risk),
         method=(f"top {n} holders of each outcome token (Data API holders); each holder "
                 "scored on the full-history aggregate (user stats), wallet type from Polygon "
-                "bytecode; ghost_fill_risk is risk_classification 'elevated'"),
+                "bytecode revised by the holder's failed fills in its CLOB trades; "
+                "ghost_fill_risk is risk_classification 'elevated'"),
         source=source)
 
 

@@ -4,7 +4,9 @@ They speak the recorded wire formats (upstreams.md §2): v2 envelopes ``{data, p
 with opaque cursors and snake_case rows, v1 bare camelCase arrays with offset paging, Gamma's
 JSON-encoded ``outcomes``/``outcomePrices``/``clobTokenIds`` strings, the CLOB book with bids
 ascending and asks descending (best LAST) and ``/prices-history`` refusing a call without a
-time component. Their content is ``polymarket_state`` (the shared world's Polymarket view).
+time component, and the CLOB trade feed (``/data/trades``) carrying each match's settlement
+status, matched-but-failed fills included (``FAILED``; they never reach the Data API). Their
+content is ``polymarket_state`` (the shared world's Polymarket view).
 ``create_data_app(seed, v2=False)`` serves the v1 routes only (v2 paths answer 404), to
 exercise a client's fallback.
 """
@@ -24,7 +26,14 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
 
-from sextant.sandbox.polymarket_state import DAY_S, SimMarket, SimPosition, State, state
+from sextant.sandbox.polymarket_state import (
+    DAY_S,
+    SimFill,
+    SimMarket,
+    SimPosition,
+    State,
+    state,
+)
 from sextant.venues.polymarket_facts import (
     HOLDERS_LIMIT_MAX,
     LEADERBOARD_LIMIT_MAX,
@@ -32,8 +41,8 @@ from sextant.venues.polymarket_facts import (
 )
 
 __all__ = [
-    "anchor_ms_now", "create_clob_app", "create_data_app", "create_gamma_app", "state_for",
-    "venue_state",
+    "anchor_ms_now", "clob_trade", "create_clob_app", "create_data_app", "create_gamma_app",
+    "state_for", "venue_state",
 ]
 
 HOUR_MS = 3_600_000
@@ -424,7 +433,49 @@ def _prices_history(request: Request, st: State) -> Any:
     return {"history": points}
 
 
+CLOB_TRADES_PAGE = 100
+START_CURSOR, END_CURSOR = "MA==", "LTE="  # base64 of "0" and "-1", as the CLOB pages
+
+
+def clob_trade(f: SimFill) -> dict[str, Any]:
+    """A CLOB ``/data/trades`` row: numbers as strings, seconds as strings, the status of the
+    match's settlement (``MATCHED``, ``MINED``, ``CONFIRMED``, ``RETRYING``, ``FAILED``)."""
+    m, i = f.market, f.outcome_index
+    return {"id": f.trade_id[2:38], "taker_order_id": f.trade_id, "market": m.condition_id,
+            "asset_id": m.token_ids[i], "side": f.side, "size": f"{f.size:g}",
+            "fee_rate_bps": "0", "price": f"{f.price:g}", "status": f.status,
+            "match_time": str(f.match_s), "last_update": str(f.last_update_s),
+            "outcome": m.outcomes[i], "bucket_index": 0, "owner": "",
+            "maker_address": f.wallet, "transaction_hash": f.tx_hash,
+            "trader_side": f.trader_side, "maker_orders": []}
+
+
+def _clob_trades(request: Request, st: State) -> Any:
+    """``GET /data/trades?maker_address=``: the wallet's CLOB trades, newest first, paged by
+    ``next_cursor`` until ``LTE=``. (The real route wants L2 API-key headers; the sandbox
+    answers without them.)"""
+    q = request.query_params
+    w = st.wallet(q.get("maker_address", ""))
+    rows = list(w.fills) if w else []
+    if market := q.get("market"):
+        rows = [f for f in rows if f.market.condition_id == market.lower()]
+    cursor = q.get("next_cursor") or START_CURSOR
+    if cursor == END_CURSOR:
+        return {"limit": CLOB_TRADES_PAGE, "count": 0, "next_cursor": END_CURSOR, "data": []}
+    try:
+        start = int(base64.b64decode(cursor.encode()).decode())
+    except ValueError:
+        return _error(400, "invalid next_cursor")
+    page = rows[start:start + CLOB_TRADES_PAGE]
+    more = start + CLOB_TRADES_PAGE < len(rows)
+    nxt = (base64.b64encode(str(start + CLOB_TRADES_PAGE).encode()).decode() if more
+           else END_CURSOR)
+    return {"limit": CLOB_TRADES_PAGE, "count": len(page), "next_cursor": nxt,
+            "data": [clob_trade(f) for f in page]}
+
+
 def create_clob_app(seed: int, anchor_ms: int | None = None) -> Starlette:
-    """The public CLOB reads: ``/book``, ``/midpoint``, ``/prices-history``."""
-    return _app({"/book": _book, "/midpoint": _midpoint, "/prices-history": _prices_history},
-                seed, anchor_ms)
+    """The public CLOB reads (``/book``, ``/midpoint``, ``/prices-history``) and the trade
+    feed with settlement statuses (``/data/trades``)."""
+    return _app({"/book": _book, "/midpoint": _midpoint, "/prices-history": _prices_history,
+                 "/data/trades": _clob_trades}, seed, anchor_ms)

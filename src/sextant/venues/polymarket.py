@@ -41,7 +41,8 @@ from sextant.venues.polymarket_parse import (
 )
 from sextant.venues.predmarket import Market, OrderBook, Position, PricePoint, opt_prob
 
-__all__ = ["LeaderRow", "PolymarketClient", "PositionPage", "PositionStatus", "WalletStats"]
+__all__ = ["FillFeed", "LeaderRow", "PolymarketClient", "PositionPage", "PositionStatus",
+           "WalletStats"]
 
 PositionStatus = Literal["OPEN", "CLOSED", "REDEEMABLE"]
 Window = Literal["1d", "7d", "30d", "all"]
@@ -49,6 +50,7 @@ OrderBy = Literal["pnl", "volume"]
 _V1_PERIOD = {"1d": "DAY", "7d": "WEEK", "30d": "MONTH", "all": "ALL"}
 _V1_ORDER = {"pnl": "PNL", "volume": "VOL"}
 _FALLBACK_STATUSES = frozenset({404, 410})
+_AUTH_STATUSES = frozenset({401, 403})
 V1_CLOSED_PAGE_MAX = 50
 V1_OFFSET_MAX = 10_000
 
@@ -60,6 +62,14 @@ class PositionPage:
     positions: tuple[Position, ...]
     truncated: bool
     api: Literal["v2", "v1"]
+
+
+@dataclass(frozen=True, slots=True)
+class FillFeed:
+    """A wallet's CLOB trades, newest first, with their settlement statuses."""
+
+    fills: tuple[rec.ClobFill, ...]
+    truncated: bool
 
 
 class PolymarketClient:
@@ -214,6 +224,26 @@ class PolymarketClient:
         """The CLOB mid of one outcome token (``None`` when the book is empty)."""
         body = await self._clob_get("/midpoint", {"token_id": token_id})
         return opt_prob("polymarket", body.get("mid") if isinstance(body, Mapping) else None)
+
+    async def fills(self, wallet: str, *, max_pages: int = 1) -> FillFeed | None:
+        """``wallet``'s CLOB trades with their settlement status (``/data/trades``, newest
+        first). ``None`` when the CLOB refuses to list them (the live route wants L2 API-key
+        headers): the caller then has no fill evidence, which is not an error."""
+        params: dict[str, Any] = {"maker_address": wallet}
+        out: list[rec.ClobFill] = []
+        for _ in range(max_pages):
+            try:
+                body = await self._clob_get("/data/trades", params)
+            except UpstreamUnavailable as exc:
+                if exc.extra.get("upstream_status") in _AUTH_STATUSES:
+                    return None
+                raise
+            page, cursor = rec.fills_from_clob(body)
+            out.extend(page)
+            if cursor is None:
+                return FillFeed(tuple(out), False)
+            params["next_cursor"] = cursor
+        return FillFeed(tuple(out), True)
 
     async def price_history(self, token_id: str, interval: str = "1w") -> list[PricePoint]:
         body = await self._clob_get("/prices-history", {"market": token_id,
