@@ -239,3 +239,45 @@ async def test_a_wallet_without_history_is_404_and_unpaid(
     for path in ("/marketa/pnl-quick", "/marketa/pnl"):
         await unpaid(payer, chain, buyer_key, path, {"wallet": "0x" + "12" * 20}, 404,
                      "no_marketa_history")
+
+
+async def test_upstream_calls_are_what_the_simulators_received_per_answer(
+    runtime: Runtime, st: State,
+) -> None:
+    """pnl-quick is three reads (one parallel round); each answer counts its own calls even
+    when concurrent answers share the client."""
+    import asyncio
+    from datetime import UTC, datetime
+
+    from sextant.groups import marketa as group
+    from sextant.groups.common import ResultSource
+    from sextant.sandbox import polymarket as sim
+    from sextant.venues.polymarket import PolymarketClient
+
+    seen: list[str] = []
+
+    def counted(app: Any) -> httpx.AsyncClient:
+        async def wrapper(scope: Any, receive: Any, send: Any) -> None:
+            if scope["type"] == "http":
+                seen.append(scope["path"])
+            await app(scope, receive, send)
+        return httpx.AsyncClient(transport=httpx.ASGITransport(app=wrapper),
+                                 base_url="http://sim")
+
+    seed = runtime.settings.seed
+    pm = PolymarketClient(counted(sim.create_data_app(seed)), counted(sim.create_gamma_app(seed)),
+                          counted(sim.create_clob_app(seed)))
+    src = ResultSource("sandbox", datetime.now(UTC))
+    quick = await group.pnl_quick(pm, SHOWCASE_WALLET, src)
+    assert quick.upstream_calls == len(seen) == 3
+    assert sorted(seen) == ["/v2/positions", "/v2/positions", "/v2/user-stats"]
+    seen.clear()
+    a, b = await asyncio.gather(group.pnl_quick(pm, st.whale.address, src),
+                                group.pnl(pm, SHOWCASE_WALLET, src))
+    assert a.upstream_calls == 3 and a.upstream_calls + b.upstream_calls == len(seen)
+    w = st.wallet(SHOWCASE_WALLET)
+    assert w is not None
+    per_status = [sum(1 for p in w.positions if p.status == s)
+                  for s in ("OPEN", "CLOSED", "REDEEMABLE")]
+    pages = sum(max(1, -(-n // 500)) for n in per_status)  # 500 rows a page
+    assert b.upstream_calls == 1 + pages + per_status[0]  # stats, pages, one mid per open

@@ -11,7 +11,9 @@ per-10-second limits (``polymarket_facts``); one bucket per upstream, kept by th
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal, Self
 
@@ -53,6 +55,9 @@ _FALLBACK_STATUSES = frozenset({404, 410})
 _AUTH_STATUSES = frozenset({401, 403})
 V1_CLOSED_PAGE_MAX = 50
 V1_OFFSET_MAX = 10_000
+#: The per-request call counter of :meth:`PolymarketClient.counting` (the client is shared by
+#: concurrent requests, so its own ``calls`` total cannot say what one answer cost).
+_REQUEST_CALLS: ContextVar[Counter[str] | None] = ContextVar("polymarket_calls", default=None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,9 +98,23 @@ class PolymarketClient:
         self.calls: Counter[str] = Counter()
         self._v1_only = False  # set once a v2 path answered 404/410: go straight to v1
 
+    @staticmethod
+    @contextmanager
+    def counting() -> Iterator[Counter[str]]:
+        """Counts, by path, the upstream requests made inside the block (and the tasks it
+        starts), whatever other requests share the client meanwhile."""
+        mine: Counter[str] = Counter()
+        token = _REQUEST_CALLS.set(mine)
+        try:
+            yield mine
+        finally:
+            _REQUEST_CALLS.reset(token)
+
     async def _get(self, client: httpx.AsyncClient, upstream: str, path: str,
                    params: Mapping[str, Any] | Sequence[tuple[str, Any]]) -> Any:
         self.calls[path] += 1
+        if (mine := _REQUEST_CALLS.get()) is not None:
+            mine[path] += 1
         return await request_json(client, upstream, "GET", path, params=params)
 
     async def _data_get(self, path: str, params: Any) -> Any:
