@@ -33,7 +33,7 @@ def fresh_scorer(runtime: Runtime) -> AgentScorer:
     """The app's scorer with an empty cache (tests must not see each other's answers)."""
     base = scorer_for(runtime)
     return AgentScorer(base.source, base.rpc, base.usdc, base.chain_id, base.resolver,
-                       PayloadCache("agent-score-test", 3600))
+                       PayloadCache("agent-score-test", 3600), base.prober)
 
 
 async def test_example_wallet_scores_100_across_two_agents(
@@ -57,6 +57,11 @@ async def test_example_wallet_scores_100_across_two_agents(
     assert body["evidence"]["feedback_revoked_excluded"] == 1
     assert body["evidence"]["registry_source"] == "jsonrpc"
     assert body["evidence"]["metadata"]["declares_x402"] is True
+    endpoints = body["evidence"]["endpoints"]  # atlas-2's declared A2A and web endpoints
+    assert endpoints["counts_toward_score"] is False
+    assert (endpoints["declared"], endpoints["answered"]) == (2, 2)
+    a2a = next(c for c in endpoints["checked"] if c["name"] == "A2A")
+    assert a2a["url"] == "https://atlas-2.example/a2a" and a2a["x402"] and a2a["status"] == 402
 
 
 @pytest.mark.parametrize(("owner", "score", "tier", "missing"), [
@@ -75,6 +80,32 @@ async def test_seeded_owners_land_in_their_tiers(runtime: Runtime, owner: str, s
     if owner == "dormant-owner":
         assert result.signals["ipfs_metadata_valid"] is False
         assert result.awarded_points["erc8004_age_gt_7d"] == 5
+
+
+async def test_endpoint_answers_are_evidence_that_never_moves_a_point(runtime: Runtime) -> None:
+    """Beacon's declared host is down in the sandbox; with every host answering instead, the
+    score, points and signals are identical: only the evidence beside them differs."""
+    from starlette.responses import JSONResponse
+
+    from sextant.venues.agent_metadata import EndpointProber
+
+    async def every_host_answers(scope: Any, receive: Any, send: Any) -> None:
+        await JSONResponse({"ok": True})(scope, receive, send)
+
+    base = fresh_scorer(runtime)
+    up = AgentScorer(base.source, base.rpc, base.usdc, base.chain_id, base.resolver,
+                     PayloadCache("agent-score-test-up", 3600), EndpointProber(
+                         httpx.AsyncClient(transport=httpx.ASGITransport(
+                             app=every_host_answers)), allow_plain_http=True))
+    wallet = world.actor("beacon-owner").address
+    now = time.time()
+    down, answered = await base.score(wallet, 90, now), await up.score(wallet, 90, now)
+    assert down.evidence["endpoints"]["checked"][0]["url"] == "https://beacon.example"
+    assert down.evidence["endpoints"]["answered"] == 0
+    assert answered.evidence["endpoints"]["answered"] == 1
+    assert (down.score, down.awarded_points, down.signals) == (
+        answered.score, answered.awarded_points, answered.signals)
+    assert down.score == 70
 
 
 async def test_paid_but_unregistered_wallet_is_gated_to_zero(runtime: Runtime) -> None:

@@ -21,6 +21,7 @@ from eth_utils import keccak
 from sextant.sandbox.world import SHOWCASE_WALLET
 
 __all__ = [
+    "ENDPOINT_HOSTS",
     "EXAMPLE_WALLET",
     "HISTORY_DAYS",
     "Actor",
@@ -43,6 +44,11 @@ HISTORY_DAYS = 120
 DAY = 86_400.0
 HOUR = 3_600.0
 REGISTRATION_TYPE = "https://eips.ethereum.org/EIPS/eip-8004#registration-v1"
+#: Whether each seeded agent's declared host answers (the sandbox's agent endpoints simulator):
+#: the example wallet's agents do, beacon's host is down. Not part of the score, only of the
+#: extra evidence beside it.
+ENDPOINT_HOSTS: dict[str, bool] = {"atlas.example": True, "atlas-2.example": True,
+                                   "beacon.example": False}
 
 
 @dataclass(frozen=True)
