@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -12,8 +13,9 @@ from eth_account import Account
 from sextant.chain.client import ChainClient
 from sextant.groups.agent import AgentScorer, scorer_for
 from sextant.groups.score_cache import PayloadCache
-from sextant.runtime import Runtime
+from sextant.runtime import Runtime, build_runtime
 from sextant.sandbox import agent_world as world
+from sextant.settings import Settings
 
 PRICE = 20_000
 
@@ -141,27 +143,32 @@ async def test_cache_hit_and_age(payer: httpx.AsyncClient, chain: ChainClient,
     assert late.cache_hit is False
 
 
-async def test_cache_is_shared_through_redis(runtime: Runtime) -> None:
+async def test_cache_is_shared_through_redis(settings: Settings, tmp_path: Path) -> None:
+    """Two replicas built from settings with ``redis_url`` (the app's own wiring, real Redis):
+    the second answers from the first one's entry, computed once."""
     import redis.asyncio as aioredis
 
-    client = aioredis.from_url("redis://127.0.0.1:6379/0")
+    url = "redis://127.0.0.1:6379/15"
+    wallet, days = world.actor("fresh-owner").address.lower(), 77
+    key = f"sextant:agent-score:{wallet}:{days}"
+    probe = aioredis.from_url(url)
+    await probe.delete(key)  # an entry of an earlier run (another chain) must not answer
+    replicas = [build_runtime(settings.model_copy(update={"data_dir": tmp_path / name,
+                                                          "redis_url": url}))
+                for name in ("one", "two")]
     try:
-        await client.ping()
-    except Exception:
-        await client.aclose()
-        pytest.skip("no Redis at 127.0.0.1:6379")
-    base = scorer_for(runtime)
-    ns = f"agent-score-test-{time.time_ns()}"
-    one = AgentScorer(base.source, base.rpc, base.usdc, base.chain_id, base.resolver,
-                      PayloadCache(ns, 3600, client))
-    two = AgentScorer(base.source, base.rpc, base.usdc, base.chain_id, base.resolver,
-                      PayloadCache(ns, 3600, client))  # another replica
-    try:
-        a = await one.score(world.actor("fresh-owner").address, 90)
-        b = await two.score(world.actor("fresh-owner").address, 90)
-        assert a.cache_hit is False and b.cache_hit is True and b.score == a.score == 15
+        one, two = (scorer_for(r) for r in replicas)
+        assert one is not two and one.cache.redis is not None
+        a = await one.score(wallet, days)
+        b = await two.score(wallet, days)
+        assert a.cache_hit is False and b.cache_hit is True and b.cache_age_sec is not None
+        assert b.computed_at_ts == a.computed_at_ts and b.score == a.score == 15
+        assert await probe.ttl(key) > 23 * 3600  # the 24 h entry lives in Redis
     finally:
-        await client.aclose()
+        await probe.delete(key)
+        await probe.aclose()
+        for r in replicas:
+            await r.aclose()
 
 
 @pytest.mark.parametrize(("body", "code"), [
