@@ -192,3 +192,26 @@ async def test_bad_input_is_400_and_never_charged(
 async def test_unpaid_call_gets_402(client: httpx.AsyncClient) -> None:
     r = await client.post("/agent/score", json={"wallet": world.EXAMPLE_WALLET})
     assert r.status_code == 402
+
+
+async def test_world_wallets_own_their_world_agents_on_the_dev_chain(runtime: Runtime) -> None:
+    """The shared world's agents are on the dev chain, owned by world wallets that also trade
+    on the venues: their score comes from the chain, their endpoints from the world."""
+    from sextant.sandbox.world import DEFAULT_SEED, build_world
+
+    venues = {w.address: w.venues for w in build_world(DEFAULT_SEED).wallets}
+    agents = world.world_agents()
+    assert len(agents) == world.WORLD_AGENTS
+    scorer = fresh_scorer(runtime)
+    for a in agents:
+        assert venues[a.owner]  # a trader of the shared world
+        result = await scorer.score(a.owner, 90)
+        s = result.signals
+        assert s["erc8004_registered"] is True and s["ipfs_metadata_valid"] is True
+        assert s["ipfs_declares_x402"] is a.x402_support
+        assert (s["feedback_count"] > 0) is (a.feedback_avg is not None)
+        assert (s["tx_count_30d"] > 0) is a.x402_support
+        assert result.score >= 15 + 5  # registered, older than a week
+        endpoints = result.evidence["endpoints"]
+        assert endpoints["declared"] == min(3, len(a.endpoints))
+        assert (endpoints["answered"] == endpoints["declared"]) is a.endpoints_live
