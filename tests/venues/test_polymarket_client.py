@@ -138,3 +138,18 @@ async def test_a_clob_that_wants_api_keys_gives_no_fill_evidence_not_an_error() 
     pm = PolymarketClient(_http(sim.create_data_app(DEFAULT_SEED, ANCHOR)),
                           _http(sim.create_gamma_app(DEFAULT_SEED, ANCHOR)), _http(locked))
     assert await pm.fills(SHOWCASE_WALLET) is None
+
+
+async def test_the_data_api_lists_settled_trades_only_never_a_failed_fill() -> None:
+    """upstreams §2.6: count CONFIRMED fills or Data API trades; a FAILED match is in the
+    CLOB feed only. v2 and the v1 fallback agree."""
+    whale = state(DEFAULT_SEED, ANCHOR).whale
+    feed = await client().fills(whale.address)
+    assert feed is not None
+    v2 = await client().trades(whale.address)
+    v1 = await client(v2=False).trades(whale.address)
+    settled = {f.trade.tx_hash for f in feed.fills if f.status == "CONFIRMED"}
+    failed = {f.trade.tx_hash for f in feed.fills if f.status == "FAILED"}
+    assert len(failed) == 3
+    assert {t.tx_hash for t in v2} == {t.tx_hash for t in v1} == settled
+    assert not failed & {t.tx_hash for t in v2}

@@ -268,6 +268,43 @@ def _v1_holders(request: Request, st: State) -> Any:
                     _int(request, "limit", 20, HOLDERS_LIMIT_MAX), False)
 
 
+def _settled_trades(request: Request, st: State) -> list[SimFill]:
+    """The Data API's trades of ``user``: fills that settled on chain only (a matched fill
+    that FAILED never reached the chain, so the Data API never lists it)."""
+    w = st.wallet(request.query_params.get("user", ""))
+    return [f for f in w.fills if f.status in ("MINED", "CONFIRMED")] if w else []
+
+
+def _trade_v2(f: SimFill) -> dict[str, Any]:
+    m, i = f.market, f.outcome_index
+    return {"proxy_wallet": f.wallet, "side": f.side, "token_id": m.token_ids[i],
+            "condition_id": m.condition_id, "size": f.size, "price": f.price,
+            "usdc_size": round(f.size * f.price, 6), "timestamp": f.match_s,
+            "title": m.question, "slug": m.slug, "icon": "", "event_slug": m.slug,
+            "outcome": m.outcomes[i], "outcome_index": i, "name": "", "pseudonym": "",
+            "bio": "", "profile_image": "", "profile_image_optimized": "",
+            "transaction_hash": f.tx_hash}
+
+
+def _v2_trades(request: Request, st: State) -> Any:
+    return _envelope([_trade_v2(f) for f in _settled_trades(request, st)], request, 1000)
+
+
+def _v1_trades(request: Request, st: State) -> Any:
+    rows = []
+    for f in _settled_trades(request, st):
+        v2 = _trade_v2(f)
+        rows.append({"proxyWallet": f.wallet, "side": f.side, "asset": v2["token_id"],
+                     "conditionId": v2["condition_id"], "size": f.size, "price": f.price,
+                     "timestamp": f.match_s, "title": v2["title"], "slug": v2["slug"],
+                     "icon": "", "eventSlug": v2["event_slug"], "outcome": v2["outcome"],
+                     "outcomeIndex": v2["outcome_index"], "name": "", "pseudonym": "",
+                     "bio": "", "profileImage": "", "profileImageOptimized": "",
+                     "transactionHash": f.tx_hash})
+    start = _int(request, "offset", 0, 10_000)
+    return rows[start:start + _int(request, "limit", 100, 10_000)]
+
+
 def _v1_traded(request: Request, st: State) -> Any:
     user = request.query_params.get("user", "").lower()
     w = st.wallet(user)
@@ -286,11 +323,13 @@ def create_data_app(seed: int, anchor_ms: int | None = None, *, v2: bool = True)
     routes: dict[str, Handler] = {
         "/positions": _v1_positions(False), "/closed-positions": _v1_positions(True),
         "/holders": _v1_holders, "/traded": _v1_traded, "/v1/leaderboard": _v1_leaderboard,
+        "/trades": _v1_trades,
     }
     if v2:
         routes |= {"/v2/user-stats": lambda r, s: _stats(s, r),
                    "/v2/positions": _v2_positions, "/v2/holders": _v2_holders,
-                   "/v2/leaderboard": _v2_leaderboard, "/v2/value": _value}
+                   "/v2/leaderboard": _v2_leaderboard, "/v2/value": _value,
+                   "/v2/trades": _v2_trades}
     return _app(routes, seed, anchor_ms)
 
 

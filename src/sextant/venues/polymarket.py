@@ -41,7 +41,7 @@ from sextant.venues.polymarket_parse import (
     stats_from_v1,
     stats_from_v2,
 )
-from sextant.venues.predmarket import Market, OrderBook, Position, PricePoint, opt_prob
+from sextant.venues.predmarket import Market, OrderBook, Position, PricePoint, Trade, opt_prob
 
 __all__ = ["FillFeed", "LeaderRow", "PolymarketClient", "PositionPage", "PositionStatus",
            "WalletStats"]
@@ -178,6 +178,14 @@ class PolymarketClient:
             if len(got) < limit or params["offset"] > V1_OFFSET_MAX:
                 return PositionPage(tuple(out), False, "v1")
         return PositionPage(tuple(out), True, "v1")
+
+    async def trades(self, wallet: str, limit: int = 500) -> list[Trade]:
+        """``wallet``'s settled trades, newest first (``/v2/trades``, v1 ``/trades``): the
+        Data API lists on-chain fills only, so a matched fill that failed is never here."""
+        body = await self._v2_or_none("/v2/trades", {"user": wallet, "limit": limit})
+        if body is None:
+            body = await self._data_get("/trades", {"user": wallet, "limit": limit})
+        return rec.trades_from_data_api(body)
 
     async def holders(self, markets: Sequence[Market], limit: int = HOLDERS_LIMIT_MAX
                       ) -> dict[str, list[Position]]:
