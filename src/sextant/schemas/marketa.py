@@ -150,7 +150,10 @@ class MarketaPnlResponse(WalletSkillRecord):
 class MarketaRiskResponse(BaseModel):
     wallet: str
     wallet_type: WalletType
-    ghost_fill_risk_score: float = Field(ge=0, le=1)
+    ghost_fill_risk_score: float = Field(
+        ge=0, le=1, description="the wallet type's risk (type_risk_score) revised by the "
+        "wallet's own CLOB settlement record: any FAILED or RETRYING fill puts it at 0.75 plus "
+        "the unsettled share or more; a clean record lowers it by at most 0.1")
     risk_classification: RiskClass = Field(description="low < 0.35 <= moderate < 0.65 <= "
                                                        "elevated")
     wallet_kind: WalletKind = Field(description="the finer kind behind wallet_type")
