@@ -16,6 +16,11 @@ sample of lucky recent positions can make a big loser look skilled.
 Win rate: resolved positions with positive PnL over all resolved positions, reported raw and
 as the posterior mean under a Beta(10, 10) prior (CrowdIntel's) with its 90 % equal-tailed
 credible interval.
+
+Ghost-fill risk: the wallet type's score (``classify_wallet``, behaviours §3.2: EOA high,
+legacy proxy or Safe medium, deposit wallet low) revised by the wallet's own settlement
+record (``ghost_fill_risk``): a matched fill that ended ``FAILED`` or ``RETRYING`` is direct
+evidence and makes the risk ``elevated`` whatever the type.
 """
 
 from __future__ import annotations
