@@ -138,6 +138,8 @@ async def test_a_clob_that_wants_api_keys_gives_no_fill_evidence_not_an_error() 
     pm = PolymarketClient(_http(sim.create_data_app(DEFAULT_SEED, ANCHOR)),
                           _http(sim.create_gamma_app(DEFAULT_SEED, ANCHOR)), _http(locked))
     assert await pm.fills(SHOWCASE_WALLET) is None
+    assert await pm.fills("0x" + "12" * 20) is None
+    assert pm.calls["/data/trades"] == 1  # refused once: not asked again
 
 
 async def test_the_data_api_lists_settled_trades_only_never_a_failed_fill() -> None:

@@ -97,6 +97,7 @@ class PolymarketClient:
         self._clob = clob
         self.calls: Counter[str] = Counter()
         self._v1_only = False  # set once a v2 path answered 404/410: go straight to v1
+        self._fills_refused = False  # set once the CLOB refused /data/trades (no API key)
 
     @staticmethod
     @contextmanager
@@ -256,6 +257,8 @@ class PolymarketClient:
         """``wallet``'s CLOB trades with their settlement status (``/data/trades``, newest
         first). ``None`` when the CLOB refuses to list them (the live route wants L2 API-key
         headers): the caller then has no fill evidence, which is not an error."""
+        if self._fills_refused:
+            return None
         params: dict[str, Any] = {"maker_address": wallet}
         out: list[rec.ClobFill] = []
         for _ in range(max_pages):
@@ -263,6 +266,7 @@ class PolymarketClient:
                 body = await self._clob_get("/data/trades", params)
             except UpstreamUnavailable as exc:
                 if exc.extra.get("upstream_status") in _AUTH_STATUSES:
+                    self._fills_refused = True  # it will refuse the next wallet too
                     return None
                 raise
             page, cursor = rec.fills_from_clob(body)
