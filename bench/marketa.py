@@ -6,6 +6,9 @@
 2. Upstream calls per endpoint against a naive client that pages a wallet's positions one by
    one (``limit=1`` per request, every status) and marks each open position with its own
    midpoint read: ratio of calls.
+3. Why ``/marketa/pnl-quick`` reads three things (aggregate, CLOSED, REDEEMABLE) in one
+   parallel round rather than two: over every sandbox wallet, each two-call variant against
+   the three-call answer (classification agreement, realized-PnL error, win-rate error).
 
 Upstream pacing is off (the simulators are in-process), so the times are our own cost.
 
@@ -24,11 +27,12 @@ from typing import Any
 
 import httpx
 
+import sextant.catalog  # noqa: F401  (first, as in the app: metrics -> catalog -> venues cycle)
 from sextant.groups import marketa as group
 from sextant.groups.common import ResultSource
 from sextant.sandbox import polymarket as sim
 from sextant.sandbox.world import SHOWCASE_WALLET
-from sextant.venues.polymarket import PolymarketClient
+from sextant.venues.polymarket import PolymarketClient, PositionPage
 
 
 def _http(app: Any) -> httpx.AsyncClient:
@@ -62,6 +66,29 @@ async def naive_calls(pm: PolymarketClient, wallet: str) -> int:
     return calls
 
 
+async def two_call_variants(pm: PolymarketClient, wallets: list[str]) -> None:
+    """Each two-read variant of pnl-quick against the three-read answer, over ``wallets``."""
+    empty = PositionPage((), False, "v2")
+    agree = {"stats+CLOSED": 0, "stats+REDEEMABLE": 0}
+    pnl_err: dict[str, list[float]] = {k: [] for k in agree}
+    win_err: dict[str, list[float]] = {k: [] for k in agree}
+    for w in wallets:
+        stats, closed, redeem = await asyncio.gather(
+            pm.user_stats(w), pm.positions(w, "CLOSED", max_pages=group.QUICK_PAGES),
+            pm.positions(w, "REDEEMABLE", max_pages=group.QUICK_PAGES))
+        full = group.skill_of(stats, closed, redeem)
+        for name, part in (("stats+CLOSED", group.skill_of(stats, closed, empty)),
+                           ("stats+REDEEMABLE", group.skill_of(stats, empty, redeem))):
+            agree[name] += part.classification == full.classification
+            pnl_err[name].append(abs(part.realized_pnl_usdc - full.realized_pnl_usdc)
+                                 / max(1.0, abs(full.realized_pnl_usdc)))
+            win_err[name].append(abs(part.win_rate - full.win_rate))
+    for name in agree:
+        print(f"  pnl-quick as {name:16s}: classification agrees {agree[name]}/{len(wallets)}, "
+              f"realized PnL median error {statistics.median(pnl_err[name]):.1%}, "
+              f"win rate mean error {statistics.fmean(win_err[name]):.3f}")
+
+
 async def timed(job: Callable[[], Awaitable[Any]], repeat: int) -> float:
     samples = []
     for _ in range(repeat):
@@ -87,6 +114,7 @@ async def main(seed: int, repeat: int) -> None:
               f" | pnl {full:7.1f} ms/call ({p.upstream_calls} calls)"
               f" | naive {naive} calls: {naive / p.upstream_calls:.0f}x pnl, "
               f"{naive / q.upstream_calls:.0f}x pnl-quick")
+    await two_call_variants(pm, [w.address for w in sim.venue_state(seed).wallets])
 
 
 if __name__ == "__main__":

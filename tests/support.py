@@ -60,3 +60,38 @@ def shared_fixtures(*parts: str) -> Path:
     beside = Path(__file__).resolve().parents[1].parent / "shared" / "fixtures"
     root = beside if beside.is_dir() else Path("/work/shared/fixtures")
     return root.joinpath(*parts)
+
+
+async def paid(payer: Any, chain: Any, buyer_key: str, path: str, body: dict[str, Any],
+               price_atomic: int | None = None) -> dict[str, Any]:
+    """POST ``body`` to ``path`` through x402: a 200 whose settlement took exactly the price
+    (``price_atomic``, by default the catalog's) from the buyer."""
+    from eth_account import Account
+
+    from sextant import catalog
+
+    price = catalog.BY_KEY[f"POST {path}"].price_atomic if price_atomic is None else price_atomic
+    buyer = Account.from_key(buyer_key).address
+    before = chain.balance_of(buyer)
+    r = await payer.post(path, json=body)
+    assert r.status_code == 200, r.text
+    assert "payment-response" in r.headers
+    assert chain.balance_of(buyer) == before - price
+    out: dict[str, Any] = r.json()
+    return out
+
+
+async def unpaid(payer: Any, chain: Any, buyer_key: str, path: str, body: dict[str, Any],
+                 status: int, code: str) -> dict[str, Any]:
+    """POST ``body`` to ``path``: the 4xx/5xx ``status`` with error ``code``, never charged."""
+    from eth_account import Account
+
+    buyer = Account.from_key(buyer_key).address
+    before = chain.balance_of(buyer)
+    r = await payer.post(path, json=body)
+    assert r.status_code == status, r.text
+    assert r.json()["error"] == code
+    assert "payment-response" not in r.headers
+    assert chain.balance_of(buyer) == before
+    out: dict[str, Any] = r.json()
+    return out

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -12,8 +13,9 @@ from eth_account import Account
 from sextant.chain.client import ChainClient
 from sextant.groups.agent import AgentScorer, scorer_for
 from sextant.groups.score_cache import PayloadCache
-from sextant.runtime import Runtime
+from sextant.runtime import Runtime, build_runtime
 from sextant.sandbox import agent_world as world
+from sextant.settings import Settings
 
 PRICE = 20_000
 
@@ -33,7 +35,7 @@ def fresh_scorer(runtime: Runtime) -> AgentScorer:
     """The app's scorer with an empty cache (tests must not see each other's answers)."""
     base = scorer_for(runtime)
     return AgentScorer(base.source, base.rpc, base.usdc, base.chain_id, base.resolver,
-                       PayloadCache("agent-score-test", 3600))
+                       PayloadCache("agent-score-test", 3600), base.prober)
 
 
 async def test_example_wallet_scores_100_across_two_agents(
@@ -57,6 +59,11 @@ async def test_example_wallet_scores_100_across_two_agents(
     assert body["evidence"]["feedback_revoked_excluded"] == 1
     assert body["evidence"]["registry_source"] == "jsonrpc"
     assert body["evidence"]["metadata"]["declares_x402"] is True
+    endpoints = body["evidence"]["endpoints"]  # atlas-2's declared A2A and web endpoints
+    assert endpoints["counts_toward_score"] is False
+    assert (endpoints["declared"], endpoints["answered"]) == (2, 2)
+    a2a = next(c for c in endpoints["checked"] if c["name"] == "A2A")
+    assert a2a["url"] == "https://atlas-2.example/a2a" and a2a["x402"] and a2a["status"] == 402
 
 
 @pytest.mark.parametrize(("owner", "score", "tier", "missing"), [
@@ -75,6 +82,32 @@ async def test_seeded_owners_land_in_their_tiers(runtime: Runtime, owner: str, s
     if owner == "dormant-owner":
         assert result.signals["ipfs_metadata_valid"] is False
         assert result.awarded_points["erc8004_age_gt_7d"] == 5
+
+
+async def test_endpoint_answers_are_evidence_that_never_moves_a_point(runtime: Runtime) -> None:
+    """Beacon's declared host is down in the sandbox; with every host answering instead, the
+    score, points and signals are identical: only the evidence beside them differs."""
+    from starlette.responses import JSONResponse
+
+    from sextant.venues.agent_metadata import EndpointProber
+
+    async def every_host_answers(scope: Any, receive: Any, send: Any) -> None:
+        await JSONResponse({"ok": True})(scope, receive, send)
+
+    base = fresh_scorer(runtime)
+    up = AgentScorer(base.source, base.rpc, base.usdc, base.chain_id, base.resolver,
+                     PayloadCache("agent-score-test-up", 3600), EndpointProber(
+                         httpx.AsyncClient(transport=httpx.ASGITransport(
+                             app=every_host_answers)), allow_plain_http=True))
+    wallet = world.actor("beacon-owner").address
+    now = time.time()
+    down, answered = await base.score(wallet, 90, now), await up.score(wallet, 90, now)
+    assert down.evidence["endpoints"]["checked"][0]["url"] == "https://beacon.example"
+    assert down.evidence["endpoints"]["answered"] == 0
+    assert answered.evidence["endpoints"]["answered"] == 1
+    assert (down.score, down.awarded_points, down.signals) == (
+        answered.score, answered.awarded_points, answered.signals)
+    assert down.score == 70
 
 
 async def test_paid_but_unregistered_wallet_is_gated_to_zero(runtime: Runtime) -> None:
@@ -110,27 +143,32 @@ async def test_cache_hit_and_age(payer: httpx.AsyncClient, chain: ChainClient,
     assert late.cache_hit is False
 
 
-async def test_cache_is_shared_through_redis(runtime: Runtime) -> None:
+async def test_cache_is_shared_through_redis(settings: Settings, tmp_path: Path) -> None:
+    """Two replicas built from settings with ``redis_url`` (the app's own wiring, real Redis):
+    the second answers from the first one's entry, computed once."""
     import redis.asyncio as aioredis
 
-    client = aioredis.from_url("redis://127.0.0.1:6379/0")
+    url = "redis://127.0.0.1:6379/15"
+    wallet, days = world.actor("fresh-owner").address.lower(), 77
+    key = f"sextant:agent-score:{wallet}:{days}"
+    probe = aioredis.from_url(url)
+    await probe.delete(key)  # an entry of an earlier run (another chain) must not answer
+    replicas = [build_runtime(settings.model_copy(update={"data_dir": tmp_path / name,
+                                                          "redis_url": url}))
+                for name in ("one", "two")]
     try:
-        await client.ping()
-    except Exception:
-        await client.aclose()
-        pytest.skip("no Redis at 127.0.0.1:6379")
-    base = scorer_for(runtime)
-    ns = f"agent-score-test-{time.time_ns()}"
-    one = AgentScorer(base.source, base.rpc, base.usdc, base.chain_id, base.resolver,
-                      PayloadCache(ns, 3600, client))
-    two = AgentScorer(base.source, base.rpc, base.usdc, base.chain_id, base.resolver,
-                      PayloadCache(ns, 3600, client))  # another replica
-    try:
-        a = await one.score(world.actor("fresh-owner").address, 90)
-        b = await two.score(world.actor("fresh-owner").address, 90)
-        assert a.cache_hit is False and b.cache_hit is True and b.score == a.score == 15
+        one, two = (scorer_for(r) for r in replicas)
+        assert one is not two and one.cache.redis is not None
+        a = await one.score(wallet, days)
+        b = await two.score(wallet, days)
+        assert a.cache_hit is False and b.cache_hit is True and b.cache_age_sec is not None
+        assert b.computed_at_ts == a.computed_at_ts and b.score == a.score == 15
+        assert await probe.ttl(key) > 23 * 3600  # the 24 h entry lives in Redis
     finally:
-        await client.aclose()
+        await probe.delete(key)
+        await probe.aclose()
+        for r in replicas:
+            await r.aclose()
 
 
 @pytest.mark.parametrize(("body", "code"), [
@@ -154,3 +192,26 @@ async def test_bad_input_is_400_and_never_charged(
 async def test_unpaid_call_gets_402(client: httpx.AsyncClient) -> None:
     r = await client.post("/agent/score", json={"wallet": world.EXAMPLE_WALLET})
     assert r.status_code == 402
+
+
+async def test_world_wallets_own_their_world_agents_on_the_dev_chain(runtime: Runtime) -> None:
+    """The shared world's agents are on the dev chain, owned by world wallets that also trade
+    on the venues: their score comes from the chain, their endpoints from the world."""
+    from sextant.sandbox.world import DEFAULT_SEED, build_world
+
+    venues = {w.address: w.venues for w in build_world(DEFAULT_SEED).wallets}
+    agents = world.world_agents()
+    assert len(agents) == world.WORLD_AGENTS
+    scorer = fresh_scorer(runtime)
+    for a in agents:
+        assert venues[a.owner]  # a trader of the shared world
+        result = await scorer.score(a.owner, 90)
+        s = result.signals
+        assert s["erc8004_registered"] is True and s["ipfs_metadata_valid"] is True
+        assert s["ipfs_declares_x402"] is a.x402_support
+        assert (s["feedback_count"] > 0) is (a.feedback_avg is not None)
+        assert (s["tx_count_30d"] > 0) is a.x402_support
+        assert result.score >= 15 + 5  # registered, older than a week
+        endpoints = result.evidence["endpoints"]
+        assert endpoints["declared"] == min(3, len(a.endpoints))
+        assert (endpoints["answered"] == endpoints["declared"]) is a.endpoints_live

@@ -6,7 +6,6 @@ from typing import Any
 
 import httpx
 import pytest
-from eth_account import Account
 
 from sextant.chain.client import ChainClient
 from sextant.runtime import Runtime
@@ -15,6 +14,7 @@ from sextant.sandbox.polymarket_state import SimWallet, State
 from sextant.sandbox.world import SHOWCASE_WALLET
 from sextant.schemas.marketa import LEADERS_LIMIT_MAX, SCREEN_N_MAX
 from sextant.venues.polymarket_facts import EXAMPLE_MARKET
+from tests.support import paid, unpaid
 
 QUICK_FIELDS = {"wallet", "skill_score", "classification", "realized_pnl_usdc", "win_rate",
                 "win_rate_ci_low", "win_rate_ci_high", "caveats", "trades", "confidence"}
@@ -23,29 +23,6 @@ QUICK_FIELDS = {"wallet", "skill_score", "classification", "realized_pnl_usdc", 
 @pytest.fixture(scope="module")
 def st(runtime: Runtime) -> State:
     return venue_state(runtime.settings.seed)
-
-
-async def paid(payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, path: str,
-               body: dict[str, Any], price_atomic: int) -> dict[str, Any]:
-    buyer = Account.from_key(buyer_key).address
-    before = chain.balance_of(buyer)
-    r = await payer.post(path, json=body)
-    assert r.status_code == 200, r.text
-    assert "payment-response" in r.headers
-    assert chain.balance_of(buyer) == before - price_atomic
-    return r.json()
-
-
-async def unpaid(payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, path: str,
-                 body: dict[str, Any], status: int, code: str) -> dict[str, Any]:
-    buyer = Account.from_key(buyer_key).address
-    before = chain.balance_of(buyer)
-    r = await payer.post(path, json=body)
-    assert r.status_code == status, r.text
-    assert r.json()["error"] == code
-    assert "payment-response" not in r.headers
-    assert chain.balance_of(buyer) == before
-    return r.json()
 
 
 def settled_pnl(w: SimWallet) -> float:
@@ -120,26 +97,70 @@ async def test_pnl_marks_open_positions_to_the_clob_mid(
     assert body["positions_truncated"] is False
 
 
-@pytest.mark.parametrize(("kind", "wallet_type", "risk"), [
-    ("deposit_wallet", "new_api_user_smart_account", "low"),
-    ("eoa", "eoa", "elevated"),
-    ("eip7702", "other", "elevated"),
-    ("gnosis_safe", "other", "moderate"),
-    ("poly_proxy", "other", "moderate"),
-])
+TYPE_RISK = {"deposit_wallet": ("new_api_user_smart_account", "low"),
+             "eoa": ("eoa", "elevated"), "eip7702": ("other", "elevated"),
+             "gnosis_safe": ("other", "moderate"), "poly_proxy": ("other", "moderate")}
+
+
+@pytest.mark.parametrize("kind", sorted(TYPE_RISK))
 async def test_risk_types_every_wallet_kind_from_its_bytecode(
     payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, st: State, kind: str,
-    wallet_type: str, risk: str,
 ) -> None:
     w = next(x for x in st.wallets if x.kind == kind)
+    wallet_type, type_risk = TYPE_RISK[kind]
     body = await paid(payer, chain, buyer_key, "/marketa/risk", {"wallet": w.address}, 20_000)
-    assert body["wallet"] == w.address
-    assert (body["wallet_type"], body["risk_classification"]) == (wallet_type, risk)
+    assert body["wallet"] == w.address and body["wallet_type"] == wallet_type
+    # the type sets the prior; the wallet's own failed fills can only raise it to elevated
+    assert body["risk_classification"] == ("elevated" if w.failed_fills else type_risk)
+    assert body["fill_evidence"] == "clob_trades"
+    assert body["failed_fills"] == len(w.failed_fills)
+    assert body["fills_checked"] == len(w.fills)
     assert 0 <= body["ghost_fill_risk_score"] <= 1 and body["reasons"]
+    assert 0 <= body["type_risk_score"] <= 1
     if kind == "deposit_wallet":
         assert body["implementation"] and body["code_size_bytes"] > 0
     if kind == "eip7702":
         assert body["delegate"] and body["wallet_kind"] == "eip7702_delegated_eoa"
+
+
+async def test_failed_fills_make_a_legacy_wallet_elevated(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, st: State,
+) -> None:
+    """Two wallets of the same type: the one whose matched fills failed to settle is
+    elevated, the clean one keeps its type's moderate risk (lowered by its record)."""
+    legacy = [w for w in st.wallets if w.kind in ("poly_proxy", "gnosis_safe")]
+    ghost = next(w for w in legacy if w.failed_fills)
+    clean = next(w for w in legacy if w.kind == ghost.kind and not w.failed_fills
+                 and any(f.status == "CONFIRMED" for f in w.fills))
+    bad = await paid(payer, chain, buyer_key, "/marketa/risk", {"wallet": ghost.address},
+                     20_000)
+    good = await paid(payer, chain, buyer_key, "/marketa/risk", {"wallet": clean.address},
+                      20_000)
+    assert bad["type_risk_score"] == good["type_risk_score"] == 0.5
+    assert bad["risk_classification"] == "elevated" and bad["ghost_fill_risk_score"] >= 0.75
+    assert bad["failed_fills"] == len(ghost.failed_fills) > 0
+    assert any("FAILED" in r and "ghost fills" in r for r in bad["reasons"])
+    assert good["risk_classification"] == "moderate" and good["failed_fills"] == 0
+    assert good["ghost_fill_risk_score"] < good["type_risk_score"]
+
+
+def test_failed_fills_never_reach_positions_or_pnl(st: State) -> None:
+    """A matched-but-failed fill never settled: the Data API (positions, trade counts, PnL)
+    knows nothing of it, and the confirmed fills add up to the open positions."""
+    ghosts = [w for w in st.wallets if w.failed_fills]
+    assert st.whale in ghosts and len(ghosts) >= 5
+    for w in st.wallets:
+        held = {(p.market.condition_id, p.outcome_index): p.size for p in w.positions
+                if p.status == "OPEN"}
+        confirmed: dict[tuple[str, int], float] = {}
+        for f in w.fills:
+            if f.status == "CONFIRMED":
+                key = (f.market.condition_id, f.outcome_index)
+                confirmed[key] = confirmed.get(key, 0.0) + f.size
+        assert confirmed.keys() == held.keys()
+        for key, size in held.items():
+            assert confirmed[key] == pytest.approx(size, rel=1e-4)
+        assert w.trades == sum(p.fills for p in w.positions)  # failed fills not counted
 
 
 async def test_screen_lists_scored_holders_of_each_outcome(
@@ -153,10 +174,14 @@ async def test_screen_lists_scored_holders_of_each_outcome(
     assert st.whale.address in {h["wallet"] for h in body["holders"]}
     for h in body["holders"]:
         assert 0 <= h["skill_score"] <= 100
-        assert h["ghost_fill_risk"] == (h["wallet_type"] == "eoa" or h["ghost_fill_risk_score"]
-                                        >= 0.65)
+        assert h["ghost_fill_risk"] == (h["ghost_fill_risk_score"] >= 0.65)
+        holder = st.wallet(h["wallet"])
+        assert holder is not None and h["failed_fills"] == len(holder.failed_fills)
+        if holder.failed_fills:
+            assert h["ghost_fill_risk"]
     whale = next(h for h in body["holders"] if h["wallet"] == st.whale.address)
     assert whale["classification"] == "retail" and whale["ghost_fill_risk"]
+    assert whale["failed_fills"] == 3
     by_slug = await paid(payer, chain, buyer_key, "/marketa/screen",
                          {"market": body["slug"], "n": 3}, 20_000)
     assert by_slug["holders"] == body["holders"]
@@ -214,3 +239,45 @@ async def test_a_wallet_without_history_is_404_and_unpaid(
     for path in ("/marketa/pnl-quick", "/marketa/pnl"):
         await unpaid(payer, chain, buyer_key, path, {"wallet": "0x" + "12" * 20}, 404,
                      "no_marketa_history")
+
+
+async def test_upstream_calls_are_what_the_simulators_received_per_answer(
+    runtime: Runtime, st: State,
+) -> None:
+    """pnl-quick is three reads (one parallel round); each answer counts its own calls even
+    when concurrent answers share the client."""
+    import asyncio
+    from datetime import UTC, datetime
+
+    from sextant.groups import marketa as group
+    from sextant.groups.common import ResultSource
+    from sextant.sandbox import polymarket as sim
+    from sextant.venues.polymarket import PolymarketClient
+
+    seen: list[str] = []
+
+    def counted(app: Any) -> httpx.AsyncClient:
+        async def wrapper(scope: Any, receive: Any, send: Any) -> None:
+            if scope["type"] == "http":
+                seen.append(scope["path"])
+            await app(scope, receive, send)
+        return httpx.AsyncClient(transport=httpx.ASGITransport(app=wrapper),
+                                 base_url="http://sim")
+
+    seed = runtime.settings.seed
+    pm = PolymarketClient(counted(sim.create_data_app(seed)), counted(sim.create_gamma_app(seed)),
+                          counted(sim.create_clob_app(seed)))
+    src = ResultSource("sandbox", datetime.now(UTC))
+    quick = await group.pnl_quick(pm, SHOWCASE_WALLET, src)
+    assert quick.upstream_calls == len(seen) == 3
+    assert sorted(seen) == ["/v2/positions", "/v2/positions", "/v2/user-stats"]
+    seen.clear()
+    a, b = await asyncio.gather(group.pnl_quick(pm, st.whale.address, src),
+                                group.pnl(pm, SHOWCASE_WALLET, src))
+    assert a.upstream_calls == 3 and a.upstream_calls + b.upstream_calls == len(seen)
+    w = st.wallet(SHOWCASE_WALLET)
+    assert w is not None
+    per_status = [sum(1 for p in w.positions if p.status == s)
+                  for s in ("OPEN", "CLOSED", "REDEEMABLE")]
+    pages = sum(max(1, -(-n // 500)) for n in per_status)  # 500 rows a page
+    assert b.upstream_calls == 1 + pages + per_status[0]  # stats, pages, one mid per open

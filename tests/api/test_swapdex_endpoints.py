@@ -7,15 +7,13 @@ from typing import Any
 
 import httpx
 import pytest
-from eth_account import Account
 
 from sextant.chain.client import ChainClient
 from sextant.runtime import Runtime
 from sextant.sandbox.uniswap_data import trend_of
 from sextant.sandbox.world import Token, World, build_world
 from sextant.venues.uniswap_facts import CHAINS
-
-PRETRADE_ATOMIC = 20_000
+from tests.support import paid, unpaid
 
 
 @pytest.fixture(scope="module")
@@ -26,29 +24,6 @@ def world(runtime: Runtime) -> World:
 def token(world: World, symbol: str, kind: str, chain: str | None = None) -> Token:
     return next(t for t in world.tokens if t.symbol == symbol and t.kind == kind
                 and (chain is None or t.chain == chain))
-
-
-async def paid(payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, path: str,
-               body: dict[str, Any], price_atomic: int = PRETRADE_ATOMIC) -> dict[str, Any]:
-    buyer = Account.from_key(buyer_key).address
-    before = chain.balance_of(buyer)
-    r = await payer.post(path, json=body)
-    assert r.status_code == 200, r.text
-    assert "payment-response" in r.headers
-    assert chain.balance_of(buyer) == before - price_atomic
-    return r.json()
-
-
-async def unpaid(payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, path: str,
-                 body: dict[str, Any], status: int, code: str) -> dict[str, Any]:
-    buyer = Account.from_key(buyer_key).address
-    before = chain.balance_of(buyer)
-    r = await payer.post(path, json=body)
-    assert r.status_code == status, r.text
-    assert r.json()["error"] == code
-    assert "payment-response" not in r.headers
-    assert chain.balance_of(buyer) == before
-    return r.json()
 
 
 async def test_pretrade_ranks_by_volume_across_versions_and_drops_spam(

@@ -138,3 +138,60 @@ def test_wallet_type_of_other_contracts_is_other() -> None:
     assert clone.risk_classification == safe.risk_classification == "moderate"
     # a 7702 prefix of the wrong length is ordinary contract code, not a delegation
     assert sig.classify_wallet("0xef0100" + "cd" * 30, ZERO).wallet_kind == "contract"
+
+
+# ----------------------------------------------------------------------------- ghost fills
+
+DEPOSIT_IMPL = IMPL
+
+
+def test_without_a_fill_record_the_type_alone_sets_the_risk() -> None:
+    base = sig.classify_wallet("0x", ZERO)
+    r = sig.ghost_fill_risk(base, None)
+    assert (r.ghost_fill_risk_score, r.risk_classification) == (0.8, "elevated")
+    assert r.fill_evidence == "unavailable" and r.failed_fills is None
+    assert "wallet type alone" in r.reasons[-1]
+
+
+def test_one_failed_fill_makes_even_a_deposit_wallet_elevated() -> None:
+    base = sig.classify_wallet("0x363d3d373d3d363d7f360894", DEPOSIT_IMPL)
+    assert (base.ghost_fill_risk_score, base.risk_classification) == (0.2, "low")
+    r = sig.ghost_fill_risk(base, sig.FillEvidence(confirmed=9, failed=1,
+                                                   failed_notional_usdc=120.0))
+    # 0.75 + 1 unsettled of 10 decided fills
+    assert r.ghost_fill_risk_score == pytest.approx(0.85)
+    assert r.risk_classification == "elevated" and r.ghost_fill_risk
+    assert (r.failed_fills, r.confirmed_fills, r.fills_checked) == (1, 9, 10)
+    assert r.type_risk_score == 0.2 and "120.00 USDC" in r.reasons[-1]
+
+
+def test_retrying_counts_as_unsettled_and_the_score_caps_at_one() -> None:
+    base = sig.classify_wallet("0x", ZERO)
+    r = sig.ghost_fill_risk(base, sig.FillEvidence(confirmed=1, failed=2, retrying=1))
+    assert r.ghost_fill_risk_score == 1.0 and r.retrying_fills == 1
+    assert "2 FAILED, 1 RETRYING" in r.reasons[-1]
+
+
+@pytest.mark.parametrize(("confirmed", "score"), [(0, 0.5), (25, 0.45), (50, 0.4), (500, 0.4)])
+def test_a_clean_record_lowers_the_type_risk_by_at_most_a_tenth(confirmed: int,
+                                                               score: float) -> None:
+    base = sig.classify_wallet("0x363d3d373d3d3d363d73" + "ab" * 20, ZERO)  # legacy proxy
+    r = sig.ghost_fill_risk(base, sig.FillEvidence(confirmed=confirmed, failed=0, pending=2))
+    assert r.ghost_fill_risk_score == pytest.approx(score)
+    assert r.risk_classification == "moderate" and r.failed_fills == 0
+
+
+def test_ghost_fill_risk_is_bounded_and_failures_never_lower_it() -> None:
+    rng = random.Random(7)
+    codes = [("0x", ZERO), ("0xef0100" + "cd" * 20, ZERO),
+             ("0x363d3d373d3d363d7f360894", DEPOSIT_IMPL), ("0x6080", ZERO)]
+    for _ in range(300):
+        base = sig.classify_wallet(*rng.choice(codes))
+        ev = sig.FillEvidence(confirmed=rng.randrange(0, 200), failed=rng.randrange(0, 5),
+                              retrying=rng.randrange(0, 2))
+        r = sig.ghost_fill_risk(base, ev)
+        assert 0.0 <= r.ghost_fill_risk_score <= 1.0
+        if ev.failed or ev.retrying:
+            assert r.ghost_fill_risk_score >= max(base.ghost_fill_risk_score, 0.75)
+        else:
+            assert r.ghost_fill_risk_score <= base.ghost_fill_risk_score

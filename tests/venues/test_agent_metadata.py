@@ -74,3 +74,64 @@ async def test_ipfs_size_and_time_limits() -> None:
                                  base_url="https://ipfs.io") as ipfs:
         meta = await MetadataResolver(ipfs).resolve("ipfs://bafyexample/agent.json")
     assert meta.valid and meta.declares_x402 and seen == ["/ipfs/bafyexample/agent.json"]
+
+
+# ----------------------------------------------------------------------------- endpoints
+
+
+def test_declared_endpoints_are_bounded_and_ranked() -> None:
+    from sextant.venues.agent_metadata import MAX_ENDPOINTS, declared_endpoints
+
+    doc = {"services": [
+        {"name": "web", "endpoint": "https://a.example"},
+        {"name": "ENS", "endpoint": "agent.eth"},  # not a URL: skipped
+        {"name": "MCP", "endpoint": "https://a.example/mcp"},
+        {"name": "A2A", "endpoint": "https://a.example/a2a"},
+        {"name": "A2A", "endpoint": "https://a.example/a2a"},  # duplicate
+        {"name": "OASF", "endpoint": "https://a.example/oasf"},
+        "junk"]}
+    got = declared_endpoints(doc)
+    assert got == [("A2A", "https://a.example/a2a"), ("MCP", "https://a.example/mcp"),
+                   ("web", "https://a.example")]
+    assert len(declared_endpoints(doc, 10)) == 4 and MAX_ENDPOINTS == 3
+    assert declared_endpoints({"endpoints": [{"name": "web", "url": "http://b.example"}]}) == [
+        ("web", "http://b.example")]
+    assert declared_endpoints(None) == [] and declared_endpoints({"services": "x"}) == []
+
+
+@pytest.mark.parametrize("url", ["https://127.0.0.1:9/a2a", "https://10.1.2.3/a2a",
+                                 "https://169.254.169.254/latest/meta-data",
+                                 "https://[::1]/mcp", "http://example.org/"])
+async def test_live_probes_refuse_private_targets_and_plain_http(url: str) -> None:
+    """The live prober goes through the connection-level guard of ``transport.egress``."""
+    from sextant.transport.egress import GuardedTransport
+    from sextant.venues.agent_metadata import EndpointProber
+
+    async with httpx.AsyncClient(transport=GuardedTransport(allow_loopback=False)) as http:
+        [check] = await EndpointProber(http).check({"services": [{"name": "A2A",
+                                                                  "endpoint": url}]})
+    assert not check.answered and check.status is None
+    assert "refused" in check.detail or "resolves to" in check.detail
+
+
+async def test_probes_are_time_and_size_bounded() -> None:
+    from sextant.venues.agent_metadata import PROBE_MAX_BYTES, EndpointProber
+
+    async def answer(request: httpx.Request) -> httpx.Response:
+        if request.url.path == "/slow":
+            await asyncio.sleep(5)
+        if request.url.path == "/huge":
+            return httpx.Response(200, content=b"x" * (PROBE_MAX_BYTES * 100))
+        if request.url.path == "/paid":
+            return httpx.Response(402, json={"accepts": []})
+        return httpx.Response(502)
+
+    doc = {"services": [{"name": "A2A", "endpoint": "https://a.example/paid"},
+                        {"name": "MCP", "endpoint": "https://a.example/slow"},
+                        {"name": "web", "endpoint": "https://a.example/huge"},
+                        {"name": "other", "endpoint": "https://a.example/down"}]}
+    async with httpx.AsyncClient(transport=httpx.MockTransport(answer)) as http:
+        paid, slow, huge = await EndpointProber(http, timeout=0.2).check(doc)  # three at most
+    assert (paid.answered, paid.x402, paid.status) == (True, True, 402)
+    assert not slow.answered and "no answer within 0.2 s" in slow.detail
+    assert huge.answered and huge.status == 200

@@ -29,6 +29,7 @@ from sextant.sandbox import hyperliquid as hl_sim
 from sextant.sandbox import kalshi as ks_sim
 from sextant.sandbox import limitless as lm_sim
 from sextant.sandbox import polymarket as pm_sim
+from sextant.sandbox.polymarket_state import state as pm_state
 from sextant.sandbox.world import DEFAULT_SEED, SHOWCASE_WALLET
 from sextant.venues import coingecko as cg
 from sextant.venues import hyperliquid as hl
@@ -379,6 +380,13 @@ PM_SIMULATED: tuple[tuple[str, str, dict[str, Any], Parser], ...] = (
     ("gamma", "/markets", {"closed": "true", "limit": 50}, pm.markets_from_gamma),
     ("gamma", "/public-search", {"q": "bitcoin"}, pm.markets_from_gamma_events),
     ("gamma", "/public-search", {"q": "nba finals"}, pm.markets_from_gamma_events),
+    ("data", "/v2/trades", {"user": SHOWCASE_WALLET}, pm.trades_from_data_api),
+    ("data", "/trades", {"user": SHOWCASE_WALLET}, pm.trades_from_data_api),
+    ("clob", "/data/trades", {"maker_address": SHOWCASE_WALLET},
+     lambda b: [f.trade for f in pm.fills_from_clob(b)[0]]),
+    ("clob", "/data/trades", {"maker_address": pm_state(DEFAULT_SEED, 1_790_000_000_000)
+                              .whale.address},  # matched-but-failed fills among them
+     lambda b: [f.trade for f in pm.fills_from_clob(b)[0]]),
 )
 
 

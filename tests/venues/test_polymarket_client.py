@@ -91,3 +91,67 @@ async def test_wallet_code_of_every_kind() -> None:
         assert (code.code == "0x") == (kind == "eoa")
         assert (code.implementation_slot.strip("0x") != "") == (kind == "deposit_wallet")
     assert rpc.calls == 10
+
+
+async def test_fills_read_the_clob_feed_with_settlement_statuses() -> None:
+    pm = client()
+    whale = state(DEFAULT_SEED, ANCHOR).whale
+    feed = await pm.fills(whale.address)
+    assert feed is not None and not feed.truncated
+    statuses = [f.status for f in feed.fills]
+    assert statuses.count("FAILED") == 3 and "CONFIRMED" in statuses
+    assert [f.trade.time for f in feed.fills] == sorted((f.trade.time for f in feed.fills),
+                                                        reverse=True)
+    assert all(f.trade.wallet == whale.address and f.trade.tx_hash for f in feed.fills)
+    assert pm.calls["/data/trades"] == 1
+
+
+async def test_the_clob_feed_pages_by_next_cursor_until_lte() -> None:
+    import base64
+
+    from sextant.venues.polymarket_records import fills_from_clob
+
+    whale = state(DEFAULT_SEED, ANCHOR).whale
+    async with _http(sim.create_clob_app(DEFAULT_SEED, ANCHOR)) as http:
+        first = (await http.get("/data/trades", params={"maker_address": whale.address})).json()
+        later = (await http.get("/data/trades", params={
+            "maker_address": whale.address,
+            "next_cursor": base64.b64encode(b"2").decode()})).json()
+        done = (await http.get("/data/trades", params={"maker_address": whale.address,
+                                                       "next_cursor": "LTE="})).json()
+    rows, cursor = fills_from_clob(first)
+    assert cursor is None and first["next_cursor"] == "LTE=" and len(rows) == len(whale.fills)
+    assert [r["id"] for r in later["data"]] == [r["id"] for r in first["data"][2:]]
+    assert done["data"] == [] and fills_from_clob(done) == ([], None)
+
+
+async def test_a_clob_that_wants_api_keys_gives_no_fill_evidence_not_an_error() -> None:
+    """The live ``/data/trades`` answers 401 without L2 headers: no evidence, no failure."""
+    from starlette.applications import Starlette
+    from starlette.responses import JSONResponse
+    from starlette.routing import Route
+
+    async def refuse(_: Any) -> JSONResponse:
+        return JSONResponse({"error": "Unauthorized/Invalid api key"}, status_code=401)
+
+    locked = Starlette(routes=[Route("/data/trades", refuse)])
+    pm = PolymarketClient(_http(sim.create_data_app(DEFAULT_SEED, ANCHOR)),
+                          _http(sim.create_gamma_app(DEFAULT_SEED, ANCHOR)), _http(locked))
+    assert await pm.fills(SHOWCASE_WALLET) is None
+    assert await pm.fills("0x" + "12" * 20) is None
+    assert pm.calls["/data/trades"] == 1  # refused once: not asked again
+
+
+async def test_the_data_api_lists_settled_trades_only_never_a_failed_fill() -> None:
+    """upstreams §2.6: count CONFIRMED fills or Data API trades; a FAILED match is in the
+    CLOB feed only. v2 and the v1 fallback agree."""
+    whale = state(DEFAULT_SEED, ANCHOR).whale
+    feed = await client().fills(whale.address)
+    assert feed is not None
+    v2 = await client().trades(whale.address)
+    v1 = await client(v2=False).trades(whale.address)
+    settled = {f.trade.tx_hash for f in feed.fills if f.status == "CONFIRMED"}
+    failed = {f.trade.tx_hash for f in feed.fills if f.status == "FAILED"}
+    assert len(failed) == 3
+    assert {t.tx_hash for t in v2} == {t.tx_hash for t in v1} == settled
+    assert not failed & {t.tx_hash for t in v2}

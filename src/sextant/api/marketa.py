@@ -66,11 +66,11 @@ async def marketa_pnl(
 
 @router.post(RISK.path, response_model=schema.MarketaRiskResponse, summary=RISK.summary)
 async def marketa_risk(
-    body: schema.MarketaWalletRequest, rpc: PolygonRpcClient = Depends(chain),
-    src: ResultSource = Depends(source),
+    body: schema.MarketaWalletRequest, pm: PolymarketClient = Depends(venue),
+    rpc: PolygonRpcClient = Depends(chain), src: ResultSource = Depends(source),
 ) -> schema.MarketaRiskResponse:
     """Wallet type and ghost-fill risk with the evidence."""
-    result = await group.risk(rpc, body.wallet, src)
+    result = await group.risk(pm, rpc, body.wallet, src)
     return schema.MarketaRiskResponse.model_validate(result, from_attributes=True)
 
 

@@ -1,5 +1,9 @@
 """``/agent/score``: gather ERC-8004 and USDC evidence for a wallet, score it (spec 2.10),
-cache each answer 24 h per ``(wallet, days)``."""
+cache each answer 24 h per ``(wallet, days)``.
+
+Beside the score, ``evidence.endpoints`` says whether the endpoints the newest registration
+file declares answer now (at most three unpaid ``GET``s, bounded, SSRF-guarded). It is extra
+evidence only: it never enters ``AgentEvidence``, so it can never move a point."""
 
 from __future__ import annotations
 
@@ -9,11 +13,19 @@ import weakref
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
+import httpx
+
 from sextant.errors import ServiceUnconfigured
 from sextant.groups.score_cache import PayloadCache
 from sextant.runtime import Runtime
 from sextant.signals import agent as sig
-from sextant.venues.agent_metadata import MetadataResolver
+from sextant.transport.egress import GuardedTransport
+from sextant.venues.agent_metadata import (
+    ENDPOINTS_FACTS,
+    EndpointCheck,
+    EndpointProber,
+    MetadataResolver,
+)
 from sextant.venues.erc8004 import (
     AgentActivity,
     AgentRecord,
@@ -52,6 +64,19 @@ class AgentScoreResult:
     evidence: dict[str, Any] = field(default_factory=dict)
 
 
+def _endpoint_evidence(checks: list[EndpointCheck] | None) -> dict[str, Any]:
+    if checks is None:
+        return {"counts_toward_score": False, "checked": [],
+                "note": "no readable registration file declares endpoints"}
+    return {"counts_toward_score": False,
+            "declared": len(checks), "answered": sum(c.answered for c in checks),
+            "checked": [{"name": c.name, "url": c.url, "answered": c.answered,
+                         "status": c.status, "x402": c.x402, "detail": c.detail}
+                        for c in checks],
+            "note": ("outside the 100 points: whether the newest registration's declared "
+                     "endpoints answered one unpaid GET when the score was computed")}
+
+
 def _agent_evidence(a: AgentRecord, chain_id: int, now: float) -> dict[str, Any]:
     return {"agent_id": f"{chain_id}:{a.agent_id}", "owner": a.owner,
             "agent_wallet": a.agent_wallet, "created_at_ts": a.created_at,
@@ -63,13 +88,15 @@ class AgentScorer:
     """Scores wallets from one registry source plus USDC ``Transfer`` logs."""
 
     def __init__(self, source: AgentSource, rpc: JsonRpc, usdc: str, chain_id: int,
-                 resolver: MetadataResolver, cache: PayloadCache) -> None:
+                 resolver: MetadataResolver, cache: PayloadCache,
+                 prober: EndpointProber | None = None) -> None:
         self.source = source
         self.rpc = rpc
         self.usdc = usdc
         self.chain_id = chain_id
         self.resolver = resolver
         self.cache = cache
+        self.prober = prober
 
     async def score(self, wallet: str, days: int, now: float | None = None
                     ) -> AgentScoreResult:
@@ -109,6 +136,9 @@ class AgentScorer:
         agents = sorted(activity.agents, key=lambda a: (a.created_at, a.agent_id))
         primary = agents[-1] if agents else None  # the newest registration
         metadata = await self.resolver.resolve(primary.uri) if primary else None
+        checks = None
+        if self.prober is not None and metadata is not None and metadata.valid:
+            checks = await self.prober.check(metadata.document)
         live_feedback = [f for f in activity.feedback if not f.revoked]
         receipts = window["receipts"]
         last_ts = window["last_ts"]
@@ -140,6 +170,7 @@ class AgentScorer:
             "usdc_window": {"from_block": window["from_block"], "to_block": window["to_block"],
                             "from_ts": int(now) - days * DAY},
             "note": "points measure onchain identity and activity, not output quality",
+            "endpoints": _endpoint_evidence(checks),
         }
         return evidence, extra
 
@@ -157,6 +188,17 @@ def registry_source(runtime: Runtime, rpc: JsonRpc, registries: RegistryAddresse
 
         return Agent0Reader(graph_client(runtime))
     return Erc8004RpcReader(rpc, registries)
+
+
+def endpoint_prober(runtime: Runtime) -> EndpointProber:
+    """Sandbox: the agents' endpoint simulator; live: each declared host over ``https``
+    through the connection-level SSRF guard (no private, loopback or link-local target)."""
+    name = ENDPOINTS_FACTS.upstream
+    if runtime.upstreams.uses_simulator(name):
+        app = runtime.upstreams.simulator_app(name)
+        return EndpointProber(httpx.AsyncClient(transport=httpx.ASGITransport(app=app)),
+                              allow_plain_http=True)
+    return EndpointProber(httpx.AsyncClient(transport=GuardedTransport(allow_loopback=False)))
 
 
 _scorers: weakref.WeakKeyDictionary[Any, AgentScorer] = weakref.WeakKeyDictionary()
@@ -187,6 +229,6 @@ def scorer_for(runtime: Runtime) -> AgentScorer:
         resolver = MetadataResolver(runtime.upstreams.client("ipfs"))
         usdc, chain_id = runtime.settings.asset, registries.chain_id
     scorer = AgentScorer(registry_source(runtime, rpc, registries), rpc, usdc, chain_id,
-                         resolver, cache)
+                         resolver, cache, endpoint_prober(runtime))
     _scorers[runtime.upstreams] = scorer
     return scorer

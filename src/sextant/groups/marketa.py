@@ -16,12 +16,12 @@ from sextant.errors import BadRequest, NotFound
 from sextant.groups.common import ResultSource, fields_of, gather_limited
 from sextant.signals import marketa as sig
 from sextant.venues.polygon_rpc import PolygonRpcClient
-from sextant.venues.polymarket import PolymarketClient, PositionPage, WalletStats
+from sextant.venues.polymarket import FillFeed, PolymarketClient, PositionPage, WalletStats
 from sextant.venues.predmarket import Market, Position
 
 __all__ = [
-    "LeadersResult", "PnlResult", "QuickResult", "RiskResult", "ScreenResult", "leaders",
-    "pnl", "pnl_quick", "risk", "screen",
+    "LeadersResult", "PnlResult", "QuickResult", "RiskResult", "ScreenResult", "fill_evidence",
+    "leaders", "pnl", "pnl_quick", "risk", "screen", "skill_of",
 ]
 
 QUICK_PAGES = 1  # pnl-quick reads the newest 500 resolved positions of each status
@@ -94,6 +94,7 @@ class HolderRow:
     ghost_fill_risk: bool
     wallet_type: sig.WalletType
     ghost_fill_risk_score: float
+    failed_fills: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,7 +152,7 @@ def _resolved(page: PositionPage) -> list[sig.Resolved]:
     return out
 
 
-def _skill(stats: WalletStats, closed: PositionPage, redeemable: PositionPage,
+def skill_of(stats: WalletStats, closed: PositionPage, redeemable: PositionPage,
            open_unrealized: float = 0.0) -> sig.WalletSkill:
     resolved = (*_resolved(closed), *_resolved(redeemable))
     return sig.score_wallet(sig.SkillInputs(
@@ -167,16 +168,25 @@ def _require_history(stats: WalletStats, *pages: PositionPage) -> None:
 
 
 async def pnl_quick(pm: PolymarketClient, wallet: str, source: ResultSource) -> QuickResult:
-    """Skill, classification, realized PnL and win rate: the aggregate plus the newest resolved
-    positions, three upstream reads in one parallel round, no lot reconstruction."""
-    before = sum(pm.calls.values())
-    stats, closed, redeemable = await asyncio.gather(
-        pm.user_stats(wallet), pm.positions(wallet, "CLOSED", max_pages=QUICK_PAGES),
-        pm.positions(wallet, "REDEEMABLE", max_pages=QUICK_PAGES))
+    """Skill, classification, realized PnL and win rate, no lot reconstruction: three reads in
+    one parallel round (the latency of one call).
+
+    Each read carries what no other gives: the full-history aggregate (``/v2/user-stats``:
+    realized PnL, volume, trade count, so the score is never a sample's), the newest resolved
+    positions the wallet closed (``status=CLOSED``) and the resolved ones still on its books
+    (``status=REDEEMABLE``, every unredeemed loser the upstream's realized PnL leaves out). The
+    v2 filter takes one status per call. Dropping either position read is measurably wrong
+    (``bench/marketa.py`` prints it): without REDEEMABLE the realized PnL misses the unredeemed
+    losses and the classification changes for 17 of the 42 wallets of the sandbox (seed 402);
+    without CLOSED the win rate comes from unredeemed positions alone (mean error 0.16).
+    """
+    with pm.counting() as calls:
+        stats, closed, redeemable = await asyncio.gather(
+            pm.user_stats(wallet), pm.positions(wallet, "CLOSED", max_pages=QUICK_PAGES),
+            pm.positions(wallet, "REDEEMABLE", max_pages=QUICK_PAGES))
     _require_history(stats, closed, redeemable)
-    return QuickResult(**fields_of(_skill(stats, closed, redeemable)), wallet=wallet,
-                       api_version=stats.api, upstream_calls=sum(pm.calls.values()) - before,
-                       source=source)
+    return QuickResult(**fields_of(skill_of(stats, closed, redeemable)), wallet=wallet,
+                       api_version=stats.api, upstream_calls=calls.total(), source=source)
 
 
 async def _mark(pm: PolymarketClient, p: Position) -> tuple[float | None, str]:
@@ -207,22 +217,22 @@ def _markets(rows: Sequence[PositionRow]) -> list[MarketRow]:
 
 async def pnl(pm: PolymarketClient, wallet: str, source: ResultSource) -> PnlResult:
     """Skill on the full history, per-market records, open positions marked to the CLOB mid."""
-    before = sum(pm.calls.values())
-    stats, closed, redeemable, opened = await asyncio.gather(
-        pm.user_stats(wallet), pm.positions(wallet, "CLOSED", max_pages=FULL_PAGES),
-        pm.positions(wallet, "REDEEMABLE", max_pages=FULL_PAGES),
-        pm.positions(wallet, "OPEN", max_pages=FULL_PAGES))
-    _require_history(stats, closed, redeemable, opened)
-    live = [p for p in opened.positions if p.status == "open" and p.size > 0]
-    marks = await gather_limited([_mark_job(pm, p) for p in live])
+    with pm.counting() as calls:
+        stats, closed, redeemable, opened = await asyncio.gather(
+            pm.user_stats(wallet), pm.positions(wallet, "CLOSED", max_pages=FULL_PAGES),
+            pm.positions(wallet, "REDEEMABLE", max_pages=FULL_PAGES),
+            pm.positions(wallet, "OPEN", max_pages=FULL_PAGES))
+        _require_history(stats, closed, redeemable, opened)
+        live = [p for p in opened.positions if p.status == "open" and p.size > 0]
+        marks = await gather_limited([_mark_job(pm, p) for p in live])
     open_rows = [_position_row(p, m, s) for p, (m, s) in zip(live, marks, strict=True)]
     unrealized = math.fsum(r.unrealized_pnl_usdc for r in open_rows)
     settled = [_position_row(p, p.current_price, "resolved") for p in
                (*closed.positions, *redeemable.positions)]
-    skill = _skill(stats, closed, redeemable, unrealized)
+    skill = skill_of(stats, closed, redeemable, unrealized)
     return PnlResult(
         **fields_of(skill), wallet=wallet, api_version=stats.api,
-        upstream_calls=sum(pm.calls.values()) - before, source=source,
+        upstream_calls=calls.total(), source=source,
         open_positions=open_rows, markets=_markets([*open_rows, *settled]),
         unrealized_pnl_usdc=unrealized,
         positions_truncated=closed.truncated or redeemable.truncated or opened.truncated)
@@ -233,12 +243,37 @@ def _mark_job(pm: PolymarketClient, p: Position
     return lambda: _mark(pm, p)
 
 
-async def risk(rpc: PolygonRpcClient, wallet: str, source: ResultSource) -> RiskResult:
-    """Wallet type and ghost-fill risk from the wallet's bytecode on Polygon."""
-    code = await rpc.wallet_code(wallet)
-    r = sig.classify_wallet(code.code, code.implementation_slot)
-    return RiskResult(**fields_of(r), wallet=wallet,
-                      code_size_bytes=max(0, (len(code.code) - 2) // 2), source=source)
+FILL_PAGES = 1  # the newest 100 CLOB trades are the settlement record read
+
+
+def fill_evidence(feed: FillFeed | None) -> sig.FillEvidence | None:
+    """Settlement-status counts of a CLOB trade feed (``None``: the CLOB would not list it)."""
+    if feed is None:
+        return None
+    status = [f.status for f in feed.fills]
+    return sig.FillEvidence(
+        confirmed=status.count("CONFIRMED"), failed=status.count("FAILED"),
+        retrying=status.count("RETRYING"),
+        pending=status.count("MATCHED") + status.count("MINED"),
+        failed_notional_usdc=math.fsum(f.trade.notional for f in feed.fills
+                                       if f.status in ("FAILED", "RETRYING")),
+        truncated=feed.truncated)
+
+
+async def _wallet_risk(pm: PolymarketClient, rpc: PolygonRpcClient, wallet: str
+                       ) -> tuple[sig.WalletRisk, int]:
+    code, feed = await asyncio.gather(rpc.wallet_code(wallet),
+                                      pm.fills(wallet, max_pages=FILL_PAGES))
+    base = sig.classify_wallet(code.code, code.implementation_slot)
+    return sig.ghost_fill_risk(base, fill_evidence(feed)), max(0, (len(code.code) - 2) // 2)
+
+
+async def risk(pm: PolymarketClient, rpc: PolygonRpcClient, wallet: str, source: ResultSource
+               ) -> RiskResult:
+    """Wallet type from the wallet's bytecode on Polygon, ghost-fill risk from that type
+    revised by the wallet's own settlement record (failed fills in its CLOB trades)."""
+    r, size = await _wallet_risk(pm, rpc, wallet)
+    return RiskResult(**fields_of(r), wallet=wallet, code_size_bytes=size, source=source)
 
 
 # ----------------------------------------------------------------------------- markets
@@ -261,8 +296,9 @@ async def resolve_market(pm: PolymarketClient, key: str) -> Market:
 
 async def _profile(pm: PolymarketClient, rpc: PolygonRpcClient, wallet: str
                    ) -> tuple[WalletStats, sig.WalletRisk]:
-    stats, code = await asyncio.gather(pm.user_stats(wallet), rpc.wallet_code(wallet))
-    return stats, sig.classify_wallet(code.code, code.implementation_slot)
+    stats, (wrisk, _) = await asyncio.gather(pm.user_stats(wallet),
+                                             _wallet_risk(pm, rpc, wallet))
+    return stats, wrisk
 
 
 async def screen(pm: PolymarketClient, rpc: PolygonRpcClient, key: str, n: int,
@@ -287,7 +323,8 @@ async def screen(pm: PolymarketClient, rpc: PolygonRpcClient, key: str, n: int,
             rows.append(HolderRow(rank, p.wallet, label.get(outcome_id, ""), outcome_id, p.size,
                                   p.current_value, s.skill_score, s.classification,
                                   s.realized_pnl_usdc, s.trades, wrisk.ghost_fill_risk,
-                                  wrisk.wallet_type, wrisk.ghost_fill_risk_score))
+                                  wrisk.wallet_type, wrisk.ghost_fill_risk_score,
+                                  wrisk.failed_fills))
     return ScreenResult(
         market_id=market.market_id, slug=market.slug, title=market.title,
         outcomes=[o.label for o in market.outcomes], n_requested=n, n_returned=len(rows),
@@ -295,7 +332,8 @@ async def screen(pm: PolymarketClient, rpc: PolygonRpcClient, key: str, n: int,
         ghost_fill_risk_count=sum(1 for r in rows if r.ghost_fill_risk),
         method=(f"top {n} holders of each outcome token (Data API holders); each holder "
                 "scored on the full-history aggregate (user stats), wallet type from Polygon "
-                "bytecode; ghost_fill_risk is risk_classification 'elevated'"),
+                "bytecode revised by the holder's failed fills in its CLOB trades; "
+                "ghost_fill_risk is risk_classification 'elevated'"),
         source=source)
 
 

@@ -1,6 +1,7 @@
 """Deterministic simulators of the upstreams (sandbox mode)."""
 
 __all__ = [  # the public modules
+    "agent_endpoints",
     "agent_world",
     "bazaar",
     "chain_subgraphs",

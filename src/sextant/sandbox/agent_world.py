@@ -5,6 +5,13 @@ time order, so agent scores and x402 profiles come from real transactions and re
 plan covers every point of the agent score: the catalog example wallet owns two agents (one
 transferred to it) with paid activity, feedback (one revoked) and a validation; other owners
 sit in each tier, and one paid wallet has no registration (the hard gate).
+
+The shared world's agents join it too (``world_agents``): the first ``WORLD_AGENTS`` agents of
+the default seed's world owned by a world wallet (wallets that also trade on the venues) are
+registered with their own registration files at their world ages (capped by the chain's
+history), handed to their owner, paid by world payers when they sell over x402 and rated when
+the world gives them feedback, so ``/agent/score`` of such a wallet reads the same world the
+venue endpoints do.
 """
 
 from __future__ import annotations
@@ -18,11 +25,13 @@ from typing import Any
 from eth_account import Account
 from eth_utils import keccak
 
-from sextant.sandbox.world import SHOWCASE_WALLET
+from sextant.sandbox.world import DEFAULT_SEED, SHOWCASE_WALLET, Agent, build_world
 
 __all__ = [
+    "ENDPOINT_HOSTS",
     "EXAMPLE_WALLET",
     "HISTORY_DAYS",
+    "WORLD_AGENTS",
     "Actor",
     "Feedback",
     "Payment",
@@ -33,6 +42,7 @@ __all__ = [
     "actor",
     "plan",
     "registration_file",
+    "world_agents",
 ]
 
 #: The shared world's showcase wallet, the catalog's example address: it owns the flagship
@@ -43,6 +53,11 @@ HISTORY_DAYS = 120
 DAY = 86_400.0
 HOUR = 3_600.0
 REGISTRATION_TYPE = "https://eips.ethereum.org/EIPS/eip-8004#registration-v1"
+#: Whether each seeded agent's declared host answers (the sandbox's agent endpoints simulator):
+#: the example wallet's agents do, beacon's host is down. Not part of the score, only of the
+#: extra evidence beside it.
+ENDPOINT_HOSTS: dict[str, bool] = {"atlas.example": True, "atlas-2.example": True,
+                                   "beacon.example": False}
 
 
 @dataclass(frozen=True)
@@ -143,6 +158,39 @@ def _atlas_uri(name: str) -> str:
                                           {"name": "web", "endpoint": f"https://{name}.example"}]))
 
 
+#: How many of the shared world's agents the dev chain registers.
+WORLD_AGENTS = 4
+WORLD_ANCHOR_MS = 1_790_000_000_000  # the world's agents are drawn at the default anchor
+
+
+@cache
+def world_agents() -> tuple[Agent, ...]:
+    """The shared world's agents the dev chain registers (owners: world wallets)."""
+    world = build_world(DEFAULT_SEED, WORLD_ANCHOR_MS)
+    wallets = {w.address for w in world.wallets} - {SHOWCASE_WALLET}
+    return tuple([a for a in world.agents if a.owner in wallets][:WORLD_AGENTS])
+
+
+def _world_actions() -> list[Action]:
+    out: list[Action] = []
+    anchor = build_world(DEFAULT_SEED, WORLD_ANCHOR_MS).anchor
+    for k, a in enumerate(world_agents()):
+        label = f"world-{a.agent_id}"
+        age_days = (anchor - a.registered_at).total_seconds() / DAY
+        at = min(age_days, HISTORY_DAYS - 10) * DAY + k * HOUR
+        services = [{"name": n, "endpoint": u} for n, u in a.endpoints]
+        out.append(Register(at, label, "world-operator", data_uri(registration_file(
+            a.name, a.description, x402=a.x402_support, services=services or None))))
+        out.append(Transfer(at - HOUR, label, a.owner))
+        if a.feedback_avg is not None:
+            out.append(Feedback(at / 2, label, f"client-{1 + k % 5}", round(a.feedback_avg)))
+        if a.x402_support:
+            for j in range(1 + a.agent_id % 4):  # paid by world payers over the last weeks
+                out.append(Payment((3 + 4 * j) * DAY + k * HOUR, f"world-payer-{j + 1}",
+                                   a.owner, 10_000 * (1 + j)))
+    return out
+
+
 def plan() -> list[Action]:
     """Every seeded action, oldest first."""
     actions: list[Action] = [
@@ -179,6 +227,7 @@ def plan() -> list[Action]:
     ghost = actor("ghost").address  # paid, never registered: the hard gate scores it 0
     for i in range(5):
         actions.append(Payment((9 - i) * DAY, f"payer-{i + 4}", ghost, 1_000_000))
+    actions += _world_actions()
     return sorted(actions, key=lambda a: -a.seconds_ago)
 
 

@@ -4,7 +4,9 @@ They speak the recorded wire formats (upstreams.md §2): v2 envelopes ``{data, p
 with opaque cursors and snake_case rows, v1 bare camelCase arrays with offset paging, Gamma's
 JSON-encoded ``outcomes``/``outcomePrices``/``clobTokenIds`` strings, the CLOB book with bids
 ascending and asks descending (best LAST) and ``/prices-history`` refusing a call without a
-time component. Their content is ``polymarket_state`` (the shared world's Polymarket view).
+time component, and the CLOB trade feed (``/data/trades``) carrying each match's settlement
+status, matched-but-failed fills included (``FAILED``; they never reach the Data API). Their
+content is ``polymarket_state`` (the shared world's Polymarket view).
 ``create_data_app(seed, v2=False)`` serves the v1 routes only (v2 paths answer 404), to
 exercise a client's fallback.
 """
@@ -24,7 +26,14 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
 
-from sextant.sandbox.polymarket_state import DAY_S, SimMarket, SimPosition, State, state
+from sextant.sandbox.polymarket_state import (
+    DAY_S,
+    SimFill,
+    SimMarket,
+    SimPosition,
+    State,
+    state,
+)
 from sextant.venues.polymarket_facts import (
     HOLDERS_LIMIT_MAX,
     LEADERBOARD_LIMIT_MAX,
@@ -32,8 +41,8 @@ from sextant.venues.polymarket_facts import (
 )
 
 __all__ = [
-    "anchor_ms_now", "create_clob_app", "create_data_app", "create_gamma_app", "state_for",
-    "venue_state",
+    "anchor_ms_now", "clob_trade", "create_clob_app", "create_data_app", "create_gamma_app",
+    "state_for", "venue_state",
 ]
 
 HOUR_MS = 3_600_000
@@ -259,6 +268,43 @@ def _v1_holders(request: Request, st: State) -> Any:
                     _int(request, "limit", 20, HOLDERS_LIMIT_MAX), False)
 
 
+def _settled_trades(request: Request, st: State) -> list[SimFill]:
+    """The Data API's trades of ``user``: fills that settled on chain only (a matched fill
+    that FAILED never reached the chain, so the Data API never lists it)."""
+    w = st.wallet(request.query_params.get("user", ""))
+    return [f for f in w.fills if f.status in ("MINED", "CONFIRMED")] if w else []
+
+
+def _trade_v2(f: SimFill) -> dict[str, Any]:
+    m, i = f.market, f.outcome_index
+    return {"proxy_wallet": f.wallet, "side": f.side, "token_id": m.token_ids[i],
+            "condition_id": m.condition_id, "size": f.size, "price": f.price,
+            "usdc_size": round(f.size * f.price, 6), "timestamp": f.match_s,
+            "title": m.question, "slug": m.slug, "icon": "", "event_slug": m.slug,
+            "outcome": m.outcomes[i], "outcome_index": i, "name": "", "pseudonym": "",
+            "bio": "", "profile_image": "", "profile_image_optimized": "",
+            "transaction_hash": f.tx_hash}
+
+
+def _v2_trades(request: Request, st: State) -> Any:
+    return _envelope([_trade_v2(f) for f in _settled_trades(request, st)], request, 1000)
+
+
+def _v1_trades(request: Request, st: State) -> Any:
+    rows = []
+    for f in _settled_trades(request, st):
+        v2 = _trade_v2(f)
+        rows.append({"proxyWallet": f.wallet, "side": f.side, "asset": v2["token_id"],
+                     "conditionId": v2["condition_id"], "size": f.size, "price": f.price,
+                     "timestamp": f.match_s, "title": v2["title"], "slug": v2["slug"],
+                     "icon": "", "eventSlug": v2["event_slug"], "outcome": v2["outcome"],
+                     "outcomeIndex": v2["outcome_index"], "name": "", "pseudonym": "",
+                     "bio": "", "profileImage": "", "profileImageOptimized": "",
+                     "transactionHash": f.tx_hash})
+    start = _int(request, "offset", 0, 10_000)
+    return rows[start:start + _int(request, "limit", 100, 10_000)]
+
+
 def _v1_traded(request: Request, st: State) -> Any:
     user = request.query_params.get("user", "").lower()
     w = st.wallet(user)
@@ -277,11 +323,13 @@ def create_data_app(seed: int, anchor_ms: int | None = None, *, v2: bool = True)
     routes: dict[str, Handler] = {
         "/positions": _v1_positions(False), "/closed-positions": _v1_positions(True),
         "/holders": _v1_holders, "/traded": _v1_traded, "/v1/leaderboard": _v1_leaderboard,
+        "/trades": _v1_trades,
     }
     if v2:
         routes |= {"/v2/user-stats": lambda r, s: _stats(s, r),
                    "/v2/positions": _v2_positions, "/v2/holders": _v2_holders,
-                   "/v2/leaderboard": _v2_leaderboard, "/v2/value": _value}
+                   "/v2/leaderboard": _v2_leaderboard, "/v2/value": _value,
+                   "/v2/trades": _v2_trades}
     return _app(routes, seed, anchor_ms)
 
 
@@ -424,7 +472,49 @@ def _prices_history(request: Request, st: State) -> Any:
     return {"history": points}
 
 
+CLOB_TRADES_PAGE = 100
+START_CURSOR, END_CURSOR = "MA==", "LTE="  # base64 of "0" and "-1", as the CLOB pages
+
+
+def clob_trade(f: SimFill) -> dict[str, Any]:
+    """A CLOB ``/data/trades`` row: numbers as strings, seconds as strings, the status of the
+    match's settlement (``MATCHED``, ``MINED``, ``CONFIRMED``, ``RETRYING``, ``FAILED``)."""
+    m, i = f.market, f.outcome_index
+    return {"id": f.trade_id[2:38], "taker_order_id": f.trade_id, "market": m.condition_id,
+            "asset_id": m.token_ids[i], "side": f.side, "size": f"{f.size:g}",
+            "fee_rate_bps": "0", "price": f"{f.price:g}", "status": f.status,
+            "match_time": str(f.match_s), "last_update": str(f.last_update_s),
+            "outcome": m.outcomes[i], "bucket_index": 0, "owner": "",
+            "maker_address": f.wallet, "transaction_hash": f.tx_hash,
+            "trader_side": f.trader_side, "maker_orders": []}
+
+
+def _clob_trades(request: Request, st: State) -> Any:
+    """``GET /data/trades?maker_address=``: the wallet's CLOB trades, newest first, paged by
+    ``next_cursor`` until ``LTE=``. (The real route wants L2 API-key headers; the sandbox
+    answers without them.)"""
+    q = request.query_params
+    w = st.wallet(q.get("maker_address", ""))
+    rows = list(w.fills) if w else []
+    if market := q.get("market"):
+        rows = [f for f in rows if f.market.condition_id == market.lower()]
+    cursor = q.get("next_cursor") or START_CURSOR
+    if cursor == END_CURSOR:
+        return {"limit": CLOB_TRADES_PAGE, "count": 0, "next_cursor": END_CURSOR, "data": []}
+    try:
+        start = int(base64.b64decode(cursor.encode()).decode())
+    except ValueError:
+        return _error(400, "invalid next_cursor")
+    page = rows[start:start + CLOB_TRADES_PAGE]
+    more = start + CLOB_TRADES_PAGE < len(rows)
+    nxt = (base64.b64encode(str(start + CLOB_TRADES_PAGE).encode()).decode() if more
+           else END_CURSOR)
+    return {"limit": CLOB_TRADES_PAGE, "count": len(page), "next_cursor": nxt,
+            "data": [clob_trade(f) for f in page]}
+
+
 def create_clob_app(seed: int, anchor_ms: int | None = None) -> Starlette:
-    """The public CLOB reads: ``/book``, ``/midpoint``, ``/prices-history``."""
-    return _app({"/book": _book, "/midpoint": _midpoint, "/prices-history": _prices_history},
-                seed, anchor_ms)
+    """The public CLOB reads (``/book``, ``/midpoint``, ``/prices-history``) and the trade
+    feed with settlement statuses (``/data/trades``)."""
+    return _app({"/book": _book, "/midpoint": _midpoint, "/prices-history": _prices_history,
+                 "/data/trades": _clob_trades}, seed, anchor_ms)

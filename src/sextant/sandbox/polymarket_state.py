@@ -9,7 +9,14 @@ a wallet "sharp 100" from a 10-row sample) and a fresh wallet with three trades.
 
 Losing resolved positions are often left unredeemed (status ``REDEEMABLE``, worth 0): the
 upstream's all-time ``realized_pnl`` counts CLOSED positions only, so a client that ignores
-REDEEMABLE losers overstates PnL. Everything is a pure function of ``(seed, anchor_ms)``.
+REDEEMABLE losers overstates PnL.
+
+Each wallet also has its CLOB trade feed (``fills``, what ``GET /data/trades`` lists): the
+confirmed fills behind its open positions and, for some wallets whose key can still move
+collateral between match and settlement (EOAs, 7702-delegated EOAs, a few legacy proxies),
+matched-but-failed fills (``RETRYING -> FAILED``, upstreams.md §2.6). A failed fill never
+settled: it is in no position, no trade count and no PnL of the Data API. The whale is one of
+them. Everything is a pure function of ``(seed, anchor_ms)``.
 """
 
 from __future__ import annotations
@@ -23,13 +30,19 @@ from typing import Literal
 
 from sextant.sandbox.world import address, build_world, prediction_layout
 
-__all__ = ["DAY_S", "SimMarket", "SimPosition", "SimWallet", "State", "state"]
+__all__ = ["DAY_S", "FillStatus", "SimFill", "SimMarket", "SimPosition", "SimWallet", "State",
+           "state"]
 
 DAY_S = 86_400
 N_HISTORY_MARKETS = 90
 WHALE_LOSS_USD = 32_400_000.0
 EXAMPLE_KEY = "btc-150k"  # the world event behind the catalog's example market
 Status = Literal["OPEN", "CLOSED", "REDEEMABLE"]
+FillStatus = Literal["MATCHED", "MINED", "CONFIRMED", "RETRYING", "FAILED"]
+#: Chance that a wallet of each world kind has matched-but-failed fills in its CLOB feed: a
+#: plain key can move collateral inside the settlement window; a deposit wallet cannot.
+GHOST_RATE = {"eoa": 0.5, "eip7702": 0.4, "poly_proxy": 0.2, "gnosis_safe": 0.2,
+              "deposit_wallet": 0.0}
 _WIN = {"sharp": 0.64, "neutral": 0.5, "retail": 0.38}
 _STAKE = {"sharp": 900.0, "neutral": 300.0, "retail": 120.0}
 _CLOSED = {"sharp": 140, "neutral": 70, "retail": 35}
@@ -105,6 +118,25 @@ class SimPosition:
         return self.cost + sold
 
 
+@dataclass(frozen=True, slots=True)
+class SimFill:
+    """One trade of the CLOB feed: matched off-chain at ``match_s``, then settled (``MINED``,
+    ``CONFIRMED``) or not (``RETRYING``, ``FAILED``; ``tx_hash`` is the reverted attempt)."""
+
+    trade_id: str
+    wallet: str
+    market: SimMarket
+    outcome_index: int
+    side: str
+    size: float
+    price: float
+    status: FillStatus
+    match_s: int
+    last_update_s: int
+    tx_hash: str
+    trader_side: str
+
+
 @dataclass(frozen=True)
 class SimWallet:
     address: str
@@ -113,6 +145,11 @@ class SimWallet:
     kind: str  # world WalletKind
     positions: tuple[SimPosition, ...]
     joined_s: int
+    fills: tuple[SimFill, ...] = ()  # the CLOB trade feed, newest first
+
+    @property
+    def failed_fills(self) -> tuple[SimFill, ...]:
+        return tuple(f for f in self.fills if f.status == "FAILED")
 
     @property
     def trades(self) -> int:
@@ -287,6 +324,37 @@ def _fresh(seed: int, anchor_s: int, live: list[SimMarket]) -> SimWallet:
     return SimWallet(addr, "fresh", "neutral", "deposit_wallet", positions, anchor_s - 3 * DAY_S)
 
 
+def _with_fills(seed: int, anchor_s: int, w: SimWallet, live: list[SimMarket],
+                failed: int | None = None) -> SimWallet:
+    """``w`` with its CLOB feed: one confirmed fill per settled fill of each open position,
+    plus ``failed`` (drawn from ``GHOST_RATE`` when ``None``) matched-but-failed fills."""
+    rng = random.Random(f"pm-fills:{seed}:{w.address}")
+    out = []
+    for p in (x for x in w.positions if x.status == "OPEN"):
+        for k in range(p.fills):
+            at = p.last_s - k * rng.randrange(600, 2 * DAY_S)
+            out.append(SimFill(_hex("pm-fill", seed, w.address, p.market.condition_id, k),
+                               w.address, p.market, p.outcome_index, "BUY",
+                               round(p.size / p.fills, 6), p.avg_price, "CONFIRMED", at,
+                               at + rng.randrange(4, 40), _hex("pm-fill-tx", seed, w.address,
+                                                               p.market.condition_id, k),
+                               rng.choice(("TAKER", "MAKER"))))
+    if failed is None:
+        failed = rng.randint(1, 3) if rng.random() < GHOST_RATE.get(w.kind, 0.0) else 0
+    for k in range(failed):
+        m = rng.choice(live)
+        idx = rng.randrange(len(m.outcomes))
+        at = anchor_s - rng.randrange(3600, 20 * DAY_S)
+        out.append(SimFill(_hex("pm-ghost", seed, w.address, k), w.address, m, idx, "BUY",
+                           round(rng.uniform(200, 5_000), 2),
+                           round(min(0.97, max(0.03, m.prices[idx])), 3), "FAILED", at,
+                           at + rng.randrange(60, 900), _hex("pm-ghost-tx", seed, w.address, k),
+                           "TAKER"))
+    out.sort(key=lambda f: (-f.match_s, f.trade_id))
+    return SimWallet(w.address, w.label, w.archetype, w.kind, w.positions, w.joined_s,
+                     tuple(out))
+
+
 @functools.lru_cache(maxsize=4)
 def state(seed: int, anchor_ms: int) -> State:
     """The Polymarket venue of ``seed`` at ``anchor_ms`` (built once per process)."""
@@ -298,5 +366,7 @@ def state(seed: int, anchor_ms: int) -> State:
         _trader(seed, anchor_s, w.address, w.label, w.archetype, w.polymarket_kind, history,
                 live, w.showcase)
         for w in prediction_layout(world, "polymarket").traders]
-    traders += [_whale(seed, anchor_s, history, live), _fresh(seed, anchor_s, live)]
+    traders = [_with_fills(seed, anchor_s, w, live) for w in traders]
+    traders += [_with_fills(seed, anchor_s, _whale(seed, anchor_s, history, live), live, 3),
+                _with_fills(seed, anchor_s, _fresh(seed, anchor_s, live), live, 0)]
     return State(seed, anchor_s, tuple(live + history), tuple(traders))

@@ -150,7 +150,10 @@ class MarketaPnlResponse(WalletSkillRecord):
 class MarketaRiskResponse(BaseModel):
     wallet: str
     wallet_type: WalletType
-    ghost_fill_risk_score: float = Field(ge=0, le=1)
+    ghost_fill_risk_score: float = Field(
+        ge=0, le=1, description="the wallet type's risk (type_risk_score) revised by the "
+        "wallet's own CLOB settlement record: any FAILED or RETRYING fill puts it at 0.75 plus "
+        "the unsettled share or more; a clean record lowers it by at most 0.1")
     risk_classification: RiskClass = Field(description="low < 0.35 <= moderate < 0.65 <= "
                                                        "elevated")
     wallet_kind: WalletKind = Field(description="the finer kind behind wallet_type")
@@ -158,6 +161,16 @@ class MarketaRiskResponse(BaseModel):
     implementation: str | None = Field(description="ERC-1967 implementation, when set")
     code_size_bytes: int
     reasons: list[str]
+    type_risk_score: float = Field(ge=0, le=1, description="the risk of the wallet type alone, "
+                                   "before the wallet's own settlement record")
+    fill_evidence: Literal["clob_trades", "unavailable", "not_read"] = Field(
+        description="where the settlement record came from: the wallet's CLOB trades, or "
+                    "unavailable (the CLOB lists trades to the wallet's own API key only)")
+    fills_checked: int | None = Field(description="CLOB trades read (newest first)")
+    confirmed_fills: int | None
+    failed_fills: int | None = Field(description="matched fills that ended FAILED (ghost "
+                                     "fills): any one makes the risk elevated")
+    retrying_fills: int | None
     source: Source
 
 
@@ -175,6 +188,8 @@ class HolderRecord(BaseModel):
     ghost_fill_risk: bool
     wallet_type: WalletType
     ghost_fill_risk_score: float
+    failed_fills: int | None = Field(description="the holder's failed CLOB fills (None: not "
+                                     "listed by the CLOB)")
 
 
 class MarketaScreenResponse(BaseModel):

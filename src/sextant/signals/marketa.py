@@ -16,6 +16,11 @@ sample of lucky recent positions can make a big loser look skilled.
 Win rate: resolved positions with positive PnL over all resolved positions, reported raw and
 as the posterior mean under a Beta(10, 10) prior (CrowdIntel's) with its 90 % equal-tailed
 credible interval.
+
+Ghost-fill risk: the wallet type's score (``classify_wallet``, behaviours §3.2: EOA high,
+legacy proxy or Safe medium, deposit wallet low) revised by the wallet's own settlement
+record (``ghost_fill_risk``): a matched fill that ended ``FAILED`` or ``RETRYING`` is direct
+evidence and makes the risk ``elevated`` whatever the type.
 """
 
 from __future__ import annotations
@@ -23,19 +28,22 @@ from __future__ import annotations
 import math
 import statistics
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 __all__ = [
     "BIG_LOSS_USD",
     "CAVEATS",
+    "CLEAN_RECORD_FILLS",
     "CREDIBLE_LEVEL",
+    "FAILED_FILL_FLOOR",
     "MIN_TRADES",
     "PRIOR_ALPHA",
     "PRIOR_BETA",
     "RETAIL_AT",
     "RISK_SCORES",
     "SHARP_AT",
+    "FillEvidence",
     "Resolved",
     "RiskClass",
     "SkillClass",
@@ -47,6 +55,7 @@ __all__ = [
     "beta_interval",
     "beta_quantile",
     "classify_wallet",
+    "ghost_fill_risk",
     "score_wallet",
     "sharpe_like",
 ]
@@ -263,6 +272,32 @@ RISK_SCORES: dict[WalletKind, float] = {
 }
 
 
+#: A clean settlement record lowers the type's risk by at most 0.1, reached at this many
+#: confirmed fills (linear below): a key that never ghosted can still do so.
+CLEAN_RECORD_FILLS = 50
+#: Any matched-but-failed fill puts the score at least here (``elevated``), plus the failed
+#: share of the wallet's settled-or-failed fills.
+FAILED_FILL_FLOOR = 0.75
+
+
+@dataclass(frozen=True, slots=True)
+class FillEvidence:
+    """Settlement statuses of a wallet's recent CLOB fills (upstreams.md §2.6): ``failed``
+    are ``FAILED``, ``retrying`` are ``RETRYING`` (a settlement attempt already reverted),
+    ``pending`` are ``MATCHED``/``MINED``; ``truncated`` when older fills were not read."""
+
+    confirmed: int
+    failed: int
+    retrying: int = 0
+    pending: int = 0
+    failed_notional_usdc: float = 0.0
+    truncated: bool = False
+
+    @property
+    def total(self) -> int:
+        return self.confirmed + self.failed + self.retrying + self.pending
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class WalletRisk:
     wallet_type: WalletType
@@ -272,6 +307,12 @@ class WalletRisk:
     delegate: str | None
     implementation: str | None
     reasons: list[str]
+    type_risk_score: float
+    fill_evidence: Literal["clob_trades", "unavailable", "not_read"] = "not_read"
+    fills_checked: int | None = None
+    confirmed_fills: int | None = None
+    failed_fills: int | None = None
+    retrying_fills: int | None = None
 
     @property
     def ghost_fill_risk(self) -> bool:
@@ -319,4 +360,41 @@ def classify_wallet(code: str, implementation_slot: str) -> WalletRisk:
     score = RISK_SCORES[kind]
     return WalletRisk(wallet_type=wallet_type, wallet_kind=kind, ghost_fill_risk_score=score,
                       risk_classification=_risk_class(score), delegate=delegate,
-                      implementation=implementation, reasons=reasons)
+                      implementation=implementation, reasons=reasons, type_risk_score=score)
+
+
+def ghost_fill_risk(base: WalletRisk, fills: FillEvidence | None) -> WalletRisk:
+    """``base`` (the wallet type's risk) revised by the wallet's own settlement record.
+
+    - No record (``None``): the type's score, said so in the reasons.
+    - Any ``FAILED`` or ``RETRYING`` fill: the wallet has produced ghost fills; the score is
+      at least ``FAILED_FILL_FLOOR + unsettled share`` (capped at 1), so ``elevated`` whatever
+      the type.
+    - Otherwise the type's score less up to 0.1 for a clean record (full at
+      ``CLEAN_RECORD_FILLS`` confirmed fills).
+    """
+    if fills is None:
+        return replace(base, fill_evidence="unavailable", reasons=[
+            *base.reasons, "fill settlement statuses unavailable (the CLOB lists trades to "
+            "the wallet's own API key): the score rests on the wallet type alone"])
+    unsettled = fills.failed + fills.retrying
+    decided = fills.confirmed + unsettled
+    if unsettled:
+        share = unsettled / decided
+        score = max(base.type_risk_score, min(1.0, FAILED_FILL_FLOOR + share))
+        reason = (f"{unsettled} of {decided} matched fills did not settle ({fills.failed} "
+                  f"FAILED, {fills.retrying} RETRYING; {fills.failed_notional_usdc:,.2f} USDC "
+                  "matched but never delivered): this wallet has produced ghost fills")
+    else:
+        cut = 0.1 * min(1.0, fills.confirmed / CLEAN_RECORD_FILLS)
+        score = max(0.0, base.type_risk_score - cut)
+        reason = (f"all {fills.confirmed} settled fills of the {fills.total} read were "
+                  f"CONFIRMED: a clean record lowers the type's risk by {cut:.2f}"
+                  if fills.confirmed else "no settled fill to judge: the type's risk stands")
+    if fills.truncated:
+        reason += " (the newest fills only)"
+    return replace(base, ghost_fill_risk_score=round(score, 4),
+                   risk_classification=_risk_class(score), reasons=[*base.reasons, reason],
+                   fill_evidence="clob_trades", fills_checked=fills.total,
+                   confirmed_fills=fills.confirmed, failed_fills=fills.failed,
+                   retrying_fills=fills.retrying)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from sextant.venues.agent_metadata import ENDPOINTS_FACTS as AGENT_ENDPOINTS
 from sextant.venues.base import VenueFacts
 from sextant.venues.bazaar import FACTS as BAZAAR
 from sextant.venues.bazaar import SELLERS_FACTS as BAZAAR_SELLERS
@@ -80,6 +81,10 @@ UPSTREAMS: dict[str, Upstream] = {
         Upstream.of(BAZAAR_SELLERS, "https://bazaar-sellers.invalid",
                     "The sellers the discovery index lists (liveness probes; sandbox only)",
                     simulator="sextant.sandbox.bazaar:create_sellers_app"),
+        Upstream.of(AGENT_ENDPOINTS, "https://agent-endpoints.invalid",
+                    "The endpoints ERC-8004 agents declare (extra /agent/score evidence; "
+                    "sandbox only, live probes go to each host through the SSRF guard)",
+                    simulator="sextant.sandbox.agent_endpoints:create_app"),
         Upstream.of(CLAW, "https://claw-feed.invalid",
                     "Agent task marketplace feed (/claw/scout); live: SEXTANT_UPSTREAM_CLAW_URL",
                     simulator="sextant.sandbox.claw_feed:create_app"),

@@ -1,7 +1,14 @@
 """Resolve an ERC-8004 ``agentURI`` (``data:``, ``ipfs://``, ``https://``) to its registration
 file, as untrusted input: an SSRF guard (no private, loopback, link-local or reserved targets
 in live mode), a size limit and a time limit. A file that cannot be read is *invalid
-metadata* (a signal), never an error of the caller's request."""
+metadata* (a signal), never an error of the caller's request.
+
+:class:`EndpointProber` asks whether the endpoints a registration file declares answer now
+(extra evidence beside the agent score, never part of it): at most ``MAX_ENDPOINTS`` of them,
+one unpaid ``GET`` each, no redirects, ``PROBE_TIMEOUT_SECONDS`` and ``PROBE_MAX_BYTES`` each;
+in live mode ``https`` only, through the connection-level SSRF guard of
+``sextant.transport.egress`` (private, loopback and link-local targets refused at connect
+time, DNS rebinding included)."""
 
 from __future__ import annotations
 
@@ -17,10 +24,31 @@ from urllib.parse import unquote_to_bytes, urlsplit
 
 import httpx
 
-__all__ = ["MAX_BYTES", "Metadata", "MetadataResolver", "parse_data_uri", "public_host"]
+from sextant.venues.base import VenueFacts
+
+__all__ = [
+    "ENDPOINTS_FACTS",
+    "MAX_BYTES",
+    "MAX_ENDPOINTS",
+    "EndpointCheck",
+    "EndpointProber",
+    "Metadata",
+    "MetadataResolver",
+    "declared_endpoints",
+    "parse_data_uri",
+    "public_host",
+]
 
 MAX_BYTES = 256 * 1024
 TIMEOUT_SECONDS = 5.0
+MAX_ENDPOINTS = 3
+PROBE_TIMEOUT_SECONDS = 3.0
+PROBE_MAX_BYTES = 4096
+#: The agents' own hosts, probed at most ``MAX_ENDPOINTS`` per computed score.
+ENDPOINTS_FACTS = VenueFacts(name="agent_endpoints", upstream="agent_endpoints",
+                             rate_budget_per_minute=600)
+#: Services probed first (the registration-v1 ``services[].name`` values).
+_ORDER = {"a2a": 0, "mcp": 1, "web": 2}
 
 
 @dataclass(frozen=True)
@@ -120,3 +148,74 @@ class MetadataResolver:
         except (TimeoutError, httpx.HTTPError) as exc:
             return Metadata(scheme, False, False, error=f"unreachable: {type(exc).__name__}")
         return _document(bytes(raw), scheme)
+
+
+# ----------------------------------------------------------------------------- endpoints
+
+
+@dataclass(frozen=True)
+class EndpointCheck:
+    """One declared endpoint called once, unpaid: ``answered`` when it gave any HTTP answer
+    below 500; ``x402`` when that answer was a 402 (a paid service asking for payment)."""
+
+    name: str
+    url: str
+    answered: bool
+    status: int | None
+    x402: bool
+    detail: str
+
+
+def declared_endpoints(document: dict[str, Any] | None, limit: int = MAX_ENDPOINTS
+                       ) -> list[tuple[str, str]]:
+    """``(name, url)`` of the ``http(s)`` endpoints a registration file declares
+    (``services``, or the older ``endpoints``), A2A, MCP and web first, at most ``limit``."""
+    rows = (document or {}).get("services") or (document or {}).get("endpoints") or []
+    found: dict[str, str] = {}
+    for row in rows if isinstance(rows, list) else []:
+        if not isinstance(row, dict):
+            continue
+        url = str(row.get("endpoint") or row.get("url") or "").strip()
+        if url.split(":", 1)[0].lower() in ("http", "https") and url not in found:
+            found[url] = str(row.get("name") or "")[:40]
+    ranked = sorted(found.items(), key=lambda kv: _ORDER.get(kv[1].lower(), 9))
+    return [(name, url) for url, name in ranked[:limit]]
+
+
+class EndpointProber:
+    """Calls declared endpoints through ``http`` (live: an ``egress.GuardedTransport``
+    client; sandbox: the agents' simulator). ``allow_plain_http`` is for the sandbox only."""
+
+    def __init__(self, http: httpx.AsyncClient, *, allow_plain_http: bool = False,
+                 timeout: float = PROBE_TIMEOUT_SECONDS, max_endpoints: int = MAX_ENDPOINTS
+                 ) -> None:
+        self.http = http
+        self.allow_plain_http = allow_plain_http
+        self.timeout = timeout
+        self.max_endpoints = max_endpoints
+
+    async def check(self, document: dict[str, Any] | None) -> list[EndpointCheck]:
+        targets = declared_endpoints(document, self.max_endpoints)
+        return list(await asyncio.gather(*(self._one(n, u) for n, u in targets)))
+
+    async def _one(self, name: str, url: str) -> EndpointCheck:
+        if urlsplit(url).scheme.lower() != "https" and not self.allow_plain_http:
+            return EndpointCheck(name, url, False, None, False, "refused: not https")
+        try:
+            async with asyncio.timeout(self.timeout):
+                async with self.http.stream("GET", url, follow_redirects=False) as r:
+                    seen = 0
+                    async for part in r.aiter_bytes():
+                        seen += len(part)
+                        if seen >= PROBE_MAX_BYTES:
+                            break
+                    status = r.status_code
+        except TimeoutError:
+            return EndpointCheck(name, url, False, None, False,
+                                 f"no answer within {self.timeout:g} s")
+        except httpx.HTTPError as exc:  # EgressRefused (the SSRF guard) is one of these
+            reason = str(exc) if "resolves to" in str(exc) else type(exc).__name__
+            return EndpointCheck(name, url, False, None, False, f"unreachable: {reason}")
+        answered = status < 500
+        detail = ("402: asks for payment (x402)" if status == 402 else f"HTTP {status}")
+        return EndpointCheck(name, url, answered, status, status == 402, detail)

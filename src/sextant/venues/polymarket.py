@@ -11,7 +11,9 @@ per-10-second limits (``polymarket_facts``); one bucket per upstream, kept by th
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal, Self
 
@@ -39,9 +41,10 @@ from sextant.venues.polymarket_parse import (
     stats_from_v1,
     stats_from_v2,
 )
-from sextant.venues.predmarket import Market, OrderBook, Position, PricePoint, opt_prob
+from sextant.venues.predmarket import Market, OrderBook, Position, PricePoint, Trade, opt_prob
 
-__all__ = ["LeaderRow", "PolymarketClient", "PositionPage", "PositionStatus", "WalletStats"]
+__all__ = ["FillFeed", "LeaderRow", "PolymarketClient", "PositionPage", "PositionStatus",
+           "WalletStats"]
 
 PositionStatus = Literal["OPEN", "CLOSED", "REDEEMABLE"]
 Window = Literal["1d", "7d", "30d", "all"]
@@ -49,8 +52,12 @@ OrderBy = Literal["pnl", "volume"]
 _V1_PERIOD = {"1d": "DAY", "7d": "WEEK", "30d": "MONTH", "all": "ALL"}
 _V1_ORDER = {"pnl": "PNL", "volume": "VOL"}
 _FALLBACK_STATUSES = frozenset({404, 410})
+_AUTH_STATUSES = frozenset({401, 403})
 V1_CLOSED_PAGE_MAX = 50
 V1_OFFSET_MAX = 10_000
+#: The per-request call counter of :meth:`PolymarketClient.counting` (the client is shared by
+#: concurrent requests, so its own ``calls`` total cannot say what one answer cost).
+_REQUEST_CALLS: ContextVar[Counter[str] | None] = ContextVar("polymarket_calls", default=None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +67,14 @@ class PositionPage:
     positions: tuple[Position, ...]
     truncated: bool
     api: Literal["v2", "v1"]
+
+
+@dataclass(frozen=True, slots=True)
+class FillFeed:
+    """A wallet's CLOB trades, newest first, with their settlement statuses."""
+
+    fills: tuple[rec.ClobFill, ...]
+    truncated: bool
 
 
 class PolymarketClient:
@@ -82,10 +97,25 @@ class PolymarketClient:
         self._clob = clob
         self.calls: Counter[str] = Counter()
         self._v1_only = False  # set once a v2 path answered 404/410: go straight to v1
+        self._fills_refused = False  # set once the CLOB refused /data/trades (no API key)
+
+    @staticmethod
+    @contextmanager
+    def counting() -> Iterator[Counter[str]]:
+        """Counts, by path, the upstream requests made inside the block (and the tasks it
+        starts), whatever other requests share the client meanwhile."""
+        mine: Counter[str] = Counter()
+        token = _REQUEST_CALLS.set(mine)
+        try:
+            yield mine
+        finally:
+            _REQUEST_CALLS.reset(token)
 
     async def _get(self, client: httpx.AsyncClient, upstream: str, path: str,
                    params: Mapping[str, Any] | Sequence[tuple[str, Any]]) -> Any:
         self.calls[path] += 1
+        if (mine := _REQUEST_CALLS.get()) is not None:
+            mine[path] += 1
         return await request_json(client, upstream, "GET", path, params=params)
 
     async def _data_get(self, path: str, params: Any) -> Any:
@@ -149,6 +179,14 @@ class PolymarketClient:
             if len(got) < limit or params["offset"] > V1_OFFSET_MAX:
                 return PositionPage(tuple(out), False, "v1")
         return PositionPage(tuple(out), True, "v1")
+
+    async def trades(self, wallet: str, limit: int = 500) -> list[Trade]:
+        """``wallet``'s settled trades, newest first (``/v2/trades``, v1 ``/trades``): the
+        Data API lists on-chain fills only, so a matched fill that failed is never here."""
+        body = await self._v2_or_none("/v2/trades", {"user": wallet, "limit": limit})
+        if body is None:
+            body = await self._data_get("/trades", {"user": wallet, "limit": limit})
+        return rec.trades_from_data_api(body)
 
     async def holders(self, markets: Sequence[Market], limit: int = HOLDERS_LIMIT_MAX
                       ) -> dict[str, list[Position]]:
@@ -214,6 +252,29 @@ class PolymarketClient:
         """The CLOB mid of one outcome token (``None`` when the book is empty)."""
         body = await self._clob_get("/midpoint", {"token_id": token_id})
         return opt_prob("polymarket", body.get("mid") if isinstance(body, Mapping) else None)
+
+    async def fills(self, wallet: str, *, max_pages: int = 1) -> FillFeed | None:
+        """``wallet``'s CLOB trades with their settlement status (``/data/trades``, newest
+        first). ``None`` when the CLOB refuses to list them (the live route wants L2 API-key
+        headers): the caller then has no fill evidence, which is not an error."""
+        if self._fills_refused:
+            return None
+        params: dict[str, Any] = {"maker_address": wallet}
+        out: list[rec.ClobFill] = []
+        for _ in range(max_pages):
+            try:
+                body = await self._clob_get("/data/trades", params)
+            except UpstreamUnavailable as exc:
+                if exc.extra.get("upstream_status") in _AUTH_STATUSES:
+                    self._fills_refused = True  # it will refuse the next wallet too
+                    return None
+                raise
+            page, cursor = rec.fills_from_clob(body)
+            out.extend(page)
+            if cursor is None:
+                return FillFeed(tuple(out), False)
+            params["next_cursor"] = cursor
+        return FillFeed(tuple(out), True)
 
     async def price_history(self, token_id: str, interval: str = "1w") -> list[PricePoint]:
         body = await self._clob_get("/prices-history", {"market": token_id,

@@ -10,7 +10,9 @@ non-trade row. ``market_id`` is the condition id, which the Data API and CLOB al
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Literal
 
 from sextant.venues.predmarket import (
     Level,
@@ -34,8 +36,12 @@ from sextant.venues.predmarket import (
 )
 
 __all__ = [
+    "FILL_STATUSES",
     "VENUE",
+    "ClobFill",
+    "FillStatus",
     "book_from_clob",
+    "fills_from_clob",
     "market_from_clob",
     "market_from_gamma",
     "markets_from_gamma",
@@ -48,6 +54,8 @@ __all__ = [
 ]
 
 VENUE: Venue = "polymarket"
+FillStatus = Literal["MATCHED", "MINED", "CONFIRMED", "RETRYING", "FAILED"]
+FILL_STATUSES: tuple[FillStatus, ...] = ("MATCHED", "MINED", "CONFIRMED", "RETRYING", "FAILED")
 
 
 def _rows(body: Any, key: str = "data") -> list[Mapping[str, Any]]:
@@ -319,3 +327,45 @@ def positions_from_holders(body: Any, market_id: str) -> list[Position]:
                 )
             )
     return out
+
+
+# ----------------------------------------------------------------------------- CLOB trades
+
+
+@dataclass(frozen=True, slots=True)
+class ClobFill:
+    """One trade of the CLOB feed with its settlement status: matching is off-chain and
+    settlement a separate operator transaction, so a matched fill runs ``MATCHED -> MINED ->
+    CONFIRMED`` or ``RETRYING -> FAILED`` (a ghost fill, upstreams.md §2.6)."""
+
+    trade: Trade
+    status: FillStatus
+    last_update: datetime | None
+    trader_side: str | None
+
+
+def fills_from_clob(body: Any) -> tuple[list[ClobFill], str | None]:
+    """``GET /data/trades``: ``{limit, count, next_cursor, data}`` (or a bare array). The
+    cursor is ``None`` once the CLOB says ``LTE=`` (the end)."""
+    out = []
+    for row in _rows(body):
+        status = str(row.get("status") or "").upper()
+        if status not in FILL_STATUSES:
+            raise bad(VENUE, f"CLOB trade status {status!r}")
+        side = str(row.get("side") or "").upper()
+        if side not in ("BUY", "SELL"):
+            raise bad(VENUE, f"trade side {side!r}")
+        market, token = str(row.get("market") or ""), str(row.get("asset_id") or "")
+        if not market or not token:
+            raise bad(VENUE, "CLOB trade without market or asset id")
+        tx = row.get("transaction_hash") or None
+        trade = Trade(venue=VENUE, trade_id=str(row.get("id") or tx or ""), market_id=market,
+                      outcome_id=token, outcome=str(row.get("outcome") or ""),
+                      side="buy" if side == "BUY" else "sell",
+                      price=prob(VENUE, row.get("price")), size=amount(VENUE, row.get("size")),
+                      time=_time(row.get("match_time")), wallet=row.get("maker_address"),
+                      tx_hash=tx, raw=row)
+        out.append(ClobFill(trade, status, utc(VENUE, row.get("last_update")),
+                            row.get("trader_side")))
+    cursor = body.get("next_cursor") if isinstance(body, Mapping) else None
+    return out, (str(cursor) if cursor and cursor != "LTE=" else None)

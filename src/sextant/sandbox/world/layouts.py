@@ -142,6 +142,7 @@ LAYOUTS: dict[str, Callable[[World], object]] = {
     "ipfs": agent_layout,
     "bazaar": agent_layout,
     "bazaar_sellers": agent_layout,  # the listed agents answer (or not) at their endpoints
+    "agent_endpoints": agent_layout,  # ERC-8004 agents' declared hosts (agent score evidence)
     "claw": agent_layout,  # task posters are the world's agents
     "base_rpc": graph_layout,
 }
