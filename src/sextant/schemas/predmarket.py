@@ -147,6 +147,11 @@ class SpreadPairModel(BaseModel):
     edge_after_fees: float | None = Field(
         description="1 - (cheap YES ask + dear NO ask + taker fees) per contract")
     fillable_contracts: float = Field(description="top-of-book size at which the edge holds")
+    alignment: Literal["same_market", "ladder_vs_buckets"] = Field(
+        description="same_market: two binaries verified to resolve on the same condition; "
+                    "ladder_vs_buckets: a threshold rung against the sum of the other venue's "
+                    "range buckets that tile the same condition (legs names them)")
+    legs: list[str] = Field(description="the range buckets summed (ladder_vs_buckets only)")
 
 
 class UnverifiedPairModel(BaseModel):
@@ -189,8 +194,14 @@ class KalshiSpreadPairModel(BaseModel):
                     "200 bps")
     quote_width_marketb: float | None
     quote_width_marketa: float | None
-    edge_after_fees: float | None
-    fillable_contracts: float
+    edge_after_fees: float | None = Field(
+        description="1 - (cheap YES ask + dear NO ask + both venues' taker fees) per contract")
+    fillable_contracts: float = Field(description="top-of-book size at which the edge holds")
+    alignment: Literal["same_market", "ladder_vs_buckets"] = Field(
+        description="same_market: two binaries verified to resolve on the same condition; "
+                    "ladder_vs_buckets: a threshold rung against the sum of the other venue's "
+                    "range buckets that tile the same condition (legs names them)")
+    legs: list[str] = Field(description="the range buckets summed (ladder_vs_buckets only)")
 
 
 class MarketbMarketaSpreadResponse(BaseModel):

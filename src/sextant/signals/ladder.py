@@ -21,6 +21,7 @@ condition once the buckets are summed: ``P(X > 150,000) = P(150k..160k) + P(> 16
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections.abc import Sequence
@@ -120,18 +121,18 @@ def implied(target: Interval, buckets: Sequence[Bucket]) -> Implied | None:
     if not buckets:
         return None
     ordered = sorted(buckets, key=lambda b: (b.interval.lo, b.interval.hi))
-    for prev, nxt in zip(ordered, ordered[1:], strict=False):
+    for prev, nxt in itertools.pairwise(ordered):
         if nxt.interval.lo < prev.interval.hi:
             return None  # overlapping buckets are not mutually exclusive ranges
     legs = [b for b in ordered if b.interval.inside(target)]
     if not legs or legs[0].interval.lo != target.lo or legs[-1].interval.hi != target.hi:
         return None
-    if any(a.interval.hi != b.interval.lo for a, b in zip(legs, legs[1:], strict=False)):
+    if any(a.interval.hi != b.interval.lo for a, b in itertools.pairwise(legs)):
         return None  # a gap inside the target
     if any(_straddles(b.interval, target) for b in ordered):
         return None
     partition = (ordered[0].interval.lo == -INF and ordered[-1].interval.hi == INF and all(
-        a.interval.hi == b.interval.lo for a, b in zip(ordered, ordered[1:], strict=False)))
+        a.interval.hi == b.interval.lo for a, b in itertools.pairwise(ordered)))
     rest = [b for b in ordered if b not in legs]
     ask = _sum([b.ask for b in legs])
     rest_ask = _sum([b.ask for b in rest]) if rest else 0.0

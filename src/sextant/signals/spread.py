@@ -10,16 +10,39 @@ fee, and is sized by the smaller of the two top-of-book quantities (``fillable_c
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from sextant.venues.predmarket import OrderBook
 
-__all__ = ["CANDIDATE_BPS", "Edge", "FeeFn", "direction", "executable_edge", "spread_bps"]
+__all__ = [
+    "CANDIDATE_BPS", "Edge", "FeeFn", "direction", "executable_edge", "no_fee", "polymarket_fee",
+    "spread_bps",
+]
 
 CANDIDATE_BPS = 200
 #: fee in dollars for (contracts, price) on one venue
 FeeFn = Callable[[float, float], float]
+
+
+def no_fee(contracts: float, price: float) -> float:
+    return 0.0
+
+
+def polymarket_fee(rate: float, exponent: float = 1.0) -> FeeFn:
+    """Polymarket's taker fee of a fee-enabled market: ``C x rate x (p (1 - p)) ^ exponent``.
+
+    ``rate`` and ``exponent`` are the Gamma market's ``feeSchedule`` (e.g. 0.07 / 1 on crypto,
+    0.03 / 1 on sports; markets with ``feesEnabled: false`` charge nothing). Makers pay none;
+    the charge is floored to 5 decimals as the venue does.
+    """
+
+    def fee(contracts: float, price: float) -> float:
+        raw = contracts * rate * (price * (1.0 - price)) ** exponent
+        return math.floor(round(raw * 1e5, 6)) / 1e5
+
+    return fee
 
 
 def spread_bps(mid_a: float, mid_b: float) -> int:
