@@ -98,3 +98,26 @@ def test_spread_direction_follows_the_spec_literally_and_fees_bound_the_edge() -
     assert edge.edge_after_fees == pytest.approx(0.0556)
     assert edge.fillable_contracts == 30
     assert edge.quote_width_a == pytest.approx(0.02)
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    # a shorter framing of the same team pairs; an abbreviation stands for its words
+    ("Will the New York Giants win the 2026 Super Bowl?", "Super Bowl 2026 winner: Giants?", True),
+    ("Will the New York Giants win the 2026 Super Bowl?", "NYG Giants to win Super Bowl 2026?",
+     True),
+    ("Will the Kansas City Chiefs win the 2026 Super Bowl?", "KC Chiefs to win Super Bowl 2026?",
+     True),
+    ("Will the Florida Panthers win the 2026 Stanley Cup?", "FLA Panthers to win Stanley Cup 2026?",
+     True),
+    # two teams of one city, and another competition, are other entities
+    ("Will the New York Giants win the 2026 Super Bowl?", "Super Bowl 2026 winner: Jets?", False),
+    ("Will the Los Angeles Lakers win the 2026 NBA Finals?",
+     "Will the Los Angeles Clippers win the 2026 NBA Finals?", False),
+    ("Will the Kansas City Chiefs win the 2026 Super Bowl?",
+     "Will the Kansas City Chiefs win the 2026 AFC Championship?", False),
+])
+def test_proper_nouns_must_be_covered_by_the_other_title(a: str, b: str, same: bool) -> None:
+    verdict = matching.verify(a, b)
+    assert verdict.same_condition == same, verdict
+    if not same:
+        assert verdict.reason == "other_entity"
