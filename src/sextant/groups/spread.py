@@ -16,9 +16,10 @@ Edges are after both venues' taker fees (Polymarket's ``feeSchedule`` where enab
 
 from __future__ import annotations
 
+import asyncio
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from sextant.groups import spread_ladder as lad
 from sextant.groups.common import ResultSource, gather_limited
@@ -123,17 +124,15 @@ def _note(status: str, pairs: list[SpreadPair], unverified: int) -> str:
             "long-<venue> names the MORE expensive venue (spec 2.7).")
 
 
-async def _pair(pm: PolymarketClient, lm: LimitlessClient, a: Market, c: Market
+async def _pair(pbook: lad.Books, lbook: lad.Books, a: Market, c: Market
                 ) -> SpreadPair | Unverified | None:
-    verdict = matching.verify(a.title, c.title, rules_a=a.description, rules_b=c.description,
-                              dense=dense.similarity(a.title, c.title))
+    verdict, similarity = lad.verified(a, c)
     if verdict.reason in ("low_overlap", "negation_flip"):
         return None
     if not verdict.same_condition:
         return Unverified(a.title, c.title, verdict.semantic_match_score, verdict.reason,
                           verdict.detail)
-    book_a = await pm.book(a.outcomes[0].outcome_id) if a.outcomes else None
-    book_c = await lm.orderbook(c.market_id)
+    book_a, book_c = await pbook(a), await lbook(c)
     mid_a, mid_c = _mid(book_a, a), _mid(book_c, c)
     if mid_a is None or mid_c is None:
         return Unverified(a.title, c.title, verdict.semantic_match_score, "no_price",
@@ -143,22 +142,18 @@ async def _pair(pm: PolymarketClient, lm: LimitlessClient, a: Market, c: Market
     return SpreadPair(
         a.slug or a.market_id, a.title, round(mid_a, 6), str(c.raw.get("conditionId") or ""),
         c.market_id, c.title, round(mid_c, 6), round(verdict.semantic_match_score, 4),
-        round(dense.similarity(a.title, c.title), 4), round(mid_a - mid_c, 6), bps,
+        round(similarity or 0.0, 4), round(mid_a - mid_c, 6), bps,
         sig.direction(bps, "marketa", "marketc"), edge.quote_width_a, edge.quote_width_b,
         edge.edge_after_fees, edge.fillable_contracts)
 
 
-async def _aligned(pm: PolymarketClient, lm: LimitlessClient, marketa: list[Market],
+async def _aligned(pbook: lad.Books, lbook: lad.Books, marketa: list[Market],
                    marketc: list[Market]) -> list[SpreadPair]:
     """Limitless rungs against Polymarket range buckets, compared on the same condition."""
-
-    async def pbook(m: Market) -> OrderBook | None:
-        return await pm.book(m.outcomes[0].outcome_id) if m.outcomes else None
-
     out = []
     for rung, target, buckets in lad.rungs_and_sets(marketc, marketa):
         got = await lad.align(rung, target, buckets, pbook, lad.polymarket_fee)
-        book_c = await lm.orderbook(rung.market_id)
+        book_c = await lbook(rung)
         mid_c = _mid(book_c, rung)
         if got is None or mid_c is None:
             continue
@@ -196,24 +191,30 @@ def topic_queries(topic: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def _unique(markets: list[Market]) -> list[Market]:
-    return list({m.market_id: m for m in markets}.values())
+async def _pm_book(pm: PolymarketClient, m: Market) -> OrderBook | None:
+    return await pm.book(m.outcomes[0].outcome_id) if m.outcomes else None
+
+
+async def _lm_book(lm: LimitlessClient, m: Market) -> OrderBook | None:
+    return await lm.orderbook(m.market_id)
 
 
 async def predmarket_spread(pm: PolymarketClient, lm: LimitlessClient, topic: str, limit: int,
                             src: ResultSource, sources: Mapping[str, str]) -> PredmarketSpread:
     """Spec 2.7 spread of one topic, at most ``limit`` pairs ranked by absolute spread."""
     queries = topic_queries(topic)
-    marketa = _unique([m for q in queries for m in await pm.search(q, SEARCH_LIMIT)
-                       if m.status == "open" and m.yes is not None])
-    rows: list[Any] = list({str(r.get("slug")): r for q in queries
-                            for r in await lm.search(q)}.values())
+    found_a, rows = await asyncio.gather(
+        lad.search_with_aliases(lambda q: pm.search(q, SEARCH_LIMIT), queries),
+        lad.search_with_aliases(lm.search, queries))
+    marketa = [m for m in found_a if m.status == "open" and m.yes is not None]
     singles = [r for r in rows if not r.get("markets")]
     marketc = [m for m in markets_from_limitless(singles) if m.status == "open"] if singles else []
-    jobs = [lambda a=a, c=c: _pair(pm, lm, a, c) for a in marketa for c in marketc]
+    pbook, lbook = lad.Books(functools.partial(_pm_book, pm)), lad.Books(
+        functools.partial(_lm_book, lm))
+    jobs = [lambda a=a, c=c: _pair(pbook, lbook, a, c) for a in marketa for c in marketc]
     results = await gather_limited(jobs)
     found = [r for r in results if isinstance(r, SpreadPair)]
-    found += await _aligned(pm, lm, marketa, marketc)
+    found += await _aligned(pbook, lbook, marketa, marketc)
     pairs = sorted(found, key=lambda p: -abs(p.spread_bps))[:limit]
     unverified = [r for r in results if isinstance(r, Unverified)]
     rejections = sum(1 for r in results if r is None)

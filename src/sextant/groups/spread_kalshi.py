@@ -12,13 +12,14 @@ and the edge is after Kalshi's taker fee (``ceil_to_cent(0.07 C P (1-P))``) and 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
 
 from sextant.groups import spread_ladder as lad
 from sextant.groups.common import ResultSource, gather_limited
-from sextant.groups.spread import Unverified, _mid, _unique, topic_queries
-from sextant.signals import dense, matching
+from sextant.groups.spread import Unverified, _mid, _pm_book, topic_queries
+from sextant.signals import matching
 from sextant.signals import spread as sig
 from sextant.venues.kalshi import KalshiClient
 from sextant.venues.kalshi_facts import taker_fee
@@ -62,17 +63,15 @@ class KalshiSpread:
     source: ResultSource
 
 
-async def _pair(kc: KalshiClient, pm: PolymarketClient, b: Market, a: Market
+async def _pair(kbook: lad.Books, pbook: lad.Books, b: Market, a: Market
                 ) -> KalshiPair | Unverified | None:
-    verdict = matching.verify(b.title, a.title, rules_a=b.description, rules_b=a.description,
-                              dense=dense.similarity(b.title, a.title))
+    verdict, _ = lad.verified(b, a)
     if verdict.reason in ("low_overlap", "negation_flip"):
         return None
     if not verdict.same_condition:
         return Unverified(a.title, b.title, verdict.semantic_match_score, verdict.reason,
                           verdict.detail)
-    book_b = await kc.orderbook(b.market_id)
-    book_a = await pm.book(a.outcomes[0].outcome_id)
+    book_b, book_a = await kbook(b), await pbook(a)
     mid_b, mid_a = _mid(book_b, b), _mid(book_a, a)
     if mid_b is None or mid_a is None:
         return Unverified(a.title, b.title, verdict.semantic_match_score, "no_price",
@@ -86,16 +85,9 @@ async def _pair(kc: KalshiClient, pm: PolymarketClient, b: Market, a: Market
                       edge.fillable_contracts)
 
 
-async def _aligned(kc: KalshiClient, pm: PolymarketClient, marketb: list[Market],
+async def _aligned(kbook: lad.Books, pbook: lad.Books, marketb: list[Market],
                    marketa: list[Market]) -> list[KalshiPair]:
     """Rungs on one venue against range buckets on the other, on the same condition."""
-
-    async def kbook(m: Market) -> OrderBook | None:
-        return await kc.orderbook(m.market_id)
-
-    async def pbook(m: Market) -> OrderBook | None:
-        return await pm.book(m.outcomes[0].outcome_id) if m.outcomes else None
-
     out = []
     for rung, target, buckets in lad.rungs_and_sets(marketb, marketa):
         got = await lad.align(rung, target, buckets, pbook, lad.polymarket_fee)
@@ -131,6 +123,10 @@ async def _aligned(kc: KalshiClient, pm: PolymarketClient, marketb: list[Market]
     return out
 
 
+async def _kalshi_book(kc: KalshiClient, m: Market) -> OrderBook | None:
+    return await kc.orderbook(m.market_id)
+
+
 def _status(b: int, a: int, pairs: int) -> str:
     if not a and not b:
         return "no_matches"
@@ -147,12 +143,14 @@ async def marketb_marketa_spread(kc: KalshiClient, pm: PolymarketClient, topic: 
     words = matching.content_words(topic)
     marketb = [m for e in await kc.events(status="open") for m in e.markets
                if words and words <= matching.content_words(f"{e.title} {m.title}")]
-    marketa = _unique([m for q in topic_queries(topic) for m in await pm.search(q, 20)
-                       if m.status == "open" and m.yes is not None])
-    jobs = [lambda b=b, a=a: _pair(kc, pm, b, a) for b in marketb for a in marketa]
+    found_a = await lad.search_with_aliases(lambda q: pm.search(q, 20), topic_queries(topic))
+    marketa = [m for m in found_a if m.status == "open" and m.yes is not None]
+    kbook, pbook = lad.Books(functools.partial(_kalshi_book, kc)), lad.Books(
+        functools.partial(_pm_book, pm))
+    jobs = [lambda b=b, a=a: _pair(kbook, pbook, b, a) for b in marketb for a in marketa]
     results = await gather_limited(jobs)
     found = [r for r in results if isinstance(r, KalshiPair)]
-    found += await _aligned(kc, pm, marketb, marketa)
+    found += await _aligned(kbook, pbook, marketb, marketa)
     pairs = sorted(found, key=lambda p: -abs(p.spread_bps))[:limit]
     unverified = [r for r in results if isinstance(r, Unverified)]
     status = _status(len(marketb), len(marketa), len(pairs))

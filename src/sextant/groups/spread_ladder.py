@@ -11,18 +11,49 @@ its fee is the sum of each leg's taker fee.
 
 from __future__ import annotations
 
+import asyncio
 import functools
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from sextant.groups.common import gather_limited
-from sextant.signals import ladder
+from sextant.signals import dense, ladder, matching
 from sextant.signals import spread as sig
 from sextant.venues.predmarket import Level, Market, OrderBook
 
-__all__ = ["Aligned", "align", "bucket_sets", "mid", "polymarket_fee", "rungs_and_sets"]
+__all__ = [
+    "Aligned", "Books", "align", "bucket_sets", "mid", "polymarket_fee", "rungs_and_sets",
+    "search_with_aliases", "verified",
+]
 
 BookOf = Callable[[Market], Awaitable[OrderBook | None]]
+T = TypeVar("T")
+
+
+class Books:
+    """One request's order books, each fetched once however many pairs ask for it."""
+
+    def __init__(self, fetch: BookOf) -> None:
+        self._fetch = fetch
+        self._tasks: dict[str, asyncio.Future[OrderBook | None]] = {}
+
+    async def __call__(self, market: Market) -> OrderBook | None:
+        task = self._tasks.get(market.market_id)
+        if task is None:
+            task = self._tasks[market.market_id] = asyncio.ensure_future(self._fetch(market))
+        return await task
+
+
+async def search_with_aliases(search: Callable[[str], Awaitable[list[T]]],
+                              queries: Sequence[str]) -> list[T]:
+    """The first query's results, or, when it finds nothing, the first alias spelling that
+    finds something (venues title one question "Bitcoin" or "BTC")."""
+    for query in queries:
+        found = await search(query)
+        if found:
+            return found
+    return []
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +75,17 @@ class Aligned:
         event = self.legs[0].event_title or self.legs[0].title
         labels = ", ".join(m.group_label or m.title for m in self.legs)
         return f"{event} [{labels}] summed: {len(self.legs)} range bucket(s)"
+
+
+def verified(a: Market, b: Market) -> tuple[matching.Verdict, float | None]:
+    """The matcher's verdict; the dense similarity (the costly feature, checked last) is
+    computed only for pairs whose words and facts already agree."""
+    verdict = matching.verify(a.title, b.title, rules_a=a.description, rules_b=b.description)
+    if not verdict.same_condition:
+        return verdict, None
+    similarity = dense.similarity(a.title, b.title)
+    return matching.verify(a.title, b.title, rules_a=a.description, rules_b=b.description,
+                           dense=similarity), similarity
 
 
 def mid(book: OrderBook | None, market: Market) -> float | None:
