@@ -199,10 +199,28 @@ def leagues(rng: random.Random) -> list[tuple[str, str, str, str, int]]:
     return out
 
 
+def touch(rng: random.Random) -> list[tuple[str, str, str, str, int]]:
+    """Train only: a barrier ("reach $X by D": touched at any time before D) against a close
+    ("above $X on D": where the price stands at D) reads alike but resolves otherwise."""
+    out = []
+    for name, sym, levels in (("Bitcoin", "BTC", [110_000, 130_000, 160_000]),
+                              ("Ethereum", "ETH", [4_500, 5_500, 7_000]),
+                              ("Solana", "SOL", [220, 280, 350])):
+        for lv in levels:
+            m, d = rng.choice(MONTHS), rng.randint(1, 28)
+            a = f"Will {name} reach ${lv:,} by {m} {d}?"
+            out.append((a, f"{sym} to hit ${lv:,} before {short(m)} {d}?", "same", "touch", 1))
+            out.append((a, f"Will {name} hit ${lv:,} by {m} {d}, 2026?", "same", "touch", 1))
+            out.append((a, f"{sym} above ${lv:,} on {short(m)} {d}?", "other_date", "touch", 0))
+            out.append((a, f"Will {name} be above ${lv:,} on {m} {d}?", "other_date", "touch",
+                        0))
+    return out
+
+
 def main() -> None:
     rng = random.Random(11)
     rows = []
-    for make in (crypto, fed, election, shutdown, cpi, sports, stocks, leagues):
+    for make in (crypto, fed, election, shutdown, cpi, sports, stocks, leagues, touch):
         for a, b, trap, family, label in make(rng):
             rows.append({"a": a, "b": b, "trap": trap, "family": family, "label": label})
     here = Path(__file__).parent
