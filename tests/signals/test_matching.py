@@ -66,6 +66,8 @@ def test_precision_and_recall_on_the_held_out_families() -> None:
     ("Will a Democrat win the 2028 US presidential election?",
      "Democrats win the House in 2028?", "other_entity"),
     ("Will Taylor Swift announce a new album?", "Fed rate cut in Dec?", "low_overlap"),
+    # touched any time before the day, against where the price stands on it
+    ("Will Bitcoin reach $150,000 by December 31?", "BTC above $150k on Dec 31?", "other_date"),
 ])
 def test_each_refusal_names_its_reason(a: str, b: str, reason: str) -> None:
     verdict = matching.verify(a, b)

@@ -5,7 +5,8 @@ case, stopwords removed, aliases folded: btc -> bitcoin, fed -> federal reserve 
 0.10 a pair is rejected. Beyond words, each title (and its rules) yields its **resolution
 facts**: the entities it names, the comparator (above / below / cut / hike / hold / win ...),
 the numbers it conditions on (thresholds, basis points, percentages), its date (day, month,
-year) and whether it is negated. A pair is verified to resolve on the same condition only when
+year), whether that date is a deadline ("by / before": any time up to it) or the day the
+condition is read ("on"), and whether it is negated. A pair is verified to resolve on the same condition only when
 the words pass, neither title negates what the other asserts, and the facts agree: same
 entities, same comparator, same numbers, compatible dates. Entities are of two kinds: a small
 vocabulary of subjects (coins, parties, offices, indicators, leagues), which must be equal, and
@@ -81,6 +82,13 @@ MONTHS = {m: i + 1 for i, m in enumerate(
 MONTHS.update({m[:3]: i for m, i in list(MONTHS.items())})
 MONTHS["sept"] = 9
 _WORD = re.compile(r"[a-z0-9$.,%+']+")
+_DEADLINE = re.compile(
+    r"\b(?:by|before|until|prior to)\s+(?:the\s+end\s+of\s+|end\s+of\s+)?(?:"
+    + "|".join(sorted({"january", "february", "march", "april", "may", "june", "july", "august",
+                       "september", "october", "november", "december", "jan", "feb", "mar",
+                       "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"},
+                      key=len, reverse=True))
+    + r"|20\d\d)\b")
 _CASED = re.compile(r"[A-Za-z0-9][A-Za-z0-9'&.]*")
 _NUMBER = re.compile(r"^\$?(\d[\d,]*(?:\.\d+)?)(k|m|bn|b)?(%|bps|bp)?\+?$")
 
@@ -97,6 +105,7 @@ class Facts:
     month: int | None
     year: int | None
     negated: bool
+    deadline: bool = False  # "by / before <date>": any time up to it, not the state on it
 
 
 Reason = Literal["ok", "low_overlap", "negation_flip", "other_entity", "other_comparator",
@@ -178,7 +187,7 @@ def facts(title: str, rules: str = "") -> Facts:
     if comparator is None and rules:
         comparator = facts(rules).comparator
     return Facts(entities, proper_nouns(title), comparator, frozenset(numbers), day, month, year,
-                 negated(title))
+                 negated(title), _DEADLINE.search(title.lower()) is not None)
 
 
 def proper_nouns(title: str) -> tuple[str, ...]:
@@ -270,6 +279,9 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
                        f"{sorted(fa.numbers)} versus {sorted(fb.numbers)}")
     if not _dates_agree(fa, fb):
         return Verdict(False, "other_date", score, "resolution dates differ")
+    if fa.deadline != fb.deadline and fa.month is not None and fb.month is not None:
+        return Verdict(False, "other_date", score,
+                       "one resolves on any time up to the date (by/before), the other on it")
     if dense is not None and dense < DENSE_FLOOR:
         return Verdict(False, "low_dense_similarity", score, f"dense similarity {dense:.2f}")
     return Verdict(True, "ok", score)
