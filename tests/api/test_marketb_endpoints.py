@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -257,7 +256,6 @@ async def test_kalshi_rung_against_polymarket_buckets_is_priced_on_the_same_cond
 ) -> None:
     body = await paid(payer, chain, buyer_key, "/marketb-marketa/spread",
                       {"topic": "bitcoin", "limit": 10})
-    print(json.dumps(body, indent=1)[:6000])
     assert body["status"] == "ok"
     pair = _ladder_pair(body["pairs"])
     # Kalshi's $150,000 rung = Polymarket's 150k-160k bucket + its above-160k bucket
@@ -278,9 +276,33 @@ async def test_limitless_rung_against_polymarket_buckets(
 ) -> None:
     body = await paid(payer, chain, buyer_key, "/predmarket/spread",
                       {"topic": "bitcoin", "limit": 10})
-    print(json.dumps(body, indent=1)[:6000])
     pair = _ladder_pair(body["pairs"])
     assert "150k" in pair["marketc_title"] and len(pair["legs"]) == 2
     assert pair["spread_bps"] == round(
         (pair["marketa_yes_mid"] - pair["marketc_yes_mid"]) * 10_000)
     assert pair["spread_bps"] < -200 and pair["arbitrage_direction"] == "long-marketc-short-marketa"
+
+
+@pytest.mark.parametrize("path", ["/marketb-marketa/spread", "/predmarket/spread"])
+@pytest.mark.parametrize(("body", "code"), [
+    ({"topic": "bitcoin", "limit": 0}, "invalid_limit"),
+    ({"topic": "bitcoin", "limit": 26}, "invalid_limit"),
+    ({"topic": "bitcoin", "limit": "many"}, "invalid_limit"),
+    ({"topic": " "}, "invalid_topic"),
+    ({"topic": "x" * 201}, "invalid_topic"),
+    ({}, "invalid_topic"),
+])
+async def test_spread_bounds_are_enforced_and_unpaid(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, path: str,
+    body: dict[str, Any], code: str,
+) -> None:
+    out = await unpaid(payer, chain, buyer_key, path, body, 400)
+    assert out["error"] == code
+
+
+async def test_spread_limit_caps_the_pairs(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str,
+) -> None:
+    body = await paid(payer, chain, buyer_key, "/marketb-marketa/spread",
+                      {"topic": "2028 presidential election", "limit": 1})
+    assert len(body["pairs"]) == 1 and len(body["unverified"]) <= 1

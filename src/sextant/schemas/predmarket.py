@@ -67,9 +67,18 @@ class SportsLiveEdgeRequest(RequestModel):
     market: MarketTicker = None
 
 
+SPREAD_TOPIC_MAX = 200
+
+
 class SpreadRequest(RequestModel):
-    topic: NonBlankStr
-    limit: int = Field(default=10, ge=1, le=SPREAD_LIMIT_MAX)
+    topic: NonBlankStr = Field(
+        max_length=SPREAD_TOPIC_MAX,
+        description="what to look for on both venues (aliases are folded: btc = bitcoin, "
+                    "fomc = fed); at most 200 characters")
+    limit: int = Field(
+        default=10, ge=1, le=SPREAD_LIMIT_MAX,
+        description="verified pairs returned, ranked by |spread_bps|: 1..25 (default 10); "
+                    "look-alikes refused with reasons are listed up to the same count")
 
 
 class Source(BaseModel):
