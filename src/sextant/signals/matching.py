@@ -1,12 +1,12 @@
 """Cross-venue market matching: content words, resolution facts and a verdict. Pure.
 
 ``semantic_match_score`` is the spec's Jaccard score on the two titles' content words (lower
-case, stopwords removed, aliases folded: btc -> bitcoin, fed -> federal reserve ...); under
-0.10 a pair is rejected. Beyond words, each title (and its rules) yields its **resolution
-facts**: the entities it names, the comparator (above / below / cut / hike / hold / win ...),
-the numbers it conditions on (thresholds, basis points, percentages), its date (day, month,
-year), whether that date is a deadline ("by / before": any time up to it) or the day the
-condition is read ("on"), and whether it is negated. A pair is verified to resolve on the same condition only when
+case, stopwords removed, aliases folded: btc -> bitcoin, fed -> federal reserve ...); under 0.10
+a pair is rejected. Beyond words, each title (and its rules) yields its **resolution facts**:
+the entities it names, the comparator (above / below / cut / hike / hold / win ...), the numbers
+it conditions on (thresholds, basis points, percentages), its date (day, month, year), whether
+that date is a deadline ("by / before": any time up to it) or the day the condition is read
+("on"), and whether it is negated. A pair is verified to resolve on the same condition only when
 the words pass, neither title negates what the other asserts, and the facts agree: same
 entities, same comparator, same numbers, compatible dates. Entities are of two kinds: a small
 vocabulary of subjects (coins, parties, offices, indicators, leagues), which must be equal, and
@@ -14,8 +14,8 @@ the titles' **proper nouns** (capitalised words: teams, people, companies, compe
 title's proper nouns must all be found in the other's, directly, as a prefix ("Fed" of
 "Federal"), or as an abbreviation of consecutive words ("NYG" of "New York Giants", "KC" of
 "Kansas City"), so a more specific framing still pairs with a shorter one while two teams of one
-city do not. A dense similarity (WordLlama, when
-given by the caller) is one more feature with its own floor. Every refusal says why.
+city do not. A dense similarity (WordLlama, when given by the caller) is one more feature with
+its own floor. Every refusal says why.
 """
 
 from __future__ import annotations
