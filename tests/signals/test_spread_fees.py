@@ -100,3 +100,9 @@ async def test_synthetic_side_sums_leg_asks_and_fees() -> None:
     assert got.fee(10, 0.19) == pytest.approx(0.07392 + 0.04557)
     # buying its NO (the complement's YES at 0.82) pays that leg's fee
     assert got.fee(10, 0.82) == pytest.approx(0.10332)
+
+
+def test_price_proximity_refuses_quotes_too_far_apart_to_be_one_condition() -> None:
+    assert sig.far_apart(0.52, 0.18) is None  # 34 points: a (large) mispricing
+    reason = sig.far_apart(0.60, 0.20)  # 40 points
+    assert reason is not None and "0.60 and 0.20" in reason

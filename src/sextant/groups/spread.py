@@ -137,6 +137,8 @@ async def _pair(pbook: lad.Books, lbook: lad.Books, a: Market, c: Market
     if mid_a is None or mid_c is None:
         return Unverified(a.title, c.title, verdict.semantic_match_score, "no_price",
                           "one side has no quote")
+    if (far := sig.far_apart(mid_a, mid_c)) is not None:
+        return Unverified(a.title, c.title, verdict.semantic_match_score, "far_prices", far)
     bps = sig.spread_bps(mid_a, mid_c)
     edge = sig.executable_edge(book_a, book_c, lad.polymarket_fee(a), limitless_fee(c))
     return SpreadPair(

@@ -76,6 +76,8 @@ async def _pair(kbook: lad.Books, pbook: lad.Books, b: Market, a: Market
     if mid_b is None or mid_a is None:
         return Unverified(a.title, b.title, verdict.semantic_match_score, "no_price",
                           "one side has no quote")
+    if (far := sig.far_apart(mid_b, mid_a)) is not None:
+        return Unverified(a.title, b.title, verdict.semantic_match_score, "far_prices", far)
     bps = sig.spread_bps(mid_b, mid_a)
     edge = sig.executable_edge(book_b, book_a, taker_fee, lad.polymarket_fee(a))
     return KalshiPair(b.market_id, b.title, round(mid_b, 6), a.slug or a.market_id, a.title,

@@ -17,11 +17,15 @@ from dataclasses import dataclass
 from sextant.venues.predmarket import OrderBook
 
 __all__ = [
-    "CANDIDATE_BPS", "Edge", "FeeFn", "direction", "executable_edge", "no_fee", "polymarket_fee",
-    "spread_bps",
+    "CANDIDATE_BPS", "PRICE_PROXIMITY_MAX", "Edge", "FeeFn", "direction", "executable_edge",
+    "far_apart", "no_fee", "polymarket_fee", "spread_bps",
 ]
 
 CANDIDATE_BPS = 200
+#: Price proximity (spec 2.6): two quotes of one condition further apart than this (in
+#: probability) more likely read another condition than a mispricing; such a pair is refused
+#: (``far_prices``) rather than priced as an arbitrage.
+PRICE_PROXIMITY_MAX = 0.35
 #: fee in dollars for (contracts, price) on one venue
 FeeFn = Callable[[float, float], float]
 
@@ -43,6 +47,14 @@ def polymarket_fee(rate: float, exponent: float = 1.0) -> FeeFn:
         return math.floor(round(raw * 1e5, 6)) / 1e5
 
     return fee
+
+
+def far_apart(mid_a: float, mid_b: float) -> str | None:
+    """Why two verified quotes are too far apart to be one condition, or ``None``."""
+    if abs(mid_a - mid_b) > PRICE_PROXIMITY_MAX:
+        return (f"yes mids {mid_a:.2f} and {mid_b:.2f} differ by more than "
+                f"{PRICE_PROXIMITY_MAX:.2f}: more likely another condition than a mispricing")
+    return None
 
 
 def spread_bps(mid_a: float, mid_b: float) -> int:
