@@ -106,3 +106,21 @@ def test_price_proximity_refuses_quotes_too_far_apart_to_be_one_condition() -> N
     assert sig.far_apart(0.52, 0.18) is None  # 34 points: a (large) mispricing
     reason = sig.far_apart(0.60, 0.20)  # 40 points
     assert reason is not None and "0.60 and 0.20" in reason
+
+
+def test_fillable_size_walks_both_books_while_the_edge_after_fees_holds() -> None:
+    cheap = OrderBook("polymarket", "a", "a", (Level(0.40, 500),),
+                      (Level(0.45, 100), Level(0.47, 200), Level(0.52, 300)))
+    dear = OrderBook("limitless", "c", "c", (Level(0.55, 150), Level(0.50, 400)),
+                     (Level(0.57, 100),))
+    edge = sig.executable_edge(cheap, dear, sig.no_fee, sig.no_fee)
+    # top: 1 - (0.45 + 0.45) = 0.10; slices by hand: 100 @ 0.45/0.55 (+0.10),
+    # 50 @ 0.47/0.55 (+0.08), 150 @ 0.47/0.50 (+0.03), then 0.52/0.50 loses: 300 contracts
+    assert edge.edge_after_fees == pytest.approx(0.10)
+    assert edge.fillable_contracts == 300
+    # a 1-cent-per-contract fee on each leg: the 0.47/0.50 slice (+0.03 - 0.02) still pays
+    flat = lambda n, p: 0.01 * n  # noqa: E731
+    assert sig.executable_edge(cheap, dear, flat, flat).fillable_contracts == 300
+    # 2 cents each: only the first two slices pay (0.10 - 0.04, 0.08 - 0.04)
+    two = lambda n, p: 0.02 * n  # noqa: E731
+    assert sig.executable_edge(cheap, dear, two, two).fillable_contracts == 150
