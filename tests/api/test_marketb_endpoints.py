@@ -306,3 +306,21 @@ async def test_spread_limit_caps_the_pairs(
     body = await paid(payer, chain, buyer_key, "/marketb-marketa/spread",
                       {"topic": "2028 presidential election", "limit": 1})
     assert len(body["pairs"]) == 1 and len(body["unverified"]) <= 1
+
+
+async def test_consensus_of_freshly_listed_events_says_how_thin_the_history_is(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, sim: Simulator,
+) -> None:
+    fresh = {x.event_id: x for x in sim.listings.values() if x.listed_at is not None}
+    thin = next(e for e, x in fresh.items() if e.startswith("KXCONFIRM"))
+    body = await paid(payer, chain, buyer_key, "/marketb/consensus-trend", {"event": thin})
+    # listed three hours before the anchor: three finished hourly candles
+    assert body["status"] == "thin_forecast_history"
+    assert 3 <= body["history_points_analyzed"] < 5
+    assert body["volatility_24h_stdev"] is None  # needs >= 4 points
+    empty = next(e for e, x in fresh.items() if e.startswith("KXTARIFF"))
+    body = await paid(payer, chain, buyer_key, "/marketb/consensus-trend", {"event": empty})
+    assert body["status"] == "no_forecast_history_yet" and body["history_points_analyzed"] == 0
+    assert body["interpretation"] == "insufficient-history"
+    assert 0 < body["consensus_probability_now"] < 1  # the current quote
+    assert "newly listed" in body["agent_note"]

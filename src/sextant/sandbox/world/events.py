@@ -23,6 +23,7 @@ class Framing:
     ticker: str = ""  # Kalshi market ticker stem (the event ticker is the part before "-")
     group_label: str | None = None
     group_title: str | None = None
+    listed_hours: float | None = None  # opened this many hours before the anchor (None: long ago)
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +116,15 @@ EVENT_SPECS: tuple[EventSpec, ...] = (
     EventSpec("shutdown", "us government shutdown", "Politics", 0.27, (
         Framing("kalshi", "Will the US government shut down before {date}?", 60,
                 ticker="KXGOVSHUT-{yymmdd}"),
+    )),
+    # Freshly listed Kalshi events: hours of price history (a thin trend), or none yet.
+    EventSpec("senate-confirm", "senate confirmation", "Politics", 0.64, (
+        Framing("kalshi", "Will the Senate confirm the Treasury nominee before {date}?", 21,
+                ticker="KXCONFIRM-{yymmdd}-TREAS", listed_hours=3),
+    )),
+    EventSpec("tariff-eu", "tariff announcement", "Economics", 0.31, (
+        Framing("kalshi", "Will the US announce new tariffs on EU imports before {date}?", 14,
+                ticker="KXTARIFF-{yymmdd}-EU", listed_hours=0),
     )),
     EventSpec("album", "taylor swift album", "Culture", 0.14, (
         Framing("polymarket", "Will Taylor Swift announce a new album before {date}?", 45),
