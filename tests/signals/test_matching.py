@@ -61,6 +61,16 @@ def test_precision_and_recall_on_the_held_out_families() -> None:
     assert recall >= 0.79, misses
 
 
+def test_precision_and_recall_on_the_fresh_families() -> None:
+    # Written after the second pass's rules were frozen and measured once (issue 11): precision
+    # 1.000, recall 0.800; the misses are "beats $X EPS" read as no comparator (16) and
+    # "$150M" against "$150 million" (8). Recorded, not tuned on.
+    precision, recall, misses = scores("fresh")
+    print(f"market pairs fresh split: precision {precision:.3f} recall {recall:.3f} {misses}")
+    assert precision >= 0.97, misses
+    assert recall >= 0.80, misses
+
+
 @pytest.mark.parametrize(("a", "b", "reason"), [
     ("Will the Fed cut interest rates at the December meeting?", "Fed rate cut in Dec?", "ok"),
     ("Fed rate cut in Dec?", "Fed does not cut rates in Dec?", "negation_flip"),
