@@ -195,6 +195,8 @@ async def test_predmarket_spread_pairs_the_same_condition_and_refuses_look_alike
     ("pypl", "marketc_only"),
     ("nba finals", "marketc_multi_outcome_only"),
     ("zzzz quux", "no_matches"),
+    # Polymarket's 0.3 % CPI question and Limitless' 0.4 % one are different thresholds
+    ("cpi", "no_semantic_match"),
 ])
 async def test_predmarket_spread_statuses(
     payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, topic: str, status: str,
@@ -232,7 +234,9 @@ async def test_marketb_marketa_spread_pairs_kalshi_with_polymarket(
 
 
 @pytest.mark.parametrize(("topic", "status"), [
-    ("fomc", "marketb_only"),
+    ("government shutdown", "marketb_only"),
+    # Kalshi's $6,000 rung and Polymarket's $5,000 touch read alike but resolve otherwise
+    ("ethereum", "no_semantic_match"),
     ("taylor swift album", "marketa_only"),
     ("zzzz quux", "no_matches"),
 ])
@@ -241,3 +245,82 @@ async def test_marketb_marketa_spread_statuses(
 ) -> None:
     body = await paid(payer, chain, buyer_key, "/marketb-marketa/spread", {"topic": topic})
     assert body["status"] == status and body["pairs"] == []
+
+
+def _ladder_pair(pairs: list[dict[str, Any]]) -> dict[str, Any]:
+    return next(p for p in pairs if p["alignment"] == "ladder_vs_buckets")
+
+
+async def test_kalshi_rung_against_polymarket_buckets_is_priced_on_the_same_condition(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str,
+) -> None:
+    body = await paid(payer, chain, buyer_key, "/marketb-marketa/spread",
+                      {"topic": "bitcoin", "limit": 10})
+    assert body["status"] == "ok"
+    pair = _ladder_pair(body["pairs"])
+    # Kalshi's $150,000 rung = Polymarket's 150k-160k bucket + its above-160k bucket
+    assert "above $150,000" in pair["marketb_title"]
+    assert len(pair["legs"]) == 2 and pair["marketa_market_slug"] == "+".join(pair["legs"])
+    assert "150-000-and-160-000" in pair["legs"][0] and "above-160-000" in pair["legs"][1]
+    assert pair["spread_bps"] == round(
+        (pair["marketb_yes_mid"] - pair["marketa_yes_mid"]) * 10_000)
+    # the world prices the rung at ~0.23 and the buckets at ~0.09 + 0.06: Kalshi is dearer
+    assert pair["spread_bps"] > 200 and pair["arbitrage_direction"] == "long-marketb-short-marketa"
+    # single buckets never pair with the rung directly (other thresholds)
+    direct = [p for p in body["pairs"] if p["alignment"] == "same_market"]
+    assert all("between" not in p["marketa_question"] for p in direct)
+
+
+async def test_limitless_rung_against_polymarket_buckets(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str,
+) -> None:
+    body = await paid(payer, chain, buyer_key, "/predmarket/spread",
+                      {"topic": "bitcoin", "limit": 10})
+    pair = _ladder_pair(body["pairs"])
+    assert "150k" in pair["marketc_title"] and len(pair["legs"]) == 2
+    assert pair["spread_bps"] == round(
+        (pair["marketa_yes_mid"] - pair["marketc_yes_mid"]) * 10_000)
+    assert pair["spread_bps"] < -200 and pair["arbitrage_direction"] == "long-marketc-short-marketa"
+
+
+@pytest.mark.parametrize("path", ["/marketb-marketa/spread", "/predmarket/spread"])
+@pytest.mark.parametrize(("body", "code"), [
+    ({"topic": "bitcoin", "limit": 0}, "invalid_limit"),
+    ({"topic": "bitcoin", "limit": 26}, "invalid_limit"),
+    ({"topic": "bitcoin", "limit": "many"}, "invalid_limit"),
+    ({"topic": " "}, "invalid_topic"),
+    ({"topic": "x" * 201}, "invalid_topic"),
+    ({}, "invalid_topic"),
+])
+async def test_spread_bounds_are_enforced_and_unpaid(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, path: str,
+    body: dict[str, Any], code: str,
+) -> None:
+    out = await unpaid(payer, chain, buyer_key, path, body, 400)
+    assert out["error"] == code
+
+
+async def test_spread_limit_caps_the_pairs(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str,
+) -> None:
+    body = await paid(payer, chain, buyer_key, "/marketb-marketa/spread",
+                      {"topic": "2028 presidential election", "limit": 1})
+    assert len(body["pairs"]) == 1 and len(body["unverified"]) <= 1
+
+
+async def test_consensus_of_freshly_listed_events_says_how_thin_the_history_is(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, sim: Simulator,
+) -> None:
+    fresh = {x.event_id: x for x in sim.listings.values() if x.listed_at is not None}
+    thin = next(e for e, x in fresh.items() if e.startswith("KXCONFIRM"))
+    body = await paid(payer, chain, buyer_key, "/marketb/consensus-trend", {"event": thin})
+    # listed three hours before the anchor: three finished hourly candles
+    assert body["status"] == "thin_forecast_history"
+    assert 3 <= body["history_points_analyzed"] < 5
+    assert body["volatility_24h_stdev"] is None  # needs >= 4 points
+    empty = next(e for e, x in fresh.items() if e.startswith("KXTARIFF"))
+    body = await paid(payer, chain, buyer_key, "/marketb/consensus-trend", {"event": empty})
+    assert body["status"] == "no_forecast_history_yet" and body["history_points_analyzed"] == 0
+    assert body["interpretation"] == "insufficient-history"
+    assert 0 < body["consensus_probability_now"] < 1  # the current quote
+    assert "newly listed" in body["agent_note"]

@@ -156,10 +156,71 @@ def stocks(rng: random.Random) -> list[tuple[str, str, str, str, int]]:
     return out
 
 
+# Train-only families added in issue 11's second pass (written before any tuning on them, and
+# never drawn from the test families): league championships outside the NBA, with the
+# framings venues use (full name, nickname, abbreviation) and their traps, including two
+# teams of one city (Giants / Jets, Yankees / Mets, Rangers / Islanders).
+LEAGUES = {
+    "nfl": ("Super Bowl", "AFC Championship", [
+        ("Kansas City Chiefs", "Chiefs", "KC"), ("Philadelphia Eagles", "Eagles", "PHI"),
+        ("New York Giants", "Giants", "NYG"), ("New York Jets", "Jets", "NYJ"),
+        ("Buffalo Bills", "Bills", "BUF"), ("San Francisco 49ers", "49ers", "SF"),
+        ("Detroit Lions", "Lions", "DET"), ("Baltimore Ravens", "Ravens", "BAL")]),
+    "nhl": ("Stanley Cup", "Eastern Conference Final", [
+        ("Florida Panthers", "Panthers", "FLA"), ("Edmonton Oilers", "Oilers", "EDM"),
+        ("New York Rangers", "Rangers", "NYR"), ("New York Islanders", "Islanders", "NYI"),
+        ("Dallas Stars", "Stars", "DAL"), ("Carolina Hurricanes", "Hurricanes", "CAR"),
+        ("Toronto Maple Leafs", "Maple Leafs", "TOR"), ("Vegas Golden Knights", "Golden Knights",
+                                                         "VGK")]),
+    "mlb": ("World Series", "ALCS", [
+        ("Los Angeles Dodgers", "Dodgers", "LAD"), ("New York Yankees", "Yankees", "NYY"),
+        ("New York Mets", "Mets", "NYM"), ("Chicago Cubs", "Cubs", "CHC"),
+        ("Chicago White Sox", "White Sox", "CWS"), ("Houston Astros", "Astros", "HOU"),
+        ("Atlanta Braves", "Braves", "ATL"), ("Philadelphia Phillies", "Phillies", "PHI")]),
+}
+
+
+def leagues(rng: random.Random) -> list[tuple[str, str, str, str, int]]:
+    out = []
+    for league, (title, other_title, teams) in LEAGUES.items():
+        for year in (2026, 2027):
+            for i, (full, nick, abbr) in enumerate(teams):
+                a = f"Will the {full} win the {year} {title}?"
+                out.append((a, f"{title} {year} winner: {nick}?", "same", league, 1))
+                out.append((a, f"{abbr} {nick} to win {title} {year}?", "same", league, 1))
+                out.append((a, f"Will the {full} not win the {year} {title}?", "negation",
+                            league, 0))
+                j = (i + 1) % len(teams)
+                out.append((a, f"{title} {year} winner: {teams[j][1]}?", "other_entity", league,
+                            0))
+                out.append((a, f"{title} {year + 1} winner: {nick}?", "other_date", league, 0))
+                out.append((a, f"Will the {full} win the {year} {other_title}?",
+                            "other_entity", league, 0))
+    return out
+
+
+def touch(rng: random.Random) -> list[tuple[str, str, str, str, int]]:
+    """Train only: a barrier ("reach $X by D": touched at any time before D) against a close
+    ("above $X on D": where the price stands at D) reads alike but resolves otherwise."""
+    out = []
+    for name, sym, levels in (("Bitcoin", "BTC", [110_000, 130_000, 160_000]),
+                              ("Ethereum", "ETH", [4_500, 5_500, 7_000]),
+                              ("Solana", "SOL", [220, 280, 350])):
+        for lv in levels:
+            m, d = rng.choice(MONTHS), rng.randint(1, 28)
+            a = f"Will {name} reach ${lv:,} by {m} {d}?"
+            out.append((a, f"{sym} to hit ${lv:,} before {short(m)} {d}?", "same", "touch", 1))
+            out.append((a, f"Will {name} hit ${lv:,} by {m} {d}, 2026?", "same", "touch", 1))
+            out.append((a, f"{sym} above ${lv:,} on {short(m)} {d}?", "other_date", "touch", 0))
+            out.append((a, f"Will {name} be above ${lv:,} on {m} {d}?", "other_date", "touch",
+                        0))
+    return out
+
+
 def main() -> None:
     rng = random.Random(11)
     rows = []
-    for make in (crypto, fed, election, shutdown, cpi, sports, stocks):
+    for make in (crypto, fed, election, shutdown, cpi, sports, stocks, leagues, touch):
         for a, b, trap, family, label in make(rng):
             rows.append({"a": a, "b": b, "trap": trap, "family": family, "label": label})
     here = Path(__file__).parent

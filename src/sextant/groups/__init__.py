@@ -15,5 +15,6 @@ __all__ = [  # the public modules
     "score_cache",
     "spread",
     "spread_kalshi",
+    "spread_ladder",
     "swapdex",
 ]

@@ -14,6 +14,7 @@ the last 3 days are the points the slopes, acceleration and volatility are compu
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -63,7 +64,8 @@ async def _unknown(client: KalshiClient, ticker: str) -> NotFound:
 
 def _note(trend: sig.ConsensusTrend, market: Market) -> str:
     if trend.status == "no_forecast_history_yet":
-        return f"{market.market_id} has no price history yet; only the current quote is known."
+        return (f"{market.market_id} has no finished hourly candle yet (newly listed); the "
+                "consensus now is its current quote and no trend can be measured.")
     p = trend.consensus_probability_now
     head = f"Leading market {market.market_id} ({market.group_label or market.title}) at " + (
         f"{p:.0%}" if p is not None else "no price")
@@ -87,6 +89,11 @@ async def consensus_trend(client: KalshiClient, ticker: str, src: ResultSource,
               if c.probability is not None]
     close = market.close_time or event.close_time
     trend = sig.consensus_trend(points, now, close)
+    if trend.consensus_probability_now is None and market.outcomes:
+        # no finished candle yet (a freshly listed market): the consensus now is its quote
+        quote = market.quote.mid if market.quote is not None else None
+        now_p = quote if quote is not None else market.outcomes[0].price
+        trend = dataclasses.replace(trend, consensus_probability_now=now_p)
     return ConsensusResult(
         **fields_of(trend),
         marketb_event_ticker=event.event_ticker, event_title=event.title,

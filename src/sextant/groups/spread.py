@@ -7,14 +7,21 @@ with the spec's Jaccard (under 0.10: rejected and counted, as is a negation flip
 pass the words must also be verified to resolve on the same condition (signals.matching);
 those that are not are listed under ``unverified`` with the reason, never priced as an edge.
 Yes prices are book mids (CLOB / Limitless order book), falling back to the market's own price.
+A Limitless threshold rung and a Polymarket set of range buckets on the same underlying and
+day are compared on the same condition by summing the buckets that tile the rung
+(``groups.spread_ladder``; ``alignment`` says ``ladder_vs_buckets``, ``legs`` names them).
+Edges are after both venues' taker fees (Polymarket's ``feeSchedule`` where enabled, Limitless'
+``metadata.fee`` or its default).
 """
 
 from __future__ import annotations
 
+import asyncio
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
+from sextant.groups import spread_ladder as lad
 from sextant.groups.common import ResultSource, gather_limited
 from sextant.signals import dense, matching
 from sextant.signals import spread as sig
@@ -47,6 +54,8 @@ class SpreadPair:
     quote_width_marketc: float | None
     edge_after_fees: float | None
     fillable_contracts: float
+    alignment: str = "same_market"
+    legs: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,12 +82,17 @@ class PredmarketSpread:
     source: ResultSource
 
 
-def _mid(book: OrderBook | None, market: Market) -> float | None:
-    if book is not None and book.best_bid is not None and book.best_ask is not None:
-        return (book.best_bid + book.best_ask) / 2
-    if market.quote is not None and market.quote.mid is not None:
-        return market.quote.mid
-    return market.outcomes[0].price if market.outcomes else None
+_mid = lad.mid
+
+
+def limitless_fee(market: Market) -> sig.FeeFn:
+    """Limitless' taker fee: ``metadata.fee`` (a fraction of notional) when given, else 1 %."""
+    meta = market.raw.get("metadata") if isinstance(market.raw, dict) else None
+    rate = LIMITLESS_FEE
+    if isinstance(meta, dict) and isinstance(meta.get("fee"), int | float) and not isinstance(
+            meta.get("fee"), bool) and 0 <= meta["fee"] < 1:
+        rate = float(meta["fee"])
+    return lambda n, p: rate * n * p
 
 
 def _status(a: int, c_all: int, c_bin: int, pairs: int) -> str:
@@ -110,44 +124,100 @@ def _note(status: str, pairs: list[SpreadPair], unverified: int) -> str:
             "long-<venue> names the MORE expensive venue (spec 2.7).")
 
 
-async def _pair(pm: PolymarketClient, lm: LimitlessClient, a: Market, c: Market
+async def _pair(pbook: lad.Books, lbook: lad.Books, a: Market, c: Market
                 ) -> SpreadPair | Unverified | None:
-    verdict = matching.verify(a.title, c.title, rules_a=a.description, rules_b=c.description,
-                              dense=dense.similarity(a.title, c.title))
+    verdict, similarity = lad.verified(a, c)
     if verdict.reason in ("low_overlap", "negation_flip"):
         return None
     if not verdict.same_condition:
         return Unverified(a.title, c.title, verdict.semantic_match_score, verdict.reason,
                           verdict.detail)
-    book_a = await pm.book(a.outcomes[0].outcome_id) if a.outcomes else None
-    book_c = await lm.orderbook(c.market_id)
+    book_a, book_c = await pbook(a), await lbook(c)
     mid_a, mid_c = _mid(book_a, a), _mid(book_c, c)
     if mid_a is None or mid_c is None:
         return Unverified(a.title, c.title, verdict.semantic_match_score, "no_price",
                           "one side has no quote")
+    if (far := sig.far_apart(mid_a, mid_c)) is not None:
+        return Unverified(a.title, c.title, verdict.semantic_match_score, "far_prices", far)
     bps = sig.spread_bps(mid_a, mid_c)
-    edge = sig.executable_edge(book_a, book_c, lambda n, p: 0.0,
-                               lambda n, p: LIMITLESS_FEE * n * p)
+    edge = sig.executable_edge(book_a, book_c, lad.polymarket_fee(a), limitless_fee(c))
     return SpreadPair(
         a.slug or a.market_id, a.title, round(mid_a, 6), str(c.raw.get("conditionId") or ""),
         c.market_id, c.title, round(mid_c, 6), round(verdict.semantic_match_score, 4),
-        round(dense.similarity(a.title, c.title), 4), round(mid_a - mid_c, 6), bps,
+        round(similarity or 0.0, 4), round(mid_a - mid_c, 6), bps,
         sig.direction(bps, "marketa", "marketc"), edge.quote_width_a, edge.quote_width_b,
         edge.edge_after_fees, edge.fillable_contracts)
+
+
+async def _aligned(pbook: lad.Books, lbook: lad.Books, marketa: list[Market],
+                   marketc: list[Market]) -> list[SpreadPair]:
+    """Limitless rungs against Polymarket range buckets, compared on the same condition."""
+    out = []
+    for rung, target, buckets in lad.rungs_and_sets(marketc, marketa):
+        got = await lad.align(rung, target, buckets, pbook, lad.polymarket_fee)
+        book_c = await lbook(rung)
+        mid_c = _mid(book_c, rung)
+        if got is None or mid_c is None:
+            continue
+        mid_a = got.implied.probability
+        bps = sig.spread_bps(mid_a, mid_c)
+        edge = sig.executable_edge(got.book, book_c, got.fee, limitless_fee(rung))
+        score = max(matching.jaccard(m.title, rung.title) for m in got.legs)
+        out.append(SpreadPair(
+            got.legs_id, got.title, round(mid_a, 6), str(rung.raw.get("conditionId") or ""),
+            rung.market_id, rung.title, round(mid_c, 6), round(score, 4),
+            round(max(dense.similarity(m.title, rung.title) for m in got.legs), 4),
+            round(mid_a - mid_c, 6), bps, sig.direction(bps, "marketa", "marketc"),
+            edge.quote_width_a, edge.quote_width_b, edge.edge_after_fees,
+            edge.fillable_contracts, "ladder_vs_buckets",
+            tuple(m.slug or m.market_id for m in got.legs)))
+    return out
+
+
+MAX_ALIAS_QUERIES = 2
+
+
+def topic_queries(topic: str) -> list[str]:
+    """The topic and up to two alias spellings of it (bitcoin <-> btc, fed -> fomc): venues
+    title one question with different names, and their searches match words. Only short
+    (ticker-like, <= 4 letters) aliases are swapped in or out."""
+    words = topic.lower().split()
+    out = [topic]
+    for short, long in matching.ALIASES.items():
+        if short == long or len(short) > 4 or len(out) > MAX_ALIAS_QUERIES:
+            continue
+        swap = {long: short} if long in words and short not in words else (
+            {short: long} if short in words and long not in words else {})
+        if swap:
+            out.append(" ".join(swap.get(w, w) for w in words))
+    return list(dict.fromkeys(out))
+
+
+async def _pm_book(pm: PolymarketClient, m: Market) -> OrderBook | None:
+    return await pm.book(m.outcomes[0].outcome_id) if m.outcomes else None
+
+
+async def _lm_book(lm: LimitlessClient, m: Market) -> OrderBook | None:
+    return await lm.orderbook(m.market_id)
 
 
 async def predmarket_spread(pm: PolymarketClient, lm: LimitlessClient, topic: str, limit: int,
                             src: ResultSource, sources: Mapping[str, str]) -> PredmarketSpread:
     """Spec 2.7 spread of one topic, at most ``limit`` pairs ranked by absolute spread."""
-    marketa = [m for m in await pm.search(topic, SEARCH_LIMIT)
-               if m.status == "open" and m.yes is not None]
-    rows: list[Any] = await lm.search(topic)
+    queries = topic_queries(topic)
+    found_a, rows = await asyncio.gather(
+        lad.search_with_aliases(lambda q: pm.search(q, SEARCH_LIMIT), queries),
+        lad.search_with_aliases(lm.search, queries))
+    marketa = [m for m in found_a if m.status == "open" and m.yes is not None]
     singles = [r for r in rows if not r.get("markets")]
     marketc = [m for m in markets_from_limitless(singles) if m.status == "open"] if singles else []
-    jobs = [lambda a=a, c=c: _pair(pm, lm, a, c) for a in marketa for c in marketc]
+    pbook, lbook = lad.Books(functools.partial(_pm_book, pm)), lad.Books(
+        functools.partial(_lm_book, lm))
+    jobs = [lambda a=a, c=c: _pair(pbook, lbook, a, c) for a in marketa for c in marketc]
     results = await gather_limited(jobs)
-    pairs = sorted((r for r in results if isinstance(r, SpreadPair)),
-                   key=lambda p: -abs(p.spread_bps))[:limit]
+    found = [r for r in results if isinstance(r, SpreadPair)]
+    found += await _aligned(pbook, lbook, marketa, marketc)
+    pairs = sorted(found, key=lambda p: -abs(p.spread_bps))[:limit]
     unverified = [r for r in results if isinstance(r, Unverified)]
     rejections = sum(1 for r in results if r is None)
     status = _status(len(marketa), len(rows), len(singles), len(pairs))

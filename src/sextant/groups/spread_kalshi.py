@@ -6,22 +6,25 @@ every content word of the topic; Polymarket's are its search results (open binar
 is priced only when verified to resolve on the same condition (signals.matching); look-alikes
 are listed under ``unverified`` with the reason. Yes prices are book mids (Kalshi's bids-only
 book with YES asks as 1 - NO bids; the CLOB book), the spread is bounded by both quote widths
-and the edge is after Kalshi's taker fee (``ceil_to_cent(0.07 C P (1-P))``).
+and the edge is after Kalshi's taker fee (``ceil_to_cent(0.07 C P (1-P))``) and Polymarket's
+(``C x rate x P (1-P)`` on markets whose ``feeSchedule`` is enabled).
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from sextant.groups import spread_ladder as lad
 from sextant.groups.common import ResultSource, gather_limited
-from sextant.groups.spread import Unverified, _mid
-from sextant.signals import dense, matching
+from sextant.groups.spread import Unverified, _mid, _pm_book, topic_queries
+from sextant.signals import matching
 from sextant.signals import spread as sig
 from sextant.venues.kalshi import KalshiClient
 from sextant.venues.kalshi_facts import taker_fee
 from sextant.venues.polymarket import PolymarketClient
-from sextant.venues.predmarket import Market
+from sextant.venues.predmarket import Market, OrderBook
 
 __all__ = ["KalshiPair", "KalshiSpread", "marketb_marketa_spread"]
 
@@ -42,6 +45,8 @@ class KalshiPair:
     quote_width_marketa: float | None
     edge_after_fees: float | None
     fillable_contracts: float
+    alignment: str = "same_market"
+    legs: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,28 +63,70 @@ class KalshiSpread:
     source: ResultSource
 
 
-async def _pair(kc: KalshiClient, pm: PolymarketClient, b: Market, a: Market
+async def _pair(kbook: lad.Books, pbook: lad.Books, b: Market, a: Market
                 ) -> KalshiPair | Unverified | None:
-    verdict = matching.verify(b.title, a.title, rules_a=b.description, rules_b=a.description,
-                              dense=dense.similarity(b.title, a.title))
+    verdict, _ = lad.verified(b, a)
     if verdict.reason in ("low_overlap", "negation_flip"):
         return None
     if not verdict.same_condition:
         return Unverified(a.title, b.title, verdict.semantic_match_score, verdict.reason,
                           verdict.detail)
-    book_b = await kc.orderbook(b.market_id)
-    book_a = await pm.book(a.outcomes[0].outcome_id)
+    book_b, book_a = await kbook(b), await pbook(a)
     mid_b, mid_a = _mid(book_b, b), _mid(book_a, a)
     if mid_b is None or mid_a is None:
         return Unverified(a.title, b.title, verdict.semantic_match_score, "no_price",
                           "one side has no quote")
+    if (far := sig.far_apart(mid_b, mid_a)) is not None:
+        return Unverified(a.title, b.title, verdict.semantic_match_score, "far_prices", far)
     bps = sig.spread_bps(mid_b, mid_a)
-    edge = sig.executable_edge(book_b, book_a, taker_fee, lambda n, p: 0.0)
+    edge = sig.executable_edge(book_b, book_a, taker_fee, lad.polymarket_fee(a))
     return KalshiPair(b.market_id, b.title, round(mid_b, 6), a.slug or a.market_id, a.title,
                       round(mid_a, 6), round(verdict.semantic_match_score, 4),
                       round(mid_b - mid_a, 6), bps, sig.direction(bps, "marketb", "marketa"),
                       edge.quote_width_a, edge.quote_width_b, edge.edge_after_fees,
                       edge.fillable_contracts)
+
+
+async def _aligned(kbook: lad.Books, pbook: lad.Books, marketb: list[Market],
+                   marketa: list[Market]) -> list[KalshiPair]:
+    """Rungs on one venue against range buckets on the other, on the same condition."""
+    out = []
+    for rung, target, buckets in lad.rungs_and_sets(marketb, marketa):
+        got = await lad.align(rung, target, buckets, pbook, lad.polymarket_fee)
+        book_b = await kbook(rung)
+        mid_b = _mid(book_b, rung)
+        if got is None or mid_b is None:
+            continue
+        mid_a = got.implied.probability
+        bps = sig.spread_bps(mid_b, mid_a)
+        edge = sig.executable_edge(book_b, got.book, taker_fee, got.fee)
+        score = max(matching.jaccard(rung.title, m.title) for m in got.legs)
+        out.append(KalshiPair(
+            rung.market_id, rung.title, round(mid_b, 6), got.legs_id, got.title, round(mid_a, 6),
+            round(score, 4), round(mid_b - mid_a, 6), bps, sig.direction(bps, "marketb", "marketa"),
+            edge.quote_width_a, edge.quote_width_b, edge.edge_after_fees, edge.fillable_contracts,
+            "ladder_vs_buckets", tuple(m.slug or m.market_id for m in got.legs)))
+    for rung, target, buckets in lad.rungs_and_sets(marketa, marketb):
+        got = await lad.align(rung, target, buckets, kbook, lambda m: taker_fee)
+        book_a = await pbook(rung)
+        mid_a2 = _mid(book_a, rung)
+        if got is None or mid_a2 is None:
+            continue
+        mid_b2 = got.implied.probability
+        bps = sig.spread_bps(mid_b2, mid_a2)
+        edge = sig.executable_edge(got.book, book_a, got.fee, lad.polymarket_fee(rung))
+        score = max(matching.jaccard(rung.title, m.title) for m in got.legs)
+        out.append(KalshiPair(
+            got.legs_id, got.title, round(mid_b2, 6), rung.slug or rung.market_id, rung.title,
+            round(mid_a2, 6), round(score, 4), round(mid_b2 - mid_a2, 6), bps,
+            sig.direction(bps, "marketb", "marketa"), edge.quote_width_a, edge.quote_width_b,
+            edge.edge_after_fees, edge.fillable_contracts, "ladder_vs_buckets",
+            tuple(m.market_id for m in got.legs)))
+    return out
+
+
+async def _kalshi_book(kc: KalshiClient, m: Market) -> OrderBook | None:
+    return await kc.orderbook(m.market_id)
 
 
 def _status(b: int, a: int, pairs: int) -> str:
@@ -98,11 +145,15 @@ async def marketb_marketa_spread(kc: KalshiClient, pm: PolymarketClient, topic: 
     words = matching.content_words(topic)
     marketb = [m for e in await kc.events(status="open") for m in e.markets
                if words and words <= matching.content_words(f"{e.title} {m.title}")]
-    marketa = [m for m in await pm.search(topic, 20) if m.status == "open" and m.yes is not None]
-    jobs = [lambda b=b, a=a: _pair(kc, pm, b, a) for b in marketb for a in marketa]
+    found_a = await lad.search_with_aliases(lambda q: pm.search(q, 20), topic_queries(topic))
+    marketa = [m for m in found_a if m.status == "open" and m.yes is not None]
+    kbook, pbook = lad.Books(functools.partial(_kalshi_book, kc)), lad.Books(
+        functools.partial(_pm_book, pm))
+    jobs = [lambda b=b, a=a: _pair(kbook, pbook, b, a) for b in marketb for a in marketa]
     results = await gather_limited(jobs)
-    pairs = sorted((r for r in results if isinstance(r, KalshiPair)),
-                   key=lambda p: -abs(p.spread_bps))[:limit]
+    found = [r for r in results if isinstance(r, KalshiPair)]
+    found += await _aligned(kbook, pbook, marketb, marketa)
+    pairs = sorted(found, key=lambda p: -abs(p.spread_bps))[:limit]
     unverified = [r for r in results if isinstance(r, Unverified)]
     status = _status(len(marketb), len(marketa), len(pairs))
     note = (f"{len(pairs)} verified pair(s) of {len(marketb)} Kalshi and {len(marketa)} "

@@ -102,6 +102,16 @@ class Simulator:
         older = rng.choice((0.0, 0.0005, -0.0005))
         return Path(ticker, listing.yes_price, recent, older, rng.choice((0.01, 0.02)))
 
+    def listed_s(self, ticker: str) -> float | None:
+        """When a freshly listed market opened (epoch s), ``None`` for long-listed ones. One
+        listed at the anchor is served as opened ten minutes before each request: just listed,
+        whatever the hour, so it never has a finished hourly candle."""
+        listing = self.listings.get(ticker)
+        if listing is None or listing.listed_at is None:
+            return None
+        listed = listing.listed_at.timestamp()
+        return max(listed, self.clock() - 600) if listed >= self.anchor_ms / 1000 else listed
+
     def minute_now(self) -> float:
         return (self.clock() * 1000 - self.anchor_ms) / 60_000
 
@@ -143,7 +153,8 @@ class Simulator:
             "ticker": ticker, "event_ticker": x.event_id, "market_type": "binary",
             "title": x.title, "subtitle": "", "yes_sub_title": x.group_label or x.title,
             "no_sub_title": x.group_label or x.title, "status": "active",
-            "open_time": _iso(self.anchor - timedelta(days=40)),
+            "open_time": _iso(self.anchor - timedelta(days=40)) if x.listed_at is None else
+            _iso(datetime.fromtimestamp(self.listed_s(ticker) or 0, tz=UTC)),
             "close_time": _iso(x.close_time), "expected_expiration_time": _iso(x.close_time),
             "latest_expiration_time": _iso(x.close_time + timedelta(days=7)),
             "yes_bid_dollars": _d(bid), "yes_ask_dollars": _d(ask),
@@ -223,7 +234,10 @@ class Simulator:
         step = period * 60
         first = (start + step - 1) // step * step
         out = []
+        listed = self.listed_s(ticker)
         for ts in range(first, min(end, first + step * MAX_CANDLES) + 1, step):
+            if listed is not None and ts - step < listed:
+                continue  # the market did not trade for the whole period yet
             p = self.yes_price(ticker, ts)
             bid, ask = self._quote(ticker, p)
             close = round(p, 2)

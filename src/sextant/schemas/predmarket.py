@@ -67,9 +67,18 @@ class SportsLiveEdgeRequest(RequestModel):
     market: MarketTicker = None
 
 
+SPREAD_TOPIC_MAX = 200
+
+
 class SpreadRequest(RequestModel):
-    topic: NonBlankStr
-    limit: int = Field(default=10, ge=1, le=SPREAD_LIMIT_MAX)
+    topic: NonBlankStr = Field(
+        max_length=SPREAD_TOPIC_MAX,
+        description="what to look for on both venues (aliases are folded: btc = bitcoin, "
+                    "fomc = fed); at most 200 characters")
+    limit: int = Field(
+        default=10, ge=1, le=SPREAD_LIMIT_MAX,
+        description="verified pairs returned, ranked by |spread_bps|: 1..25 (default 10); "
+                    "look-alikes refused with reasons are listed up to the same count")
 
 
 class Source(BaseModel):
@@ -147,6 +156,11 @@ class SpreadPairModel(BaseModel):
     edge_after_fees: float | None = Field(
         description="1 - (cheap YES ask + dear NO ask + taker fees) per contract")
     fillable_contracts: float = Field(description="top-of-book size at which the edge holds")
+    alignment: Literal["same_market", "ladder_vs_buckets"] = Field(
+        description="same_market: two binaries verified to resolve on the same condition; "
+                    "ladder_vs_buckets: a threshold rung against the sum of the other venue's "
+                    "range buckets that tile the same condition (legs names them)")
+    legs: list[str] = Field(description="the range buckets summed (ladder_vs_buckets only)")
 
 
 class UnverifiedPairModel(BaseModel):
@@ -158,6 +172,23 @@ class UnverifiedPairModel(BaseModel):
 
 
 class PredmarketSpreadResponse(BaseModel):
+    """Verified cross-venue pairs on a topic, ranked by absolute spread.
+
+    Candidates are each venue's markets found for the topic (with short alias spellings:
+    btc / bitcoin, fomc / fed). A pair is priced only when verified to resolve on the same
+    condition: the spec's word score (Jaccard of content words, under 0.10 rejected and
+    counted in ``semantic_rejections``), no negation flip, the same resolution facts (entities
+    and proper nouns, comparator, threshold, date, deadline versus on-date), a WordLlama dense
+    similarity floor, and yes mids within 35 points of each other (price proximity). A
+    threshold rung on one venue is also compared with the other venue's range buckets by
+    summing the buckets that tile the same condition (``alignment: ladder_vs_buckets``). Yes
+    mids are book mids; ``edge_after_fees`` buys YES where cheaper and NO where dearer at the
+    top of both books after each venue's taker fee (Kalshi ``ceil_to_cent(0.07 C P (1-P))``,
+    Polymarket ``C x rate x P (1-P)`` where its fee schedule is enabled, Limitless' fee), and
+    ``fillable_contracts`` is the size at which it holds. ``unverified`` lists look-alikes
+    with the reason they were refused.
+    """
+
     topic_keyword: str
     status: Literal["ok", "no_semantic_match", "marketc_multi_outcome_only", "marketa_only",
                     "marketc_only", "no_matches"]
@@ -189,11 +220,38 @@ class KalshiSpreadPairModel(BaseModel):
                     "200 bps")
     quote_width_marketb: float | None
     quote_width_marketa: float | None
-    edge_after_fees: float | None
-    fillable_contracts: float
+    edge_after_fees: float | None = Field(
+        description="1 - (cheap YES ask + dear NO ask + both venues' taker fees) per contract")
+    fillable_contracts: float = Field(description="top-of-book size at which the edge holds")
+    alignment: Literal["same_market", "ladder_vs_buckets"] = Field(
+        description="same_market: two binaries verified to resolve on the same condition; "
+                    "ladder_vs_buckets: a threshold rung against the sum of the other venue's "
+                    "range buckets that tile the same condition (legs names them)")
+    legs: list[str] = Field(description="the range buckets summed (ladder_vs_buckets only)")
 
 
 class MarketbMarketaSpreadResponse(BaseModel):
+    """Verified Kalshi (marketb) versus Polymarket (marketa) pairs on a topic, ranked by |spread|.
+
+    ``status``: ``ok`` (pairs verified), ``no_semantic_match`` (both venues list the topic, no
+    pair verified), ``marketb_only`` / ``marketa_only`` (only that venue lists it),
+    ``no_matches`` (neither).
+
+    Candidates are each venue's markets found for the topic (with short alias spellings:
+    btc / bitcoin, fomc / fed). A pair is priced only when verified to resolve on the same
+    condition: the spec's word score (Jaccard of content words, under 0.10 rejected and
+    counted in ``semantic_rejections``), no negation flip, the same resolution facts (entities
+    and proper nouns, comparator, threshold, date, deadline versus on-date), a WordLlama dense
+    similarity floor, and yes mids within 35 points of each other (price proximity). A
+    threshold rung on one venue is also compared with the other venue's range buckets by
+    summing the buckets that tile the same condition (``alignment: ladder_vs_buckets``). Yes
+    mids are book mids; ``edge_after_fees`` buys YES where cheaper and NO where dearer at the
+    top of both books after each venue's taker fee (Kalshi ``ceil_to_cent(0.07 C P (1-P))``,
+    Polymarket ``C x rate x P (1-P)`` where its fee schedule is enabled, Limitless' fee), and
+    ``fillable_contracts`` is the size at which it holds. ``unverified`` lists look-alikes
+    with the reason they were refused.
+    """
+
     topic_keyword: str
     status: Literal["ok", "no_semantic_match", "marketb_only", "marketa_only", "no_matches"]
     marketb_candidates: int

@@ -5,6 +5,7 @@ __all__ = [  # the public modules
     "claw",
     "consensus",
     "dense",
+    "ladder",
     "marketa",
     "matching",
     "narrative",

@@ -22,6 +22,14 @@ def _model() -> Any:
     return WordLlama.load(cache_dir=Path(wordllama.__file__).parent, disable_download=True)
 
 
+@functools.lru_cache(maxsize=4096)
+def _embedding(text: str) -> Any:
+    return _model().embed(text)[0]
+
+
 def similarity(a: str, b: str) -> float:
-    """Cosine similarity (-1..1) of the two texts' WordLlama embeddings."""
-    return float(_model().similarity(a, b))
+    """Cosine similarity (-1..1) of the two texts' WordLlama embeddings (the model's own
+    ``similarity``, with each title's embedding computed once per process: a spread request
+    compares every candidate of one venue with every candidate of the other)."""
+    model = _model()
+    return float(model.vector_similarity(_embedding(a), _embedding(b)).item())

@@ -1,14 +1,21 @@
 """Cross-venue market matching: content words, resolution facts and a verdict. Pure.
 
 ``semantic_match_score`` is the spec's Jaccard score on the two titles' content words (lower
-case, stopwords removed, aliases folded: btc -> bitcoin, fed -> federal reserve ...); under
-0.10 a pair is rejected. Beyond words, each title (and its rules) yields its **resolution
-facts**: the entities it names, the comparator (above / below / cut / hike / hold / win ...),
-the numbers it conditions on (thresholds, basis points, percentages), its date (day, month,
-year) and whether it is negated. A pair is verified to resolve on the same condition only when
+case, stopwords removed, aliases folded: btc -> bitcoin, fed -> federal reserve ...); under 0.10
+a pair is rejected. Beyond words, each title (and its rules) yields its **resolution facts**:
+the entities it names, the comparator (above / below / cut / hike / hold / win ...), the numbers
+it conditions on (thresholds, basis points, percentages), its date (day, month, year), whether
+that date is a deadline ("by / before": any time up to it) or the day the condition is read
+("on"), and whether it is negated. A pair is verified to resolve on the same condition only when
 the words pass, neither title negates what the other asserts, and the facts agree: same
-entities, same comparator, same numbers, compatible dates. A dense similarity (WordLlama, when
-given by the caller) is one more feature with its own floor. Every refusal says why.
+entities, same comparator, same numbers, compatible dates. Entities are of two kinds: a small
+vocabulary of subjects (coins, parties, offices, indicators, leagues), which must be equal, and
+the titles' **proper nouns** (capitalised words: teams, people, companies, competitions): one
+title's proper nouns must all be found in the other's, directly, as a prefix ("Fed" of
+"Federal"), or as an abbreviation of consecutive words ("NYG" of "New York Giants", "KC" of
+"Kansas City"), so a more specific framing still pairs with a shorter one while two teams of one
+city do not. A dense similarity (WordLlama, when given by the caller) is one more feature with
+its own floor. Every refusal says why.
 """
 
 from __future__ import annotations
@@ -19,7 +26,7 @@ from typing import Literal
 
 __all__ = [
     "DENSE_FLOOR", "JACCARD_FLOOR", "Facts", "Verdict", "content_words", "facts", "jaccard",
-    "negated", "verify",
+    "names_agree", "negated", "proper_nouns", "verify",
 ]
 
 JACCARD_FLOOR = 0.10
@@ -47,11 +54,17 @@ ALIASES: dict[str, str] = {
     "thunder": "oklahoma", "lakers": "angeles", "warriors": "golden", "nuggets": "denver",
 }
 _DROP_AFTER_ALIAS = frozenset({"city", "new", "san", "los", "state"})
+#: Team nicknames folded to their city for the spec's word score only; proper nouns keep them
+#: apart (two teams of one city are different entities).
+_TEAM_NICKNAMES = frozenset({"okc", "cavs", "cavaliers", "knicks", "celtics", "spurs", "thunder",
+                             "lakers", "warriors", "nuggets"})
 ENTITIES = frozenset({"bitcoin", "ethereum", "solana", "xrp", "dogecoin", "fed", "inflation",
                       "democrat", "republican", "house", "senate", "president", "paypal",
-                      "tesla", "nvidia", "apple", "oklahoma", "cleveland", "york", "boston",
-                      "antonio", "angeles", "golden", "denver", "nba", "nfl", "nhl", "mlb",
+                      "tesla", "nvidia", "apple", "nba", "nfl", "nhl", "mlb",
                       "gdp", "unemployment", "shut", "recession", "conference", "governor"})
+#: Capitalised words that are not names: question openers and title boilerplate.
+_NOT_NAMES = frozenset({"winner", "champion", "champions", "odds", "price", "us", "usa", "utc",
+                        "et", "pt", "am", "pm"})
 _COMPARATORS: tuple[tuple[str, frozenset[str]], ...] = (
     ("below", frozenset({"below", "under", "dip", "dips", "drop", "drops", "fall", "falls",
                          "less", "lower"})),
@@ -69,6 +82,14 @@ MONTHS = {m: i + 1 for i, m in enumerate(
 MONTHS.update({m[:3]: i for m, i in list(MONTHS.items())})
 MONTHS["sept"] = 9
 _WORD = re.compile(r"[a-z0-9$.,%+']+")
+_DEADLINE = re.compile(
+    r"\b(?:by|before|until|prior to)\s+(?:the\s+end\s+of\s+|end\s+of\s+)?(?:"
+    + "|".join(sorted({"january", "february", "march", "april", "may", "june", "july", "august",
+                       "september", "october", "november", "december", "jan", "feb", "mar",
+                       "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"},
+                      key=len, reverse=True))
+    + r"|20\d\d)\b")
+_CASED = re.compile(r"[A-Za-z0-9][A-Za-z0-9'&.]*")
 _NUMBER = re.compile(r"^\$?(\d[\d,]*(?:\.\d+)?)(k|m|bn|b)?(%|bps|bp)?\+?$")
 
 
@@ -77,12 +98,14 @@ class Facts:
     """What a market's resolution depends on, as far as its text says."""
 
     entities: frozenset[str]
+    names: tuple[str, ...]  # proper nouns in title order (folded, lower case)
     comparator: str | None
     numbers: frozenset[float]
     day: int | None
     month: int | None
     year: int | None
     negated: bool
+    deadline: bool = False  # "by / before <date>": any time up to it, not the state on it
 
 
 Reason = Literal["ok", "low_overlap", "negation_flip", "other_entity", "other_comparator",
@@ -163,7 +186,64 @@ def facts(title: str, rules: str = "") -> Facts:
             numbers.add(value)
     if comparator is None and rules:
         comparator = facts(rules).comparator
-    return Facts(entities, comparator, frozenset(numbers), day, month, year, negated(title))
+    return Facts(entities, proper_nouns(title), comparator, frozenset(numbers), day, month, year,
+                 negated(title), _DEADLINE.search(title.lower()) is not None)
+
+
+def proper_nouns(title: str) -> tuple[str, ...]:
+    """Capitalised words (and digit-led names such as ``49ers``) of a title, in order, folded
+    through the aliases (team nicknames excepted); stopwords, months and negations dropped."""
+    out: list[str] = []
+    for tok in _CASED.findall(title.replace("\u2019", "'")):
+        tok = tok.strip(".'")
+        if tok.endswith("'s"):
+            tok = tok[:-2]
+        if not tok or not (tok[0].isupper() or (tok[0].isdigit() and tok[-1].isalpha())):
+            continue
+        low = tok.lower()
+        if (low in STOPWORDS or low in NEGATIONS or low in MONTHS or low in _NOT_NAMES
+                or _number(low) is not None):
+            continue
+        word = low if low in _TEAM_NICKNAMES else _fold(low)
+        out.append(word)
+        if tok.isupper() and 2 <= len(tok) <= 4 and word == low:
+            out[-1] = "^" + low  # an abbreviation: matched against the other's initials
+    return tuple(dict.fromkeys(out))
+
+
+def _abbreviates(abbr: str, words: tuple[str, ...]) -> bool:
+    """``abbr`` is made of a non-empty prefix of each of some consecutive ``words`` (or, three
+    letters or more, is one word's first letter and then others of it in order)."""
+
+    def fits(rest: str, i: int) -> bool:
+        if not rest:
+            return True
+        if i >= len(words):
+            return False
+        w = words[i].lstrip("^")
+        return any(rest[:k] == w[:k] and fits(rest[k:], i + 1)
+                   for k in range(min(len(rest), len(w)), 0, -1))
+
+    def subsequence(w: str) -> bool:  # "FLA" of "Florida": first letter, then in order
+        it = iter(w[1:])
+        return w[:1] == abbr[:1] and all(c in it for c in abbr[1:])
+
+    return any(fits(abbr, i) for i in range(len(words))) or (
+        len(abbr) >= 3 and any(subsequence(w.lstrip("^")) for w in words))
+
+
+def _covered(name: str, other: tuple[str, ...]) -> bool:
+    if name.startswith("^"):
+        bare = name[1:]
+        return bare in {o.lstrip("^") for o in other} or _abbreviates(bare, other)
+    return name in other or "^" + name in other or (len(name) >= 3 and any(
+        o.startswith(name) or name.startswith(o) for o in other if len(o) >= 3))
+
+
+def names_agree(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """One title's proper nouns are all found in the other's (directly, as a prefix, or as an
+    abbreviation of consecutive words)."""
+    return all(_covered(n, b) for n in a) or all(_covered(n, a) for n in b)
 
 
 def _dates_agree(a: Facts, b: Facts) -> bool:
@@ -188,6 +268,9 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
     if fa.entities != fb.entities:
         diff = sorted(fa.entities ^ fb.entities)
         return Verdict(False, "other_entity", score, f"entities differ: {', '.join(diff)}")
+    if not names_agree(fa.names, fb.names):
+        return Verdict(False, "other_entity", score,
+                       f"names differ: {', '.join(fa.names)} versus {', '.join(fb.names)}")
     if fa.comparator != fb.comparator:
         return Verdict(False, "other_comparator", score,
                        f"{fa.comparator or 'none'} versus {fb.comparator or 'none'}")
@@ -196,6 +279,9 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
                        f"{sorted(fa.numbers)} versus {sorted(fb.numbers)}")
     if not _dates_agree(fa, fb):
         return Verdict(False, "other_date", score, "resolution dates differ")
+    if fa.deadline != fb.deadline and fa.month is not None and fb.month is not None:
+        return Verdict(False, "other_date", score,
+                       "one resolves on any time up to the date (by/before), the other on it")
     if dense is not None and dense < DENSE_FLOOR:
         return Verdict(False, "low_dense_similarity", score, f"dense similarity {dense:.2f}")
     return Verdict(True, "ok", score)

@@ -110,3 +110,24 @@ def test_a_value_within_bounds_is_not_noted(engine: RoutingEngine) -> None:
     answer = engine.route("last 20 BTC fills on hyperliquid", now=NOW).to_json()
     assert answer["query_ready"]["args"] == {"coin": "BTC", "n": 20}
     assert "capped" not in answer["reason"]
+
+
+@pytest.mark.parametrize(("key", "text", "body"), [
+    ("POST /marketb/sports-live-edge",
+     "kalshi live edge for game 5b1f2c3e-8d4a-4e6b-9c71-2a0f6d3e9b11",
+     {"milestone": "5b1f2c3e-8d4a-4e6b-9c71-2a0f6d3e9b11"}),  # the game id is not a market
+    ("POST /marketb/sports-live-edge",
+     "latency edge on milestone 5b1f2c3e-8d4a-4e6b-9c71-2a0f6d3e9b11 market kxnbagame-26nov23-bos",
+     {"milestone": "5b1f2c3e-8d4a-4e6b-9c71-2a0f6d3e9b11", "market": "KXNBAGAME-26NOV23-BOS"}),
+    ("POST /marketb/consensus-trend", "is the consensus on kxpresparty-2028 accelerating?",
+     {"event": "KXPRESPARTY-2028"}),
+    ("POST /marketb-marketa/spread", "arbitrage between kalshi and polymarket for the fed rate cut",
+     {"topic": "fed rate cut", "limit": 10}),
+    ("POST /predmarket/spread", "polymarket limitless spread for 2028 presidential election, top 3",
+     {"topic": "2028 presidential election", "limit": 3}),
+])
+def test_marketb_slots_are_read_for_their_endpoint(key: str, text: str,
+                                                   body: dict[str, object]) -> None:
+    from sextant.routing.intent import paid_intents
+
+    assert paid_intents.for_endpoint(key, text, 0.9, "test").body == body

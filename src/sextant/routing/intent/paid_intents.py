@@ -76,6 +76,40 @@ def _topic(text: str) -> str:
     return "bitcoin"
 
 
+_SPREAD_NOISE = frozenset({
+    "kalshi", "polymarket", "limitless", "marketa", "marketb", "marketc", "and", "vs", "versus",
+    "between", "the", "a", "an", "spread", "spreads", "arbitrage", "arb", "markets", "market",
+    "prediction", "cross-venue", "price", "prices", "gap", "on", "for", "about", "of", "in",
+    "topic", "regarding", "over", "me", "show", "find", "what", "is", "are", "any", "venues",
+})
+_KALSHI_MARKET = re.compile(r"\b(KX[A-Z0-9]+-[A-Z0-9.]+-[A-Z0-9.]+)\b", re.I)
+
+
+def _spread_topic(text: str) -> str:
+    """The spread endpoints' topic: the words after on/for/about up to punctuation or a count
+    ("... for the fed rate cut, top 5" -> "fed rate cut"), venue and filler words dropped."""
+    match = re.search(r"\b(?:on|about|for|topic|regarding|over)\s+(.+)", text, re.I)
+    tail = re.split(r"[,;?!]|\.(?:\s|$)|\btop\s+\d+|\blimit\b|\b\d+\s+pairs?\b",
+                    match.group(1) if match else "", flags=re.I)[0]
+    words = [w for w in re.findall(r"[A-Za-z0-9$][\w$.-]*", tail)
+             if w.lower() not in _SPREAD_NOISE]
+    return " ".join(words[:6]) if words else _topic(text)
+
+
+def _kalshi_market(text: str) -> str | None:
+    """A Kalshi market ticker (event ticker plus a market suffix: ``KXNBAGAME-26NOV23-BOS``)."""
+    found = _KALSHI_MARKET.search(text)
+    return found.group(1).upper() if found else None
+
+
+#: Slots read per endpoint where the field's generic reading does not fit the endpoint.
+_ENDPOINT_SLOTS: dict[str, dict[str, Any]] = {
+    "POST /marketb/sports-live-edge": {"market": _kalshi_market},
+    "POST /marketb-marketa/spread": {"topic": _spread_topic},
+    "POST /predmarket/spread": {"topic": _spread_topic},
+}
+
+
 def match(text: str) -> PaidMatch | None:
     """The paid endpoint a request asks for, if any (the first group whose words match)."""
     addrs = extract.addresses(text)
@@ -130,7 +164,7 @@ def _spreads(w: _Words) -> PaidMatch | None:
     venues = sum(_has(low, p) for p in (_MARKETA, _MARKETB.lower(), _MARKETC))
     if _has(low, r"\b(spreads?|arbitrage|arb|mispric\w*|price gap|cross[- ]venue)\b") and (
             venues >= 1 or _has(low, _PM)):
-        topic = _topic(text)
+        topic = _spread_topic(text)
         if _has(low, _MARKETB.lower()) and not _has(low, _MARKETC):
             return _m("/marketb-marketa/spread", {"topic": topic, "limit": n or 10}, 0.9,
                       "regulated vs crypto prediction-market spreads")
@@ -355,4 +389,6 @@ def for_endpoint(key: str, text: str, strength: float, reason: str) -> PaidMatch
     w = _Words(text, text.lower(), addrs[0] if addrs else None, extract.count(text))
     fields = (endpoint.request_model.model_fields if endpoint.request_model is not None
               else endpoint.example or {})
-    return _finish(endpoint, {name: _slot(name, w) for name in fields}, strength, reason)
+    special = _ENDPOINT_SLOTS.get(key, {})
+    body = {name: special[name](text) if name in special else _slot(name, w) for name in fields}
+    return _finish(endpoint, body, strength, reason)

@@ -121,9 +121,10 @@ def _listing(seed: int, spec: EventSpec, f: Framing, anchor: datetime) -> Listin
         event_id = f"{_slug(group_title)}-{group_stamp}" if spec.group else market_id
         outcome_ids = tuple(_digits("lm-token", seed, spec.key, o) for o in f.outcomes)
     volume = rng.lognormvariate(math.log(250_000 if venue == "polymarket" else 40_000), 1.0)
+    listed = None if f.listed_hours is None else anchor - timedelta(hours=f.listed_hours)
     return Listing(venue, spec.key, market_id, title, f.outcomes, outcome_ids, price, close,
                    event_id, group_title, slug, f.group_label, round(volume, 2),
-                   round(volume * rng.uniform(0.05, 0.3), 2))
+                   round(volume * rng.uniform(0.05, 0.3), 2), listed)
 
 
 def _events(seed: int, anchor: datetime) -> tuple[Event, ...]:

@@ -73,6 +73,7 @@ class Listing:
     group_label: str | None = None
     volume_usd: float = 0.0
     liquidity_usd: float = 0.0
+    listed_at: datetime | None = None  # when the venue opened it (None: long before the anchor)
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,7 @@ class Framing:
     ticker: str = ""  # Kalshi market ticker stem (the event ticker is the part before "-")
     group_label: str | None = None
     group_title: str | None = None
+    listed_hours: float | None = None  # opened this many hours before the anchor (None: long ago)
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +35,14 @@ class EventSpec:
     framings: tuple[Framing, ...]
     near_miss_of: str | None = None
     group: str | None = None
+
+
+def _btc_bucket(key: str, title: str, label: str, p: float) -> EventSpec:
+    """One range bucket of Polymarket's Bitcoin-price-on-a-day event (a multi-outcome group)."""
+    return EventSpec(f"btc-range-{key}", "bitcoin price", "Crypto", p, (
+        Framing("polymarket", title, 38, group_label=label,
+                group_title="Bitcoin price on {date}?"),
+    ), group="btc-range")
 
 
 def _team(key: str, name: str, short: str, city: str, p: float, skew: float) -> EventSpec:
@@ -70,6 +79,17 @@ EVENT_SPECS: tuple[EventSpec, ...] = (
                 ticker="KXBTCY-{yymmdd}-T150000"),
         Framing("limitless", "BTC above $150k on {date}?", 38, skew=0.012),
     )),
+    # The same day's price as five range buckets on Polymarket: their sum above $150,000
+    # (0.09 + 0.06 = 0.15) is the condition of Kalshi's and Limitless' $150,000 rung, which
+    # both price higher (a ladder-versus-bucket mispricing).
+    _btc_bucket("lt130", "Will Bitcoin be below $130,000 on {date}?", "<$130k", 0.55),
+    _btc_bucket("130-140", "Will Bitcoin be between $130,000 and $140,000 on {date}?",
+                "$130k-$140k", 0.17),
+    _btc_bucket("140-150", "Will Bitcoin be between $140,000 and $150,000 on {date}?",
+                "$140k-$150k", 0.13),
+    _btc_bucket("150-160", "Will Bitcoin be between $150,000 and $160,000 on {date}?",
+                "$150k-$160k", 0.09),
+    _btc_bucket("gt160", "Will Bitcoin be above $160,000 on {date}?", ">$160k", 0.06),
     EventSpec("btc-below-80k", "bitcoin price", "Crypto", 0.22, (
         Framing("polymarket", "Will Bitcoin dip below $80,000 by {date}?", 38),
         Framing("limitless", "BTC below $80k on {date}?", 38, skew=0.01),
@@ -78,6 +98,9 @@ EVENT_SPECS: tuple[EventSpec, ...] = (
         Framing("polymarket", "Will Ethereum hit $5,000 by {date}?", 38, outcomes=("Yes", "No")),
         Framing("limitless", "ETH above $5,000 on {date}?", 38, skew=-0.045),
     )),
+    EventSpec("eth-6k", "ethereum price", "Crypto", 0.12, (
+        Framing("kalshi", "Ethereum above $6,000 on {date}?", 38, ticker="KXETHY-{yymmdd}-T6000"),
+    ), near_miss_of="eth-5k"),
     EventSpec("eth-flip", "ethereum price", "Crypto", 0.47, (
         Framing("polymarket", "Ethereum Up or Down on {date}?", 2, outcomes=("Up", "Down")),
         Framing("limitless", "ETH up on {date}?", 2, skew=0.02),
@@ -87,9 +110,21 @@ EVENT_SPECS: tuple[EventSpec, ...] = (
                 ticker="KXCPI-{yymon}-T0.3"),
         Framing("polymarket", "US CPI above 0.3% in {month}?", 17, skew=-0.03),
     )),
+    EventSpec("cpi-04", "us inflation cpi", "Economics", 0.22, (
+        Framing("limitless", "US CPI above 0.4% in {month}?", 17, skew=0.01),
+    ), near_miss_of="cpi-03"),
     EventSpec("shutdown", "us government shutdown", "Politics", 0.27, (
         Framing("kalshi", "Will the US government shut down before {date}?", 60,
                 ticker="KXGOVSHUT-{yymmdd}"),
+    )),
+    # Freshly listed Kalshi events: hours of price history (a thin trend), or none yet.
+    EventSpec("senate-confirm", "senate confirmation", "Politics", 0.64, (
+        Framing("kalshi", "Will the Senate confirm the Treasury nominee before {date}?", 21,
+                ticker="KXCONFIRM-{yymmdd}-TREAS", listed_hours=3),
+    )),
+    EventSpec("tariff-eu", "tariff announcement", "Economics", 0.31, (
+        Framing("kalshi", "Will the US announce new tariffs on EU imports before {date}?", 14,
+                ticker="KXTARIFF-{yymmdd}-EU", listed_hours=0),
     )),
     EventSpec("album", "taylor swift album", "Culture", 0.14, (
         Framing("polymarket", "Will Taylor Swift announce a new album before {date}?", 45),
