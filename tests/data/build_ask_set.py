@@ -820,7 +820,8 @@ def _share_to_address() -> list[tuple[str, list[str]]]:
     for q, a, col, expr, (_p, w, _d) in cases:
         sql = (f"SELECT 100.0 * {expr} FILTER (WHERE {col} = '{a}') / {expr} "
                f"FROM settlements WHERE {w}")
-        out.append((q.format(a=a), [sql]))
+        # "{a}'s share" says no role (as payer or as recipient?): refused, not guessed
+        out.append((q.format(a=a), [] if q.startswith("{a}'s") else [sql]))
     return out
 
 

@@ -17,29 +17,32 @@ from sextant.warehouse.planner.plan import Bound, Facilitator, Filters, Measure,
 from sextant.warehouse.planner.timephrases import ALL_TIME, Period, find_periods, previous_period
 
 ADDRESS = re.compile(r"\b0x[0-9a-f]{40}\b")
+#: plural nouns strangers use for the two sides of a payment
+PAYER_WORDS = r"payers|buyers|senders|spenders|agents|customers|clients|users"
+RECIPIENT_WORDS = (r"recipients|receivers|merchants|sellers|payees|vendors|providers|services|"
+                   r"apis|servers|endpoints")
 MAX_TOP = 50
-_NUM = r"\$?\s?(\d+(?:\.\d+)?|\.\d+)\s*(usdc|usd|dollars?|\$|cents?)?"
+#: an amount: a number not followed by another digit nor by "payments"/"times" (a count)
+_NUM = (r"\$?\s?(\d+(?:\.\d+)?|\.\d+)(?![\d.])(?!\s*(?:payments?|settlements?|transactions?|"
+        r"times|txs?|transfers?)\b)\s*(usdc|usd|dollars?|\$|cents?)?")
 _CUR = r"(?:\s*(?:usdc|usd|dollars?))"
 VOLUME_WORDS = r"\b(?:volume|how much|usdc|amount|value|sum|spent|spend|earn|earned|revenue)\b"
 
 _FILLER_WORDS = """
-a an the of in on at for to from by during over within across and or with its their it his her
-is was were are be been being has have had do did does done will would can could should how
-many much what when where why show me give tell list please i we you there that
-this these those than then as per each every all any x402 settlement settlements payment
-payments transaction transactions transfer transfers tx txs usdc amount amounts paid pay pays
-paying made make makes sent send spent spend received receive receives receiving get got earn
+a an the of in on at for to from by during over within across and or with its their it his
+her is was were are be been being has have had do did does done will would can could should
+how many much what when where why show me give tell list please i we you there that this
+these those than then as per each every all any x402 settlement settlements payment payments
+transaction transactions transfer transfers tx txs usdc amount amounts paid pay pays paying
+made make makes sent send spent spend received receive receives receiving get got earn
 earned go went through via using use settled settle facilitated facilitate facilitator
 facilitators happen happened happening occurred number count counts total totals sum overall
 volume volumes size value average avg mean median daily weekly monthly day days week weeks
-month months unique distinct different wallet wallets address addresses payer payers recipient
-recipients merchant merchants seller sellers receiver receivers payee payees buyer buyers
-sender senders spender spenders largest biggest maximum max highest smallest lowest minimum min
-single one top most least busiest active first last latest earliest recent newest oldest share
-percentage percent proportion fraction compare compared comparison versus vs against difference
-change more fewer less trend series so far ever time it's what's whats how's warehouse times
-history revenue income activity process processed processes handle handled
-handles used altogether combined
+month months unique distinct different wallet wallets address addresses payer payers
+recipient recipients merchant merchants seller sellers receiver receivers payee payees buyer
+buyers sender senders spender spenders one active so far ever time it's what's whats how's
+warehouse times history revenue income activity process processed processes handle handled
+handles used altogether combined worth agent customer customers
 """
 FILLER = frozenset(_FILLER_WORDS.split())
 
@@ -60,7 +63,9 @@ class Text:
     """The question with the words each reader has taken blanked out."""
 
     def __init__(self, question: str) -> None:
-        text = " ".join(question.lower().replace("\u2019", "'").split())
+        text = question.lower().replace("\u2019", "'").replace("\u2265", " >= ").replace(
+            "\u2264", " <= ").replace("=>", ">=").replace("=<", "<=")
+        text = " ".join(text.split())
         self.original = text
         self.chars = list(text)
 
@@ -85,7 +90,7 @@ class Text:
         return self.find(pattern) is not None
 
     def leftover(self) -> list[str]:
-        words = re.findall(r"[a-z0-9$%][a-z0-9$%.'-]*", self.rest)
+        words = re.findall(r"[a-z0-9$%][a-z0-9$%.'-]*|[<>=]+", self.rest)
         out = []
         for w in words:
             w = w.strip(".'-")
@@ -137,20 +142,26 @@ def _thresholds(t: Text) -> tuple[Bound | None, Bound | None, list[str]]:
             said.append(f"amount between {lo.value} and {hi.value} USDC")
     elif m:
         t.chars[m.start():m.end()] = list(m[0])  # not amounts: give the words back
+    bigger = r"(?:more|greater|larger|bigger|higher|over|above)"
+    smaller = r"(?:less|fewer|smaller|lower|under|below)"
     rules = [
-        (r"\b(?:at least|no less than|not less than|minimum of)\s+" + _NUM, "lo", True),
-        (r"\b(?:over|above|more than|greater than|larger than|bigger than|exceeding|"
-         r"higher than)\s+" + _NUM, "lo", False),
-        (r"\b(?:of\s+)?" + _NUM + r"\s+or\s+(?:more|above|over|greater|higher)\b", "lo", True),
-        (r"\b(?:at most|no more than|not more than|up to)\s+" + _NUM, "hi", True),
-        (r"\b(?:under|below|less than|smaller than|lower than)\s+" + _NUM, "hi", False),
-        (r"\b(?:of\s+)?" + _NUM + r"\s+or\s+(?:less|below|under|lower)\b", "hi", True),
+        (r"(?:\b(?:at least|minimum of|not? " + smaller + r" than)\s+|>=\s*)" + _NUM, "lo", True),
+        (r"(?:\b(?:at most|maximum of|not? " + bigger + r" than|up to)\s+|<=\s*)" + _NUM, "hi",
+         True),
+        (r"(?:\b(?:over|above|more than|greater than|larger than|bigger than|exceeding|"
+         r"higher than)\s+|>\s*)" + _NUM, "lo", False),
+        (r"(?:\bof\s+)?" + _NUM + r"\s+(?:or|and)\s+(?:more|above|over|greater|higher|up)\b|"
+         r"(?:\bof\s+)?" + _NUM + r"\+", "lo", True),
+        (r"(?:\b(?:under|below|less than|smaller than|lower than)\s+|<\s*)" + _NUM, "hi",
+         False),
+        (r"(?:\bof\s+)?" + _NUM + r"\s+(?:or|and)\s+(?:less|below|under|lower)\b", "hi", True),
     ]
     for pattern, side, inclusive in rules:
         m = t.find(pattern)
         if not m:
             continue
-        value = _amount(m[1], m[2])
+        raw, unit = (m[1], m[2]) if m[1] is not None else (m[3], m[4])
+        value = _amount(raw, unit)
         if value is None:
             continue
         t.take(m.start(), m.end())
@@ -164,18 +175,39 @@ def _thresholds(t: Text) -> tuple[Bound | None, Bound | None, list[str]]:
     return lo, hi, said
 
 
-def _facilitators(t: Text) -> list[Facilitator]:
+def _facilitators(t: Text) -> tuple[list[Facilitator], list[Facilitator]]:
+    """The facilitators named, in order, and those left out ("excluding Coinbase")."""
     found: list[tuple[int, Facilitator]] = []
+    excluded: list[Facilitator] = []
     for name, fac in sorted(facilitators().items(), key=lambda kv: -len(kv[0])):
         if len(name) < 3:
             continue
-        for m in re.finditer(r"\b" + re.escape(name) + r"(?:'s)?\b", t.rest):
+        for m in re.finditer(r"\b" + re.escape(name) + r"(?:'s)?(?:\s+facilitators?)?\b",
+                             t.rest):
             t.take(m.start(), m.end())
-            if all(f.name != name for _, f in found):
+            before = re.search(_EXCLUDE, t.rest[:m.start()])
+            if before:
+                t.take(before.start(), before.end())
+                if fac not in excluded:
+                    excluded.append(fac)
+            elif all(f.name != name for _, f in found):
                 found.append((m.start(), fac))
-    return [f for _, f in sorted(found, key=lambda x: x[0])]
+    return [f for _, f in sorted(found, key=lambda x: x[0])], excluded
 
 
+SHARE_WORDS = r"\b(?:what )?(?:share|percent(?:age)?|proportion|fraction|part)\b|%"
+#: words before a facilitator's name that leave it out ("excluding Coinbase")
+_EXCLUDE = (r"(?:\b(?:excluding|exclude|except(?:\s+for)?|not\s+counting|without|other\s+than|"
+            r"apart\s+from|aside\s+from|besides|but\s+not|not\s+(?:settled|facilitated|"
+            r"processed|handled)|(?:that|which)\s+did\s*(?:not|n't)\s+go|not\s+(?:going|gone)"
+            r"|not)\b(?:\s+(?:those|ones|payments|settlements|transactions))?(?:\s+(?:settled|"
+            r"facilitated|processed|handled|that went|which went|going))?(?:\s+(?:through|via|"
+            r"by|from|on|with))?(?:\s+the)?\s*|\bnon-\s*)$")
+#: a number of settlements per payer/recipient ("payers with more than 10 payments")
+_HAVING = (r"\b(?:(?P<w>at least|more than|over|above|fewer than|less than|under|at most|"
+           r"no more than|no fewer than|no less than|not more than|exactly)\s+(?P<n>\d+)|"
+           r"(?P<n2>\d+)\s+(?:or|and)\s+(?P<w2>more|over|above|fewer|less|under))\s+"
+           r"(?:payments?|settlements?|transactions?|times|txs?|transfers?)\b")
 _PREVIOUS = (r"\b(?:the\s+)?(?:previous|prior|preceding)\s+(?:\d+\s+)?(?:days?|weeks?|months?|"
              r"period)\b|\bthe\s+\d+\s+(?:days?|weeks?)\s+before\b|\bthe\s+(?:previous|prior|"
              r"preceding)\s+(?:one|period)\b")
@@ -212,9 +244,10 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
                     r"\bcount\b"):
             pass
         return out
-    if t.has(r"\b(?:share|percent(?:age)?|proportion|fraction|%)\b") and facs:
+    share = t.pop(SHARE_WORDS)
+    if share:
         kind = "share_sum" if volume else "share_count"
-        add(t.pop(r"\b(?:share|percent(?:age)?|proportion|fraction|%)\b"), Measure(kind))
+        add(share, Measure(kind))
         return out
     who_paid = t.has(r"\bwho (?:paid|made|sent)\b|\bits payer\b|\bthe payer\b|\bpayer\b")
     who_got = t.has(r"\bwho (?:received|got|was paid|earned)\b|\bits recipient\b|"
@@ -243,8 +276,8 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         return out
     add(t.pop(r"\bmedian\b"), Measure("median"))
     add(t.pop(r"\b" + avg_word + r"\b"), Measure("avg"))
-    payer_words = r"payers|buyers|senders|spenders"
-    recip_words = r"recipients|receivers|merchants|sellers|payees"
+    payer_words = PAYER_WORDS
+    recip_words = RECIPIENT_WORDS
     distinct = t.find(r"\b(?:how many |number of )?(?:unique|distinct|different)\s+(" +
                       payer_words + "|" + recip_words + r"|wallets|addresses)\b|\b(?:how many|"
                       r"number of)\s+(" + payer_words + "|" + recip_words + r")\b")
@@ -277,17 +310,22 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     return out
 
 
-_ENTITY = [(r"payers?|spenders?|buyers?|senders?|wallets?", "payer"),
-           (r"recipients?|merchants?|sellers?|receivers?|payees?|services?", "recipient"),
+_ENTITY = [(r"payers?|spenders?|buyers?|senders?|wallets?|agents?|customers?|clients?|users?",
+            "payer"),
+           (r"recipients?|merchants?|sellers?|receivers?|payees?|services?|vendors?|providers?|"
+            r"apis?|servers?|endpoints?", "recipient"),
            (r"facilitators?", "facilitator")]
 
 
 def _group(t: Text, plan: Plan) -> None:
     """Top-k over an entity, the busiest day, or a time series."""
     ent = "|".join(p for p, _ in _ENTITY)
-    m = t.find(r"\b(?:top|which|the)\s+(\d+)\s+(?:[a-z]+\s+){0,3}?(" + ent + r")\b|\btop\s+("
-               + ent + r")\b|\bwhich\s+(" + ent + r")\b|\b(?:top|biggest|largest|most active|"
-               r"busiest)\s+(" + ent + r")\b")
+    m = t.find(r"\b(?:top|which|the|bottom)?\s*(\d+)\s+(?:[a-z]+\s+){0,3}?(" + ent + r")\b|"
+               r"\btop\s+(" + ent + r")\b|\bwhich\s+(" + ent + r")\b|\b(?:top|biggest|largest|"
+               r"most active|busiest|leading)\s+(" + ent + r")\b")
+    if m and m[1] and not re.match(r"(?:top|which|the|bottom)\b", m[0].strip()) and not \
+            re.search(r"\b(?:biggest|largest|top|most|leading|busiest|highest)\b", m[0]):
+        m = None  # "10 payers" alone is no ranking
     if m:
         noun = next(g for g in (m[2], m[3], m[4], m[5]) if g)
         plan.group = next(e for p, e in _ENTITY if re.fullmatch(p, noun))
@@ -295,9 +333,12 @@ def _group(t: Text, plan: Plan) -> None:
             10 if noun.endswith("s") else 1)
         t.take(m.start(), m.end())
         t.pop(r"\b(?:who|which)\b")
-        by_volume = t.has(VOLUME_WORDS) or t.has(r"\bbiggest spenders\b")
+        by_volume = (t.has(VOLUME_WORDS) or t.has(r"\bbiggest spenders\b")) and not t.has(
+            r"\b(?:number of|most|count of)\s+(?:payments|settlements|transactions)\b|"
+            r"\bpayment count\b|\bby (?:payments|settlements|count)\b")
         measure = Measure("sum" if by_volume else "count")
-        t.pop(r"\b(?:by|the most|most)\b")
+        while t.pop(r"\b(?:by|the most|most|with)\b"):
+            pass
         plan.measures = [measure]
         return
     m = t.find(r"\bwho\s+(?:(received|got|earned|collected)|paid|spent|sent|made)\s+the\s+most\b")
@@ -312,14 +353,17 @@ def _group(t: Text, plan: Plan) -> None:
                r"|\bbusiest day\b")
     if m:
         plan.group, plan.top = "day", 1
-        plan.descending = not t.has(r"\b(?:quietest|least|fewest|lowest)\b")
+        plan.descending = not t.has(r"\b(?:quietest|least|fewest|lowest|smallest)\b")
         t.take(m.start(), m.end())
+        while t.pop(r"\b(?:the most|most|highest|largest|biggest|quietest|least|fewest|lowest|"
+                    r"smallest|top|max(?:imum)?|min(?:imum)?)\b"):
+            pass
         plan.measures = [Measure("count"), Measure("sum")]
         plan.rank = 1 if t.has(VOLUME_WORDS) else 0
         return
     if t.has(r"\b(?:average|avg|mean)\b|\bon average\b"):
         return  # "average daily volume": a per-day average, not a series
-    if t.pop(r"\b(?:trend|over time|time series)\b") and not t.has(
+    if t.pop(r"\b(?:trend|over time|time series|series)\b") and not t.has(
             r"\b(?:weekly|per week|each week|by week|monthly|per month|each month|by month)\b"):
         plan.group = "day"
         return
@@ -332,24 +376,100 @@ def _group(t: Text, plan: Plan) -> None:
             return
 
 
+def _having(t: Text) -> tuple[str, tuple[Bound | None, Bound | None]] | None:
+    """"how many payers made more than 10 payments": a count of payers (or recipients) with
+    a number of settlements in a range."""
+    m = t.find(_HAVING)
+    who = t.find(r"\b(?:how many|number of|count of|count)\s+(?:(?:unique|distinct|different)"
+                 r"\s+)?(" + PAYER_WORDS + "|" + RECIPIENT_WORDS + r"|wallets|addresses)\b")
+    if m is None or who is None:
+        return None
+    noun = who[1]
+    if re.fullmatch(RECIPIENT_WORDS, noun) or (
+            not re.fullmatch(PAYER_WORDS, noun) and t.has(r"\b(?:received|receiving|got|earned|"
+                                                          r"were paid)\b")):
+        kind = "recipients_with"
+    else:
+        kind = "payers_with"
+    word = (m["w"] or m["w2"]).lower()
+    n = Decimal(m["n"] or m["n2"])
+    t.take(m.start(), m.end())
+    t.take(who.start(), who.end())
+    if word == "exactly":
+        return kind, (Bound(n, True), Bound(n, True))
+    upper = word in ("fewer than", "less than", "under", "at most", "no more than",
+                     "not more than", "fewer", "less")
+    inclusive = word in ("at least", "at most", "no more than", "no fewer than", "no less than",
+                         "not more than") or bool(m["w2"])
+    bound = Bound(n, inclusive)
+    return kind, ((None, bound) if upper else (bound, None))
+
+
+def _share_part(plan: Plan, filters: Filters, facs: list[Facilitator], t: Text) -> Filters:
+    """Split a share question's filters into the part (``plan.share_of``) and the whole
+    (returned): the one facilitator, address or amount range named. With two of them the part
+    is ambiguous ("share of Coinbase volume paid to 0x..."), so the question is refused, unless
+    one is said as the owner of the share ("Coinbase's share")."""
+    address = filters.payer or filters.recipient or filters.party
+    amounts = filters.amount_lo or filters.amount_hi
+    owner = re.search(r"(?:'s|s')\s+(?:share|percent(?:age)?|proportion|fraction|part)\b",
+                      t.original)
+    if sum(map(bool, (facs, address, amounts))) > 1 and not (facs and owner):
+        plan.unplaced.append("which of the filters is the share's part")
+        return filters
+    if facs:
+        plan.share_of = Filters(facilitator=facs[0])
+        return filters
+    if address is not None:
+        role = "payer" if filters.payer else "recipient" if filters.recipient else "party"
+        if role == "party":
+            plan.unplaced.append(f"whether {address}'s share is as payer or as recipient")
+            return filters
+        plan.share_of = Filters(**{role: address})
+        return filters.with_(**{role: None})
+    if amounts:
+        plan.share_of = Filters(amount_lo=filters.amount_lo, amount_hi=filters.amount_hi)
+        return filters.with_(amount_lo=None, amount_hi=None)
+    plan.unplaced.append("what the share is of (a facilitator, an address or an amount range)")
+    return filters
+
+
 def read(question: str, as_of: date) -> Plan:
     """The plan of ``question``; ``plan.unplaced`` lists the words no part of it used."""
     t = Text(question)
     periods, previous = _periods(t, as_of)
     filters = Filters()
     understood: list[str] = []
+    extra: list[str] = []
     for m in list(ADDRESS.finditer(t.rest)):
         role = _role(t.original, m.start(), m.end())
         if getattr(filters, role) is None:
             filters = filters.with_(**{role: m[0]})
             understood.append(f"{role} {m[0]}")
-        t.take(m.start(), m.end())
+        else:
+            extra.append(f"a second {role} address {m[0]}")
+        t.take(m.start(), m.end() + (2 if t.rest[m.end():m.end() + 2] == "'s" else 0))
+    having = _having(t)
     lo, hi, said = _thresholds(t)
     filters = filters.with_(amount_lo=lo, amount_hi=hi)
     understood += said
-    facs = _facilitators(t)
-    plan = Plan(measures=[], filters=filters, understood=understood)
-    _group(t, plan)
+    facs, excluded = _facilitators(t)
+    if excluded:
+        filters = filters.with_(not_facilitator=excluded[0])
+        understood.append(f"excluding facilitator {excluded[0].name}")
+        if len(excluded) > 1:
+            plan_unplaced = [f"excluding facilitator {f.name}" for f in excluded[1:]]
+        else:
+            plan_unplaced = []
+    else:
+        plan_unplaced = []
+    plan = Plan(measures=[], filters=filters, understood=understood,
+                unplaced=extra + plan_unplaced)
+    if having is not None:
+        kind, plan.having = having
+        plan.measures = [Measure(kind)]
+    else:
+        _group(t, plan)
     if not plan.measures:
         found = sorted(_measures(t, filters, facs), key=lambda x: x[0])
         plan.measures = list(dict.fromkeys(m for _, m in found))
@@ -357,11 +477,14 @@ def read(question: str, as_of: date) -> Plan:
             m.kind not in ("count", "sum", "avg", "median", "min", "max", "distinct_payer",
                            "distinct_recipient") for m in plan.measures):
         plan.unplaced.append(f"a {plan.group} grouping of {plan.measures[0].name}")
-    compare = t.pop(r"\b(?:compare[ds]?|comparison|versus|vs\.?|against|than|compared)\b")
+    compare = None
+    while m := t.pop(r"\b(?:compare[ds]?|comparison|versus|vs\.?|against|than|compared|"
+                     r"comparing|difference|change)\b"):
+        compare = compare or m
     share = next((m for m in plan.measures if m.kind.startswith("share")), None)
     if share is not None:
-        plan.share_of = facs[0]
-        facs = facs[1:]
+        filters = plan.filters = _share_part(plan, filters, facs, t)
+        facs = facs[1:] if plan.share_of is not None and plan.share_of.facilitator else facs
     if compare and len(facs) == 2:
         plan.sides = [(f.name, filters.with_(facilitator=f)) for f in facs]
         facs = []
@@ -392,9 +515,21 @@ def read(question: str, as_of: date) -> Plan:
     if plan.sides:
         plan.sides = [(label, f if f.period else f.with_(period=plan.filters.period))
                       for label, f in plan.sides]
+    if plan.sides:
+        while t.pop(r"\b(?:more|fewer|less|higher|lower|bigger|smaller|greater|which)\b"):
+            pass
+    elif compare:
+        plan.unplaced.append(f"'{compare[0]}' (a comparison needs two periods or two "
+                             "facilitators)")
     if not plan.measures:
         asks_rows = t.has(r"\b(?:settlements?|payments?|transactions?)\b") and not (
             plan.filters.party or plan.filters.payer or plan.filters.recipient)
         plan.measures = [Measure("count")] if asks_rows or plan.group or plan.sides else []
+    if any(m.kind in ("min", "max", "row_min", "row_max") for m in plan.measures):
+        t.pop(r"\b(?:in\s+)?(?:a\s+)?single\b")
+    per = t.find(r"\bper\s+(?!(?:payment|settlement|transaction|transfer|tx)s?\b)([a-z0-9]+)")
+    if per:
+        t.take(per.start(), per.end())
+        plan.unplaced.append(per[0])
     plan.unplaced += t.leftover()
     return plan
