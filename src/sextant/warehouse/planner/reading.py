@@ -26,7 +26,8 @@ MAX_TOP = 50
 _NUM = (r"\$?\s?(\d+(?:\.\d+)?|\.\d+)(?![\d.])(?!\s*(?:payments?|settlements?|transactions?|"
         r"times|txs?|transfers?)\b)\s*(usdc|usd|dollars?|\$|cents?)?")
 _CUR = r"(?:\s*(?:usdc|usd|dollars?))"
-VOLUME_WORDS = r"\b(?:volume|how much|usdc|amount|value|sum|spent|spend|earn|earned|revenue)\b"
+VOLUME_WORDS = (r"\b(?:volume|how much|usdc|amount|value|sum|spent|spend|earn|earned|revenue|"
+                r"money|dollars|funds)\b")
 
 _FILLER_WORDS = """
 a an the of in on at for to from by during over within across and or with its their it his
@@ -42,7 +43,7 @@ month months unique distinct different wallet wallets address addresses payer pa
 recipient recipients merchant merchants seller sellers receiver receivers payee payees buyer
 buyers sender senders spender spenders one active so far ever time it's what's whats how's
 warehouse times history revenue income activity process processed processes handle handled
-handles used altogether combined worth agent customer customers
+handles used altogether combined worth agent customer customers money dollars funds
 """
 FILLER = frozenset(_FILLER_WORDS.split())
 
@@ -294,11 +295,18 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
                                                  r"\b") else "distinct_payer"
         out.append((distinct.start(), Measure(kind)))
         t.take(distinct.start(), distinct.end())
+        also = re.match(r"\s*(?:and|&|,)\s*(?:(?:unique|distinct|different)\s+)?(" + payer_words
+                        + "|" + recip_words + r")\b", t.rest[distinct.end():])
+        if also:  # "unique buyers and sellers"
+            other = "distinct_payer" if re.fullmatch(payer_words, also[1]) else \
+                "distinct_recipient"
+            out.append((distinct.end(), Measure(other)))
+            t.take(distinct.end(), distinct.end() + also.end())
     count = t.find(r"\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|\bhow many times\b")
     if count:
         out.append((count.start(), Measure("count")))
     strong_volume = t.find(r"\b(?:volume|how much|total amount|sum|spent|spend|earn|earned|"
-                           r"revenue|total usdc)\b")
+                           r"revenue|total usdc|money|dollars|funds)\b")
     weak_volume = t.find(r"\b(?:usdc|amount|value)\b")
     total = t.find(r"\btotal\b(?!\s+(?:number|count|of settlements|of payments))")
     if not strong_volume and count and total and total.start() != count.start():
@@ -315,6 +323,15 @@ _ENTITY = [(r"payers?|spenders?|buyers?|senders?|wallets?|agents?|customers?|cli
            (r"recipients?|merchants?|sellers?|receivers?|payees?|services?|vendors?|providers?|"
             r"apis?|servers?|endpoints?", "recipient"),
            (r"facilitators?", "facilitator")]
+
+
+def _unranked(t: Text, plan: Plan) -> None:
+    """A ranking ranks by a count or a volume: any other measure named is not placed."""
+    m = t.find(r"\b(?:average|avg|mean|median|smallest|largest|biggest|highest|lowest|"
+               r"unique|distinct|share|percent(?:age)?|min(?:imum)?|max(?:imum)?)\b")
+    if m:
+        plan.unplaced.append(f"a ranking by {m[0]}")
+        t.take(m.start(), m.end())
 
 
 def _group(t: Text, plan: Plan) -> None:
@@ -339,6 +356,7 @@ def _group(t: Text, plan: Plan) -> None:
         measure = Measure("sum" if by_volume else "count")
         while t.pop(r"\b(?:by|the most|most|with)\b"):
             pass
+        _unranked(t, plan)
         plan.measures = [measure]
         return
     m = t.find(r"\bwho\s+(?:(received|got|earned|collected)|paid|spent|sent|made)\s+the\s+most\b")
@@ -360,6 +378,17 @@ def _group(t: Text, plan: Plan) -> None:
             pass
         plan.measures = [Measure("count"), Measure("sum")]
         plan.rank = 1 if t.has(VOLUME_WORDS) else 0
+        _unranked(t, plan)
+        return
+    m = t.find(r"\b(?:by|per|for each|each|across|broken down by|split by|grouped by)\s+(" + ent
+               + r")\b")
+    if m:  # "volume by facilitator": every group, ranked
+        noun = m[1]
+        plan.group = next(e for p, e in _ENTITY if re.fullmatch(p, noun))
+        plan.top = MAX_TOP
+        t.take(m.start(), m.end())
+        plan.measures = [Measure("sum" if t.has(VOLUME_WORDS) else "count")]
+        _unranked(t, plan)
         return
     if t.has(r"\b(?:average|avg|mean)\b|\bon average\b"):
         return  # "average daily volume": a per-day average, not a series
@@ -449,6 +478,9 @@ def read(question: str, as_of: date) -> Plan:
         else:
             extra.append(f"a second {role} address {m[0]}")
         t.take(m.start(), m.end() + (2 if t.rest[m.end():m.end() + 2] == "'s" else 0))
+    while t.pop(r"\b(?:to date|till date|until now|till now|up to now|as of now|so far|"
+                r"up to today)\b"):
+        pass  # open-ended periods already run to the data's end
     having = _having(t)
     lo, hi, said = _thresholds(t)
     filters = filters.with_(amount_lo=lo, amount_hi=hi)
@@ -465,6 +497,9 @@ def read(question: str, as_of: date) -> Plan:
         plan_unplaced = []
     plan = Plan(measures=[], filters=filters, understood=understood,
                 unplaced=extra + plan_unplaced)
+    if t.pop(r"\b(?:how many|number of|count of)\s+(?:(?:unique|distinct|different|active)\s+)?"
+             r"facilitators\b"):
+        plan.unplaced.append("a count of facilitators")
     if having is not None:
         kind, plan.having = having
         plan.measures = [Measure(kind)]

@@ -364,6 +364,27 @@ def _h_weekend(m: re.Match[str], as_of: date) -> Period:
     return Period(saturday, end, f"the weekend of {_span(saturday, end)}", relative=True)
 
 
+def _h_month_range(m: re.Match[str], as_of: date) -> Period:
+    """"from march to april": the first day of one month to the last of the other."""
+    m1, m2 = _month_num(m["m1"]), _month_num(m["m2"])
+    y2 = int(m["y2"]) if m["y2"] else (int(m["y1"]) + (m2 < m1) if m["y1"] else
+                                       _latest_month(m2, as_of))
+    y1 = int(m["y1"]) if m["y1"] else y2 - (m1 > m2)
+    start, end = _month_start(y1, m1), _month_end(y2, m2)
+    if end <= start:
+        raise ValueError(m[0])
+    return Period(start, end, f"{calendar.month_name[m1]} {y1} to {calendar.month_name[m2]} "
+                              f"{y2} ({_span(start, end)})")
+
+
+def _h_to_date(m: re.Match[str], as_of: date) -> Period:
+    unit = m["unit"] or ("year" if m["abbr"] == "ytd" else "month")
+    start = date(as_of.year, 1, 1) if unit == "year" else as_of.replace(day=1)
+    end = as_of + timedelta(days=1)
+    return Period(start, end, f"{unit} to date ({_span(start, end)}, as of the snapshot end)",
+                  relative=True)
+
+
 def _h_until(m: re.Match[str], as_of: date) -> Period | None:
     d = parse_date(m["d"], as_of)
     return Period(None, d + timedelta(days=1), f"until {_fmt(d)}") if d else None
@@ -387,7 +408,11 @@ RULES: list[tuple[re.Pattern[str], Handler]] = [(re.compile(p, re.I), h) for p, 
     (r"\b(?:last|past|previous|prior|trailing)\s+" + _N + r"\s+" + _UNIT, _h_last_n),
     (r"\b(?:last|past|previous|prior)\s+(?P<unit>day|week|fortnight|month|year)\b",
      _h_last_unit),
+    (r"\b(?:from|between)\s+(?P<m1>" + _MONTH + r")(?:\s+(?P<y1>\d{4}))?\s+(?:to|through|thru|"
+     r"until|till|and|-)\s+(?P<m2>" + _MONTH + r")(?:,?\s+(?P<y2>\d{4}))?\b(?!\s+\d)",
+     _h_month_range),
     (r"\bthis\s+(?P<unit>week|month|year)\b", _h_this),
+    (r"\b(?:(?P<unit>year|month)[- ]to[- ]date|(?P<abbr>ytd|mtd))\b", _h_to_date),
     (r"\b(?P<w>last|previous|prior|past|this|current)\s+quarter\b", _h_quarter_rel),
     (r"\b(?:(?:over|during|on)\s+)?(?:the|last|this|past)\s+weekend\b", _h_weekend),
     (r"\b(?:today|yesterday)\b", _h_day_word),
