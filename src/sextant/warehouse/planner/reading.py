@@ -32,13 +32,13 @@ VOLUME_WORDS = (r"\b(?:volume|how much|usdc|amount|value|sum|spent|spend|earn|ea
 _FILLER_WORDS = """
 a an the of in on at for to from by during over within across and or with its their it his
 her is was were are be been being has have had do did does done will would can could should
-how many much what when where why show me give tell list please i we you there that this
+how many much what when show me give tell list please i we you there that this
 these those than then as per each every all any x402 settlement settlements payment payments
 transaction transactions transfer transfers tx txs usdc amount amounts paid pay pays paying
 made make makes sent send spent spend received receive receives receiving get got earn
 earned go went through via using use settled settle facilitated facilitate facilitator
 facilitators happen happened happening occurred number count counts total totals sum overall
-volume volumes size value average avg mean median daily weekly monthly day days week weeks
+volume volumes size value average avg mean median daily day days week weeks
 month months unique distinct different wallet wallets address addresses payer payers
 recipient recipients merchant merchants seller sellers receiver receivers payee payees buyer
 buyers sender senders spender spenders one active so far ever time it's what's whats how's
@@ -66,6 +66,8 @@ class Text:
     def __init__(self, question: str) -> None:
         text = question.lower().replace("\u2019", "'").replace("\u2265", " >= ").replace(
             "\u2264", " <= ").replace("=>", ">=").replace("=<", "<=")
+        text = re.sub(r"\b(?:a|one) (?:single )?dollar\b", "1 usdc", text)
+        text = re.sub(r"\b(?:a|one) (?:cent|penny)\b", "0.01 usdc", text)
         text = " ".join(text.split())
         self.original = text
         self.chars = list(text)
@@ -146,6 +148,8 @@ def _thresholds(t: Text) -> tuple[Bound | None, Bound | None, list[str]]:
     bigger = r"(?:more|greater|larger|bigger|higher|over|above)"
     smaller = r"(?:less|fewer|smaller|lower|under|below)"
     rules = [
+        (r"\b(?:greater|more|larger|bigger|higher) than or equal to\s+" + _NUM, "lo", True),
+        (r"\b(?:less|smaller|lower|fewer) than or equal to\s+" + _NUM, "hi", True),
         (r"(?:\b(?:at least|minimum of|not? " + smaller + r" than)\s+|>=\s*)" + _NUM, "lo", True),
         (r"(?:\b(?:at most|maximum of|not? " + bigger + r" than|up to)\s+|<=\s*)" + _NUM, "hi",
          True),
@@ -180,19 +184,28 @@ def _facilitators(t: Text) -> tuple[list[Facilitator], list[Facilitator]]:
     """The facilitators named, in order, and those left out ("excluding Coinbase")."""
     found: list[tuple[int, Facilitator]] = []
     excluded: list[Facilitator] = []
+    hits: list[tuple[int, int, Facilitator]] = []
     for name, fac in sorted(facilitators().items(), key=lambda kv: -len(kv[0])):
         if len(name) < 3:
             continue
         for m in re.finditer(r"\b" + re.escape(name) + r"(?:'s)?(?:\s+facilitators?)?\b",
                              t.rest):
             t.take(m.start(), m.end())
-            before = re.search(_EXCLUDE, t.rest[:m.start()])
+            hits.append((m.start(), m.end(), fac))
+    last_excluded = -1
+    for start, end, fac in sorted(hits, key=lambda h: h[0]):
+        before = re.search(_EXCLUDE, t.rest[:start])
+        listed = last_excluded >= 0 and re.fullmatch(r"\s*(?:,|and|or|nor|&)?\s*(?:,|and|or|nor|"
+                                                     r"&)?\s*", t.rest[last_excluded:start])
+        if before or listed:  # "excluding Coinbase", "excluding PayAI and Coinbase"
             if before:
                 t.take(before.start(), before.end())
-                if fac not in excluded:
-                    excluded.append(fac)
-            elif all(f.name != name for _, f in found):
-                found.append((m.start(), fac))
+            t.take(last_excluded if listed else start, start)
+            last_excluded = end
+            if fac not in excluded:
+                excluded.append(fac)
+        elif all(f.name != fac.name for _, f in found):
+            found.append((start, fac))
     return [f for _, f in sorted(found, key=lambda x: x[0])], excluded
 
 
@@ -236,6 +249,9 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     avg_word = r"(?:average|avg|mean)"
     perday = t.find(r"\b(?:per day|a day|daily|each day)\b")
     avg = t.find(r"\b" + avg_word + r"\b|\bon average\b")
+    if perday and avg and t.has(r"\b(?:unique|distinct|different|" + PAYER_WORDS + "|" +
+                                RECIPIENT_WORDS + r"|wallets|addresses)\b"):
+        return out  # "average unique payers per day": no daily distinct counts; left unplaced
     if perday and avg:
         kind = "per_day_sum" if volume and not t.has(r"\b(?:number|count|how many)\b") \
             else "per_day_count"
@@ -392,6 +408,12 @@ def _group(t: Text, plan: Plan) -> None:
         return
     if t.has(r"\b(?:average|avg|mean)\b|\bon average\b"):
         return  # "average daily volume": a per-day average, not a series
+    m = t.find(r"\b(?:median|max(?:imum)?|min(?:imum)?|highest|lowest)\s+(?:daily|weekly|"
+               r"monthly)\b")
+    if m:  # "median daily volume": a figure over daily totals, not a series
+        plan.unplaced.append(m[0])
+        t.take(m.start(), m.end())
+        return
     if t.pop(r"\b(?:trend|over time|time series|series)\b") and not t.has(
             r"\b(?:weekly|per week|each week|by week|monthly|per month|each month|by month)\b"):
         plan.group = "day"
@@ -487,16 +509,11 @@ def read(question: str, as_of: date) -> Plan:
     understood += said
     facs, excluded = _facilitators(t)
     if excluded:
-        filters = filters.with_(not_facilitator=excluded[0])
-        understood.append(f"excluding facilitator {excluded[0].name}")
-        if len(excluded) > 1:
-            plan_unplaced = [f"excluding facilitator {f.name}" for f in excluded[1:]]
-        else:
-            plan_unplaced = []
-    else:
-        plan_unplaced = []
-    plan = Plan(measures=[], filters=filters, understood=understood,
-                unplaced=extra + plan_unplaced)
+        left_out = Facilitator(" and ".join(f.name for f in excluded),
+                               tuple(a for f in excluded for a in f.addresses))
+        filters = filters.with_(not_facilitator=left_out)
+        understood.append(f"excluding facilitator {left_out.name}")
+    plan = Plan(measures=[], filters=filters, understood=understood, unplaced=extra)
     if t.pop(r"\b(?:how many|number of|count of)\s+(?:(?:unique|distinct|different|active)\s+)?"
              r"facilitators\b"):
         plan.unplaced.append("a count of facilitators")
