@@ -76,7 +76,8 @@ def _scope(f: Filters) -> str:
     if f.facilitator:
         bits.append(f"settled by {f.facilitator.name.title()} facilitators")
     if f.not_facilitator:
-        bits.append(f"not settled by {f.not_facilitator.name.title()} facilitators")
+        names = " or ".join(n.title() for n in f.not_facilitator.name.split(", "))
+        bits.append(f"not settled by {names} facilitators")
     amounts = []
     if f.amount_lo:
         amounts.append(f"{'at least' if f.amount_lo.inclusive else 'over'} "

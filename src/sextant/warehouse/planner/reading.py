@@ -113,6 +113,14 @@ def _role(text: str, start: int, end: int) -> str:
         return "recipient"
     if prev2 in ("paid by", "sent by", "made by") or prev in ("from", "by"):
         return "payer"
+    if prev == "of" and len(before) > 1 and re.fullmatch(RECIPIENT_WORDS + r"|recipient|merchant|"
+                                                         r"seller", before[-2]):
+        return "payer"  # "the recipients of 0x..."
+    owned = re.match(r"'s\s+(?:top\s+|biggest\s+|largest\s+|main\s+)?(\w+)", text[end:])
+    if owned and re.fullmatch(PAYER_WORDS, owned[1]):
+        return "recipient"  # "0x...'s customers"
+    if owned and re.fullmatch(RECIPIENT_WORDS, owned[1]):
+        return "payer"
     if prev in ("to",) or prev == "paid" or (
             prev == "of" and len(before) > 1 and re.match(r"payers?|buyers?|senders?",
                                                           before[-2])):
@@ -148,6 +156,7 @@ def _thresholds(t: Text) -> tuple[Bound | None, Bound | None, list[str]]:
     bigger = r"(?:more|greater|larger|bigger|higher|over|above)"
     smaller = r"(?:less|fewer|smaller|lower|under|below)"
     rules = [
+        (r"\b(?:exactly|equal to|of exactly)\s+" + _NUM, "eq", True),
         (r"\b(?:greater|more|larger|bigger|higher) than or equal to\s+" + _NUM, "lo", True),
         (r"\b(?:less|smaller|lower|fewer) than or equal to\s+" + _NUM, "hi", True),
         (r"(?:\b(?:at least|minimum of|not? " + smaller + r" than)\s+|>=\s*)" + _NUM, "lo", True),
@@ -171,6 +180,10 @@ def _thresholds(t: Text) -> tuple[Bound | None, Bound | None, list[str]]:
             continue
         t.take(m.start(), m.end())
         bound = Bound(value, inclusive)
+        if side == "eq":
+            lo = hi = bound
+            said.append(f"amount = {value} USDC")
+            continue
         op = (">=" if inclusive else ">") if side == "lo" else ("<=" if inclusive else "<")
         said.append(f"amount {op} {value} USDC")
         if side == "lo":
@@ -366,7 +379,11 @@ def _group(t: Text, plan: Plan) -> None:
             10 if noun.endswith("s") else 1)
         t.take(m.start(), m.end())
         t.pop(r"\b(?:who|which)\b")
-        by_volume = (t.has(VOLUME_WORDS) or t.has(r"\bbiggest spenders\b")) and not t.has(
+        said_big = re.search(r"\b(?:biggest|largest|richest|top[- ]earning|highest[- ]earning)\b|"
+                             r"\b(?:paid|received|earned|spent|got paid|got) the most\b",
+                             t.original) and not t.has(r"\b(?:payments|settlements|transactions|"
+                                                       r"times|number|count|active)\b")
+        by_volume = (t.has(VOLUME_WORDS) or t.has(r"\bbiggest spenders\b") or said_big) and not t.has(
             r"\b(?:number of|most|count of)\s+(?:payments|settlements|transactions)\b|"
             r"\bpayment count\b|\bby (?:payments|settlements|count)\b")
         measure = Measure("sum" if by_volume else "count")
@@ -509,7 +526,7 @@ def read(question: str, as_of: date) -> Plan:
     understood += said
     facs, excluded = _facilitators(t)
     if excluded:
-        left_out = Facilitator(" and ".join(f.name for f in excluded),
+        left_out = Facilitator(", ".join(f.name for f in excluded),
                                tuple(a for f in excluded for a in f.addresses))
         filters = filters.with_(not_facilitator=left_out)
         understood.append(f"excluding facilitator {left_out.name}")
