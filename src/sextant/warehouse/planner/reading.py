@@ -237,7 +237,8 @@ _HAVING = (r"\b(?:(?P<w>at least|more than|over|above|fewer than|less than|under
            r"(?:payments?|settlements?|transactions?|times|txs?|transfers?)\b")
 _PREVIOUS = (r"\b(?:the\s+)?(?:previous|prior|preceding)\s+(?:\d+\s+)?(?:days?|weeks?|months?|"
              r"period)\b|\bthe\s+\d+\s+(?:days?|weeks?)\s+before\b|\bthe\s+(?:previous|prior|"
-             r"preceding)\s+(?:one|period)\b")
+             r"preceding)\s+(?:one|period)\b|\bthe\s+(?:day|week|fortnight|month|quarter|year|period)\s+"
+             r"before\b|\bthe\s+one\s+before\b")
 
 
 def _periods(t: Text, as_of: date) -> tuple[list[Period], bool]:

@@ -385,6 +385,29 @@ def _h_to_date(m: re.Match[str], as_of: date) -> Period:
                   relative=True)
 
 
+def _h_quarter_ordinal(m: re.Match[str], as_of: date) -> Period:
+    q, year = _ORDINALS[m["o"].lower()], int(m["y"])
+    return _quarter(year, q, "")
+
+
+def _h_half_year(m: re.Match[str], as_of: date) -> Period:
+    first = (m["h"] or "").lower() in ("first", "1st") or m["n"] == "1"
+    year = int(m["y"] or m["y2"])
+    start = date(year, 1 if first else 7, 1)
+    end = date(year, 7, 1) if first else date(year + 1, 1, 1)
+    return Period(start, end, f"H{1 if first else 2} {year} ({_span(start, end)})")
+
+
+def _h_before_after_month(m: re.Match[str], as_of: date) -> Period:
+    month = _month_num(m["m"])
+    year = int(m["y"]) if m["y"] else _latest_month(month, as_of)
+    if m["w"].lower() == "before":
+        end = _month_start(year, month)
+        return Period(None, end, f"before {_fmt(end)}")
+    start = _month_end(year, month)
+    return Period(start, None, f"since {_fmt(start)}")
+
+
 def _h_until(m: re.Match[str], as_of: date) -> Period | None:
     d = parse_date(m["d"], as_of)
     return Period(None, d + timedelta(days=1), f"until {_fmt(d)}") if d else None
@@ -400,9 +423,11 @@ RULES: list[tuple[re.Pattern[str], Handler]] = [(re.compile(p, re.I), h) for p, 
      + _MONTH + r")\b(?:,?\s+(?P<y>\d{4})\b)?", _h_month_part),
     (r"\b(?:between|from)\s+(?P<a>" + _DATE + r")\s+(?:and|to|until|through|thru|-)\s+"
      r"(?P<b>" + _DATE + r")", _h_between),
-    (r"\b(?:between|from)\s+(?P<m1>" + _MONTH + r")\s+(?P<d1>\d{1,2})(?:st|nd|rd|th)?\s+"
-     r"(?:and|to|until|through|thru|-)\s+(?:(?P<m2>" + _MONTH + r")\s+)?(?P<d2>\d{1,2})"
-     r"(?:st|nd|rd|th)?,?\s+(?P<y>\d{4})\b", _h_day_range),
+    (r"\b(?P<a>" + _DATE + r")\s*(?:to|until|through|thru|-)\s*(?P<b>" + _DATE + r")",
+     _h_between),
+    (r"\b(?:(?:between|from)\s+)?(?P<m1>" + _MONTH + r")\s+(?P<d1>\d{1,2})(?:st|nd|rd|th)?\s*"
+     r"(?:and|to|until|through|thru|-)\s*(?:(?P<m2>" + _MONTH + r")\s+)?(?P<d2>\d{1,2})"
+     r"(?:st|nd|rd|th)?(?:,?\s+(?P<y>\d{4}))?\b(?![:.]?\d)", _h_day_range),
     (r"\b(?:the\s+)?week\s+(?:of|starting|beginning|commencing)\s+(?:on\s+)?(?P<d>" + _DATE
      + r")", _h_week_of),
     (r"\b(?:last|past|previous|prior|trailing)\s+" + _N + r"\s+" + _UNIT, _h_last_n),
@@ -425,8 +450,14 @@ RULES: list[tuple[re.Pattern[str], Handler]] = [(re.compile(p, re.I), h) for p, 
     (r"\b(?:until|till|through)\s+(?P<d>" + _DATE + r")", _h_until),
     (r"\b(?:on\s+)?(?P<d>" + _DATE + r")", _h_on),
     (r"\bq(?P<q>[1-4])\s+(?P<y>20\d\d)\b", _h_quarter),
+    (r"\b(?:the\s+)?(?P<o>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+(?:of\s+)?"
+     r"(?P<y>\d{4})\b", _h_quarter_ordinal),
+    (r"\b(?:the\s+)?(?P<h>first|second|1st|2nd)\s+half\s+(?:of\s+)?(?P<y>\d{4})\b|\bh(?P<n>[12])"
+     r"\s+(?P<y2>\d{4})\b", _h_half_year),
     (r"\b(?:in\s+|during\s+)?(?:q(?P<q>[1-4])|the\s+(?P<o>first|second|third|fourth|1st|2nd|"
      r"3rd|4th)\s+quarter)\b(?!\s+(?:of\s+)?\d)", _h_quarter_noyear),
+    (r"\b(?P<w>before|after)\s+(?P<m>" + _MONTH + r")\b(?:\s+(?P<y>\d{4})\b)?(?!\s+\d)",
+     _h_before_after_month),
     (r"\b(?P<m>" + _MONTH + r")\s+(?P<y>20\d\d)\b", _h_month_year),
     (r"\b(?:in|during|for|of)\s+(?P<m>" + _MONTH + r")\b(?!\s+\d)",
      _h_month),
