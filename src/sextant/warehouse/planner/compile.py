@@ -90,7 +90,12 @@ def facilitator_in(addresses: tuple[str, ...]) -> exp.Expression:
 def part_condition(part: Filters) -> exp.Expression:
     """The rows of a share's part (a facilitator, an address, an amount range)."""
     conds = row_conditions(part.with_(period=None), (0, 0))[1:]  # no block range, no period
-    return exp.and_(*conds) if conds else exp.true()
+    if not conds:
+        return exp.true()
+    out = conds[0]
+    for cond in conds[1:]:
+        out = exp.And(this=out, expression=cond)
+    return out
 
 
 def _share_cond(share_in: tuple[str, ...] | exp.Expression) -> exp.Expression:
@@ -207,7 +212,7 @@ def group_count_query(entity: str, having: tuple[Bound | None, Bound | None], f:
                       span: tuple[int, int]) -> exp.Select:
     """How many payers/recipients have a number of settlements within ``having``."""
     n = _star_count()
-    conds = []
+    conds: list[exp.Expression] = []
     lo, hi = having
     if lo:
         conds.append(n >= _num(lo.value) if lo.inclusive else n > _num(lo.value))

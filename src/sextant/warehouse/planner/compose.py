@@ -121,7 +121,7 @@ def interpretation(plan: Plan) -> str:
     text = "Measured: " + ", ".join(m.name + (f" (with its {', '.join(m.columns)})"
                                               if m.columns else "") for m in plan.measures)
     if plan.share_of:
-        text += f" of settlements {_part(plan.share_of)}"
+        text += f" (the part: settlements {_part(plan.share_of)})"
     if plan.measures and plan.measures[0].kind in GROUP_COUNTS:
         text += f" with {_having(plan)}"
     first = plan.sides[0][1] if plan.sides else plan.filters

@@ -384,9 +384,10 @@ def _group(t: Text, plan: Plan) -> None:
                              r"\b(?:paid|received|earned|spent|got paid|got) the most\b",
                              t.original) and not t.has(r"\b(?:payments|settlements|transactions|"
                                                        r"times|number|count|active)\b")
-        by_volume = (t.has(VOLUME_WORDS) or t.has(r"\bbiggest spenders\b") or said_big) and not t.has(
-            r"\b(?:number of|most|count of)\s+(?:payments|settlements|transactions)\b|"
-            r"\bpayment count\b|\bby (?:payments|settlements|count)\b")
+        by_count = t.has(r"\b(?:number of|most|count of)\s+(?:payments|settlements|transactions)"
+                         r"\b|\bpayment count\b|\bby (?:payments|settlements|count)\b")
+        by_volume = (t.has(VOLUME_WORDS) or t.has(r"\bbiggest spenders\b") or bool(said_big)
+                     ) and not by_count
         measure = Measure("sum" if by_volume else "count")
         while t.pop(r"\b(?:by|the most|most|with)\b"):
             pass
@@ -494,7 +495,7 @@ def _share_part(plan: Plan, filters: Filters, facs: list[Facilitator], t: Text) 
         if role == "party":
             plan.unplaced.append(f"whether {address}'s share is as payer or as recipient")
             return filters
-        plan.share_of = Filters(**{role: address})
+        plan.share_of = Filters().with_(**{role: address})
         return filters.with_(**{role: None})
     if amounts:
         plan.share_of = Filters(amount_lo=filters.amount_lo, amount_hi=filters.amount_hi)
@@ -548,9 +549,9 @@ def read(question: str, as_of: date) -> Plan:
                            "distinct_recipient") for m in plan.measures):
         plan.unplaced.append(f"a {plan.group} grouping of {plan.measures[0].name}")
     compare = None
-    while m := t.pop(r"\b(?:compare[ds]?|comparison|versus|vs\.?|against|than|compared|"
-                     r"comparing|difference|change)\b"):
-        compare = compare or m
+    while hit := t.pop(r"\b(?:compare[ds]?|comparison|versus|vs\.?|against|than|compared|"
+                       r"comparing|difference|change)\b"):
+        compare = compare or hit
     share = next((m for m in plan.measures if m.kind.startswith("share")), None)
     if share is not None:
         filters = plan.filters = _share_part(plan, filters, facs, t)
