@@ -289,7 +289,9 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
             return ["no settlements"]
         word = "highest" if plan.descending else "lowest"
         ranked = plan.measures[plan.rank]
-        return [f"the {group} with the {word} {ranked.name} was {str(rows[0][0])[:10]} with "
+        when = str(rows[0][0])[:10]
+        when = {"week": f"the week starting {when}", "month": when[:7]}.get(group, when)
+        return [f"the {group} with the {word} {ranked.name} was {when} with "
                 + ", ".join(f"{x.name} {_value_text(x.kind, v)}"
                             for x, v in zip(plan.measures, rows[0][1:], strict=False))]
     points = "; ".join(f"{str(r[0])[:10]}: " + ", ".join(

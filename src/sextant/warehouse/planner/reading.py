@@ -38,8 +38,8 @@ transaction transactions transfer transfers tx txs usdc amount amounts paid pay 
 made make makes sent send spent spend received receive receives receiving get got earn
 earned go went through via using use settled settle facilitated facilitate facilitator
 facilitators happen happened happening occurred number count counts total totals sum overall
-volume volumes size value average avg mean median daily day days week weeks
-month months unique distinct different wallet wallets address addresses payer payers
+volume volumes size value average avg mean median daily
+unique distinct different wallet wallets address addresses payer payers
 recipient recipients merchant merchants seller sellers receiver receivers payee payees buyer
 buyers sender senders spender spenders one active so far ever time it's what's whats how's
 warehouse times history revenue income activity process processed processes handle handled
@@ -67,6 +67,7 @@ class Text:
         text = question.lower().replace("\u2019", "'").replace("\u2265", " >= ").replace(
             "\u2264", " <= ").replace("=>", ">=").replace("=<", "<=")
         text = re.sub(r"\b(?:a|one) (?:single )?dollar\b", "1 usdc", text)
+        text = re.sub(r"\b(?:the )?month of (?=[a-z])", "", text)
         text = re.sub(r"\b(?:a|one) (?:cent|penny)\b", "0.01 usdc", text)
         text = " ".join(text.split())
         self.original = text
@@ -402,10 +403,10 @@ def _group(t: Text, plan: Plan) -> None:
             VOLUME_WORDS)
         plan.measures = [Measure("count" if by_count else "sum")]
         return
-    m = t.find(r"\b(?:which|what|busiest|quietest)\s+day\b|\bthe day with\b|\bon which day\b"
-               r"|\bbusiest day\b")
+    m = t.find(r"\b(?:which|what|busiest|quietest)\s+(day|week|month)\b|\bthe (day|week|month) "
+               r"with\b|\bon which (day)\b|\b(?:in|during) which (week|month)\b")
     if m:
-        plan.group, plan.top = "day", 1
+        plan.group, plan.top = next(g for g in m.groups() if g), 1
         plan.descending = not t.has(r"\b(?:quietest|least|fewest|lowest|smallest)\b")
         t.take(m.start(), m.end())
         while t.pop(r"\b(?:the most|most|highest|largest|biggest|quietest|least|fewest|lowest|"

@@ -447,7 +447,7 @@ RULES: list[tuple[re.Pattern[str], Handler]] = [(re.compile(p, re.I), h) for p, 
      _h_since_month),
     (r"\bbefore\s+(?P<d>" + _DATE + r")", _h_before),
     (r"\bafter\s+(?P<d>" + _DATE + r")", _h_after),
-    (r"\b(?:until|till|through)\s+(?P<d>" + _DATE + r")", _h_until),
+    (r"\b(?:until|till|through|as of|up to|up until)\s+(?P<d>" + _DATE + r")", _h_until),
     (r"\b(?:on\s+)?(?P<d>" + _DATE + r")", _h_on),
     (r"\bq(?P<q>[1-4])\s+(?P<y>20\d\d)\b", _h_quarter),
     (r"\b(?:the\s+)?(?P<o>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+(?:of\s+)?"
