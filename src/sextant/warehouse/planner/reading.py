@@ -157,9 +157,9 @@ def _thresholds(t: Text) -> tuple[Bound | None, Bound | None, list[str]]:
     bigger = r"(?:more|greater|larger|bigger|higher|over|above)"
     smaller = r"(?:less|fewer|smaller|lower|under|below)"
     rules = [
-        (r"\b(?:exactly|equal to|of exactly)\s+" + _NUM, "eq", True),
         (r"\b(?:greater|more|larger|bigger|higher) than or equal to\s+" + _NUM, "lo", True),
         (r"\b(?:less|smaller|lower|fewer) than or equal to\s+" + _NUM, "hi", True),
+        (r"\b(?:exactly|equal to|of exactly)\s+" + _NUM, "eq", True),
         (r"(?:\b(?:at least|minimum of|not? " + smaller + r" than)\s+|>=\s*)" + _NUM, "lo", True),
         (r"(?:\b(?:at most|maximum of|not? " + bigger + r" than|up to)\s+|<=\s*)" + _NUM, "hi",
          True),
