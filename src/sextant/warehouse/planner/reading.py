@@ -31,6 +31,7 @@ VOLUME_WORDS = (r"\b(?:volume|how much|usdc|amount|value|sum|spent|spend|earn|ea
 
 _FILLER_WORDS = """
 a an the of in on at for to from by during over within across and or with its their it his
+they them but valued
 her is was were are be been being has have had do did does done will would can could should
 how many much what when show me give tell list please i we you there that this
 these those than then as per each every all any x402 settlement settlements payment payments
@@ -160,6 +161,8 @@ def _thresholds(t: Text) -> tuple[Bound | None, Bound | None, list[str]]:
         (r"\b(?:greater|more|larger|bigger|higher) than or equal to\s+" + _NUM, "lo", True),
         (r"\b(?:less|smaller|lower|fewer) than or equal to\s+" + _NUM, "hi", True),
         (r"\b(?:exactly|equal to|of exactly)\s+" + _NUM, "eq", True),
+        (r"\bat or (?:above|over|more than)\s+" + _NUM, "lo", True),
+        (r"\bat or (?:below|under|less than)\s+" + _NUM, "hi", True),
         (r"(?:\b(?:at least|minimum of|not? " + smaller + r" than)\s+|>=\s*)" + _NUM, "lo", True),
         (r"(?:\b(?:at most|maximum of|not? " + bigger + r" than|up to)\s+|<=\s*)" + _NUM, "hi",
          True),
@@ -418,6 +421,9 @@ def _group(t: Text, plan: Plan) -> None:
         return
     m = t.find(r"\b(?:by|per|for each|each|across|broken down by|split by|grouped by)\s+(" + ent
                + r")\b")
+    if m and re.search(r"\b(?:settled|paid|made|sent|processed|handled|facilitated|received|"
+                       r"done|routed|go|went|gone)\s*$", t.original[:m.start()]):
+        m = None  # "settled by facilitators other than Coinbase" is no breakdown
     if m:  # "volume by facilitator": every group, ranked
         noun = m[1]
         plan.group = next(e for p, e in _ENTITY if re.fullmatch(p, noun))
