@@ -500,7 +500,28 @@ def find_periods(text: str, as_of: date) -> list[Found]:
                 continue
             taken.append((m.start(), m.end()))
             out.append(Found(period, m.start(), m.end()))
-    return sorted(out, key=lambda f: f.start)
+    return [_beside_this(f, text, as_of) for f in sorted(out, key=lambda f: f.start)]
+
+
+def _beside_this(found: Found, text: str, as_of: date) -> Found:
+    """Beside "this month", "last month" is the calendar month before it (not the last 30
+    days, which would overlap it): "this week vs last week", "this year compared to last year"."""
+    m = re.fullmatch(r"(?:last|past|previous|prior)\s+(week|month|year)", text[found.start:
+                                                                               found.end])
+    if m is None or not re.search(r"\bthis\s+" + m[1] + r"\b", text):
+        return found
+    unit = m[1]
+    if unit == "week":
+        end = as_of - timedelta(days=as_of.weekday())
+        start = end - timedelta(days=7)
+    elif unit == "month":
+        end = as_of.replace(day=1)
+        start = (end - timedelta(days=1)).replace(day=1)
+    else:
+        end = date(as_of.year, 1, 1)
+        start = date(as_of.year - 1, 1, 1)
+    return Found(Period(start, end, f"last calendar {unit} ({_span(start, end)})"),
+                 found.start, found.end)
 
 
 def previous_period(p: Period) -> Period | None:
