@@ -354,10 +354,12 @@ def refuse_if_uncovered(plan: Plan) -> None:
                "settlement warehouse, so it is not answered (and not charged). Understood: "
                f"{', '.join(understood) or 'nothing'}. Not understood: {', '.join(missing)}. "
                "I answer counts, volumes, averages, medians, min/max, unique payers or "
-               "recipients, per-day averages, shares, the largest payment and its payer, top "
-               "payers/recipients/facilitators, daily/weekly/monthly series and comparisons, "
-               "filtered by payer, recipient, facilitator, amount threshold and a time scope "
-               "such as 'last 7 days', 'in March 2026' or 'between March 3 and March 10, "
+               "recipients, per-day averages, shares (of a facilitator, an address or an "
+               "amount range), the largest payment and its payer, payers or recipients with "
+               "more than N settlements, top payers/recipients/facilitators, daily/weekly/"
+               "monthly series and comparisons, filtered by payer, recipient, facilitator (or "
+               "excluding one), amount threshold and a time scope such as 'last 7 days', 'in "
+               "March 2026', 'the first week of November' or 'between March 3 and March 10, "
                "2026'.")
     raise Unanswerable(message, understood, missing, _rephrasings(plan) + SUGGESTIONS)
 

@@ -313,9 +313,10 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     add(t.pop(r"\b" + avg_word + r"\b"), Measure("avg"))
     payer_words = PAYER_WORDS
     recip_words = RECIPIENT_WORDS
-    distinct = t.find(r"\b(?:how many |number of )?(?:unique|distinct|different)\s+(" +
-                      payer_words + "|" + recip_words + r"|wallets|addresses)\b|\b(?:how many|"
-                      r"number of)\s+(" + payer_words + "|" + recip_words + r")\b")
+    distinct = t.find(r"\b(?:how many |number of )?(?:active\s+)?(?:unique|distinct|different)\s+"
+                      r"(?:active\s+)?(" + payer_words + "|" + recip_words + r"|wallets|addresses)"
+                      r"\b|\b(?:how many|number of|count of)\s+(?:active\s+)?(" + payer_words +
+                      "|" + recip_words + r"|wallets|addresses)\b")
     if distinct:
         noun = distinct[1] or distinct[2]
         if re.fullmatch(payer_words, noun):
@@ -373,7 +374,7 @@ def _group(t: Text, plan: Plan) -> None:
     ent = "|".join(p for p, _ in _ENTITY)
     m = t.find(r"\b(?:top|which|the|bottom)?\s*(\d+)\s+(?:[a-z]+\s+){0,3}?(" + ent + r")\b|"
                r"\btop\s+(" + ent + r")\b|\bwhich\s+(" + ent + r")\b|\b(?:top|biggest|largest|"
-               r"most active|busiest|leading)\s+(" + ent + r")\b")
+               r"most active|busiest|leading|most popular)\s+(" + ent + r")\b")
     if m and m[1] and not re.match(r"(?:top|which|the|bottom)\b", m[0].strip()) and not \
             re.search(r"\b(?:biggest|largest|top|most|leading|busiest|highest)\b", m[0]):
         m = None  # "10 payers" alone is no ranking
