@@ -27,11 +27,11 @@ _NUM = (r"\$?\s?(\d+(?:\.\d+)?|\.\d+)(?![\d.])(?!\s*(?:payments?|settlements?|tr
         r"times|txs?|transfers?)\b)\s*(usdc|usd|dollars?|\$|cents?)?")
 _CUR = r"(?:\s*(?:usdc|usd|dollars?))"
 VOLUME_WORDS = (r"\b(?:volume|how much|usdc|amount|value|sum|spent|spend|earn|earned|revenue|"
-                r"money|dollars|funds)\b")
+                r"money|dollars|funds|gmv|turnover)\b")
 
 _FILLER_WORDS = """
 a an the of in on at for to from by during over within across and or with its their it his
-they them but valued
+they them but valued moved transferred transacted flowed usd txn txns gmv turnover
 her is was were are be been being has have had do did does done will would can could should
 how many much what when show me give tell list please i we you there that this
 these those than then as per each every all any x402 settlement settlements payment payments
@@ -119,9 +119,9 @@ def _role(text: str, start: int, end: int) -> str:
                                                          r"seller", before[-2]):
         return "payer"  # "the recipients of 0x..."
     owned = re.match(r"'s\s+(?:top\s+|biggest\s+|largest\s+|main\s+)?(\w+)", text[end:])
-    if owned and re.fullmatch(PAYER_WORDS, owned[1]):
-        return "recipient"  # "0x...'s customers"
-    if owned and re.fullmatch(RECIPIENT_WORDS, owned[1]):
+    if owned and re.fullmatch(PAYER_WORDS + r"|revenue|income|earnings|sales", owned[1]):
+        return "recipient"  # "0x...'s customers", "0x...'s revenue"
+    if owned and re.fullmatch(RECIPIENT_WORDS + r"|spend|spending|expenses|costs", owned[1]):
         return "payer"
     if prev in ("to",) or prev == "paid" or (
             prev == "of" and len(before) > 1 and re.match(r"payers?|buyers?|senders?",
@@ -226,7 +226,7 @@ def _facilitators(t: Text) -> tuple[list[Facilitator], list[Facilitator]]:
     return [f for _, f in sorted(found, key=lambda x: x[0])], excluded
 
 
-SHARE_WORDS = r"\b(?:what )?(?:share|percent(?:age)?|proportion|fraction|part)\b|%"
+SHARE_WORDS = r"\b(?:what )?(?:share|percent(?:age)?|proportion|fraction|part|portion)\b|%"
 #: words before a facilitator's name that leave it out ("excluding Coinbase")
 _EXCLUDE = (r"(?:\b(?:excluding|exclude|except(?:\s+for)?|not\s+counting|without|other\s+than|"
             r"apart\s+from|aside\s+from|besides|but\s+not|not\s+(?:settled|facilitated|"
@@ -341,7 +341,7 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     if count:
         out.append((count.start(), Measure("count")))
     strong_volume = t.find(r"\b(?:volume|how much|total amount|sum|spent|spend|earn|earned|"
-                           r"revenue|total usdc|money|dollars|funds)\b")
+                           r"revenue|total usdc|money|dollars|funds|gmv|turnover)\b")
     weak_volume = t.find(r"\b(?:usdc|amount|value)\b")
     total = t.find(r"\btotal\b(?!\s+(?:number|count|of settlements|of payments))")
     if not strong_volume and count and total and total.start() != count.start():
