@@ -11,7 +11,7 @@ from datetime import date
 
 from sqlglot import exp
 
-from sextant.warehouse.planner.plan import Filters, Measure
+from sextant.warehouse.planner.plan import Bound, Filters, Measure
 from sextant.warehouse.planner.timephrases import Period
 
 ROW_COLUMNS = ("block_number", "timestamp", "tx_hash", "payer", "recipient", "amount",
@@ -71,6 +71,8 @@ def row_conditions(f: Filters, span: tuple[int, int]) -> list[exp.Expression]:
                                        exp.column("recipient").eq(_lit(f.party)))))
     if f.facilitator:
         conds.append(facilitator_in(f.facilitator.addresses))
+    if f.not_facilitator:
+        conds.append(exp.not_(facilitator_in(f.not_facilitator.addresses)))
     amount = exp.column("amount")
     if f.amount_lo:
         v = _num(f.amount_lo.value)
@@ -85,6 +87,23 @@ def facilitator_in(addresses: tuple[str, ...]) -> exp.Expression:
     return exp.column("facilitator").isin(*[_lit(a) for a in addresses])
 
 
+def part_condition(part: Filters) -> exp.Expression:
+    """The rows of a share's part (a facilitator, an address, an amount range)."""
+    conds = row_conditions(part.with_(period=None), (0, 0))[1:]  # no block range, no period
+    if not conds:
+        return exp.true()
+    out = conds[0]
+    for cond in conds[1:]:
+        out = exp.And(this=out, expression=cond)
+    return out
+
+
+def _share_cond(share_in: tuple[str, ...] | exp.Expression) -> exp.Expression:
+    if isinstance(share_in, exp.Expression):
+        return share_in.copy()
+    return facilitator_in(share_in)
+
+
 def _star_count() -> exp.Expression:
     return exp.Count(this=exp.Star())
 
@@ -93,7 +112,8 @@ def _filtered(agg: exp.Expression, cond: exp.Expression) -> exp.Expression:
     return exp.Filter(this=agg, expression=exp.Where(this=cond))
 
 
-def aggregate_exprs(m: Measure, share_in: tuple[str, ...] = ()) -> list[exp.Expression]:
+def aggregate_exprs(m: Measure, share_in: tuple[str, ...] | exp.Expression = ()
+                    ) -> list[exp.Expression]:
     """The select expressions of one measure over ``settlements``."""
     amount = exp.column("amount")
     kind = m.kind
@@ -114,16 +134,16 @@ def aggregate_exprs(m: Measure, share_in: tuple[str, ...] = ()) -> list[exp.Expr
         return [exp.Count(this=exp.Distinct(expressions=[exp.column(col)]))]
     if kind in ("share_count", "share_sum"):
         whole: exp.Expression = _star_count() if kind == "share_count" else exp.Sum(this=amount)
-        part = _filtered(whole.copy(), facilitator_in(share_in))
+        part = _filtered(whole.copy(), _share_cond(share_in))
         pct = exp.Div(this=exp.Mul(this=_num("100.0"), expression=part),
                       expression=whole.copy())
         return [pct, *_share_parts(share_in)]
     raise ValueError(kind)
 
 
-def _share_parts(share_in: tuple[str, ...]) -> list[exp.Expression]:
-    """The facilitator's count and the total count, its volume and the total volume."""
-    cond = facilitator_in(share_in)
+def _share_parts(share_in: tuple[str, ...] | exp.Expression) -> list[exp.Expression]:
+    """The part's count and the total count, its volume and the total volume."""
+    cond = _share_cond(share_in)
     amount = exp.column("amount")
     return [_filtered(_star_count(), cond), _star_count(),
             _filtered(exp.Sum(this=amount), cond.copy()), exp.Sum(this=amount.copy())]
@@ -144,7 +164,7 @@ def rollup_exprs(m: Measure) -> list[exp.Expression]:
 
 
 def aggregate_query(measures: list[Measure], f: Filters, span: tuple[int, int] | None,
-                    share_in: tuple[str, ...] = ()) -> exp.Select:
+                    share_in: tuple[str, ...] | exp.Expression = ()) -> exp.Select:
     """One row with every measure; from the rollup when ``span`` is ``None``."""
     if span is None:
         cols = [e for m in measures for e in rollup_exprs(m)]
@@ -186,6 +206,21 @@ def top_query(entity: str, measure: Measure, f: Filters, span: tuple[int, int],
             .from_("settlements").where(*row_conditions(f, span)).group_by(exp.column(entity))
             .order_by(exp.Ordered(this=exp.column(rank), desc=descending),
                       exp.Ordered(this=exp.column(entity))).limit(top))
+
+
+def group_count_query(entity: str, having: tuple[Bound | None, Bound | None], f: Filters,
+                      span: tuple[int, int]) -> exp.Select:
+    """How many payers/recipients have a number of settlements within ``having``."""
+    n = _star_count()
+    conds: list[exp.Expression] = []
+    lo, hi = having
+    if lo:
+        conds.append(n >= _num(lo.value) if lo.inclusive else n > _num(lo.value))
+    if hi:
+        conds.append(n.copy() <= _num(hi.value) if hi.inclusive else n.copy() < _num(hi.value))
+    inner = (exp.select(exp.column(entity)).from_("settlements")
+             .where(*row_conditions(f, span)).group_by(exp.column(entity)).having(*conds))
+    return exp.select(_star_count()).from_(inner.subquery("groups"))
 
 
 def row_query(measure: Measure, f: Filters, span: tuple[int, int]) -> exp.Select:

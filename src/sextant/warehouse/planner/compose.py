@@ -16,6 +16,7 @@ from sextant.warehouse.backends import Result
 from sextant.warehouse.planner import compile as build
 from sextant.warehouse.planner.plan import (
     AGGREGATES,
+    GROUP_COUNTS,
     PER_DAY,
     ROWS,
     SHARES,
@@ -74,6 +75,9 @@ def _scope(f: Filters) -> str:
         bits.append(f"involving {f.party}")
     if f.facilitator:
         bits.append(f"settled by {f.facilitator.name.title()} facilitators")
+    if f.not_facilitator:
+        names = " or ".join(n.title() for n in f.not_facilitator.name.split(", "))
+        bits.append(f"not settled by {names} facilitators")
     amounts = []
     if f.amount_lo:
         amounts.append(f"{'at least' if f.amount_lo.inclusive else 'over'} "
@@ -93,13 +97,33 @@ def _scope(f: Filters) -> str:
     return " ".join(bits)
 
 
+def _part(f: Filters) -> str:
+    """A share's part in words ("paid to 0x...", "of over 1.00 USDC")."""
+    scope = _scope(f.with_(period=None))
+    return scope.removesuffix(" over all time").replace("received by", "paid to")
+
+
+def _having(plan: Plan) -> str:
+    lo, hi = plan.having
+    bits = []
+    if lo:
+        bits.append(f"{'at least' if lo.inclusive else 'more than'} {lo.value}")
+    if hi:
+        bits.append(f"{'at most' if hi.inclusive else 'fewer than'} {hi.value}")
+    if lo and hi and lo.value == hi.value:
+        bits = [f"exactly {lo.value}"]
+    return " and ".join(bits) + " settlements each"
+
+
 def interpretation(plan: Plan) -> str:
     """The plan's reading of the question, in words."""
     ranked = plan.measures[plan.rank] if plan.measures else None
     text = "Measured: " + ", ".join(m.name + (f" (with its {', '.join(m.columns)})"
                                               if m.columns else "") for m in plan.measures)
     if plan.share_of:
-        text += f" of {plan.share_of.name.title()} facilitators"
+        text += f" (the part: settlements {_part(plan.share_of)})"
+    if plan.measures and plan.measures[0].kind in GROUP_COUNTS:
+        text += f" with {_having(plan)}"
     first = plan.sides[0][1] if plan.sides else plan.filters
     text += f"; over x402 settlements {_scope(first)}"
     if plan.group in ("payer", "recipient", "facilitator"):
@@ -183,7 +207,7 @@ def _aggregates(ex: Executor, plan: Plan, f: Filters) -> list[str]:
                                              "distinct_recipient") else None for m in measures]
         row: list[Any] = []
     else:
-        share_in = plan.share_of.addresses if plan.share_of else ()
+        share_in = build.part_condition(plan.share_of) if plan.share_of else ()
         res = ex.q(build.aggregate_query(measures, f, span, share_in))
         row = list(res.rows[0]) if res.rows else []
         values = []
@@ -265,7 +289,9 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
             return ["no settlements"]
         word = "highest" if plan.descending else "lowest"
         ranked = plan.measures[plan.rank]
-        return [f"the {group} with the {word} {ranked.name} was {str(rows[0][0])[:10]} with "
+        when = str(rows[0][0])[:10]
+        when = {"week": f"the week starting {when}", "month": when[:7]}.get(group, when)
+        return [f"the {group} with the {word} {ranked.name} was {when} with "
                 + ", ".join(f"{x.name} {_value_text(x.kind, v)}"
                             for x, v in zip(plan.measures, rows[0][1:], strict=False))]
     points = "; ".join(f"{str(r[0])[:10]}: " + ", ".join(
@@ -298,9 +324,20 @@ def _history(ex: Executor, f: Filters) -> list[str]:
             f"Most recent {len(items)}: " + "; ".join(items)]
 
 
+def _group_counts(ex: Executor, plan: Plan, f: Filters) -> list[str]:
+    m = plan.measures[0]
+    entity = "payer" if m.kind == "payers_with" else "recipient"
+    span = ex.span(f.period)
+    n = ex.q(build.group_count_query(entity, plan.having, f, span)).rows[0][0] if span else 0
+    ex.figures.append(n)
+    return [f"{fmt.count(n)} {m.name} with {_having(plan)}"]
+
+
 def _side(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     if any(m.kind == "history" for m in plan.measures):
         return _history(ex, f)
+    if plan.measures[0].kind in GROUP_COUNTS:
+        return _group_counts(ex, plan, f)
     if plan.group:
         return _grouped(ex, plan, f)
     return _aggregates(ex, plan, f) + _rows(ex, plan, f)
@@ -317,10 +354,12 @@ def refuse_if_uncovered(plan: Plan) -> None:
                "settlement warehouse, so it is not answered (and not charged). Understood: "
                f"{', '.join(understood) or 'nothing'}. Not understood: {', '.join(missing)}. "
                "I answer counts, volumes, averages, medians, min/max, unique payers or "
-               "recipients, per-day averages, shares, the largest payment and its payer, top "
-               "payers/recipients/facilitators, daily/weekly/monthly series and comparisons, "
-               "filtered by payer, recipient, facilitator, amount threshold and a time scope "
-               "such as 'last 7 days', 'in March 2026' or 'between March 3 and March 10, "
+               "recipients, per-day averages, shares (of a facilitator, an address or an "
+               "amount range), the largest payment and its payer, payers or recipients with "
+               "more than N settlements, top payers/recipients/facilitators, daily/weekly/"
+               "monthly series and comparisons, filtered by payer, recipient, facilitator (or "
+               "excluding one), amount threshold and a time scope such as 'last 7 days', 'in "
+               "March 2026', 'the first week of November' or 'between March 3 and March 10, "
                "2026'.")
     raise Unanswerable(message, understood, missing, _rephrasings(plan) + SUGGESTIONS)
 

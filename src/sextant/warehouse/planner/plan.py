@@ -17,8 +17,11 @@ AGGREGATES = ("count", "sum", "avg", "median", "min", "max", "distinct_payer",
               "distinct_recipient")
 #: Measures that divide by the period's calendar days.
 PER_DAY = ("per_day_count", "per_day_sum")
-#: A facilitator's share of the rows (count) or of the volume (sum), in percent.
+#: A part's share of the rows (count) or of the volume (sum), in percent: the part is a
+#: facilitator, an address or an amount range (``Plan.share_of``).
 SHARES = ("share_count", "share_sum")
+#: How many payers/recipients have a number of settlements in a range (``Plan.having``).
+GROUP_COUNTS = ("payers_with", "recipients_with")
 #: The row behind an extreme: the largest/smallest payment, the first/last payment.
 ROWS = ("row_max", "row_min", "first", "last")
 
@@ -30,7 +33,7 @@ MEASURE_NAMES = {
     "per_day_sum": "volume per day (average)", "share_count": "share of settlements",
     "share_sum": "share of volume", "row_max": "largest single payment",
     "row_min": "smallest single payment", "first": "first payment", "last": "last payment",
-    "history": "payment history",
+    "history": "payment history", "payers_with": "payers", "recipients_with": "recipients",
 }
 
 
@@ -64,6 +67,8 @@ class Filters:
     recipient: str | None = None
     party: str | None = None  # an address in either role
     facilitator: Facilitator | None = None
+    #: a facilitator left out ("excluding Coinbase")
+    not_facilitator: Facilitator | None = None
     amount_lo: Bound | None = None
     amount_hi: Bound | None = None
 
@@ -71,7 +76,7 @@ class Filters:
     def rows_filtered(self) -> bool:
         """Anything beyond whole days (the rollup cannot answer)."""
         return bool(self.payer or self.recipient or self.party or self.facilitator
-                    or self.amount_lo or self.amount_hi)
+                    or self.not_facilitator or self.amount_lo or self.amount_hi)
 
     def with_(self, **changes: object) -> Filters:
         return replace(self, **changes)  # type: ignore[arg-type]
@@ -90,8 +95,11 @@ class Plan:
     rank: int = 0
     #: a comparison: one filter set per side, with its label
     sides: list[tuple[str, Filters]] = field(default_factory=list)
-    #: the share's facilitator (a share's filters select the whole)
-    share_of: Facilitator | None = None
+    #: the share's part (a facilitator, an address, an amount range); the filters select
+    #: the whole
+    share_of: Filters | None = None
+    #: a group-count measure's bounds on each group's number of settlements
+    having: tuple[Bound | None, Bound | None] = (None, None)
     understood: list[str] = field(default_factory=list)
     unplaced: list[str] = field(default_factory=list)
 

@@ -17,29 +17,34 @@ from sextant.warehouse.planner.plan import Bound, Facilitator, Filters, Measure,
 from sextant.warehouse.planner.timephrases import ALL_TIME, Period, find_periods, previous_period
 
 ADDRESS = re.compile(r"\b0x[0-9a-f]{40}\b")
+#: plural nouns strangers use for the two sides of a payment
+PAYER_WORDS = r"payers|buyers|senders|spenders|agents|customers|clients|users"
+RECIPIENT_WORDS = (r"recipients|receivers|merchants|sellers|payees|vendors|providers|services|"
+                   r"apis|servers|endpoints")
 MAX_TOP = 50
-_NUM = r"\$?\s?(\d+(?:\.\d+)?|\.\d+)\s*(usdc|usd|dollars?|\$|cents?)?"
+#: an amount: a number not followed by another digit nor by "payments"/"times" (a count)
+_NUM = (r"\$?\s?(\d+(?:\.\d+)?|\.\d+)(?![\d.])(?!\s*(?:payments?|settlements?|transactions?|"
+        r"times|txs?|transfers?)\b)\s*(usdc|usd|dollars?|\$|cents?)?")
 _CUR = r"(?:\s*(?:usdc|usd|dollars?))"
-VOLUME_WORDS = r"\b(?:volume|how much|usdc|amount|value|sum|spent|spend|earn|earned|revenue)\b"
+VOLUME_WORDS = (r"\b(?:volume|how much|usdc|amount|value|sum|spent|spend|earn|earned|revenue|"
+                r"money|dollars|funds|gmv|turnover)\b")
 
 _FILLER_WORDS = """
-a an the of in on at for to from by during over within across and or with its their it his her
-is was were are be been being has have had do did does done will would can could should how
-many much what when where why show me give tell list please i we you there that
-this these those than then as per each every all any x402 settlement settlements payment
-payments transaction transactions transfer transfers tx txs usdc amount amounts paid pay pays
-paying made make makes sent send spent spend received receive receives receiving get got earn
+a an the of in on at for to from by during over within across and or with its their it his
+they them but valued moved transferred transacted flowed usd txn txns gmv turnover
+her is was were are be been being has have had do did does done will would can could should
+how many much what when show me give tell list please i we you there that this
+these those than then as per each every all any x402 settlement settlements payment payments
+transaction transactions transfer transfers tx txs usdc amount amounts paid pay pays paying
+made make makes sent send spent spend received receive receives receiving get got earn
 earned go went through via using use settled settle facilitated facilitate facilitator
 facilitators happen happened happening occurred number count counts total totals sum overall
-volume volumes size value average avg mean median daily weekly monthly day days week weeks
-month months unique distinct different wallet wallets address addresses payer payers recipient
-recipients merchant merchants seller sellers receiver receivers payee payees buyer buyers
-sender senders spender spenders largest biggest maximum max highest smallest lowest minimum min
-single one top most least busiest active first last latest earliest recent newest oldest share
-percentage percent proportion fraction compare compared comparison versus vs against difference
-change more fewer less trend series so far ever time it's what's whats how's warehouse times
-history revenue income activity process processed processes handle handled
-handles used altogether combined
+volume volumes size value average avg mean median daily
+unique distinct different wallet wallets address addresses payer payers
+recipient recipients merchant merchants seller sellers receiver receivers payee payees buyer
+buyers sender senders spender spenders one active so far ever time it's what's whats how's
+warehouse times history revenue income activity process processed processes handle handled
+handles used altogether combined worth agent customer customers money dollars funds
 """
 FILLER = frozenset(_FILLER_WORDS.split())
 
@@ -60,7 +65,12 @@ class Text:
     """The question with the words each reader has taken blanked out."""
 
     def __init__(self, question: str) -> None:
-        text = " ".join(question.lower().replace("\u2019", "'").split())
+        text = question.lower().replace("\u2019", "'").replace("\u2265", " >= ").replace(
+            "\u2264", " <= ").replace("=>", ">=").replace("=<", "<=")
+        text = re.sub(r"\b(?:a|one) (?:single )?dollar\b", "1 usdc", text)
+        text = re.sub(r"\b(?:the )?month of (?=[a-z])", "", text)
+        text = re.sub(r"\b(?:a|one) (?:cent|penny)\b", "0.01 usdc", text)
+        text = " ".join(text.split())
         self.original = text
         self.chars = list(text)
 
@@ -85,7 +95,7 @@ class Text:
         return self.find(pattern) is not None
 
     def leftover(self) -> list[str]:
-        words = re.findall(r"[a-z0-9$%][a-z0-9$%.'-]*", self.rest)
+        words = re.findall(r"[a-z0-9$%][a-z0-9$%.'-]*|[<>=]+", self.rest)
         out = []
         for w in words:
             w = w.strip(".'-")
@@ -104,6 +114,14 @@ def _role(text: str, start: int, end: int) -> str:
     if prev2 in ("received by", "earned by", "collected by"):
         return "recipient"
     if prev2 in ("paid by", "sent by", "made by") or prev in ("from", "by"):
+        return "payer"
+    if prev == "of" and len(before) > 1 and re.fullmatch(RECIPIENT_WORDS + r"|recipient|merchant|"
+                                                         r"seller", before[-2]):
+        return "payer"  # "the recipients of 0x..."
+    owned = re.match(r"'s\s+(?:top\s+|biggest\s+|largest\s+|main\s+)?(\w+)", text[end:])
+    if owned and re.fullmatch(PAYER_WORDS + r"|revenue|income|earnings|sales", owned[1]):
+        return "recipient"  # "0x...'s customers", "0x...'s revenue"
+    if owned and re.fullmatch(RECIPIENT_WORDS + r"|spend|spending|expenses|costs", owned[1]):
         return "payer"
     if prev in ("to",) or prev == "paid" or (
             prev == "of" and len(before) > 1 and re.match(r"payers?|buyers?|senders?",
@@ -137,24 +155,39 @@ def _thresholds(t: Text) -> tuple[Bound | None, Bound | None, list[str]]:
             said.append(f"amount between {lo.value} and {hi.value} USDC")
     elif m:
         t.chars[m.start():m.end()] = list(m[0])  # not amounts: give the words back
+    bigger = r"(?:more|greater|larger|bigger|higher|over|above)"
+    smaller = r"(?:less|fewer|smaller|lower|under|below)"
     rules = [
-        (r"\b(?:at least|no less than|not less than|minimum of)\s+" + _NUM, "lo", True),
-        (r"\b(?:over|above|more than|greater than|larger than|bigger than|exceeding|"
-         r"higher than)\s+" + _NUM, "lo", False),
-        (r"\b(?:of\s+)?" + _NUM + r"\s+or\s+(?:more|above|over|greater|higher)\b", "lo", True),
-        (r"\b(?:at most|no more than|not more than|up to)\s+" + _NUM, "hi", True),
-        (r"\b(?:under|below|less than|smaller than|lower than)\s+" + _NUM, "hi", False),
-        (r"\b(?:of\s+)?" + _NUM + r"\s+or\s+(?:less|below|under|lower)\b", "hi", True),
+        (r"\b(?:greater|more|larger|bigger|higher) than or equal to\s+" + _NUM, "lo", True),
+        (r"\b(?:less|smaller|lower|fewer) than or equal to\s+" + _NUM, "hi", True),
+        (r"\b(?:exactly|equal to|of exactly)\s+" + _NUM, "eq", True),
+        (r"\bat or (?:above|over|more than)\s+" + _NUM, "lo", True),
+        (r"\bat or (?:below|under|less than)\s+" + _NUM, "hi", True),
+        (r"(?:\b(?:at least|minimum of|not? " + smaller + r" than)\s+|>=\s*)" + _NUM, "lo", True),
+        (r"(?:\b(?:at most|maximum of|not? " + bigger + r" than|up to)\s+|<=\s*)" + _NUM, "hi",
+         True),
+        (r"(?:\b(?:over|above|more than|greater than|larger than|bigger than|exceeding|"
+         r"higher than)\s+|>\s*)" + _NUM, "lo", False),
+        (r"(?:\bof\s+)?" + _NUM + r"\s+(?:or|and)\s+(?:more|above|over|greater|higher|up)\b|"
+         r"(?:\bof\s+)?" + _NUM + r"\+", "lo", True),
+        (r"(?:\b(?:under|below|less than|smaller than|lower than)\s+|<\s*)" + _NUM, "hi",
+         False),
+        (r"(?:\bof\s+)?" + _NUM + r"\s+(?:or|and)\s+(?:less|below|under|lower)\b", "hi", True),
     ]
     for pattern, side, inclusive in rules:
         m = t.find(pattern)
         if not m:
             continue
-        value = _amount(m[1], m[2])
+        raw, unit = (m[1], m[2]) if m[1] is not None else (m[3], m[4])
+        value = _amount(raw, unit)
         if value is None:
             continue
         t.take(m.start(), m.end())
         bound = Bound(value, inclusive)
+        if side == "eq":
+            lo = hi = bound
+            said.append(f"amount = {value} USDC")
+            continue
         op = (">=" if inclusive else ">") if side == "lo" else ("<=" if inclusive else "<")
         said.append(f"amount {op} {value} USDC")
         if side == "lo":
@@ -164,21 +197,52 @@ def _thresholds(t: Text) -> tuple[Bound | None, Bound | None, list[str]]:
     return lo, hi, said
 
 
-def _facilitators(t: Text) -> list[Facilitator]:
+def _facilitators(t: Text) -> tuple[list[Facilitator], list[Facilitator]]:
+    """The facilitators named, in order, and those left out ("excluding Coinbase")."""
     found: list[tuple[int, Facilitator]] = []
+    excluded: list[Facilitator] = []
+    hits: list[tuple[int, int, Facilitator]] = []
     for name, fac in sorted(facilitators().items(), key=lambda kv: -len(kv[0])):
         if len(name) < 3:
             continue
-        for m in re.finditer(r"\b" + re.escape(name) + r"(?:'s)?\b", t.rest):
+        for m in re.finditer(r"\b" + re.escape(name) + r"(?:'s)?(?:\s+facilitators?)?\b",
+                             t.rest):
             t.take(m.start(), m.end())
-            if all(f.name != name for _, f in found):
-                found.append((m.start(), fac))
-    return [f for _, f in sorted(found, key=lambda x: x[0])]
+            hits.append((m.start(), m.end(), fac))
+    last_excluded = -1
+    for start, end, fac in sorted(hits, key=lambda h: h[0]):
+        before = re.search(_EXCLUDE, t.rest[:start])
+        listed = last_excluded >= 0 and re.fullmatch(r"\s*(?:,|and|or|nor|&)?\s*(?:,|and|or|nor|"
+                                                     r"&)?\s*", t.rest[last_excluded:start])
+        if before or listed:  # "excluding Coinbase", "excluding PayAI and Coinbase"
+            if before:
+                t.take(before.start(), before.end())
+            t.take(last_excluded if listed else start, start)
+            last_excluded = end
+            if fac not in excluded:
+                excluded.append(fac)
+        elif all(f.name != fac.name for _, f in found):
+            found.append((start, fac))
+    return [f for _, f in sorted(found, key=lambda x: x[0])], excluded
 
 
+SHARE_WORDS = r"\b(?:what )?(?:share|percent(?:age)?|proportion|fraction|part|portion)\b|%"
+#: words before a facilitator's name that leave it out ("excluding Coinbase")
+_EXCLUDE = (r"(?:\b(?:excluding|exclude|except(?:\s+for)?|not\s+counting|without|other\s+than|"
+            r"apart\s+from|aside\s+from|besides|but\s+not|not\s+(?:settled|facilitated|"
+            r"processed|handled)|(?:that|which)\s+did\s*(?:not|n't)\s+go|not\s+(?:going|gone)"
+            r"|not)\b(?:\s+(?:those|ones|payments|settlements|transactions))?(?:\s+(?:settled|"
+            r"facilitated|processed|handled|that went|which went|going))?(?:\s+(?:through|via|"
+            r"by|from|on|with))?(?:\s+the)?\s*|\bnon-\s*)$")
+#: a number of settlements per payer/recipient ("payers with more than 10 payments")
+_HAVING = (r"\b(?:(?P<w>at least|more than|over|above|fewer than|less than|under|at most|"
+           r"no more than|no fewer than|no less than|not more than|exactly)\s+(?P<n>\d+)|"
+           r"(?P<n2>\d+)\s+(?:or|and)\s+(?P<w2>more|over|above|fewer|less|under))\s+"
+           r"(?:payments?|settlements?|transactions?|times|txs?|transfers?)\b")
 _PREVIOUS = (r"\b(?:the\s+)?(?:previous|prior|preceding)\s+(?:\d+\s+)?(?:days?|weeks?|months?|"
              r"period)\b|\bthe\s+\d+\s+(?:days?|weeks?)\s+before\b|\bthe\s+(?:previous|prior|"
-             r"preceding)\s+(?:one|period)\b")
+             r"preceding)\s+(?:one|period)\b|\bthe\s+(?:day|week|fortnight|month|quarter|year|period)\s+"
+             r"before\b|\bthe\s+one\s+before\b")
 
 
 def _periods(t: Text, as_of: date) -> tuple[list[Period], bool]:
@@ -203,6 +267,9 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     avg_word = r"(?:average|avg|mean)"
     perday = t.find(r"\b(?:per day|a day|daily|each day)\b")
     avg = t.find(r"\b" + avg_word + r"\b|\bon average\b")
+    if perday and avg and t.has(r"\b(?:unique|distinct|different|" + PAYER_WORDS + "|" +
+                                RECIPIENT_WORDS + r"|wallets|addresses)\b"):
+        return out  # "average unique payers per day": no daily distinct counts; left unplaced
     if perday and avg:
         kind = "per_day_sum" if volume and not t.has(r"\b(?:number|count|how many)\b") \
             else "per_day_count"
@@ -212,9 +279,10 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
                     r"\bcount\b"):
             pass
         return out
-    if t.has(r"\b(?:share|percent(?:age)?|proportion|fraction|%)\b") and facs:
+    share = t.pop(SHARE_WORDS)
+    if share:
         kind = "share_sum" if volume else "share_count"
-        add(t.pop(r"\b(?:share|percent(?:age)?|proportion|fraction|%)\b"), Measure(kind))
+        add(share, Measure(kind))
         return out
     who_paid = t.has(r"\bwho (?:paid|made|sent)\b|\bits payer\b|\bthe payer\b|\bpayer\b")
     who_got = t.has(r"\bwho (?:received|got|was paid|earned)\b|\bits recipient\b|"
@@ -243,11 +311,12 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         return out
     add(t.pop(r"\bmedian\b"), Measure("median"))
     add(t.pop(r"\b" + avg_word + r"\b"), Measure("avg"))
-    payer_words = r"payers|buyers|senders|spenders"
-    recip_words = r"recipients|receivers|merchants|sellers|payees"
-    distinct = t.find(r"\b(?:how many |number of )?(?:unique|distinct|different)\s+(" +
-                      payer_words + "|" + recip_words + r"|wallets|addresses)\b|\b(?:how many|"
-                      r"number of)\s+(" + payer_words + "|" + recip_words + r")\b")
+    payer_words = PAYER_WORDS
+    recip_words = RECIPIENT_WORDS
+    distinct = t.find(r"\b(?:how many |number of )?(?:active\s+)?(?:unique|distinct|different)\s+"
+                      r"(?:active\s+)?(" + payer_words + "|" + recip_words + r"|wallets|addresses)"
+                      r"\b|\b(?:how many|number of|count of)\s+(?:active\s+)?(" + payer_words +
+                      "|" + recip_words + r"|wallets|addresses)\b")
     if distinct:
         noun = distinct[1] or distinct[2]
         if re.fullmatch(payer_words, noun):
@@ -261,11 +330,18 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
                                                  r"\b") else "distinct_payer"
         out.append((distinct.start(), Measure(kind)))
         t.take(distinct.start(), distinct.end())
+        also = re.match(r"\s*(?:and|&|,)\s*(?:(?:unique|distinct|different)\s+)?(" + payer_words
+                        + "|" + recip_words + r")\b", t.rest[distinct.end():])
+        if also:  # "unique buyers and sellers"
+            other = "distinct_payer" if re.fullmatch(payer_words, also[1]) else \
+                "distinct_recipient"
+            out.append((distinct.end(), Measure(other)))
+            t.take(distinct.end(), distinct.end() + also.end())
     count = t.find(r"\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|\bhow many times\b")
     if count:
         out.append((count.start(), Measure("count")))
     strong_volume = t.find(r"\b(?:volume|how much|total amount|sum|spent|spend|earn|earned|"
-                           r"revenue|total usdc)\b")
+                           r"revenue|total usdc|money|dollars|funds|gmv|turnover)\b")
     weak_volume = t.find(r"\b(?:usdc|amount|value)\b")
     total = t.find(r"\btotal\b(?!\s+(?:number|count|of settlements|of payments))")
     if not strong_volume and count and total and total.start() != count.start():
@@ -277,17 +353,31 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     return out
 
 
-_ENTITY = [(r"payers?|spenders?|buyers?|senders?|wallets?", "payer"),
-           (r"recipients?|merchants?|sellers?|receivers?|payees?|services?", "recipient"),
+_ENTITY = [(r"payers?|spenders?|buyers?|senders?|wallets?|agents?|customers?|clients?|users?",
+            "payer"),
+           (r"recipients?|merchants?|sellers?|receivers?|payees?|services?|vendors?|providers?|"
+            r"apis?|servers?|endpoints?", "recipient"),
            (r"facilitators?", "facilitator")]
+
+
+def _unranked(t: Text, plan: Plan) -> None:
+    """A ranking ranks by a count or a volume: any other measure named is not placed."""
+    m = t.find(r"\b(?:average|avg|mean|median|smallest|largest|biggest|highest|lowest|"
+               r"unique|distinct|share|percent(?:age)?|min(?:imum)?|max(?:imum)?)\b")
+    if m:
+        plan.unplaced.append(f"a ranking by {m[0]}")
+        t.take(m.start(), m.end())
 
 
 def _group(t: Text, plan: Plan) -> None:
     """Top-k over an entity, the busiest day, or a time series."""
     ent = "|".join(p for p, _ in _ENTITY)
-    m = t.find(r"\b(?:top|which|the)\s+(\d+)\s+(?:[a-z]+\s+){0,3}?(" + ent + r")\b|\btop\s+("
-               + ent + r")\b|\bwhich\s+(" + ent + r")\b|\b(?:top|biggest|largest|most active|"
-               r"busiest)\s+(" + ent + r")\b")
+    m = t.find(r"\b(?:top|which|the|bottom)?\s*(\d+)\s+(?:[a-z]+\s+){0,3}?(" + ent + r")\b|"
+               r"\btop\s+(" + ent + r")\b|\bwhich\s+(" + ent + r")\b|\b(?:top|biggest|largest|"
+               r"most active|busiest|leading|most popular)\s+(" + ent + r")\b")
+    if m and m[1] and not re.match(r"(?:top|which|the|bottom)\b", m[0].strip()) and not \
+            re.search(r"\b(?:biggest|largest|top|most|leading|busiest|highest)\b", m[0]):
+        m = None  # "10 payers" alone is no ranking
     if m:
         noun = next(g for g in (m[2], m[3], m[4], m[5]) if g)
         plan.group = next(e for p, e in _ENTITY if re.fullmatch(p, noun))
@@ -295,9 +385,18 @@ def _group(t: Text, plan: Plan) -> None:
             10 if noun.endswith("s") else 1)
         t.take(m.start(), m.end())
         t.pop(r"\b(?:who|which)\b")
-        by_volume = t.has(VOLUME_WORDS) or t.has(r"\bbiggest spenders\b")
+        said_big = re.search(r"\b(?:biggest|largest|richest|top[- ]earning|highest[- ]earning)\b|"
+                             r"\b(?:paid|received|earned|spent|got paid|got) the most\b",
+                             t.original) and not t.has(r"\b(?:payments|settlements|transactions|"
+                                                       r"times|number|count|active)\b")
+        by_count = t.has(r"\b(?:number of|most|count of)\s+(?:payments|settlements|transactions)"
+                         r"\b|\bpayment count\b|\bby (?:payments|settlements|count)\b")
+        by_volume = (t.has(VOLUME_WORDS) or t.has(r"\bbiggest spenders\b") or bool(said_big)
+                     ) and not by_count
         measure = Measure("sum" if by_volume else "count")
-        t.pop(r"\b(?:by|the most|most)\b")
+        while t.pop(r"\b(?:by|the most|most|with)\b"):
+            pass
+        _unranked(t, plan)
         plan.measures = [measure]
         return
     m = t.find(r"\bwho\s+(?:(received|got|earned|collected)|paid|spent|sent|made)\s+the\s+most\b")
@@ -308,18 +407,41 @@ def _group(t: Text, plan: Plan) -> None:
             VOLUME_WORDS)
         plan.measures = [Measure("count" if by_count else "sum")]
         return
-    m = t.find(r"\b(?:which|what|busiest|quietest)\s+day\b|\bthe day with\b|\bon which day\b"
-               r"|\bbusiest day\b")
+    m = t.find(r"\b(?:which|what|busiest|quietest)\s+(day|week|month)\b|\bthe (day|week|month) "
+               r"with\b|\bon which (day)\b|\b(?:in|during) which (week|month)\b")
     if m:
-        plan.group, plan.top = "day", 1
-        plan.descending = not t.has(r"\b(?:quietest|least|fewest|lowest)\b")
+        plan.group, plan.top = next(g for g in m.groups() if g), 1
+        plan.descending = not t.has(r"\b(?:quietest|least|fewest|lowest|smallest)\b")
         t.take(m.start(), m.end())
+        while t.pop(r"\b(?:the most|most|highest|largest|biggest|quietest|least|fewest|lowest|"
+                    r"smallest|top|max(?:imum)?|min(?:imum)?)\b"):
+            pass
         plan.measures = [Measure("count"), Measure("sum")]
         plan.rank = 1 if t.has(VOLUME_WORDS) else 0
+        _unranked(t, plan)
+        return
+    m = t.find(r"\b(?:by|per|for each|each|across|broken down by|split by|grouped by)\s+(" + ent
+               + r")\b")
+    if m and re.search(r"\b(?:settled|paid|made|sent|processed|handled|facilitated|received|"
+                       r"done|routed|go|went|gone)\s*$", t.original[:m.start()]):
+        m = None  # "settled by facilitators other than Coinbase" is no breakdown
+    if m:  # "volume by facilitator": every group, ranked
+        noun = m[1]
+        plan.group = next(e for p, e in _ENTITY if re.fullmatch(p, noun))
+        plan.top = MAX_TOP
+        t.take(m.start(), m.end())
+        plan.measures = [Measure("sum" if t.has(VOLUME_WORDS) else "count")]
+        _unranked(t, plan)
         return
     if t.has(r"\b(?:average|avg|mean)\b|\bon average\b"):
         return  # "average daily volume": a per-day average, not a series
-    if t.pop(r"\b(?:trend|over time|time series)\b") and not t.has(
+    m = t.find(r"\b(?:median|max(?:imum)?|min(?:imum)?|highest|lowest)\s+(?:daily|weekly|"
+               r"monthly)\b")
+    if m:  # "median daily volume": a figure over daily totals, not a series
+        plan.unplaced.append(m[0])
+        t.take(m.start(), m.end())
+        return
+    if t.pop(r"\b(?:trend|over time|time series|series)\b") and not t.has(
             r"\b(?:weekly|per week|each week|by week|monthly|per month|each month|by month)\b"):
         plan.group = "day"
         return
@@ -332,24 +454,101 @@ def _group(t: Text, plan: Plan) -> None:
             return
 
 
+def _having(t: Text) -> tuple[str, tuple[Bound | None, Bound | None]] | None:
+    """"how many payers made more than 10 payments": a count of payers (or recipients) with
+    a number of settlements in a range."""
+    m = t.find(_HAVING)
+    who = t.find(r"\b(?:how many|number of|count of|count)\s+(?:(?:unique|distinct|different)"
+                 r"\s+)?(" + PAYER_WORDS + "|" + RECIPIENT_WORDS + r"|wallets|addresses)\b")
+    if m is None or who is None:
+        return None
+    noun = who[1]
+    if re.fullmatch(RECIPIENT_WORDS, noun) or (
+            not re.fullmatch(PAYER_WORDS, noun) and t.has(r"\b(?:received|receiving|got|earned|"
+                                                          r"were paid)\b")):
+        kind = "recipients_with"
+    else:
+        kind = "payers_with"
+    word = (m["w"] or m["w2"]).lower()
+    n = Decimal(m["n"] or m["n2"])
+    t.take(m.start(), m.end())
+    t.take(who.start(), who.end())
+    if word == "exactly":
+        return kind, (Bound(n, True), Bound(n, True))
+    upper = word in ("fewer than", "less than", "under", "at most", "no more than",
+                     "not more than", "fewer", "less")
+    inclusive = word in ("at least", "at most", "no more than", "no fewer than", "no less than",
+                         "not more than") or bool(m["w2"])
+    bound = Bound(n, inclusive)
+    return kind, ((None, bound) if upper else (bound, None))
+
+
+def _share_part(plan: Plan, filters: Filters, facs: list[Facilitator], t: Text) -> Filters:
+    """Split a share question's filters into the part (``plan.share_of``) and the whole
+    (returned): the one facilitator, address or amount range named. With two of them the part
+    is ambiguous ("share of Coinbase volume paid to 0x..."), so the question is refused, unless
+    one is said as the owner of the share ("Coinbase's share")."""
+    address = filters.payer or filters.recipient or filters.party
+    amounts = filters.amount_lo or filters.amount_hi
+    owner = re.search(r"(?:'s|s')\s+(?:share|percent(?:age)?|proportion|fraction|part)\b",
+                      t.original)
+    if sum(map(bool, (facs, address, amounts))) > 1 and not (facs and owner):
+        plan.unplaced.append("which of the filters is the share's part")
+        return filters
+    if facs:
+        plan.share_of = Filters(facilitator=facs[0])
+        return filters
+    if address is not None:
+        role = "payer" if filters.payer else "recipient" if filters.recipient else "party"
+        if role == "party":
+            plan.unplaced.append(f"whether {address}'s share is as payer or as recipient")
+            return filters
+        plan.share_of = Filters().with_(**{role: address})
+        return filters.with_(**{role: None})
+    if amounts:
+        plan.share_of = Filters(amount_lo=filters.amount_lo, amount_hi=filters.amount_hi)
+        return filters.with_(amount_lo=None, amount_hi=None)
+    plan.unplaced.append("what the share is of (a facilitator, an address or an amount range)")
+    return filters
+
+
 def read(question: str, as_of: date) -> Plan:
     """The plan of ``question``; ``plan.unplaced`` lists the words no part of it used."""
     t = Text(question)
     periods, previous = _periods(t, as_of)
     filters = Filters()
     understood: list[str] = []
+    extra: list[str] = []
     for m in list(ADDRESS.finditer(t.rest)):
         role = _role(t.original, m.start(), m.end())
         if getattr(filters, role) is None:
             filters = filters.with_(**{role: m[0]})
             understood.append(f"{role} {m[0]}")
-        t.take(m.start(), m.end())
+        else:
+            extra.append(f"a second {role} address {m[0]}")
+        t.take(m.start(), m.end() + (2 if t.rest[m.end():m.end() + 2] == "'s" else 0))
+    while t.pop(r"\b(?:to date|till date|until now|till now|up to now|as of now|so far|"
+                r"up to today)\b"):
+        pass  # open-ended periods already run to the data's end
+    having = _having(t)
     lo, hi, said = _thresholds(t)
     filters = filters.with_(amount_lo=lo, amount_hi=hi)
     understood += said
-    facs = _facilitators(t)
-    plan = Plan(measures=[], filters=filters, understood=understood)
-    _group(t, plan)
+    facs, excluded = _facilitators(t)
+    if excluded:
+        left_out = Facilitator(", ".join(f.name for f in excluded),
+                               tuple(a for f in excluded for a in f.addresses))
+        filters = filters.with_(not_facilitator=left_out)
+        understood.append(f"excluding facilitator {left_out.name}")
+    plan = Plan(measures=[], filters=filters, understood=understood, unplaced=extra)
+    if t.pop(r"\b(?:how many|number of|count of)\s+(?:(?:unique|distinct|different|active)\s+)?"
+             r"facilitators\b"):
+        plan.unplaced.append("a count of facilitators")
+    if having is not None:
+        kind, plan.having = having
+        plan.measures = [Measure(kind)]
+    else:
+        _group(t, plan)
     if not plan.measures:
         found = sorted(_measures(t, filters, facs), key=lambda x: x[0])
         plan.measures = list(dict.fromkeys(m for _, m in found))
@@ -357,11 +556,14 @@ def read(question: str, as_of: date) -> Plan:
             m.kind not in ("count", "sum", "avg", "median", "min", "max", "distinct_payer",
                            "distinct_recipient") for m in plan.measures):
         plan.unplaced.append(f"a {plan.group} grouping of {plan.measures[0].name}")
-    compare = t.pop(r"\b(?:compare[ds]?|comparison|versus|vs\.?|against|than|compared)\b")
+    compare = None
+    while hit := t.pop(r"\b(?:compare[ds]?|comparison|versus|vs\.?|against|than|compared|"
+                       r"comparing|difference|change)\b"):
+        compare = compare or hit
     share = next((m for m in plan.measures if m.kind.startswith("share")), None)
     if share is not None:
-        plan.share_of = facs[0]
-        facs = facs[1:]
+        filters = plan.filters = _share_part(plan, filters, facs, t)
+        facs = facs[1:] if plan.share_of is not None and plan.share_of.facilitator else facs
     if compare and len(facs) == 2:
         plan.sides = [(f.name, filters.with_(facilitator=f)) for f in facs]
         facs = []
@@ -392,9 +594,21 @@ def read(question: str, as_of: date) -> Plan:
     if plan.sides:
         plan.sides = [(label, f if f.period else f.with_(period=plan.filters.period))
                       for label, f in plan.sides]
+    if plan.sides:
+        while t.pop(r"\b(?:more|fewer|less|higher|lower|bigger|smaller|greater|which)\b"):
+            pass
+    elif compare:
+        plan.unplaced.append(f"'{compare[0]}' (a comparison needs two periods or two "
+                             "facilitators)")
     if not plan.measures:
         asks_rows = t.has(r"\b(?:settlements?|payments?|transactions?)\b") and not (
             plan.filters.party or plan.filters.payer or plan.filters.recipient)
         plan.measures = [Measure("count")] if asks_rows or plan.group or plan.sides else []
+    if any(m.kind in ("min", "max", "row_min", "row_max") for m in plan.measures):
+        t.pop(r"\b(?:in\s+)?(?:a\s+)?single\b")
+    per = t.find(r"\bper\s+(?!(?:payment|settlement|transaction|transfer|tx)s?\b)([a-z0-9]+)")
+    if per:
+        t.take(per.start(), per.end())
+        plan.unplaced.append(per[0])
     plan.unplaced += t.leftover()
     return plan

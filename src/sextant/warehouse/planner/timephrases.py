@@ -22,9 +22,13 @@ MONTHS.update({name.lower(): i for i, name in enumerate(calendar.month_abbr) if 
 MONTHS["sept"] = 9
 _MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|" \
          r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
-_DATE = (r"(?:\d{4}-\d{1,2}-\d{1,2}|" + _MONTH + r"\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|"
-         r"\d{1,2}(?:st|nd|rd|th)?\s+" + _MONTH + r",?\s+\d{4})")
-_UNIT_DAYS = {"day": 1, "week": 7, "month": 30, "year": 365}
+_ORD = r"(?:st|nd|rd|th)?"
+#: a date with its year ("2026-03-05", "March 5, 2026", "5 March 2026") or without one ("nov 3",
+#: "november 3rd", "the 10th of november", "5 jan"): the latest such day on or before as_of
+_DATE = (r"(?:\d{4}-\d{1,2}-\d{1,2}|" + _MONTH + r"\s+\d{1,2}" + _ORD + r",?\s+\d{4}|"
+         r"\d{1,2}" + _ORD + r"\s+" + _MONTH + r",?\s+\d{4}|" + _MONTH + r"\s+\d{1,2}" + _ORD
+         + r"\b(?!\s*[:.]\d)|(?:the\s+)?\d{1,2}" + _ORD + r"\s+(?:of\s+)?" + _MONTH + r"\b)")
+_UNIT_DAYS = {"day": 1, "week": 7, "fortnight": 14, "month": 30, "year": 365}
 _WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                  "eight": 8, "nine": 9, "ten": 10, "twelve": 12, "fourteen": 14, "thirty": 30}
 
@@ -70,22 +74,58 @@ def _month_num(text: str) -> int:
     return MONTHS[text.lower()[:3] if text.lower()[:4] != "sept" else "sept"]
 
 
-def parse_date(text: str) -> date | None:
-    """ISO ``2026-03-05``, ``March 5, 2026`` or ``5 March 2026``; ``None`` for other text.
+def _day_month(text: str) -> tuple[int, int, int | None] | None:
+    """(year or None, month, day) of a date phrase; ``None`` for other text."""
+    text = " ".join(text.strip().lower().replace(",", " ").split())
+    m = re.fullmatch(r"(\d{4})-(\d{1,2})-(\d{1,2})", text)
+    if m:
+        return int(m[2]), int(m[3]), int(m[1])
+    m = re.fullmatch("(" + _MONTH + r")\s+(\d{1,2})" + _ORD + r"(?:\s+(\d{4}))?", text)
+    if m:
+        return _month_num(m[1]), int(m[2]), int(m[3]) if m[3] else None
+    m = re.fullmatch(r"(?:the\s+)?(\d{1,2})" + _ORD + r"\s+(?:of\s+)?(" + _MONTH +
+                     r")(?:\s+(\d{4}))?", text)
+    if m:
+        return _month_num(m[2]), int(m[1]), int(m[3]) if m[3] else None
+    return None
+
+
+def _latest_day(month: int, day: int, as_of: date) -> date:
+    """The latest ``month``/``day`` on or before ``as_of`` (a date said without its year)."""
+    this_year = date(as_of.year, month, day) if (month, day) != (2, 29) else None
+    if this_year is not None and this_year <= as_of:
+        return this_year
+    year = as_of.year - 1
+    while True:
+        try:
+            return date(year, month, day)
+        except ValueError:
+            if (month, day) != (2, 29) or year < as_of.year - 8:
+                raise
+            year -= 1
+
+
+def parse_date(text: str, as_of: date | None = None, year: int | None = None) -> date | None:
+    """ISO ``2026-03-05``, ``March 5, 2026`` or ``5 March 2026``; without a year (``nov 3``,
+    ``the 10th of november``) the given ``year``, else the latest such day on or before
+    ``as_of``; ``None`` for other text (or a yearless date with neither).
 
     Raises ``ValueError`` for date-shaped text that is no calendar date (``2026-02-30``).
     """
-    text = text.strip().lower().replace(",", " ")
-    m = re.fullmatch(r"(\d{4})-(\d{1,2})-(\d{1,2})", text)
-    if m:
-        return date(int(m[1]), int(m[2]), int(m[3]))
-    m = re.fullmatch("(" + _MONTH + r")\s+(\d{1,2})(?:st|nd|rd|th)?\s+(\d{4})", text)
-    if m:
-        return date(int(m[3]), _month_num(m[1]), int(m[2]))
-    m = re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th)?\s+(" + _MONTH + r")\s+(\d{4})", text)
-    if m:
-        return date(int(m[3]), _month_num(m[2]), int(m[1]))
-    return None
+    parts = _day_month(text)
+    if parts is None:
+        return None
+    month, day, said = parts
+    if said is not None:
+        return date(said, month, day)
+    if year is not None:
+        return date(year, month, day)
+    return _latest_day(month, day, as_of) if as_of is not None else None
+
+
+def has_year(text: str) -> bool:
+    parts = _day_month(text)
+    return parts is not None and parts[2] is not None
 
 
 def _fmt(d: date) -> str:
@@ -142,27 +182,58 @@ def _h_day_word(m: re.Match[str], as_of: date) -> Period:
                   f"{m[0].lower()} ({_fmt(day)}, as of the snapshot end)", relative=True)
 
 
-def _h_between(m: re.Match[str], as_of: date) -> Period | None:
-    a, b = parse_date(m["a"]), parse_date(m["b"])
+def _pair(ra: str, rb: str, as_of: date) -> tuple[date, date] | None:
+    """Two ends of a range; an end said without its year takes the other end's year (the
+    start a year earlier when it would fall after the end), else the latest before as_of."""
+    if has_year(rb) and not has_year(ra):
+        b = parse_date(rb, as_of)
+        assert b is not None
+        a = parse_date(ra, as_of, b.year)
+        if a is not None and a > b:
+            a = parse_date(ra, as_of, b.year - 1)
+    elif has_year(ra) and not has_year(rb):
+        a = parse_date(ra, as_of)
+        assert a is not None
+        b = parse_date(rb, as_of, a.year)
+        if b is not None and b < a:
+            b = parse_date(rb, as_of, a.year + 1)
+    else:
+        a, b = parse_date(ra, as_of), parse_date(rb, as_of)
+        if a is not None and b is not None and a > b and not has_year(ra):
+            a = parse_date(ra, as_of, b.year - 1)
     if a is None or b is None:
         return None
-    a, b = min(a, b), max(a, b)
+    return min(a, b), max(a, b)
+
+
+def _h_between(m: re.Match[str], as_of: date) -> Period | None:
+    pair = _pair(m["a"], m["b"], as_of)
+    if pair is None:
+        return None
+    a, b = pair
     end = b + timedelta(days=1)
     return Period(a, end, _span(a, end))
 
 
 def _h_day_range(m: re.Match[str], as_of: date) -> Period | None:
-    """"between March 3 and March 10, 2026", "from April 5 to 12, 2026"."""
-    year = int(m["y"])
-    a = date(year, _month_num(m["m1"]), int(m["d1"]))
-    b = date(year, _month_num(m["m2"] or m["m1"]), int(m["d2"]))
+    """"between March 3 and March 10, 2026", "from April 5 to 12, 2026", "nov 3 to 9"."""
+    m1, m2 = _month_num(m["m1"]), _month_num(m["m2"] or m["m1"])
+    d1, d2 = int(m["d1"]), int(m["d2"])
+    if m["y"]:
+        year = int(m["y"])
+        a, b = date(year, m1, d1), date(year, m2, d2)
+    else:
+        b = _latest_day(m2, d2, as_of)
+        a = date(b.year, m1, d1)
+        if a > b:
+            a = date(b.year - 1, m1, d1)
     a, b = min(a, b), max(a, b)
     end = b + timedelta(days=1)
     return Period(a, end, _span(a, end))
 
 
 def _h_week_of(m: re.Match[str], as_of: date) -> Period | None:
-    d = parse_date(m["d"])
+    d = parse_date(m["d"], as_of)
     if d is None:
         return None
     end = d + timedelta(days=7)
@@ -170,14 +241,14 @@ def _h_week_of(m: re.Match[str], as_of: date) -> Period | None:
 
 
 def _h_on(m: re.Match[str], as_of: date) -> Period | None:
-    d = parse_date(m["d"])
+    d = parse_date(m["d"], as_of)
     if d is None:
         return None
     return Period(d, d + timedelta(days=1), _fmt(d))
 
 
 def _h_since_date(m: re.Match[str], as_of: date) -> Period | None:
-    d = parse_date(m["d"])
+    d = parse_date(m["d"], as_of)
     return Period(d, None, f"since {_fmt(d)}") if d else None
 
 
@@ -189,12 +260,12 @@ def _h_since_month(m: re.Match[str], as_of: date) -> Period:
 
 
 def _h_before(m: re.Match[str], as_of: date) -> Period | None:
-    d = parse_date(m["d"])
+    d = parse_date(m["d"], as_of)
     return Period(None, d, f"before {_fmt(d)}") if d else None
 
 
 def _h_after(m: re.Match[str], as_of: date) -> Period | None:
-    d = parse_date(m["d"])
+    d = parse_date(m["d"], as_of)
     return Period(d + timedelta(days=1), None, f"after {_fmt(d)}") if d else None
 
 
@@ -226,32 +297,176 @@ def _h_all(m: re.Match[str], as_of: date) -> Period:
     return ALL_TIME
 
 
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3,
+             "4th": 4}
+
+
+def _h_month_part(m: re.Match[str], as_of: date) -> Period:
+    """"the first week of november", "the second half of october", "the first 10 days of
+    march", "the last 2 weeks of december": exactly the days named (of the latest such month
+    when no year is said). A part the month cannot hold is no calendar date."""
+    month = _month_num(m["m"])
+    year = int(m["y"]) if m["y"] else _latest_month(month, as_of)
+    first, end = _month_start(year, month), _month_end(year, month)
+    size = (end - first).days
+    which, unit = m["which"].lower(), m["unit"].lower().rstrip("s")
+    raw = m["n"]
+    n = (int(raw) if raw.isdigit() else _WORD_NUMBERS[raw.lower()]) if raw else 1
+    if unit == "half":
+        if raw:
+            raise ValueError(m[0])
+        a, b = (1, 15) if which == "first" else (16, size) if which in (
+            "second", "last", "final") else (0, 0)
+    else:
+        days = n * (7 if unit == "week" else 1)
+        if which in ("last", "final"):
+            a, b = size - days + 1, size
+        elif raw and which != "first":
+            raise ValueError(m[0])
+        else:
+            k = _ORDINALS.get(which, 0)
+            a, b = (k - 1) * days + 1, k * days
+    if a < 1 or b > size or a > b:
+        raise ValueError(m[0])
+    start, stop = first + timedelta(days=a - 1), first + timedelta(days=b)
+    what = "half" if unit == "half" else f"{n} {unit}s" if raw else unit
+    return Period(start, stop, f"the {which} {what} of {calendar.month_name[month]} {year} "
+                               f"({_span(start, stop)})")
+
+
+def _quarter(year: int, q: int, label: str, end: date | None = None) -> Period:
+    start = date(year, 3 * q - 2, 1)
+    stop = end or _month_end(year, 3 * q)
+    said = f"{label} (Q{q} {year}, " if label else f"Q{q} {year} ("
+    return Period(start, stop, f"{said}{_span(start, stop)})")
+
+
+def _h_quarter_noyear(m: re.Match[str], as_of: date) -> Period:
+    """"Q3", "the third quarter": the latest such quarter that has begun by as_of."""
+    q = int(m["q"]) if m["q"] else _ORDINALS[m["o"].lower()]
+    year = as_of.year if date(as_of.year, 3 * q - 2, 1) <= as_of else as_of.year - 1
+    return _quarter(year, q, "")
+
+
+def _h_quarter_rel(m: re.Match[str], as_of: date) -> Period:
+    """"last quarter" (the calendar quarter before as_of's), "this quarter" (to as_of)."""
+    q = (as_of.month - 1) // 3 + 1
+    if m["w"].lower() in ("this", "current"):
+        return _quarter(as_of.year, q, "this quarter", as_of + timedelta(days=1))
+    year, q = (as_of.year, q - 1) if q > 1 else (as_of.year - 1, 4)
+    return _quarter(year, q, "last quarter")
+
+
+def _h_weekend(m: re.Match[str], as_of: date) -> Period:
+    """"over the weekend", "last weekend": the latest Saturday and Sunday begun by as_of."""
+    saturday = as_of - timedelta(days=(as_of.weekday() - 5) % 7)
+    end = saturday + timedelta(days=2)
+    return Period(saturday, end, f"the weekend of {_span(saturday, end)}", relative=True)
+
+
+def _h_month_range(m: re.Match[str], as_of: date) -> Period:
+    """"from march to april": the first day of one month to the last of the other."""
+    m1, m2 = _month_num(m["m1"]), _month_num(m["m2"])
+    y2 = int(m["y2"]) if m["y2"] else (int(m["y1"]) + (m2 < m1) if m["y1"] else
+                                       _latest_month(m2, as_of))
+    y1 = int(m["y1"]) if m["y1"] else y2 - (m1 > m2)
+    start, end = _month_start(y1, m1), _month_end(y2, m2)
+    if end <= start:
+        raise ValueError(m[0])
+    return Period(start, end, f"{calendar.month_name[m1]} {y1} to {calendar.month_name[m2]} "
+                              f"{y2} ({_span(start, end)})")
+
+
+def _h_to_date(m: re.Match[str], as_of: date) -> Period:
+    unit = m["unit"] or ("year" if m["abbr"] == "ytd" else "month")
+    start = date(as_of.year, 1, 1) if unit == "year" else as_of.replace(day=1)
+    end = as_of + timedelta(days=1)
+    return Period(start, end, f"{unit} to date ({_span(start, end)}, as of the snapshot end)",
+                  relative=True)
+
+
+def _h_quarter_ordinal(m: re.Match[str], as_of: date) -> Period:
+    q, year = _ORDINALS[m["o"].lower()], int(m["y"])
+    return _quarter(year, q, "")
+
+
+def _h_half_year(m: re.Match[str], as_of: date) -> Period:
+    first = (m["h"] or "").lower() in ("first", "1st") or m["n"] == "1"
+    year = int(m["y"] or m["y2"])
+    start = date(year, 1 if first else 7, 1)
+    end = date(year, 7, 1) if first else date(year + 1, 1, 1)
+    return Period(start, end, f"H{1 if first else 2} {year} ({_span(start, end)})")
+
+
+def _h_before_after_month(m: re.Match[str], as_of: date) -> Period:
+    month = _month_num(m["m"])
+    year = int(m["y"]) if m["y"] else _latest_month(month, as_of)
+    if m["w"].lower() == "before":
+        end = _month_start(year, month)
+        return Period(None, end, f"before {_fmt(end)}")
+    start = _month_end(year, month)
+    return Period(start, None, f"since {_fmt(start)}")
+
+
+def _h_until(m: re.Match[str], as_of: date) -> Period | None:
+    d = parse_date(m["d"], as_of)
+    return Period(None, d + timedelta(days=1), f"until {_fmt(d)}") if d else None
+
+
 _N = r"(?P<n>\d+|" + "|".join(_WORD_NUMBERS) + r")"
-_UNIT = r"(?P<unit>day|week|month|year)s?"
+_UNIT = r"(?P<unit>day|week|fortnight|month|year)s?"
+_NOW = r"(?:\s+(?:to|until|till|through)\s+(?:now|today|date|the present))?"
+_NOT_MAY = _MONTH.replace("may|", "")
 RULES: list[tuple[re.Pattern[str], Handler]] = [(re.compile(p, re.I), h) for p, h in [
+    (r"\b(?:the\s+)?(?P<which>first|second|third|fourth|last|final)\s+(?:(?P<n>\d+|"
+     + "|".join(_WORD_NUMBERS) + r")\s+)?(?P<unit>weeks?|days?|half)\s+(?:of|in)\s+(?P<m>"
+     + _MONTH + r")\b(?:,?\s+(?P<y>\d{4})\b)?", _h_month_part),
     (r"\b(?:between|from)\s+(?P<a>" + _DATE + r")\s+(?:and|to|until|through|thru|-)\s+"
      r"(?P<b>" + _DATE + r")", _h_between),
-    (r"\b(?:between|from)\s+(?P<m1>" + _MONTH + r")\s+(?P<d1>\d{1,2})(?:st|nd|rd|th)?\s+"
-     r"(?:and|to|until|through|thru|-)\s+(?:(?P<m2>" + _MONTH + r")\s+)?(?P<d2>\d{1,2})"
-     r"(?:st|nd|rd|th)?,?\s+(?P<y>\d{4})\b", _h_day_range),
+    (r"\b(?P<a>" + _DATE + r")\s*(?:to|until|through|thru|-)\s*(?P<b>" + _DATE + r")",
+     _h_between),
+    (r"\b(?:(?:between|from)\s+)?(?P<m1>" + _MONTH + r")\s+(?P<d1>\d{1,2})(?:st|nd|rd|th)?\s*"
+     r"(?:and|to|until|through|thru|-)\s*(?:(?P<m2>" + _MONTH + r")\s+)?(?P<d2>\d{1,2})"
+     r"(?:st|nd|rd|th)?(?:,?\s+(?P<y>\d{4}))?\b(?![:.]?\d)", _h_day_range),
     (r"\b(?:the\s+)?week\s+(?:of|starting|beginning|commencing)\s+(?:on\s+)?(?P<d>" + _DATE
      + r")", _h_week_of),
     (r"\b(?:last|past|previous|prior|trailing)\s+" + _N + r"\s+" + _UNIT, _h_last_n),
-    (r"\b(?:last|past)\s+(?P<unit>day|week|month|year)\b", _h_last_unit),
+    (r"\b(?:last|past|previous|prior)\s+(?P<unit>day|week|fortnight|month|year)\b",
+     _h_last_unit),
+    (r"\b(?:from|between)\s+(?P<m1>" + _MONTH + r")(?:\s+(?P<y1>\d{4}))?\s+(?:to|through|thru|"
+     r"until|till|and|-)\s+(?P<m2>" + _MONTH + r")(?:,?\s+(?P<y2>\d{4}))?\b(?!\s+\d)",
+     _h_month_range),
     (r"\bthis\s+(?P<unit>week|month|year)\b", _h_this),
+    (r"\b(?:(?P<unit>year|month)[- ]to[- ]date|(?P<abbr>ytd|mtd))\b", _h_to_date),
+    (r"\b(?P<w>last|previous|prior|past|this|current)\s+quarter\b", _h_quarter_rel),
+    (r"\b(?:(?:over|during|on)\s+)?(?:the|last|this|past)\s+weekend\b", _h_weekend),
     (r"\b(?:today|yesterday)\b", _h_day_word),
-    (r"\bsince\s+(?P<d>" + _DATE + r")", _h_since_date),
-    (r"\bsince\s+(?P<m>" + _MONTH + r")\b(?:\s+(?P<y>\d{4}))?",
+    (r"\b(?:since|from|starting(?:\s+(?:from|on))?)\s+(?P<d>" + _DATE + r")" + _NOW,
+     _h_since_date),
+    (r"\bsince\s+(?P<m>" + _MONTH + r")\b(?:\s+(?P<y>\d{4}))?" + _NOW,
      _h_since_month),
     (r"\bbefore\s+(?P<d>" + _DATE + r")", _h_before),
     (r"\bafter\s+(?P<d>" + _DATE + r")", _h_after),
+    (r"\b(?:until|till|through|as of|up to|up until)\s+(?P<d>" + _DATE + r")", _h_until),
     (r"\b(?:on\s+)?(?P<d>" + _DATE + r")", _h_on),
     (r"\bq(?P<q>[1-4])\s+(?P<y>20\d\d)\b", _h_quarter),
+    (r"\b(?:the\s+)?(?P<o>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+(?:of\s+)?"
+     r"(?P<y>\d{4})\b", _h_quarter_ordinal),
+    (r"\b(?:the\s+)?(?P<h>first|second|1st|2nd)\s+half\s+(?:of\s+)?(?P<y>\d{4})\b|\bh(?P<n>[12])"
+     r"\s+(?P<y2>\d{4})\b", _h_half_year),
+    (r"\b(?:in\s+|during\s+)?(?:q(?P<q>[1-4])|the\s+(?P<o>first|second|third|fourth|1st|2nd|"
+     r"3rd|4th)\s+quarter)\b(?!\s+(?:of\s+)?\d)", _h_quarter_noyear),
+    (r"\b(?P<w>before|after)\s+(?P<m>" + _MONTH + r")\b(?:\s+(?P<y>\d{4})\b)?(?!\s+\d)",
+     _h_before_after_month),
     (r"\b(?P<m>" + _MONTH + r")\s+(?P<y>20\d\d)\b", _h_month_year),
     (r"\b(?:in|during|for|of)\s+(?P<m>" + _MONTH + r")\b(?!\s+\d)",
      _h_month),
     (r"\b(?:in|during|for|of)\s+(?P<y>20\d\d)\b", _h_year),
     (r"\b(?:all[- ]time|ever|overall|in total|lifetime)\b", _h_all),
+    # a bare month name ("september vs october"); "may" only after a word that makes it one
+    (r"(?<![\w-])(?P<m>" + _NOT_MAY + r")\b(?!\s+\d)", _h_month),
+    (r"\b(?:vs\.?|versus|and|to|than|against|with|from|until|through|or)\s+(?P<m>may)\b"
+     r"(?!\s+\d)", _h_month),
 ]]
 
 
@@ -285,7 +500,28 @@ def find_periods(text: str, as_of: date) -> list[Found]:
                 continue
             taken.append((m.start(), m.end()))
             out.append(Found(period, m.start(), m.end()))
-    return sorted(out, key=lambda f: f.start)
+    return [_beside_this(f, text, as_of) for f in sorted(out, key=lambda f: f.start)]
+
+
+def _beside_this(found: Found, text: str, as_of: date) -> Found:
+    """Beside "this month", "last month" is the calendar month before it (not the last 30
+    days, which would overlap it): "this week vs last week", "this year compared to last year"."""
+    m = re.fullmatch(r"(?:last|past|previous|prior)\s+(week|month|year)", text[found.start:
+                                                                               found.end])
+    if m is None or not re.search(r"\bthis\s+" + m[1] + r"\b", text):
+        return found
+    unit = m[1]
+    if unit == "week":
+        end = as_of - timedelta(days=as_of.weekday())
+        start = end - timedelta(days=7)
+    elif unit == "month":
+        end = as_of.replace(day=1)
+        start = (end - timedelta(days=1)).replace(day=1)
+    else:
+        end = date(as_of.year, 1, 1)
+        start = date(as_of.year - 1, 1, 1)
+    return Found(Period(start, end, f"last calendar {unit} ({_span(start, end)})"),
+                 found.start, found.end)
 
 
 def previous_period(p: Period) -> Period | None:
