@@ -12,10 +12,10 @@ from eth_account import Account
 
 from sextant.chain.client import ChainClient
 from sextant.groups.agent import AgentScorer, scorer_for
-from sextant.groups.score_cache import PayloadCache
 from sextant.runtime import Runtime, build_runtime
 from sextant.sandbox import agent_world as world
 from sextant.settings import Settings
+from sextant.transport.shared_cache import SharedCache
 
 PRICE = 20_000
 
@@ -35,7 +35,7 @@ def fresh_scorer(runtime: Runtime) -> AgentScorer:
     """The app's scorer with an empty cache (tests must not see each other's answers)."""
     base = scorer_for(runtime)
     return AgentScorer(base.source, base.rpc, base.usdc, base.chain_id, base.resolver,
-                       PayloadCache("agent-score-test", 3600), base.prober)
+                       SharedCache("agent-score-test", 3600), base.prober)
 
 
 async def test_example_wallet_scores_100_across_two_agents(
@@ -96,7 +96,7 @@ async def test_endpoint_answers_are_evidence_that_never_moves_a_point(runtime: R
 
     base = fresh_scorer(runtime)
     up = AgentScorer(base.source, base.rpc, base.usdc, base.chain_id, base.resolver,
-                     PayloadCache("agent-score-test-up", 3600), EndpointProber(
+                     SharedCache("agent-score-test-up", 3600), EndpointProber(
                          httpx.AsyncClient(transport=httpx.ASGITransport(
                              app=every_host_answers)), allow_plain_http=True))
     wallet = world.actor("beacon-owner").address
@@ -150,22 +150,25 @@ async def test_cache_is_shared_through_redis(settings: Settings, tmp_path: Path)
 
     url = "redis://127.0.0.1:6379/15"
     wallet, days = world.actor("fresh-owner").address.lower(), 77
-    key = f"sextant:agent-score:{wallet}:{days}"
     probe = aioredis.from_url(url)
-    await probe.delete(key)  # an entry of an earlier run (another chain) must not answer
+    key = ""
     replicas = [build_runtime(settings.model_copy(update={"data_dir": tmp_path / name,
                                                           "redis_url": url}))
                 for name in ("one", "two")]
     try:
         one, two = (scorer_for(r) for r in replicas)
         assert one is not two and one.cache.redis is not None
+        key = one.cache.redis_key(f"{wallet}:{days}")
+        assert key == two.cache.redis_key(f"{wallet}:{days}")
+        await probe.delete(key)  # an entry of an earlier run must not answer
         a = await one.score(wallet, days)
         b = await two.score(wallet, days)
         assert a.cache_hit is False and b.cache_hit is True and b.cache_age_sec is not None
         assert b.computed_at_ts == a.computed_at_ts and b.score == a.score == 15
         assert await probe.ttl(key) > 23 * 3600  # the 24 h entry lives in Redis
     finally:
-        await probe.delete(key)
+        if key:
+            await probe.delete(key)
         await probe.aclose()
         for r in replicas:
             await r.aclose()

@@ -15,10 +15,10 @@ from sextant.chain.client import ChainClient
 from sextant.cli import app as cli
 from sextant.groups.agent import AgentScorer, scorer_for
 from sextant.groups.registration import REGISTRATION_TYPE, stored_registration
-from sextant.groups.score_cache import PayloadCache
 from sextant.routing.engine import tool_name
 from sextant.runtime import Runtime
 from sextant.settings import Settings, get_settings
+from sextant.transport.shared_cache import SharedCache
 from sextant.venues.erc8004 import Erc8004RpcReader, RegistryAddresses
 from sextant.venues.jsonrpc import JsonRpc
 
@@ -80,5 +80,5 @@ async def test_registered_owner_reads_back_from_the_chain(chain: ChainClient, ru
     assert found.token_id in {a.agent_id for a in activity.agents}
     base = scorer_for(runtime)
     scored = await AgentScorer(base.source, base.rpc, base.usdc, base.chain_id, base.resolver,
-                               PayloadCache("reg-test", 60)).score(found.owner, 90)
+                               SharedCache("reg-test", 60)).score(found.owner, 90)
     assert scored.signals["erc8004_registered"] is True and scored.score >= 15

@@ -14,9 +14,9 @@ import pytest
 from sextant.chain.client import ChainClient
 from sextant.groups.agent import AgentScorer, scorer_for
 from sextant.groups.onchain_x402 import graph_client
-from sextant.groups.score_cache import PayloadCache
 from sextant.runtime import Runtime
 from sextant.sandbox import agent_world as world
+from sextant.transport.shared_cache import SharedCache
 from sextant.venues.agent0 import AGENT0_BASE_SUBGRAPH_ID, QUERY, Agent0Reader
 from sextant.venues.agent_metadata import MetadataResolver
 from sextant.venues.erc8004 import AgentActivity
@@ -52,7 +52,7 @@ async def test_scores_agree_across_sources(runtime: Runtime) -> None:
     now = time.time()
     for source in (base.source, reader(runtime)):
         scorer = AgentScorer(source, base.rpc, base.usdc, base.chain_id, base.resolver,
-                             PayloadCache("agent0-test", 60))
+                             SharedCache("agent0-test", 60))
         result = await scorer.score(world.EXAMPLE_WALLET, 90, now=now)
         scores.append((result.score, result.awarded_points, result.signals))
     assert scores[0] == scores[1] and scores[0][0] == 100

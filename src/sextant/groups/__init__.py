@@ -12,7 +12,6 @@ __all__ = [  # the public modules
     "outreach",
     "perpdex",
     "registration",
-    "score_cache",
     "spread",
     "spread_kalshi",
     "spread_ladder",

@@ -16,10 +16,10 @@ from typing import Any
 import httpx
 
 from sextant.errors import ServiceUnconfigured
-from sextant.groups.score_cache import PayloadCache
 from sextant.runtime import Runtime
 from sextant.signals import agent as sig
 from sextant.transport.egress import GuardedTransport
+from sextant.transport.shared_cache import SharedCache
 from sextant.venues.agent_metadata import (
     ENDPOINTS_FACTS,
     EndpointCheck,
@@ -88,7 +88,7 @@ class AgentScorer:
     """Scores wallets from one registry source plus USDC ``Transfer`` logs."""
 
     def __init__(self, source: AgentSource, rpc: JsonRpc, usdc: str, chain_id: int,
-                 resolver: MetadataResolver, cache: PayloadCache,
+                 resolver: MetadataResolver, cache: SharedCache,
                  prober: EndpointProber | None = None) -> None:
         self.source = source
         self.rpc = rpc
@@ -212,7 +212,7 @@ def scorer_for(runtime: Runtime) -> AgentScorer:
     chain = runtime.chain
     # one entry per (wallet, days) for every replica; a sandbox chain's answers are its own
     namespace = f"agent-score:{chain.current_instance_id()}" if chain else "agent-score"
-    cache = PayloadCache(namespace, CACHE_TTL_SECONDS, runtime.redis, name="agent_score")
+    cache = SharedCache(namespace, CACHE_TTL_SECONDS, runtime.redis, name="agent_score")
     if chain is not None:
         e = chain.erc8004
         if not e:
