@@ -5,18 +5,35 @@ Per day: the real settlement count (scaled to the requested total) at uniform ti
 of the day inside their real active window, the rest follow a power law over a synthetic
 population; facilitators follow their real lifetime shares; amounts are the heavy payers' real
 average price or the real price points plus a lognormal tail whose weight matches the day's
-real mean amount. Memory stays flat: one day (in slices) is in memory at a time.
+real mean amount.
+
+Speed and memory: every column is built from NumPy buffers (hex from a byte -> two-digit
+table, addresses gathered from a precomputed population matrix, times and amounts as raw
+Arrow buffers), one slice of at most ``ROW_GROUP_ROWS`` rows is in memory at a time, and the
+files are written by ``workers`` processes in parallel. Each day draws from its own generator
+seeded by ``(seed, day index)``, so the output does not depend on the number of workers.
+
+Layout for pruning: files cover disjoint block ranges (at most ``DEFAULT_DAYS_PER_FILE`` days
+and about ``FILE_ROWS`` rows each), rows are sorted by ``block_number`` inside row groups of
+``ROW_GROUP_ROWS`` rows (min/max statistics prune block ranges), and ``payer``/``recipient``
+carry a Parquet bloom filter per row group, so an equality on an address skips the row groups
+that cannot hold it.
 """
 
 from __future__ import annotations
 
 import hashlib
+import multiprocessing
+import os
 import shutil
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pyarrow as pa
@@ -28,11 +45,12 @@ from sextant.warehouse.columns import (
     constant,
     fixed_strings,
     hex_matrix,
-    hex_strings,
     le32_hex,
+    random_bytes,
     usdc_decimal,
 )
 from sextant.warehouse.layout import (
+    BASE_GENESIS_TS,
     BASE_USDC,
     DAILY_STATS_SCHEMA,
     HISTORY_SOURCE,
@@ -46,16 +64,29 @@ from sextant.warehouse.layout import (
 
 FIRST_BLOCK = 30_011_671
 LAST_BLOCK = 46_849_999
-SLICE_ROWS = 250_000
 ROW_GROUP_ROWS = 262_144
+SLICE_ROWS = ROW_GROUP_ROWS
 DEFAULT_DAYS_PER_FILE = 30
+#: a file closes at the first day boundary past this many rows (parallelism, file pruning)
+FILE_ROWS = 6_000_000
+#: below this many rows the history is written in-process (no worker start-up cost)
+PARALLEL_FROM_ROWS = 2_000_000
 TAIL_MEDIAN_USDC = 5.0
 TAIL_SIGMA = 1.5
 MAX_TAIL_SHARE = 0.3
+#: The random hashes (id, tx_hash, nonce) are stored uncompressed: hex of random bytes only
+#: halves under zstd, which costs a third of the generation time; no predicate reads them.
+RANDOM_COLUMNS = ("id", "tx_hash", "nonce")
+#: false-positive rate of the per-row-group address bloom filters
+BLOOM_FPP = 0.05
 
 DICTIONARY = ["payer", "recipient", "token", "settlement_type", "facilitator"]
+#: statistics only where a predicate can use them (random hashes gain nothing)
+STATISTICS = ["log_index", "block_number", "timestamp", "payer", "recipient", "amount",
+              "facilitator"]
 
 Progress = Callable[[int], None]
+_TS_TYPE = pa.timestamp("s", tz="UTC")
 
 
 @dataclass
@@ -88,6 +119,9 @@ class _Population:
         pick[other] = len(self.known) + tail
         return pick
 
+    def distinct(self, idx: np.ndarray) -> int:
+        return int(np.count_nonzero(np.bincount(idx, minlength=len(self.addresses))))
+
 
 def _population(role: str, known: list[calibration.Party], size: int, seed: int) -> _Population:
     rows = [p.address.lower().encode() for p in known]
@@ -111,63 +145,35 @@ def _day_counts(cal: calibration.Calibration, rows: int) -> list[int]:
     return out
 
 
-class _FileWriter:
-    """Writes one partition file at a time, buffering rows into large row groups."""
-
-    def __init__(self, layout: Layout, manifest: Manifest) -> None:
-        self.layout, self.manifest = layout, manifest
-        self.pending: list[pa.Table] = []
-        self.pending_rows = 0
-        self.writer: pq.ParquetWriter | None = None
-        self.tmp_path = layout.settlements_dir / "_writing.parquet"
-        self.rows = 0
-        self.first: tuple[int, int] | None = None
-        self.last: tuple[int, int] = (0, 0)
-
-    def add(self, table: pa.Table, first: tuple[int, int], last: tuple[int, int]) -> None:
-        self.pending.append(table)
-        self.pending_rows += table.num_rows
-        self.first = self.first or first
-        self.last = last
-        if self.pending_rows >= ROW_GROUP_ROWS:
-            self._flush()
-
-    def _flush(self) -> None:
-        if not self.pending:
-            return
-        if self.writer is None:
-            # dictionaries only where values repeat: random hashes would fill one per page
-            self.writer = pq.ParquetWriter(self.tmp_path, SETTLEMENTS_SCHEMA, compression="zstd",
-                                           write_statistics=True, use_dictionary=DICTIONARY)
-        table = pa.concat_tables(self.pending)
-        self.writer.write_table(table, row_group_size=ROW_GROUP_ROWS)
-        self.rows += table.num_rows
-        self.pending, self.pending_rows = [], 0
-
-    def close_file(self) -> None:
-        self._flush()
-        if self.writer is None or self.first is None:
-            return
-        self.writer.close()
-        rel = self.layout.file_name(HISTORY_SOURCE, self.first[0], self.last[0])
-        self.tmp_path.rename(self.layout.abs(rel))
-        self.manifest.files.append(DataFile(
-            path=rel, source=HISTORY_SOURCE, rows=self.rows, first_block=self.first[0],
-            last_block=self.last[0], first_ts=self.first[1], last_ts=self.last[1]))
-        self.writer, self.rows, self.first = None, 0, None
+#: one output file: consecutive ``(day index, day, rows)``
+FileSpec = list[tuple[int, date, int]]
 
 
-class Generator:
-    """Streams a synthetic history of ``rows`` settlements into ``layout``."""
+def plan_files(days: list[date], counts: list[int], days_per_file: int = DEFAULT_DAYS_PER_FILE,
+               file_rows: int = FILE_ROWS) -> list[FileSpec]:
+    """Consecutive days grouped into files: a new file every ``days_per_file`` calendar days
+    or once a file holds ``file_rows`` rows (a day is never split)."""
+    out: list[FileSpec] = []
+    current: FileSpec = []
+    rows = 0
+    for i, (day, n) in enumerate(zip(days, counts, strict=True)):
+        if current and (i % days_per_file == 0 or rows >= file_rows):
+            out.append(current)
+            current, rows = [], 0
+        if n > 0:
+            current.append((i, day, n))
+            rows += n
+    if current:
+        out.append(current)
+    return [f for f in out if f]
 
-    def __init__(self, layout: Layout, rows: int, seed: int = 402,
-                 days_per_file: int = DEFAULT_DAYS_PER_FILE) -> None:
-        if rows < 1:
-            raise ValueError("rows must be positive")
-        self.layout, self.rows, self.seed = layout, rows, seed
-        self.days_per_file = days_per_file
+
+class _Model:
+    """Everything that draws rows: calibration, populations, price points (one per process)."""
+
+    def __init__(self, rows: int, seed: int) -> None:
+        self.seed = seed
         self.cal = calibration.load()
-        self.rng = np.random.default_rng(seed)
         self.payers = _population("payer", self.cal.payers,
                                   int(np.clip(rows // 60, 200, 2_000_000)), seed)
         self.recipients = _population("recipient", self.cal.recipients,
@@ -183,42 +189,17 @@ class Generator:
         self.point_cum = np.cumsum(weights / weights.sum())
         self.point_mean = float((self.point_values * weights / weights.sum()).sum() / 1e6)
         self.tail_mean = TAIL_MEDIAN_USDC * float(np.exp(TAIL_SIGMA**2 / 2))
+        self.known_avg = np.array([p.volume / max(p.payments, 1) for p in self.payers.known])
 
-    def run(self, progress: Progress | None = None) -> Manifest:
-        """Replace any previous history in the warehouse with a fresh one."""
-        layout = self.layout
-        layout.settlements_dir.mkdir(parents=True, exist_ok=True)
-        layout.daily_dir.mkdir(parents=True, exist_ok=True)
-        manifest = layout.load()
-        for f in [f for f in manifest.files if f.source == HISTORY_SOURCE]:
-            (layout.root / f.path).unlink(missing_ok=True)
-        manifest.files = [f for f in manifest.files if f.source != HISTORY_SOURCE]
-        writer = _FileWriter(layout, manifest)
-        daily: list[dict[str, object]] = []
-        for i, (day, n) in enumerate(zip(self.cal.days, _day_counts(self.cal, self.rows),
-                                         strict=True)):
-            if i and i % self.days_per_file == 0:
-                writer.close_file()
-            if n > 0:
-                daily.append(self._day(writer, i, day, n, progress))
-        writer.close_file()
-        pq.write_table(pa.Table.from_pylist(daily, schema=DAILY_STATS_SCHEMA),
-                       layout.daily_dir / f"{HISTORY_SOURCE}.parquet")
-        manifest.files.sort(key=lambda f: f.first_block)
-        manifest.snapshot_end_ts = base_ts_of(LAST_BLOCK)
-        manifest.generated_rows = self.rows
-        manifest.seed = self.seed
-        layout.save(manifest)
-        write_catalog(layout)
-        return manifest
-
-    def _day(self, writer: _FileWriter, i: int, day: date, n: int,
-             progress: Progress | None) -> dict[str, object]:
-        rng = self.rng
+    def day(self, i: int, day: date, n: int) -> tuple[Iterator[pa.Table], dict[str, Any]]:
+        """Day ``i``'s rows as tables of at most ``SLICE_ROWS`` rows, and its rollup row."""
+        rng = np.random.default_rng([self.seed, i])
         start = int(datetime(day.year, day.month, day.day, tzinfo=UTC).timestamp())
         lo = max(start, base_ts_of(FIRST_BLOCK))
         hi = min(start + 86_399, base_ts_of(LAST_BLOCK))
-        blocks = np.sort(rng.integers(base_block_at(lo), base_block_at(hi) + 1, n))
+        first = base_block_at(lo)
+        first += base_ts_of(first) < lo  # the block at the day's first second may be before it
+        blocks = np.sort(rng.integers(first, base_block_at(hi) + 1, n))
         real = self.cal.counts[i]
         pf = self.payers.fractions(start, real)
         rf = self.recipients.fractions(start, real)
@@ -231,31 +212,31 @@ class Generator:
         first_of_block = np.r_[0, np.flatnonzero(np.diff(blocks)) + 1]
         run_start = np.repeat(first_of_block, np.diff(np.r_[first_of_block, n]))
         log_index = (2 * (np.arange(n) - run_start) + 1).astype(np.int32)
-        for s in range(0, n, SLICE_ROWS):
-            sl = slice(s, min(n, s + SLICE_ROWS))
-            table = self._table(rng, blocks[sl], log_index[sl], payer_idx[sl],
-                                recipient_idx[sl], fac_idx[sl], atomic[sl])
-            b0, b1 = int(blocks[sl][0]), int(blocks[sl][-1])
-            writer.add(table, (b0, base_ts_of(b0)), (b1, base_ts_of(b1)))
-            if progress:
-                progress(sl.stop - sl.start)
-        return {
+        stats = {
             "day": day, "total_count": n,
             "total_volume_usdc": _decimal(int(atomic.sum())),
             "median_amount_usdc": float(np.median(atomic)) / 1e6,
             "avg_amount_usdc": float(atomic.mean()) / 1e6,
             "max_amount_usdc": _decimal(int(atomic.max())),
-            "unique_payers": len(np.unique(payer_idx)),
-            "unique_recipients": len(np.unique(recipient_idx)),
+            "unique_payers": self.payers.distinct(payer_idx),
+            "unique_recipients": self.recipients.distinct(recipient_idx),
             "unique_facilitators": len(np.unique(fac_idx)),
             "first_block": int(blocks[0]), "last_block": int(blocks[-1]),
         }
+
+        def slices() -> Iterator[pa.Table]:
+            for s in range(0, n, SLICE_ROWS):
+                sl = slice(s, min(n, s + SLICE_ROWS))
+                yield self._table(rng, blocks[sl], log_index[sl], payer_idx[sl],
+                                  recipient_idx[sl], fac_idx[sl], atomic[sl])
+
+        return slices(), stats
 
     def _amounts(self, rng: np.random.Generator, payer_idx: np.ndarray, pf: np.ndarray,
                  real_mean: float) -> np.ndarray:
         """Atomic USDC amounts; the tail weight matches the day's real mean amount."""
         n = len(payer_idx)
-        known_avg = np.array([p.volume / max(p.payments, 1) for p in self.payers.known])
+        known_avg = self.known_avg
         other_share = max(1e-9, 1.0 - pf.sum())
         need = (real_mean - float((pf * known_avg).sum())) / other_share
         q = float(np.clip((need - self.point_mean) / (self.tail_mean - self.point_mean), 0,
@@ -276,15 +257,16 @@ class Generator:
                payer_idx: np.ndarray, recipient_idx: np.ndarray, fac_idx: np.ndarray,
                atomic: np.ndarray) -> pa.Table:
         n = len(blocks)
-        tx = hex_matrix(rng.integers(0, 256, (n, 32), dtype=np.uint8))
+        tx = hex_matrix(random_bytes(rng, n, 32))
         ident = np.concatenate([tx, le32_hex(log_index)], axis=1)
-        ts = (base_ts_of(0) + 2 * blocks).astype("datetime64[s]")
+        ts = np.ascontiguousarray(BASE_GENESIS_TS + 2 * blocks, dtype=np.int64)
+        gas_price = np.round(rng.lognormal(np.log(6e6), 0.6, n)).astype(np.int64)
         return pa.Table.from_arrays([
             fixed_strings(ident),
             fixed_strings(tx),
             pa.array(log_index, pa.int32()),
             pa.array(blocks, pa.int64()),
-            pa.array(ts, pa.timestamp("s")).cast(pa.timestamp("s", tz="UTC")),
+            pa.Array.from_buffers(_TS_TYPE, n, [None, pa.py_buffer(ts)]),
             fixed_strings(self.payers.addresses[payer_idx]),
             fixed_strings(self.recipients.addresses[recipient_idx]),
             constant(BASE_USDC, n),
@@ -292,19 +274,163 @@ class Generator:
             constant("eip3009", n),
             fixed_strings(self.fac_addr[fac_idx]),
             pa.array(rng.integers(55_000, 95_000, n), pa.int64()),
-            pa.array(np.round(rng.lognormal(np.log(6e6), 0.6, n)).astype(np.int64), pa.int64()),
-            hex_strings(rng.integers(0, 256, (n, 32), dtype=np.uint8)),
+            pa.array(gas_price, pa.int64()),
+            fixed_strings(hex_matrix(random_bytes(rng, n, 32))),
         ], schema=SETTLEMENTS_SCHEMA)
+
+
+_MODELS: dict[tuple[int, int], _Model] = {}
+
+
+def _model(rows: int, seed: int) -> _Model:
+    key = (rows, seed)
+    if key not in _MODELS:
+        _MODELS.clear()
+        _MODELS[key] = _Model(rows, seed)
+    return _MODELS[key]
+
+
+def _writer(path: Path, model: _Model) -> pq.ParquetWriter:
+    bloom = {
+        "payer": {"ndv": min(ROW_GROUP_ROWS, len(model.payers.addresses)), "fpp": BLOOM_FPP},
+        "recipient": {"ndv": min(ROW_GROUP_ROWS, len(model.recipients.addresses)),
+                      "fpp": BLOOM_FPP},
+    }
+    # dictionaries only where values repeat: random hashes would fill one per page
+    compression = {c: "none" if c in RANDOM_COLUMNS else "zstd" for c in SETTLEMENTS_SCHEMA.names}
+    return pq.ParquetWriter(path, SETTLEMENTS_SCHEMA, compression=compression,
+                            write_statistics=STATISTICS, use_dictionary=DICTIONARY,
+                            bloom_filter_options=bloom)
+
+
+def write_file(root: str, rows: int, seed: int, spec: FileSpec,
+               progress: Progress | None = None) -> tuple[DataFile, list[dict[str, Any]]]:
+    """Write the days of ``spec`` into one settlements file; its manifest entry and the
+    days' rollup rows. Row groups hold exactly ``ROW_GROUP_ROWS`` rows (the last one less)."""
+    layout = Layout(Path(root))
+    model = _model(rows, seed)
+    tmp = layout.settlements_dir / f"_writing-{spec[0][0]:04d}.parquet"
+    writer = _writer(tmp, model)
+    pending: list[pa.Table] = []
+    held = 0
+    daily = []
+    try:
+        for i, day, n in spec:
+            tables, stats = model.day(i, day, n)
+            daily.append(stats)
+            for table in tables:
+                pending.append(table)
+                held += table.num_rows
+                if held >= ROW_GROUP_ROWS:
+                    whole = pa.concat_tables(pending)
+                    full = held - held % ROW_GROUP_ROWS
+                    writer.write_table(whole.slice(0, full), row_group_size=ROW_GROUP_ROWS)
+                    rest = whole.slice(full)
+                    pending, held = ([rest] if rest.num_rows else []), rest.num_rows
+                if progress:
+                    progress(table.num_rows)
+        if pending:
+            writer.write_table(pa.concat_tables(pending), row_group_size=ROW_GROUP_ROWS)
+    finally:
+        writer.close()
+    first, last = daily[0]["first_block"], daily[-1]["last_block"]
+    rel = layout.file_name(HISTORY_SOURCE, first, last)
+    os.replace(tmp, layout.abs(rel))
+    entry = DataFile(path=rel, source=HISTORY_SOURCE, rows=sum(n for _, _, n in spec),
+                     first_block=first, last_block=last, first_ts=base_ts_of(first),
+                     last_ts=base_ts_of(last))
+    return entry, daily
+
+
+def _default_workers(rows: int) -> int:
+    if rows < PARALLEL_FROM_ROWS:
+        return 1
+    return max(1, min(4, os.cpu_count() or 1))
+
+
+class Generator:
+    """Streams a synthetic history of ``rows`` settlements into ``layout``."""
+
+    def __init__(self, layout: Layout, rows: int, seed: int = 402,
+                 days_per_file: int = DEFAULT_DAYS_PER_FILE, workers: int | None = None,
+                 file_rows: int = FILE_ROWS) -> None:
+        if rows < 1:
+            raise ValueError("rows must be positive")
+        self.layout, self.rows, self.seed = layout, rows, seed
+        self.days_per_file, self.file_rows = days_per_file, file_rows
+        self.workers = workers or _default_workers(rows)
+        self.cal = calibration.load()
+
+    def files(self) -> list[FileSpec]:
+        return plan_files(self.cal.days, _day_counts(self.cal, self.rows), self.days_per_file,
+                          self.file_rows)
+
+    def run(self, progress: Progress | None = None) -> Manifest:
+        """Replace any previous history in the warehouse with a fresh one."""
+        layout = self.layout
+        layout.settlements_dir.mkdir(parents=True, exist_ok=True)
+        layout.daily_dir.mkdir(parents=True, exist_ok=True)
+        manifest = layout.load()
+        for f in [f for f in manifest.files if f.source == HISTORY_SOURCE]:
+            (layout.root / f.path).unlink(missing_ok=True)
+        manifest.files = [f for f in manifest.files if f.source != HISTORY_SOURCE]
+        for stale in layout.settlements_dir.glob("_writing*.parquet"):
+            stale.unlink()
+        results = list(self._write(self.files(), progress))
+        daily = [row for _, rows in results for row in rows]
+        manifest.files += [entry for entry, _ in results]
+        daily.sort(key=lambda r: r["day"])  # type: ignore[arg-type, return-value]
+        pq.write_table(pa.Table.from_pylist(daily, schema=DAILY_STATS_SCHEMA),
+                       layout.daily_dir / f"{HISTORY_SOURCE}.parquet")
+        manifest.files.sort(key=lambda f: f.first_block)
+        manifest.snapshot_end_ts = base_ts_of(LAST_BLOCK)
+        manifest.generated_rows = self.rows
+        manifest.seed = self.seed
+        layout.save(manifest)
+        write_catalog(layout)
+        return manifest
+
+    def _write(self, specs: list[FileSpec], progress: Progress | None
+               ) -> Iterator[tuple[DataFile, list[dict[str, Any]]]]:
+        root = str(self.layout.root)
+        if self.workers <= 1 or len(specs) <= 1:
+            for spec in specs:
+                yield write_file(root, self.rows, self.seed, spec, progress)
+            return
+        # fork from a single-threaded caller (the CLI, the bench); spawn when threads run (a
+        # service: fork would copy their locks, not the threads)
+        ctx = multiprocessing.get_context("fork" if threading.active_count() == 1 else "spawn")
+        # the largest files first, so no worker is left with a big one at the end
+        order = sorted(specs, key=lambda s: -sum(n for _, _, n in s))
+        with ProcessPoolExecutor(self.workers, mp_context=ctx) as pool:
+            todo = iter(order)
+            running: dict[Future[tuple[DataFile, list[dict[str, Any]]]], int] = {}
+            for spec in todo:  # at most two files in flight per worker (bounded memory)
+                running[pool.submit(write_file, root, self.rows, self.seed, spec)] = \
+                    sum(n for _, _, n in spec)
+                if len(running) >= 2 * self.workers:
+                    break
+            while running:
+                done, _ = wait(running, return_when=FIRST_COMPLETED)
+                for fut in done:
+                    rows = running.pop(fut)
+                    if progress:
+                        progress(rows)
+                    yield fut.result()
+                    nxt = next(todo, None)
+                    if nxt is not None:
+                        running[pool.submit(write_file, root, self.rows, self.seed, nxt)] = \
+                            sum(n for _, _, n in nxt)
 
 
 def _decimal(atomic: int) -> Decimal:
     return Decimal(atomic).scaleb(-6)
 
 
-def generate(root: Path, rows: int, seed: int = 402,
-             progress: Progress | None = None) -> Manifest:
+def generate(root: Path, rows: int, seed: int = 402, progress: Progress | None = None,
+             workers: int | None = None) -> Manifest:
     """Generate a history of ``rows`` settlements under ``root`` (replacing the old one)."""
     layout = Layout(root)
     if layout.settlements_dir.exists() and not layout.load().files:
         shutil.rmtree(layout.settlements_dir)
-    return Generator(layout, rows, seed).run(progress)
+    return Generator(layout, rows, seed, workers=workers).run(progress)
