@@ -50,6 +50,7 @@ from sextant.warehouse.columns import (
     usdc_decimal,
 )
 from sextant.warehouse.layout import (
+    ADDRESS_DAILY_SCHEMA,
     BASE_GENESIS_TS,
     BASE_USDC,
     DAILY_STATS_SCHEMA,
@@ -77,6 +78,8 @@ MAX_TAIL_SHARE = 0.3
 #: The random hashes (id, tx_hash, nonce) are stored uncompressed: hex of random bytes only
 #: halves under zstd, which costs a third of the generation time; no predicate reads them.
 RANDOM_COLUMNS = ("id", "tx_hash", "nonce")
+#: rows per row group of ``address_daily`` (sorted by address: a lookup reads one group)
+ADDRESS_GROUP_ROWS = 16_384
 #: false-positive rate of the per-row-group address bloom filters
 BLOOM_FPP = 0.05
 
@@ -96,6 +99,7 @@ class _Population:
     addresses: np.ndarray  # (K + P, 42) ASCII
     known: list[calibration.Party]
     size: int  # synthetic population P
+    _rank: np.ndarray | None = None
 
     def fractions(self, day_start: int, real_count: int) -> np.ndarray:
         """Each heavy party's share of the day (inside its active window)."""
@@ -118,6 +122,14 @@ class _Population:
         tail = (self.size * rng.random(int(other.sum())) ** 3).astype(np.int64)
         pick[other] = len(self.known) + tail
         return pick
+
+    def rank(self) -> np.ndarray:
+        """Each address's position in string order (sorting rows by address)."""
+        if self._rank is None:
+            order = np.argsort(self.addresses.view("S42").reshape(-1), kind="stable")
+            self._rank = np.empty(len(order), dtype=np.int64)
+            self._rank[order] = np.arange(len(order))
+        return self._rank
 
     def distinct(self, idx: np.ndarray) -> int:
         return int(np.count_nonzero(np.bincount(idx, minlength=len(self.addresses))))
@@ -191,8 +203,10 @@ class _Model:
         self.tail_mean = TAIL_MEDIAN_USDC * float(np.exp(TAIL_SIGMA**2 / 2))
         self.known_avg = np.array([p.volume / max(p.payments, 1) for p in self.payers.known])
 
-    def day(self, i: int, day: date, n: int) -> tuple[Iterator[pa.Table], dict[str, Any]]:
-        """Day ``i``'s rows as tables of at most ``SLICE_ROWS`` rows, and its rollup row."""
+    def day(self, i: int, day: date, n: int
+            ) -> tuple[Iterator[pa.Table], dict[str, Any], tuple[_Parties, _Parties]]:
+        """Day ``i``'s rows as tables of at most ``SLICE_ROWS`` rows, its rollup row and its
+        payers' and recipients' aggregates."""
         rng = np.random.default_rng([self.seed, i])
         start = int(datetime(day.year, day.month, day.day, tzinfo=UTC).timestamp())
         lo = max(start, base_ts_of(FIRST_BLOCK))
@@ -224,13 +238,43 @@ class _Model:
             "first_block": int(blocks[0]), "last_block": int(blocks[-1]),
         }
 
+        parties = (_party_day(payer_idx, atomic, blocks, i),
+                   _party_day(recipient_idx, atomic, blocks, i))
+
         def slices() -> Iterator[pa.Table]:
             for s in range(0, n, SLICE_ROWS):
                 sl = slice(s, min(n, s + SLICE_ROWS))
                 yield self._table(rng, blocks[sl], log_index[sl], payer_idx[sl],
                                   recipient_idx[sl], fac_idx[sl], atomic[sl])
 
-        return slices(), stats
+        return slices(), stats, parties
+
+    def address_table(self, parts: list[tuple[_Parties, _Parties]]) -> pa.Table:
+        """The ``address_daily`` rows of a file's days, sorted by role, address and day."""
+        tables = []
+        for role, pop, k in (("payer", self.payers, 0), ("recipient", self.recipients, 1)):
+            cols = [np.concatenate([p[k][c] for p in parts]) for c in range(6)]
+            key, day_i, count, volume, lo, hi = cols
+            fb, lb = _concat_blocks(parts, k)
+            order = np.lexsort((day_i, pop.rank()[key]))
+            key, day_i, count, volume, lo, hi, fb, lb = (
+                a[order] for a in (key, day_i, count, volume, lo, hi, fb, lb))
+            n = len(key)
+            epoch_day = np.array([(d - date(1970, 1, 1)).days for d in self.cal.days],
+                                 dtype=np.int32)[day_i]
+            fts = np.ascontiguousarray(BASE_GENESIS_TS + 2 * fb, dtype=np.int64)
+            lts = np.ascontiguousarray(BASE_GENESIS_TS + 2 * lb, dtype=np.int64)
+            tables.append(pa.Table.from_arrays([
+                fixed_strings(pop.addresses[key]),
+                constant(role, n),
+                pa.Array.from_buffers(pa.date32(), n, [None, pa.py_buffer(epoch_day)]),
+                pa.array(count, pa.int64()),
+                usdc_decimal(volume), usdc_decimal(lo), usdc_decimal(hi),
+                pa.array(fb, pa.int64()), pa.array(lb, pa.int64()),
+                pa.Array.from_buffers(_TS_TYPE, n, [None, pa.py_buffer(fts)]),
+                pa.Array.from_buffers(_TS_TYPE, n, [None, pa.py_buffer(lts)]),
+            ], schema=ADDRESS_DAILY_SCHEMA))
+        return pa.concat_tables(tables)
 
     def _amounts(self, rng: np.random.Generator, payer_idx: np.ndarray, pf: np.ndarray,
                  real_mean: float) -> np.ndarray:
@@ -279,6 +323,30 @@ class _Model:
         ], schema=SETTLEMENTS_SCHEMA)
 
 
+#: one day's aggregates per address index: (index, day index, payments, volume, min, max,
+#: first block, last block), atomic USDC
+_Parties = tuple[np.ndarray, ...]
+
+
+def _party_day(idx: np.ndarray, atomic: np.ndarray, blocks: np.ndarray, day_i: int
+               ) -> _Parties:
+    order = np.argsort(idx, kind="stable")  # stable: blocks stay ascending per address
+    keys = idx[order]
+    starts = np.r_[0, np.flatnonzero(np.diff(keys)) + 1]
+    ends = np.r_[starts[1:], len(keys)] - 1
+    amounts, b = atomic[order], blocks[order]
+    return (keys[starts], np.full(len(starts), day_i, dtype=np.int64),
+            np.diff(np.r_[starts, len(keys)]), np.add.reduceat(amounts, starts),
+            np.minimum.reduceat(amounts, starts), np.maximum.reduceat(amounts, starts),
+            b[starts], b[ends])
+
+
+def _concat_blocks(parts: list[tuple[_Parties, _Parties]], k: int
+                   ) -> tuple[np.ndarray, np.ndarray]:
+    return (np.concatenate([p[k][6] for p in parts]),
+            np.concatenate([p[k][7] for p in parts]))
+
+
 _MODELS: dict[tuple[int, int], _Model] = {}
 
 
@@ -314,10 +382,12 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
     pending: list[pa.Table] = []
     held = 0
     daily = []
+    parties: list[tuple[_Parties, _Parties]] = []
     try:
         for i, day, n in spec:
-            tables, stats = model.day(i, day, n)
+            tables, stats, day_parties = model.day(i, day, n)
             daily.append(stats)
+            parties.append(day_parties)
             for table in tables:
                 pending.append(table)
                 held += table.num_rows
@@ -335,6 +405,11 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
         writer.close()
     first, last = daily[0]["first_block"], daily[-1]["last_block"]
     rel = layout.file_name(HISTORY_SOURCE, first, last)
+    addresses = model.address_table(parties)
+    layout.address_dir.mkdir(parents=True, exist_ok=True)
+    pq.write_table(addresses, layout.address_file_for(rel), compression="zstd",
+                   row_group_size=ADDRESS_GROUP_ROWS,
+                   use_dictionary=["role"], write_statistics=["address", "role", "day"])
     os.replace(tmp, layout.abs(rel))
     entry = DataFile(path=rel, source=HISTORY_SOURCE, rows=sum(n for _, _, n in spec),
                      first_block=first, last_block=last, first_ts=base_ts_of(first),
@@ -373,6 +448,7 @@ class Generator:
         manifest = layout.load()
         for f in [f for f in manifest.files if f.source == HISTORY_SOURCE]:
             (layout.root / f.path).unlink(missing_ok=True)
+            layout.address_file_for(f.path).unlink(missing_ok=True)
         manifest.files = [f for f in manifest.files if f.source != HISTORY_SOURCE]
         for stale in layout.settlements_dir.glob("_writing*.parquet"):
             stale.unlink()
@@ -433,4 +509,5 @@ def generate(root: Path, rows: int, seed: int = 402, progress: Progress | None =
     layout = Layout(root)
     if layout.settlements_dir.exists() and not layout.load().files:
         shutil.rmtree(layout.settlements_dir)
+        shutil.rmtree(layout.address_dir, ignore_errors=True)
     return Generator(layout, rows, seed, workers=workers).run(progress)
