@@ -87,14 +87,17 @@ def test_rollup_answers_equal_the_scan(question: str, duck: DuckDBBackend, raw: 
     for address in (HEAVY_PAYER, HEAVY_RECIPIENT, _rare(raw, "payer"), _rare(raw, "recipient"),
                     ABSENT):
         q = question.format(a=address)
-        traces: dict[bool, list[str]] = {True: [], False: []}
+        traces: dict[bool, list[str]] = {}
         figures = {}
         for index in (True, False):
-            def run(sql: str, index: bool = index) -> Result:
-                traces[index].append(sql)
+            trace: list[str] = []
+
+            def run(sql: str, trace: list[str] = trace) -> Result:
+                trace.append(sql)
                 return duck.run(check(sql))
 
             figures[index] = answer_question(q, run, AS_OF, HELD, index).figures
+            traces[index] = trace
         assert figures[True] == figures[False], q
         assert any("address_daily" in s for s in traces[True]), q
         assert not any("address_daily" in s for s in traces[False]), q

@@ -455,7 +455,7 @@ class Generator:
         results = list(self._write(self.files(), progress))
         daily = [row for _, rows in results for row in rows]
         manifest.files += [entry for entry, _ in results]
-        daily.sort(key=lambda r: r["day"])  # type: ignore[arg-type, return-value]
+        daily.sort(key=lambda r: r["day"])
         pq.write_table(pa.Table.from_pylist(daily, schema=DAILY_STATS_SCHEMA),
                        layout.daily_dir / f"{HISTORY_SOURCE}.parquet")
         manifest.files.sort(key=lambda f: f.first_block)

@@ -60,8 +60,8 @@ DAILY_STATS_SCHEMA = pa.schema([
 
 #: One row per address, role (``payer`` / ``recipient``) and UTC day: what the address paid or
 #: received that day. Sorted by role, then address, inside each file (row-group statistics on
-#: ``address`` prune a lookup to a row group per role and file), so address questions read a few rows here
-#: instead of scanning ``settlements``; a day's block range bounds the rows behind it.
+#: ``address`` prune a lookup to a row group per role and file), so address questions read a
+#: few rows here instead of scanning ``settlements``; a day's block range bounds its rows.
 ADDRESS_DAILY_SCHEMA = pa.schema([
     ("address", pa.string()),
     ("role", pa.string()),

@@ -191,14 +191,15 @@ def _aggregates(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     rollup = not f.rows_filtered and all(m.kind in build.ROLLUP_MEASURES for m in measures)
     address = None if rollup else ex.address(f, measures)
     span = None if rollup or address else ex.span(f.period)
+    values: list[Any] = []
+    row: list[Any] = []
     if address:
         res = ex.q(build.address_aggregate_query(measures, *address, f.period))
         row = list(res.rows[0]) if res.rows else []
         values = [None] * len(measures)
     elif not rollup and span is None:
-        values: list[Any] = [0 if m.kind in ("count", "sum", "distinct_payer",
-                                             "distinct_recipient") else None for m in measures]
-        row: list[Any] = []
+        values = [0 if m.kind in ("count", "sum", "distinct_payer", "distinct_recipient")
+                  else None for m in measures]
     else:
         share_in = plan.share_of.addresses if plan.share_of else ()
         res = ex.q(build.aggregate_query(measures, f, span, share_in))
@@ -310,7 +311,7 @@ def _history(ex: Executor, f: Filters) -> list[str]:
         totals = ex.q(build.party_totals_query(address, base, span)).rows[0]
     sent, sent_v, got, got_v, first, last = totals
     ex.figures += [sent, sent_v, got, got_v, first, last]
-    if not sent and not got or span is None:
+    if (not sent and not got) or span is None:
         return [f"{address} has no x402 settlements"]
     rows = ex.q(build.history_query(base, span)).rows
     for r in rows:
