@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import resource
 import shutil
 import statistics
@@ -64,6 +65,17 @@ def _peak_rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
+def _child_rss_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+
+
+def _cpu_s() -> float:
+    """CPU seconds of this process and its finished children (the generation workers)."""
+    own, kids = resource.getrusage(resource.RUSAGE_SELF), \
+        resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
+
+
 def _amount_bytes(layout: Layout) -> int:
     total = 0
     for f in layout.load().files:
@@ -82,6 +94,7 @@ def main() -> None:
     parser.add_argument("--dir", type=Path, default=None, help="keep the warehouse here")
     parser.add_argument("--reuse", action="store_true", help="skip generation if present")
     parser.add_argument("--repeat", type=int, default=REPEAT, help="runs per question (p50)")
+    parser.add_argument("--workers", type=int, default=None, help="generation processes")
     args = parser.parse_args()
     root = args.dir or Path(tempfile.mkdtemp(prefix="sextant-wh-"))
     layout = Layout(root)
@@ -89,13 +102,20 @@ def main() -> None:
     print(f"warehouse: {root}")
     if not (args.reuse and layout.exists()):
         rss0 = _peak_rss_mb()
+        cpu0 = _cpu_s()
         start = time.perf_counter()
-        manifest = generate(root, args.rows)
+        manifest = generate(root, args.rows, workers=args.workers)
         secs = time.perf_counter() - start
+        cpu = _cpu_s() - cpu0
         size = sum(p.stat().st_size for p in layout.settlements_dir.glob("*.parquet"))
+        index = sum(p.stat().st_size for p in layout.address_files())
+        load = os.getloadavg()[0]
         print(f"generate: {manifest.rows:,} rows in {secs:.1f} s = {manifest.rows / secs:,.0f} "
-              f"rows/s; {len(manifest.files)} files, {size / 1e6:,.0f} MB on disk; peak RSS "
-              f"{_peak_rss_mb():,.0f} MB (before {rss0:,.0f} MB), Arrow pool peak "
+              f"rows/s wall ({args.workers or 'auto'} workers, load average {load:.1f} on "
+              f"{os.cpu_count()} cores); {cpu:.1f} CPU s = {manifest.rows / cpu:,.0f} rows per "
+              f"CPU second; {len(manifest.files)} files, {size / 1e6:,.0f} MB on disk + "
+              f"address_daily {index / 1e6:,.0f} MB; peak RSS {_peak_rss_mb():,.0f} MB (before "
+              f"{rss0:,.0f} MB), largest worker {_child_rss_mb():,.0f} MB, Arrow pool peak "
               f"{pa.default_memory_pool().max_memory() / 1e6:,.0f} MB")
     rows = layout.load().rows
 

@@ -240,7 +240,10 @@ def _rows(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         address = ex.address(f, [Measure("count")])
         if address:  # the day holding that row, from the rollup; then that day's rows only
             day = ex.q(build.address_day_query(m.kind, *address, f.period)).rows
-            span = (int(day[0][0]), int(day[0][1])) if day else None
+            lo, hi = (int(day[0][0]), int(day[0][1])) if day else (0, 0)
+            # the first/last payment sits in the day's first/last block of that address
+            span = None if not day else (lo, lo) if m.kind == "first" else \
+                (hi, hi) if m.kind == "last" else (lo, hi)
         else:
             span = ex.span(f.period)
         rows = ex.q(build.row_query(m, f, span)).rows if span else []
@@ -302,8 +305,9 @@ def _history(ex: Executor, f: Filters) -> list[str]:
     address = f.party or f.payer or f.recipient
     assert address is not None
     base = Filters(period=f.period, party=address)
+    near: tuple[int, int] | None = None
     if ex.address_index:
-        totals, span = _address_totals(ex, address, f.period)
+        totals, span, near = _address_totals(ex, address, f.period)
     else:
         span = ex.span(f.period)
         if span is None:
@@ -313,7 +317,9 @@ def _history(ex: Executor, f: Filters) -> list[str]:
     ex.figures += [sent, sent_v, got, got_v, first, last]
     if (not sent and not got) or span is None:
         return [f"{address} has no x402 settlements"]
-    rows = ex.q(build.history_query(base, span)).rows
+    rows = ex.q(build.history_query(base, near)).rows if near else []
+    if len(rows) < HISTORY_ROWS:  # the recent window held too few: the whole recent days
+        rows = ex.q(build.history_query(base, span)).rows
     for r in rows:
         ex.figures += list(r)
     items = [f"{ts} {'sent' if payer == address else 'received'} {fmt.usdc(amount)} "
@@ -325,9 +331,11 @@ def _history(ex: Executor, f: Filters) -> list[str]:
 
 
 def _address_totals(ex: Executor, address: str, period: Period | None
-                    ) -> tuple[tuple[Any, ...], tuple[int, int] | None]:
+                    ) -> tuple[tuple[Any, ...], tuple[int, int] | None, tuple[int, int] | None]:
     """Sent and received counts and volumes, first and last seen, from ``address_daily``;
-    and the block range of the most recent days that hold the last ``HISTORY_ROWS`` rows."""
+    the block range of the most recent days that hold the last ``HISTORY_ROWS`` rows, and,
+    for a busy address, the end of that range where about four times as many are expected
+    (rows spread evenly), so the history reads a row group or two instead of whole days."""
     by_role = {r[0]: r[1:] for r in ex.q(build.address_totals_query(address, period)).rows}
     sent = by_role.get("payer", (0, None, None, None))
     got = by_role.get("recipient", (0, None, None, None))
@@ -342,7 +350,12 @@ def _address_totals(ex: Executor, address: str, period: Period | None
         hi = int(last) if hi is None else max(hi, int(last))
         if held >= 2 * HISTORY_ROWS:
             break
-    return totals, (lo, hi) if lo is not None and hi is not None else None
+    if lo is None or hi is None:
+        return totals, None, None
+    width = hi - lo + 1
+    window = -(-width * 4 * 2 * HISTORY_ROWS // max(held, 1))
+    near = (hi - window + 1, hi) if window < width else None
+    return totals, (lo, hi), near
 
 
 def _side(ex: Executor, plan: Plan, f: Filters) -> list[str]:
