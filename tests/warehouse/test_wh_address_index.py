@@ -39,23 +39,62 @@ QUESTIONS = [
 ]
 
 
-def test_rollup_equals_settlements_grouped(raw: Any, wh_layout: Layout) -> None:
+ROLLUP_CHECK = """
+        WITH s AS ({payer} UNION ALL {recipient})
+        SELECT count(*), count(*) FILTER (WHERE
+            s.n IS DISTINCT FROM a.payments OR s.v IS DISTINCT FROM a.volume_usdc
+            OR s.lo IS DISTINCT FROM a.min_amount_usdc OR s.hi IS DISTINCT FROM a.max_amount_usdc
+            OR s.b0 IS DISTINCT FROM a.first_block OR s.b1 IS DISTINCT FROM a.last_block
+            OR s.t0 IS DISTINCT FROM a.first_ts OR s.t1 IS DISTINCT FROM a.last_ts)
+        FROM s FULL JOIN address_daily a USING (address, role, day)"""
+
+
+def _rollup_mismatches(raw: Any, layout: Layout) -> tuple[int, int]:
     side = """SELECT {c} AS address, '{c}' AS role, CAST(timestamp AS DATE) AS day,
                      count(*) AS n, sum(amount) AS v, min(amount) AS lo, max(amount) AS hi,
                      min(block_number) AS b0, max(block_number) AS b1,
                      min(timestamp) AS t0, max(timestamp) AS t1
               FROM settlements GROUP BY 1, 3"""
     raw.con.execute("CREATE OR REPLACE VIEW address_daily AS SELECT * FROM "
-                    f"read_parquet('{wh_layout.glob('address_daily')}')")
-    rows, bad = raw.rows(f"""
-        WITH s AS ({side.format(c="payer")} UNION ALL {side.format(c="recipient")})
-        SELECT count(*), count(*) FILTER (WHERE
-            s.n IS DISTINCT FROM a.payments OR s.v IS DISTINCT FROM a.volume_usdc
-            OR s.lo IS DISTINCT FROM a.min_amount_usdc OR s.hi IS DISTINCT FROM a.max_amount_usdc
-            OR s.b0 IS DISTINCT FROM a.first_block OR s.b1 IS DISTINCT FROM a.last_block
-            OR s.t0 IS DISTINCT FROM a.first_ts OR s.t1 IS DISTINCT FROM a.last_ts)
-        FROM s FULL JOIN address_daily a USING (address, role, day)""")[0]
+                    f"read_parquet('{layout.glob('address_daily')}')")
+    rows, bad = raw.rows(ROLLUP_CHECK.format(payer=side.format(c="payer"),
+                                             recipient=side.format(c="recipient")))[0]
+    return int(rows), int(bad)
+
+
+def test_rollup_equals_settlements_grouped(raw: Any, wh_layout: Layout) -> None:
+    rows, bad = _rollup_mismatches(raw, wh_layout)
     assert rows > 1_000 and bad == 0
+
+
+def test_busy_days_drawn_in_parts_keep_both_rollups_exact(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A day larger than ``PART_ROWS`` is drawn in parts: its ``daily_stats`` row and its
+    ``address_daily`` rows (merged across parts) still equal the settlements."""
+    from sextant.warehouse import generate as gen
+    from tests.warehouse.conftest import Raw
+
+    monkeypatch.setattr(gen, "PART_ROWS", 300)
+    monkeypatch.setattr(gen, "SLICE_ROWS", 128)
+    generate(tmp_path, 30_000, seed=3, workers=1)
+    layout = Layout(tmp_path)
+    raw = Raw(layout)
+    assert raw.one("SELECT max(total_count) FROM daily_stats") > 2 * 300
+    rows, bad = _rollup_mismatches(raw, layout)
+    assert rows > 1_000 and bad == 0
+    assert raw.one("""
+        WITH s AS (SELECT CAST(timestamp AS DATE) AS day, count(*) AS n, sum(amount) AS v,
+                          median(amount) AS m, count(DISTINCT payer) AS p,
+                          count(DISTINCT recipient) AS r, min(block_number) AS b0,
+                          max(block_number) AS b1 FROM settlements GROUP BY 1)
+        SELECT count(*) FROM s FULL JOIN daily_stats d USING (day)
+        WHERE s.n IS DISTINCT FROM d.total_count OR s.v IS DISTINCT FROM d.total_volume_usdc
+           OR abs(CAST(s.m AS DOUBLE) - d.median_amount_usdc) > 1e-6
+           OR s.p IS DISTINCT FROM d.unique_payers OR s.r IS DISTINCT FROM d.unique_recipients
+           OR s.b0 <> d.first_block OR s.b1 <> d.last_block""") == 0
+    blocks = raw.rows("SELECT block_number, log_index FROM settlements")
+    assert len(set(blocks)) == len(blocks)  # log indexes stay unique inside a block
 
 
 def test_rollup_files_sorted_by_address(wh_layout: Layout) -> None:

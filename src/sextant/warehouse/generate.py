@@ -29,7 +29,7 @@ import shutil
 import threading
 from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
 from decimal import Decimal
 from pathlib import Path
@@ -67,9 +67,11 @@ FIRST_BLOCK = 30_011_671
 LAST_BLOCK = 46_849_999
 ROW_GROUP_ROWS = 262_144
 SLICE_ROWS = ROW_GROUP_ROWS
+#: a busy day is drawn in parts of at most this many rows
+PART_ROWS = 4 * ROW_GROUP_ROWS
 DEFAULT_DAYS_PER_FILE = 30
 #: a file closes at the first day boundary past this many rows (parallelism, file pruning)
-FILE_ROWS = 6_000_000
+FILE_ROWS = 4_000_000
 #: below this many rows the history is written in-process (no worker start-up cost)
 PARALLEL_FROM_ROWS = 2_000_000
 TAIL_MEDIAN_USDC = 5.0
@@ -131,17 +133,16 @@ class _Population:
             self._rank[order] = np.arange(len(order))
         return self._rank
 
-    def distinct(self, idx: np.ndarray) -> int:
-        return int(np.count_nonzero(np.bincount(idx, minlength=len(self.addresses))))
-
 
 def _population(role: str, known: list[calibration.Party], size: int, seed: int) -> _Population:
-    rows = [p.address.lower().encode() for p in known]
-    rows += [
-        b"0x" + hashlib.blake2b(f"{seed}:{role}:{i}".encode(), digest_size=20).hexdigest().encode()
-        for i in range(size)
-    ]
-    matrix = np.frombuffer(b"".join(rows), dtype=np.uint8).reshape(len(rows), 42)
+    buf = bytearray(b"".join(p.address.lower().encode() for p in known))
+    buf += bytes(42 * size)
+    at = 42 * len(known)
+    for i in range(size):  # written in place: no list of two million small objects
+        buf[at:at + 42] = b"0x" + hashlib.blake2b(f"{seed}:{role}:{i}".encode(),
+                                                  digest_size=20).hexdigest().encode()
+        at += 42
+    matrix = np.frombuffer(buf, dtype=np.uint8).reshape(len(known) + size, 42)
     return _Population(addresses=matrix, known=known, size=size)
 
 
@@ -203,51 +204,68 @@ class _Model:
         self.tail_mean = TAIL_MEDIAN_USDC * float(np.exp(TAIL_SIGMA**2 / 2))
         self.known_avg = np.array([p.volume / max(p.payments, 1) for p in self.payers.known])
 
-    def day(self, i: int, day: date, n: int
-            ) -> tuple[Iterator[pa.Table], dict[str, Any], tuple[_Parties, _Parties]]:
-        """Day ``i``'s rows as tables of at most ``SLICE_ROWS`` rows, its rollup row and its
-        payers' and recipients' aggregates."""
+    def day(self, i: int, day: date, n: int, out: _DayOut) -> Iterator[pa.Table]:
+        """Day ``i``'s rows as tables of at most ``SLICE_ROWS`` rows; once they are all taken,
+        ``out`` holds the day's rollup row and its payers' and recipients' aggregates.
+
+        A busy day is drawn in parts of at most ``PART_ROWS`` rows over consecutive block
+        ranges (multinomial counts: the same law as one uniform draw), so memory stays flat.
+        """
         rng = np.random.default_rng([self.seed, i])
         start = int(datetime(day.year, day.month, day.day, tzinfo=UTC).timestamp())
         lo = max(start, base_ts_of(FIRST_BLOCK))
         hi = min(start + 86_399, base_ts_of(LAST_BLOCK))
         first = base_block_at(lo)
         first += base_ts_of(first) < lo  # the block at the day's first second may be before it
-        blocks = np.sort(rng.integers(first, base_block_at(hi) + 1, n))
+        end = base_block_at(hi) + 1
+        parts = -(-n // PART_ROWS)
+        edges = np.linspace(first, end, parts + 1).astype(np.int64)
+        counts = rng.multinomial(n, np.diff(edges) / (end - first)) if parts > 1 else [n]
         real = self.cal.counts[i]
         pf = self.payers.fractions(start, real)
         rf = self.recipients.fractions(start, real)
-        payer_idx = self.payers.draw(rng, pf, n)
-        recipient_idx = self.recipients.draw(rng, rf, n)
-        atomic = self._amounts(rng, payer_idx, pf, self.cal.volumes[i] / max(real, 1))
-        fac_idx = np.searchsorted(self.fac_cum, rng.random(n), side="right").clip(
-            0, len(self.fac_cum) - 1)
-        # Position of each settlement inside its block -> log indexes (Auth, Transfer pairs).
-        first_of_block = np.r_[0, np.flatnonzero(np.diff(blocks)) + 1]
-        run_start = np.repeat(first_of_block, np.diff(np.r_[first_of_block, n]))
-        log_index = (2 * (np.arange(n) - run_start) + 1).astype(np.int32)
-        stats = {
-            "day": day, "total_count": n,
-            "total_volume_usdc": _decimal(int(atomic.sum())),
-            "median_amount_usdc": float(np.median(atomic)) / 1e6,
-            "avg_amount_usdc": float(atomic.mean()) / 1e6,
-            "max_amount_usdc": _decimal(int(atomic.max())),
-            "unique_payers": self.payers.distinct(payer_idx),
-            "unique_recipients": self.recipients.distinct(recipient_idx),
-            "unique_facilitators": len(np.unique(fac_idx)),
-            "first_block": int(blocks[0]), "last_block": int(blocks[-1]),
-        }
-
-        parties = (_party_day(payer_idx, atomic, blocks, i),
-                   _party_day(recipient_idx, atomic, blocks, i))
-
-        def slices() -> Iterator[pa.Table]:
-            for s in range(0, n, SLICE_ROWS):
-                sl = slice(s, min(n, s + SLICE_ROWS))
+        real_mean = self.cal.volumes[i] / max(real, 1)
+        amounts = []
+        seen_p = np.zeros(len(self.payers.addresses), dtype=bool)
+        seen_r = np.zeros(len(self.recipients.addresses), dtype=bool)
+        seen_f = np.zeros(len(self.fac_cum), dtype=bool)
+        span: list[int] = []
+        for j, m in enumerate(counts):
+            if m == 0:
+                continue
+            blocks = np.sort(rng.integers(edges[j], edges[j + 1], m))
+            payer_idx = self.payers.draw(rng, pf, m)
+            recipient_idx = self.recipients.draw(rng, rf, m)
+            atomic = self._amounts(rng, payer_idx, pf, real_mean)
+            fac_idx = np.searchsorted(self.fac_cum, rng.random(m), side="right").clip(
+                0, len(self.fac_cum) - 1)
+            # Position of each settlement inside its block -> log indexes (Auth, Transfer).
+            first_of_block = np.r_[0, np.flatnonzero(np.diff(blocks)) + 1]
+            run_start = np.repeat(first_of_block, np.diff(np.r_[first_of_block, m]))
+            log_index = (2 * (np.arange(m) - run_start) + 1).astype(np.int32)
+            del first_of_block, run_start
+            amounts.append(atomic)
+            seen_p[payer_idx] = seen_r[recipient_idx] = True
+            seen_f[fac_idx] = True
+            span += [int(blocks[0]), int(blocks[-1])]
+            out.parties.append((_party_day(payer_idx, atomic, blocks, i),
+                                _party_day(recipient_idx, atomic, blocks, i)))
+            for s in range(0, m, SLICE_ROWS):
+                sl = slice(s, min(m, s + SLICE_ROWS))
                 yield self._table(rng, blocks[sl], log_index[sl], payer_idx[sl],
                                   recipient_idx[sl], fac_idx[sl], atomic[sl])
-
-        return slices(), stats, parties
+        every = np.concatenate(amounts)
+        out.stats = {
+            "day": day, "total_count": n,
+            "total_volume_usdc": _decimal(int(every.sum())),
+            "median_amount_usdc": float(np.median(every)) / 1e6,
+            "avg_amount_usdc": float(every.mean()) / 1e6,
+            "max_amount_usdc": _decimal(int(every.max())),
+            "unique_payers": int(seen_p.sum()),
+            "unique_recipients": int(seen_r.sum()),
+            "unique_facilitators": int(seen_f.sum()),
+            "first_block": span[0], "last_block": span[-1],
+        }
 
     def address_table(self, parts: list[tuple[_Parties, _Parties]]) -> pa.Table:
         """The ``address_daily`` rows of a file's days, sorted by role, address and day."""
@@ -259,6 +277,14 @@ class _Model:
             order = np.lexsort((day_i, pop.rank()[key]))
             key, day_i, count, volume, lo, hi, fb, lb = (
                 a[order] for a in (key, day_i, count, volume, lo, hi, fb, lb))
+            # the parts of a busy day: one row per address and day
+            new = np.r_[True, (np.diff(key) != 0) | (np.diff(day_i) != 0)]
+            if not new.all():
+                at = np.flatnonzero(new)
+                key, day_i = key[at], day_i[at]
+                count, volume = np.add.reduceat(count, at), np.add.reduceat(volume, at)
+                lo, hi = np.minimum.reduceat(lo, at), np.maximum.reduceat(hi, at)
+                fb, lb = np.minimum.reduceat(fb, at), np.maximum.reduceat(lb, at)
             n = len(key)
             epoch_day = np.array([(d - date(1970, 1, 1)).days for d in self.cal.days],
                                  dtype=np.int32)[day_i]
@@ -335,8 +361,8 @@ def _party_day(idx: np.ndarray, atomic: np.ndarray, blocks: np.ndarray, day_i: i
     starts = np.r_[0, np.flatnonzero(np.diff(keys)) + 1]
     ends = np.r_[starts[1:], len(keys)] - 1
     amounts, b = atomic[order], blocks[order]
-    return (keys[starts], np.full(len(starts), day_i, dtype=np.int64),
-            np.diff(np.r_[starts, len(keys)]), np.add.reduceat(amounts, starts),
+    return (keys[starts].astype(np.int32), np.full(len(starts), day_i, dtype=np.int16),
+            np.diff(np.r_[starts, len(keys)]).astype(np.int32), np.add.reduceat(amounts, starts),
             np.minimum.reduceat(amounts, starts), np.maximum.reduceat(amounts, starts),
             b[starts], b[ends])
 
@@ -345,6 +371,14 @@ def _concat_blocks(parts: list[tuple[_Parties, _Parties]], k: int
                    ) -> tuple[np.ndarray, np.ndarray]:
     return (np.concatenate([p[k][6] for p in parts]),
             np.concatenate([p[k][7] for p in parts]))
+
+
+@dataclass
+class _DayOut:
+    """What a drawn day leaves besides its rows: its rollup row and party aggregates."""
+
+    stats: dict[str, Any] = field(default_factory=dict)
+    parties: list[tuple[_Parties, _Parties]] = field(default_factory=list)
 
 
 _MODELS: dict[tuple[int, int], _Model] = {}
@@ -385,10 +419,8 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
     parties: list[tuple[_Parties, _Parties]] = []
     try:
         for i, day, n in spec:
-            tables, stats, day_parties = model.day(i, day, n)
-            daily.append(stats)
-            parties.append(day_parties)
-            for table in tables:
+            out = _DayOut()
+            for table in model.day(i, day, n, out):
                 pending.append(table)
                 held += table.num_rows
                 if held >= ROW_GROUP_ROWS:
@@ -399,6 +431,8 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
                     pending, held = ([rest] if rest.num_rows else []), rest.num_rows
                 if progress:
                     progress(table.num_rows)
+            daily.append(out.stats)
+            parties += out.parties
         if pending:
             writer.write_table(pa.concat_tables(pending), row_group_size=ROW_GROUP_ROWS)
     finally:
