@@ -15,7 +15,7 @@ seeded by ``(seed, day index)``, so the output does not depend on the number of 
 
 Layout for pruning: files cover disjoint block ranges (at most ``DEFAULT_DAYS_PER_FILE`` days
 and about ``FILE_ROWS`` rows each), rows are sorted by ``block_number`` inside row groups of
-``ROW_GROUP_ROWS`` rows (min/max statistics prune block ranges), and ``payer``/``recipient``
+up to ``ROW_GROUP_ROWS`` rows (min/max statistics prune block ranges), and ``payer``/``recipient``
 carry a Parquet bloom filter per row group, so an equality on an address skips the row groups
 that cannot hold it.
 """
@@ -67,6 +67,8 @@ FIRST_BLOCK = 30_011_671
 LAST_BLOCK = 46_849_999
 ROW_GROUP_ROWS = 262_144
 SLICE_ROWS = ROW_GROUP_ROWS
+#: a row group is written once it holds this many rows (slices are not split across groups)
+GROUP_FLUSH_ROWS = 3 * ROW_GROUP_ROWS // 4
 #: a busy day is drawn in parts of at most this many rows
 PART_ROWS = 4 * ROW_GROUP_ROWS
 DEFAULT_DAYS_PER_FILE = 30
@@ -267,16 +269,18 @@ class _Model:
             "first_block": span[0], "last_block": span[-1],
         }
 
-    def address_table(self, parts: list[tuple[_Parties, _Parties]]) -> pa.Table:
-        """The ``address_daily`` rows of a file's days, sorted by role, address and day."""
-        tables = []
+    def address_tables(self, parts: list[tuple[_Parties, _Parties]]) -> Iterator[pa.Table]:
+        """The ``address_daily`` rows of a file's days, sorted by role, address and day (one
+        table per role; each role's arrays are dropped from ``parts`` once written)."""
+        days = np.array([(d - date(1970, 1, 1)).days for d in self.cal.days], dtype=np.int32)
         for role, pop, k in (("payer", self.payers, 0), ("recipient", self.recipients, 1)):
-            cols = [np.concatenate([p[k][c] for p in parts]) for c in range(6)]
-            key, day_i, count, volume, lo, hi = cols
-            fb, lb = _concat_blocks(parts, k)
-            order = np.lexsort((day_i, pop.rank()[key]))
-            key, day_i, count, volume, lo, hi, fb, lb = (
-                a[order] for a in (key, day_i, count, volume, lo, hi, fb, lb))
+            cols = [np.concatenate([p[k][c] for p in parts]) for c in range(8)]
+            for j, p in enumerate(parts):  # free this role's per-day arrays
+                parts[j] = (((), p[1]) if k == 0 else (p[0], ()))
+            key, day_i = cols[0], cols[1]
+            order = np.argsort(pop.rank()[key] * 512 + day_i, kind="stable")
+            key, day_i, count, volume, lo, hi, fb, lb = (a[order] for a in cols)
+            del cols, order
             # the parts of a busy day: one row per address and day
             new = np.r_[True, (np.diff(key) != 0) | (np.diff(day_i) != 0)]
             if not new.all():
@@ -286,11 +290,10 @@ class _Model:
                 lo, hi = np.minimum.reduceat(lo, at), np.maximum.reduceat(hi, at)
                 fb, lb = np.minimum.reduceat(fb, at), np.maximum.reduceat(lb, at)
             n = len(key)
-            epoch_day = np.array([(d - date(1970, 1, 1)).days for d in self.cal.days],
-                                 dtype=np.int32)[day_i]
+            epoch_day = np.ascontiguousarray(days[day_i])
             fts = np.ascontiguousarray(BASE_GENESIS_TS + 2 * fb, dtype=np.int64)
             lts = np.ascontiguousarray(BASE_GENESIS_TS + 2 * lb, dtype=np.int64)
-            tables.append(pa.Table.from_arrays([
+            yield pa.Table.from_arrays([
                 fixed_strings(pop.addresses[key]),
                 constant(role, n),
                 pa.Array.from_buffers(pa.date32(), n, [None, pa.py_buffer(epoch_day)]),
@@ -299,8 +302,7 @@ class _Model:
                 pa.array(fb, pa.int64()), pa.array(lb, pa.int64()),
                 pa.Array.from_buffers(_TS_TYPE, n, [None, pa.py_buffer(fts)]),
                 pa.Array.from_buffers(_TS_TYPE, n, [None, pa.py_buffer(lts)]),
-            ], schema=ADDRESS_DAILY_SCHEMA))
-        return pa.concat_tables(tables)
+            ], schema=ADDRESS_DAILY_SCHEMA)
 
     def _amounts(self, rng: np.random.Generator, payer_idx: np.ndarray, pf: np.ndarray,
                  real_mean: float) -> np.ndarray:
@@ -367,10 +369,26 @@ def _party_day(idx: np.ndarray, atomic: np.ndarray, blocks: np.ndarray, day_i: i
             b[starts], b[ends])
 
 
-def _concat_blocks(parts: list[tuple[_Parties, _Parties]], k: int
-                   ) -> tuple[np.ndarray, np.ndarray]:
-    return (np.concatenate([p[k][6] for p in parts]),
-            np.concatenate([p[k][7] for p in parts]))
+def _release() -> None:
+    """Hand freed memory back to the system (Arrow's pool and glibc keep it otherwise, and
+    the process grows with every busy day)."""
+    pa.default_memory_pool().release_unused()
+    if _LIBC is not None:
+        _LIBC.malloc_trim(0)
+
+
+def _libc() -> Any:
+    try:
+        import ctypes
+
+        lib = ctypes.CDLL("libc.so.6")
+        lib.malloc_trim  # noqa: B018 (glibc only)
+        return lib
+    except (OSError, AttributeError):
+        return None
+
+
+_LIBC = _libc()
 
 
 @dataclass
@@ -407,8 +425,9 @@ def _writer(path: Path, model: _Model) -> pq.ParquetWriter:
 
 def write_file(root: str, rows: int, seed: int, spec: FileSpec,
                progress: Progress | None = None) -> tuple[DataFile, list[dict[str, Any]]]:
-    """Write the days of ``spec`` into one settlements file; its manifest entry and the
-    days' rollup rows. Row groups hold exactly ``ROW_GROUP_ROWS`` rows (the last one less)."""
+    """Write the days of ``spec`` into one settlements file and its ``address_daily`` file;
+    its manifest entry and the days' rollup rows. Row groups hold ``GROUP_FLUSH_ROWS`` to
+    ``ROW_GROUP_ROWS`` rows (fewer at the end of a file), never copied into one big table."""
     layout = Layout(Path(root))
     model = _model(rows, seed)
     tmp = layout.settlements_dir / f"_writing-{spec[0][0]:04d}.parquet"
@@ -417,33 +436,42 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
     held = 0
     daily = []
     parties: list[tuple[_Parties, _Parties]] = []
+
+    def flush() -> None:
+        nonlocal pending, held
+        if pending:
+            writer.write_table(pending[0] if len(pending) == 1 else pa.concat_tables(pending),
+                               row_group_size=ROW_GROUP_ROWS)
+            pending, held = [], 0
+            _release()
+
     try:
         for i, day, n in spec:
             out = _DayOut()
             for table in model.day(i, day, n, out):
+                if held + table.num_rows > ROW_GROUP_ROWS:
+                    flush()
                 pending.append(table)
                 held += table.num_rows
-                if held >= ROW_GROUP_ROWS:
-                    whole = pa.concat_tables(pending)
-                    full = held - held % ROW_GROUP_ROWS
-                    writer.write_table(whole.slice(0, full), row_group_size=ROW_GROUP_ROWS)
-                    rest = whole.slice(full)
-                    pending, held = ([rest] if rest.num_rows else []), rest.num_rows
+                if held >= GROUP_FLUSH_ROWS:
+                    flush()
                 if progress:
                     progress(table.num_rows)
             daily.append(out.stats)
             parties += out.parties
-        if pending:
-            writer.write_table(pa.concat_tables(pending), row_group_size=ROW_GROUP_ROWS)
+        flush()
     finally:
         writer.close()
     first, last = daily[0]["first_block"], daily[-1]["last_block"]
     rel = layout.file_name(HISTORY_SOURCE, first, last)
-    addresses = model.address_table(parties)
     layout.address_dir.mkdir(parents=True, exist_ok=True)
-    pq.write_table(addresses, layout.address_file_for(rel), compression="zstd",
-                   row_group_size=ADDRESS_GROUP_ROWS,
-                   use_dictionary=["role"], write_statistics=["address", "role", "day"])
+    with pq.ParquetWriter(layout.address_file_for(rel), ADDRESS_DAILY_SCHEMA,
+                          compression="zstd", use_dictionary=["role"],
+                          write_statistics=["address", "role", "day"]) as sink:
+        for table in model.address_tables(parties):
+            sink.write_table(table, row_group_size=ADDRESS_GROUP_ROWS)
+            del table
+            _release()
     os.replace(tmp, layout.abs(rel))
     entry = DataFile(path=rel, source=HISTORY_SOURCE, rows=sum(n for _, _, n in spec),
                      first_block=first, last_block=last, first_ts=base_ts_of(first),
