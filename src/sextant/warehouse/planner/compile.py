@@ -290,22 +290,35 @@ def address_day_query(kind: str, role: str, address: str, period: Period | None
             .order_by(*order).limit(1))
 
 
-def address_totals_query(address: str, period: Period | None) -> exp.Select:
-    """Per role: payments, volume, first and last time seen."""
-    return (exp.select(exp.column("role"), exp.Sum(this=exp.column("payments")),
-                       exp.Sum(this=exp.column("volume_usdc")),
-                       exp.Min(this=exp.column("first_ts")),
-                       exp.Max(this=exp.column("last_ts")))
-            .from_("address_daily").where(*_address_where(address, None, period))
-            .group_by(exp.column("role")))
+def address_history_query(address: str, period: Period | None, days: int = 10) -> exp.Select:
+    """In one query: the address's most recent active days ``(day, payments, first_block,
+    last_block)`` and, on every row, its totals over the period (sent and received counts
+    and volumes, first and last time seen)."""
+    payments, volume = exp.column("payments"), exp.column("volume_usdc")
 
+    def side(role: str, col: exp.Expression, name: str) -> exp.Expression:
+        return exp.Alias(this=_filtered(exp.Sum(this=col.copy()),
+                                        exp.column("role").eq(_lit(role))),
+                         alias=exp.to_identifier(name))
 
-def address_recent_days_query(address: str, period: Period | None, days: int = 10
-                              ) -> exp.Select:
-    """The address's most recent active days: ``(day, payments, first_block, last_block)``."""
-    return (exp.select(exp.column("day"), exp.Sum(this=exp.column("payments")),
-                       exp.Min(this=exp.column("first_block")),
-                       exp.Max(this=exp.column("last_block")))
-            .from_("address_daily").where(*_address_where(address, None, period))
-            .group_by(exp.column("day"))
+    per_day = (exp.select(exp.column("day"), side("payer", payments, "sent"),
+                          side("payer", volume, "sent_usdc"),
+                          side("recipient", payments, "got"),
+                          side("recipient", volume, "got_usdc"),
+                          exp.Sum(this=payments.copy()).as_("n"),
+                          exp.Min(this=exp.column("first_ts")).as_("t0"),
+                          exp.Max(this=exp.column("last_ts")).as_("t1"),
+                          exp.Min(this=exp.column("first_block")).as_("lo"),
+                          exp.Max(this=exp.column("last_block")).as_("hi"))
+               .from_("address_daily").where(*_address_where(address, None, period))
+               .group_by(exp.column("day")))
+
+    def total(agg: type[exp.AggFunc], col: str) -> exp.Expression:
+        return exp.Window(this=agg(this=exp.column(col)))
+
+    return (exp.select(exp.column("day"), exp.column("n"), exp.column("lo"), exp.column("hi"),
+                       total(exp.Sum, "sent"), total(exp.Sum, "sent_usdc"),
+                       total(exp.Sum, "got"), total(exp.Sum, "got_usdc"),
+                       total(exp.Min, "t0"), total(exp.Max, "t1"))
+            .from_(per_day.subquery("d"))
             .order_by(exp.Ordered(this=exp.column("day"), desc=True)).limit(days))

@@ -336,15 +336,13 @@ def _address_totals(ex: Executor, address: str, period: Period | None
     the block range of the most recent days that hold the last ``HISTORY_ROWS`` rows, and,
     for a busy address, the end of that range where about four times as many are expected
     (rows spread evenly), so the history reads a row group or two instead of whole days."""
-    by_role = {r[0]: r[1:] for r in ex.q(build.address_totals_query(address, period)).rows}
-    sent = by_role.get("payer", (0, None, None, None))
-    got = by_role.get("recipient", (0, None, None, None))
-    seen = [t for t in (sent[2], got[2], sent[3], got[3]) if t is not None]
-    totals = (int(sent[0] or 0), sent[1], int(got[0] or 0), got[1],
-              min(seen) if seen else None, max(seen) if seen else None)
-    days = ex.q(build.address_recent_days_query(address, period, HISTORY_ROWS)).rows
+    days = ex.q(build.address_history_query(address, period, HISTORY_ROWS)).rows
+    if not days:
+        return (0, None, 0, None, None, None), None, None
+    sent, sent_v, got, got_v, first_seen, last_seen = days[0][4:]
+    totals = (int(sent or 0), sent_v, int(got or 0), got_v, first_seen, last_seen)
     held, lo, hi = 0, None, None
-    for _, n, first, last in days:  # a self-payment counts in both roles: twice the rows
+    for _, n, first, last, *_ in days:  # a self-payment counts in both roles: twice the rows
         held += int(n)
         lo = int(first) if lo is None else min(lo, int(first))
         hi = int(last) if hi is None else max(hi, int(last))
