@@ -3,7 +3,9 @@
 ``<root>/settlements/<source>-<first_block>-<last_block>.parquet`` hold settlements sorted by
 ``block_number``; each file covers a disjoint block range, so a ``block_number`` predicate
 selects files from the manifest (and row groups inside them from Parquet statistics).
-``<root>/daily_stats/<source>.parquet`` hold one row per day and source. ``manifest.json``
+``<root>/daily_stats/<source>.parquet`` hold one row per day and source;
+``<root>/address_daily/`` one row per address, role and day (one file per generated
+settlements file, one ``<source>.parquet`` per ingest source). ``manifest.json``
 records every file's block and time range, row count, each ingest source's cursor and, for a
 chain that can restart from genesis (the sandbox dev chain), the chain instance they belong
 to; files of an earlier instance are moved to ``<root>/archive/`` and never queried.
