@@ -7,13 +7,15 @@ Prints generation rows/s and peak memory, a raw full scan (``SELECT count(*), su
 over every file) as the baseline, and each question's latency with the number of Parquet
 files its queries were allowed to read, and the scan bandwidth (rows/s, MB/s) achieved.
 Each question runs ``REPEAT`` times (p50); ``rollup`` questions must touch only
-``daily_stats``, ``scan`` latencies are also given as a multiple of the raw full scan.
+``daily_stats``, ``address`` questions read ``address_daily`` and at most a few row groups of
+``settlements``, ``scan`` latencies are also given as a multiple of the raw full scan.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import resource
 import shutil
 import statistics
@@ -58,10 +60,22 @@ QUESTIONS = [
     ("scan", "How many unique payers in the last 30 days?"),
 ]
 REPEAT = 3
+TABLES = ("settlements", "daily_stats", "address_daily")
 
 
 def _peak_rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def _child_rss_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+
+
+def _cpu_s() -> float:
+    """CPU seconds of this process and its finished children (the generation workers)."""
+    own, kids = resource.getrusage(resource.RUSAGE_SELF), \
+        resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
 
 
 def _amount_bytes(layout: Layout) -> int:
@@ -82,6 +96,7 @@ def main() -> None:
     parser.add_argument("--dir", type=Path, default=None, help="keep the warehouse here")
     parser.add_argument("--reuse", action="store_true", help="skip generation if present")
     parser.add_argument("--repeat", type=int, default=REPEAT, help="runs per question (p50)")
+    parser.add_argument("--workers", type=int, default=None, help="generation processes")
     args = parser.parse_args()
     root = args.dir or Path(tempfile.mkdtemp(prefix="sextant-wh-"))
     layout = Layout(root)
@@ -89,13 +104,20 @@ def main() -> None:
     print(f"warehouse: {root}")
     if not (args.reuse and layout.exists()):
         rss0 = _peak_rss_mb()
+        cpu0 = _cpu_s()
         start = time.perf_counter()
-        manifest = generate(root, args.rows)
+        manifest = generate(root, args.rows, workers=args.workers)
         secs = time.perf_counter() - start
+        cpu = _cpu_s() - cpu0
         size = sum(p.stat().st_size for p in layout.settlements_dir.glob("*.parquet"))
+        index = sum(p.stat().st_size for p in layout.address_files())
+        load = os.getloadavg()[0]
         print(f"generate: {manifest.rows:,} rows in {secs:.1f} s = {manifest.rows / secs:,.0f} "
-              f"rows/s; {len(manifest.files)} files, {size / 1e6:,.0f} MB on disk; peak RSS "
-              f"{_peak_rss_mb():,.0f} MB (before {rss0:,.0f} MB), Arrow pool peak "
+              f"rows/s wall ({args.workers or 'auto'} workers, load average {load:.1f} on "
+              f"{os.cpu_count()} cores); {cpu:.1f} CPU s = {manifest.rows / cpu:,.0f} rows per "
+              f"CPU second; {len(manifest.files)} files, {size / 1e6:,.0f} MB on disk + "
+              f"address_daily {index / 1e6:,.0f} MB; peak RSS {_peak_rss_mb():,.0f} MB (before "
+              f"{rss0:,.0f} MB), largest worker {_child_rss_mb():,.0f} MB, Arrow pool peak "
               f"{pa.default_memory_pool().max_memory() / 1e6:,.0f} MB")
     rows = layout.load().rows
 
@@ -113,7 +135,7 @@ def main() -> None:
     settings = Settings(data_dir=root, warehouse_dir=root, upstream_urls={"_": "_"})
     service = AskService(settings, layout=layout, backend=backend)
     print(f"{'#':>2} {'kind':>7} {'p50 ms':>8} {'x scan':>7} {'queries':>7} {'files':>5} "
-          f"{'tables':>22}  question")
+          f"{'tables':>36}  question")
     by_kind: dict[str, list[float]] = {}
     for i, (kind, q) in enumerate(QUESTIONS, 1):
         times = []
@@ -130,12 +152,11 @@ def main() -> None:
             by_kind.setdefault(kind, []).append(ms)
             continue
         by_kind.setdefault(kind, []).append(ms)
-        tables = ",".join(sorted({t for x in out.sql_trace for t in ("settlements",
-                                                                     "daily_stats")
+        tables = ",".join(sorted({t for x in out.sql_trace for t in TABLES
                                   if f"FROM {t}" in x.sql}))
         print(f"{i:>2} {kind:>7} {ms:>8,.0f} {ms / (scan_s * 1000):>7.2f} "
-              f"{len(out.sql_trace):>7} {_files_read(out.sql_trace, layout):>5} {tables:>22}  "
-              f"{q}")
+              f"{len(out.sql_trace):>7} {_files_read(out.sql_trace, layout):>5} {tables:>36}  "
+              f"{q} [query ms: {', '.join(str(x.ms) for x in out.sql_trace)}]")
     for kind, values in by_kind.items():
         print(f"{kind}: p50 of question p50s {statistics.median(values):,.0f} ms, max "
               f"{max(values):,.0f} ms ({max(values) / (scan_s * 1000):.2f} x the full scan)")

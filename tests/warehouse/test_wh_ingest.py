@@ -191,6 +191,10 @@ async def test_a_chain_restart_does_not_skip_the_new_chains_settlements(
         assert res.rows == [(2, 0.01, C)]
         daily = backend.run(check("SELECT sum(total_count) FROM daily_stats"))
         assert daily.rows == [(2,)]
+        # the per-address rollup restarts with the chain too (address questions read it)
+        paid = backend.run(check("SELECT address, sum(payments) FROM address_daily "
+                                 "WHERE role = 'payer' GROUP BY 1"))
+        assert paid.rows == [(C, 2)] and layout.has_address_index()
     finally:
         backend.close()
     # and the same chain again only appends

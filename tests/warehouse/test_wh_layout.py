@@ -137,6 +137,8 @@ def test_info_json_lists_tables(wh_layout: Layout) -> None:
     doc = json.loads(result.output)
     s = doc["tables"]["settlements"]
     assert s["rows"] == 60_000 and s["location"].endswith("settlements/*.parquet")
+    a = doc["tables"]["address_daily"]
+    assert a["covers_every_file"] and a["files"] == s["files"] and a["rows"] > 1_000
     assert s["block_range"][0] < s["block_range"][1]
     assert doc["tables"]["daily_stats"]["rows"] > 200
     assert doc["as_of"].startswith("2026-06-03")

@@ -68,6 +68,8 @@ class FileSources:
         layout = self.layout
         if ref.table == "daily_stats":
             return [str(p) for p in layout.daily_files()]
+        if ref.table == "address_daily":  # sorted by address: statistics prune each file
+            return [str(p) for p in layout.address_files()]
         manifest = layout.load()
         chosen = manifest.files_for_blocks(ref.block_lo, ref.block_hi) or manifest.files[:1]
         return [layout.abs(f.path) for f in chosen]

@@ -102,7 +102,7 @@ def info(
         return
     for name, table in data["tables"].items():
         console.print(f"[bold]{name}[/bold] {table['rows']:,} rows  {table['location']}  "
-                      f"blocks {table['block_range']}")
+                      f"blocks {table.get('block_range')}")
 
 
 def describe(layout: Layout) -> dict[str, Any]:
@@ -127,6 +127,12 @@ def describe(layout: Layout) -> dict[str, Any]:
                 "location": layout.glob("daily_stats"), "rows": daily_rows,
                 "files": len(layout.daily_files()),
                 "block_range": list(span) if span else None,
+            },
+            "address_daily": {
+                "location": layout.glob("address_daily"),
+                "rows": sum(pq.ParquetFile(p).metadata.num_rows for p in layout.address_files()),
+                "files": len(layout.address_files()),
+                "covers_every_file": layout.has_address_index(),
             },
         },
         "cursors": m.cursors,

@@ -5,18 +5,35 @@ Per day: the real settlement count (scaled to the requested total) at uniform ti
 of the day inside their real active window, the rest follow a power law over a synthetic
 population; facilitators follow their real lifetime shares; amounts are the heavy payers' real
 average price or the real price points plus a lognormal tail whose weight matches the day's
-real mean amount. Memory stays flat: one day (in slices) is in memory at a time.
+real mean amount.
+
+Speed and memory: every column is built from NumPy buffers (hex from a byte -> two-digit
+table, addresses gathered from a precomputed population matrix, times and amounts as raw
+Arrow buffers), one slice of at most ``ROW_GROUP_ROWS`` rows is in memory at a time, and the
+files are written by ``workers`` processes in parallel. Each day draws from its own generator
+seeded by ``(seed, day index)``, so the output does not depend on the number of workers.
+
+Layout for pruning: files cover disjoint block ranges (at most ``DEFAULT_DAYS_PER_FILE`` days
+and about ``FILE_ROWS`` rows each), rows are sorted by ``block_number`` inside row groups of
+up to ``ROW_GROUP_ROWS`` rows (min/max statistics prune block ranges), and ``payer``/``recipient``
+carry a Parquet bloom filter per row group, so an equality on an address skips the row groups
+that cannot hold it.
 """
 
 from __future__ import annotations
 
 import hashlib
+import multiprocessing
+import os
 import shutil
-from collections.abc import Callable
-from dataclasses import dataclass
+import threading
+from collections.abc import Callable, Iterator
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pyarrow as pa
@@ -28,11 +45,13 @@ from sextant.warehouse.columns import (
     constant,
     fixed_strings,
     hex_matrix,
-    hex_strings,
     le32_hex,
+    random_bytes,
     usdc_decimal,
 )
 from sextant.warehouse.layout import (
+    ADDRESS_DAILY_SCHEMA,
+    BASE_GENESIS_TS,
     BASE_USDC,
     DAILY_STATS_SCHEMA,
     HISTORY_SOURCE,
@@ -46,16 +65,35 @@ from sextant.warehouse.layout import (
 
 FIRST_BLOCK = 30_011_671
 LAST_BLOCK = 46_849_999
-SLICE_ROWS = 250_000
 ROW_GROUP_ROWS = 262_144
+SLICE_ROWS = ROW_GROUP_ROWS
+#: a row group is written once it holds this many rows (slices are not split across groups)
+GROUP_FLUSH_ROWS = 3 * ROW_GROUP_ROWS // 4
+#: a busy day is drawn in parts of at most this many rows
+PART_ROWS = 4 * ROW_GROUP_ROWS
 DEFAULT_DAYS_PER_FILE = 30
+#: a file closes at the first day boundary past this many rows (parallelism, file pruning)
+FILE_ROWS = 4_000_000
+#: below this many rows the history is written in-process (no worker start-up cost)
+PARALLEL_FROM_ROWS = 2_000_000
 TAIL_MEDIAN_USDC = 5.0
 TAIL_SIGMA = 1.5
 MAX_TAIL_SHARE = 0.3
+#: The random hashes (id, tx_hash, nonce) are stored uncompressed: hex of random bytes only
+#: halves under zstd, which costs a third of the generation time; no predicate reads them.
+RANDOM_COLUMNS = ("id", "tx_hash", "nonce")
+#: rows per row group of ``address_daily`` (sorted by address: a lookup reads one group)
+ADDRESS_GROUP_ROWS = 16_384
+#: false-positive rate of the per-row-group address bloom filters
+BLOOM_FPP = 0.05
 
 DICTIONARY = ["payer", "recipient", "token", "settlement_type", "facilitator"]
+#: statistics only where a predicate can use them (random hashes gain nothing)
+STATISTICS = ["log_index", "block_number", "timestamp", "payer", "recipient", "amount",
+              "facilitator"]
 
 Progress = Callable[[int], None]
+_TS_TYPE = pa.timestamp("s", tz="UTC")
 
 
 @dataclass
@@ -65,6 +103,7 @@ class _Population:
     addresses: np.ndarray  # (K + P, 42) ASCII
     known: list[calibration.Party]
     size: int  # synthetic population P
+    _rank: np.ndarray | None = None
 
     def fractions(self, day_start: int, real_count: int) -> np.ndarray:
         """Each heavy party's share of the day (inside its active window)."""
@@ -88,14 +127,24 @@ class _Population:
         pick[other] = len(self.known) + tail
         return pick
 
+    def rank(self) -> np.ndarray:
+        """Each address's position in string order (sorting rows by address)."""
+        if self._rank is None:
+            order = np.argsort(self.addresses.view("S42").reshape(-1), kind="stable")
+            self._rank = np.empty(len(order), dtype=np.int64)
+            self._rank[order] = np.arange(len(order))
+        return self._rank
+
 
 def _population(role: str, known: list[calibration.Party], size: int, seed: int) -> _Population:
-    rows = [p.address.lower().encode() for p in known]
-    rows += [
-        b"0x" + hashlib.blake2b(f"{seed}:{role}:{i}".encode(), digest_size=20).hexdigest().encode()
-        for i in range(size)
-    ]
-    matrix = np.frombuffer(b"".join(rows), dtype=np.uint8).reshape(len(rows), 42)
+    buf = bytearray(b"".join(p.address.lower().encode() for p in known))
+    buf += bytes(42 * size)
+    at = 42 * len(known)
+    for i in range(size):  # written in place: no list of two million small objects
+        buf[at:at + 42] = b"0x" + hashlib.blake2b(f"{seed}:{role}:{i}".encode(),
+                                                  digest_size=20).hexdigest().encode()
+        at += 42
+    matrix = np.frombuffer(buf, dtype=np.uint8).reshape(len(known) + size, 42)
     return _Population(addresses=matrix, known=known, size=size)
 
 
@@ -111,63 +160,35 @@ def _day_counts(cal: calibration.Calibration, rows: int) -> list[int]:
     return out
 
 
-class _FileWriter:
-    """Writes one partition file at a time, buffering rows into large row groups."""
-
-    def __init__(self, layout: Layout, manifest: Manifest) -> None:
-        self.layout, self.manifest = layout, manifest
-        self.pending: list[pa.Table] = []
-        self.pending_rows = 0
-        self.writer: pq.ParquetWriter | None = None
-        self.tmp_path = layout.settlements_dir / "_writing.parquet"
-        self.rows = 0
-        self.first: tuple[int, int] | None = None
-        self.last: tuple[int, int] = (0, 0)
-
-    def add(self, table: pa.Table, first: tuple[int, int], last: tuple[int, int]) -> None:
-        self.pending.append(table)
-        self.pending_rows += table.num_rows
-        self.first = self.first or first
-        self.last = last
-        if self.pending_rows >= ROW_GROUP_ROWS:
-            self._flush()
-
-    def _flush(self) -> None:
-        if not self.pending:
-            return
-        if self.writer is None:
-            # dictionaries only where values repeat: random hashes would fill one per page
-            self.writer = pq.ParquetWriter(self.tmp_path, SETTLEMENTS_SCHEMA, compression="zstd",
-                                           write_statistics=True, use_dictionary=DICTIONARY)
-        table = pa.concat_tables(self.pending)
-        self.writer.write_table(table, row_group_size=ROW_GROUP_ROWS)
-        self.rows += table.num_rows
-        self.pending, self.pending_rows = [], 0
-
-    def close_file(self) -> None:
-        self._flush()
-        if self.writer is None or self.first is None:
-            return
-        self.writer.close()
-        rel = self.layout.file_name(HISTORY_SOURCE, self.first[0], self.last[0])
-        self.tmp_path.rename(self.layout.abs(rel))
-        self.manifest.files.append(DataFile(
-            path=rel, source=HISTORY_SOURCE, rows=self.rows, first_block=self.first[0],
-            last_block=self.last[0], first_ts=self.first[1], last_ts=self.last[1]))
-        self.writer, self.rows, self.first = None, 0, None
+#: one output file: consecutive ``(day index, day, rows)``
+FileSpec = list[tuple[int, date, int]]
 
 
-class Generator:
-    """Streams a synthetic history of ``rows`` settlements into ``layout``."""
+def plan_files(days: list[date], counts: list[int], days_per_file: int = DEFAULT_DAYS_PER_FILE,
+               file_rows: int = FILE_ROWS) -> list[FileSpec]:
+    """Consecutive days grouped into files: a new file every ``days_per_file`` calendar days
+    or once a file holds ``file_rows`` rows (a day is never split)."""
+    out: list[FileSpec] = []
+    current: FileSpec = []
+    rows = 0
+    for i, (day, n) in enumerate(zip(days, counts, strict=True)):
+        if current and (i % days_per_file == 0 or rows >= file_rows):
+            out.append(current)
+            current, rows = [], 0
+        if n > 0:
+            current.append((i, day, n))
+            rows += n
+    if current:
+        out.append(current)
+    return [f for f in out if f]
 
-    def __init__(self, layout: Layout, rows: int, seed: int = 402,
-                 days_per_file: int = DEFAULT_DAYS_PER_FILE) -> None:
-        if rows < 1:
-            raise ValueError("rows must be positive")
-        self.layout, self.rows, self.seed = layout, rows, seed
-        self.days_per_file = days_per_file
+
+class _Model:
+    """Everything that draws rows: calibration, populations, price points (one per process)."""
+
+    def __init__(self, rows: int, seed: int) -> None:
+        self.seed = seed
         self.cal = calibration.load()
-        self.rng = np.random.default_rng(seed)
         self.payers = _population("payer", self.cal.payers,
                                   int(np.clip(rows // 60, 200, 2_000_000)), seed)
         self.recipients = _population("recipient", self.cal.recipients,
@@ -183,79 +204,111 @@ class Generator:
         self.point_cum = np.cumsum(weights / weights.sum())
         self.point_mean = float((self.point_values * weights / weights.sum()).sum() / 1e6)
         self.tail_mean = TAIL_MEDIAN_USDC * float(np.exp(TAIL_SIGMA**2 / 2))
+        self.known_avg = np.array([p.volume / max(p.payments, 1) for p in self.payers.known])
 
-    def run(self, progress: Progress | None = None) -> Manifest:
-        """Replace any previous history in the warehouse with a fresh one."""
-        layout = self.layout
-        layout.settlements_dir.mkdir(parents=True, exist_ok=True)
-        layout.daily_dir.mkdir(parents=True, exist_ok=True)
-        manifest = layout.load()
-        for f in [f for f in manifest.files if f.source == HISTORY_SOURCE]:
-            (layout.root / f.path).unlink(missing_ok=True)
-        manifest.files = [f for f in manifest.files if f.source != HISTORY_SOURCE]
-        writer = _FileWriter(layout, manifest)
-        daily: list[dict[str, object]] = []
-        for i, (day, n) in enumerate(zip(self.cal.days, _day_counts(self.cal, self.rows),
-                                         strict=True)):
-            if i and i % self.days_per_file == 0:
-                writer.close_file()
-            if n > 0:
-                daily.append(self._day(writer, i, day, n, progress))
-        writer.close_file()
-        pq.write_table(pa.Table.from_pylist(daily, schema=DAILY_STATS_SCHEMA),
-                       layout.daily_dir / f"{HISTORY_SOURCE}.parquet")
-        manifest.files.sort(key=lambda f: f.first_block)
-        manifest.snapshot_end_ts = base_ts_of(LAST_BLOCK)
-        manifest.generated_rows = self.rows
-        manifest.seed = self.seed
-        layout.save(manifest)
-        write_catalog(layout)
-        return manifest
+    def day(self, i: int, day: date, n: int, out: _DayOut) -> Iterator[pa.Table]:
+        """Day ``i``'s rows as tables of at most ``SLICE_ROWS`` rows; once they are all taken,
+        ``out`` holds the day's rollup row and its payers' and recipients' aggregates.
 
-    def _day(self, writer: _FileWriter, i: int, day: date, n: int,
-             progress: Progress | None) -> dict[str, object]:
-        rng = self.rng
+        A busy day is drawn in parts of at most ``PART_ROWS`` rows over consecutive block
+        ranges (multinomial counts: the same law as one uniform draw), so memory stays flat.
+        """
+        rng = np.random.default_rng([self.seed, i])
         start = int(datetime(day.year, day.month, day.day, tzinfo=UTC).timestamp())
         lo = max(start, base_ts_of(FIRST_BLOCK))
         hi = min(start + 86_399, base_ts_of(LAST_BLOCK))
-        blocks = np.sort(rng.integers(base_block_at(lo), base_block_at(hi) + 1, n))
+        first = base_block_at(lo)
+        first += base_ts_of(first) < lo  # the block at the day's first second may be before it
+        end = base_block_at(hi) + 1
+        parts = -(-n // PART_ROWS)
+        edges = np.linspace(first, end, parts + 1).astype(np.int64)
+        counts = rng.multinomial(n, np.diff(edges) / (end - first)) if parts > 1 else [n]
         real = self.cal.counts[i]
         pf = self.payers.fractions(start, real)
         rf = self.recipients.fractions(start, real)
-        payer_idx = self.payers.draw(rng, pf, n)
-        recipient_idx = self.recipients.draw(rng, rf, n)
-        atomic = self._amounts(rng, payer_idx, pf, self.cal.volumes[i] / max(real, 1))
-        fac_idx = np.searchsorted(self.fac_cum, rng.random(n), side="right").clip(
-            0, len(self.fac_cum) - 1)
-        # Position of each settlement inside its block -> log indexes (Auth, Transfer pairs).
-        first_of_block = np.r_[0, np.flatnonzero(np.diff(blocks)) + 1]
-        run_start = np.repeat(first_of_block, np.diff(np.r_[first_of_block, n]))
-        log_index = (2 * (np.arange(n) - run_start) + 1).astype(np.int32)
-        for s in range(0, n, SLICE_ROWS):
-            sl = slice(s, min(n, s + SLICE_ROWS))
-            table = self._table(rng, blocks[sl], log_index[sl], payer_idx[sl],
-                                recipient_idx[sl], fac_idx[sl], atomic[sl])
-            b0, b1 = int(blocks[sl][0]), int(blocks[sl][-1])
-            writer.add(table, (b0, base_ts_of(b0)), (b1, base_ts_of(b1)))
-            if progress:
-                progress(sl.stop - sl.start)
-        return {
+        real_mean = self.cal.volumes[i] / max(real, 1)
+        amounts = []
+        seen_p = np.zeros(len(self.payers.addresses), dtype=bool)
+        seen_r = np.zeros(len(self.recipients.addresses), dtype=bool)
+        seen_f = np.zeros(len(self.fac_cum), dtype=bool)
+        span: list[int] = []
+        for j, m in enumerate(counts):
+            if m == 0:
+                continue
+            blocks = np.sort(rng.integers(edges[j], edges[j + 1], m))
+            payer_idx = self.payers.draw(rng, pf, m)
+            recipient_idx = self.recipients.draw(rng, rf, m)
+            atomic = self._amounts(rng, payer_idx, pf, real_mean)
+            fac_idx = np.searchsorted(self.fac_cum, rng.random(m), side="right").clip(
+                0, len(self.fac_cum) - 1)
+            # Position of each settlement inside its block -> log indexes (Auth, Transfer).
+            first_of_block = np.r_[0, np.flatnonzero(np.diff(blocks)) + 1]
+            run_start = np.repeat(first_of_block, np.diff(np.r_[first_of_block, m]))
+            log_index = (2 * (np.arange(m) - run_start) + 1).astype(np.int32)
+            del first_of_block, run_start
+            amounts.append(atomic)
+            seen_p[payer_idx] = seen_r[recipient_idx] = True
+            seen_f[fac_idx] = True
+            span += [int(blocks[0]), int(blocks[-1])]
+            out.parties.append((_party_day(payer_idx, atomic, blocks, i),
+                                _party_day(recipient_idx, atomic, blocks, i)))
+            for s in range(0, m, SLICE_ROWS):
+                sl = slice(s, min(m, s + SLICE_ROWS))
+                yield self._table(rng, blocks[sl], log_index[sl], payer_idx[sl],
+                                  recipient_idx[sl], fac_idx[sl], atomic[sl])
+        every = np.concatenate(amounts)
+        out.stats = {
             "day": day, "total_count": n,
-            "total_volume_usdc": _decimal(int(atomic.sum())),
-            "median_amount_usdc": float(np.median(atomic)) / 1e6,
-            "avg_amount_usdc": float(atomic.mean()) / 1e6,
-            "max_amount_usdc": _decimal(int(atomic.max())),
-            "unique_payers": len(np.unique(payer_idx)),
-            "unique_recipients": len(np.unique(recipient_idx)),
-            "unique_facilitators": len(np.unique(fac_idx)),
-            "first_block": int(blocks[0]), "last_block": int(blocks[-1]),
+            "total_volume_usdc": _decimal(int(every.sum())),
+            "median_amount_usdc": float(np.median(every)) / 1e6,
+            "avg_amount_usdc": float(every.mean()) / 1e6,
+            "max_amount_usdc": _decimal(int(every.max())),
+            "unique_payers": int(seen_p.sum()),
+            "unique_recipients": int(seen_r.sum()),
+            "unique_facilitators": int(seen_f.sum()),
+            "first_block": span[0], "last_block": span[-1],
         }
+
+    def address_tables(self, parts: list[tuple[_Parties, _Parties]]) -> Iterator[pa.Table]:
+        """The ``address_daily`` rows of a file's days, sorted by role, address and day (one
+        table per role; each role's arrays are dropped from ``parts`` once written)."""
+        days = np.array([(d - date(1970, 1, 1)).days for d in self.cal.days], dtype=np.int32)
+        for role, pop, k in (("payer", self.payers, 0), ("recipient", self.recipients, 1)):
+            cols = [np.concatenate([p[k][c] for p in parts]) for c in range(8)]
+            for j, p in enumerate(parts):  # free this role's per-day arrays
+                parts[j] = (((), p[1]) if k == 0 else (p[0], ()))
+            key, day_i = cols[0], cols[1]
+            order = np.argsort(pop.rank()[key] * 512 + day_i, kind="stable")
+            key, day_i, count, volume, lo, hi, fb, lb = (a[order] for a in cols)
+            del cols, order
+            # the parts of a busy day: one row per address and day
+            new = np.r_[True, (np.diff(key) != 0) | (np.diff(day_i) != 0)]
+            if not new.all():
+                at = np.flatnonzero(new)
+                key, day_i = key[at], day_i[at]
+                count, volume = np.add.reduceat(count, at), np.add.reduceat(volume, at)
+                lo, hi = np.minimum.reduceat(lo, at), np.maximum.reduceat(hi, at)
+                fb, lb = np.minimum.reduceat(fb, at), np.maximum.reduceat(lb, at)
+            n = len(key)
+            epoch_day = np.ascontiguousarray(days[day_i])
+            fts = np.ascontiguousarray(BASE_GENESIS_TS + 2 * fb, dtype=np.int64)
+            lts = np.ascontiguousarray(BASE_GENESIS_TS + 2 * lb, dtype=np.int64)
+            yield pa.Table.from_arrays([
+                fixed_strings(pop.addresses[key]),
+                constant(role, n),
+                pa.Array.from_buffers(pa.date32(), n, [None, pa.py_buffer(epoch_day)]),
+                pa.array(count, pa.int64()),
+                usdc_decimal(volume), usdc_decimal(lo), usdc_decimal(hi),
+                pa.array(fb, pa.int64()), pa.array(lb, pa.int64()),
+                pa.Array.from_buffers(_TS_TYPE, n, [None, pa.py_buffer(fts)]),
+                pa.Array.from_buffers(_TS_TYPE, n, [None, pa.py_buffer(lts)]),
+            ], schema=ADDRESS_DAILY_SCHEMA)
 
     def _amounts(self, rng: np.random.Generator, payer_idx: np.ndarray, pf: np.ndarray,
                  real_mean: float) -> np.ndarray:
         """Atomic USDC amounts; the tail weight matches the day's real mean amount."""
         n = len(payer_idx)
-        known_avg = np.array([p.volume / max(p.payments, 1) for p in self.payers.known])
+        known_avg = self.known_avg
         other_share = max(1e-9, 1.0 - pf.sum())
         need = (real_mean - float((pf * known_avg).sum())) / other_share
         q = float(np.clip((need - self.point_mean) / (self.tail_mean - self.point_mean), 0,
@@ -276,15 +329,16 @@ class Generator:
                payer_idx: np.ndarray, recipient_idx: np.ndarray, fac_idx: np.ndarray,
                atomic: np.ndarray) -> pa.Table:
         n = len(blocks)
-        tx = hex_matrix(rng.integers(0, 256, (n, 32), dtype=np.uint8))
+        tx = hex_matrix(random_bytes(rng, n, 32))
         ident = np.concatenate([tx, le32_hex(log_index)], axis=1)
-        ts = (base_ts_of(0) + 2 * blocks).astype("datetime64[s]")
+        ts = np.ascontiguousarray(BASE_GENESIS_TS + 2 * blocks, dtype=np.int64)
+        gas_price = np.round(rng.lognormal(np.log(6e6), 0.6, n)).astype(np.int64)
         return pa.Table.from_arrays([
             fixed_strings(ident),
             fixed_strings(tx),
             pa.array(log_index, pa.int32()),
             pa.array(blocks, pa.int64()),
-            pa.array(ts, pa.timestamp("s")).cast(pa.timestamp("s", tz="UTC")),
+            pa.Array.from_buffers(_TS_TYPE, n, [None, pa.py_buffer(ts)]),
             fixed_strings(self.payers.addresses[payer_idx]),
             fixed_strings(self.recipients.addresses[recipient_idx]),
             constant(BASE_USDC, n),
@@ -292,19 +346,230 @@ class Generator:
             constant("eip3009", n),
             fixed_strings(self.fac_addr[fac_idx]),
             pa.array(rng.integers(55_000, 95_000, n), pa.int64()),
-            pa.array(np.round(rng.lognormal(np.log(6e6), 0.6, n)).astype(np.int64), pa.int64()),
-            hex_strings(rng.integers(0, 256, (n, 32), dtype=np.uint8)),
+            pa.array(gas_price, pa.int64()),
+            fixed_strings(hex_matrix(random_bytes(rng, n, 32))),
         ], schema=SETTLEMENTS_SCHEMA)
+
+
+#: one day's aggregates per address index: (index, day index, payments, volume, min, max,
+#: first block, last block), atomic USDC
+_Parties = tuple[np.ndarray, ...]
+
+
+def _party_day(idx: np.ndarray, atomic: np.ndarray, blocks: np.ndarray, day_i: int
+               ) -> _Parties:
+    order = np.argsort(idx, kind="stable")  # stable: blocks stay ascending per address
+    keys = idx[order]
+    starts = np.r_[0, np.flatnonzero(np.diff(keys)) + 1]
+    ends = np.r_[starts[1:], len(keys)] - 1
+    amounts, b = atomic[order], blocks[order]
+    return (keys[starts].astype(np.int32), np.full(len(starts), day_i, dtype=np.int16),
+            np.diff(np.r_[starts, len(keys)]).astype(np.int32), np.add.reduceat(amounts, starts),
+            np.minimum.reduceat(amounts, starts), np.maximum.reduceat(amounts, starts),
+            b[starts], b[ends])
+
+
+def _release() -> None:
+    """Hand freed memory back to the system (Arrow's pool and glibc keep it otherwise, and
+    the process grows with every busy day)."""
+    pa.default_memory_pool().release_unused()
+    if _LIBC is not None:
+        _LIBC.malloc_trim(0)
+
+
+def _libc() -> Any:
+    try:
+        import ctypes
+
+        lib = ctypes.CDLL("libc.so.6")
+        lib.malloc_trim  # noqa: B018 (glibc only)
+        return lib
+    except (OSError, AttributeError):
+        return None
+
+
+_LIBC = _libc()
+
+
+@dataclass
+class _DayOut:
+    """What a drawn day leaves besides its rows: its rollup row and party aggregates."""
+
+    stats: dict[str, Any] = field(default_factory=dict)
+    parties: list[tuple[_Parties, _Parties]] = field(default_factory=list)
+
+
+_MODELS: dict[tuple[int, int], _Model] = {}
+
+
+def _model(rows: int, seed: int) -> _Model:
+    key = (rows, seed)
+    if key not in _MODELS:
+        _MODELS.clear()
+        _MODELS[key] = _Model(rows, seed)
+    return _MODELS[key]
+
+
+def _writer(path: Path, model: _Model) -> pq.ParquetWriter:
+    bloom = {
+        "payer": {"ndv": min(ROW_GROUP_ROWS, len(model.payers.addresses)), "fpp": BLOOM_FPP},
+        "recipient": {"ndv": min(ROW_GROUP_ROWS, len(model.recipients.addresses)),
+                      "fpp": BLOOM_FPP},
+    }
+    # dictionaries only where values repeat: random hashes would fill one per page
+    compression = {c: "none" if c in RANDOM_COLUMNS else "zstd" for c in SETTLEMENTS_SCHEMA.names}
+    return pq.ParquetWriter(path, SETTLEMENTS_SCHEMA, compression=compression,
+                            write_statistics=STATISTICS, use_dictionary=DICTIONARY,
+                            bloom_filter_options=bloom)
+
+
+def write_file(root: str, rows: int, seed: int, spec: FileSpec,
+               progress: Progress | None = None) -> tuple[DataFile, list[dict[str, Any]]]:
+    """Write the days of ``spec`` into one settlements file and its ``address_daily`` file;
+    its manifest entry and the days' rollup rows. Row groups hold ``GROUP_FLUSH_ROWS`` to
+    ``ROW_GROUP_ROWS`` rows (fewer at the end of a file), never copied into one big table."""
+    layout = Layout(Path(root))
+    model = _model(rows, seed)
+    tmp = layout.settlements_dir / f"_writing-{spec[0][0]:04d}.parquet"
+    writer = _writer(tmp, model)
+    pending: list[pa.Table] = []
+    held = 0
+    daily = []
+    parties: list[tuple[_Parties, _Parties]] = []
+
+    def flush() -> None:
+        nonlocal pending, held
+        if pending:
+            writer.write_table(pending[0] if len(pending) == 1 else pa.concat_tables(pending),
+                               row_group_size=ROW_GROUP_ROWS)
+            pending, held = [], 0
+            _release()
+
+    try:
+        for i, day, n in spec:
+            out = _DayOut()
+            for table in model.day(i, day, n, out):
+                if held + table.num_rows > ROW_GROUP_ROWS:
+                    flush()
+                pending.append(table)
+                held += table.num_rows
+                if held >= GROUP_FLUSH_ROWS:
+                    flush()
+                if progress:
+                    progress(table.num_rows)
+            daily.append(out.stats)
+            parties += out.parties
+        flush()
+    finally:
+        writer.close()
+    first, last = daily[0]["first_block"], daily[-1]["last_block"]
+    rel = layout.file_name(HISTORY_SOURCE, first, last)
+    layout.address_dir.mkdir(parents=True, exist_ok=True)
+    with pq.ParquetWriter(layout.address_file_for(rel), ADDRESS_DAILY_SCHEMA,
+                          compression="zstd", use_dictionary=["role"],
+                          write_statistics=["address", "role", "day"]) as sink:
+        for table in model.address_tables(parties):
+            sink.write_table(table, row_group_size=ADDRESS_GROUP_ROWS)
+            del table
+            _release()
+    os.replace(tmp, layout.abs(rel))
+    entry = DataFile(path=rel, source=HISTORY_SOURCE, rows=sum(n for _, _, n in spec),
+                     first_block=first, last_block=last, first_ts=base_ts_of(first),
+                     last_ts=base_ts_of(last))
+    return entry, daily
+
+
+def _default_workers(rows: int) -> int:
+    if rows < PARALLEL_FROM_ROWS:
+        return 1
+    return max(1, min(4, os.cpu_count() or 1))
+
+
+class Generator:
+    """Streams a synthetic history of ``rows`` settlements into ``layout``."""
+
+    def __init__(self, layout: Layout, rows: int, seed: int = 402,
+                 days_per_file: int = DEFAULT_DAYS_PER_FILE, workers: int | None = None,
+                 file_rows: int = FILE_ROWS) -> None:
+        if rows < 1:
+            raise ValueError("rows must be positive")
+        self.layout, self.rows, self.seed = layout, rows, seed
+        self.days_per_file, self.file_rows = days_per_file, file_rows
+        self.workers = workers or _default_workers(rows)
+        self.cal = calibration.load()
+
+    def files(self) -> list[FileSpec]:
+        return plan_files(self.cal.days, _day_counts(self.cal, self.rows), self.days_per_file,
+                          self.file_rows)
+
+    def run(self, progress: Progress | None = None) -> Manifest:
+        """Replace any previous history in the warehouse with a fresh one."""
+        layout = self.layout
+        layout.settlements_dir.mkdir(parents=True, exist_ok=True)
+        layout.daily_dir.mkdir(parents=True, exist_ok=True)
+        manifest = layout.load()
+        for f in [f for f in manifest.files if f.source == HISTORY_SOURCE]:
+            (layout.root / f.path).unlink(missing_ok=True)
+            layout.address_file_for(f.path).unlink(missing_ok=True)
+        manifest.files = [f for f in manifest.files if f.source != HISTORY_SOURCE]
+        for stale in layout.settlements_dir.glob("_writing*.parquet"):
+            stale.unlink()
+        results = list(self._write(self.files(), progress))
+        daily = [row for _, rows in results for row in rows]
+        manifest.files += [entry for entry, _ in results]
+        daily.sort(key=lambda r: r["day"])
+        pq.write_table(pa.Table.from_pylist(daily, schema=DAILY_STATS_SCHEMA),
+                       layout.daily_dir / f"{HISTORY_SOURCE}.parquet")
+        manifest.files.sort(key=lambda f: f.first_block)
+        manifest.snapshot_end_ts = base_ts_of(LAST_BLOCK)
+        manifest.generated_rows = self.rows
+        manifest.seed = self.seed
+        layout.save(manifest)
+        write_catalog(layout)
+        return manifest
+
+    def _write(self, specs: list[FileSpec], progress: Progress | None
+               ) -> Iterator[tuple[DataFile, list[dict[str, Any]]]]:
+        root = str(self.layout.root)
+        if self.workers <= 1 or len(specs) <= 1:
+            for spec in specs:
+                yield write_file(root, self.rows, self.seed, spec, progress)
+            return
+        # fork from a single-threaded caller (the CLI, the bench); spawn when threads run (a
+        # service: fork would copy their locks, not the threads)
+        ctx = multiprocessing.get_context("fork" if threading.active_count() == 1 else "spawn")
+        # the largest files first, so no worker is left with a big one at the end
+        order = sorted(specs, key=lambda s: -sum(n for _, _, n in s))
+        with ProcessPoolExecutor(self.workers, mp_context=ctx) as pool:
+            todo = iter(order)
+            running: dict[Future[tuple[DataFile, list[dict[str, Any]]]], int] = {}
+            for spec in todo:  # at most two files in flight per worker (bounded memory)
+                running[pool.submit(write_file, root, self.rows, self.seed, spec)] = \
+                    sum(n for _, _, n in spec)
+                if len(running) >= 2 * self.workers:
+                    break
+            while running:
+                done, _ = wait(running, return_when=FIRST_COMPLETED)
+                for fut in done:
+                    rows = running.pop(fut)
+                    if progress:
+                        progress(rows)
+                    yield fut.result()
+                    nxt = next(todo, None)
+                    if nxt is not None:
+                        running[pool.submit(write_file, root, self.rows, self.seed, nxt)] = \
+                            sum(n for _, _, n in nxt)
 
 
 def _decimal(atomic: int) -> Decimal:
     return Decimal(atomic).scaleb(-6)
 
 
-def generate(root: Path, rows: int, seed: int = 402,
-             progress: Progress | None = None) -> Manifest:
+def generate(root: Path, rows: int, seed: int = 402, progress: Progress | None = None,
+             workers: int | None = None) -> Manifest:
     """Generate a history of ``rows`` settlements under ``root`` (replacing the old one)."""
     layout = Layout(root)
     if layout.settlements_dir.exists() and not layout.load().files:
         shutil.rmtree(layout.settlements_dir)
-    return Generator(layout, rows, seed).run(progress)
+        shutil.rmtree(layout.address_dir, ignore_errors=True)
+    return Generator(layout, rows, seed, workers=workers).run(progress)

@@ -1,13 +1,13 @@
 """The SQL guard: parse with sqlglot, allow one read-only query over the virtual tables.
 
 Refused: anything but one ``SELECT``/``WITH``/set-operation statement; tables other than
-``settlements``, ``daily_stats`` and the query's own CTEs; qualified names, file paths and
-table functions; functions outside an allow-list (no file, network, environment or settings
-readers); recursive CTEs; joins without a condition; more than ``MAX_TABLE_REFS`` table
-references. Every ``settlements`` reference must be filtered on ``block_number`` in its own
-``WHERE``: when it is not, the question's block scope is added, or the query is refused. The
-outermost result is capped at ``ROW_CAP`` rows. The SQL that runs is regenerated from the
-syntax tree, so comments never reach the engine.
+``settlements``, ``daily_stats``, ``address_daily`` and the query's own CTEs; qualified names,
+file paths and table functions; functions outside an allow-list (no file, network,
+environment or settings readers); recursive CTEs; joins without a condition; more than
+``MAX_TABLE_REFS`` table references. Every ``settlements`` reference must be filtered on
+``block_number`` in its own ``WHERE``: when it is not, the question's block scope is added, or
+the query is refused. The outermost result is capped at ``ROW_CAP`` rows. The SQL that runs
+is regenerated from the syntax tree, so comments never reach the engine.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from sqlglot.errors import SqlglotError
 
 from sextant.errors import QueryRefused as QueryRefused
 
-VIRTUAL_TABLES = frozenset({"settlements", "daily_stats"})
+VIRTUAL_TABLES = frozenset({"settlements", "daily_stats", "address_daily"})
 ROW_CAP = 500
 MAX_TABLE_REFS = 4
 PLACEHOLDER = "__sextant_vt_{}__"
@@ -149,7 +149,7 @@ def _check_tables(tree: exp.Expression, scope: BlockScope | None) -> tuple[list[
             continue
         if name not in VIRTUAL_TABLES:
             raise QueryRefused(f"query rejected: unknown table {table.name!r}; use "
-                               "settlements or daily_stats")
+                               "settlements, daily_stats or address_daily")
         alias = table.alias or name
         ref = VirtualRef(table=name, alias=alias, placeholder=PLACEHOLDER.format(i))
         if name == "settlements":

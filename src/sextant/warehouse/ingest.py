@@ -27,6 +27,7 @@ from eth_utils import keccak
 from sextant.errors import UpstreamBadResponse, UpstreamUnavailable
 from sextant.warehouse.catalog import write_catalog
 from sextant.warehouse.layout import (
+    ADDRESS_DAILY_SCHEMA,
     DAILY_STATS_SCHEMA,
     SETTLEMENTS_SCHEMA,
     DataFile,
@@ -230,7 +231,8 @@ def archive_source(layout: Layout, source: str) -> int:
     manifest.cursors.pop(source, None)
     manifest.instances.pop(source, None)
     layout.save(manifest)  # first: queries pick settlement files from the manifest
-    for path in [layout.root / f.path for f in gone] + [layout.daily_dir / f"{source}.parquet"]:
+    for path in [layout.root / f.path for f in gone] + [layout.daily_dir / f"{source}.parquet",
+                                                        layout.address_dir / f"{source}.parquet"]:
         if path.exists():
             target.mkdir(parents=True, exist_ok=True)
             shutil.move(str(path), str(target / path.name))
@@ -264,5 +266,30 @@ def rebuild_daily_stats(layout: Layout, source: str) -> None:
     finally:
         con.close()
     pq.write_table(table.cast(DAILY_STATS_SCHEMA), target)
+    rebuild_address_daily(layout, source, paths)
     if not layout.catalog_path.exists():
         write_catalog(layout)
+
+
+def rebuild_address_daily(layout: Layout, source: str, paths: list[str]) -> None:
+    """Recompute ``address_daily/<source>.parquet`` (the per-address rollup the planner reads
+    instead of scanning settlements) from that source's settlement files."""
+    layout.address_dir.mkdir(parents=True, exist_ok=True)
+    files = "[" + ", ".join(f"'{p}'" for p in paths) + "]"
+    side = """SELECT {col} AS address, '{col}' AS role, CAST(timestamp AS DATE) AS day,
+                     count(*) AS payments, sum(amount) AS volume_usdc,
+                     min(amount) AS min_amount_usdc, max(amount) AS max_amount_usdc,
+                     min(block_number) AS first_block, max(block_number) AS last_block,
+                     min(timestamp) AS first_ts, max(timestamp) AS last_ts
+              FROM read_parquet({files}) GROUP BY 1, 3"""
+    con = duckdb.connect()
+    try:
+        con.execute("LOAD icu")
+        con.execute("SET TimeZone = 'UTC'")
+        table = con.sql(f"""{side.format(col="payer", files=files)} UNION ALL
+                            {side.format(col="recipient", files=files)}
+                            ORDER BY role, address, day""").to_arrow_table()
+    finally:
+        con.close()
+    pq.write_table(table.cast(ADDRESS_DAILY_SCHEMA), layout.address_dir / f"{source}.parquet",
+                   row_group_size=16_384)

@@ -3,7 +3,9 @@
 ``<root>/settlements/<source>-<first_block>-<last_block>.parquet`` hold settlements sorted by
 ``block_number``; each file covers a disjoint block range, so a ``block_number`` predicate
 selects files from the manifest (and row groups inside them from Parquet statistics).
-``<root>/daily_stats/<source>.parquet`` hold one row per day and source. ``manifest.json``
+``<root>/daily_stats/<source>.parquet`` hold one row per day and source;
+``<root>/address_daily/`` one row per address, role and day (one file per generated
+settlements file, one ``<source>.parquet`` per ingest source). ``manifest.json``
 records every file's block and time range, row count, each ingest source's cursor and, for a
 chain that can restart from genesis (the sandbox dev chain), the chain instance they belong
 to; files of an earlier instance are moved to ``<root>/archive/`` and never queried.
@@ -56,6 +58,24 @@ DAILY_STATS_SCHEMA = pa.schema([
     ("unique_facilitators", pa.int64()),
     ("first_block", pa.int64()),
     ("last_block", pa.int64()),
+])
+
+#: One row per address, role (``payer`` / ``recipient``) and UTC day: what the address paid or
+#: received that day. Sorted by role, then address, inside each file (row-group statistics on
+#: ``address`` prune a lookup to a row group per role and file), so address questions read a
+#: few rows here instead of scanning ``settlements``; a day's block range bounds its rows.
+ADDRESS_DAILY_SCHEMA = pa.schema([
+    ("address", pa.string()),
+    ("role", pa.string()),
+    ("day", pa.date32()),
+    ("payments", pa.int64()),
+    ("volume_usdc", pa.decimal128(18, 6)),
+    ("min_amount_usdc", pa.decimal128(18, 6)),
+    ("max_amount_usdc", pa.decimal128(18, 6)),
+    ("first_block", pa.int64()),
+    ("last_block", pa.int64()),
+    ("first_ts", pa.timestamp("s", tz="UTC")),
+    ("last_ts", pa.timestamp("s", tz="UTC")),
 ])
 
 #: Column notes shown to the LLM and in ``warehouse info``.
@@ -171,9 +191,33 @@ class Layout:
     def catalog_path(self) -> Path:
         return self.root / "catalog.duckdb"
 
+    @property
+    def address_dir(self) -> Path:
+        return self.root / "address_daily"
+
     def glob(self, table: str) -> str:
-        folder = self.settlements_dir if table == "settlements" else self.daily_dir
+        folder = {"settlements": self.settlements_dir, "daily_stats": self.daily_dir,
+                  "address_daily": self.address_dir}[table]
         return str(folder / "*.parquet")
+
+    def address_files(self) -> list[Path]:
+        return sorted(self.address_dir.glob("*.parquet")) if self.address_dir.exists() else []
+
+    def address_file_for(self, settlements_rel: str) -> Path:
+        """The address rollup of one generated settlements file (same name)."""
+        return self.address_dir / Path(settlements_rel).name
+
+    def has_address_index(self) -> bool:
+        """Whether ``address_daily`` covers every settlements file: each generated file has
+        its own rollup file, each ingest source one ``<source>.parquet``."""
+        m = self.load()
+        if not m.files:
+            return False
+        for f in m.files:
+            own = self.address_file_for(f.path)
+            if not own.exists() and not (self.address_dir / f"{f.source}.parquet").exists():
+                return False
+        return True
 
     def daily_files(self) -> list[Path]:
         return sorted(self.daily_dir.glob("*.parquet")) if self.daily_dir.exists() else []

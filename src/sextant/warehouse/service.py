@@ -144,6 +144,13 @@ class AskService:
                      instance=instance, rows=archived)
         return report.rows
 
+    def address_index(self) -> bool:
+        """Address questions read ``address_daily`` when it covers every settlements file
+        and the engine reads the warehouse's own Parquet files."""
+        backend = self.backend
+        return (backend is not None and backend.name in ("duckdb", "chdb")
+                and self.layout.has_address_index())
+
     def held(self) -> tuple[date, date] | None:
         """The first and last UTC day of the data (``None`` when it holds no rows)."""
         times = self.layout.load().time_range()
@@ -207,7 +214,8 @@ class AskService:
         """The answer, the model that wrote it and the plan's reading of the question: the
         planner, else the LLM loop."""
         try:
-            planned = await asyncio.to_thread(answer_question, question, run, as_of, held)
+            planned = await asyncio.to_thread(answer_question, question, run, as_of, held,
+                                              self.address_index())
             return (planned.answer, f"{PLANNER_MODEL} ({planned.family})",
                     planned.interpretation)
         except Unanswerable as exc:

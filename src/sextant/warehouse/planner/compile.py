@@ -255,3 +255,105 @@ def party_totals_query(address: str, f: Filters, span: tuple[int, int]) -> exp.S
         exp.Min(this=exp.column("timestamp")).as_("first_seen"),
         exp.Max(this=exp.column("timestamp")).as_("last_seen"),
     ).from_("settlements").where(*row_conditions(f, span))
+
+
+# -- address questions from the ``address_daily`` rollup -----------------------------------
+#: Measures of one address in one role that the per-address daily rollup holds exactly.
+ADDRESS_MEASURES = frozenset({"count", "sum", "avg", "min", "max", "per_day_count",
+                              "per_day_sum"})
+
+
+def address_filter(f: Filters) -> tuple[str, str] | None:
+    """``(role, address)`` when ``f`` selects one address in one role and nothing else at the
+    row level (an amount or facilitator filter, kept or excluded, needs the rows)."""
+    if f.party or f.facilitator or f.not_facilitator or f.amount_lo or f.amount_hi:
+        return None
+    if f.payer and not f.recipient:
+        return "payer", f.payer
+    if f.recipient and not f.payer:
+        return "recipient", f.recipient
+    return None
+
+
+def _address_where(address: str, role: str | None, period: Period | None
+                   ) -> list[exp.Expression]:
+    conds: list[exp.Expression] = [exp.column("address").eq(_lit(address))]
+    if role:
+        conds.append(exp.column("role").eq(_lit(role)))
+    return conds + day_conditions(period)
+
+
+def address_rollup_exprs(m: Measure) -> list[exp.Expression]:
+    count = exp.Sum(this=exp.column("payments"))
+    volume = exp.Sum(this=exp.column("volume_usdc"))
+    if m.kind in ("count", "per_day_count"):
+        return [count]
+    if m.kind in ("sum", "per_day_sum"):
+        return [volume]
+    if m.kind == "avg":
+        return [exp.Div(this=volume, expression=exp.Nullif(this=count.copy(),
+                                                           expression=_num(0)))]
+    if m.kind == "min":
+        return [exp.Min(this=exp.column("min_amount_usdc"))]
+    if m.kind == "max":
+        return [exp.Max(this=exp.column("max_amount_usdc"))]
+    raise ValueError(m.kind)
+
+
+def address_aggregate_query(measures: list[Measure], role: str, address: str,
+                            period: Period | None) -> exp.Select:
+    """One row with every measure of ``address`` in ``role`` over ``period``."""
+    cols = [e for m in measures for e in address_rollup_exprs(m)]
+    return exp.select(*cols).from_("address_daily").where(*_address_where(address, role,
+                                                                          period))
+
+
+def address_day_query(kind: str, role: str, address: str, period: Period | None
+                      ) -> exp.Select:
+    """The block range of the day holding the row behind ``kind`` (the last/first payment,
+    the largest/smallest): the row query then reads that day only."""
+    day = exp.column("day")
+    order = {
+        "last": [exp.Ordered(this=day, desc=True)],
+        "first": [exp.Ordered(this=day)],
+        "row_max": [exp.Ordered(this=exp.column("max_amount_usdc"), desc=True),
+                    exp.Ordered(this=day)],
+        "row_min": [exp.Ordered(this=exp.column("min_amount_usdc")), exp.Ordered(this=day)],
+    }[kind]
+    return (exp.select(exp.column("first_block"), exp.column("last_block"))
+            .from_("address_daily").where(*_address_where(address, role, period))
+            .order_by(*order).limit(1))
+
+
+def address_history_query(address: str, period: Period | None, days: int = 10) -> exp.Select:
+    """In one query: the address's most recent active days ``(day, payments, first_block,
+    last_block)`` and, on every row, its totals over the period (sent and received counts
+    and volumes, first and last time seen)."""
+    payments, volume = exp.column("payments"), exp.column("volume_usdc")
+
+    def side(role: str, col: exp.Expression, name: str) -> exp.Expression:
+        return exp.Alias(this=_filtered(exp.Sum(this=col.copy()),
+                                        exp.column("role").eq(_lit(role))),
+                         alias=exp.to_identifier(name))
+
+    per_day = (exp.select(exp.column("day"), side("payer", payments, "sent"),
+                          side("payer", volume, "sent_usdc"),
+                          side("recipient", payments, "got"),
+                          side("recipient", volume, "got_usdc"),
+                          exp.Sum(this=payments.copy()).as_("n"),
+                          exp.Min(this=exp.column("first_ts")).as_("t0"),
+                          exp.Max(this=exp.column("last_ts")).as_("t1"),
+                          exp.Min(this=exp.column("first_block")).as_("lo"),
+                          exp.Max(this=exp.column("last_block")).as_("hi"))
+               .from_("address_daily").where(*_address_where(address, None, period))
+               .group_by(exp.column("day")))
+
+    def total(agg: type[exp.AggFunc], col: str) -> exp.Expression:
+        return exp.Window(this=agg(this=exp.column(col)))
+
+    return (exp.select(exp.column("day"), exp.column("n"), exp.column("lo"), exp.column("hi"),
+                       total(exp.Sum, "sent"), total(exp.Sum, "sent_usdc"),
+                       total(exp.Sum, "got"), total(exp.Sum, "got_usdc"),
+                       total(exp.Min, "t0"), total(exp.Max, "t1"))
+            .from_(per_day.subquery("d"))
+            .order_by(exp.Ordered(this=exp.column("day"), desc=True)).limit(days))

@@ -28,6 +28,8 @@ from sextant.warehouse.planner.reading import read
 from sextant.warehouse.planner.timephrases import ALL_TIME, Period, require_held
 
 Runner = Callable[[str], Result]
+#: rows an address's payment history lists
+HISTORY_ROWS = 10
 
 SUGGESTIONS = [
     "How many x402 settlements happened in the last 7 days?",
@@ -160,10 +162,20 @@ def shape_of(plan: Plan) -> str:
 class Executor:
     """Runs the plan's queries (guard + engine + trace) and collects figures and sentences."""
 
-    def __init__(self, run: Runner, held: tuple[date, date] | None) -> None:
+    def __init__(self, run: Runner, held: tuple[date, date] | None,
+                 address_index: bool = False) -> None:
         self.run = run
         self.held = held
+        #: the warehouse's ``address_daily`` covers every settlements file
+        self.address_index = address_index
         self.figures: list[Any] = []
+
+    def address(self, f: Filters, measures: list[Measure]) -> tuple[str, str] | None:
+        """``(role, address)`` when ``measures`` of ``f`` come from ``address_daily``."""
+        if not self.address_index or not all(m.kind in build.ADDRESS_MEASURES
+                                             for m in measures):
+            return None
+        return build.address_filter(f)
 
     def q(self, query: exp.Expression) -> Result:
         return self.run(query.sql(dialect="duckdb"))
@@ -201,11 +213,17 @@ def _aggregates(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     if not measures:
         return []
     rollup = not f.rows_filtered and all(m.kind in build.ROLLUP_MEASURES for m in measures)
-    span = None if rollup else ex.span(f.period)
-    if not rollup and span is None:
-        values: list[Any] = [0 if m.kind in ("count", "sum", "distinct_payer",
-                                             "distinct_recipient") else None for m in measures]
-        row: list[Any] = []
+    address = None if rollup else ex.address(f, measures)
+    span = None if rollup or address else ex.span(f.period)
+    values: list[Any] = []
+    row: list[Any] = []
+    if address:
+        res = ex.q(build.address_aggregate_query(measures, *address, f.period))
+        row = list(res.rows[0]) if res.rows else []
+        values = [None] * len(measures)
+    elif not rollup and span is None:
+        values = [0 if m.kind in ("count", "sum", "distinct_payer", "distinct_recipient")
+                  else None for m in measures]
     else:
         share_in = build.part_condition(plan.share_of) if plan.share_of else ()
         res = ex.q(build.aggregate_query(measures, f, span, share_in))
@@ -243,7 +261,15 @@ def _rows(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     for m in plan.measures:
         if m.kind not in ROWS:
             continue
-        span = ex.span(f.period)
+        address = ex.address(f, [Measure("count")])
+        if address:  # the day holding that row, from the rollup; then that day's rows only
+            day = ex.q(build.address_day_query(m.kind, *address, f.period)).rows
+            lo, hi = (int(day[0][0]), int(day[0][1])) if day else (0, 0)
+            # the first/last payment sits in the day's first/last block of that address
+            span = None if not day else (lo, lo) if m.kind == "first" else \
+                (hi, hi) if m.kind == "last" else (lo, hi)
+        else:
+            span = ex.span(f.period)
         rows = ex.q(build.row_query(m, f, span)).rows if span else []
         if not rows:
             out.append(f"{m.name}: none")
@@ -305,15 +331,21 @@ def _history(ex: Executor, f: Filters) -> list[str]:
     address = f.party or f.payer or f.recipient
     assert address is not None
     base = Filters(period=f.period, party=address)
-    span = ex.span(f.period)
-    if span is None:
-        return [f"{address} has no x402 settlements"]
-    sent, sent_v, got, got_v, first, last = ex.q(
-        build.party_totals_query(address, base, span)).rows[0]
+    near: tuple[int, int] | None = None
+    if ex.address_index:
+        totals, span, near = _address_totals(ex, address, f.period)
+    else:
+        span = ex.span(f.period)
+        if span is None:
+            return [f"{address} has no x402 settlements"]
+        totals = ex.q(build.party_totals_query(address, base, span)).rows[0]
+    sent, sent_v, got, got_v, first, last = totals
     ex.figures += [sent, sent_v, got, got_v, first, last]
-    if not sent and not got:
+    if (not sent and not got) or span is None:
         return [f"{address} has no x402 settlements"]
-    rows = ex.q(build.history_query(base, span)).rows
+    rows = ex.q(build.history_query(base, near)).rows if near else []
+    if len(rows) < HISTORY_ROWS:  # the recent window held too few: the whole recent days
+        rows = ex.q(build.history_query(base, span)).rows
     for r in rows:
         ex.figures += list(r)
     items = [f"{ts} {'sent' if payer == address else 'received'} {fmt.usdc(amount)} "
@@ -331,6 +363,32 @@ def _group_counts(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     n = ex.q(build.group_count_query(entity, plan.having, f, span)).rows[0][0] if span else 0
     ex.figures.append(n)
     return [f"{fmt.count(n)} {m.name} with {_having(plan)}"]
+
+
+def _address_totals(ex: Executor, address: str, period: Period | None
+                    ) -> tuple[tuple[Any, ...], tuple[int, int] | None, tuple[int, int] | None]:
+    """Sent and received counts and volumes, first and last seen, from ``address_daily``;
+    the block range of the most recent days that hold the last ``HISTORY_ROWS`` rows, and,
+    for a busy address, the end of that range where about four times as many are expected
+    (rows spread evenly), so the history reads a row group or two instead of whole days."""
+    days = ex.q(build.address_history_query(address, period, HISTORY_ROWS)).rows
+    if not days:
+        return (0, None, 0, None, None, None), None, None
+    sent, sent_v, got, got_v, first_seen, last_seen = days[0][4:]
+    totals = (int(sent or 0), sent_v, int(got or 0), got_v, first_seen, last_seen)
+    held, lo, hi = 0, None, None
+    for _, n, first, last, *_ in days:  # a self-payment counts in both roles: twice the rows
+        held += int(n)
+        lo = int(first) if lo is None else min(lo, int(first))
+        hi = int(last) if hi is None else max(hi, int(last))
+        if held >= 2 * HISTORY_ROWS:
+            break
+    if lo is None or hi is None:
+        return totals, None, None
+    width = hi - lo + 1
+    window = -(-width * 4 * 2 * HISTORY_ROWS // max(held, 1))
+    near = (hi - window + 1, hi) if window < width else None
+    return totals, (lo, hi), near
 
 
 def _side(ex: Executor, plan: Plan, f: Filters) -> list[str]:
@@ -384,7 +442,8 @@ def _sentence(m: Measure, value: Any, f: Filters) -> str:
 
 
 def answer_question(question: str, run: Runner, as_of: date,
-                    held: tuple[date, date] | None = None) -> Planned:
+                    held: tuple[date, date] | None = None,
+                    address_index: bool = False) -> Planned:
     """Read ``question`` into a plan, refuse it if a clause is left over, else answer it."""
     plan = read(question, as_of)
     if not plan.measures and any((plan.filters.party, plan.filters.payer,
@@ -393,7 +452,7 @@ def answer_question(question: str, run: Runner, as_of: date,
     refuse_if_uncovered(plan)
     if held is not None:
         require_held(plan.periods(), *held)
-    ex = Executor(run, held)
+    ex = Executor(run, held, address_index)
     parts = []
     for _label, f in plan.variants():
         said = _side(ex, plan, f)
