@@ -163,6 +163,22 @@ class SpreadPairModel(BaseModel):
     legs: list[str] = Field(description="the range buckets summed (ladder_vs_buckets only)")
 
 
+_VERIFICATION = """Candidates are each venue's markets found for the topic (with short alias
+spellings: btc / bitcoin, fomc / fed). A pair is priced only when verified to resolve on the same
+condition: the spec's word score (Jaccard of content words, under 0.10 rejected and
+counted in ``semantic_rejections``), no negation flip, the same resolution facts (entities
+and proper nouns, comparator, threshold, date, deadline versus on-date), a WordLlama dense
+similarity floor, and yes mids within 35 points of each other (price proximity). A
+threshold rung on one venue is also compared with the other venue's range buckets by
+summing the buckets that tile the same condition (``alignment: ladder_vs_buckets``). Yes
+mids are book mids; ``edge_after_fees`` buys YES where cheaper and NO where dearer at the
+top of both books after each venue's taker fee (Kalshi ``ceil_to_cent(0.07 C P (1-P))``,
+Polymarket ``C x rate x P (1-P)`` where its fee schedule is enabled, Limitless' fee), and
+``fillable_contracts`` is the size at which it holds. ``unverified`` lists look-alikes
+with the reason they were refused.
+"""
+
+
 class UnverifiedPairModel(BaseModel):
     marketa_question: str
     marketc_title: str
@@ -172,22 +188,8 @@ class UnverifiedPairModel(BaseModel):
 
 
 class PredmarketSpreadResponse(BaseModel):
-    """Verified cross-venue pairs on a topic, ranked by absolute spread.
-
-    Candidates are each venue's markets found for the topic (with short alias spellings:
-    btc / bitcoin, fomc / fed). A pair is priced only when verified to resolve on the same
-    condition: the spec's word score (Jaccard of content words, under 0.10 rejected and
-    counted in ``semantic_rejections``), no negation flip, the same resolution facts (entities
-    and proper nouns, comparator, threshold, date, deadline versus on-date), a WordLlama dense
-    similarity floor, and yes mids within 35 points of each other (price proximity). A
-    threshold rung on one venue is also compared with the other venue's range buckets by
-    summing the buckets that tile the same condition (``alignment: ladder_vs_buckets``). Yes
-    mids are book mids; ``edge_after_fees`` buys YES where cheaper and NO where dearer at the
-    top of both books after each venue's taker fee (Kalshi ``ceil_to_cent(0.07 C P (1-P))``,
-    Polymarket ``C x rate x P (1-P)`` where its fee schedule is enabled, Limitless' fee), and
-    ``fillable_contracts`` is the size at which it holds. ``unverified`` lists look-alikes
-    with the reason they were refused.
-    """
+    __doc__ = ("Verified cross-venue pairs on a topic, ranked by absolute spread.\n\n"
+               + _VERIFICATION)
 
     topic_keyword: str
     status: Literal["ok", "no_semantic_match", "marketc_multi_outcome_only", "marketa_only",
@@ -231,26 +233,11 @@ class KalshiSpreadPairModel(BaseModel):
 
 
 class MarketbMarketaSpreadResponse(BaseModel):
-    """Verified Kalshi (marketb) versus Polymarket (marketa) pairs on a topic, ranked by |spread|.
-
-    ``status``: ``ok`` (pairs verified), ``no_semantic_match`` (both venues list the topic, no
-    pair verified), ``marketb_only`` / ``marketa_only`` (only that venue lists it),
-    ``no_matches`` (neither).
-
-    Candidates are each venue's markets found for the topic (with short alias spellings:
-    btc / bitcoin, fomc / fed). A pair is priced only when verified to resolve on the same
-    condition: the spec's word score (Jaccard of content words, under 0.10 rejected and
-    counted in ``semantic_rejections``), no negation flip, the same resolution facts (entities
-    and proper nouns, comparator, threshold, date, deadline versus on-date), a WordLlama dense
-    similarity floor, and yes mids within 35 points of each other (price proximity). A
-    threshold rung on one venue is also compared with the other venue's range buckets by
-    summing the buckets that tile the same condition (``alignment: ladder_vs_buckets``). Yes
-    mids are book mids; ``edge_after_fees`` buys YES where cheaper and NO where dearer at the
-    top of both books after each venue's taker fee (Kalshi ``ceil_to_cent(0.07 C P (1-P))``,
-    Polymarket ``C x rate x P (1-P)`` where its fee schedule is enabled, Limitless' fee), and
-    ``fillable_contracts`` is the size at which it holds. ``unverified`` lists look-alikes
-    with the reason they were refused.
-    """
+    __doc__ = ("Verified Kalshi (marketb) versus Polymarket (marketa) pairs on a topic, ranked "
+               "by |spread|.\n\n``status``: ``ok`` (pairs verified), ``no_semantic_match`` "
+               "(both venues list the topic, no pair verified), ``marketb_only`` / "
+               "``marketa_only`` (only that venue lists it), ``no_matches`` (neither).\n\n"
+               + _VERIFICATION)
 
     topic_keyword: str
     status: Literal["ok", "no_semantic_match", "marketb_only", "marketa_only", "no_matches"]
