@@ -101,7 +101,12 @@ class RoutingEngine:
         decision = intent.decide(text, self.protocol_words)
         answer = self._answer(text, decision, now=now, include_testnets=include_testnets)
         answer.understood = reading(text, decision, answer)
-        if answer.recommendation == services.NONE:
+        if answer.recommendation != services.NONE and not decision.sure:
+            answer.confidence = "low"  # a best guess, never charged (see ``answerable``)
+            answer.understood["unsure"] = (
+                "the intent model is not sure enough of this reading to charge for it; "
+                "the candidates are its top labels")
+        if not answerable(answer):
             answer.rephrasings = rephrasings(text, decision)
         return answer
 
@@ -325,6 +330,13 @@ class RoutingEngine:
             alternatives=alternatives,
             cache_for_seconds=svc.cache_for_seconds,
         )
+
+
+def answerable(answer: RoutingResponse) -> bool:
+    """Whether a paid ``/route`` may charge for ``answer``: a service was found and the
+    intent model was sure of the reading (an unsure guess is a non-answer, 422, unpaid)."""
+    return answer.recommendation != services.NONE and not (answer.understood or {}).get(
+        "unsure")
 
 
 def reading(text: str, decision: Intent, answer: RoutingResponse) -> dict[str, Any]:
