@@ -86,3 +86,26 @@ def test_an_unsure_answer_lists_the_model_candidates(engine: RoutingEngine) -> N
     understood = answer.understood or {}
     assert len(understood["candidates"]) >= 2
     assert understood["candidates"][0]["p"] >= understood["candidates"][1]["p"]
+
+
+@pytest.mark.parametrize("text", [
+    "who are the most profitable dydx accounts in ETH",
+    "top traders on bybit this week",
+    "score the okx futures trader 0x5b5d51203a0f9079f8aeb098a6523a13f298c060",
+])
+def test_another_perp_venue_is_never_a_hyperliquid_or_token_answer(engine: RoutingEngine,
+                                                                   text: str) -> None:
+    answer = engine.route(text, now=NOW)
+    assert answer.recommendation == services.NONE, answer.understood
+
+
+def test_an_unsure_reading_is_a_low_confidence_guess_with_candidates(
+        engine: RoutingEngine) -> None:
+    from sextant.routing.engine import answerable
+
+    answer = engine.route("hyperliquid 0x5b5d51203a0f9079f8aeb098a6523a13f298c060", now=NOW)
+    understood = answer.understood or {}
+    assert answer.confidence == "low" and understood["unsure"]
+    assert not answerable(answer) and answer.rephrasings
+    sure = engine.route("whale fills on hyperliquid BTC", now=NOW)
+    assert answerable(sure) and sure.recommendation == "POST /perpdex/fills"
