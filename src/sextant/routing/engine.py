@@ -160,7 +160,8 @@ class RoutingEngine:
                f"reliability {rec.reliability:.2f}, traffic {rec.summary()['traffic']}; the "
                f"query reads {built.root_field}"
                + (f" filtered by {', '.join(built.filters)}" if built.filters else "")
-               + (f" ordered by {built.order_by}" if built.order_by else "") + ".")
+               + (f" ordered by {built.order_by}" if built.order_by else "") + "."
+               + "".join(f" Note: {n}." for n in built.notes))
         if decision.networks and rec.network not in decision.networks:
             why += (f" No served subgraph matched on {', '.join(decision.networks)}; this one "
                     f"is on {rec.network}.")
