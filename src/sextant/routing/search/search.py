@@ -37,6 +37,7 @@ GENERIC_POPULARITY = 5.0
 #: Score weights of the signals beside BM25F (the network asked for weighs more than
 #: popularity; an alias-named protocol more than both).
 ALIAS_BONUS = 1.0
+BRAND_BONUS = 0.3  # the protocol the request names, over one whose description mentions it
 SCRATCH_PENALTY = -0.35
 
 
@@ -167,9 +168,9 @@ class SearchIndex:
         vol = np.asarray([r.query_volume_30d for r in recs], dtype=np.float64)
         rel = np.asarray([r.reliability for r in recs], dtype=np.float64)
         self._popularity = 0.10 * np.minimum(1.0, np.log10(vol + 1) / 9)
-        self._brands = frozenset(tok for r in recs if r.protocol
-                                 for tok in tokens(r.protocol.replace("-", " "))[:1]
-                                 if len(tok) >= 3 and not tok.isdigit())
+        brand = [(tokens(r.protocol.replace("-", " ")) or [""])[0] for r in recs]
+        self._brand = np.asarray(brand, dtype=object)
+        self._brands = frozenset(b for b in brand if len(b) >= 3 and not b.isdigit())
         self._reliability = 0.08 * rel
 
     # -- query -----------------------------------------------------------------------------
@@ -233,6 +234,8 @@ class SearchIndex:
             "domain": self._bonus(self._domain[candidates], q.domains[:2], 0.04, 0.04),
             "version": self._version_penalty(candidates, q.versions),
             "network": np.where(on_net[candidates], 0.15, 0.0),
+            "brand": np.where(np.isin(self._brand[candidates], list(self._brands & set(q.terms))),
+                              BRAND_BONUS, 0.0),
             "alias": (np.where(aliased[candidates], ALIAS_BONUS, 0.0) if aliased is not None
                       else np.zeros(candidates.size)),
             "scratch": (np.zeros(candidates.size) if q.wants_scratch else
