@@ -117,8 +117,8 @@ _RATE = re.compile(r"\b(rates?|apy|apys|apr|aprs|interest|yields?)\b", re.I)
 _RATE_FIELD = re.compile(r"(rate|apy|apr)", re.I)
 #: Names the request filters by: ENS/Basenames (``vitalik.eth``) and quoted or "named" ones.
 _NAME = re.compile(r"\b([a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.eth)\b|"
-                   r"\b(?:named|called)\s+[\"']?([A-Za-z0-9][\w .-]{0,40}?)[\"']?(?:$|[,;?]|\s+(?:on|in)\b)",
-                   re.I)
+                   r"\b(?:named|called)\s+[\"']?([A-Za-z0-9][\w .-]{0,40}?)[\"']?"
+                   r"(?:$|[,;?]|\s+(?:on|in)\b)", re.I)
 _RECENT = re.compile(r"\b(latest|recent|newest|last|new|just|live|today|past|current)\b", re.I)
 _TOP = re.compile(r"\b(top|largest|biggest|most|highest|best|leading|deepest|whale|rank)", re.I)
 
