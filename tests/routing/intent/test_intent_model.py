@@ -59,12 +59,15 @@ def test_accuracy_on_the_held_out_test_families(engine: RoutingEngine,
                                                 rows: list[dict[str, Any]]) -> None:
     report = evaluate(engine, _split(rows, "test"), NOW)
     print("\n".join(report.lines()))
-    assert report.total >= 250
-    # Measured once, before any change looked at these rows: 87.5 % / 84.7 % / 12.7 % (the
-    # rules alone: 78.8 % / 69.4 % / 21.3 %). The floor guards against regressions only.
-    assert report.service_accuracy >= 0.87, report.lines()
-    assert report.paid_accuracy >= 0.84, report.lines()
-    assert report.charged_wrong_rate <= 0.13, report.lines()
+    assert report.total >= 450
+    # Measured once, after the round-2 families, the model-first decision and the calibrated
+    # abstention (cut-offs from out-of-fold train+dev predictions, scripts/calibrate_intent.py):
+    # 93.2 % top-1, 91.0 % paid, charged-wrong 2.2 % (7/319) at 69.5 % coverage over 459 rows
+    # (before: 87.5 % / 84.7 % / 12.7 % over the first 264). The floors guard regressions only.
+    assert report.service_accuracy >= 0.92, report.lines()
+    assert report.paid_accuracy >= 0.90, report.lines()
+    assert report.charged_wrong_rate <= 0.025, report.lines()
+    assert report.coverage >= 0.65, report.lines()
 
 
 @pytest.mark.parametrize(("text", "label"), [
