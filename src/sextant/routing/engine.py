@@ -77,6 +77,7 @@ class RoutingEngine:
     schemas: dict[str, tuple[list[dict[str, Any]], dict[str, list[str]]]]
     protocol_words: frozenset[str]
     base_url: str
+    generation: str = ""  # the completed registry sync the index was built from
 
     @classmethod
     def from_store(cls, store: CatalogStore, base_url: str) -> RoutingEngine:
