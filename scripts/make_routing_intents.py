@@ -235,6 +235,173 @@ FAMILIES["POST /perpdex/fills"] += ["whale trades in {coin} perps on hyperliquid
 FAMILIES["subgraph"] += ["top gmx traders on arbitrum", "gains network trades on arbitrum",
                          "stETH staking data", "restaking operators on eigenlayer",
                          "the graph network indexers and allocations"]
+# Round 2: new paraphrase families written afresh (not permutations of the ones above) for the
+# kinds of miss the independent set showed; appended, so earlier families keep their ids and
+# splits, and each new family lands in train, dev or test by the hash of its id like the rest.
+_ROUND2: dict[str, list[str]] = {
+    "POST /perpdex/vault": [
+        "how has the {vault} vault on hyperliquid performed since launch",
+        "depositor count and leader track record of hl vault {vault}",
+        "should i park usdc in the hyperliquid vault at {vault}",
+        "is the manager of vault {vault} any good (hyperliquid)",
+        "what's the drawdown and leader equity share of hyperliquid vault {vault}",
+        "vault {vault} on hyperliquid: healthy or winding down?",
+    ],
+    "POST /perpdex/fills": [
+        "tape for {coin} perps on hyperliquid, last {n} prints",
+        "any large {coin} orders getting filled on hyperliquid",
+        "taker buys versus sells in the latest {coin} hyperliquid trades",
+        "what just traded on the hyperliquid {coin} perp",
+        "count the whale-sized {coin} fills on hyperliquid lately",
+        "newest executions on the {coin} book at hyperliquid",
+    ],
+    "POST /perpdex/score": [
+        "is trader {addr} worth copy-trading on hyperliquid",
+        "grade this hyperliquid address out of 100: {addr}",
+        "does {addr} have real edge on hyperliquid perps or is it luck",
+        "hyperliquid trader quality rating for {addr}",
+    ],
+    "POST /perpdex/pnl": [
+        "what is {addr} long and short on hyperliquid at the moment",
+        "unrealized profit on the hyperliquid book of {addr}",
+        "show me the hyperliquid account of {addr}: margin, positions, pnl",
+    ],
+    "POST /perpdex/risk": [
+        "how close is {addr} to getting liquidated on hyperliquid",
+        "has {addr} been withdrawing from hyperliquid lately, any red flags",
+        "how much funding has {addr} paid on its hyperliquid perps",
+    ],
+    "POST /perpdex/screen": [
+        "rank hyperliquid wallets that trade {coin} by skill",
+        "top {n} {coin} traders on hyperliquid i could follow",
+        "best performing hl accounts in {coin} perps",
+    ],
+    "POST /marketa/pnl": [
+        "break down every bet {addr} has on polymarket with its current value",
+        "line by line polymarket holdings of {addr}",
+        "each market {addr} is in on polymarket and the unrealized pnl per market",
+        "what is {addr} exposed to on polymarket, all positions",
+        "enumerate the open polymarket bets of {addr} at mark prices",
+    ],
+    "POST /marketa/pnl-quick": [
+        "has polymarket trader {addr} been profitable overall",
+        "summary stats for {addr} on polymarket: pnl and hit rate",
+        "does {addr} win more than it loses on polymarket",
+        "how skilled is {addr} at polymarket betting",
+    ],
+    "POST /marketa/risk": [
+        "is {addr} on polymarket a human or an automated trader",
+        "what kind of account is polymarket user {addr}: safe proxy, eoa or contract",
+        "could trades from {addr} on polymarket be ghost fills",
+        "is polymarket account {addr} run by a script",
+        "classify the wallet behind {addr} on polymarket",
+    ],
+    "POST /marketa/screen": [
+        "skill of the largest holders in the polymarket market {slug}",
+        "who has the most money riding on {slug} at polymarket",
+    ],
+    "POST /marketa/leaders": [
+        "rank polymarket wallets by profit over the last 30 days",
+        "polymarket top earners this week",
+    ],
+    "POST /marketb/sports-live-edge": [
+        "the {game} game is on right now, is the kalshi line stale",
+        "in-play kalshi pricing versus the scoreboard for {game}",
+        "does kalshi lag live scoring in {game}",
+        "live match {game}: how fast does kalshi react",
+        "edge from score momentum in the ongoing kalshi game {game}",
+    ],
+    "POST /marketb/consensus-trend": [
+        "is the crowd on kalshi getting more confident about {ticker}",
+        "kalshi probability drift for {ticker} over the last day",
+        "which way is the kalshi market on {topic} trending",
+        "rate of change of kalshi odds on {ticker}",
+    ],
+    "POST /marketb-marketa/spread": [
+        "odds on {topic}: what kalshi says and what polymarket says",
+        "kalshi price and polymarket price side by side for {topic}",
+        "does polymarket price {topic} higher than kalshi",
+        "compare the two venues, kalshi and polymarket, on {topic}",
+        "gap in implied probability for {topic} between kalshi and polymarket",
+    ],
+    "POST /predmarket/spread": [
+        "limitless versus polymarket implied odds on {topic}",
+        "which crypto prediction markets disagree on {topic}",
+    ],
+    "POST /swapdex/basis": [
+        "how far is the {coin} perpetual from the spot price",
+        "premium of {coin} perps over spot markets",
+        "{coin} perp funding-implied basis against dex spot",
+        "perp minus spot gap for {token}",
+        "is {coin} in contango between spot and perp",
+    ],
+    "POST /swapdex/pretrade": [
+        "will i get stuck holding {token} on {chain} if i buy it",
+        "check {token} on {chain} before i swap into it",
+    ],
+    "POST /swapdex/traders": [
+        "which addresses are loading up on {token} on {chain}",
+        "are big wallets dumping {token} on {chain}",
+    ],
+    "POST /narrative/divergence": [
+        "tokens on {chain} people talk about but nobody buys",
+        "hype versus actual onchain usage for tokens on {chain}",
+    ],
+    "POST /agent/score": [
+        "can i trust the erc-8004 agent {addr}",
+        "track record of the onchain agent at {addr}",
+    ],
+    "POST /ask": [
+        "how many payments went through x402 yesterday",
+        "what was the median x402 payment last month",
+    ],
+    "POST /onchain-x402/address": ["what has {addr} bought via x402"],
+    "POST /tip": [
+        "how can i send you a tip", "i'd like to give sextant some usdc as thanks",
+        "donate to this service", "where do i send a donation for sextant",
+    ],
+    "none": [
+        "best traders on bybit this week", "top {coin} traders on binance futures",
+        "who are the most profitable dydx accounts in {coin}",
+        "score the okx futures trader {addr}", "whale trades on bitmex {coin}",
+        "drift protocol top traders on solana", "lighter exchange perp leaderboard",
+        "is {addr} a good trader on aster perps", "show open positions of {addr} on dydx",
+        "book a flight to tokyo", "summarise this pdf for me", "what's the apple stock price",
+    ],
+    "subgraph": [
+        "what are the deepest {proto} pools on {net}",
+        "show the highest tvl {proto} markets on {net}",
+        "recent {proto} liquidity adds on {net}",
+        "{proto} on {net}: biggest trades of the last day",
+        "give me graphql for {proto} on {net}",
+        "{proto} user positions on {net}",
+        "top traders on gmx arbitrum by pnl", "synthetix perps trades on optimism",
+        "lido staking deposits and withdrawals", "eigenlayer restaked eth by operator",
+        "indexer stake on the graph network subgraph",
+    ],
+    "token-api": [
+        "what coins are in wallet {addr}", "who owns the most {token} on {chain}",
+        "current usd value of {token}", "list erc20 moves out of {addr}",
+        "how many {token} does {addr} have", "portfolio of {addr} across {chain}",
+    ],
+    "substreams": [
+        "i need every log emitted on {chain} decoded, in real time",
+        "firehose style block stream for {chain}",
+    ],
+    "erc8004-agents": [
+        "which erc-8004 agents offer {topic} services",
+        "find me an onchain agent for trading {coin}",
+    ],
+    "x402-bazaar": [
+        "is there a paid api that sells {topic} data over x402",
+        "x402 endpoints i can pay per call for {topic}",
+    ],
+    "mcp:thegraph-subgraph-mcp": ["let my llm query subgraphs through an mcp server"],
+    "mcp:sextant": ["how do i plug your tools into claude desktop via mcp"],
+}
+for _label, _templates in _ROUND2.items():
+    FAMILIES[_label] += _templates
+
 
 
 def _split(family: str) -> str:

@@ -252,3 +252,21 @@ async def test_route_never_charges_for_a_non_answer(
                                              "execute": False})
     assert again.status_code == 200 and again.json()["recommendation"] != "none"
     assert again.headers.get("payment-response") and chain.balance_of(buyer) < before
+
+
+async def test_route_never_charges_for_an_unsure_reading(
+    payer: httpx.AsyncClient, chain: Any, buyer_key: str
+) -> None:
+    """A wallet and a venue but no ask: PnL, score and risk are all plausible readings, none
+    sure enough to charge for; the 422 lists them as candidates."""
+    buyer = Account.from_key(buyer_key).address
+    before = chain.balance_of(buyer)
+    r = await payer.post("/route", json={
+        "request": "hyperliquid 0x5b5d51203a0f9079f8aeb098a6523a13f298c060", "execute": False})
+    assert r.status_code == 422, r.text
+    assert chain.balance_of(buyer) == before and "payment-response" not in r.headers
+    body = r.json()
+    assert body["error"] == "not_answerable" and "ambiguous" in body["message"]
+    labels = [c["label"] for c in body["understood"]["candidates"]]
+    assert len(labels) >= 2 and all(label.startswith("POST /perpdex/") for label in labels[:2])
+    assert body["understood"]["unsure"]

@@ -15,7 +15,7 @@ from sextant.api.deps import get_runtime, payment_of
 from sextant.api.openapi import error_responses
 from sextant.errors import BadRequest, NotAnswerable, SextantError
 from sextant.payments.free_tier import BODY_KEY, STATE_KEY
-from sextant.routing.engine import RoutingEngine
+from sextant.routing.engine import RoutingEngine, answerable
 from sextant.routing.graphql.executor import SubgraphExecutor
 from sextant.routing.intent import services
 from sextant.routing.registry.loader import engine_for
@@ -60,11 +60,17 @@ async def execute(runtime: Runtime, answer: RoutingResponse) -> dict[str, Any] |
 
 
 def refuse_non_answer(answer: RoutingResponse) -> None:
-    """A paid route never charges for a non-answer: ``none`` is a 422 (never settled) with
-    what was understood and answerable rephrasings."""
-    if answer.recommendation == services.NONE:
+    """A paid route never charges for a non-answer: ``none``, or a reading the intent model
+    is unsure of, is a 422 (never settled) with what was understood, the top candidates and
+    answerable rephrasings."""
+    if not answerable(answer):
+        why = (f"No service here answers this request: {answer.reason}"
+               if answer.recommendation == services.NONE else
+               f"The request is ambiguous: the best reading ({answer.recommendation}) is not "
+               "sure enough to charge for; rephrase it or pick one of the candidates in "
+               "understood.candidates")
         raise NotAnswerable(
-            f"No service here answers this request: {answer.reason}",
+            why,
             understood=answer.understood, rephrasings=answer.rephrasings or [],
             alternatives=answer.alternatives)
 

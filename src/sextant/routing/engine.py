@@ -77,6 +77,7 @@ class RoutingEngine:
     schemas: dict[str, tuple[list[dict[str, Any]], dict[str, list[str]]]]
     protocol_words: frozenset[str]
     base_url: str
+    generation: str = ""  # the completed registry sync the index was built from
 
     @classmethod
     def from_store(cls, store: CatalogStore, base_url: str) -> RoutingEngine:
@@ -101,7 +102,12 @@ class RoutingEngine:
         decision = intent.decide(text, self.protocol_words)
         answer = self._answer(text, decision, now=now, include_testnets=include_testnets)
         answer.understood = reading(text, decision, answer)
-        if answer.recommendation == services.NONE:
+        if answer.recommendation != services.NONE and not decision.sure:
+            answer.confidence = "low"  # a best guess, never charged (see ``answerable``)
+            answer.understood["unsure"] = (
+                "the intent model is not sure enough of this reading to charge for it; "
+                "the candidates are its top labels")
+        if not answerable(answer):
             answer.rephrasings = rephrasings(text, decision)
         return answer
 
@@ -155,7 +161,8 @@ class RoutingEngine:
                f"reliability {rec.reliability:.2f}, traffic {rec.summary()['traffic']}; the "
                f"query reads {built.root_field}"
                + (f" filtered by {', '.join(built.filters)}" if built.filters else "")
-               + (f" ordered by {built.order_by}" if built.order_by else "") + ".")
+               + (f" ordered by {built.order_by}" if built.order_by else "") + "."
+               + "".join(f" Note: {n}." for n in built.notes))
         if decision.networks and rec.network not in decision.networks:
             why += (f" No served subgraph matched on {', '.join(decision.networks)}; this one "
                     f"is on {rec.network}.")
@@ -325,6 +332,13 @@ class RoutingEngine:
             alternatives=alternatives,
             cache_for_seconds=svc.cache_for_seconds,
         )
+
+
+def answerable(answer: RoutingResponse) -> bool:
+    """Whether a paid ``/route`` may charge for ``answer``: a service was found and the
+    intent model was sure of the reading (an unsure guess is a non-answer, 422, unpaid)."""
+    return answer.recommendation != services.NONE and not (answer.understood or {}).get(
+        "unsure")
 
 
 def reading(text: str, decision: Intent, answer: RoutingResponse) -> dict[str, Any]:

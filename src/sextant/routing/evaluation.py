@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from sextant.routing.engine import RoutingEngine
+from sextant.routing.engine import RoutingEngine, answerable
 
 
 @dataclass
@@ -19,7 +19,7 @@ class Report:
     subgraph_top3: int = 0
     paid_total: int = 0  # rows labelled with a paid endpoint
     paid_correct: int = 0
-    charged: int = 0  # answers a paid /route would charge for (anything but none)
+    charged: int = 0  # answers a paid /route would charge for (not none, not unsure)
     charged_wrong: int = 0  # ... that answered another question
     failures: list[dict[str, Any]] = field(default_factory=list)
 
@@ -36,6 +36,10 @@ class Report:
         return self.paid_correct / self.paid_total if self.paid_total else 0.0
 
     @property
+    def coverage(self) -> float:
+        return self.charged / self.total if self.total else 0.0
+
+    @property
     def charged_wrong_rate(self) -> float:
         return self.charged_wrong / self.charged if self.charged else 0.0
 
@@ -50,6 +54,8 @@ class Report:
             f"({self.paid_correct}/{self.paid_total})",
             f"charged-wrong rate: {self.charged_wrong_rate:.1%} "
             f"({self.charged_wrong}/{self.charged})",
+            f"coverage (charged answers / requests): {self.coverage:.1%} "
+            f"({self.charged}/{self.total})",
         ]
         out += [f"  miss: {f['text']!r} expected {f['expected']} got {f['got']}"
                 for f in self.failures]
@@ -93,7 +99,7 @@ def evaluate(engine: RoutingEngine, rows: list[dict[str, Any]], now: int) -> Rep
                 expected = f"{row['service']} {row['protocol']}@{row['network']}"
                 detail = f"{got} " + ", ".join(
                     f"{s.get('protocol')}@{s.get('network')}" for s in top3)
-        if got != "none":
+        if answerable(answer):
             report.charged += 1
             report.charged_wrong += not ok
         if not ok:

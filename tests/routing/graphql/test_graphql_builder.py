@@ -82,3 +82,56 @@ def test_every_labelled_subgraph_request_builds_a_valid_query(
         ents, enums = engine.schema_of(rec)
         schema = api_schema(ents, enums)
         assert validate(schema, parse(answer["query_ready"]["args"]["query"])) == [], row
+
+
+# -- queries that answer the ask (issue 15, item 4: the four misses of the new-user trial) --
+
+
+def test_a_borrow_rate_question_reads_markets_not_recent_borrows() -> None:
+    q = _q("messari-lending", "aave v3 borrow rates for USDC")
+    assert q.startswith("{ markets(") and "borrows(" not in q
+    assert "orderBy: totalBorrowBalanceUSD" in q and 'inputToken_: {symbol: "USDC"}' in q
+    built = build_query(fam.entities_of("messari-lending"), fam.enums_of("messari-lending"),
+                        "borrow rates", now=NOW)
+    assert any("no rate field" in n for n in built.notes)
+
+
+def test_a_rate_question_selects_and_orders_by_the_rate_fields() -> None:
+    entities = [
+        {"name": "Market", "fields": [["id", "ID!"], ["name", "String"],
+                                      ["totalBorrowBalanceUSD", "BigDecimal!"],
+                                      ["rates", "[InterestRate!]!"]]},
+        {"name": "Reserve", "fields": [["id", "ID!"], ["symbol", "String!"],
+                                       ["variableBorrowRate", "BigDecimal!"],
+                                       ["liquidityRate", "BigDecimal!"]]},
+        {"name": "InterestRate", "fields": [["id", "ID!"], ["rate", "BigDecimal!"],
+                                            ["side", "String!"], ["type", "String!"]]},
+        {"name": "Borrow", "fields": [["id", "ID!"], ["timestamp", "BigInt!"],
+                                      ["amountUSD", "BigDecimal!"]]},
+    ]
+    built = build_query(entities, {}, "current borrow rates", now=NOW)
+    assert built.valid and built.entity == "Market", built.query
+    assert "rates { id rate side type }" in built.query
+    reserve = build_query(entities[1:], {}, "highest borrow apy", now=NOW)
+    assert reserve.entity == "Reserve" and reserve.order_by == "variableBorrowRate"
+    assert "variableBorrowRate liquidityRate" in reserve.query
+
+
+def test_a_name_lookup_filters_by_the_name() -> None:
+    assert 'where: {name: "vitalik.eth"}' in _q("ens", "who owns the ENS name vitalik.eth")
+    assert 'name_contains_nocase: "nick"' in _q("ens", "domains named nick")
+
+
+def test_by_tvl_orders_by_tvl_where_the_schema_has_a_sound_one() -> None:
+    assert "orderBy: totalValueLockedUSD" in _q("messari-dex-amm", "top pools by TVL")
+    assert "orderBy: reserveUSD" in _q("uniswap-v2", "pairs by tvl")
+    built = build_query(fam.entities_of("uniswap-v3"), fam.enums_of("uniswap-v3"),
+                        "pools by tvl", now=NOW)
+    assert "totalValueLocked" not in built.query  # overstated on native v3 (behaviours 13)
+    assert any("unreliable" in n for n in built.notes)
+
+
+def test_a_token_filter_reaches_the_pools_tokens_not_the_lp_symbol() -> None:
+    q = _q("messari-dex-amm", "USDC pools by tvl")
+    assert 'inputTokens_: {symbol: "USDC"}' in q and 'where: {symbol: "USDC"}' not in q
+    assert 'where: {symbol: "USDC"}' in _q("erc20", "USDC token")

@@ -59,12 +59,15 @@ def test_accuracy_on_the_held_out_test_families(engine: RoutingEngine,
                                                 rows: list[dict[str, Any]]) -> None:
     report = evaluate(engine, _split(rows, "test"), NOW)
     print("\n".join(report.lines()))
-    assert report.total >= 250
-    # Measured once, before any change looked at these rows: 87.5 % / 84.7 % / 12.7 % (the
-    # rules alone: 78.8 % / 69.4 % / 21.3 %). The floor guards against regressions only.
-    assert report.service_accuracy >= 0.87, report.lines()
-    assert report.paid_accuracy >= 0.84, report.lines()
-    assert report.charged_wrong_rate <= 0.13, report.lines()
+    assert report.total >= 450
+    # Measured once, after the round-2 families, the model-first decision and the calibrated
+    # abstention (cut-offs from out-of-fold train+dev predictions, scripts/calibrate_intent.py):
+    # 93.2 % top-1, 91.0 % paid, charged-wrong 2.2 % (7/319) at 69.5 % coverage over 459 rows
+    # (before: 87.5 % / 84.7 % / 12.7 % over the first 264). The floors guard regressions only.
+    assert report.service_accuracy >= 0.92, report.lines()
+    assert report.paid_accuracy >= 0.90, report.lines()
+    assert report.charged_wrong_rate <= 0.025, report.lines()
+    assert report.coverage >= 0.65, report.lines()
 
 
 @pytest.mark.parametrize(("text", "label"), [
@@ -86,3 +89,26 @@ def test_an_unsure_answer_lists_the_model_candidates(engine: RoutingEngine) -> N
     understood = answer.understood or {}
     assert len(understood["candidates"]) >= 2
     assert understood["candidates"][0]["p"] >= understood["candidates"][1]["p"]
+
+
+@pytest.mark.parametrize("text", [
+    "who are the most profitable dydx accounts in ETH",
+    "top traders on bybit this week",
+    "score the okx futures trader 0x5b5d51203a0f9079f8aeb098a6523a13f298c060",
+])
+def test_another_perp_venue_is_never_a_hyperliquid_or_token_answer(engine: RoutingEngine,
+                                                                   text: str) -> None:
+    answer = engine.route(text, now=NOW)
+    assert answer.recommendation == services.NONE, answer.understood
+
+
+def test_an_unsure_reading_is_a_low_confidence_guess_with_candidates(
+        engine: RoutingEngine) -> None:
+    from sextant.routing.engine import answerable
+
+    answer = engine.route("hyperliquid 0x5b5d51203a0f9079f8aeb098a6523a13f298c060", now=NOW)
+    understood = answer.understood or {}
+    assert answer.confidence == "low" and understood["unsure"]
+    assert not answerable(answer) and answer.rephrasings
+    sure = engine.route("whale fills on hyperliquid BTC", now=NOW)
+    assert answerable(sure) and sure.recommendation == "POST /perpdex/fills"

@@ -93,3 +93,29 @@ async def test_gateway_simulator_wire_format() -> None:
         stamps = [int(s["timestamp"]) for s in swaps]
         assert len(swaps) == 3 and stamps == sorted(stamps, reverse=True)
         assert all(t >= 1_700_000_000 for t in stamps)
+
+
+def test_a_finished_sync_reaches_the_served_engine_without_a_restart(tmp_path: Path) -> None:
+    import dataclasses
+
+    from sextant.routing.registry import loader
+    from sextant.settings import Settings
+
+    settings = Settings(data_dir=tmp_path, public_url="http://sync", upstream_urls={"_": "_"})
+    try:
+        served = loader.engine_for(settings)  # the starter catalog
+        assert not any(h.record.id == "ZebraFinch1" for h in served.search("zebrafinch", 5))
+        assert not loader.refresh_if_synced(settings)  # nothing new yet
+        other = CatalogStore(loader.catalog_path(settings))  # what `registry sync` writes
+        rec = dataclasses.replace(next(iter(other.all())), id="ZebraFinch1",
+                                  display_name="Zebrafinch Perps", deployment="QmZebra")
+        other.upsert([rec], now=1)
+        assert loader.engine_for(settings) is served  # a run still going changes nothing
+        other.set_state("last_sync_finished", "1790000000")
+        assert loader.refresh_if_synced(settings, wait=True)
+        fresh = loader.engine_for(settings)
+        assert fresh is not served and fresh.generation == "1790000000"
+        assert fresh.search("zebrafinch", 1)[0].record.id == "ZebraFinch1"
+        assert not loader.refresh_if_synced(settings)  # built from that run: no second rebuild
+    finally:
+        loader.reset(settings)

@@ -70,3 +70,48 @@ def test_denied_rows_are_hidden_by_default() -> None:
     q = parse_query("aave v3")
     q.include_denied = True
     assert {h.record.id for h in index.search(q, 5)} == {"id1", "id2"}
+
+
+def test_the_graphs_own_network_subgraph_outranks_test_deployments(
+        engine: RoutingEngine) -> None:
+    for text in ("graph network indexers and allocations", "the graph's own network subgraph"):
+        hits = engine.search(text, 3)
+        assert hits[0].record.protocol == "the-graph", text
+        assert not any("test" in h.record.display_name.lower() for h in hits), text
+
+
+def test_test_and_fork_deployments_only_when_asked(engine: RoutingEngine) -> None:
+    plain = engine.search("uniswap v2 on base", 5)
+    assert not any("test" in h.record.display_name.lower() for h in plain)
+    asked = engine.search("uniswap v2 base test deployment", 1)
+    assert "test" in asked[0].record.display_name.lower()
+
+
+def test_a_liquid_staking_token_means_its_protocol_on_its_home_chain(
+        engine: RoutingEngine) -> None:
+    for text in ("stETH staking data", "liquid staking steth rewards", "wstETH"):
+        top = engine.search(text, 1)[0].record
+        assert (top.protocol, top.network) == ("lido", "mainnet"), text
+
+
+def test_restaking_means_eigenlayer_not_a_look_alike(engine: RoutingEngine) -> None:
+    for text in ("restaking operators", "restaking data", "eigenlayer restaking"):
+        hits = engine.search(text, 3)
+        assert hits[0].record.protocol == "eigenlayer", text
+    # the look-alike is still found by its own name
+    assert engine.search("affine restaking", 1)[0].record.protocol == "affine-restaking"
+
+
+def test_an_unnamed_dex_on_mainnet_is_the_best_known_one(engine: RoutingEngine) -> None:
+    for text in ("biggest dex on mainnet", "dex swaps on ethereum"):
+        top = engine.search(text, 1)[0].record
+        assert top.protocol.startswith("uniswap") and top.network == "mainnet", text
+
+
+def test_aliases_are_parsed_and_leave_the_bm25_terms() -> None:
+    q = parse_query("restaking operators on ethereum")
+    assert q.protocols == ["eigenlayer"] and "restaking" not in q.terms
+    assert parse_query("stETH apr").protocols == ["lido"]
+    assert parse_query("uniswap v3 pools").protocols == []
+    assert parse_query("my test subgraph").wants_scratch
+    assert not parse_query("latest swaps").wants_scratch

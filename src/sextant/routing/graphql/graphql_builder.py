@@ -112,6 +112,13 @@ _METRIC_WORDS = [
     ("volume", r"\b(volume|traded|trading|most used|popular|active|biggest|largest|top)\b"),
     ("amount", r"\b(largest|biggest|whale|size|amount)\b"),
 ]
+#: A rate question (borrow rate, supply APY) reads rates from markets, not recent events.
+_RATE = re.compile(r"\b(rates?|apy|apys|apr|aprs|interest|yields?)\b", re.I)
+_RATE_FIELD = re.compile(r"(rate|apy|apr)", re.I)
+#: Names the request filters by: ENS/Basenames (``vitalik.eth``) and quoted or "named" ones.
+_NAME = re.compile(r"\b([a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.eth)\b|"
+                   r"\b(?:named|called)\s+[\"']?([A-Za-z0-9][\w .-]{0,40}?)[\"']?"
+                   r"(?:$|[,;?]|\s+(?:on|in)\b)", re.I)
 _RECENT = re.compile(r"\b(latest|recent|newest|last|new|just|live|today|past|current)\b", re.I)
 _TOP = re.compile(r"\b(top|largest|biggest|most|highest|best|leading|deepest|whale|rank)", re.I)
 
@@ -128,6 +135,7 @@ class BuiltQuery:
     first: int = 10
     valid: bool = True
     errors: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # where the query departs from the ask
 
 
 def build_query(
@@ -151,15 +159,34 @@ def build_query(
     fields = _selection(ent, by_name, native_uni)
     filters = _filters(ent, by_name, text, now)
     order_by, direction = _ordering(ent, text, native_uni)
+    notes = _notes(ent, text, native_uni, order_by)
     schema = api_schema(entities, enums, key=fingerprint)
-    attempts = [filters, _drop_time(filters), {}]
+    attempts = [filters, _drop_time(filters), _drop_name(filters), {}]
     for where in attempts:
         query = render(plural(entity), first, order_by, direction, where, fields)
         errors = validate(schema, parse(query))
         if not errors:
-            return BuiltQuery(query, entity, plural(entity), where, order_by, first)
+            if where != filters:
+                notes.append("filters the schema cannot take were left out: "
+                             + ", ".join(k for k in filters if k not in where))
+            return BuiltQuery(query, entity, plural(entity), where, order_by, first,
+                              notes=notes)
     return BuiltQuery(query, entity, plural(entity), {}, order_by, first, valid=False,
-                      errors=[e.message for e in errors])
+                      errors=[e.message for e in errors], notes=notes)
+
+
+def _notes(ent: dict[str, Any], text: str, native_uni: bool, order_by: str | None
+           ) -> list[str]:
+    """Where the query cannot follow the ask, said beside it."""
+    out = []
+    low = text.lower()
+    if native_uni and re.search(r"\b(tvl|locked)\b", low):
+        out.append("TVL on native Uniswap v3/v4 subgraphs is unreliable (overstated), so the "
+                   f"query orders by {order_by or 'volume'} instead")
+    if _RATE.search(low) and not any(_RATE_FIELD.search(f) for f, _ in ent["fields"]):
+        out.append(f"this schema has no rate field on {ent['name']}; the query reads its "
+                   "balances, from which utilisation follows")
+    return out
 
 
 def choose_entity(entities: list[dict[str, Any]], text: str) -> str:
@@ -167,6 +194,10 @@ def choose_entity(entities: list[dict[str, Any]], text: str) -> str:
     low = text.lower()
     words = re.findall(r"[a-z0-9]+", low)
     names = {e["name"].lower(): e["name"] for e in entities}
+    if _RATE.search(low):
+        rated = _rate_entity(entities)
+        if rated is not None:
+            return rated
     scores: dict[str, float] = {}
     addr_nouns = {m.group(1) for m in re.finditer(r"([a-z]+)\s*(?:address|contract)?\s*0x", low)}
     for pos, word in enumerate(words):
@@ -203,6 +234,31 @@ def choose_entity(entities: list[dict[str, Any]], text: str) -> str:
     return entities[0]["name"]
 
 
+def _rate_entity(entities: list[dict[str, Any]]) -> str | None:
+    """The entity a rate question reads: a market-like one carrying rate fields (or a list of
+    rates), else the market itself; never the borrow or deposit events."""
+    by_name = {e["name"]: e for e in entities}
+
+    def has_rates(e: dict[str, Any]) -> bool:
+        for fname, ftype in e["fields"]:
+            target = by_name.get(base_type(ftype))
+            if _RATE_FIELD.search(fname) and (target is None or any(
+                    _RATE_FIELD.search(f) for f, _ in target["fields"])):
+                return True
+        return False
+
+    marketish = [e["name"] for e in entities if e["name"].lower() in (
+        "market", "reserve", "pool", "liquiditypool", "vault")]
+    for name in marketish:
+        if has_rates(by_name[name]):
+            return name
+    for e in entities:
+        if has_rates(e) and "snapshot" not in e["name"].lower() and \
+                "daydata" not in e["name"].lower():
+            return str(e["name"])
+    return marketish[0] if marketish else None
+
+
 def _is_native_uniswap(by_name: dict[str, dict[str, Any]]) -> bool:
     bundle = by_name.get("Bundle")
     return bundle is not None and any(f == "ethPriceUSD" for f, _ in bundle["fields"])
@@ -213,9 +269,19 @@ def _selection(ent: dict[str, Any], by_name: dict[str, dict[str, Any]],
     scalars: list[str] = ["id"]
     relations: list[str] = []
     ftypes = {f: t for f, t in ent["fields"]}
+    for fname, ftype in ent["fields"]:  # rates (borrow/supply rate, APY) lead a market row
+        if not _RATE_FIELD.search(fname):
+            continue
+        target = by_name.get(base_type(ftype))
+        if target is None and not is_list(ftype):
+            scalars.append(fname)
+        elif target is not None and len(relations) < 3:
+            sub = [f for f, t in target["fields"] if not is_list(t)
+                   and base_type(t) not in by_name][:4]
+            relations.append(f"{fname} {{ {' '.join(sub)} }}")
     for fname in _PREFERRED_FIELDS:
         ftype = ftypes.get(fname)
-        if ftype is None or is_list(ftype):
+        if ftype is None or is_list(ftype) or fname in scalars:
             continue
         if native_uni and fname.startswith("totalValueLocked"):
             continue
@@ -253,6 +319,9 @@ def _filters(ent: dict[str, Any], by_name: dict[str, dict[str, Any]], text: str,
     addrs = extract.addresses(text)
     if addrs:
         where.update(_address_filter(ent["name"], ftypes, by_name, low, addrs))
+    name = _name_of(text)
+    if name and "name" in ftypes and not is_list(ftypes["name"]):
+        where["name" if name.endswith(".eth") else "name_contains_nocase"] = name
     syms = extract.symbols(text, wrapped=True)
     if syms:
         where.update(_symbol_filter(ftypes, by_name, syms))
@@ -266,6 +335,18 @@ def _filters(ent: dict[str, Any], by_name: dict[str, dict[str, Any]], text: str,
             else:
                 where[f"{tfield}_gte"] = start - (start % 86400 if tfield == "date" else 0)
     return where
+
+
+def _name_of(text: str) -> str | None:
+    """The name the request looks up (``vitalik.eth``, ``named "Foo"``), if any."""
+    match = _NAME.search(text)
+    if match is None:
+        return None
+    return (match.group(1) or match.group(2) or "").strip().lower() or None
+
+
+def _drop_name(where: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in _drop_time(where).items() if not k.startswith("name")}
 
 
 def _day(ts: int) -> str:
@@ -303,8 +384,6 @@ def _address_filter(entity: str, ftypes: dict[str, str], by_name: dict[str, dict
 
 def _symbol_filter(ftypes: dict[str, str], by_name: dict[str, dict[str, Any]],
                    syms: list[str]) -> dict[str, Any]:
-    if "symbol" in ftypes:
-        return {"symbol": syms[0]} if len(syms) == 1 else {"symbol_in": syms}
     if "token0" in ftypes and "token1" in ftypes:
         if len(syms) >= 2:
             return {"token0_": {"symbol_in": syms[:2]}, "token1_": {"symbol_in": syms[:2]}}
@@ -316,6 +395,8 @@ def _symbol_filter(ftypes: dict[str, str], by_name: dict[str, dict[str, Any]],
                 return {f"{fname}_": {"symbol": syms[0]}}
     if "inputTokens" in ftypes:
         return {"inputTokens_": {"symbol": syms[0]}}
+    if "symbol" in ftypes:  # the entity is a token (a pool's own symbol names its LP token)
+        return {"symbol": syms[0]} if len(syms) == 1 else {"symbol_in": syms}
     if "assetSymbol" in ftypes:
         return {"assetSymbol": "USDC" if syms[0] == "USDC" else syms[0]}
     return {}
@@ -329,6 +410,17 @@ def _ordering(ent: dict[str, Any], text: str, native_uni: bool) -> tuple[str | N
     recent = bool(_RECENT.search(low))
     top = bool(_TOP.search(low))
     day_like = any(k in ent["name"] for k in ("DayData", "DailySnapshot", "DailyStats"))
+    if _RATE.search(low):
+        side = "borrow" if "borrow" in low else "supply" if re.search(
+            r"\b(supply|deposit|lend|lending|earn)\w*", low) else ""
+        rated = [f for f in ftypes if _RATE_FIELD.search(f) and base_type(ftypes[f]) in (
+            "BigDecimal", "BigInt", "Int", "Float")]
+        rated.sort(key=lambda f: (side not in f.lower(), f))
+        if rated:
+            return rated[0], "desc"
+        balance = {"borrow": "totalBorrowBalanceUSD", "supply": "totalDepositBalanceUSD"}
+        if balance.get(side) in ftypes:
+            return balance[side], "desc"
     if time_field and ((recent and not top) or (is_event and not top) or (day_like and not top)):
         return time_field, "desc"
     for metric, pattern in _METRIC_WORDS:

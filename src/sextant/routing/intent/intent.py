@@ -18,7 +18,7 @@ from sextant.subgraphs import networks
 _SUBSTREAMS = r"\b(substreams?|firehose|raw blocks?|block headers?|event logs?|raw logs?|" \
     r"traces?|tracing|stream(ing)?|real[- ]?time feed|every block|mempool|eip-?7702|" \
     r"decoded logs|all logs|websocket)\b"
-_TOKEN_API = r"\b(balances?|holders?|holdings|portfolio|token transfers?|transfers? of|" \
+_TOKEN_API = r"\b(balances?|holders?|holdings|portfolio|who owns|token transfers?|transfers? of|" \
     r"transfers? for|price of|token price|prices? for|spot price|current price|usd price|" \
     r"how much is|worth|ohlc|candles?|token metadata|nft holdings|nfts owned)\b"
 _AGENTS = r"\b(erc-?8004|agent registry|agent0|ai agents?|autonomous agents?|find (an )?agents?|" \
@@ -56,47 +56,57 @@ class Intent:
     protocol_hint: bool = False
     wants_testnet: bool = False
     ranked: list[tuple[str, float]] = field(default_factory=list)  # model labels, best first
+    sure: bool = True  # the choice clears the calibrated bar (else /route does not charge)
 
 
-#: Below this probability the model's top label yields to a rule the model also ranks.
-SURE = 0.5
+#: The rules' label replaces the model's top label only when the model is below this
+#: probability and gives the rules' label at least ``RULE_FLOOR`` (both chosen by grouped
+#: cross-validation over the train and dev families, ``scripts/calibrate_intent.py``).
+RULE_YIELDS_BELOW = 0.6
+RULE_FLOOR = 0.05
+#: An answer is sure (charged on ``/route``) when the model gives the chosen label at least
+#: this probability: ``AGREED`` when the rules chose the same label, ``ALONE`` otherwise.
+#: Calibrated on out-of-fold predictions of train + dev families (never the test split).
+SURE_AGREED = 0.5
+SURE_ALONE = 0.9
 
 
 def decide(text: str, protocol_words: frozenset[str]) -> Intent:
-    """The service for ``text``: the model's label, unless the rules matched a paid endpoint
-    the model also supports (or does not know: a group newer than the fitted model), or the
-    model is unsure and the rules' service is among its candidates."""
+    """The service for ``text``: the model's label, unless the model is unsure and the rules'
+    label is among its candidates (or the rules matched a paid endpoint of a group newer
+    than the fitted model). ``sure`` says whether the choice clears the calibrated bar; an
+    unsure answer is a non-answer on the paid ``/route`` (its candidates are listed)."""
     rule = rule_decision(text, protocol_words)
     fitted = model.load()
-    ranked = [(label, p) for label, p in fitted.rank(text)
-              if not paid_intents.conflicts(label, text)]
-    label, p = ranked[0]
+    raw = fitted.rank(text)
+    ranked = [(label, p) for label, p in raw if not paid_intents.conflicts(label, text)]
     probs = dict(ranked)
-    if sum(probs.values()) < 0.5:  # mostly a paid endpoint, but of a venue not asked for
+    if not ranked or sum(probs.values()) < 0.5 or paid_intents.unread_venue(raw[0][0], text):
+        # a paid endpoint's kind of ask, but about a venue no service here reads
         return replace(rule, service=services.NONE, strength=0.6, paid=None, ranked=ranked[:4],
                        reason="a venue no service here reads (only Hyperliquid perps, "
                               "Polymarket, Kalshi and Limitless markets are)")
+    label, p = ranked[0]
     rule_label = rule.paid.endpoint.key if rule.paid is not None else rule.service
-    if rule.paid is not None and (probs.get(rule_label, 0.0) > 0.05
-                                  or rule_label not in fitted.labels):
+    if rule.paid is not None and rule_label not in fitted.labels:
+        rule.ranked = ranked[:4]
+        rule.sure = rule.strength >= SURE_ALONE
+        return rule
+    chosen = label
+    if label != rule_label and p < RULE_YIELDS_BELOW and probs.get(rule_label, 0.0) >= RULE_FLOOR:
         chosen = rule_label
-    elif label.startswith("POST ") or p >= SURE or rule_label not in probs:
-        chosen = label
-    else:
-        chosen = rule_label
+    score = probs[chosen]
+    sure = score >= (SURE_AGREED if chosen == rule_label else SURE_ALONE)
     rule.ranked = ranked[:4]
     if chosen == rule_label:
-        rule.strength = min(rule.strength, max(probs.get(chosen, 0.0), 0.3)) \
-            if rule_label in probs else rule.strength
-        return rule
-    score = probs[chosen]
+        return replace(rule, strength=score, sure=sure)
     if chosen.startswith("POST "):
         paid = paid_intents.for_endpoint(chosen, text, score, catalog.BY_KEY[chosen].summary)
         return replace(rule, service="paid", strength=paid.strength, reason=paid.reason,
-                       paid=paid)
+                       paid=paid, sure=sure)
     summary = services.SERVICES[chosen].summary if chosen in services.SERVICES else chosen
     return replace(rule, service=chosen, strength=score, reason=summary[:1].lower() + summary[1:],
-                   paid=None)
+                   paid=None, sure=sure)
 
 
 def rule_decision(text: str, protocol_words: frozenset[str]) -> Intent:

@@ -116,7 +116,7 @@ class IntentModel:
         return frozenset(str(c) for c in self.classifier.classes_)
 
     @classmethod
-    def fit(cls, rows: list[dict[str, Any]], c: float = 8.0) -> IntentModel:
+    def fit(cls, rows: list[dict[str, Any]], c: float = 32.0) -> IntentModel:
         """Fit on labelled rows (``text``, ``service``)."""
         texts = [normalise(r["text"]) for r in rows]
         words = TfidfVectorizer(ngram_range=(1, 2), sublinear_tf=True, min_df=1)

@@ -259,7 +259,7 @@ def _x402_and_tip(w: _Words) -> PaidMatch | None:
                 low, r"\b(find|discover|services?|apis?|endpoints?|bazaar|subgraph|graphql)\b"):
             return _m("/ask", {"question": text.strip()[:1000]}, 0.8,
                       "aggregate question over the x402 settlement warehouse")
-    if _has(low, r"\b(tip|donate|thank you|buy you a coffee)\b") and _has(
+    if _has(low, r"\b(tip|donate|donation|thank you|buy you a coffee)\b") and _has(
             low, r"\b(sextant|you|service)\b"):
         return _m("/tip", {"message": "thanks"}, 0.7, "tip the service")
     return None
@@ -351,6 +351,18 @@ _VENUE_OF_GROUP = {
     "marketa": (_MARKETA, r"\b(kalshi|limitless|manifold|predictit)\b"),
     "marketb": (_MARKETB.lower(), r"\b(polymarket|limitless|manifold|predictit)\b"),
 }
+
+
+#: Venues with no subgraph either: their traders are nobody's answer here.
+_UNREAD_VENUES = r"\b(dydx|binance|bybit|okx|drift|aevo|apex|lighter|aster|bitmex|deribit|" \
+    r"paradex|jupiter perps?|kraken|coinbase international)\b"
+
+
+def unread_venue(label: str, text: str) -> bool:
+    """True when ``label`` is a paid endpoint of one venue and the request is about a venue
+    no service here reads (a dYdX leaderboard is not a Hyperliquid one, nor a token flow)."""
+    low = text.lower()
+    return conflicts(label, text) and _has(low, _UNREAD_VENUES)
 
 
 def conflicts(label: str, text: str) -> bool:

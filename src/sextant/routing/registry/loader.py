@@ -8,6 +8,7 @@ Graph's network subgraph (the simulator in sandbox mode, 15,500+ subgraphs).
 from __future__ import annotations
 
 import threading
+import time
 from pathlib import Path
 
 from sextant.routing.engine import RoutingEngine
@@ -18,6 +19,10 @@ from sextant.subgraphs.starter import load_starter, starter_records
 CATALOG_FILE = "catalog.sqlite"
 _ENGINES: dict[tuple[str, str], RoutingEngine] = {}
 _LOCK = threading.Lock()
+#: How often (seconds) a served engine looks whether ``registry sync`` finished a new run.
+CHECK_EVERY = 5.0
+_CHECKED: dict[tuple[str, str], float] = {}
+_REFRESHING: set[tuple[str, str]] = set()
 
 
 def catalog_path(settings: Settings) -> Path:
@@ -39,18 +44,68 @@ def open_store(path: Path) -> CatalogStore:
     return store
 
 
+def generation(store: CatalogStore) -> str:
+    """Which completed sync the catalog holds (``registry sync`` stamps the end of a run)."""
+    return store.state("last_sync_finished") or ""
+
+
+def _build(settings: Settings) -> RoutingEngine:
+    store = open_store(catalog_path(settings))
+    engine = RoutingEngine.from_store(store, settings.base_url)
+    engine.generation = generation(store)
+    return engine
+
+
+def _key(settings: Settings) -> tuple[str, str]:
+    return (str(catalog_path(settings).resolve()), settings.base_url)
+
+
 def engine_for(settings: Settings) -> RoutingEngine:
-    """The cached engine for this settings' catalog file and base URL."""
-    key = (str(catalog_path(settings).resolve()), settings.base_url)
+    """The cached engine for this settings' catalog file and base URL. When a ``registry
+    sync`` (another process) has finished a run since the engine was built, a new engine is
+    built in the background and replaces it when ready: no restart, no stalled request."""
+    key = _key(settings)
     engine = _ENGINES.get(key)
     if engine is None:
         with _LOCK:
             engine = _ENGINES.get(key)
             if engine is None:
-                engine = RoutingEngine.from_store(open_store(catalog_path(settings)),
-                                                  settings.base_url)
+                engine = _build(settings)
                 _ENGINES[key] = engine
+                _CHECKED[key] = time.monotonic()
+        return engine
+    if time.monotonic() - _CHECKED.get(key, 0.0) >= CHECK_EVERY:
+        refresh_if_synced(settings, wait=False)
     return engine
+
+
+def refresh_if_synced(settings: Settings, *, wait: bool = True) -> bool:
+    """Rebuild the cached engine when the catalog holds a newer completed sync; ``wait``
+    blocks until the new engine is in place. True when a rebuild was started."""
+    key = _key(settings)
+    _CHECKED[key] = time.monotonic()
+    engine = _ENGINES.get(key)
+    if engine is None or generation(engine.store) == engine.generation:
+        return False
+    with _LOCK:
+        if key in _REFRESHING:
+            return False
+        _REFRESHING.add(key)
+
+    def rebuild() -> None:
+        try:
+            fresh = _build(settings)
+            with _LOCK:
+                _ENGINES[key] = fresh
+        finally:
+            with _LOCK:
+                _REFRESHING.discard(key)
+
+    worker = threading.Thread(target=rebuild, name="routing-engine-refresh", daemon=True)
+    worker.start()
+    if wait:
+        worker.join()
+    return True
 
 
 def reset(settings: Settings | None = None) -> None:

@@ -12,7 +12,13 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from sextant.routing.registry.classify import infer_domains, infer_protocol_types
-from sextant.routing.search.text import STOPWORDS, split_camel, tokens
+from sextant.routing.search.text import (
+    PROTOCOL_ALIASES,
+    STOPWORDS,
+    protocol_aliases,
+    split_camel,
+    tokens,
+)
 from sextant.subgraphs import networks
 from sextant.subgraphs.records import SubgraphRecord
 
@@ -22,6 +28,17 @@ FIELD_WEIGHTS = {"name": 3.0, "protocol": 2.0, "description": 1.0, "labels": 0.6
 _B = {"name": 0.5, "protocol": 0.3, "description": 0.75, "labels": 0.3, "entities": 0.5}
 K1 = 1.2
 _VERSION = re.compile(r"^v\d$")
+#: Names of test, fork, demo and scratch deployments: below production unless asked for.
+_SCRATCH = re.compile(r"(?:^|[^a-z])(?:tests?|testing|staging|demo|example|scratch|playground|"
+                      r"sandbox|tmp|temp|debug|dev)(?:[^a-z]|$)|fork\b|-test-", re.I)
+#: Popularity counts this many times more when the request names no protocol ("the biggest
+#: DEX on mainnet" means the best-known one, not the one whose description says "biggest").
+GENERIC_POPULARITY = 5.0
+#: Score weights of the signals beside BM25F (the network asked for weighs more than
+#: popularity; an alias-named protocol more than both).
+ALIAS_BONUS = 1.0
+BRAND_BONUS = 0.3  # the protocol the request names, over one whose description mentions it
+SCRATCH_PENALTY = -0.35
 
 
 @dataclass
@@ -41,6 +58,8 @@ class SearchQuery:
     domains: list[str]
     protocol_types: list[str]
     versions: list[str]
+    protocols: list[str] = field(default_factory=list)  # named by an alias (stETH -> lido)
+    wants_scratch: bool = False  # asks for test, fork or demo deployments
     include_testnets: bool = False
     include_denied: bool = False
     include_unserved: bool = False
@@ -55,6 +74,9 @@ def parse_query(text: str, *, include_testnets: bool | None = None) -> SearchQue
             net_words.update(tokens(alias))
     terms = [t for t in tokens(text, drop_stopwords=True) if t not in net_words]
     terms = list(dict.fromkeys(terms))
+    aliases = protocol_aliases(text)
+    if aliases:  # the alias word counts through its protocol, not as a word ("restaking"
+        terms = [t for t in terms if t not in PROTOCOL_ALIASES]  # would favour look-alikes)
     testnets = include_testnets if include_testnets is not None else (
         any(networks.is_testnet(n) for n in nets) or bool(re.search(r"\btestnets?\b", text, re.I))
     )
@@ -62,6 +84,7 @@ def parse_query(text: str, *, include_testnets: bool | None = None) -> SearchQue
         text=text, terms=terms, networks=nets, domains=infer_domains(text),
         protocol_types=infer_protocol_types(text),
         versions=[t for t in terms if _VERSION.match(t)], include_testnets=testnets,
+        protocols=aliases, wants_scratch=bool(_SCRATCH.search(text)),
     )
 
 
@@ -138,10 +161,16 @@ class SearchIndex:
         self._denied = np.asarray([r.denied for r in recs], dtype=bool)
         self._served = np.asarray([r.active_allocations > 0 for r in recs], dtype=bool)
         self._ptype = np.asarray([r.protocol_type for r in recs], dtype=object)
+        self._protocol = np.asarray([r.protocol.lower() for r in recs], dtype=object)
+        self._scratch = np.asarray([bool(_SCRATCH.search(r.display_name)) for r in recs],
+                                   dtype=bool)
         self._domain = np.asarray([r.domain for r in recs], dtype=object)
         vol = np.asarray([r.query_volume_30d for r in recs], dtype=np.float64)
         rel = np.asarray([r.reliability for r in recs], dtype=np.float64)
         self._popularity = 0.10 * np.minimum(1.0, np.log10(vol + 1) / 9)
+        brand = [(tokens(r.protocol.replace("-", " ")) or [""])[0] for r in recs]
+        self._brand = np.asarray(brand, dtype=object)
+        self._brands = frozenset(b for b in brand if len(b) >= 3 and not b.isdigit())
         self._reliability = 0.08 * rel
 
     # -- query -----------------------------------------------------------------------------
@@ -178,7 +207,10 @@ class SearchIndex:
         nothing matches on the requested one."""
         q = parse_query(query) if isinstance(query, str) else query
         raw = self.bm25(q.terms)
+        aliased = np.isin(self._protocol, q.protocols) if q.protocols else None
         matched = raw > 0
+        if aliased is not None:
+            matched |= aliased
         if not matched.any() and q.protocol_types:
             matched = self._ptype == q.protocol_types[0]
         top = float(raw.max()) or 1.0
@@ -201,8 +233,15 @@ class SearchIndex:
             "type": self._bonus(self._ptype[candidates], q.protocol_types, 0.12, 0.06),
             "domain": self._bonus(self._domain[candidates], q.domains[:2], 0.04, 0.04),
             "version": self._version_penalty(candidates, q.versions),
-            "network": np.where(on_net[candidates], 0.1, 0.0),
-            "popularity": self._popularity[candidates],
+            "network": np.where(on_net[candidates], 0.15, 0.0),
+            "brand": np.where(np.isin(self._brand[candidates], list(self._brands & set(q.terms))),
+                              BRAND_BONUS, 0.0),
+            "alias": (np.where(aliased[candidates], ALIAS_BONUS, 0.0) if aliased is not None
+                      else np.zeros(candidates.size)),
+            "scratch": (np.zeros(candidates.size) if q.wants_scratch else
+                        np.where(self._scratch[candidates], SCRATCH_PENALTY, 0.0)),
+            "popularity": self._popularity[candidates] * (
+                1.0 if q.protocols or self._brands & set(q.terms) else GENERIC_POPULARITY),
             "reliability": self._reliability[candidates],
         }
         final = np.zeros(candidates.size)

@@ -28,6 +28,26 @@ SYNONYMS = {
 }
 
 
+#: Words that name a protocol without its name (a token it issues, its category's famous
+#: member): the search weighs that protocol's subgraphs above word matches and popularity.
+PROTOCOL_ALIASES = {
+    "steth": "lido", "wsteth": "lido", "ldo": "lido", "restaking": "eigenlayer",
+    "restake": "eigenlayer", "restaked": "eigenlayer", "eigen": "eigenlayer",
+    "reth": "rocket-pool", "rpl": "rocket-pool", "frxeth": "frax-ether-staking",
+    "sfrxeth": "frax-ether-staking", "cbeth": "coinbase-wrapped-staked-eth",
+    "eeth": "etherfi", "weeth": "etherfi", "ezeth": "renzo", "glp": "gmx",
+    "graphnetwork": "the-graph", "grt": "the-graph", "univ3": "uniswap-v3",
+    "univ2": "uniswap-v2", "univ4": "uniswap-v4",
+}
+_OWN_NETWORK = re.compile(r"\bthe graph(?:'s| protocol'?s?)?(?: own)? (?:network|protocol)\b", re.I)
+
+
+def protocol_aliases(text: str) -> list[str]:
+    """The protocols ``text`` names by an alias (``stETH`` -> ``lido``)."""
+    words = _TOKEN.findall(split_camel(_OWN_NETWORK.sub("graphnetwork", text)).lower())
+    return list(dict.fromkeys(PROTOCOL_ALIASES[w] for w in words if w in PROTOCOL_ALIASES))
+
+
 _PHRASES = re.compile(r"\b(?:the )?graph network\b", re.I)
 
 

@@ -1,0 +1,78 @@
+"""Choose the intent decision's cut-offs (``intent.RULE_YIELDS_BELOW``, ``RULE_FLOOR``,
+``SURE_AGREED``, ``SURE_ALONE``) from out-of-fold predictions: the TRAIN and DEV families of
+tests/data/routing_intents.jsonl in 5 folds grouped by paraphrase family, so every prediction
+is on a family the fold's model never saw. The test split is never read here.
+
+Prints, per pair of sureness bars, the share of requests a paid ``/route`` would charge for
+and how many of those answer another question. Run:
+``.venv/bin/python scripts/calibrate_intent.py [catalog.sqlite]`` (minutes: five fits).
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from sklearn.model_selection import GroupKFold
+
+from sextant.routing.engine import RoutingEngine
+from sextant.routing.intent import intent, model, paid_intents
+from sextant.routing.registry.world_catalog import ensure_world_catalog
+from sextant.routing.search.text import fix_typos
+
+DATA = Path(__file__).resolve().parents[1] / "tests" / "data" / "routing_intents.jsonl"
+
+
+def out_of_fold(engine: RoutingEngine) -> list[dict[str, Any]]:
+    rows = [r for r in map(json.loads, DATA.read_text().splitlines())
+            if r["split"] in ("train", "dev")]
+    words = engine.protocol_words
+    out: list[dict[str, Any]] = []
+    folds = GroupKFold(5).split(rows, groups=[r["family"] for r in rows])
+    for train, held in folds:
+        fitted = model.IntentModel.fit([rows[i] for i in train])
+        for i in held:
+            text = fix_typos(rows[i]["text"], words | intent.VOCABULARY, engine.index.vocabulary)
+            rule = intent.rule_decision(text, words)
+            out.append({
+                "gold": rows[i]["service"],
+                "rule": rule.paid.endpoint.key if rule.paid else rule.service,
+                "ranked": [(lab, p) for lab, p in fitted.rank(text)
+                           if not paid_intents.conflicts(lab, text)],
+            })
+        print(f"fold done ({len(out)} predictions)", flush=True)
+    return out
+
+
+def choose(o: dict[str, Any], yields_below: float, floor: float) -> tuple[str, float, bool]:
+    probs = dict(o["ranked"])
+    if not o["ranked"] or sum(probs.values()) < 0.5:
+        return "none", 1.0, True
+    label, p = o["ranked"][0]
+    if label != o["rule"] and p < yields_below and probs.get(o["rule"], 0.0) >= floor:
+        label = o["rule"]
+    return label, probs.get(label, 0.0), label == o["rule"]
+
+
+def main() -> None:
+    path = Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/sextant-world-catalog.sqlite")
+    engine = RoutingEngine.from_store(ensure_world_catalog(path), "http://calibrate")
+    oof = out_of_fold(engine)
+    n = len(oof)
+    for yields_below, floor in [(0.0, 1.0), (0.5, 0.05), (0.6, 0.05), (0.7, 0.05), (1.01, 0.05)]:
+        acc = sum(choose(o, yields_below, floor)[0] == o["gold"] for o in oof) / n
+        print(f"rules yield below {yields_below}, floor {floor}: top-1 {acc:.1%}")
+    chosen = [(choose(o, intent.RULE_YIELDS_BELOW, intent.RULE_FLOOR), o["gold"]) for o in oof]
+    for agreed, alone in itertools.product([0.3, 0.4, 0.5, 0.6], [0.7, 0.8, 0.9]):
+        charged = [(c, g) for c, g in chosen
+                   if c[0] != "none" and c[1] >= (agreed if c[2] else alone)]
+        wrong = sum(c[0] != g for c, g in charged)
+        print(f"sure at agreed {agreed} / alone {alone}: charged {len(charged) / n:.1%}, "
+              f"charged-wrong {wrong}/{len(charged)} = {wrong / max(1, len(charged)):.2%}")
+
+
+if __name__ == "__main__":
+    main()
