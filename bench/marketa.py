@@ -27,7 +27,6 @@ from typing import Any
 
 import httpx
 
-import sextant.catalog  # noqa: F401  (first, as in the app: metrics -> catalog -> venues cycle)
 from sextant.groups import marketa as group
 from sextant.groups.common import ResultSource
 from sextant.sandbox import polymarket as sim

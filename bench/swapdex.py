@@ -30,7 +30,6 @@ from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
 from typing import Any
 
-import sextant.catalog  # noqa: F401  (first: the metrics module imports the catalog)
 from sextant.groups.common import ResultSource
 from sextant.groups.narrative import SocialHalf, canonical_of, divergence
 from sextant.groups.score_cache import PayloadCache

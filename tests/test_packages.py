@@ -39,3 +39,19 @@ def test_package_declares_an_honest_all(package: str) -> None:
             assert hasattr(mod, name), f"{package}.__all__ names {name}, which it does not have"
     if set(exported) <= modules:  # a package of modules lists every public one
         assert set(exported) == modules, f"{package}.__all__ misses {modules - set(exported)}"
+
+
+_LOW_LAYERS = ("sextant.venues", "sextant.transport", "sextant.observability",
+               "sextant.signals")
+
+
+@pytest.mark.parametrize("module", sorted(
+    f"{package}.{name}" for package in _LOW_LAYERS for name in _public_modules(package)))
+def test_module_imports_first_in_a_fresh_interpreter(module: str) -> None:
+    # an import cycle only shows when the module is the first one a process imports
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", f"import {module}"], capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]

@@ -22,8 +22,6 @@ from prometheus_client import (
 from starlette.routing import Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from sextant import catalog
-
 UNMATCHED = "<unmatched>"
 #: Seconds; a paid call settles on a chain, so the upper buckets matter.
 LATENCY_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0)
@@ -94,6 +92,9 @@ def route_template(scope: Scope) -> str:
     path = getattr(route, "path", None)
     if isinstance(path, str):
         return scope.get("root_path", "") + path if path.startswith("/") else path
+    # imported here: the catalog reaches the venues, which count their calls in this module
+    from sextant import catalog
+
     endpoint = catalog.lookup(scope.get("method", ""), scope.get("path", ""))
     if endpoint is not None:
         return endpoint.path
