@@ -32,11 +32,11 @@ from typing import Any
 
 from sextant.groups.common import ResultSource
 from sextant.groups.narrative import SocialHalf, canonical_of, divergence
-from sextant.groups.score_cache import PayloadCache
 from sextant.groups.swapdex import pretrade, resolve_token
 from sextant.settings import Mode, Settings
 from sextant.signals import narrative as sig
 from sextant.transport.factory import UpstreamClients
+from sextant.transport.shared_cache import SharedCache
 from sextant.venues.coingecko import CoinGeckoClient
 from sextant.venues.social import SocialFeedClient
 from sextant.venues.uniswap import UniswapClient
@@ -126,7 +126,7 @@ async def main(seed: int, repeat: int) -> None:
     assert best == result.deepest_pool.pool_id, "the baseline must find the same pool"
 
     half = SocialHalf(SocialFeedClient.from_upstreams(upstreams),
-                      PayloadCache("bench-narrative-social", 86_400), 7_200)
+                      SharedCache("bench-narrative-social", 86_400), 7_200)
     await divergence(uni, cg, half, CHAIN, 25, 40, src)  # warm: the social snapshot
     d50, d99, dreqs, narrative = await timed(
         lambda: divergence(uni, cg, half, CHAIN, 25, 40, src), uni, repeat)
