@@ -153,12 +153,8 @@ async def _aligned(pbook: lad.Books, lbook: lad.Books, marketa: list[Market],
                    marketc: list[Market]) -> list[SpreadPair]:
     """Limitless rungs against Polymarket range buckets, compared on the same condition."""
     out = []
-    for rung, target, buckets in lad.rungs_and_sets(marketc, marketa):
-        got = await lad.align(rung, target, buckets, pbook, lad.polymarket_fee)
-        book_c = await lbook(rung)
-        mid_c = _mid(book_c, rung)
-        if got is None or mid_c is None:
-            continue
+    async for rung, got, book_c, mid_c in lad.ladder_quotes(marketc, marketa, lbook, pbook,
+                                                            lad.polymarket_fee):
         mid_a = got.implied.probability
         bps = sig.spread_bps(mid_a, mid_c)
         edge = sig.executable_edge(got.book, book_c, got.fee, limitless_fee(rung))

@@ -91,12 +91,8 @@ async def _aligned(kbook: lad.Books, pbook: lad.Books, marketb: list[Market],
                    marketa: list[Market]) -> list[KalshiPair]:
     """Rungs on one venue against range buckets on the other, on the same condition."""
     out = []
-    for rung, target, buckets in lad.rungs_and_sets(marketb, marketa):
-        got = await lad.align(rung, target, buckets, pbook, lad.polymarket_fee)
-        book_b = await kbook(rung)
-        mid_b = _mid(book_b, rung)
-        if got is None or mid_b is None:
-            continue
+    async for rung, got, book_b, mid_b in lad.ladder_quotes(marketb, marketa, kbook, pbook,
+                                                            lad.polymarket_fee):
         mid_a = got.implied.probability
         bps = sig.spread_bps(mid_b, mid_a)
         edge = sig.executable_edge(book_b, got.book, taker_fee, got.fee)
@@ -106,12 +102,8 @@ async def _aligned(kbook: lad.Books, pbook: lad.Books, marketb: list[Market],
             round(score, 4), round(mid_b - mid_a, 6), bps, sig.direction(bps, "marketb", "marketa"),
             edge.quote_width_a, edge.quote_width_b, edge.edge_after_fees, edge.fillable_contracts,
             "ladder_vs_buckets", tuple(m.slug or m.market_id for m in got.legs)))
-    for rung, target, buckets in lad.rungs_and_sets(marketa, marketb):
-        got = await lad.align(rung, target, buckets, kbook, lambda m: taker_fee)
-        book_a = await pbook(rung)
-        mid_a2 = _mid(book_a, rung)
-        if got is None or mid_a2 is None:
-            continue
+    async for rung, got, book_a, mid_a2 in lad.ladder_quotes(marketa, marketb, pbook, kbook,
+                                                             lambda m: taker_fee):
         mid_b2 = got.implied.probability
         bps = sig.spread_bps(mid_b2, mid_a2)
         edge = sig.executable_edge(got.book, book_a, got.fee, lad.polymarket_fee(rung))

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -184,3 +184,16 @@ async def align(rung: Market, target: ladder.Interval,
         (Level(implied.ask, implied.ask_size),) if implied.ask is not None and implied.ask_size
         else ())
     return Aligned(rung, legs, implied, book, fee)
+
+
+async def ladder_quotes(rungs: Sequence[Market], others: Sequence[Market], rung_book: BookOf,
+                        bucket_book: BookOf, bucket_fee: Callable[[Market], sig.FeeFn]
+                        ) -> AsyncIterator[tuple[Market, Aligned, OrderBook | None, float]]:
+    """Each rung priced both ways: ``(rung, aligned buckets, rung's book, rung's yes mid)``
+    for every rung whose condition the other venue's buckets tile and price."""
+    for rung, target, buckets in rungs_and_sets(rungs, others):
+        got = await align(rung, target, buckets, bucket_book, bucket_fee)
+        book = await rung_book(rung)
+        rung_mid = mid(book, rung)
+        if got is not None and rung_mid is not None:
+            yield rung, got, book, rung_mid
