@@ -70,6 +70,9 @@ PROBES: list[tuple[str, list[str]]] = [
     # 6. month abbreviations in a day range
     ("how many distinct wallets paid between nov 3 and nov 9",
      [f"SELECT count(DISTINCT payer) FROM settlements WHERE {ts('2025-11-03', '2025-11-10')}"]),
+    # a plain verb ("did we see") was taken for an unplaced clause and refused
+    ("how many payments did we see on nov 20",
+     [f"SELECT count(*) FROM settlements WHERE {ts('2025-11-20', '2025-11-21')}"]),
     # 7. a facilitator left out
     ("volume in october excluding coinbase",
      [f"SELECT sum(amount) FROM settlements WHERE {ts('2025-10-01', '2025-11-01')} AND NOT "
