@@ -33,3 +33,13 @@ def contains_in_order(got: list[Any], want: list[Any]) -> bool:
         if i < len(want) and _equal(g, want[i]):
             i += 1
     return i == len(want)
+
+
+def ts(start: str | None, end: str | None = None) -> str:
+    """SQL for the whole days ``[start, end)`` of ``timestamp`` (either side open)."""
+    parts = ["TRUE"]
+    if start:
+        parts.append(f"timestamp >= TIMESTAMPTZ '{start} 00:00:00+00'")
+    if end:
+        parts.append(f"timestamp < TIMESTAMPTZ '{end} 00:00:00+00'")
+    return " AND ".join(parts)

@@ -20,21 +20,12 @@ from sextant.warehouse.guard import check
 from sextant.warehouse.planner.compose import Unanswerable, answer_question
 from sextant.warehouse.planner.reading import facilitator_names
 from sextant.warehouse.planner.timephrases import PeriodOutOfRange
-from tests.warehouse.figures import contains_in_order
+from tests.warehouse.figures import contains_in_order, ts
 
 AS_OF = date(2026, 6, 3)
 HELD = (date(2025, 5, 9), AS_OF)
 R = calibration.load().recipients[0].address
 CB = "(" + ", ".join(f"'{a}'" for a in facilitator_names()["coinbase"]) + ")"
-
-
-def ts(start: str | None, end: str | None = None) -> str:
-    parts = ["TRUE"]
-    if start:
-        parts.append(f"timestamp >= TIMESTAMPTZ '{start} 00:00:00+00'")
-    if end:
-        parts.append(f"timestamp < TIMESTAMPTZ '{end} 00:00:00+00'")
-    return " AND ".join(parts)
 
 
 PROBES: list[tuple[str, list[str]]] = [

@@ -19,22 +19,13 @@ from sextant.warehouse.guard import check
 from sextant.warehouse.planner.compose import Unanswerable, answer_question
 from sextant.warehouse.planner.reading import facilitator_names
 from sextant.warehouse.planner.timephrases import PeriodOutOfRange
-from tests.warehouse.figures import contains_in_order
+from tests.warehouse.figures import contains_in_order, ts
 
 AS_OF = date(2026, 6, 3)
 P = calibration.load().payers[0].address  # the heaviest real payer (active Oct-Nov 2025)
 R = calibration.load().recipients[0].address
 CB = "(" + ", ".join(f"'{a}'" for a in facilitator_names()["coinbase"]) + ")"
 DD = "(" + ", ".join(f"'{a}'" for a in facilitator_names()["daydreams"]) + ")"
-
-
-def ts(start: str | None, end: str | None = None) -> str:
-    parts = ["TRUE"]
-    if start:
-        parts.append(f"timestamp >= TIMESTAMPTZ '{start} 00:00:00+00'")
-    if end:
-        parts.append(f"timestamp < TIMESTAMPTZ '{end} 00:00:00+00'")
-    return " AND ".join(parts)
 
 
 L7 = ts("2026-05-28", "2026-06-04")

@@ -151,8 +151,16 @@ def _share_parts(share_in: tuple[str, ...] | exp.Expression) -> list[exp.Express
 
 def rollup_exprs(m: Measure) -> list[exp.Expression]:
     """The same measure from ``daily_stats`` (counts and volumes only)."""
-    count = exp.Sum(this=exp.column("total_count"))
-    volume = exp.Sum(this=exp.column("total_volume_usdc"))
+    found = _summed(m, "total_count", "total_volume_usdc")
+    if found is None:
+        raise ValueError(m.kind)
+    return found
+
+
+def _summed(m: Measure, count_column: str, volume_column: str) -> list[exp.Expression] | None:
+    """Count, volume and average of a rollup's per-day ``count_column`` / ``volume_column``."""
+    count = exp.Sum(this=exp.column(count_column))
+    volume = exp.Sum(this=exp.column(volume_column))
     if m.kind in ("count", "per_day_count"):
         return [count]
     if m.kind in ("sum", "per_day_sum"):
@@ -160,7 +168,7 @@ def rollup_exprs(m: Measure) -> list[exp.Expression]:
     if m.kind == "avg":
         return [exp.Div(this=volume, expression=exp.Nullif(this=count.copy(),
                                                            expression=_num(0)))]
-    raise ValueError(m.kind)
+    return None
 
 
 def aggregate_query(measures: list[Measure], f: Filters, span: tuple[int, int] | None,
@@ -284,15 +292,9 @@ def _address_where(address: str, role: str | None, period: Period | None
 
 
 def address_rollup_exprs(m: Measure) -> list[exp.Expression]:
-    count = exp.Sum(this=exp.column("payments"))
-    volume = exp.Sum(this=exp.column("volume_usdc"))
-    if m.kind in ("count", "per_day_count"):
-        return [count]
-    if m.kind in ("sum", "per_day_sum"):
-        return [volume]
-    if m.kind == "avg":
-        return [exp.Div(this=volume, expression=exp.Nullif(this=count.copy(),
-                                                           expression=_num(0)))]
+    found = _summed(m, "payments", "volume_usdc")
+    if found is not None:
+        return found
     if m.kind == "min":
         return [exp.Min(this=exp.column("min_amount_usdc"))]
     if m.kind == "max":
