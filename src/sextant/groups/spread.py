@@ -31,7 +31,8 @@ from sextant.venues.limitless_records import markets_from_limitless
 from sextant.venues.polymarket import PolymarketClient
 from sextant.venues.predmarket import Market, OrderBook
 
-__all__ = ["PredmarketSpread", "SpreadPair", "Unverified", "predmarket_spread"]
+__all__ = ["PredmarketSpread", "Quoted", "SpreadPair", "Unverified", "predmarket_spread",
+           "quote_verified"]
 
 SEARCH_LIMIT = 20
 
@@ -124,21 +125,50 @@ def _note(status: str, pairs: list[SpreadPair], unverified: int) -> str:
             "long-<venue> names the MORE expensive venue (spec 2.7).")
 
 
-async def _pair(pbook: lad.Books, lbook: lad.Books, a: Market, c: Market
-                ) -> SpreadPair | Unverified | None:
-    verdict, similarity = lad.verified(a, c)
+@dataclass(frozen=True, slots=True)
+class Quoted:
+    """A pair verified to resolve on the same condition, with both books and yes mids."""
+
+    verdict: matching.Verdict
+    similarity: float | None
+    book_x: OrderBook | None
+    book_y: OrderBook | None
+    mid_x: float
+    mid_y: float
+
+
+async def quote_verified(x: Market, y: Market, x_book: lad.Books, y_book: lad.Books,
+                         marketa: Market) -> Quoted | Unverified | None:
+    """Verify ``x``/``y`` and quote both: ``None`` for a word-level rejection (counted in
+    ``semantic_rejections``), ``Unverified`` with the reason (titled by the Polymarket side
+    ``marketa`` first) for a look-alike, an unquoted side or prices too far apart."""
+    other = y if marketa is x else x
+    verdict, similarity = lad.verified(x, y)
     if verdict.reason in ("low_overlap", "negation_flip"):
         return None
+
+    def refused(reason: str, detail: str) -> Unverified:
+        return Unverified(marketa.title, other.title, verdict.semantic_match_score, reason,
+                          detail)
+
     if not verdict.same_condition:
-        return Unverified(a.title, c.title, verdict.semantic_match_score, verdict.reason,
-                          verdict.detail)
-    book_a, book_c = await pbook(a), await lbook(c)
-    mid_a, mid_c = _mid(book_a, a), _mid(book_c, c)
-    if mid_a is None or mid_c is None:
-        return Unverified(a.title, c.title, verdict.semantic_match_score, "no_price",
-                          "one side has no quote")
-    if (far := sig.far_apart(mid_a, mid_c)) is not None:
-        return Unverified(a.title, c.title, verdict.semantic_match_score, "far_prices", far)
+        return refused(verdict.reason, verdict.detail)
+    book_x, book_y = await x_book(x), await y_book(y)
+    mid_x, mid_y = _mid(book_x, x), _mid(book_y, y)
+    if mid_x is None or mid_y is None:
+        return refused("no_price", "one side has no quote")
+    if (far := sig.far_apart(mid_x, mid_y)) is not None:
+        return refused("far_prices", far)
+    return Quoted(verdict, similarity, book_x, book_y, mid_x, mid_y)
+
+
+async def _pair(pbook: lad.Books, lbook: lad.Books, a: Market, c: Market
+                ) -> SpreadPair | Unverified | None:
+    q = await quote_verified(a, c, pbook, lbook, a)
+    if not isinstance(q, Quoted):
+        return q
+    verdict, similarity = q.verdict, q.similarity
+    book_a, book_c, mid_a, mid_c = q.book_x, q.book_y, q.mid_x, q.mid_y
     bps = sig.spread_bps(mid_a, mid_c)
     edge = sig.executable_edge(book_a, book_c, lad.polymarket_fee(a), limitless_fee(c))
     return SpreadPair(

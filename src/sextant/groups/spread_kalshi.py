@@ -18,7 +18,13 @@ from dataclasses import dataclass
 
 from sextant.groups import spread_ladder as lad
 from sextant.groups.common import ResultSource, gather_limited
-from sextant.groups.spread import Unverified, _mid, _pm_book, topic_queries
+from sextant.groups.spread import (
+    Quoted,
+    Unverified,
+    _pm_book,
+    quote_verified,
+    topic_queries,
+)
 from sextant.signals import matching
 from sextant.signals import spread as sig
 from sextant.venues.kalshi import KalshiClient
@@ -65,19 +71,11 @@ class KalshiSpread:
 
 async def _pair(kbook: lad.Books, pbook: lad.Books, b: Market, a: Market
                 ) -> KalshiPair | Unverified | None:
-    verdict, _ = lad.verified(b, a)
-    if verdict.reason in ("low_overlap", "negation_flip"):
-        return None
-    if not verdict.same_condition:
-        return Unverified(a.title, b.title, verdict.semantic_match_score, verdict.reason,
-                          verdict.detail)
-    book_b, book_a = await kbook(b), await pbook(a)
-    mid_b, mid_a = _mid(book_b, b), _mid(book_a, a)
-    if mid_b is None or mid_a is None:
-        return Unverified(a.title, b.title, verdict.semantic_match_score, "no_price",
-                          "one side has no quote")
-    if (far := sig.far_apart(mid_b, mid_a)) is not None:
-        return Unverified(a.title, b.title, verdict.semantic_match_score, "far_prices", far)
+    q = await quote_verified(b, a, kbook, pbook, a)
+    if not isinstance(q, Quoted):
+        return q
+    verdict = q.verdict
+    book_b, book_a, mid_b, mid_a = q.book_x, q.book_y, q.mid_x, q.mid_y
     bps = sig.spread_bps(mid_b, mid_a)
     edge = sig.executable_edge(book_b, book_a, taker_fee, lad.polymarket_fee(a))
     return KalshiPair(b.market_id, b.title, round(mid_b, 6), a.slug or a.market_id, a.title,
