@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from fastapi import Request
+from datetime import UTC, datetime
 
+from fastapi import Depends, Request
+
+from sextant.groups.common import ResultSource
 from sextant.payments.gate import PaymentContext
 from sextant.runtime import Runtime
 
@@ -16,3 +19,8 @@ def get_runtime(request: Request) -> Runtime:
 def payment_of(request: Request) -> PaymentContext | None:
     """The verified payment that let this request in, if it was paid."""
     return getattr(request.state, "x402", None)
+
+
+def result_source(runtime: Runtime = Depends(get_runtime)) -> ResultSource:
+    """Sandbox or live, read now: the ``source`` of a group's answer."""
+    return ResultSource("sandbox" if runtime.settings.is_sandbox else "live", datetime.now(UTC))

@@ -6,12 +6,10 @@ response models' field names.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 from fastapi import APIRouter, Depends
 
 from sextant import catalog
-from sextant.api.deps import get_runtime
+from sextant.api.deps import get_runtime, result_source
 from sextant.groups import marketa as group
 from sextant.groups.common import ResultSource
 from sextant.runtime import Runtime
@@ -39,15 +37,11 @@ def chain(runtime: Runtime = Depends(get_runtime)) -> PolygonRpcClient:
     return runtime.venue(PolygonRpcClient)
 
 
-def source(runtime: Runtime = Depends(get_runtime)) -> ResultSource:
-    """Sandbox or live, read now."""
-    return ResultSource("sandbox" if runtime.settings.is_sandbox else "live", datetime.now(UTC))
-
 
 @router.post(QUICK.path, response_model=schema.MarketaPnlQuickResponse, summary=QUICK.summary)
 async def marketa_pnl_quick(
     body: schema.MarketaWalletRequest, pm: PolymarketClient = Depends(venue),
-    src: ResultSource = Depends(source),
+    src: ResultSource = Depends(result_source),
 ) -> schema.MarketaPnlQuickResponse:
     """Skill, classification, realized PnL and win rate (no lot reconstruction)."""
     result = await group.pnl_quick(pm, body.wallet, src)
@@ -57,7 +51,7 @@ async def marketa_pnl_quick(
 @router.post(PNL.path, response_model=schema.MarketaPnlResponse, summary=PNL.summary)
 async def marketa_pnl(
     body: schema.MarketaWalletRequest, pm: PolymarketClient = Depends(venue),
-    src: ResultSource = Depends(source),
+    src: ResultSource = Depends(result_source),
 ) -> schema.MarketaPnlResponse:
     """Skill plus per-market records and open positions marked to the CLOB mid."""
     result = await group.pnl(pm, body.wallet, src)
@@ -67,7 +61,7 @@ async def marketa_pnl(
 @router.post(RISK.path, response_model=schema.MarketaRiskResponse, summary=RISK.summary)
 async def marketa_risk(
     body: schema.MarketaWalletRequest, pm: PolymarketClient = Depends(venue),
-    rpc: PolygonRpcClient = Depends(chain), src: ResultSource = Depends(source),
+    rpc: PolygonRpcClient = Depends(chain), src: ResultSource = Depends(result_source),
 ) -> schema.MarketaRiskResponse:
     """Wallet type and ghost-fill risk with the evidence."""
     result = await group.risk(pm, rpc, body.wallet, src)
@@ -77,7 +71,7 @@ async def marketa_risk(
 @router.post(SCREEN.path, response_model=schema.MarketaScreenResponse, summary=SCREEN.summary)
 async def marketa_screen(
     body: schema.MarketaScreenRequest, pm: PolymarketClient = Depends(venue),
-    rpc: PolygonRpcClient = Depends(chain), src: ResultSource = Depends(source),
+    rpc: PolygonRpcClient = Depends(chain), src: ResultSource = Depends(result_source),
 ) -> schema.MarketaScreenResponse:
     """Top holders of each outcome with skill and the ghost-fill flag."""
     result = await group.screen(pm, rpc, body.market, body.n, src)
@@ -87,7 +81,7 @@ async def marketa_screen(
 @router.post(LEADERS.path, response_model=schema.MarketaLeadersResponse, summary=LEADERS.summary)
 async def marketa_leaders(
     body: schema.MarketaLeadersRequest, pm: PolymarketClient = Depends(venue),
-    src: ResultSource = Depends(source),
+    src: ResultSource = Depends(result_source),
 ) -> schema.MarketaLeadersResponse:
     """Leaderboard by PnL or volume over a window, each leader with a derived skill."""
     result = await group.leaders(pm, body.order_by, body.window, body.limit, src)

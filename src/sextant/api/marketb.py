@@ -5,12 +5,10 @@ Routes only: orchestration is :mod:`sextant.groups.marketb`.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 from fastapi import APIRouter, Depends
 
 from sextant import catalog
-from sextant.api.deps import get_runtime
+from sextant.api.deps import get_runtime, result_source
 from sextant.groups import marketb as group
 from sextant.groups import spread as spread_group
 from sextant.groups import spread_kalshi
@@ -35,14 +33,11 @@ def kalshi(runtime: Runtime = Depends(get_runtime)) -> KalshiClient:
     return runtime.venue(KalshiClient)
 
 
-def source(runtime: Runtime = Depends(get_runtime)) -> ResultSource:
-    return ResultSource("sandbox" if runtime.settings.is_sandbox else "live", datetime.now(UTC))
-
 
 @router.post(TREND.path, response_model=schema.ConsensusTrendResponse, summary=TREND.summary)
 async def consensus_trend(
     body: schema.ConsensusTrendRequest, client: KalshiClient = Depends(kalshi),
-    src: ResultSource = Depends(source),
+    src: ResultSource = Depends(result_source),
 ) -> schema.ConsensusTrendResponse:
     """Spec 2.6 consensus trend of one Kalshi event."""
     result = await group.consensus_trend(client, body.event, src, src.fetched_at)
@@ -52,7 +47,7 @@ async def consensus_trend(
 @router.post(LIVE.path, response_model=schema.SportsLiveEdgeResponse, summary=LIVE.summary)
 async def sports_live_edge(
     body: schema.SportsLiveEdgeRequest, client: KalshiClient = Depends(kalshi),
-    src: ResultSource = Depends(source),
+    src: ResultSource = Depends(result_source),
 ) -> schema.SportsLiveEdgeResponse:
     """Spec 2.6 momentum versus market reaction of one live game."""
     result = await group.sports_live_edge(client, body.milestone, body.market, src,
@@ -64,7 +59,7 @@ async def sports_live_edge(
              summary=PREDMARKET_SPREAD.summary, tags=["spread"])
 async def predmarket_spread(
     body: schema.SpreadRequest, runtime: Runtime = Depends(get_runtime),
-    src: ResultSource = Depends(source),
+    src: ResultSource = Depends(result_source),
 ) -> schema.PredmarketSpreadResponse:
     """Spec 2.7 Polymarket (marketa) versus Limitless (marketc) spreads on a topic."""
     pm, lm = runtime.venue(PolymarketClient), runtime.venue(LimitlessClient)
@@ -78,7 +73,7 @@ async def predmarket_spread(
              summary=KALSHI_SPREAD.summary, tags=["spread"])
 async def marketb_marketa_spread(
     body: schema.SpreadRequest, runtime: Runtime = Depends(get_runtime),
-    src: ResultSource = Depends(source),
+    src: ResultSource = Depends(result_source),
 ) -> schema.MarketbMarketaSpreadResponse:
     """Spec 2.6 Kalshi (marketb) versus Polymarket (marketa) spreads on a topic."""
     kc, pm = runtime.venue(KalshiClient), runtime.venue(PolymarketClient)

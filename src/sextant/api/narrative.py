@@ -8,8 +8,8 @@ from typing import Any
 from fastapi import APIRouter, Depends
 
 from sextant import catalog
-from sextant.api.deps import get_runtime
-from sextant.api.swapdex import registry, source, uniswap
+from sextant.api.deps import get_runtime, result_source
+from sextant.api.swapdex import registry, uniswap
 from sextant.groups import narrative as group
 from sextant.groups.common import ResultSource
 from sextant.runtime import Runtime
@@ -37,7 +37,7 @@ def social(runtime: Runtime = Depends(get_runtime)) -> group.SocialHalf:
 async def narrative_divergence(
     body: schema.NarrativeRequest, uni: UniswapClient = Depends(uniswap),
     cg: CoinGeckoClient = Depends(registry), half: group.SocialHalf = Depends(social),
-    src: ResultSource = Depends(source),
+    src: ResultSource = Depends(result_source),
 ) -> schema.NarrativeResponse:
     """Social attention rank against flow-acceleration rank within the cohort (behaviours.md
     §6): overhyped, under the radar or aligned, and every symbol not resolved with its

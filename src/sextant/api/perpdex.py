@@ -6,12 +6,10 @@ response models' field names.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 from fastapi import APIRouter, Depends
 
 from sextant import catalog
-from sextant.api.deps import get_runtime
+from sextant.api.deps import get_runtime, result_source
 from sextant.groups import perpdex as group
 from sextant.groups.common import ResultSource
 from sextant.runtime import Runtime
@@ -34,15 +32,11 @@ def venue(runtime: Runtime = Depends(get_runtime)) -> HyperliquidClient:
     return runtime.venue(HyperliquidClient)
 
 
-def source(runtime: Runtime = Depends(get_runtime)) -> ResultSource:
-    """Sandbox or live, read now."""
-    return ResultSource("sandbox" if runtime.settings.is_sandbox else "live", datetime.now(UTC))
-
 
 @router.post(SCORE.path, response_model=schema.PerpdexScoreResponse, summary=SCORE.summary)
 async def perpdex_score(
     body: schema.PerpdexUserRequest, client: HyperliquidClient = Depends(venue),
-    src: ResultSource = Depends(source),
+    src: ResultSource = Depends(result_source),
 ) -> schema.PerpdexScoreResponse:
     """Spec 2.3 skill score of one trader."""
     result = await group.score(client, body.user, src)
@@ -52,7 +46,7 @@ async def perpdex_score(
 @router.post(PNL.path, response_model=schema.PerpdexPnlResponse, summary=PNL.summary)
 async def perpdex_pnl(
     body: schema.PerpdexUserRequest, client: HyperliquidClient = Depends(venue),
-    src: ResultSource = Depends(source),
+    src: ResultSource = Depends(result_source),
 ) -> schema.PerpdexPnlResponse:
     """The score plus open positions on every dex and the last 10 fills."""
     result = await group.pnl(client, body.user, src)
@@ -62,7 +56,7 @@ async def perpdex_pnl(
 @router.post(RISK.path, response_model=schema.PerpdexRiskResponse, summary=RISK.summary)
 async def perpdex_risk(
     body: schema.PerpdexUserRequest, client: HyperliquidClient = Depends(venue),
-    src: ResultSource = Depends(source),
+    src: ResultSource = Depends(result_source),
 ) -> schema.PerpdexRiskResponse:
     """Liquidation rate, funding burn and the recent-outflow flag."""
     result = await group.risk(client, body.user, src)
@@ -72,7 +66,7 @@ async def perpdex_risk(
 @router.post(FILLS.path, response_model=schema.PerpdexFillsResponse, summary=FILLS.summary)
 async def perpdex_fills(
     body: schema.PerpdexFillsRequest, client: HyperliquidClient = Depends(venue),
-    src: ResultSource = Depends(source),
+    src: ResultSource = Depends(result_source),
 ) -> schema.PerpdexFillsResponse:
     """The last n fills of a coin market-wide, or of one trader, with the flow split."""
     result = await group.fills(client, body.user, body.coin, body.n, src)
@@ -82,7 +76,7 @@ async def perpdex_fills(
 @router.post(SCREEN.path, response_model=schema.PerpdexScreenResponse, summary=SCREEN.summary)
 async def perpdex_screen(
     body: schema.PerpdexScreenRequest, client: HyperliquidClient = Depends(venue),
-    src: ResultSource = Depends(source),
+    src: ResultSource = Depends(result_source),
 ) -> schema.PerpdexScreenResponse:
     """Top n traders of a coin by their volume on it, each scored on full history."""
     result = await group.screen(client, body.coin, body.n, src)
@@ -92,7 +86,7 @@ async def perpdex_screen(
 @router.post(VAULT.path, response_model=schema.PerpdexVaultResponse, summary=VAULT.summary)
 async def perpdex_vault(
     body: schema.PerpdexVaultRequest, client: HyperliquidClient = Depends(venue),
-    src: ResultSource = Depends(source),
+    src: ResultSource = Depends(result_source),
 ) -> schema.PerpdexVaultResponse:
     """Vault score, leader skill, top-5 depositors, redemption and distribution, liveness."""
     result = await group.vault(client, body.vault, src)

@@ -3,12 +3,10 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 from fastapi import APIRouter, Depends
 
 from sextant import catalog
-from sextant.api.deps import get_runtime
+from sextant.api.deps import get_runtime, result_source
 from sextant.groups import swapdex as group
 from sextant.groups.common import ResultSource
 from sextant.runtime import Runtime
@@ -37,14 +35,11 @@ def perps(runtime: Runtime = Depends(get_runtime)) -> HyperliquidClient:
     return runtime.venue(HyperliquidClient)
 
 
-def source(runtime: Runtime = Depends(get_runtime)) -> ResultSource:
-    return ResultSource("sandbox" if runtime.settings.is_sandbox else "live", datetime.now(UTC))
-
 
 @router.post(PRETRADE.path, response_model=schema.PretradeResponse, summary=PRETRADE.summary)
 async def swapdex_pretrade(
     body: schema.PretradeRequest, uni: UniswapClient = Depends(uniswap),
-    cg: CoinGeckoClient = Depends(registry), src: ResultSource = Depends(source),
+    cg: CoinGeckoClient = Depends(registry), src: ResultSource = Depends(result_source),
 ) -> schema.PretradeResponse:
     """Pre-trade check of one token across Uniswap v3, v4 and v2 (behaviours.md §7.1)."""
     result = await group.pretrade(uni, cg, body.token, body.chain, body.version, src)
@@ -55,7 +50,7 @@ async def swapdex_pretrade(
 async def swapdex_basis(
     body: schema.BasisRequest, uni: UniswapClient = Depends(uniswap),
     cg: CoinGeckoClient = Depends(registry), hl: HyperliquidClient = Depends(perps),
-    src: ResultSource = Depends(source),
+    src: ResultSource = Depends(result_source),
 ) -> schema.BasisResponse:
     """Uniswap spot against the perpdex price for one asset (behaviours.md §7.2)."""
     result = await group.basis(uni, cg, hl, body.token, body.chain, src)
@@ -65,7 +60,7 @@ async def swapdex_basis(
 @router.post(TRADERS.path, response_model=schema.TradersResponse, summary=TRADERS.summary)
 async def swapdex_traders(
     body: schema.SwapTradersRequest, uni: UniswapClient = Depends(uniswap),
-    cg: CoinGeckoClient = Depends(registry), src: ResultSource = Depends(source),
+    cg: CoinGeckoClient = Depends(registry), src: ResultSource = Depends(result_source),
 ) -> schema.TradersResponse:
     """Per-wallet flow on the token's deepest pool (behaviours.md §7.3)."""
     result = await group.traders(uni, cg, body.token, body.chain, body.limit, src)
