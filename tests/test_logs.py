@@ -23,3 +23,20 @@ def test_exception_logs_carry_the_traceback(capsys: pytest.CaptureFixture[str]) 
         assert record["private_key"] == "[redacted]"
     finally:
         logging.getLogger().handlers.clear()
+
+
+@pytest.mark.parametrize(("level", "shown"), [("INFO", False), ("DEBUG", True)])
+def test_per_request_http_logs_only_at_debug(
+    capsys: pytest.CaptureFixture[str], level: str, shown: bool
+) -> None:
+    configure_logging(level, json=True)
+    try:
+        logging.getLogger("httpx").info("HTTP Request: GET https://probe.example/ 402")
+        logging.getLogger("httpx").warning("httpx trouble")
+        err = capsys.readouterr().err
+        assert ("probe.example" in err) is shown
+        assert "httpx trouble" in err
+    finally:
+        logging.getLogger().handlers.clear()
+        for name in ("httpx", "httpcore"):
+            logging.getLogger(name).setLevel(logging.NOTSET)

@@ -48,6 +48,10 @@ def configure_logging(level: str = "INFO", json: bool = True) -> None:
     root = logging.getLogger()
     root.handlers = [handler]
     root.setLevel(level.upper())
+    # httpx logs every request at info; the Bazaar prober alone makes hundreds a minute
+    quiet = logging.DEBUG if level.upper() == "DEBUG" else logging.WARNING
+    for name in ("httpx", "httpcore"):
+        logging.getLogger(name).setLevel(quiet)
 
 
 def get_logger(name: str) -> structlog.stdlib.BoundLogger:
