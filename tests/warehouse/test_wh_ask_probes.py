@@ -111,6 +111,30 @@ GENERAL: list[tuple[str, list[str]]] = [
       "LIMIT 1"]),
 ]
 
+#: the lead's second round of stranger probes (session 21): each was refused unpaid although
+#: answerable (a qualifier between "biggest" and "payment", "how big was it", two extremes
+#: sharing one noun, "exceeded", "total settled", a growth "from A to B")
+SECOND: list[tuple[str, list[str]]] = [
+    ("What was the biggest single x402 payment in March 2026, and who sent it?",
+     [f"SELECT amount, payer FROM settlements WHERE {ts('2026-03-01', '2026-04-01')} "
+      "ORDER BY amount DESC, block_number, log_index LIMIT 1"]),
+    ("How many distinct wallets paid something in February 2026?",
+     [f"SELECT count(DISTINCT payer) FROM settlements WHERE {ts('2026-02-01', '2026-03-01')}"]),
+    ("total settled between 2026-02-10 and 2026-02-20",
+     [f"SELECT sum(amount) FROM settlements WHERE {ts('2026-02-10', '2026-02-21')}"]),
+    ("Who received the largest payment of all time and how big was it?",
+     ["SELECT amount, recipient FROM settlements ORDER BY amount DESC, block_number, log_index "
+      "LIMIT 1"]),
+    ("What was the volume growth from January to February 2026 in percent?",
+     [f"SELECT sum(amount) FROM settlements WHERE {ts('2026-02-01', '2026-03-01')}",
+      f"SELECT sum(amount) FROM settlements WHERE {ts('2026-01-01', '2026-02-01')}"]),
+    ("What is the minimum and maximum payment in April 2026?",
+     [f"SELECT min(amount), max(amount) FROM settlements WHERE "
+      f"{ts('2026-04-01', '2026-05-01')}"]),
+    ("How many payments exceeded 5 USDC in total?",
+     ["SELECT count(*) FROM settlements WHERE amount > 5"]),
+]
+
 #: clauses with no place in a plan: refused, not answered without them
 REFUSED = [
     "average weekly volume in march",
@@ -154,6 +178,22 @@ def test_stranger_phrasing_is_answered_exactly(question: str, sql: list[str],
     want = [cell for s in sql for row in raw.rows(s) for cell in row]
     assert want and contains_in_order(planned.figures, want), (planned.interpretation,
                                                                planned.figures[:8], want)
+
+
+@pytest.mark.parametrize(("question", "sql"), SECOND, ids=[q[:50] for q, _ in SECOND])
+def test_second_probe_is_answered_exactly(question: str, sql: list[str], duck: DuckDBBackend,
+                                          raw: Any) -> None:
+    planned = answer_question(question, _run(duck), AS_OF, HELD)
+    want = [cell for s in sql for row in raw.rows(s) for cell in row]
+    assert want and contains_in_order(planned.figures, want), (planned.interpretation,
+                                                               planned.figures[:8], want)
+
+
+def test_growth_is_the_later_period_against_the_earlier(duck: DuckDBBackend, raw: Any) -> None:
+    planned = answer_question(SECOND[4][0], _run(duck), AS_OF, HELD)
+    jan, feb = (raw.one(f"SELECT sum(amount) FROM settlements WHERE {ts(a, b)}")
+                for a, b in (("2026-01-01", "2026-02-01"), ("2026-02-01", "2026-03-01")))
+    assert f"{100.0 * (feb - jan) / jan:+.1f}%" in planned.answer
 
 
 def test_the_first_week_is_not_the_month(duck: DuckDBBackend, raw: Any) -> None:

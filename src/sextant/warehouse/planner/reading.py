@@ -46,8 +46,32 @@ buyers sender senders spender spenders one active so far ever time it's what's w
 warehouse times history revenue income activity process processed processes handle handled
 handles used altogether combined worth agent customer customers money dollars funds
 see saw seen observe observed record recorded log logged executed occur occurs
+something anything
 """
 FILLER = frozenset(_FILLER_WORDS.split())
+_EXTREME = r"min(?:imum)?|smallest|lowest|max(?:imum)?|largest|biggest|highest"
+_PERIOD_WORD = (r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|q[1-4])"
+                r"(?:\s+(?:of\s+)?\d{4})?|\d{4}")
+_GROWTH = (r"\b(?:growth|grow|grew|change[ds]?|increase[ds]?|decrease[ds]?|rise|rose|drop(?:ped)?"
+           r"|decline[ds]?|jump(?:ed)?|fall|fell)\b")
+
+
+def _growth(text: str) -> str:
+    """"volume growth from January to February 2026 in percent" is a comparison of two
+    periods, the later against the earlier, not one range: rewritten as "change february
+    2026 compared with january 2026" so the answer's "first relative to second" is the
+    growth."""
+    m = re.search(_GROWTH + r"(.{0,40}?)\bfrom\s+(" + _PERIOD_WORD + r")\s+(?:to|until|through)"
+                  r"\s+(" + _PERIOD_WORD + r")\b", text)
+    if not m:
+        return text
+    first, second = m[2], m[3]
+    year = re.search(r"\d{4}$", second)
+    if year and not re.search(r"\d{4}$", first) and not re.fullmatch(r"\d{4}", second):
+        first = f"{first} {year[0]}"  # "from january to february 2026": both in 2026
+    out = text[:m.start()] + "change" + m[1] + f"{second} compared with {first}" + text[m.end():]
+    return re.sub(r"\b(?:in|as a|as|in terms of)\s+(?:percent(?:age)?|%)(?:\s+terms)?",
+                  "", out)
 
 
 def facilitator_names() -> dict[str, list[str]]:
@@ -72,6 +96,13 @@ class Text:
         text = re.sub(r"\b(?:the )?month of (?=[a-z])", "", text)
         text = re.sub(r"\b(?:a|one) (?:cent|penny)\b", "0.01 usdc", text)
         text = " ".join(text.split())
+        text = re.sub(r"\b(?:x402|individual)\s+(?=(?:payments?|settlements?|transactions?|"
+                      r"transfers?)\b)", "", text)
+        # "minimum and maximum payment": each extreme names its noun
+        text = re.sub(r"\b(" + _EXTREME + r")\s+(and|&|/|or)\s+(" + _EXTREME + r")\s+("
+                      r"(?:single\s+)?(?:payments?|settlements?|amounts?|transfers?|"
+                      r"transactions?))\b", r"\1 \4 \2 \3 \4", text)
+        text = _growth(text)
         self.original = text
         self.chars = list(text)
 
@@ -167,8 +198,9 @@ def _thresholds(t: Text) -> tuple[Bound | None, Bound | None, list[str]]:
         (r"(?:\b(?:at least|minimum of|not? " + smaller + r" than)\s+|>=\s*)" + _NUM, "lo", True),
         (r"(?:\b(?:at most|maximum of|not? " + bigger + r" than|up to)\s+|<=\s*)" + _NUM, "hi",
          True),
-        (r"(?:\b(?:over|above|more than|greater than|larger than|bigger than|exceeding|"
-         r"higher than)\s+|>\s*)" + _NUM, "lo", False),
+        (r"(?:\b(?:over|above|more than|greater than|larger than|bigger than|exceed(?:s|ed|"
+         r"ing)?|higher than|topp(?:ed|ing)|surpass(?:es|ed|ing)?)\s+|>\s*)" + _NUM, "lo",
+         False),
         (r"(?:\bof\s+)?" + _NUM + r"\s+(?:or|and)\s+(?:more|above|over|greater|higher|up)\b|"
          r"(?:\bof\s+)?" + _NUM + r"\+", "lo", True),
         (r"(?:\b(?:under|below|less than|smaller than|lower than)\s+|<\s*)" + _NUM, "hi",
@@ -297,12 +329,13 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
             cols = ("payer",) if who_paid else ("recipient",)
             out.append((m.start(), Measure("row_" + kind, cols)))
             t.take(m.start(), m.end())
-            while t.pop(r"\bwho\b|\bits\b|\bpayer\b|\brecipient\b|\bhow much\b|"
+            while t.pop(r"\bwho\b|\bits\b|\bpayer\b|\brecipient\b|\bhow (?:much|big|large)\b|"
                         r"\b(?:was|it)\b"):
                 pass
         elif m:
             out.append((m.start(), Measure(kind)))
             t.take(m.start(), m.end())
+            t.pop(r"\bhow (?:big|large)\b")
     edge = t.find(r"\b(first|earliest|oldest|last|latest|most recent|newest)\b")
     if edge and (t.has(r"\bwhen\b") or t.has(r"\b(?:payment|settlement|transaction|pay|paid|"
                                                r"receive|received)\b")) and not out:
@@ -342,9 +375,10 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     if count:
         out.append((count.start(), Measure("count")))
     strong_volume = t.find(r"\b(?:volume|how much|total amount|sum|spent|spend|earn|earned|"
-                           r"revenue|total usdc|money|dollars|funds|gmv|turnover)\b")
+                           r"revenue|total usdc|money|dollars|funds|gmv|turnover|total (?:settled|"
+                           r"paid|transferred|moved|transacted))\b")
     weak_volume = t.find(r"\b(?:usdc|amount|value)\b")
-    total = t.find(r"\btotal\b(?!\s+(?:number|count|of settlements|of payments))")
+    total = t.find(r"(?<!\bin )\btotal\b(?!\s+(?:number|count|of settlements|of payments))")
     if not strong_volume and count and total and total.start() != count.start():
         strong_volume = total  # "how many ..., and what was the total?"
     if strong_volume:
