@@ -133,6 +133,20 @@ SECOND: list[tuple[str, list[str]]] = [
       f"{ts('2026-04-01', '2026-05-01')}"]),
     ("How many payments exceeded 5 USDC in total?",
      ["SELECT count(*) FROM settlements WHERE amount > 5"]),
+    # the third round, measured once before these fixes (see the closing note of session 21)
+    ("how much usdc was paid out in total during 2025",
+     [f"SELECT sum(amount) FROM settlements WHERE {ts('2025-01-01', '2026-01-01')}"]),
+    ("Was there more volume in February or March 2026?",
+     [f"SELECT sum(amount) FROM settlements WHERE {ts('2026-02-01', '2026-03-01')}",
+      f"SELECT sum(amount) FROM settlements WHERE {ts('2026-03-01', '2026-04-01')}"]),
+    ("How much did the top 10 recipients earn combined in 2025?",
+     [f"SELECT count(*), sum(amount) FROM (SELECT * FROM settlements WHERE "
+      f"{ts('2025-01-01', '2026-01-01')}) WHERE recipient IN (SELECT recipient FROM settlements "
+      f"WHERE {ts('2025-01-01', '2026-01-01')} GROUP BY recipient ORDER BY sum(amount) DESC, "
+      "recipient LIMIT 10)"]),
+    ("How many payers paid more than 1 USDC in a single payment in April 2026?",
+     [f"SELECT count(DISTINCT payer) FROM settlements WHERE {ts('2026-04-01', '2026-05-01')} "
+      "AND amount > 1"]),
 ]
 
 #: clauses with no place in a plan: refused, not answered without them

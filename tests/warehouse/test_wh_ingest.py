@@ -202,3 +202,41 @@ async def test_a_chain_restart_does_not_skip_the_new_chains_settlements(
     new.head = 8
     report, archived = await ingest_chain(layout, new, TOKEN, "dev", m.instances["dev"])
     assert (report.rows, archived, layout.load().rows) == (1, 0, 3)
+
+
+class LaterNode(FakeNode):
+    """A dev chain whose low block numbers come months after the generated history."""
+
+    async def call(self, method: str, params: list[Any]) -> Any:
+        if method == "eth_getBlockByNumber":
+            return {"timestamp": hex(1_790_000_000 + 2 * int(params[0], 16))}
+        return await super().call(method, params)
+
+
+async def test_first_and_last_payment_follow_time_across_two_chains(tmp_path: Path) -> None:
+    """The sandbox warehouse holds the generated Base history (high block numbers) and the dev
+    chain's settlements (block numbers from 1, later in time): "first" and "last" are by time."""
+    from datetime import date, datetime
+
+    from sextant.warehouse.generate import generate
+    from sextant.warehouse.planner.compose import answer_question
+
+    layout = Layout(tmp_path / "wh")
+    generate(layout.root, 2_000, 3)
+    node = LaterNode(_settlement(5, 1, A, B, 4_000), head=6)
+    assert (await ingest(layout, node, TOKEN, "dev", start_block=0)).rows == 1
+    backend = DuckDBBackend(layout)
+    try:
+        earliest, latest = (datetime.fromisoformat(str(v)) for v in backend.run(check(
+            "SELECT min(timestamp), max(timestamp) FROM settlements "
+            "WHERE block_number BETWEEN 0 AND 999999999")).rows[0])
+        held = (earliest.date(), latest.date())
+        first = answer_question("when was the first payment?", lambda s: backend.run(check(s)),
+                                latest.date(), held)
+        last = answer_question("what was the most recent payment?",
+                               lambda s: backend.run(check(s)), latest.date(), held)
+    finally:
+        backend.close()
+    assert earliest.date() < date(2026, 9, 1) <= latest.date()
+    assert earliest.strftime("%Y-%m-%dT%H:%M:%S") in first.answer and A not in first.answer
+    assert A in last.answer and "0.004" in last.answer

@@ -233,13 +233,15 @@ def group_count_query(entity: str, having: tuple[Bound | None, Bound | None], f:
 
 def row_query(measure: Measure, f: Filters, span: tuple[int, int]) -> exp.Select:
     """The row behind an extreme (largest/smallest amount, first/last payment)."""
-    block, log = exp.column("block_number"), exp.column("log_index")
+    # time before block: the sandbox warehouse holds two chains (the synthetic Base history and
+    # the dev chain's own settlements), whose block numbers do not order their times
+    chrono = [exp.column("timestamp"), exp.column("block_number"), exp.column("log_index")]
     if measure.kind in ("row_max", "row_min"):
         order = [exp.Ordered(this=exp.column("amount"), desc=measure.kind == "row_max"),
-                 exp.Ordered(this=block), exp.Ordered(this=log)]
+                 *(exp.Ordered(this=c) for c in chrono)]
     else:
         desc = measure.kind == "last"
-        order = [exp.Ordered(this=block, desc=desc), exp.Ordered(this=log, desc=desc)]
+        order = [exp.Ordered(this=c, desc=desc) for c in chrono]
     return (exp.select(*[exp.column(c) for c in ROW_COLUMNS]).from_("settlements")
             .where(*row_conditions(f, span)).order_by(*order).limit(1))
 
@@ -247,8 +249,8 @@ def row_query(measure: Measure, f: Filters, span: tuple[int, int]) -> exp.Select
 def history_query(f: Filters, span: tuple[int, int], limit: int = 10) -> exp.Select:
     return (exp.select(*[exp.column(c) for c in ROW_COLUMNS]).from_("settlements")
             .where(*row_conditions(f, span))
-            .order_by(exp.Ordered(this=exp.column("block_number"), desc=True),
-                      exp.Ordered(this=exp.column("log_index"), desc=True)).limit(limit))
+            .order_by(*(exp.Ordered(this=exp.column(c), desc=True)
+                        for c in ("timestamp", "block_number", "log_index"))).limit(limit))
 
 
 def party_totals_query(address: str, f: Filters, span: tuple[int, int]) -> exp.Select:

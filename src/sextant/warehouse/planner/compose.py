@@ -300,6 +300,10 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         lines = [f"{i}. {fmt.label(a)}: {fmt.count(n)} settlements, {fmt.usdc(v)}"
                  for i, (a, n, v) in enumerate(rows, 1)]
         by = "USDC volume" if m.kind == "sum" else "number of settlements"
+        if len(rows) > 1:  # "how much did the top 10 earn combined"
+            both = sum(r[1] for r in rows), sum(r[2] or 0 for r in rows)
+            ex.figures += list(both)
+            lines.append(f"combined: {fmt.count(both[0])} settlements, {fmt.usdc(both[1])}")
         return [f"top {len(rows)} {group}s by {by}: " + ("; ".join(lines) or "none")]
     rollup = not f.rows_filtered and all(x.kind in build.ROLLUP_MEASURES
                                          for x in plan.measures)

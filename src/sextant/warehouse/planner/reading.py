@@ -46,7 +46,7 @@ buyers sender senders spender spenders one active so far ever time it's what's w
 warehouse times history revenue income activity process processed processes handle handled
 handles used altogether combined worth agent customer customers money dollars funds
 see saw seen observe observed record recorded log logged executed occur occurs
-something anything
+something anything out
 """
 FILLER = frozenset(_FILLER_WORDS.split())
 _EXTREME = r"min(?:imum)?|smallest|lowest|max(?:imum)?|largest|biggest|highest"
@@ -282,6 +282,8 @@ def _periods(t: Text, as_of: date) -> tuple[list[Period], bool]:
     found = find_periods(t.original, as_of)
     for f in found:
         t.take(f.start, f.end)
+    if len(found) > 1:  # "in total during 2025": the period is 2025, "in total" only sums
+        found = [f for f in found if f.period != ALL_TIME] or found[:1]
     prev = t.pop(_PREVIOUS) is not None
     return [f.period for f in found], prev
 
@@ -612,7 +614,9 @@ def read(question: str, as_of: date) -> Plan:
         prev = previous_period(periods[0])
         if prev is not None:
             periods = [periods[0], prev]
-    if len(periods) == 2 and (compare or previous or t.original.count(" and ")):
+    either = re.search(r"\bor\b", t.original) and re.search(
+        r"\b(?:more|less|fewer|higher|lower|bigger|smaller|busier|quieter|which)\b", t.original)
+    if len(periods) == 2 and (compare or previous or t.original.count(" and ") or either):
         if plan.sides:
             plan.unplaced.append("a comparison of both periods and facilitators")
         plan.sides = [(p.label, plan.filters.with_(period=p)) for p in periods]
@@ -639,8 +643,9 @@ def read(question: str, as_of: date) -> Plan:
         asks_rows = t.has(r"\b(?:settlements?|payments?|transactions?)\b") and not (
             plan.filters.party or plan.filters.payer or plan.filters.recipient)
         plan.measures = [Measure("count")] if asks_rows or plan.group or plan.sides else []
-    if any(m.kind in ("min", "max", "row_min", "row_max") for m in plan.measures):
-        t.pop(r"\b(?:in\s+)?(?:a\s+)?single\b")
+    if any(m.kind in ("min", "max", "row_min", "row_max") for m in plan.measures) or (
+            plan.filters.amount_lo or plan.filters.amount_hi):  # "over 1 USDC in a single payment"
+        t.pop(r"\b(?:in\s+)?(?:a\s+|one\s+)?single\b")
     per = t.find(r"\bper\s+(?!(?:payment|settlement|transaction|transfer|tx)s?\b)([a-z0-9]+)")
     if per:
         t.take(per.start(), per.end())
