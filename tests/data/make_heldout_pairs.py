@@ -83,7 +83,7 @@ def elections(rng: random.Random) -> list[Row]:
     out: list[Row] = []
     states = [("Georgia", "GA"), ("Arizona", "AZ"), ("Michigan", "MI"), ("Wisconsin", "WI"),
               ("Nevada", "NV"), ("Pennsylvania", "PA")]
-    for i, (state, abbr) in enumerate(states):
+    for i, (state, _abbr) in enumerate(states):
         a = f"Will the Democratic candidate win the 2026 {state} governor race?"
         out.append((a, f"{state} Governor 2026: Democrat wins?", "same", "elections", 1))
         out.append((a, f"{state} gubernatorial election 2026 winner: Democratic Party?", "same",
@@ -214,8 +214,8 @@ def weather(rng: random.Random) -> list[Row]:
                     "same", "weather", 1))
         out.append((a, f"{full} daily high above {deg} degrees on {ordinal(d)} {m}?", "same",
                     "weather", 1))
-        out.append((a, f"Highest temperature in {short} on {m[:3]} {d}, 2026: {deg - 2}-{deg - 1}°?",
-                    "bucket", "weather", 0))
+        out.append((a, f"Highest temperature in {short} on {m[:3]} {d}, 2026: "
+                    f"{deg - 2}-{deg - 1}°?", "bucket", "weather", 0))
         out.append((a, f"Highest temperature in {short} on {m[:3]} {d + 1}, 2026: {deg}° or "
                     "above?", "other_date", "weather", 0))
         out.append((a, f"Lowest temperature in {short} on {m[:3]} {d}, 2026: {deg}° or above?",

@@ -217,10 +217,145 @@ def touch(rng: random.Random) -> list[tuple[str, str, str, str, int]]:
     return out
 
 
+# Train-only families added in issue 11's third pass, written after the third held-out set
+# (market_pairs_heldout.jsonl) was committed and before any rule of that pass: number forms
+# ($1.2B / $1.2 billion / 1,200,000,000 / 1.2bn), comparator words (beats, tops, at least,
+# "X or more", "X+", less than, misses), date forms (ordinals, day-month, m/d/y), tickers and
+# city abbreviations, EPS and revenue, measures that must agree (high / low temperature,
+# rain / snow, headline / core, winning / a top-N finish, nomination / election), and rungs
+# against range buckets. Entities differ from every other file's.
+def amounts(rng: random.Random) -> list[tuple[str, str, str, str, int]]:
+    out = []
+    for name, amount in (("Anthropic", 30_000), ("xAI", 20_000), ("Stripe", 5_000),
+                         ("Databricks", 10_000), ("Mistral", 2_000)):
+        b = amount / 1000
+        a = f"Will {name} raise more than ${b:g} billion in a single round in 2026?"
+        for form in (f"${b:g}B", f"${b:g}bn", f"${amount * 1_000_000:,}", f"{b:g} billion dollars"):
+            out.append((a, f"{name} funding round over {form} in 2026?", "same", "amounts", 1))
+        out.append((a, f"{name} funding round over ${b + 5:g}B in 2026?", "other_threshold",
+                    "amounts", 0))
+        out.append((a, f"{name} funding round over ${amount:,}M in 2026?", "same", "amounts", 1))
+        out.append((a, f"{name} funding round over ${b:g}M in 2026?", "other_threshold",
+                    "amounts", 0))
+    for film, amount in (("Minecraft 2", 120), ("Frozen III", 180), ("Zootopia 3", 90)):
+        a = f"{film} opening weekend box office above ${amount}M?"
+        out.append((a, f"Will {film} gross over ${amount} million domestically on opening weekend?",
+                    "same", "amounts", 1))
+        out.append((a, f"{film} opening weekend: more than ${amount},000,000?", "same", "amounts",
+                    1))
+        out.append((a, f"{film} opening weekend: ${amount}m or more?", "same", "amounts", 1))
+        out.append((a, f"{film} opening weekend: ${amount}m to ${amount + 20}m?", "bucket",
+                    "amounts", 0))
+        out.append((a, f"{film} opening weekend: less than ${amount}m?", "other_direction",
+                    "amounts", 0))
+    return out
+
+
+def comparators(rng: random.Random) -> list[tuple[str, str, str, str, int]]:
+    out = []
+    for name, sym, lv in (("Intel", "INTC", 30), ("Boeing", "BA", 220), ("Disney", "DIS", 120),
+                          ("Coca-Cola", "KO", 70), ("Nike", "NKE", 85)):
+        m, d = rng.choice(MONTHS), rng.randint(1, 28)
+        a = f"Will {name} stock close above ${lv} on {m} {d}?"
+        for up in (f"{sym} closes at or above ${lv} on {short(m)} {d}?",
+                   f"{sym} tops ${lv} at the close on {d} {m}?",
+                   f"{name} shares finish higher than ${lv} on {m} {d}, 2026?",
+                   f"{sym} close on {short(m)} {d}: ${lv} or more?",
+                   f"{sym} close on {short(m)} {d}: ${lv}+?",
+                   f"{name} exceeds ${lv} at close on {m} {ordinal(d)}?"):
+            out.append((a, up, "same", "comparators", 1))
+        for down in (f"{sym} close on {short(m)} {d}: less than ${lv}?",
+                     f"{sym} close on {short(m)} {d}: ${lv} or lower?",
+                     f"{name} shares finish under ${lv} on {m} {d}?"):
+            out.append((a, down, "other_direction", "comparators", 0))
+        out.append((a, f"{sym} close on {short(m)} {d}: ${lv} to ${lv + 5}?", "bucket",
+                    "comparators", 0))
+    for name, sym, lv in (("Intel", "INTC", 0.25), ("Disney", "DIS", 1.45), ("Nike", "NKE", 0.70),
+                          ("Boeing", "BA", 0.50), ("Starbucks", "SBUX", 0.95)):
+        q = rng.choice(["Q1", "Q2", "Q3", "Q4"])
+        a = f"Will {name} report {q} 2026 EPS above ${lv:.2f}?"
+        out.append((a, f"{name} beats ${lv:.2f} EPS in {q} 2026?", "same", "eps", 1))
+        out.append((a, f"{sym} {q} 2026 adj. earnings per share over ${lv:.2f}?", "same", "eps", 1))
+        out.append((a, f"{name} misses ${lv:.2f} EPS in {q} 2026?", "other_direction", "eps", 0))
+        nq = {"Q1": "Q2", "Q2": "Q3", "Q3": "Q4", "Q4": "Q1"}[q]
+        out.append((a, f"{name} beats ${lv:.2f} EPS in {nq} 2026?", "other_date", "eps", 0))
+        out.append((a, f"{name} {q} 2026 revenue above ${lv:.2f}B?", "other_metric", "eps", 0))
+    return out
+
+
+def date_forms(rng: random.Random) -> list[tuple[str, str, str, str, int]]:
+    out = []
+    for name, sym, lv in (("Avalanche", "AVAX", 40), ("Polkadot", "DOT", 10),
+                          ("Litecoin", "LTC", 150), ("Shiba Inu", "SHIB", 0.0003)):
+        month = rng.randint(1, 12)
+        m, d = MONTHS[month - 1], rng.randint(1, 27)
+        p = f"${lv:,}"
+        a = f"Will {name} be above {p} on {m} {d}?"
+        for form in (f"{m} {ordinal(d)}", f"{d} {m}", f"{ordinal(d)} of {m}", f"{month}/{d}",
+                     f"{month}/{d}/2026", f"2026-{month:02d}-{d:02d}", f"{short(m)}. {d}"):
+            out.append((a, f"{sym} above {p} on {form}?", "same", "date_forms", 1))
+        for form in (f"{m} {ordinal(d + 1)}", f"{d + 1} {m}", f"{month}/{d + 1}",
+                     f"2026-{month:02d}-{d + 1:02d}"):
+            out.append((a, f"{sym} above {p} on {form}?", "other_date", "date_forms", 0))
+    return out
+
+
+def measures(rng: random.Random) -> list[tuple[str, str, str, str, int]]:
+    out = []
+    for city, abbr in (("San Francisco", "SF"), ("Washington DC", "DC"), ("Minneapolis", "MSP"),
+                       ("Nashville", "Nashville")):
+        m, d = rng.choice(MONTHS[5:8]), rng.randint(1, 27)
+        a = f"Will the maximum temperature in {city} reach {80}°F or higher on {m} {d}?"
+        out.append((a, f"{abbr} high temp on {short(m)} {d}: 80° or above?", "same", "measures", 1))
+        out.append((a, f"Highest temperature in {city} on {m} {d}: above 80 degrees?", "same",
+                    "measures", 1))
+        out.append((a, f"{abbr} low temp on {short(m)} {d}: 80° or above?", "other_metric",
+                    "measures", 0))
+        out.append((a, f"{abbr} high temp on {short(m)} {d}: 78-79°?", "bucket", "measures", 0))
+        out.append((a, f"{abbr} high temp on {short(m)} {d}: 80-81°?", "bucket", "measures", 0))
+        mm = rng.choice(MONTHS[:3])
+        b = f"Will {city} record more than 3 inches of snow in {mm} 2026?"
+        out.append((b, f"{city} snowfall in {mm} 2026 above 3 inches?", "same", "measures", 1))
+        out.append((b, f"{city} precipitation in {mm} 2026 above 3 inches?", "other_metric",
+                    "measures", 0))
+        out.append((b, f"{city} rainfall in {mm} 2026 above 3 inches?", "other_metric",
+                    "measures", 0))
+    for m in ("January", "April", "July"):
+        a = f"Will core PCE inflation exceed 0.2% month over month in {m} 2026?"
+        out.append((a, f"Core PCE MoM {m} 2026 above 0.2%?", "same", "measures", 1))
+        out.append((a, f"PCE MoM {m} 2026 above 0.2%?", "other_metric", "measures", 0))
+        out.append((a, f"Core PCE YoY {m} 2026 above 0.2%?", "other_metric", "measures", 0))
+    for full, last in (("Jon Rahm", "Rahm"), ("Collin Morikawa", "Morikawa")):
+        a = f"Will {full} win the 2026 Players Championship?"
+        out.append((a, f"Players Championship 2026 winner: {last}?", "same", "measures", 1))
+        out.append((a, f"{last} to finish top 5 at the 2026 Players Championship?",
+                    "other_outcome", "measures", 0))
+        out.append((a, f"{last} to make the cut at the 2026 Players Championship?",
+                    "other_outcome", "measures", 0))
+    for full, last in (("Alexandria Ocasio-Cortez", "Ocasio-Cortez"), ("Ron DeSantis", "DeSantis")):
+        a = f"Will {full} win the 2028 presidential election?"
+        out.append((a, f"2028 US presidential election winner: {last}?", "same", "measures", 1))
+        out.append((a, f"Will {full} be the 2028 presidential nominee of their party?",
+                    "other_outcome", "measures", 0))
+        out.append((a, f"Will {full} run for president in 2028?", "other_outcome", "measures", 0))
+    for home, away in (("Celta Vigo", "Sevilla"), ("Napoli", "Juventus"), ("Ajax", "PSV")):
+        a = f"{home} vs {away} on March 8: {home} to win?"
+        out.append((a, f"Will {home} beat {away} on March 8?", "same", "measures", 1))
+        out.append((a, f"{home} vs {away} on March 8: draw?", "other_outcome", "measures", 0))
+        out.append((a, f"Will {away} beat {home} on March 8?", "other_entity", "measures", 0))
+    return out
+
+
+def ordinal(d: int) -> str:
+    suffix = "th" if 11 <= d % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(d % 10, "th")
+    return f"{d}{suffix}"
+
+
 def main() -> None:
     rng = random.Random(11)
     rows = []
-    for make in (crypto, fed, election, shutdown, cpi, sports, stocks, leagues, touch):
+    for make in (crypto, fed, election, shutdown, cpi, sports, stocks, leagues, touch, amounts,
+                 comparators, date_forms, measures):
         for a, b, trap, family, label in make(rng):
             rows.append({"a": a, "b": b, "trap": trap, "family": family, "label": label})
     here = Path(__file__).parent

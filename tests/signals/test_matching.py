@@ -28,7 +28,8 @@ def scores(split: str) -> tuple[float, float, Counter[str]]:
     misses: Counter[str] = Counter()
     for row in load(split):
         a, b = str(row["a"]), str(row["b"])
-        verdict = matching.verify(a, b, dense=dense.similarity(a, b))
+        similarity = dense.similarity(matching.dense_text(a), matching.dense_text(b))
+        verdict = matching.verify(a, b, dense=similarity)
         if verdict.same_condition and row["label"]:
             tp += 1
         elif verdict.same_condition:
@@ -138,3 +139,49 @@ def test_proper_nouns_must_be_covered_by_the_other_title(a: str, b: str, same: b
     assert verdict.same_condition == same, verdict
     if not same:
         assert verdict.reason == "other_entity"
+
+
+@pytest.mark.parametrize(("a", "b", "reason"), [
+    # amounts in any of their written forms are one number; the scale is part of it
+    ("Film opening weekend above $150M?", "Film opening weekend over $150 million?", "ok"),
+    ("Film opening weekend above $150M?", "Film opening weekend: more than $150,000,000?", "ok"),
+    ("Film opening weekend above $150M?", "Film opening weekend: $150m or more?", "ok"),
+    ("Will xAI raise more than $20 billion in 2026?", "xAI round over $20bn in 2026?", "ok"),
+    ("Film opening weekend above $150M?", "Film opening weekend above $150?", "other_threshold"),
+    # comparator words and phrases
+    ("Will Intel report Q2 2026 EPS above $0.25?", "Intel beats $0.25 EPS in Q2 2026?", "ok"),
+    ("Will Intel report Q2 2026 EPS above $0.25?", "Intel misses $0.25 EPS in Q2 2026?",
+     "other_comparator"),
+    ("Will Intel close above $30 on Jan 15?", "INTC close on Jan 15: $30+?", "ok"),
+    ("Will Intel close above $30 on Jan 15?", "INTC close on Jan 15: less than $30?",
+     "other_comparator"),
+    ("Will Intel close above $30 on Jan 15?", "INTC close on Jan 15: no more than $30?",
+     "other_comparator"),
+    ("Will Intel report Q2 2026 EPS above $0.25?", "Intel beats $0.25 EPS in Q3 2026?",
+     "other_date"),
+    # dates in the venues' forms
+    ("Will Polkadot be above $10 on January 9?", "DOT above $10 on 1/9/2026?", "ok"),
+    ("Will Polkadot be above $10 on January 9?", "DOT above $10 on 9th of January?", "ok"),
+    ("Will Polkadot be above $10 on January 9?", "DOT above $10 on 2026-01-10?", "other_date"),
+    # what is measured, and who wins a head-to-head
+    ("Denver high temp on Jul 4: 90° or above?", "Denver low temp on Jul 4: 90° or above?",
+     "other_measure"),
+    ("Will Boise get more than 3 inches of snow in January?",
+     "Boise rainfall in January above 3 inches?", "other_measure"),
+    ("Core PCE MoM April 2026 above 0.2%?", "PCE MoM April 2026 above 0.2%?", "other_measure"),
+    ("Will Jon Rahm win the 2026 Players Championship?",
+     "Rahm to finish top 5 at the 2026 Players Championship?", "other_measure"),
+    ("Napoli vs Juventus on March 8: Napoli to win?", "Will Napoli beat Juventus on March 8?",
+     "ok"),
+    ("Napoli vs Juventus on March 8: Napoli to win?", "Will Juventus beat Napoli on March 8?",
+     "other_entity"),
+    ("Napoli vs Juventus on March 8: Napoli to win?", "Napoli vs Juventus on March 8: draw?",
+     "other_measure"),
+])
+def test_normalised_facts(a: str, b: str, reason: str) -> None:
+    verdict = matching.verify(a, b)
+    assert verdict.reason == reason, verdict
+
+
+def test_dense_text_spells_out_tickers_and_dates() -> None:
+    assert matching.dense_text("KO close on 4/15: $70+?") == "Coca Cola close on April 15: $70+?"
