@@ -346,6 +346,36 @@ def measures(rng: random.Random) -> list[tuple[str, str, str, str, int]]:
     return out
 
 
+def symbols(rng: random.Random) -> list[tuple[str, str, str, str, int]]:
+    """Train only (third pass): comparator symbols, trillions and percent words."""
+    out = []
+    for name, sym, lv in (("Palantir", "PLTR", 150), ("Coinbase", "COIN", 350),
+                          ("Robinhood", "HOOD", 120)):
+        m, d = rng.choice(MONTHS), rng.randint(1, 28)
+        a = f"Will {name} close above ${lv} on {m} {d}?"
+        out.append((a, f"{sym} > ${lv} on {short(m)} {d}?", "same", "symbols", 1))
+        out.append((a, f"{sym} \u2265 ${lv} at close {short(m)} {d}?", "same", "symbols", 1))
+        out.append((a, f"{sym} < ${lv} on {short(m)} {d}?", "other_direction", "symbols", 0))
+        out.append((a, f"{sym} \u2264 ${lv} at close {short(m)} {d}?", "other_direction",
+                    "symbols", 0))
+    for name, tn in (("Microsoft", 5), ("Alphabet", 4), ("Broadcom", 2)):
+        a = f"Will {name}'s market cap exceed ${tn} trillion by December 31, 2026?"
+        out.append((a, f"{name} market cap above ${tn}T by Dec 31, 2026?", "same", "symbols", 1))
+        out.append((a, f"{name} market cap above ${tn}tn before Dec 31, 2026?", "same",
+                    "symbols", 1))
+        out.append((a, f"{name} market cap above ${tn}B by Dec 31, 2026?", "other_threshold",
+                    "symbols", 0))
+    for m in ("March", "September"):
+        a = f"Will the euro area unemployment rate be above 6.2% in {m} 2026?"
+        out.append((a, f"Eurozone unemployment {m} 2026 above 6.2 percent?", "same", "symbols",
+                    1))
+        out.append((a, f"Euro area unemployment rate {m} 2026: over 6.2 pct?", "same",
+                    "symbols", 1))
+        out.append((a, f"Euro area unemployment rate {m} 2026: over 6.4 pct?", "other_threshold",
+                    "symbols", 0))
+    return out
+
+
 def ordinal(d: int) -> str:
     suffix = "th" if 11 <= d % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(d % 10, "th")
     return f"{d}{suffix}"
@@ -355,7 +385,7 @@ def main() -> None:
     rng = random.Random(11)
     rows = []
     for make in (crypto, fed, election, shutdown, cpi, sports, stocks, leagues, touch, amounts,
-                 comparators, date_forms, measures):
+                 comparators, date_forms, measures, symbols):
         for a, b, trap, family, label in make(rng):
             rows.append({"a": a, "b": b, "trap": trap, "family": family, "label": label})
     here = Path(__file__).parent

@@ -89,6 +89,7 @@ _PHRASE_COMPARATORS: tuple[tuple[str, str], ...] = tuple(sorted(
     + [(p, "below") for p in ("less than", "fewer than", "lower than", "or less", "or lower",
                               "or below", "at most", "at or below", "no more than")],
     key=lambda pc: len(pc[0]), reverse=True))
+_SYMBOL = re.compile(r"[<>\u2264\u2265](?==?\s*\$?\d)")
 #: Words that compare only when a number follows ("beats $1.10", not "beats Chelsea").
 _BEFORE_NUMBER = {"beat": "above", "beats": "above", "top": "above", "tops": "above",
                   "surpass": "above", "surpasses": "above", "miss": "below", "misses": "below"}
@@ -125,7 +126,7 @@ _DEADLINE = re.compile(
                       key=len, reverse=True))
     + r"|20\d\d)\b")
 _CASED = re.compile(r"[A-Za-z0-9][A-Za-z0-9'&.]*")
-_NUMBER = re.compile(r"^\$?(\d[\d,]*(?:\.\d+)?)(k|m|bn|b)?(%|bps|bp)?\+?$")
+_NUMBER = re.compile(r"^\$?(\d[\d,]*(?:\.\d+)?)(k|m|bn|b|tn|t)?(%|bps|bp)?\+?$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,7 +200,8 @@ def _number(word: str) -> float | None:
     if not m:
         return None
     value = float(m.group(1).replace(",", ""))
-    scale = {"k": 1e3, "m": 1e6, "b": 1e9, "bn": 1e9}.get(m.group(2) or "", 1.0)
+    scale = {"k": 1e3, "m": 1e6, "b": 1e9, "bn": 1e9, "t": 1e12, "tn": 1e12}.get(
+        m.group(2) or "", 1.0)
     return value * scale
 
 
@@ -209,6 +211,8 @@ def _comparator(words: list[str], text: str) -> str | None:
     move = next((m for m in _RATE_MOVES if m in found), None)
     if move:
         return move
+    if symbol := _SYMBOL.search(text):
+        return "above" if symbol.group(0) in ">\u2265" else "below"
     low = " " + " ".join(words) + " "
     for phrase, name in _PHRASE_COMPARATORS:
         if f" {phrase} " in low:
