@@ -376,6 +376,28 @@ def symbols(rng: random.Random) -> list[tuple[str, str, str, str, int]]:
     return out
 
 
+def misc(rng: random.Random) -> list[tuple[str, str, str, str, int]]:
+    """Train only (third pass): quarters in words, accented names, "@" fixtures."""
+    out = []
+    for name, lv, q, word in (("Oracle", 1.50, 1, "first"), ("Adobe", 5.20, 3, "third")):
+        a = f"Will {name} report Q{q} 2026 EPS above ${lv:.2f}?"
+        out.append((a, f"{name} {word} quarter 2026 EPS above ${lv:.2f}?", "same", "misc", 1))
+        out.append((a, f"{name} fourth quarter 2026 EPS above ${lv:.2f}?", "other_date", "misc",
+                    0))
+    for accented, plain in (("Atl\u00e9tico Madrid", "Atletico Madrid"),
+                            ("Bayer Leverkusen", "Bayer Leverkusen"),
+                            ("Saint-\u00c9tienne", "Saint-Etienne")):
+        a = f"Will {accented} win on April 12?"
+        out.append((a, f"{plain} to win on Apr 12?", "same", "misc", 1))
+        out.append((a, f"{plain} to win on Apr 19?", "other_date", "misc", 0))
+    for away, home in (("Lakers", "Celtics"), ("Knicks", "Heat")):
+        a = f"{away} @ {home} on Feb 3: {home} win?"
+        out.append((a, f"Will the {home} beat the {away} on February 3?", "same", "misc", 1))
+        out.append((a, f"Will the {away} beat the {home} on February 3?", "other_entity", "misc",
+                    0))
+    return out
+
+
 def ordinal(d: int) -> str:
     suffix = "th" if 11 <= d % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(d % 10, "th")
     return f"{d}{suffix}"
@@ -385,7 +407,7 @@ def main() -> None:
     rng = random.Random(11)
     rows = []
     for make in (crypto, fed, election, shutdown, cpi, sports, stocks, leagues, touch, amounts,
-                 comparators, date_forms, measures, symbols):
+                 comparators, date_forms, measures, symbols, misc):
         for a, b, trap, family, label in make(rng):
             rows.append({"a": a, "b": b, "trap": trap, "family": family, "label": label})
     here = Path(__file__).parent

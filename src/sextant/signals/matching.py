@@ -30,6 +30,7 @@ agree, and in head-to-head titles ("A vs B: A wins?", "Will A beat B?") **who wi
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from typing import Literal
 
@@ -80,6 +81,8 @@ _NOT_NAMES = frozenset({"winner", "champion", "champions", "odds", "price", "us"
                         "et", "pt", "am", "pm", "adj", "fiscal", *MEASURE_WORDS})
 _QUARTER = re.compile(r"\bq([1-4])\b")
 _TICKER_WORD = re.compile(r"\b[A-Z]{2,5}\b")
+_ORDINALS = ("first", "second", "third", "fourth")
+_QUARTER_WORDS = re.compile(r"\b(first|second|third|fourth) quarter\b")
 _ORDINAL_NAME = re.compile(r"^\d+(?:st|nd|rd|th)$")
 #: Comparator phrases, read before single words ("no more than" before "more than").
 _PHRASE_COMPARATORS: tuple[tuple[str, str], ...] = tuple(sorted(
@@ -94,7 +97,8 @@ _SYMBOL = re.compile(r"[<>\u2264\u2265](?==?\s*\$?\d)")
 _BEFORE_NUMBER = {"beat": "above", "beats": "above", "top": "above", "tops": "above",
                   "surpass": "above", "surpasses": "above", "miss": "below", "misses": "below"}
 #: Head-to-head titles, and who is said to win in them.
-_H2H = re.compile(r"\b(?:vs\.?|v\.|versus|beat|beats|defeat|defeats|against)\s", re.IGNORECASE)
+_H2H = re.compile(r"(?:\b(?:vs\.?|v\.|versus|beat|beats|defeat|defeats|against)|\s@)\s",
+                  re.IGNORECASE)
 _WINNER = (
     re.compile(r":\s*(?:the\s+)?(.+?)\s+(?:to\s+win|wins|win)\b", re.IGNORECASE),
     re.compile(r"^(?:will\s+)?(?:the\s+)?(.+?)\s+(?:to\s+)?(?:beat|beats|defeat|defeats|"
@@ -159,8 +163,14 @@ class Verdict:
     detail: str = ""
 
 
+def _plain(text: str) -> str:
+    """Accents folded ("Atl\u00e9tico" is "Atletico") and curly apostrophes straightened."""
+    text = unicodedata.normalize("NFKD", text.replace("\u2019", "'"))
+    return "".join(c for c in text if not unicodedata.combining(c))
+
+
 def _raw_words(text: str) -> list[str]:
-    return _WORD.findall(text.lower().replace("\u2019", "'"))
+    return _WORD.findall(_plain(text).lower())
 
 
 def _fold(word: str) -> str:
@@ -265,9 +275,11 @@ def facts(title: str, rules: str = "") -> Facts:
     if comparator is None and rules:
         comparator = facts(rules).comparator
     quarter = _QUARTER.search(title.lower())
+    spelled = _QUARTER_WORDS.search(title.lower())
     return Facts(entities, proper_nouns(title), comparator, frozenset(numbers), day, month, year,
                  negated(title), _DEADLINE.search(title.lower()) is not None,
-                 int(quarter.group(1)) if quarter else None,
+                 int(quarter.group(1)) if quarter else (
+                     _ORDINALS.index(spelled.group(1)) + 1 if spelled else None),
                  tuple(sorted(market_words.measures(title).items())), _winner(title))
 
 
@@ -283,7 +295,7 @@ def proper_nouns(title: str) -> tuple[str, ...]:
     """Capitalised words (and digit-led names such as ``49ers``) of a title, in order, folded
     through the aliases (team nicknames excepted); stopwords, months and negations dropped."""
     out: list[str] = []
-    for tok in _CASED.findall(normalise_dates(title).replace("\u2019", "'")):
+    for tok in _CASED.findall(normalise_dates(_plain(title))):
         tok = tok.strip(".'")
         if tok.endswith("'s"):
             tok = tok[:-2]
