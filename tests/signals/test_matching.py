@@ -3,7 +3,10 @@
 The split is by question family (``tests/data/make_market_pairs.py``: stocks, sports and CPI
 are the test families), fixed before tuning; only the train split chose ``DENSE_FLOOR`` and the
 rules. ``market_pairs_fresh.jsonl`` holds further families written after the second pass's
-rules were frozen and measured once (see the test below).
+rules were frozen and measured once (see the test below); its misses were then read, so it is
+no longer held out. ``market_pairs_heldout.jsonl`` (``make_heldout_pairs.py``) was written and
+committed before the third pass's tuning (train-only families: amounts, comparators, date forms,
+measures, symbols, misc) and measured once at its end.
 """
 
 from __future__ import annotations
@@ -58,18 +61,39 @@ def test_precision_and_recall_on_the_held_out_families() -> None:
     # rules were tuned on train only (new train-only league and barrier families): precision
     # 1.000, recall 0.792 (15 other_entity misses), measured once at the end and left as it
     # is: choosing rules by this split would make it a tuning set. The floor records that
-    # measurement; raising it needs a new held-out family, not a fix tuned on this one.
+    # measurement; raising it needs a new held-out family, not a fix tuned on this one. Third
+    # pass, measured once at its end: unchanged, 1.000 / 0.792 (the 15 misses: "$PYPL" with
+    # its dollar sign against "PayPal" (12) and "Cavs" against "Cleveland Cavaliers" (3)).
     assert recall >= 0.79, misses
 
 
 def test_precision_and_recall_on_the_fresh_families() -> None:
     # Written after the second pass's rules were frozen and measured once (issue 11): precision
     # 1.000, recall 0.800; the misses are "beats $X EPS" read as no comparator (16) and
-    # "$150M" against "$150 million" (8). Recorded, not tuned on.
+    # "$150M" against "$150 million" (8). The third pass knew those two kinds of miss (not the
+    # rows) and fixed them generally on train-only families: 1.000 / 1.000 measured once at its
+    # end. Not a held-out figure any more: the set's misses had been read.
     precision, recall, misses = scores("fresh")
     print(f"market pairs fresh split: precision {precision:.3f} recall {recall:.3f} {misses}")
     assert precision >= 0.97, misses
-    assert recall >= 0.80, misses
+    assert recall >= 0.97, misses
+
+
+def test_precision_and_recall_on_the_third_held_out_set() -> None:
+    # Written and committed before the third pass's tuning; measured once at its end
+    # (464 rows, 181 same-condition): precision 0.919, recall 0.818, short of the goal. False
+    # pairs: a competition named by one shared word ("Champions League" / "Premier League",
+    # "US Open" / "Open Championship": one title's names are all found in the other's) (10)
+    # and "more than 218 seats" against "218 or more" (3). Misses: entity words one side lacks
+    # ("governor" / "gubernatorial", "presidential" / "nominee", "unemployment" / "jobless")
+    # (17), abbreviations and nicknames not known ("EPL", "Philly", "10Y", "Spurs") (12), and
+    # word overlap under the 0.10 floor ("jobs" / "nonfarm payrolls") (4). Recorded, not tuned
+    # on: the floor is the measurement.
+    precision, recall, misses = scores("heldout")
+    print(f"market pairs third held-out set: precision {precision:.3f} recall {recall:.3f} "
+          f"{misses}")
+    assert precision >= 0.91, misses
+    assert recall >= 0.81, misses
 
 
 @pytest.mark.parametrize(("a", "b", "reason"), [
