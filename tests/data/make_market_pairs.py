@@ -307,8 +307,11 @@ def measures(rng: random.Random) -> list[tuple[str, str, str, str, int]]:
         m, d = rng.choice(MONTHS[5:8]), rng.randint(1, 27)
         a = f"Will the maximum temperature in {city} reach {80}°F or higher on {m} {d}?"
         out.append((a, f"{abbr} high temp on {short(m)} {d}: 80° or above?", "same", "measures", 1))
-        out.append((a, f"Highest temperature in {city} on {m} {d}: above 80 degrees?", "same",
-                    "measures", 1))
+        out.append((a, f"Highest temperature in {city} on {m} {d}: 80 degrees or more?",
+                    "same", "measures", 1))
+        # whole degrees (fourth pass): "above 80" is 81 or more, not "80 or higher"
+        out.append((a, f"Highest temperature in {city} on {m} {d}: above 80 degrees?",
+                    "strict_vs_inclusive", "measures", 0))
         out.append((a, f"{abbr} low temp on {short(m)} {d}: 80° or above?", "other_metric",
                     "measures", 0))
         out.append((a, f"{abbr} high temp on {short(m)} {d}: 78-79°?", "bucket", "measures", 0))
@@ -398,6 +401,65 @@ def misc(rng: random.Random) -> list[tuple[str, str, str, str, int]]:
     return out
 
 
+def pass4(rng: random.Random) -> list[tuple[str, str, str, str, int]]:
+    """Train only (fourth pass, after the third held-out set's measurement): competitions
+    sharing a word, "more than N" against "N or more" on counts and whole degrees, offices a
+    nomination implies, and aliases (EPL, Philly, Dem, gubernatorial, jobless, payrolls)."""
+    out = []
+    for club in ("Benfica", "Porto"):
+        a = f"Will {club} win the 2026-27 Primeira Liga?"
+        out.append((a, f"Primeira Liga 2026-27 winner: {club}?", "same", "pass4", 1))
+        out.append((a, f"Will {club} win the 2026-27 Champions League?", "other_entity",
+                    "pass4", 0))
+    for club in ("Newcastle", "Aston Villa"):
+        a = f"Will {club} win the 2026-27 Premier League?"
+        out.append((a, f"EPL 2026-27 winner: {club}?", "same", "pass4", 1))
+        out.append((a, f"Will {club} win the 2026-27 Champions League?", "other_entity",
+                    "pass4", 0))
+        out.append((a, f"Will {club} win the 2026-27 Europa League?", "other_entity", "pass4", 0))
+    for full, last in (("Hideki Matsuyama", "Matsuyama"), ("Tommy Fleetwood", "Fleetwood")):
+        a = f"Will {full} win the 2026 US Open?"
+        out.append((a, f"US Open 2026 winner: {last}?", "same", "pass4", 1))
+        out.append((a, f"{last} to win the 2026 Open Championship?", "other_entity", "pass4", 0))
+    for team, wins in (("Yankees", 95), ("Dodgers", 100)):
+        a = f"Will the {team} win {wins} or more games in 2026?"
+        out.append((a, f"{team} {wins}+ regular season wins in 2026?", "same", "pass4", 1))
+        out.append((a, f"{team} at least {wins} wins in 2026?", "same", "pass4", 1))
+        out.append((a, f"{team} more than {wins} wins in 2026?", "strict_vs_inclusive", "pass4",
+                    0))
+    for player, yards in (("Patrick Mahomes", 4500), ("Josh Allen", 4000)):
+        a = f"Will {player} throw for more than {yards:,} yards in 2026?"
+        out.append((a, f"{player} 2026 passing yards: over {yards:,}?", "same", "pass4", 1))
+        out.append((a, f"{player} 2026 passing yards: {yards:,} or more?", "strict_vs_inclusive",
+                    "pass4", 0))
+    for city, deg in (("Phoenix", 110), ("Philadelphia", 95)):
+        short_city = "Philly" if city == "Philadelphia" else city
+        a = f"Will the high in {city} be above {deg}\u00b0F on July 10?"
+        out.append((a, f"{short_city} high on Jul 10: over {deg}\u00b0?", "same", "pass4", 1))
+        out.append((a, f"{short_city} high on Jul 10: {deg}\u00b0 or above?",
+                    "strict_vs_inclusive", "pass4", 0))
+    for full, last in (("Pete Buttigieg", "Buttigieg"), ("Wes Moore", "Moore")):
+        a = f"Will {full} win the 2028 Democratic presidential nomination?"
+        out.append((a, f"2028 Democratic nominee: {full}?", "same", "pass4", 1))
+        out.append((a, f"{last} wins Dem nomination in 2028?", "same", "pass4", 1))
+        out.append((a, f"Will {full} win the 2028 presidential election?", "other_measure",
+                    "pass4", 0))
+    for state in ("Ohio", "Florida"):
+        a = f"Will the Republican candidate win the 2026 {state} governor race?"
+        out.append((a, f"{state} gubernatorial election 2026: Republican wins?", "same", "pass4",
+                    1))
+        out.append((a, f"{state} Senate election 2026: Republican wins?", "other_entity",
+                    "pass4", 0))
+    for m, rate in (("October", "4.0"), ("April", "4.2")):
+        a = f"Will the US unemployment rate be above {rate}% in {m} 2026?"
+        out.append((a, f"US jobless rate above {rate}% in {m} 2026?", "same", "pass4", 1))
+        b = f"Will the US economy add more than 100,000 jobs in {m} 2026?"
+        out.append((b, f"{m} 2026 nonfarm payrolls above 100K?", "same", "pass4", 1))
+        out.append((b, f"{m} 2026 nonfarm payrolls: 100K or more?", "strict_vs_inclusive",
+                    "pass4", 0))
+    return out
+
+
 def ordinal(d: int) -> str:
     suffix = "th" if 11 <= d % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(d % 10, "th")
     return f"{d}{suffix}"
@@ -407,7 +469,7 @@ def main() -> None:
     rng = random.Random(11)
     rows = []
     for make in (crypto, fed, election, shutdown, cpi, sports, stocks, leagues, touch, amounts,
-                 comparators, date_forms, measures, symbols, misc):
+                 comparators, date_forms, measures, symbols, misc, pass4):
         for a, b, trap, family, label in make(rng):
             rows.append({"a": a, "b": b, "trap": trap, "family": family, "label": label})
     here = Path(__file__).parent

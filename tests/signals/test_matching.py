@@ -207,5 +207,31 @@ def test_normalised_facts(a: str, b: str, reason: str) -> None:
     assert verdict.reason == reason, verdict
 
 
+@pytest.mark.parametrize(("a", "b", "reason"), [
+    # a boilerplate word followed by a name is part of the name
+    ("Will Porto win the 2026-27 Primeira Liga?", "Will Porto win the 2026-27 Champions League?",
+     "other_entity"),
+    ("Will Tommy Fleetwood win the 2026 US Open?", "Fleetwood to win the 2026 Open Championship?",
+     "other_entity"),
+    ("Will Tommy Fleetwood win the 2026 US Open?", "US Open 2026 winner: Fleetwood?", "ok"),
+    # on a count, "more than N" is "N + 1 or more"; on a price the strike has no mass
+    ("Will the Mets win 90 or more games in 2026?", "Mets 90+ wins in 2026?", "ok"),
+    ("Will the Mets win 90 or more games in 2026?", "Mets more than 90 wins in 2026?",
+     "other_threshold"),
+    ("Will Dallas' high be above 100°F on Jul 2?", "Dallas high on Jul 2: 100° or above?",
+     "other_threshold"),
+    ("Will Sui be above $4.00 on May 3?", "SUI $4.00 or higher on May 3?", "ok"),
+    # a nomination implies its office; aliases of parties, offices and indicators
+    ("Will Cory Booker win the 2028 Democratic presidential nomination?",
+     "Booker wins Dem nomination in 2028?", "ok"),
+    ("Will the Democratic candidate win the 2026 Kansas governor race?",
+     "Kansas gubernatorial election 2026: Democrat wins?", "ok"),
+    ("EPL 2026-27 winner: Brighton?", "Will Brighton win the 2026-27 Premier League?", "ok"),
+])
+def test_fourth_pass_rules(a: str, b: str, reason: str) -> None:
+    verdict = matching.verify(a, b)
+    assert verdict.reason == reason, verdict
+
+
 def test_dense_text_spells_out_tickers_and_dates() -> None:
     assert matching.dense_text("KO close on 4/15: $70+?") == "Coca Cola close on April 15: $70+?"

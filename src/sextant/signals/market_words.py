@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["MEASURES", "MEASURE_WORDS", "SCALES", "TICKERS", "measures", "normalise_dates"]
+__all__ = ["MEASURES", "MEASURE_WORDS", "NAME_ALIASES", "SCALES", "TICKERS", "measures",
+           "normalise_dates"]
 
 TICKERS: dict[str, tuple[str, ...]] = {
     # US listings
@@ -48,6 +49,12 @@ TICKERS: dict[str, tuple[str, ...]] = {
     "xlm": ("stellar",), "bch": ("bitcoin", "cash"), "sui": ("sui",), "apt": ("aptos",),
     "near": ("near",), "atom": ("cosmos",), "uni": ("uniswap",), "hype": ("hyperliquid",),
     "pepe": ("pepe",), "arb": ("arbitrum",), "op": ("optimism",),
+}
+
+#: Short names of competitions and cities, to the words of the full name.
+NAME_ALIASES: dict[str, tuple[str, ...]] = {
+    "epl": ("premier", "league"), "ucl": ("champions", "league"), "mls": ("major", "league"),
+    "philly": ("philadelphia",), "nyc": ("new", "york", "city"),
 }
 
 #: group -> (default value or None, {word: value}). Multi-word keys are matched as phrases.

@@ -24,7 +24,11 @@ Before any of this the text is normalised (``market_words``): dates in any of th
 "less than", "misses $X"; a Fed "cut"/"hike"/"hold" is the event itself). Two further facts:
 the **measures** (daily high or low, rain or snow, core or headline, MoM or YoY, CPI or PCE,
 EPS or revenue, a win or a top-N finish, a nomination or the election, a draw), which must
-agree, and in head-to-head titles ("A vs B: A wins?", "Will A beat B?") **who wins**.
+agree, and in head-to-head titles ("A vs B: A wins?", "Will A beat B?") **who wins**. On a
+count or whole degrees (every number without $, % or a decimal point) "more than N" is not
+"N or more"; on prices and rates the strike's own point is taken to have no mass. A boilerplate
+word followed by a name is part of it ("Champions League", "US Open"), and a nomination implies
+its office ("Dem nomination" pairs with "Democratic presidential nomination").
 """
 
 from __future__ import annotations
@@ -35,7 +39,13 @@ from dataclasses import dataclass
 from typing import Literal
 
 from sextant.signals import market_words
-from sextant.signals.market_words import MEASURE_WORDS, SCALES, TICKERS, normalise_dates
+from sextant.signals.market_words import (
+    MEASURE_WORDS,
+    NAME_ALIASES,
+    SCALES,
+    TICKERS,
+    normalise_dates,
+)
 
 __all__ = [
     "DENSE_FLOOR", "JACCARD_FLOOR", "Facts", "Verdict", "content_words", "dense_text", "facts",
@@ -63,7 +73,9 @@ ALIASES: dict[str, str] = {
     "gop": "republican", "republicans": "republican",
     "presidential": "president", "presidency": "president",
     "cpi": "inflation", "pypl": "paypal", "tsla": "tesla", "nvda": "nvidia", "aapl": "apple",
-    "doge": "dogecoin", "shutdown": "shut", "shuts": "shut", "okc": "oklahoma", "cavs": "cleveland",
+    "doge": "dogecoin", "dem": "democrat", "gubernatorial": "governor",
+    "jobless": "unemployment", "payrolls": "jobs", "payroll": "jobs", "nonfarm": "jobs",
+    "nfp": "jobs", "shutdown": "shut", "shuts": "shut", "okc": "oklahoma", "cavs": "cleveland",
     "cavaliers": "cleveland", "knicks": "york", "celtics": "boston", "spurs": "antonio",
     "thunder": "oklahoma", "lakers": "angeles", "warriors": "golden", "nuggets": "denver",
 }
@@ -80,6 +92,8 @@ ENTITIES = frozenset({"bitcoin", "ethereum", "solana", "xrp", "dogecoin", "fed",
 _NOT_NAMES = frozenset({"winner", "champion", "champions", "odds", "price", "us", "usa", "utc",
                         "et", "pt", "am", "pm", "adj", "fiscal", *MEASURE_WORDS})
 _QUARTER = re.compile(r"\bq([1-4])\b")
+#: Boilerplate words that are part of a name when a name word follows ("Champions League").
+_NAME_PARTS = frozenset({"champions", "champion", "us", "usa"})
 _TICKER_WORD = re.compile(r"\b[A-Z]{2,5}\b")
 _ORDINALS = ("first", "second", "third", "fourth")
 _QUARTER_WORDS = re.compile(r"\b(first|second|third|fourth) quarter\b")
@@ -149,6 +163,8 @@ class Facts:
     quarter: int | None = None
     measures: tuple[tuple[str, str], ...] = ()  # (group, value) of market_words.MEASURES
     winner: tuple[str, ...] = ()  # head-to-head titles: the proper nouns said to win
+    inclusive: bool | None = None  # "N or more" / "at least N" (True) against "more than N"
+    discrete: bool = False  # every number a whole count ("218 seats", "95°"), no $ / % / point
 
 
 Reason = Literal["ok", "low_overlap", "negation_flip", "other_entity", "other_comparator",
@@ -235,6 +251,16 @@ def _comparator(words: list[str], text: str) -> str | None:
     return next((name for name, _ in _COMPARATORS if name in found), None)
 
 
+_INCLUSIVE = re.compile(
+    r"\b(?:at least|at most|or more|or higher|or above|or greater|or less|or lower|or below|"
+    r"at or above|at or below|no less than|no more than)\b|[\u2264\u2265]|\d\+")
+
+
+def _whole(word: str) -> bool:
+    """A number token that counts: no currency, no percent, no decimal point."""
+    return not any(c in word for c in "$%.") and _number(word) is not None
+
+
 def _winner(title: str) -> tuple[str, ...]:
     if not _H2H.search(title):
         return ()
@@ -253,6 +279,7 @@ def facts(title: str, rules: str = "") -> Facts:
     entities = frozenset(folded & ENTITIES)
     comparator = _comparator(words, title)
     numbers: set[float] = set()
+    whole: list[bool] = []
     day = month = year = None
     for i, w in enumerate(words):
         if w in MONTHS:
@@ -272,6 +299,7 @@ def facts(title: str, rules: str = "") -> Facts:
             if nxt in SCALES and not w[-1:].isalpha():
                 value *= SCALES[nxt]  # "$150 million"
             numbers.add(round(value, 9))
+            whole.append(_whole(w))
     if comparator is None and rules:
         comparator = facts(rules).comparator
     quarter = _QUARTER.search(title.lower())
@@ -280,7 +308,10 @@ def facts(title: str, rules: str = "") -> Facts:
                  negated(title), _DEADLINE.search(title.lower()) is not None,
                  int(quarter.group(1)) if quarter else (
                      _ORDINALS.index(spelled.group(1)) + 1 if spelled else None),
-                 tuple(sorted(market_words.measures(title).items())), _winner(title))
+                 tuple(sorted(market_words.measures(title).items())), _winner(title),
+                 bool(_INCLUSIVE.search(_plain(title).lower())) if comparator in (
+                     "above", "below") else None,
+                 bool(whole) and all(whole))
 
 
 def dense_text(title: str) -> str:
@@ -291,19 +322,41 @@ def dense_text(title: str) -> str:
         normalise_dates(title))
 
 
+def _clean(tok: str) -> str:
+    tok = tok.strip(".'")
+    return tok[:-2] if tok.endswith("'s") else tok
+
+
+def _is_name(tok: str) -> bool:
+    """A capitalised token that can name something (not a stopword, month, number ...)."""
+    if len(tok) < 2 or not (tok[0].isupper() or (tok[0].isdigit() and tok[-1].isalpha())):
+        return False
+    low = tok.lower()
+    return not (low in STOPWORDS or low in NEGATIONS or low in MONTHS or low in _NOT_NAMES
+                or _number(low) is not None or _QUARTER.match(low) is not None
+                or _ORDINAL_NAME.match(low) is not None)
+
+
 def proper_nouns(title: str) -> tuple[str, ...]:
     """Capitalised words (and digit-led names such as ``49ers``) of a title, in order, folded
     through the aliases (team nicknames excepted); stopwords, months and negations dropped."""
     out: list[str] = []
-    for tok in _CASED.findall(normalise_dates(_plain(title))):
-        tok = tok.strip(".'")
-        if tok.endswith("'s"):
-            tok = tok[:-2]
+    text = normalise_dates(_plain(title))
+    found = list(_CASED.finditer(text))
+    for i, m in enumerate(found):
+        tok = _clean(m.group(0))
         if len(tok) < 2 or not (tok[0].isupper() or (tok[0].isdigit() and tok[-1].isalpha())):
             continue
         low = tok.lower()
-        if (low in STOPWORDS or low in NEGATIONS or low in MONTHS or low in _NOT_NAMES
-                or _number(low) is not None or _QUARTER.match(low) or _ORDINAL_NAME.match(low)):
+        nxt = found[i + 1] if i + 1 < len(found) else None
+        if low in _NAME_PARTS and nxt is not None and not text[m.end():nxt.start()].strip() \
+                and _is_name(_clean(nxt.group(0))):
+            out.append(low)  # "Champions League", "US Open": part of a name, not boilerplate
+            continue
+        if not _is_name(tok):
+            continue
+        if low in NAME_ALIASES:
+            out.extend(NAME_ALIASES[low])  # "EPL" is the Premier League
             continue
         if tok.isupper() and low in TICKERS:
             out.extend(TICKERS[low])  # "NFLX" is "Netflix"
@@ -371,7 +424,10 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
     fa, fb = facts(title_a, rules_a), facts(title_b, rules_b)
     if fa.negated != fb.negated:
         return Verdict(False, "negation_flip", score, "one title negates the other")
-    if fa.entities != fb.entities:
+    ea, eb = fa.entities, fb.entities
+    if dict(fa.measures).get("stage") == dict(fb.measures).get("stage") == "nomination":
+        ea, eb = ea - {"president"}, eb - {"president"}  # a nomination implies its office
+    if ea != eb:
         diff = sorted(fa.entities ^ fb.entities)
         return Verdict(False, "other_entity", score, f"entities differ: {', '.join(diff)}")
     if not names_agree(fa.names, fb.names):
@@ -390,6 +446,10 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
     if fa.numbers != fb.numbers:
         return Verdict(False, "other_threshold", score,
                        f"{sorted(fa.numbers)} versus {sorted(fb.numbers)}")
+    if (fa.discrete and fb.discrete and fa.inclusive is not None and fb.inclusive is not None
+            and fa.inclusive != fb.inclusive):
+        return Verdict(False, "other_threshold", score,
+                       "a count: 'more than N' is not 'N or more'")
     if not _dates_agree(fa, fb):
         return Verdict(False, "other_date", score, "resolution dates differ")
     if fa.deadline != fb.deadline and fa.month is not None and fb.month is not None:
