@@ -6,7 +6,11 @@ rules. ``market_pairs_fresh.jsonl`` holds further families written after the sec
 rules were frozen and measured once (see the test below); its misses were then read, so it is
 no longer held out. ``market_pairs_heldout.jsonl`` (``make_heldout_pairs.py``) was written and
 committed before the third pass's tuning (train-only families: amounts, comparators, date forms,
-measures, symbols, misc) and measured once at its end.
+measures, symbols, misc) and measured once at its end; its failures then shaped the fourth
+pass's rules (train-only family ``pass4``), so it is no longer held out either.
+``market_pairs_heldout4.jsonl`` (``make_heldout4_pairs.py``) was written and committed after
+that measurement and before the fourth pass's rules, and measured once at the fourth pass's end:
+it is the clean figure.
 """
 
 from __future__ import annotations
@@ -64,6 +68,7 @@ def test_precision_and_recall_on_the_held_out_families() -> None:
     # measurement; raising it needs a new held-out family, not a fix tuned on this one. Third
     # pass, measured once at its end: unchanged, 1.000 / 0.792 (the 15 misses: "$PYPL" with
     # its dollar sign against "PayPal" (12) and "Cavs" against "Cleveland Cavaliers" (3)).
+    # Fourth pass, measured once at its end: the same.
     assert recall >= 0.79, misses
 
 
@@ -79,7 +84,7 @@ def test_precision_and_recall_on_the_fresh_families() -> None:
     assert recall >= 0.97, misses
 
 
-def test_precision_and_recall_on_the_third_held_out_set() -> None:
+def test_precision_and_recall_on_the_third_set() -> None:
     # Written and committed before the third pass's tuning; measured once at its end
     # (464 rows, 181 same-condition): precision 0.919, recall 0.818, short of the goal. False
     # pairs: a competition named by one shared word ("Champions League" / "Premier League",
@@ -87,13 +92,29 @@ def test_precision_and_recall_on_the_third_held_out_set() -> None:
     # and "more than 218 seats" against "218 or more" (3). Misses: entity words one side lacks
     # ("governor" / "gubernatorial", "presidential" / "nominee", "unemployment" / "jobless")
     # (17), abbreviations and nicknames not known ("EPL", "Philly", "10Y", "Spurs") (12), and
-    # word overlap under the 0.10 floor ("jobs" / "nonfarm payrolls") (4). Recorded, not tuned
-    # on: the floor is the measurement.
+    # word overlap under the 0.10 floor ("jobs" / "nonfarm payrolls") (4). Those failures then
+    # shaped the fourth pass (rules tuned on train-only rows with other entities); measured
+    # again at its end, no longer held out: 1.000 / 0.945. Its remaining misses: "10Y" and
+    # "Spurs" (4), and 6 rows labelled alike that the fourth pass reads as different
+    # ("exceed 92\u00b0F" against "92\u00b0 or above": whole degrees, so the label was wrong).
     precision, recall, misses = scores("heldout")
-    print(f"market pairs third held-out set: precision {precision:.3f} recall {recall:.3f} "
+    print(f"market pairs third set: precision {precision:.3f} recall {recall:.3f} {misses}")
+    assert precision >= 0.97, misses
+    assert recall >= 0.94, misses
+
+
+def test_precision_and_recall_on_the_fourth_held_out_set() -> None:
+    # Written and committed before the fourth pass's rules, measured once at its end (350
+    # rows, 143 same-condition): precision 0.976, recall 0.853, the goal met. False pairs:
+    # "win the AFC East" against "make the playoffs" (3). Misses: "Republicans hold the seat"
+    # read as a Fed-style "hold" (11), "F1" against "Formula 1" (4), "initial jobless claims"
+    # read as unemployment on one side only (4), "NOLA" and the ticker "MU" (2). Recorded,
+    # not tuned on.
+    precision, recall, misses = scores("heldout4")
+    print(f"market pairs fourth held-out set: precision {precision:.3f} recall {recall:.3f} "
           f"{misses}")
-    assert precision >= 0.91, misses
-    assert recall >= 0.81, misses
+    assert precision >= 0.97, misses
+    assert recall >= 0.85, misses
 
 
 @pytest.mark.parametrize(("a", "b", "reason"), [
