@@ -135,7 +135,8 @@ def quality(split: str) -> None:
     start = time.perf_counter()
     for r in rows:
         a, b = r["a"], r["b"]
-        ours = matching.verify(a, b, dense=dense.similarity(a, b)).same_condition
+        similarity = dense.similarity(matching.dense_text(a), matching.dense_text(b))
+        ours = matching.verify(a, b, dense=similarity).same_condition
         words = matching.jaccard(a, b) >= 0.25
         for name, said in (("ours", ours), ("word-only", words)):
             t = tallies[name]

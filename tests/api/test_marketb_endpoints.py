@@ -271,6 +271,29 @@ async def test_kalshi_rung_against_polymarket_buckets_is_priced_on_the_same_cond
     assert all("between" not in p["marketa_question"] for p in direct)
 
 
+async def test_polymarket_rung_against_kalshi_buckets_is_priced_on_the_same_condition(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str,
+) -> None:
+    # the mirror image: the ladder on Polymarket, the range buckets on Kalshi
+    body = await paid(payer, chain, buyer_key, "/marketb-marketa/spread",
+                      {"topic": "solana", "limit": 10})
+    assert body["status"] == "ok"
+    pair = _ladder_pair(body["pairs"])
+    # Polymarket's $250 rung = Kalshi's $250-$275 bucket + its above-$275 bucket
+    assert "above $250" in pair["marketa_question"]
+    assert len(pair["legs"]) == 2
+    assert pair["legs"][0].endswith("-B250") and pair["legs"][1].endswith("-B275")
+    assert pair["marketb_ticker"] == "+".join(pair["legs"])
+    assert pair["spread_bps"] == round(
+        (pair["marketb_yes_mid"] - pair["marketa_yes_mid"]) * 10_000)
+    # the world prices the buckets at ~0.12 + 0.10 and the rung at ~0.28: Polymarket is dearer
+    assert pair["spread_bps"] < -200 and pair["arbitrage_direction"] == "long-marketa-short-marketb"
+    assert pair["edge_after_fees"] is not None
+    # a single bucket never pairs with the rung directly (another threshold)
+    assert all(p["alignment"] == "ladder_vs_buckets" for p in body["pairs"])
+    assert {u["reason"] for u in body["unverified"]} >= {"other_threshold"}
+
+
 async def test_limitless_rung_against_polymarket_buckets(
     payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str,
 ) -> None:

@@ -3,7 +3,14 @@
 The split is by question family (``tests/data/make_market_pairs.py``: stocks, sports and CPI
 are the test families), fixed before tuning; only the train split chose ``DENSE_FLOOR`` and the
 rules. ``market_pairs_fresh.jsonl`` holds further families written after the second pass's
-rules were frozen and measured once (see the test below).
+rules were frozen and measured once (see the test below); its misses were then read, so it is
+no longer held out. ``market_pairs_heldout.jsonl`` (``make_heldout_pairs.py``) was written and
+committed before the third pass's tuning (train-only families: amounts, comparators, date forms,
+measures, symbols, misc) and measured once at its end; its failures then shaped the fourth
+pass's rules (train-only family ``pass4``), so it is no longer held out either.
+``market_pairs_heldout4.jsonl`` (``make_heldout4_pairs.py``) was written and committed after
+that measurement and before the fourth pass's rules, and measured once at the fourth pass's end:
+it is the clean figure.
 """
 
 from __future__ import annotations
@@ -28,7 +35,8 @@ def scores(split: str) -> tuple[float, float, Counter[str]]:
     misses: Counter[str] = Counter()
     for row in load(split):
         a, b = str(row["a"]), str(row["b"])
-        verdict = matching.verify(a, b, dense=dense.similarity(a, b))
+        similarity = dense.similarity(matching.dense_text(a), matching.dense_text(b))
+        verdict = matching.verify(a, b, dense=similarity)
         if verdict.same_condition and row["label"]:
             tp += 1
         elif verdict.same_condition:
@@ -57,18 +65,56 @@ def test_precision_and_recall_on_the_held_out_families() -> None:
     # rules were tuned on train only (new train-only league and barrier families): precision
     # 1.000, recall 0.792 (15 other_entity misses), measured once at the end and left as it
     # is: choosing rules by this split would make it a tuning set. The floor records that
-    # measurement; raising it needs a new held-out family, not a fix tuned on this one.
+    # measurement; raising it needs a new held-out family, not a fix tuned on this one. Third
+    # pass, measured once at its end: unchanged, 1.000 / 0.792 (the 15 misses: "$PYPL" with
+    # its dollar sign against "PayPal" (12) and "Cavs" against "Cleveland Cavaliers" (3)).
+    # Fourth pass, measured once at its end: the same.
     assert recall >= 0.79, misses
 
 
 def test_precision_and_recall_on_the_fresh_families() -> None:
     # Written after the second pass's rules were frozen and measured once (issue 11): precision
     # 1.000, recall 0.800; the misses are "beats $X EPS" read as no comparator (16) and
-    # "$150M" against "$150 million" (8). Recorded, not tuned on.
+    # "$150M" against "$150 million" (8). The third pass knew those two kinds of miss (not the
+    # rows) and fixed them generally on train-only families: 1.000 / 1.000 measured once at its
+    # end. Not a held-out figure any more: the set's misses had been read.
     precision, recall, misses = scores("fresh")
     print(f"market pairs fresh split: precision {precision:.3f} recall {recall:.3f} {misses}")
     assert precision >= 0.97, misses
-    assert recall >= 0.80, misses
+    assert recall >= 0.97, misses
+
+
+def test_precision_and_recall_on_the_third_set() -> None:
+    # Written and committed before the third pass's tuning; measured once at its end
+    # (464 rows, 181 same-condition): precision 0.919, recall 0.818, short of the goal. False
+    # pairs: a competition named by one shared word ("Champions League" / "Premier League",
+    # "US Open" / "Open Championship": one title's names are all found in the other's) (10)
+    # and "more than 218 seats" against "218 or more" (3). Misses: entity words one side lacks
+    # ("governor" / "gubernatorial", "presidential" / "nominee", "unemployment" / "jobless")
+    # (17), abbreviations and nicknames not known ("EPL", "Philly", "10Y", "Spurs") (12), and
+    # word overlap under the 0.10 floor ("jobs" / "nonfarm payrolls") (4). Those failures then
+    # shaped the fourth pass (rules tuned on train-only rows with other entities); measured
+    # again at its end, no longer held out: 1.000 / 0.945. Its remaining misses: "10Y" and
+    # "Spurs" (4), and 6 rows labelled alike that the fourth pass reads as different
+    # ("exceed 92\u00b0F" against "92\u00b0 or above": whole degrees, so the label was wrong).
+    precision, recall, misses = scores("heldout")
+    print(f"market pairs third set: precision {precision:.3f} recall {recall:.3f} {misses}")
+    assert precision >= 0.97, misses
+    assert recall >= 0.94, misses
+
+
+def test_precision_and_recall_on_the_fourth_held_out_set() -> None:
+    # Written and committed before the fourth pass's rules, measured once at its end (350
+    # rows, 143 same-condition): precision 0.976, recall 0.853, the goal met. False pairs:
+    # "win the AFC East" against "make the playoffs" (3). Misses: "Republicans hold the seat"
+    # read as a Fed-style "hold" (11), "F1" against "Formula 1" (4), "initial jobless claims"
+    # read as unemployment on one side only (4), "NOLA" and the ticker "MU" (2). Recorded,
+    # not tuned on.
+    precision, recall, misses = scores("heldout4")
+    print(f"market pairs fourth held-out set: precision {precision:.3f} recall {recall:.3f} "
+          f"{misses}")
+    assert precision >= 0.97, misses
+    assert recall >= 0.85, misses
 
 
 @pytest.mark.parametrize(("a", "b", "reason"), [
@@ -138,3 +184,75 @@ def test_proper_nouns_must_be_covered_by_the_other_title(a: str, b: str, same: b
     assert verdict.same_condition == same, verdict
     if not same:
         assert verdict.reason == "other_entity"
+
+
+@pytest.mark.parametrize(("a", "b", "reason"), [
+    # amounts in any of their written forms are one number; the scale is part of it
+    ("Film opening weekend above $150M?", "Film opening weekend over $150 million?", "ok"),
+    ("Film opening weekend above $150M?", "Film opening weekend: more than $150,000,000?", "ok"),
+    ("Film opening weekend above $150M?", "Film opening weekend: $150m or more?", "ok"),
+    ("Will xAI raise more than $20 billion in 2026?", "xAI round over $20bn in 2026?", "ok"),
+    ("Film opening weekend above $150M?", "Film opening weekend above $150?", "other_threshold"),
+    # comparator words and phrases
+    ("Will Intel report Q2 2026 EPS above $0.25?", "Intel beats $0.25 EPS in Q2 2026?", "ok"),
+    ("Will Intel report Q2 2026 EPS above $0.25?", "Intel misses $0.25 EPS in Q2 2026?",
+     "other_comparator"),
+    ("Will Intel close above $30 on Jan 15?", "INTC close on Jan 15: $30+?", "ok"),
+    ("Will Intel close above $30 on Jan 15?", "INTC close on Jan 15: less than $30?",
+     "other_comparator"),
+    ("Will Intel close above $30 on Jan 15?", "INTC close on Jan 15: no more than $30?",
+     "other_comparator"),
+    ("Will Intel report Q2 2026 EPS above $0.25?", "Intel beats $0.25 EPS in Q3 2026?",
+     "other_date"),
+    # dates in the venues' forms
+    ("Will Polkadot be above $10 on January 9?", "DOT above $10 on 1/9/2026?", "ok"),
+    ("Will Polkadot be above $10 on January 9?", "DOT above $10 on 9th of January?", "ok"),
+    ("Will Polkadot be above $10 on January 9?", "DOT above $10 on 2026-01-10?", "other_date"),
+    # what is measured, and who wins a head-to-head
+    ("Denver high temp on Jul 4: 90° or above?", "Denver low temp on Jul 4: 90° or above?",
+     "other_measure"),
+    ("Will Boise get more than 3 inches of snow in January?",
+     "Boise rainfall in January above 3 inches?", "other_measure"),
+    ("Core PCE MoM April 2026 above 0.2%?", "PCE MoM April 2026 above 0.2%?", "other_measure"),
+    ("Will Jon Rahm win the 2026 Players Championship?",
+     "Rahm to finish top 5 at the 2026 Players Championship?", "other_measure"),
+    ("Napoli vs Juventus on March 8: Napoli to win?", "Will Napoli beat Juventus on March 8?",
+     "ok"),
+    ("Napoli vs Juventus on March 8: Napoli to win?", "Will Juventus beat Napoli on March 8?",
+     "other_entity"),
+    ("Napoli vs Juventus on March 8: Napoli to win?", "Napoli vs Juventus on March 8: draw?",
+     "other_measure"),
+])
+def test_normalised_facts(a: str, b: str, reason: str) -> None:
+    verdict = matching.verify(a, b)
+    assert verdict.reason == reason, verdict
+
+
+@pytest.mark.parametrize(("a", "b", "reason"), [
+    # a boilerplate word followed by a name is part of the name
+    ("Will Porto win the 2026-27 Primeira Liga?", "Will Porto win the 2026-27 Champions League?",
+     "other_entity"),
+    ("Will Tommy Fleetwood win the 2026 US Open?", "Fleetwood to win the 2026 Open Championship?",
+     "other_entity"),
+    ("Will Tommy Fleetwood win the 2026 US Open?", "US Open 2026 winner: Fleetwood?", "ok"),
+    # on a count, "more than N" is "N + 1 or more"; on a price the strike has no mass
+    ("Will the Mets win 90 or more games in 2026?", "Mets 90+ wins in 2026?", "ok"),
+    ("Will the Mets win 90 or more games in 2026?", "Mets more than 90 wins in 2026?",
+     "other_threshold"),
+    ("Will Dallas' high be above 100°F on Jul 2?", "Dallas high on Jul 2: 100° or above?",
+     "other_threshold"),
+    ("Will Sui be above $4.00 on May 3?", "SUI $4.00 or higher on May 3?", "ok"),
+    # a nomination implies its office; aliases of parties, offices and indicators
+    ("Will Cory Booker win the 2028 Democratic presidential nomination?",
+     "Booker wins Dem nomination in 2028?", "ok"),
+    ("Will the Democratic candidate win the 2026 Kansas governor race?",
+     "Kansas gubernatorial election 2026: Democrat wins?", "ok"),
+    ("EPL 2026-27 winner: Brighton?", "Will Brighton win the 2026-27 Premier League?", "ok"),
+])
+def test_fourth_pass_rules(a: str, b: str, reason: str) -> None:
+    verdict = matching.verify(a, b)
+    assert verdict.reason == reason, verdict
+
+
+def test_dense_text_spells_out_tickers_and_dates() -> None:
+    assert matching.dense_text("KO close on 4/15: $70+?") == "Coca Cola close on April 15: $70+?"

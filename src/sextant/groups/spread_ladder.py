@@ -83,7 +83,7 @@ def verified(a: Market, b: Market) -> tuple[matching.Verdict, float | None]:
     verdict = matching.verify(a.title, b.title, rules_a=a.description, rules_b=b.description)
     if not verdict.same_condition:
         return verdict, None
-    similarity = dense.similarity(a.title, b.title)
+    similarity = dense.similarity(matching.dense_text(a.title), matching.dense_text(b.title))
     return matching.verify(a.title, b.title, rules_a=a.description, rules_b=b.description,
                            dense=similarity), similarity
 

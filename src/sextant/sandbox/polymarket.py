@@ -19,6 +19,7 @@ import json
 import time
 from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
+from types import MappingProxyType
 from typing import Any
 
 from starlette.applications import Starlette
@@ -35,6 +36,7 @@ from sextant.sandbox.polymarket_state import (
     state,
 )
 from sextant.venues.polymarket_facts import (
+    FEES_BY_CATEGORY,
     HOLDERS_LIMIT_MAX,
     LEADERBOARD_LIMIT_MAX,
     POSITIONS_PAGE_MAX,
@@ -354,7 +356,11 @@ def gamma_market(m: SimMarket, nested: bool = False) -> dict[str, Any]:
         "enableOrderBook": not m.closed, "acceptingOrders": not m.closed,
         "negRisk": m.neg_risk, "groupItemTitle": m.group_label or "",
         "orderPriceMinTickSize": 0.001, "orderMinSize": 5, "description": m.question,
+        "feesEnabled": False, "feeType": None,
     }
+    if (fees := FEES_BY_CATEGORY.get(m.category)) is not None:
+        row |= {k: dict(v) if isinstance(v, MappingProxyType) else v for k, v in fees.items()}
+        row["feesEnabled"] = True
     if not m.closed:
         row |= {"bestBid": round(yes - 0.005, 3), "bestAsk": round(yes + 0.005, 3),
                 "lastTradePrice": yes, "spread": 0.01}

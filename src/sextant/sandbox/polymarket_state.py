@@ -77,6 +77,7 @@ class SimMarket:
     volume: float = 0.0
     liquidity: float = 0.0
     key: str = ""  # the world event's key (open markets)
+    category: str = ""  # the world event's category (decides the Gamma fee fields)
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,7 +205,9 @@ class State:
 
 
 def _open_markets(seed: int, anchor_ms: int) -> list[SimMarket]:
-    layout = prediction_layout(build_world(seed, anchor_ms), "polymarket")
+    world = build_world(seed, anchor_ms)
+    layout = prediction_layout(world, "polymarket")
+    category = {e.key: e.category for e in world.events}
     groups = layout.events()
     out = []
     for x in layout.listings:
@@ -213,7 +216,8 @@ def _open_markets(seed: int, anchor_ms: int) -> list[SimMarket]:
             x.market_id, x.title, x.slug or x.market_id, x.event_id, x.event_title, x.outcomes,
             x.outcome_ids, (yes, round(1 - yes, 3)), int(x.close_time.timestamp()), False,
             neg_risk=len(groups[x.event_id]) > 1, group_label=x.group_label,
-            volume=x.volume_usd, liquidity=x.liquidity_usd, key=x.event_key))
+            volume=x.volume_usd, liquidity=x.liquidity_usd, key=x.event_key,
+            category=category.get(x.event_key, "")))
     return out
 
 

@@ -145,7 +145,8 @@ class SpreadPairModel(BaseModel):
     marketc_title: str
     marketc_yes_mid: float
     semantic_match_score: float = Field(description="Jaccard of the titles' content words")
-    dense_similarity: float = Field(description="WordLlama cosine similarity of the titles")
+    dense_similarity: float = Field(description=(
+        "WordLlama cosine similarity of the titles (dates normalised, tickers spelled out)"))
     spread_yes_marketa_minus_marketc: float
     spread_bps: int = Field(description="(marketa yes mid - marketc yes mid) x 10,000")
     arbitrage_direction: str = Field(

@@ -14,18 +14,42 @@ the titles' **proper nouns** (capitalised words: teams, people, companies, compe
 title's proper nouns must all be found in the other's, directly, as a prefix ("Fed" of
 "Federal"), or as an abbreviation of consecutive words ("NYG" of "New York Giants", "KC" of
 "Kansas City"), so a more specific framing still pairs with a shorter one while two teams of one
-city do not. A dense similarity (WordLlama, when given by the caller) is one more feature with
-its own floor. Every refusal says why.
+city do not. A dense similarity (WordLlama, when given by the caller, on :func:`dense_text`) is
+one more feature with its own floor. Every refusal says why.
+
+Before any of this the text is normalised (``market_words``): dates in any of the venues' forms
+("12/31", "2026-12-31", "31st of December"), amounts with their scale ("$150M", "$150 million",
+"150,000,000" and "150m" are one number), tickers as the names they stand for ("NFLX" covers
+"Netflix"), and comparators read as phrases first ("at least", "X or more", "X+", "beats $X",
+"less than", "misses $X"; a Fed "cut"/"hike"/"hold" is the event itself). Two further facts:
+the **measures** (daily high or low, rain or snow, core or headline, MoM or YoY, CPI or PCE,
+EPS or revenue, a win or a top-N finish, a nomination or the election, a draw), which must
+agree, and in head-to-head titles ("A vs B: A wins?", "Will A beat B?") **who wins**. On a
+count or whole degrees (every number without $, % or a decimal point) "more than N" is not
+"N or more"; on prices and rates the strike's own point is taken to have no mass. A boilerplate
+word followed by a name is part of it ("Champions League", "US Open"), and a nomination implies
+its office ("Dem nomination" pairs with "Democratic presidential nomination").
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from typing import Literal
 
+from sextant.signals import market_words
+from sextant.signals.market_words import (
+    MEASURE_WORDS,
+    NAME_ALIASES,
+    SCALES,
+    TICKERS,
+    normalise_dates,
+)
+
 __all__ = [
-    "DENSE_FLOOR", "JACCARD_FLOOR", "Facts", "Verdict", "content_words", "facts", "jaccard",
+    "DENSE_FLOOR", "JACCARD_FLOOR", "Facts", "Verdict", "content_words", "dense_text", "facts",
+    "jaccard",
     "names_agree", "negated", "proper_nouns", "verify",
 ]
 
@@ -49,7 +73,9 @@ ALIASES: dict[str, str] = {
     "gop": "republican", "republicans": "republican",
     "presidential": "president", "presidency": "president",
     "cpi": "inflation", "pypl": "paypal", "tsla": "tesla", "nvda": "nvidia", "aapl": "apple",
-    "shutdown": "shut", "shuts": "shut", "okc": "oklahoma", "cavs": "cleveland",
+    "doge": "dogecoin", "dem": "democrat", "gubernatorial": "governor",
+    "jobless": "unemployment", "payrolls": "jobs", "payroll": "jobs", "nonfarm": "jobs",
+    "nfp": "jobs", "shutdown": "shut", "shuts": "shut", "okc": "oklahoma", "cavs": "cleveland",
     "cavaliers": "cleveland", "knicks": "york", "celtics": "boston", "spurs": "antonio",
     "thunder": "oklahoma", "lakers": "angeles", "warriors": "golden", "nuggets": "denver",
 }
@@ -58,21 +84,49 @@ _DROP_AFTER_ALIAS = frozenset({"city", "new", "san", "los", "state"})
 #: apart (two teams of one city are different entities).
 _TEAM_NICKNAMES = frozenset({"okc", "cavs", "cavaliers", "knicks", "celtics", "spurs", "thunder",
                              "lakers", "warriors", "nuggets"})
-ENTITIES = frozenset({"bitcoin", "ethereum", "solana", "xrp", "dogecoin", "fed", "inflation",
+ENTITIES = frozenset({"bitcoin", "ethereum", "solana", "xrp", "dogecoin", "fed",
                       "democrat", "republican", "house", "senate", "president", "paypal",
                       "tesla", "nvidia", "apple", "nba", "nfl", "nhl", "mlb",
                       "gdp", "unemployment", "shut", "recession", "conference", "governor"})
 #: Capitalised words that are not names: question openers and title boilerplate.
 _NOT_NAMES = frozenset({"winner", "champion", "champions", "odds", "price", "us", "usa", "utc",
-                        "et", "pt", "am", "pm"})
+                        "et", "pt", "am", "pm", "adj", "fiscal", *MEASURE_WORDS})
+_QUARTER = re.compile(r"\bq([1-4])\b")
+#: Boilerplate words that are part of a name when a name word follows ("Champions League").
+_NAME_PARTS = frozenset({"champions", "champion", "us", "usa"})
+_TICKER_WORD = re.compile(r"\b[A-Z]{2,5}\b")
+_ORDINALS = ("first", "second", "third", "fourth")
+_QUARTER_WORDS = re.compile(r"\b(first|second|third|fourth) quarter\b")
+_ORDINAL_NAME = re.compile(r"^\d+(?:st|nd|rd|th)$")
+#: Comparator phrases, read before single words ("no more than" before "more than").
+_PHRASE_COMPARATORS: tuple[tuple[str, str], ...] = tuple(sorted(
+    [(p, "above") for p in ("more than", "greater than", "higher than", "at least", "or more",
+                            "or higher", "or above", "or greater", "at or above", "no less than",
+                            "in excess of")]
+    + [(p, "below") for p in ("less than", "fewer than", "lower than", "or less", "or lower",
+                              "or below", "at most", "at or below", "no more than")],
+    key=lambda pc: len(pc[0]), reverse=True))
+_SYMBOL = re.compile(r"[<>\u2264\u2265](?==?\s*\$?\d)")
+#: Words that compare only when a number follows ("beats $1.10", not "beats Chelsea").
+_BEFORE_NUMBER = {"beat": "above", "beats": "above", "top": "above", "tops": "above",
+                  "surpass": "above", "surpasses": "above", "miss": "below", "misses": "below"}
+#: Head-to-head titles, and who is said to win in them.
+_H2H = re.compile(r"(?:\b(?:vs\.?|v\.|versus|beat|beats|defeat|defeats|against)|\s@)\s",
+                  re.IGNORECASE)
+_WINNER = (
+    re.compile(r":\s*(?:the\s+)?(.+?)\s+(?:to\s+win|wins|win)\b", re.IGNORECASE),
+    re.compile(r"^(?:will\s+)?(?:the\s+)?(.+?)\s+(?:to\s+)?(?:beat|beats|defeat|defeats|"
+               r"win\s+against|wins\s+against)\s", re.IGNORECASE),
+)
+_RATE_MOVES = ("hike", "hold", "cut")
 _COMPARATORS: tuple[tuple[str, frozenset[str]], ...] = (
     ("below", frozenset({"below", "under", "dip", "dips", "drop", "drops", "fall", "falls",
                          "less", "lower"})),
-    ("hike", frozenset({"hike", "hikes", "raise", "raises", "increase"})),
+    ("hike", frozenset({"hike", "hikes"})),
     ("hold", frozenset({"hold", "holds", "pause", "pauses", "unchanged"})),
     ("cut", frozenset({"cut", "cuts", "lower", "lowers"})),
     ("above", frozenset({"above", "over", "reach", "reaches", "hit", "hits", "exceed",
-                         "exceeds", "more", "rise", "rises", "higher", "greater", "top"})),
+                         "exceeds", "more", "rise", "rises", "higher", "greater"})),
 )
 MONTHS = {m: i + 1 for i, m in enumerate(
     [
@@ -90,7 +144,7 @@ _DEADLINE = re.compile(
                       key=len, reverse=True))
     + r"|20\d\d)\b")
 _CASED = re.compile(r"[A-Za-z0-9][A-Za-z0-9'&.]*")
-_NUMBER = re.compile(r"^\$?(\d[\d,]*(?:\.\d+)?)(k|m|bn|b)?(%|bps|bp)?\+?$")
+_NUMBER = re.compile(r"^\$?(\d[\d,]*(?:\.\d+)?)(k|m|bn|b|tn|t)?(%|bps|bp)?\+?$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,10 +160,15 @@ class Facts:
     year: int | None
     negated: bool
     deadline: bool = False  # "by / before <date>": any time up to it, not the state on it
+    quarter: int | None = None
+    measures: tuple[tuple[str, str], ...] = ()  # (group, value) of market_words.MEASURES
+    winner: tuple[str, ...] = ()  # head-to-head titles: the proper nouns said to win
+    inclusive: bool | None = None  # "N or more" / "at least N" (True) against "more than N"
+    discrete: bool = False  # every number a whole count ("218 seats", "95°"), no $ / % / point
 
 
 Reason = Literal["ok", "low_overlap", "negation_flip", "other_entity", "other_comparator",
-                 "other_threshold", "other_date", "low_dense_similarity"]
+                 "other_threshold", "other_date", "other_measure", "low_dense_similarity"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,8 +179,14 @@ class Verdict:
     detail: str = ""
 
 
+def _plain(text: str) -> str:
+    """Accents folded ("Atl\u00e9tico" is "Atletico") and curly apostrophes straightened."""
+    text = unicodedata.normalize("NFKD", text.replace("\u2019", "'"))
+    return "".join(c for c in text if not unicodedata.combining(c))
+
+
 def _raw_words(text: str) -> list[str]:
-    return _WORD.findall(text.lower().replace("\u2019", "'"))
+    return _WORD.findall(_plain(text).lower())
 
 
 def _fold(word: str) -> str:
@@ -148,7 +213,11 @@ def jaccard(a: str, b: str) -> float:
     return len(wa & wb) / len(wa | wb) if wa | wb else 0.0
 
 
+_NOT_NEGATIONS = re.compile(r"\bno (?:more|less|later|earlier|fewer) than\b")
+
+
 def negated(text: str) -> bool:
+    text = _NOT_NEGATIONS.sub(" ", text.lower())  # "no more than $30" bounds, not negates
     return any(w.strip(".,?") in NEGATIONS for w in _raw_words(text))
 
 
@@ -157,17 +226,60 @@ def _number(word: str) -> float | None:
     if not m:
         return None
     value = float(m.group(1).replace(",", ""))
-    scale = {"k": 1e3, "m": 1e6, "b": 1e9, "bn": 1e9}.get(m.group(2) or "", 1.0)
+    scale = {"k": 1e3, "m": 1e6, "b": 1e9, "bn": 1e9, "t": 1e12, "tn": 1e12}.get(
+        m.group(2) or "", 1.0)
     return value * scale
+
+
+def _comparator(words: list[str], text: str) -> str | None:
+    """Rate moves first (the event itself), then comparator phrases, then single words."""
+    found = {name for name, keys in _COMPARATORS if set(words) & keys}
+    move = next((m for m in _RATE_MOVES if m in found), None)
+    if move:
+        return move
+    if symbol := _SYMBOL.search(text):
+        return "above" if symbol.group(0) in ">\u2265" else "below"
+    low = " " + " ".join(words) + " "
+    for phrase, name in _PHRASE_COMPARATORS:
+        if f" {phrase} " in low:
+            return name
+    for i, w in enumerate(words[:-1]):
+        if w in _BEFORE_NUMBER and _number(words[i + 1]) is not None:
+            return _BEFORE_NUMBER[w]
+    if re.search(r"\d\+(?:\s|$|[?.,])", text):
+        return "above"  # "$30+", "220+ seats"
+    return next((name for name, _ in _COMPARATORS if name in found), None)
+
+
+_INCLUSIVE = re.compile(
+    r"\b(?:at least|at most|or more|or higher|or above|or greater|or less|or lower|or below|"
+    r"at or above|at or below|no less than|no more than)\b|[\u2264\u2265]|\d\+")
+
+
+def _whole(word: str) -> bool:
+    """A number token that counts: no currency, no percent, no decimal point."""
+    return not any(c in word for c in "$%.") and _number(word) is not None
+
+
+def _winner(title: str) -> tuple[str, ...]:
+    if not _H2H.search(title):
+        return ()
+    for pattern in _WINNER:
+        m = pattern.search(title)
+        if m:
+            return proper_nouns(m.group(1))
+    return ()
 
 
 def facts(title: str, rules: str = "") -> Facts:
     """The resolution facts of one market from its title (rules only fill what is missing)."""
+    title = normalise_dates(title)
     words = [w.strip(".,?") for w in _raw_words(title)]
     folded = {_fold(w) for w in words}
     entities = frozenset(folded & ENTITIES)
-    comparator = next((name for name, keys in _COMPARATORS if set(words) & keys), None)
+    comparator = _comparator(words, title)
     numbers: set[float] = set()
+    whole: list[bool] = []
     day = month = year = None
     for i, w in enumerate(words):
         if w in MONTHS:
@@ -183,26 +295,71 @@ def facts(title: str, rules: str = "") -> Facts:
             continue
         value = _number(w)
         if value is not None:
-            numbers.add(value)
+            nxt = words[i + 1] if i + 1 < len(words) else ""
+            if nxt in SCALES and not w[-1:].isalpha():
+                value *= SCALES[nxt]  # "$150 million"
+            numbers.add(round(value, 9))
+            whole.append(_whole(w))
     if comparator is None and rules:
         comparator = facts(rules).comparator
+    quarter = _QUARTER.search(title.lower())
+    spelled = _QUARTER_WORDS.search(title.lower())
     return Facts(entities, proper_nouns(title), comparator, frozenset(numbers), day, month, year,
-                 negated(title), _DEADLINE.search(title.lower()) is not None)
+                 negated(title), _DEADLINE.search(title.lower()) is not None,
+                 int(quarter.group(1)) if quarter else (
+                     _ORDINALS.index(spelled.group(1)) + 1 if spelled else None),
+                 tuple(sorted(market_words.measures(title).items())), _winner(title),
+                 bool(_INCLUSIVE.search(_plain(title).lower())) if comparator in (
+                     "above", "below") else None,
+                 bool(whole) and all(whole))
+
+
+def dense_text(title: str) -> str:
+    """A title as the dense model should read it: dates normalised and tickers spelled out
+    ("KO" as "Coca Cola"), since the embedding knows words, not symbols."""
+    return _TICKER_WORD.sub(
+        lambda m: " ".join(w.title() for w in TICKERS.get(m[0].lower(), (m[0],))),
+        normalise_dates(title))
+
+
+def _clean(tok: str) -> str:
+    tok = tok.strip(".'")
+    return tok[:-2] if tok.endswith("'s") else tok
+
+
+def _is_name(tok: str) -> bool:
+    """A capitalised token that can name something (not a stopword, month, number ...)."""
+    if len(tok) < 2 or not (tok[0].isupper() or (tok[0].isdigit() and tok[-1].isalpha())):
+        return False
+    low = tok.lower()
+    return not (low in STOPWORDS or low in NEGATIONS or low in MONTHS or low in _NOT_NAMES
+                or _number(low) is not None or _QUARTER.match(low) is not None
+                or _ORDINAL_NAME.match(low) is not None)
 
 
 def proper_nouns(title: str) -> tuple[str, ...]:
     """Capitalised words (and digit-led names such as ``49ers``) of a title, in order, folded
     through the aliases (team nicknames excepted); stopwords, months and negations dropped."""
     out: list[str] = []
-    for tok in _CASED.findall(title.replace("\u2019", "'")):
-        tok = tok.strip(".'")
-        if tok.endswith("'s"):
-            tok = tok[:-2]
-        if not tok or not (tok[0].isupper() or (tok[0].isdigit() and tok[-1].isalpha())):
+    text = normalise_dates(_plain(title))
+    found = list(_CASED.finditer(text))
+    for i, m in enumerate(found):
+        tok = _clean(m.group(0))
+        if len(tok) < 2 or not (tok[0].isupper() or (tok[0].isdigit() and tok[-1].isalpha())):
             continue
         low = tok.lower()
-        if (low in STOPWORDS or low in NEGATIONS or low in MONTHS or low in _NOT_NAMES
-                or _number(low) is not None):
+        nxt = found[i + 1] if i + 1 < len(found) else None
+        if low in _NAME_PARTS and nxt is not None and not text[m.end():nxt.start()].strip() \
+                and _is_name(_clean(nxt.group(0))):
+            out.append(low)  # "Champions League", "US Open": part of a name, not boilerplate
+            continue
+        if not _is_name(tok):
+            continue
+        if low in NAME_ALIASES:
+            out.extend(NAME_ALIASES[low])  # "EPL" is the Premier League
+            continue
+        if tok.isupper() and low in TICKERS:
+            out.extend(TICKERS[low])  # "NFLX" is "Netflix"
             continue
         word = low if low in _TEAM_NICKNAMES else _fold(low)
         out.append(word)
@@ -249,6 +406,8 @@ def names_agree(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
 def _dates_agree(a: Facts, b: Facts) -> bool:
     if a.year is not None and b.year is not None and a.year != b.year:
         return False
+    if a.quarter != b.quarter:
+        return False
     if a.month is not None and b.month is not None and a.month != b.month:
         return False
     if (a.month is None) != (b.month is None):
@@ -265,18 +424,32 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
     fa, fb = facts(title_a, rules_a), facts(title_b, rules_b)
     if fa.negated != fb.negated:
         return Verdict(False, "negation_flip", score, "one title negates the other")
-    if fa.entities != fb.entities:
+    ea, eb = fa.entities, fb.entities
+    if dict(fa.measures).get("stage") == dict(fb.measures).get("stage") == "nomination":
+        ea, eb = ea - {"president"}, eb - {"president"}  # a nomination implies its office
+    if ea != eb:
         diff = sorted(fa.entities ^ fb.entities)
         return Verdict(False, "other_entity", score, f"entities differ: {', '.join(diff)}")
     if not names_agree(fa.names, fb.names):
         return Verdict(False, "other_entity", score,
                        f"names differ: {', '.join(fa.names)} versus {', '.join(fb.names)}")
+    if fa.winner and fb.winner and not names_agree(fa.winner, fb.winner):
+        return Verdict(False, "other_entity", score,
+                       f"winner {' '.join(fa.winner)} versus {' '.join(fb.winner)}")
+    ma, mb = dict(fa.measures), dict(fb.measures)
+    if clash := sorted(g for g in ma.keys() & mb.keys() if ma[g] != mb[g]):
+        return Verdict(False, "other_measure", score,
+                       "; ".join(f"{g}: {ma[g]} versus {mb[g]}" for g in clash))
     if fa.comparator != fb.comparator:
         return Verdict(False, "other_comparator", score,
                        f"{fa.comparator or 'none'} versus {fb.comparator or 'none'}")
     if fa.numbers != fb.numbers:
         return Verdict(False, "other_threshold", score,
                        f"{sorted(fa.numbers)} versus {sorted(fb.numbers)}")
+    if (fa.discrete and fb.discrete and fa.inclusive is not None and fb.inclusive is not None
+            and fa.inclusive != fb.inclusive):
+        return Verdict(False, "other_threshold", score,
+                       "a count: 'more than N' is not 'N or more'")
     if not _dates_agree(fa, fb):
         return Verdict(False, "other_date", score, "resolution dates differ")
     if fa.deadline != fb.deadline and fa.month is not None and fb.month is not None:

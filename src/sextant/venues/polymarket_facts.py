@@ -20,6 +20,7 @@ __all__ = [
     "EXAMPLE_MARKET",
     "EXAMPLE_WALLET",
     "FACTS",
+    "FEES_BY_CATEGORY",
     "GAMMA_FACTS",
     "HOLDERS_LIMIT_MAX",
     "LEADERBOARD_LIMIT_MAX",
@@ -70,3 +71,20 @@ ERC1967_IMPLEMENTATION_SLOT = (
     "0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc")
 #: The deposit-wallet (POLY_1271) factory constant the original service carries.
 SMART_ACCOUNT_FACTORY = "0x00000000000fb5c9adea0298d729a0cb3823cc07"
+
+#: Gamma's fee fields of a fee-enabled market, by category, as the recordings carry them
+#: (``gamma_markets_crypto.yaml``: ``crypto_fees_v2``, rate 0.07; ``gamma_events_sports.yaml``:
+#: ``sports_fees_v2``, rate 0.03; both ``exponent`` 1, taker only, with ``makerBaseFee`` /
+#: ``takerBaseFee`` 1000). Markets of other categories (politics, economics ...) show
+#: ``feesEnabled: false`` and ``feeType: null`` and no schedule (``gamma_event.json``). The taker
+#: pays ``C x rate x (p (1 - p)) ^ exponent`` (``signals.spread.polymarket_fee``).
+FEES_BY_CATEGORY: MappingProxyType[str, MappingProxyType[str, object]] = MappingProxyType({
+    "Crypto": MappingProxyType({
+        "feeType": "crypto_fees_v2", "makerBaseFee": 1000, "takerBaseFee": 1000,
+        "feeSchedule": MappingProxyType(
+            {"exponent": 1, "rate": 0.07, "takerOnly": True, "rebateRate": 0.2})}),
+    "Sports": MappingProxyType({
+        "feeType": "sports_fees_v2", "makerBaseFee": 1000, "takerBaseFee": 1000,
+        "feeSchedule": MappingProxyType(
+            {"exponent": 1, "rate": 0.03, "takerOnly": True, "rebateRate": 0.25})}),
+})

@@ -45,6 +45,21 @@ def _btc_bucket(key: str, title: str, label: str, p: float) -> EventSpec:
     ), group="btc-range")
 
 
+def _sol_bucket(key: str, lo: int | None, hi: int | None, p: float) -> EventSpec:
+    """One range bucket of Kalshi's Solana-price-on-a-day event (one event, one market per
+    range; the event ticker is the market ticker's stem)."""
+    if lo is None:
+        title, label = f"Will Solana be below ${hi} on {{date}}?", f"Below ${hi}"
+    elif hi is None:
+        title, label = f"Will Solana be above ${lo} on {{date}}?", f"${lo} or above"
+    else:
+        title, label = f"Will Solana be between ${lo} and ${hi} on {{date}}?", f"${lo} to ${hi}"
+    return EventSpec(f"sol-range-{key}", "solana price", "Crypto", p, (
+        Framing("kalshi", title, 38, ticker=f"KXSOLD-{{yymmdd}}-B{lo or 0}", group_label=label,
+                group_title="Solana price range on {date}?"),
+    ), group="sol-range")
+
+
 def _team(key: str, name: str, short: str, city: str, p: float, skew: float) -> EventSpec:
     return EventSpec(f"nba-champion-{key}", "nba finals champion", "Sports", p, (
         Framing("polymarket", f"Will the {name} win the {{year}} NBA Finals?", 200,
@@ -90,6 +105,16 @@ EVENT_SPECS: tuple[EventSpec, ...] = (
     _btc_bucket("150-160", "Will Bitcoin be between $150,000 and $160,000 on {date}?",
                 "$150k-$160k", 0.09),
     _btc_bucket("gt160", "Will Bitcoin be above $160,000 on {date}?", ">$160k", 0.06),
+    # The mirror image: the ladder on Polymarket, the range buckets on Kalshi. Kalshi's buckets
+    # above $250 sum to 0.12 + 0.10 = 0.22; Polymarket's $250 rung trades at 0.28.
+    EventSpec("sol-250", "solana price", "Crypto", 0.28, (
+        Framing("polymarket", "Will Solana be above $250 on {date}?", 38),
+    )),
+    _sol_bucket("lt200", None, 200, 0.40),
+    _sol_bucket("200-225", 200, 225, 0.22),
+    _sol_bucket("225-250", 225, 250, 0.16),
+    _sol_bucket("250-275", 250, 275, 0.12),
+    _sol_bucket("gt275", 275, None, 0.10),
     EventSpec("btc-below-80k", "bitcoin price", "Crypto", 0.22, (
         Framing("polymarket", "Will Bitcoin dip below $80,000 by {date}?", 38),
         Framing("limitless", "BTC below $80k on {date}?", 38, skew=0.01),

@@ -1,0 +1,138 @@
+"""The matcher's vocabulary as data, and the text normalisation it applies first. Pure.
+
+- :data:`TICKERS`: stock and coin tickers to the words of the name they stand for (the largest
+  US listings and coins; a venue titles "NFLX" what another calls "Netflix").
+- :data:`MEASURES`: groups of words naming *what* is measured or *which outcome* counts (the
+  daily high or low, rain or snow, headline or core, month-over-month or year-over-year, CPI or
+  PCE, winning or a top-N finish, a nomination or the election, a draw). Two markets on one
+  subject resolve alike only when every group agrees; a side that names nothing of a group
+  takes the group's default (a temperature market is about the daily high, rainfall is
+  precipitation, inflation is headline CPI month over month, a candidate's market is the
+  election), so "Core PCE" against "PCE" or "snowfall" against "rainfall" differ while "CPI MoM"
+  against "CPI" does not.
+- :func:`normalise_dates`: numeric and day-first dates ("12/31", "2026-12-31", "31st of
+  December") rewritten as "December 31, 2026", and ordinals ("31st") as numbers.
+- :data:`SCALES`: number words after an amount ("$150 million").
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["MEASURES", "MEASURE_WORDS", "NAME_ALIASES", "SCALES", "TICKERS", "measures",
+           "normalise_dates"]
+
+TICKERS: dict[str, tuple[str, ...]] = {
+    # US listings
+    "aapl": ("apple",), "msft": ("microsoft",), "nvda": ("nvidia",), "amzn": ("amazon",),
+    "googl": ("alphabet", "google"), "goog": ("alphabet", "google"), "meta": ("meta",),
+    "tsla": ("tesla",), "brk": ("berkshire",), "avgo": ("broadcom",), "jpm": ("jpmorgan",),
+    "lly": ("eli", "lilly"), "unh": ("unitedhealth",),
+    "xom": ("exxon",), "wmt": ("walmart",), "jnj": ("johnson",), "pg": ("procter",),
+    "hd": ("home", "depot"), "cost": ("costco",), "orcl": ("oracle",), "abbv": ("abbvie",),
+    "bac": ("bank", "america"), "ko": ("coca", "cola"), "pep": ("pepsico",),
+    "mrk": ("merck",), "cvx": ("chevron",), "crm": ("salesforce",), "amd": ("amd",),
+    "nflx": ("netflix",), "adbe": ("adobe",), "tmo": ("thermo",), "csco": ("cisco",),
+    "intc": ("intel",), "qcom": ("qualcomm",), "ibm": ("ibm",), "dis": ("disney",),
+    "nke": ("nike",), "sbux": ("starbucks",), "ba": ("boeing",), "pypl": ("paypal",),
+    "uber": ("uber",), "pltr": ("palantir",), "coin": ("coinbase",), "hood": ("robinhood",),
+    "mstr": ("microstrategy", "strategy"), "gme": ("gamestop",), "amc": ("amc",),
+    "shop": ("shopify",), "snow": ("snowflake",), "gs": ("goldman",), "ms": ("morgan",),
+    "wfc": ("wells", "fargo"), "vz": ("verizon",),
+    "gm": ("general", "motors"), "rivn": ("rivian",), "lcid": ("lucid",),
+    "arm": ("arm",), "tsm": ("tsmc",), "baba": ("alibaba",), "spy": ("s&p",),
+    # coins
+    "btc": ("bitcoin",), "eth": ("ethereum",), "sol": ("solana",), "xrp": ("xrp",),
+    "doge": ("dogecoin",), "ada": ("cardano",), "bnb": ("bnb",), "trx": ("tron",),
+    "avax": ("avalanche",), "dot": ("polkadot",), "link": ("chainlink",), "ltc": ("litecoin",),
+    "shib": ("shiba", "inu"), "matic": ("polygon",), "pol": ("polygon",), "ton": ("toncoin",),
+    "xlm": ("stellar",), "bch": ("bitcoin", "cash"), "sui": ("sui",), "apt": ("aptos",),
+    "near": ("near",), "atom": ("cosmos",), "uni": ("uniswap",), "hype": ("hyperliquid",),
+    "pepe": ("pepe",), "arb": ("arbitrum",), "op": ("optimism",),
+}
+
+#: Short names of competitions and cities, to the words of the full name.
+NAME_ALIASES: dict[str, tuple[str, ...]] = {
+    "epl": ("premier", "league"), "ucl": ("champions", "league"), "mls": ("major", "league"),
+    "philly": ("philadelphia",), "nyc": ("new", "york", "city"),
+}
+
+#: group -> (default value or None, {word: value}). Multi-word keys are matched as phrases.
+MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
+    "temperature": ("high", {
+        "high": "high", "highest": "high", "maximum": "high", "max": "high",
+        "low": "low", "lowest": "low", "minimum": "low", "min": "low"}),
+    "precipitation": ("rain", {
+        "rain": "rain", "rainfall": "rain", "precipitation": "rain", "snow": "snow",
+        "snowfall": "snow", "snowpack": "snow"}),
+    "variant": ("headline", {"core": "core", "headline": "headline"}),
+    "period": ("mom", {
+        "mom": "mom", "m/m": "mom", "month over month": "mom", "monthly": "mom",
+        "yoy": "yoy", "y/y": "yoy", "year over year": "yoy", "annual": "yoy"}),
+    "index": (None, {"cpi": "cpi", "pce": "pce", "ppi": "ppi"}),
+    "stage": ("general", {
+        "nomination": "nomination", "nominee": "nomination", "nominated": "nomination",
+        "primary": "nomination", "run for": "candidacy", "running for": "candidacy",
+        "announce": "candidacy", "candidacy": "candidacy"}),
+    "finish": ("win", {
+        "podium": "top", "make the cut": "cut", "makes the cut": "cut",
+        "relegated": "relegation", "relegation": "relegation"}),
+    "result": ("decisive", {"draw": "draw", "tie": "draw", "tied": "draw"}),
+    "metric": (None, {
+        "eps": "eps", "earnings per share": "eps", "revenue": "revenue", "revenues": "revenue",
+        "sales": "revenue", "net income": "income", "subscribers": "subscribers"}),
+}
+MEASURE_WORDS = frozenset(w for _, words in MEASURES.values() for w in words if " " not in w)
+
+SCALES = {"thousand": 1e3, "k": 1e3, "million": 1e6, "mn": 1e6, "mil": 1e6, "billion": 1e9,
+          "bn": 1e9, "trillion": 1e12, "tn": 1e12}
+
+_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August",
+           "September", "October", "November", "December"]
+_MONTH_RE = ("(?:" + "|".join(sorted({*_MONTHS, *(m[:3] for m in _MONTHS), "Sept"},
+                                     key=len, reverse=True)) + r")\.?")
+_ISO = re.compile(r"\b(20\d\d)-(\d\d)-(\d\d)\b")
+_SLASH = re.compile(r"(?<![\d/$.])(\d{1,2})/(\d{1,2})(?:/(20\d\d|\d\d))?(?![\d/])")
+_ORDINAL = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
+_DAY_FIRST = re.compile(rf"\b(\d{{1,2}})\s+(?:of\s+)?({_MONTH_RE})(?![a-z])", re.IGNORECASE)
+_PHRASES = sorted((w for _, words in MEASURES.values() for w in words if " " in w or "/" in w),
+                  key=len, reverse=True)
+_TOP_N = re.compile(r"\btop[\s-]?\d+\b")
+
+
+def _date(month: int, day: int, year: str | None) -> str:
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return ""
+    out = f"{_MONTHS[month - 1]} {day}"
+    if year:
+        out += f", {year if len(year) == 4 else '20' + year}"
+    return out
+
+
+def normalise_dates(text: str) -> str:
+    """Numeric (US month-first), ISO and day-first dates as "Month D[, YYYY]"; ordinals as
+    numbers. Anything that is not a valid date is left as it is."""
+    text = _ISO.sub(lambda m: _date(int(m[2]), int(m[3]), m[1]) or m[0], text)
+    text = _SLASH.sub(lambda m: _date(int(m[1]), int(m[2]), m[3]) or m[0], text)
+    text = _ORDINAL.sub(r"\1", text)
+    return _DAY_FIRST.sub(lambda m: f"{m[2].rstrip('.')} {m[1]}", text)
+
+
+def measures(text: str) -> dict[str, str]:
+    """Each measure group's value in a text (the default when it names none of the group)."""
+    low = " " + re.sub(r"[?,:;()\"]", " ", text.lower()) + " "
+    found: dict[str, str] = {}
+    for group, (default, words) in MEASURES.items():
+        value = None
+        for phrase, v in sorted(words.items(), key=lambda kv: len(kv[0]), reverse=True):
+            if f" {phrase} " in low:
+                value = v
+                break
+        if group == "stage" and value == "nomination" and " election " in low and not any(
+                f" {w} " in low for w in ("nomination", "primary")):
+            value = None  # "will the Democratic nominee win the election" is the election
+        if group == "finish" and value is None and _TOP_N.search(low):
+            value = "top"  # "top 10" is a finish; "tops $30" is a comparator
+        if value is not None or default is not None:
+            found[group] = value or str(default)
+    return found
