@@ -296,7 +296,7 @@ def _candles(pool: Pool, tokens: dict[tuple[str, str], Token], net: str, anchor:
     price = t1.price_usd / t0.price_usd if invert else t0.price_usd / t1.price_usd
     step = _INTERVAL_S[interval]
     start = anchor // step * step
-    rows = []
+    rows: list[dict[str, Any]] = []
     close = price
     for i in range(n):
         drift = ((_h("bar", pool.address, interval, i) % 2001) - 1000) / 1000 * 0.03
@@ -310,4 +310,4 @@ def _candles(pool: Pool, tokens: dict[tuple[str, str], Token], net: str, anchor:
                      "uaw": 10 + _h("uaw", pool.address, i) % 500,
                      "transactions": 20 + _h("txs", pool.address, i) % 3000, "network": net})
         close = open_
-    return [r for r in rows if math.isfinite(r["close"])]
+    return rows if math.isfinite(price) else []

@@ -80,7 +80,8 @@ UPSTREAMS: dict[str, Upstream] = {
                     simulator="sextant.sandbox.polygon_rpc:create_app"),
         Upstream.of(TOKEN_API, TOKEN_API_URL,
                     "The Graph Token API v1 (balances, holders, transfers, pool prices; the "
-                    "token-api answers of /route)", simulator="sextant.sandbox.token_api:create_app"),
+                    "token-api answers of /route)",
+                    simulator="sextant.sandbox.token_api:create_app"),
         Upstream.of(BAZAAR, "https://api.cdp.coinbase.com/platform/v2/x402",
                     "CDP x402 Bazaar discovery API", simulator="sextant.sandbox.bazaar:create_app"),
         Upstream.of(BAZAAR_SELLERS, "https://bazaar-sellers.invalid",

@@ -178,13 +178,16 @@ def pools_from(body: Any) -> list[PoolInfo]:
             for r in page_from(body).rows]
 
 
+def _candle(r: dict[str, Any]) -> Candle:
+    o, h, low, c, v = (num(r.get(k), upstream=UPSTREAM)
+                       for k in ("open", "high", "low", "close", "volume"))
+    return Candle(to_utc(r.get("datetime"), upstream=UPSTREAM), str(r.get("ticker") or ""),
+                  _str(r, "pool").lower(), o, h, low, c, v,
+                  int(num(r.get("transactions"), upstream=UPSTREAM)), _str(r, "network"))
+
+
 def candles_from(body: Any) -> list[Candle]:
-    return [Candle(to_utc(r.get("datetime"), upstream=UPSTREAM), str(r.get("ticker") or ""),
-                   _str(r, "pool").lower(),
-                   *(num(r.get(k), upstream=UPSTREAM) for k in ("open", "high", "low", "close",
-                                                                 "volume")),
-                   int(num(r.get("transactions"), upstream=UPSTREAM)), _str(r, "network"))
-            for r in page_from(body).rows]
+    return [_candle(r) for r in page_from(body).rows]
 
 
 class TokenApiClient:
