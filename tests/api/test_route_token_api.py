@@ -1,6 +1,7 @@
 """``POST /route`` executes the Token API requests it recommends (balances, holders,
 transfers, prices) through the simulator and charges for them; a request missing the address
-or contract, or a live deployment without a Token API JWT, is refused and never charged."""
+or contract, a live deployment without a Token API JWT, or a failing upstream is refused and
+never charged."""
 
 from __future__ import annotations
 
@@ -10,6 +11,10 @@ import httpx
 import pytest
 from eth_account import Account
 from fastapi import FastAPI
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+from starlette.routing import Route
 
 from sextant.routing.registry import loader
 from sextant.routing.registry.world_catalog import ensure_world_catalog
@@ -107,3 +112,29 @@ async def test_live_without_a_token_api_jwt_is_not_charged(
     body = r.json()
     assert body["error"] == "service_unconfigured" and "JWT" in body["message"]
     assert body["routing"]["recommendation"] == "token-api"
+
+
+def _failing_token_api(status: int, body: Any) -> Starlette:
+    async def answer(request: Request) -> JSONResponse:
+        return JSONResponse(body, status_code=status)
+    return Starlette(routes=[Route("/v1/evm/holders", answer)])
+
+
+@pytest.mark.parametrize(("status", "body", "code"), [
+    (500, {"status": 500, "code": "database_timeout", "message": "timeout"},
+     "upstream_unavailable"),
+    (200, {"error": "not an envelope"}, "upstream_bad_response"),
+])
+async def test_an_upstream_failure_is_not_charged(
+    payer: httpx.AsyncClient, chain: Any, buyer_key: str, runtime: Runtime,
+    monkeypatch: pytest.MonkeyPatch, status: int, body: Any, code: str,
+) -> None:
+    upstreams = UpstreamClients(runtime.settings,
+                                simulators={"token_api": _failing_token_api(status, body)})
+    monkeypatch.setitem(runtime._venues, TokenApiClient, TokenApiClient(upstreams))
+    buyer = Account.from_key(buyer_key).address
+    before = chain.balance_of(buyer)
+    r = await payer.post("/route", json={"request": "top holders of USDC on base"})
+    assert r.status_code == 502 and r.json()["error"] == code, r.text
+    assert chain.balance_of(buyer) == before and "payment-response" not in r.headers
+    await upstreams.aclose()
