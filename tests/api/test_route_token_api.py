@@ -19,6 +19,7 @@ from starlette.routing import Route
 from sextant.routing.registry import loader
 from sextant.routing.registry.world_catalog import ensure_world_catalog
 from sextant.runtime import Runtime
+from sextant.sandbox.world import build_world
 from sextant.transport.factory import UpstreamClients
 from sextant.venues.tokenapi import TokenApiClient
 from sextant.venues.tokenapi_facts import EXAMPLE_CONTRACT, EXAMPLE_WALLET, LIVE_URL
@@ -77,6 +78,30 @@ async def test_route_executes_the_token_api_request_and_charges(
     assert result["params"] == body["query_ready"]["args"]["params"]
     check(result)
     assert r.headers.get("payment-response") and chain.balance_of(buyer) < before
+
+
+async def test_a_symbol_is_resolved_to_the_worlds_contract_before_the_call(
+    payer: httpx.AsyncClient, runtime: Runtime
+) -> None:
+    uni = next(t for t in build_world(runtime.settings.seed).tokens
+               if t.symbol == "UNI" and t.kind == "normal")
+    r = await payer.post("/route", json={"request": "top holders of UNI on ethereum"})
+    assert r.status_code == 200, r.text
+    result = r.json()["execution_result"]
+    assert result["resolved"] == {"symbol": "UNI", "contract": uni.address,
+                                  "by": "token registry"}
+    assert result["params"]["contract"] == uni.address and result["data"]
+    assert {row["contract"] for row in result["data"]} == {uni.address}
+
+
+async def test_a_symbol_the_registry_does_not_list_is_not_charged(
+    payer: httpx.AsyncClient, chain: Any, buyer_key: str
+) -> None:
+    buyer = Account.from_key(buyer_key).address
+    before = chain.balance_of(buyer)
+    r = await payer.post("/route", json={"request": "top holders of ZZZQ on base"})
+    assert r.status_code == 404 and r.json()["error"] == "unknown_token", r.text
+    assert chain.balance_of(buyer) == before and "payment-response" not in r.headers
 
 
 async def test_a_token_api_request_without_its_address_is_not_charged(

@@ -45,6 +45,15 @@ def test_plans_use_the_real_paths_and_parameter_names(
         f"https://token-api.thegraph.com{endpoint}?network=")
 
 
+def test_another_symbol_is_resolved_by_the_registry_at_execution() -> None:
+    p = plan("top holders of UNI on ethereum", ["mainnet"])
+    assert p.missing == () and p.params == {"network": "mainnet", "limit": 10}
+    assert p.args()["resolve"] == {"symbol": "UNI", "param": "contract"}
+    assert "contract=<UNI_CONTRACT>" in p.url()
+    priced = plan("price of AERO", ["base"])
+    assert priced.resolve == {"symbol": "AERO", "param": "input_token"}
+
+
 def test_a_price_is_a_pool_lookup_then_its_candles() -> None:
     p = plan("hourly price of WETH", ["base"])
     weth = KNOWN_CONTRACTS[("base", "WETH")]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import time
 from typing import Any
 
@@ -23,6 +24,7 @@ from sextant.routing.registry.loader import engine_for
 from sextant.runtime import Runtime
 from sextant.schemas.errors import A2AReply
 from sextant.schemas.routing import RoutingResponse
+from sextant.venues.coingecko import CoinGeckoClient
 from sextant.venues.tokenapi import TokenApiClient
 
 router = APIRouter(tags=["routing"])
@@ -57,7 +59,9 @@ async def execute(runtime: Runtime, answer: RoutingResponse) -> dict[str, Any] |
     """Run the answer's subgraph query or Token API request; None for other answers."""
     args = answer.query_ready.args
     if answer.recommendation == services.TOKEN_API:
-        return await token_api.execute(runtime.venue(TokenApiClient), args)
+        registry = runtime.venue(CoinGeckoClient)
+        return await token_api.execute(runtime.venue(TokenApiClient), args,
+                                       functools.partial(token_api.contract_of, registry))
     if answer.recommendation not in _EXECUTABLE:
         return None
     return await executor_for(runtime).run(args["subgraph_id"], args.get("query") or args["gql"])

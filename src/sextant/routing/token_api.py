@@ -3,21 +3,26 @@
 
 A plan names the v1 path, its query parameters as the real API spells them (``network``,
 ``address``, ``contract``, ``from_address``/``to_address``, ``limit``) and the required slots
-the text does not give (``missing``): an answer with missing slots is not charged. Prices
-take two calls, as the v1 API has no per-token price path: ``/v1/evm/pools`` finds a pool of
-the token (a stablecoin pair first, then WETH), ``/v1/evm/pools/ohlc`` prices it.
+the text does not give (``missing``): an answer with missing slots is not charged. A token
+named by a famous symbol takes its contract from ``tokenapi_facts.KNOWN_CONTRACTS``; another
+symbol is looked up in the token registry (CoinGecko, market-cap ranked) at execution
+(``resolve``), and one the registry does not list on that chain is a 404, never charged.
+Prices take two calls, as the v1 API has no per-token price path: ``/v1/evm/pools`` finds a
+pool of the token (a stablecoin pair first, then WETH), ``/v1/evm/pools/ohlc`` prices it.
 """
 
 from __future__ import annotations
 
 import re
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 from urllib.parse import urlencode
 
 from sextant.errors import NotFound
 from sextant.routing.intent import extract
+from sextant.venues.coingecko import CoinGeckoClient
 from sextant.venues.tokenapi import Candle, PoolInfo, TokenApiClient
 from sextant.venues.tokenapi_facts import (
     BALANCES,
@@ -33,11 +38,14 @@ from sextant.venues.tokenapi_facts import (
     TRANSFERS,
 )
 
-__all__ = ["EXAMPLE_CONTRACT", "Kind", "TokenApiPlan", "execute", "plan"]
+__all__ = ["EXAMPLE_CONTRACT", "Kind", "Resolver", "TokenApiPlan", "contract_of", "execute",
+           "plan"]
 
 Kind = Literal["balances", "holders", "transfers", "prices"]
 _INTERVALS = (("1h", r"\b(hourly|1h|per hour|last (few )?hours?)\b"),
               ("4h", r"\b4h\b|\b4[- ]hour"), ("1w", r"\b(weekly|1w|per week)\b"))
+#: Token API network -> the token registry's chain names (``venues/coingecko.PLATFORMS``).
+_CHAIN_OF_NETWORK = {"mainnet": "ethereum", "arbitrum-one": "arbitrum"}
 _TO = r"\b(to|received|receives|incoming|inbound|into|deposits? (in)?to)\b"
 
 
@@ -51,18 +59,24 @@ class TokenApiPlan:
     missing: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
     then: dict[str, Any] = field(default_factory=dict)  # prices: the OHLC call after the lookup
+    resolve: dict[str, str] = field(default_factory=dict)  # {symbol, param}: looked up first
 
     def args(self) -> dict[str, Any]:
         """``query_ready.args``: the call (and for prices the call after it)."""
         out: dict[str, Any] = {"endpoint": self.endpoint, "params": dict(self.params)}
         if self.then:
             out["then"] = self.then
+        if self.resolve:
+            out["resolve"] = dict(self.resolve)
         if self.missing:
             out["missing"] = list(self.missing)
         return out
 
     def url(self) -> str:
-        return f"{LIVE_URL}{self.endpoint}?{urlencode(self.params)}"
+        params = dict(self.params)
+        if self.resolve:
+            params[self.resolve["param"]] = f"<{self.resolve['symbol']}_CONTRACT>"
+        return f"{LIVE_URL}{self.endpoint}?{urlencode(params, safe='<>')}"
 
 
 def plan(text: str, networks: list[str]) -> TokenApiPlan:
@@ -78,54 +92,70 @@ def plan(text: str, networks: list[str]) -> TokenApiPlan:
         notes.append(f"the Token API serves {', '.join(sorted(set(NETWORKS.values())))}, "
                      f"not {graph_net}")
         net = graph_net
-    known = [c for s in extract.symbols(text, wrapped=True)
-             if (c := KNOWN_CONTRACTS.get((net, s))) is not None]
+    symbol = next(iter(extract.symbols(text, wrapped=True)), None)
     count = extract.count(text)
     limit = min(count or PAGE_LIMIT, PAGE_LIMIT)
     params: dict[str, Any] = {"network": net}
-    if re.search(r"\bholders?\b|\bwho (owns|holds)\b|\bwhales? of\b", low):
-        contract = addrs[0] if addrs else known[0] if known else None
-        params.update(contract=contract, limit=limit)
-        kind: Kind = "holders"
-        if contract is None:
+    resolve: dict[str, str] = {}
+
+    def token(param: str, contract: str | None, required: bool) -> None:
+        """Fill ``param`` from an address, a famous symbol, or (at execution) a registry
+        lookup of the symbol; without any, a required one is missing."""
+        contract = contract or (KNOWN_CONTRACTS.get((net, symbol)) if symbol else None)
+        if contract is not None:
+            params[param] = contract
+        elif symbol is not None:
+            resolve.update(symbol=symbol, param=param)
+            notes.append(f"{symbol} is resolved to its contract on {net} by the token "
+                         "registry (market-cap rank) before the call")
+        elif required:
             missing.append("contract")
+
+    if re.search(r"\bholders?\b|\bwho (owns|holds)\b|\bwhales? of\b", low):
+        kind: Kind = "holders"
+        token("contract", addrs[0] if addrs else None, required=True)
+        params["limit"] = limit
     elif re.search(r"\btransfers?\b|\bsent\b|\breceived\b|\bmovements?\b", low):
         kind = "transfers"
         wallet = next((a for a in addrs if a not in KNOWN_CONTRACTS.values()), None)
-        contract = next((a for a in addrs if a != wallet), None) or (known[0] if known else None)
         if wallet is not None:
             side = "to_address" if re.search(_TO, low) else "from_address"
             params[side] = wallet
             notes.append(f"transfers {'to' if side == 'to_address' else 'from'} {wallet}")
-        if contract is not None:
-            params["contract"] = contract
-        if wallet is None and contract is None:
+        token("contract", next((a for a in addrs if a != wallet), None), required=False)
+        if wallet is None and "contract" not in params and not resolve:
             missing.append("address or contract")
         params["limit"] = limit
     elif re.search(r"\b(price|prices|priced|worth|ohlc|ohlcv|candles?|how much is)\b", low):
         kind = "prices"
-        contract = addrs[0] if addrs else known[0] if known else None
-        if contract is None:
-            missing.append("contract")
+        token("input_token", addrs[0] if addrs else None, required=True)
         interval = next((i for i, pat in _INTERVALS if re.search(pat, low)), "1d")
-        params.update(input_token=contract)
         then = {"endpoint": POOLS_OHLC, "params": {
             "network": net, "pool": "<pool of the first call>", "interval": interval,
             "limit": min(count or 7, PAGE_LIMIT)}}
-        return TokenApiPlan(kind, POOLS, _clean(params), tuple(missing), tuple(notes), then)
+        return TokenApiPlan(kind, POOLS, params, tuple(missing), tuple(notes), then, resolve)
     else:
         kind = "balances"
         owner = next((a for a in addrs if a not in KNOWN_CONTRACTS.values()), None)
-        contract = next((a for a in addrs if a != owner), None) or (known[0] if known else None)
-        params.update(address=owner, contract=contract, limit=limit)
         if owner is None:
             missing.append("address")
+        else:
+            params["address"] = owner
+        token("contract", next((a for a in addrs if a != owner), None), required=False)
+        params["limit"] = limit
     endpoint = {"balances": BALANCES, "holders": HOLDERS, "transfers": TRANSFERS}[kind]
-    return TokenApiPlan(kind, endpoint, _clean(params), tuple(missing), tuple(notes))
+    return TokenApiPlan(kind, endpoint, params, tuple(missing), tuple(notes), {}, resolve)
 
 
-def _clean(params: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in params.items() if v is not None}
+async def contract_of(registry: CoinGeckoClient, symbol: str, network: str) -> str | None:
+    """The contract of ``symbol`` on Token API ``network``: the best market-cap-ranked
+    registry coin of that symbol that is on the chain (ticker squatters are unranked)."""
+    chain = _CHAIN_OF_NETWORK.get(network, network)
+    for coin in (await registry.registry()).claimants(symbol):
+        address = coin.address_on(chain)
+        if address:
+            return address
+    return None
 
 
 def _row(record: Any) -> dict[str, Any]:
@@ -136,14 +166,27 @@ def _row(record: Any) -> dict[str, Any]:
     return out
 
 
-async def execute(client: TokenApiClient, args: dict[str, Any]) -> dict[str, Any]:
+Resolver = Callable[[str, str], Awaitable[str | None]]
+
+
+async def execute(client: TokenApiClient, args: dict[str, Any],
+                  resolver: Resolver | None = None) -> dict[str, Any]:
     """Run a plan's ``args``: ``{endpoint, params, data, source, elapsed_ms}`` (and for prices
-    ``pool`` and ``price``). Raises the typed upstream errors, or ``NotFound`` when no pool
-    trades the token to price it from."""
+    ``pool`` and ``price``; ``resolved`` when a symbol was looked up by ``resolver(symbol,
+    network)``). Raises the typed upstream errors, or ``NotFound`` when the symbol has no
+    contract on the network or no pool trades the token to price it from."""
     started = time.perf_counter()
     endpoint, params = args["endpoint"], dict(args["params"])
     out: dict[str, Any] = {"endpoint": endpoint, "params": params}
     net = params["network"]
+    if args.get("resolve"):
+        symbol, param = args["resolve"]["symbol"], args["resolve"]["param"]
+        contract = await resolver(symbol, net) if resolver is not None else None
+        if contract is None:
+            raise NotFound(f"the token registry lists no {symbol} contract on {net}",
+                           code="unknown_token")
+        params[param] = contract
+        out["resolved"] = {"symbol": symbol, "contract": contract, "by": "token registry"}
     if endpoint == BALANCES:
         rows: list[Any] = await client.balances(net, params["address"], params.get("contract"),
                                                 params.get("limit", PAGE_LIMIT))
