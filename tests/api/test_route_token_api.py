@@ -56,11 +56,21 @@ def _check_prices(result: dict[str, Any]) -> None:
     assert len(result["data"]) == 7
 
 
+def _check_uni_price(result: dict[str, Any]) -> None:
+    """UNI trades against WETH only: priced in WETH, then in USD through WETH's USDC pool."""
+    price = result["price"]
+    assert (price["symbol"], price["quote"]) == ("UNI", "WETH")
+    assert price["value"] == pytest.approx(9.0 / 3_500.0) and price["usd_via_pool"]
+    assert price["usd"] == pytest.approx(9.0)  # the world's UNI price
+    assert result["resolved"]["symbol"] == "UNI"
+
+
 @pytest.mark.parametrize(("text", "endpoint", "check"), [
     (f"USDC balance of {W} on base", "/v1/evm/balances", _check_balances),
     ("top holders of USDC on base", "/v1/evm/holders", _check_holders),
     (f"recent token transfers from {W} on base", "/v1/evm/transfers", _check_transfers),
     ("what is the price of WETH on ethereum", "/v1/evm/pools", _check_prices),
+    ("what is the price of UNI on ethereum", "/v1/evm/pools", _check_uni_price),
 ])
 async def test_route_executes_the_token_api_request_and_charges(
     payer: httpx.AsyncClient, chain: Any, buyer_key: str, text: str, endpoint: str,
@@ -75,7 +85,8 @@ async def test_route_executes_the_token_api_request_and_charges(
     assert body["query_ready"]["args"]["endpoint"] == endpoint
     result = body["execution_result"]
     assert result["endpoint"] == endpoint and result["source"] == "token-api:sandbox-simulator"
-    assert result["params"] == body["query_ready"]["args"]["params"]
+    planned = body["query_ready"]["args"]["params"]
+    assert planned.items() <= result["params"].items()  # the plan's, plus a resolved one
     check(result)
     assert r.headers.get("payment-response") and chain.balance_of(buyer) < before
 

@@ -46,6 +46,7 @@ _INTERVALS = (("1h", r"\b(hourly|1h|per hour|last (few )?hours?)\b"),
               ("4h", r"\b4h\b|\b4[- ]hour"), ("1w", r"\b(weekly|1w|per week)\b"))
 #: Token API network -> the token registry's chain names (``venues/coingecko.PLATFORMS``).
 _CHAIN_OF_NETWORK = {"mainnet": "ethereum", "arbitrum-one": "arbitrum"}
+_WETH = frozenset(c for (_, s), c in KNOWN_CONTRACTS.items() if s == "WETH")
 _TO = r"\b(to|received|receives|incoming|inbound|into|deposits? (in)?to)\b"
 
 
@@ -199,8 +200,7 @@ async def execute(client: TokenApiClient, args: dict[str, Any],
                                       limit=params.get("limit", PAGE_LIMIT))
     else:
         token = params["input_token"]
-        pool = _best_pool(await client.pools(net, input_token=token), token) or _best_pool(
-            await client.pools(net, output_token=token), token)
+        pool = await _pool_of(client, net, token)
         if pool is None:
             raise NotFound(f"no DEX pool of {token} on {net} in the Token API to price it from",
                            code="no_price")
@@ -208,11 +208,30 @@ async def execute(client: TokenApiClient, args: dict[str, Any],
         then.update(network=net, pool=pool.pool)
         rows = await client.ohlc(net, pool.pool, then.get("interval", "1d"),
                                  then.get("limit", 7))
-        out.update(then={"endpoint": POOLS_OHLC, "params": then}, pool=_row(pool),
-                   price=_price(pool, token, rows))
+        price = _price(pool, token, rows)
+        if price is not None and price["usd"] is None and price["quote_contract"] in _WETH:
+            price["usd"], price["usd_via_pool"] = await _usd_of_weth(
+                client, net, price["quote_contract"], price["value"])
+        out.update(then={"endpoint": POOLS_OHLC, "params": then}, pool=_row(pool), price=price)
     out.update(data=[_row(r) for r in rows], source=f"token-api:{client.mode()}",
                elapsed_ms=round((time.perf_counter() - started) * 1000, 1))
     return out
+
+
+async def _pool_of(client: TokenApiClient, net: str, token: str) -> PoolInfo | None:
+    """The pool to price ``token`` from (it may be either side of a pool)."""
+    return _best_pool(await client.pools(net, input_token=token), token) or _best_pool(
+        await client.pools(net, output_token=token), token)
+
+
+async def _usd_of_weth(client: TokenApiClient, net: str, weth: str, amount: float
+                       ) -> tuple[float | None, str | None]:
+    """``amount`` WETH in USD through WETH's own stablecoin pool (one more lookup and bar)."""
+    pool = await _pool_of(client, net, weth)
+    if pool is None or _counter(pool, weth) not in STABLECOINS:
+        return None, None
+    price = _price(pool, weth, await client.ohlc(net, pool.pool, "1d", 1))
+    return (amount * price["value"], pool.pool) if price else (None, None)
 
 
 def _counter(pool: PoolInfo, token: str) -> str:
@@ -222,9 +241,8 @@ def _counter(pool: PoolInfo, token: str) -> str:
 
 def _best_pool(pools: list[PoolInfo], token: str) -> PoolInfo | None:
     """A pool of ``token`` against a stablecoin, else against a famous WETH, else any."""
-    weth = {c for (_, s), c in KNOWN_CONTRACTS.items() if s == "WETH"}
     ranked = sorted(pools, key=lambda p: (_counter(p, token) not in STABLECOINS,
-                                          _counter(p, token) not in weth))
+                                          _counter(p, token) not in _WETH))
     return ranked[0] if ranked else None
 
 
