@@ -231,6 +231,7 @@ class RoutingEngine:
             f"curl -s '{request.url()}' -H 'Authorization: Bearer $GRAPH_TOKEN_API_JWT'",
             [{"recommendation": services.SUBGRAPH,
               "reason": "a DEX or protocol subgraph when the token's pools or swaps matter"}],
+            confidence="low" if request.missing else None,
         )
 
     def _substreams(self, text: str, decision: Intent) -> RoutingResponse:
