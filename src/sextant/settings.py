@@ -95,6 +95,9 @@ class Settings(BaseSettings):
         default="auto", description="jsonrpc, agent0 or auto (agent0 with a gateway key in "
         "live mode, else jsonrpc): where /agent/score reads ERC-8004 registrations")
     graph_api_key: SecretStr | None = None  # The Graph gateway key (subgraph execution)
+    graph_token_api_jwt: SecretStr | None = Field(
+        default=None, description="The Graph Token API JWT (thegraph.market): live /route "
+        "executes token-api answers with it; without one they are refused, never charged")
 
     # /narrative/divergence: the social feed (CoinGecko keyless unless a key is set) and the
     # timer of its shared snapshot.

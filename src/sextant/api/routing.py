@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import time
 from typing import Any
 
@@ -15,6 +16,7 @@ from sextant.api.deps import get_runtime, payment_of
 from sextant.api.openapi import error_responses
 from sextant.errors import BadRequest, NotAnswerable, SextantError
 from sextant.payments.free_tier import BODY_KEY, STATE_KEY
+from sextant.routing import token_api
 from sextant.routing.engine import RoutingEngine, answerable
 from sextant.routing.graphql.executor import SubgraphExecutor
 from sextant.routing.intent import services
@@ -22,6 +24,8 @@ from sextant.routing.registry.loader import engine_for
 from sextant.runtime import Runtime
 from sextant.schemas.errors import A2AReply
 from sextant.schemas.routing import RoutingResponse
+from sextant.venues.coingecko import CoinGeckoClient
+from sextant.venues.tokenapi import TokenApiClient
 
 router = APIRouter(tags=["routing"])
 FREE = catalog.BY_KEY["POST /"]
@@ -52,20 +56,26 @@ def executor_for(runtime: Runtime) -> SubgraphExecutor:
 
 
 async def execute(runtime: Runtime, answer: RoutingResponse) -> dict[str, Any] | None:
-    """Run the answer's query when it is a subgraph query; None otherwise."""
+    """Run the answer's subgraph query or Token API request; None for other answers."""
+    args = answer.query_ready.args
+    if answer.recommendation == services.TOKEN_API:
+        registry = runtime.venue(CoinGeckoClient)
+        return await token_api.execute(runtime.venue(TokenApiClient), args,
+                                       functools.partial(token_api.contract_of, registry))
     if answer.recommendation not in _EXECUTABLE:
         return None
-    args = answer.query_ready.args
     return await executor_for(runtime).run(args["subgraph_id"], args.get("query") or args["gql"])
 
 
 def refuse_non_answer(answer: RoutingResponse) -> None:
-    """A paid route never charges for a non-answer: ``none``, or a reading the intent model
-    is unsure of, is a 422 (never settled) with what was understood, the top candidates and
-    answerable rephrasings."""
+    """A paid route never charges for a non-answer: ``none``, a reading the intent model
+    is unsure of, or one missing a slot its service requires, is a 422 (never settled) with
+    what was understood, the top candidates and answerable rephrasings."""
     if not answerable(answer):
+        missing = answer.query_ready.args.get("missing")
         why = (f"No service here answers this request: {answer.reason}"
                if answer.recommendation == services.NONE else
+               f"The request cannot be run as asked: {answer.reason}" if missing else
                f"The request is ambiguous: the best reading ({answer.recommendation}) is not "
                "sure enough to charge for; rephrase it or pick one of the candidates in "
                "understood.candidates")

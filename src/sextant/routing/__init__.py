@@ -1,6 +1,7 @@
 """The routing engine: ``registry`` (the subgraph catalog), ``search``, ``intent`` (what a
-request asks for), ``graphql`` (query building and execution); ``engine.RoutingEngine`` puts
-them together. Its HTTP surfaces (A2A, MCP) live in ``sextant.api``."""
+request asks for), ``graphql`` (query building and execution), ``token_api`` (Token API
+requests and their execution); ``engine.RoutingEngine`` puts them together. Its HTTP
+surfaces (A2A, MCP) live in ``sextant.api``."""
 
 __all__ = [  # the public modules
     "engine",
@@ -9,4 +10,5 @@ __all__ = [  # the public modules
     "intent",
     "registry",
     "search",
+    "token_api",
 ]

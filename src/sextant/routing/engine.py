@@ -14,6 +14,7 @@ from typing import Any
 
 from sextant import catalog
 from sextant.catalog import Endpoint
+from sextant.routing import token_api
 from sextant.routing.graphql.graphql_builder import BuiltQuery, build_query
 from sextant.routing.intent import extract, intent, services
 from sextant.routing.intent.intent import Intent
@@ -215,36 +216,22 @@ class RoutingEngine:
         )
 
     def _token_api(self, text: str, decision: Intent) -> RoutingResponse:
-        low = text.lower()
-        addrs = extract.addresses(text)
-        net = (decision.networks or ["mainnet"])[0]
-        params: dict[str, Any] = {"network": net}
-        if re.search(r"\bholders?\b", low):
-            path = "/v1/evm/holders"
-            params["contract"] = addrs[0] if addrs else None
-        elif re.search(r"\btransfers?\b", low):
-            path = "/v1/evm/transfers"
-            if addrs:
-                params["to" if re.search(r"\b(to|received)\b", low) else "from"] = addrs[0]
-        elif re.search(r"\b(price|prices|worth|ohlc|candles?|how much is)\b", low):
-            path = "/v1/evm/prices"
-            params["contract"] = addrs[0] if addrs else None
-        else:
-            path = "/v1/evm/balances"
-            params["address"] = addrs[0] if addrs else None
-        syms = extract.symbols(text)
-        if syms and not params.get("contract"):
-            params["symbol"] = syms[0]
-        params = {k: v for k, v in params.items() if v is not None}
-        url = f"{services.TOKEN_API_URL}{path}?" + "&".join(f"{k}={v}" for k, v in params.items())
+        request = token_api.plan(text, decision.networks)
+        reason = (f"Token-level data ({decision.reason}) comes from The Graph Token API "
+                  f"{request.endpoint}" + (f", then {request.then['endpoint']} for the "
+                                           "pool's prices" if request.then else "")
+                  + ", which serves balances, holders, transfers and prices without GraphQL."
+                  + "".join(f" Note: {n}." for n in request.notes))
+        if request.missing:
+            reason += (f" The request gives no {', '.join(request.missing)}, which "
+                       f"{request.endpoint} requires.")
         return self._service(
-            services.TOKEN_API, decision,
-            f"Token-level data ({decision.reason}) comes from The Graph Token API {path}, "
-            "which serves balances, holders, transfers and prices without writing GraphQL.",
-            {"tool": "token_api", "args": {"endpoint": path, "params": params}},
-            f"curl -s '{url}' -H 'Authorization: Bearer $GRAPH_TOKEN_API_JWT'",
+            services.TOKEN_API, decision, reason,
+            {"tool": "token_api", "args": request.args()},
+            f"curl -s '{request.url()}' -H 'Authorization: Bearer $GRAPH_TOKEN_API_JWT'",
             [{"recommendation": services.SUBGRAPH,
               "reason": "a DEX or protocol subgraph when the token's pools or swaps matter"}],
+            confidence="low" if request.missing else None,
         )
 
     def _substreams(self, text: str, decision: Intent) -> RoutingResponse:
@@ -335,10 +322,11 @@ class RoutingEngine:
 
 
 def answerable(answer: RoutingResponse) -> bool:
-    """Whether a paid ``/route`` may charge for ``answer``: a service was found and the
-    intent model was sure of the reading (an unsure guess is a non-answer, 422, unpaid)."""
+    """Whether a paid ``/route`` may charge for ``answer``: a service was found, the
+    intent model was sure of the reading (an unsure guess is a non-answer, 422, unpaid) and
+    the request gives every slot the service requires (``query_ready.args.missing``)."""
     return answer.recommendation != services.NONE and not (answer.understood or {}).get(
-        "unsure")
+        "unsure") and not answer.query_ready.args.get("missing")
 
 
 def reading(text: str, decision: Intent, answer: RoutingResponse) -> dict[str, Any]:
@@ -356,6 +344,8 @@ def reading(text: str, decision: Intent, answer: RoutingResponse) -> dict[str, A
     window = extract.time_window(text)
     if window is not None:
         out["time_window"] = window.phrase
+    if answer.query_ready.args.get("missing"):
+        out["missing"] = answer.query_ready.args["missing"]
     if answer.subgraph:
         out["subgraph"] = {k: answer.subgraph.get(k) for k in ("protocol", "network", "entity")}
     out["strength"] = round(decision.strength, 3)
@@ -378,6 +368,8 @@ def rephrasings(text: str, decision: Intent) -> list[str]:
     syms = extract.symbols(text)
     if syms:
         out += [f"price of {syms[0]}", f"top hyperliquid traders of {syms[0]}"]
+    if decision.service == services.TOKEN_API and not addrs:
+        out.append(f"top holders of {token_api.EXAMPLE_CONTRACT} on base")
     if decision.networks:
         out.append(f"Uniswap v3 top pools on {networks.display(decision.networks[0])}")
     out += [ask for ask in _DEFAULT_ASKS if ask not in out]

@@ -24,6 +24,7 @@ __all__ = [  # the public modules
     "subgraph_store",
     "subgraph_world",
     "subgraph_x402",
+    "token_api",
     "uniswap",
     "uniswap_data",
     "world",

@@ -20,6 +20,8 @@ from sextant.venues.polymarket_facts import CLOB_FACTS as POLYMARKET_CLOB
 from sextant.venues.polymarket_facts import FACTS as POLYMARKET_DATA
 from sextant.venues.polymarket_facts import GAMMA_FACTS as POLYMARKET_GAMMA
 from sextant.venues.polymarket_facts import POLYGON_FACTS as POLYGON
+from sextant.venues.tokenapi_facts import FACTS as TOKEN_API
+from sextant.venues.tokenapi_facts import LIVE_URL as TOKEN_API_URL
 
 
 @dataclass(frozen=True)
@@ -76,6 +78,10 @@ UPSTREAMS: dict[str, Upstream] = {
         Upstream.of(POLYGON, "https://polygon-rpc.com",
                     "Polygon JSON-RPC (wallet bytecode for marketa risk)",
                     simulator="sextant.sandbox.polygon_rpc:create_app"),
+        Upstream.of(TOKEN_API, TOKEN_API_URL,
+                    "The Graph Token API v1 (balances, holders, transfers, pool prices; the "
+                    "token-api answers of /route)",
+                    simulator="sextant.sandbox.token_api:create_app"),
         Upstream.of(BAZAAR, "https://api.cdp.coinbase.com/platform/v2/x402",
                     "CDP x402 Bazaar discovery API", simulator="sextant.sandbox.bazaar:create_app"),
         Upstream.of(BAZAAR_SELLERS, "https://bazaar-sellers.invalid",

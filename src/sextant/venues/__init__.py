@@ -29,6 +29,8 @@ __all__ = [  # the public modules
     "predmarket",
     "social",
     "thegraph",
+    "tokenapi",
+    "tokenapi_facts",
     "uniswap",
     "uniswap_facts",
     "uniswap_parse",

@@ -38,6 +38,7 @@ from sextant.sandbox.world.layouts import (
     GraphLayout,
     HyperliquidLayout,
     PredictionLayout,
+    TokenApiLayout,
     TokenRegistryLayout,
     X402Layout,
     agent_layout,
@@ -45,6 +46,7 @@ from sextant.sandbox.world.layouts import (
     hyperliquid_layout,
     layout_for,
     prediction_layout,
+    token_api_layout,
     token_registry_layout,
     x402_layout,
 )
@@ -66,6 +68,7 @@ __all__ = [
     "PredictionLayout",
     "PredictionVenue",
     "Token",
+    "TokenApiLayout",
     "TokenKind",
     "TokenRegistryLayout",
     "Wallet",
@@ -79,6 +82,7 @@ __all__ = [
     "hyperliquid_layout",
     "layout_for",
     "prediction_layout",
+    "token_api_layout",
     "token_registry_layout",
     "x402_layout",
 ]

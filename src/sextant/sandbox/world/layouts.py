@@ -26,6 +26,7 @@ __all__ = [
     "GraphLayout",
     "HyperliquidLayout",
     "PredictionLayout",
+    "TokenApiLayout",
     "TokenRegistryLayout",
     "X402Layout",
     "agent_layout",
@@ -33,6 +34,7 @@ __all__ = [
     "hyperliquid_layout",
     "layout_for",
     "prediction_layout",
+    "token_api_layout",
     "token_registry_layout",
     "x402_layout",
 ]
@@ -70,6 +72,16 @@ class TokenRegistryLayout:
     """What a market-cap token registry (CoinGecko) lists: honeypots and spam are absent."""
 
     tokens: tuple[Token, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TokenApiLayout:
+    """What a token indexer (The Graph Token API) serves: every EVM token with its pools
+    (honeypots and spam included, as on chain) and the wallets that may hold them."""
+
+    tokens: tuple[Token, ...]
+    pools: tuple[Pool, ...]
+    wallets: tuple[Wallet, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +123,11 @@ def token_registry_layout(world: World) -> TokenRegistryLayout:
     return TokenRegistryLayout(tuple(t for t in world.tokens if t.coingecko_id))
 
 
+def token_api_layout(world: World) -> TokenApiLayout:
+    return TokenApiLayout(tuple(t for t in world.tokens if t.kind != "non_evm"), world.pools,
+                          world.wallets)
+
+
 def agent_layout(world: World) -> AgentLayout:
     return AgentLayout(world.agents)
 
@@ -145,6 +162,7 @@ LAYOUTS: dict[str, Callable[[World], object]] = {
     "agent_endpoints": agent_layout,  # ERC-8004 agents' declared hosts (agent score evidence)
     "claw": agent_layout,  # task posters are the world's agents
     "base_rpc": graph_layout,
+    "token_api": token_api_layout,
 }
 
 
