@@ -6,9 +6,10 @@
 2. Upstream calls per endpoint against a naive client that pages a wallet's positions one by
    one (``limit=1`` per request, every status) and marks each open position with its own
    midpoint read: ratio of calls.
-3. Why ``/marketa/pnl-quick`` reads three things (aggregate, CLOSED, REDEEMABLE) in one
-   parallel round rather than two: over every sandbox wallet, each two-call variant against
-   the three-call answer (classification agreement, realized-PnL error, win-rate error).
+3. pnl-quick's two reads (aggregate, OPEN holdings) against /marketa/pnl over every sandbox
+   wallet, beside the other two-read designs (aggregate plus the unredeemed losers, aggregate
+   plus CLOSED): classification agreement, realized PnL to the cent, win-rate error and
+   whether pnl's win rate falls in pnl-quick's credible interval.
 
 Upstream pacing is off (the simulators are in-process), so the times are our own cost.
 
@@ -27,10 +28,12 @@ from typing import Any
 
 import httpx
 
+from sextant.errors import NotFound
 from sextant.groups import marketa as group
 from sextant.groups.common import ResultSource
 from sextant.sandbox import polymarket as sim
 from sextant.sandbox.world import SHOWCASE_WALLET
+from sextant.signals import marketa as sig
 from sextant.venues.polymarket import PolymarketClient, PositionPage
 
 
@@ -49,13 +52,13 @@ async def naive_calls(pm: PolymarketClient, wallet: str) -> int:
     calls = 1
     await data.get("/v2/user-stats", params={"user": wallet})
     opened: list[str] = []
-    for status in ("OPEN", "CLOSED", "REDEEMABLE"):
+    for status in ("OPEN", "CLOSED", "REDEEMABLE_LOST"):
         params: dict[str, Any] = {"user": wallet, "status": status, "limit": 1}
         while True:
             calls += 1
             body = (await data.get("/v2/positions", params=params)).json()
             if status == "OPEN":
-                opened += [r["token_id"] for r in body["data"]]
+                opened += [r["token_id"] for r in body["data"] if not r["redeemable"]]
             if not body["pagination"]["has_more"]:
                 break
             params["cursor"] = body["pagination"]["next_cursor"]
@@ -65,27 +68,42 @@ async def naive_calls(pm: PolymarketClient, wallet: str) -> int:
     return calls
 
 
-async def two_call_variants(pm: PolymarketClient, wallets: list[str]) -> None:
-    """Each two-read variant of pnl-quick against the three-read answer, over ``wallets``."""
+async def agreement(pm: PolymarketClient, wallets: list[str], src: ResultSource) -> None:
+    """pnl-quick (and the other two-read designs) against /marketa/pnl over ``wallets``:
+    classification agreement, realized PnL equal to the cent, win-rate error (posterior means)
+    and whether /marketa/pnl's win rate falls inside pnl-quick's credible interval."""
     empty = PositionPage((), False, "v2")
-    agree = {"stats+CLOSED": 0, "stats+REDEEMABLE": 0}
-    pnl_err: dict[str, list[float]] = {k: [] for k in agree}
-    win_err: dict[str, list[float]] = {k: [] for k in agree}
+    names = ("pnl-quick: stats+OPEN", "stats+REDEEMABLE_LOST", "stats+CLOSED")
+    agree = dict.fromkeys(names, 0)
+    cent = dict.fromkeys(names, 0)
+    inside = dict.fromkeys(names, 0)
+    win_err: dict[str, list[float]] = {k: [] for k in names}
     for w in wallets:
-        stats, closed, redeem = await asyncio.gather(
+        try:
+            full = await group.pnl(pm, w, src)
+        except NotFound:
+            continue
+        quick = await group.pnl_quick(pm, w, src)
+        stats, closed, lost = await asyncio.gather(
             pm.user_stats(w), pm.positions(w, "CLOSED", max_pages=group.QUICK_PAGES),
-            pm.positions(w, "REDEEMABLE", max_pages=group.QUICK_PAGES))
-        full = group.skill_of(stats, closed, redeem)
-        for name, part in (("stats+CLOSED", group.skill_of(stats, closed, empty)),
-                           ("stats+REDEEMABLE", group.skill_of(stats, empty, redeem))):
+            pm.positions(w, "REDEEMABLE_LOST", max_pages=group.QUICK_PAGES))
+        lost_only = sig.score_wallet(sig.SkillInputs(
+            stats.realized_pnl, stats.volume, stats.trades,
+            tuple(sig.Resolved(-(p.cost or 0.0), p.cost or 0.0, True) for p in lost.positions),
+            outcomes_read=False))
+        for name, part in ((names[0], quick), (names[1], lost_only),
+                           (names[2], group.skill_of(stats, closed, empty))):
             agree[name] += part.classification == full.classification
-            pnl_err[name].append(abs(part.realized_pnl_usdc - full.realized_pnl_usdc)
-                                 / max(1.0, abs(full.realized_pnl_usdc)))
+            cent[name] += abs(part.realized_pnl_usdc - full.realized_pnl_usdc) < 0.005
             win_err[name].append(abs(part.win_rate - full.win_rate))
-    for name in agree:
-        print(f"  pnl-quick as {name:16s}: classification agrees {agree[name]}/{len(wallets)}, "
-              f"realized PnL median error {statistics.median(pnl_err[name]):.1%}, "
-              f"win rate mean error {statistics.fmean(win_err[name]):.3f}")
+            inside[name] += part.win_rate_ci_low <= full.win_rate <= part.win_rate_ci_high
+    n = len(win_err[names[0]])
+    print(f"  two reads against /marketa/pnl over {n} sandbox wallets:")
+    for name in names:
+        print(f"    {name:34s} classification {agree[name]}/{n}, realized PnL to the cent "
+              f"{cent[name]}/{n}, win rate mean error {statistics.fmean(win_err[name]):.3f} "
+              f"(max {max(win_err[name]):.3f}), pnl's win rate inside the interval "
+              f"{inside[name]}/{n}")
 
 
 async def timed(job: Callable[[], Awaitable[Any]], repeat: int) -> float:
@@ -113,7 +131,7 @@ async def main(seed: int, repeat: int) -> None:
               f" | pnl {full:7.1f} ms/call ({p.upstream_calls} calls)"
               f" | naive {naive} calls: {naive / p.upstream_calls:.0f}x pnl, "
               f"{naive / q.upstream_calls:.0f}x pnl-quick")
-    await two_call_variants(pm, [w.address for w in sim.venue_state(seed).wallets])
+    await agreement(pm, [w.address for w in sim.venue_state(seed).wallets], src)
 
 
 if __name__ == "__main__":

@@ -15,7 +15,9 @@ sample of lucky recent positions can make a big loser look skilled.
 
 Win rate: resolved positions with positive PnL over all resolved positions, reported raw and
 as the posterior mean under a Beta(10, 10) prior (CrowdIntel's) with its 90 % equal-tailed
-credible interval.
+credible interval. When the positions read were chosen by outcome (``outcomes_read`` False:
+pnl-quick reads holdings only), they correct realized PnL only; the win rate and its interval
+are the prior's and the return-dispersion term is 0, said in the caveats.
 
 Ghost-fill risk: the wallet type's score (``classify_wallet``, behaviours §3.2: EOA high,
 legacy proxy or Safe medium, deposit wallet low) revised by the wallet's own settlement
@@ -86,6 +88,12 @@ CAVEATS: dict[str, str] = {
     "survivor_bias_corrected": "unredeemed losing positions were counted (they are missing "
                                "from the upstream's realized PnL and closed positions)",
     "no_resolved_positions": "no resolved position: the win rate is the prior alone",
+    "win_rate_not_read": "no resolved position read without regard to its outcome: the win "
+                         "rate and its interval are the prior's and the return-dispersion "
+                         "term is 0 (/marketa/pnl reads every resolved position)",
+    "unredeemed_losses_partial": "unredeemed positions could not all be counted (no aggregate "
+                                 "unrealized PnL, or more holdings than one page): realized "
+                                 "PnL may miss some unredeemed losers",
 }
 
 
@@ -159,7 +167,11 @@ class Resolved:
 
 @dataclass(frozen=True, slots=True)
 class SkillInputs:
-    """The full-history aggregate plus the resolved positions read (``complete`` when all)."""
+    """The full-history aggregate plus the resolved positions read (``complete`` when all).
+
+    ``outcomes_read`` is False when ``resolved`` was chosen by outcome (the unredeemed losers
+    alone): they then correct realized PnL but say nothing of the win rate or the returns.
+    """
 
     upstream_realized_pnl: float
     total_volume: float
@@ -167,6 +179,10 @@ class SkillInputs:
     resolved: tuple[Resolved, ...] = ()
     complete: bool = True
     open_unrealized_pnl: float = 0.0
+    outcomes_read: bool = True
+    #: Resolved-but-unredeemed PnL known in total (e.g. the aggregate's unrealized PnL less the
+    #: live holdings'), overriding the sum over ``resolved``.
+    unredeemed_pnl: float | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -223,10 +239,15 @@ def _caveats(x: SkillInputs, realized: float, roi: float, unredeemed: Iterable[R
     if realized < 0 and score >= SHARP_AT and x.trades >= MIN_TRADES:
         out.append("realized_loss_not_sharp")
     if not x.complete:
-        out.append("win_rate_from_recent_sample")
-    if any(r.pnl < 0 for r in unredeemed):
+        out.append("win_rate_from_recent_sample" if x.outcomes_read
+                   else "unredeemed_losses_partial")
+    listed = math.fsum(r.pnl for r in unredeemed)
+    if any(r.pnl < 0 for r in unredeemed) or (
+            x.unredeemed_pnl is not None and x.unredeemed_pnl < listed - 0.005):
         out.append("survivor_bias_corrected")
-    if not x.resolved:
+    if not x.outcomes_read:
+        out.append("win_rate_not_read")
+    elif not x.resolved:
         out.append("no_resolved_positions")
     return out
 
@@ -234,17 +255,19 @@ def _caveats(x: SkillInputs, realized: float, roi: float, unredeemed: Iterable[R
 def score_wallet(x: SkillInputs) -> WalletSkill:
     """Skill, classification, PnL and win rate of one wallet (see the module docstring)."""
     unredeemed = [r for r in x.resolved if r.unredeemed]
-    unredeemed_pnl = math.fsum(r.pnl for r in unredeemed)
+    unredeemed_pnl = (math.fsum(r.pnl for r in unredeemed) if x.unredeemed_pnl is None
+                      else x.unredeemed_pnl)
     realized = x.upstream_realized_pnl + unredeemed_pnl
     volume = max(x.total_volume, 0.0)
     roi = realized / volume if volume > 0 else 0.0
     confidence = _clamp(math.log10(x.trades) / 2.5, 0.0, 1.0) if x.trades > 0 else 0.0
+    sample = x.resolved if x.outcomes_read else ()
     returns = [_clamp(r.pnl / r.cost, -RETURN_CLAMP, RETURN_CLAMP)
-               for r in x.resolved if r.cost > 0]
+               for r in sample if r.cost > 0]
     sharpe = sharpe_like(returns)
     score = _clamp(50 + (200 * roi + 5 * _clamp(sharpe, -1, 1)) * confidence, 0.0, 100.0)
-    wins = sum(1 for r in x.resolved if r.pnl > 0)
-    losses = sum(1 for r in x.resolved if r.pnl < 0)
+    wins = sum(1 for r in sample if r.pnl > 0)
+    losses = sum(1 for r in sample if r.pnl < 0)
     mean, low, high = beta_interval(wins, losses)
     return WalletSkill(
         skill_score=round(score, 2),
@@ -254,7 +277,7 @@ def score_wallet(x: SkillInputs) -> WalletSkill:
         trades=x.trades, confidence=confidence, sharpe_like=sharpe, win_rate=mean,
         win_rate_raw=wins / (wins + losses) if wins + losses else None,
         win_rate_ci_low=low, win_rate_ci_high=high, wins=wins, losses=losses,
-        resolved_positions=len(x.resolved),
+        resolved_positions=len(sample),
         caveats=_caveats(x, realized, roi, unredeemed, score),
     )
 
