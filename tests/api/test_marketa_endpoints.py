@@ -44,8 +44,10 @@ async def test_pnl_quick_of_the_showcase_counts_unredeemed_losers(
     assert body["realized_pnl_usdc"] < body["upstream_realized_pnl_usdc"]  # losers were left
     assert "survivor_bias_corrected" in body["caveats"]
     assert body["trades"] == w.trades and body["classification"] == "sharp"
-    assert body["win_rate_ci_low"] < body["win_rate"] < body["win_rate_ci_high"]
-    assert body["upstream_calls"] == 3 and body["api_version"] == "v2"
+    # no read lists resolved positions regardless of outcome: the win rate is the prior's
+    assert body["win_rate_ci_low"] < body["win_rate"] == 0.5 < body["win_rate_ci_high"]
+    assert "win_rate_not_read" in body["caveats"] and body["win_rate_raw"] is None
+    assert body["upstream_calls"] == 2 and body["api_version"] == "v2"
 
 
 async def test_the_whale_that_lost_32_4_million_is_not_sharp(
@@ -70,7 +72,7 @@ async def test_a_fresh_wallet_is_insufficient_data(
                       {"wallet": st.fresh.address}, 10_000)
     assert body["classification"] == "insufficient_data"
     assert body["trades"] == st.fresh.trades < 20
-    assert "no_resolved_positions" in body["caveats"] and body["win_rate"] == 0.5
+    assert "win_rate_not_read" in body["caveats"] and body["win_rate"] == 0.5
 
 
 async def test_pnl_marks_open_positions_to_the_clob_mid(
@@ -244,8 +246,8 @@ async def test_a_wallet_without_history_is_404_and_unpaid(
 async def test_upstream_calls_are_what_the_simulators_received_per_answer(
     runtime: Runtime, st: State,
 ) -> None:
-    """pnl-quick is three reads (one parallel round); each answer counts its own calls even
-    when concurrent answers share the client."""
+    """pnl-quick is two reads (one parallel round), counted where the simulators receive
+    them; each answer counts its own calls even when concurrent answers share the client."""
     import asyncio
     from datetime import UTC, datetime
 
@@ -269,15 +271,76 @@ async def test_upstream_calls_are_what_the_simulators_received_per_answer(
                           counted(sim.create_clob_app(seed)))
     src = ResultSource("sandbox", datetime.now(UTC))
     quick = await group.pnl_quick(pm, SHOWCASE_WALLET, src)
-    assert quick.upstream_calls == len(seen) == 3
-    assert sorted(seen) == ["/v2/positions", "/v2/positions", "/v2/user-stats"]
+    assert quick.upstream_calls == len(seen) == 2
+    assert sorted(seen) == ["/v2/positions", "/v2/user-stats"]
     seen.clear()
     a, b = await asyncio.gather(group.pnl_quick(pm, st.whale.address, src),
                                 group.pnl(pm, SHOWCASE_WALLET, src))
-    assert a.upstream_calls == 3 and a.upstream_calls + b.upstream_calls == len(seen)
+    assert a.upstream_calls == 2 and a.upstream_calls + b.upstream_calls == len(seen)
     w = st.wallet(SHOWCASE_WALLET)
     assert w is not None
-    per_status = [sum(1 for p in w.positions if p.status == s)
-                  for s in ("OPEN", "CLOSED", "REDEEMABLE")]
+    live = sum(1 for p in w.positions if p.status == "OPEN")
+    held = [p for p in w.positions if p.status == "REDEEMABLE"]
+    won = sum(1 for p in held if p.current_price > 0)
+    closed = sum(1 for p in w.positions if p.status == "CLOSED")
+    per_status = [live + won, closed, len(held) - won]  # OPEN, CLOSED, REDEEMABLE_LOST
     pages = sum(max(1, -(-n // 500)) for n in per_status)  # 500 rows a page
-    assert b.upstream_calls == 1 + pages + per_status[0]  # stats, pages, one mid per open
+    assert b.upstream_calls == 1 + pages + live  # stats, pages, one mid per live holding
+
+
+async def test_pnl_quick_asks_at_most_two_requests_and_agrees_with_pnl(
+    runtime: Runtime, st: State,
+) -> None:
+    """Every sandbox wallet: at most two requests reach the simulators for pnl-quick, and its
+    classification and realized PnL (to the cent) are /marketa/pnl's; its win rate is the
+    prior's (no read lists resolved positions regardless of outcome)."""
+    from datetime import UTC, datetime
+
+    from sextant.groups import marketa as group
+    from sextant.groups.common import ResultSource
+    from sextant.sandbox import polymarket as sim
+    from sextant.venues.polymarket import PolymarketClient
+
+    seen: list[str] = []
+
+    def counted(app: Any) -> httpx.AsyncClient:
+        async def wrapper(scope: Any, receive: Any, send: Any) -> None:
+            if scope["type"] == "http":
+                seen.append(scope["path"])
+            await app(scope, receive, send)
+        return httpx.AsyncClient(transport=httpx.ASGITransport(app=wrapper),
+                                 base_url="http://sim")
+
+    seed = runtime.settings.seed
+    pm = PolymarketClient(counted(sim.create_data_app(seed)), counted(sim.create_gamma_app(seed)),
+                          counted(sim.create_clob_app(seed)))
+    src = ResultSource("sandbox", datetime.now(UTC))
+    for w in st.wallets:
+        seen.clear()
+        quick = await group.pnl_quick(pm, w.address, src)
+        assert len(seen) == quick.upstream_calls <= 2, w.label
+        full = await group.pnl(pm, w.address, src)
+        assert quick.classification == full.classification, w.label
+        assert quick.realized_pnl_usdc == pytest.approx(full.realized_pnl_usdc, abs=0.005)
+        assert quick.win_rate == 0.5 and "win_rate_not_read" in quick.caveats
+
+
+async def test_pnl_quick_over_the_v1_fallback_says_it_may_miss_unredeemed_losers(
+    runtime: Runtime, st: State,
+) -> None:
+    """v1 has no aggregate unrealized PnL: only the listed holdings count, said so."""
+    from datetime import UTC, datetime
+
+    from sextant.groups import marketa as group
+    from sextant.groups.common import ResultSource
+    from sextant.sandbox import polymarket as sim
+    from sextant.venues.polymarket import PolymarketClient
+
+    def http(app: Any) -> httpx.AsyncClient:
+        return httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://sim")
+
+    seed = runtime.settings.seed
+    pm = PolymarketClient(http(sim.create_data_app(seed, v2=False)),
+                          http(sim.create_gamma_app(seed)), http(sim.create_clob_app(seed)))
+    quick = await group.pnl_quick(pm, SHOWCASE_WALLET, ResultSource("sandbox", datetime.now(UTC)))
+    assert quick.api_version == "v1" and "unredeemed_losses_partial" in quick.caveats

@@ -31,6 +31,27 @@ def test_hand_computed_skill() -> None:
     assert "survivor_bias_corrected" in s.caveats
 
 
+def test_holdings_chosen_by_outcome_correct_pnl_but_give_no_win_rate() -> None:
+    """pnl-quick's inputs: the aggregate's unredeemed total (-700: a 300 winner listed, 1,000 of
+    losers only in the total) overrides the listed rows; the rows say nothing of the win
+    rate, which is the prior's with its interval."""
+    held = (Resolved(300, 200, unredeemed=True),)
+    s = sig.score_wallet(SkillInputs(5_700.0, 100_000.0, 1_000, held, outcomes_read=False,
+                                     unredeemed_pnl=-700.0))
+    assert s.realized_pnl_usdc == pytest.approx(5_000.0) and s.unredeemed_pnl_usdc == -700.0
+    assert s.skill_score == pytest.approx(50 + 200 * 0.05)  # no return-dispersion term
+    assert (s.wins, s.losses, s.win_rate_raw, s.resolved_positions) == (0, 0, None, 0)
+    prior = sig.beta_interval(0, 0)
+    assert (s.win_rate, s.win_rate_ci_low, s.win_rate_ci_high) == prior
+    assert {"win_rate_not_read", "survivor_bias_corrected"} <= set(s.caveats)
+    assert "no_resolved_positions" not in s.caveats
+    partial = sig.score_wallet(SkillInputs(5_700.0, 100_000.0, 1_000, held, complete=False,
+                                           outcomes_read=False))
+    assert partial.realized_pnl_usdc == pytest.approx(6_000.0)  # the listed rows only
+    assert "unredeemed_losses_partial" in partial.caveats
+    assert "survivor_bias_corrected" not in partial.caveats
+
+
 def test_beta_quantiles_match_closed_forms() -> None:
     for q in (0.05, 0.5, 0.95):
         assert sig.beta_quantile(q, 1, 1) == pytest.approx(q, abs=1e-8)  # uniform
