@@ -243,7 +243,10 @@ def _markets(rows: Sequence[PositionRow]) -> list[MarketRow]:
 
 
 async def pnl(pm: PolymarketClient, wallet: str, source: ResultSource) -> PnlResult:
-    """Skill on the full history, per-market records, open positions marked to the CLOB mid."""
+    """Skill on the full history, per-market records, open positions marked to the CLOB mid.
+
+    Resolved positions come from CLOSED (exited), OPEN (its unredeemed winners) and
+    REDEEMABLE_LOST (the unredeemed losers, listed under no other v2 status)."""
     with pm.counting() as calls:
         stats, closed, lost, opened = await asyncio.gather(
             pm.user_stats(wallet), pm.positions(wallet, "CLOSED", max_pages=FULL_PAGES),
