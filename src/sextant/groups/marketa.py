@@ -21,10 +21,10 @@ from sextant.venues.predmarket import Market, Position
 
 __all__ = [
     "LeadersResult", "PnlResult", "QuickResult", "RiskResult", "ScreenResult", "fill_evidence",
-    "held_resolved", "leaders", "pnl", "pnl_quick", "quick_skill", "risk", "screen", "skill_of",
+    "held_resolved", "leaders", "pnl", "pnl_quick", "risk", "screen", "skill_of",
 ]
 
-QUICK_PAGES = 1  # pnl-quick reads one page (500) of holdings
+QUICK_PAGES = 1  # pnl-quick reads the first page (500 rows) of each status
 FULL_PAGES = 20  # pnl reads up to 10,000 of each status
 CLOSE_MATCHES = 5
 
@@ -165,29 +165,13 @@ def held_resolved(*pages: PositionPage) -> PositionPage:
 
 def skill_of(stats: WalletStats, closed: PositionPage, redeemable: PositionPage,
              open_unrealized: float = 0.0) -> sig.WalletSkill:
+    """Skill over the aggregate; win rate and returns over ``closed`` and the resolved
+    positions still held (``redeemable``, won and lost), which also complete realized PnL."""
     resolved = (*_resolved(closed), *_resolved(redeemable))
     return sig.score_wallet(sig.SkillInputs(
         stats.realized_pnl, stats.volume, stats.trades, resolved,
         complete=not (closed.truncated or redeemable.truncated),
-        open_unrealized_pnl=open_unrealized))
-
-
-def quick_skill(stats: WalletStats, opened: PositionPage) -> sig.WalletSkill:
-    """Skill from the aggregate with realized PnL counting every resolved position still held.
-
-    The aggregate's unrealized PnL covers every holding, resolved ones at their payout (a lost
-    one at 0); less the live holdings' (the OPEN page) it leaves what unredeemed positions,
-    won and lost, will settle. The held rows were chosen by outcome, so no win rate comes
-    from them. Without the aggregate's unrealized PnL (v1) only the listed ones count.
-    """
-    held = held_resolved(opened)
-    live = [p for p in opened.positions if p.status == "open"]
-    known = stats.unrealized_pnl is not None and not opened.truncated
-    unredeemed = ((stats.unrealized_pnl or 0.0) - math.fsum(p.unrealized_pnl or 0.0
-                                                            for p in live) if known else None)
-    return sig.score_wallet(sig.SkillInputs(
-        stats.realized_pnl, stats.volume, stats.trades, tuple(_resolved(held)),
-        complete=known, outcomes_read=False, unredeemed_pnl=unredeemed))
+        open_unrealized_pnl=open_unrealized, unredeemed_complete=not redeemable.truncated))
 
 
 def _require_history(stats: WalletStats, *pages: PositionPage) -> None:
@@ -197,22 +181,28 @@ def _require_history(stats: WalletStats, *pages: PositionPage) -> None:
 
 
 async def pnl_quick(pm: PolymarketClient, wallet: str, source: ResultSource) -> QuickResult:
-    """Skill, classification and realized PnL from two reads in one parallel round.
+    """Skill, classification, realized PnL and win rate from four first pages in one round.
 
-    ``/v2/user-stats`` is the full-history aggregate (realized PnL, volume, trade count, and
-    the unrealized PnL of every holding: the score is never a sample's); ``/v2/positions``
-    (OPEN: live holdings and unredeemed winners) separates the live holdings' unrealized PnL,
-    so realized PnL counts every resolved position left unredeemed, unredeemed losers
-    included (``quick_skill``). No Data API status lists resolved positions won and lost
-    alike (CLOSED misses the unredeemed losers; the held ones are chosen by outcome), so the
-    win rate is the Beta prior's, with its interval: ``bench/marketa.py`` measures all this
-    against /marketa/pnl.
+    ``/v2/user-stats`` is the full-history aggregate (the score is never a sample's);
+    ``/v2/positions`` CLOSED (exited), REDEEMABLE (unredeemed winners) and REDEEMABLE_LOST
+    (unredeemed losers) are the resolved positions read without regard to their outcome: the
+    win rate's sample, and the two unredeemed lists complete realized PnL to the cent. Why
+    four, not the issue's two: no two documented reads give both an exact realized PnL and a
+    measured win rate (dropping any one of the four leaves the win rate survivor-biased, or
+    realized PnL missing unredeemed positions, or the score without its aggregate; measured
+    in ``bench/marketa.py``). Live holdings' unrealized PnL is the aggregate's less the
+    unredeemed positions' (for the ``unrealized_only_gains`` caveat only).
     """
     with pm.counting() as calls:
-        stats, opened = await asyncio.gather(
-            pm.user_stats(wallet), pm.positions(wallet, "OPEN", max_pages=QUICK_PAGES))
-    _require_history(stats, opened)
-    return QuickResult(**fields_of(quick_skill(stats, opened)), wallet=wallet,
+        stats, closed, won, lost = await asyncio.gather(
+            pm.user_stats(wallet), pm.positions(wallet, "CLOSED", max_pages=QUICK_PAGES),
+            pm.positions(wallet, "REDEEMABLE", max_pages=QUICK_PAGES),
+            pm.positions(wallet, "REDEEMABLE_LOST", max_pages=QUICK_PAGES))
+    _require_history(stats, closed, won, lost)
+    held = held_resolved(won, lost)
+    live = (0.0 if stats.unrealized_pnl is None or held.truncated else
+            stats.unrealized_pnl - math.fsum(p.unrealized_pnl or 0.0 for p in held.positions))
+    return QuickResult(**fields_of(skill_of(stats, closed, held, live)), wallet=wallet,
                        api_version=stats.api, upstream_calls=calls.total(), source=source)
 
 

@@ -15,9 +15,11 @@ sample of lucky recent positions can make a big loser look skilled.
 
 Win rate: resolved positions with positive PnL over all resolved positions, reported raw and
 as the posterior mean under a Beta(10, 10) prior (CrowdIntel's) with its 90 % equal-tailed
-credible interval. When the positions read were chosen by outcome (``outcomes_read`` False:
-pnl-quick reads holdings only), they correct realized PnL only; the win rate and its interval
-are the prior's and the return-dispersion term is 0, said in the caveats.
+credible interval. The resolved positions must be read without regard to their outcome: the
+exited ones (CLOSED), the unredeemed winners and the unredeemed losers, all three, or the rate
+is survivor-biased. No two Data API reads give that set and the aggregate, so /marketa/pnl-quick
+reads four first pages (``groups.marketa.pnl_quick``); a truncated page makes the win rate a
+recent sample's, said in the caveats.
 
 Ghost-fill risk: the wallet type's score (``classify_wallet``, behaviours §3.2: EOA high,
 legacy proxy or Safe medium, deposit wallet low) revised by the wallet's own settlement
@@ -88,12 +90,8 @@ CAVEATS: dict[str, str] = {
     "survivor_bias_corrected": "unredeemed losing positions were counted (they are missing "
                                "from the upstream's realized PnL and closed positions)",
     "no_resolved_positions": "no resolved position: the win rate is the prior alone",
-    "win_rate_not_read": "no resolved position read without regard to its outcome: the win "
-                         "rate and its interval are the prior's and the return-dispersion "
-                         "term is 0 (/marketa/pnl reads every resolved position)",
-    "unredeemed_losses_partial": "unredeemed positions could not all be counted (no aggregate "
-                                 "unrealized PnL, or more holdings than one page): realized "
-                                 "PnL may miss some unredeemed losers",
+    "unredeemed_losses_partial": "unredeemed positions could not all be listed (more than "
+                                 "were read): realized PnL may miss some unredeemed losers",
 }
 
 
@@ -167,11 +165,8 @@ class Resolved:
 
 @dataclass(frozen=True, slots=True)
 class SkillInputs:
-    """The full-history aggregate plus the resolved positions read (``complete`` when all).
-
-    ``outcomes_read`` is False when ``resolved`` was chosen by outcome (the unredeemed losers
-    alone): they then correct realized PnL but say nothing of the win rate or the returns.
-    """
+    """The full-history aggregate plus the resolved positions read (``complete`` when all;
+    ``unredeemed_complete`` when every resolved-but-unredeemed position is among them)."""
 
     upstream_realized_pnl: float
     total_volume: float
@@ -179,10 +174,7 @@ class SkillInputs:
     resolved: tuple[Resolved, ...] = ()
     complete: bool = True
     open_unrealized_pnl: float = 0.0
-    outcomes_read: bool = True
-    #: Resolved-but-unredeemed PnL known in total (e.g. the aggregate's unrealized PnL less the
-    #: live holdings'), overriding the sum over ``resolved``.
-    unredeemed_pnl: float | None = None
+    unredeemed_complete: bool = True
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -239,15 +231,12 @@ def _caveats(x: SkillInputs, realized: float, roi: float, unredeemed: Iterable[R
     if realized < 0 and score >= SHARP_AT and x.trades >= MIN_TRADES:
         out.append("realized_loss_not_sharp")
     if not x.complete:
-        out.append("win_rate_from_recent_sample" if x.outcomes_read
-                   else "unredeemed_losses_partial")
-    listed = math.fsum(r.pnl for r in unredeemed)
-    if any(r.pnl < 0 for r in unredeemed) or (
-            x.unredeemed_pnl is not None and x.unredeemed_pnl < listed - 0.005):
+        out.append("win_rate_from_recent_sample")
+    if not x.unredeemed_complete:
+        out.append("unredeemed_losses_partial")
+    if any(r.pnl < 0 for r in unredeemed):
         out.append("survivor_bias_corrected")
-    if not x.outcomes_read:
-        out.append("win_rate_not_read")
-    elif not x.resolved:
+    if not x.resolved:
         out.append("no_resolved_positions")
     return out
 
@@ -255,13 +244,12 @@ def _caveats(x: SkillInputs, realized: float, roi: float, unredeemed: Iterable[R
 def score_wallet(x: SkillInputs) -> WalletSkill:
     """Skill, classification, PnL and win rate of one wallet (see the module docstring)."""
     unredeemed = [r for r in x.resolved if r.unredeemed]
-    unredeemed_pnl = (math.fsum(r.pnl for r in unredeemed) if x.unredeemed_pnl is None
-                      else x.unredeemed_pnl)
+    unredeemed_pnl = math.fsum(r.pnl for r in unredeemed)
     realized = x.upstream_realized_pnl + unredeemed_pnl
     volume = max(x.total_volume, 0.0)
     roi = realized / volume if volume > 0 else 0.0
     confidence = _clamp(math.log10(x.trades) / 2.5, 0.0, 1.0) if x.trades > 0 else 0.0
-    sample = x.resolved if x.outcomes_read else ()
+    sample = x.resolved
     returns = [_clamp(r.pnl / r.cost, -RETURN_CLAMP, RETURN_CLAMP)
                for r in sample if r.cost > 0]
     sharpe = sharpe_like(returns)
