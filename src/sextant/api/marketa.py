@@ -43,19 +43,21 @@ async def marketa_pnl_quick(
     body: schema.MarketaWalletRequest, pm: PolymarketClient = Depends(venue),
     src: ResultSource = Depends(result_source),
 ) -> schema.MarketaPnlQuickResponse:
-    """Skill, classification and realized PnL in two upstream reads (no lot reconstruction).
+    """Skill, classification, realized PnL and win rate in four upstream reads (no lots).
 
-    The reads, in one parallel round: Data API ``/v2/user-stats`` (the full-history aggregate:
-    realized PnL, volume, trade count, unrealized PnL of every holding) and ``/v2/positions``
-    ``status=OPEN`` (one page of 500 holdings). Realized PnL adds what resolved positions left
-    unredeemed will settle, losers at their full loss: the aggregate's unrealized PnL less the
-    live holdings'. What the two reads cost in accuracy: no status lists resolved positions
-    won and lost alike, so the win rate and its interval are the Beta(10, 10) prior's (caveat
-    ``win_rate_not_read``) and the score has no return-dispersion term (at most 5 points);
-    over the sandbox's 42 wallets classification and realized PnL (to the cent) agree with
-    ``/marketa/pnl``, whose win rate lies in the prior's interval for 41 (``bench/marketa.py``).
-    The aggregate is an hourly snapshot upstream, so live holdings that moved since then shift
-    the unredeemed figure; ``/marketa/pnl`` reads every position.
+    The reads, in one parallel round, first page (500 rows) each: Data API ``/v2/user-stats``
+    (the full-history aggregate: realized PnL, volume, trade count) and ``/v2/positions`` with
+    ``status=CLOSED`` (exited), ``REDEEMABLE`` (unredeemed winners) and ``REDEEMABLE_LOST``
+    (unredeemed losers). Realized PnL adds both unredeemed lists, losers at their full loss;
+    the win rate (Beta(10, 10) posterior mean and 90 % interval) counts the resolved
+    positions read, won and lost alike. Four, not the issue's one or two, because no two
+    documented reads give both an exact realized PnL and a measured win rate: dropping any
+    one leaves the win rate survivor-biased (no losers or no winners among the unredeemed, or
+    no exited positions) or realized PnL missing unredeemed positions, or the score without
+    its aggregate. Over the sandbox's wallets (seeds 402 and 1234) classification and
+    realized PnL (to the cent) agree with ``/marketa/pnl`` on every wallet, and so does the
+    win rate except for a wallet with over 500 exited positions, where it is the newest 500's
+    (caveat ``win_rate_from_recent_sample``; error under 0.011): ``bench/marketa.py``.
     """
     result = await group.pnl_quick(pm, body.wallet, src)
     return schema.MarketaPnlQuickResponse.model_validate(result, from_attributes=True)
