@@ -144,7 +144,8 @@ CATALOG: tuple[Endpoint, ...] = (
           perpdex.PerpdexVaultRequest, perpdex.PerpdexVaultResponse, {"vault": EXAMPLE_VAULT},
           (404,)),
     _paid("/marketa/pnl-quick", "0.01", "marketa",
-          "Prediction-market wallet skill score, realized PnL and win rate (no lots).",
+          "Prediction-market wallet skill, realized PnL (unredeemed losers counted) and win "
+          "rate in four upstream reads: no two give exact PnL and a measured win rate.",
           marketa.MarketaWalletRequest, marketa.MarketaPnlQuickResponse,
           {"wallet": EXAMPLE_WALLET}, (404,)),
     _paid("/marketa/pnl", "0.05", "marketa",

@@ -44,8 +44,19 @@ async def test_pnl_quick_of_the_showcase_counts_unredeemed_losers(
     assert body["realized_pnl_usdc"] < body["upstream_realized_pnl_usdc"]  # losers were left
     assert "survivor_bias_corrected" in body["caveats"]
     assert body["trades"] == w.trades and body["classification"] == "sharp"
+    # the win rate is measured over the newest 500 exited positions and every unredeemed one
+    exited = sorted((p for p in w.positions if p.status == "CLOSED"),
+                    key=lambda p: (-p.last_s, p.market.condition_id))
+    assert len(exited) > 500
+    pnls = [p.realized_pnl for p in exited[:500]] + [
+        p.realized_pnl + p.unrealized_pnl for p in w.positions if p.status == "REDEEMABLE"]
+    wins, losses = sum(x > 0 for x in pnls), sum(x < 0 for x in pnls)
+    assert losses > 0 and (body["wins"], body["losses"]) == (wins, losses)
+    assert body["win_rate"] == pytest.approx((10 + wins) / (20 + wins + losses))
     assert body["win_rate_ci_low"] < body["win_rate"] < body["win_rate_ci_high"]
-    assert body["upstream_calls"] == 3 and body["api_version"] == "v2"
+    assert "win_rate_from_recent_sample" in body["caveats"]
+    assert "win_rate_not_read" not in body["caveats"]
+    assert body["upstream_calls"] == 4 and body["api_version"] == "v2"
 
 
 async def test_the_whale_that_lost_32_4_million_is_not_sharp(
@@ -70,7 +81,10 @@ async def test_a_fresh_wallet_is_insufficient_data(
                       {"wallet": st.fresh.address}, 10_000)
     assert body["classification"] == "insufficient_data"
     assert body["trades"] == st.fresh.trades < 20
-    assert "no_resolved_positions" in body["caveats"] and body["win_rate"] == 0.5
+    wins, losses = body["wins"], body["losses"]
+    assert body["win_rate"] == pytest.approx((10 + wins) / (20 + wins + losses))
+    assert body["resolved_positions"] >= wins + losses
+    assert "win_rate_not_read" not in body["caveats"]
 
 
 async def test_pnl_marks_open_positions_to_the_clob_mid(
@@ -241,12 +255,101 @@ async def test_a_wallet_without_history_is_404_and_unpaid(
                      "no_marketa_history")
 
 
+QUICK_READS = ["/v2/positions?status=CLOSED", "/v2/positions?status=REDEEMABLE",
+               "/v2/positions?status=REDEEMABLE_LOST", "/v2/user-stats"]
+
+
+def counting_client(seed: int, seen: list[str]) -> Any:
+    """A Polymarket client over the simulators that records each request they receive
+    (path, with the positions status)."""
+    from urllib.parse import parse_qs
+
+    from sextant.sandbox import polymarket as sim
+    from sextant.venues.polymarket import PolymarketClient
+
+    def counted(app: Any) -> httpx.AsyncClient:
+        async def wrapper(scope: Any, receive: Any, send: Any) -> None:
+            if scope["type"] == "http":
+                status = parse_qs(scope["query_string"].decode()).get("status")
+                seen.append(scope["path"] + (f"?status={status[0]}" if status else ""))
+            await app(scope, receive, send)
+        return httpx.AsyncClient(transport=httpx.ASGITransport(app=wrapper),
+                                 base_url="http://sim")
+
+    return PolymarketClient(counted(sim.create_data_app(seed)),
+                            counted(sim.create_gamma_app(seed)),
+                            counted(sim.create_clob_app(seed)))
+
+
 async def test_upstream_calls_are_what_the_simulators_received_per_answer(
     runtime: Runtime, st: State,
 ) -> None:
-    """pnl-quick is three reads (one parallel round); each answer counts its own calls even
-    when concurrent answers share the client."""
+    """pnl-quick is four reads (one parallel round), counted where the simulators receive
+    them; each answer counts its own calls even when concurrent answers share the client."""
     import asyncio
+    from datetime import UTC, datetime
+
+    from sextant.groups import marketa as group
+    from sextant.groups.common import ResultSource
+
+    seen: list[str] = []
+    pm = counting_client(runtime.settings.seed, seen)
+    src = ResultSource("sandbox", datetime.now(UTC))
+    quick = await group.pnl_quick(pm, SHOWCASE_WALLET, src)
+    assert quick.upstream_calls == len(seen) == 4
+    assert sorted(seen) == QUICK_READS  # first pages only, though CLOSED has more
+    seen.clear()
+    a, b = await asyncio.gather(group.pnl_quick(pm, st.whale.address, src),
+                                group.pnl(pm, SHOWCASE_WALLET, src))
+    assert a.upstream_calls == 4 and a.upstream_calls + b.upstream_calls == len(seen)
+    w = st.wallet(SHOWCASE_WALLET)
+    assert w is not None
+    live = sum(1 for p in w.positions if p.status == "OPEN")
+    held = [p for p in w.positions if p.status == "REDEEMABLE"]
+    won = sum(1 for p in held if p.current_price > 0)
+    closed = sum(1 for p in w.positions if p.status == "CLOSED")
+    per_status = [live + won, closed, len(held) - won]  # OPEN, CLOSED, REDEEMABLE_LOST
+    pages = sum(max(1, -(-n // 500)) for n in per_status)  # 500 rows a page
+    assert b.upstream_calls == 1 + pages + live  # stats, pages, one mid per live holding
+
+
+async def test_pnl_quick_asks_four_requests_and_agrees_with_pnl(
+    runtime: Runtime, st: State,
+) -> None:
+    """Every sandbox wallet: exactly the four reads reach the simulators for pnl-quick; its
+    classification and realized PnL (to the cent) are /marketa/pnl's, and so are its wins and
+    losses whenever the first pages hold every resolved position (else pnl's win rate lies in
+    its interval and the caveat says the rate is a recent sample's)."""
+    from datetime import UTC, datetime
+
+    from sextant.groups import marketa as group
+    from sextant.groups.common import ResultSource
+
+    seen: list[str] = []
+    pm = counting_client(runtime.settings.seed, seen)
+    src = ResultSource("sandbox", datetime.now(UTC))
+    sampled = 0
+    for w in st.wallets:
+        seen.clear()
+        quick = await group.pnl_quick(pm, w.address, src)
+        assert sorted(seen) == QUICK_READS and quick.upstream_calls == 4, w.label
+        full = await group.pnl(pm, w.address, src)
+        assert quick.classification == full.classification, w.label
+        assert quick.realized_pnl_usdc == pytest.approx(full.realized_pnl_usdc, abs=0.005)
+        if "win_rate_from_recent_sample" in quick.caveats:
+            sampled += 1
+            assert quick.win_rate_ci_low <= full.win_rate <= quick.win_rate_ci_high, w.label
+        else:
+            assert (quick.wins, quick.losses) == (full.wins, full.losses), w.label
+            assert quick.win_rate == full.win_rate, w.label
+    assert sampled == 1  # the showcase: over 500 exited positions
+
+
+async def test_pnl_quick_over_the_v1_fallback_still_counts_unredeemed_losers(
+    runtime: Runtime, st: State,
+) -> None:
+    """v1 lists winners and losers under ``redeemable=true``: each counted once, so realized
+    PnL and the win rate are /marketa/pnl's over v1 too."""
     from datetime import UTC, datetime
 
     from sextant.groups import marketa as group
@@ -254,30 +357,15 @@ async def test_upstream_calls_are_what_the_simulators_received_per_answer(
     from sextant.sandbox import polymarket as sim
     from sextant.venues.polymarket import PolymarketClient
 
-    seen: list[str] = []
-
-    def counted(app: Any) -> httpx.AsyncClient:
-        async def wrapper(scope: Any, receive: Any, send: Any) -> None:
-            if scope["type"] == "http":
-                seen.append(scope["path"])
-            await app(scope, receive, send)
-        return httpx.AsyncClient(transport=httpx.ASGITransport(app=wrapper),
-                                 base_url="http://sim")
+    def http(app: Any) -> httpx.AsyncClient:
+        return httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://sim")
 
     seed = runtime.settings.seed
-    pm = PolymarketClient(counted(sim.create_data_app(seed)), counted(sim.create_gamma_app(seed)),
-                          counted(sim.create_clob_app(seed)))
+    pm = PolymarketClient(http(sim.create_data_app(seed, v2=False)),
+                          http(sim.create_gamma_app(seed)), http(sim.create_clob_app(seed)))
     src = ResultSource("sandbox", datetime.now(UTC))
-    quick = await group.pnl_quick(pm, SHOWCASE_WALLET, src)
-    assert quick.upstream_calls == len(seen) == 3
-    assert sorted(seen) == ["/v2/positions", "/v2/positions", "/v2/user-stats"]
-    seen.clear()
-    a, b = await asyncio.gather(group.pnl_quick(pm, st.whale.address, src),
-                                group.pnl(pm, SHOWCASE_WALLET, src))
-    assert a.upstream_calls == 3 and a.upstream_calls + b.upstream_calls == len(seen)
-    w = st.wallet(SHOWCASE_WALLET)
-    assert w is not None
-    per_status = [sum(1 for p in w.positions if p.status == s)
-                  for s in ("OPEN", "CLOSED", "REDEEMABLE")]
-    pages = sum(max(1, -(-n // 500)) for n in per_status)  # 500 rows a page
-    assert b.upstream_calls == 1 + pages + per_status[0]  # stats, pages, one mid per open
+    quick = await group.pnl_quick(pm, st.whale.address, src)
+    full = await group.pnl(pm, st.whale.address, src)
+    assert quick.api_version == "v1" and "survivor_bias_corrected" in quick.caveats
+    assert quick.realized_pnl_usdc == pytest.approx(full.realized_pnl_usdc, abs=0.005)
+    assert (quick.wins, quick.losses) == (full.wins, full.losses) and quick.losses > 0

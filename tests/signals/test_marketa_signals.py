@@ -31,6 +31,25 @@ def test_hand_computed_skill() -> None:
     assert "survivor_bias_corrected" in s.caveats
 
 
+def test_unredeemed_winners_and_losers_both_count_in_pnl_and_win_rate() -> None:
+    """pnl-quick's inputs: one exited winner, an unredeemed winner and an unredeemed loser:
+    realized PnL adds both unredeemed ones, the win rate counts all three; a truncated
+    unredeemed list says realized PnL may miss losers."""
+    rows = (Resolved(100, 400), Resolved(300, 200, unredeemed=True),
+            Resolved(-1_000, 1_000, unredeemed=True))
+    s = sig.score_wallet(SkillInputs(5_700.0, 100_000.0, 1_000, rows))
+    assert s.realized_pnl_usdc == pytest.approx(5_000.0) and s.unredeemed_pnl_usdc == -700.0
+    assert (s.wins, s.losses, s.resolved_positions) == (2, 1, 3)
+    assert (s.win_rate, s.win_rate_ci_low, s.win_rate_ci_high) == sig.beta_interval(2, 1)
+    assert s.win_rate_raw == pytest.approx(2 / 3)
+    assert "survivor_bias_corrected" in s.caveats
+    assert not {"unredeemed_losses_partial", "win_rate_from_recent_sample"} & set(s.caveats)
+    partial = sig.score_wallet(SkillInputs(5_700.0, 100_000.0, 1_000, rows, complete=False,
+                                           unredeemed_complete=False))
+    assert {"unredeemed_losses_partial", "win_rate_from_recent_sample"} <= set(partial.caveats)
+    assert partial.win_rate == s.win_rate  # the sample read is the same; only said so
+
+
 def test_beta_quantiles_match_closed_forms() -> None:
     for q in (0.05, 0.5, 0.95):
         assert sig.beta_quantile(q, 1, 1) == pytest.approx(q, abs=1e-8)  # uniform

@@ -366,6 +366,8 @@ PM_SIMULATED: tuple[tuple[str, str, dict[str, Any], Parser], ...] = (
      pm.positions_from_data_api),
     ("data", "/v2/positions", {"user": SHOWCASE_WALLET, "status": "REDEEMABLE"},
      pm.positions_from_data_api),
+    ("data", "/v2/positions", {"user": SHOWCASE_WALLET, "status": "REDEEMABLE_LOST"},
+     pm.positions_from_data_api),
     ("data", "/positions", {"user": SHOWCASE_WALLET}, pm.positions_from_data_api),
     ("data", "/closed-positions", {"user": SHOWCASE_WALLET}, pm.positions_from_data_api),
     ("data", "/v2/holders", {"condition": _PM_MARKET},

@@ -49,7 +49,7 @@ async def test_v1_fallback_reads_the_same_history() -> None:
     assert (s2.api, s1.api) == ("v2", "v1")
     assert s1.realized_pnl == pytest.approx(s2.realized_pnl)
     assert s1.volume == pytest.approx(s2.volume)
-    for status in ("OPEN", "CLOSED", "REDEEMABLE"):
+    for status in ("OPEN", "CLOSED", "REDEEMABLE", "REDEEMABLE_LOST"):
         p2 = await v2.positions(SHOWCASE_WALLET, status, max_pages=20)
         p1 = await v1.positions(SHOWCASE_WALLET, status, max_pages=20)
         assert p1.api == "v1" and not p1.truncated
@@ -57,6 +57,35 @@ async def test_v1_fallback_reads_the_same_history() -> None:
         assert sorted((p.outcome_id, round(p.size, 4), p.status) for p in p1.positions) == key
     # the v2 path is asked once; after its 404 the client goes straight to v1
     assert v1.calls["/v2/user-stats"] == 1 and v1.calls["/v2/positions"] == 0
+
+
+async def test_position_statuses_list_what_the_v2_docs_say() -> None:
+    """OPEN is live holdings plus unredeemed winners, REDEEMABLE those winners,
+    REDEEMABLE_LOST the unredeemed losers (rows still say REDEEMABLE), CLOSED the exited."""
+    data = _http(sim.create_data_app(DEFAULT_SEED, ANCHOR))
+    w = state(DEFAULT_SEED, ANCHOR).wallet(SHOWCASE_WALLET)
+    assert w is not None
+
+    async def rows(status: str) -> list[dict[str, Any]]:
+        body = (await data.get("/v2/positions", params={
+            "user": w.address, "status": status, "limit": 500})).json()
+        assert not body["pagination"]["has_more"] or status == "CLOSED"
+        return list(body["data"])
+
+    held = [p for p in w.positions if p.status == "REDEEMABLE"]
+    won, lost = await rows("REDEEMABLE"), await rows("REDEEMABLE_LOST")
+    assert won and all(r["current_price"] == 1.0 and r["redeemable"] for r in won)
+    assert lost and all(r["current_price"] == 0.0 and r["status"] == "REDEEMABLE"
+                        for r in lost)
+    assert len(won) + len(lost) == len(held)
+    opened = await rows("OPEN")
+    live = sum(1 for p in w.positions if p.status == "OPEN")
+    assert len(opened) == live + len(won)
+    assert {r["status"] for r in opened} == {"OPEN", "REDEEMABLE"}
+    assert await rows("MERGEABLE") == []  # no sandbox wallet holds both sides of a market
+    assert all(r["status"] == "CLOSED" for r in await rows("CLOSED"))
+    bad = await data.get("/v2/positions", params={"user": w.address, "status": "LOST"})
+    assert bad.status_code == 400
 
 
 async def test_positions_follow_the_cursor_and_report_truncation() -> None:

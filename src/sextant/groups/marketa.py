@@ -21,11 +21,11 @@ from sextant.venues.predmarket import Market, Position
 
 __all__ = [
     "LeadersResult", "PnlResult", "QuickResult", "RiskResult", "ScreenResult", "fill_evidence",
-    "leaders", "pnl", "pnl_quick", "risk", "screen", "skill_of",
+    "held_resolved", "leaders", "pnl", "pnl_quick", "risk", "screen", "skill_of",
 ]
 
-QUICK_PAGES = 1  # pnl-quick reads the newest 500 resolved positions of each status
-FULL_PAGES = 20  # pnl reads up to 10,000
+QUICK_PAGES = 1  # pnl-quick reads the first page (500 rows) of each status
+FULL_PAGES = 20  # pnl reads up to 10,000 of each status
 CLOSE_MATCHES = 5
 
 
@@ -152,13 +152,26 @@ def _resolved(page: PositionPage) -> list[sig.Resolved]:
     return out
 
 
+def held_resolved(*pages: PositionPage) -> PositionPage:
+    """The resolved positions still held (won or lost) of ``pages``, each once: v2 OPEN lists
+    the unredeemed winners and REDEEMABLE_LOST the losers; a v1 or future OPEN may list both."""
+    seen: dict[tuple[str, float, float | None], Position] = {}
+    for page in pages:
+        for p in page.positions:
+            if p.status == "redeemable":
+                seen.setdefault((p.outcome_id, p.size, p.cost), p)
+    return PositionPage(tuple(seen.values()), any(p.truncated for p in pages), pages[0].api)
+
+
 def skill_of(stats: WalletStats, closed: PositionPage, redeemable: PositionPage,
-           open_unrealized: float = 0.0) -> sig.WalletSkill:
+             open_unrealized: float = 0.0) -> sig.WalletSkill:
+    """Skill over the aggregate; win rate and returns over ``closed`` and the resolved
+    positions still held (``redeemable``, won and lost), which also complete realized PnL."""
     resolved = (*_resolved(closed), *_resolved(redeemable))
     return sig.score_wallet(sig.SkillInputs(
         stats.realized_pnl, stats.volume, stats.trades, resolved,
         complete=not (closed.truncated or redeemable.truncated),
-        open_unrealized_pnl=open_unrealized))
+        open_unrealized_pnl=open_unrealized, unredeemed_complete=not redeemable.truncated))
 
 
 def _require_history(stats: WalletStats, *pages: PositionPage) -> None:
@@ -168,24 +181,28 @@ def _require_history(stats: WalletStats, *pages: PositionPage) -> None:
 
 
 async def pnl_quick(pm: PolymarketClient, wallet: str, source: ResultSource) -> QuickResult:
-    """Skill, classification, realized PnL and win rate, no lot reconstruction: three reads in
-    one parallel round (the latency of one call).
+    """Skill, classification, realized PnL and win rate from four first pages in one round.
 
-    Each read carries what no other gives: the full-history aggregate (``/v2/user-stats``:
-    realized PnL, volume, trade count, so the score is never a sample's), the newest resolved
-    positions the wallet closed (``status=CLOSED``) and the resolved ones still on its books
-    (``status=REDEEMABLE``, every unredeemed loser the upstream's realized PnL leaves out). The
-    v2 filter takes one status per call. Dropping either position read is measurably wrong
-    (``bench/marketa.py`` prints it): without REDEEMABLE the realized PnL misses the unredeemed
-    losses and the classification changes for 17 of the 42 wallets of the sandbox (seed 402);
-    without CLOSED the win rate comes from unredeemed positions alone (mean error 0.16).
+    ``/v2/user-stats`` is the full-history aggregate (the score is never a sample's);
+    ``/v2/positions`` CLOSED (exited), REDEEMABLE (unredeemed winners) and REDEEMABLE_LOST
+    (unredeemed losers) are the resolved positions read without regard to their outcome: the
+    win rate's sample, and the two unredeemed lists complete realized PnL to the cent. Why
+    four, not the issue's two: no two documented reads give both an exact realized PnL and a
+    measured win rate (dropping any one of the four leaves the win rate survivor-biased, or
+    realized PnL missing unredeemed positions, or the score without its aggregate; measured
+    in ``bench/marketa.py``). Live holdings' unrealized PnL is the aggregate's less the
+    unredeemed positions' (for the ``unrealized_only_gains`` caveat only).
     """
     with pm.counting() as calls:
-        stats, closed, redeemable = await asyncio.gather(
+        stats, closed, won, lost = await asyncio.gather(
             pm.user_stats(wallet), pm.positions(wallet, "CLOSED", max_pages=QUICK_PAGES),
-            pm.positions(wallet, "REDEEMABLE", max_pages=QUICK_PAGES))
-    _require_history(stats, closed, redeemable)
-    return QuickResult(**fields_of(skill_of(stats, closed, redeemable)), wallet=wallet,
+            pm.positions(wallet, "REDEEMABLE", max_pages=QUICK_PAGES),
+            pm.positions(wallet, "REDEEMABLE_LOST", max_pages=QUICK_PAGES))
+    _require_history(stats, closed, won, lost)
+    held = held_resolved(won, lost)
+    live = (0.0 if stats.unrealized_pnl is None or held.truncated else
+            stats.unrealized_pnl - math.fsum(p.unrealized_pnl or 0.0 for p in held.positions))
+    return QuickResult(**fields_of(skill_of(stats, closed, held, live)), wallet=wallet,
                        api_version=stats.api, upstream_calls=calls.total(), source=source)
 
 
@@ -216,13 +233,17 @@ def _markets(rows: Sequence[PositionRow]) -> list[MarketRow]:
 
 
 async def pnl(pm: PolymarketClient, wallet: str, source: ResultSource) -> PnlResult:
-    """Skill on the full history, per-market records, open positions marked to the CLOB mid."""
+    """Skill on the full history, per-market records, open positions marked to the CLOB mid.
+
+    Resolved positions come from CLOSED (exited), OPEN (its unredeemed winners) and
+    REDEEMABLE_LOST (the unredeemed losers, listed under no other v2 status)."""
     with pm.counting() as calls:
-        stats, closed, redeemable, opened = await asyncio.gather(
+        stats, closed, lost, opened = await asyncio.gather(
             pm.user_stats(wallet), pm.positions(wallet, "CLOSED", max_pages=FULL_PAGES),
-            pm.positions(wallet, "REDEEMABLE", max_pages=FULL_PAGES),
+            pm.positions(wallet, "REDEEMABLE_LOST", max_pages=FULL_PAGES),
             pm.positions(wallet, "OPEN", max_pages=FULL_PAGES))
-        _require_history(stats, closed, redeemable, opened)
+        _require_history(stats, closed, lost, opened)
+        redeemable = held_resolved(opened, lost)
         live = [p for p in opened.positions if p.status == "open" and p.size > 0]
         marks = await gather_limited([_mark_job(pm, p) for p in live])
     open_rows = [_position_row(p, m, s) for p, (m, s) in zip(live, marks, strict=True)]
@@ -235,7 +256,7 @@ async def pnl(pm: PolymarketClient, wallet: str, source: ResultSource) -> PnlRes
         upstream_calls=calls.total(), source=source,
         open_positions=open_rows, markets=_markets([*open_rows, *settled]),
         unrealized_pnl_usdc=unrealized,
-        positions_truncated=closed.truncated or redeemable.truncated or opened.truncated)
+        positions_truncated=closed.truncated or lost.truncated or opened.truncated)
 
 
 def _mark_job(pm: PolymarketClient, p: Position

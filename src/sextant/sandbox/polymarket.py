@@ -146,11 +146,32 @@ def _position_v1(p: SimPosition) -> dict[str, Any]:
     }
 
 
+def _lost(p: SimPosition) -> bool:
+    """Resolved, still held and worth nothing: a loser left unredeemed."""
+    return p.status == "REDEEMABLE" and p.current_price == 0.0
+
+
+#: What each v2 ``status`` filter lists (upstreams.md §2.2 and the v2 positions docs): OPEN is
+#: the superset of unresolved holdings and resolved winners not yet redeemed; REDEEMABLE
+#: narrows it to those winners; REDEEMABLE_LOST lists the resolved losers still held (zero
+#: payout, ``user`` only; their rows say ``REDEEMABLE``); MERGEABLE the OPEN holdings whose
+#: complementary outcome is also held (no sandbox wallet holds both sides); CLOSED exited
+#: positions (sold, or redeemed).
+_V2_STATUS: dict[str, Callable[[SimPosition], bool]] = {
+    "OPEN": lambda p: p.status == "OPEN" or (p.status == "REDEEMABLE" and not _lost(p)),
+    "REDEEMABLE": lambda p: p.status == "REDEEMABLE" and not _lost(p),
+    "REDEEMABLE_LOST": _lost,
+    "MERGEABLE": lambda p: False,
+    "CLOSED": lambda p: p.status == "CLOSED",
+}
+
+
 def _positions(st: State, request: Request, status: str | None) -> list[SimPosition]:
     w = st.wallet(request.query_params.get("user", ""))
     if w is None:
         return []
-    rows = [p for p in w.positions if status is None or p.status == status]
+    keep = _V2_STATUS[status] if status is not None else (lambda p: True)
+    rows = [p for p in w.positions if keep(p)]
     return sorted(rows, key=lambda p: (-p.last_s, p.market.condition_id))
 
 
@@ -214,8 +235,8 @@ def _holder(p: SimPosition, token: str, v2: bool) -> dict[str, Any]:
 
 def _v2_positions(request: Request, st: State) -> Any:
     status = request.query_params.get("status", "OPEN").upper()
-    if status not in ("OPEN", "CLOSED", "REDEEMABLE"):
-        return _error(400, f"invalid status {status}")
+    if status not in _V2_STATUS:
+        return _error(400, f"status must be one of {', '.join(_V2_STATUS)}")
     rows = [_position_v2(p) for p in _positions(st, request, status)]
     return _envelope(rows, request, POSITIONS_PAGE_MAX)
 

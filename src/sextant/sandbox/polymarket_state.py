@@ -7,9 +7,10 @@ bytecode the Polygon simulator serves) plus two of this venue's own: a whale tha
 32.4 M USD while its ten most recent positions all won (the original service once scored such
 a wallet "sharp 100" from a 10-row sample) and a fresh wallet with three trades.
 
-Losing resolved positions are often left unredeemed (status ``REDEEMABLE``, worth 0): the
-upstream's all-time ``realized_pnl`` counts CLOSED positions only, so a client that ignores
-REDEEMABLE losers overstates PnL.
+Losing resolved positions are often left unredeemed (status ``REDEEMABLE``, worth 0; the v2
+filter ``REDEEMABLE_LOST`` lists them, ``REDEEMABLE`` the unredeemed winners): the upstream's
+all-time ``realized_pnl`` counts CLOSED positions only (its ``unrealized_pnl`` every holding,
+resolved ones at their payout), so a client that ignores unredeemed losers overstates PnL.
 
 Each wallet also has its CLOB trade feed (``fills``, what ``GET /data/trades`` lists): the
 confirmed fills behind its open positions and, for some wallets whose key can still move

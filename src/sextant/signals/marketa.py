@@ -15,7 +15,11 @@ sample of lucky recent positions can make a big loser look skilled.
 
 Win rate: resolved positions with positive PnL over all resolved positions, reported raw and
 as the posterior mean under a Beta(10, 10) prior (CrowdIntel's) with its 90 % equal-tailed
-credible interval.
+credible interval. The resolved positions must be read without regard to their outcome: the
+exited ones (CLOSED), the unredeemed winners and the unredeemed losers, all three, or the rate
+is survivor-biased. No two Data API reads give that set and the aggregate, so /marketa/pnl-quick
+reads four first pages (``groups.marketa.pnl_quick``); a truncated page makes the win rate a
+recent sample's, said in the caveats.
 
 Ghost-fill risk: the wallet type's score (``classify_wallet``, behaviours §3.2: EOA high,
 legacy proxy or Safe medium, deposit wallet low) revised by the wallet's own settlement
@@ -86,6 +90,8 @@ CAVEATS: dict[str, str] = {
     "survivor_bias_corrected": "unredeemed losing positions were counted (they are missing "
                                "from the upstream's realized PnL and closed positions)",
     "no_resolved_positions": "no resolved position: the win rate is the prior alone",
+    "unredeemed_losses_partial": "unredeemed positions could not all be listed (more than "
+                                 "were read): realized PnL may miss some unredeemed losers",
 }
 
 
@@ -159,7 +165,8 @@ class Resolved:
 
 @dataclass(frozen=True, slots=True)
 class SkillInputs:
-    """The full-history aggregate plus the resolved positions read (``complete`` when all)."""
+    """The full-history aggregate plus the resolved positions read (``complete`` when all;
+    ``unredeemed_complete`` when every resolved-but-unredeemed position is among them)."""
 
     upstream_realized_pnl: float
     total_volume: float
@@ -167,6 +174,7 @@ class SkillInputs:
     resolved: tuple[Resolved, ...] = ()
     complete: bool = True
     open_unrealized_pnl: float = 0.0
+    unredeemed_complete: bool = True
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -224,6 +232,8 @@ def _caveats(x: SkillInputs, realized: float, roi: float, unredeemed: Iterable[R
         out.append("realized_loss_not_sharp")
     if not x.complete:
         out.append("win_rate_from_recent_sample")
+    if not x.unredeemed_complete:
+        out.append("unredeemed_losses_partial")
     if any(r.pnl < 0 for r in unredeemed):
         out.append("survivor_bias_corrected")
     if not x.resolved:
@@ -239,12 +249,13 @@ def score_wallet(x: SkillInputs) -> WalletSkill:
     volume = max(x.total_volume, 0.0)
     roi = realized / volume if volume > 0 else 0.0
     confidence = _clamp(math.log10(x.trades) / 2.5, 0.0, 1.0) if x.trades > 0 else 0.0
+    sample = x.resolved
     returns = [_clamp(r.pnl / r.cost, -RETURN_CLAMP, RETURN_CLAMP)
-               for r in x.resolved if r.cost > 0]
+               for r in sample if r.cost > 0]
     sharpe = sharpe_like(returns)
     score = _clamp(50 + (200 * roi + 5 * _clamp(sharpe, -1, 1)) * confidence, 0.0, 100.0)
-    wins = sum(1 for r in x.resolved if r.pnl > 0)
-    losses = sum(1 for r in x.resolved if r.pnl < 0)
+    wins = sum(1 for r in sample if r.pnl > 0)
+    losses = sum(1 for r in sample if r.pnl < 0)
     mean, low, high = beta_interval(wins, losses)
     return WalletSkill(
         skill_score=round(score, 2),
@@ -254,7 +265,7 @@ def score_wallet(x: SkillInputs) -> WalletSkill:
         trades=x.trades, confidence=confidence, sharpe_like=sharpe, win_rate=mean,
         win_rate_raw=wins / (wins + losses) if wins + losses else None,
         win_rate_ci_low=low, win_rate_ci_high=high, wins=wins, losses=losses,
-        resolved_positions=len(x.resolved),
+        resolved_positions=len(sample),
         caveats=_caveats(x, realized, roi, unredeemed, score),
     )
 

@@ -46,7 +46,10 @@ from sextant.venues.predmarket import Market, OrderBook, Position, PricePoint, T
 __all__ = ["FillFeed", "LeaderRow", "PolymarketClient", "PositionPage", "PositionStatus",
            "WalletStats"]
 
-PositionStatus = Literal["OPEN", "CLOSED", "REDEEMABLE"]
+#: v2 ``/v2/positions`` filters: OPEN (unresolved holdings plus resolved winners not yet
+#: redeemed), REDEEMABLE (those winners), REDEEMABLE_LOST (resolved losers still held, worth 0;
+#: their rows say REDEEMABLE), CLOSED (exited: sold or redeemed).
+PositionStatus = Literal["OPEN", "CLOSED", "REDEEMABLE", "REDEEMABLE_LOST"]
 Window = Literal["1d", "7d", "30d", "all"]
 OrderBy = Literal["pnl", "volume"]
 _V1_PERIOD = {"1d": "DAY", "7d": "WEEK", "30d": "MONTH", "all": "ALL"}
@@ -58,6 +61,14 @@ V1_OFFSET_MAX = 10_000
 #: The per-request call counter of :meth:`PolymarketClient.counting` (the client is shared by
 #: concurrent requests, so its own ``calls`` total cannot say what one answer cost).
 _REQUEST_CALLS: ContextVar[Counter[str] | None] = ContextVar("polymarket_calls", default=None)
+
+
+def _v2_status_of(p: Position) -> PositionStatus:
+    """The v2 filter a v1 ``/positions`` row falls under (a resolved holding worth nothing is
+    a lost one)."""
+    if p.status == "redeemable":
+        return "REDEEMABLE_LOST" if p.current_price == 0 else "REDEEMABLE"
+    return "CLOSED" if p.status == "closed" else "OPEN"
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,14 +178,14 @@ class PolymarketClient:
         path = "/closed-positions" if closed else "/positions"
         limit = V1_CLOSED_PAGE_MAX if closed else POSITIONS_PAGE_MAX
         params: dict[str, Any] = {"user": wallet, "limit": limit, "offset": 0}
-        if status == "REDEEMABLE":
-            params["redeemable"] = "true"
+        if status in ("REDEEMABLE", "REDEEMABLE_LOST"):
+            params["redeemable"] = "true"  # v1 lists winners and losers under it
         out: list[Position] = []
         for _ in range(max_pages * POSITIONS_PAGE_MAX // limit):
             rows = await self._data_get(path, params)
             got = rec.positions_from_data_api(rows)
-            out.extend(p for p in got if closed or (p.status == "redeemable") == (
-                status == "REDEEMABLE"))
+            out.extend(p for p in got if closed or _v2_status_of(p) == status
+                       or (status == "OPEN" and _v2_status_of(p) == "REDEEMABLE"))
             params["offset"] += limit
             if len(got) < limit or params["offset"] > V1_OFFSET_MAX:
                 return PositionPage(tuple(out), False, "v1")
