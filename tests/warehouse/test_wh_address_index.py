@@ -142,6 +142,67 @@ def test_rollup_answers_equal_the_scan(question: str, duck: DuckDBBackend, raw: 
         assert not any("address_daily" in s for s in traces[False]), q
 
 
+#: questions whose rows need ``settlements`` (either role, a threshold, a median, a grouping)
+#: but whose address bounds them to the days it was active in ``address_daily``
+PRUNED_QUESTIONS = [
+    "How many payments with {a}?",
+    "How many settlements with {a} in November 2025?",
+    "Largest payment with {a}",
+    "Median payment with {a} in November 2025",
+    "How many payments over 1 USDC with {a}?",
+    "How many payments over 1 USDC did {a} make?",
+    "Top payers to {a}",
+]
+
+
+def _settlement_blocks(trace: list[str]) -> list[int]:
+    """Blocks each settlements query of ``trace`` may read (its outer block range)."""
+    out = []
+    for sql in trace:
+        for ref in check(sql).refs:
+            if ref.table == "settlements":
+                assert ref.block_lo is not None and ref.block_hi is not None
+                out.append(ref.block_hi - ref.block_lo + 1)
+    return out
+
+
+@pytest.mark.parametrize("question", PRUNED_QUESTIONS)
+def test_address_pruned_scans_equal_the_full_scan(question: str, duck: DuckDBBackend,
+                                                   raw: Any) -> None:
+    """Either-role (and thresholded, grouped) address questions read only the blocks of the
+    days the address was active; the figures equal those of the scan of the whole period."""
+    rare = [_rare(raw, "payer"), _rare(raw, "recipient")]
+    for address in (HEAVY_PAYER, HEAVY_RECIPIENT, *rare, ABSENT):
+        q = question.format(a=address)
+        traces: dict[bool, list[str]] = {}
+        figures = {}
+        for index in (True, False):
+            trace: list[str] = []
+
+            def run(sql: str, trace: list[str] = trace) -> Result:
+                trace.append(sql)
+                return duck.run(check(sql))
+
+            figures[index] = answer_question(q, run, AS_OF, HELD, index).figures
+            traces[index] = trace
+        assert figures[True] == figures[False], q
+        assert any("address_daily" in s for s in traces[True]), q
+        pruned, full = _settlement_blocks(traces[True]), _settlement_blocks(traces[False])
+        assert full, q
+        if address in rare:  # a few active days (or none in the period): fewer blocks
+            assert all(width < min(full) for width in pruned), q
+        if address == ABSENT:  # never active: no settlements query at all
+            assert not pruned, q
+
+
+def test_block_parts_merge_and_cap() -> None:
+    from sextant.warehouse.planner.compile import block_parts
+
+    assert block_parts([(50, 60), (10, 20), (21, 30)]) == [(10, 30), (50, 60)]
+    capped = block_parts([(0, 1), (5, 6), (100, 101), (103, 104), (500, 501)], most=3)
+    assert capped == [(0, 6), (100, 104), (500, 501)]  # the two smallest gaps closed
+
+
 def test_parallel_generation_writes_the_same_files(tmp_path: Path) -> None:
     a = generate(tmp_path / "a", 4_000, seed=5, workers=1)
     b = generate(tmp_path / "b", 4_000, seed=5, workers=2)

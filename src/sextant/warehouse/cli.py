@@ -37,10 +37,18 @@ def generate(
 
     total = rows or get_settings().warehouse_rows
     layout = _layout(directory)
+    # no refresh thread (auto_refresh): a single-threaded caller lets the generator fork its
+    # workers, which then share the populations drawn once instead of drawing their own
     with Progress(TextColumn("[bold]generate"), BarColumn(), TextColumn("{task.completed:,}/"
-                  "{task.total:,} rows"), TimeRemainingColumn(), console=err) as bar:
+                  "{task.total:,} rows"), TimeRemainingColumn(), console=err,
+                  auto_refresh=False) as bar:
         task = bar.add_task("rows", total=total)
-        manifest = run(layout.root, total, seed, progress=lambda n: bar.advance(task, n))
+
+        def advance(n: int) -> None:
+            bar.advance(task, n)
+            bar.refresh()
+
+        manifest = run(layout.root, total, seed, progress=advance)
     err.print(f"wrote {manifest.rows:,} rows in {len(manifest.files)} files to {layout.root}")
 
 

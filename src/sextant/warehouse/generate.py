@@ -45,8 +45,10 @@ from sextant.warehouse.columns import (
     constant,
     fixed_strings,
     hex_matrix,
+    ints,
     le32_hex,
     random_bytes,
+    take_rows,
     usdc_decimal,
 )
 from sextant.warehouse.layout import (
@@ -87,10 +89,22 @@ ADDRESS_GROUP_ROWS = 16_384
 #: false-positive rate of the per-row-group address bloom filters
 BLOOM_FPP = 0.05
 
-DICTIONARY = ["payer", "recipient", "token", "settlement_type", "facilitator"]
-#: statistics only where a predicate can use them (random hashes gain nothing)
-STATISTICS = ["log_index", "block_number", "timestamp", "payer", "recipient", "amount",
-              "facilitator"]
+#: dictionary pages where values repeat: not ``payer`` (a row group holds about 100 k
+#: distinct payers, far past the 1 MiB dictionary page: the encoder would hash every value
+#: and fall back to plain pages anyway)
+DICTIONARY = ["recipient", "token", "settlement_type", "facilitator"]
+#: columns drawn from a small fixed set, handed to the writer as Arrow dictionary arrays: the
+#: Parquet dictionary is taken as is and only the indexes are encoded (Parquet stores plain
+#: strings either way; the Arrow schema kept in the file says dictionary)
+DICTIONARY_ARRAYS = ("token", "settlement_type", "facilitator")
+#: the schema the generated files are written with
+WRITE_SCHEMA = pa.schema([
+    pa.field(f.name, pa.dictionary(pa.int32(), pa.string())) if f.name in DICTIONARY_ARRAYS
+    else f for f in SETTLEMENTS_SCHEMA])
+#: statistics only where a predicate can use them: not on random hashes, nor on payer and
+#: recipient (random hex: every page spans about 0x0.. to 0xf..; the bloom filters and
+#: ``address_daily`` prune address lookups)
+STATISTICS = ["log_index", "block_number", "timestamp", "amount", "facilitator"]
 
 Progress = Callable[[int], None]
 _TS_TYPE = pa.timestamp("s", tz="UTC")
@@ -195,9 +209,7 @@ class _Model:
                                       int(np.clip(rows // 600, 50, 200_000)), seed)
         shares = np.array([c for _, _, c in self.cal.facilitators], dtype=float)
         self.fac_cum = np.cumsum(shares / shares.sum())
-        self.fac_addr = np.frombuffer(
-            b"".join(a.lower().encode() for a, _, _ in self.cal.facilitators), dtype=np.uint8
-        ).reshape(-1, 42)
+        self.fac_addr = pa.array([a.lower() for a, _, _ in self.cal.facilitators], pa.string())
         pts = self.cal.price_points
         self.point_values = np.array([round(a * 1e6) for a, _ in pts], dtype=np.int64)
         weights = np.array([w for _, w in pts])
@@ -294,12 +306,12 @@ class _Model:
             fts = np.ascontiguousarray(BASE_GENESIS_TS + 2 * fb, dtype=np.int64)
             lts = np.ascontiguousarray(BASE_GENESIS_TS + 2 * lb, dtype=np.int64)
             yield pa.Table.from_arrays([
-                fixed_strings(pop.addresses[key]),
+                fixed_strings(take_rows(pop.addresses, key)),
                 constant(role, n),
                 pa.Array.from_buffers(pa.date32(), n, [None, pa.py_buffer(epoch_day)]),
-                pa.array(count, pa.int64()),
+                ints(count, pa.int64()),
                 usdc_decimal(volume), usdc_decimal(lo), usdc_decimal(hi),
-                pa.array(fb, pa.int64()), pa.array(lb, pa.int64()),
+                ints(fb, pa.int64()), ints(lb, pa.int64()),
                 pa.Array.from_buffers(_TS_TYPE, n, [None, pa.py_buffer(fts)]),
                 pa.Array.from_buffers(_TS_TYPE, n, [None, pa.py_buffer(lts)]),
             ], schema=ADDRESS_DAILY_SCHEMA)
@@ -329,26 +341,38 @@ class _Model:
                payer_idx: np.ndarray, recipient_idx: np.ndarray, fac_idx: np.ndarray,
                atomic: np.ndarray) -> pa.Table:
         n = len(blocks)
-        tx = hex_matrix(random_bytes(rng, n, 32))
-        ident = np.concatenate([tx, le32_hex(log_index)], axis=1)
+        ident = np.empty((n, 74), dtype=np.uint8)  # tx hash + log index (4 bytes LE), in hex
+        tx = ident[:, :66]
+        tx[:] = hex_matrix(random_bytes(rng, n, 32))
+        ident[:, 66:] = le32_hex(log_index)
         ts = np.ascontiguousarray(BASE_GENESIS_TS + 2 * blocks, dtype=np.int64)
         gas_price = np.round(rng.lognormal(np.log(6e6), 0.6, n)).astype(np.int64)
         return pa.Table.from_arrays([
             fixed_strings(ident),
             fixed_strings(tx),
-            pa.array(log_index, pa.int32()),
-            pa.array(blocks, pa.int64()),
+            ints(log_index, pa.int32()),
+            ints(blocks, pa.int64()),
             pa.Array.from_buffers(_TS_TYPE, n, [None, pa.py_buffer(ts)]),
-            fixed_strings(self.payers.addresses[payer_idx]),
-            fixed_strings(self.recipients.addresses[recipient_idx]),
-            constant(BASE_USDC, n),
+            fixed_strings(take_rows(self.payers.addresses, payer_idx)),
+            fixed_strings(take_rows(self.recipients.addresses, recipient_idx)),
+            _constant(BASE_USDC, n),
             usdc_decimal(atomic),
-            constant("eip3009", n),
-            fixed_strings(self.fac_addr[fac_idx]),
-            pa.array(rng.integers(55_000, 95_000, n), pa.int64()),
-            pa.array(gas_price, pa.int64()),
+            _constant("eip3009", n),
+            pa.DictionaryArray.from_arrays(ints(fac_idx, pa.int32()), self.fac_addr),
+            ints(rng.integers(55_000, 95_000, n), pa.int64()),
+            ints(gas_price, pa.int64()),
             fixed_strings(hex_matrix(random_bytes(rng, n, 32))),
-        ], schema=SETTLEMENTS_SCHEMA)
+        ], schema=WRITE_SCHEMA)
+
+
+_ZEROS = pa.Array.from_buffers(pa.int32(), SLICE_ROWS,
+                               [None, pa.py_buffer(np.zeros(SLICE_ROWS, dtype=np.int32))])
+
+
+def _constant(value: str, n: int) -> pa.Array:
+    """``n`` copies of ``value`` as a dictionary array of one entry (zero-copy indexes)."""
+    zeros = _ZEROS.slice(0, n) if n <= SLICE_ROWS else ints(np.zeros(n), pa.int32())
+    return pa.DictionaryArray.from_arrays(zeros, pa.array([value], pa.string()))
 
 
 #: one day's aggregates per address index: (index, day index, payments, volume, min, max,
@@ -369,11 +393,13 @@ def _party_day(idx: np.ndarray, atomic: np.ndarray, blocks: np.ndarray, day_i: i
             b[starts], b[ends])
 
 
-def _release() -> None:
+def _release(trim: bool = False) -> None:
     """Hand freed memory back to the system (Arrow's pool and glibc keep it otherwise, and
-    the process grows with every busy day)."""
+    the process grows with every busy day). ``trim`` (glibc) once per file, not per row
+    group: trimming after each group made the next one fault its pages in again (about 40 %
+    more system time)."""
     pa.default_memory_pool().release_unused()
-    if _LIBC is not None:
+    if trim and _LIBC is not None:
         _LIBC.malloc_trim(0)
 
 
@@ -418,7 +444,7 @@ def _writer(path: Path, model: _Model) -> pq.ParquetWriter:
     }
     # dictionaries only where values repeat: random hashes would fill one per page
     compression = {c: "none" if c in RANDOM_COLUMNS else "zstd" for c in SETTLEMENTS_SCHEMA.names}
-    return pq.ParquetWriter(path, SETTLEMENTS_SCHEMA, compression=compression,
+    return pq.ParquetWriter(path, WRITE_SCHEMA, compression=compression,
                             write_statistics=STATISTICS, use_dictionary=DICTIONARY,
                             bloom_filter_options=bloom)
 
@@ -472,6 +498,7 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
             sink.write_table(table, row_group_size=ADDRESS_GROUP_ROWS)
             del table
             _release()
+    _release(trim=True)
     os.replace(tmp, layout.abs(rel))
     entry = DataFile(path=rel, source=HISTORY_SOURCE, rows=sum(n for _, _, n in spec),
                      first_block=first, last_block=last, first_ts=base_ts_of(first),
@@ -537,7 +564,12 @@ class Generator:
             return
         # fork from a single-threaded caller (the CLI, the bench); spawn when threads run (a
         # service: fork would copy their locks, not the threads)
-        ctx = multiprocessing.get_context("fork" if threading.active_count() == 1 else "spawn")
+        forking = threading.active_count() == 1
+        ctx = multiprocessing.get_context("fork" if forking else "spawn")
+        if forking:  # the workers inherit the populations instead of each drawing them
+            model = _model(self.rows, self.seed)
+            model.payers.rank()
+            model.recipients.rank()
         # the largest files first, so no worker is left with a big one at the end
         order = sorted(specs, key=lambda s: -sum(n for _, _, n in s))
         with ProcessPoolExecutor(self.workers, mp_context=ctx) as pool:

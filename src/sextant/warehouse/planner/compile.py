@@ -53,10 +53,53 @@ def block_span_query(period: Period | None) -> exp.Select:
     return q.where(*conds) if conds else q
 
 
+class BlockSpan(tuple[int, int]):
+    """A block range ``(lo, hi)`` and the sub-ranges inside it that can hold the rows (the
+    days an address was active, from ``address_daily``): an ``OR`` of ``BETWEEN``s that
+    DuckDB checks against each row group's ``block_number`` statistics."""
+
+    parts: tuple[tuple[int, int], ...]
+
+    def __new__(cls, parts: list[tuple[int, int]]) -> BlockSpan:
+        obj = super().__new__(cls, (parts[0][0], parts[-1][1]))
+        obj.parts = tuple(parts)
+        return obj
+
+
+#: at most this many sub-ranges in one query (the closest ones are merged beyond it)
+MAX_BLOCK_PARTS = 48
+
+
+def block_parts(ranges: list[tuple[int, int]], most: int = MAX_BLOCK_PARTS
+                ) -> list[tuple[int, int]]:
+    """Sorted, merged block ranges; when more than ``most``, the smallest gaps are closed."""
+    out: list[tuple[int, int]] = []
+    for lo, hi in sorted(ranges):
+        if out and lo <= out[-1][1] + 1:
+            out[-1] = (out[-1][0], max(out[-1][1], hi))
+        else:
+            out.append((lo, hi))
+    if len(out) > most:
+        gaps = sorted(range(len(out) - 1), key=lambda i: (out[i + 1][0] - out[i][1], i))
+        keep = set(gaps[len(out) - most:])  # the widest gaps stay open
+        merged = [out[0]]
+        for i in range(1, len(out)):
+            if i - 1 in keep:
+                merged.append(out[i])
+            else:
+                merged[-1] = (merged[-1][0], out[i][1])
+        out = merged
+    return out
+
+
 def row_conditions(f: Filters, span: tuple[int, int]) -> list[exp.Expression]:
-    """The ``WHERE`` of a settlements query for ``f`` inside the block range ``span``."""
-    conds: list[exp.Expression] = [exp.column("block_number").between(_num(span[0]),
-                                                                      _num(span[1]))]
+    """The ``WHERE`` of a settlements query for ``f`` inside the block range ``span`` (and
+    inside its sub-ranges when it is a ``BlockSpan``)."""
+    block = exp.column("block_number")
+    conds: list[exp.Expression] = [block.between(_num(span[0]), _num(span[1]))]
+    if isinstance(span, BlockSpan) and len(span.parts) > 1:
+        conds.append(exp.paren(exp.or_(*[block.copy().between(_num(lo), _num(hi))
+                                         for lo, hi in span.parts])))
     p = f.period
     if p and p.start:
         conds.append(exp.column("timestamp") >= _instant(p.start))
@@ -283,6 +326,28 @@ def address_filter(f: Filters) -> tuple[str, str] | None:
     if f.recipient and not f.payer:
         return "recipient", f.recipient
     return None
+
+
+def single_address(f: Filters) -> tuple[str | None, str] | None:
+    """``(role, address)`` of an address every row of ``f`` involves (role ``None``: either
+    role): its active days in ``address_daily`` bound the rows to read."""
+    if f.party:
+        return None, f.party
+    if f.payer:
+        return "payer", f.payer
+    if f.recipient:
+        return "recipient", f.recipient
+    return None
+
+
+def address_blocks_query(address: str, role: str | None, period: Period | None,
+                         limit: int) -> exp.Select:
+    """The block range of each day ``address`` was active in ``role`` (either role when
+    ``None``) inside ``period``, in block order."""
+    lo, hi = exp.Min(this=exp.column("first_block")), exp.Max(this=exp.column("last_block"))
+    return (exp.select(lo.as_("lo"), hi.as_("hi")).from_("address_daily")
+            .where(*_address_where(address, role, period)).group_by(exp.column("day"))
+            .order_by(exp.Ordered(this=exp.column("lo"))).limit(limit))
 
 
 def _address_where(address: str, role: str | None, period: Period | None

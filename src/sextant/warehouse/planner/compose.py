@@ -13,6 +13,7 @@ from sqlglot import exp
 
 from sextant.warehouse import answer as fmt
 from sextant.warehouse.backends import Result
+from sextant.warehouse.guard import ROW_CAP
 from sextant.warehouse.planner import compile as build
 from sextant.warehouse.planner.plan import (
     AGGREGATES,
@@ -180,7 +181,18 @@ class Executor:
     def q(self, query: exp.Expression) -> Result:
         return self.run(query.sql(dialect="duckdb"))
 
-    def span(self, period: Period | None) -> tuple[int, int] | None:
+    def span(self, period: Period | None, f: Filters | None = None
+             ) -> tuple[int, int] | None:
+        """The block range of ``period``; when every row of ``f`` involves one address and
+        ``address_daily`` covers the warehouse, only the blocks of the days it was active
+        (``None``: no such day, so no rows)."""
+        one = build.single_address(f) if f is not None and self.address_index else None
+        if one is not None:
+            role, address = one
+            days = self.q(build.address_blocks_query(address, role, period, ROW_CAP)).rows
+            if len(days) < ROW_CAP:  # a capped list would drop days: the period's range then
+                return build.BlockSpan(build.block_parts(
+                    [(int(lo), int(hi)) for lo, hi in days])) if days else None
         res = self.q(build.block_span_query(period))
         lo, hi = res.rows[0] if res.rows else (None, None)
         return None if lo is None else (int(lo), int(hi))
@@ -214,7 +226,7 @@ def _aggregates(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         return []
     rollup = not f.rows_filtered and all(m.kind in build.ROLLUP_MEASURES for m in measures)
     address = None if rollup else ex.address(f, measures)
-    span = None if rollup or address else ex.span(f.period)
+    span = None if rollup or address else ex.span(f.period, f)
     values: list[Any] = []
     row: list[Any] = []
     if address:
@@ -269,7 +281,7 @@ def _rows(ex: Executor, plan: Plan, f: Filters) -> list[str]:
             span = None if not day else (lo, lo) if m.kind == "first" else \
                 (hi, hi) if m.kind == "last" else (lo, hi)
         else:
-            span = ex.span(f.period)
+            span = ex.span(f.period, f)
         rows = ex.q(build.row_query(m, f, span)).rows if span else []
         if not rows:
             out.append(f"{m.name}: none")
@@ -292,7 +304,7 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     assert group is not None
     m = plan.measures[0]
     if group in ("payer", "recipient", "facilitator"):
-        span = ex.span(f.period)
+        span = ex.span(f.period, f)
         rows = ex.q(build.top_query(group, m, f, span, plan.top or 10,
                                     plan.descending)).rows if span else []
         for r in rows:
@@ -307,7 +319,7 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         return [f"top {len(rows)} {group}s by {by}: " + ("; ".join(lines) or "none")]
     rollup = not f.rows_filtered and all(x.kind in build.ROLLUP_MEASURES
                                          for x in plan.measures)
-    span = None if rollup else ex.span(f.period)
+    span = None if rollup else ex.span(f.period, f)
     if not rollup and span is None:
         return ["no settlements"]
     rows = ex.q(build.series_query(group, plan.measures, f, span, plan.top,
@@ -363,7 +375,7 @@ def _history(ex: Executor, f: Filters) -> list[str]:
 def _group_counts(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     m = plan.measures[0]
     entity = "payer" if m.kind == "payers_with" else "recipient"
-    span = ex.span(f.period)
+    span = ex.span(f.period, f)
     n = ex.q(build.group_count_query(entity, plan.having, f, span)).rows[0][0] if span else 0
     ex.figures.append(n)
     return [f"{fmt.count(n)} {m.name} with {_having(plan)}"]
