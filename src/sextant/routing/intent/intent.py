@@ -78,10 +78,12 @@ def decide(text: str, protocol_words: frozenset[str]) -> Intent:
     unsure answer is a non-answer on the paid ``/route`` (its candidates are listed)."""
     rule = rule_decision(text, protocol_words)
     fitted = model.load()
-    raw = fitted.rank(text)
+    raw = paid_intents.with_evidence(fitted.rank(text), text)
     ranked = [(label, p) for label, p in raw if not paid_intents.conflicts(label, text)]
     probs = dict(ranked)
-    if not ranked or sum(probs.values()) < 0.5 or paid_intents.unread_venue(raw[0][0], text):
+    if not ranked or sum(probs.values()) < 0.5 or paid_intents.unread_venue(raw[0][0], text) \
+            or paid_intents.unread_venue(rule.paid.endpoint.key if rule.paid else rule.service,
+                                         text):
         # a paid endpoint's kind of ask, but about a venue no service here reads
         return replace(rule, service=services.NONE, strength=0.6, paid=None, ranked=ranked[:4],
                        reason="a venue no service here reads (only Hyperliquid perps, "
@@ -135,6 +137,8 @@ def rule_decision(text: str, protocol_words: frozenset[str]) -> Intent:
         return mk(services.SUBSTREAMS, 0.8, "raw or streaming chain data")
     if re.search(_OFF_TOPIC, low) and not protocol:
         return mk(services.NONE, 0.9, "not an onchain data request")
+    if re.search(r"\b[a-z0-9-]+(\.base)?\.eth\b", low):
+        return mk(services.SUBGRAPH, 0.8, "an ENS or Basenames name")
     token_like = re.search(_TOKEN_API, low)
     if token_like and not protocol and not re.search(r"\b(subgraphs?|graphql|pools?|pairs?)\b",
                                                      low):

@@ -344,7 +344,8 @@ def _finish(endpoint: Endpoint, body: dict[str, Any], strength: float, reason: s
 # -- slots for an endpoint the intent model chose --------------------------------------------
 
 _OTHER_PERP_VENUES = r"\b(dydx|gmx|gains|synthetix|vertex|kwenta|binance|bybit|okx|drift|aevo|" \
-    r"apex|lighter|aster|bitmex|deribit|paradex|jupiter perps?)\b"
+    r"apex|lighter|aster|bitmex|deribit|paradex|jupiter perps?|mexc|bitget|kucoin|gate\.?io|" \
+    r"htx|huobi|phemex|bingx|blofin)\b"
 #: The venue a group's endpoints read, and the words that name another venue instead.
 _VENUE_OF_GROUP = {
     "perpdex": (r"\b(hyperliquid|hl|hlp)\b", _OTHER_PERP_VENUES),
@@ -355,14 +356,37 @@ _VENUE_OF_GROUP = {
 
 #: Venues with no subgraph either: their traders are nobody's answer here.
 _UNREAD_VENUES = r"\b(dydx|binance|bybit|okx|drift|aevo|apex|lighter|aster|bitmex|deribit|" \
-    r"paradex|jupiter perps?|kraken|coinbase international)\b"
+    r"paradex|jupiter perps?|kraken|coinbase international|mexc|bitget|kucoin|gate\.?io|htx|" \
+    r"huobi|phemex|bingx|blofin)\b"
 
 
 def unread_venue(label: str, text: str) -> bool:
-    """True when ``label`` is a paid endpoint of one venue and the request is about a venue
-    no service here reads (a dYdX leaderboard is not a Hyperliquid one, nor a token flow)."""
-    low = text.lower()
-    return conflicts(label, text) and _has(low, _UNREAD_VENUES)
+    """True when ``label`` is a paid endpoint of one venue, or a subgraph, and the request is
+    about a venue no service here reads (a dYdX leaderboard is not a Hyperliquid one, nor a
+    token flow, nor a subgraph's data)."""
+    low = re.sub(r"\bbinance (smart )?chain\b", " ", text.lower())
+    if not _has(low, _UNREAD_VENUES):
+        return False
+    return label == "subgraph" or conflicts(label, text)
+
+
+#: Labels that need a word of their own in the request: an MCP server is an answer only to
+#: a request about MCP or plugging tools into an agent (a tip to "sextant" is not one).
+_EVIDENCE = {
+    "mcp:sextant": r"\b(mcp|model context protocol|tools?|plug\w*|integrat\w*|connect\w*|" \
+    r"claude|cursor|ide)\b",
+    "mcp:thegraph-subgraph-mcp": r"\b(mcp|model context protocol|tools?|plug\w*|integrat\w*|" \
+    r"connect\w*|claude|cursor|ide)\b",
+}
+
+
+def with_evidence(ranked: list[tuple[str, float]], text: str) -> list[tuple[str, float]]:
+    """``ranked`` without the labels whose own words (``_EVIDENCE``) the request lacks, the
+    rest renormalised (those labels were never a reading of this request)."""
+    kept = [(label, p) for label, p in ranked
+            if label not in _EVIDENCE or _has(text, _EVIDENCE[label])]
+    total = sum(p for _, p in kept)
+    return [(label, p / total) for label, p in kept] if total > 0 else kept
 
 
 def conflicts(label: str, text: str) -> bool:
