@@ -36,7 +36,8 @@ def out_of_fold(engine: RoutingEngine) -> list[dict[str, Any]]:
     for train, held in folds:
         fitted = model.IntentModel.fit([rows[i] for i in train])
         for i in held:
-            text = fix_typos(rows[i]["text"], words | intent.VOCABULARY, engine.index.vocabulary)
+            text = fix_typos(rows[i]["text"], words | intent.VOCABULARY,
+                         intent.KnownWords(engine.index.vocabulary))
             rule = intent.rule_decision(text, words)
             out.append({
                 "gold": rows[i]["service"], "text": text,

@@ -49,6 +49,22 @@ def test_shipped_model_is_fitted_on_the_train_split_only(rows: list[dict[str, An
     assert fitted.labels >= PAID
 
 
+def test_shipped_model_loads_and_scores_the_dev_split(rows: list[dict[str, Any]]) -> None:
+    """The shipped model alone (no rules, no abstention) on the dev families: what
+    ``scripts/fit_intent_model.py`` printed when it wrote it (94.1 %), less a margin."""
+    dev = _split(rows, "dev")
+    fitted = model.load()
+    hits = sum(fitted.rank(r["text"])[0][0] == r["service"] for r in dev)
+    assert len(dev) >= 400 and hits / len(dev) >= 0.92, hits / len(dev)
+
+
+def test_restyling_keeps_slots_and_is_seeded() -> None:
+    text = "score hyperliquid trader 0x5b5d51203a0f9079f8aeb098a6523a13f298c060 on hyperliquid"
+    styled = {model.restyle(text + s) for s in ("", "?", " please", " now", " thanks")}
+    assert all("0x5b5d51203a0f9079f8aeb098a6523a13f298c060" in t for t in styled)
+    assert model.restyle(text) == model.restyle(text) and len(styled) >= 3
+
+
 def test_slot_values_are_masked_before_the_model_sees_them() -> None:
     text = "score hyperliquid trader 0x5b5d51203a0f9079f8aeb098a6523a13f298c060 top 10"
     assert model.normalise(text) == "score hyperliquid trader  walletaddr  top  num "

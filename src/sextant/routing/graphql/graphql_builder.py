@@ -436,7 +436,8 @@ def _ordering(ent: dict[str, Any], text: str, native_uni: bool) -> tuple[str | N
         for metric, pattern in _BY_METRICS:
             if re.search(pattern, phrase):
                 for fname in _METRICS[metric]:
-                    if fname in ftypes and not (native_uni and fname.startswith("totalValueLocked")):
+                    if fname in ftypes and not (
+                            native_uni and fname.startswith("totalValueLocked")):
                         return fname, "desc"
     if time_field and ((recent and not top) or (is_event and not top) or (day_like and not top)):
         return time_field, "desc"

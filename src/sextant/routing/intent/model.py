@@ -135,8 +135,8 @@ class IntentModel:
         return cls(words, chars, clf, digest(rows))
 
 
-_FILLER = frozenset("""a an the is are was what whats how me show please i my can you could
-would tell give do does of about""".split())
+_FILLER = frozenset(re.findall(r"\S+", """a an the is are was what whats how me show please
+i my can you could would tell give do does of about"""))
 _WRAPS = ("task: {}.", "request: {}", "{} (return json)", "query -> {}", "pls {}", "{}??",
           "hey, quick one: {}", "i was wondering, could you help me figure out {}",
           "for my agent: {}", "need this asap: {}")

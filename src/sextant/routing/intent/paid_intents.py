@@ -141,14 +141,17 @@ def _perpdex(w: _Words) -> PaidMatch | None:
             low, r"\b(gmx|gains|synthetix|vertex|kwenta|dydx)\b")):
         if _has(low, r"\bvault"):
             return _m("/perpdex/vault", {"vault": addr}, 0.9, "perp vault analysis")
-        if _has(low, r"\b(risk|liquidat\w*|funding burn|outflow)"):
+        if _has(low, r"\b(risk|liquidat\w*|funding (burn|paid|costs?)|outflows?|drain\w*|"
+                     r"withdraw\w*|red flags?|rekt|blow(s|ing)? up)"):
             return _m("/perpdex/risk", {"user": addr}, 0.9, "perp trader risk")
         if _has(low, r"\b(pnl|p&l|open positions?|positions)\b") and addr:
             return _m("/perpdex/pnl", {"user": addr}, 0.9, "perp trader PnL and positions")
-        if _has(low, r"\b(screen|leaderboard|who trades)\b|\b(top|best|biggest)\b.*\btraders\b"):
+        if _has(low, r"\b(screen|leaderboard|who trades|ranked|rank)\b|"
+                     r"\b(top|best|biggest)\b.*\b(traders|wallets|accounts)\b"):
             return _m("/perpdex/screen", {"coin": _coin(text) or "BTC", "n": n or 10}, 0.85,
                       "top perp traders of a coin, scored")
-        if _has(low, r"\b(fills?|trades|whales?|buy/sell|order flow)\b") and not addr:
+        if _has(low, r"\b(fills?|trades|whales?|buy/sell|order flow|tape|prints|executions)\b") \
+                and not addr:
             return _m("/perpdex/fills", {"coin": _coin(text) or "BTC", "n": n or 50},
                       0.85, "recent perp fills of a coin")
         if addr or _has(low, r"\b(score|skill|sharp|good trader|rate)\b"):
@@ -199,9 +202,12 @@ def _marketa(w: _Words) -> PaidMatch | None:
             return _m("/marketa/screen", {"market": extract.market_slug(text) or _topic(text)},
                       0.85, "top holders of a market with skill and risk")
         if addr:
-            if _has(low, r"\b(risk|ghost|wallet type|smart account|bot)\b"):
+            if _has(low, r"\b(risk|ghost|wallet type|account type|smart account|bot|eoa|proxy|"
+                         r"human|automated|script)\b|kind of (wallet|account)"):
                 return _m("/marketa/risk", {"wallet": addr}, 0.9, "wallet type and ghost-fill risk")
-            if _has(low, r"\b(positions|full pnl|mark[- ]to[- ]market|open)\b"):
+            if _has(low, r"\b(positions|full pnl|mark[- ]to[- ]market|open|holdings|breakdown|"
+                         r"line by line|portfolio)\b|\b(every|each|all)\s+(the\s+)?(bets?|markets?|"
+                         r"positions?)\b"):
                 return _m("/marketa/pnl", {"wallet": addr}, 0.9, "wallet positions and PnL")
             return _m("/marketa/pnl-quick", {"wallet": addr}, 0.85,
                       "wallet skill, realized PnL and win rate")
@@ -214,10 +220,12 @@ def _swapdex(w: _Words) -> PaidMatch | None:
     """Swapdex: pre-trade checks, basis, wallet flow on a token."""
     text, low = w.text, w.low
     if _has(low, r"\b(pre-?trade|honeypot|rug|safe to (buy|trade|swap)|is \S+ safe|slippage check|"
-                 r"liquidity check|can i sell)\b"):
+                 r"liquidity check|can i sell|deepest (venue|pool)|real liquidity|sell tax|"
+                 r"(get )?stuck holding)\b"):
         return _m("/swapdex/pretrade", _token_chain(text), 0.85,
                   "pre-trade liquidity and honeypot check")
-    if _has(low, r"\b(basis|spot (vs|versus) perp|perp (vs|versus) spot|cash and carry)\b"):
+    if _has(low, r"\b(basis|spot (vs|versus) perp|perp (vs|versus) spot|cash (and|n|&) carry|"
+                 r"contango|backwardation)\b"):
         return _m("/swapdex/basis", _token_chain(text), 0.85, "spot versus perp basis")
     if _has(low, r"\b(accumulat\w*|distribut\w*|who is (buying|selling)|smart money|wallet flow|"
                  r"net buyers|net sellers)\b"):
