@@ -75,15 +75,17 @@ def test_accuracy_on_the_held_out_test_families(engine: RoutingEngine,
                                                 rows: list[dict[str, Any]]) -> None:
     report = evaluate(engine, _split(rows, "test"), NOW)
     print("\n".join(report.lines()))
-    assert report.total >= 450
-    # Measured once, after the round-2 families, the model-first decision and the calibrated
-    # abstention (cut-offs from out-of-fold train+dev predictions, scripts/calibrate_intent.py):
-    # 93.2 % top-1, 91.0 % paid, charged-wrong 2.2 % (7/319) at 69.5 % coverage over 459 rows
-    # (before: 87.5 % / 84.7 % / 12.7 % over the first 264). The floors guard regressions only.
-    assert report.service_accuracy >= 0.92, report.lines()
-    assert report.paid_accuracy >= 0.90, report.lines()
-    assert report.charged_wrong_rate <= 0.025, report.lines()
-    assert report.coverage >= 0.65, report.lines()
+    assert report.total >= 750
+    # Measured once, after the round-3 families, the restyled training rows and the sureness
+    # bars recalibrated out-of-fold on train + dev (scripts/calibrate_intent.py): 96.3 % top-1,
+    # 95.1 % paid, 100 % protocol+network in the top 3, charged-wrong 1.5 % (9/606) at 78.2 %
+    # coverage over 775 rows (round 2: 93.2 / 91.0 / 2.2 % at 69.5 % over 459). The floors
+    # guard regressions only.
+    assert report.service_accuracy >= 0.95, report.lines()
+    assert report.paid_accuracy >= 0.94, report.lines()
+    assert report.top3_accuracy >= 0.95, report.lines()
+    assert report.charged_wrong_rate <= 0.02, report.lines()
+    assert report.coverage >= 0.75, report.lines()
 
 
 @pytest.mark.parametrize(("text", "label"), [
