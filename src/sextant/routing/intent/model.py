@@ -107,8 +107,12 @@ class IntentModel:
         """Every label with its probability, best first (the multinomial softmax of the
         fitted coefficients)."""
         norm = normalise(text)
-        row = np.concatenate([self._lexical(norm), embed([norm])[0] * _DENSE_WEIGHT])
-        logits = self.classifier.coef_ @ row + self.classifier.intercept_
+        lexical = self._lexical(norm)
+        coef, hit = self.classifier.coef_, np.flatnonzero(lexical)
+        # only the request's own terms and the 256 dense columns: a full matrix-vector
+        # product over ~15k columns goes multithreaded in BLAS and is slow on a busy host
+        logits = (coef[:, hit] @ lexical[hit] + coef[:, len(lexical):] @ (
+            embed([norm])[0] * _DENSE_WEIGHT) + self.classifier.intercept_)
         probs = np.exp(logits - logits.max())
         probs /= probs.sum()
         order = np.argsort(-probs)
