@@ -190,3 +190,22 @@ async def test_routed_queries_answer_the_ask_and_execute(
     finally:
         await upstreams.aclose()
     assert not out.get("errors") and isinstance(next(iter(out["data"].values())), list), out
+
+
+def test_a_market_question_filters_by_its_topic() -> None:
+    q = _q("prediction-market", "markets about bitcoin by volume")
+    assert 'question_contains_nocase: "bitcoin"' in q and "orderBy: volumeUSD" in q
+
+
+def test_a_collection_symbol_reaches_the_nft_contract() -> None:
+    assert 'contract_: {symbol: "BAYC"}' in _q("erc721", "BAYC holders")
+
+
+def test_positions_by_size_order_by_their_size() -> None:
+    assert "orderBy: collateralBalanceUSD" in _q("messari-perp", "BTC positions by size")
+
+
+def test_a_token_filter_the_entity_cannot_take_is_said_not_dropped_silently() -> None:
+    built = build_query(fam.entities_of("uniswap-v2"), fam.enums_of("uniswap-v2"),
+                        "swaps of the PEPE WETH pair", now=NOW)
+    assert built.valid and any("PEPE/WETH was left out" in n for n in built.notes)

@@ -93,7 +93,7 @@ _METRICS: dict[str, tuple[str, ...]] = {
     "feedback": ("totalFeedback", "value"),
     "borrow": ("totalBorrowBalanceUSD", "dailyBorrowUSD", "amountUSD"),
     "amount": ("amountUSD", "amountDecimal", "amountInUSD", "amount", "priceETH", "payout",
-               "amountOutUSD", "value"),
+               "amountOutUSD", "value", "sizeUSD", "notionalUSD", "collateralBalanceUSD"),
     "pnl": ("realisedPnlUSD", "realizedPnl", "profit", "profitUSD"),
     "votes": ("delegatedVotes", "weight", "forDelegateVotes", "numberVotes"),
     "supply": ("totalDepositBalanceUSD", "totalSupply"),
@@ -127,6 +127,9 @@ _NAME = re.compile(r"\b([a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.eth)\b|"
                    r"\b(?:named|called)\s+[\"']?([A-Za-z0-9][\w .-]{0,40}?)[\"']?"
                    r"(?:$|[,;?]|\s+(?:on|in)\b)|"
                    r"\b(?:name|containing|matching|like)\s+[\"']([^\"']{1,40})[\"']", re.I)
+#: The subject a market question is about ("markets about bitcoin").
+_TOPIC = re.compile(r"\b(?:about|regarding|mentioning|on the topic of)\s+(?:the\s+)?"
+                    r"([a-z0-9][\w-]{2,})", re.I)
 _RECENT = re.compile(r"\b(latest|recent|newest|last|new|just|live|today|past|current)\b", re.I)
 _TOP = re.compile(r"\b(top|largest|biggest|most|highest|best|leading|deepest|whale|rank|"
                   r"holders?|richest)", re.I)
@@ -169,6 +172,12 @@ def build_query(
     filters = _filters(ent, by_name, text, now)
     order_by, direction = _ordering(ent, text, native_uni)
     notes = _notes(ent, text, native_uni, order_by)
+    syms = extract.symbols(text, wrapped=True)
+    if syms and not any(k.startswith(("token", "inputToken", "asset", "underlying", "symbol",
+                                      "contract", "collection", "and", "or"))
+                        for k in filters):
+        notes.append(f"{ent['name']} cannot be filtered by token symbol here; "
+                     f"{'/'.join(syms)} was left out (filter by the pool or pair id instead)")
     schema = api_schema(entities, enums, key=fingerprint)
     attempts = [filters, _drop_time(filters), _drop_name(filters), {}]
     for where in attempts:
@@ -334,6 +343,9 @@ def _filters(ent: dict[str, Any], by_name: dict[str, dict[str, Any]], text: str,
     syms = extract.symbols(text, wrapped=True)
     if syms:
         where.update(_symbol_filter(ftypes, by_name, syms))
+    topic = _TOPIC.search(text)
+    if topic and "question" in ftypes and not is_list(ftypes["question"]):
+        where["question_contains_nocase"] = topic.group(1).lower()
     window = extract.time_window(text)
     if window:
         tfield = next((f for f in _TIME_FIELDS if f in ftypes and not is_list(ftypes[f])), None)
@@ -397,7 +409,8 @@ def _symbol_filter(ftypes: dict[str, str], by_name: dict[str, dict[str, Any]],
         if len(syms) >= 2:
             return {"token0_": {"symbol_in": syms[:2]}, "token1_": {"symbol_in": syms[:2]}}
         return {"or": [{"token0_": {"symbol": syms[0]}}, {"token1_": {"symbol": syms[0]}}]}
-    for fname in ("token", "inputToken", "asset", "underlyingAsset", "tokenIn"):
+    for fname in ("token", "inputToken", "asset", "underlyingAsset", "tokenIn", "contract",
+                  "collection"):
         if fname in ftypes and base_type(ftypes[fname]) in by_name:
             target = by_name[base_type(ftypes[fname])]
             if any(f == "symbol" for f, _ in target["fields"]):
