@@ -173,9 +173,15 @@ def restyle(text: str) -> str:
     return rng.choice(_WRAPS).format(text)
 
 
+#: Names the fitting recipe (features, restyling); change it with either so the digest of
+#: a model fitted the old way no longer matches.
+RECIPE = "tfidf-words12-chars25 + wordllama256x2 + restyle-v1"
+
+
 def digest(rows: list[dict[str, Any]]) -> str:
-    """A fingerprint of training rows (text and label), to tell a stale shipped model."""
-    h = hashlib.sha256()
+    """A fingerprint of the recipe and the training rows (text and label), to tell a stale
+    shipped model."""
+    h = hashlib.sha256(RECIPE.encode())
     for r in rows:
         h.update(json.dumps([r["text"], r["service"]]).encode())
     return h.hexdigest()
