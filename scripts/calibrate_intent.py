@@ -5,7 +5,8 @@ is on a family the fold's model never saw. The test split is never read here.
 
 Prints, per pair of sureness bars, the share of requests a paid ``/route`` would charge for
 and how many of those answer another question. Run:
-``.venv/bin/python scripts/calibrate_intent.py [catalog.sqlite]`` (minutes: five fits).
+``.venv/bin/python scripts/calibrate_intent.py [catalog.sqlite] [oof.json]`` (minutes: five
+fits; with ``oof.json`` the out-of-fold predictions are saved there, or read back if present).
 """
 
 from __future__ import annotations
@@ -35,13 +36,14 @@ def out_of_fold(engine: RoutingEngine) -> list[dict[str, Any]]:
     for train, held in folds:
         fitted = model.IntentModel.fit([rows[i] for i in train])
         for i in held:
-            text = fix_typos(rows[i]["text"], words | intent.VOCABULARY, engine.index.vocabulary)
+            text = fix_typos(rows[i]["text"], words | intent.VOCABULARY,
+                         intent.KnownWords(engine.index.vocabulary))
             rule = intent.rule_decision(text, words)
             out.append({
-                "gold": rows[i]["service"],
+                "gold": rows[i]["service"], "text": text,
                 "rule": rule.paid.endpoint.key if rule.paid else rule.service,
-                "ranked": [(lab, p) for lab, p in fitted.rank(text)
-                           if not paid_intents.conflicts(lab, text)],
+                "ranked": [(lab, p) for lab, p in paid_intents.with_evidence(
+                    fitted.rank(text), text) if not paid_intents.conflicts(lab, text)],
             })
         print(f"fold done ({len(out)} predictions)", flush=True)
     return out
@@ -60,13 +62,19 @@ def choose(o: dict[str, Any], yields_below: float, floor: float) -> tuple[str, f
 def main() -> None:
     path = Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/sextant-world-catalog.sqlite")
     engine = RoutingEngine.from_store(ensure_world_catalog(path), "http://calibrate")
-    oof = out_of_fold(engine)
+    cache = Path(sys.argv[2]) if len(sys.argv) > 2 else None  # reuse one run's predictions
+    if cache is not None and cache.exists():
+        oof = json.loads(cache.read_text())
+    else:
+        oof = out_of_fold(engine)
+        if cache is not None:
+            cache.write_text(json.dumps(oof))
     n = len(oof)
     for yields_below, floor in [(0.0, 1.0), (0.5, 0.05), (0.6, 0.05), (0.7, 0.05), (1.01, 0.05)]:
         acc = sum(choose(o, yields_below, floor)[0] == o["gold"] for o in oof) / n
         print(f"rules yield below {yields_below}, floor {floor}: top-1 {acc:.1%}")
     chosen = [(choose(o, intent.RULE_YIELDS_BELOW, intent.RULE_FLOOR), o["gold"]) for o in oof]
-    for agreed, alone in itertools.product([0.3, 0.4, 0.5, 0.6], [0.7, 0.8, 0.9]):
+    for agreed, alone in itertools.product([0.4, 0.5, 0.6, 0.7, 0.8], [0.8, 0.9, 0.95, 0.98]):
         charged = [(c, g) for c, g in chosen
                    if c[0] != "none" and c[1] >= (agreed if c[2] else alone)]
         wrong = sum(c[0] != g for c, g in charged)

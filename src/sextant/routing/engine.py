@@ -99,7 +99,8 @@ class RoutingEngine:
               ) -> RoutingResponse:
         """The routing answer for ``text`` (no execution)."""
         text = fix_typos(text.replace("\x00", " ").strip()[:MAX_TEXT],
-                         self.protocol_words | intent.VOCABULARY, self.index.vocabulary)
+                         self.protocol_words | intent.VOCABULARY,
+                         intent.KnownWords(self.index.vocabulary))
         decision = intent.decide(text, self.protocol_words)
         answer = self._answer(text, decision, now=now, include_testnets=include_testnets)
         answer.understood = reading(text, decision, answer)

@@ -135,3 +135,77 @@ def test_a_token_filter_reaches_the_pools_tokens_not_the_lp_symbol() -> None:
     q = _q("messari-dex-amm", "USDC pools by tvl")
     assert 'inputTokens_: {symbol: "USDC"}' in q and 'where: {symbol: "USDC"}' not in q
     assert 'where: {symbol: "USDC"}' in _q("erc20", "USDC token")
+
+
+@pytest.mark.parametrize(("family", "text", "order"), [
+    ("messari-governance", "proposals by votes", "forDelegateVotes"),
+    ("nft-marketplace", "sales by price", "priceETH"),
+    ("graph-network", "indexers ranked by stake", "stakedTokens"),
+    ("messari-yield", "recent vaults sorted by tvl", "totalValueLockedUSD"),
+])
+def test_an_explicit_by_metric_orders_the_query(family: str, text: str, order: str) -> None:
+    assert f"orderBy: {order}, orderDirection: desc" in _q(family, text)
+
+
+def test_holders_are_ordered_by_balance_not_recency() -> None:
+    q = _q("erc20", "LINK holders")
+    assert "orderBy: amount" in q and 'token_: {symbol: "LINK"}' in q
+
+
+def test_a_quoted_name_filters_by_the_name() -> None:
+    assert 'name_contains_nocase: "punk"' in _q("ens", 'domains containing "punk"')
+
+
+def test_a_pair_keeps_both_token_filters() -> None:
+    q = _q("messari-dex-amm", "WETH/USDC pool tvl")
+    assert '{inputTokens_: {symbol: "WETH"}}, {inputTokens_: {symbol: "USDC"}}' in q
+    assert "orderBy: totalValueLockedUSD" in q
+
+
+@pytest.mark.parametrize(("text", "fragments"), [
+    ("aave v3 borrow rates on base", ["markets(", "orderBy: totalBorrowBalanceUSD"]),
+    ("ens domain vitalik.eth", ['where: {name: "vitalik.eth"}']),
+    ("uniswap v2 pairs by tvl on ethereum", ["pairs(", "orderBy: reserveUSD"]),
+    ("aerodrome pools with USDC by tvl",
+     ["orderBy: totalValueLockedUSD", 'inputTokens_: {symbol: "USDC"}']),
+    ("morpho blue markets by supply on base", ["markets(", "orderBy: totalDepositBalanceUSD"]),
+])
+async def test_routed_queries_answer_the_ask_and_execute(
+        engine: RoutingEngine, tmp_path: object, text: str, fragments: list[str]) -> None:
+    """The four kinds of miss of the new-user trial, end to end: the query /route returns
+    orders and filters as asked, validates against the chosen subgraph's schema and runs on
+    the sandbox gateway without errors."""
+    from sextant.routing.graphql.executor import SubgraphExecutor
+    from sextant.settings import Settings
+    from sextant.transport.factory import UpstreamClients
+
+    args = engine.route(text, now=NOW).to_json()["query_ready"]["args"]
+    assert all(f in args["query"] for f in fragments), args["query"]
+    rec = engine.store.get(args["subgraph_id"])
+    assert rec is not None
+    assert validate(api_schema(*engine.schema_of(rec)), parse(args["query"])) == []
+    upstreams = UpstreamClients(Settings(data_dir=tmp_path, upstream_urls={"_": "_"}))
+    try:
+        out = await SubgraphExecutor(upstreams).run(args["subgraph_id"], args["query"])
+    finally:
+        await upstreams.aclose()
+    assert not out.get("errors") and isinstance(next(iter(out["data"].values())), list), out
+
+
+def test_a_market_question_filters_by_its_topic() -> None:
+    q = _q("prediction-market", "markets about bitcoin by volume")
+    assert 'question_contains_nocase: "bitcoin"' in q and "orderBy: volumeUSD" in q
+
+
+def test_a_collection_symbol_reaches_the_nft_contract() -> None:
+    assert 'contract_: {symbol: "BAYC"}' in _q("erc721", "BAYC holders")
+
+
+def test_positions_by_size_order_by_their_size() -> None:
+    assert "orderBy: collateralBalanceUSD" in _q("messari-perp", "BTC positions by size")
+
+
+def test_a_token_filter_the_entity_cannot_take_is_said_not_dropped_silently() -> None:
+    built = build_query(fam.entities_of("uniswap-v2"), fam.enums_of("uniswap-v2"),
+                        "swaps of the PEPE WETH pair", now=NOW)
+    assert built.valid and any("PEPE/WETH was left out" in n for n in built.notes)

@@ -49,6 +49,22 @@ def test_shipped_model_is_fitted_on_the_train_split_only(rows: list[dict[str, An
     assert fitted.labels >= PAID
 
 
+def test_shipped_model_loads_and_scores_the_dev_split(rows: list[dict[str, Any]]) -> None:
+    """The shipped model alone (no rules, no abstention) on the dev families: what
+    ``scripts/fit_intent_model.py`` printed when it wrote it (94.1 %), less a margin."""
+    dev = _split(rows, "dev")
+    fitted = model.load()
+    hits = sum(fitted.rank(r["text"])[0][0] == r["service"] for r in dev)
+    assert len(dev) >= 400 and hits / len(dev) >= 0.92, hits / len(dev)
+
+
+def test_restyling_keeps_slots_and_is_seeded() -> None:
+    text = "score hyperliquid trader 0x5b5d51203a0f9079f8aeb098a6523a13f298c060 on hyperliquid"
+    styled = {model.restyle(text + s) for s in ("", "?", " please", " now", " thanks")}
+    assert all("0x5b5d51203a0f9079f8aeb098a6523a13f298c060" in t for t in styled)
+    assert model.restyle(text) == model.restyle(text) and len(styled) >= 3
+
+
 def test_slot_values_are_masked_before_the_model_sees_them() -> None:
     text = "score hyperliquid trader 0x5b5d51203a0f9079f8aeb098a6523a13f298c060 top 10"
     assert model.normalise(text) == "score hyperliquid trader  walletaddr  top  num "
@@ -59,15 +75,17 @@ def test_accuracy_on_the_held_out_test_families(engine: RoutingEngine,
                                                 rows: list[dict[str, Any]]) -> None:
     report = evaluate(engine, _split(rows, "test"), NOW)
     print("\n".join(report.lines()))
-    assert report.total >= 450
-    # Measured once, after the round-2 families, the model-first decision and the calibrated
-    # abstention (cut-offs from out-of-fold train+dev predictions, scripts/calibrate_intent.py):
-    # 93.2 % top-1, 91.0 % paid, charged-wrong 2.2 % (7/319) at 69.5 % coverage over 459 rows
-    # (before: 87.5 % / 84.7 % / 12.7 % over the first 264). The floors guard regressions only.
-    assert report.service_accuracy >= 0.92, report.lines()
-    assert report.paid_accuracy >= 0.90, report.lines()
-    assert report.charged_wrong_rate <= 0.025, report.lines()
-    assert report.coverage >= 0.65, report.lines()
+    assert report.total >= 750
+    # Measured once, after the round-3 families, the restyled training rows and the sureness
+    # bars recalibrated out-of-fold on train + dev (scripts/calibrate_intent.py): 96.3 % top-1,
+    # 95.1 % paid, 100 % protocol+network in the top 3, charged-wrong 1.5 % (9/606) at 78.2 %
+    # coverage over 775 rows (round 2: 93.2 / 91.0 / 2.2 % at 69.5 % over 459). The floors
+    # guard regressions only.
+    assert report.service_accuracy >= 0.95, report.lines()
+    assert report.paid_accuracy >= 0.94, report.lines()
+    assert report.top3_accuracy >= 0.95, report.lines()
+    assert report.charged_wrong_rate <= 0.02, report.lines()
+    assert report.coverage >= 0.75, report.lines()
 
 
 @pytest.mark.parametrize(("text", "label"), [

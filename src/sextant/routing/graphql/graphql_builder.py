@@ -93,11 +93,13 @@ _METRICS: dict[str, tuple[str, ...]] = {
     "feedback": ("totalFeedback", "value"),
     "borrow": ("totalBorrowBalanceUSD", "dailyBorrowUSD", "amountUSD"),
     "amount": ("amountUSD", "amountDecimal", "amountInUSD", "amount", "priceETH", "payout",
-               "amountOutUSD", "value"),
+               "amountOutUSD", "value", "sizeUSD", "notionalUSD", "collateralBalanceUSD"),
     "pnl": ("realisedPnlUSD", "realizedPnl", "profit", "profitUSD"),
     "votes": ("delegatedVotes", "weight", "forDelegateVotes", "numberVotes"),
     "supply": ("totalDepositBalanceUSD", "totalSupply"),
     "stake": ("totalStaked", "stakedTokens", "amount"),
+    "price": ("priceUSD", "lastPriceUSD", "priceETH", "price", "derivedETH", "close",
+              "amountUSD"),
 }
 _METRIC_WORDS = [
     ("pnl", r"\b(pnl|profit|profitable|realized)\b"),
@@ -108,19 +110,29 @@ _METRIC_WORDS = [
     ("feedback", r"\b(feedback|reputation|rated|reviews)\b"),
     ("votes", r"\b(votes|voting power|delegated)\b"),
     ("count", r"\b(most active|most trades|most transactions|busiest|most payments|count)\b"),
-    ("stake", r"\b(staked|stakers)\b"),
+    ("stake", r"\b(staked|stakers|stake|staking)\b"),
     ("volume", r"\b(volume|traded|trading|most used|popular|active|biggest|largest|top)\b"),
-    ("amount", r"\b(largest|biggest|whale|size|amount)\b"),
+    ("amount", r"\b(largest|biggest|whale|size|amount|holders?|richest|balances?)\b"),
 ]
+#: The metric an explicit "by ..." names ("ordered by TVL", "ranked by stake") wins over
+#: recency and over the request's other metric words.
+_BY = re.compile(r"\b(?:order(?:ed)?|sort(?:ed)?|rank(?:ed)?)?\s*by\s+(?:the\s+)?(?:highest\s+|"
+                 r"most\s+|largest\s+|biggest\s+|total\s+)?([a-z]+(?:\s+[a-z]+)?)", re.I)
+_BY_METRICS = [("price", r"\b(price|priced|expensive)\b"), *_METRIC_WORDS]
 #: A rate question (borrow rate, supply APY) reads rates from markets, not recent events.
 _RATE = re.compile(r"\b(rates?|apy|apys|apr|aprs|interest|yields?)\b", re.I)
 _RATE_FIELD = re.compile(r"(rate|apy|apr)", re.I)
 #: Names the request filters by: ENS/Basenames (``vitalik.eth``) and quoted or "named" ones.
 _NAME = re.compile(r"\b([a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.eth)\b|"
                    r"\b(?:named|called)\s+[\"']?([A-Za-z0-9][\w .-]{0,40}?)[\"']?"
-                   r"(?:$|[,;?]|\s+(?:on|in)\b)", re.I)
+                   r"(?:$|[,;?]|\s+(?:on|in)\b)|"
+                   r"\b(?:name|containing|matching|like)\s+[\"']([^\"']{1,40})[\"']", re.I)
+#: The subject a market question is about ("markets about bitcoin").
+_TOPIC = re.compile(r"\b(?:about|regarding|mentioning|on the topic of)\s+(?:the\s+)?"
+                    r"([a-z0-9][\w-]{2,})", re.I)
 _RECENT = re.compile(r"\b(latest|recent|newest|last|new|just|live|today|past|current)\b", re.I)
-_TOP = re.compile(r"\b(top|largest|biggest|most|highest|best|leading|deepest|whale|rank)", re.I)
+_TOP = re.compile(r"\b(top|largest|biggest|most|highest|best|leading|deepest|whale|rank|"
+                  r"holders?|richest)", re.I)
 
 
 @dataclass
@@ -160,6 +172,12 @@ def build_query(
     filters = _filters(ent, by_name, text, now)
     order_by, direction = _ordering(ent, text, native_uni)
     notes = _notes(ent, text, native_uni, order_by)
+    syms = extract.symbols(text, wrapped=True)
+    if syms and not any(k.startswith(("token", "inputToken", "asset", "underlying", "symbol",
+                                      "contract", "collection", "and", "or"))
+                        for k in filters):
+        notes.append(f"{ent['name']} cannot be filtered by token symbol here; "
+                     f"{'/'.join(syms)} was left out (filter by the pool or pair id instead)")
     schema = api_schema(entities, enums, key=fingerprint)
     attempts = [filters, _drop_time(filters), _drop_name(filters), {}]
     for where in attempts:
@@ -325,6 +343,9 @@ def _filters(ent: dict[str, Any], by_name: dict[str, dict[str, Any]], text: str,
     syms = extract.symbols(text, wrapped=True)
     if syms:
         where.update(_symbol_filter(ftypes, by_name, syms))
+    topic = _TOPIC.search(text)
+    if topic and "question" in ftypes and not is_list(ftypes["question"]):
+        where["question_contains_nocase"] = topic.group(1).lower()
     window = extract.time_window(text)
     if window:
         tfield = next((f for f in _TIME_FIELDS if f in ftypes and not is_list(ftypes[f])), None)
@@ -342,7 +363,7 @@ def _name_of(text: str) -> str | None:
     match = _NAME.search(text)
     if match is None:
         return None
-    return (match.group(1) or match.group(2) or "").strip().lower() or None
+    return (match.group(1) or match.group(2) or match.group(3) or "").strip().lower() or None
 
 
 def _drop_name(where: dict[str, Any]) -> dict[str, Any]:
@@ -388,12 +409,15 @@ def _symbol_filter(ftypes: dict[str, str], by_name: dict[str, dict[str, Any]],
         if len(syms) >= 2:
             return {"token0_": {"symbol_in": syms[:2]}, "token1_": {"symbol_in": syms[:2]}}
         return {"or": [{"token0_": {"symbol": syms[0]}}, {"token1_": {"symbol": syms[0]}}]}
-    for fname in ("token", "inputToken", "asset", "underlyingAsset", "tokenIn"):
+    for fname in ("token", "inputToken", "asset", "underlyingAsset", "tokenIn", "contract",
+                  "collection"):
         if fname in ftypes and base_type(ftypes[fname]) in by_name:
             target = by_name[base_type(ftypes[fname])]
             if any(f == "symbol" for f, _ in target["fields"]):
                 return {f"{fname}_": {"symbol": syms[0]}}
-    if "inputTokens" in ftypes:
+    if "inputTokens" in ftypes:  # a pair asked for: pools holding both tokens
+        if len(syms) >= 2:
+            return {"and": [{"inputTokens_": {"symbol": s}} for s in syms[:2]]}
         return {"inputTokens_": {"symbol": syms[0]}}
     if "symbol" in ftypes:  # the entity is a token (a pool's own symbol names its LP token)
         return {"symbol": syms[0]} if len(syms) == 1 else {"symbol_in": syms}
@@ -421,6 +445,13 @@ def _ordering(ent: dict[str, Any], text: str, native_uni: bool) -> tuple[str | N
         balance = {"borrow": "totalBorrowBalanceUSD", "supply": "totalDepositBalanceUSD"}
         if balance.get(side) in ftypes:
             return balance[side], "desc"
+    for phrase in _BY.findall(low):
+        for metric, pattern in _BY_METRICS:
+            if re.search(pattern, phrase):
+                for fname in _METRICS[metric]:
+                    if fname in ftypes and not (
+                            native_uni and fname.startswith("totalValueLocked")):
+                        return fname, "desc"
     if time_field and ((recent and not top) or (is_event and not top) or (day_like and not top)):
         return time_field, "desc"
     for metric, pattern in _METRIC_WORDS:

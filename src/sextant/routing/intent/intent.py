@@ -6,6 +6,7 @@ fill the slots and back the model where it is unsure."""
 from __future__ import annotations
 
 import re
+from collections.abc import Container
 from dataclasses import dataclass, field, replace
 from functools import partial
 
@@ -34,6 +35,23 @@ substreams firehose bazaar attestations uniswap aerodrome velodrome pancakeswap 
 compound ethereum arbitrum optimism polygon avalanche balances holders transfers proposals
 governance settlement settlements facilitators
 """))
+#: Plain words one edit from a protocol name, never "corrected" into it (venue -> venus).
+PLAIN_WORDS = frozenset(re.findall(r"\S+", """
+venue venues value values token tokens trade trades tape price prices owner chain chains
+lending morph above alone agent agents spot pool pools
+"""))
+
+
+@dataclass(frozen=True)
+class KnownWords:
+    """Words the typo fixer leaves alone: the index's vocabulary plus ``PLAIN_WORDS``."""
+
+    vocabulary: Container[str]
+
+    def __contains__(self, word: object) -> bool:
+        return word in PLAIN_WORDS or word in self.vocabulary
+
+
 _SUBGRAPH_WORDS = r"\b(subgraphs?|graphql|the graph|pools?|pairs?|swaps?|liquidity|tvl|" \
     r"lending|borrows?|loans?|liquidations?|deposits?|vaults?|positions?|markets?|proposals?|" \
     r"votes?|delegates?|governance|dao|nfts?|collections?|domains?|ens|basenames?|" \
@@ -62,13 +80,13 @@ class Intent:
 #: The rules' label replaces the model's top label only when the model is below this
 #: probability and gives the rules' label at least ``RULE_FLOOR`` (both chosen by grouped
 #: cross-validation over the train and dev families, ``scripts/calibrate_intent.py``).
-RULE_YIELDS_BELOW = 0.6
+RULE_YIELDS_BELOW = 0.7
 RULE_FLOOR = 0.05
 #: An answer is sure (charged on ``/route``) when the model gives the chosen label at least
 #: this probability: ``AGREED`` when the rules chose the same label, ``ALONE`` otherwise.
 #: Calibrated on out-of-fold predictions of train + dev families (never the test split).
-SURE_AGREED = 0.5
-SURE_ALONE = 0.9
+SURE_AGREED = 0.7
+SURE_ALONE = 0.95
 
 
 def decide(text: str, protocol_words: frozenset[str]) -> Intent:
@@ -78,10 +96,12 @@ def decide(text: str, protocol_words: frozenset[str]) -> Intent:
     unsure answer is a non-answer on the paid ``/route`` (its candidates are listed)."""
     rule = rule_decision(text, protocol_words)
     fitted = model.load()
-    raw = fitted.rank(text)
+    raw = paid_intents.with_evidence(fitted.rank(text), text)
     ranked = [(label, p) for label, p in raw if not paid_intents.conflicts(label, text)]
     probs = dict(ranked)
-    if not ranked or sum(probs.values()) < 0.5 or paid_intents.unread_venue(raw[0][0], text):
+    if not ranked or sum(probs.values()) < 0.5 or paid_intents.unread_venue(raw[0][0], text) \
+            or paid_intents.unread_venue(rule.paid.endpoint.key if rule.paid else rule.service,
+                                         text):
         # a paid endpoint's kind of ask, but about a venue no service here reads
         return replace(rule, service=services.NONE, strength=0.6, paid=None, ranked=ranked[:4],
                        reason="a venue no service here reads (only Hyperliquid perps, "
@@ -135,6 +155,8 @@ def rule_decision(text: str, protocol_words: frozenset[str]) -> Intent:
         return mk(services.SUBSTREAMS, 0.8, "raw or streaming chain data")
     if re.search(_OFF_TOPIC, low) and not protocol:
         return mk(services.NONE, 0.9, "not an onchain data request")
+    if re.search(r"\b[a-z0-9-]+(\.base)?\.eth\b", low):
+        return mk(services.SUBGRAPH, 0.8, "an ENS or Basenames name")
     token_like = re.search(_TOKEN_API, low)
     if token_like and not protocol and not re.search(r"\b(subgraphs?|graphql|pools?|pairs?)\b",
                                                      low):

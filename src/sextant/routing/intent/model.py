@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import random
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -33,6 +34,7 @@ _DENSE_WEIGHT = 2.0  # the embedding block's scale against the TF-IDF blocks
 _SLUGS = re.compile(r"\b[a-z0-9]+(?:-[a-z0-9]+){2,}\b")
 _TICKER = re.compile(r"\bKX[A-Z0-9]+(?:-[A-Z0-9]+)*\b", re.I)
 _NUM = re.compile(r"\b\d+\b")
+_ENS = re.compile(r"\b[a-z0-9-]+(?:\.base)?\.eth\b", re.I)
 
 
 def normalise(text: str) -> str:
@@ -40,6 +42,7 @@ def normalise(text: str) -> str:
     out = extract.TX_HASH_RE.sub(" txhash ", text)
     out = extract.ADDRESS_RE.sub(" walletaddr ", out)
     out = _TICKER.sub(" eventticker ", out)
+    out = _ENS.sub(" ensname ", out)
     out = _SLUGS.sub(" marketslug ", out.lower())
     return _NUM.sub(" num ", out)
 
@@ -104,8 +107,12 @@ class IntentModel:
         """Every label with its probability, best first (the multinomial softmax of the
         fitted coefficients)."""
         norm = normalise(text)
-        row = np.concatenate([self._lexical(norm), embed([norm])[0] * _DENSE_WEIGHT])
-        logits = self.classifier.coef_ @ row + self.classifier.intercept_
+        lexical = self._lexical(norm)
+        coef, hit = self.classifier.coef_, np.flatnonzero(lexical)
+        # only the request's own terms and the 256 dense columns: a full matrix-vector
+        # product over ~15k columns goes multithreaded in BLAS and is slow on a busy host
+        logits = (coef[:, hit] @ lexical[hit] + coef[:, len(lexical):] @ (
+            embed([norm])[0] * _DENSE_WEIGHT) + self.classifier.intercept_)
         probs = np.exp(logits - logits.max())
         probs /= probs.sum()
         order = np.argsort(-probs)
@@ -117,8 +124,10 @@ class IntentModel:
 
     @classmethod
     def fit(cls, rows: list[dict[str, Any]], c: float = 32.0) -> IntentModel:
-        """Fit on labelled rows (``text``, ``service``)."""
-        texts = [normalise(r["text"]) for r in rows]
+        """Fit on labelled rows (``text``, ``service``) plus one seeded restyling of each
+        (``restyle``); the digest names the given rows only."""
+        texts = [normalise(t) for r in rows for t in (r["text"], restyle(r["text"]))]
+        labels = [r["service"] for r in rows for _ in range(2)]
         words = TfidfVectorizer(ngram_range=(1, 2), sublinear_tf=True, min_df=1)
         chars = TfidfVectorizer(analyzer="char_wb", ngram_range=(2, 5), sublinear_tf=True,
                                 min_df=2)
@@ -126,13 +135,53 @@ class IntentModel:
         features = sparse.hstack([words.fit_transform(texts), chars.fit_transform(texts),
                                   dense]).tocsr()
         clf = LogisticRegression(C=c, max_iter=3000, class_weight="balanced")
-        clf.fit(features, [r["service"] for r in rows])
+        clf.fit(features, labels)
         return cls(words, chars, clf, digest(rows))
 
 
+_FILLER = frozenset(re.findall(r"\S+", """a an the is are was what whats how me show please
+i my can you could would tell give do does of about"""))
+_WRAPS = ("task: {}.", "request: {}", "{} (return json)", "query -> {}", "pls {}", "{}??",
+          "hey, quick one: {}", "i was wondering, could you help me figure out {}",
+          "for my agent: {}", "need this asap: {}")
+
+
+def restyle(text: str) -> str:
+    """One seeded rewrite of a request the way strangers write (terse, agent-style, a typo,
+    long-winded, the qualifier first), so the model learns the ask, not one house style.
+    Slot values (addresses, tickers) are left whole."""
+    rng = random.Random(text)
+    words = text.split()
+    kind = rng.randrange(5)
+    if kind == 0:  # terse: function words gone
+        kept = [w for w in words if w.lower().strip("?,.") not in _FILLER]
+        return " ".join(kept) if kept else text
+    if kind == 1:  # one typo in a longer plain word
+        spots = [i for i, w in enumerate(words) if len(w) >= 5 and w.isalpha()]
+        if not spots:
+            return text
+        i = rng.choice(spots)
+        w, j = words[i], rng.randrange(1, len(words[i]) - 1)
+        words[i] = w[:j] + w[j + 1] + w[j] + w[j + 2:] if rng.random() < 0.5 else w[:j] + w[j + 1:]
+        return " ".join(words)
+    if kind == 2:  # the trailing qualifier moved to the front ("on hyperliquid, ...")
+        for prep in (" on ", " for ", " of ", " in "):
+            head, sep, tail = text.rpartition(prep)
+            if sep and head and len(tail.split()) <= 4:
+                return f"{prep.strip()} {tail}, {head}"
+        return text
+    return rng.choice(_WRAPS).format(text)
+
+
+#: Names the fitting recipe (features, restyling); change it with either so the digest of
+#: a model fitted the old way no longer matches.
+RECIPE = "tfidf-words12-chars25 + wordllama256x2 + restyle-v1"
+
+
 def digest(rows: list[dict[str, Any]]) -> str:
-    """A fingerprint of training rows (text and label), to tell a stale shipped model."""
-    h = hashlib.sha256()
+    """A fingerprint of the recipe and the training rows (text and label), to tell a stale
+    shipped model."""
+    h = hashlib.sha256(RECIPE.encode())
     for r in rows:
         h.update(json.dumps([r["text"], r["service"]]).encode())
     return h.hexdigest()

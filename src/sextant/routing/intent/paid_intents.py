@@ -141,14 +141,17 @@ def _perpdex(w: _Words) -> PaidMatch | None:
             low, r"\b(gmx|gains|synthetix|vertex|kwenta|dydx)\b")):
         if _has(low, r"\bvault"):
             return _m("/perpdex/vault", {"vault": addr}, 0.9, "perp vault analysis")
-        if _has(low, r"\b(risk|liquidat\w*|funding burn|outflow)"):
+        if _has(low, r"\b(risk|liquidat\w*|funding (burn|paid|costs?)|outflows?|drain\w*|"
+                     r"withdraw\w*|red flags?|rekt|blow(s|ing)? up)"):
             return _m("/perpdex/risk", {"user": addr}, 0.9, "perp trader risk")
         if _has(low, r"\b(pnl|p&l|open positions?|positions)\b") and addr:
             return _m("/perpdex/pnl", {"user": addr}, 0.9, "perp trader PnL and positions")
-        if _has(low, r"\b(screen|leaderboard|who trades)\b|\b(top|best|biggest)\b.*\btraders\b"):
+        if _has(low, r"\b(screen|leaderboard|who trades|ranked|rank)\b|"
+                     r"\b(top|best|biggest)\b.*\b(traders|wallets|accounts)\b"):
             return _m("/perpdex/screen", {"coin": _coin(text) or "BTC", "n": n or 10}, 0.85,
                       "top perp traders of a coin, scored")
-        if _has(low, r"\b(fills?|trades|whales?|buy/sell|order flow)\b") and not addr:
+        if _has(low, r"\b(fills?|trades|whales?|buy/sell|order flow|tape|prints|executions)\b") \
+                and not addr:
             return _m("/perpdex/fills", {"coin": _coin(text) or "BTC", "n": n or 50},
                       0.85, "recent perp fills of a coin")
         if addr or _has(low, r"\b(score|skill|sharp|good trader|rate)\b"):
@@ -199,9 +202,12 @@ def _marketa(w: _Words) -> PaidMatch | None:
             return _m("/marketa/screen", {"market": extract.market_slug(text) or _topic(text)},
                       0.85, "top holders of a market with skill and risk")
         if addr:
-            if _has(low, r"\b(risk|ghost|wallet type|smart account|bot)\b"):
+            if _has(low, r"\b(risk|ghost|wallet type|account type|smart account|bot|eoa|proxy|"
+                         r"human|automated|script)\b|kind of (wallet|account)"):
                 return _m("/marketa/risk", {"wallet": addr}, 0.9, "wallet type and ghost-fill risk")
-            if _has(low, r"\b(positions|full pnl|mark[- ]to[- ]market|open)\b"):
+            if _has(low, r"\b(positions|full pnl|mark[- ]to[- ]market|open|holdings|breakdown|"
+                         r"line by line|portfolio)\b|\b(every|each|all)\s+(the\s+)?(bets?|markets?|"
+                         r"positions?)\b"):
                 return _m("/marketa/pnl", {"wallet": addr}, 0.9, "wallet positions and PnL")
             return _m("/marketa/pnl-quick", {"wallet": addr}, 0.85,
                       "wallet skill, realized PnL and win rate")
@@ -214,10 +220,12 @@ def _swapdex(w: _Words) -> PaidMatch | None:
     """Swapdex: pre-trade checks, basis, wallet flow on a token."""
     text, low = w.text, w.low
     if _has(low, r"\b(pre-?trade|honeypot|rug|safe to (buy|trade|swap)|is \S+ safe|slippage check|"
-                 r"liquidity check|can i sell)\b"):
+                 r"liquidity check|can i sell|deepest (venue|pool)|real liquidity|sell tax|"
+                 r"(get )?stuck holding)\b"):
         return _m("/swapdex/pretrade", _token_chain(text), 0.85,
                   "pre-trade liquidity and honeypot check")
-    if _has(low, r"\b(basis|spot (vs|versus) perp|perp (vs|versus) spot|cash and carry)\b"):
+    if _has(low, r"\b(basis|spot (vs|versus) perp|perp (vs|versus) spot|cash (and|n|&) carry|"
+                 r"contango|backwardation)\b"):
         return _m("/swapdex/basis", _token_chain(text), 0.85, "spot versus perp basis")
     if _has(low, r"\b(accumulat\w*|distribut\w*|who is (buying|selling)|smart money|wallet flow|"
                  r"net buyers|net sellers)\b"):
@@ -344,7 +352,8 @@ def _finish(endpoint: Endpoint, body: dict[str, Any], strength: float, reason: s
 # -- slots for an endpoint the intent model chose --------------------------------------------
 
 _OTHER_PERP_VENUES = r"\b(dydx|gmx|gains|synthetix|vertex|kwenta|binance|bybit|okx|drift|aevo|" \
-    r"apex|lighter|aster|bitmex|deribit|paradex|jupiter perps?)\b"
+    r"apex|lighter|aster|bitmex|deribit|paradex|jupiter perps?|mexc|bitget|kucoin|gate\.?io|" \
+    r"htx|huobi|phemex|bingx|blofin)\b"
 #: The venue a group's endpoints read, and the words that name another venue instead.
 _VENUE_OF_GROUP = {
     "perpdex": (r"\b(hyperliquid|hl|hlp)\b", _OTHER_PERP_VENUES),
@@ -355,14 +364,37 @@ _VENUE_OF_GROUP = {
 
 #: Venues with no subgraph either: their traders are nobody's answer here.
 _UNREAD_VENUES = r"\b(dydx|binance|bybit|okx|drift|aevo|apex|lighter|aster|bitmex|deribit|" \
-    r"paradex|jupiter perps?|kraken|coinbase international)\b"
+    r"paradex|jupiter perps?|kraken|coinbase international|mexc|bitget|kucoin|gate\.?io|htx|" \
+    r"huobi|phemex|bingx|blofin)\b"
 
 
 def unread_venue(label: str, text: str) -> bool:
-    """True when ``label`` is a paid endpoint of one venue and the request is about a venue
-    no service here reads (a dYdX leaderboard is not a Hyperliquid one, nor a token flow)."""
-    low = text.lower()
-    return conflicts(label, text) and _has(low, _UNREAD_VENUES)
+    """True when ``label`` is a paid endpoint of one venue, or a subgraph, and the request is
+    about a venue no service here reads (a dYdX leaderboard is not a Hyperliquid one, nor a
+    token flow, nor a subgraph's data)."""
+    low = re.sub(r"\bbinance (smart )?chain\b", " ", text.lower())
+    if not _has(low, _UNREAD_VENUES):
+        return False
+    return label == "subgraph" or conflicts(label, text)
+
+
+#: Labels that need a word of their own in the request: an MCP server is an answer only to
+#: a request about MCP or plugging tools into an agent (a tip to "sextant" is not one).
+_EVIDENCE = {
+    "mcp:sextant": r"\b(mcp|model context protocol|tools?|plug\w*|integrat\w*|connect\w*|" \
+    r"claude|cursor|ide)\b",
+    "mcp:thegraph-subgraph-mcp": r"\b(mcp|model context protocol|tools?|plug\w*|integrat\w*|" \
+    r"connect\w*|claude|cursor|ide)\b",
+}
+
+
+def with_evidence(ranked: list[tuple[str, float]], text: str) -> list[tuple[str, float]]:
+    """``ranked`` without the labels whose own words (``_EVIDENCE``) the request lacks, the
+    rest renormalised (those labels were never a reading of this request)."""
+    kept = [(label, p) for label, p in ranked
+            if label not in _EVIDENCE or _has(text, _EVIDENCE[label])]
+    total = sum(p for _, p in kept)
+    return [(label, p / total) for label, p in kept] if total > 0 else kept
 
 
 def conflicts(label: str, text: str) -> bool:
