@@ -144,6 +144,9 @@ SECOND: list[tuple[str, list[str]]] = [
       f"{ts('2025-01-01', '2026-01-01')}) WHERE recipient IN (SELECT recipient FROM settlements "
       f"WHERE {ts('2025-01-01', '2026-01-01')} GROUP BY recipient ORDER BY sum(amount) DESC, "
       "recipient LIMIT 10)"]),
+    (f"How many settlements involving {R} in March 2026?",
+     [f"SELECT count(*) FROM settlements WHERE {ts('2026-03-01', '2026-04-01')} AND "
+      f"(payer = '{R}' OR recipient = '{R}')"]),
     ("How many payers paid more than 1 USDC in a single payment in April 2026?",
      [f"SELECT count(DISTINCT payer) FROM settlements WHERE {ts('2026-04-01', '2026-05-01')} "
       "AND amount > 1"]),

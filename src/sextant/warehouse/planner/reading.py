@@ -46,7 +46,7 @@ buyers sender senders spender spenders one active so far ever time it's what's w
 warehouse times history revenue income activity process processed processes handle handled
 handles used altogether combined worth agent customer customers money dollars funds
 see saw seen observe observed record recorded log logged executed occur occurs
-something anything out
+something anything out involving involved
 """
 FILLER = frozenset(_FILLER_WORDS.split())
 _EXTREME = r"min(?:imum)?|smallest|lowest|max(?:imum)?|largest|biggest|highest"
