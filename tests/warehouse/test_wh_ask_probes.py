@@ -147,6 +147,18 @@ SECOND: list[tuple[str, list[str]]] = [
     (f"How many settlements involving {R} in March 2026?",
      [f"SELECT count(*) FROM settlements WHERE {ts('2026-03-01', '2026-04-01')} AND "
       f"(payer = '{R}' OR recipient = '{R}')"]),
+    # the fourth round (measured once on the merged code before these fixes)
+    ("What was the highest single payment in 2026 and which address received it?",
+     [f"SELECT amount, recipient FROM settlements WHERE {ts('2026-01-01', '2027-01-01')} "
+      "ORDER BY amount DESC, timestamp, block_number, log_index LIMIT 1"]),
+    ("How many payers sent exactly one payment in February 2026?",
+     [f"SELECT count(*) FROM (SELECT payer FROM settlements WHERE "
+      f"{ts('2026-02-01', '2026-03-01')} GROUP BY payer HAVING count(*) = 1)"]),
+    ("What was the total number of x402 transactions last year?",  # AS_OF is in 2026
+     [f"SELECT count(*) FROM settlements WHERE {ts('2025-01-01', '2026-01-01')}"]),
+    ("What fraction of December 2025 volume came from payments of 1 USDC or more?",
+     [f"SELECT 100.0 * sum(amount) FILTER (WHERE amount >= 1) / sum(amount) FROM settlements "
+      f"WHERE {ts('2025-12-01', '2026-01-01')}"]),
     ("How many payers paid more than 1 USDC in a single payment in April 2026?",
      [f"SELECT count(DISTINCT payer) FROM settlements WHERE {ts('2026-04-01', '2026-05-01')} "
       "AND amount > 1"]),

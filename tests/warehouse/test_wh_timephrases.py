@@ -128,3 +128,16 @@ def test_fuzzed_phrases_parse_or_raise_period_out_of_range(phrase: str, tail: st
         require_held(periods, *HELD)
     except PeriodOutOfRange as exc:
         assert exc.phrase and exc.reason
+
+
+@pytest.mark.parametrize(("phrase", "start", "end"), [
+    ("volume last year", date(2025, 1, 1), date(2026, 1, 1)),
+    ("volume in the last year", date(2025, 11, 24), date(2026, 11, 24)),
+    ("volume over the past month", date(2026, 10, 25), date(2026, 11, 24)),
+    ("payments last month", date(2026, 10, 1), date(2026, 11, 1)),
+    ("payments last week", date(2026, 11, 16), date(2026, 11, 23)),
+])
+def test_bare_last_unit_is_the_calendar_one_and_the_last_unit_rolls(
+        phrase: str, start: date, end: date) -> None:
+    (found,) = find_periods(phrase, date(2026, 11, 23))
+    assert (found.period.start, found.period.end) == (start, end)

@@ -46,9 +46,10 @@ buyers sender senders spender spenders one active so far ever time it's what's w
 warehouse times history revenue income activity process processed processes handle handled
 handles used altogether combined worth agent customer customers money dollars funds
 see saw seen observe observed record recorded log logged executed occur occurs
-something anything out involving involved
+something anything out involving involved came come comes coming
 """
 FILLER = frozenset(_FILLER_WORDS.split())
+_NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 _EXTREME = r"min(?:imum)?|smallest|lowest|max(?:imum)?|largest|biggest|highest"
 _PERIOD_WORD = (r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|q[1-4])"
                 r"(?:\s+(?:of\s+)?\d{4})?|\d{4}")
@@ -103,6 +104,11 @@ class Text:
                       r"(?:single\s+)?(?:payments?|settlements?|amounts?|transfers?|"
                       r"transactions?))\b", r"\1 \4 \2 \3 \4", text)
         text = _growth(text)
+        # "exactly one payment": the having-count reads digits
+        text = re.sub(r"\b(exactly|more than|fewer than|less than|at least|at most|over|under)\s+("
+                      + "|".join(_NUMBER_WORDS) + r")\b(?=\s+(?:payments?|settlements?|"
+                      r"transactions?|times|txs?|transfers?)\b)",
+                      lambda m: f"{m[1]} {_NUMBER_WORDS.index(m[2]) + 1}", text)
         self.original = text
         self.chars = list(text)
 
@@ -319,8 +325,9 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         kind = "share_sum" if volume else "share_count"
         add(share, Measure(kind))
         return out
-    who_paid = t.has(r"\bwho (?:paid|made|sent)\b|\bits payer\b|\bthe payer\b|\bpayer\b")
-    who_got = t.has(r"\bwho (?:received|got|was paid|earned)\b|\bits recipient\b|"
+    which = r"\b(?:who|which (?:address|wallet|account|agent|one))"
+    who_paid = t.has(which + r" (?:paid|made|sent)\b|\bits payer\b|\bthe payer\b|\bpayer\b")
+    who_got = t.has(which + r" (?:received|got|was paid|earned)\b|\bits recipient\b|"
                     r"\bthe recipient\b|\brecipient\b")
     for word, kind in ((r"largest|biggest|maximum|max|highest", "max"),
                        (r"smallest|lowest|minimum|min", "min")):
@@ -331,8 +338,8 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
             cols = ("payer",) if who_paid else ("recipient",)
             out.append((m.start(), Measure("row_" + kind, cols)))
             t.take(m.start(), m.end())
-            while t.pop(r"\bwho\b|\bits\b|\bpayer\b|\brecipient\b|\bhow (?:much|big|large)\b|"
-                        r"\b(?:was|it)\b"):
+            while t.pop(which + r"\b|\bits\b|\bpayer\b|\brecipient\b|\bhow (?:much|big|large)"
+                        r"\b|\b(?:was|it)\b"):
                 pass
         elif m:
             out.append((m.start(), Measure(kind)))

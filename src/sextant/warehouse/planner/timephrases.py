@@ -504,13 +504,18 @@ def find_periods(text: str, as_of: date) -> list[Found]:
 
 
 def _beside_this(found: Found, text: str, as_of: date) -> Found:
-    """Beside "this month", "last month" is the calendar month before it (not the last 30
-    days, which would overlap it): "this week vs last week", "this year compared to last year"."""
-    m = re.fullmatch(r"(?:last|past|previous|prior)\s+(week|month|year)", text[found.start:
-                                                                               found.end])
-    if m is None or not re.search(r"\bthis\s+" + m[1] + r"\b", text):
+    """A bare "last month" is the calendar month before as_of's, and so is any beside "this
+    month" ("this week vs last week"); "in the last month" and "the past month" are the last
+    30 days."""
+    m = re.fullmatch(r"(last|past|previous|prior)\s+(week|month|year)", text[found.start:
+                                                                              found.end])
+    if m is None:
         return found
-    unit = m[1]
+    # "volume last year" is the calendar year; "in the last year" and "the past month" roll
+    rolling = m[1] == "past" or re.search(r"\bthe\s*$", text[:found.start])
+    if rolling and not re.search(r"\bthis\s+" + m[2] + r"\b", text):
+        return found
+    unit = m[2]
     if unit == "week":
         end = as_of - timedelta(days=as_of.weekday())
         start = end - timedelta(days=7)
