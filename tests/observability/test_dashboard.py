@@ -112,6 +112,7 @@ async def test_disabled_without_an_admin_token(runtime: Runtime, client: httpx.A
 
 def _drive(url: str, chromium: str, driver_path: str, shots: Path) -> dict[str, bytes]:
     from selenium import webdriver
+    from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
@@ -127,7 +128,8 @@ def _drive(url: str, chromium: str, driver_path: str, shots: Path) -> dict[str, 
         browser.get(f"{url}/dashboard")
         browser.find_element(By.ID, "token").send_keys(TOKEN)
         browser.find_element(By.ID, "sign-in").click()
-        WebDriverWait(browser, 60).until(
+        # the sign-in navigates: a body found before the new page loads goes stale
+        WebDriverWait(browser, 60, ignored_exceptions=(StaleElementReferenceException,)).until(
             lambda b: b.find_element(By.TAG_NAME, "body").get_attribute("data-charts") == "drawn")
         browser.save_screenshot(str(shots / "dashboard.png"))
         errors: list[Any] = [  # script errors (the login page's own 401 is expected)
