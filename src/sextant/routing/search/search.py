@@ -48,7 +48,7 @@ SCRATCH_PENALTY = -0.35
 #: similarity scaled by ``DENSE_SCALE``.
 RRF_K = 10
 RRF_DEPTH = 40
-DENSE_WEIGHT = 0.5
+DENSE_WEIGHT = 0.3
 DENSE_SCALE = 1.0
 DENSE_POOL = 150
 #: Lexical candidates kept for full scoring (best BM25F plus alias, brand and static signals).
