@@ -5,10 +5,11 @@ asked for; test, fork and scratch deployments rank below production unless asked
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -133,17 +134,24 @@ class SearchIndex:
 
     # -- build -----------------------------------------------------------------------------
 
-    def _fields(self, rec: SubgraphRecord) -> dict[str, list[str]]:
+    @staticmethod
+    def _fields(rec: SubgraphRecord, tok: Callable[[str], list[str]],
+                ents: Callable[[tuple[str, ...]], list[str]]) -> dict[str, list[str]]:
         return {
-            "name": tokens(rec.display_name),
-            "protocol": tokens(f"{rec.protocol} {rec.protocol_type}".replace("-", " ")),
-            "description": tokens(rec.description),
-            "labels": tokens(f"{rec.domain} {' '.join(rec.categories)}"),
-            "entities": tokens(" ".join(split_camel(e) for e in rec.entity_names)),
+            "name": tok(rec.display_name),
+            "protocol": tok(f"{rec.protocol} {rec.protocol_type}".replace("-", " ")),
+            "description": tok(rec.description),
+            "labels": tok(f"{rec.domain} {' '.join(rec.categories)}"),
+            "entities": ents(tuple(rec.entity_names)),
         }
 
     def _build(self) -> None:
-        per_doc: list[dict[str, list[str]]] = [self._fields(r) for r in self.records]
+        # Most field texts repeat (thousands of deployments share descriptions and schemas):
+        # each distinct text is tokenised once.
+        tokenise = functools.lru_cache(maxsize=None)(tokens)
+        entity_tokens = functools.lru_cache(maxsize=None)(
+            lambda names: tokens(" ".join(split_camel(e) for e in names)))
+        per_doc = [self._fields(r, tokenise, entity_tokens) for r in self.records]
         n = max(len(per_doc), 1)
         avg = {f: max(1.0, sum(len(d[f]) for d in per_doc) / n) for f in FIELD_WEIGHTS}
         postings: dict[str, tuple[list[int], list[float]]] = defaultdict(lambda: ([], []))
