@@ -10,17 +10,21 @@ keeps a query to one small matrix-vector product over the distinct texts.
 from __future__ import annotations
 
 import hashlib
+import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
+from sextant.logs import get_logger
 from sextant.routing.registry.catalog_store import CatalogStore
 from sextant.routing.search.text import split_camel
 from sextant.signals import dense as wordllama
 from sextant.subgraphs.records import SubgraphRecord
 
 __all__ = ["DIM", "DocVectors", "doc_text", "doc_vectors", "embed_query"]
+
+log = get_logger(__name__)
 
 DIM = 64
 MODEL_ID = "wordllama-l2-supercat-256"
@@ -91,8 +95,12 @@ def doc_vectors(records: Sequence[SubgraphRecord], store: CatalogStore | None = 
         for (_, j), v in zip(chunk, half, strict=True):
             full[j] = v
         if store is not None:
-            store.put_embeddings([(k, v.tobytes()) for (k, _), v in zip(chunk, half,
-                                                                       strict=True)])
+            try:
+                store.put_embeddings([(k, v.tobytes()) for (k, _), v in zip(chunk, half,
+                                                                           strict=True)])
+            except sqlite3.OperationalError as exc:  # a sync holds the file: cache next time
+                log.warning("embedding cache not written", error=str(exc))
+                store = None
     return DocVectors(_normalise(full), row)
 
 
