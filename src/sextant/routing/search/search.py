@@ -54,8 +54,6 @@ DENSE_SCALE = 1.0
 DENSE_POOL = 150
 #: Lexical candidates kept for full scoring (best BM25F plus alias, brand and static signals).
 LEX_POOL = 200
-_WHY = ("bm25", "dense", "type", "domain", "version", "network", "brand", "alias", "scratch",
-        "popularity", "reliability")
 
 
 @dataclass
@@ -303,46 +301,56 @@ class SearchIndex:
         if cand.size == 0:
             return []
         c = v.c
-        signals = [
-            _bonus(c["ptype"][cand], self._ptype_codes, q.protocol_types, 0.12, 0.06),
-            _bonus(c["domain"][cand], self._domain_codes, q.domains[:2], 0.04, 0.04),
-            _version_penalty(c["versions"][cand], q.versions),
-            _flag(on_net, cand, 0.15),
-            _flag(brand, cand, BRAND_BONUS),
-            _flag(aliased, cand, ALIAS_BONUS),
-            np.zeros(cand.size) if q.wants_scratch else c["scratch"][cand],
-            c["popularity"][cand] * (1.0 if named else GENERIC_POPULARITY),
-            c["reliability"][cand],
-        ]
-        common = sum(signals[1:], signals[0])
+        # The signals this request sets (the others are zero for every candidate), then the
+        # per-record ones (popularity, reliability, scratch) precomputed as one column.
+        signals = [(name, x) for name, x in (
+            ("type", _bonus(c["ptype"], cand, self._ptype_codes, q.protocol_types, 0.12, 0.06)),
+            ("domain", _bonus(c["domain"], cand, self._domain_codes, q.domains[:2], 0.04,
+                              0.04)),
+            ("version", _version_penalty(c["versions"], cand, q.versions)),
+            ("network", _flag(on_net, cand, 0.15)),
+            ("brand", _flag(brand, cand, BRAND_BONUS)),
+            ("alias", _flag(aliased, cand, ALIAS_BONUS)),
+        ) if x is not None]
+        common = v.static[named, q.wants_scratch][cand]
+        for _, x in signals:
+            common = common + x
         lexical = raw[cand] / top
         lex_final = np.where(matched[cand], lexical + common, -np.inf)
         keep = min(cand.size, max(limit * 4, 20))
         depth = max(RRF_DEPTH, keep)
         fused = _rrf(lex_final, 1.0, depth)
-        dense = np.zeros(cand.size)
+        dense = None
         if sims is not None:
             near = sims[cand]
             dense = np.maximum(near, 0.0) * DENSE_SCALE
             fused = fused + _rrf(np.where(near > -np.inf, dense + common, -np.inf),
                                  DENSE_WEIGHT, depth)
-        order = np.argpartition(-fused, keep - 1)[:keep]
-        order = order[np.lexsort((-np.where(np.isinf(lex_final[order]), -9.0,
-                                            lex_final[order]), -fused[order]))]
+        rank = fused + 1e-6 * np.maximum(lex_final, -9.0)  # ties: the better lexical score
+        order = np.argpartition(-rank, keep - 1)[:keep]
+        order = order[np.argsort(-rank[order], kind="stable")]
         out: list[SearchHit] = []
         seen: set[str] = set()
+        popularity = 1.0 if named else GENERIC_POPULARITY
         for pos in order.tolist():
             if fused[pos] <= 0:
                 break
-            rec = self.records[int(v.ids[cand[pos]])]
+            local = int(cand[pos])
+            rec = self.records[int(v.ids[local])]
             key = rec.deployment or rec.id
             if key in seen:
                 continue
             seen.add(key)
-            values = np.round([lexical[pos], dense[pos], *(x[pos] for x in signals)], 4)
-            why = {k: x for k, x in zip(_WHY, values.tolist(), strict=True) if x}
+            why = {"bm25": float(lexical[pos]), "dense": 0.0 if dense is None else
+                   float(dense[pos])}
+            why.update((name, float(x[pos])) for name, x in signals)
+            why["scratch"] = 0.0 if q.wants_scratch else float(c["scratch"][local])
+            why["popularity"] = float(c["popularity"][local]) * popularity
+            why["reliability"] = float(c["reliability"][local])
+            score = float(lexical[pos] + common[pos]) + why["dense"]
+            why = {k: round(x, 4) for k, x in why.items() if x}
             why["rrf"] = round(float(fused[pos]), 5)
-            out.append(SearchHit(rec, float(lexical[pos] + common[pos] + dense[pos]), why))
+            out.append(SearchHit(rec, score, why))
             if len(out) >= limit:
                 break
         return out
@@ -399,13 +407,15 @@ class _View:
             for named in (False, True) for scratch_ok in (False, True)}
 
 
-def _version_penalty(have: np.ndarray, versions: list[str]) -> np.ndarray:
+def _version_penalty(column: np.ndarray, cand: np.ndarray, versions: list[str]
+                     ) -> np.ndarray | None:
     """-0.25 for records whose name carries a version other than those asked for."""
     if not versions:
-        return np.zeros(have.size)
+        return None
     mask = 0
     for v in versions:
         mask |= 1 << int(v[1])
+    have = column[cand]
     return np.where((have != 0) & ((have & mask) == 0), -0.25, 0.0)
 
 
@@ -428,14 +438,15 @@ def _member(codes: np.ndarray, table: dict[str, int], wanted: Iterable[str]
     return mask
 
 
-def _flag(mask: np.ndarray | None, cand: np.ndarray, value: float) -> np.ndarray:
-    return np.zeros(cand.size) if mask is None else np.where(mask[cand], value, 0.0)
+def _flag(mask: np.ndarray | None, cand: np.ndarray, value: float) -> np.ndarray | None:
+    return None if mask is None else np.where(mask[cand], value, 0.0)
 
 
-def _bonus(values: np.ndarray, table: dict[str, int], wanted: list[str], first: float,
-           other: float) -> np.ndarray:
+def _bonus(column: np.ndarray, cand: np.ndarray, table: dict[str, int], wanted: list[str],
+           first: float, other: float) -> np.ndarray | None:
     if not wanted:
-        return np.zeros(len(values))
+        return None
+    values = column[cand]
     bonus = np.where(values == table.get(wanted[0], -1), first, 0.0)
     rest = [table[w] for w in wanted[1:] if w in table]
     if rest:
