@@ -38,3 +38,17 @@ def test_a_live_catalog_starts_from_the_starter_only(tmp_path: Path) -> None:
         assert not engine.store.state(WORLD_STATE)
     finally:
         loader.reset(settings)
+
+
+def test_runtimes_of_one_process_share_the_world_index(tmp_path: Path,
+                                                       world_store: CatalogStore) -> None:
+    first = Settings(data_dir=tmp_path / "a", public_url="http://a", upstream_urls={"_": "_"})
+    second = Settings(data_dir=tmp_path / "b", public_url="http://b", upstream_urls={"_": "_"})
+    try:
+        a, b = loader.engine_for(first), loader.engine_for(second)
+        assert a.index is b.index and a.store is not b.store
+        assert (a.base_url, b.base_url) == ("http://a", "http://b")
+        assert b.store.count() >= 15_500
+    finally:
+        loader.reset(first)
+        loader.reset(second)

@@ -73,9 +73,9 @@ def sandbox_store(path: Path, seed: int) -> CatalogStore:
     return store
 
 
-#: Engines over an unsynced sandbox world, by (seed, records, base URL): the index and
-#: schemas are the same for every runtime of the process, only the catalog file differs.
-_WORLD_ENGINES: dict[tuple[str, int, str], RoutingEngine] = {}
+#: Engines over an unsynced sandbox world, by (world, records): the index and schemas are
+#: the same for every runtime of the process, only the catalog file and base URL differ.
+_WORLD_ENGINES: dict[tuple[str, int], RoutingEngine] = {}
 
 
 def _build(settings: Settings) -> RoutingEngine:
@@ -83,10 +83,10 @@ def _build(settings: Settings) -> RoutingEngine:
     store = sandbox_store(path, settings.seed) if settings.is_sandbox else open_store(path)
     gen = generation(store)
     world = store.state(WORLD_STATE) or ""
-    key = (world, store.count(), settings.base_url)
+    key = (world, store.count())
     shared = _WORLD_ENGINES.get(key) if world and not gen else None
     if shared is not None:
-        return dataclasses.replace(shared, store=store)
+        return dataclasses.replace(shared, store=store, base_url=settings.base_url)
     engine = RoutingEngine.from_store(store, settings.base_url)
     engine.generation = gen
     if world and not gen:
