@@ -57,6 +57,9 @@ def serve(
     try:
         _print_banner(settings, runtime)
         api = create_app(runtime=runtime)
+        from sextant.routing.registry.loader import warm_in_background
+
+        warm_in_background(settings)  # sandbox: the whole network's catalog, from the start
         # A full collection walks the ~200k objects the imports leave behind (over 100 ms,
         # every request waits); freezing them keeps collections to what requests allocate.
         gc.collect()

@@ -20,6 +20,7 @@ from sextant.routing.intent import extract, intent, services
 from sextant.routing.intent.intent import Intent
 from sextant.routing.intent.paid_intents import PaidMatch
 from sextant.routing.registry.catalog_store import CatalogStore
+from sextant.routing.search.dense import doc_vectors
 from sextant.routing.search.search import SearchHit, SearchIndex, parse_query
 from sextant.routing.search.text import fix_typos
 from sextant.schemas.routing import Confidence, QueryReady, RoutingResponse
@@ -91,7 +92,8 @@ class RoutingEngine:
                 words.update(w for w in brand
                              if len(w) >= 3 and w not in _GENERIC and not w.isdigit())
         words -= set(networks.ALIASES)
-        return cls(store, SearchIndex(records), schemas, frozenset(words), base_url)
+        index = SearchIndex(records, doc_vectors(records, store))
+        return cls(store, index, schemas, frozenset(words), base_url)
 
     # -- the pipeline --------------------------------------------------------------------------
 

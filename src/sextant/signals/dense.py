@@ -11,11 +11,12 @@ import functools
 from pathlib import Path
 from typing import Any
 
-__all__ = ["similarity"]
+__all__ = ["model", "similarity"]
 
 
 @functools.lru_cache(maxsize=1)
-def _model() -> Any:
+def model() -> Any:
+    """The process's one WordLlama model (``WordLlamaInference``)."""
     import wordllama
     from wordllama import WordLlama
 
@@ -24,12 +25,11 @@ def _model() -> Any:
 
 @functools.lru_cache(maxsize=4096)
 def _embedding(text: str) -> Any:
-    return _model().embed(text)[0]
+    return model().embed(text)[0]
 
 
 def similarity(a: str, b: str) -> float:
     """Cosine similarity (-1..1) of the two texts' WordLlama embeddings (the model's own
     ``similarity``, with each title's embedding computed once per process: a spread request
     compares every candidate of one venue with every candidate of the other)."""
-    model = _model()
-    return float(model.vector_similarity(_embedding(a), _embedding(b)).item())
+    return float(model().vector_similarity(_embedding(a), _embedding(b)).item())

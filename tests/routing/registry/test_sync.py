@@ -103,11 +103,13 @@ def test_a_finished_sync_reaches_the_served_engine_without_a_restart(tmp_path: P
 
     settings = Settings(data_dir=tmp_path, public_url="http://sync", upstream_urls={"_": "_"})
     try:
-        served = loader.engine_for(settings)  # the starter catalog
+        served = loader.engine_for(settings)  # the sandbox's whole synthetic network
         assert not any(h.record.id == "ZebraFinch1" for h in served.search("zebrafinch", 5))
         assert not loader.refresh_if_synced(settings)  # nothing new yet
         other = CatalogStore(loader.catalog_path(settings))  # what `registry sync` writes
-        rec = dataclasses.replace(next(iter(other.all())), id="ZebraFinch1",
+        usable = next(r for r in other.all() if r.served and not r.denied
+                      and r.network == "mainnet")
+        rec = dataclasses.replace(usable, id="ZebraFinch1",
                                   display_name="Zebrafinch Perps", deployment="QmZebra")
         other.upsert([rec], now=1)
         assert loader.engine_for(settings) is served  # a run still going changes nothing

@@ -38,6 +38,7 @@ CREATE TABLE IF NOT EXISTS schema_history (
     fingerprint TEXT, prev_fingerprint TEXT, detected_at INTEGER
 );
 CREATE TABLE IF NOT EXISTS sync_state (key TEXT PRIMARY KEY, value TEXT);
+CREATE TABLE IF NOT EXISTS embeddings (key TEXT PRIMARY KEY, vec BLOB NOT NULL);
 """
 
 
@@ -95,6 +96,11 @@ class CatalogStore:
         row = self._db.execute("SELECT value FROM sync_state WHERE key = ?", (key,)).fetchone()
         return None if row is None else str(row[0])
 
+    def put_embeddings(self, rows: Iterable[tuple[str, bytes]]) -> None:
+        """Cache text embeddings (search's dense vectors), keyed by a hash of model and text."""
+        self._db.executemany("INSERT OR REPLACE INTO embeddings VALUES (?, ?)", rows)
+        self._db.commit()
+
     # -- reads -----------------------------------------------------------------------------
 
     def count(self) -> int:
@@ -123,6 +129,20 @@ class CatalogStore:
     def schemas(self) -> dict[str, list[dict[str, Any]]]:
         return {fp: json.loads(ents) for fp, ents in
                 self._db.execute("SELECT fingerprint, entities FROM schemas")}
+
+    def embeddings(self, keys: list[str]) -> dict[str, bytes]:
+        """The cached embeddings of ``keys`` (those present)."""
+        if len(keys) > 2000:  # most of the table: one scan beats thousands of lookups
+            wanted = set(keys)
+            return {k: v for k, v in self._db.execute("SELECT key, vec FROM embeddings")
+                    if k in wanted}
+        out: dict[str, bytes] = {}
+        for start in range(0, len(keys), 500):
+            chunk = keys[start:start + 500]
+            marks = ",".join("?" * len(chunk))
+            out.update(self._db.execute(
+                f"SELECT key, vec FROM embeddings WHERE key IN ({marks})", chunk))
+        return out
 
     def like_search(self, terms: list[str], network: str | None = None,
                     limit: int = 12) -> list[str]:

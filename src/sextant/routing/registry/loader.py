@@ -1,20 +1,27 @@
 """One routing engine per catalog file and process.
 
-The catalog file is ``<data_dir>/catalog.sqlite``; when it is missing it is created from the
-shipped starter catalog (real subgraphs only). ``sextant registry sync`` fills it from The
-Graph's network subgraph (the simulator in sandbox mode, 15,500+ subgraphs).
+The catalog file is ``<data_dir>/catalog.sqlite``. In live mode a missing file is created from
+the shipped starter catalog (real subgraphs only) until ``sextant registry sync`` fills it from
+The Graph's network subgraph. The sandbox starts complete: a new (or starter-only) catalog gets
+the whole synthetic network of 15,500+ subgraphs, what a full sync against the simulator
+writes, with its progress logged; ``sextant serve`` starts that build in the background.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 import time
 from pathlib import Path
 
+from sextant.logs import get_logger
 from sextant.routing.engine import RoutingEngine
 from sextant.routing.registry.catalog_store import CatalogStore
+from sextant.routing.registry.world_catalog import WORLD_STATE, ensure_world_catalog
 from sextant.settings import Settings
 from sextant.subgraphs.starter import load_starter, starter_records
+
+log = get_logger(__name__)
 
 CATALOG_FILE = "catalog.sqlite"
 _ENGINES: dict[tuple[str, str], RoutingEngine] = {}
@@ -49,10 +56,41 @@ def generation(store: CatalogStore) -> str:
     return store.state("last_sync_finished") or ""
 
 
+def sandbox_store(path: Path, seed: int) -> CatalogStore:
+    """The sandbox catalog at ``path``, holding the whole synthetic network: written when
+    the file is new or holds only the starter catalog and no sync has finished."""
+    store = CatalogStore(path)
+    if generation(store) or store.state(WORLD_STATE):
+        return store
+    store.close()
+    log.info("sandbox catalog: loading the synthetic network", path=str(path))
+
+    def progress(done: int, total: int) -> None:
+        log.info("sandbox catalog: loading", subgraphs=done, total=total)
+
+    store = ensure_world_catalog(path, seed, progress)
+    log.info("sandbox catalog: ready", subgraphs=store.count())
+    return store
+
+
+#: Engines over an unsynced sandbox world, by (world, records): the index and schemas are
+#: the same for every runtime of the process, only the catalog file and base URL differ.
+_WORLD_ENGINES: dict[tuple[str, int], RoutingEngine] = {}
+
+
 def _build(settings: Settings) -> RoutingEngine:
-    store = open_store(catalog_path(settings))
+    path = catalog_path(settings)
+    store = sandbox_store(path, settings.seed) if settings.is_sandbox else open_store(path)
+    gen = generation(store)
+    world = store.state(WORLD_STATE) or ""
+    key = (world, store.count())
+    shared = _WORLD_ENGINES.get(key) if world and not gen else None
+    if shared is not None:
+        return dataclasses.replace(shared, store=store, base_url=settings.base_url)
     engine = RoutingEngine.from_store(store, settings.base_url)
-    engine.generation = generation(store)
+    engine.generation = gen
+    if world and not gen:
+        _WORLD_ENGINES[key] = engine
     return engine
 
 
@@ -106,6 +144,15 @@ def refresh_if_synced(settings: Settings, *, wait: bool = True) -> bool:
     if wait:
         worker.join()
     return True
+
+
+def warm_in_background(settings: Settings) -> threading.Thread:
+    """Build this settings' engine (in sandbox, the whole network's catalog first) in a
+    daemon thread; a request arriving meanwhile waits for it rather than routing over less."""
+    worker = threading.Thread(target=engine_for, args=(settings,), name="routing-warm",
+                              daemon=True)
+    worker.start()
+    return worker
 
 
 def reset(settings: Settings | None = None) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 from sextant.routing.graphql.graphql_builder import example_query
@@ -17,7 +18,7 @@ from sextant.routing.registry.classify import classify
 from sextant.sandbox.subgraph_world import NOW, World, build_world
 from sextant.subgraphs.records import SubgraphRecord
 
-__all__ = ["catalog_records", "ensure_world_catalog", "write_catalog"]
+__all__ = ["WORLD_STATE", "catalog_records", "ensure_world_catalog", "write_catalog"]
 
 _UNLABELLED = "synthetic:personal"
 
@@ -38,19 +39,32 @@ def catalog_records(world: World) -> list[SubgraphRecord]:
     return out
 
 
-def write_catalog(world: World, store: CatalogStore) -> int:
-    """Load the whole world into ``store``."""
+#: The catalog state key naming the world a catalog holds (``seed:size``).
+WORLD_STATE = "sandbox_world"
+_CHUNK = 2000
+
+
+def write_catalog(world: World, store: CatalogStore,
+                  progress: Callable[[int, int], None] | None = None) -> int:
+    """Load the whole world into ``store``; ``progress(done, total)`` after each chunk."""
     for fp, schema in world.schemas.items():
         store.put_schema(fp, schema["entities"], schema["enums"])
-    return int(store.upsert(catalog_records(world), now=NOW))
+    records = catalog_records(world)
+    done = 0
+    for start in range(0, len(records), _CHUNK):
+        done += int(store.upsert(records[start:start + _CHUNK], now=NOW))
+        if progress is not None:
+            progress(done, len(records))
+    return done
 
 
 _WRITTEN: dict[int, Path] = {}
 
 
-def ensure_world_catalog(path: Path, seed: int = 402) -> CatalogStore:
+def ensure_world_catalog(path: Path, seed: int = 402,
+                         progress: Callable[[int, int], None] | None = None) -> CatalogStore:
     """A catalog file at ``path`` holding the whole world (written once per process, then
-    copied)."""
+    copied, with the embeddings search cached in it)."""
     path = Path(path)
     done = _WRITTEN.get(seed)
     if done is not None and done != path and done.exists() and not path.exists():
@@ -59,6 +73,8 @@ def ensure_world_catalog(path: Path, seed: int = 402) -> CatalogStore:
     store = CatalogStore(path)
     world = build_world(seed)
     if store.count() < len(world.records):
-        write_catalog(world, store)
+        write_catalog(world, store, progress)
+    if not store.state(WORLD_STATE):
+        store.set_state(WORLD_STATE, f"{seed}:{len(world.records)}")
     _WRITTEN.setdefault(seed, path)
     return store

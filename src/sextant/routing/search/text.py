@@ -37,7 +37,8 @@ PROTOCOL_ALIASES = {
     "sfrxeth": "frax-ether-staking", "cbeth": "coinbase-wrapped-staked-eth",
     "eeth": "etherfi", "weeth": "etherfi", "ezeth": "renzo", "glp": "gmx",
     "graphnetwork": "the-graph", "grt": "the-graph", "univ3": "uniswap-v3",
-    "univ2": "uniswap-v2", "univ4": "uniswap-v4",
+    "univ2": "uniswap-v2", "univ4": "uniswap-v4", "stableswap": "curve-finance",
+    "minipool": "rocket-pool", "minipools": "rocket-pool",
 }
 _OWN_NETWORK = re.compile(r"\bthe graph(?:'s| protocol'?s?)?(?: own)? (?:network|protocol)\b", re.I)
 
