@@ -121,23 +121,30 @@ def _rare(raw: Any, role: str) -> str:
                        "BETWEEN 2 AND 4 ORDER BY 1 LIMIT 1"))
 
 
+def _with_and_without_index(question: str, duck: DuckDBBackend) -> dict[bool, list[str]]:
+    """Answer ``question`` with the address index and without; assert equal figures and
+    return each run's SQL."""
+    traces: dict[bool, list[str]] = {}
+    figures = {}
+    for index in (True, False):
+        trace: list[str] = []
+
+        def run(sql: str, trace: list[str] = trace) -> Result:
+            trace.append(sql)
+            return duck.run(check(sql))
+
+        figures[index] = answer_question(question, run, AS_OF, HELD, index).figures
+        traces[index] = trace
+    assert figures[True] == figures[False], question
+    return traces
+
+
 @pytest.mark.parametrize("question", QUESTIONS)
 def test_rollup_answers_equal_the_scan(question: str, duck: DuckDBBackend, raw: Any) -> None:
     for address in (HEAVY_PAYER, HEAVY_RECIPIENT, _rare(raw, "payer"), _rare(raw, "recipient"),
                     ABSENT):
         q = question.format(a=address)
-        traces: dict[bool, list[str]] = {}
-        figures = {}
-        for index in (True, False):
-            trace: list[str] = []
-
-            def run(sql: str, trace: list[str] = trace) -> Result:
-                trace.append(sql)
-                return duck.run(check(sql))
-
-            figures[index] = answer_question(q, run, AS_OF, HELD, index).figures
-            traces[index] = trace
-        assert figures[True] == figures[False], q
+        traces = _with_and_without_index(q, duck)
         assert any("address_daily" in s for s in traces[True]), q
         assert not any("address_daily" in s for s in traces[False]), q
 
@@ -174,18 +181,7 @@ def test_address_pruned_scans_equal_the_full_scan(question: str, duck: DuckDBBac
     rare = [_rare(raw, "payer"), _rare(raw, "recipient")]
     for address in (HEAVY_PAYER, HEAVY_RECIPIENT, *rare, ABSENT):
         q = question.format(a=address)
-        traces: dict[bool, list[str]] = {}
-        figures = {}
-        for index in (True, False):
-            trace: list[str] = []
-
-            def run(sql: str, trace: list[str] = trace) -> Result:
-                trace.append(sql)
-                return duck.run(check(sql))
-
-            figures[index] = answer_question(q, run, AS_OF, HELD, index).figures
-            traces[index] = trace
-        assert figures[True] == figures[False], q
+        traces = _with_and_without_index(q, duck)
         assert any("address_daily" in s for s in traces[True]), q
         pruned, full = _settlement_blocks(traces[True]), _settlement_blocks(traces[False])
         assert full, q
