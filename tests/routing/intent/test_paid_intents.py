@@ -84,6 +84,22 @@ def test_missing_values_fall_back_to_the_example_and_say_so(engine: RoutingEngin
     assert answer["confidence"] != "high"
 
 
+@pytest.mark.parametrize(("text", "path", "slot"), [
+    ("live edge on the current NBA game on kalshi", "/marketb/sports-live-edge", "milestone"),
+    ("is the kalshi probability for the fed cut event trending up?",
+     "/marketb/consensus-trend", "event"),
+])
+def test_a_kalshi_slot_not_given_is_the_catalog_example_said_as_missing(
+        text: str, path: str, slot: str) -> None:
+    """No invented id ("game-123" was one): the catalog example, a sandbox entity, marked."""
+    from sextant.routing.intent.paid_intents import match
+
+    found = match(text)
+    assert found is not None and found.endpoint.path == path
+    example = catalog.BY_KEY[f"POST {path}"].example or {}
+    assert found.body[slot] == example[slot] and slot in found.missing
+
+
 def test_extracted_values_are_kept_and_capped_at_the_models_bound(engine: RoutingEngine) -> None:
     answer = engine.route("last 200 perp fills of ETH on hyperliquid", now=NOW).to_json()
     assert answer["recommendation"] == "POST /perpdex/fills"

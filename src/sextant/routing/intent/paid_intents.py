@@ -182,10 +182,10 @@ def _marketb(w: _Words) -> PaidMatch | None:
     if _has(text, _MARKETB):
         if _has(low, r"\b(sports?|live|game|match|milestone|momentum|nba|nfl|mlb|nhl|soccer)\b"):
             return _m("/marketb/sports-live-edge",
-                      {"milestone": extract.milestone(text) or "game-123"}, 0.85,
+                      {"milestone": extract.milestone(text)}, 0.85,
                       "live sports momentum vs market reaction")
         return _m("/marketb/consensus-trend",
-                  {"event": extract.event_ticker(text) or "KXFEDDECISION-25DEC"}, 0.8,
+                  {"event": extract.event_ticker(text)}, 0.8,
                   "event consensus trend and acceleration")
     return None
 
