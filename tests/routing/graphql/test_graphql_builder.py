@@ -165,6 +165,7 @@ def test_a_pair_keeps_both_token_filters() -> None:
 @pytest.mark.parametrize(("text", "fragments"), [
     ("aave v3 borrow rates on base", ["markets(", "orderBy: totalBorrowBalanceUSD"]),
     ("ens domain vitalik.eth", ['where: {name: "vitalik.eth"}']),
+    ("latest ENS registrations for vitalik.eth", ["registrations(", 'labelName: "vitalik"']),
     ("uniswap v2 pairs by tvl on ethereum", ["pairs(", "orderBy: reserveUSD"]),
     ("aerodrome pools with USDC by tvl",
      ["orderBy: totalValueLockedUSD", 'inputTokens_: {symbol: "USDC"}']),

@@ -340,6 +340,8 @@ def _filters(ent: dict[str, Any], by_name: dict[str, dict[str, Any]], text: str,
     name = _name_of(text)
     if name and "name" in ftypes and not is_list(ftypes["name"]):
         where["name" if name.endswith(".eth") else "name_contains_nocase"] = name
+    elif name and re.fullmatch(r"[a-z0-9-]+\.eth", name) and "labelName" in ftypes:
+        where["labelName"] = name[:-4]  # a registration names its second-level label
     syms = extract.symbols(text, wrapped=True)
     if syms:
         where.update(_symbol_filter(ftypes, by_name, syms))
