@@ -8,19 +8,32 @@ package directory itself.
 from __future__ import annotations
 
 import functools
+import logging
 from pathlib import Path
 from typing import Any
 
-__all__ = ["model", "similarity"]
+__all__ = ["model", "similarity", "wordllama_root"]
+
+
+def wordllama_root() -> Path:
+    """The installed ``wordllama`` package's folder (weights and tokenizers inside), imported
+    without its side effect: its ``__init__`` calls ``logging.basicConfig(level=INFO)``, which
+    would print every httpx request of a CLI command or bench that imports it first."""
+    root = logging.getLogger()
+    handlers, level = root.handlers[:], root.level
+    import wordllama
+
+    root.handlers, root.level = handlers, level
+    return Path(wordllama.__file__).parent
 
 
 @functools.lru_cache(maxsize=1)
 def model() -> Any:
     """The process's one WordLlama model (``WordLlamaInference``)."""
-    import wordllama
+    folder = wordllama_root()
     from wordllama import WordLlama
 
-    return WordLlama.load(cache_dir=Path(wordllama.__file__).parent, disable_download=True)
+    return WordLlama.load(cache_dir=folder, disable_download=True)
 
 
 @functools.lru_cache(maxsize=4096)

@@ -51,12 +51,14 @@ def normalise(text: str) -> str:
 def _embedder() -> Any:
     """WordLlama from the files inside its wheel (``WordLlama.load`` looks for the tokenizer
     in a folder the wheel does not have and would try the network)."""
-    import wordllama
     from safetensors import safe_open
+
+    from sextant.signals.dense import wordllama_root
+
+    root = wordllama_root()
     from wordllama.inference import WordLlamaInference
     from wordllama.wordllama import WordLlama
 
-    root = Path(wordllama.__file__).parent
     tokenizer = WordLlama.load_tokenizer(root / "tokenizers" / "l2_supercat_tokenizer_config.json")
     with safe_open(str(root / "weights" / "l2_supercat_256.safetensors"), framework="np",
                    device="cpu") as f:
