@@ -191,7 +191,7 @@ async def test_backend_failures_map_to_5xx_and_are_not_charged(
 
 
 @pytest.mark.parametrize(("question", "missing"), [
-    ("How many settlements happened on weekends in March 2026?", "weekends"),
+    ("How many settlements happened on public holidays in March 2026?", "holidays"),
     ("What was the volume in March 2026 on Solana?", "solana"),
 ])
 async def test_a_clause_the_plan_cannot_place_is_422_and_not_charged(

@@ -738,7 +738,7 @@ def _volume_over_fac() -> list[tuple[str, list[str]]]:
 
 @shape("refuse_unsupported")
 def _refuse() -> list[tuple[str, list[str]]]:
-    qs = ["How many settlements happened on weekends in March 2026?",
+    qs = ["How many settlements happened on public holidays in March 2026?",
           "What was the volume in March 2026 excluding refunds?",
           "how many payments in April 2026 were made by smart contract wallets?",
           "total volume in the last 30 days for payments on Ethereum mainnet",
@@ -1081,7 +1081,7 @@ def _refuse_vague() -> list[tuple[str, list[str]]]:
           "settlements in late december",
           "how many payments during business hours last week",
           "volume around christmas",
-          "how many settlements on mondays in March 2026",
+          "how many settlements at lunchtime in March 2026",
           "average payment at night in April 2026"]
     return [(q, []) for q in qs]
 

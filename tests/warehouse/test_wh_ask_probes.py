@@ -159,6 +159,16 @@ SECOND: list[tuple[str, list[str]]] = [
     ("What fraction of December 2025 volume came from payments of 1 USDC or more?",
      [f"SELECT 100.0 * sum(amount) FILTER (WHERE amount >= 1) / sum(amount) FROM settlements "
       f"WHERE {ts('2025-12-01', '2026-01-01')}"]),
+    # days of the week (refused before: "weekends" had no place in a plan)
+    ("How many payments happened on weekends in February 2026?",
+     [f"SELECT count(*) FROM settlements WHERE {ts('2026-02-01', '2026-03-01')} "
+      "AND isodow(timestamp) IN (6, 7)"]),
+    ("median payment on weekdays in april",
+     [f"SELECT median(amount) FROM settlements WHERE {ts('2026-04-01', '2026-05-01')} "
+      "AND isodow(timestamp) BETWEEN 1 AND 5"]),
+    ("volume on saturdays in march",
+     [f"SELECT sum(amount) FROM settlements WHERE {ts('2026-03-01', '2026-04-01')} "
+      "AND dayname(timestamp) = 'Saturday'"]),
     ("How many payers paid more than 1 USDC in a single payment in April 2026?",
      [f"SELECT count(DISTINCT payer) FROM settlements WHERE {ts('2026-04-01', '2026-05-01')} "
       "AND amount > 1"]),
@@ -181,7 +191,7 @@ REFUSED = [
     "what was the change in volume in march",  # a change needs two periods
     "average number of payments per payer in march",
     f"volume paid to {R} excluding refunds",
-    "median payment on weekdays in april",
+    "average daily volume on weekends in march",  # a per-day average over weekend days only
 ]
 
 

@@ -105,6 +105,9 @@ def row_conditions(f: Filters, span: tuple[int, int]) -> list[exp.Expression]:
         conds.append(exp.column("timestamp") >= _instant(p.start))
     if p and p.end:
         conds.append(exp.column("timestamp") < _instant(p.end))
+    if f.weekdays:
+        conds.append(exp.DayOfWeekIso(this=exp.column("timestamp")).isin(
+            *[_num(d) for d in f.weekdays[0]]))
     if f.payer:
         conds.append(exp.column("payer").eq(_lit(f.payer)))
     if f.recipient:
@@ -319,7 +322,8 @@ ADDRESS_MEASURES = frozenset({"count", "sum", "avg", "min", "max", "per_day_coun
 def address_filter(f: Filters) -> tuple[str, str] | None:
     """``(role, address)`` when ``f`` selects one address in one role and nothing else at the
     row level (an amount or facilitator filter, kept or excluded, needs the rows)."""
-    if f.party or f.facilitator or f.not_facilitator or f.amount_lo or f.amount_hi:
+    if f.party or f.facilitator or f.not_facilitator or f.amount_lo or f.amount_hi or \
+            f.weekdays:
         return None
     if f.payer and not f.recipient:
         return "payer", f.payer

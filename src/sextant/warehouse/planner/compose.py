@@ -90,6 +90,8 @@ def _scope(f: Filters) -> str:
                        f"{fmt.usdc(f.amount_hi.value)}")
     if amounts:
         bits.append("of " + " and ".join(amounts))
+    if f.weekdays:
+        bits.append(f"on {f.weekdays[1]}")
     p = f.period or ALL_TIME
     if p.start is None and p.end is None:
         bits.append("over all time")

@@ -71,12 +71,15 @@ class Filters:
     not_facilitator: Facilitator | None = None
     amount_lo: Bound | None = None
     amount_hi: Bound | None = None
+    #: ISO days of the week kept ("on weekends": 6, 7), with the words that said so
+    weekdays: tuple[tuple[int, ...], str] | None = None
 
     @property
     def rows_filtered(self) -> bool:
         """Anything beyond whole days (the rollup cannot answer)."""
         return bool(self.payer or self.recipient or self.party or self.facilitator
-                    or self.not_facilitator or self.amount_lo or self.amount_hi)
+                    or self.not_facilitator or self.amount_lo or self.amount_hi
+                    or self.weekdays)
 
     def with_(self, **changes: object) -> Filters:
         return replace(self, **changes)  # type: ignore[arg-type]

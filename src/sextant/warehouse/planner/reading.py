@@ -527,6 +527,25 @@ def _having(t: Text) -> tuple[str, tuple[Bound | None, Bound | None]] | None:
     return kind, ((None, bound) if upper else (bound, None))
 
 
+_DAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+
+
+def _weekdays(t: Text) -> tuple[tuple[int, ...], str] | None:
+    """"on weekends", "on weekdays", "on Mondays": ISO days of the week kept (a plural, so
+    "last weekend" and "on monday the 3rd" stay dates)."""
+    m = t.pop(r"\b(?:(?:on|during|over|in|at)\s+)?(?:the\s+)?(weekends|weekdays|week-days|"
+              r"business days|working days|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b")
+    if m is None:
+        return None
+    word = m[1].replace("-", "")
+    if word == "weekends":
+        return (6, 7), "weekends"
+    if word in ("weekdays", "business days", "working days"):
+        return (1, 2, 3, 4, 5), "weekdays"
+    day = _DAY_NAMES.index(word[:-1]) + 1
+    return (day,), word.title()
+
+
 def _share_part(plan: Plan, filters: Filters, facs: list[Facilitator], t: Text) -> Filters:
     """Split a share question's filters into the part (``plan.share_of``) and the whole
     (returned): the one facilitator, address or amount range named. With two of them the part
@@ -574,6 +593,10 @@ def read(question: str, as_of: date) -> Plan:
     while t.pop(r"\b(?:to date|till date|until now|till now|up to now|as of now|so far|"
                 r"up to today)\b"):
         pass  # open-ended periods already run to the data's end
+    days = _weekdays(t)
+    if days is not None:
+        filters = filters.with_(weekdays=days)
+        understood.append(f"on {days[1]}")
     having = _having(t)
     lo, hi, said = _thresholds(t)
     filters = filters.with_(amount_lo=lo, amount_hi=hi)
@@ -600,6 +623,8 @@ def read(question: str, as_of: date) -> Plan:
             m.kind not in ("count", "sum", "avg", "median", "min", "max", "distinct_payer",
                            "distinct_recipient") for m in plan.measures):
         plan.unplaced.append(f"a {plan.group} grouping of {plan.measures[0].name}")
+    if days is not None and any(m.kind.startswith("per_day") for m in plan.measures):
+        plan.unplaced.append(f"a per-day average over {days[1]} only")
     compare = None
     while hit := t.pop(r"\b(?:compare[ds]?|comparison|versus|vs\.?|against|than|compared|"
                        r"comparing|difference|change)\b"):
