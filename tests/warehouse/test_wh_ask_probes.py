@@ -159,6 +159,14 @@ SECOND: list[tuple[str, list[str]]] = [
     ("What fraction of December 2025 volume came from payments of 1 USDC or more?",
      [f"SELECT 100.0 * sum(amount) FILTER (WHERE amount >= 1) / sum(amount) FROM settlements "
       f"WHERE {ts('2025-12-01', '2026-01-01')}"]),
+    # a ranking asked as a share (refused before: "a ranking by share")
+    ("What share of all volume went to the top recipient in Q1 2026?",
+     [f"SELECT 100.0 * max(v) / sum(v) FROM (SELECT recipient, sum(amount) AS v FROM "
+      f"settlements WHERE {ts('2026-01-01', '2026-04-01')} GROUP BY recipient)"]),
+    ("what percentage of payments did the top 5 payers make in march",
+     [f"SELECT 100.0 * (SELECT sum(c) FROM (SELECT count(*) AS c FROM settlements WHERE "
+      f"{ts('2026-03-01', '2026-04-01')} GROUP BY payer ORDER BY c DESC, payer LIMIT 5)) / "
+      f"count(*) FROM settlements WHERE {ts('2026-03-01', '2026-04-01')}"]),
     # days of the week (refused before: "weekends" had no place in a plan)
     ("How many payments happened on weekends in February 2026?",
      [f"SELECT count(*) FROM settlements WHERE {ts('2026-02-01', '2026-03-01')} "
@@ -182,6 +190,7 @@ REFUSED = [
     f"where did {R} send money",
     "how many facilitators were active in march",
     "top 5 payers by average payment",
+    "top 5 payers by median payment",
     "how many days in march had payments",
     "how many payments in march or april",
     "how many settlements in the first half of march 2026 excluding refunds",

@@ -314,11 +314,22 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         lines = [f"{i}. {fmt.label(a)}: {fmt.count(n)} settlements, {fmt.usdc(v)}"
                  for i, (a, n, v) in enumerate(rows, 1)]
         by = "USDC volume" if m.kind == "sum" else "number of settlements"
+        both = sum(r[1] for r in rows), sum(r[2] or 0 for r in rows)
         if len(rows) > 1:  # "how much did the top 10 earn combined"
-            both = sum(r[1] for r in rows), sum(r[2] or 0 for r in rows)
             ex.figures += list(both)
             lines.append(f"combined: {fmt.count(both[0])} settlements, {fmt.usdc(both[1])}")
-        return [f"top {len(rows)} {group}s by {by}: " + ("; ".join(lines) or "none")]
+        out = [f"top {len(rows)} {group}s by {by}: " + ("; ".join(lines) or "none")]
+        if plan.ranked_share and rows:  # "what share of volume went to the top recipient"
+            whole = Plan(measures=[Measure("count"), Measure("sum")], filters=f)
+            out += _aggregates(ex, whole, f)
+            total = ex.figures[-1] if m.kind == "sum" else ex.figures[-2]
+            part = both[1] if m.kind == "sum" else both[0]
+            share = 100.0 * float(part) / float(total) if total else None
+            ex.figures.append(share)
+            what = "volume" if m.kind == "sum" else "settlements"
+            out.append(f"the top {len(rows)}'s share of all {what}: "
+                       + ("n/a" if share is None else f"{share:.2f}%"))
+        return out
     rollup = not f.rows_filtered and all(x.kind in build.ROLLUP_MEASURES
                                          for x in plan.measures)
     span = None if rollup else ex.span(f.period, f)

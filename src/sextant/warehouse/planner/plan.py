@@ -101,6 +101,9 @@ class Plan:
     #: the share's part (a facilitator, an address, an amount range); the filters select
     #: the whole
     share_of: Filters | None = None
+    #: a top-k asked as a share ("what share of volume went to the top 10 recipients"):
+    #: each group's and the top-k's share of the whole
+    ranked_share: bool = False
     #: a group-count measure's bounds on each group's number of settlements
     having: tuple[Bound | None, Bound | None] = (None, None)
     understood: list[str] = field(default_factory=list)

@@ -405,7 +405,12 @@ _ENTITY = [(r"payers?|spenders?|buyers?|senders?|wallets?|agents?|customers?|cli
 
 
 def _unranked(t: Text, plan: Plan) -> None:
-    """A ranking ranks by a count or a volume: any other measure named is not placed."""
+    """A ranking ranks by a count or a volume: any other measure named is not placed, but a
+    share of payers, recipients or facilitators is their part of the whole."""
+    share = t.find(SHARE_WORDS)
+    if share and plan.group in ("payer", "recipient", "facilitator"):
+        plan.ranked_share = True
+        t.take(share.start(), share.end())
     m = t.find(r"\b(?:average|avg|mean|median|smallest|largest|biggest|highest|lowest|"
                r"unique|distinct|share|percent(?:age)?|min(?:imum)?|max(?:imum)?)\b")
     if m:
