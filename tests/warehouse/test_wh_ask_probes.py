@@ -167,6 +167,16 @@ SECOND: list[tuple[str, list[str]]] = [
      [f"SELECT 100.0 * (SELECT sum(c) FROM (SELECT count(*) AS c FROM settlements WHERE "
       f"{ts('2026-03-01', '2026-04-01')} GROUP BY payer ORDER BY c DESC, payer LIMIT 5)) / "
       f"count(*) FROM settlements WHERE {ts('2026-03-01', '2026-04-01')}"]),
+    # hours of the day (refused before)
+    ("Tell me the busiest hour of the day for payments",
+     ["SELECT hour(timestamp) AS h, count(*) AS c FROM settlements GROUP BY 1 "
+      "ORDER BY c DESC, h LIMIT 1"]),
+    ("which hour of the day has the most volume in march",
+     [f"SELECT hour(timestamp) AS h, count(*), sum(amount) AS v FROM settlements WHERE "
+      f"{ts('2026-03-01', '2026-04-01')} GROUP BY 1 ORDER BY v DESC, h LIMIT 1"]),
+    ("payment counts by hour of day in april",
+     [f"SELECT hour(timestamp) AS h, count(*) FROM settlements WHERE "
+      f"{ts('2026-04-01', '2026-05-01')} GROUP BY 1 ORDER BY h"]),
     # days of the week (refused before: "weekends" had no place in a plan)
     ("How many payments happened on weekends in February 2026?",
      [f"SELECT count(*) FROM settlements WHERE {ts('2026-02-01', '2026-03-01')} "

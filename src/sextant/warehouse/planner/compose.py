@@ -133,11 +133,13 @@ def interpretation(plan: Plan) -> str:
     text += f"; over x402 settlements {_scope(first)}"
     if plan.group in ("payer", "recipient", "facilitator"):
         text += f"; the top {plan.top} {plan.group}s by {plan.measures[0].name}"
+        if plan.ranked_share:
+            text += " and their share of the whole"
     elif plan.group and plan.top:
         word = "highest" if plan.descending else "lowest"
-        text += f"; the {plan.group} with the {word} {ranked.name if ranked else ''}"
+        text += f"; the {_grain(plan.group)} with the {word} {ranked.name if ranked else ''}"
     elif plan.group:
-        text += f"; one figure per {plan.group}"
+        text += f"; one figure per {_grain(plan.group)}"
     if plan.sides:
         text += "; compared: " + " vs ".join(_scope(f) for _, f in plan.sides)
     return text + "."
@@ -321,7 +323,7 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         out = [f"top {len(rows)} {group}s by {by}: " + ("; ".join(lines) or "none")]
         if plan.ranked_share and rows:  # "what share of volume went to the top recipient"
             whole = Plan(measures=[Measure("count"), Measure("sum")], filters=f)
-            out += _aggregates(ex, whole, f)
+            out.append("in all: " + ", ".join(_aggregates(ex, whole, f)))
             total = ex.figures[-1] if m.kind == "sum" else ex.figures[-2]
             part = both[1] if m.kind == "sum" else both[0]
             share = 100.0 * float(part) / float(total) if total else None
@@ -330,8 +332,8 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
             out.append(f"the top {len(rows)}'s share of all {what}: "
                        + ("n/a" if share is None else f"{share:.2f}%"))
         return out
-    rollup = not f.rows_filtered and all(x.kind in build.ROLLUP_MEASURES
-                                         for x in plan.measures)
+    rollup = not f.rows_filtered and group != "hour" and all(
+        x.kind in build.ROLLUP_MEASURES for x in plan.measures)
     span = None if rollup else ex.span(f.period, f)
     if not rollup and span is None:
         return ["no settlements"]
@@ -344,16 +346,27 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
             return ["no settlements"]
         word = "highest" if plan.descending else "lowest"
         ranked = plan.measures[plan.rank]
-        when = str(rows[0][0])[:10]
+        when = _point(group, rows[0][0])
         when = {"week": f"the week starting {when}", "month": when[:7]}.get(group, when)
-        return [f"the {group} with the {word} {ranked.name} was {when} with "
+        return [f"the {_grain(group)} with the {word} {ranked.name} was {when} with "
                 + ", ".join(f"{x.name} {_value_text(x.kind, v)}"
                             for x, v in zip(plan.measures, rows[0][1:], strict=False))]
-    points = "; ".join(f"{str(r[0])[:10]}: " + ", ".join(
+    points = "; ".join(f"{_point(group, r[0])}: " + ", ".join(
         _value_text(x.kind, v) for x, v in zip(plan.measures, r[1:], strict=False))
         for r in rows)
     names = ", ".join(x.name for x in plan.measures)
-    return [f"{names} per {group} ({len(rows)} {group}s): {points or 'none'}"]
+    return [f"{names} per {_grain(group)} ({len(rows)} {group}s): {points or 'none'}"]
+
+
+def _grain(group: str) -> str:
+    return "hour of the day (UTC)" if group == "hour" else group
+
+
+def _point(group: str, key: Any) -> str:
+    """A series point's label: a date, or an hour of the day ("14:00-14:59 UTC")."""
+    if group == "hour":
+        return f"{int(key):02d}:00-{int(key):02d}:59 UTC"
+    return str(key)[:10]
 
 
 def _history(ex: Executor, f: Filters) -> list[str]:

@@ -456,8 +456,10 @@ def _group(t: Text, plan: Plan) -> None:
             VOLUME_WORDS)
         plan.measures = [Measure("count" if by_count else "sum")]
         return
-    m = t.find(r"\b(?:which|what|busiest|quietest)\s+(day|week|month)\b|\bthe (day|week|month) "
-               r"with\b|\bon which (day)\b|\b(?:in|during) which (week|month)\b")
+    hour_of_day = r"(?:\s+of\s+(?:the\s+)?day)?(?:\s+\(?utc\)?)?"
+    m = t.find(r"\b(?:which|what|busiest|quietest)\s+(day|week|month|hour)\b" + hour_of_day +
+               r"|\bthe (day|week|month|hour) with\b|\bon which (day)\b|\b(?:in|during) which "
+               r"(week|month)\b|\bat which (hour)\b" + hour_of_day)
     if m:
         plan.group, plan.top = next(g for g in m.groups() if g), 1
         plan.descending = not t.has(r"\b(?:quietest|least|fewest|lowest|smallest)\b")
@@ -494,7 +496,9 @@ def _group(t: Text, plan: Plan) -> None:
             r"\b(?:weekly|per week|each week|by week|monthly|per month|each month|by month)\b"):
         plan.group = "day"
         return
-    for pattern, grain in ((r"\b(?:daily|per day|each day|by day|day by day)\b", "day"),
+    for pattern, grain in ((r"\b(?:by|per|for each|each|across)\s+(?:the\s+)?hours?\s+of\s+"
+                            r"(?:the\s+)?day\b(?:\s+\(?utc\)?)?", "hour"),
+                           (r"\b(?:daily|per day|each day|by day|day by day)\b", "day"),
                            (r"\b(?:weekly|per week|each week|by week|week by week)\b", "week"),
                            (r"\b(?:monthly|per month|each month|by month|month by month)\b",
                             "month")):
@@ -624,7 +628,7 @@ def read(question: str, as_of: date) -> Plan:
     if not plan.measures:
         found = sorted(_measures(t, filters, facs), key=lambda x: x[0])
         plan.measures = list(dict.fromkeys(m for _, m in found))
-    if plan.group in ("day", "week", "month") and any(
+    if plan.group in ("hour", "day", "week", "month") and any(
             m.kind not in ("count", "sum", "avg", "median", "min", "max", "distinct_payer",
                            "distinct_recipient") for m in plan.measures):
         plan.unplaced.append(f"a {plan.group} grouping of {plan.measures[0].name}")
