@@ -177,6 +177,22 @@ SECOND: list[tuple[str, list[str]]] = [
     ("payment counts by hour of day in april",
      [f"SELECT hour(timestamp) AS h, count(*) FROM settlements WHERE "
       f"{ts('2026-04-01', '2026-05-01')} GROUP BY 1 ORDER BY h"]),
+    # the fifth round (measured once on the merged code before these fixes)
+    ("Which facilitator processed the fewest payments in March?",
+     [f"SELECT facilitator, count(*) AS c FROM settlements WHERE "
+      f"{ts('2026-03-01', '2026-04-01')} GROUP BY 1 ORDER BY c, facilitator LIMIT 1"]),
+    ("how much volume did the top 5 payers account for in january?",
+     [f"SELECT sum(v) FROM (SELECT sum(amount) AS v FROM settlements WHERE "
+      f"{ts('2026-01-01', '2026-02-01')} GROUP BY payer ORDER BY v DESC, payer LIMIT 5)"]),
+    ("Was February busier than January by number of payments?",
+     [f"SELECT count(*) FROM settlements WHERE {ts('2026-02-01', '2026-03-01')}",
+      f"SELECT count(*) FROM settlements WHERE {ts('2026-01-01', '2026-02-01')}"]),
+    ("What was the busiest day of the week in March?",
+     [f"SELECT isodow(timestamp) AS d, count(*) AS c FROM settlements WHERE "
+      f"{ts('2026-03-01', '2026-04-01')} GROUP BY 1 ORDER BY c DESC, d LIMIT 1"]),
+    ("volume by day of the week in april",
+     [f"SELECT isodow(timestamp) AS d, sum(amount) FROM settlements WHERE "
+      f"{ts('2026-04-01', '2026-05-01')} GROUP BY 1 ORDER BY d"]),
     # days of the week (refused before: "weekends" had no place in a plan)
     ("How many payments happened on weekends in February 2026?",
      [f"SELECT count(*) FROM settlements WHERE {ts('2026-02-01', '2026-03-01')} "

@@ -232,11 +232,13 @@ def aggregate_query(measures: list[Measure], f: Filters, span: tuple[int, int] |
 def series_query(grain: str, measures: list[Measure], f: Filters,
                  span: tuple[int, int] | None, top: int | None = None,
                  descending: bool = True, rank: int = 0) -> exp.Select:
-    """One row per day/week/month, or per hour of the day (UTC, 0-23; rows only):
-    ``(period, measures...)``."""
+    """One row per day/week/month, or per hour of the day (UTC, 0-23) or ISO day of the week
+    (1-7), those two from the rows only: ``(period, measures...)``."""
     col = "day" if span is None else "timestamp"
     key = (exp.Hour(this=exp.column("timestamp")).as_("period") if grain == "hour" else
-           exp.cast(exp.func("date_trunc", _lit(grain), exp.column(col)), "DATE").as_("period"))
+           exp.DayOfWeekIso(this=exp.column("timestamp")).as_("period") if grain == "weekday"
+           else exp.cast(exp.func("date_trunc", _lit(grain), exp.column(col)),
+                         "DATE").as_("period"))
     if span is None:
         cols = [e for m in measures for e in rollup_exprs(m)]
         q = exp.select(key, *cols).from_("daily_stats")

@@ -332,7 +332,7 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
             out.append(f"the top {len(rows)}'s share of all {what}: "
                        + ("n/a" if share is None else f"{share:.2f}%"))
         return out
-    rollup = not f.rows_filtered and group != "hour" and all(
+    rollup = not f.rows_filtered and group not in ("hour", "weekday") and all(
         x.kind in build.ROLLUP_MEASURES for x in plan.measures)
     span = None if rollup else ex.span(f.period, f)
     if not rollup and span is None:
@@ -358,14 +358,20 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     return [f"{names} per {_grain(group)} ({len(rows)} {group}s): {points or 'none'}"]
 
 
+_WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+
+
 def _grain(group: str) -> str:
-    return "hour of the day (UTC)" if group == "hour" else group
+    return {"hour": "hour of the day (UTC)", "weekday": "day of the week (UTC)"}.get(group,
+                                                                                       group)
 
 
 def _point(group: str, key: Any) -> str:
     """A series point's label: a date, or an hour of the day ("14:00-14:59 UTC")."""
     if group == "hour":
         return f"{int(key):02d}:00-{int(key):02d}:59 UTC"
+    if group == "weekday":
+        return _WEEKDAYS[int(key) - 1]
     return str(key)[:10]
 
 

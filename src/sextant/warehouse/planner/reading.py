@@ -46,7 +46,8 @@ buyers sender senders spender spenders one active so far ever time it's what's w
 warehouse times history revenue income activity process processed processes handle handled
 handles used altogether combined worth agent customer customers money dollars funds
 see saw seen observe observed record recorded log logged executed occur occurs
-something anything out involving involved came come comes coming
+something anything out involving involved came come comes coming account accounted
+accounts
 """
 FILLER = frozenset(_FILLER_WORDS.split())
 _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -438,8 +439,13 @@ def _group(t: Text, plan: Plan) -> None:
                              r"\b(?:paid|received|earned|spent|got paid|got) the most\b",
                              t.original) and not t.has(r"\b(?:payments|settlements|transactions|"
                                                        r"times|number|count|active)\b")
-        by_count = t.has(r"\b(?:number of|most|count of)\s+(?:payments|settlements|transactions)"
-                         r"\b|\bpayment count\b|\bby (?:payments|settlements|count)\b")
+        fewest = t.find(r"\b(?:the\s+)?(?:fewest|least|lowest|smallest|bottom)\b")
+        if fewest and not re.search(r"\b(?:top|biggest|largest|leading|busiest)\b", m[0]):
+            plan.descending = False  # "which facilitator processed the fewest payments"
+            t.take(fewest.start(), fewest.end())
+        by_count = t.has(r"\b(?:number of|most|count of|fewest)\s+(?:payments|settlements|"
+                         r"transactions)\b|\bpayment count\b|\bby (?:payments|settlements|count)"
+                         r"\b") or (fewest is not None and not t.has(VOLUME_WORDS))
         by_volume = (t.has(VOLUME_WORDS) or t.has(r"\bbiggest spenders\b") or bool(said_big)
                      ) and not by_count
         measure = Measure("sum" if by_volume else "count")
@@ -455,6 +461,22 @@ def _group(t: Text, plan: Plan) -> None:
         by_count = t.has(r"\b(?:payments|settlements|transactions|times)\b") and not t.has(
             VOLUME_WORDS)
         plan.measures = [Measure("count" if by_count else "sum")]
+        return
+    m = t.find(r"\b(?:which|what|busiest|quietest)\s+(?:day|weekday)\s+of\s+(?:the\s+)?week\b|"
+               r"\b(?:by|per|for each|each|across)\s+(?:the\s+)?(?:day|weekday)\s+of\s+(?:the\s+)?"
+               r"week\b")
+    if m:  # "busiest day of the week": ISO weekday, all weeks of the period together
+        plan.group = "weekday"
+        ranked = not re.match(r"(?:by|per|for|each|across)\b", m[0])
+        plan.top = 1 if ranked else None
+        plan.descending = not t.has(r"\b(?:quietest|least|fewest|lowest|smallest)\b")
+        t.take(m.start(), m.end())
+        while t.pop(r"\b(?:the most|most|highest|largest|biggest|quietest|least|fewest|lowest|"
+                    r"smallest|top)\b"):
+            pass
+        plan.measures = [Measure("count"), Measure("sum")] if ranked else []
+        plan.rank = 1 if ranked and t.has(VOLUME_WORDS) else 0
+        _unranked(t, plan)
         return
     hour_of_day = r"(?:\s+of\s+(?:the\s+)?day)?(?:\s+\(?utc\)?)?"
     m = t.find(r"\b(?:which|what|busiest|quietest)\s+(day|week|month|hour)\b" + hour_of_day +
@@ -628,7 +650,7 @@ def read(question: str, as_of: date) -> Plan:
     if not plan.measures:
         found = sorted(_measures(t, filters, facs), key=lambda x: x[0])
         plan.measures = list(dict.fromkeys(m for _, m in found))
-    if plan.group in ("hour", "day", "week", "month") and any(
+    if plan.group in ("hour", "weekday", "day", "week", "month") and any(
             m.kind not in ("count", "sum", "avg", "median", "min", "max", "distinct_payer",
                            "distinct_recipient") for m in plan.measures):
         plan.unplaced.append(f"a {plan.group} grouping of {plan.measures[0].name}")
@@ -675,7 +697,8 @@ def read(question: str, as_of: date) -> Plan:
         plan.sides = [(label, f if f.period else f.with_(period=plan.filters.period))
                       for label, f in plan.sides]
     if plan.sides:
-        while t.pop(r"\b(?:more|fewer|less|higher|lower|bigger|smaller|greater|which)\b"):
+        while t.pop(r"\b(?:more|fewer|less|higher|lower|bigger|smaller|greater|which|busier|"
+                    r"quieter|larger)\b"):
             pass
     elif compare:
         plan.unplaced.append(f"'{compare[0]}' (a comparison needs two periods or two "
