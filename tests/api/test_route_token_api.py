@@ -9,7 +9,6 @@ from typing import Any
 
 import httpx
 import pytest
-from eth_account import Account
 from fastapi import FastAPI
 from starlette.applications import Starlette
 from starlette.requests import Request
@@ -23,6 +22,7 @@ from sextant.sandbox.world import build_world
 from sextant.transport.factory import UpstreamClients
 from sextant.venues.tokenapi import TokenApiClient
 from sextant.venues.tokenapi_facts import EXAMPLE_CONTRACT, EXAMPLE_WALLET, LIVE_URL
+from tests.support import paid, unpaid
 
 W = EXAMPLE_WALLET
 
@@ -76,11 +76,7 @@ async def test_route_executes_the_token_api_request_and_charges(
     payer: httpx.AsyncClient, chain: Any, buyer_key: str, text: str, endpoint: str,
     check: Any,
 ) -> None:
-    buyer = Account.from_key(buyer_key).address
-    before = chain.balance_of(buyer)
-    r = await payer.post("/route", json={"request": text})
-    assert r.status_code == 200, r.text
-    body = r.json()
+    body = await paid(payer, chain, buyer_key, "/route", {"request": text})
     assert body["recommendation"] == "token-api"
     assert body["query_ready"]["args"]["endpoint"] == endpoint
     result = body["execution_result"]
@@ -88,7 +84,6 @@ async def test_route_executes_the_token_api_request_and_charges(
     planned = body["query_ready"]["args"]["params"]
     assert planned.items() <= result["params"].items()  # the plan's, plus a resolved one
     check(result)
-    assert r.headers.get("payment-response") and chain.balance_of(buyer) < before
 
 
 async def test_a_symbol_is_resolved_to_the_worlds_contract_before_the_call(
@@ -108,23 +103,16 @@ async def test_a_symbol_is_resolved_to_the_worlds_contract_before_the_call(
 async def test_a_symbol_the_registry_does_not_list_is_not_charged(
     payer: httpx.AsyncClient, chain: Any, buyer_key: str
 ) -> None:
-    buyer = Account.from_key(buyer_key).address
-    before = chain.balance_of(buyer)
-    r = await payer.post("/route", json={"request": "top holders of ZZZQ on base"})
-    assert r.status_code == 404 and r.json()["error"] == "unknown_token", r.text
-    assert chain.balance_of(buyer) == before and "payment-response" not in r.headers
+    await unpaid(payer, chain, buyer_key, "/route", {"request": "top holders of ZZZQ on base"},
+                 404, "unknown_token")
 
 
 async def test_a_token_api_request_without_its_address_is_not_charged(
     payer: httpx.AsyncClient, chain: Any, buyer_key: str
 ) -> None:
-    buyer = Account.from_key(buyer_key).address
-    before = chain.balance_of(buyer)
-    r = await payer.post("/route", json={"request": "token balances of a wallet on base"})
-    assert r.status_code == 422, r.text
-    assert chain.balance_of(buyer) == before and "payment-response" not in r.headers
-    body = r.json()
-    assert body["error"] == "not_answerable" and "address" in body["message"]
+    body = await unpaid(payer, chain, buyer_key, "/route",
+                        {"request": "token balances of a wallet on base"}, 422, "not_answerable")
+    assert "address" in body["message"]
     assert body["understood"]["service"] == "token-api"
     assert body["understood"]["missing"] == ["address"] and body["rephrasings"]
 
@@ -140,13 +128,9 @@ async def test_live_without_a_token_api_jwt_is_not_charged(
     client = TokenApiClient.from_upstreams(UpstreamClients(live_host))
     assert client.mode() == "unconfigured"
     monkeypatch.setitem(runtime._venues, TokenApiClient, client)
-    buyer = Account.from_key(buyer_key).address
-    before = chain.balance_of(buyer)
-    r = await payer.post("/route", json={"request": "top holders of USDC on base"})
-    assert r.status_code == 503, r.text
-    assert chain.balance_of(buyer) == before and "payment-response" not in r.headers
-    body = r.json()
-    assert body["error"] == "service_unconfigured" and "JWT" in body["message"]
+    body = await unpaid(payer, chain, buyer_key, "/route",
+                        {"request": "top holders of USDC on base"}, 503, "service_unconfigured")
+    assert "JWT" in body["message"]
     assert body["routing"]["recommendation"] == "token-api"
 
 
@@ -168,9 +152,6 @@ async def test_an_upstream_failure_is_not_charged(
     upstreams = UpstreamClients(runtime.settings,
                                 simulators={"token_api": _failing_token_api(status, body)})
     monkeypatch.setitem(runtime._venues, TokenApiClient, TokenApiClient(upstreams))
-    buyer = Account.from_key(buyer_key).address
-    before = chain.balance_of(buyer)
-    r = await payer.post("/route", json={"request": "top holders of USDC on base"})
-    assert r.status_code == 502 and r.json()["error"] == code, r.text
-    assert chain.balance_of(buyer) == before and "payment-response" not in r.headers
+    await unpaid(payer, chain, buyer_key, "/route", {"request": "top holders of USDC on base"},
+                 502, code)
     await upstreams.aclose()
