@@ -15,6 +15,7 @@ from sextant.sandbox.hyperliquid import HLP, Profile, Simulator, simulator
 from sextant.schemas.perpdex import FILLS_N_MAX, SCREEN_N_MAX
 from sextant.signals import perpdex as sig
 from sextant.venues import hyperliquid as hl
+from tests.support import paid, unpaid
 
 SCORE_FIELDS = {
     "user", "skill_score", "classification", "sharpe_like", "pnl_bps_of_volume",
@@ -33,22 +34,11 @@ def pick(sim: Simulator, cond: Any) -> Profile:
     return next(p for p in sim.world.profiles if cond(p))
 
 
-async def paid(payer: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str,
-               path: str, body: dict[str, Any], price_atomic: int) -> dict[str, Any]:
-    buyer = Account.from_key(buyer_key).address
-    before = chain.balance_of(buyer)
-    r = await payer.post(path, json=body)
-    assert r.status_code == 200, r.text
-    assert "payment-response" in r.headers
-    assert chain.balance_of(buyer) == before - price_atomic
-    return r.json()
-
-
 async def test_score_of_a_heavy_sharp_trader(
     payer: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str, sim: Simulator
 ) -> None:
     p = pick(sim, lambda p: p.archetype == "sharp" and p.total_trips > 5_000)
-    body = await paid(payer, chain, runtime, buyer_key, "/perpdex/score",
+    body = await paid(payer, chain, buyer_key, "/perpdex/score",
                       {"user": p.address.upper().replace("0X", "0x")}, 20_000)
     assert set(body) >= SCORE_FIELDS
     assert body["user"] == p.address
@@ -89,7 +79,7 @@ async def test_score_of_a_small_trader_is_insufficient_data(
     payer: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str, sim: Simulator
 ) -> None:
     p = pick(sim, lambda p: p.archetype == "retail" and p.total_trips < 20)
-    body = await paid(payer, chain, runtime, buyer_key, "/perpdex/score",
+    body = await paid(payer, chain, buyer_key, "/perpdex/score",
                       {"user": p.address}, 20_000)
     assert body["sample_size_trades"] < 100
     assert body["classification"] == "insufficient_data"
@@ -99,7 +89,7 @@ async def test_score_of_a_small_trader_is_insufficient_data(
 async def test_unknown_address_scores_zero_trades(
     payer: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str
 ) -> None:
-    body = await paid(payer, chain, runtime, buyer_key, "/perpdex/score",
+    body = await paid(payer, chain, buyer_key, "/perpdex/score",
                       {"user": "0x" + "00" * 20}, 20_000)
     assert body["sample_size_trades"] == 0 and body["skill_score"] == 50
     assert body["classification"] == "insufficient_data" and body["first_trade"] is None
@@ -115,7 +105,7 @@ async def test_pnl_has_positions_across_dexes_and_last_fills(
     p = pick(sim, has_position)
     act = sim.activity_of(p.address)
     assert act is not None and act.open_trip is not None
-    body = await paid(payer, chain, runtime, buyer_key, "/perpdex/pnl",
+    body = await paid(payer, chain, buyer_key, "/perpdex/pnl",
                       {"user": p.address}, 50_000)
     assert set(body) >= SCORE_FIELDS
     assert body["dexes_checked"][0] == "" and "xyz" in body["dexes_checked"]
@@ -136,7 +126,7 @@ async def test_risk_flags_liquidations_and_recent_outflow(
 ) -> None:
     p = pick(sim, lambda p: p.archetype == "retail" and p.liq_prob >= 0.03
              and p.recent_outflow and 200 < p.total_trips < 800)
-    body = await paid(payer, chain, runtime, buyer_key, "/perpdex/risk",
+    body = await paid(payer, chain, buyer_key, "/perpdex/risk",
                       {"user": p.address}, 20_000)
     assert body["liquidation_count"] > 0 and body["liquidation_rate_bps"] > 0
     assert body["recent_24h_outflow_flag"] is True and body["recent_24h_outflow_usdc"] > 0
@@ -147,7 +137,7 @@ async def test_risk_flags_liquidations_and_recent_outflow(
 
     quiet = pick(sim, lambda p: not p.recent_outflow and p.archetype == "neutral"
                  and p.total_trips < 200)
-    body = await paid(payer, chain, runtime, buyer_key, "/perpdex/risk",
+    body = await paid(payer, chain, buyer_key, "/perpdex/risk",
                       {"user": quiet.address}, 20_000)
     assert body["recent_24h_outflow_flag"] is False
 
@@ -157,9 +147,9 @@ async def test_profit_factor_uses_the_reported_pnl_and_fees(
 ) -> None:
     """profit_factor = realized_pnl_usdc / total_fees_usdc on the same response (issue 8)."""
     whole = pick(sim, lambda p: p.archetype == "neutral" and 300 < p.total_trips < 600)
-    score = await paid(payer, chain, runtime, buyer_key, "/perpdex/score",
+    score = await paid(payer, chain, buyer_key, "/perpdex/score",
                        {"user": whole.address}, 20_000)
-    pnl = await paid(payer, chain, runtime, buyer_key, "/perpdex/pnl",
+    pnl = await paid(payer, chain, buyer_key, "/perpdex/pnl",
                      {"user": whole.address}, 50_000)
     for body in (score, pnl):
         assert not body["fills_truncated"] and body["total_fees_usdc"] > 0
@@ -186,11 +176,11 @@ async def test_fill_direction_is_one_vocabulary_on_every_endpoint(
     act = sim.activity_of(p.address)
     assert act is not None
     upstream = {r["tid"]: r for r in act.fills}
-    pnl = await paid(payer, chain, runtime, buyer_key, "/perpdex/pnl",
+    pnl = await paid(payer, chain, buyer_key, "/perpdex/pnl",
                      {"user": p.address}, 50_000)
-    mine = await paid(payer, chain, runtime, buyer_key, "/perpdex/fills",
+    mine = await paid(payer, chain, buyer_key, "/perpdex/fills",
                       {"user": p.address, "n": 10}, 20_000)
-    tape = await paid(payer, chain, runtime, buyer_key, "/perpdex/fills",
+    tape = await paid(payer, chain, buyer_key, "/perpdex/fills",
                       {"coin": "ETH", "n": 10}, 20_000)
     rows = pnl["last_fills"] + mine["fills"]
     assert {f["tid"] for f in pnl["last_fills"]} == {f["tid"] for f in mine["fills"]}
@@ -208,7 +198,7 @@ async def test_fill_direction_is_one_vocabulary_on_every_endpoint(
 async def test_fills_of_a_coin_market_wide(
     payer: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str, sim: Simulator
 ) -> None:
-    body = await paid(payer, chain, runtime, buyer_key, "/perpdex/fills",
+    body = await paid(payer, chain, buyer_key, "/perpdex/fills",
                       {"coin": "btc", "n": 40}, 20_000)
     assert body["coin"] == "BTC" and body["returned"] == 40 and not body["upstream_limited"]
     fills = body["fills"]
@@ -227,10 +217,10 @@ async def test_fills_of_a_coin_market_wide(
 async def test_fills_of_builder_and_spot_coins(
     payer: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str
 ) -> None:
-    body = await paid(payer, chain, runtime, buyer_key, "/perpdex/fills",
+    body = await paid(payer, chain, buyer_key, "/perpdex/fills",
                       {"coin": "xyz:TSLA", "n": FILLS_N_MAX}, 20_000)
     assert body["coin"] == "xyz:TSLA" and body["returned"] <= FILLS_N_MAX
-    spot = await paid(payer, chain, runtime, buyer_key, "/perpdex/fills",
+    spot = await paid(payer, chain, buyer_key, "/perpdex/fills",
                       {"coin": "@107", "n": 5}, 20_000)
     assert spot["coin"] == "@107" and spot["returned"] == 5
 
@@ -241,7 +231,7 @@ async def test_fills_of_one_trader(
     p = pick(sim, lambda p: p.archetype == "neutral" and 100 < p.total_trips < 400)
     act = sim.activity_of(p.address)
     assert act is not None
-    body = await paid(payer, chain, runtime, buyer_key, "/perpdex/fills",
+    body = await paid(payer, chain, buyer_key, "/perpdex/fills",
                       {"user": p.address, "n": 25}, 20_000)
     assert body["user"] == p.address and body["coin"] is None and body["returned"] == 25
     assert [f["tid"] for f in body["fills"]] == [r["tid"] for r in act.fills[::-1][:25]]
@@ -253,7 +243,7 @@ async def test_fills_of_one_trader(
 async def test_screen_ranks_by_coin_volume_at_max_n(
     payer: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str
 ) -> None:
-    body = await paid(payer, chain, runtime, buyer_key, "/perpdex/screen",
+    body = await paid(payer, chain, buyer_key, "/perpdex/screen",
                       {"coin": "ETH", "n": SCREEN_N_MAX}, 50_000)
     traders = body["traders"]
     assert body["coin"] == "ETH" and body["coin_kind"] == "perp"
@@ -275,7 +265,7 @@ async def test_screen_ranks_by_coin_volume_at_max_n(
 async def test_vault_answer(
     payer: httpx.AsyncClient, chain: ChainClient, runtime: Runtime, buyer_key: str, sim: Simulator
 ) -> None:
-    body = await paid(payer, chain, runtime, buyer_key, "/perpdex/vault", {"vault": HLP},
+    body = await paid(payer, chain, buyer_key, "/perpdex/vault", {"vault": HLP},
                       100_000)
     vault = sim.world.vaults[HLP]
     assert body["vault"] == HLP and body["leader"] == vault.leader
@@ -297,7 +287,7 @@ async def test_small_vault_is_insufficient_data(
     small = next((v for v in sim.world.vaults.values() if len(v.followers) < 5), None)
     if small is None:
         pytest.skip("this seed has no small vault")
-    body = await paid(payer, chain, runtime, buyer_key, "/perpdex/vault",
+    body = await paid(payer, chain, buyer_key, "/perpdex/vault",
                       {"vault": small.address}, 100_000)
     assert body["classification"] == "insufficient_data"
 
@@ -324,13 +314,7 @@ async def test_bad_input_is_400_and_unpaid(
     payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, path: str, body: dict[str, Any],
     code: str,
 ) -> None:
-    buyer = Account.from_key(buyer_key).address
-    before = chain.balance_of(buyer)
-    r = await payer.post(path, json=body)
-    assert r.status_code == 400, r.text
-    assert r.json()["error"] == code
-    assert "payment-response" not in r.headers
-    assert chain.balance_of(buyer) == before
+    await unpaid(payer, chain, buyer_key, path, body, 400, code)
 
 
 @pytest.mark.parametrize(("path", "body"), [
@@ -342,27 +326,19 @@ async def test_bad_input_is_400_and_unpaid(
 async def test_unknown_coin_is_400_with_close_matches(
     payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, path: str, body: dict[str, Any]
 ) -> None:
-    buyer = Account.from_key(buyer_key).address
-    before = chain.balance_of(buyer)
-    r = await payer.post(path, json=body)
-    assert r.status_code == 400, r.text
-    assert r.json()["error"] == "unknown_coin"
-    assert isinstance(r.json()["close_matches"], list)
+    answer = await unpaid(payer, chain, buyer_key, path, body, 400, "unknown_coin")
+    assert isinstance(answer["close_matches"], list)
     if body["coin"] == "BTCC":
-        assert "BTC" in r.json()["close_matches"]
+        assert "BTC" in answer["close_matches"]
     if body["coin"] == "xyz:TSLAA":
-        assert "xyz:TSLA" in r.json()["close_matches"]
-    assert chain.balance_of(buyer) == before
+        assert "xyz:TSLA" in answer["close_matches"]
 
 
 async def test_not_a_vault_is_404_unpaid(
     payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str
 ) -> None:
-    buyer = Account.from_key(buyer_key).address
-    before = chain.balance_of(buyer)
-    r = await payer.post("/perpdex/vault", json={"vault": "0x" + "22" * 20})
-    assert r.status_code == 404 and r.json()["error"] == "unknown_vault"
-    assert chain.balance_of(buyer) == before
+    await unpaid(payer, chain, buyer_key, "/perpdex/vault", {"vault": "0x" + "22" * 20}, 404,
+                 "unknown_vault")
 
 
 async def test_unpaid_call_gets_402(client: httpx.AsyncClient) -> None:
