@@ -30,6 +30,16 @@ EventTicker = Annotated[str, BeforeValidator(_event_ticker), WithJsonSchema({
     "description": "Kalshi event ticker (KX...), any case"})]
 
 
+#: fields both spread endpoints' pairs carry, written once
+Fillable = Annotated[float, Field(description="top-of-book size at which the edge holds")]
+Alignment = Annotated[Literal["same_market", "ladder_vs_buckets"], Field(
+    description="same_market: two binaries verified to resolve on the same condition; "
+                "ladder_vs_buckets: a threshold rung against the sum of the other venue's "
+                "range buckets that tile the same condition (legs names them)")]
+Legs = Annotated[list[str], Field(description="the range buckets summed (ladder_vs_buckets "
+                                              "only)")]
+
+
 class ConsensusTrendRequest(RequestModel):
     event: EventTicker
 
@@ -156,12 +166,9 @@ class SpreadPairModel(BaseModel):
     quote_width_marketc: float | None
     edge_after_fees: float | None = Field(
         description="1 - (cheap YES ask + dear NO ask + taker fees) per contract")
-    fillable_contracts: float = Field(description="top-of-book size at which the edge holds")
-    alignment: Literal["same_market", "ladder_vs_buckets"] = Field(
-        description="same_market: two binaries verified to resolve on the same condition; "
-                    "ladder_vs_buckets: a threshold rung against the sum of the other venue's "
-                    "range buckets that tile the same condition (legs names them)")
-    legs: list[str] = Field(description="the range buckets summed (ladder_vs_buckets only)")
+    fillable_contracts: Fillable
+    alignment: Alignment
+    legs: Legs
 
 
 _VERIFICATION = """Candidates are each venue's markets found for the topic (with short alias
@@ -225,12 +232,9 @@ class KalshiSpreadPairModel(BaseModel):
     quote_width_marketa: float | None
     edge_after_fees: float | None = Field(
         description="1 - (cheap YES ask + dear NO ask + both venues' taker fees) per contract")
-    fillable_contracts: float = Field(description="top-of-book size at which the edge holds")
-    alignment: Literal["same_market", "ladder_vs_buckets"] = Field(
-        description="same_market: two binaries verified to resolve on the same condition; "
-                    "ladder_vs_buckets: a threshold rung against the sum of the other venue's "
-                    "range buckets that tile the same condition (legs names them)")
-    legs: list[str] = Field(description="the range buckets summed (ladder_vs_buckets only)")
+    fillable_contracts: Fillable
+    alignment: Alignment
+    legs: Legs
 
 
 class MarketbMarketaSpreadResponse(BaseModel):

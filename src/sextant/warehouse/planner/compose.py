@@ -26,7 +26,7 @@ from sextant.warehouse.planner.plan import (
     Plan,
 )
 from sextant.warehouse.planner.reading import read
-from sextant.warehouse.planner.timephrases import ALL_TIME, Period, require_held
+from sextant.warehouse.planner.timephrases import ALL_TIME, WEEKDAYS, Period, require_held
 
 Runner = Callable[[str], Result]
 #: rows an address's payment history lists
@@ -358,9 +358,6 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     return [f"{names} per {_grain(group)} ({len(rows)} {group}s): {points or 'none'}"]
 
 
-_WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-
-
 def _grain(group: str) -> str:
     return {"hour": "hour of the day (UTC)", "weekday": "day of the week (UTC)"}.get(group,
                                                                                        group)
@@ -371,7 +368,7 @@ def _point(group: str, key: Any) -> str:
     if group == "hour":
         return f"{int(key):02d}:00-{int(key):02d}:59 UTC"
     if group == "weekday":
-        return _WEEKDAYS[int(key) - 1]
+        return WEEKDAYS[int(key) - 1]
     return str(key)[:10]
 
 

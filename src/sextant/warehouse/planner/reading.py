@@ -14,7 +14,14 @@ from decimal import Decimal, InvalidOperation
 
 from sextant.warehouse import calibration
 from sextant.warehouse.planner.plan import Bound, Facilitator, Filters, Measure, Plan
-from sextant.warehouse.planner.timephrases import ALL_TIME, Period, find_periods, previous_period
+from sextant.warehouse.planner.timephrases import (
+    ALL_TIME,
+    WEEKDAYS,
+    WORD_NUMBERS,
+    Period,
+    find_periods,
+    previous_period,
+)
 
 ADDRESS = re.compile(r"\b0x[0-9a-f]{40}\b")
 #: plural nouns strangers use for the two sides of a payment
@@ -50,7 +57,6 @@ something anything out involving involved came come comes coming account account
 accounts
 """
 FILLER = frozenset(_FILLER_WORDS.split())
-_NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 _EXTREME = r"min(?:imum)?|smallest|lowest|max(?:imum)?|largest|biggest|highest"
 _PERIOD_WORD = (r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|q[1-4])"
                 r"(?:\s+(?:of\s+)?\d{4})?|\d{4}")
@@ -107,9 +113,9 @@ class Text:
         text = _growth(text)
         # "exactly one payment": the having-count reads digits
         text = re.sub(r"\b(exactly|more than|fewer than|less than|at least|at most|over|under)\s+("
-                      + "|".join(_NUMBER_WORDS) + r")\b(?=\s+(?:payments?|settlements?|"
+                      + "|".join(WORD_NUMBERS) + r")\b(?=\s+(?:payments?|settlements?|"
                       r"transactions?|times|txs?|transfers?)\b)",
-                      lambda m: f"{m[1]} {_NUMBER_WORDS.index(m[2]) + 1}", text)
+                      lambda m: f"{m[1]} {WORD_NUMBERS[m[2]]}", text)
         self.original = text
         self.chars = list(text)
 
@@ -558,14 +564,12 @@ def _having(t: Text) -> tuple[str, tuple[Bound | None, Bound | None]] | None:
     return kind, ((None, bound) if upper else (bound, None))
 
 
-_DAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-
-
 def _weekdays(t: Text) -> tuple[tuple[int, ...], str] | None:
     """"on weekends", "on weekdays", "on Mondays": ISO days of the week kept (a plural, so
     "last weekend" and "on monday the 3rd" stay dates)."""
     m = t.pop(r"\b(?:(?:on|during|over|in|at)\s+)?(?:the\s+)?(weekends|weekdays|week-days|"
-              r"business days|working days|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b")
+              r"business days|working days|" + "|".join(d.lower() + "s" for d in WEEKDAYS)
+              + r")\b")
     if m is None:
         return None
     word = m[1].replace("-", "")
@@ -573,7 +577,7 @@ def _weekdays(t: Text) -> tuple[tuple[int, ...], str] | None:
         return (6, 7), "weekends"
     if word in ("weekdays", "business days", "working days"):
         return (1, 2, 3, 4, 5), "weekdays"
-    day = _DAY_NAMES.index(word[:-1]) + 1
+    day = [d.lower() for d in WEEKDAYS].index(word[:-1]) + 1
     return (day,), word.title()
 
 

@@ -29,8 +29,10 @@ _DATE = (r"(?:\d{4}-\d{1,2}-\d{1,2}|" + _MONTH + r"\s+\d{1,2}" + _ORD + r",?\s+\
          r"\d{1,2}" + _ORD + r"\s+" + _MONTH + r",?\s+\d{4}|" + _MONTH + r"\s+\d{1,2}" + _ORD
          + r"\b(?!\s*[:.]\d)|(?:the\s+)?\d{1,2}" + _ORD + r"\s+(?:of\s+)?" + _MONTH + r"\b)")
 _UNIT_DAYS = {"day": 1, "week": 7, "fortnight": 14, "month": 30, "year": 365}
-_WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                  "eight": 8, "nine": 9, "ten": 10, "twelve": 12, "fourteen": 14, "thirty": 30}
+#: ISO days of the week, 1 (Monday) to 7
+WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
 
 CALENDAR = "the dates a calendar can hold (years 1 to 9999)"
@@ -155,7 +157,7 @@ Handler = Callable[[re.Match[str], date], Period | None]
 
 def _h_last_n(m: re.Match[str], as_of: date) -> Period:
     raw = m["n"]
-    n = int(raw) if raw.isdigit() else _WORD_NUMBERS[raw]
+    n = int(raw) if raw.isdigit() else WORD_NUMBERS[raw]
     return _last_n(max(1, n), m["unit"], as_of)
 
 
@@ -311,7 +313,7 @@ def _h_month_part(m: re.Match[str], as_of: date) -> Period:
     size = (end - first).days
     which, unit = m["which"].lower(), m["unit"].lower().rstrip("s")
     raw = m["n"]
-    n = (int(raw) if raw.isdigit() else _WORD_NUMBERS[raw.lower()]) if raw else 1
+    n = (int(raw) if raw.isdigit() else WORD_NUMBERS[raw.lower()]) if raw else 1
     if unit == "half":
         if raw:
             raise ValueError(m[0])
@@ -413,13 +415,13 @@ def _h_until(m: re.Match[str], as_of: date) -> Period | None:
     return Period(None, d + timedelta(days=1), f"until {_fmt(d)}") if d else None
 
 
-_N = r"(?P<n>\d+|" + "|".join(_WORD_NUMBERS) + r")"
+_N = r"(?P<n>\d+|" + "|".join(WORD_NUMBERS) + r")"
 _UNIT = r"(?P<unit>day|week|fortnight|month|year)s?"
 _NOW = r"(?:\s+(?:to|until|till|through)\s+(?:now|today|date|the present))?"
 _NOT_MAY = _MONTH.replace("may|", "")
 RULES: list[tuple[re.Pattern[str], Handler]] = [(re.compile(p, re.I), h) for p, h in [
     (r"\b(?:the\s+)?(?P<which>first|second|third|fourth|last|final)\s+(?:(?P<n>\d+|"
-     + "|".join(_WORD_NUMBERS) + r")\s+)?(?P<unit>weeks?|days?|half)\s+(?:of|in)\s+(?P<m>"
+     + "|".join(WORD_NUMBERS) + r")\s+)?(?P<unit>weeks?|days?|half)\s+(?:of|in)\s+(?P<m>"
      + _MONTH + r")\b(?:,?\s+(?P<y>\d{4})\b)?", _h_month_part),
     (r"\b(?:between|from)\s+(?P<a>" + _DATE + r")\s+(?:and|to|until|through|thru|-)\s+"
      r"(?P<b>" + _DATE + r")", _h_between),
