@@ -26,7 +26,6 @@ MCP_GRAPH = "mcp:thegraph-subgraph-mcp"
 MCP_SELF = "mcp:sextant"
 NONE = "none"
 
-TOKEN_API_URL = "https://token-api.thegraph.com"
 GRAPH_MCP_URL = "https://subgraphs.mcp.thegraph.com/sse"
 SUBSTREAMS_REGISTRY = "https://substreams.dev"
 
