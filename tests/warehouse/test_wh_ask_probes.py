@@ -174,6 +174,9 @@ SECOND: list[tuple[str, list[str]]] = [
     ("which hour of the day has the most volume in march",
      [f"SELECT hour(timestamp) AS h, count(*), sum(amount) AS v FROM settlements WHERE "
       f"{ts('2026-03-01', '2026-04-01')} GROUP BY 1 ORDER BY v DESC, h LIMIT 1"]),
+    ("Which hour of the day sees the most x402 payments in 2026?",
+     [f"SELECT hour(timestamp) AS h, count(*) AS c FROM settlements WHERE "
+      f"{ts('2026-01-01', '2027-01-01')} GROUP BY 1 ORDER BY c DESC, h LIMIT 1"]),
     ("payment counts by hour of day in april",
      [f"SELECT hour(timestamp) AS h, count(*) FROM settlements WHERE "
       f"{ts('2026-04-01', '2026-05-01')} GROUP BY 1 ORDER BY h"]),

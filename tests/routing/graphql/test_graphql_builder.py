@@ -119,6 +119,10 @@ def test_a_rate_question_selects_and_orders_by_the_rate_fields() -> None:
 
 def test_a_name_lookup_filters_by_the_name() -> None:
     assert 'where: {name: "vitalik.eth"}' in _q("ens", "who owns the ENS name vitalik.eth")
+    built = build_query(fam.entities_of("ens"), fam.enums_of("ens"),
+                        "latest ENS registrations for vitalik.eth", now=NOW)
+    assert 'labelName: "vitalik"' in built.query
+    assert not any("symbol" in n for n in built.notes)  # ENS is the protocol, not a token
     assert 'name_contains_nocase: "nick"' in _q("ens", "domains named nick")
 
 

@@ -173,6 +173,8 @@ def build_query(
     order_by, direction = _ordering(ent, text, native_uni)
     notes = _notes(ent, text, native_uni, order_by)
     syms = extract.symbols(text, wrapped=True)
+    if (_name_of(text) or "").endswith(".eth"):
+        syms = [s for s in syms if s != "ENS"]  # "ENS registrations for x.eth": the protocol
     if syms and not any(k.startswith(("token", "inputToken", "asset", "underlying", "symbol",
                                       "contract", "collection", "and", "or"))
                         for k in filters):

@@ -52,7 +52,7 @@ recipient recipients merchant merchants seller sellers receiver receivers payee 
 buyers sender senders spender spenders one active so far ever time it's what's whats how's
 warehouse times history revenue income activity process processed processes handle handled
 handles used altogether combined worth agent customer customers money dollars funds
-see saw seen observe observed record recorded log logged executed occur occurs
+see sees saw seen observe observed record recorded log logged executed occur occurs
 something anything out involving involved came come comes coming account accounted
 accounts
 """
