@@ -347,3 +347,26 @@ async def test_consensus_of_freshly_listed_events_says_how_thin_the_history_is(
     assert body["interpretation"] == "insufficient-history"
     assert 0 < body["consensus_probability_now"] < 1  # the current quote
     assert "newly listed" in body["agent_note"]
+
+
+@pytest.mark.parametrize("topic", ["bitcoin 150k", "will BTC go above 150k?"])
+async def test_kalshi_candidates_of_a_worded_topic_are_its_named_markets(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, topic: str,
+) -> None:
+    # a threshold or a verb the Kalshi titles do not spell must not empty the candidates
+    body = await paid(payer, chain, buyer_key, "/marketb-marketa/spread",
+                      {"topic": topic, "limit": 10})
+    assert body["marketb_candidates"] >= 1 and body["status"] == "ok"
+    assert any("$150,000" in p["marketb_title"] for p in body["pairs"])
+
+
+async def test_marketb_marketa_look_alikes_name_the_kalshi_title_as_marketb(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str,
+) -> None:
+    body = await paid(payer, chain, buyer_key, "/marketb-marketa/spread",
+                      {"topic": "solana", "limit": 10})
+    assert body["unverified"]
+    for u in body["unverified"]:
+        assert set(u) == {"marketa_question", "marketb_title", "semantic_match_score", "reason",
+                          "detail"}
+        assert "Solana" in u["marketb_title"]

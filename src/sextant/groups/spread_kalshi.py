@@ -1,8 +1,11 @@
 """Cross-venue spreads (spec 2.6 ``/marketb-marketa/spread``): Kalshi (marketb) versus
 Polymarket (marketa).
 
-Kalshi candidates are the open events' markets whose title (with the event's title) holds
-every content word of the topic; Polymarket's are its search results (open binaries). A pair
+Kalshi has no search: its candidates are the open events' markets whose title (with the
+event's title) holds every content word of the topic but numbers (a threshold is matched by
+verification: "150k" is "$150,000" in a title), or, when none holds them all, the topic's
+named entities ("will ETH go above 5k" finds the Ethereum markets). Polymarket's are its search
+results (open binaries). A pair
 is priced only when verified to resolve on the same condition (signals.matching); look-alikes
 are listed under ``unverified`` with the reason. Yes prices are book mids (Kalshi's bids-only
 book with YES asks as 1 - NO bids; the CLOB book), the spread is bounded by both quote widths
@@ -32,7 +35,8 @@ from sextant.venues.kalshi_facts import taker_fee
 from sextant.venues.polymarket import PolymarketClient
 from sextant.venues.predmarket import Market, OrderBook
 
-__all__ = ["KalshiPair", "KalshiSpread", "marketb_marketa_spread"]
+__all__ = ["KalshiPair", "KalshiSpread", "KalshiUnverified", "kalshi_candidates",
+           "marketb_marketa_spread"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +60,17 @@ class KalshiPair:
 
 
 @dataclass(frozen=True, slots=True)
+class KalshiUnverified:
+    """A look-alike pair refused, with the Kalshi title under its own venue's name."""
+
+    marketa_question: str
+    marketb_title: str
+    semantic_match_score: float
+    reason: str
+    detail: str
+
+
+@dataclass(frozen=True, slots=True)
 class KalshiSpread:
     topic_keyword: str
     status: str
@@ -63,7 +78,7 @@ class KalshiSpread:
     marketa_candidates: int
     semantic_rejections: int
     pairs: list[KalshiPair]
-    unverified: list[Unverified]
+    unverified: list[KalshiUnverified]
     agent_note: str
     sources: dict[str, str]
     source: ResultSource
@@ -119,6 +134,19 @@ async def _kalshi_book(kc: KalshiClient, m: Market) -> OrderBook | None:
     return await kc.orderbook(m.market_id)
 
 
+def kalshi_candidates(markets: list[tuple[str, Market]], topic: str) -> list[Market]:
+    """The markets (each with its event's title) that the topic names; see the module doc."""
+    words = frozenset(w for w in matching.content_words(topic) if not matching.numeric(w))
+    if not words:
+        return []
+    texts = [(matching.content_words(f"{title} {m.title}"), m) for title, m in markets]
+    found = [m for text, m in texts if words <= text]
+    names = words & matching.ENTITIES
+    if found or not names or names == words:
+        return found
+    return [m for text, m in texts if names <= text]
+
+
 def _status(b: int, a: int, pairs: int) -> str:
     if not a and not b:
         return "no_matches"
@@ -132,9 +160,8 @@ def _status(b: int, a: int, pairs: int) -> str:
 async def marketb_marketa_spread(kc: KalshiClient, pm: PolymarketClient, topic: str, limit: int,
                                  src: ResultSource, sources: Mapping[str, str]) -> KalshiSpread:
     """Spec 2.6 spread of one topic, at most ``limit`` pairs ranked by absolute spread."""
-    words = matching.content_words(topic)
-    marketb = [m for e in await kc.events(status="open") for m in e.markets
-               if words and words <= matching.content_words(f"{e.title} {m.title}")]
+    marketb = kalshi_candidates(
+        [(e.title, m) for e in await kc.events(status="open") for m in e.markets], topic)
     found_a = await lad.search_with_aliases(lambda q: pm.search(q, 20), topic_queries(topic))
     marketa = [m for m in found_a if m.status == "open" and m.yes is not None]
     kbook, pbook = lad.Books(functools.partial(_kalshi_book, kc)), lad.Books(
@@ -144,7 +171,9 @@ async def marketb_marketa_spread(kc: KalshiClient, pm: PolymarketClient, topic: 
     found = [r for r in results if isinstance(r, KalshiPair)]
     found += await _aligned(kbook, pbook, marketb, marketa)
     pairs = sorted(found, key=lambda p: -abs(p.spread_bps))[:limit]
-    unverified = [r for r in results if isinstance(r, Unverified)]
+    unverified = [KalshiUnverified(r.marketa_question, r.marketc_title, r.semantic_match_score,
+                                   r.reason, r.detail)
+                  for r in results if isinstance(r, Unverified)]
     status = _status(len(marketb), len(marketa), len(pairs))
     note = (f"{len(pairs)} verified pair(s) of {len(marketb)} Kalshi and {len(marketa)} "
             f"Polymarket candidates; {len(unverified)} look-alikes refused with reasons. "

@@ -237,6 +237,14 @@ class KalshiSpreadPairModel(BaseModel):
     legs: Legs
 
 
+class KalshiUnverifiedPairModel(BaseModel):
+    marketa_question: str
+    marketb_title: str
+    semantic_match_score: float
+    reason: str
+    detail: str
+
+
 class MarketbMarketaSpreadResponse(BaseModel):
     __doc__ = ("Verified Kalshi (marketb) versus Polymarket (marketa) pairs on a topic, ranked "
                "by |spread|.\n\n``status``: ``ok`` (pairs verified), ``no_semantic_match`` "
@@ -250,7 +258,8 @@ class MarketbMarketaSpreadResponse(BaseModel):
     marketa_candidates: int
     semantic_rejections: int
     pairs: list[KalshiSpreadPairModel]
-    unverified: list[UnverifiedPairModel]
+    unverified: list[KalshiUnverifiedPairModel] = Field(
+        description="look-alike pairs not verified to resolve on the same condition, with why")
     agent_note: str
     sources: dict[str, str]
     source: Source

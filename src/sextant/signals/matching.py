@@ -48,9 +48,9 @@ from sextant.signals.market_words import (
 )
 
 __all__ = [
-    "DENSE_FLOOR", "JACCARD_FLOOR", "Facts", "Verdict", "content_words", "dense_text", "facts",
-    "jaccard",
-    "names_agree", "negated", "proper_nouns", "verify",
+    "DENSE_FLOOR", "ENTITIES", "JACCARD_FLOOR", "Facts", "Verdict", "content_words",
+    "dense_text", "facts", "jaccard", "names_agree", "negated", "numeric", "proper_nouns",
+    "verify",
 ]
 
 JACCARD_FLOOR = 0.10
@@ -458,3 +458,8 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
     if dense is not None and dense < DENSE_FLOOR:
         return Verdict(False, "low_dense_similarity", score, f"dense similarity {dense:.2f}")
     return Verdict(True, "ok", score)
+
+
+def numeric(word: str) -> bool:
+    """Whether ``word`` is a number as titles write them ("150k", "$5,000", "2.5%")."""
+    return _number(word) is not None
