@@ -89,11 +89,23 @@ async def test_unknown_event_is_404_with_did_you_mean_and_unpaid(
     assert EXAMPLE_EVENT in body["did_you_mean"]
 
 
+async def test_an_event_title_is_a_404_naming_the_closest_tickers_and_unpaid(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str,
+) -> None:
+    # words are looked up, never guessed at and answered as if they were the ticker
+    body = await unpaid(payer, chain, buyer_key, "/marketb/consensus-trend",
+                        {"event": "2028 presidential election"}, 404)
+    assert body["error"] == "unknown_event"
+    assert body["did_you_mean"][0] == EXAMPLE_EVENT and EXAMPLE_EVENT in body["message"]
+
+
 @pytest.mark.parametrize(("body", "code"), [
     ({"event": "FEDDECISION-26DEC"}, "invalid_event"),
     ({"event": ""}, "invalid_event"),
     ({}, "invalid_event"),
     ({"event": 42}, "invalid_event"),
+    ({"event": "x" * 201 + " y"}, "invalid_event"),
+    ({"event": "<script> alert"}, "invalid_event"),
 ])
 async def test_consensus_bad_input_is_400_and_unpaid(
     payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str, body: dict[str, Any],

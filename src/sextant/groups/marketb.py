@@ -22,7 +22,7 @@ from datetime import datetime, timedelta
 from sextant.errors import BadRequest, NotFound
 from sextant.groups.common import ResultSource, fields_of
 from sextant.signals import consensus as sig
-from sextant.signals import sports
+from sextant.signals import matching, sports
 from sextant.venues.kalshi import KalshiClient
 from sextant.venues.kalshi_facts import SUPPORTED_SPORTS
 from sextant.venues.kalshi_live import Event, LiveGame, Milestone
@@ -56,7 +56,19 @@ def leading_market(event: Event) -> Market | None:
 
 
 async def _unknown(client: KalshiClient, ticker: str) -> NotFound:
-    open_events = [e.event_ticker for e in await client.events(status="open")]
+    events = await client.events(status="open")
+    open_events = [e.event_ticker for e in events]
+    if " " in ticker:  # words: the open events whose titles share the most content words
+        words = matching.content_words(ticker)
+        scored = sorted(((len(words & matching.content_words(e.title)), e) for e in events),
+                        key=lambda se: -se[0])
+        best = [e for n, e in scored if n][:DID_YOU_MEAN]
+        head = (f"{ticker!r} is not an event ticker; "
+                + (f"the closest open event by title is {best[0].event_ticker} "
+                   f"({best[0].title!r}): pass a ticker from did_you_mean as event"
+                   if best else "no open event's title shares its words"))
+        return NotFound(head, code="unknown_event",
+                        did_you_mean=[e.event_ticker for e in best] or open_events[:DID_YOU_MEAN])
     near = difflib.get_close_matches(ticker, open_events, n=DID_YOU_MEAN, cutoff=0.3)
     return NotFound(f"Kalshi has no event {ticker!r}", code="unknown_event",
                     did_you_mean=near or open_events[:DID_YOU_MEAN])
@@ -79,7 +91,7 @@ def _note(trend: sig.ConsensusTrend, market: Market) -> str:
 async def consensus_trend(client: KalshiClient, ticker: str, src: ResultSource,
                           now: datetime) -> ConsensusResult:
     """Spec 2.6 ``/marketb/consensus-trend`` of one event ticker."""
-    event = await client.event(ticker)
+    event = None if " " in ticker else await client.event(ticker)
     if event is None or not event.markets:
         raise await _unknown(client, ticker)
     market = leading_market(event) or event.markets[0]

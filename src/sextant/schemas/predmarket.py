@@ -17,17 +17,26 @@ SPREAD_LIMIT_MAX = 25
 _EVENT = re.compile(r"^KX[A-Z0-9][A-Z0-9.\-_]{0,80}$")
 
 
+_TITLE = re.compile(r"^(?=.*[A-Za-z])[\w$%.,:;'?&/+\- ]{3,200}$")
+
+
 def _event_ticker(value: Any) -> str:
-    text = value.strip().upper() if isinstance(value, str) else ""
-    if not _EVENT.match(text):
-        raise coded_error("invalid_event", "expected a Kalshi event ticker starting with KX "
-                          "(for example KXPRESPARTY-2028)")
-    return text
+    """An event ticker, upper-cased; or words (an event's title, looked up for a 404 with the
+    closest tickers: never answered as if it were a ticker)."""
+    raw = value.strip() if isinstance(value, str) else ""
+    if _EVENT.match(raw.upper()):
+        return raw.upper()
+    if " " in raw and _TITLE.match(raw):
+        return raw
+    raise coded_error("invalid_event", "expected a Kalshi event ticker starting with KX "
+                      "(for example KXPRESPARTY-2028)")
 
 
 EventTicker = Annotated[str, BeforeValidator(_event_ticker), WithJsonSchema({
-    "type": "string", "pattern": _EVENT.pattern, "examples": ["KXPRESPARTY-2028"],
-    "description": "Kalshi event ticker (KX...), any case"})]
+    "type": "string", "maxLength": 200, "examples": ["KXPRESPARTY-2028"],
+    "description": "Kalshi event ticker (KX..., any case). Words (an event's title) are not "
+                   "guessed at: they get a 404 unknown_event whose did_you_mean lists the "
+                   "open events whose titles match best"})]
 
 
 #: fields both spread endpoints' pairs carry, written once
