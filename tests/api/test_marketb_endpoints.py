@@ -158,6 +158,15 @@ async def test_live_edge_shapes(
     assert body["latency_arbitrage_signal"] == signal
 
 
+async def test_an_unknown_milestone_lists_the_games_a_team_name_matches(
+    payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str,
+) -> None:
+    body = await unpaid(payer, chain, buyer_key, "/marketb/sports-live-edge",
+                        {"milestone": "boston-celtics"}, 404)
+    assert body["error"] == "unknown_milestone"
+    assert body["did_you_mean"] == [f"{EXAMPLE_MILESTONE} (New York at Boston)"]
+
+
 @pytest.mark.parametrize(("body", "status", "code"), [
     ({"milestone": "wnba-final"}, 422, "game_not_live"),
     ({"milestone": "tennis"}, 422, "unsupported_sport"),

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -166,12 +167,23 @@ def _choose(markets: list[Market], wanted: str | None, game: LiveGame) -> tuple[
     return top, "no market given and no home-team market: the game's most traded market"
 
 
+async def _unknown_milestone(client: KalshiClient, milestone_id: str) -> NotFound:
+    """404 listing the supported sports' games whose titles share a word with the id (a team
+    or city typed instead of an id), else the first of them."""
+    games = [m for m in await client.milestones() if m.type in SUPPORTED_SPORTS]
+    words = matching.content_words(re.sub(r"[-_.:]+", " ", milestone_id))
+    near = [m for m in games if words & matching.content_words(m.title)] or games
+    return NotFound(f"Kalshi has no milestone {milestone_id!r}; did_you_mean lists games by id "
+                    "and title", code="unknown_milestone",
+                    did_you_mean=[f"{m.milestone_id} ({m.title})" for m in near[:DID_YOU_MEAN]])
+
+
 async def sports_live_edge(client: KalshiClient, milestone_id: str, market: str | None,
                            src: ResultSource, now: datetime) -> LiveEdgeResult:
     """Spec 2.6 ``/marketb/sports-live-edge`` of one live game."""
     milestone = await client.milestone(milestone_id.strip())
     if milestone is None:
-        raise NotFound(f"Kalshi has no milestone {milestone_id!r}", code="unknown_milestone")
+        raise await _unknown_milestone(client, milestone_id.strip())
     sport = SUPPORTED_SPORTS.get(milestone.type)
     if sport is None:
         raise BadRequest(f"{milestone.type or 'this milestone'} is not a supported sport; "
