@@ -47,6 +47,30 @@ def hex_strings(raw: np.ndarray) -> pa.Array:
     return fixed_strings(hex_matrix(raw))
 
 
+def strings(values: list[str]) -> pa.Array:
+    """An Arrow string array from a short list (``pa.array`` on a list imports pandas, about
+    a CPU-second per process when bytecode is not cached)."""
+    data = [v.encode() for v in values]
+    offsets = np.zeros(len(data) + 1, dtype=np.int32)
+    np.cumsum([len(d) for d in data], out=offsets[1:])
+    return pa.Array.from_buffers(pa.string(), len(data), [None, pa.py_buffer(offsets),
+                                                          pa.py_buffer(b"".join(data))])
+
+
+def sorted_order(keys: np.ndarray) -> np.ndarray:
+    """``np.argsort(keys, kind="stable")`` for non-negative integer keys: each key is packed
+    with its position and the packed values sorted (SIMD sort, about three times faster than
+    the stable argsort's merge sort)."""
+    n = len(keys)
+    shift = max(1, n.bit_length())
+    if n == 0 or int(keys.max()).bit_length() + shift > 63:
+        return np.argsort(keys, kind="stable")
+    packed = (keys.astype(np.int64) << shift) | np.arange(n, dtype=np.int64)
+    packed.sort()
+    packed &= (1 << shift) - 1
+    return packed
+
+
 def constant(value: str, n: int) -> pa.Array:
     data = np.frombuffer(value.encode() * n, dtype=np.uint8).reshape(n, len(value))
     return fixed_strings(data)
