@@ -41,6 +41,7 @@ import pyarrow.parquet as pq
 from sextant.warehouse import calibration
 from sextant.warehouse.catalog import write_catalog
 from sextant.warehouse.columns import (
+    UniformSearch,
     constant,
     fixed_strings,
     hex_matrix,
@@ -226,6 +227,7 @@ class _Model:
                                       int(np.clip(rows // 600, 50, 200_000)), seed)
         shares = np.array([c for _, _, c in self.cal.facilitators], dtype=float)
         self.fac_cum = np.cumsum(shares / shares.sum())
+        self.fac_search = UniformSearch(self.fac_cum)
         self.fac_addr = strings([a.lower() for a, _, _ in self.cal.facilitators])
         pts = self.cal.price_points
         self.point_values = np.array([round(a * 1e6) for a, _ in pts], dtype=np.int64)
@@ -268,8 +270,7 @@ class _Model:
             payer_idx = self.payers.draw(rng, pf, m)
             recipient_idx = self.recipients.draw(rng, rf, m)
             atomic = self._amounts(rng, payer_idx, pf, real_mean)
-            fac_idx = np.searchsorted(self.fac_cum, rng.random(m), side="right").clip(
-                0, len(self.fac_cum) - 1)
+            fac_idx = self.fac_search(rng.random(m)).clip(0, len(self.fac_cum) - 1)
             # Position of each settlement inside its block -> log indexes (Auth, Transfer).
             first_of_block = np.r_[0, np.flatnonzero(np.diff(blocks)) + 1]
             run_start = np.repeat(first_of_block, np.diff(np.r_[first_of_block, m]))
@@ -412,9 +413,9 @@ def _party_day(idx: np.ndarray, atomic: np.ndarray, blocks: np.ndarray, day_i: i
 
 def _release(trim: bool = False) -> None:
     """Hand freed memory back to the system (Arrow's pool and glibc keep it otherwise, and
-    the process grows with every busy day). ``trim`` (glibc) once per file, not per row
-    group: trimming after each group made the next one fault its pages in again (about 40 %
-    more system time)."""
+    the process grows with every busy day). Once per file, not per row group: releasing
+    after each group made the next one fault its pages in again (a fifth of the system
+    time, ~5 % of the CPU)."""
     pa.default_memory_pool().release_unused()
     if trim and _LIBC is not None:
         _LIBC.malloc_trim(0)
@@ -432,6 +433,19 @@ def _libc() -> Any:
 
 
 _LIBC = _libc()
+#: glibc's mallopt parameters
+_M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3
+#: a worker's arrays (at most tens of MB) come from the heap and stay there between row
+#: groups instead of being mapped and faulted in afresh each time (about half the page
+#: faults); ``_release(trim=True)`` returns the heap's free memory after each file
+_WORKER_HEAP_BYTES = 256 << 20
+
+
+def _worker_init() -> None:
+    """Allocator settings of a generation worker process (not of the caller's process)."""
+    if _LIBC is not None:
+        _LIBC.mallopt(_M_MMAP_THRESHOLD, _WORKER_HEAP_BYTES)
+        _LIBC.mallopt(_M_TRIM_THRESHOLD, _WORKER_HEAP_BYTES)
 
 
 @dataclass
@@ -486,7 +500,6 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
             writer.write_table(pending[0] if len(pending) == 1 else pa.concat_tables(pending),
                                row_group_size=ROW_GROUP_ROWS)
             pending, held = [], 0
-            _release()
 
     try:
         for i, day, n in spec:
@@ -589,7 +602,8 @@ class Generator:
             model.recipients.rank()
         # the largest files first, so no worker is left with a big one at the end
         order = sorted(specs, key=lambda s: -sum(n for _, _, n in s))
-        with ProcessPoolExecutor(self.workers, mp_context=ctx) as pool:
+        with ProcessPoolExecutor(self.workers, mp_context=ctx,
+                                 initializer=_worker_init) as pool:
             todo = iter(order)
             running: dict[Future[tuple[DataFile, list[dict[str, Any]]]], int] = {}
             for spec in todo:  # at most two files in flight per worker (bounded memory)
