@@ -126,8 +126,8 @@ def main() -> None:
         load = os.getloadavg()[0]
         print(f"generate: {manifest.rows:,} rows in {secs:.1f} s = {manifest.rows / secs:,.0f} "
               f"rows/s wall ({args.workers or 'auto'} workers, load average {load:.1f} on "
-              f"{os.cpu_count()} cores); {cpu:.1f} CPU s = {manifest.rows / cpu:,.0f} rows per "
-              f"CPU second; {len(manifest.files)} files, {size / 1e6:,.0f} MB on disk + "
+              f"{os.cpu_count()} cores); {cpu:.1f} CPU s = {cpu / manifest.rows * 1e6:.2f} CPU s "
+              f"per million rows; {len(manifest.files)} files, {size / 1e6:,.0f} MB on disk + "
               f"address_daily {index / 1e6:,.0f} MB; peak RSS {_peak_rss_mb():,.0f} MB (before "
               f"{rss0:,.0f} MB), largest worker {_child_rss_mb():,.0f} MB, Arrow pool peak "
               f"{pa.default_memory_pool().max_memory() / 1e6:,.0f} MB")

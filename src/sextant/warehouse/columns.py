@@ -47,6 +47,50 @@ def hex_strings(raw: np.ndarray) -> pa.Array:
     return fixed_strings(hex_matrix(raw))
 
 
+def strings(values: list[str]) -> pa.Array:
+    """An Arrow string array from a short list (``pa.array`` on a list imports pandas, about
+    a CPU-second per process when bytecode is not cached)."""
+    data = [v.encode() for v in values]
+    offsets = np.zeros(len(data) + 1, dtype=np.int32)
+    np.cumsum([len(d) for d in data], out=offsets[1:])
+    return pa.Array.from_buffers(pa.string(), len(data), [None, pa.py_buffer(offsets),
+                                                          pa.py_buffer(b"".join(data))])
+
+
+def sorted_order(keys: np.ndarray) -> np.ndarray:
+    """``np.argsort(keys, kind="stable")`` for non-negative integer keys: each key is packed
+    with its position and the packed values sorted (SIMD sort, about three times faster than
+    the stable argsort's merge sort)."""
+    n = len(keys)
+    shift = max(1, n.bit_length())
+    if n == 0 or int(keys.max()).bit_length() + shift > 63:
+        return np.argsort(keys, kind="stable")
+    packed = (keys.astype(np.int64) << shift) | np.arange(n, dtype=np.int64)
+    packed.sort()
+    packed &= (1 << shift) - 1
+    return packed
+
+
+class UniformSearch:
+    """``np.searchsorted(cum, u, side="right")`` for ``u`` in ``[0, 1)``, through a table of
+    ``2**bits`` equal buckets: a bucket that no value of ``cum`` splits gives its answer by
+    one lookup, the others are searched (same result; twice as fast on a hundred values)."""
+
+    def __init__(self, cum: np.ndarray, bits: int = 12) -> None:
+        self.cum, self.scale = cum, float(1 << bits)
+        edges = np.arange((1 << bits) + 1) / self.scale  # exact: k / 2**bits
+        self.lo = np.searchsorted(cum, edges[:-1], side="right")
+        self.split = self.lo != np.searchsorted(cum, edges[1:], side="left")
+
+    def __call__(self, u: np.ndarray) -> np.ndarray:
+        bucket = (u * self.scale).astype(np.intp)  # exact floor: a power-of-two scale
+        out = self.lo[bucket]
+        split = self.split[bucket]
+        if split.any():
+            out[split] = np.searchsorted(self.cum, u[split], side="right")
+        return out
+
+
 def constant(value: str, n: int) -> pa.Array:
     data = np.frombuffer(value.encode() * n, dtype=np.uint8).reshape(n, len(value))
     return fixed_strings(data)

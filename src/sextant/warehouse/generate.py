@@ -12,6 +12,10 @@ table, addresses gathered from a precomputed population matrix, times and amount
 Arrow buffers), one slice of at most ``ROW_GROUP_ROWS`` rows is in memory at a time, and the
 files are written by ``workers`` processes in parallel. Each day draws from its own generator
 seeded by ``(seed, day index)``, so the output does not depend on the number of workers.
+Where a worker's CPU goes (perf, 10 M rows): writing Parquet about half (the kernel's copy of
+~276 bytes a row into the page cache, LZ4, plain string pages, bloom filters), then the hex of
+the random hashes, the draws and the per-address rollups; the caller's serial part (the
+populations, drawn from a generator, no pandas import) is a tenth of a second.
 
 Layout for pruning: files cover disjoint block ranges (at most ``DEFAULT_DAYS_PER_FILE`` days
 and about ``FILE_ROWS`` rows each), rows are sorted by ``block_number`` inside row groups of
@@ -22,7 +26,6 @@ that cannot hold it.
 
 from __future__ import annotations
 
-import hashlib
 import multiprocessing
 import os
 import shutil
@@ -42,12 +45,15 @@ import pyarrow.parquet as pq
 from sextant.warehouse import calibration
 from sextant.warehouse.catalog import write_catalog
 from sextant.warehouse.columns import (
+    UniformSearch,
     constant,
     fixed_strings,
     hex_matrix,
     ints,
     le32_hex,
     random_bytes,
+    sorted_order,
+    strings,
     take_rows,
     usdc_decimal,
 )
@@ -84,6 +90,10 @@ MAX_TAIL_SHARE = 0.3
 #: The random hashes (id, tx_hash, nonce) are stored uncompressed: hex of random bytes only
 #: halves under zstd, which costs a third of the generation time; no predicate reads them.
 RANDOM_COLUMNS = ("id", "tx_hash", "nonce")
+#: the other columns' codec (written as LZ4_RAW): ~10 % less generation CPU than zstd (which
+#: spent most of it on ``payer``) for ~9 % more bytes (252 -> 276 per row); it also
+#: decompresses several times faster when a question scans ``payer``/``recipient``
+CODEC = "lz4"
 #: rows per row group of ``address_daily`` (sorted by address: a lookup reads one group)
 ADDRESS_GROUP_ROWS = 16_384
 #: false-positive rate of the per-row-group address bloom filters
@@ -144,22 +154,38 @@ class _Population:
     def rank(self) -> np.ndarray:
         """Each address's position in string order (sorting rows by address)."""
         if self._rank is None:
-            order = np.argsort(self.addresses.view("S42").reshape(-1), kind="stable")
-            self._rank = np.empty(len(order), dtype=np.int64)
-            self._rank[order] = np.arange(len(order))
+            self._rank = _string_rank(self.addresses)
         return self._rank
 
 
+#: stream ids of the synthetic populations' generators (days use ``(seed, day index)``)
+_POPULATION_STREAMS = {"payer": 1 << 32, "recipient": (1 << 32) + 1}
+
+
 def _population(role: str, known: list[calibration.Party], size: int, seed: int) -> _Population:
-    buf = bytearray(b"".join(p.address.lower().encode() for p in known))
-    buf += bytes(42 * size)
-    at = 42 * len(known)
-    for i in range(size):  # written in place: no list of two million small objects
-        buf[at:at + 42] = b"0x" + hashlib.blake2b(f"{seed}:{role}:{i}".encode(),
-                                                  digest_size=20).hexdigest().encode()
-        at += 42
-    matrix = np.frombuffer(buf, dtype=np.uint8).reshape(len(known) + size, 42)
+    """The heavy parties, then ``size`` synthetic addresses: 20 random bytes each from the
+    role's own generator, in hex."""
+    rng = np.random.default_rng([seed, _POPULATION_STREAMS[role]])
+    matrix = np.empty((len(known) + size, 42), dtype=np.uint8)
+    head = b"".join(p.address.lower().encode() for p in known)
+    matrix[:len(known)] = np.frombuffer(head, dtype=np.uint8).reshape(len(known), 42)
+    matrix[len(known):] = hex_matrix(random_bytes(rng, size, 20))
     return _Population(addresses=matrix, known=known, size=size)
+
+
+def _string_rank(addresses: np.ndarray) -> np.ndarray:
+    """Each row's position in the string order of an ``(n, 42)`` matrix of ``0x`` + lowercase
+    hex: sorted by the first 16 hex digits as one integer (ASCII digits sort below letters,
+    so this is the string order), or by the whole string should two rows share them."""
+    nibbles = addresses[:, 2:18].astype(np.uint64)
+    nibbles -= np.where(nibbles >= ord("a"), ord("a") - 10, ord("0")).astype(np.uint64)
+    prefix = (nibbles << np.arange(60, -1, -4, dtype=np.uint64)).sum(axis=1, dtype=np.uint64)
+    order = np.argsort(prefix)
+    if len(order) > 1 and not (np.diff(prefix[order]) > 0).all():
+        order = np.argsort(addresses.view("S42").reshape(-1), kind="stable")
+    rank = np.empty(len(order), dtype=np.int64)
+    rank[order] = np.arange(len(order))
+    return rank
 
 
 def _day_counts(cal: calibration.Calibration, rows: int) -> list[int]:
@@ -209,7 +235,8 @@ class _Model:
                                       int(np.clip(rows // 600, 50, 200_000)), seed)
         shares = np.array([c for _, _, c in self.cal.facilitators], dtype=float)
         self.fac_cum = np.cumsum(shares / shares.sum())
-        self.fac_addr = pa.array([a.lower() for a, _, _ in self.cal.facilitators], pa.string())
+        self.fac_search = UniformSearch(self.fac_cum)
+        self.fac_addr = strings([a.lower() for a, _, _ in self.cal.facilitators])
         pts = self.cal.price_points
         self.point_values = np.array([round(a * 1e6) for a, _ in pts], dtype=np.int64)
         weights = np.array([w for _, w in pts])
@@ -251,8 +278,7 @@ class _Model:
             payer_idx = self.payers.draw(rng, pf, m)
             recipient_idx = self.recipients.draw(rng, rf, m)
             atomic = self._amounts(rng, payer_idx, pf, real_mean)
-            fac_idx = np.searchsorted(self.fac_cum, rng.random(m), side="right").clip(
-                0, len(self.fac_cum) - 1)
+            fac_idx = self.fac_search(rng.random(m)).clip(0, len(self.fac_cum) - 1)
             # Position of each settlement inside its block -> log indexes (Auth, Transfer).
             first_of_block = np.r_[0, np.flatnonzero(np.diff(blocks)) + 1]
             run_start = np.repeat(first_of_block, np.diff(np.r_[first_of_block, m]))
@@ -290,7 +316,7 @@ class _Model:
             for j, p in enumerate(parts):  # free this role's per-day arrays
                 parts[j] = (((), p[1]) if k == 0 else (p[0], ()))
             key, day_i = cols[0], cols[1]
-            order = np.argsort(pop.rank()[key] * 512 + day_i, kind="stable")
+            order = sorted_order(pop.rank()[key] * 512 + day_i)
             key, day_i, count, volume, lo, hi, fb, lb = (a[order] for a in cols)
             del cols, order
             # the parts of a busy day: one row per address and day
@@ -372,7 +398,7 @@ _ZEROS = pa.Array.from_buffers(pa.int32(), SLICE_ROWS,
 def _constant(value: str, n: int) -> pa.Array:
     """``n`` copies of ``value`` as a dictionary array of one entry (zero-copy indexes)."""
     zeros = _ZEROS.slice(0, n) if n <= SLICE_ROWS else ints(np.zeros(n), pa.int32())
-    return pa.DictionaryArray.from_arrays(zeros, pa.array([value], pa.string()))
+    return pa.DictionaryArray.from_arrays(zeros, strings([value]))
 
 
 #: one day's aggregates per address index: (index, day index, payments, volume, min, max,
@@ -382,7 +408,7 @@ _Parties = tuple[np.ndarray, ...]
 
 def _party_day(idx: np.ndarray, atomic: np.ndarray, blocks: np.ndarray, day_i: int
                ) -> _Parties:
-    order = np.argsort(idx, kind="stable")  # stable: blocks stay ascending per address
+    order = sorted_order(idx)  # stable: blocks stay ascending per address
     keys = idx[order]
     starts = np.r_[0, np.flatnonzero(np.diff(keys)) + 1]
     ends = np.r_[starts[1:], len(keys)] - 1
@@ -395,9 +421,9 @@ def _party_day(idx: np.ndarray, atomic: np.ndarray, blocks: np.ndarray, day_i: i
 
 def _release(trim: bool = False) -> None:
     """Hand freed memory back to the system (Arrow's pool and glibc keep it otherwise, and
-    the process grows with every busy day). ``trim`` (glibc) once per file, not per row
-    group: trimming after each group made the next one fault its pages in again (about 40 %
-    more system time)."""
+    the process grows with every busy day). Once per file, not per row group: releasing
+    after each group made the next one fault its pages in again (a fifth of the system
+    time, ~5 % of the CPU)."""
     pa.default_memory_pool().release_unused()
     if trim and _LIBC is not None:
         _LIBC.malloc_trim(0)
@@ -415,6 +441,19 @@ def _libc() -> Any:
 
 
 _LIBC = _libc()
+#: glibc's mallopt parameters
+_M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3
+#: a worker's arrays (at most tens of MB) come from the heap and stay there between row
+#: groups instead of being mapped and faulted in afresh each time (about half the page
+#: faults); ``_release(trim=True)`` returns the heap's free memory after each file
+_WORKER_HEAP_BYTES = 256 << 20
+
+
+def _worker_init() -> None:
+    """Allocator settings of a generation worker process (not of the caller's process)."""
+    if _LIBC is not None:
+        _LIBC.mallopt(_M_MMAP_THRESHOLD, _WORKER_HEAP_BYTES)
+        _LIBC.mallopt(_M_TRIM_THRESHOLD, _WORKER_HEAP_BYTES)
 
 
 @dataclass
@@ -443,7 +482,7 @@ def _writer(path: Path, model: _Model) -> pq.ParquetWriter:
                       "fpp": BLOOM_FPP},
     }
     # dictionaries only where values repeat: random hashes would fill one per page
-    compression = {c: "none" if c in RANDOM_COLUMNS else "zstd" for c in SETTLEMENTS_SCHEMA.names}
+    compression = {c: "none" if c in RANDOM_COLUMNS else CODEC for c in SETTLEMENTS_SCHEMA.names}
     return pq.ParquetWriter(path, WRITE_SCHEMA, compression=compression,
                             write_statistics=STATISTICS, use_dictionary=DICTIONARY,
                             bloom_filter_options=bloom)
@@ -469,7 +508,6 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
             writer.write_table(pending[0] if len(pending) == 1 else pa.concat_tables(pending),
                                row_group_size=ROW_GROUP_ROWS)
             pending, held = [], 0
-            _release()
 
     try:
         for i, day, n in spec:
@@ -545,7 +583,7 @@ class Generator:
         daily = [row for _, rows in results for row in rows]
         manifest.files += [entry for entry, _ in results]
         daily.sort(key=lambda r: r["day"])
-        pq.write_table(pa.Table.from_pylist(daily, schema=DAILY_STATS_SCHEMA),
+        pq.write_table(_daily_table(daily),
                        layout.daily_dir / f"{HISTORY_SOURCE}.parquet")
         manifest.files.sort(key=lambda f: f.first_block)
         manifest.snapshot_end_ts = base_ts_of(LAST_BLOCK)
@@ -572,7 +610,8 @@ class Generator:
             model.recipients.rank()
         # the largest files first, so no worker is left with a big one at the end
         order = sorted(specs, key=lambda s: -sum(n for _, _, n in s))
-        with ProcessPoolExecutor(self.workers, mp_context=ctx) as pool:
+        with ProcessPoolExecutor(self.workers, mp_context=ctx,
+                                 initializer=_worker_init) as pool:
             todo = iter(order)
             running: dict[Future[tuple[DataFile, list[dict[str, Any]]]], int] = {}
             for spec in todo:  # at most two files in flight per worker (bounded memory)
@@ -591,6 +630,22 @@ class Generator:
                     if nxt is not None:
                         running[pool.submit(write_file, root, self.rows, self.seed, nxt)] = \
                             sum(n for _, _, n in nxt)
+
+
+def _daily_table(rows: list[dict[str, Any]]) -> pa.Table:
+    """The rollup rows as a table, column by column (``Table.from_pylist`` imports pandas)."""
+    cols: list[pa.Array] = []
+    for f in DAILY_STATS_SCHEMA:
+        values = [r[f.name] for r in rows]
+        if f.type == pa.date32():
+            epoch = np.array([(d - date(1970, 1, 1)).days for d in values], dtype=np.int32)
+            cols.append(pa.Array.from_buffers(f.type, len(rows), [None, pa.py_buffer(epoch)]))
+        elif pa.types.is_decimal(f.type):
+            cols.append(usdc_decimal(np.array([int(v.scaleb(6)) for v in values],
+                                              dtype=np.int64)))
+        else:
+            cols.append(ints(np.array(values), f.type))
+    return pa.Table.from_arrays(cols, schema=DAILY_STATS_SCHEMA)
 
 
 def _decimal(atomic: int) -> Decimal:
