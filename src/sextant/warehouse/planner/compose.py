@@ -132,7 +132,8 @@ def interpretation(plan: Plan) -> str:
     first = plan.sides[0][1] if plan.sides else plan.filters
     text += f"; over x402 settlements {_scope(first)}"
     if plan.group in ("payer", "recipient", "facilitator"):
-        text += f"; the top {plan.top} {plan.group}s by {plan.measures[0].name}"
+        end = "top" if plan.descending else "bottom"
+        text += f"; the {end} {plan.top} {plan.group}s by {plan.measures[0].name}"
         if plan.ranked_share:
             text += " and their share of the whole"
     elif plan.group and plan.top:
@@ -320,7 +321,8 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         if len(rows) > 1:  # "how much did the top 10 earn combined"
             ex.figures += list(both)
             lines.append(f"combined: {fmt.count(both[0])} settlements, {fmt.usdc(both[1])}")
-        out = [f"top {len(rows)} {group}s by {by}: " + ("; ".join(lines) or "none")]
+        end = "top" if plan.descending else "bottom"
+        out = [f"{end} {len(rows)} {group}s by {by}: " + ("; ".join(lines) or "none")]
         if plan.ranked_share and rows:  # "what share of volume went to the top recipient"
             whole = Plan(measures=[Measure("count"), Measure("sum")], filters=f)
             out.append("in all: " + ", ".join(_aggregates(ex, whole, f)))
@@ -329,7 +331,7 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
             share = 100.0 * float(part) / float(total) if total else None
             ex.figures.append(share)
             what = "volume" if m.kind == "sum" else "settlements"
-            out.append(f"the top {len(rows)}'s share of all {what}: "
+            out.append(f"the {end} {len(rows)}'s share of all {what}: "
                        + ("n/a" if share is None else f"{share:.2f}%"))
         return out
     rollup = not f.rows_filtered and group not in ("hour", "weekday") and all(

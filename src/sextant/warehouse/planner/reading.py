@@ -9,7 +9,7 @@ refused unpaid rather than answered without it.
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
 
 from sextant.warehouse import calibration
@@ -17,6 +17,7 @@ from sextant.warehouse.planner.plan import Bound, Facilitator, Filters, Measure,
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
     WEEKDAYS,
+    Found,
     WORD_NUMBERS,
     Period,
     find_periods,
@@ -54,10 +55,10 @@ warehouse times history revenue income activity process processed processes hand
 handles used altogether combined worth agent customer customers money dollars funds
 see sees saw seen observe observed record recorded log logged executed occur occurs
 something anything out involving involved came come comes coming account accounted
-accounts
+accounts pls plz thanks thx kindly hey hi inclusive inclusively
 """
 FILLER = frozenset(_FILLER_WORDS.split())
-_EXTREME = r"min(?:imum)?|smallest|lowest|max(?:imum)?|largest|biggest|highest"
+_EXTREME = r"min(?:imum)?|smallest|tiniest|lowest|max(?:imum)?|largest|biggest|highest"
 _PERIOD_WORD = (r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|q[1-4])"
                 r"(?:\s+(?:of\s+)?\d{4})?|\d{4}")
 _GROWTH = (r"\b(?:growth|grow|grew|change[ds]?|increase[ds]?|decrease[ds]?|rise|rose|drop(?:ped)?"
@@ -291,14 +292,29 @@ _PREVIOUS = (r"\b(?:the\s+)?(?:previous|prior|preceding)\s+(?:\d+\s+)?(?:days?|w
              r"before\b|\bthe\s+one\s+before\b")
 
 
-def _periods(t: Text, as_of: date) -> tuple[list[Period], bool]:
+def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
+    """The periods named, left to right, and whether "the previous ..." follows them: ``None``
+    if not, ``True`` when it names a calendar unit ("the month before"), ``False`` when it
+    counts days or weeks ("the previous 7 days")."""
     found = find_periods(t.original, as_of)
     for f in found:
         t.take(f.start, f.end)
     if len(found) > 1:  # "in total during 2025": the period is 2025, "in total" only sums
         found = [f for f in found if f.period != ALL_TIME] or found[:1]
-    prev = t.pop(_PREVIOUS) is not None
-    return [f.period for f in found], prev
+    if len(found) == 2 and not found[0].period.relative and found[0].period.start and \
+            found[1].period.days and re.match(r"(?:the\s+)?(?:previous|prior|preceding)\b",
+                                              t.original[found[1].start:found[1].end]):
+        # "March vs the previous 31 days": the days before March, not before the data's end
+        start = found[0].period.start
+        before = start - timedelta(days=found[1].period.days)
+        found[1] = Found(Period(before, start, f"the {found[1].period.days} days before "
+                                               f"{start.isoformat()} ({before.isoformat()} to "
+                                               f"{(start - timedelta(days=1)).isoformat()})"),
+                         found[1].start, found[1].end)
+    prev = t.pop(_PREVIOUS)
+    if prev is None:
+        return [f.period for f in found], None
+    return [f.period for f in found], not re.search(r"\d|\bdays?\b|\bweeks?\b", prev[0])
 
 
 def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[int, Measure]]:
@@ -337,7 +353,7 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     who_got = t.has(which + r" (?:received|got|was paid|earned)\b|\bits recipient\b|"
                     r"\bthe recipient\b|\brecipient\b")
     for word, kind in ((r"largest|biggest|maximum|max|highest", "max"),
-                       (r"smallest|lowest|minimum|min", "min")):
+                       (r"smallest|tiniest|lowest|minimum|min", "min")):
         m = t.find(r"\b(?:" + word + r")\s+(?:single\s+)?(?:payment|settlement|amount|transfer|"
                    r"transaction)s?\b(?!\s+volume)|\b(?:" + word + r")\s+amount\b|\bthe (?:"
                    + word + r") one\b")
@@ -428,10 +444,12 @@ def _unranked(t: Text, plan: Plan) -> None:
 def _group(t: Text, plan: Plan) -> None:
     """Top-k over an entity, the busiest day, or a time series."""
     ent = "|".join(p for p, _ in _ENTITY)
-    m = t.find(r"\b(?:top|which|the|bottom)?\s*(\d+)\s+(?:[a-z]+\s+){0,3}?(" + ent + r")\b|"
+    m = t.find(r"\b(?:top|which|the|bottom|biggest|largest|leading|busiest|highest|smallest|"
+               r"lowest)?\s*(\d+)\s+(?:[a-z]+\s+){0,3}?(" + ent + r")\b|"
                r"\btop\s+(" + ent + r")\b|\bwhich\s+(" + ent + r")\b|\b(?:top|biggest|largest|"
                r"most active|busiest|leading|most popular)\s+(" + ent + r")\b")
-    if m and m[1] and not re.match(r"(?:top|which|the|bottom)\b", m[0].strip()) and not \
+    if m and m[1] and not re.match(r"(?:top|which|the|bottom|smallest|lowest)\b",
+                                   m[0].strip()) and not \
             re.search(r"\b(?:biggest|largest|top|most|leading|busiest|highest)\b", m[0]):
         m = None  # "10 payers" alone is no ranking
     if m:
@@ -440,6 +458,8 @@ def _group(t: Text, plan: Plan) -> None:
         plan.top = min(MAX_TOP, max(1, int(m[1]))) if m[1] else (
             10 if noun.endswith("s") else 1)
         t.take(m.start(), m.end())
+        if re.match(r"(?:bottom|smallest|lowest)\b", m[0].strip()):
+            plan.descending = False  # "the bottom 5 payers", "the smallest 3 recipients"
         t.pop(r"\b(?:who|which)\b")
         said_big = re.search(r"\b(?:biggest|largest|richest|top[- ]earning|highest[- ]earning)\b|"
                              r"\b(?:paid|received|earned|spent|got paid|got) the most\b",
@@ -487,16 +507,20 @@ def _group(t: Text, plan: Plan) -> None:
     hour_of_day = r"(?:\s+of\s+(?:the\s+)?day)?(?:\s+\(?utc\)?)?"
     m = t.find(r"\b(?:which|what|busiest|quietest)\s+(day|week|month|hour)\b" + hour_of_day +
                r"|\bthe (day|week|month|hour) with\b|\bon which (day)\b|\b(?:in|during) which "
-               r"(week|month)\b|\bat which (hour)\b" + hour_of_day)
+               r"(week|month)\b|\bat which (hour)\b" + hour_of_day + r"|\b(?:highest|biggest|"
+               r"largest|top|peak|record|busiest|lowest|smallest|quietest)[- ](?:volume|count|"
+               r"activity|traffic|grossing|earning|payment)[- ](day|week|month|hour)\b")
     if m:
         plan.group, plan.top = next(g for g in m.groups() if g), 1
-        plan.descending = not t.has(r"\b(?:quietest|least|fewest|lowest|smallest)\b")
+        plan.descending = not re.search(r"\b(?:quietest|least|fewest|lowest|smallest)\b",
+                                        t.rest + " " + m[0])
+        volume_said = re.search(r"\b(?:volume|grossing|earning)\b", m[0]) is not None
         t.take(m.start(), m.end())
         while t.pop(r"\b(?:the most|most|highest|largest|biggest|quietest|least|fewest|lowest|"
                     r"smallest|top|max(?:imum)?|min(?:imum)?)\b"):
             pass
         plan.measures = [Measure("count"), Measure("sum")]
-        plan.rank = 1 if t.has(VOLUME_WORDS) else 0
+        plan.rank = 1 if volume_said or t.has(VOLUME_WORDS) else 0
         _unranked(t, plan)
         return
     m = t.find(r"\b(?:by|per|for each|each|across|broken down by|split by|grouped by)\s+(" + ent
@@ -610,6 +634,22 @@ def _share_part(plan: Plan, filters: Filters, facs: list[Facilitator], t: Text) 
     return filters
 
 
+def _flow(t: Text, filters: Filters, understood: list[str]) -> tuple[Filters, list[str]]:
+    """"outgoing USDC from 0x...", "0x...'s incoming payments": the address's side of the
+    payment (a side said against the one the address already has stays unplaced)."""
+    m = t.find(r"\b(?:(outgoing|outflows?|outbound)|incoming|inflows?|inbound)\b")
+    if m is None:
+        return filters, understood
+    role = "payer" if m[1] else "recipient"
+    if filters.party is not None and filters.payer is None and filters.recipient is None:
+        address = filters.party
+        filters = filters.with_(party=None, **{role: address})
+        understood = [f"{role} {address}" if u == f"party {address}" else u for u in understood]
+    if getattr(filters, role) is not None:
+        t.take(m.start(), m.end())
+    return filters, understood
+
+
 def read(question: str, as_of: date) -> Plan:
     """The plan of ``question``; ``plan.unplaced`` lists the words no part of it used."""
     t = Text(question)
@@ -625,6 +665,7 @@ def read(question: str, as_of: date) -> Plan:
         else:
             extra.append(f"a second {role} address {m[0]}")
         t.take(m.start(), m.end() + (2 if t.rest[m.end():m.end() + 2] == "'s" else 0))
+    filters, understood = _flow(t, filters, understood)
     while t.pop(r"\b(?:to date|till date|until now|till now|up to now|as of now|so far|"
                 r"up to today)\b"):
         pass  # open-ended periods already run to the data's end
@@ -677,13 +718,14 @@ def read(question: str, as_of: date) -> Plan:
         if len(facs) > 1:
             plan.unplaced.append(f"facilitator {facs[1].name}")
     same = len(periods) == 2 and periods[0] == periods[1]
-    if (previous and len(periods) == 1) or (compare and same):
-        prev = previous_period(periods[0])
+    if (previous is not None and len(periods) == 1) or (compare and same):
+        prev = previous_period(periods[0], calendar_units=bool(previous))
         if prev is not None:
             periods = [periods[0], prev]
     either = re.search(r"\bor\b", t.original) and re.search(
         r"\b(?:more|less|fewer|higher|lower|bigger|smaller|busier|quieter|which)\b", t.original)
-    if len(periods) == 2 and (compare or previous or t.original.count(" and ") or either):
+    if len(periods) == 2 and (compare or previous is not None or t.original.count(" and ")
+                              or either):
         if plan.sides:
             plan.unplaced.append("a comparison of both periods and facilitators")
         plan.sides = [(p.label, plan.filters.with_(period=p)) for p in periods]

@@ -25,7 +25,7 @@ _MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|a
 _ORD = r"(?:st|nd|rd|th)?"
 #: a date with its year ("2026-03-05", "March 5, 2026", "5 March 2026") or without one ("nov 3",
 #: "november 3rd", "the 10th of november", "5 jan"): the latest such day on or before as_of
-_DATE = (r"(?:\d{4}-\d{1,2}-\d{1,2}|" + _MONTH + r"\s+\d{1,2}" + _ORD + r",?\s+\d{4}|"
+_DATE = (r"(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{4}|\d{4}/\d{1,2}/\d{1,2}|" + _MONTH + r"\s+\d{1,2}" + _ORD + r",?\s+\d{4}|"
          r"\d{1,2}" + _ORD + r"\s+" + _MONTH + r",?\s+\d{4}|" + _MONTH + r"\s+\d{1,2}" + _ORD
          + r"\b(?!\s*[:.]\d)|(?:the\s+)?\d{1,2}" + _ORD + r"\s+(?:of\s+)?" + _MONTH + r"\b)")
 _UNIT_DAYS = {"day": 1, "week": 7, "fortnight": 14, "month": 30, "year": 365}
@@ -79,9 +79,15 @@ def _month_num(text: str) -> int:
 def _day_month(text: str) -> tuple[int, int, int | None] | None:
     """(year or None, month, day) of a date phrase; ``None`` for other text."""
     text = " ".join(text.strip().lower().replace(",", " ").split())
-    m = re.fullmatch(r"(\d{4})-(\d{1,2})-(\d{1,2})", text)
+    m = re.fullmatch(r"(\d{4})[-/](\d{1,2})[-/](\d{1,2})", text)
     if m:
         return int(m[2]), int(m[3]), int(m[1])
+    m = re.fullmatch(r"(\d{1,2})/(\d{1,2})/(\d{4})", text)
+    if m:  # 12/25/2025 or 25/12/2025; 03/04/2026 could be either and is no date here
+        a, b = int(m[1]), int(m[2])
+        if a != b and a <= 12 and b <= 12:
+            return None
+        return (a, b, int(m[3])) if b > 12 or a == b else (b, a, int(m[3]))
     m = re.fullmatch("(" + _MONTH + r")\s+(\d{1,2})" + _ORD + r"(?:\s+(\d{4}))?", text)
     if m:
         return _month_num(m[1]), int(m[2]), int(m[3]) if m[3] else None
@@ -285,7 +291,7 @@ def _h_month(m: re.Match[str], as_of: date) -> Period:
 
 
 def _h_quarter(m: re.Match[str], as_of: date) -> Period:
-    q, year = int(m["q"]), int(m["y"])
+    q, year = int(m["q"] or m["q2"]), int(m["y"] or m["y2"])
     start = date(year, 3 * q - 2, 1)
     return Period(start, _month_end(year, 3 * q), f"Q{q} {year}")
 
@@ -451,7 +457,8 @@ RULES: list[tuple[re.Pattern[str], Handler]] = [(re.compile(p, re.I), h) for p, 
     (r"\bafter\s+(?P<d>" + _DATE + r")", _h_after),
     (r"\b(?:until|till|through|as of|up to|up until)\s+(?P<d>" + _DATE + r")", _h_until),
     (r"\b(?:on\s+)?(?P<d>" + _DATE + r")", _h_on),
-    (r"\bq(?P<q>[1-4])\s+(?P<y>20\d\d)\b", _h_quarter),
+    (r"\bq(?P<q>[1-4])(?:\s+|\s*[-/']\s*)(?P<y>20\d\d)\b|\b(?P<y2>20\d\d)(?:\s+|\s*[-/]\s*)"
+     r"q(?P<q2>[1-4])\b", _h_quarter),
     (r"\b(?:the\s+)?(?P<o>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+(?:of\s+)?"
      r"(?P<y>\d{4})\b", _h_quarter_ordinal),
     (r"\b(?:the\s+)?(?P<h>first|second|1st|2nd)\s+half\s+(?:of\s+)?(?P<y>\d{4})\b|\bh(?P<n>[12])"
@@ -531,10 +538,33 @@ def _beside_this(found: Found, text: str, as_of: date) -> Found:
                  found.start, found.end)
 
 
-def previous_period(p: Period) -> Period | None:
-    """The period of the same length just before ``p`` ("vs the previous 7 days")."""
+def _months_apart(a: date, b: date) -> int:
+    return (b.year - a.year) * 12 + b.month - a.month
+
+
+def _calendar_before(p: Period) -> Period | None:
+    """The calendar months, quarter or year just before a period of whole calendar months
+    ("last month compared to the month before": April, not the 31 days before May)."""
+    if p.start is None or p.end is None or p.relative or p.start.day != 1 or p.end.day != 1:
+        return None
+    months = _months_apart(p.start, p.end)
+    back = p.start.year * 12 + p.start.month - 1 - months
+    if back < 12:  # before year 1
+        return None
+    start = date(back // 12, back % 12 + 1, 1)
+    what = {1: "month", 3: "quarter", 12: "year"}.get(months, f"{months} months")
+    return Period(start, p.start, f"the calendar {what} before ({_span(start, p.start)})")
+
+
+def previous_period(p: Period, calendar_units: bool = False) -> Period | None:
+    """The period of the same length just before ``p`` ("vs the previous 7 days"); with
+    ``calendar_units``, a period of whole calendar months is followed back by as many whole
+    months ("the month before" March is February, 28 days)."""
     if p.start is None or p.end is None:
         return None
+    before = _calendar_before(p) if calendar_units else None
+    if before is not None:
+        return before
     length = p.end - p.start
     try:
         start = p.start - length
