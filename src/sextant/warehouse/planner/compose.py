@@ -117,6 +117,8 @@ def _having(plan: Plan) -> str:
         bits.append(f"{'at most' if hi.inclusive else 'fewer than'} {hi.value}")
     if lo and hi and lo.value == hi.value:
         bits = [f"exactly {lo.value}"]
+    if plan.having_sum:
+        return " and ".join(bits).replace("fewer than", "less than") + " USDC each in total"
     return " and ".join(bits) + " settlements each"
 
 
@@ -407,7 +409,9 @@ def _group_counts(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     m = plan.measures[0]
     entity = "payer" if m.kind == "payers_with" else "recipient"
     span = ex.span(f.period, f)
-    n = ex.q(build.group_count_query(entity, plan.having, f, span)).rows[0][0] if span else 0
+    query = build.group_count_query(entity, plan.having, f, span, plan.having_sum) if span \
+        else None
+    n = ex.q(query).rows[0][0] if query is not None else 0
     ex.figures.append(n)
     return [f"{fmt.count(n)} {m.name} with {_having(plan)}"]
 

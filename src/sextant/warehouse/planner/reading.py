@@ -17,8 +17,8 @@ from sextant.warehouse.planner.plan import Bound, Facilitator, Filters, Measure,
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
     WEEKDAYS,
-    Found,
     WORD_NUMBERS,
+    Found,
     Period,
     find_periods,
     previous_period,
@@ -103,6 +103,22 @@ class Text:
             "\u2264", " <= ").replace("=>", ">=").replace("=<", "<=")
         text = re.sub(r"\b(?:a|one) (?:single )?dollar\b", "1 usdc", text)
         text = re.sub(r"\b(?:the )?month of (?=[a-z])", "", text)
+        # "excluding payments under 0.01 USDC": the payments kept are of at least 0.01
+        text = re.sub(r"\b(?:excluding|without|except(?: for)?|ignoring|leaving out|not "
+                      r"counting)\s+(?:the\s+|any\s+)?(?:payments?|settlements?|transactions?|"
+                      r"transfers?|those|ones)?\s*(?:of\s+)?(?:(under|below|less than|smaller "
+                      r"than|lower than)|over|above|more than|greater than|larger than|bigger "
+                      r"than)\s+(?=\$?\s?[\d.])",
+                      lambda m: "of at least " if m[1] else "of at most ", text)
+        # "only one payment", "just 2 payments": exactly that many
+        text = re.sub(r"\b(?:just|only)\s+(?=(?:\d+|" + "|".join(WORD_NUMBERS) + r")\s+"
+                      r"(?:payments?|settlements?|transactions?|times|txs?|transfers?)\b)",
+                      "exactly ", text)
+        # "since the start of the year", "from the beginning of march"
+        text = re.sub(r"\b(?:since|from)\s+the\s+(?:start|beginning)\s+of\s+(?:the\s+|this\s+)?"
+                      r"(year|month|week|quarter)\b", r"this \1", text)
+        text = re.sub(r"\b(since|from)\s+the\s+(?:start|beginning)\s+of\s+(?=[a-z]{3}|q[1-4]\b)",
+                      r"\1 ", text)
         text = re.sub(r"\b(?:a|one) (?:cent|penny)\b", "0.01 usdc", text)
         text = " ".join(text.split())
         text = re.sub(r"\b(?:x402|individual)\s+(?=(?:payments?|settlements?|transactions?|"
@@ -297,8 +313,8 @@ def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
     if not, ``True`` when it names a calendar unit ("the month before"), ``False`` when it
     counts days or weeks ("the previous 7 days")."""
     found = find_periods(t.original, as_of)
-    for f in found:
-        t.take(f.start, f.end)
+    for f in found:  # with its "'s": "yesterday's count", "this month's volume"
+        t.take(f.start, f.end + (2 if t.original[f.end:f.end + 2] == "'s" else 0))
     if len(found) > 1:  # "in total during 2025": the period is 2025, "in total" only sums
         found = [f for f in found if f.period != ALL_TIME] or found[:1]
     if len(found) == 2 and not found[0].period.relative and found[0].period.start and \
@@ -515,12 +531,17 @@ def _group(t: Text, plan: Plan) -> None:
         plan.descending = not re.search(r"\b(?:quietest|least|fewest|lowest|smallest)\b",
                                         t.rest + " " + m[0])
         volume_said = re.search(r"\b(?:volume|grossing|earning)\b", m[0]) is not None
+        # "the volume on the busiest day": busy is a number of settlements; the volume is
+        # a figure of that day unless the ranking says "by volume"
+        busy = re.search(r"\b(?:busiest|quietest)\b", m[0]) is not None and not re.search(
+            r"\b(?:by|in|in terms of)\s+(?:usdc\s+)?(?:volume|usdc|amount|value)\b",
+            t.original)
         t.take(m.start(), m.end())
         while t.pop(r"\b(?:the most|most|highest|largest|biggest|quietest|least|fewest|lowest|"
                     r"smallest|top|max(?:imum)?|min(?:imum)?)\b"):
             pass
         plan.measures = [Measure("count"), Measure("sum")]
-        plan.rank = 1 if volume_said or t.has(VOLUME_WORDS) else 0
+        plan.rank = 1 if volume_said or (t.has(VOLUME_WORDS) and not busy) else 0
         _unranked(t, plan)
         return
     m = t.find(r"\b(?:by|per|for each|each|across|broken down by|split by|grouped by)\s+(" + ent
@@ -634,6 +655,38 @@ def _share_part(plan: Plan, filters: Filters, facs: list[Facilitator], t: Text) 
     return filters
 
 
+def _total_threshold(t: Text, plan: Plan) -> None:
+    """"how many payers paid more than 1 USDC in total": payers whose total is over 1 USDC,
+    not payers with a payment over 1 USDC."""
+    f = plan.filters
+    if [m.kind for m in plan.measures] not in (["distinct_payer"], ["distinct_recipient"]) or \
+            plan.group or not (f.amount_lo or f.amount_hi) or not re.search(
+                r"\b(?:in total|altogether|all together|combined|cumulatively|between them)\b",
+                t.original):
+        return
+    t.pop(r"\b(?:altogether|all together|combined|cumulatively|between them)\b")
+    who = "payers" if plan.measures[0].kind == "distinct_payer" else "recipients"
+    plan.measures = [Measure(f"{who}_with")]
+    plan.having, plan.having_sum = (f.amount_lo, f.amount_hi), True
+    plan.filters = f.with_(amount_lo=None, amount_hi=None)
+    plan.understood = [u for u in plan.understood if not u.startswith("amount ")]
+
+
+def _joined(t: Text, periods: list[Period], plan: Plan) -> list[Period]:
+    """"volume in march and april combined": one period when the two meet; two apart are
+    no single range (not placed)."""
+    said = t.find(r"\b(?:combined|together|altogether|all together|jointly|taken together)\b")
+    if said is None and not re.search(r"\bin total\b", t.original):
+        return periods
+    if said is not None:
+        t.take(said.start(), said.end())
+    a, b = sorted(periods, key=lambda p: p.start or date.min)
+    if a.start is None or a.end is None or b.start != a.end or b.end is None:
+        plan.unplaced.append(f"{a.label} and {b.label} together (not one range)")
+        return periods[:1]
+    return [Period(a.start, b.end, f"{a.label} and {b.label} together")]
+
+
 def _flow(t: Text, filters: Filters, understood: list[str]) -> tuple[Filters, list[str]]:
     """"outgoing USDC from 0x...", "0x...'s incoming payments": the address's side of the
     payment (a side said against the one the address already has stays unplaced)."""
@@ -695,6 +748,7 @@ def read(question: str, as_of: date) -> Plan:
     if not plan.measures:
         found = sorted(_measures(t, filters, facs), key=lambda x: x[0])
         plan.measures = list(dict.fromkeys(m for _, m in found))
+        _total_threshold(t, plan)
     if plan.group in ("hour", "weekday", "day", "week", "month") and any(
             m.kind not in ("count", "sum", "avg", "median", "min", "max", "distinct_payer",
                            "distinct_recipient") for m in plan.measures):
@@ -709,9 +763,19 @@ def read(question: str, as_of: date) -> Plan:
     if share is not None:
         filters = plan.filters = _share_part(plan, filters, facs, t)
         facs = facs[1:] if plan.share_of is not None and plan.share_of.facilitator else facs
-    if compare and len(facs) == 2:
+    rival = len(facs) == 2 and re.search(r"\bor\b", t.original) and t.has(
+        r"\b(?:more|less|fewer|higher|lower|bigger|smaller|busier|larger|greater)\b")
+    if (compare or rival) and len(facs) == 2:
         plan.sides = [(f.name, filters.with_(facilitator=f)) for f in facs]
         facs = []
+    elif len(facs) > 1 and re.search(r"\b(?:together|combined|altogether|jointly|either)\b|"
+                                     r"\bor\b", t.original):
+        # "through Coinbase or PayAI", "Coinbase and PayAI combined": either facilitator
+        t.pop(r"\b(?:together|combined|altogether|jointly|either)\b")
+        both = Facilitator(" or ".join(f.name for f in facs),
+                           tuple(a for f in facs for a in f.addresses))
+        filters = plan.filters = filters.with_(facilitator=both)
+        understood.append(f"facilitator {both.name} ({len(both.addresses)} addresses)")
     elif facs:
         filters = plan.filters = filters.with_(facilitator=facs[0])
         understood.append(f"facilitator {facs[0].name} ({len(facs[0].addresses)} addresses)")
@@ -722,6 +786,8 @@ def read(question: str, as_of: date) -> Plan:
         prev = previous_period(periods[0], calendar_units=bool(previous))
         if prev is not None:
             periods = [periods[0], prev]
+    if len(periods) == 2 and not compare and previous is None:
+        periods = _joined(t, periods, plan)
     either = re.search(r"\bor\b", t.original) and re.search(
         r"\b(?:more|less|fewer|higher|lower|bigger|smaller|busier|quieter|which)\b", t.original)
     if len(periods) == 2 and (compare or previous is not None or t.original.count(" and ")

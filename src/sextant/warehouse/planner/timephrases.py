@@ -25,9 +25,11 @@ _MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|a
 _ORD = r"(?:st|nd|rd|th)?"
 #: a date with its year ("2026-03-05", "March 5, 2026", "5 March 2026") or without one ("nov 3",
 #: "november 3rd", "the 10th of november", "5 jan"): the latest such day on or before as_of
-_DATE = (r"(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{4}|\d{4}/\d{1,2}/\d{1,2}|" + _MONTH + r"\s+\d{1,2}" + _ORD + r",?\s+\d{4}|"
+_DATE = (r"(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{4}|\d{4}/\d{1,2}/\d{1,2}|" + _MONTH
+         + r"\s+\d{1,2}" + _ORD + r",?\s+\d{4}|"
          r"\d{1,2}" + _ORD + r"\s+" + _MONTH + r",?\s+\d{4}|" + _MONTH + r"\s+\d{1,2}" + _ORD
-         + r"\b(?!\s*[:.]\d)|(?:the\s+)?\d{1,2}" + _ORD + r"\s+(?:of\s+)?" + _MONTH + r"\b)")
+         + r"\b(?!\s*[:.]\d)|(?:the\s+)?\d{1,2}" + _ORD + r"\s+(?:of\s+)?" + _MONTH
+         + r"\b(?:,?\s+\d{4}\b)?)")
 _UNIT_DAYS = {"day": 1, "week": 7, "fortnight": 14, "month": 30, "year": 365}
 WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                  "eight": 8, "nine": 9, "ten": 10, "twelve": 12, "fourteen": 14, "thirty": 30}
@@ -267,6 +269,11 @@ def _h_since_month(m: re.Match[str], as_of: date) -> Period:
     return Period(start, None, f"since {_fmt(start)}")
 
 
+def _h_since_year(m: re.Match[str], as_of: date) -> Period:
+    start = date(int(m["y"]), 1, 1)
+    return Period(start, None, f"since {_fmt(start)}")
+
+
 def _h_before(m: re.Match[str], as_of: date) -> Period | None:
     d = parse_date(m["d"], as_of)
     return Period(None, d, f"before {_fmt(d)}") if d else None
@@ -453,6 +460,7 @@ RULES: list[tuple[re.Pattern[str], Handler]] = [(re.compile(p, re.I), h) for p, 
      _h_since_date),
     (r"\bsince\s+(?P<m>" + _MONTH + r")\b(?:\s+(?P<y>\d{4}))?" + _NOW,
      _h_since_month),
+    (r"\b(?:since|from|starting(?:\s+in)?)\s+(?P<y>20\d\d)\b(?![-/])" + _NOW, _h_since_year),
     (r"\bbefore\s+(?P<d>" + _DATE + r")", _h_before),
     (r"\bafter\s+(?P<d>" + _DATE + r")", _h_after),
     (r"\b(?:until|till|through|as of|up to|up until)\s+(?P<d>" + _DATE + r")", _h_until),
@@ -520,8 +528,9 @@ def _beside_this(found: Found, text: str, as_of: date) -> Found:
                                                                               found.end])
     if m is None:
         return found
-    # "volume last year" is the calendar year; "in the last year" and "the past month" roll
-    rolling = m[1] == "past" or re.search(r"\bthe\s*$", text[:found.start])
+    # "volume last year" is the calendar year; "in the last year" and "the past month" roll;
+    # "the previous week" is the calendar week before this one
+    rolling = m[1] == "past" or (m[1] == "last" and re.search(r"\bthe\s*$", text[:found.start]))
     if rolling and not re.search(r"\bthis\s+" + m[2] + r"\b", text):
         return found
     unit = m[2]
