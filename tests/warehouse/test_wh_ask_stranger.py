@@ -115,6 +115,10 @@ FOUND: list[tuple[str, list[str]]] = [
     ("how many settlements did coinbase and payai handle together in march 2026",
      [f"SELECT count(*) FROM settlements WHERE {MARCH} AND facilitator IN ({_fac('coinbase')}, "
       f"{_fac('payai')})"]),
+    # a share of two facilitators together (was: Coinbase's share of PayAI's settlements)
+    ("what percentage of payments in march 2026 were through coinbase or payai",
+     [f"SELECT 100.0 * count(*) FILTER (WHERE facilitator IN ({_fac('coinbase')}, "
+      f"{_fac('payai')})) / count(*) FROM settlements WHERE {MARCH}"]),
     ("which handled more payments in march 2026, coinbase or payai",
      [f"SELECT count(*) FROM settlements WHERE {MARCH} AND facilitator IN ({_fac('coinbase')})",
       f"SELECT count(*) FROM settlements WHERE {MARCH} AND facilitator IN ({_fac('payai')})"]),
@@ -134,6 +138,7 @@ def test_found_reading_is_answered_exactly(question: str, sql: list[str], duck: 
     "how many payments on 03/04/2026",  # March 4 or April 3: no date to pick
     "outgoing volume received by 0x4e9bce2547a9491b09ed092c433b19888e665edb in 2025",
     "how many payments in january and march 2026 together",  # two ranges apart
+    "what share of payai volume went through coinbase in march 2026",
 ])
 def test_an_unplaceable_reading_is_refused(question: str, duck: DuckDBBackend) -> None:
     with pytest.raises(Unanswerable):

@@ -77,7 +77,8 @@ def _scope(f: Filters) -> str:
     if f.party:
         bits.append(f"involving {f.party}")
     if f.facilitator:
-        bits.append(f"settled by {f.facilitator.name.title()} facilitators")
+        names = " or ".join(n.title() for n in f.facilitator.name.split(" or "))
+        bits.append(f"settled by {names} facilitators")
     if f.not_facilitator:
         names = " or ".join(n.title() for n in f.not_facilitator.name.split(", "))
         bits.append(f"not settled by {names} facilitators")

@@ -759,23 +759,23 @@ def read(question: str, as_of: date) -> Plan:
     while hit := t.pop(r"\b(?:compare[ds]?|comparison|versus|vs\.?|against|than|compared|"
                        r"comparing|difference|change)\b"):
         compare = compare or hit
-    share = next((m for m in plan.measures if m.kind.startswith("share")), None)
-    if share is not None:
-        filters = plan.filters = _share_part(plan, filters, facs, t)
-        facs = facs[1:] if plan.share_of is not None and plan.share_of.facilitator else facs
     rival = len(facs) == 2 and re.search(r"\bor\b", t.original) and t.has(
         r"\b(?:more|less|fewer|higher|lower|bigger|smaller|busier|larger|greater)\b")
+    if len(facs) > 1 and not (compare or rival) and re.search(
+            r"\b(?:together|combined|altogether|jointly|either)\b|\bor\b", t.original):
+        # "through Coinbase or PayAI", "Coinbase and PayAI combined": either facilitator
+        t.pop(r"\b(?:together|combined|altogether|jointly|either)\b")
+        facs = [Facilitator(" or ".join(f.name for f in facs),
+                            tuple(a for f in facs for a in f.addresses))]
+    share = next((m for m in plan.measures if m.kind.startswith("share")), None)
+    if share is not None:
+        if len(facs) > 1:  # "what share of PayAI volume went through Coinbase"
+            plan.unplaced.append("a share between two facilitators")
+        filters = plan.filters = _share_part(plan, filters, facs, t)
+        facs = facs[1:] if plan.share_of is not None and plan.share_of.facilitator else facs
     if (compare or rival) and len(facs) == 2:
         plan.sides = [(f.name, filters.with_(facilitator=f)) for f in facs]
         facs = []
-    elif len(facs) > 1 and re.search(r"\b(?:together|combined|altogether|jointly|either)\b|"
-                                     r"\bor\b", t.original):
-        # "through Coinbase or PayAI", "Coinbase and PayAI combined": either facilitator
-        t.pop(r"\b(?:together|combined|altogether|jointly|either)\b")
-        both = Facilitator(" or ".join(f.name for f in facs),
-                           tuple(a for f in facs for a in f.addresses))
-        filters = plan.filters = filters.with_(facilitator=both)
-        understood.append(f"facilitator {both.name} ({len(both.addresses)} addresses)")
     elif facs:
         filters = plan.filters = filters.with_(facilitator=facs[0])
         understood.append(f"facilitator {facs[0].name} ({len(facs[0].addresses)} addresses)")
