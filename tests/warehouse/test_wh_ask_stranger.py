@@ -115,6 +115,19 @@ FOUND: list[tuple[str, list[str]]] = [
     ("how many settlements did coinbase and payai handle together in march 2026",
      [f"SELECT count(*) FROM settlements WHERE {MARCH} AND facilitator IN ({_fac('coinbase')}, "
       f"{_fac('payai')})"]),
+    # every measure asked in a list (the third, "how many recipients", was dropped)
+    ("how many payments, how many payers and how many recipients in march 2026",
+     [f"SELECT count(*), count(DISTINCT payer), count(DISTINCT recipient) FROM settlements "
+      f"WHERE {MARCH}"]),
+    ("max, min and average payment via payai in march 2026",
+     [f"SELECT max(amount), min(amount), avg(amount) FROM settlements WHERE {MARCH} AND "
+      f"facilitator IN ({_fac('payai')})"]),
+    ("payment count in may 2026 relative to april 2026",
+     [f"SELECT count(*) FROM settlements WHERE {ts('2026-05-01', '2026-06-01')}",
+      f"SELECT count(*) FROM settlements WHERE {ts('2026-04-01', '2026-05-01')}"]),
+    ("volume in 2025 vs 2026",
+     [f"SELECT sum(amount) FROM settlements WHERE {ts('2025-01-01', '2026-01-01')}",
+      f"SELECT sum(amount) FROM settlements WHERE {ts('2026-01-01', '2027-01-01')}"]),
     # a share of two facilitators together (was: Coinbase's share of PayAI's settlements)
     ("what percentage of payments in march 2026 were through coinbase or payai",
      [f"SELECT 100.0 * count(*) FILTER (WHERE facilitator IN ({_fac('coinbase')}, "

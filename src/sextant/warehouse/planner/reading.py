@@ -65,6 +65,12 @@ _GROWTH = (r"\b(?:growth|grow|grew|change[ds]?|increase[ds]?|decrease[ds]?|rise|
            r"|decline[ds]?|jump(?:ed)?|fall|fell)\b")
 
 
+def _each_extreme(m: re.Match[str]) -> str:
+    noun = m[2]
+    head = m[0][:m.start(2) - m.start(0)]
+    return re.sub(r"\b(" + _EXTREME + r")\b", r"\1 " + noun, head) + noun
+
+
 def _growth(text: str) -> str:
     """"volume growth from January to February 2026 in percent" is a comparison of two
     periods, the later against the earlier, not one range: rewritten as "change february
@@ -123,10 +129,12 @@ class Text:
         text = " ".join(text.split())
         text = re.sub(r"\b(?:x402|individual)\s+(?=(?:payments?|settlements?|transactions?|"
                       r"transfers?)\b)", "", text)
-        # "minimum and maximum payment": each extreme names its noun
-        text = re.sub(r"\b(" + _EXTREME + r")\s+(and|&|/|or)\s+(" + _EXTREME + r")\s+("
-                      r"(?:single\s+)?(?:payments?|settlements?|amounts?|transfers?|"
-                      r"transactions?))\b", r"\1 \4 \2 \3 \4", text)
+        # "minimum and maximum payment", "max, min and average payment": each extreme
+        # names its noun
+        listed = r"(?:" + _EXTREME + r"|average|avg|mean|median)"
+        text = re.sub(r"\b(" + listed + r"(?:\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&|/|or)\s+))+" +
+                      listed + r"\s+((?:single\s+)?(?:payments?|settlements?|amounts?|"
+                      r"transfers?|transactions?))\b", _each_extreme, text)
         text = _growth(text)
         # "exactly one payment": the having-count reads digits
         text = re.sub(r"\b(exactly|more than|fewer than|less than|at least|at most|over|under)\s+("
@@ -395,11 +403,12 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     add(t.pop(r"\b" + avg_word + r"\b"), Measure("avg"))
     payer_words = PAYER_WORDS
     recip_words = RECIPIENT_WORDS
-    distinct = t.find(r"\b(?:how many |number of )?(?:active\s+)?(?:unique|distinct|different)\s+"
-                      r"(?:active\s+)?(" + payer_words + "|" + recip_words + r"|wallets|addresses)"
-                      r"\b|\b(?:how many|number of|count of)\s+(?:active\s+)?(" + payer_words +
-                      "|" + recip_words + r"|wallets|addresses)\b")
-    if distinct:
+    distinct_said = (r"\b(?:how many |number of )?(?:active\s+)?(?:unique|distinct|different)\s+"
+                     r"(?:active\s+)?(" + payer_words + "|" + recip_words + r"|wallets|addresses)"
+                     r"\b|\b(?:how many|number of|count of)\s+(?:active\s+)?(" + payer_words +
+                     "|" + recip_words + r"|wallets|addresses)\b")
+    # every one asked: "how many payments, how many payers and how many recipients"
+    while distinct := t.find(distinct_said):
         noun = distinct[1] or distinct[2]
         if re.fullmatch(payer_words, noun):
             kind = "distinct_payer"
@@ -757,7 +766,7 @@ def read(question: str, as_of: date) -> Plan:
         plan.unplaced.append(f"a per-day average over {days[1]} only")
     compare = None
     while hit := t.pop(r"\b(?:compare[ds]?|comparison|versus|vs\.?|against|than|compared|"
-                       r"comparing|difference|change)\b"):
+                       r"comparing|difference|change|relative to|as opposed to)\b"):
         compare = compare or hit
     rival = len(facs) == 2 and re.search(r"\bor\b", t.original) and t.has(
         r"\b(?:more|less|fewer|higher|lower|bigger|smaller|busier|larger|greater)\b")

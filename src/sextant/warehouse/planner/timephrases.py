@@ -308,6 +308,16 @@ def _h_year(m: re.Match[str], as_of: date) -> Period:
     return Period(date(year, 1, 1), date(year + 1, 1, 1), str(year))
 
 
+_AGAINST = r"(?:vs\.?|versus|against|compared (?:with|to)|or|and)"
+
+
+def _h_year_against(m: re.Match[str], as_of: date) -> Period | None:
+    """A year said bare beside another year it is weighed against."""
+    before = re.search(r"\b20\d\d\s+" + _AGAINST + r"\s+(?:in\s+)?$", m.string[:m.start()])
+    after = re.match(r"\s+" + _AGAINST + r"\s+(?:in\s+)?20\d\d\b", m.string[m.end():])
+    return _h_year(m, as_of) if before or after else None
+
+
 def _h_all(m: re.Match[str], as_of: date) -> Period:
     return ALL_TIME
 
@@ -479,6 +489,8 @@ RULES: list[tuple[re.Pattern[str], Handler]] = [(re.compile(p, re.I), h) for p, 
     (r"\b(?:in|during|for|of)\s+(?P<m>" + _MONTH + r")\b(?!\s+\d)",
      _h_month),
     (r"\b(?:in|during|for|of)\s+(?P<y>20\d\d)\b", _h_year),
+    # a bare year against another ("2025 vs 2026"; "2026 compared with 2025")
+    (r"(?<![\d/-])\b(?P<y>20\d\d)\b(?![-/]\d)", _h_year_against),
     (r"\b(?:all[- ]time|ever|overall|in total|lifetime)\b", _h_all),
     # a bare month name ("september vs october"); "may" only after a word that makes it one
     (r"(?<![\w-])(?P<m>" + _NOT_MAY + r")\b(?!\s+\d)", _h_month),
