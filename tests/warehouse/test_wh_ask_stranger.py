@@ -128,6 +128,12 @@ FOUND: list[tuple[str, list[str]]] = [
     ("volume in 2025 vs 2026",
      [f"SELECT sum(amount) FROM settlements WHERE {ts('2025-01-01', '2026-01-01')}",
       f"SELECT sum(amount) FROM settlements WHERE {ts('2026-01-01', '2027-01-01')}"]),
+    # both sides of one address ("make and receive" was read as its payments only)
+    ("how many payments did 0x6e52f34f38281c68fe8e1d2bf559876989e59b44 make or receive in "
+     "march 2026",
+     [f"SELECT count(*) FROM settlements WHERE {MARCH} AND (payer = "
+      "'0x6e52f34f38281c68fe8e1d2bf559876989e59b44' OR recipient = "
+      "'0x6e52f34f38281c68fe8e1d2bf559876989e59b44')"]),
     # a share of two facilitators together (was: Coinbase's share of PayAI's settlements)
     ("what percentage of payments in march 2026 were through coinbase or payai",
      [f"SELECT 100.0 * count(*) FILTER (WHERE facilitator IN ({_fac('coinbase')}, "
@@ -152,6 +158,9 @@ def test_found_reading_is_answered_exactly(question: str, sql: list[str], duck: 
     "outgoing volume received by 0x4e9bce2547a9491b09ed092c433b19888e665edb in 2025",
     "how many payments in january and march 2026 together",  # two ranges apart
     "what share of payai volume went through coinbase in march 2026",
+    # a threshold set by another figure (was answered as a comparison of the two months)
+    "how many payments in march 2026 were larger than the biggest payment in february 2026",
+    "how many payments above the median in march 2026",
 ])
 def test_an_unplaceable_reading_is_refused(question: str, duck: DuckDBBackend) -> None:
     with pytest.raises(Unanswerable):

@@ -197,6 +197,10 @@ def _role(text: str, start: int, end: int) -> str:
             prev == "of" and len(before) > 1 and re.match(r"payers?|buyers?|senders?",
                                                           before[-2])):
         return "recipient"
+    both = r"(?:make|made|pay|paid|send|sent|spend|spent|receive|received|earn|earned|get|got)"
+    if re.match(both + r"\s+(?:and|or|&|and/or)\s+" + both + r"\b",
+                " ".join(text[end:].split()[:3])):
+        return "party"  # "0x... make and receive", "sent or received"
     if re.match(r"(?:receive|received|earn|earned|get|got|collect)", nxt) or \
             re.match(r"(?:last|first) (?:receive|received)", nxt):
         return "recipient"
@@ -746,6 +750,13 @@ def read(question: str, as_of: date) -> Plan:
         filters = filters.with_(not_facilitator=left_out)
         understood.append(f"excluding facilitator {left_out.name}")
     plan = Plan(measures=[], filters=filters, understood=understood, unplaced=extra)
+    relative = t.pop(r"\b(?:(?:larger|greater|bigger|higher|smaller|lower|more|less)\s+than|above|"
+                     r"below|over|under|exceed(?:s|ed|ing)?)\s+(?:the|that|a|an|its|their)\s+"
+                     r"(?:\w+\s+)?(?:average|avg|mean|median|typical|usual|biggest|largest|"
+                     r"smallest|max(?:imum)?|min(?:imum)?|highest|lowest)\b(?:\s+(?:payment|"
+                     r"settlement|amount|transaction)s?)?")
+    if relative:  # "payments above the median": a threshold that is itself a figure
+        plan.unplaced.append(f"'{relative[0]}' (a threshold set by another figure)")
     if t.pop(r"\b(?:how many|number of|count of)\s+(?:(?:unique|distinct|different|active)\s+)?"
              r"facilitators\b"):
         plan.unplaced.append("a count of facilitators")
