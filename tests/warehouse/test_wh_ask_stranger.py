@@ -134,6 +134,12 @@ FOUND: list[tuple[str, list[str]]] = [
      [f"SELECT count(*) FROM settlements WHERE {MARCH} AND (payer = "
       "'0x6e52f34f38281c68fe8e1d2bf559876989e59b44' OR recipient = "
       "'0x6e52f34f38281c68fe8e1d2bf559876989e59b44')"]),
+    # an address said apart from its verb takes the side the verb names
+    ("For 0x6e52f34f38281c68fe8e1d2bf559876989e59b44, what was the total spend in march 2026?",
+     [f"SELECT sum(amount) FROM settlements WHERE {MARCH} AND payer = "
+      "'0x6e52f34f38281c68fe8e1d2bf559876989e59b44'"]),
+    ("I'd like to know the number of settlements in Q1 2026",
+     [f"SELECT count(*) FROM settlements WHERE {ts('2026-01-01', '2026-04-01')}"]),
     # a share of two facilitators together (was: Coinbase's share of PayAI's settlements)
     ("what percentage of payments in march 2026 were through coinbase or payai",
      [f"SELECT 100.0 * count(*) FILTER (WHERE facilitator IN ({_fac('coinbase')}, "

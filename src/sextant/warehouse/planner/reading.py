@@ -55,7 +55,8 @@ warehouse times history revenue income activity process processed processes hand
 handles used altogether combined worth agent customer customers money dollars funds
 see sees saw seen observe observed record recorded log logged executed occur occurs
 something anything out involving involved came come comes coming account accounted
-accounts pls plz thanks thx kindly hey hi inclusive inclusively
+accounts pls plz thanks thx kindly hey hi hello inclusive inclusively both i'd i'm like
+know want need wondering curious quick question roughly approximately approx
 """
 FILLER = frozenset(_FILLER_WORDS.split())
 _EXTREME = r"min(?:imum)?|smallest|tiniest|lowest|max(?:imum)?|largest|biggest|highest"
@@ -127,6 +128,7 @@ class Text:
                       r"\1 ", text)
         text = re.sub(r"\b(?:a|one) (?:cent|penny)\b", "0.01 usdc", text)
         text = " ".join(text.split())
+        text = re.sub(r"^(?:exactly|precisely)\s+(?=how\b)", "", text)
         text = re.sub(r"\b(?:x402|individual)\s+(?=(?:payments?|settlements?|transactions?|"
                       r"transfers?)\b)", "", text)
         # "minimum and maximum payment", "max, min and average payment": each extreme
@@ -193,7 +195,7 @@ def _role(text: str, start: int, end: int) -> str:
         return "recipient"  # "0x...'s customers", "0x...'s revenue"
     if owned and re.fullmatch(RECIPIENT_WORDS + r"|spend|spending|expenses|costs", owned[1]):
         return "payer"
-    if prev in ("to",) or prev == "paid" or (
+    if prev in ("to", "pay", "pays", "paying") or prev == "paid" or (
             prev == "of" and len(before) > 1 and re.match(r"payers?|buyers?|senders?",
                                                           before[-2])):
         return "recipient"
@@ -700,6 +702,24 @@ def _joined(t: Text, periods: list[Period], plan: Plan) -> list[Period]:
     return [Period(a.start, b.end, f"{a.label} and {b.label} together")]
 
 
+def _side_by_verb(t: Text, filters: Filters, understood: list[str]
+                  ) -> tuple[Filters, list[str]]:
+    """"For 0x..., what was the total spend": an address said apart from its verb takes the
+    side the question's verbs name, when they name one side only."""
+    address = filters.party
+    if address is None or filters.payer or filters.recipient:
+        return filters, understood
+    paying = re.search(r"\b(?:spend|spent|spending|spends|outgoing|outflows?|make|made|makes|"
+                       r"send|sent|sends|pay|pays|paying)\b", t.original)
+    earning = re.search(r"\b(?:earn|earned|earning|earnings|earns|received?|receives|receiving|"
+                        r"revenue|income|incoming|inflows?|got paid|get paid)\b", t.original)
+    if bool(paying) == bool(earning):
+        return filters, understood
+    role = "payer" if paying else "recipient"
+    return filters.with_(party=None, **{role: address}), [
+        f"{role} {address}" if u == f"party {address}" else u for u in understood]
+
+
 def _flow(t: Text, filters: Filters, understood: list[str]) -> tuple[Filters, list[str]]:
     """"outgoing USDC from 0x...", "0x...'s incoming payments": the address's side of the
     payment (a side said against the one the address already has stays unplaced)."""
@@ -732,6 +752,7 @@ def read(question: str, as_of: date) -> Plan:
             extra.append(f"a second {role} address {m[0]}")
         t.take(m.start(), m.end() + (2 if t.rest[m.end():m.end() + 2] == "'s" else 0))
     filters, understood = _flow(t, filters, understood)
+    filters, understood = _side_by_verb(t, filters, understood)
     while t.pop(r"\b(?:to date|till date|until now|till now|up to now|as of now|so far|"
                 r"up to today)\b"):
         pass  # open-ended periods already run to the data's end
