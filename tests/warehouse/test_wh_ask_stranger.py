@@ -140,6 +140,12 @@ FOUND: list[tuple[str, list[str]]] = [
       "'0x6e52f34f38281c68fe8e1d2bf559876989e59b44'"]),
     ("I'd like to know the number of settlements in Q1 2026",
      [f"SELECT count(*) FROM settlements WHERE {ts('2026-01-01', '2026-04-01')}"]),
+    # a pair of addresses with no measure word was answered with the payer's own history
+    ("what did 0x4e9bce2547a9491b09ed092c433b19888e665edb pay to "
+     "0x318026785294b2c57849f816777dabcfc94250f5 in total",
+     ["SELECT sum(amount) FROM settlements WHERE payer = "
+      "'0x4e9bce2547a9491b09ed092c433b19888e665edb' AND recipient = "
+      "'0x318026785294b2c57849f816777dabcfc94250f5'"]),
     # a share of two facilitators together (was: Coinbase's share of PayAI's settlements)
     ("what percentage of payments in march 2026 were through coinbase or payai",
      [f"SELECT 100.0 * count(*) FILTER (WHERE facilitator IN ({_fac('coinbase')}, "
@@ -167,6 +173,8 @@ def test_found_reading_is_answered_exactly(question: str, sql: list[str], duck: 
     # a threshold set by another figure (was answered as a comparison of the two months)
     "how many payments in march 2026 were larger than the biggest payment in february 2026",
     "how many payments above the median in march 2026",
+    # no measure, and more than one address: no history of one of them
+    "0x4e9bce2547a9491b09ed092c433b19888e665edb to 0x318026785294b2c57849f816777dabcfc94250f5",
 ])
 def test_an_unplaceable_reading_is_refused(question: str, duck: DuckDBBackend) -> None:
     with pytest.raises(Unanswerable):

@@ -498,8 +498,11 @@ def answer_question(question: str, run: Runner, as_of: date,
                     address_index: bool = False) -> Planned:
     """Read ``question`` into a plan, refuse it if a clause is left over, else answer it."""
     plan = read(question, as_of)
-    if not plan.measures and any((plan.filters.party, plan.filters.payer,
-                                  plan.filters.recipient)) and not plan.unplaced:
+    f = plan.filters
+    addresses = [a for a in (f.party, f.payer, f.recipient) if a]
+    if not plan.measures and len(addresses) == 1 and not plan.unplaced and not plan.sides and \
+            not (f.facilitator or f.not_facilitator or f.amount_lo or f.amount_hi or f.weekdays):
+        # one address alone: its history (which sums its own side only, so no other filter)
         plan.measures = [Measure("history")]
     refuse_if_uncovered(plan)
     if held is not None:

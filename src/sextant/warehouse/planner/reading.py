@@ -444,6 +444,10 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     total = t.find(r"(?<!\bin )\btotal\b(?!\s+(?:number|count|of settlements|of payments))")
     if not strong_volume and count and total and total.start() != count.start():
         strong_volume = total  # "how many ..., and what was the total?"
+    said_what = re.search(r"\bwhat (?:did|does|has|have)\b.{0,80}?\b(?:pay|paid|spend|spent|send|"
+                          r"sent|earn|earned|receive|received|get|got)\b", t.original)
+    if said_what and not out and not strong_volume:  # "what did 0x... pay 0x..."
+        strong_volume = said_what
     if strong_volume:
         out.append((strong_volume.start(), Measure("sum")))
     elif weak_volume and not out:
