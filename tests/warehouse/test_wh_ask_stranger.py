@@ -146,6 +146,21 @@ FOUND: list[tuple[str, list[str]]] = [
      ["SELECT sum(amount) FROM settlements WHERE payer = "
       "'0x4e9bce2547a9491b09ed092c433b19888e665edb' AND recipient = "
       "'0x318026785294b2c57849f816777dabcfc94250f5'"]),
+    # the four charged misses of the heldout measurement, fixed after it (so no longer held
+    # out), each asked again in other words
+    ("the 3 payers with the lowest total spent in march 2026",
+     ["SELECT payer, sum(amount) AS v FROM settlements WHERE "
+      f"{MARCH} GROUP BY payer ORDER BY v, payer LIMIT 3"]),
+    ("biggest payment in march 2026: sender and receiver?",
+     [f"SELECT amount, payer, recipient FROM settlements WHERE {MARCH} ORDER BY amount DESC, "
+      "timestamp, block_number, log_index LIMIT 1"]),
+    ("how many payers spent over 5 usdc in march 2026",
+     [f"SELECT count(*) FROM (SELECT payer FROM settlements WHERE {MARCH} GROUP BY payer "
+      "HAVING sum(amount) > 5)"]),
+    ("when was 0x66fa4d79ca84016b42352be33c908dd812952ec8 last paid",
+     ["SELECT timestamp FROM settlements WHERE recipient = "
+      "'0x66fa4d79ca84016b42352be33c908dd812952ec8' ORDER BY timestamp DESC, block_number DESC, "
+      "log_index DESC LIMIT 1"]),
     # a share of two facilitators together (was: Coinbase's share of PayAI's settlements)
     ("what percentage of payments in march 2026 were through coinbase or payai",
      [f"SELECT 100.0 * count(*) FILTER (WHERE facilitator IN ({_fac('coinbase')}, "

@@ -187,6 +187,9 @@ def _role(text: str, start: int, end: int) -> str:
         return "recipient"
     if prev2 in ("paid by", "sent by", "made by") or prev in ("from", "by"):
         return "payer"
+    if prev in ("was", "were", "is", "been", "being", "get", "gets", "got") and re.match(
+            r"paid\b", nxt):
+        return "recipient"  # "when was 0x... paid", passive
     if prev == "of" and len(before) > 1 and re.fullmatch(RECIPIENT_WORDS + r"|recipient|merchant|"
                                                          r"seller", before[-2]):
         return "payer"  # "the recipients of 0x..."
@@ -379,20 +382,23 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         add(share, Measure(kind))
         return out
     which = r"\b(?:who|which (?:address|wallet|account|agent|one))"
-    who_paid = t.has(which + r" (?:paid|made|sent)\b|\bits payer\b|\bthe payer\b|\bpayer\b")
-    who_got = t.has(which + r" (?:received|got|was paid|earned)\b|\bits recipient\b|"
-                    r"\bthe recipient\b|\brecipient\b")
+    # the row's sides, by name ("who paid whom", "sender and receiver")
+    side_paid = r"\b(?:payer|sender|buyer|spender)\b"
+    side_got = r"\b(?:recipient|receiver|payee|seller|merchant)\b|\bwhom\b"
+    who_paid = t.has(which + r" (?:paid|made|sent)\b|\bits payer\b|" + side_paid)
+    who_got = t.has(which + r" (?:received|got|was paid|earned)\b|\bits recipient\b|" + side_got)
     for word, kind in ((r"largest|biggest|maximum|max|highest", "max"),
                        (r"smallest|tiniest|lowest|minimum|min", "min")):
         m = t.find(r"\b(?:" + word + r")\s+(?:single\s+)?(?:payment|settlement|amount|transfer|"
                    r"transaction)s?\b(?!\s+volume)|\b(?:" + word + r")\s+amount\b|\bthe (?:"
                    + word + r") one\b")
         if m and (who_paid or who_got):
-            cols = ("payer",) if who_paid else ("recipient",)
+            cols = ("payer", "recipient") if who_paid and who_got else \
+                ("payer",) if who_paid else ("recipient",)
             out.append((m.start(), Measure("row_" + kind, cols)))
             t.take(m.start(), m.end())
-            while t.pop(which + r"\b|\bits\b|\bpayer\b|\brecipient\b|\bhow (?:much|big|large)"
-                        r"\b|\b(?:was|it)\b"):
+            while t.pop(which + r"\b|\bits\b|" + side_paid + "|" + side_got + r"|\bhow (?:much|"
+                        r"big|large)\b|\b(?:was|it)\b"):
                 pass
         elif m:
             out.append((m.start(), Measure(kind)))
@@ -504,10 +510,13 @@ def _group(t: Text, plan: Plan) -> None:
         if fewest and not re.search(r"\b(?:top|biggest|largest|leading|busiest)\b", m[0]):
             plan.descending = False  # "which facilitator processed the fewest payments"
             t.take(fewest.start(), fewest.end())
+        # "the lowest total received": a USDC total, not a number of settlements
+        summed = t.has(VOLUME_WORDS) or t.has(r"\btotals?\b(?!\s+(?:number|count|of (?:payments|"
+                                              r"settlements|transactions)))")
         by_count = t.has(r"\b(?:number of|most|count of|fewest)\s+(?:payments|settlements|"
                          r"transactions)\b|\bpayment count\b|\bby (?:payments|settlements|count)"
-                         r"\b") or (fewest is not None and not t.has(VOLUME_WORDS))
-        by_volume = (t.has(VOLUME_WORDS) or t.has(r"\bbiggest spenders\b") or bool(said_big)
+                         r"\b") or (fewest is not None and not summed)
+        by_volume = (summed or t.has(r"\bbiggest spenders\b") or bool(said_big)
                      ) and not by_count
         measure = Measure("sum" if by_volume else "count")
         while t.pop(r"\b(?:by|the most|most|with)\b"):
@@ -678,10 +687,18 @@ def _total_threshold(t: Text, plan: Plan) -> None:
     """"how many payers paid more than 1 USDC in total": payers whose total is over 1 USDC,
     not payers with a payment over 1 USDC."""
     f = plan.filters
-    if [m.kind for m in plan.measures] not in (["distinct_payer"], ["distinct_recipient"]) or \
-            plan.group or not (f.amount_lo or f.amount_hi) or not re.search(
-                r"\b(?:in total|altogether|all together|combined|cumulatively|between them)\b",
-                t.original):
+    total = re.search(r"\b(?:in total|altogether|all together|combined|cumulatively|between "
+                      r"them)\b", t.original)
+    # "recipients that earned more than 10 USDC": what each earned, unless one payment is said
+    earned = re.search(r"\b(?:earn|earns|earned|spend|spends|spent|receive|receives|received|"
+                       r"got|make|makes|made)\s+(?:more|over|above|at least|less|under|below|at "
+                       r"most|greater|fewer|>|<)", t.original) and not re.search(
+        r"\b(?:single|individual|one payment|a payment|per payment|each payment|in one)\b",
+        t.original)
+    kinds = [m.kind for m in plan.measures]
+    if kinds[:1] not in (["distinct_payer"], ["distinct_recipient"]) or plan.group or not (
+            f.amount_lo or f.amount_hi) or not (total or earned) or any(
+            k not in ("distinct_payer", "distinct_recipient", "sum") for k in kinds):
         return
     t.pop(r"\b(?:altogether|all together|combined|cumulatively|between them)\b")
     who = "payers" if plan.measures[0].kind == "distinct_payer" else "recipients"
