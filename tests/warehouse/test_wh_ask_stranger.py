@@ -161,6 +161,20 @@ FOUND: list[tuple[str, list[str]]] = [
      ["SELECT timestamp FROM settlements WHERE recipient = "
       "'0x66fa4d79ca84016b42352be33c908dd812952ec8' ORDER BY timestamp DESC, block_number DESC, "
       "log_index DESC LIMIT 1"]),
+    # refused unpaid in the heldout measurement, answerable after it (no longer held out)
+    ("what were the smallest and the largest payments in march 2026?",
+     [f"SELECT min(amount), max(amount) FROM settlements WHERE {MARCH}"]),
+    ("Volume for the previous calendar month?",
+     [f"SELECT sum(amount) FROM settlements WHERE {ts('2026-05-01', '2026-06-01')}"]),
+    ("who got paid most often in march 2026? give me the top 3",
+     ["SELECT recipient, count(*) AS c FROM settlements WHERE "
+      f"{MARCH} GROUP BY recipient ORDER BY c DESC, recipient LIMIT 3"]),
+    ("volume in the first half of march 2026 versus the second half",
+     [f"SELECT sum(amount) FROM settlements WHERE {ts('2026-03-01', '2026-03-16')}",
+      f"SELECT sum(amount) FROM settlements WHERE {ts('2026-03-16', '2026-04-01')}"]),
+    ("compare the number of payments in the first and second half of february 2026",
+     [f"SELECT count(*) FROM settlements WHERE {ts('2026-02-01', '2026-02-16')}",
+      f"SELECT count(*) FROM settlements WHERE {ts('2026-02-16', '2026-03-01')}"]),
     # a share of two facilitators together (was: Coinbase's share of PayAI's settlements)
     ("what percentage of payments in march 2026 were through coinbase or payai",
      [f"SELECT 100.0 * count(*) FILTER (WHERE facilitator IN ({_fac('coinbase')}, "

@@ -16,6 +16,7 @@ from sextant.warehouse import calibration
 from sextant.warehouse.planner.plan import Bound, Facilitator, Filters, Measure, Plan
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
+    MONTH_NAME,
     WEEKDAYS,
     WORD_NUMBERS,
     Found,
@@ -110,6 +111,17 @@ class Text:
             "\u2264", " <= ").replace("=>", ">=").replace("=<", "<=")
         text = re.sub(r"\b(?:a|one) (?:single )?dollar\b", "1 usdc", text)
         text = re.sub(r"\b(?:the )?month of (?=[a-z])", "", text)
+        # "the first and second half of january": each part names its month, and so does
+        # "the first half of december versus the second half"
+        month = r"(" + MONTH_NAME + r"\b(?:,?\s+\d{4}\b)?)"
+        text = re.sub(r"\b(first|second|last)\s+and\s+(?:the\s+)?(first|second|last)\s+(half|"
+                      r"week)\s+(?:of|in)\s+" + month, r"\1 \3 of \4 and \2 \3 of \4", text)
+        text = re.sub(r"\b((?:first|second|last)\s+(half|week)\s+(?:of|in)\s+" + month + r")(\s+"
+                      r"(?:versus|vs\.?|compared (?:with|to)|against|and|to)\s+(?:the\s+)?(?:first|"
+                      r"second|last)\s+\2)\b(?!\s+(?:of|in)\b)", r"\1\4 of \3", text)
+        # "the previous calendar month": the calendar unit is what "last month" already is
+        text = re.sub(r"\b(last|previous|prior)\s+calendar\s+(?=(?:week|month|quarter|year)\b)",
+                      r"\1 ", text)
         # "excluding payments under 0.01 USDC": the payments kept are of at least 0.01
         text = re.sub(r"\b(?:excluding|without|except(?: for)?|ignoring|leaving out|not "
                       r"counting)\s+(?:the\s+|any\s+)?(?:payments?|settlements?|transactions?|"
@@ -134,9 +146,9 @@ class Text:
         # "minimum and maximum payment", "max, min and average payment": each extreme
         # names its noun
         listed = r"(?:" + _EXTREME + r"|average|avg|mean|median)"
-        text = re.sub(r"\b(" + listed + r"(?:\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&|/|or)\s+))+" +
-                      listed + r"\s+((?:single\s+)?(?:payments?|settlements?|amounts?|"
-                      r"transfers?|transactions?))\b", _each_extreme, text)
+        text = re.sub(r"\b(" + listed + r"(?:\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&|/|or)\s+)"
+                      r"(?:the\s+)?)+" + listed + r"\s+((?:single\s+)?(?:payments?|settlements?|"
+                      r"amounts?|transfers?|transactions?))\b", _each_extreme, text)
         text = _growth(text)
         # "exactly one payment": the having-count reads digits
         text = re.sub(r"\b(exactly|more than|fewer than|less than|at least|at most|over|under)\s+("
@@ -524,12 +536,16 @@ def _group(t: Text, plan: Plan) -> None:
         _unranked(t, plan)
         plan.measures = [measure]
         return
-    m = t.find(r"\bwho\s+(?:(received|got|earned|collected)|paid|spent|sent|made)\s+the\s+most\b")
+    m = t.find(r"\bwho\s+(?:(received|got paid|got|earned|collected|was paid|were paid)|paid|"
+               r"spent|sent|made)\s+(?:the\s+)?most(\s+(?:often|frequently|times))?\b")
     if m:
         plan.group, plan.top = ("recipient" if m[1] else "payer"), 1
         t.take(m.start(), m.end())
-        by_count = t.has(r"\b(?:payments|settlements|transactions|times)\b") and not t.has(
-            VOLUME_WORDS)
+        k = t.pop(r"\b(?:give me |show me |list )?(?:the )?top\s+(\d+)\b")
+        if k:  # "who got paid most often? give me the top 3"
+            plan.top = min(MAX_TOP, max(1, int(k[1])))
+        by_count = bool(m[2]) or (t.has(r"\b(?:payments|settlements|transactions|times)\b") and \
+            not t.has(VOLUME_WORDS))
         plan.measures = [Measure("count" if by_count else "sum")]
         return
     m = t.find(r"\b(?:which|what|busiest|quietest)\s+(?:day|weekday)\s+of\s+(?:the\s+)?week\b|"

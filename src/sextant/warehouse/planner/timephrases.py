@@ -22,6 +22,8 @@ MONTHS.update({name.lower(): i for i, name in enumerate(calendar.month_abbr) if 
 MONTHS["sept"] = 9
 _MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|" \
          r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+#: a month's name or abbreviation, for readers that rewrite phrases around one
+MONTH_NAME = _MONTH
 _ORD = r"(?:st|nd|rd|th)?"
 #: a date with its year ("2026-03-05", "March 5, 2026", "5 March 2026") or without one ("nov 3",
 #: "november 3rd", "the 10th of november", "5 jan"): the latest such day on or before as_of
