@@ -175,6 +175,26 @@ FOUND: list[tuple[str, list[str]]] = [
     ("compare the number of payments in the first and second half of february 2026",
      [f"SELECT count(*) FROM settlements WHERE {ts('2026-02-01', '2026-02-16')}",
       f"SELECT count(*) FROM settlements WHERE {ts('2026-02-16', '2026-03-01')}"]),
+    # two addresses weighed against each other: one side each
+    ("compare how much 0x45a33ac6db4455460b364a1fc1ae8c489bc644a7 and "
+     "0x6e52f34f38281c68fe8e1d2bf559876989e59b44 spent in december 2025",
+     [f"SELECT sum(amount) FROM settlements WHERE {ts('2025-12-01', '2026-01-01')} AND payer = "
+      "'0x45a33ac6db4455460b364a1fc1ae8c489bc644a7'",
+      f"SELECT sum(amount) FROM settlements WHERE {ts('2025-12-01', '2026-01-01')} AND payer = "
+      "'0x6e52f34f38281c68fe8e1d2bf559876989e59b44'"]),
+    ("who received more in march 2026, 0x318026785294b2c57849f816777dabcfc94250f5 or "
+     "0x66fa4d79ca84016b42352be33c908dd812952ec8?",
+     [f"SELECT sum(amount) FROM settlements WHERE {MARCH} AND recipient = "
+      "'0x318026785294b2c57849f816777dabcfc94250f5'",
+      f"SELECT sum(amount) FROM settlements WHERE {MARCH} AND recipient = "
+      "'0x66fa4d79ca84016b42352be33c908dd812952ec8'"]),
+    # "payment" after an address is no verb ("pay"): either side of each
+    ("0x318026785294b2c57849f816777dabcfc94250f5 vs 0x66fa4d79ca84016b42352be33c908dd812952ec8 "
+     "payment count in march 2026",
+     [f"SELECT count(*) FROM settlements WHERE {MARCH} AND '0x318026785294b2c57849f816777dab"
+      "cfc94250f5' IN (payer, recipient)",
+      f"SELECT count(*) FROM settlements WHERE {MARCH} AND '0x66fa4d79ca84016b42352be33c908dd8"
+      "12952ec8' IN (payer, recipient)"]),
     # a share of two facilitators together (was: Coinbase's share of PayAI's settlements)
     ("what percentage of payments in march 2026 were through coinbase or payai",
      [f"SELECT 100.0 * count(*) FILTER (WHERE facilitator IN ({_fac('coinbase')}, "
@@ -202,6 +222,9 @@ def test_found_reading_is_answered_exactly(question: str, sql: list[str], duck: 
     # a threshold set by another figure (was answered as a comparison of the two months)
     "how many payments in march 2026 were larger than the biggest payment in february 2026",
     "how many payments above the median in march 2026",
+    # two addresses, neither compared nor a payer and its recipient
+    "volume of 0x318026785294b2c57849f816777dabcfc94250f5 and "
+    "0x66fa4d79ca84016b42352be33c908dd812952ec8 in march 2026",
     # no measure, and more than one address: no history of one of them
     "0x4e9bce2547a9491b09ed092c433b19888e665edb to 0x318026785294b2c57849f816777dabcfc94250f5",
 ])

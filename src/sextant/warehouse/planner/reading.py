@@ -218,10 +218,11 @@ def _role(text: str, start: int, end: int) -> str:
     if re.match(both + r"\s+(?:and|or|&|and/or)\s+" + both + r"\b",
                 " ".join(text[end:].split()[:3])):
         return "party"  # "0x... make and receive", "sent or received"
-    if re.match(r"(?:receive|received|earn|earned|get|got|collect)", nxt) or \
+    if re.match(r"(?:receive[sd]?|receiving|earn(?:s|ed)?|get|gets|got|collect(?:s|ed)?)\b",
+                nxt) or \
             re.match(r"(?:last|first) (?:receive|received)", nxt):
         return "recipient"
-    if re.match(r"(?:make|made|pay|paid|send|sent|spend|spent|last pay|first pay)", nxt):
+    if re.match(r"(?:make|made|pay|pays|paid|send|sent|spend|spent|last pay|first pay)\b", nxt):
         return "payer"
     return "party"
 
@@ -780,9 +781,15 @@ def read(question: str, as_of: date) -> Plan:
     filters = Filters()
     understood: list[str] = []
     extra: list[str] = []
+    # "compare how much 0xA and 0xB spent", "who received more, 0xA or 0xB": two sides
+    rivals = re.search(r"(" + ADDRESS.pattern + r")\s*,?\s*(?:and|or|vs\.?|versus|against|"
+                       r"compared (?:with|to))\s+(" + ADDRESS.pattern + ")", t.original)
+    rival_roles: list[str] = []
     for m in list(ADDRESS.finditer(t.rest)):
         role = _role(t.original, m.start(), m.end())
-        if getattr(filters, role) is None:
+        if rivals and m[0] in (rivals[1], rivals[2]):
+            rival_roles.append(role)
+        elif getattr(filters, role) is None:
             filters = filters.with_(**{role: m[0]})
             understood.append(f"{role} {m[0]}")
         else:
@@ -790,6 +797,15 @@ def read(question: str, as_of: date) -> Plan:
         t.take(m.start(), m.end() + (2 if t.rest[m.end():m.end() + 2] == "'s" else 0))
     filters, understood = _flow(t, filters, understood)
     filters, understood = _side_by_verb(t, filters, understood)
+    rival_side = None
+    if rivals:
+        said = [r for r in rival_roles if r != "party"]
+        if len(set(said)) > 1:
+            extra.append(f"{rivals[1]} and {rivals[2]} on different sides")
+        probe = _side_by_verb(t, Filters(party=rivals[1]), [])[0]
+        side = said[0] if said else "payer" if probe.payer else "recipient" if \
+            probe.recipient else "party"
+        rival_side = (side, rivals[1], rivals[2])
     while t.pop(r"\b(?:to date|till date|until now|till now|up to now|as of now|so far|"
                 r"up to today)\b"):
         pass  # open-ended periods already run to the data's end
@@ -851,7 +867,15 @@ def read(question: str, as_of: date) -> Plan:
             plan.unplaced.append("a share between two facilitators")
         filters = plan.filters = _share_part(plan, filters, facs, t)
         facs = facs[1:] if plan.share_of is not None and plan.share_of.facilitator else facs
-    if (compare or rival) and len(facs) == 2:
+    if rival_side is not None:
+        side, a, b = rival_side
+        if compare or t.has(r"\b(?:more|less|fewer|higher|lower|bigger|smaller|busier|larger|"
+                            r"greater|which|who)\b"):
+            plan.sides = [(x, filters.with_(**{side: x})) for x in (a, b)]
+            t.pop(r"\bwho\b")
+        else:  # "volume of 0xA and 0xB": each, or both together?
+            plan.unplaced.append(f"two addresses ({a}, {b}) without a comparison")
+    if (compare or rival) and len(facs) == 2 and not plan.sides:
         plan.sides = [(f.name, filters.with_(facilitator=f)) for f in facs]
         facs = []
     elif facs:
@@ -894,9 +918,12 @@ def read(question: str, as_of: date) -> Plan:
         plan.unplaced.append(f"'{compare[0]}' (a comparison needs two periods or two "
                              "facilitators)")
     if not plan.measures:
-        asks_rows = t.has(r"\b(?:settlements?|payments?|transactions?)\b") and not (
-            plan.filters.party or plan.filters.payer or plan.filters.recipient)
+        f = plan.filters
+        one_address = sum(1 for a in (f.party, f.payer, f.recipient) if a) == 1
+        asks_rows = t.has(r"\b(?:settlements?|payments?|transactions?)\b") and not one_address
         plan.measures = [Measure("count")] if asks_rows or plan.group or plan.sides else []
+        if rival_side is not None and plan.sides:  # "who received more": both readings
+            plan.measures.append(Measure("sum"))
     if any(m.kind in ("min", "max", "row_min", "row_max") for m in plan.measures) or (
             plan.filters.amount_lo or plan.filters.amount_hi):  # "over 1 USDC in a single payment"
         t.pop(r"\b(?:in\s+)?(?:a\s+|one\s+)?single\b")
