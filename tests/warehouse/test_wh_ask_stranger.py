@@ -195,6 +195,14 @@ FOUND: list[tuple[str, list[str]]] = [
       "cfc94250f5' IN (payer, recipient)",
       f"SELECT count(*) FROM settlements WHERE {MARCH} AND '0x66fa4d79ca84016b42352be33c908dd8"
       "12952ec8' IN (payer, recipient)"]),
+    # misspellings no reader took are read as the word a letter or two away (and said so)
+    ("how many setlements in febuary 2026",
+     [f"SELECT count(*) FROM settlements WHERE {ts('2026-02-01', '2026-03-01')}"]),
+    ("whats the totl volume in decmber 2025",
+     [f"SELECT sum(amount) FROM settlements WHERE {ts('2025-12-01', '2026-01-01')}"]),
+    # "volumes" is a volume (was answered with the number of settlements)
+    ("total volumes of payment in march 2026",
+     [f"SELECT sum(amount) FROM settlements WHERE {MARCH}"]),
     # a share of two facilitators together (was: Coinbase's share of PayAI's settlements)
     ("what percentage of payments in march 2026 were through coinbase or payai",
      [f"SELECT 100.0 * count(*) FILTER (WHERE facilitator IN ({_fac('coinbase')}, "
@@ -222,6 +230,8 @@ def test_found_reading_is_answered_exactly(question: str, sql: list[str], duck: 
     # a threshold set by another figure (was answered as a comparison of the two months)
     "how many payments in march 2026 were larger than the biggest payment in february 2026",
     "how many payments above the median in march 2026",
+    "average quarterly volume in 2025",  # "quarterly" is not respelt into a period word
+    "how many refunds in march 2026",
     # two addresses, neither compared nor a payer and its recipient
     "volume of 0x318026785294b2c57849f816777dabcfc94250f5 and "
     "0x66fa4d79ca84016b42352be33c908dd812952ec8 in march 2026",

@@ -146,6 +146,7 @@ def interpretation(plan: Plan) -> str:
         text += f"; one figure per {_grain(plan.group)}"
     if plan.sides:
         text += "; compared: " + " vs ".join(_scope(f) for _, f in plan.sides)
+    text += "".join(f"; {u}" for u in plan.understood if u.startswith("read '"))
     return text + "."
 
 

@@ -8,6 +8,8 @@ refused unpaid rather than answered without it.
 
 from __future__ import annotations
 
+import calendar
+import difflib
 import re
 from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
@@ -35,7 +37,7 @@ MAX_TOP = 50
 _NUM = (r"\$?\s?(\d+(?:\.\d+)?|\.\d+)(?![\d.])(?!\s*(?:payments?|settlements?|transactions?|"
         r"times|txs?|transfers?)\b)\s*(usdc|usd|dollars?|\$|cents?)?")
 _CUR = r"(?:\s*(?:usdc|usd|dollars?))"
-VOLUME_WORDS = (r"\b(?:volume|how much|usdc|amount|value|sum|spent|spend|earn|earned|revenue|"
+VOLUME_WORDS = (r"\b(?:volumes?|how much|usdc|amount|value|sum|spent|spend|earn|earned|revenue|"
                 r"money|dollars|funds|gmv|turnover)\b")
 
 _FILLER_WORDS = """
@@ -456,7 +458,7 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     count = t.find(r"\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|\bhow many times\b")
     if count:
         out.append((count.start(), Measure("count")))
-    strong_volume = t.find(r"\b(?:volume|how much|total amount|sum|spent|spend|earn|earned|"
+    strong_volume = t.find(r"\b(?:volumes?|how much|total amount|sum|spent|spend|earn|earned|"
                            r"revenue|total usdc|money|dollars|funds|gmv|turnover|total (?:settled|"
                            r"paid|transferred|moved|transacted))\b")
     weak_volume = t.find(r"\b(?:usdc|amount|value)\b")
@@ -774,8 +776,44 @@ def _flow(t: Text, filters: Filters, understood: list[str]) -> tuple[Filters, li
     return filters, understood
 
 
+#: words a misspelling is read as, when no reader took the misspelt word ("setlements",
+#: "febuary", "totl"); a word some reader takes is never respelt
+_SPELLED = frozenset([m.lower() for m in calendar.month_name if m] + [
+    "settlements", "settlement", "payments", "payment", "transactions", "transaction",
+    "transfers", "volume", "total", "average", "median", "largest", "smallest", "biggest",
+    "highest", "lowest", "maximum", "minimum", "facilitator", "facilitators", "recipients",
+    "recipient", "payers", "payer", "senders", "buyers", "sellers", "merchants", "wallets",
+    "distinct", "unique", "number", "between", "received", "yesterday", "today", "weekly",
+    "monthly", "daily", "quarter", "previous", "since", "before", "after", "during", "excluding",
+    "share", "percentage", "compare", "versus", "week", "month", "year", "first", "second",
+    "half", "busiest",
+])
+
+
+def _respelt(word: str) -> str | None:
+    if len(word) < 4 or not word.isalpha():
+        return None
+    vocab = _SPELLED | {n for n in facilitator_names() if len(n) >= 5 and n.isalpha()}
+    close = difflib.get_close_matches(word, sorted(vocab), n=1, cutoff=0.84)
+    return close[0] if close and close[0] != word else None
+
+
 def read(question: str, as_of: date) -> Plan:
-    """The plan of ``question``; ``plan.unplaced`` lists the words no part of it used."""
+    """The plan of ``question``; ``plan.unplaced`` lists the words no part of it used. Words
+    no reader took that are a letter or two from a known word are read as that word (and
+    the plan says so)."""
+    plan = _read(question, as_of)
+    fixes = {w: c for w in plan.unplaced if (c := _respelt(w)) is not None}
+    if not fixes:
+        return plan
+    respelt = re.sub(r"\b(" + "|".join(map(re.escape, fixes)) + r")\b",
+                     lambda m: fixes[m[1].lower()], question, flags=re.I)
+    again = _read(respelt, as_of)
+    again.understood.append("read " + ", ".join(f"'{a}' as '{b}'" for a, b in fixes.items()))
+    return again
+
+
+def _read(question: str, as_of: date) -> Plan:
     t = Text(question)
     periods, previous = _periods(t, as_of)
     filters = Filters()
