@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 import math
+from datetime import date
 from typing import Any
+
+from sextant.warehouse.backends import DuckDBBackend, Result
+from sextant.warehouse.guard import check
+from sextant.warehouse.planner.compose import Unanswerable, answer_question
 
 
 def _norm(v: Any) -> Any:
@@ -43,3 +48,25 @@ def ts(start: str | None, end: str | None = None) -> str:
     if end:
         parts.append(f"timestamp < TIMESTAMPTZ '{end} 00:00:00+00'")
     return " AND ".join(parts)
+
+
+def expected(item: dict[str, Any], raw: Any) -> list[Any]:
+    """The cells of a labelled item's hand-written SQL, in reading order."""
+    return [cell for sql in item["sql"] for row in raw.rows(sql) for cell in row]
+
+
+def outcome(item: dict[str, Any], duck: DuckDBBackend, raw: Any, as_of: date,
+            address_index: bool = True) -> str:
+    """``right``, ``refused`` (422, unpaid) or ``wrong`` (answered, so charged, and wrong);
+    a refusal is right for an item marked ``"refuse": true``."""
+    def run(sql: str) -> Result:
+        return duck.run(check(sql))
+
+    held = (date(2025, 5, 9), as_of)
+    try:
+        planned = answer_question(item["question"], run, as_of, held, address_index)
+    except Unanswerable:
+        return "right" if item.get("refuse") else "refused"
+    if item.get("refuse"):
+        return "wrong"
+    return "right" if contains_in_order(planned.figures, expected(item, raw)) else "wrong"

@@ -267,9 +267,10 @@ def top_query(entity: str, measure: Measure, f: Filters, span: tuple[int, int],
 
 
 def group_count_query(entity: str, having: tuple[Bound | None, Bound | None], f: Filters,
-                      span: tuple[int, int]) -> exp.Select:
-    """How many payers/recipients have a number of settlements within ``having``."""
-    n = _star_count()
+                      span: tuple[int, int], by_sum: bool = False) -> exp.Select:
+    """How many payers/recipients have a number of settlements (``by_sum``: a USDC total)
+    within ``having``."""
+    n: exp.Expression = exp.Sum(this=exp.column("amount")) if by_sum else _star_count()
     conds: list[exp.Expression] = []
     lo, hi = having
     if lo:

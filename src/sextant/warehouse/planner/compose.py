@@ -77,7 +77,8 @@ def _scope(f: Filters) -> str:
     if f.party:
         bits.append(f"involving {f.party}")
     if f.facilitator:
-        bits.append(f"settled by {f.facilitator.name.title()} facilitators")
+        names = " or ".join(n.title() for n in f.facilitator.name.split(" or "))
+        bits.append(f"settled by {names} facilitators")
     if f.not_facilitator:
         names = " or ".join(n.title() for n in f.not_facilitator.name.split(", "))
         bits.append(f"not settled by {names} facilitators")
@@ -117,6 +118,8 @@ def _having(plan: Plan) -> str:
         bits.append(f"{'at most' if hi.inclusive else 'fewer than'} {hi.value}")
     if lo and hi and lo.value == hi.value:
         bits = [f"exactly {lo.value}"]
+    if plan.having_sum:
+        return " and ".join(bits).replace("fewer than", "less than") + " USDC each in total"
     return " and ".join(bits) + " settlements each"
 
 
@@ -132,7 +135,8 @@ def interpretation(plan: Plan) -> str:
     first = plan.sides[0][1] if plan.sides else plan.filters
     text += f"; over x402 settlements {_scope(first)}"
     if plan.group in ("payer", "recipient", "facilitator"):
-        text += f"; the top {plan.top} {plan.group}s by {plan.measures[0].name}"
+        end = "top" if plan.descending else "bottom"
+        text += f"; the {end} {plan.top} {plan.group}s by {plan.measures[0].name}"
         if plan.ranked_share:
             text += " and their share of the whole"
     elif plan.group and plan.top:
@@ -142,6 +146,7 @@ def interpretation(plan: Plan) -> str:
         text += f"; one figure per {_grain(plan.group)}"
     if plan.sides:
         text += "; compared: " + " vs ".join(_scope(f) for _, f in plan.sides)
+    text += "".join(f"; {u}" for u in plan.understood if u.startswith("read '"))
     return text + "."
 
 
@@ -320,7 +325,8 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         if len(rows) > 1:  # "how much did the top 10 earn combined"
             ex.figures += list(both)
             lines.append(f"combined: {fmt.count(both[0])} settlements, {fmt.usdc(both[1])}")
-        out = [f"top {len(rows)} {group}s by {by}: " + ("; ".join(lines) or "none")]
+        end = "top" if plan.descending else "bottom"
+        out = [f"{end} {len(rows)} {group}s by {by}: " + ("; ".join(lines) or "none")]
         if plan.ranked_share and rows:  # "what share of volume went to the top recipient"
             whole = Plan(measures=[Measure("count"), Measure("sum")], filters=f)
             out.append("in all: " + ", ".join(_aggregates(ex, whole, f)))
@@ -329,7 +335,7 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
             share = 100.0 * float(part) / float(total) if total else None
             ex.figures.append(share)
             what = "volume" if m.kind == "sum" else "settlements"
-            out.append(f"the top {len(rows)}'s share of all {what}: "
+            out.append(f"the {end} {len(rows)}'s share of all {what}: "
                        + ("n/a" if share is None else f"{share:.2f}%"))
         return out
     rollup = not f.rows_filtered and group not in ("hour", "weekday") and all(
@@ -405,7 +411,9 @@ def _group_counts(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     m = plan.measures[0]
     entity = "payer" if m.kind == "payers_with" else "recipient"
     span = ex.span(f.period, f)
-    n = ex.q(build.group_count_query(entity, plan.having, f, span)).rows[0][0] if span else 0
+    query = build.group_count_query(entity, plan.having, f, span, plan.having_sum) if span \
+        else None
+    n = ex.q(query).rows[0][0] if query is not None else 0
     ex.figures.append(n)
     return [f"{fmt.count(n)} {m.name} with {_having(plan)}"]
 
@@ -491,8 +499,11 @@ def answer_question(question: str, run: Runner, as_of: date,
                     address_index: bool = False) -> Planned:
     """Read ``question`` into a plan, refuse it if a clause is left over, else answer it."""
     plan = read(question, as_of)
-    if not plan.measures and any((plan.filters.party, plan.filters.payer,
-                                  plan.filters.recipient)) and not plan.unplaced:
+    f = plan.filters
+    addresses = [a for a in (f.party, f.payer, f.recipient) if a]
+    if not plan.measures and len(addresses) == 1 and not plan.unplaced and not plan.sides and \
+            not (f.facilitator or f.not_facilitator or f.amount_lo or f.amount_hi or f.weekdays):
+        # one address alone: its history (which sums its own side only, so no other filter)
         plan.measures = [Measure("history")]
     refuse_if_uncovered(plan)
     if held is not None:

@@ -106,6 +106,8 @@ class Plan:
     ranked_share: bool = False
     #: a group-count measure's bounds on each group's number of settlements
     having: tuple[Bound | None, Bound | None] = (None, None)
+    #: the bounds are on each group's USDC total, not its number of settlements
+    having_sum: bool = False
     understood: list[str] = field(default_factory=list)
     unplaced: list[str] = field(default_factory=list)
 

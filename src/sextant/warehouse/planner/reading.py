@@ -8,16 +8,20 @@ refused unpaid rather than answered without it.
 
 from __future__ import annotations
 
+import calendar
+import difflib
 import re
-from datetime import date
+from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
 
 from sextant.warehouse import calibration
 from sextant.warehouse.planner.plan import Bound, Facilitator, Filters, Measure, Plan
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
+    MONTH_NAME,
     WEEKDAYS,
     WORD_NUMBERS,
+    Found,
     Period,
     find_periods,
     previous_period,
@@ -33,7 +37,7 @@ MAX_TOP = 50
 _NUM = (r"\$?\s?(\d+(?:\.\d+)?|\.\d+)(?![\d.])(?!\s*(?:payments?|settlements?|transactions?|"
         r"times|txs?|transfers?)\b)\s*(usdc|usd|dollars?|\$|cents?)?")
 _CUR = r"(?:\s*(?:usdc|usd|dollars?))"
-VOLUME_WORDS = (r"\b(?:volume|how much|usdc|amount|value|sum|spent|spend|earn|earned|revenue|"
+VOLUME_WORDS = (r"\b(?:volumes?|how much|usdc|amount|value|sum|spent|spend|earn|earned|revenue|"
                 r"money|dollars|funds|gmv|turnover)\b")
 
 _FILLER_WORDS = """
@@ -54,14 +58,21 @@ warehouse times history revenue income activity process processed processes hand
 handles used altogether combined worth agent customer customers money dollars funds
 see sees saw seen observe observed record recorded log logged executed occur occurs
 something anything out involving involved came come comes coming account accounted
-accounts
+accounts pls plz thanks thx kindly hey hi hello inclusive inclusively both i'd i'm like
+know want need wondering curious quick question roughly approximately approx
 """
 FILLER = frozenset(_FILLER_WORDS.split())
-_EXTREME = r"min(?:imum)?|smallest|lowest|max(?:imum)?|largest|biggest|highest"
+_EXTREME = r"min(?:imum)?|smallest|tiniest|lowest|max(?:imum)?|largest|biggest|highest"
 _PERIOD_WORD = (r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|q[1-4])"
                 r"(?:\s+(?:of\s+)?\d{4})?|\d{4}")
 _GROWTH = (r"\b(?:growth|grow|grew|change[ds]?|increase[ds]?|decrease[ds]?|rise|rose|drop(?:ped)?"
            r"|decline[ds]?|jump(?:ed)?|fall|fell)\b")
+
+
+def _each_extreme(m: re.Match[str]) -> str:
+    noun = m[2]
+    head = m[0][:m.start(2) - m.start(0)]
+    return re.sub(r"\b(" + _EXTREME + r")\b", r"\1 " + noun, head) + noun
 
 
 def _growth(text: str) -> str:
@@ -102,14 +113,44 @@ class Text:
             "\u2264", " <= ").replace("=>", ">=").replace("=<", "<=")
         text = re.sub(r"\b(?:a|one) (?:single )?dollar\b", "1 usdc", text)
         text = re.sub(r"\b(?:the )?month of (?=[a-z])", "", text)
+        # "the first and second half of january": each part names its month, and so does
+        # "the first half of december versus the second half"
+        month = r"(" + MONTH_NAME + r"\b(?:,?\s+\d{4}\b)?)"
+        text = re.sub(r"\b(first|second|last)\s+and\s+(?:the\s+)?(first|second|last)\s+(half|"
+                      r"week)\s+(?:of|in)\s+" + month, r"\1 \3 of \4 and \2 \3 of \4", text)
+        text = re.sub(r"\b((?:first|second|last)\s+(half|week)\s+(?:of|in)\s+" + month + r")(\s+"
+                      r"(?:versus|vs\.?|compared (?:with|to)|against|and|to)\s+(?:the\s+)?(?:first|"
+                      r"second|last)\s+\2)\b(?!\s+(?:of|in)\b)", r"\1\4 of \3", text)
+        # "the previous calendar month": the calendar unit is what "last month" already is
+        text = re.sub(r"\b(last|previous|prior)\s+calendar\s+(?=(?:week|month|quarter|year)\b)",
+                      r"\1 ", text)
+        # "excluding payments under 0.01 USDC": the payments kept are of at least 0.01
+        text = re.sub(r"\b(?:excluding|without|except(?: for)?|ignoring|leaving out|not "
+                      r"counting)\s+(?:the\s+|any\s+)?(?:payments?|settlements?|transactions?|"
+                      r"transfers?|those|ones)?\s*(?:of\s+)?(?:(under|below|less than|smaller "
+                      r"than|lower than)|over|above|more than|greater than|larger than|bigger "
+                      r"than)\s+(?=\$?\s?[\d.])",
+                      lambda m: "of at least " if m[1] else "of at most ", text)
+        # "only one payment", "just 2 payments": exactly that many
+        text = re.sub(r"\b(?:just|only)\s+(?=(?:\d+|" + "|".join(WORD_NUMBERS) + r")\s+"
+                      r"(?:payments?|settlements?|transactions?|times|txs?|transfers?)\b)",
+                      "exactly ", text)
+        # "since the start of the year", "from the beginning of march"
+        text = re.sub(r"\b(?:since|from)\s+the\s+(?:start|beginning)\s+of\s+(?:the\s+|this\s+)?"
+                      r"(year|month|week|quarter)\b", r"this \1", text)
+        text = re.sub(r"\b(since|from)\s+the\s+(?:start|beginning)\s+of\s+(?=[a-z]{3}|q[1-4]\b)",
+                      r"\1 ", text)
         text = re.sub(r"\b(?:a|one) (?:cent|penny)\b", "0.01 usdc", text)
         text = " ".join(text.split())
+        text = re.sub(r"^(?:exactly|precisely)\s+(?=how\b)", "", text)
         text = re.sub(r"\b(?:x402|individual)\s+(?=(?:payments?|settlements?|transactions?|"
                       r"transfers?)\b)", "", text)
-        # "minimum and maximum payment": each extreme names its noun
-        text = re.sub(r"\b(" + _EXTREME + r")\s+(and|&|/|or)\s+(" + _EXTREME + r")\s+("
-                      r"(?:single\s+)?(?:payments?|settlements?|amounts?|transfers?|"
-                      r"transactions?))\b", r"\1 \4 \2 \3 \4", text)
+        # "minimum and maximum payment", "max, min and average payment": each extreme
+        # names its noun
+        listed = r"(?:" + _EXTREME + r"|average|avg|mean|median)"
+        text = re.sub(r"\b(" + listed + r"(?:\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&|/|or)\s+)"
+                      r"(?:the\s+)?)+" + listed + r"\s+((?:single\s+)?(?:payments?|settlements?|"
+                      r"amounts?|transfers?|transactions?))\b", _each_extreme, text)
         text = _growth(text)
         # "exactly one payment": the having-count reads digits
         text = re.sub(r"\b(exactly|more than|fewer than|less than|at least|at most|over|under)\s+("
@@ -160,6 +201,9 @@ def _role(text: str, start: int, end: int) -> str:
         return "recipient"
     if prev2 in ("paid by", "sent by", "made by") or prev in ("from", "by"):
         return "payer"
+    if prev in ("was", "were", "is", "been", "being", "get", "gets", "got") and re.match(
+            r"paid\b", nxt):
+        return "recipient"  # "when was 0x... paid", passive
     if prev == "of" and len(before) > 1 and re.fullmatch(RECIPIENT_WORDS + r"|recipient|merchant|"
                                                          r"seller", before[-2]):
         return "payer"  # "the recipients of 0x..."
@@ -168,14 +212,19 @@ def _role(text: str, start: int, end: int) -> str:
         return "recipient"  # "0x...'s customers", "0x...'s revenue"
     if owned and re.fullmatch(RECIPIENT_WORDS + r"|spend|spending|expenses|costs", owned[1]):
         return "payer"
-    if prev in ("to",) or prev == "paid" or (
+    if prev in ("to", "pay", "pays", "paying") or prev == "paid" or (
             prev == "of" and len(before) > 1 and re.match(r"payers?|buyers?|senders?",
                                                           before[-2])):
         return "recipient"
-    if re.match(r"(?:receive|received|earn|earned|get|got|collect)", nxt) or \
+    both = r"(?:make|made|pay|paid|send|sent|spend|spent|receive|received|earn|earned|get|got)"
+    if re.match(both + r"\s+(?:and|or|&|and/or)\s+" + both + r"\b",
+                " ".join(text[end:].split()[:3])):
+        return "party"  # "0x... make and receive", "sent or received"
+    if re.match(r"(?:receive[sd]?|receiving|earn(?:s|ed)?|get|gets|got|collect(?:s|ed)?)\b",
+                nxt) or \
             re.match(r"(?:last|first) (?:receive|received)", nxt):
         return "recipient"
-    if re.match(r"(?:make|made|pay|paid|send|sent|spend|spent|last pay|first pay)", nxt):
+    if re.match(r"(?:make|made|pay|pays|paid|send|sent|spend|spent|last pay|first pay)\b", nxt):
         return "payer"
     return "party"
 
@@ -291,14 +340,29 @@ _PREVIOUS = (r"\b(?:the\s+)?(?:previous|prior|preceding)\s+(?:\d+\s+)?(?:days?|w
              r"before\b|\bthe\s+one\s+before\b")
 
 
-def _periods(t: Text, as_of: date) -> tuple[list[Period], bool]:
+def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
+    """The periods named, left to right, and whether "the previous ..." follows them: ``None``
+    if not, ``True`` when it names a calendar unit ("the month before"), ``False`` when it
+    counts days or weeks ("the previous 7 days")."""
     found = find_periods(t.original, as_of)
-    for f in found:
-        t.take(f.start, f.end)
+    for f in found:  # with its "'s": "yesterday's count", "this month's volume"
+        t.take(f.start, f.end + (2 if t.original[f.end:f.end + 2] == "'s" else 0))
     if len(found) > 1:  # "in total during 2025": the period is 2025, "in total" only sums
         found = [f for f in found if f.period != ALL_TIME] or found[:1]
-    prev = t.pop(_PREVIOUS) is not None
-    return [f.period for f in found], prev
+    if len(found) == 2 and not found[0].period.relative and found[0].period.start and \
+            found[1].period.days and re.match(r"(?:the\s+)?(?:previous|prior|preceding)\b",
+                                              t.original[found[1].start:found[1].end]):
+        # "March vs the previous 31 days": the days before March, not before the data's end
+        start = found[0].period.start
+        before = start - timedelta(days=found[1].period.days)
+        found[1] = Found(Period(before, start, f"the {found[1].period.days} days before "
+                                               f"{start.isoformat()} ({before.isoformat()} to "
+                                               f"{(start - timedelta(days=1)).isoformat()})"),
+                         found[1].start, found[1].end)
+    prev = t.pop(_PREVIOUS)
+    if prev is None:
+        return [f.period for f in found], None
+    return [f.period for f in found], not re.search(r"\d|\bdays?\b|\bweeks?\b", prev[0])
 
 
 def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[int, Measure]]:
@@ -333,20 +397,23 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         add(share, Measure(kind))
         return out
     which = r"\b(?:who|which (?:address|wallet|account|agent|one))"
-    who_paid = t.has(which + r" (?:paid|made|sent)\b|\bits payer\b|\bthe payer\b|\bpayer\b")
-    who_got = t.has(which + r" (?:received|got|was paid|earned)\b|\bits recipient\b|"
-                    r"\bthe recipient\b|\brecipient\b")
+    # the row's sides, by name ("who paid whom", "sender and receiver")
+    side_paid = r"\b(?:payer|sender|buyer|spender)\b"
+    side_got = r"\b(?:recipient|receiver|payee|seller|merchant)\b|\bwhom\b"
+    who_paid = t.has(which + r" (?:paid|made|sent)\b|\bits payer\b|" + side_paid)
+    who_got = t.has(which + r" (?:received|got|was paid|earned)\b|\bits recipient\b|" + side_got)
     for word, kind in ((r"largest|biggest|maximum|max|highest", "max"),
-                       (r"smallest|lowest|minimum|min", "min")):
+                       (r"smallest|tiniest|lowest|minimum|min", "min")):
         m = t.find(r"\b(?:" + word + r")\s+(?:single\s+)?(?:payment|settlement|amount|transfer|"
                    r"transaction)s?\b(?!\s+volume)|\b(?:" + word + r")\s+amount\b|\bthe (?:"
                    + word + r") one\b")
         if m and (who_paid or who_got):
-            cols = ("payer",) if who_paid else ("recipient",)
+            cols = ("payer", "recipient") if who_paid and who_got else \
+                ("payer",) if who_paid else ("recipient",)
             out.append((m.start(), Measure("row_" + kind, cols)))
             t.take(m.start(), m.end())
-            while t.pop(which + r"\b|\bits\b|\bpayer\b|\brecipient\b|\bhow (?:much|big|large)"
-                        r"\b|\b(?:was|it)\b"):
+            while t.pop(which + r"\b|\bits\b|" + side_paid + "|" + side_got + r"|\bhow (?:much|"
+                        r"big|large)\b|\b(?:was|it)\b"):
                 pass
         elif m:
             out.append((m.start(), Measure(kind)))
@@ -363,11 +430,12 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     add(t.pop(r"\b" + avg_word + r"\b"), Measure("avg"))
     payer_words = PAYER_WORDS
     recip_words = RECIPIENT_WORDS
-    distinct = t.find(r"\b(?:how many |number of )?(?:active\s+)?(?:unique|distinct|different)\s+"
-                      r"(?:active\s+)?(" + payer_words + "|" + recip_words + r"|wallets|addresses)"
-                      r"\b|\b(?:how many|number of|count of)\s+(?:active\s+)?(" + payer_words +
-                      "|" + recip_words + r"|wallets|addresses)\b")
-    if distinct:
+    distinct_said = (r"\b(?:how many |number of )?(?:active\s+)?(?:unique|distinct|different)\s+"
+                     r"(?:active\s+)?(" + payer_words + "|" + recip_words + r"|wallets|addresses)"
+                     r"\b|\b(?:how many|number of|count of)\s+(?:active\s+)?(" + payer_words +
+                     "|" + recip_words + r"|wallets|addresses)\b")
+    # every one asked: "how many payments, how many payers and how many recipients"
+    while distinct := t.find(distinct_said):
         noun = distinct[1] or distinct[2]
         if re.fullmatch(payer_words, noun):
             kind = "distinct_payer"
@@ -390,13 +458,17 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     count = t.find(r"\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|\bhow many times\b")
     if count:
         out.append((count.start(), Measure("count")))
-    strong_volume = t.find(r"\b(?:volume|how much|total amount|sum|spent|spend|earn|earned|"
+    strong_volume = t.find(r"\b(?:volumes?|how much|total amount|sum|spent|spend|earn|earned|"
                            r"revenue|total usdc|money|dollars|funds|gmv|turnover|total (?:settled|"
                            r"paid|transferred|moved|transacted))\b")
     weak_volume = t.find(r"\b(?:usdc|amount|value)\b")
     total = t.find(r"(?<!\bin )\btotal\b(?!\s+(?:number|count|of settlements|of payments))")
     if not strong_volume and count and total and total.start() != count.start():
         strong_volume = total  # "how many ..., and what was the total?"
+    said_what = re.search(r"\bwhat (?:did|does|has|have)\b.{0,80}?\b(?:pay|paid|spend|spent|send|"
+                          r"sent|earn|earned|receive|received|get|got)\b", t.original)
+    if said_what and not out and not strong_volume:  # "what did 0x... pay 0x..."
+        strong_volume = said_what
     if strong_volume:
         out.append((strong_volume.start(), Measure("sum")))
     elif weak_volume and not out:
@@ -428,10 +500,12 @@ def _unranked(t: Text, plan: Plan) -> None:
 def _group(t: Text, plan: Plan) -> None:
     """Top-k over an entity, the busiest day, or a time series."""
     ent = "|".join(p for p, _ in _ENTITY)
-    m = t.find(r"\b(?:top|which|the|bottom)?\s*(\d+)\s+(?:[a-z]+\s+){0,3}?(" + ent + r")\b|"
+    m = t.find(r"\b(?:top|which|the|bottom|biggest|largest|leading|busiest|highest|smallest|"
+               r"lowest)?\s*(\d+)\s+(?:[a-z]+\s+){0,3}?(" + ent + r")\b|"
                r"\btop\s+(" + ent + r")\b|\bwhich\s+(" + ent + r")\b|\b(?:top|biggest|largest|"
                r"most active|busiest|leading|most popular)\s+(" + ent + r")\b")
-    if m and m[1] and not re.match(r"(?:top|which|the|bottom)\b", m[0].strip()) and not \
+    if m and m[1] and not re.match(r"(?:top|which|the|bottom|smallest|lowest)\b",
+                                   m[0].strip()) and not \
             re.search(r"\b(?:biggest|largest|top|most|leading|busiest|highest)\b", m[0]):
         m = None  # "10 payers" alone is no ranking
     if m:
@@ -440,6 +514,8 @@ def _group(t: Text, plan: Plan) -> None:
         plan.top = min(MAX_TOP, max(1, int(m[1]))) if m[1] else (
             10 if noun.endswith("s") else 1)
         t.take(m.start(), m.end())
+        if re.match(r"(?:bottom|smallest|lowest)\b", m[0].strip()):
+            plan.descending = False  # "the bottom 5 payers", "the smallest 3 recipients"
         t.pop(r"\b(?:who|which)\b")
         said_big = re.search(r"\b(?:biggest|largest|richest|top[- ]earning|highest[- ]earning)\b|"
                              r"\b(?:paid|received|earned|spent|got paid|got) the most\b",
@@ -449,10 +525,13 @@ def _group(t: Text, plan: Plan) -> None:
         if fewest and not re.search(r"\b(?:top|biggest|largest|leading|busiest)\b", m[0]):
             plan.descending = False  # "which facilitator processed the fewest payments"
             t.take(fewest.start(), fewest.end())
+        # "the lowest total received": a USDC total, not a number of settlements
+        summed = t.has(VOLUME_WORDS) or t.has(r"\btotals?\b(?!\s+(?:number|count|of (?:payments|"
+                                              r"settlements|transactions)))")
         by_count = t.has(r"\b(?:number of|most|count of|fewest)\s+(?:payments|settlements|"
                          r"transactions)\b|\bpayment count\b|\bby (?:payments|settlements|count)"
-                         r"\b") or (fewest is not None and not t.has(VOLUME_WORDS))
-        by_volume = (t.has(VOLUME_WORDS) or t.has(r"\bbiggest spenders\b") or bool(said_big)
+                         r"\b") or (fewest is not None and not summed)
+        by_volume = (summed or t.has(r"\bbiggest spenders\b") or bool(said_big)
                      ) and not by_count
         measure = Measure("sum" if by_volume else "count")
         while t.pop(r"\b(?:by|the most|most|with)\b"):
@@ -460,12 +539,16 @@ def _group(t: Text, plan: Plan) -> None:
         _unranked(t, plan)
         plan.measures = [measure]
         return
-    m = t.find(r"\bwho\s+(?:(received|got|earned|collected)|paid|spent|sent|made)\s+the\s+most\b")
+    m = t.find(r"\bwho\s+(?:(received|got paid|got|earned|collected|was paid|were paid)|paid|"
+               r"spent|sent|made)\s+(?:the\s+)?most(\s+(?:often|frequently|times))?\b")
     if m:
         plan.group, plan.top = ("recipient" if m[1] else "payer"), 1
         t.take(m.start(), m.end())
-        by_count = t.has(r"\b(?:payments|settlements|transactions|times)\b") and not t.has(
-            VOLUME_WORDS)
+        k = t.pop(r"\b(?:give me |show me |list )?(?:the )?top\s+(\d+)\b")
+        if k:  # "who got paid most often? give me the top 3"
+            plan.top = min(MAX_TOP, max(1, int(k[1])))
+        by_count = bool(m[2]) or (t.has(r"\b(?:payments|settlements|transactions|times)\b") and \
+            not t.has(VOLUME_WORDS))
         plan.measures = [Measure("count" if by_count else "sum")]
         return
     m = t.find(r"\b(?:which|what|busiest|quietest)\s+(?:day|weekday)\s+of\s+(?:the\s+)?week\b|"
@@ -487,16 +570,25 @@ def _group(t: Text, plan: Plan) -> None:
     hour_of_day = r"(?:\s+of\s+(?:the\s+)?day)?(?:\s+\(?utc\)?)?"
     m = t.find(r"\b(?:which|what|busiest|quietest)\s+(day|week|month|hour)\b" + hour_of_day +
                r"|\bthe (day|week|month|hour) with\b|\bon which (day)\b|\b(?:in|during) which "
-               r"(week|month)\b|\bat which (hour)\b" + hour_of_day)
+               r"(week|month)\b|\bat which (hour)\b" + hour_of_day + r"|\b(?:highest|biggest|"
+               r"largest|top|peak|record|busiest|lowest|smallest|quietest)[- ](?:volume|count|"
+               r"activity|traffic|grossing|earning|payment)[- ](day|week|month|hour)\b")
     if m:
         plan.group, plan.top = next(g for g in m.groups() if g), 1
-        plan.descending = not t.has(r"\b(?:quietest|least|fewest|lowest|smallest)\b")
+        plan.descending = not re.search(r"\b(?:quietest|least|fewest|lowest|smallest)\b",
+                                        t.rest + " " + m[0])
+        volume_said = re.search(r"\b(?:volume|grossing|earning)\b", m[0]) is not None
+        # "the volume on the busiest day": busy is a number of settlements; the volume is
+        # a figure of that day unless the ranking says "by volume"
+        busy = re.search(r"\b(?:busiest|quietest)\b", m[0]) is not None and not re.search(
+            r"\b(?:by|in|in terms of)\s+(?:usdc\s+)?(?:volume|usdc|amount|value)\b",
+            t.original)
         t.take(m.start(), m.end())
         while t.pop(r"\b(?:the most|most|highest|largest|biggest|quietest|least|fewest|lowest|"
                     r"smallest|top|max(?:imum)?|min(?:imum)?)\b"):
             pass
         plan.measures = [Measure("count"), Measure("sum")]
-        plan.rank = 1 if t.has(VOLUME_WORDS) else 0
+        plan.rank = 1 if volume_said or (t.has(VOLUME_WORDS) and not busy) else 0
         _unranked(t, plan)
         return
     m = t.find(r"\b(?:by|per|for each|each|across|broken down by|split by|grouped by)\s+(" + ent
@@ -610,21 +702,148 @@ def _share_part(plan: Plan, filters: Filters, facs: list[Facilitator], t: Text) 
     return filters
 
 
+def _total_threshold(t: Text, plan: Plan) -> None:
+    """"how many payers paid more than 1 USDC in total": payers whose total is over 1 USDC,
+    not payers with a payment over 1 USDC."""
+    f = plan.filters
+    total = re.search(r"\b(?:in total|altogether|all together|combined|cumulatively|between "
+                      r"them)\b", t.original)
+    # "recipients that earned more than 10 USDC": what each earned, unless one payment is said
+    earned = re.search(r"\b(?:earn|earns|earned|spend|spends|spent|receive|receives|received|"
+                       r"got|make|makes|made)\s+(?:more|over|above|at least|less|under|below|at "
+                       r"most|greater|fewer|>|<)", t.original) and not re.search(
+        r"\b(?:single|individual|one payment|a payment|per payment|each payment|in one)\b",
+        t.original)
+    kinds = [m.kind for m in plan.measures]
+    if kinds[:1] not in (["distinct_payer"], ["distinct_recipient"]) or plan.group or not (
+            f.amount_lo or f.amount_hi) or not (total or earned) or any(
+            k not in ("distinct_payer", "distinct_recipient", "sum") for k in kinds):
+        return
+    t.pop(r"\b(?:altogether|all together|combined|cumulatively|between them)\b")
+    who = "payers" if plan.measures[0].kind == "distinct_payer" else "recipients"
+    plan.measures = [Measure(f"{who}_with")]
+    plan.having, plan.having_sum = (f.amount_lo, f.amount_hi), True
+    plan.filters = f.with_(amount_lo=None, amount_hi=None)
+    plan.understood = [u for u in plan.understood if not u.startswith("amount ")]
+
+
+def _joined(t: Text, periods: list[Period], plan: Plan) -> list[Period]:
+    """"volume in march and april combined": one period when the two meet; two apart are
+    no single range (not placed)."""
+    said = t.find(r"\b(?:combined|together|altogether|all together|jointly|taken together)\b")
+    if said is None and not re.search(r"\bin total\b", t.original):
+        return periods
+    if said is not None:
+        t.take(said.start(), said.end())
+    a, b = sorted(periods, key=lambda p: p.start or date.min)
+    if a.start is None or a.end is None or b.start != a.end or b.end is None:
+        plan.unplaced.append(f"{a.label} and {b.label} together (not one range)")
+        return periods[:1]
+    return [Period(a.start, b.end, f"{a.label} and {b.label} together")]
+
+
+def _side_by_verb(t: Text, filters: Filters, understood: list[str]
+                  ) -> tuple[Filters, list[str]]:
+    """"For 0x..., what was the total spend": an address said apart from its verb takes the
+    side the question's verbs name, when they name one side only."""
+    address = filters.party
+    if address is None or filters.payer or filters.recipient:
+        return filters, understood
+    paying = re.search(r"\b(?:spend|spent|spending|spends|outgoing|outflows?|make|made|makes|"
+                       r"send|sent|sends|pay|pays|paying)\b", t.original)
+    earning = re.search(r"\b(?:earn|earned|earning|earnings|earns|received?|receives|receiving|"
+                        r"revenue|income|incoming|inflows?|got paid|get paid)\b", t.original)
+    if bool(paying) == bool(earning):
+        return filters, understood
+    role = "payer" if paying else "recipient"
+    return filters.with_(party=None, **{role: address}), [
+        f"{role} {address}" if u == f"party {address}" else u for u in understood]
+
+
+def _flow(t: Text, filters: Filters, understood: list[str]) -> tuple[Filters, list[str]]:
+    """"outgoing USDC from 0x...", "0x...'s incoming payments": the address's side of the
+    payment (a side said against the one the address already has stays unplaced)."""
+    m = t.find(r"\b(?:(outgoing|outflows?|outbound)|incoming|inflows?|inbound)\b")
+    if m is None:
+        return filters, understood
+    role = "payer" if m[1] else "recipient"
+    if filters.party is not None and filters.payer is None and filters.recipient is None:
+        address = filters.party
+        filters = filters.with_(party=None, **{role: address})
+        understood = [f"{role} {address}" if u == f"party {address}" else u for u in understood]
+    if getattr(filters, role) is not None:
+        t.take(m.start(), m.end())
+    return filters, understood
+
+
+#: words a misspelling is read as, when no reader took the misspelt word ("setlements",
+#: "febuary", "totl"); a word some reader takes is never respelt
+_SPELLED = frozenset([m.lower() for m in calendar.month_name if m] + [
+    "settlements", "settlement", "payments", "payment", "transactions", "transaction",
+    "transfers", "volume", "total", "average", "median", "largest", "smallest", "biggest",
+    "highest", "lowest", "maximum", "minimum", "facilitator", "facilitators", "recipients",
+    "recipient", "payers", "payer", "senders", "buyers", "sellers", "merchants", "wallets",
+    "distinct", "unique", "number", "between", "received", "yesterday", "today", "weekly",
+    "monthly", "daily", "quarter", "previous", "since", "before", "after", "during", "excluding",
+    "share", "percentage", "compare", "versus", "week", "month", "year", "first", "second",
+    "half", "busiest",
+])
+
+
+def _respelt(word: str) -> str | None:
+    if len(word) < 4 or not word.isalpha():
+        return None
+    vocab = _SPELLED | {n for n in facilitator_names() if len(n) >= 5 and n.isalpha()}
+    close = difflib.get_close_matches(word, sorted(vocab), n=1, cutoff=0.84)
+    return close[0] if close and close[0] != word else None
+
+
 def read(question: str, as_of: date) -> Plan:
-    """The plan of ``question``; ``plan.unplaced`` lists the words no part of it used."""
+    """The plan of ``question``; ``plan.unplaced`` lists the words no part of it used. Words
+    no reader took that are a letter or two from a known word are read as that word (and
+    the plan says so)."""
+    plan = _read(question, as_of)
+    fixes = {w: c for w in plan.unplaced if (c := _respelt(w)) is not None}
+    if not fixes:
+        return plan
+    respelt = re.sub(r"\b(" + "|".join(map(re.escape, fixes)) + r")\b",
+                     lambda m: fixes[m[1].lower()], question, flags=re.I)
+    again = _read(respelt, as_of)
+    again.understood.append("read " + ", ".join(f"'{a}' as '{b}'" for a, b in fixes.items()))
+    return again
+
+
+def _read(question: str, as_of: date) -> Plan:
     t = Text(question)
     periods, previous = _periods(t, as_of)
     filters = Filters()
     understood: list[str] = []
     extra: list[str] = []
+    # "compare how much 0xA and 0xB spent", "who received more, 0xA or 0xB": two sides
+    rivals = re.search(r"(" + ADDRESS.pattern + r")\s*,?\s*(?:and|or|vs\.?|versus|against|"
+                       r"compared (?:with|to))\s+(" + ADDRESS.pattern + ")", t.original)
+    rival_roles: list[str] = []
     for m in list(ADDRESS.finditer(t.rest)):
         role = _role(t.original, m.start(), m.end())
-        if getattr(filters, role) is None:
+        if rivals and m[0] in (rivals[1], rivals[2]):
+            rival_roles.append(role)
+        elif getattr(filters, role) is None:
             filters = filters.with_(**{role: m[0]})
             understood.append(f"{role} {m[0]}")
         else:
             extra.append(f"a second {role} address {m[0]}")
         t.take(m.start(), m.end() + (2 if t.rest[m.end():m.end() + 2] == "'s" else 0))
+    filters, understood = _flow(t, filters, understood)
+    filters, understood = _side_by_verb(t, filters, understood)
+    rival_side = None
+    if rivals:
+        said = [r for r in rival_roles if r != "party"]
+        if len(set(said)) > 1:
+            extra.append(f"{rivals[1]} and {rivals[2]} on different sides")
+        probe = _side_by_verb(t, Filters(party=rivals[1]), [])[0]
+        side = said[0] if said else "payer" if probe.payer else "recipient" if \
+            probe.recipient else "party"
+        rival_side = (side, rivals[1], rivals[2])
     while t.pop(r"\b(?:to date|till date|until now|till now|up to now|as of now|so far|"
                 r"up to today)\b"):
         pass  # open-ended periods already run to the data's end
@@ -643,6 +862,13 @@ def read(question: str, as_of: date) -> Plan:
         filters = filters.with_(not_facilitator=left_out)
         understood.append(f"excluding facilitator {left_out.name}")
     plan = Plan(measures=[], filters=filters, understood=understood, unplaced=extra)
+    relative = t.pop(r"\b(?:(?:larger|greater|bigger|higher|smaller|lower|more|less)\s+than|above|"
+                     r"below|over|under|exceed(?:s|ed|ing)?)\s+(?:the|that|a|an|its|their)\s+"
+                     r"(?:\w+\s+)?(?:average|avg|mean|median|typical|usual|biggest|largest|"
+                     r"smallest|max(?:imum)?|min(?:imum)?|highest|lowest)\b(?:\s+(?:payment|"
+                     r"settlement|amount|transaction)s?)?")
+    if relative:  # "payments above the median": a threshold that is itself a figure
+        plan.unplaced.append(f"'{relative[0]}' (a threshold set by another figure)")
     if t.pop(r"\b(?:how many|number of|count of)\s+(?:(?:unique|distinct|different|active)\s+)?"
              r"facilitators\b"):
         plan.unplaced.append("a count of facilitators")
@@ -654,6 +880,7 @@ def read(question: str, as_of: date) -> Plan:
     if not plan.measures:
         found = sorted(_measures(t, filters, facs), key=lambda x: x[0])
         plan.measures = list(dict.fromkeys(m for _, m in found))
+        _total_threshold(t, plan)
     if plan.group in ("hour", "weekday", "day", "week", "month") and any(
             m.kind not in ("count", "sum", "avg", "median", "min", "max", "distinct_payer",
                            "distinct_recipient") for m in plan.measures):
@@ -662,13 +889,31 @@ def read(question: str, as_of: date) -> Plan:
         plan.unplaced.append(f"a per-day average over {days[1]} only")
     compare = None
     while hit := t.pop(r"\b(?:compare[ds]?|comparison|versus|vs\.?|against|than|compared|"
-                       r"comparing|difference|change)\b"):
+                       r"comparing|difference|change|relative to|as opposed to)\b"):
         compare = compare or hit
+    rival = len(facs) == 2 and re.search(r"\bor\b", t.original) and t.has(
+        r"\b(?:more|less|fewer|higher|lower|bigger|smaller|busier|larger|greater)\b")
+    if len(facs) > 1 and not (compare or rival) and re.search(
+            r"\b(?:together|combined|altogether|jointly|either)\b|\bor\b", t.original):
+        # "through Coinbase or PayAI", "Coinbase and PayAI combined": either facilitator
+        t.pop(r"\b(?:together|combined|altogether|jointly|either)\b")
+        facs = [Facilitator(" or ".join(f.name for f in facs),
+                            tuple(a for f in facs for a in f.addresses))]
     share = next((m for m in plan.measures if m.kind.startswith("share")), None)
     if share is not None:
+        if len(facs) > 1:  # "what share of PayAI volume went through Coinbase"
+            plan.unplaced.append("a share between two facilitators")
         filters = plan.filters = _share_part(plan, filters, facs, t)
         facs = facs[1:] if plan.share_of is not None and plan.share_of.facilitator else facs
-    if compare and len(facs) == 2:
+    if rival_side is not None:
+        side, a, b = rival_side
+        if compare or t.has(r"\b(?:more|less|fewer|higher|lower|bigger|smaller|busier|larger|"
+                            r"greater|which|who)\b"):
+            plan.sides = [(x, filters.with_(**{side: x})) for x in (a, b)]
+            t.pop(r"\bwho\b")
+        else:  # "volume of 0xA and 0xB": each, or both together?
+            plan.unplaced.append(f"two addresses ({a}, {b}) without a comparison")
+    if (compare or rival) and len(facs) == 2 and not plan.sides:
         plan.sides = [(f.name, filters.with_(facilitator=f)) for f in facs]
         facs = []
     elif facs:
@@ -677,13 +922,16 @@ def read(question: str, as_of: date) -> Plan:
         if len(facs) > 1:
             plan.unplaced.append(f"facilitator {facs[1].name}")
     same = len(periods) == 2 and periods[0] == periods[1]
-    if (previous and len(periods) == 1) or (compare and same):
-        prev = previous_period(periods[0])
+    if (previous is not None and len(periods) == 1) or (compare and same):
+        prev = previous_period(periods[0], calendar_units=bool(previous))
         if prev is not None:
             periods = [periods[0], prev]
+    if len(periods) == 2 and not compare and previous is None:
+        periods = _joined(t, periods, plan)
     either = re.search(r"\bor\b", t.original) and re.search(
         r"\b(?:more|less|fewer|higher|lower|bigger|smaller|busier|quieter|which)\b", t.original)
-    if len(periods) == 2 and (compare or previous or t.original.count(" and ") or either):
+    if len(periods) == 2 and (compare or previous is not None or t.original.count(" and ")
+                              or either):
         if plan.sides:
             plan.unplaced.append("a comparison of both periods and facilitators")
         plan.sides = [(p.label, plan.filters.with_(period=p)) for p in periods]
@@ -708,9 +956,12 @@ def read(question: str, as_of: date) -> Plan:
         plan.unplaced.append(f"'{compare[0]}' (a comparison needs two periods or two "
                              "facilitators)")
     if not plan.measures:
-        asks_rows = t.has(r"\b(?:settlements?|payments?|transactions?)\b") and not (
-            plan.filters.party or plan.filters.payer or plan.filters.recipient)
+        f = plan.filters
+        one_address = sum(1 for a in (f.party, f.payer, f.recipient) if a) == 1
+        asks_rows = t.has(r"\b(?:settlements?|payments?|transactions?)\b") and not one_address
         plan.measures = [Measure("count")] if asks_rows or plan.group or plan.sides else []
+        if rival_side is not None and plan.sides:  # "who received more": both readings
+            plan.measures.append(Measure("sum"))
     if any(m.kind in ("min", "max", "row_min", "row_max") for m in plan.measures) or (
             plan.filters.amount_lo or plan.filters.amount_hi):  # "over 1 USDC in a single payment"
         t.pop(r"\b(?:in\s+)?(?:a\s+|one\s+)?single\b")

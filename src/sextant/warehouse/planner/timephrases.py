@@ -22,12 +22,16 @@ MONTHS.update({name.lower(): i for i, name in enumerate(calendar.month_abbr) if 
 MONTHS["sept"] = 9
 _MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|" \
          r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+#: a month's name or abbreviation, for readers that rewrite phrases around one
+MONTH_NAME = _MONTH
 _ORD = r"(?:st|nd|rd|th)?"
 #: a date with its year ("2026-03-05", "March 5, 2026", "5 March 2026") or without one ("nov 3",
 #: "november 3rd", "the 10th of november", "5 jan"): the latest such day on or before as_of
-_DATE = (r"(?:\d{4}-\d{1,2}-\d{1,2}|" + _MONTH + r"\s+\d{1,2}" + _ORD + r",?\s+\d{4}|"
+_DATE = (r"(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{4}|\d{4}/\d{1,2}/\d{1,2}|" + _MONTH
+         + r"\s+\d{1,2}" + _ORD + r",?\s+\d{4}|"
          r"\d{1,2}" + _ORD + r"\s+" + _MONTH + r",?\s+\d{4}|" + _MONTH + r"\s+\d{1,2}" + _ORD
-         + r"\b(?!\s*[:.]\d)|(?:the\s+)?\d{1,2}" + _ORD + r"\s+(?:of\s+)?" + _MONTH + r"\b)")
+         + r"\b(?!\s*[:.]\d)|(?:the\s+)?\d{1,2}" + _ORD + r"\s+(?:of\s+)?" + _MONTH
+         + r"\b(?:,?\s+\d{4}\b)?)")
 _UNIT_DAYS = {"day": 1, "week": 7, "fortnight": 14, "month": 30, "year": 365}
 WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                  "eight": 8, "nine": 9, "ten": 10, "twelve": 12, "fourteen": 14, "thirty": 30}
@@ -79,9 +83,15 @@ def _month_num(text: str) -> int:
 def _day_month(text: str) -> tuple[int, int, int | None] | None:
     """(year or None, month, day) of a date phrase; ``None`` for other text."""
     text = " ".join(text.strip().lower().replace(",", " ").split())
-    m = re.fullmatch(r"(\d{4})-(\d{1,2})-(\d{1,2})", text)
+    m = re.fullmatch(r"(\d{4})[-/](\d{1,2})[-/](\d{1,2})", text)
     if m:
         return int(m[2]), int(m[3]), int(m[1])
+    m = re.fullmatch(r"(\d{1,2})/(\d{1,2})/(\d{4})", text)
+    if m:  # 12/25/2025 or 25/12/2025; 03/04/2026 could be either and is no date here
+        a, b = int(m[1]), int(m[2])
+        if a != b and a <= 12 and b <= 12:
+            return None
+        return (a, b, int(m[3])) if b > 12 or a == b else (b, a, int(m[3]))
     m = re.fullmatch("(" + _MONTH + r")\s+(\d{1,2})" + _ORD + r"(?:\s+(\d{4}))?", text)
     if m:
         return _month_num(m[1]), int(m[2]), int(m[3]) if m[3] else None
@@ -261,6 +271,11 @@ def _h_since_month(m: re.Match[str], as_of: date) -> Period:
     return Period(start, None, f"since {_fmt(start)}")
 
 
+def _h_since_year(m: re.Match[str], as_of: date) -> Period:
+    start = date(int(m["y"]), 1, 1)
+    return Period(start, None, f"since {_fmt(start)}")
+
+
 def _h_before(m: re.Match[str], as_of: date) -> Period | None:
     d = parse_date(m["d"], as_of)
     return Period(None, d, f"before {_fmt(d)}") if d else None
@@ -285,7 +300,7 @@ def _h_month(m: re.Match[str], as_of: date) -> Period:
 
 
 def _h_quarter(m: re.Match[str], as_of: date) -> Period:
-    q, year = int(m["q"]), int(m["y"])
+    q, year = int(m["q"] or m["q2"]), int(m["y"] or m["y2"])
     start = date(year, 3 * q - 2, 1)
     return Period(start, _month_end(year, 3 * q), f"Q{q} {year}")
 
@@ -293,6 +308,16 @@ def _h_quarter(m: re.Match[str], as_of: date) -> Period:
 def _h_year(m: re.Match[str], as_of: date) -> Period:
     year = int(m["y"])
     return Period(date(year, 1, 1), date(year + 1, 1, 1), str(year))
+
+
+_AGAINST = r"(?:vs\.?|versus|against|compared (?:with|to)|or|and)"
+
+
+def _h_year_against(m: re.Match[str], as_of: date) -> Period | None:
+    """A year said bare beside another year it is weighed against."""
+    before = re.search(r"\b20\d\d\s+" + _AGAINST + r"\s+(?:in\s+)?$", m.string[:m.start()])
+    after = re.match(r"\s+" + _AGAINST + r"\s+(?:in\s+)?20\d\d\b", m.string[m.end():])
+    return _h_year(m, as_of) if before or after else None
 
 
 def _h_all(m: re.Match[str], as_of: date) -> Period:
@@ -447,11 +472,13 @@ RULES: list[tuple[re.Pattern[str], Handler]] = [(re.compile(p, re.I), h) for p, 
      _h_since_date),
     (r"\bsince\s+(?P<m>" + _MONTH + r")\b(?:\s+(?P<y>\d{4}))?" + _NOW,
      _h_since_month),
+    (r"\b(?:since|from|starting(?:\s+in)?)\s+(?P<y>20\d\d)\b(?![-/])" + _NOW, _h_since_year),
     (r"\bbefore\s+(?P<d>" + _DATE + r")", _h_before),
     (r"\bafter\s+(?P<d>" + _DATE + r")", _h_after),
     (r"\b(?:until|till|through|as of|up to|up until)\s+(?P<d>" + _DATE + r")", _h_until),
     (r"\b(?:on\s+)?(?P<d>" + _DATE + r")", _h_on),
-    (r"\bq(?P<q>[1-4])\s+(?P<y>20\d\d)\b", _h_quarter),
+    (r"\bq(?P<q>[1-4])(?:\s+|\s*[-/']\s*)(?P<y>20\d\d)\b|\b(?P<y2>20\d\d)(?:\s+|\s*[-/]\s*)"
+     r"q(?P<q2>[1-4])\b", _h_quarter),
     (r"\b(?:the\s+)?(?P<o>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+(?:of\s+)?"
      r"(?P<y>\d{4})\b", _h_quarter_ordinal),
     (r"\b(?:the\s+)?(?P<h>first|second|1st|2nd)\s+half\s+(?:of\s+)?(?P<y>\d{4})\b|\bh(?P<n>[12])"
@@ -464,6 +491,8 @@ RULES: list[tuple[re.Pattern[str], Handler]] = [(re.compile(p, re.I), h) for p, 
     (r"\b(?:in|during|for|of)\s+(?P<m>" + _MONTH + r")\b(?!\s+\d)",
      _h_month),
     (r"\b(?:in|during|for|of)\s+(?P<y>20\d\d)\b", _h_year),
+    # a bare year against another ("2025 vs 2026"; "2026 compared with 2025")
+    (r"(?<![\d/-])\b(?P<y>20\d\d)\b(?![-/]\d)", _h_year_against),
     (r"\b(?:all[- ]time|ever|overall|in total|lifetime)\b", _h_all),
     # a bare month name ("september vs october"); "may" only after a word that makes it one
     (r"(?<![\w-])(?P<m>" + _NOT_MAY + r")\b(?!\s+\d)", _h_month),
@@ -513,8 +542,9 @@ def _beside_this(found: Found, text: str, as_of: date) -> Found:
                                                                               found.end])
     if m is None:
         return found
-    # "volume last year" is the calendar year; "in the last year" and "the past month" roll
-    rolling = m[1] == "past" or re.search(r"\bthe\s*$", text[:found.start])
+    # "volume last year" is the calendar year; "in the last year" and "the past month" roll;
+    # "the previous week" is the calendar week before this one
+    rolling = m[1] == "past" or (m[1] == "last" and re.search(r"\bthe\s*$", text[:found.start]))
     if rolling and not re.search(r"\bthis\s+" + m[2] + r"\b", text):
         return found
     unit = m[2]
@@ -531,10 +561,33 @@ def _beside_this(found: Found, text: str, as_of: date) -> Found:
                  found.start, found.end)
 
 
-def previous_period(p: Period) -> Period | None:
-    """The period of the same length just before ``p`` ("vs the previous 7 days")."""
+def _months_apart(a: date, b: date) -> int:
+    return (b.year - a.year) * 12 + b.month - a.month
+
+
+def _calendar_before(p: Period) -> Period | None:
+    """The calendar months, quarter or year just before a period of whole calendar months
+    ("last month compared to the month before": April, not the 31 days before May)."""
+    if p.start is None or p.end is None or p.relative or p.start.day != 1 or p.end.day != 1:
+        return None
+    months = _months_apart(p.start, p.end)
+    back = p.start.year * 12 + p.start.month - 1 - months
+    if back < 12:  # before year 1
+        return None
+    start = date(back // 12, back % 12 + 1, 1)
+    what = {1: "month", 3: "quarter", 12: "year"}.get(months, f"{months} months")
+    return Period(start, p.start, f"the calendar {what} before ({_span(start, p.start)})")
+
+
+def previous_period(p: Period, calendar_units: bool = False) -> Period | None:
+    """The period of the same length just before ``p`` ("vs the previous 7 days"); with
+    ``calendar_units``, a period of whole calendar months is followed back by as many whole
+    months ("the month before" March is February, 28 days)."""
     if p.start is None or p.end is None:
         return None
+    before = _calendar_before(p) if calendar_units else None
+    if before is not None:
+        return before
     length = p.end - p.start
     try:
         start = p.start - length
