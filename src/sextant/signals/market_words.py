@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import re
 
+from sextant.signals.market_names import MORE_TICKERS, SHORT_NAMES
+
 __all__ = ["MEASURES", "MEASURE_WORDS", "NAME_ALIASES", "SCALES", "TICKERS", "measures",
            "normalise_dates"]
 
@@ -49,12 +51,26 @@ TICKERS: dict[str, tuple[str, ...]] = {
     "xlm": ("stellar",), "bch": ("bitcoin", "cash"), "sui": ("sui",), "apt": ("aptos",),
     "near": ("near",), "atom": ("cosmos",), "uni": ("uniswap",), "hype": ("hyperliquid",),
     "pepe": ("pepe",), "arb": ("arbitrum",), "op": ("optimism",),
+    **MORE_TICKERS,
 }
 
-#: Short names of competitions and cities, to the words of the full name.
-NAME_ALIASES: dict[str, tuple[str, ...]] = {
-    "epl": ("premier", "league"), "ucl": ("champions", "league"), "mls": ("major", "league"),
-    "philly": ("philadelphia",), "nyc": ("new", "york", "city"),
+#: Short names (team nicknames, league, city and central-bank forms) to the words of the name.
+NAME_ALIASES: dict[str, tuple[str, ...]] = SHORT_NAMES
+
+_DIVISIONS = {f"{league} {side}": "division"
+              for league in ("afc", "nfc", "al", "nl", "american league", "national league")
+              for side in ("east", "west", "north", "south", "central")}
+#: How far a team goes: its division, its conference or league (a pennant), a playoff berth, or
+#: the title itself. Only compared when both sides name one ("champion" alone names none).
+_ROUND_WORDS: dict[str, str] = {
+    **_DIVISIONS, "division": "division", "division title": "division",
+    "afc championship": "conference", "nfc championship": "conference", "pennant": "conference",
+    "conference finals": "conference", "conference final": "conference",
+    "conference title": "conference", "alcs": "conference", "nlcs": "conference",
+    "playoffs": "playoffs", "playoff": "playoffs", "postseason": "playoffs",
+    "wild card": "playoffs", "stanley cup playoffs": "playoffs",
+    "super bowl": "title", "world series": "title", "stanley cup": "title", "finals": "title",
+    "stanley cup final": "title", "mls cup": "title", "national championship": "title",
 }
 
 #: group -> (default value or None, {word: value}). Multi-word keys are matched as phrases.
@@ -78,6 +94,9 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
         "podium": "top", "make the cut": "cut", "makes the cut": "cut",
         "relegated": "relegation", "relegation": "relegation"}),
     "result": ("decisive", {"draw": "draw", "tie": "draw", "tied": "draw"}),
+    "claims": (None, {"initial claims": "initial", "continuing claims": "continuing",
+                      "continued claims": "continuing"}),
+    "round": (None, _ROUND_WORDS),
     "metric": (None, {
         "eps": "eps", "earnings per share": "eps", "revenue": "revenue", "revenues": "revenue",
         "sales": "revenue", "net income": "income", "subscribers": "subscribers"}),

@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from sextant.signals import market_words
+from sextant.signals.market_names import rewrite_series
 from sextant.signals.market_words import (
     MEASURE_WORDS,
     NAME_ALIASES,
@@ -119,11 +120,16 @@ _WINNER = (
                r"win\s+against|wins\s+against)\s", re.IGNORECASE),
 )
 _RATE_MOVES = ("hike", "hold", "cut")
+_RATE_CONTEXT = frozenset({"fed", "fomc", "federal", "rate", "rates", "bps", "bp", "basis",
+                           "ecb", "boe", "boj", "boc", "rba", "snb", "rbnz", "central", "bank",
+                           "interest", "monetary", "funds"})
+_RATE_ONLY = frozenset({"hold", "holds", "pause", "pauses", "unchanged", "steady", "raise",
+                        "raises", "increase", "increases"})
 _COMPARATORS: tuple[tuple[str, frozenset[str]], ...] = (
     ("below", frozenset({"below", "under", "dip", "dips", "drop", "drops", "fall", "falls",
                          "less", "lower"})),
-    ("hike", frozenset({"hike", "hikes"})),
-    ("hold", frozenset({"hold", "holds", "pause", "pauses", "unchanged"})),
+    ("hike", frozenset({"hike", "hikes", "raise", "raises", "increase", "increases"})),
+    ("hold", frozenset({"hold", "holds", "pause", "pauses", "unchanged", "steady"})),
     ("cut", frozenset({"cut", "cuts", "lower", "lowers"})),
     ("above", frozenset({"above", "over", "reach", "reaches", "hit", "hits", "exceed",
                          "exceeds", "more", "rise", "rises", "higher", "greater"})),
@@ -191,6 +197,8 @@ def _raw_words(text: str) -> list[str]:
 
 def _fold(word: str) -> str:
     w = word.strip(".,'?")
+    if w[:1] == "$" and w[1:].isalpha():
+        w = w[1:]  # "$PYPL" is the ticker PYPL
     w = ALIASES.get(w, w)
     if len(w) > 3 and w.endswith("s") and not w.endswith("ss") and w[:-1] in ALIASES.values():
         w = w[:-1]
@@ -200,7 +208,7 @@ def _fold(word: str) -> str:
 def content_words(text: str) -> frozenset[str]:
     """Lower-case content words with aliases folded; stopwords and bare punctuation dropped."""
     out = set()
-    for raw in _raw_words(text):
+    for raw in _raw_words(rewrite_series(text)):
         w = _fold(raw)
         if w and w not in STOPWORDS and w not in NEGATIONS and w not in _DROP_AFTER_ALIAS:
             out.add(w)
@@ -232,9 +240,13 @@ def _number(word: str) -> float | None:
 
 
 def _comparator(words: list[str], text: str) -> str | None:
-    """Rate moves first (the event itself), then comparator phrases, then single words."""
-    found = {name for name, keys in _COMPARATORS if set(words) & keys}
-    move = next((m for m in _RATE_MOVES if m in found), None)
+    """Rate moves first (the event itself), then comparator phrases, then single words. Where
+    the title is not about a policy rate, "hold", "raise" and their kin compare nothing (a party
+    "holds" a seat, a company "raises" money)."""
+    rates = bool(set(words) & _RATE_CONTEXT)
+    present = set(words) if rates else set(words) - _RATE_ONLY
+    found = {name for name, keys in _COMPARATORS if present & keys}
+    move = next((m for m in _RATE_MOVES if m in found), None) if rates else None
     if move:
         return move
     if symbol := _SYMBOL.search(text):
@@ -271,9 +283,26 @@ def _winner(title: str) -> tuple[str, ...]:
     return ()
 
 
+#: A time of day ("20:00 UTC", "12 pm ET") says when a price is read, not a threshold.
+_TIME = re.compile(r"\b\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?\s*(?:utc|et|edt|est|pt|gmt)\b"
+                   r"|\b\d{1,2}:\d\d\b|\b\d{1,2}\s*[ap]\.?m\.?(?=\W|$)", re.IGNORECASE)
+_SEASON = re.compile(r"\b(20\d\d)[-\u2013/](\d\d|20\d\d)\b")
+
+
+def _season_end(text: str) -> str:
+    """A season spanning two years ("2026-27") as the year it ends, when its title is decided
+    ("the 2026-27 NBA championship" is the 2027 NBA Finals)."""
+
+    def end(m: re.Match[str]) -> str:
+        first, second = int(m[1]), int(m[2][-2:])
+        return str(first + 1) if second == (first + 1) % 100 else m[0]
+
+    return _SEASON.sub(end, text)
+
+
 def facts(title: str, rules: str = "") -> Facts:
     """The resolution facts of one market from its title (rules only fill what is missing)."""
-    title = normalise_dates(title)
+    title = _TIME.sub(" ", _season_end(rewrite_series(normalise_dates(title))))
     words = [w.strip(".,?") for w in _raw_words(title)]
     folded = {_fold(w) for w in words}
     entities = frozenset(folded & ENTITIES)
@@ -319,7 +348,7 @@ def dense_text(title: str) -> str:
     ("KO" as "Coca Cola"), since the embedding knows words, not symbols."""
     return _TICKER_WORD.sub(
         lambda m: " ".join(w.title() for w in TICKERS.get(m[0].lower(), (m[0],))),
-        normalise_dates(title))
+        rewrite_series(normalise_dates(title)))
 
 
 def _clean(tok: str) -> str:
@@ -341,7 +370,7 @@ def proper_nouns(title: str) -> tuple[str, ...]:
     """Capitalised words (and digit-led names such as ``49ers``) of a title, in order, folded
     through the aliases (team nicknames excepted); stopwords, months and negations dropped."""
     out: list[str] = []
-    text = normalise_dates(_plain(title))
+    text = rewrite_series(normalise_dates(_plain(title)))
     found = list(_CASED.finditer(text))
     for i, m in enumerate(found):
         tok = _clean(m.group(0))
@@ -397,10 +426,24 @@ def _covered(name: str, other: tuple[str, ...]) -> bool:
         o.startswith(name) or name.startswith(o) for o in other if len(o) >= 3))
 
 
+#: Words that dress a competition's name ("World Drivers' Championship" and "Drivers'
+#: Championship"): one side may lack them when it has a dressing word of its own and at least
+#: two other names are found, so "US Open" and "Open Championship" stay apart.
+_DRESSING = frozenset({"world", "championship", "title"})
+
+
+def _all_covered(names: tuple[str, ...], other: tuple[str, ...]) -> bool:
+    missing = [n for n in names if not _covered(n, other)]
+    if not missing:
+        return True
+    return all(n in _DRESSING for n in missing) and bool(_DRESSING.intersection(other)) and len(
+        [n for n in names if n not in _DRESSING]) >= 2
+
+
 def names_agree(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     """One title's proper nouns are all found in the other's (directly, as a prefix, or as an
-    abbreviation of consecutive words)."""
-    return all(_covered(n, b) for n in a) or all(_covered(n, a) for n in b)
+    abbreviation of consecutive words), dressing words aside."""
+    return _all_covered(a, b) or _all_covered(b, a)
 
 
 def _dates_agree(a: Facts, b: Facts) -> bool:
