@@ -97,6 +97,11 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
     "claims": (None, {"initial claims": "initial", "continuing claims": "continuing",
                       "continued claims": "continuing"}),
     "round": (None, _ROUND_WORDS),
+    "award": (None, {"finals mvp": "finals mvp", "mvp": "mvp", "most valuable player": "mvp",
+                      "rookie of the year": "rookie", "cy young": "cy young",
+                      "defensive player of the year": "defense"}),
+    "standings": ("drivers", {"constructors": "constructors", "constructors'": "constructors",
+                              "constructor": "constructors", "constructor's": "constructors"}),
     "metric": (None, {
         "eps": "eps", "earnings per share": "eps", "revenue": "revenue", "revenues": "revenue",
         "sales": "revenue", "net income": "income", "subscribers": "subscribers"}),

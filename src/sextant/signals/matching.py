@@ -66,15 +66,17 @@ STOPWORDS = frozenset([
     "closing", "trade", "trades", "trading", "win", "wins", "won", "us", "u", "s", "utc",
 ])
 NEGATIONS = frozenset({"not", "no", "never", "won't", "wont", "doesn't", "doesnt", "don't",
-                       "dont", "fail", "fails", "without", "isn't", "isnt", "avoid", "avoids"})
+                       "dont", "fail", "fails", "without", "isn't", "isnt", "avoid", "avoids",
+                       "lose", "loses"})
 ALIASES: dict[str, str] = {
     "btc": "bitcoin", "eth": "ethereum", "ether": "ethereum", "sol": "solana",
-    "fed": "fed", "federal": "fed", "reserve": "fed", "fomc": "fed", "rates": "rate",
+    "fed": "fed", "federal": "fed", "fomc": "fed", "rates": "rate",
     "dems": "democrat", "democrats": "democrat", "democratic": "democrat",
     "gop": "republican", "republicans": "republican",
     "presidential": "president", "presidency": "president",
     "cpi": "inflation", "pypl": "paypal", "tsla": "tesla", "nvda": "nvidia", "aapl": "apple",
     "doge": "dogecoin", "dem": "democrat", "gubernatorial": "governor",
+    "governorship": "governor",
     "jobless": "unemployment", "payrolls": "jobs", "payroll": "jobs", "nonfarm": "jobs",
     "nfp": "jobs", "shutdown": "shut", "shuts": "shut", "okc": "oklahoma", "cavs": "cleveland",
     "cavaliers": "cleveland", "knicks": "york", "celtics": "boston", "spurs": "antonio",
@@ -208,7 +210,7 @@ def _fold(word: str) -> str:
 def content_words(text: str) -> frozenset[str]:
     """Lower-case content words with aliases folded; stopwords and bare punctuation dropped."""
     out = set()
-    for raw in _raw_words(rewrite_series(text)):
+    for raw in _raw_words(_spell_tickers(rewrite_series(text))):
         w = _fold(raw)
         if w and w not in STOPWORDS and w not in NEGATIONS and w not in _DROP_AFTER_ALIAS:
             out.add(w)
@@ -284,8 +286,8 @@ def _winner(title: str) -> tuple[str, ...]:
 
 
 #: A time of day ("20:00 UTC", "12 pm ET") says when a price is read, not a threshold.
-_TIME = re.compile(r"\b\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?\s*(?:utc|et|edt|est|pt|gmt)\b"
-                   r"|\b\d{1,2}:\d\d\b|\b\d{1,2}\s*[ap]\.?m\.?(?=\W|$)", re.IGNORECASE)
+_TIME = re.compile(r"\b\d{1,2}(?::\d\d\s*(?:[ap]\.?m\b\.?)?|\s*[ap]\.?m\b\.?)"
+                   r"(?:\s*(?:utc|et|edt|est|pt|pdt|pst|gmt)\b)?", re.IGNORECASE)
 _SEASON = re.compile(r"\b(20\d\d)[-\u2013/](\d\d|20\d\d)\b")
 
 
@@ -343,12 +345,16 @@ def facts(title: str, rules: str = "") -> Facts:
                  bool(whole) and all(whole))
 
 
+def _spell_tickers(text: str) -> str:
+    """Upper-case tickers ("KO", "$PYPL") as the words of their names ("Coca Cola")."""
+    return _TICKER_WORD.sub(
+        lambda m: " ".join(w.title() for w in TICKERS.get(m[0].lower(), (m[0],))), text)
+
+
 def dense_text(title: str) -> str:
     """A title as the dense model should read it: dates normalised and tickers spelled out
     ("KO" as "Coca Cola"), since the embedding knows words, not symbols."""
-    return _TICKER_WORD.sub(
-        lambda m: " ".join(w.title() for w in TICKERS.get(m[0].lower(), (m[0],))),
-        rewrite_series(normalise_dates(title)))
+    return _spell_tickers(rewrite_series(normalise_dates(title)))
 
 
 def _clean(tok: str) -> str:
