@@ -254,5 +254,47 @@ def test_fourth_pass_rules(a: str, b: str, reason: str) -> None:
     assert verdict.reason == reason, verdict
 
 
+@pytest.mark.parametrize(("a", "b", "reason"), [
+    # a ticker with its dollar sign is the company; a time of day is no threshold
+    ("$AMZN above $250.00 on Mar 3, 4:00 PM ET?", "Will Amazon close above $250 on March 3?",
+     "ok"),
+    ("$AMZN above $250.00 on Mar 3, 4:00 PM ET?", "$MSFT above $250.00 on Mar 3, 4:00 PM ET?",
+     "other_entity"),
+    # team nicknames and codes, series names in one form, seasons as the year they end
+    ("Will the Carolina Hurricanes win the 2025-26 Stanley Cup?",
+     "2026 Stanley Cup champion: Canes?", "ok"),
+    ("Will the Carolina Hurricanes win the 2025-26 Stanley Cup?",
+     "2027 Stanley Cup champion: Canes?", "other_date"),
+    ("Will McLaren win the 2026 Formula One World Constructors' Championship?",
+     "F1 2026 Constructors' Championship: McLaren?", "ok"),
+    ("Will McLaren win the 2026 F1 World Championship?",
+     "F1 2026 Constructors' Championship: McLaren?", "other_measure"),
+    # how far a team goes: a division title is not a playoff berth, a pennant or the title
+    ("Will the Philadelphia Eagles win the NFC East in 2026?",
+     "Will the Philadelphia Eagles make the 2026 playoffs?", "other_measure"),
+    ("Will the New York Yankees win the AL East in 2026?", "Yanks win the 2026 ALCS?",
+     "other_measure"),
+    ("Will the Philadelphia Eagles win the NFC East in 2026?", "NFC East 2026 champion: Eagles?",
+     "ok"),
+    # a party holding a seat is not a rate hold; losing it negates holding it
+    ("Will Republicans hold the Florida governorship in 2026?",
+     "Florida governor race 2026: Republican wins?", "ok"),
+    ("Will Republicans hold the Florida governorship in 2026?",
+     "Will Republicans lose the Florida governorship in 2026?", "negation_flip"),
+    ("Will the Reserve Bank of Australia leave its policy rate unchanged in May 2026?",
+     "RBA holds rates in May 2026?", "ok"),
+    ("Will the Reserve Bank of Australia leave its policy rate unchanged in May 2026?",
+     "Fed holds rates in May 2026?", "other_entity"),
+    ("Will Tesla cut prices by 10% in 2026?", "Will Tesla raise prices by 10% in 2026?",
+     "other_comparator"),
+    # initial against continuing claims
+    ("Will initial jobless claims be above 240,000 for the week ending April 4, 2026?",
+     "Continuing claims, week ending Apr 4: more than 240K?", "other_measure"),
+])
+def test_fifth_pass_rules(a: str, b: str, reason: str) -> None:
+    verdict = matching.verify(a, b)
+    assert verdict.reason == reason, verdict
+
+
 def test_dense_text_spells_out_tickers_and_dates() -> None:
     assert matching.dense_text("KO close on 4/15: $70+?") == "Coca Cola close on April 15: $70+?"

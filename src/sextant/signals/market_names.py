@@ -40,7 +40,9 @@ _NICKNAMES: dict[str, tuple[str, ...]] = {
     # football clubs
     "spurs": ("hotspur",), "barca": ("barcelona",), "atleti": ("atletico",),
     "juve": ("juventus",), "bvb": ("dortmund",), "gunners": ("arsenal",),
-    "psg": ("paris", "saint", "germain"),
+    "psg": ("paris", "saint", "germain"), "utd": ("united",),
+    # parties
+    "tories": ("conservative",), "tory": ("conservative",),
 }
 _PLACES: dict[str, tuple[str, ...]] = {
     # codes that are not the initials (nor letters in order) of their place's words

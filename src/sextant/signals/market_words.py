@@ -67,6 +67,7 @@ _ROUND_WORDS: dict[str, str] = {
     "afc championship": "conference", "nfc championship": "conference", "pennant": "conference",
     "conference finals": "conference", "conference final": "conference",
     "conference title": "conference", "alcs": "conference", "nlcs": "conference",
+    "eastern conference": "conference", "western conference": "conference",
     "playoffs": "playoffs", "playoff": "playoffs", "postseason": "playoffs",
     "wild card": "playoffs", "stanley cup playoffs": "playoffs",
     "super bowl": "title", "world series": "title", "stanley cup": "title", "finals": "title",

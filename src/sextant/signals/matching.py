@@ -29,6 +29,14 @@ count or whole degrees (every number without $, % or a decimal point) "more than
 "N or more"; on prices and rates the strike's own point is taken to have no mass. A boilerplate
 word followed by a name is part of it ("Champions League", "US Open"), and a nomination implies
 its office ("Dem nomination" pairs with "Democratic presidential nomination").
+
+Short names come from :mod:`market_names` (team nicknames, place and central-bank codes, more
+tickers; "$PYPL" is the ticker PYPL), and series names are rewritten to one form ("Formula One"
+as "F1"). A time of day ("20:00 UTC") is no threshold; a season over two years ("2026-27") is
+the year it ends. "Hold", "raise" and their kin are rate moves only where a policy rate is the
+subject (a party holding a seat is no Fed hold). The measures add how far a team goes (division,
+conference or pennant, playoffs, title), awards, and F1's drivers' against constructors' tables;
+a competition's dressing words ("World", "Championship") may be missing on one side.
 """
 
 from __future__ import annotations
