@@ -117,6 +117,19 @@ def test_precision_and_recall_on_the_fourth_held_out_set() -> None:
     assert recall >= 0.85, misses
 
 
+def test_precision_and_recall_on_the_fifth_held_out_set() -> None:
+    """The fifth held-out set (``make_heldout5_pairs.py``, 385 rows, 157 same-condition) was
+    written and committed before the fifth pass changed any code, and scored once at that
+    pass's end: precision 0.921, recall 0.669 (9 false pairs, 52 misses), well short of the
+    goal. Caveat: the same engineer wrote the set and the fifth pass's tables, so the set is
+    not a stranger's. The floors sit just under that one measurement."""
+    precision, recall, misses = scores("heldout5")
+    print(f"market pairs fifth held-out set: precision {precision:.3f} recall {recall:.3f} "
+          f"{misses}")
+    assert precision >= 0.92, misses
+    assert recall >= 0.66, misses
+
+
 @pytest.mark.parametrize(("a", "b", "reason"), [
     ("Will the Fed cut interest rates at the December meeting?", "Fed rate cut in Dec?", "ok"),
     ("Fed rate cut in Dec?", "Fed does not cut rates in Dec?", "negation_flip"),
