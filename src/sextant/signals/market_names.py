@@ -43,6 +43,9 @@ _NICKNAMES: dict[str, tuple[str, ...]] = {
     "psg": ("paris", "saint", "germain"), "utd": ("united",),
     # parties
     "tories": ("conservative",), "tory": ("conservative",),
+    # awards
+    "oscars": ("academy", "awards"), "grammys": ("grammy", "awards"),
+    "emmys": ("emmy", "awards"),
 }
 _PLACES: dict[str, tuple[str, ...]] = {
     # codes that are not the initials (nor letters in order) of their place's words
@@ -64,6 +67,12 @@ SHORT_NAMES: dict[str, tuple[str, ...]] = {**_NICKNAMES, **_PLACES, **_LEAGUES}
 SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.IGNORECASE), to) for pattern, to in (
         (r"\bFormula\s+(?:1|One)\b", "F1"),
+        (r"\bCollege Football Playoff\b", "CFP"),
+        # a league's title is its final's name
+        (r"\bNHL (?:championship|champions?|title)\b", "Stanley Cup"),
+        (r"\bNFL (?:championship|champions?|title)\b", "Super Bowl"),
+        (r"\bMLB (?:championship|champions?|title)\b", "World Series"),
+        (r"\b(W?NBA) (?:championship|champions?|title)\b", r"\1 Finals"),
         (r"\bFall Classic\b", "World Series"),
         (r"\bMarch Madness\b", "NCAA Tournament"),
         (r"\bMajor League Baseball\b", "MLB"),
@@ -76,11 +85,22 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     ))
 
 
+_ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
+_SUPER_BOWL = re.compile(r"\bSuper Bowl\s+([IVXLC]+)\b")
+
+
+def _roman(numeral: str) -> int:
+    values = [_ROMAN[c] for c in numeral]
+    return sum(-v if i + 1 < len(values) and v < values[i + 1] else v
+               for i, v in enumerate(values))
+
+
 def rewrite_series(text: str) -> str:
-    """The text with each of :data:`SERIES_PHRASES` in its one form."""
+    """The text with each of :data:`SERIES_PHRASES` in its one form, and a Super Bowl's Roman
+    numeral as the year it is played ("Super Bowl LX" is "Super Bowl 2026")."""
     for pattern, to in SERIES_PHRASES:
         text = pattern.sub(to, text)
-    return text
+    return _SUPER_BOWL.sub(lambda m: f"Super Bowl {1966 + _roman(m[1])}", text)
 
 
 MORE_TICKERS: dict[str, tuple[str, ...]] = {

@@ -21,8 +21,8 @@ import re
 
 from sextant.signals.market_names import MORE_TICKERS, SHORT_NAMES
 
-__all__ = ["MEASURES", "MEASURE_WORDS", "NAME_ALIASES", "SCALES", "TICKERS", "measures",
-           "normalise_dates"]
+__all__ = ["IMPLIED_LEAGUES", "MEASURES", "MEASURE_WORDS", "NAME_ALIASES", "SCALES", "TICKERS",
+           "implied_leagues", "measures", "normalise_dates"]
 
 TICKERS: dict[str, tuple[str, ...]] = {
     # US listings
@@ -85,7 +85,9 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
     "variant": ("headline", {"core": "core", "headline": "headline"}),
     "period": ("mom", {
         "mom": "mom", "m/m": "mom", "month over month": "mom", "monthly": "mom",
-        "yoy": "yoy", "y/y": "yoy", "year over year": "yoy", "annual": "yoy"}),
+        "yoy": "yoy", "y/y": "yoy", "year over year": "yoy", "annual": "yoy",
+        "year on year": "yoy", "a year earlier": "yoy", "a year ago": "yoy",
+        "12 month": "yoy"}),
     "index": (None, {"cpi": "cpi", "pce": "pce", "ppi": "ppi"}),
     "stage": ("general", {
         "nomination": "nomination", "nominee": "nomination", "nominated": "nomination",
@@ -95,19 +97,34 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
         "podium": "top", "make the cut": "cut", "makes the cut": "cut",
         "relegated": "relegation", "relegation": "relegation"}),
     "result": ("decisive", {"draw": "draw", "tie": "draw", "tied": "draw"}),
+    "output": (None, {"deliveries": "deliveries", "deliver": "deliveries",
+                      "delivered": "deliveries", "production": "production",
+                      "produce": "production", "produced": "production"}),
+    "region": (None, {"domestic": "domestic", "north american": "domestic",
+                      "north america": "domestic", "worldwide": "worldwide",
+                      "global": "worldwide", "international": "international",
+                      "overseas": "international"}),
     "claims": (None, {"initial claims": "initial", "continuing claims": "continuing",
                       "continued claims": "continuing"}),
     "round": (None, _ROUND_WORDS),
     "award": (None, {"finals mvp": "finals mvp", "mvp": "mvp", "most valuable player": "mvp",
                       "rookie of the year": "rookie", "cy young": "cy young",
                       "defensive player of the year": "defense"}),
+    "storm": (None, {"named storms": "named", "named storm": "named", "tropical storms": "named",
+                     "hurricanes": "hurricane", "major hurricanes": "major",
+                     "major hurricane": "major"}),
+    "billing": ("lead", {"supporting": "supporting"}),
     "standings": ("drivers", {"constructors": "constructors", "constructors'": "constructors",
                               "constructor": "constructors", "constructor's": "constructors"}),
     "metric": (None, {
         "eps": "eps", "earnings per share": "eps", "revenue": "revenue", "revenues": "revenue",
         "sales": "revenue", "net income": "income", "subscribers": "subscribers"}),
 }
-MEASURE_WORDS = frozenset(w for _, words in MEASURES.values() for w in words if " " not in w)
+#: Single measure words, which are not names; the groups whose words also name teams, events
+#: or awards ("Hurricanes", "NBA Finals", "MVP") are left out.
+MEASURE_WORDS = frozenset(w for group, (_, words) in MEASURES.items()
+                          if group not in ("round", "storm", "award") for w in words
+                          if " " not in w)
 
 SCALES = {"thousand": 1e3, "k": 1e3, "million": 1e6, "mn": 1e6, "mil": 1e6, "billion": 1e9,
           "bn": 1e9, "trillion": 1e12, "tn": 1e12}
@@ -134,18 +151,40 @@ def _date(month: int, day: int, year: str | None) -> str:
     return out
 
 
+_YEAR_END = re.compile(r"\b(?:(?:the\s+)?end\s+of\s+(?:the\s+year\s+)?|eoy\s+|year[\s-]end\s+)"
+                       r"(20\d\d)\b", re.IGNORECASE)
+
+
 def normalise_dates(text: str) -> str:
     """Numeric (US month-first), ISO and day-first dates as "Month D[, YYYY]"; ordinals as
-    numbers. Anything that is not a valid date is left as it is."""
+    numbers; a year's end ("end of 2026", "EOY 2026") as its last day. Anything that is not a
+    valid date is left as it is."""
+    text = _YEAR_END.sub(r"December 31, \1", text)
     text = _ISO.sub(lambda m: _date(int(m[2]), int(m[3]), m[1]) or m[0], text)
     text = _SLASH.sub(lambda m: _date(int(m[1]), int(m[2]), m[3]) or m[0], text)
     text = _ORDINAL.sub(r"\1", text)
     return _DAY_FIRST.sub(lambda m: f"{m[2].rstrip('.')} {m[1]}", text)
 
 
+#: Events and divisions that name their league ("Stanley Cup" is the NHL's).
+IMPLIED_LEAGUES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\bstanley cup\b"), "nhl"),
+    (re.compile(r"\b(?:super bowl|afc|nfc)\b"), "nfl"),
+    (re.compile(r"\b(?:world series|alcs|nlcs|pennant|american league|national league|(?:al|nl) "
+                r"(?:east|west|central))\b"), "mlb"),
+)
+
+
+def implied_leagues(text: str) -> frozenset[str]:
+    """The leagues a text's events and divisions name without saying the league."""
+    low = text.lower()
+    return frozenset(league for pattern, league in IMPLIED_LEAGUES if pattern.search(low))
+
+
 def measures(text: str) -> dict[str, str]:
     """Each measure group's value in a text (the default when it names none of the group)."""
-    low = " " + re.sub(r"[?,:;()\"]", " ", text.lower()) + " "
+    text = re.sub(r"\bMIN\b", " ", text)  # Minnesota's code, not a daily low
+    low = " " + re.sub(r"[?,:;()\"]|-|\.(?=\s|$)", " ", text.lower()) + " "
     found: dict[str, str] = {}
     for group, (default, words) in MEASURES.items():
         value = None

@@ -32,11 +32,16 @@ its office ("Dem nomination" pairs with "Democratic presidential nomination").
 
 Short names come from :mod:`market_names` (team nicknames, place and central-bank codes, more
 tickers; "$PYPL" is the ticker PYPL), and series names are rewritten to one form ("Formula One"
-as "F1"). A time of day ("20:00 UTC") is no threshold; a season over two years ("2026-27") is
-the year it ends. "Hold", "raise" and their kin are rate moves only where a policy rate is the
-subject (a party holding a seat is no Fed hold). The measures add how far a team goes (division,
-conference or pennant, playoffs, title), awards, and F1's drivers' against constructors' tables;
-a competition's dressing words ("World", "Championship") may be missing on one side.
+as "F1", "NHL champion" as "Stanley Cup", "Super Bowl LX" as "Super Bowl 2026"). A time of day
+("20:00 UTC") is no threshold. A season over two years ("2026-27") is the year it ends, and a
+named season ("2026-27", "the 2026 NFL season", a Super Bowl) is compared by the year it starts.
+Events and divisions imply their league ("Stanley Cup": NHL). "Hold", "raise" and their kin are
+rate moves only where a policy rate is the subject (a party holding a seat is no Fed hold), and
+a comparator phrase's words are no move ("3.50% or lower"). "A over B" is a head-to-head when a
+name follows. On counts, "more than N" is "N + 1 or more". The measures add how far a team goes
+(division, conference or pennant, playoffs, title), awards and billing, deliveries or production,
+domestic or worldwide, named storms or hurricanes, and F1's drivers' against constructors'
+tables; a competition's dressing words ("World", "Championship") may be missing on one side.
 """
 
 from __future__ import annotations
@@ -84,7 +89,10 @@ ALIASES: dict[str, str] = {
     "presidential": "president", "presidency": "president",
     "cpi": "inflation", "pypl": "paypal", "tsla": "tesla", "nvda": "nvidia", "aapl": "apple",
     "doge": "dogecoin", "dem": "democrat", "gubernatorial": "governor",
-    "governorship": "governor",
+    "governorship": "governor", "canadian": "canada", "british": "uk", "britain": "uk",
+    "mexican": "mexico", "french": "france", "german": "germany", "japanese": "japan",
+    "australian": "australia", "ukrainian": "ukraine", "russian": "russia",
+    "israeli": "israel", "chinese": "china",
     "jobless": "unemployment", "payrolls": "jobs", "payroll": "jobs", "nonfarm": "jobs",
     "nfp": "jobs", "shutdown": "shut", "shuts": "shut", "okc": "oklahoma", "cavs": "cleveland",
     "cavaliers": "cleveland", "knicks": "york", "celtics": "boston", "spurs": "antonio",
@@ -101,7 +109,8 @@ ENTITIES = frozenset({"bitcoin", "ethereum", "solana", "xrp", "dogecoin", "fed",
                       "gdp", "unemployment", "shut", "recession", "conference", "governor"})
 #: Capitalised words that are not names: question openers and title boilerplate.
 _NOT_NAMES = frozenset({"winner", "champion", "champions", "odds", "price", "us", "usa", "utc",
-                        "et", "pt", "am", "pm", "adj", "fiscal", *MEASURE_WORDS})
+                        "et", "pt", "am", "pm", "adj", "fiscal", "party", "hr", "hrs", "rbi",
+                        "rbis", "td", "tds", "yds", "pts", *MEASURE_WORDS})
 _QUARTER = re.compile(r"\bq([1-4])\b")
 #: Boilerplate words that are part of a name when a name word follows ("Champions League").
 _NAME_PARTS = frozenset({"champions", "champion", "us", "usa"})
@@ -120,14 +129,17 @@ _PHRASE_COMPARATORS: tuple[tuple[str, str], ...] = tuple(sorted(
 _SYMBOL = re.compile(r"[<>\u2264\u2265](?==?\s*\$?\d)")
 #: Words that compare only when a number follows ("beats $1.10", not "beats Chelsea").
 _BEFORE_NUMBER = {"beat": "above", "beats": "above", "top": "above", "tops": "above",
+                  "over": "above",
                   "surpass": "above", "surpasses": "above", "miss": "below", "misses": "below"}
 #: Head-to-head titles, and who is said to win in them.
-_H2H = re.compile(r"(?:\b(?:vs\.?|v\.|versus|beat|beats|defeat|defeats|against)|\s@)\s",
-                  re.IGNORECASE)
+#: "A over B" is a head-to-head only when a name follows ("Cavs over Pacers", not "over $5").
+_OVER_NAME = r"over(?=\s+(?:the\s+)?(?-i:[A-Z]))"
+_H2H = re.compile(r"(?:\b(?:vs\.?|v\.|versus|beat|beats|defeat|defeats|against)|\s@)\s|\s"
+                  + _OVER_NAME, re.IGNORECASE)
 _WINNER = (
     re.compile(r":\s*(?:the\s+)?(.+?)\s+(?:to\s+win|wins|win)\b", re.IGNORECASE),
     re.compile(r"^(?:will\s+)?(?:the\s+)?(.+?)\s+(?:to\s+)?(?:beat|beats|defeat|defeats|"
-               r"win\s+against|wins\s+against)\s", re.IGNORECASE),
+               r"win\s+against|wins\s+against|" + _OVER_NAME + r")\s", re.IGNORECASE),
 )
 _RATE_MOVES = ("hike", "hold", "cut")
 _RATE_CONTEXT = frozenset({"fed", "fomc", "federal", "rate", "rates", "bps", "bp", "basis",
@@ -141,7 +153,7 @@ _COMPARATORS: tuple[tuple[str, frozenset[str]], ...] = (
     ("hike", frozenset({"hike", "hikes", "raise", "raises", "increase", "increases"})),
     ("hold", frozenset({"hold", "holds", "pause", "pauses", "unchanged", "steady"})),
     ("cut", frozenset({"cut", "cuts", "lower", "lowers"})),
-    ("above", frozenset({"above", "over", "reach", "reaches", "hit", "hits", "exceed",
+    ("above", frozenset({"above", "reach", "reaches", "hit", "hits", "exceed",
                          "exceeds", "more", "rise", "rises", "higher", "greater"})),
 )
 MONTHS = {m: i + 1 for i, m in enumerate(
@@ -181,6 +193,7 @@ class Facts:
     winner: tuple[str, ...] = ()  # head-to-head titles: the proper nouns said to win
     inclusive: bool | None = None  # "N or more" / "at least N" (True) against "more than N"
     discrete: bool = False  # every number a whole count ("218 seats", "95°"), no $ / % / point
+    season: int | None = None  # the year a named season starts ("2026-27", "2026 NFL season")
 
 
 Reason = Literal["ok", "low_overlap", "negation_flip", "other_entity", "other_comparator",
@@ -209,6 +222,8 @@ def _fold(word: str) -> str:
     w = word.strip(".,'?")
     if w[:1] == "$" and w[1:].isalpha():
         w = w[1:]  # "$PYPL" is the ticker PYPL
+    if w.endswith("'s"):
+        w = w[:-2]
     w = ALIASES.get(w, w)
     if len(w) > 3 and w.endswith("s") and not w.endswith("ss") and w[:-1] in ALIASES.values():
         w = w[:-1]
@@ -231,12 +246,12 @@ def jaccard(a: str, b: str) -> float:
     return len(wa & wb) / len(wa | wb) if wa | wb else 0.0
 
 
-_NOT_NEGATIONS = re.compile(r"\bno (?:more|less|later|earlier|fewer) than\b")
+_NOT_NEGATIONS = re.compile(r"\bno (?:more|less|later|earlier|fewer) than\b|\bno\.?\s*(?=\d)")
 
 
 def negated(text: str) -> bool:
     text = _NOT_NEGATIONS.sub(" ", text.lower())  # "no more than $30" bounds, not negates
-    return any(w.strip(".,?") in NEGATIONS for w in _raw_words(text))
+    return any(w.strip(".,?") in NEGATIONS for w in _raw_words(text))  # "No. 1" ranks
 
 
 def _number(word: str) -> float | None:
@@ -250,21 +265,23 @@ def _number(word: str) -> float | None:
 
 
 def _comparator(words: list[str], text: str) -> str | None:
-    """Rate moves first (the event itself), then comparator phrases, then single words. Where
+    """Rate moves first (the event itself), then comparator phrases, then single words. A
+    phrase's words are not read as a move ("3.50% or lower" bounds a rate, it is no cut); where
     the title is not about a policy rate, "hold", "raise" and their kin compare nothing (a party
     "holds" a seat, a company "raises" money)."""
+    low = " " + " ".join(words) + " "
+    phrase = next(((p, name) for p, name in _PHRASE_COMPARATORS if f" {p} " in low), None)
+    rest = set((low.replace(f" {phrase[0]} ", " ") if phrase else low).split())
     rates = bool(set(words) & _RATE_CONTEXT)
-    present = set(words) if rates else set(words) - _RATE_ONLY
+    present = rest if rates else rest - _RATE_ONLY
     found = {name for name, keys in _COMPARATORS if present & keys}
     move = next((m for m in _RATE_MOVES if m in found), None) if rates else None
     if move:
         return move
     if symbol := _SYMBOL.search(text):
         return "above" if symbol.group(0) in ">\u2265" else "below"
-    low = " " + " ".join(words) + " "
-    for phrase, name in _PHRASE_COMPARATORS:
-        if f" {phrase} " in low:
-            return name
+    if phrase:
+        return phrase[1]
     for i, w in enumerate(words[:-1]):
         if w in _BEFORE_NUMBER and _number(words[i + 1]) is not None:
             return _BEFORE_NUMBER[w]
@@ -310,12 +327,32 @@ def _season_end(text: str) -> str:
     return _SEASON.sub(end, text)
 
 
+_SEASON_OF = re.compile(r"\b(20\d\d)\s+(?:[a-z]+\s+){0,2}season\b", re.IGNORECASE)
+_SUPER_BOWL_YEAR = re.compile(r"\bsuper bowl\s+(20\d\d)\b|\b(20\d\d)\s+super bowl\b",
+                              re.IGNORECASE)
+
+
+def _season(text: str) -> int | None:
+    """The year a season starts, where the text names one: "2026-27", "the 2026 NFL season",
+    and a Super Bowl (played early in the year after its season's start)."""
+    for m in _SEASON.finditer(text):
+        if int(m[2][-2:]) == (int(m[1]) + 1) % 100:
+            return int(m[1])
+    if named := _SEASON_OF.search(text):
+        return int(named[1])
+    if bowl := _SUPER_BOWL_YEAR.search(text):
+        return int(bowl[1] or bowl[2]) - 1
+    return None
+
+
 def facts(title: str, rules: str = "") -> Facts:
     """The resolution facts of one market from its title (rules only fill what is missing)."""
-    title = _TIME.sub(" ", _season_end(rewrite_series(normalise_dates(title))))
-    words = [w.strip(".,?") for w in _raw_words(title)]
+    title = rewrite_series(normalise_dates(title))
+    season = _season(title)
+    title = _TIME.sub(" ", _season_end(title))
+    words = [w.strip(".,?'") for w in _raw_words(title)]
     folded = {_fold(w) for w in words}
-    entities = frozenset(folded & ENTITIES)
+    entities = frozenset(folded & ENTITIES) | market_words.implied_leagues(title)
     comparator = _comparator(words, title)
     numbers: set[float] = set()
     whole: list[bool] = []
@@ -350,7 +387,7 @@ def facts(title: str, rules: str = "") -> Facts:
                  tuple(sorted(market_words.measures(title).items())), _winner(title),
                  bool(_INCLUSIVE.search(_plain(title).lower())) if comparator in (
                      "above", "below") else None,
-                 bool(whole) and all(whole))
+                 bool(whole) and all(whole), season)
 
 
 def _spell_tickers(text: str) -> str:
@@ -460,8 +497,25 @@ def names_agree(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     return _all_covered(a, b) or _all_covered(b, a)
 
 
+def _same_count(a: Facts, b: Facts) -> bool:
+    """On counts and whole degrees, "more than N" is "N + 1 or more" (and "fewer than N" is
+    "N - 1 or fewer"): the one number that differs is a step apart the right way."""
+    if not (a.discrete and b.discrete and a.comparator == b.comparator
+            and a.comparator in ("above", "below") and a.inclusive is not None
+            and b.inclusive is not None and a.inclusive != b.inclusive):
+        return False
+    only_a, only_b = a.numbers - b.numbers, b.numbers - a.numbers
+    if len(only_a) != 1 or len(only_b) != 1:
+        return False
+    strict, inclusive = (min(only_a), min(only_b)) if b.inclusive else (min(only_b), min(only_a))
+    return inclusive == strict + (1 if a.comparator == "above" else -1)
+
+
 def _dates_agree(a: Facts, b: Facts) -> bool:
-    if a.year is not None and b.year is not None and a.year != b.year:
+    if a.season is not None and b.season is not None:
+        if a.season != b.season:
+            return False  # seasons agreeing, years may not ("2026 season" is "2026-27")
+    elif a.year is not None and b.year is not None and a.year != b.year:
         return False
     if a.quarter != b.quarter:
         return False
@@ -501,9 +555,10 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
         return Verdict(False, "other_comparator", score,
                        f"{fa.comparator or 'none'} versus {fb.comparator or 'none'}")
     if fa.numbers != fb.numbers:
-        return Verdict(False, "other_threshold", score,
-                       f"{sorted(fa.numbers)} versus {sorted(fb.numbers)}")
-    if (fa.discrete and fb.discrete and fa.inclusive is not None and fb.inclusive is not None
+        if not _same_count(fa, fb):
+            return Verdict(False, "other_threshold", score,
+                           f"{sorted(fa.numbers)} versus {sorted(fb.numbers)}")
+    elif (fa.discrete and fb.discrete and fa.inclusive is not None and fb.inclusive is not None
             and fa.inclusive != fb.inclusive):
         return Verdict(False, "other_threshold", score,
                        "a count: 'more than N' is not 'N or more'")
