@@ -360,6 +360,11 @@ def test_fifth_pass_rules(a: str, b: str, reason: str) -> None:
      "2027 Atlantic season named storms: 7 or more?", "other_measure"),
     ("Will the ECB deposit rate be 1.75% or lower after its July 2027 meeting?",
      "ECB deposit rate at or below 1.75% after Jul 2027 meeting?", "ok"),
+    # degrees written "100F" are numbers (found probing, not in any set)
+    ("Will the high in Austin exceed 100F on Jul 4, 2026?",
+     "Will the high in Austin exceed 105F on Jul 4, 2026?", "other_threshold"),
+    ("Will the high in Austin exceed 100F on Jul 4, 2026?",
+     "Austin high on Jul 4, 2026: 101F or higher?", "ok"),
 ])
 def test_kinds_the_fifth_set_showed(a: str, b: str, reason: str) -> None:
     verdict = matching.verify(a, b)

@@ -172,7 +172,8 @@ _DEADLINE = re.compile(
                       key=len, reverse=True))
     + r"|20\d\d)\b")
 _CASED = re.compile(r"[A-Za-z0-9][A-Za-z0-9'&.]*")
-_NUMBER = re.compile(r"^\$?(\d[\d,]*(?:\.\d+)?)(k|m|bn|b|tn|t)?(%|bps|bp)?\+?$")
+#: A number with its scale or unit; "100F" and "38C" are degrees (a unit, not a scale).
+_NUMBER = re.compile(r"^\$?(\d[\d,]*(?:\.\d+)?)(k|m|bn|b|tn|t)?(%|bps|bp|f|c)?\+?$")
 
 
 @dataclass(frozen=True, slots=True)
