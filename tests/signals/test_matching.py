@@ -360,7 +360,12 @@ def test_fifth_pass_rules(a: str, b: str, reason: str) -> None:
      "2027 Atlantic season named storms: 7 or more?", "other_measure"),
     ("Will the ECB deposit rate be 1.75% or lower after its July 2027 meeting?",
      "ECB deposit rate at or below 1.75% after Jul 2027 meeting?", "ok"),
-    # degrees written "100F" are numbers (found probing, not in any set)
+    # found probing, not in any set: who wins "A win ... vs B"; a play-in is not the playoffs;
+    # degrees written "100F" are numbers
+    ("Will the Knicks win Game 7 vs the Celtics?", "Will the Celtics win Game 7 vs the Knicks?",
+     "other_entity"),
+    ("Will the Warriors make the 2027 NBA playoffs?", "Warriors make the 2027 NBA play-in?",
+     "other_measure"),
     ("Will the high in Austin exceed 100F on Jul 4, 2026?",
      "Will the high in Austin exceed 105F on Jul 4, 2026?", "other_threshold"),
     ("Will the high in Austin exceed 100F on Jul 4, 2026?",

@@ -69,7 +69,7 @@ _ROUND_WORDS: dict[str, str] = {
     "conference title": "conference", "alcs": "conference", "nlcs": "conference",
     "eastern conference": "conference", "western conference": "conference",
     "playoffs": "playoffs", "playoff": "playoffs", "postseason": "playoffs",
-    "wild card": "playoffs", "stanley cup playoffs": "playoffs",
+    "wild card": "playoffs", "stanley cup playoffs": "playoffs", "play in": "play-in",
     "super bowl": "title", "world series": "title", "stanley cup": "title", "finals": "title",
     "stanley cup final": "title", "mls cup": "title", "national championship": "title",
 }

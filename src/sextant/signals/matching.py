@@ -140,6 +140,8 @@ _WINNER = (
     re.compile(r":\s*(?:the\s+)?(.+?)\s+(?:to\s+win|wins|win)\b", re.IGNORECASE),
     re.compile(r"^(?:will\s+)?(?:the\s+)?(.+?)\s+(?:to\s+)?(?:beat|beats|defeat|defeats|"
                r"win\s+against|wins\s+against|" + _OVER_NAME + r")\s", re.IGNORECASE),
+    re.compile(r"^(?:will\s+)?(?:the\s+)?(.+?)\s+(?:to\s+)?(?:win|wins)\b.*?\s(?:vs\.?|v\.|"
+               r"versus|against)\s", re.IGNORECASE),  # "Will the Knicks win Game 7 vs ..."
 )
 _RATE_MOVES = ("hike", "hold", "cut")
 _RATE_CONTEXT = frozenset({"fed", "fomc", "federal", "rate", "rates", "bps", "bp", "basis",
