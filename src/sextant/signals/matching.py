@@ -197,6 +197,7 @@ class Facts:
     inclusive: bool | None = None  # "N or more" / "at least N" (True) against "more than N"
     discrete: bool = False  # every number a whole count ("218 seats", "95°"), no $ / % / point
     season: int | None = None  # the year a named season starts ("2026-27", "2026 NFL season")
+    implied: frozenset[str] = frozenset()  # leagues its events name ("Stanley Cup": nhl)
 
 
 Reason = Literal["ok", "low_overlap", "negation_flip", "other_entity", "other_comparator",
@@ -355,7 +356,7 @@ def facts(title: str, rules: str = "") -> Facts:
     title = _TIME.sub(" ", _season_end(title))
     words = [w.strip(".,?'") for w in _raw_words(title)]
     folded = {_fold(w) for w in words}
-    entities = frozenset(folded & ENTITIES) | market_words.implied_leagues(title)
+    entities = frozenset(folded & ENTITIES)
     comparator = _comparator(words, title)
     numbers: set[float] = set()
     whole: list[bool] = []
@@ -390,7 +391,7 @@ def facts(title: str, rules: str = "") -> Facts:
                  tuple(sorted(market_words.measures(title).items())), _winner(title),
                  bool(_INCLUSIVE.search(_plain(title).lower())) if comparator in (
                      "above", "below") else None,
-                 bool(whole) and all(whole), season)
+                 bool(whole) and all(whole), season, market_words.implied_leagues(title))
 
 
 def _spell_tickers(text: str) -> str:
@@ -500,6 +501,17 @@ def names_agree(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     return _all_covered(a, b) or _all_covered(b, a)
 
 
+_LEAGUES = frozenset({"nba", "nfl", "nhl", "mlb"})
+
+
+def _with_leagues(own: Facts, other: Facts) -> frozenset[str]:
+    """A market's entities with the leagues its events imply, when the other names a league
+    too (a league named on one side only by its event is no reason to refuse)."""
+    if (other.entities | other.implied) & _LEAGUES:
+        return own.entities | own.implied
+    return own.entities
+
+
 def _same_count(a: Facts, b: Facts) -> bool:
     """On counts and whole degrees, "more than N" is "N + 1 or more" (and "fewer than N" is
     "N - 1 or fewer"): the one number that differs is a step apart the right way."""
@@ -538,11 +550,11 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
     fa, fb = facts(title_a, rules_a), facts(title_b, rules_b)
     if fa.negated != fb.negated:
         return Verdict(False, "negation_flip", score, "one title negates the other")
-    ea, eb = fa.entities, fb.entities
+    ea, eb = _with_leagues(fa, fb), _with_leagues(fb, fa)
     if dict(fa.measures).get("stage") == dict(fb.measures).get("stage") == "nomination":
         ea, eb = ea - {"president"}, eb - {"president"}  # a nomination implies its office
     if ea != eb:
-        diff = sorted(fa.entities ^ fb.entities)
+        diff = sorted(ea ^ eb)
         return Verdict(False, "other_entity", score, f"entities differ: {', '.join(diff)}")
     if not names_agree(fa.names, fb.names):
         return Verdict(False, "other_entity", score,
