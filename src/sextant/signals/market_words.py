@@ -6,12 +6,17 @@
   daily high or low, rain or snow, headline or core, month-over-month or year-over-year, CPI or
   PCE, winning or a top-N finish, a nomination or the election, a draw). Two markets on one
   subject resolve alike only when every group agrees; a side that names nothing of a group
-  takes the group's default (a temperature market is about the daily high, rainfall is
+  takes the group's default, and groups without one are compared only when both sides name a
+  value (a temperature market is about the daily high, rainfall is
   precipitation, inflation is headline CPI month over month, a candidate's market is the
   election), so "Core PCE" against "PCE" or "snowfall" against "rainfall" differ while "CPI MoM"
   against "CPI" does not.
 - :func:`normalise_dates`: numeric and day-first dates ("12/31", "2026-12-31", "31st of
   December") rewritten as "December 31, 2026", and ordinals ("31st") as numbers.
+- :func:`season_end` / :func:`season_start`: a season over two years ("2026-27") as the year it
+  ends, and the year a named season starts ("2026-27", "the 2026 NFL season", a Super Bowl).
+- :func:`strip_times`: times of day ("20:00 UTC", "4 pm ET") removed; they are no thresholds.
+- :func:`implied_leagues`: the league an event or division names ("Stanley Cup": NHL).
 - :data:`SCALES`: number words after an amount ("$150 million").
 """
 
@@ -22,7 +27,8 @@ import re
 from sextant.signals.market_names import MORE_TICKERS, SHORT_NAMES
 
 __all__ = ["IMPLIED_LEAGUES", "MEASURES", "MEASURE_WORDS", "NAME_ALIASES", "SCALES", "TICKERS",
-           "implied_leagues", "measures", "normalise_dates"]
+           "implied_leagues", "measures", "normalise_dates", "season_end", "season_start",
+           "strip_times"]
 
 TICKERS: dict[str, tuple[str, ...]] = {
     # US listings
@@ -164,6 +170,46 @@ def normalise_dates(text: str) -> str:
     text = _SLASH.sub(lambda m: _date(int(m[1]), int(m[2]), m[3]) or m[0], text)
     text = _ORDINAL.sub(r"\1", text)
     return _DAY_FIRST.sub(lambda m: f"{m[2].rstrip('.')} {m[1]}", text)
+
+
+#: A time of day ("20:00 UTC", "12 pm ET") says when a price is read, not a threshold.
+_TIME = re.compile(r"\b\d{1,2}(?::\d\d\s*(?:[ap]\.?m\b\.?)?|\s*[ap]\.?m\b\.?)"
+                   r"(?:\s*(?:utc|et|edt|est|pt|pdt|pst|gmt)\b)?", re.IGNORECASE)
+_SEASON = re.compile(r"\b(20\d\d)[-\u2013/](\d\d|20\d\d)\b")
+
+
+def season_end(text: str) -> str:
+    """A season spanning two years ("2026-27") as the year it ends, when its title is decided
+    ("the 2026-27 NBA championship" is the 2027 NBA Finals)."""
+
+    def end(m: re.Match[str]) -> str:
+        first, second = int(m[1]), int(m[2][-2:])
+        return str(first + 1) if second == (first + 1) % 100 else m[0]
+
+    return _SEASON.sub(end, text)
+
+
+_SEASON_OF = re.compile(r"\b(20\d\d)\s+(?:[a-z]+\s+){0,2}season\b", re.IGNORECASE)
+_SUPER_BOWL_YEAR = re.compile(r"\bsuper bowl\s+(20\d\d)\b|\b(20\d\d)\s+super bowl\b",
+                              re.IGNORECASE)
+
+
+def season_start(text: str) -> int | None:
+    """The year a season starts, where the text names one: "2026-27", "the 2026 NFL season",
+    and a Super Bowl (played early in the year after its season's start)."""
+    for m in _SEASON.finditer(text):
+        if int(m[2][-2:]) == (int(m[1]) + 1) % 100:
+            return int(m[1])
+    if named := _SEASON_OF.search(text):
+        return int(named[1])
+    if bowl := _SUPER_BOWL_YEAR.search(text):
+        return int(bowl[1] or bowl[2]) - 1
+    return None
+
+
+def strip_times(text: str) -> str:
+    """The text without its times of day."""
+    return _TIME.sub(" ", text)
 
 
 #: Events and divisions that name their league ("Stanley Cup" is the NHL's).

@@ -59,6 +59,9 @@ from sextant.signals.market_words import (
     SCALES,
     TICKERS,
     normalise_dates,
+    season_end,
+    season_start,
+    strip_times,
 )
 
 __all__ = [
@@ -314,46 +317,11 @@ def _winner(title: str) -> tuple[str, ...]:
     return ()
 
 
-#: A time of day ("20:00 UTC", "12 pm ET") says when a price is read, not a threshold.
-_TIME = re.compile(r"\b\d{1,2}(?::\d\d\s*(?:[ap]\.?m\b\.?)?|\s*[ap]\.?m\b\.?)"
-                   r"(?:\s*(?:utc|et|edt|est|pt|pdt|pst|gmt)\b)?", re.IGNORECASE)
-_SEASON = re.compile(r"\b(20\d\d)[-\u2013/](\d\d|20\d\d)\b")
-
-
-def _season_end(text: str) -> str:
-    """A season spanning two years ("2026-27") as the year it ends, when its title is decided
-    ("the 2026-27 NBA championship" is the 2027 NBA Finals)."""
-
-    def end(m: re.Match[str]) -> str:
-        first, second = int(m[1]), int(m[2][-2:])
-        return str(first + 1) if second == (first + 1) % 100 else m[0]
-
-    return _SEASON.sub(end, text)
-
-
-_SEASON_OF = re.compile(r"\b(20\d\d)\s+(?:[a-z]+\s+){0,2}season\b", re.IGNORECASE)
-_SUPER_BOWL_YEAR = re.compile(r"\bsuper bowl\s+(20\d\d)\b|\b(20\d\d)\s+super bowl\b",
-                              re.IGNORECASE)
-
-
-def _season(text: str) -> int | None:
-    """The year a season starts, where the text names one: "2026-27", "the 2026 NFL season",
-    and a Super Bowl (played early in the year after its season's start)."""
-    for m in _SEASON.finditer(text):
-        if int(m[2][-2:]) == (int(m[1]) + 1) % 100:
-            return int(m[1])
-    if named := _SEASON_OF.search(text):
-        return int(named[1])
-    if bowl := _SUPER_BOWL_YEAR.search(text):
-        return int(bowl[1] or bowl[2]) - 1
-    return None
-
-
 def facts(title: str, rules: str = "") -> Facts:
     """The resolution facts of one market from its title (rules only fill what is missing)."""
     title = rewrite_series(normalise_dates(title))
-    season = _season(title)
-    title = _TIME.sub(" ", _season_end(title))
+    season = season_start(title)
+    title = strip_times(season_end(title))
     words = [w.strip(".,?'") for w in _raw_words(title)]
     folded = {_fold(w) for w in words}
     entities = frozenset(folded & ENTITIES)
