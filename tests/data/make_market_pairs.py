@@ -460,6 +460,65 @@ def pass4(rng: random.Random) -> list[tuple[str, str, str, str, int]]:
     return out
 
 
+def pass5(rng: random.Random) -> list[tuple[str, str, str, str, int]]:
+    """Train only (fifth pass, written after the fifth held-out set was committed and with
+    other entities): tickers with "$" and a time of day, team nicknames, division titles
+    against playoff berths and pennants, a party holding a seat, central banks other than the
+    Fed, seasons across two years, F1's dressing words, and initial against continuing claims."""
+    out = []
+    f = "pass5"
+    for tick, name, price in (("AMZN", "Amazon", 250), ("JPM", "JPMorgan", 300),
+                              ("MU", "Micron", 150)):
+        a = f"${tick} above ${price}.00 on Mar 3, 4:00 PM ET?"
+        out.append((a, f"Will {name} close above ${price} on March 3?", "same", f, 1))
+        out.append((a, f"Will {name} close above ${price + 10} on March 3?", "other_threshold",
+                    f, 0))
+        out.append((a, f"Will Microsoft close above ${price} on March 3?", "other_entity", f, 0))
+    for full, nick in (("Carolina Hurricanes", "Canes"), ("Washington Capitals", "Caps"),
+                       ("Colorado Avalanche", "Avs")):
+        a = f"Will the {full} win the 2025-26 Stanley Cup?"
+        out.append((a, f"2026 Stanley Cup champion: {nick}?", "same", f, 1))
+        out.append((a, f"2027 Stanley Cup champion: {nick}?", "other_date", f, 0))
+        out.append((a, f"{nick} to make the 2026 Stanley Cup playoffs?", "other_outcome", f, 0))
+    for full, nick, div in (("Philadelphia Eagles", "Eagles", "NFC East"),
+                            ("Miami Dolphins", "Phins", "AFC East")):
+        a = f"Will the {full} win the {div} in 2026?"
+        out.append((a, f"{div} 2026 champion: {nick}?", "same", f, 1))
+        out.append((a, f"Will the {full} make the 2026 playoffs?", "other_outcome", f, 0))
+        conf = div.split()[0]
+        out.append((a, f"{nick} to win the 2026 {conf} Championship?", "other_outcome", f, 0))
+    for full, nick, div, league in (("Houston Astros", "Stros", "AL West", "American League"),
+                                    ("Philadelphia Phillies", "Phils", "NL East",
+                                     "National League")):
+        a = f"Will the {full} win the 2026 World Series?"
+        out.append((a, f"{nick} 2026 World Series champions?", "same", f, 1))
+        out.append((a, f"{nick} win the 2026 {league} pennant?", "other_outcome", f, 0))
+        out.append((a, f"{nick} win the {div} in 2026?", "other_outcome", f, 0))
+    for party, state in (("Republicans", "Florida"), ("Democrats", "Minnesota")):
+        adj = party[:-1]
+        a = f"Will {party} hold the {state} governorship in 2026?"
+        out.append((a, f"{state} governor race 2026: {adj} wins?", "same", f, 1))
+        out.append((a, f"{state} Senate race 2026: {adj} wins?", "other_entity", f, 0))
+        out.append((a, f"Will {party} lose the {state} governorship in 2026?", "other_outcome",
+                    f, 0))
+    for bank, short, month in (("Reserve Bank of Australia", "RBA", "May"),
+                               ("Bank of Canada", "BoC", "April")):
+        a = f"Will the {bank} leave its policy rate unchanged in {month} 2026?"
+        out.append((a, f"{short} holds rates in {month} 2026?", "same", f, 1))
+        out.append((a, f"{short} cuts rates in {month} 2026?", "other_comparator", f, 0))
+        out.append((a, f"Fed holds rates in {month} 2026?", "other_entity", f, 0))
+    for team in ("McLaren", "Ferrari"):
+        a = f"Will {team} win the 2026 Formula One World Constructors' Championship?"
+        out.append((a, f"F1 2026 Constructors' Championship: {team}?", "same", f, 1))
+        out.append((a, f"Will {team} win the 2026 Monaco Grand Prix?", "other_entity", f, 0))
+    for day in (4, 18):
+        a = f"Will initial jobless claims be above 240,000 for the week ending April {day}, 2026?"
+        out.append((a, f"Initial claims, week ending Apr {day}: more than 240K?", "same", f, 1))
+        out.append((a, f"Continuing claims, week ending Apr {day}: more than 240K?",
+                    "other_measure", f, 0))
+    return out
+
+
 def ordinal(d: int) -> str:
     suffix = "th" if 11 <= d % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(d % 10, "th")
     return f"{d}{suffix}"
@@ -469,7 +528,7 @@ def main() -> None:
     rng = random.Random(11)
     rows = []
     for make in (crypto, fed, election, shutdown, cpi, sports, stocks, leagues, touch, amounts,
-                 comparators, date_forms, measures, symbols, misc, pass4):
+                 comparators, date_forms, measures, symbols, misc, pass4, pass5):
         for a, b, trap, family, label in make(rng):
             rows.append({"a": a, "b": b, "trap": trap, "family": family, "label": label})
     here = Path(__file__).parent

@@ -10,7 +10,10 @@ measures, symbols, misc) and measured once at its end; its failures then shaped 
 pass's rules (train-only family ``pass4``), so it is no longer held out either.
 ``market_pairs_heldout4.jsonl`` (``make_heldout4_pairs.py``) was written and committed after
 that measurement and before the fourth pass's rules, and measured once at the fourth pass's end:
-it is the clean figure.
+it was the clean figure until the fifth pass, which fixed its kinds of miss (not its rows), so it
+is no longer held out. ``market_pairs_heldout5.jsonl`` (``make_heldout5_pairs.py``) was written
+and committed before the fifth pass changed any code and measured once at that pass's end (see
+its test); its misses were then read and their kinds fixed, so it is no longer held out either.
 """
 
 from __future__ import annotations
@@ -68,8 +71,10 @@ def test_precision_and_recall_on_the_held_out_families() -> None:
     # measurement; raising it needs a new held-out family, not a fix tuned on this one. Third
     # pass, measured once at its end: unchanged, 1.000 / 0.792 (the 15 misses: "$PYPL" with
     # its dollar sign against "PayPal" (12) and "Cavs" against "Cleveland Cavaliers" (3)).
-    # Fourth pass, measured once at its end: the same.
-    assert recall >= 0.79, misses
+    # Fourth pass, measured once at its end: the same. Fifth pass: the two kinds ("$PYPL",
+    # "Cavs") were fixed generally (tickers with "$", a nickname table), so this split is no
+    # longer untouched: 1.000 / 1.000.
+    assert recall >= 0.97, misses
 
 
 def test_precision_and_recall_on_the_fresh_families() -> None:
@@ -109,12 +114,29 @@ def test_precision_and_recall_on_the_fourth_held_out_set() -> None:
     # "win the AFC East" against "make the playoffs" (3). Misses: "Republicans hold the seat"
     # read as a Fed-style "hold" (11), "F1" against "Formula 1" (4), "initial jobless claims"
     # read as unemployment on one side only (4), "NOLA" and the ticker "MU" (2). Recorded,
-    # not tuned on.
+    # not tuned on. The fifth pass fixed those kinds generally (a round measure, rate moves
+    # only where a rate is the subject, series and place short forms, claims): 1.000 / 1.000,
+    # no longer a held-out figure.
     precision, recall, misses = scores("heldout4")
     print(f"market pairs fourth held-out set: precision {precision:.3f} recall {recall:.3f} "
           f"{misses}")
     assert precision >= 0.97, misses
-    assert recall >= 0.85, misses
+    assert recall >= 0.97, misses
+
+
+def test_precision_and_recall_on_the_fifth_held_out_set() -> None:
+    """The fifth held-out set (``make_heldout5_pairs.py``, 385 rows, 157 same-condition) was
+    written and committed before the fifth pass changed any code, and scored once at that
+    pass's end: precision 0.921, recall 0.669 (9 false pairs, 52 misses), well short of the
+    goal. Caveat: the same engineer wrote the set and the fifth pass's tables, so the set is
+    not a stranger's. Its misses were then read and their kinds fixed with other entities
+    (see ``test_kinds_the_fifth_set_showed``): 1.000 / 0.898 afterwards, a figure on a set no
+    longer held out. The floors sit just under the one held-out measurement."""
+    precision, recall, misses = scores("heldout5")
+    print(f"market pairs fifth held-out set: precision {precision:.3f} recall {recall:.3f} "
+          f"{misses}")
+    assert precision >= 0.92, misses
+    assert recall >= 0.66, misses
 
 
 @pytest.mark.parametrize(("a", "b", "reason"), [
@@ -250,6 +272,106 @@ def test_normalised_facts(a: str, b: str, reason: str) -> None:
     ("EPL 2026-27 winner: Brighton?", "Will Brighton win the 2026-27 Premier League?", "ok"),
 ])
 def test_fourth_pass_rules(a: str, b: str, reason: str) -> None:
+    verdict = matching.verify(a, b)
+    assert verdict.reason == reason, verdict
+
+
+@pytest.mark.parametrize(("a", "b", "reason"), [
+    # a ticker with its dollar sign is the company; a time of day is no threshold
+    ("$AMZN above $250.00 on Mar 3, 4:00 PM ET?", "Will Amazon close above $250 on March 3?",
+     "ok"),
+    ("$AMZN above $250.00 on Mar 3, 4:00 PM ET?", "$MSFT above $250.00 on Mar 3, 4:00 PM ET?",
+     "other_entity"),
+    # team nicknames and codes, series names in one form, seasons as the year they end
+    ("Will the Carolina Hurricanes win the 2025-26 Stanley Cup?",
+     "2026 Stanley Cup champion: Canes?", "ok"),
+    ("Will the Carolina Hurricanes win the 2025-26 Stanley Cup?",
+     "2027 Stanley Cup champion: Canes?", "other_date"),
+    ("Will McLaren win the 2026 Formula One World Constructors' Championship?",
+     "F1 2026 Constructors' Championship: McLaren?", "ok"),
+    ("Will McLaren win the 2026 F1 World Championship?",
+     "F1 2026 Constructors' Championship: McLaren?", "other_measure"),
+    # how far a team goes: a division title is not a playoff berth, a pennant or the title
+    ("Will the Buffalo Bills win the AFC East in the 2026 NFL season?",
+     "Will the Buffalo Bills make the 2026 NFL playoffs?", "other_measure"),
+    ("Will the New York Yankees win the AL East in 2026?", "Yanks win the 2026 AL pennant?",
+     "other_measure"),
+    ("Will the Philadelphia Eagles win the NFC East in 2026?", "NFC East 2026 champion: Eagles?",
+     "ok"),
+    # a party holding a seat is not a rate hold; losing it negates holding it
+    ("Will Republicans hold the Florida governorship in 2026?",
+     "Florida governor race 2026: Republican wins?", "ok"),
+    ("Will Republicans hold the Florida governorship in 2026?",
+     "Will Republicans lose the Florida governorship in 2026?", "negation_flip"),
+    ("Will the Reserve Bank of Australia leave its policy rate unchanged in May 2026?",
+     "RBA holds rates in May 2026?", "ok"),
+    ("Will the Reserve Bank of Australia leave its policy rate unchanged in May 2026?",
+     "Fed holds rates in May 2026?", "other_entity"),
+    ("Will Tesla cut prices by 10% in 2026?", "Will Tesla raise prices by 10% in 2026?",
+     "other_comparator"),
+    # initial against continuing claims
+    ("Will initial jobless claims be above 240,000 for the week ending April 4, 2026?",
+     "Continuing claims, week ending Apr 4: more than 240K?", "other_measure"),
+])
+def test_fifth_pass_rules(a: str, b: str, reason: str) -> None:
+    verdict = matching.verify(a, b)
+    assert verdict.reason == reason, verdict
+
+
+@pytest.mark.parametrize(("a", "b", "reason"), [
+    # kinds the fifth held-out set showed (fixed after its one measurement, other entities here)
+    ("Will month-over-month PPI for May 2026 be above 0.4%?", "PPI MoM (May 2026) over 0.4%?",
+     "ok"),
+    ("Will year-over-year PPI for May 2026 be above 2.0%?", "PPI MoM (May 2026) over 2.0%?",
+     "other_measure"),
+    ("Will Rivian deliver more than 15,000 vehicles in Q3 2026?",
+     "RIVN Q3 2026 production above 15k?", "other_measure"),
+    ("Will 'Shrek 5' gross more than $100 million in its domestic opening weekend?",
+     "Shrek 5 worldwide opening weekend above $100M?", "other_measure"),
+    ("Will 'Shrek 5' gross more than $100 million in its domestic opening weekend?",
+     "Shrek 5 domestic opening weekend above $100M?", "ok"),
+    ("Will the Eagles win Super Bowl LXII?", "Eagles to win the Super Bowl after the 2027 season?",
+     "ok"),
+    ("Will the Eagles win Super Bowl LXII?", "Eagles to win Super Bowl LXI?", "other_date"),
+    ("Will Georgia win the 2027 College Football Playoff national championship in the 2027 "
+     "season?", "Georgia 2026-27 CFP national champions?", "other_date"),
+    ("Will Georgia win the CFP national championship in the 2027 season?",
+     "Georgia 2027-28 CFP national champions?", "ok"),
+    ("Will Mark Carney be Prime Minister of Canada at the end of 2027?",
+     "Carney Canadian PM on December 31, 2027?", "ok"),
+    ("Will Microsoft's market cap be above $5 trillion on June 30, 2027?",
+     "MSFT market cap over $5T on Jun 30, 2027?", "ok"),
+    ("Will the Boston Bruins win the 2028 Stanley Cup?", "2028 NHL champion: Bruins?", "ok"),
+    ("Will the Denver Nuggets beat the Utah Jazz on March 2, 2027?", "Nuggets over Jazz on Mar 2?",
+     "ok"),
+    ("Will the Denver Nuggets beat the Utah Jazz on March 2, 2027?", "Jazz over Nuggets on Mar 2?",
+     "other_entity"),
+    ("Will Bad Bunny have the No. 1 album on the Billboard 200 on May 1, 2027?",
+     "Billboard 200 #1 album on May 1, 2027: Bad Bunny?", "ok"),
+    ("Will Zendaya win Best Actress at the 2027 Academy Awards?",
+     "Oscars 2027 Best Actress: Zendaya?", "ok"),
+    ("Will Zendaya win Best Actress at the 2027 Academy Awards?",
+     "Oscars 2027 Best Supporting Actress: Zendaya?", "other_measure"),
+    ("Will Shohei Ohtani hit more than 45 home runs in the 2027 regular season?",
+     "Ohtani 46+ HRs in 2027 regular season?", "ok"),
+    ("Will Shohei Ohtani hit more than 45 home runs in the 2027 regular season?",
+     "Ohtani 45+ HRs in 2027 regular season?", "other_threshold"),
+    ("Will there be more than 6 hurricanes in the 2027 Atlantic season?",
+     "2027 Atlantic season named storms: 7 or more?", "other_measure"),
+    ("Will the ECB deposit rate be 1.75% or lower after its July 2027 meeting?",
+     "ECB deposit rate at or below 1.75% after Jul 2027 meeting?", "ok"),
+    # found probing, not in any set: who wins "A win ... vs B"; a play-in is not the playoffs;
+    # degrees written "100F" are numbers
+    ("Will the Knicks win Game 7 vs the Celtics?", "Will the Celtics win Game 7 vs the Knicks?",
+     "other_entity"),
+    ("Will the Warriors make the 2027 NBA playoffs?", "Warriors make the 2027 NBA play-in?",
+     "other_measure"),
+    ("Will the high in Austin exceed 100F on Jul 4, 2026?",
+     "Will the high in Austin exceed 105F on Jul 4, 2026?", "other_threshold"),
+    ("Will the high in Austin exceed 100F on Jul 4, 2026?",
+     "Austin high on Jul 4, 2026: 101F or higher?", "ok"),
+])
+def test_kinds_the_fifth_set_showed(a: str, b: str, reason: str) -> None:
     verdict = matching.verify(a, b)
     assert verdict.reason == reason, verdict
 

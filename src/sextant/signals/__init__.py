@@ -6,6 +6,7 @@ __all__ = [  # the public modules
     "consensus",
     "dense",
     "ladder",
+    "market_names",
     "market_words",
     "marketa",
     "matching",

@@ -6,12 +6,17 @@
   daily high or low, rain or snow, headline or core, month-over-month or year-over-year, CPI or
   PCE, winning or a top-N finish, a nomination or the election, a draw). Two markets on one
   subject resolve alike only when every group agrees; a side that names nothing of a group
-  takes the group's default (a temperature market is about the daily high, rainfall is
+  takes the group's default, and groups without one are compared only when both sides name a
+  value (a temperature market is about the daily high, rainfall is
   precipitation, inflation is headline CPI month over month, a candidate's market is the
   election), so "Core PCE" against "PCE" or "snowfall" against "rainfall" differ while "CPI MoM"
   against "CPI" does not.
 - :func:`normalise_dates`: numeric and day-first dates ("12/31", "2026-12-31", "31st of
   December") rewritten as "December 31, 2026", and ordinals ("31st") as numbers.
+- :func:`season_end` / :func:`season_start`: a season over two years ("2026-27") as the year it
+  ends, and the year a named season starts ("2026-27", "the 2026 NFL season", a Super Bowl).
+- :func:`strip_times`: times of day ("20:00 UTC", "4 pm ET") removed; they are no thresholds.
+- :func:`implied_leagues`: the league an event or division names ("Stanley Cup": NHL).
 - :data:`SCALES`: number words after an amount ("$150 million").
 """
 
@@ -19,8 +24,11 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["MEASURES", "MEASURE_WORDS", "NAME_ALIASES", "SCALES", "TICKERS", "measures",
-           "normalise_dates"]
+from sextant.signals.market_names import MORE_TICKERS, SHORT_NAMES
+
+__all__ = ["IMPLIED_LEAGUES", "MEASURES", "MEASURE_WORDS", "NAME_ALIASES", "SCALES", "TICKERS",
+           "implied_leagues", "measures", "normalise_dates", "season_end", "season_start",
+           "strip_times"]
 
 TICKERS: dict[str, tuple[str, ...]] = {
     # US listings
@@ -49,12 +57,27 @@ TICKERS: dict[str, tuple[str, ...]] = {
     "xlm": ("stellar",), "bch": ("bitcoin", "cash"), "sui": ("sui",), "apt": ("aptos",),
     "near": ("near",), "atom": ("cosmos",), "uni": ("uniswap",), "hype": ("hyperliquid",),
     "pepe": ("pepe",), "arb": ("arbitrum",), "op": ("optimism",),
+    **MORE_TICKERS,
 }
 
-#: Short names of competitions and cities, to the words of the full name.
-NAME_ALIASES: dict[str, tuple[str, ...]] = {
-    "epl": ("premier", "league"), "ucl": ("champions", "league"), "mls": ("major", "league"),
-    "philly": ("philadelphia",), "nyc": ("new", "york", "city"),
+#: Short names (team nicknames, league, city and central-bank forms) to the words of the name.
+NAME_ALIASES: dict[str, tuple[str, ...]] = SHORT_NAMES
+
+_DIVISIONS = {f"{league} {side}": "division"
+              for league in ("afc", "nfc", "al", "nl", "american league", "national league")
+              for side in ("east", "west", "north", "south", "central")}
+#: How far a team goes: its division, its conference or league (a pennant), a playoff berth, or
+#: the title itself. Only compared when both sides name one ("champion" alone names none).
+_ROUND_WORDS: dict[str, str] = {
+    **_DIVISIONS, "division": "division", "division title": "division",
+    "afc championship": "conference", "nfc championship": "conference", "pennant": "conference",
+    "conference finals": "conference", "conference final": "conference",
+    "conference title": "conference", "alcs": "conference", "nlcs": "conference",
+    "eastern conference": "conference", "western conference": "conference",
+    "playoffs": "playoffs", "playoff": "playoffs", "postseason": "playoffs",
+    "wild card": "playoffs", "stanley cup playoffs": "playoffs", "play in": "play-in",
+    "super bowl": "title", "world series": "title", "stanley cup": "title", "finals": "title",
+    "stanley cup final": "title", "mls cup": "title", "national championship": "title",
 }
 
 #: group -> (default value or None, {word: value}). Multi-word keys are matched as phrases.
@@ -68,7 +91,9 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
     "variant": ("headline", {"core": "core", "headline": "headline"}),
     "period": ("mom", {
         "mom": "mom", "m/m": "mom", "month over month": "mom", "monthly": "mom",
-        "yoy": "yoy", "y/y": "yoy", "year over year": "yoy", "annual": "yoy"}),
+        "yoy": "yoy", "y/y": "yoy", "year over year": "yoy", "annual": "yoy",
+        "year on year": "yoy", "a year earlier": "yoy", "a year ago": "yoy",
+        "12 month": "yoy"}),
     "index": (None, {"cpi": "cpi", "pce": "pce", "ppi": "ppi"}),
     "stage": ("general", {
         "nomination": "nomination", "nominee": "nomination", "nominated": "nomination",
@@ -78,11 +103,34 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
         "podium": "top", "make the cut": "cut", "makes the cut": "cut",
         "relegated": "relegation", "relegation": "relegation"}),
     "result": ("decisive", {"draw": "draw", "tie": "draw", "tied": "draw"}),
+    "output": (None, {"deliveries": "deliveries", "deliver": "deliveries",
+                      "delivered": "deliveries", "production": "production",
+                      "produce": "production", "produced": "production"}),
+    "region": (None, {"domestic": "domestic", "north american": "domestic",
+                      "north america": "domestic", "worldwide": "worldwide",
+                      "global": "worldwide", "international": "international",
+                      "overseas": "international"}),
+    "claims": (None, {"initial claims": "initial", "continuing claims": "continuing",
+                      "continued claims": "continuing"}),
+    "round": (None, _ROUND_WORDS),
+    "award": (None, {"finals mvp": "finals mvp", "mvp": "mvp", "most valuable player": "mvp",
+                      "rookie of the year": "rookie", "cy young": "cy young",
+                      "defensive player of the year": "defense"}),
+    "storm": (None, {"named storms": "named", "named storm": "named", "tropical storms": "named",
+                     "hurricanes": "hurricane", "major hurricanes": "major",
+                     "major hurricane": "major"}),
+    "billing": ("lead", {"supporting": "supporting"}),
+    "standings": ("drivers", {"constructors": "constructors", "constructors'": "constructors",
+                              "constructor": "constructors", "constructor's": "constructors"}),
     "metric": (None, {
         "eps": "eps", "earnings per share": "eps", "revenue": "revenue", "revenues": "revenue",
         "sales": "revenue", "net income": "income", "subscribers": "subscribers"}),
 }
-MEASURE_WORDS = frozenset(w for _, words in MEASURES.values() for w in words if " " not in w)
+#: Single measure words, which are not names; the groups whose words also name teams, events
+#: or awards ("Hurricanes", "NBA Finals", "MVP") are left out.
+MEASURE_WORDS = frozenset(w for group, (_, words) in MEASURES.items()
+                          if group not in ("round", "storm", "award") for w in words
+                          if " " not in w)
 
 SCALES = {"thousand": 1e3, "k": 1e3, "million": 1e6, "mn": 1e6, "mil": 1e6, "billion": 1e9,
           "bn": 1e9, "trillion": 1e12, "tn": 1e12}
@@ -109,18 +157,80 @@ def _date(month: int, day: int, year: str | None) -> str:
     return out
 
 
+_YEAR_END = re.compile(r"\b(?:(?:the\s+)?end\s+of\s+(?:the\s+year\s+)?|eoy\s+|year[\s-]end\s+)"
+                       r"(20\d\d)\b", re.IGNORECASE)
+
+
 def normalise_dates(text: str) -> str:
     """Numeric (US month-first), ISO and day-first dates as "Month D[, YYYY]"; ordinals as
-    numbers. Anything that is not a valid date is left as it is."""
+    numbers; a year's end ("end of 2026", "EOY 2026") as its last day. Anything that is not a
+    valid date is left as it is."""
+    text = _YEAR_END.sub(r"December 31, \1", text)
     text = _ISO.sub(lambda m: _date(int(m[2]), int(m[3]), m[1]) or m[0], text)
     text = _SLASH.sub(lambda m: _date(int(m[1]), int(m[2]), m[3]) or m[0], text)
     text = _ORDINAL.sub(r"\1", text)
     return _DAY_FIRST.sub(lambda m: f"{m[2].rstrip('.')} {m[1]}", text)
 
 
+#: A time of day ("20:00 UTC", "12 pm ET") says when a price is read, not a threshold.
+_TIME = re.compile(r"\b\d{1,2}(?::\d\d\s*(?:[ap]\.?m\b\.?)?|\s*[ap]\.?m\b\.?)"
+                   r"(?:\s*(?:utc|et|edt|est|pt|pdt|pst|gmt)\b)?", re.IGNORECASE)
+_SEASON = re.compile(r"\b(20\d\d)[-\u2013/](\d\d|20\d\d)\b")
+
+
+def season_end(text: str) -> str:
+    """A season spanning two years ("2026-27") as the year it ends, when its title is decided
+    ("the 2026-27 NBA championship" is the 2027 NBA Finals)."""
+
+    def end(m: re.Match[str]) -> str:
+        first, second = int(m[1]), int(m[2][-2:])
+        return str(first + 1) if second == (first + 1) % 100 else m[0]
+
+    return _SEASON.sub(end, text)
+
+
+_SEASON_OF = re.compile(r"\b(20\d\d)\s+(?:[a-z]+\s+){0,2}season\b", re.IGNORECASE)
+_SUPER_BOWL_YEAR = re.compile(r"\bsuper bowl\s+(20\d\d)\b|\b(20\d\d)\s+super bowl\b",
+                              re.IGNORECASE)
+
+
+def season_start(text: str) -> int | None:
+    """The year a season starts, where the text names one: "2026-27", "the 2026 NFL season",
+    and a Super Bowl (played early in the year after its season's start)."""
+    for m in _SEASON.finditer(text):
+        if int(m[2][-2:]) == (int(m[1]) + 1) % 100:
+            return int(m[1])
+    if named := _SEASON_OF.search(text):
+        return int(named[1])
+    if bowl := _SUPER_BOWL_YEAR.search(text):
+        return int(bowl[1] or bowl[2]) - 1
+    return None
+
+
+def strip_times(text: str) -> str:
+    """The text without its times of day."""
+    return _TIME.sub(" ", text)
+
+
+#: Events and divisions that name their league ("Stanley Cup" is the NHL's).
+IMPLIED_LEAGUES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\bstanley cup\b"), "nhl"),
+    (re.compile(r"\b(?:super bowl|afc|nfc)\b"), "nfl"),
+    (re.compile(r"\b(?:world series|alcs|nlcs|pennant|american league|national league|(?:al|nl) "
+                r"(?:east|west|central))\b"), "mlb"),
+)
+
+
+def implied_leagues(text: str) -> frozenset[str]:
+    """The leagues a text's events and divisions name without saying the league."""
+    low = text.lower()
+    return frozenset(league for pattern, league in IMPLIED_LEAGUES if pattern.search(low))
+
+
 def measures(text: str) -> dict[str, str]:
     """Each measure group's value in a text (the default when it names none of the group)."""
-    low = " " + re.sub(r"[?,:;()\"]", " ", text.lower()) + " "
+    text = re.sub(r"\bMIN\b", " ", text)  # Minnesota's code, not a daily low
+    low = " " + re.sub(r"[?,:;()\"]|-|\.(?=\s|$)", " ", text.lower()) + " "
     found: dict[str, str] = {}
     for group, (default, words) in MEASURES.items():
         value = None

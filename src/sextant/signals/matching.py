@@ -29,6 +29,19 @@ count or whole degrees (every number without $, % or a decimal point) "more than
 "N or more"; on prices and rates the strike's own point is taken to have no mass. A boilerplate
 word followed by a name is part of it ("Champions League", "US Open"), and a nomination implies
 its office ("Dem nomination" pairs with "Democratic presidential nomination").
+
+Short names come from :mod:`market_names` (team nicknames, place and central-bank codes, more
+tickers; "$PYPL" is the ticker PYPL), and series names are rewritten to one form ("Formula One"
+as "F1", "NHL champion" as "Stanley Cup", "Super Bowl LX" as "Super Bowl 2026"). A time of day
+("20:00 UTC") is no threshold. A season over two years ("2026-27") is the year it ends, and a
+named season ("2026-27", "the 2026 NFL season", a Super Bowl) is compared by the year it starts.
+Events and divisions imply their league ("Stanley Cup": NHL). "Hold", "raise" and their kin are
+rate moves only where a policy rate is the subject (a party holding a seat is no Fed hold), and
+a comparator phrase's words are no move ("3.50% or lower"). "A over B" is a head-to-head when a
+name follows. On counts, "more than N" is "N + 1 or more". The measures add how far a team goes
+(division, conference or pennant, playoffs, title), awards and billing, deliveries or production,
+domestic or worldwide, named storms or hurricanes, and F1's drivers' against constructors'
+tables; a competition's dressing words ("World", "Championship") may be missing on one side.
 """
 
 from __future__ import annotations
@@ -39,12 +52,16 @@ from dataclasses import dataclass
 from typing import Literal
 
 from sextant.signals import market_words
+from sextant.signals.market_names import rewrite_series
 from sextant.signals.market_words import (
     MEASURE_WORDS,
     NAME_ALIASES,
     SCALES,
     TICKERS,
     normalise_dates,
+    season_end,
+    season_start,
+    strip_times,
 )
 
 __all__ = [
@@ -65,15 +82,20 @@ STOPWORDS = frozenset([
     "closing", "trade", "trades", "trading", "win", "wins", "won", "us", "u", "s", "utc",
 ])
 NEGATIONS = frozenset({"not", "no", "never", "won't", "wont", "doesn't", "doesnt", "don't",
-                       "dont", "fail", "fails", "without", "isn't", "isnt", "avoid", "avoids"})
+                       "dont", "fail", "fails", "without", "isn't", "isnt", "avoid", "avoids",
+                       "lose", "loses"})
 ALIASES: dict[str, str] = {
     "btc": "bitcoin", "eth": "ethereum", "ether": "ethereum", "sol": "solana",
-    "fed": "fed", "federal": "fed", "reserve": "fed", "fomc": "fed", "rates": "rate",
+    "fed": "fed", "federal": "fed", "fomc": "fed", "rates": "rate",
     "dems": "democrat", "democrats": "democrat", "democratic": "democrat",
     "gop": "republican", "republicans": "republican",
     "presidential": "president", "presidency": "president",
     "cpi": "inflation", "pypl": "paypal", "tsla": "tesla", "nvda": "nvidia", "aapl": "apple",
     "doge": "dogecoin", "dem": "democrat", "gubernatorial": "governor",
+    "governorship": "governor", "canadian": "canada", "british": "uk", "britain": "uk",
+    "mexican": "mexico", "french": "france", "german": "germany", "japanese": "japan",
+    "australian": "australia", "ukrainian": "ukraine", "russian": "russia",
+    "israeli": "israel", "chinese": "china",
     "jobless": "unemployment", "payrolls": "jobs", "payroll": "jobs", "nonfarm": "jobs",
     "nfp": "jobs", "shutdown": "shut", "shuts": "shut", "okc": "oklahoma", "cavs": "cleveland",
     "cavaliers": "cleveland", "knicks": "york", "celtics": "boston", "spurs": "antonio",
@@ -90,7 +112,8 @@ ENTITIES = frozenset({"bitcoin", "ethereum", "solana", "xrp", "dogecoin", "fed",
                       "gdp", "unemployment", "shut", "recession", "conference", "governor"})
 #: Capitalised words that are not names: question openers and title boilerplate.
 _NOT_NAMES = frozenset({"winner", "champion", "champions", "odds", "price", "us", "usa", "utc",
-                        "et", "pt", "am", "pm", "adj", "fiscal", *MEASURE_WORDS})
+                        "et", "pt", "am", "pm", "adj", "fiscal", "party", "hr", "hrs", "rbi",
+                        "rbis", "td", "tds", "yds", "pts", *MEASURE_WORDS})
 _QUARTER = re.compile(r"\bq([1-4])\b")
 #: Boilerplate words that are part of a name when a name word follows ("Champions League").
 _NAME_PARTS = frozenset({"champions", "champion", "us", "usa"})
@@ -109,23 +132,33 @@ _PHRASE_COMPARATORS: tuple[tuple[str, str], ...] = tuple(sorted(
 _SYMBOL = re.compile(r"[<>\u2264\u2265](?==?\s*\$?\d)")
 #: Words that compare only when a number follows ("beats $1.10", not "beats Chelsea").
 _BEFORE_NUMBER = {"beat": "above", "beats": "above", "top": "above", "tops": "above",
+                  "over": "above",
                   "surpass": "above", "surpasses": "above", "miss": "below", "misses": "below"}
 #: Head-to-head titles, and who is said to win in them.
-_H2H = re.compile(r"(?:\b(?:vs\.?|v\.|versus|beat|beats|defeat|defeats|against)|\s@)\s",
-                  re.IGNORECASE)
+#: "A over B" is a head-to-head only when a name follows ("Cavs over Pacers", not "over $5").
+_OVER_NAME = r"over(?=\s+(?:the\s+)?(?-i:[A-Z]))"
+_H2H = re.compile(r"(?:\b(?:vs\.?|v\.|versus|beat|beats|defeat|defeats|against)|\s@)\s|\s"
+                  + _OVER_NAME, re.IGNORECASE)
 _WINNER = (
     re.compile(r":\s*(?:the\s+)?(.+?)\s+(?:to\s+win|wins|win)\b", re.IGNORECASE),
     re.compile(r"^(?:will\s+)?(?:the\s+)?(.+?)\s+(?:to\s+)?(?:beat|beats|defeat|defeats|"
-               r"win\s+against|wins\s+against)\s", re.IGNORECASE),
+               r"win\s+against|wins\s+against|" + _OVER_NAME + r")\s", re.IGNORECASE),
+    re.compile(r"^(?:will\s+)?(?:the\s+)?(.+?)\s+(?:to\s+)?(?:win|wins)\b.*?\s(?:vs\.?|v\.|"
+               r"versus|against)\s", re.IGNORECASE),  # "Will the Knicks win Game 7 vs ..."
 )
 _RATE_MOVES = ("hike", "hold", "cut")
+_RATE_CONTEXT = frozenset({"fed", "fomc", "federal", "rate", "rates", "bps", "bp", "basis",
+                           "ecb", "boe", "boj", "boc", "rba", "snb", "rbnz", "central", "bank",
+                           "interest", "monetary", "funds"})
+_RATE_ONLY = frozenset({"hold", "holds", "pause", "pauses", "unchanged", "steady", "raise",
+                        "raises", "increase", "increases"})
 _COMPARATORS: tuple[tuple[str, frozenset[str]], ...] = (
     ("below", frozenset({"below", "under", "dip", "dips", "drop", "drops", "fall", "falls",
                          "less", "lower"})),
-    ("hike", frozenset({"hike", "hikes"})),
-    ("hold", frozenset({"hold", "holds", "pause", "pauses", "unchanged"})),
+    ("hike", frozenset({"hike", "hikes", "raise", "raises", "increase", "increases"})),
+    ("hold", frozenset({"hold", "holds", "pause", "pauses", "unchanged", "steady"})),
     ("cut", frozenset({"cut", "cuts", "lower", "lowers"})),
-    ("above", frozenset({"above", "over", "reach", "reaches", "hit", "hits", "exceed",
+    ("above", frozenset({"above", "reach", "reaches", "hit", "hits", "exceed",
                          "exceeds", "more", "rise", "rises", "higher", "greater"})),
 )
 MONTHS = {m: i + 1 for i, m in enumerate(
@@ -144,7 +177,8 @@ _DEADLINE = re.compile(
                       key=len, reverse=True))
     + r"|20\d\d)\b")
 _CASED = re.compile(r"[A-Za-z0-9][A-Za-z0-9'&.]*")
-_NUMBER = re.compile(r"^\$?(\d[\d,]*(?:\.\d+)?)(k|m|bn|b|tn|t)?(%|bps|bp)?\+?$")
+#: A number with its scale or unit; "100F" and "38C" are degrees (a unit, not a scale).
+_NUMBER = re.compile(r"^\$?(\d[\d,]*(?:\.\d+)?)(k|m|bn|b|tn|t)?(%|bps|bp|f|c)?\+?$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,6 +199,8 @@ class Facts:
     winner: tuple[str, ...] = ()  # head-to-head titles: the proper nouns said to win
     inclusive: bool | None = None  # "N or more" / "at least N" (True) against "more than N"
     discrete: bool = False  # every number a whole count ("218 seats", "95°"), no $ / % / point
+    season: int | None = None  # the year a named season starts ("2026-27", "2026 NFL season")
+    implied: frozenset[str] = frozenset()  # leagues its events name ("Stanley Cup": nhl)
 
 
 Reason = Literal["ok", "low_overlap", "negation_flip", "other_entity", "other_comparator",
@@ -191,6 +227,10 @@ def _raw_words(text: str) -> list[str]:
 
 def _fold(word: str) -> str:
     w = word.strip(".,'?")
+    if w[:1] == "$" and w[1:].isalpha():
+        w = w[1:]  # "$PYPL" is the ticker PYPL
+    if w.endswith("'s"):
+        w = w[:-2]
     w = ALIASES.get(w, w)
     if len(w) > 3 and w.endswith("s") and not w.endswith("ss") and w[:-1] in ALIASES.values():
         w = w[:-1]
@@ -200,7 +240,7 @@ def _fold(word: str) -> str:
 def content_words(text: str) -> frozenset[str]:
     """Lower-case content words with aliases folded; stopwords and bare punctuation dropped."""
     out = set()
-    for raw in _raw_words(text):
+    for raw in _raw_words(_spell_tickers(rewrite_series(text))):
         w = _fold(raw)
         if w and w not in STOPWORDS and w not in NEGATIONS and w not in _DROP_AFTER_ALIAS:
             out.add(w)
@@ -213,12 +253,12 @@ def jaccard(a: str, b: str) -> float:
     return len(wa & wb) / len(wa | wb) if wa | wb else 0.0
 
 
-_NOT_NEGATIONS = re.compile(r"\bno (?:more|less|later|earlier|fewer) than\b")
+_NOT_NEGATIONS = re.compile(r"\bno (?:more|less|later|earlier|fewer) than\b|\bno\.?\s*(?=\d)")
 
 
 def negated(text: str) -> bool:
     text = _NOT_NEGATIONS.sub(" ", text.lower())  # "no more than $30" bounds, not negates
-    return any(w.strip(".,?") in NEGATIONS for w in _raw_words(text))
+    return any(w.strip(".,?") in NEGATIONS for w in _raw_words(text))  # "No. 1" ranks
 
 
 def _number(word: str) -> float | None:
@@ -232,17 +272,23 @@ def _number(word: str) -> float | None:
 
 
 def _comparator(words: list[str], text: str) -> str | None:
-    """Rate moves first (the event itself), then comparator phrases, then single words."""
-    found = {name for name, keys in _COMPARATORS if set(words) & keys}
-    move = next((m for m in _RATE_MOVES if m in found), None)
+    """Rate moves first (the event itself), then comparator phrases, then single words. A
+    phrase's words are not read as a move ("3.50% or lower" bounds a rate, it is no cut); where
+    the title is not about a policy rate, "hold", "raise" and their kin compare nothing (a party
+    "holds" a seat, a company "raises" money)."""
+    low = " " + " ".join(words) + " "
+    phrase = next(((p, name) for p, name in _PHRASE_COMPARATORS if f" {p} " in low), None)
+    rest = set((low.replace(f" {phrase[0]} ", " ") if phrase else low).split())
+    rates = bool(set(words) & _RATE_CONTEXT)
+    present = rest if rates else rest - _RATE_ONLY
+    found = {name for name, keys in _COMPARATORS if present & keys}
+    move = next((m for m in _RATE_MOVES if m in found), None) if rates else None
     if move:
         return move
     if symbol := _SYMBOL.search(text):
         return "above" if symbol.group(0) in ">\u2265" else "below"
-    low = " " + " ".join(words) + " "
-    for phrase, name in _PHRASE_COMPARATORS:
-        if f" {phrase} " in low:
-            return name
+    if phrase:
+        return phrase[1]
     for i, w in enumerate(words[:-1]):
         if w in _BEFORE_NUMBER and _number(words[i + 1]) is not None:
             return _BEFORE_NUMBER[w]
@@ -273,8 +319,10 @@ def _winner(title: str) -> tuple[str, ...]:
 
 def facts(title: str, rules: str = "") -> Facts:
     """The resolution facts of one market from its title (rules only fill what is missing)."""
-    title = normalise_dates(title)
-    words = [w.strip(".,?") for w in _raw_words(title)]
+    title = rewrite_series(normalise_dates(title))
+    season = season_start(title)
+    title = strip_times(season_end(title))
+    words = [w.strip(".,?'") for w in _raw_words(title)]
     folded = {_fold(w) for w in words}
     entities = frozenset(folded & ENTITIES)
     comparator = _comparator(words, title)
@@ -311,15 +359,19 @@ def facts(title: str, rules: str = "") -> Facts:
                  tuple(sorted(market_words.measures(title).items())), _winner(title),
                  bool(_INCLUSIVE.search(_plain(title).lower())) if comparator in (
                      "above", "below") else None,
-                 bool(whole) and all(whole))
+                 bool(whole) and all(whole), season, market_words.implied_leagues(title))
+
+
+def _spell_tickers(text: str) -> str:
+    """Upper-case tickers ("KO", "$PYPL") as the words of their names ("Coca Cola")."""
+    return _TICKER_WORD.sub(
+        lambda m: " ".join(w.title() for w in TICKERS.get(m[0].lower(), (m[0],))), text)
 
 
 def dense_text(title: str) -> str:
     """A title as the dense model should read it: dates normalised and tickers spelled out
     ("KO" as "Coca Cola"), since the embedding knows words, not symbols."""
-    return _TICKER_WORD.sub(
-        lambda m: " ".join(w.title() for w in TICKERS.get(m[0].lower(), (m[0],))),
-        normalise_dates(title))
+    return _spell_tickers(rewrite_series(normalise_dates(title)))
 
 
 def _clean(tok: str) -> str:
@@ -341,7 +393,7 @@ def proper_nouns(title: str) -> tuple[str, ...]:
     """Capitalised words (and digit-led names such as ``49ers``) of a title, in order, folded
     through the aliases (team nicknames excepted); stopwords, months and negations dropped."""
     out: list[str] = []
-    text = normalise_dates(_plain(title))
+    text = rewrite_series(normalise_dates(_plain(title)))
     found = list(_CASED.finditer(text))
     for i, m in enumerate(found):
         tok = _clean(m.group(0))
@@ -397,14 +449,56 @@ def _covered(name: str, other: tuple[str, ...]) -> bool:
         o.startswith(name) or name.startswith(o) for o in other if len(o) >= 3))
 
 
+#: Words that dress a competition's name ("World Drivers' Championship" and "Drivers'
+#: Championship"): one side may lack them when it has a dressing word of its own and at least
+#: two other names are found, so "US Open" and "Open Championship" stay apart.
+_DRESSING = frozenset({"world", "championship", "title"})
+
+
+def _all_covered(names: tuple[str, ...], other: tuple[str, ...]) -> bool:
+    missing = [n for n in names if not _covered(n, other)]
+    if not missing:
+        return True
+    return all(n in _DRESSING for n in missing) and bool(_DRESSING.intersection(other)) and len(
+        [n for n in names if n not in _DRESSING]) >= 2
+
+
 def names_agree(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     """One title's proper nouns are all found in the other's (directly, as a prefix, or as an
-    abbreviation of consecutive words)."""
-    return all(_covered(n, b) for n in a) or all(_covered(n, a) for n in b)
+    abbreviation of consecutive words), dressing words aside."""
+    return _all_covered(a, b) or _all_covered(b, a)
+
+
+_LEAGUES = frozenset({"nba", "nfl", "nhl", "mlb"})
+
+
+def _with_leagues(own: Facts, other: Facts) -> frozenset[str]:
+    """A market's entities with the leagues its events imply, when the other names a league
+    too (a league named on one side only by its event is no reason to refuse)."""
+    if (other.entities | other.implied) & _LEAGUES:
+        return own.entities | own.implied
+    return own.entities
+
+
+def _same_count(a: Facts, b: Facts) -> bool:
+    """On counts and whole degrees, "more than N" is "N + 1 or more" (and "fewer than N" is
+    "N - 1 or fewer"): the one number that differs is a step apart the right way."""
+    if not (a.discrete and b.discrete and a.comparator == b.comparator
+            and a.comparator in ("above", "below") and a.inclusive is not None
+            and b.inclusive is not None and a.inclusive != b.inclusive):
+        return False
+    only_a, only_b = a.numbers - b.numbers, b.numbers - a.numbers
+    if len(only_a) != 1 or len(only_b) != 1:
+        return False
+    strict, inclusive = (min(only_a), min(only_b)) if b.inclusive else (min(only_b), min(only_a))
+    return inclusive == strict + (1 if a.comparator == "above" else -1)
 
 
 def _dates_agree(a: Facts, b: Facts) -> bool:
-    if a.year is not None and b.year is not None and a.year != b.year:
+    if a.season is not None and b.season is not None:
+        if a.season != b.season:
+            return False  # seasons agreeing, years may not ("2026 season" is "2026-27")
+    elif a.year is not None and b.year is not None and a.year != b.year:
         return False
     if a.quarter != b.quarter:
         return False
@@ -424,11 +518,11 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
     fa, fb = facts(title_a, rules_a), facts(title_b, rules_b)
     if fa.negated != fb.negated:
         return Verdict(False, "negation_flip", score, "one title negates the other")
-    ea, eb = fa.entities, fb.entities
+    ea, eb = _with_leagues(fa, fb), _with_leagues(fb, fa)
     if dict(fa.measures).get("stage") == dict(fb.measures).get("stage") == "nomination":
         ea, eb = ea - {"president"}, eb - {"president"}  # a nomination implies its office
     if ea != eb:
-        diff = sorted(fa.entities ^ fb.entities)
+        diff = sorted(ea ^ eb)
         return Verdict(False, "other_entity", score, f"entities differ: {', '.join(diff)}")
     if not names_agree(fa.names, fb.names):
         return Verdict(False, "other_entity", score,
@@ -444,9 +538,10 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
         return Verdict(False, "other_comparator", score,
                        f"{fa.comparator or 'none'} versus {fb.comparator or 'none'}")
     if fa.numbers != fb.numbers:
-        return Verdict(False, "other_threshold", score,
-                       f"{sorted(fa.numbers)} versus {sorted(fb.numbers)}")
-    if (fa.discrete and fb.discrete and fa.inclusive is not None and fb.inclusive is not None
+        if not _same_count(fa, fb):
+            return Verdict(False, "other_threshold", score,
+                           f"{sorted(fa.numbers)} versus {sorted(fb.numbers)}")
+    elif (fa.discrete and fb.discrete and fa.inclusive is not None and fb.inclusive is not None
             and fa.inclusive != fb.inclusive):
         return Verdict(False, "other_threshold", score,
                        "a count: 'more than N' is not 'N or more'")

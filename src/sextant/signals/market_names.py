@@ -1,0 +1,124 @@
+"""Names the venues shorten, as data: team nicknames, league and series short forms, cities,
+central banks, and more stock tickers. Pure.
+
+- :data:`SHORT_NAMES`: a short form (lower case: "Cavs", "Niners", "JAX", "NOLA", "BoE") to the
+  words of the name it stands for. Both titles of a pair are read through the same table, so a
+  form shared by two teams (Bucs, Bolts, Cats) is left out rather than guessed; codes that are
+  their place's initials ("LA", "OKC", "NYY") need no entry (the matcher reads them as such).
+- :data:`SERIES_PHRASES`: multi-word names of series and events rewritten to one form before
+  anything else reads the text ("Formula One" and "Formula 1" as "F1", "Fall Classic" as
+  "World Series").
+- :data:`MORE_TICKERS`: US listings beyond :data:`market_words.TICKERS`, to the words of the
+  company name. One-letter tickers and those that are also other abbreviations (DAL, MA, MO,
+  PM) are left out.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["MORE_TICKERS", "SERIES_PHRASES", "SHORT_NAMES", "rewrite_series"]
+
+_NICKNAMES: dict[str, tuple[str, ...]] = {
+    # NBA
+    "cavs": ("cavaliers",), "sixers": ("76ers",), "mavs": ("mavericks",),
+    "wolves": ("timberwolves",), "pels": ("pelicans",), "grizz": ("grizzlies",),
+    "dubs": ("warriors",), "clips": ("clippers",), "celts": ("celtics",), "raps": ("raptors",),
+    "blazers": ("trail", "blazers"), "wiz": ("wizards",), "nugs": ("nuggets",),
+    # NFL
+    "niners": ("49ers",), "pats": ("patriots",), "jags": ("jaguars",), "vikes": ("vikings",),
+    "phins": ("dolphins",),
+    # MLB
+    "yanks": ("yankees",), "nats": ("nationals",), "phils": ("phillies",),
+    "dbacks": ("diamondbacks",), "stros": ("astros",), "halos": ("angels",),
+    "cards": ("cardinals",),
+    # NHL
+    "habs": ("canadiens",), "leafs": ("maple", "leafs"), "pens": ("penguins",),
+    "canes": ("hurricanes",), "caps": ("capitals",), "isles": ("islanders",),
+    "avs": ("avalanche",), "preds": ("predators",), "sens": ("senators",),
+    "nucks": ("canucks",), "vgk": ("golden", "knights"),
+    # football clubs
+    "spurs": ("hotspur",), "barca": ("barcelona",), "atleti": ("atletico",),
+    "juve": ("juventus",), "bvb": ("dortmund",), "gunners": ("arsenal",),
+    "psg": ("paris", "saint", "germain"), "utd": ("united",),
+    # parties
+    "tories": ("conservative",), "tory": ("conservative",),
+    # awards
+    "oscars": ("academy", "awards"), "grammys": ("grammy", "awards"),
+    "emmys": ("emmy", "awards"),
+}
+_PLACES: dict[str, tuple[str, ...]] = {
+    # codes that are not the initials (nor letters in order) of their place's words
+    "jax": ("jacksonville",), "nola": ("new", "orleans"), "dc": ("washington",),
+    "philly": ("philadelphia",), "nyc": ("new", "york", "city"), "vegas": ("las", "vegas"),
+    "msp": ("minneapolis",), "lax": ("los", "angeles"), "sfo": ("san", "francisco"),
+    "ord": ("chicago",), "dfw": ("dallas",), "phx": ("phoenix",), "jfk": ("new", "york"),
+    "lga": ("new", "york"),
+}
+_LEAGUES: dict[str, tuple[str, ...]] = {
+    "epl": ("premier", "league"), "ucl": ("champions", "league"), "uel": ("europa", "league"),
+    "uecl": ("conference", "league"), "mls": ("major", "league"),
+    "boe": ("bank", "england"), "boj": ("bank", "japan"), "boc": ("bank", "canada"),
+    "ecb": ("european", "central", "bank"), "rba": ("reserve", "bank", "australia"),
+    "snb": ("swiss", "national", "bank"), "rbnz": ("reserve", "bank", "new", "zealand"),
+}
+SHORT_NAMES: dict[str, tuple[str, ...]] = {**_NICKNAMES, **_PLACES, **_LEAGUES}
+
+SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern, re.IGNORECASE), to) for pattern, to in (
+        (r"\bFormula\s+(?:1|One)\b", "F1"),
+        (r"\bCollege Football Playoff\b", "CFP"),
+        # a league's title is its final's name
+        (r"\bNHL (?:championship|champions?|title)\b", "Stanley Cup"),
+        (r"\bNFL (?:championship|champions?|title)\b", "Super Bowl"),
+        (r"\bMLB (?:championship|champions?|title)\b", "World Series"),
+        (r"\b(W?NBA) (?:championship|champions?|title)\b", r"\1 Finals"),
+        (r"\bFall Classic\b", "World Series"),
+        (r"\bMarch Madness\b", "NCAA Tournament"),
+        (r"\bMajor League Baseball\b", "MLB"),
+        (r"\bMajor League Soccer\b", "MLS"),
+        (r"\bNational Football League\b", "NFL"),
+        (r"\bNational Basketball Association\b", "NBA"),
+        (r"\bNational Hockey League\b", "NHL"),
+        (r"\b(?:initial\s+)?(?:jobless|unemployment)\s+claims\b", "initial claims"),
+        (r"\b(\d{1,2})(?:Y|-?yr)\b", r"\1-year"),
+    ))
+
+
+_ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
+_SUPER_BOWL = re.compile(r"\bSuper Bowl\s+([IVXLC]+)\b")
+
+
+def _roman(numeral: str) -> int:
+    values = [_ROMAN[c] for c in numeral]
+    return sum(-v if i + 1 < len(values) and v < values[i + 1] else v
+               for i, v in enumerate(values))
+
+
+def rewrite_series(text: str) -> str:
+    """The text with each of :data:`SERIES_PHRASES` in its one form, and a Super Bowl's Roman
+    numeral as the year it is played ("Super Bowl LX" is "Super Bowl 2026")."""
+    for pattern, to in SERIES_PHRASES:
+        text = pattern.sub(to, text)
+    return _SUPER_BOWL.sub(lambda m: f"Super Bowl {1966 + _roman(m[1])}", text)
+
+
+MORE_TICKERS: dict[str, tuple[str, ...]] = {
+    "mu": ("micron",), "txn": ("texas", "instruments"), "amat": ("applied", "materials"),
+    "lrcx": ("lam",), "pfe": ("pfizer",), "abt": ("abbott",), "mrna": ("moderna",),
+    "dell": ("dell",), "hpq": ("hp",), "snap": ("snap",), "pins": ("pinterest",),
+    "spot": ("spotify",), "rblx": ("roblox",), "abnb": ("airbnb",), "dash": ("doordash",),
+    "lyft": ("lyft",), "zm": ("zoom",), "crwd": ("crowdstrike",), "panw": ("palo", "alto"),
+    "smci": ("supermicro", "super", "micro"), "asml": ("asml",), "nvo": ("novo", "nordisk"),
+    "axp": ("american", "express"), "schw": ("schwab",), "blk": ("blackrock",),
+    "sofi": ("sofi",), "cmcsa": ("comcast",), "tmus": ("mobile",),
+    "wbd": ("warner",), "lulu": ("lululemon",), "cmg": ("chipotle",), "mcd": ("mcdonald",),
+    "sbux": ("starbucks",), "dpz": ("domino",), "hsy": ("hershey",), "cvs": ("cvs",),
+    "ge": ("general", "electric"), "rtx": ("rtx", "raytheon"), "lmt": ("lockheed",),
+    "noc": ("northrop",), "ups": ("ups",), "fdx": ("fedex",), "ual": ("united", "airlines"),
+    "ccl": ("carnival",), "nio": ("nio",), "rddt": ("reddit",), "intu": ("intuit",),
+    "acn": ("accenture",), "wday": ("workday",), "ddog": ("datadog",), "mdb": ("mongodb",),
+    "roku": ("roku",), "etsy": ("etsy",), "ebay": ("ebay",), "chwy": ("chewy",),
+    "tgt": ("target",), "kr": ("kroger",), "bby": ("best", "buy"), "qqq": ("nasdaq",),
+    "spgi": ("s&p",),
+}
