@@ -658,6 +658,26 @@ _ROUND4: dict[str, list[str]] = {
         "who holds the most {token} on {chain}?", "largest {token} holders {chain}",
         "recent transfers from {addr}", "latest token transfers out of {addr} on {chain}",
         "outgoing erc20 transfers of {addr}", "{ptoken} price chart last 30 days",
+        "who owns the biggest bags of {token} on {chain}", "current value of {token} in usd",
+    ],
+    "POST /swapdex/pretrade": [
+        "where's the deepest liquidity for {token} on {chain} and can i exit it",
+        "liquidity check {token} {chain}", "{token} on {chain} safe to buy?",
+        "is {token} sellable on {chain} or a trap",
+    ],
+    "POST /swapdex/basis": [
+        "{coin} perp above or below spot right now", "{coin} perp premium to spot",
+    ],
+    "POST /tip": [
+        "how do i donate to you", "send a donation to this service",
+        "i want to give sextant a tip, how", "leave the devs a small usdc tip",
+    ],
+    "subgraph": [
+        "{proto} {net} supply apy for usdc", "{proto} on {net}: usdc borrow apr",
+        "nft sales on opensea, latest", "blur marketplace bids last hour",
+        "owner of brantly.eth", "who owns luc.eth", "steth staking apr",
+        "rETH total staked and apr", "lido staking apr and total pooled eth",
+        "cryptopunk floor and sales", "ens registrations this week",
     ],
     "POST /swapdex/traders": [
         "top buyers and sellers of {ptoken} on {chain}", "net sellers of {token} on {chain}",

@@ -244,7 +244,8 @@ def _swapdex(w: _Words) -> PaidMatch | None:
         return _m("/swapdex/pretrade", _token_chain(text), 0.85,
                   "pre-trade liquidity and honeypot check")
     if _has(low, r"\b(basis|spot (vs|versus) perp|perp (vs|versus) spot|cash (and|n|&) carry|"
-                 r"contango|backwardation)\b"):
+                 r"contango|backwardation|perps? (trading )?(above|below|over|under) spot|"
+                 r"perps? (premium|discount) to spot)\b"):
         return _m("/swapdex/basis", _token_chain(text), 0.85, "spot versus perp basis")
     if _has(low, r"\b(accumulat\w*|distribut\w*|who is (buying|selling)|smart money|wallet flow|"
                  r"net (buy\w*|sell\w*)|(top|biggest|largest) (buyers|sellers)|"
