@@ -101,3 +101,13 @@ def test_one_wordllama_loader() -> None:
     assert vec.shape == (1, 256) and abs(float(vec[0] @ direct[0]) /
                                          float((direct[0] ** 2).sum()) ** 0.5 - 1.0) < 1e-4
     assert not hasattr(model, "_embedder")
+
+
+def test_a_lower_case_famous_symbol_is_read_in_a_token_ask(engine: RoutingEngine) -> None:
+    from sextant.routing.intent import extract
+
+    assert extract.symbols_any_case("uni price") == ["UNI"]
+    assert extract.symbols_any_case("holders of pepe on eth") == ["PEPE"]
+    assert extract.symbols_any_case("LINK price") == ["LINK"]
+    answer = engine.route("aave price", now=NOW)
+    assert answer.recommendation == services.TOKEN_API and answerable(answer), answer.understood
