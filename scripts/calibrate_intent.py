@@ -73,10 +73,15 @@ def main() -> None:
     for yields_below, floor in [(0.0, 1.0), (0.5, 0.05), (0.6, 0.05), (0.7, 0.05), (1.01, 0.05)]:
         acc = sum(choose(o, yields_below, floor)[0] == o["gold"] for o in oof) / n
         print(f"rules yield below {yields_below}, floor {floor}: top-1 {acc:.1%}")
-    chosen = [(choose(o, intent.RULE_YIELDS_BELOW, intent.RULE_FLOOR), o["gold"]) for o in oof]
+    chosen = [(choose(o, intent.RULE_YIELDS_BELOW, intent.RULE_FLOOR), o["gold"], o["text"])
+              for o in oof]
+    # as ``intent.decide``: a paid label the model chose alone is unsure when the request
+    # lacks a field the endpoint requires
+    lacking = [not c[2] and c[0].startswith("POST ") and paid_intents.for_endpoint(
+        c[0], text, c[1], "").lacks_required for c, _, text in chosen]
     for agreed, alone in itertools.product([0.4, 0.5, 0.6, 0.7, 0.8], [0.8, 0.9, 0.95, 0.98]):
-        charged = [(c, g) for c, g in chosen
-                   if c[0] != "none" and c[1] >= (agreed if c[2] else alone)]
+        charged = [(c, g) for (c, g, _), lack in zip(chosen, lacking, strict=True)
+                   if c[0] != "none" and c[1] >= (agreed if c[2] else alone) and not lack]
         wrong = sum(c[0] != g for c, g in charged)
         print(f"sure at agreed {agreed} / alone {alone}: charged {len(charged) / n:.1%}, "
               f"charged-wrong {wrong}/{len(charged)} = {wrong / max(1, len(charged)):.2%}")

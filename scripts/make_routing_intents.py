@@ -614,6 +614,122 @@ for _label, _templates in _ROUND3.items():
     FAMILIES[_label] += _templates
 
 
+#: Round 4: the kinds the stranger set's dev half and earlier stranger calls missed (the "hl"
+#: and "HLP" short forms, one trader's fills, protocol-named tokens asked for as tokens,
+#: agents to hire, bazaar searches for non-crypto APIs, x402 purchases of an address, games
+#: by ticker, other venues' traders). TRAIN ONLY: adding them by family hash would have
+#: grown the test split, whose figures must stay comparable with earlier rounds.
+#: Extra slots: {ptoken} a protocol's token, {sgame} a game's id or ticker, {apikind}.
+PTOKENS = ["UNI", "AAVE", "GMX", "CRV", "COMP", "LDO", "AERO", "SUSHI", "CAKE", "BAL",
+           "PENDLE", "MORPHO"]
+SGAMES = ["KXNBAGAME-26MAR15-DENPHX", "KXNFLGAME-26OCT05-GBCHI", "KXMLBGAME-26AUG10-LADSF",
+          "nba-den-phx-0315", "nfl-gb-chi-1005", "epl-liv-mci-0301", "nhl-nyr-bos-0202"]
+APIKINDS = ["weather", "stock quotes", "image generation", "web search", "translation",
+            "geocoding", "flight prices", "news headlines", "pdf parsing", "speech to text"]
+_ROUND4: dict[str, list[str]] = {
+    "POST /perpdex/score": [
+        "hl {addr} rating", "rate hl acct {addr} 1-100", "{addr} on hl: skilled or not?",
+        "hl wallet {addr} how good",
+    ],
+    "POST /perpdex/risk": [
+        "hl liq history {addr}", "{addr} hl liquidations and funding burn",
+        "hl funding costs of {addr}, bleeding?", "is {addr} withdrawing from hl, red flag check",
+    ],
+    "POST /perpdex/pnl": [
+        "hl upnl {addr}", "{addr} hl open positions with pnl", "hl book {addr} longs shorts",
+    ],
+    "POST /perpdex/fills": [
+        "recent fills for trader {addr} on hyperliquid", "{addr} hl fills latest",
+        "trade by trade history of {addr} on hyperliquid, newest first",
+        "what has {addr} been buying and selling on hyperliquid today, each fill",
+        "hl {coin} tape", "hl {coin} prints last {n}", "whale fills hl {coin}",
+    ],
+    "POST /perpdex/screen": [
+        "hl top {coin} traders", "whales trading {coin} perps on hl by volume, scored",
+        "hl {coin} volume leaders ranked with skill",
+    ],
+    "POST /perpdex/vault": [
+        "HLP vault stats", "how's hlp performing lately", "hyperliquidity provider vault health",
+        "hl vault {vault} depositors and leader", "is the HLP still making money, depositors?",
+    ],
+    "token-api": [
+        "{ptoken} price", "{ptoken} token price today", "price of {ptoken} in usd",
+        "{ptoken} holders on {chain}", "top {ptoken} holders", "what's {ptoken} trading at",
+        "who holds the most {token} on {chain}?", "largest {token} holders {chain}",
+        "recent transfers from {addr}", "latest token transfers out of {addr} on {chain}",
+        "outgoing erc20 transfers of {addr}", "{ptoken} price chart last 30 days",
+        "who owns the biggest bags of {token} on {chain}", "current value of {token} in usd",
+    ],
+    "POST /swapdex/pretrade": [
+        "where's the deepest liquidity for {token} on {chain} and can i exit it",
+        "liquidity check {token} {chain}", "{token} on {chain} safe to buy?",
+        "is {token} sellable on {chain} or a trap",
+    ],
+    "POST /swapdex/basis": [
+        "{coin} perp above or below spot right now", "{coin} perp premium to spot",
+    ],
+    "POST /tip": [
+        "how do i donate to you", "send a donation to this service",
+        "i want to give sextant a tip, how", "leave the devs a small usdc tip",
+    ],
+    "subgraph": [
+        "{proto} {net} supply apy for usdc", "{proto} on {net}: usdc borrow apr",
+        "nft sales on opensea, latest", "blur marketplace bids last hour",
+        "owner of brantly.eth", "who owns luc.eth", "steth staking apr",
+        "rETH total staked and apr", "lido staking apr and total pooled eth",
+        "cryptopunk floor and sales", "ens registrations this week",
+    ],
+    "POST /swapdex/traders": [
+        "top buyers and sellers of {ptoken} on {chain}", "net sellers of {token} on {chain}",
+        "who's dumping {ptoken} on {chain}",
+    ],
+    "erc8004-agents": [
+        "are there onchain agents for {topic}", "any agent i can hire for {topic}",
+        "hire an erc-8004 agent that does {topic}", "on-chain ai agents doing {topic}, list",
+    ],
+    "x402-bazaar": [
+        "bazaar: {apikind}", "x402 {apikind} api", "pay-per-call {apikind} service over x402",
+        "is there an x402 endpoint for {apikind}",
+    ],
+    "POST /onchain-x402/address": [
+        "has {addr} ever paid for an api with x402", "x402 purchases by {addr}",
+        "which x402 services did {addr} pay and how much",
+    ],
+    "POST /marketb/sports-live-edge": [
+        "kalshi live edge {sgame}", "{sgame} is live, kalshi lagging the score?",
+        "does kalshi react late during {sgame}", "in-play latency edge kalshi {sgame}",
+    ],
+    "POST /marketb/consensus-trend": [
+        "kalshi {ticker} consensus moving?", "where is the kalshi crowd heading on {topic}",
+    ],
+    "none": [
+        "okx trader {addr} pnl", "bybit copy trader {addr} win rate",
+        "binance futures {addr} open positions", "score my kraken account",
+        "drift protocol {coin} perp fills", "what's the weather like", "nvidia earnings date",
+    ],
+}
+
+
+def _round4_rows() -> list[dict[str, object]]:
+    out: list[dict[str, object]] = []
+    for label, templates in _ROUND4.items():
+        for i, template in enumerate(templates):
+            family = f"r4:{label}#{i}:{template[:40]}"
+            rng = random.Random(family)
+            seen: set[str] = set()
+            for _ in range(ROWS_PER_FAMILY * 3):
+                shaped = template.replace("{ptoken}", rng.choice(PTOKENS)).replace(
+                    "{sgame}", rng.choice(SGAMES)).replace("{apikind}", rng.choice(APIKINDS))
+                text, extra = _fill(shaped, rng)
+                if text in seen:
+                    continue
+                seen.add(text)
+                out.append({"text": text, "service": label, **extra, "family": family,
+                            "split": "train"})
+                if len(seen) == ROWS_PER_FAMILY:
+                    break
+    return out
+
 
 def _split(family: str) -> str:
     h = int(hashlib.sha256(family.encode()).hexdigest(), 16) % 100
@@ -658,7 +774,8 @@ def rows() -> list[dict[str, object]]:
     tuned = {r["text"] for r in legacy}  # rows the rules were tuned on never score a split
     out = [r for r in out if r["split"] == "train" or r["text"] not in tuned]
     out += [{**r, "family": f"legacy#{i}", "split": "train"} for i, r in enumerate(legacy)]
-    return out
+    held = {r["text"] for r in out if r["split"] != "train"}
+    return out + [r for r in _round4_rows() if r["text"] not in held]
 
 
 if __name__ == "__main__":

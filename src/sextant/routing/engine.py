@@ -9,13 +9,19 @@ from __future__ import annotations
 import json
 import re
 import shlex
-from dataclasses import dataclass
+from collections import defaultdict
+from dataclasses import dataclass, field
 from typing import Any
 
 from sextant import catalog
 from sextant.catalog import Endpoint
 from sextant.routing import token_api
-from sextant.routing.graphql.graphql_builder import BuiltQuery, build_query
+from sextant.routing.graphql.graphql_builder import (
+    BuiltQuery,
+    asks_tvl,
+    build_query,
+    orders_by_tvl,
+)
 from sextant.routing.intent import extract, intent, services
 from sextant.routing.intent.intent import Intent
 from sextant.routing.intent.paid_intents import PaidMatch
@@ -80,6 +86,9 @@ class RoutingEngine:
     protocol_words: frozenset[str]
     base_url: str
     generation: str = ""  # the completed registry sync the index was built from
+    #: served deployments per (protocol, network), best first: the twin with another schema
+    #: when the chosen one cannot answer the metric asked (native Uniswap's TVL)
+    twins: dict[tuple[str, str], list[SubgraphRecord]] = field(default_factory=dict)
 
     @classmethod
     def from_store(cls, store: CatalogStore, base_url: str) -> RoutingEngine:
@@ -93,7 +102,13 @@ class RoutingEngine:
                              if len(w) >= 3 and w not in _GENERIC and not w.isdigit())
         words -= set(networks.ALIASES)
         index = SearchIndex(records, doc_vectors(records, store))
-        return cls(store, index, schemas, frozenset(words), base_url)
+        twins: dict[tuple[str, str], list[SubgraphRecord]] = defaultdict(list)
+        for rec in records:
+            if rec.served and not rec.denied and rec.protocol:
+                twins[(rec.protocol, rec.network)].append(rec)
+        for group in twins.values():
+            group.sort(key=lambda r: (-r.reliability, -r.query_volume_30d))
+        return cls(store, index, schemas, frozenset(words), base_url, twins=dict(twins))
 
     # -- the pipeline --------------------------------------------------------------------------
 
@@ -158,6 +173,14 @@ class RoutingEngine:
         rec = top.record
         built = self.build(rec, text, now)
         confidence = _subgraph_confidence(top, hits, decision)
+        twin = self._tvl_twin(rec, built, text, now)
+        if twin is not None:  # the same protocol on the same network, ordered as asked
+            native = rec
+            rec, built = twin
+            built.notes.insert(0, f"ordered by TVL as asked: {native.display_name} (the top "
+                                  "match) overstates TVL, so this is the same protocol's "
+                                  "deployment on the same network with a sound TVL field; "
+                                  "the top match is the first alternative")
         q = built.query
         body = shlex.quote(json.dumps({"query": q}, separators=(",", ":")))
         why = (f"{rec.display_name} ({networks.display(rec.network)}) is the best catalog match"
@@ -180,7 +203,7 @@ class RoutingEngine:
             curl_example=(f"curl -s -X POST {GATEWAY_URL}/api/$GRAPH_API_KEY/subgraphs/id/"
                           f"{rec.id} -H 'Content-Type: application/json' -d {body}"),
             install=services.SERVICES[kind].install,
-            alternatives=[_alt(h) for h in hits[1:5]],
+            alternatives=[_alt(h) for h in hits if h.record.id != rec.id][:4],
             subgraph={
                 **rec.summary(),
                 "description": rec.description[:200],
@@ -192,6 +215,20 @@ class RoutingEngine:
             },
             cache_for_seconds=services.SERVICES[kind].cache_for_seconds,
         )
+
+    def _tvl_twin(self, rec: SubgraphRecord, built: BuiltQuery, text: str, now: int
+                  ) -> tuple[SubgraphRecord, BuiltQuery] | None:
+        """For a "by TVL" ask the chosen schema cannot order by TVL (native Uniswap v3/v4
+        overstate it), a deployment of the same protocol on the same network that can."""
+        if not asks_tvl(text) or orders_by_tvl(built):
+            return None
+        for other in self.twins.get((rec.protocol, rec.network), [])[:8]:
+            if other.id == rec.id or other.schema_fingerprint == rec.schema_fingerprint:
+                continue
+            rebuilt = self.build(other, text, now)
+            if rebuilt.valid and orders_by_tvl(rebuilt):
+                return other, rebuilt
+        return None
 
     def _paid(self, paid: PaidMatch, decision: Intent) -> RoutingResponse:
         ep = paid.endpoint

@@ -93,7 +93,7 @@ def plan(text: str, networks: list[str]) -> TokenApiPlan:
         notes.append(f"the Token API serves {', '.join(sorted(set(NETWORKS.values())))}, "
                      f"not {graph_net}")
         net = graph_net
-    symbol = next(iter(extract.symbols(text, wrapped=True)), None)
+    symbol = next(iter(extract.symbols_any_case(text, wrapped=True)), None)
     count = extract.count(text)
     limit = min(count or PAGE_LIMIT, PAGE_LIMIT)
     params: dict[str, Any] = {"network": net}

@@ -125,8 +125,9 @@ def networks_in(text: str) -> list[str]:
 def _chain_context(text: str, start: int, end: int, after_only: bool = False) -> bool:
     before = text[max(0, start - 12):start].lower()
     after = text[end:end + 10].lower()
-    if after_only:
-        return bool(re.match(r"^\s*(chain|network|mainnet|l1)\b", after))
+    if after_only:  # a token symbol too: lower case after "on" ("pools on arb") is the chain
+        return bool(re.match(r"^\s*(chain|network|mainnet|l1)\b", after)) or (
+            text[start:end].islower() and re.search(r"\b(on|via)\s+$", before) is not None)
     return bool(
         re.search(r"\b(on|in|for|from|of|at|via)\s+$", before)
         or re.match(r"^\s*(chain|network|mainnet|l2)\b", after)

@@ -279,6 +279,19 @@ def _rate_entity(entities: list[dict[str, Any]]) -> str | None:
     return marketish[0] if marketish else None
 
 
+_ASKS_TVL = re.compile(r"\b(tvl|total value locked|value locked)\b", re.I)
+
+
+def asks_tvl(text: str) -> bool:
+    """Whether the request names TVL as what it wants ranked or read."""
+    return _ASKS_TVL.search(text) is not None
+
+
+def orders_by_tvl(built: BuiltQuery) -> bool:
+    """Whether ``built`` is ordered by a TVL field."""
+    return built.order_by in _METRICS["tvl"]
+
+
 def _is_native_uniswap(by_name: dict[str, dict[str, Any]]) -> bool:
     bundle = by_name.get("Bundle")
     return bundle is not None and any(f == "ethPriceUSD" for f, _ in bundle["fields"])

@@ -71,6 +71,26 @@ def symbols(text: str, *, wrapped: bool = False) -> list[str]:
     return out
 
 
+_WORD_RE = re.compile(r"(?<![\w$])([A-Za-z]{3,6})(?![\w-])")
+
+
+def symbols_any_case(text: str, *, wrapped: bool = False) -> list[str]:
+    """``symbols``, else the famous symbols written in lower case ("uni price"): only for a
+    request already read as a token ask, where "uni" is a token and not a word; a word
+    right after "on" is a chain ("on eth"), not the token."""
+    found = symbols(text, wrapped=wrapped)
+    if found:
+        return found
+    out: list[str] = []
+    for match in _WORD_RE.finditer(ADDRESS_RE.sub(" ", text)):
+        up = match.group(1).upper()
+        if up in KNOWN_SYMBOLS and not re.search(r"\bon\s+$", text[:match.start()].lower()):
+            sym = _WRAPPED.get(up, up) if wrapped else up
+            if sym not in out:
+                out.append(sym)
+    return out
+
+
 def count(text: str, default: int | None = None, cap: int = 1000) -> int | None:
     """The N of "top N" / "last N" / "N largest"."""
     match = _NUMBER_RE.search(text)

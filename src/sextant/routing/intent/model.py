@@ -2,7 +2,8 @@
 
 A logistic regression over lexical features (word 1-2 grams and character 2-5 grams, TF-IDF)
 and WordLlama dense sentence embeddings (256 dimensions, weights shipped inside the
-``wordllama`` wheel, loaded from the wheel's files so nothing is downloaded). Slots (addresses,
+``wordllama`` wheel, loaded once per process by ``sextant.signals.dense.model``, which the
+subgraph search shares, so nothing is downloaded). Slots (addresses,
 coins, counts...) are not features: they are masked to placeholders so the model learns the
 shape of the ask, and the rules in ``extract`` / ``paid_intents`` fill them in afterwards.
 
@@ -28,11 +29,18 @@ from sklearn.feature_extraction.text import TfidfVectorizer
 from sklearn.linear_model import LogisticRegression
 
 from sextant.routing.intent import extract
+from sextant.signals import dense
 
 MODEL_PATH = Path(__file__).with_name("intent_model.joblib")
 _DENSE_WEIGHT = 2.0  # the embedding block's scale against the TF-IDF blocks
 _SLUGS = re.compile(r"\b[a-z0-9]+(?:-[a-z0-9]+){2,}\b")
 _TICKER = re.compile(r"\bKX[A-Z0-9]+(?:-[A-Z0-9]+)*\b", re.I)
+#: A game's ticker or id (a league code first: KXNBAGAME-..., nfl-phi-dal-1109): a live game,
+#: not an event whose consensus drifts nor a market slug.
+_LEAGUES = r"(?:nba|wnba|nfl|mlb|nhl|mls|epl|ucl|uel|ncaa[a-z]*|cfb|cbb|ufc|atp|wta|f1|laliga|" \
+    r"seriea|bundesliga|ligue1)"
+_GAME = re.compile(rf"\b(?:KX{_LEAGUES}[A-Z0-9]*(?:-[A-Z0-9]+)*|"
+                   rf"{_LEAGUES}-[a-z0-9]+(?:-[a-z0-9]+)+)\b", re.I)
 _NUM = re.compile(r"\b\d+\b")
 _ENS = re.compile(r"\b[a-z0-9-]+(?:\.base)?\.eth\b", re.I)
 
@@ -41,34 +49,16 @@ def normalise(text: str) -> str:
     """Mask slot values: the model learns what is asked, not which wallet or ticker."""
     out = extract.TX_HASH_RE.sub(" txhash ", text)
     out = extract.ADDRESS_RE.sub(" walletaddr ", out)
+    out = _GAME.sub(" gameticker ", out)
     out = _TICKER.sub(" eventticker ", out)
     out = _ENS.sub(" ensname ", out)
     out = _SLUGS.sub(" marketslug ", out.lower())
     return _NUM.sub(" num ", out)
 
 
-@lru_cache(maxsize=1)
-def _embedder() -> Any:
-    """WordLlama from the files inside its wheel (``WordLlama.load`` looks for the tokenizer
-    in a folder the wheel does not have and would try the network)."""
-    from safetensors import safe_open
-
-    from sextant.signals.dense import wordllama_root
-
-    root = wordllama_root()
-    from wordllama.inference import WordLlamaInference
-    from wordllama.wordllama import WordLlama
-
-    tokenizer = WordLlama.load_tokenizer(root / "tokenizers" / "l2_supercat_tokenizer_config.json")
-    with safe_open(str(root / "weights" / "l2_supercat_256.safetensors"), framework="np",
-                   device="cpu") as f:
-        embedding = f.get_tensor("embedding.weight")
-    return WordLlamaInference(embedding, tokenizer)
-
-
 def embed(texts: list[str]) -> np.ndarray:
     """Unit-length 256-d WordLlama embeddings of ``texts``."""
-    vecs = np.asarray(_embedder().embed(texts), dtype=np.float32)
+    vecs = np.asarray(dense.model().embed(texts), dtype=np.float32)
     norms = np.linalg.norm(vecs, axis=1, keepdims=True)
     return vecs / np.maximum(norms, 1e-9)
 
@@ -177,7 +167,7 @@ def restyle(text: str) -> str:
 
 #: Names the fitting recipe (features, restyling); change it with either so the digest of
 #: a model fitted the old way no longer matches.
-RECIPE = "tfidf-words12-chars25 + wordllama256x2 + restyle-v1"
+RECIPE = "tfidf-words12-chars25 + wordllama256x2 + restyle-v1 + gameticker"
 
 
 def digest(rows: list[dict[str, Any]]) -> str:

@@ -14,6 +14,7 @@ from sextant import catalog
 from sextant.catalog import Endpoint
 from sextant.routing.intent import extract
 from sextant.subgraphs import networks
+from sextant.venues.hyperliquid_facts import EXAMPLE_VAULT
 
 
 @dataclass
@@ -25,12 +26,21 @@ class PaidMatch:
     missing: list[str] = field(default_factory=list)
     capped: list[str] = field(default_factory=list)  # "n: 200 -> 100 (the endpoint's maximum)"
 
+    @property
+    def lacks_required(self) -> bool:
+        """Whether a field the endpoint requires (no default) came from its example, not
+        the request: "buy you a coffee" names no token to pre-trade check."""
+        model = self.endpoint.request_model
+        fields = model.model_fields if model is not None else {}
+        return any(k in fields and fields[k].is_required() for k in self.missing)
+
 
 def _has(text: str, pattern: str) -> bool:
     return re.search(pattern, text, re.I) is not None
 
 
-_PERP = r"\b(hyperliquid|perpdex|hl perps?|perp(etual)?s? " \
+#: Hyperliquid by name, by its abbreviation ("hl") or its own vault ("HLP").
+_PERP = r"\b(hyperliquid|perpdex|hl|hlp|perp(etual)?s? " \
     r"(trader|wallet|account|vault|fills?|pnl|" \
     r"traders?|positions?|score|risk))\b"
 _MARKETA = r"\b(polymarket|marketa)\b"
@@ -139,19 +149,23 @@ def _perpdex(w: _Words) -> PaidMatch | None:
     perp_words = _has(low, r"\bperps?\b") and _has(low, r"\b(trader|wallet|vault|fills)\b")
     if _has(low, _PERP) or (perp_words and not _has(
             low, r"\b(gmx|gains|synthetix|vertex|kwenta|dydx)\b")):
-        if _has(low, r"\bvault"):
-            return _m("/perpdex/vault", {"vault": addr}, 0.9, "perp vault analysis")
+        if _has(low, r"\b(vault|hlp)"):
+            return _m("/perpdex/vault", {"vault": _vault(low, addr)}, 0.9, "perp vault analysis")
         if _has(low, r"\b(risk|liquidat\w*|funding (burn|paid|costs?)|outflows?|drain\w*|"
                      r"withdraw\w*|red flags?|rekt|blow(s|ing)? up)"):
             return _m("/perpdex/risk", {"user": addr}, 0.9, "perp trader risk")
         if _has(low, r"\b(pnl|p&l|open positions?|positions)\b") and addr:
             return _m("/perpdex/pnl", {"user": addr}, 0.9, "perp trader PnL and positions")
         if _has(low, r"\b(screen|leaderboard|who trades|ranked|rank)\b|"
-                     r"\b(top|best|biggest)\b.*\b(traders|wallets|accounts)\b"):
+                     r"\b(top|best|biggest)\b.*\b(traders|wallets|accounts)\b|"
+                     r"\b(traders|whales|wallets|accounts|players)\b.*\b(by volume|trade the "
+                     r"most|rated|scored)\b"):
             return _m("/perpdex/screen", {"coin": _coin(text) or "BTC", "n": n or 10}, 0.85,
                       "top perp traders of a coin, scored")
-        if _has(low, r"\b(fills?|trades|whales?|buy/sell|order flow|tape|prints|executions)\b") \
-                and not addr:
+        if _has(low, r"\b(fills?|trades|whales?|buy/sell|order flow|tape|prints|executions)\b"):
+            if addr:  # one trader's fills ("last fills of 0x...")
+                return _m("/perpdex/fills", {"user": addr, "n": n or 50}, 0.85,
+                          "recent perp fills of a trader")
             return _m("/perpdex/fills", {"coin": _coin(text) or "BTC", "n": n or 50},
                       0.85, "recent perp fills of a coin")
         if addr or _has(low, r"\b(score|skill|sharp|good trader|rate)\b"):
@@ -159,6 +173,11 @@ def _perpdex(w: _Words) -> PaidMatch | None:
         return _m("/perpdex/fills", {"coin": _coin(text) or "BTC", "n": n or 50}, 0.6,
                   "perp market activity")
     return None
+
+
+def _vault(low: str, addr: str | None) -> str | None:
+    """The vault asked about: its address, or the HLP vault named by name."""
+    return addr or (EXAMPLE_VAULT if _has(low, r"\bhlp\b") else None)
 
 
 def _spreads(w: _Words) -> PaidMatch | None:
@@ -225,10 +244,12 @@ def _swapdex(w: _Words) -> PaidMatch | None:
         return _m("/swapdex/pretrade", _token_chain(text), 0.85,
                   "pre-trade liquidity and honeypot check")
     if _has(low, r"\b(basis|spot (vs|versus) perp|perp (vs|versus) spot|cash (and|n|&) carry|"
-                 r"contango|backwardation)\b"):
+                 r"contango|backwardation|perps? (trading )?(above|below|over|under) spot|"
+                 r"perps? (premium|discount) to spot)\b"):
         return _m("/swapdex/basis", _token_chain(text), 0.85, "spot versus perp basis")
     if _has(low, r"\b(accumulat\w*|distribut\w*|who is (buying|selling)|smart money|wallet flow|"
-                 r"net buyers|net sellers)\b"):
+                 r"net (buy\w*|sell\w*)|(top|biggest|largest) (buyers|sellers)|"
+                 r"buyers and sellers|dump(ing|ers?)|who'?s (buying|selling))\b"):
         return _m("/swapdex/traders", _token_chain(text), 0.8, "per-wallet flow on a token")
     return None
 
@@ -258,7 +279,7 @@ def _x402_and_tip(w: _Words) -> PaidMatch | None:
     """x402 settlements (one address, or warehouse aggregates), and tips."""
     text, low, addr = w.text, w.low, w.addr
     if _has(low, r"\bx402\b"):
-        if addr and not _has(low, r"\b(find|discover|search|services?|apis?|endpoints?)\b"):
+        if addr and not _has(low, r"\b(find|discover|search)\b"):
             return _m("/onchain-x402/address", {"address": addr}, 0.9,
                       "x402 settlement profile of an address")
         if _has(low, r"\b(how many|how much|total|count|volume|trend|daily|weekly|share|average|"
@@ -375,7 +396,11 @@ def unread_venue(label: str, text: str) -> bool:
     low = re.sub(r"\bbinance (smart )?chain\b", " ", text.lower())
     if not _has(low, _UNREAD_VENUES):
         return False
-    return label == "subgraph" or conflicts(label, text)
+    endpoint = catalog.BY_KEY.get(label)
+    rule = _VENUE_OF_GROUP.get(endpoint.group) if endpoint is not None else None
+    # a venue endpoint answers only about its own venue ("okx copy trader pnl" is not a
+    # Polymarket wallet's PnL even though no other prediction market is named)
+    return label == "subgraph" or (rule is not None and not _has(low, rule[0]))
 
 
 #: Labels that need a word of their own in the request: an MCP server is an answer only to
@@ -412,7 +437,7 @@ def _slot(name: str, w: _Words) -> Any:
     """The value of one request-model field, read from the request by the field's name."""
     text, low = w.text, w.low
     by_name: dict[str, Any] = {
-        "user": w.addr, "wallet": w.addr, "address": w.addr, "vault": w.addr,
+        "user": w.addr, "wallet": w.addr, "address": w.addr, "vault": _vault(low, w.addr),
         "coin": _coin(text), "n": w.n, "limit": w.n, "chain": _chain(text),
         "token": _token_chain(text)["token"], "topic": _topic(text),
         "market": extract.market_slug(text) or _topic(text),
@@ -435,4 +460,6 @@ def for_endpoint(key: str, text: str, strength: float, reason: str) -> PaidMatch
               else endpoint.example or {})
     special = _ENDPOINT_SLOTS.get(key, {})
     body = {name: special[name](text) if name in special else _slot(name, w) for name in fields}
+    if "coin" in body and "user" in body:  # fills: one trader's when an address is given
+        body.pop("coin" if w.addr else "user")
     return _finish(endpoint, body, strength, reason)

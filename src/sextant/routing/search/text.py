@@ -40,11 +40,20 @@ PROTOCOL_ALIASES = {
     "univ2": "uniswap-v2", "univ4": "uniswap-v4", "stableswap": "curve-finance",
     "minipool": "rocket-pool", "minipools": "rocket-pool",
 }
-_OWN_NETWORK = re.compile(r"\bthe graph(?:'s| protocol'?s?)?(?: own)? (?:network|protocol)\b", re.I)
+#: The Graph's own network, named outright or by its participants ("the graph indexers").
+_OWN_NETWORK = re.compile(r"\bthe graph(?:'s| protocol'?s?)?(?: own)? (?:network|protocol|"
+                          r"indexers?|delegat\w*|curat\w*|allocations?)\b", re.I)
+#: A name is its name service's ("nick.eth" -> ENS, "jesse.base.eth" -> Basenames).
+_NAMES = ((re.compile(r"\b[a-z0-9-]+\.base\.eth\b", re.I), "basenames"),
+          (re.compile(r"\b[a-z0-9-]+\.eth\b", re.I), "ens"))
 
 
 def protocol_aliases(text: str) -> list[str]:
-    """The protocols ``text`` names by an alias (``stETH`` -> ``lido``)."""
+    """The protocols ``text`` names by an alias (``stETH`` -> ``lido``) or by a name it
+    serves (``nick.eth`` -> ``ens``)."""
+    for pattern, service in _NAMES:
+        if pattern.search(text):
+            return [service]
     words = _TOKEN.findall(split_camel(_OWN_NETWORK.sub("graphnetwork", text)).lower())
     return list(dict.fromkeys(PROTOCOL_ALIASES[w] for w in words if w in PROTOCOL_ALIASES))
 

@@ -1,0 +1,113 @@
+"""Kinds of request earlier stranger calls missed, each read the general way (not one string)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sextant.routing.engine import RoutingEngine, answerable
+from sextant.routing.intent import services
+from sextant.routing.search.text import protocol_aliases
+from sextant.subgraphs import networks
+from sextant.venues.hyperliquid_facts import EXAMPLE_VAULT
+from tests.routing.conftest import NOW
+
+ADDR = "0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc"
+
+
+@pytest.mark.parametrize(("text", "label"), [
+    (f"hl liq risk {ADDR}", "POST /perpdex/risk"),
+    (f"hl skill of {ADDR}", "POST /perpdex/score"),
+    ("hl SOL tape", "POST /perpdex/fills"),
+])
+def test_hl_is_hyperliquid(engine: RoutingEngine, text: str, label: str) -> None:
+    answer = engine.route(text, now=NOW)
+    assert answer.recommendation == label, answer.understood
+
+
+def test_the_hlp_vault_by_name_is_the_vault_endpoint_with_its_address(
+        engine: RoutingEngine) -> None:
+    answer = engine.route("is HLP still a good place to park usdc, vault health?", now=NOW)
+    assert answer.recommendation == "POST /perpdex/vault", answer.understood
+    assert answer.query_ready.args == {"vault": EXAMPLE_VAULT}
+
+
+def test_one_traders_fills_are_fills_of_that_trader(engine: RoutingEngine) -> None:
+    answer = engine.route(f"most recent fills of {ADDR} on hyperliquid", now=NOW)
+    assert answer.recommendation == "POST /perpdex/fills", answer.understood
+    assert answer.query_ready.args["user"] == ADDR and "coin" not in answer.query_ready.args
+
+
+@pytest.mark.parametrize("text", ["GMX price", "what is the AAVE token trading at"])
+def test_a_protocol_named_as_its_token_is_a_token_api_ask(engine: RoutingEngine,
+                                                          text: str) -> None:
+    assert engine.route(text, now=NOW).recommendation == services.TOKEN_API
+
+
+def test_the_protocol_itself_stays_a_subgraph_ask(engine: RoutingEngine) -> None:
+    assert engine.route("gmx open positions on arbitrum", now=NOW).recommendation == \
+        services.SUBGRAPH
+
+
+@pytest.mark.parametrize("text", [
+    f"okx copy trader {ADDR} win rate",
+    f"bybit account {ADDR}: open positions",
+])
+def test_an_unread_venue_is_never_charged_as_a_venue_endpoint(engine: RoutingEngine,
+                                                              text: str) -> None:
+    answer = engine.route(text, now=NOW)
+    assert answer.recommendation == services.NONE and not answerable(answer), answer.understood
+
+
+def test_a_model_only_paid_guess_without_its_required_slot_is_not_charged(
+        engine: RoutingEngine) -> None:
+    answer = engine.route("buy you a coffee", now=NOW)
+    assert not answerable(answer) or answer.recommendation == "POST /tip", answer.understood
+
+
+def test_names_and_the_graphs_participants_name_their_protocol() -> None:
+    assert protocol_aliases("who owns brantly.eth") == ["ens"]
+    assert protocol_aliases("owner of jesse.base.eth") == ["basenames"]
+    assert protocol_aliases("the graph delegators by stake") == ["the-graph"]
+
+
+def test_an_ens_name_finds_ens(engine: RoutingEngine) -> None:
+    answer = engine.route("who owns brantly.eth", now=NOW)
+    assert (answer.subgraph or {}).get("protocol") == "ens", answer.understood
+
+
+def test_lower_case_arb_after_on_is_arbitrum() -> None:
+    assert networks.networks_in("uni v3 pools on arb") == ["arbitrum-one"]
+    assert networks.networks_in("ARB price") == []
+
+
+def test_by_tvl_on_native_uniswap_orders_by_tvl_on_a_sound_deployment(
+        engine: RoutingEngine) -> None:
+    answer = engine.route("uniswap v3 pools on base by tvl", now=NOW)
+    sub = answer.subgraph or {}
+    assert sub.get("protocol") == "uniswap-v3" and sub.get("network") == "base"
+    assert "orderBy: totalValueLockedUSD" in answer.query_ready.args["query"]
+    assert "overstates TVL" in answer.reason
+    assert any(a.get("protocol") == "uniswap-v3" for a in answer.alternatives)
+    volume = engine.route("uniswap v3 pools on base by volume", now=NOW)
+    assert "orderBy: volumeUSD" in volume.query_ready.args["query"]
+
+
+def test_one_wordllama_loader() -> None:
+    from sextant.routing.intent import model
+    from sextant.signals import dense
+
+    vec = model.embed(["perp vault"])
+    direct = dense.model().embed(["perp vault"])
+    assert vec.shape == (1, 256) and abs(float(vec[0] @ direct[0]) /
+                                         float((direct[0] ** 2).sum()) ** 0.5 - 1.0) < 1e-4
+    assert not hasattr(model, "_embedder")
+
+
+def test_a_lower_case_famous_symbol_is_read_in_a_token_ask(engine: RoutingEngine) -> None:
+    from sextant.routing.intent import extract
+
+    assert extract.symbols_any_case("uni price") == ["UNI"]
+    assert extract.symbols_any_case("holders of pepe on eth") == ["PEPE"]
+    assert extract.symbols_any_case("LINK price") == ["LINK"]
+    answer = engine.route("aave price", now=NOW)
+    assert answer.recommendation == services.TOKEN_API and answerable(answer), answer.understood
