@@ -177,11 +177,14 @@ def _string_rank(addresses: np.ndarray) -> np.ndarray:
     """Each row's position in the string order of an ``(n, 42)`` matrix of ``0x`` + lowercase
     hex: sorted by the first 16 hex digits as one integer (ASCII digits sort below letters,
     so this is the string order), or by the whole string should two rows share them."""
-    nibbles = addresses[:, 2:18].astype(np.uint64)
+    digits = addresses[:, 2:18]
+    nibbles = digits.astype(np.uint64)
     nibbles -= np.where(nibbles >= ord("a"), ord("a") - 10, ord("0")).astype(np.uint64)
     prefix = (nibbles << np.arange(60, -1, -4, dtype=np.uint64)).sum(axis=1, dtype=np.uint64)
     order = np.argsort(prefix)
-    if len(order) > 1 and not (np.diff(prefix[order]) > 0).all():
+    hex_only = bool((((digits >= ord("0")) & (digits <= ord("9")))
+                     | ((digits >= ord("a")) & (digits <= ord("f")))).all())
+    if not hex_only or (len(order) > 1 and not (np.diff(prefix[order]) > 0).all()):
         order = np.argsort(addresses.view("S42").reshape(-1), kind="stable")
     rank = np.empty(len(order), dtype=np.int64)
     rank[order] = np.arange(len(order))
