@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from sextant import catalog
 from sextant.routing.engine import RoutingEngine
@@ -50,12 +51,50 @@ def test_fresh_held_out_set_written_before_tuning(engine: RoutingEngine, labels_
     """186 requests in phrasings no labelled family uses (terse, agent-style, typos,
     long-winded, foreign word order), committed before the round-3 tuning and scored once at
     its end: 95.7 % top-1, 94.8 % paid, 100 % protocol+network in the top 3, charged-wrong
-    1.3 % (2/152) at 81.7 % coverage. The floors guard regressions only."""
+    1.3 % (2/152) at 81.7 % coverage. After round 4 (not tuned on this set; its scores were
+    read once at the start and once at the end, and its one live-game miss is a kind the
+    round fixed from its own dev set): 96.8 % top-1, 97.4 % paid, 100 % top 3,
+    charged-wrong 0.0 % (0/158) at 84.9 % coverage. The floors guard regressions only."""
     rows = load_labels(labels_path.with_name("routing_fresh.jsonl"))
     paid = {e.key for e in catalog.paid_endpoints() if e.path not in ("/", "/route")}
     assert len(rows) >= 150 and paid | set(services.SERVICES) <= {r["service"] for r in rows}
     report = evaluate(engine, rows, NOW)
     print("\n".join(report.lines()))
-    assert report.service_accuracy >= 0.95 and report.paid_accuracy >= 0.94, report.lines()
+    assert report.service_accuracy >= 0.96 and report.paid_accuracy >= 0.97, report.lines()
     assert report.top3_accuracy >= 0.95, report.lines()
-    assert report.charged_wrong_rate <= 0.02 and report.coverage >= 0.78, report.lines()
+    assert report.charged_wrong_rate <= 0.01 and report.coverage >= 0.83, report.lines()
+
+
+def _stranger(labels_path: Path, split: str) -> list[dict[str, Any]]:
+    rows = load_labels(labels_path.with_name("routing_stranger.jsonl"))
+    return [r for r in rows if r["split"] == split]
+
+
+def test_stranger_set_is_split_by_family_and_covers_every_service(labels_path: Path) -> None:
+    rows = _stranger(labels_path, "dev") + _stranger(labels_path, "heldout")
+    splits: dict[str, set[str]] = {}
+    for r in rows:
+        splits.setdefault(r["family"], set()).add(r["split"])
+    assert len(rows) >= 160 and all(len(s) == 1 for s in splits.values())
+    paid = {e.key for e in catalog.paid_endpoints() if e.path not in ("/", "/route")}
+    for split in ("dev", "heldout"):
+        labels = {r["service"] for r in rows if r["split"] == split}
+        assert paid - {"POST /tip"} <= labels and services.NONE in labels, split
+    assert paid | set(services.SERVICES) <= {r["service"] for r in rows}
+
+
+def test_stranger_held_out_half_written_before_tuning(engine: RoutingEngine,
+                                                     labels_path: Path) -> None:
+    """The heldout half of tests/data/routing_stranger.jsonl (115 requests, 37 families),
+    committed before round-4 tuning, never scored while tuning (only the dev half was), and
+    scored once at its end: 95.7 % top-1, 98.6 % paid, 94.7 % protocol+network in the top 3
+    (18/19), charged-wrong 1.0 % (1/98) at 85.2 % coverage. Its one charged-wrong answer
+    ('.base.eth names' searched as ENS) was a bug of that round's ENS-name alias, fixed
+    after the scoring, so the half is no longer strictly held out for that kind. The floors
+    guard regressions only."""
+    report = evaluate(engine, _stranger(labels_path, "heldout"), NOW)
+    print("\n".join(report.lines()))
+    assert report.total >= 100
+    assert report.service_accuracy >= 0.95 and report.paid_accuracy >= 0.98, report.lines()
+    assert report.top3_accuracy >= 0.94, report.lines()
+    assert report.charged_wrong_rate <= 0.011 and report.coverage >= 0.84, report.lines()

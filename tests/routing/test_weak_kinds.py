@@ -67,6 +67,7 @@ def test_a_model_only_paid_guess_without_its_required_slot_is_not_charged(
 def test_names_and_the_graphs_participants_name_their_protocol() -> None:
     assert protocol_aliases("who owns brantly.eth") == ["ens"]
     assert protocol_aliases("owner of jesse.base.eth") == ["basenames"]
+    assert protocol_aliases("latest .base.eth registrations") == ["basenames"]
     assert protocol_aliases("the graph delegators by stake") == ["the-graph"]
 
 

@@ -79,13 +79,15 @@ def test_accuracy_on_the_held_out_test_families(engine: RoutingEngine,
     # Measured once, after the round-3 families, the restyled training rows and the sureness
     # bars recalibrated out-of-fold on train + dev (scripts/calibrate_intent.py): 96.3 % top-1,
     # 95.1 % paid, 100 % protocol+network in the top 3, charged-wrong 1.5 % (9/606) at 78.2 %
-    # coverage over 775 rows (round 2: 93.2 / 91.0 / 2.2 % at 69.5 % over 459). The floors
-    # guard regressions only.
+    # coverage over 775 rows (round 2: 93.2 / 91.0 / 2.2 % at 69.5 % over 459). Round 4
+    # (train-only families, the test split unchanged, bars recalibrated out-of-fold): 96.3 %
+    # top-1, 94.9 % paid, 100 % top 3, charged-wrong 0.5 % (3/641) at 82.7 % coverage. The
+    # floors guard regressions only.
     assert report.service_accuracy >= 0.95, report.lines()
     assert report.paid_accuracy >= 0.94, report.lines()
     assert report.top3_accuracy >= 0.95, report.lines()
-    assert report.charged_wrong_rate <= 0.02, report.lines()
-    assert report.coverage >= 0.75, report.lines()
+    assert report.charged_wrong_rate <= 0.01, report.lines()
+    assert report.coverage >= 0.8, report.lines()
 
 
 @pytest.mark.parametrize(("text", "label"), [

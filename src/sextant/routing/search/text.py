@@ -44,7 +44,7 @@ PROTOCOL_ALIASES = {
 _OWN_NETWORK = re.compile(r"\bthe graph(?:'s| protocol'?s?)?(?: own)? (?:network|protocol|"
                           r"indexers?|delegat\w*|curat\w*|allocations?)\b", re.I)
 #: A name is its name service's ("nick.eth" -> ENS, "jesse.base.eth" -> Basenames).
-_NAMES = ((re.compile(r"\b[a-z0-9-]+\.base\.eth\b", re.I), "basenames"),
+_NAMES = ((re.compile(r"\bbase\.eth\b", re.I), "basenames"),  # also ".base.eth names"
           (re.compile(r"\b[a-z0-9-]+\.eth\b", re.I), "ens"))
 
 
