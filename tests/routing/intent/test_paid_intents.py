@@ -147,3 +147,17 @@ def test_marketb_slots_are_read_for_their_endpoint(key: str, text: str,
     from sextant.routing.intent import paid_intents
 
     assert paid_intents.for_endpoint(key, text, 0.9, "test").body == body
+
+
+@pytest.mark.parametrize(("text", "token"), [
+    ("pre-trade check: swap 50k USDC to WETH on base", "WETH"),
+    ("honeypot check before I sell PEPE for USDC", "PEPE"),
+    ("what's the price impact if I swap 20k USDC into LINK on arbitrum", "LINK"),
+    ("pre-trade check on PEPE", "PEPE"),
+])
+def test_a_swaps_pretrade_checks_the_token_at_risk(text: str, token: str) -> None:
+    from sextant.routing.intent import paid_intents
+
+    found = paid_intents.match(text)
+    assert found is not None and found.endpoint.key == "POST /swapdex/pretrade", text
+    assert found.body["token"] == token

@@ -94,6 +94,12 @@ def test_a_liquid_staking_token_means_its_protocol_on_its_home_chain(
         assert (top.protocol, top.network) == ("lido", "mainnet"), text
 
 
+def test_a_protocol_named_outright_beats_look_alike_names(engine: RoutingEngine) -> None:
+    # "staked" and "eth" match "Prime Staked ETH" and its kind by name; the request names Lido
+    for text in ("how much ETH is staked with lido in total", "lido total staked eth"):
+        assert engine.search(text, 1)[0].record.protocol == "lido", text
+
+
 def test_restaking_means_eigenlayer_not_a_look_alike(engine: RoutingEngine) -> None:
     for text in ("restaking operators", "restaking data", "eigenlayer restaking"):
         hits = engine.search(text, 3)

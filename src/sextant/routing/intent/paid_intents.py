@@ -240,8 +240,8 @@ def _swapdex(w: _Words) -> PaidMatch | None:
     text, low = w.text, w.low
     if _has(low, r"\b(pre-?trade|honeypot|rug|safe to (buy|trade|swap)|is \S+ safe|slippage check|"
                  r"liquidity check|can i sell|deepest (venue|pool)|real liquidity|sell tax|"
-                 r"(get )?stuck holding)\b"):
-        return _m("/swapdex/pretrade", _token_chain(text), 0.85,
+                 r"(get )?stuck holding|price impact)\b"):
+        return _m("/swapdex/pretrade", _token_chain(text, swap=True), 0.85,
                   "pre-trade liquidity and honeypot check")
     if _has(low, r"\b(basis|spot (vs|versus) perp|perp (vs|versus) spot|cash (and|n|&) carry|"
                  r"contango|backwardation|perps? (trading )?(above|below|over|under) spot|"
@@ -307,9 +307,20 @@ def _window(low: str) -> str:
     return "7d"
 
 
-def _token_chain(text: str) -> dict[str, Any]:
+_INTO = re.compile(r"\b(?:to|for|into)\s+\$?([A-Za-z][A-Za-z0-9]{1,9})\b")
+#: Stablecoins and wrapped majors: the side of a swap a pre-trade check is rarely about.
+_MAJORS = frozenset({"USDC", "USDT", "DAI", "USDE", "ETH", "WETH", "BTC", "WBTC", "CBBTC"})
+
+
+def _token_chain(text: str, *, swap: bool = False) -> dict[str, Any]:
+    """The token and chain named; with ``swap``, the token of a swap worth checking: the one
+    that is not a stablecoin or wrapped major ("sell PEPE for USDC" checks PEPE), else the
+    one bought ("swap USDC to WETH" checks WETH)."""
     addrs = extract.addresses(text)
     syms = extract.symbols(text)
+    if swap and not addrs and len(syms) > 1:
+        into = {m.group(1).upper() for m in _INTO.finditer(text)}
+        syms = sorted(syms, key=lambda s: (s.upper() in _MAJORS, s.upper() not in into))
     token = addrs[0] if addrs else (syms[0] if syms else None)
     return {"token": token, "chain": _chain(text) or "ethereum"}
 

@@ -41,7 +41,10 @@ GENERIC_POPULARITY = 5.0
 #: Score weights of the signals beside BM25F (the network asked for weighs more than
 #: popularity; an alias-named protocol more than both).
 ALIAS_BONUS = 1.0
-BRAND_BONUS = 0.3  # the protocol the request names, over one whose description mentions it
+#: The protocol the request names outright: "staked with lido" must not lose to "Prime Staked
+#: ETH" on the words "staked" and "eth"; under an alias's bonus, as a brand can be a plain
+#: word ("liquid staking steth" is Lido's stETH, not Liquid Collective).
+BRAND_BONUS = 0.8
 SCRATCH_PENALTY = -0.35
 #: Hybrid fusion: each list (lexical, dense) adds ``weight / (RRF_K + rank)`` for its best
 #: ``RRF_DEPTH`` records (more when more are asked for); the dense list is drawn from the
