@@ -29,20 +29,15 @@ R2 = "0x66fa4d79ca84016b42352be33c908dd812952ec8"
 R3 = "0x27599d824bbb4f506f985af865d840f61ba848c8"
 
 
+ROOT = Path(__file__).resolve().parents[2]
+sys.path[:0] = [str(ROOT), str(ROOT / "src")]
+from tests.warehouse.figures import ts  # noqa: E402  (the tests' own day-range SQL)
+
+
 def fac(name: str) -> str:
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "src"))
     from sextant.warehouse.planner.reading import facilitator_names
 
     return "facilitator IN (" + ", ".join(f"'{a}'" for a in facilitator_names()[name]) + ")"
-
-
-def ts(start: str | None, end: str | None = None) -> str:
-    parts = ["TRUE"]
-    if start:
-        parts.append(f"timestamp >= TIMESTAMPTZ '{start} 00:00:00+00'")
-    if end:
-        parts.append(f"timestamp < TIMESTAMPTZ '{end} 00:00:00+00'")
-    return " AND ".join(parts)
 
 
 S = "FROM settlements WHERE "
