@@ -2,7 +2,7 @@
 written before this session's planner changes were merged, never shown to the helper who made
 them, and scored once on the merged code: 19/20 (every figure of 17 answers exact, both
 refusals refused; "average number of payments per payer" refused unpaid), 0 charged wrong.
-On main before the merge the same batch gave 16 of its 19 sound questions (one question
+On main before the merge the same batch gave 17 of its 19 sound questions (one question
 asked of a recipient with no 2026 payments was rewritten, "all time"), 1 charged wrong: a
 "more than 100 usdc in total" threshold read as one payment's size.
 """
