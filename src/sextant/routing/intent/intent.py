@@ -34,7 +34,7 @@ VOCABULARY = frozenset(re.findall(r"\S+", """
 hyperliquid polymarket kalshi limitless leaderboard liquidation liquidations narrative
 substreams firehose bazaar attestations uniswap aerodrome velodrome pancakeswap sushiswap
 compound ethereum arbitrum optimism polygon avalanche balances holders transfers proposals
-governance settlement settlements facilitators honeypot
+governance settlement settlements facilitators honeypot positions
 """))
 #: Plain words one edit from a protocol name, never "corrected" into it (venue -> venus).
 PLAIN_WORDS = frozenset(re.findall(r"\S+", """

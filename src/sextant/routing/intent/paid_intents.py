@@ -41,7 +41,7 @@ def _has(text: str, pattern: str) -> bool:
 
 #: Hyperliquid by name, by its abbreviation ("hl") or its own vault ("HLP").
 _PERP = r"\b(hyperliquid|perpdex|hl|hlp|perp(etual)?s? " \
-    r"(trader|wallet|account|vault|fills?|pnl|" \
+    r"(trader|trading|wallet|account|vault|fills?|pnl|" \
     r"traders?|positions?|score|risk))\b"
 _MARKETA = r"\b(polymarket|marketa)\b"
 _MARKETB = r"\b(kalshi|marketb)\b|\bKX[A-Z0-9]{3,}"
@@ -146,23 +146,29 @@ def _m(path: str, body: dict[str, Any], strength: float, reason: str) -> PaidMat
 def _perpdex(w: _Words) -> PaidMatch | None:
     """perpdex (a perp exchange's traders, fills, vaults)."""
     text, low, addr, n = w.text, w.low, w.addr, w.n
-    perp_words = _has(low, r"\bperps?\b") and _has(low, r"\b(trader|wallet|vault|fills)\b")
+    perp_words = _has(low, r"\bperps?\b") and _has(
+        low, r"\b(trader|trading|wallet|vault|fills)\b")
     if _has(low, _PERP) or (perp_words and not _has(
             low, r"\b(gmx|gains|synthetix|vertex|kwenta|dydx)\b")):
         if _has(low, r"\b(vault|hlp)"):
             return _m("/perpdex/vault", {"vault": _vault(low, addr)}, 0.9, "perp vault analysis")
-        if _has(low, r"\b(risk|liquidat\w*|funding (burn|paid|costs?)|outflows?|drain\w*|"
+        if _has(low, r"\b(risk|liquidat\w*|liqs?|funding (burn|paid|costs?)|outflows?|drain\w*|"
                      r"withdraw\w*|red flags?|rekt|blow(s|ing)? up)"):
             return _m("/perpdex/risk", {"user": addr}, 0.9, "perp trader risk")
-        if _has(low, r"\b(pnl|p&l|open positions?|positions)\b") and addr:
+        if addr and _has(low, r"\b(pnl|p&l|open positions?|positions|(ha[sv]e?|holds?|holding) "
+                              r"open|open (trades|longs|shorts)|currently (holds?|holding|has|have)|"
+                              r"how (are|is) (those|the|their|his|her|its) (trades?|bets?) doing)\b"):
             return _m("/perpdex/pnl", {"user": addr}, 0.9, "perp trader PnL and positions")
         if _has(low, r"\b(screen|leaderboard|who trades|ranked|rank)\b|"
                      r"\b(top|best|biggest)\b.*\b(traders|wallets|accounts)\b|"
                      r"\b(traders|whales|wallets|accounts|players)\b.*\b(by volume|trade the "
-                     r"most|rated|scored)\b"):
+                     r"most|rated|scored)\b") or (not addr and _has(
+                        low, r"\b(who|which (traders|wallets|accounts))\b.*\b(most|biggest|"
+                             r"largest|heaviest)\b")):
             return _m("/perpdex/screen", {"coin": _coin(text) or "BTC", "n": n or 10}, 0.85,
                       "top perp traders of a coin, scored")
-        if _has(low, r"\b(fills?|trades|whales?|buy/sell|order flow|tape|prints|executions)\b"):
+        if _has(low, r"\b(fills?|trades|whales?|buy/sell|order flow|tape|prints|executions|"
+                     r"trade (by trade|history|log)|history of trades)\b"):
             if addr:  # one trader's fills ("last fills of 0x...")
                 return _m("/perpdex/fills", {"user": addr, "n": n or 50}, 0.85,
                           "recent perp fills of a trader")
@@ -199,7 +205,8 @@ def _marketb(w: _Words) -> PaidMatch | None:
     """marketb (regulated prediction market)."""
     text, low = w.text, w.low
     if _has(text, _MARKETB):
-        if _has(low, r"\b(sports?|live|game|match|milestone|momentum|nba|nfl|mlb|nhl|soccer)\b"):
+        # "momentum" alone is an event's consensus moving; a game's is a live-sports ask
+        if _has(low, r"\b(sports?|live|game|match|milestone|nba|nfl|mlb|nhl|soccer|in-?play)\b"):
             return _m("/marketb/sports-live-edge",
                       {"milestone": extract.milestone(text)}, 0.85,
                       "live sports momentum vs market reaction")
@@ -213,7 +220,8 @@ def _marketa(w: _Words) -> PaidMatch | None:
     """marketa (crypto prediction market wallets and markets)."""
     text, low, addr = w.text, w.low, w.addr
     if _has(low, _MARKETA) or (_has(low, _PM) and addr):
-        if _has(low, r"\b(leaderboard|leaders)\b|\b(top|best|biggest)\b.*\b(traders|wallets)\b"):
+        if _has(low, r"\b(leaderboard|leaders|most profitable|top earners|biggest winners)\b|"
+                     r"\b(top|best|biggest)\b.*\b(traders|wallets)\b") and not addr:
             body: dict[str, Any] = {"order_by": "volume" if "volume" in low else "pnl",
                                     "window": _window(low)}
             return _m("/marketa/leaders", body, 0.85, "prediction-market leaderboard")
@@ -222,10 +230,12 @@ def _marketa(w: _Words) -> PaidMatch | None:
                       0.85, "top holders of a market with skill and risk")
         if addr:
             if _has(low, r"\b(risk|ghost|wallet type|account type|smart account|bot|eoa|proxy|"
+                         r"classify|classification|"
                          r"human|automated|script)\b|kind of (wallet|account)"):
                 return _m("/marketa/risk", {"wallet": addr}, 0.9, "wallet type and ghost-fill risk")
             if _has(low, r"\b(positions|full pnl|mark[- ]to[- ]market|open|holdings|breakdown|"
-                         r"line by line|portfolio)\b|\b(every|each|all)\s+(the\s+)?(bets?|markets?|"
+                         r"line by line|portfolio|currently (holds?|holding|has|have)|"
+                         r"(what|which|open) bets)\b|\b(every|each|all)\s+(the\s+)?(bets?|markets?|"
                          r"positions?)\b"):
                 return _m("/marketa/pnl", {"wallet": addr}, 0.9, "wallet positions and PnL")
             return _m("/marketa/pnl-quick", {"wallet": addr}, 0.85,
@@ -240,7 +250,7 @@ def _swapdex(w: _Words) -> PaidMatch | None:
     text, low = w.text, w.low
     if _has(low, r"\b(pre-?trade|honeypot|rug|safe to (buy|trade|swap)|is \S+ safe|slippage check|"
                  r"liquidity check|can i sell|deepest (venue|pool)|real liquidity|sell tax|"
-                 r"(get )?stuck holding|price impact)\b"):
+                 r"(get )?stuck holding|price impact|sellable|or a trap)\b"):
         return _m("/swapdex/pretrade", _token_chain(text, swap=True), 0.85,
                   "pre-trade liquidity and honeypot check")
     if _has(low, r"\b(basis|spot (vs|versus) perp|perp (vs|versus) spot|cash (and|n|&) carry|"
