@@ -46,6 +46,10 @@ _INTERVALS = (("1h", r"\b(hourly|1h|per hour|last (few )?hours?)\b"),
               ("4h", r"\b4h\b|\b4[- ]hour"), ("1w", r"\b(weekly|1w|per week)\b"))
 #: Token API network -> the token registry's chain names (``venues/coingecko.PLATFORMS``).
 _CHAIN_OF_NETWORK = {"mainnet": "ethereum", "arbitrum-one": "arbitrum"}
+#: Tokens that live on one chain (not Ethereum mainnet): their network when none is named.
+HOME_NETWORK = {"AERO": "base", "DEGEN": "base", "TOSHI": "base", "BRETT": "base",
+                "VIRTUAL": "base", "VELO": "optimism", "OP": "optimism", "ARB": "arbitrum-one",
+                "GMX": "arbitrum-one", "CAKE": "bsc", "WBNB": "bsc", "WAVAX": "avalanche"}
 _WETH = frozenset(c for (_, s), c in KNOWN_CONTRACTS.items() if s == "WETH")
 _TO = r"\b(to|received|receives|incoming|inbound|into|deposits? (in)?to)\b"
 
@@ -81,10 +85,13 @@ class TokenApiPlan:
 
 
 def plan(text: str, networks: list[str]) -> TokenApiPlan:
-    """The Token API request ``text`` asks for on the first of ``networks`` (else mainnet)."""
+    """The Token API request ``text`` asks for on the first of ``networks`` (else the named
+    token's home chain, else mainnet)."""
     low = text.lower()
     addrs = extract.addresses(text)
-    graph_net = (networks or ["mainnet"])[0]
+    symbol = next(iter(extract.symbols_any_case(text, wrapped=True)), None)
+    # "AERO holders" are Aerodrome's token holders on Base, where the token lives
+    graph_net = (networks or [HOME_NETWORK.get(symbol or "", "mainnet")])[0]
     net = NETWORKS.get(graph_net)
     missing: list[str] = []
     notes: list[str] = []
@@ -93,7 +100,6 @@ def plan(text: str, networks: list[str]) -> TokenApiPlan:
         notes.append(f"the Token API serves {', '.join(sorted(set(NETWORKS.values())))}, "
                      f"not {graph_net}")
         net = graph_net
-    symbol = next(iter(extract.symbols_any_case(text, wrapped=True)), None)
     count = extract.count(text)
     limit = min(count or PAGE_LIMIT, PAGE_LIMIT)
     params: dict[str, Any] = {"network": net}

@@ -71,20 +71,23 @@ def symbols(text: str, *, wrapped: bool = False) -> list[str]:
     return out
 
 
+#: Symbols that are also a chain's short name (``networks.ALIASES``): after "on", the chain.
+_CHAIN_WORDS = frozenset({"eth", "arb", "op", "pol", "matic", "avax", "bnb", "ftm", "celo"})
 _WORD_RE = re.compile(r"(?<![\w$])([A-Za-z]{3,6})(?![\w-])")
 
 
 def symbols_any_case(text: str, *, wrapped: bool = False) -> list[str]:
     """``symbols``, else the famous symbols written in lower case ("uni price"): only for a
-    request already read as a token ask, where "uni" is a token and not a word; a word
-    right after "on" is a chain ("on eth"), not the token."""
+    request already read as a token ask, where "uni" is a token and not a word; a chain's
+    name right after "on" is the chain ("on eth", "on op"), not the token ("on pepe" is)."""
     found = symbols(text, wrapped=wrapped)
     if found:
         return found
     out: list[str] = []
     for match in _WORD_RE.finditer(ADDRESS_RE.sub(" ", text)):
         up = match.group(1).upper()
-        if up in KNOWN_SYMBOLS and not re.search(r"\bon\s+$", text[:match.start()].lower()):
+        if up in KNOWN_SYMBOLS and not (up.lower() in _CHAIN_WORDS and re.search(
+                r"\bon\s+$", text[:match.start()].lower())):
             sym = _WRAPPED.get(up, up) if wrapped else up
             if sym not in out:
                 out.append(sym)
@@ -133,6 +136,12 @@ def time_window(text: str) -> TimeWindow | None:
 _TICKER_RE = re.compile(r"\b(KX[A-Z0-9]+(?:-[A-Z0-9]+)*)\b")
 _SLUG_RE = re.compile(r"\b([a-z0-9]+(?:-[a-z0-9]+){2,})\b")
 _CONDITION_RE = re.compile(r"\b0x[0-9a-fA-F]{64}\b")
+#: A game's ticker or id (a league code first: KXNBAGAME-..., nfl-phi-dal-1109): a live game,
+#: not an event whose consensus drifts nor a market slug.
+_LEAGUES = r"(?:nba|wnba|nfl|mlb|nhl|mls|epl|ucl|uel|ncaa[a-z]*|cfb|cbb|ufc|atp|wta|f1|laliga|" \
+    r"seriea|bundesliga|ligue1)"
+GAME_ID_RE = re.compile(rf"\b(?:KX{_LEAGUES}[A-Z0-9]*(?:-[A-Z0-9]+)*|"
+                        rf"{_LEAGUES}-[a-z0-9]+(?:-[a-z0-9]+)+)\b", re.I)
 _GAME_RE = re.compile(r"\b(?:game|milestone|match)[\s:#-]*([A-Za-z0-9][\w-]{2,})", re.I)
 
 
@@ -152,6 +161,9 @@ def market_slug(text: str) -> str | None:
 
 
 def milestone(text: str) -> str | None:
-    """A live game / milestone id."""
+    """A live game / milestone id: after "game"/"match", else a league-coded game id."""
     match = _GAME_RE.search(text)
-    return match.group(1) if match else None
+    if match:
+        return match.group(1)
+    game = GAME_ID_RE.search(text)
+    return game.group(0) if game else None

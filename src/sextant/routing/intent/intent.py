@@ -126,7 +126,7 @@ def decide(text: str, protocol_words: frozenset[str]) -> Intent:
     rule_label = rule.paid.endpoint.key if rule.paid is not None else rule.service
     if rule.paid is not None and rule_label not in fitted.labels:
         rule.ranked = ranked[:4]
-        rule.sure = rule.strength >= SURE_ALONE
+        rule.sure = rule.strength >= SURE_ALONE and not rule.paid.lacks_required
         return rule
     chosen = label
     if label != rule_label and p < RULE_YIELDS_BELOW and probs.get(rule_label, 0.0) >= RULE_FLOOR:
@@ -135,6 +135,8 @@ def decide(text: str, protocol_words: frozenset[str]) -> Intent:
     sure = score >= (SURE_AGREED if chosen == rule_label else SURE_ALONE)
     rule.ranked = ranked[:4]
     if chosen == rule_label:
+        # a body filled from the endpoint's example answers another question: never charged
+        sure = sure and not (rule.paid is not None and rule.paid.lacks_required)
         return replace(rule, strength=score, sure=sure)
     if chosen.startswith("POST "):
         paid = paid_intents.for_endpoint(chosen, text, score, catalog.BY_KEY[chosen].summary)

@@ -35,12 +35,7 @@ MODEL_PATH = Path(__file__).with_name("intent_model.joblib")
 _DENSE_WEIGHT = 2.0  # the embedding block's scale against the TF-IDF blocks
 _SLUGS = re.compile(r"\b[a-z0-9]+(?:-[a-z0-9]+){2,}\b")
 _TICKER = re.compile(r"\bKX[A-Z0-9]+(?:-[A-Z0-9]+)*\b", re.I)
-#: A game's ticker or id (a league code first: KXNBAGAME-..., nfl-phi-dal-1109): a live game,
-#: not an event whose consensus drifts nor a market slug.
-_LEAGUES = r"(?:nba|wnba|nfl|mlb|nhl|mls|epl|ucl|uel|ncaa[a-z]*|cfb|cbb|ufc|atp|wta|f1|laliga|" \
-    r"seriea|bundesliga|ligue1)"
-_GAME = re.compile(rf"\b(?:KX{_LEAGUES}[A-Z0-9]*(?:-[A-Z0-9]+)*|"
-                   rf"{_LEAGUES}-[a-z0-9]+(?:-[a-z0-9]+)+)\b", re.I)
+_GAME = extract.GAME_ID_RE
 _NUM = re.compile(r"\b\d+\b")
 _ENS = re.compile(r"\b[a-z0-9-]+(?:\.base)?\.eth\b", re.I)
 

@@ -67,7 +67,7 @@ def _coin(text: str) -> str | None:
         coin = match.group(1)
         if coin.upper() not in _NOT_COINS:
             return coin
-    syms = extract.symbols(text)
+    syms = extract.symbols_any_case(text)  # "hype basis": a paid ask names its coin
     return syms[0] if syms else None
 
 
@@ -327,7 +327,7 @@ def _token_chain(text: str, *, swap: bool = False) -> dict[str, Any]:
     that is not a stablecoin or wrapped major ("sell PEPE for USDC" checks PEPE), else the
     one bought ("swap USDC to WETH" checks WETH)."""
     addrs = extract.addresses(text)
-    syms = extract.symbols(text)
+    syms = extract.symbols_any_case(text)  # "pretrade check on pepe" checks PEPE
     if swap and not addrs and len(syms) > 1:
         into = {m.group(1).upper() for m in _INTO.finditer(text)}
         syms = sorted(syms, key=lambda s: (s.upper() in _MAJORS, s.upper() not in into))
