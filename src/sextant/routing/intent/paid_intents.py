@@ -55,11 +55,17 @@ _NOT_COINS = {"PNL", "HL", "USD", "API", "NFT", "DEX", "TVL", "ERC", "ID", "USDC
               "FOR", "TOP", "OF"}
 
 
+#: DEXes that live on one chain: "on aerodrome" names Base when no chain is named.
+_DEX_CHAIN = {"aerodrome": "base", "velodrome": "optimism", "pancakeswap": "bsc",
+              "camelot": "arbitrum", "quickswap": "polygon"}
+
+
 def _chain(text: str) -> str | None:
     for net in networks.networks_in(text):
         if net in _CHAIN_FROM_NET:
             return _CHAIN_FROM_NET[net]
-    return None
+    low = text.lower()
+    return next((chain for dex, chain in _DEX_CHAIN.items() if dex in low), None)
 
 
 def _coin(text: str) -> str | None:
@@ -255,7 +261,8 @@ def _swapdex(w: _Words) -> PaidMatch | None:
                   "pre-trade liquidity and honeypot check")
     if _has(low, r"\b(basis|spot (vs|versus) perp|perp (vs|versus) spot|cash (and|n|&) carry|"
                  r"contango|backwardation|perps? (trading )?(above|below|over|under) spot|"
-                 r"perps? (premium|discount) to spot)\b"):
+                 r"perps? (premium|discount) to spot)\b|\bperp(etual)?s?\b[^.?!]{0,40}\b(from|vs\.?|"
+                 r"versus|against|over|minus)\b[^.?!]{0,20}\bspot\b"):
         return _m("/swapdex/basis", _token_chain(text), 0.85, "spot versus perp basis")
     if _has(low, r"\b(accumulat\w*|distribut\w*|who is (buying|selling)|smart money|wallet flow|"
                  r"net (buy\w*|sell\w*)|(top|biggest|largest) (buyers|sellers)|"
