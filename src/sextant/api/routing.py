@@ -20,7 +20,7 @@ from sextant.routing import token_api
 from sextant.routing.engine import RoutingEngine, answerable
 from sextant.routing.graphql.executor import SubgraphExecutor
 from sextant.routing.intent import services
-from sextant.routing.registry.loader import engine_for
+from sextant.routing.registry.loader import cached_engine, engine_for
 from sextant.runtime import Runtime
 from sextant.schemas.errors import A2AReply
 from sextant.schemas.routing import RoutingResponse
@@ -34,7 +34,9 @@ _EXECUTABLE = {services.SUBGRAPH, services.AGENTS}
 
 
 async def _engine(runtime: Runtime) -> RoutingEngine:
-    return await asyncio.to_thread(engine_for, runtime.settings)
+    cached = cached_engine(runtime.settings)  # the common case: no thread hop
+    return cached if cached is not None else await asyncio.to_thread(engine_for,
+                                                                    runtime.settings)
 
 
 async def _body(request: Request) -> bytes:

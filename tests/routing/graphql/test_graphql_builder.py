@@ -7,7 +7,7 @@ from graphql import parse, validate
 
 from sextant.routing.engine import RoutingEngine
 from sextant.routing.evaluation import load_labels
-from sextant.routing.graphql.graphql_builder import build_query
+from sextant.routing.graphql.graphql_builder import build_query, schema_errors
 from sextant.subgraphs import schema_families as fam
 from sextant.subgraphs.gql_schema import api_schema, entities_from_sdl
 from tests.routing.conftest import NOW
@@ -214,3 +214,25 @@ def test_a_token_filter_the_entity_cannot_take_is_said_not_dropped_silently() ->
     built = build_query(fam.entities_of("uniswap-v2"), fam.enums_of("uniswap-v2"),
                         "swaps of the PEPE WETH pair", now=NOW)
     assert built.valid and any("PEPE/WETH was left out" in n for n in built.notes)
+
+
+@pytest.mark.parametrize("query", [
+    "{ pools(first: 5) { id nope } }",  # a field the entity lacks
+    "{ pools(first: 5, colour: 1) { id } }",  # an argument the field lacks
+    "{ pools(first: 5, first: 6) { id } }",  # an argument twice
+    "{ pools(first: \"five\") { id } }",  # a value of the wrong type
+    "{ pools(orderBy: notAField) { id } }",  # an enum value the schema lacks
+    "{ pools(where: {feeTier: 1, feeTier: 2}) { id } }",  # an input field twice
+    "{ pools(first: 5) { token0 } }",  # an object without a selection
+    "{ pools(first: 5) { id: feeTier id } }",  # two fields under one response name
+    "{ pools(first: $n) { id } }",  # beyond what render writes: the full rule set
+])
+def test_rendered_rule_set_rejects_what_the_full_set_rejects(query: str) -> None:
+    schema = api_schema(fam.entities_of("uniswap-v3"), fam.enums_of("uniswap-v3"))
+    assert validate(schema, parse(query))
+    assert schema_errors(schema, query)
+
+
+def test_rendered_rule_set_accepts_a_rendered_query() -> None:
+    schema = api_schema(fam.entities_of("uniswap-v3"), fam.enums_of("uniswap-v3"))
+    assert schema_errors(schema, _q("uniswap-v3", "top 5 pools by volume")) == []

@@ -67,21 +67,29 @@ class IntentModel:
     classifier: LogisticRegression
     data_digest: str  # sha256 of the training rows it was fitted on
 
-    def _lexical(self, text: str) -> np.ndarray:
-        """Both TF-IDF blocks of one normalised text as one dense row, computed from the
-        fitted vocabularies and IDFs (``transform`` costs milliseconds a call in checks)."""
-        blocks = []
+    def _lexical(self, text: str) -> tuple[np.ndarray, np.ndarray]:
+        """Both TF-IDF blocks of one normalised text as (column indices, values) of its
+        non-zero terms only, computed from the fitted vocabularies and IDFs: ``transform``
+        costs milliseconds a call, and a dense row of ~15k columns sends its norm to a
+        multithreaded BLAS that is slow on a busy host."""
+        cols: list[np.ndarray] = []
+        vals: list[np.ndarray] = []
+        offset = 0
         for vec, analyse in zip((self.words, self.chars), self._analyzers(), strict=True):
-            row = np.zeros(len(vec.idf_), dtype=np.float64)
+            counts: dict[int, int] = {}
+            vocabulary = vec.vocabulary_
             for term in analyse(text):
-                j = vec.vocabulary_.get(term)
+                j = vocabulary.get(term)
                 if j is not None:
-                    row[j] += 1.0
-            hit = row > 0
-            row[hit] = (1.0 + np.log(row[hit])) * vec.idf_[hit]  # sublinear tf x idf
-            norm = np.linalg.norm(row)
-            blocks.append(row / norm if norm > 0 else row)
-        return np.concatenate(blocks)
+                    counts[j] = counts.get(j, 0) + 1
+            idx = np.fromiter(counts, dtype=np.intp, count=len(counts))
+            tf = np.fromiter(counts.values(), dtype=np.float64, count=len(counts))
+            row = (1.0 + np.log(tf)) * vec.idf_[idx]  # sublinear tf x idf
+            norm = float(np.sqrt(np.sum(row * row)))
+            cols.append(idx + offset)
+            vals.append(row / norm if norm > 0 else row)
+            offset += len(vec.idf_)
+        return np.concatenate(cols), np.concatenate(vals)
 
     def _analyzers(self) -> tuple[Any, Any]:
         cached = self.__dict__.get("_analyzer_cache")
@@ -94,11 +102,12 @@ class IntentModel:
         """Every label with its probability, best first (the multinomial softmax of the
         fitted coefficients)."""
         norm = normalise(text)
-        lexical = self._lexical(norm)
-        coef, hit = self.classifier.coef_, np.flatnonzero(lexical)
+        hit, values = self._lexical(norm)
+        coef = self.classifier.coef_
+        width = len(self.words.idf_) + len(self.chars.idf_)
         # only the request's own terms and the 256 dense columns: a full matrix-vector
         # product over ~15k columns goes multithreaded in BLAS and is slow on a busy host
-        logits = (coef[:, hit] @ lexical[hit] + coef[:, len(lexical):] @ (
+        logits = (coef[:, hit] @ values + coef[:, width:] @ (
             embed([norm])[0] * _DENSE_WEIGHT) + self.classifier.intercept_)
         probs = np.exp(logits - logits.max())
         probs /= probs.sum()

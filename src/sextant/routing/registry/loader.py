@@ -28,6 +28,7 @@ _ENGINES: dict[tuple[str, str], RoutingEngine] = {}
 _LOCK = threading.Lock()
 #: How often (seconds) a served engine looks whether ``registry sync`` finished a new run.
 CHECK_EVERY = 5.0
+_RESOLVED: dict[str, str] = {}
 _CHECKED: dict[tuple[str, str], float] = {}
 _REFRESHING: set[tuple[str, str]] = set()
 
@@ -95,7 +96,11 @@ def _build(settings: Settings) -> RoutingEngine:
 
 
 def _key(settings: Settings) -> tuple[str, str]:
-    return (str(catalog_path(settings).resolve()), settings.base_url)
+    path = str(catalog_path(settings))
+    resolved = _RESOLVED.get(path)
+    if resolved is None:  # resolving stats every component: once per path, not per request
+        resolved = _RESOLVED[path] = str(Path(path).resolve())
+    return (resolved, settings.base_url)
 
 
 def engine_for(settings: Settings) -> RoutingEngine:
@@ -114,6 +119,16 @@ def engine_for(settings: Settings) -> RoutingEngine:
         return engine
     if time.monotonic() - _CHECKED.get(key, 0.0) >= CHECK_EVERY:
         refresh_if_synced(settings, wait=False)
+    return engine
+
+
+def cached_engine(settings: Settings) -> RoutingEngine | None:
+    """The cached engine when no build and no sync check is due (dict lookups, no I/O, so
+    callers on the event loop skip a thread hop); None when ``engine_for`` has work to do."""
+    key = _key(settings)
+    engine = _ENGINES.get(key)
+    if engine is None or time.monotonic() - _CHECKED.get(key, 0.0) >= CHECK_EVERY:
+        return None
     return engine
 
 
