@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from sextant.routing import token_api
 from sextant.routing.engine import RoutingEngine, answerable
-from sextant.routing.intent import services
+from sextant.routing.intent import paid_intents, services
 from sextant.routing.search.text import protocol_aliases
 from sextant.subgraphs import networks
 from sextant.venues.hyperliquid_facts import EXAMPLE_VAULT
@@ -112,3 +113,36 @@ def test_a_lower_case_famous_symbol_is_read_in_a_token_ask(engine: RoutingEngine
     assert extract.symbols_any_case("LINK price") == ["LINK"]
     answer = engine.route("aave price", now=NOW)
     assert answer.recommendation == services.TOKEN_API and answerable(answer), answer.understood
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    (f"what does {ADDR} have open on hyperliquid and how are those trades doing",
+     "POST /perpdex/pnl"),
+    ("who is moving the most size in WIF perps on hyperliquid", "POST /perpdex/screen"),
+    (f"hl liqs of {ADDR}", "POST /perpdex/risk"),
+    (f"trade by trade history of {ADDR} on hyperliquid", "POST /perpdex/fills"),
+    (f"rate the perp trading skill of {ADDR}", "POST /perpdex/score"),
+    (f"what bets does {ADDR} currently hold on polymarket", "POST /marketa/pnl"),
+    (f"classify the wallet behind {ADDR} on polymarket", "POST /marketa/risk"),
+    ("most profitable polymarket traders today", "POST /marketa/leaders"),
+    ("momentum of the kalshi event KXCPI-26JAN", "POST /marketb/consensus-trend"),
+    ("is ARB sellable on base or a trap", "POST /swapdex/pretrade"),
+    ("how far is the LINK perpetual from the spot price", "POST /swapdex/basis"),
+])
+def test_paid_sub_endpoint_kinds_the_rules_read(text: str, key: str) -> None:
+    """Kinds of sub-endpoint misses found out of fold on train/dev families and on the
+    dev half of tests/data/routing_probe_hr.jsonl."""
+    found = paid_intents.match(text)
+    assert found is not None and found.endpoint.key == key, text
+
+
+def test_a_token_that_lives_on_one_chain_is_looked_up_there() -> None:
+    assert token_api.plan("AERO holders", []).params["network"] == "base"
+    assert token_api.plan("AERO holders on ethereum", ["mainnet"]).params["network"] == "mainnet"
+    assert token_api.plan("UNI holders", []).params["network"] == "mainnet"
+
+
+def test_eth_as_the_unit_staked_is_no_token_filter(engine: RoutingEngine) -> None:
+    answer = engine.route("lido staked ETH total", now=NOW)
+    assert answer.subgraph is not None and answer.subgraph["protocol"] == "lido"
+    assert "left out" not in answer.reason

@@ -154,6 +154,7 @@ def test_marketb_slots_are_read_for_their_endpoint(key: str, text: str,
     ("honeypot check before I sell PEPE for USDC", "PEPE"),
     ("what's the price impact if I swap 20k USDC into LINK on arbitrum", "LINK"),
     ("pre-trade check on PEPE", "PEPE"),
+    ("pretrade check on pepe", "PEPE"),  # a coin in lower case, after "on": not a chain
 ])
 def test_a_swaps_pretrade_checks_the_token_at_risk(text: str, token: str) -> None:
     from sextant.routing.intent import paid_intents
@@ -161,3 +162,35 @@ def test_a_swaps_pretrade_checks_the_token_at_risk(text: str, token: str) -> Non
     found = paid_intents.match(text)
     assert found is not None and found.endpoint.key == "POST /swapdex/pretrade", text
     assert found.body["token"] == token
+
+
+@pytest.mark.parametrize(("text", "key", "slot", "value"), [
+    ("hype basis", "POST /swapdex/basis", "token", "HYPE"),
+    ("who is accumulating degen on base", "POST /swapdex/traders", "token", "DEGEN"),
+    ("basis on eth", "POST /swapdex/basis", "chain", "ethereum"),  # "on eth": the chain
+    ("price impact if I dump BRETT on aerodrome", "POST /swapdex/pretrade", "chain",
+     "base"),
+    ("in-play latency edge kalshi nhl-nyr-bos-0202", "POST /marketb/sports-live-edge",
+     "milestone", "nhl-nyr-bos-0202"),
+])
+def test_slots_written_in_lower_case_or_implied_are_read(text: str, key: str, slot: str,
+                                                         value: str) -> None:
+    from sextant.routing.intent import paid_intents
+
+    found = paid_intents.match(text)
+    assert found is not None and found.endpoint.key == key, text
+    assert found.body[slot] == value and slot not in found.missing
+
+
+@pytest.mark.parametrize("text", [
+    "kalshi market on the fed rate decision, drifting towards yes?",  # no event ticker
+    "who is accumulating on base",  # no token
+])
+def test_a_paid_answer_filled_from_the_example_is_never_charged(engine: RoutingEngine,
+                                                                 text: str) -> None:
+    from sextant.routing.engine import answerable
+
+    answer = engine.route(text, now=NOW)
+    assert answer.recommendation.startswith("POST /"), text
+    assert answer.endpoint is not None and answer.endpoint["body"]
+    assert not answerable(answer) and answer.understood.get("unsure"), text

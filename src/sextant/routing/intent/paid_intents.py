@@ -161,9 +161,11 @@ def _perpdex(w: _Words) -> PaidMatch | None:
         if _has(low, r"\b(risk|liquidat\w*|liqs?|funding (burn|paid|costs?)|outflows?|drain\w*|"
                      r"withdraw\w*|red flags?|rekt|blow(s|ing)? up)"):
             return _m("/perpdex/risk", {"user": addr}, 0.9, "perp trader risk")
-        if addr and _has(low, r"\b(pnl|p&l|open positions?|positions|(ha[sv]e?|holds?|holding) "
-                              r"open|open (trades|longs|shorts)|currently (holds?|holding|has|have)|"
-                              r"how (are|is) (those|the|their|his|her|its) (trades?|bets?) doing)\b"):
+        if addr and _has(low, r"\b(pnl|p&l|open positions?|positions|"
+                              r"(ha[sv]e?|holds?|holding) open|open (trades|longs|shorts)|"
+                              r"currently (holds?|holding|has|have)|"
+                              r"how (are|is) (those|the|their|his|her|its) (trades?|bets?) "
+                              r"doing)\b"):
             return _m("/perpdex/pnl", {"user": addr}, 0.9, "perp trader PnL and positions")
         if _has(low, r"\b(screen|leaderboard|who trades|ranked|rank)\b|"
                      r"\b(top|best|biggest)\b.*\b(traders|wallets|accounts)\b|"
@@ -261,8 +263,9 @@ def _swapdex(w: _Words) -> PaidMatch | None:
                   "pre-trade liquidity and honeypot check")
     if _has(low, r"\b(basis|spot (vs|versus) perp|perp (vs|versus) spot|cash (and|n|&) carry|"
                  r"contango|backwardation|perps? (trading )?(above|below|over|under) spot|"
-                 r"perps? (premium|discount) to spot)\b|\bperp(etual)?s?\b[^.?!]{0,40}\b(from|vs\.?|"
-                 r"versus|against|over|minus)\b[^.?!]{0,20}\bspot\b"):
+                 r"perps? (premium|discount) to spot)\b|"
+                 r"\bperp(etual)?s?\b[^.?!]{0,40}\b(from|vs\.?|versus|against|over|minus)\b"
+                 r"[^.?!]{0,20}\bspot\b"):
         return _m("/swapdex/basis", _token_chain(text), 0.85, "spot versus perp basis")
     if _has(low, r"\b(accumulat\w*|distribut\w*|who is (buying|selling)|smart money|wallet flow|"
                  r"net (buy\w*|sell\w*)|(top|biggest|largest) (buyers|sellers)|"
