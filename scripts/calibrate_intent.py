@@ -59,6 +59,12 @@ def choose(o: dict[str, Any], yields_below: float, floor: float) -> tuple[str, f
     return label, probs.get(label, 0.0), label == o["rule"]
 
 
+def _body_of(choice: tuple[str, float, bool], text: str, engine: RoutingEngine
+             ) -> paid_intents.PaidMatch:
+    rule = intent.rule_decision(text, engine.protocol_words).paid if choice[2] else None
+    return rule or paid_intents.for_endpoint(choice[0], text, choice[1], "")
+
+
 def main() -> None:
     path = Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/sextant-world-catalog.sqlite")
     engine = RoutingEngine.from_store(ensure_world_catalog(path), "http://calibrate")
@@ -75,10 +81,10 @@ def main() -> None:
         print(f"rules yield below {yields_below}, floor {floor}: top-1 {acc:.1%}")
     chosen = [(choose(o, intent.RULE_YIELDS_BELOW, intent.RULE_FLOOR), o["gold"], o["text"])
               for o in oof]
-    # as ``intent.decide``: a paid label the model chose alone is unsure when the request
-    # lacks a field the endpoint requires
-    lacking = [not c[2] and c[0].startswith("POST ") and paid_intents.for_endpoint(
-        c[0], text, c[1], "").lacks_required for c, _, text in chosen]
+    # as ``intent.decide``: a paid label is unsure when the request lacks a field the
+    # endpoint requires (the rules' body when they chose it, else the model's slots)
+    lacking = [c[0].startswith("POST ") and _body_of(c, text, engine).lacks_required
+               for c, _, text in chosen]
     for agreed, alone in itertools.product([0.4, 0.5, 0.6, 0.7, 0.8], [0.8, 0.9, 0.95, 0.98]):
         charged = [(c, g) for (c, g, _), lack in zip(chosen, lacking, strict=True)
                    if c[0] != "none" and c[1] >= (agreed if c[2] else alone) and not lack]

@@ -54,7 +54,9 @@ def test_fresh_held_out_set_written_before_tuning(engine: RoutingEngine, labels_
     1.3 % (2/152) at 81.7 % coverage. After round 4 (not tuned on this set; its scores were
     read once at the start and once at the end, and its one live-game miss is a kind the
     round fixed from its own dev set): 96.8 % top-1, 97.4 % paid, 100 % top 3,
-    charged-wrong 0.0 % (0/158) at 84.9 % coverage. The floors guard regressions only."""
+    charged-wrong 0.0 % (0/158) at 84.9 % coverage. After round 5 (helper hr; not tuned on
+    this set): 97.3 % top-1, 98.3 % paid, 100 % top 3, charged-wrong 0/158 at 84.9 %
+    coverage. The floors guard regressions only."""
     rows = load_labels(labels_path.with_name("routing_fresh.jsonl"))
     paid = {e.key for e in catalog.paid_endpoints() if e.path not in ("/", "/route")}
     assert len(rows) >= 150 and paid | set(services.SERVICES) <= {r["service"] for r in rows}
@@ -112,3 +114,23 @@ def test_lead_probe_written_apart_from_the_tuning(engine: RoutingEngine, labels_
     print("\n".join(report.lines()))
     assert report.total == 40 and report.service_accuracy >= 0.95, report.lines()
     assert report.top3_accuracy >= 0.95 and report.charged_wrong == 0, report.lines()
+
+
+def test_probe_hr_held_out_half_written_before_its_round(engine: RoutingEngine,
+                                                        labels_path: Path) -> None:
+    """tests/data/routing_probe_hr.jsonl: 80 requests helper hr wrote in its own words and
+    committed before any of its round-5 changes, split dev/heldout by a hash of the family.
+    Only the dev half was tuned on; the heldout half (42 requests) was scored once before
+    the round and once at its end: 95.2 % top-1, 90.0 % paid (18/20), 100 % protocol+network
+    in the top 3, charged-wrong 0/34 at 81.0 % coverage, both times. The floors guard
+    regressions only."""
+    rows = load_labels(labels_path.with_name("routing_probe_hr.jsonl"))
+    splits: dict[str, set[str]] = {}
+    for r in rows:
+        splits.setdefault(r["family"], set()).add(r["split"])
+    assert len(rows) == 80 and all(len(v) == 1 for v in splits.values())
+    report = evaluate(engine, [r for r in rows if r["split"] == "heldout"], NOW)
+    print("\n".join(report.lines()))
+    assert report.total == 42 and report.service_accuracy >= 0.95, report.lines()
+    assert report.paid_accuracy >= 0.9 and report.top3_accuracy >= 0.95, report.lines()
+    assert report.charged_wrong == 0 and report.coverage >= 0.8, report.lines()
