@@ -42,7 +42,7 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from sextant.warehouse import calibration
+from sextant.warehouse import calibration, heavy
 from sextant.warehouse.catalog import write_catalog
 from sextant.warehouse.columns import (
     UniformSearch,
@@ -230,7 +230,7 @@ class _Model:
     """Everything that draws rows: calibration, populations, price points (one per process)."""
 
     def __init__(self, rows: int, seed: int) -> None:
-        self.seed = seed
+        self.seed, self.rows = seed, rows
         self.cal = calibration.load()
         self.payers = _population("payer", self.cal.payers,
                                   int(np.clip(rows // 60, 200, 2_000_000)), seed)
@@ -247,9 +247,56 @@ class _Model:
         self.point_mean = float((self.point_values * weights / weights.sum()).sum() / 1e6)
         self.tail_mean = TAIL_MEDIAN_USDC * float(np.exp(TAIL_SIGMA**2 / 2))
         self.known_avg = np.array([p.volume / max(p.payments, 1) for p in self.payers.known])
+        self._heavy: dict[float, tuple[list[str], np.ndarray, np.ndarray]] = {}
 
-    def day(self, i: int, day: date, n: int, out: _DayOut) -> Iterator[pa.Table]:
-        """Day ``i``'s rows as tables of at most ``SLICE_ROWS`` rows; once they are all taken,
+    def heavy(self, share: float) -> tuple[list[str], np.ndarray, np.ndarray]:
+        """The addresses expected to hold at least ``share`` of the rows (as payer or as
+        recipient), sorted, and each population index's position among them (or -1)."""
+        if share not in self._heavy:
+            self._heavy[share] = self._heavy_keys(share)
+        return self._heavy[share]
+
+    def _heavy_keys(self, share: float) -> tuple[list[str], np.ndarray, np.ndarray]:
+        threshold = max(heavy.HEAVY_MIN_ROWS, share * self.rows)
+        counts = _day_counts(self.cal, self.rows)
+        chosen: dict[str, list[int]] = {}
+        for pop in (self.payers, self.recipients):
+            expected = np.zeros(len(pop.known))
+            other = 0.0
+            for i, (day, n) in enumerate(zip(self.cal.days, counts, strict=True)):
+                if n <= 0:
+                    continue
+                start = int(datetime(day.year, day.month, day.day, tzinfo=UTC).timestamp())
+                f = pop.fractions(start, self.cal.counts[i])
+                expected += n * f
+                other += n * max(0.0, 1.0 - float(f.sum()))
+            picked = [k for k in range(len(pop.known)) if expected[k] >= threshold]
+            # synthetic index t is drawn with probability ((t+1)/P)^(1/3) - (t/P)^(1/3)
+            t = 0
+            while t < pop.size and other * (((t + 1) / pop.size) ** (1 / 3)
+                                            - (t / pop.size) ** (1 / 3)) >= threshold:
+                picked.append(len(pop.known) + t)
+                t += 1
+            for k in picked:
+                chosen.setdefault(bytes(pop.addresses[k]).decode(), []).append(k)
+        addresses = sorted(chosen)
+        position = {a: j for j, a in enumerate(addresses)}
+        keys = []
+        for pop in (self.payers, self.recipients):
+            key = np.full(len(pop.addresses), -1, dtype=np.int32)
+            for k, party in enumerate(pop.known):  # a heavy payer may also be a recipient
+                key[k] = position.get(party.address.lower(), -1)
+            for a in addresses:
+                for k in chosen[a]:
+                    if k >= len(pop.known) and bytes(pop.addresses[k]).decode() == a:
+                        key[k] = position[a]
+            keys.append(key)
+        return addresses, keys[0], keys[1]
+
+    def day(self, i: int, day: date, n: int, out: _DayOut
+            ) -> Iterator[tuple[pa.Table, np.ndarray, np.ndarray]]:
+        """Day ``i``'s rows as tables of at most ``SLICE_ROWS`` rows (with each row's payer and
+        recipient population index); once they are all taken,
         ``out`` holds the day's rollup row and its payers' and recipients' aggregates.
 
         A busy day is drawn in parts of at most ``PART_ROWS`` rows over consecutive block
@@ -295,8 +342,9 @@ class _Model:
                                 _party_day(recipient_idx, atomic, blocks, i)))
             for s in range(0, m, SLICE_ROWS):
                 sl = slice(s, min(m, s + SLICE_ROWS))
-                yield self._table(rng, blocks[sl], log_index[sl], payer_idx[sl],
-                                  recipient_idx[sl], fac_idx[sl], atomic[sl])
+                yield (self._table(rng, blocks[sl], log_index[sl], payer_idx[sl],
+                                   recipient_idx[sl], fac_idx[sl], atomic[sl]),
+                       payer_idx[sl], recipient_idx[sl])
         every = np.concatenate(amounts)
         out.stats = {
             "day": day, "total_count": n,
@@ -491,15 +539,30 @@ def _writer(path: Path, model: _Model) -> pq.ParquetWriter:
                             bloom_filter_options=bloom)
 
 
+#: the schema of the heavy addresses' copies and their writer options
+HEAVY_SCHEMA = heavy.copy_schema(WRITE_SCHEMA)
+_HEAVY_OPTIONS: dict[str, Any] = {
+    "compression": {c: "none" if c in RANDOM_COLUMNS else CODEC for c in heavy.COPIED},
+    "write_statistics": ["block_number", "timestamp", "amount"],
+    "use_dictionary": [c for c in DICTIONARY if c in heavy.COPIED],
+}
+
+
 def write_file(root: str, rows: int, seed: int, spec: FileSpec,
-               progress: Progress | None = None) -> tuple[DataFile, list[dict[str, Any]]]:
-    """Write the days of ``spec`` into one settlements file and its ``address_daily`` file;
-    its manifest entry and the days' rollup rows. Row groups hold ``GROUP_FLUSH_ROWS`` to
-    ``ROW_GROUP_ROWS`` rows (fewer at the end of a file), never copied into one big table."""
+               progress: Progress | None = None, heavy_share: float = heavy.HEAVY_SHARE
+               ) -> tuple[DataFile, list[dict[str, Any]]]:
+    """Write the days of ``spec`` into one settlements file, its ``address_daily`` file and
+    the heavy addresses' copies; its manifest entry and the days' rollup rows. Row groups hold
+    ``GROUP_FLUSH_ROWS`` to ``ROW_GROUP_ROWS`` rows (fewer at the end of a file), never copied
+    into one big table."""
     layout = Layout(Path(root))
     model = _model(rows, seed)
     tmp = layout.settlements_dir / f"_writing-{spec[0][0]:04d}.parquet"
     writer = _writer(tmp, model)
+    addresses, payer_key, recipient_key = model.heavy(heavy_share)
+    sink = heavy.HeavySink(layout, f"{spec[0][0]:04d}", addresses, payer_key, recipient_key,
+                           HEAVY_SCHEMA, _HEAVY_OPTIONS)
+    rel: str | None = None
     pending: list[pa.Table] = []
     held = 0
     daily = []
@@ -515,7 +578,8 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
     try:
         for i, day, n in spec:
             out = _DayOut()
-            for table in model.day(i, day, n, out):
+            for table, payer_idx, recipient_idx in model.day(i, day, n, out):
+                sink.add(table, payer_idx, recipient_idx)
                 if held + table.num_rows > ROW_GROUP_ROWS:
                     flush()
                 pending.append(table)
@@ -527,10 +591,12 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
             daily.append(out.stats)
             parties += out.parties
         flush()
+        rel = layout.file_name(HISTORY_SOURCE, daily[0]["first_block"], daily[-1]["last_block"])
     finally:
         writer.close()
+        sink.close(rel)
+    assert rel is not None
     first, last = daily[0]["first_block"], daily[-1]["last_block"]
-    rel = layout.file_name(HISTORY_SOURCE, first, last)
     layout.address_dir.mkdir(parents=True, exist_ok=True)
     with pq.ParquetWriter(layout.address_file_for(rel), ADDRESS_DAILY_SCHEMA,
                           compression="zstd", use_dictionary=["role"],
@@ -558,12 +624,13 @@ class Generator:
 
     def __init__(self, layout: Layout, rows: int, seed: int = 402,
                  days_per_file: int = DEFAULT_DAYS_PER_FILE, workers: int | None = None,
-                 file_rows: int = FILE_ROWS) -> None:
+                 file_rows: int = FILE_ROWS, heavy_share: float = heavy.HEAVY_SHARE) -> None:
         if rows < 1:
             raise ValueError("rows must be positive")
         self.layout, self.rows, self.seed = layout, rows, seed
         self.days_per_file, self.file_rows = days_per_file, file_rows
         self.workers = workers or _default_workers(rows)
+        self.heavy_share = heavy_share
         self.cal = calibration.load()
 
     def files(self) -> list[FileSpec]:
@@ -582,6 +649,8 @@ class Generator:
         manifest.files = [f for f in manifest.files if f.source != HISTORY_SOURCE]
         for stale in layout.settlements_dir.glob("_writing*.parquet"):
             stale.unlink()
+        shutil.rmtree(layout.heavy_dir, ignore_errors=True)  # copies of the old history only
+        heavy.write_empty(layout, HEAVY_SCHEMA)
         results = list(self._write(self.files(), progress))
         daily = [row for _, rows in results for row in rows]
         manifest.files += [entry for entry, _ in results]
@@ -592,6 +661,7 @@ class Generator:
         manifest.snapshot_end_ts = base_ts_of(LAST_BLOCK)
         manifest.generated_rows = self.rows
         manifest.seed = self.seed
+        manifest.heavy = _model(self.rows, self.seed).heavy(self.heavy_share)[0]
         layout.save(manifest)
         write_catalog(layout)
         return manifest
@@ -601,7 +671,7 @@ class Generator:
         root = str(self.layout.root)
         if self.workers <= 1 or len(specs) <= 1:
             for spec in specs:
-                yield write_file(root, self.rows, self.seed, spec, progress)
+                yield write_file(root, self.rows, self.seed, spec, progress, self.heavy_share)
             return
         # fork from a single-threaded caller (the CLI, the bench); spawn when threads run (a
         # service: fork would copy their locks, not the threads)
@@ -611,6 +681,7 @@ class Generator:
             model = _model(self.rows, self.seed)
             model.payers.rank()
             model.recipients.rank()
+            model.heavy(self.heavy_share)
         # the largest files first, so no worker is left with a big one at the end
         order = sorted(specs, key=lambda s: -sum(n for _, _, n in s))
         with ProcessPoolExecutor(self.workers, mp_context=ctx,
@@ -618,7 +689,8 @@ class Generator:
             todo = iter(order)
             running: dict[Future[tuple[DataFile, list[dict[str, Any]]]], int] = {}
             for spec in todo:  # at most two files in flight per worker (bounded memory)
-                running[pool.submit(write_file, root, self.rows, self.seed, spec)] = \
+                running[pool.submit(write_file, root, self.rows, self.seed, spec, None,
+                                    self.heavy_share)] = \
                     sum(n for _, _, n in spec)
                 if len(running) >= 2 * self.workers:
                     break
@@ -631,7 +703,8 @@ class Generator:
                     yield fut.result()
                     nxt = next(todo, None)
                     if nxt is not None:
-                        running[pool.submit(write_file, root, self.rows, self.seed, nxt)] = \
+                        running[pool.submit(write_file, root, self.rows, self.seed, nxt,
+                                            None, self.heavy_share)] = \
                             sum(n for _, _, n in nxt)
 
 
@@ -656,10 +729,10 @@ def _decimal(atomic: int) -> Decimal:
 
 
 def generate(root: Path, rows: int, seed: int = 402, progress: Progress | None = None,
-             workers: int | None = None) -> Manifest:
+             workers: int | None = None, heavy_share: float = heavy.HEAVY_SHARE) -> Manifest:
     """Generate a history of ``rows`` settlements under ``root`` (replacing the old one)."""
     layout = Layout(root)
     if layout.settlements_dir.exists() and not layout.load().files:
         shutil.rmtree(layout.settlements_dir)
         shutil.rmtree(layout.address_dir, ignore_errors=True)
-    return Generator(layout, rows, seed, workers=workers).run(progress)
+    return Generator(layout, rows, seed, workers=workers, heavy_share=heavy_share).run(progress)
