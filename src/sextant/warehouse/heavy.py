@@ -27,6 +27,7 @@ decodes every row of the period).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -72,8 +73,10 @@ class HeavySink:
         self.total = 0
         self.writers: dict[int, pq.ParquetWriter] = {}
 
-    def add(self, table: pa.Table, payer_idx: np.ndarray, recipient_idx: np.ndarray) -> None:
-        """Copy the rows of ``table`` (block-sorted) that involve a heavy address."""
+    def add(self, payer_idx: np.ndarray, recipient_idx: np.ndarray,
+            copy: Callable[[np.ndarray], pa.Table]) -> None:
+        """Copy the rows of a block-sorted slice that involve a heavy address (``copy(rows)``:
+        those rows' copied columns)."""
         kp = self.payer_key[payer_idx]
         kr = self.recipient_key[recipient_idx]
         rows_p = np.flatnonzero(kp >= 0)
@@ -84,7 +87,7 @@ class HeavySink:
         rows = np.concatenate([rows_p, rows_r]).astype(np.int64)
         order = np.argsort((keys << 32) | rows)  # by address, then block order
         keys, rows = keys[order], rows[order]
-        sub = table.select(list(COPIED)).take(pa.array(rows))
+        sub = copy(rows)
         starts = np.r_[0, np.flatnonzero(np.diff(keys)) + 1]
         ends = np.r_[starts[1:], len(keys)]
         for s, e in zip(starts.tolist(), ends.tolist(), strict=True):
