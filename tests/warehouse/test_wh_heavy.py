@@ -28,7 +28,7 @@ MEASURES = [
     "SELECT count(*), sum(amount) FROM settlements WHERE {w} AND {s}",
     "SELECT median(amount), min(amount), max(amount) FROM settlements WHERE {w} AND {s}",
     "SELECT count(*) FROM settlements WHERE {w} AND {s} AND amount > 1",
-    "SELECT tx_hash, log_index, payer, recipient, amount FROM settlements WHERE {w} AND {s} "
+    "SELECT block_number, log_index, payer, recipient, amount FROM settlements WHERE {w} AND {s} "
     "ORDER BY amount DESC, block_number, log_index LIMIT 3",
     "SELECT recipient, count(*) AS n, sum(amount) FROM settlements WHERE {w} AND {s} "
     "GROUP BY 1 ORDER BY n DESC, 1 LIMIT 5",
@@ -53,10 +53,10 @@ def test_heavy_set_holds_the_top_addresses(wh_layout: Layout, raw: Any) -> None:
 def test_copies_hold_exactly_the_rows_of_their_address(wh_layout: Layout, raw: Any) -> None:
     for address in (HEAVY_PAYER, HEAVY_RECIPIENT):
         glob = str(wh_layout.heavy_dir / address / "*.parquet")
-        copy = raw.rows(f"SELECT tx_hash, log_index, block_number, amount FROM "
-                        f"read_parquet('{glob}') ORDER BY 1, 2")
-        scan = raw.rows(f"SELECT tx_hash, log_index, block_number, amount FROM settlements "
-                        f"WHERE payer = '{address}' OR recipient = '{address}' ORDER BY 1, 2")
+        cols = "block_number, log_index, timestamp, payer, recipient, amount, facilitator"
+        copy = raw.rows(f"SELECT {cols} FROM read_parquet('{glob}') ORDER BY 1, 2")
+        scan = raw.rows(f"SELECT {cols} FROM settlements WHERE payer = '{address}' OR "
+                        f"recipient = '{address}' ORDER BY 1, 2")
         assert copy == scan and len(scan) > 100
         for path in (wh_layout.heavy_dir / address).glob("*.parquet"):  # block-sorted
             blocks = pq.read_table(path, columns=["block_number"]).column(0).to_pylist()
@@ -81,6 +81,8 @@ def test_other_queries_read_settlements(duck: DuckDBBackend, raw: Any) -> None:
         f"SELECT count(DISTINCT id) FROM settlements WHERE {ALL} AND payer = '{a}'",
         f"SELECT * FROM settlements WHERE {ALL} AND payer = '{a}' LIMIT 2",
         f"SELECT sum(gas_used) FROM settlements WHERE {ALL} AND payer = '{a}'",
+        f"SELECT tx_hash FROM settlements WHERE {ALL} AND payer = '{a}' ORDER BY amount DESC, "
+        "tx_hash LIMIT 1",
         f"SELECT count(*) FROM settlements WHERE {ALL} AND (payer = '{a}' OR amount > 1)",
         f"SELECT count(*) FROM settlements WHERE {ALL} AND NOT payer = '{a}'",
         f"SELECT count(*) FROM settlements WHERE {ALL} AND payer = '{a.upper()}'",

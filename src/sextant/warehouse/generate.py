@@ -21,7 +21,9 @@ Layout for pruning: files cover disjoint block ranges (at most ``DEFAULT_DAYS_PE
 and about ``FILE_ROWS`` rows each), rows are sorted by ``block_number`` inside row groups of
 up to ``ROW_GROUP_ROWS`` rows (min/max statistics prune block ranges), and ``payer``/``recipient``
 carry a Parquet bloom filter per row group, so an equality on an address skips the row groups
-that cannot hold it.
+that cannot hold it. The rows of the heaviest addresses are also copied, per address, to
+``heavy/`` (``sextant.warehouse.heavy``): the one place such an address's rows are not spread
+over every row group.
 """
 
 from __future__ import annotations
@@ -433,7 +435,6 @@ class _Model:
             take, cheaper than Arrow's take of the string columns)."""
             k = len(rows)
             return pa.Table.from_arrays([
-                fixed_strings(take_rows(ident, rows)[:, :66]),
                 ints(log_index[rows], pa.int32()),
                 ints(blocks[rows], pa.int64()),
                 pa.Array.from_buffers(_TS_TYPE, k, [None, pa.py_buffer(ts[rows])]),
@@ -637,7 +638,7 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
     first, last = daily[0]["first_block"], daily[-1]["last_block"]
     layout.address_dir.mkdir(parents=True, exist_ok=True)
     with pq.ParquetWriter(layout.address_file_for(rel), ADDRESS_DAILY_SCHEMA,
-                          compression=CODEC, use_dictionary=["role"],
+                          compression="zstd", use_dictionary=["role"],
                           write_statistics=["address", "role", "day"]) as sink:
         for table in model.address_tables(parties):
             sink.write_table(table, row_group_size=ADDRESS_GROUP_ROWS)

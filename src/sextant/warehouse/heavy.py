@@ -42,9 +42,12 @@ from sextant.warehouse.layout import HISTORY_SOURCE, Layout, Manifest
 HEAVY_SHARE = 0.002
 #: ... and at least this many rows (small warehouses: a few hundred rows prune well enough)
 HEAVY_MIN_ROWS = 200
-#: columns of the copies (no address question reads the random ``id``/``nonce`` or gas)
-COPIED = ("tx_hash", "log_index", "block_number", "timestamp", "payer", "recipient", "token",
-          "amount", "settlement_type", "facilitator")
+#: columns of the copies: what aggregates over an address's rows read. Not the random hashes
+#: (``id``, ``tx_hash``, ``nonce``: 206 of the ~276 bytes of a row, incompressible) nor gas:
+#: a question that names a payment (largest, first, last, history) reads ``settlements``, in
+#: the block range of the one day that holds it (the planner finds it in ``address_daily``)
+COPIED = ("log_index", "block_number", "timestamp", "payer", "recipient", "token", "amount",
+          "settlement_type", "facilitator")
 #: rows per row group of a copy (block-number statistics prune a period inside it)
 GROUP_ROWS = 65_536
 #: at most this many copied rows wait in a worker before every address's buffer is written
@@ -197,7 +200,7 @@ def _copied_columns_only(tree: exp.Expression) -> bool:
     return True
 
 
-_LEFT_OUT = frozenset({"id", "nonce", "gas_used", "gas_price"})
+_LEFT_OUT = frozenset({"id", "tx_hash", "nonce", "gas_used", "gas_price"})
 
 
 def heavy_address(tree: exp.Expression, placeholder: str, alias: str,
