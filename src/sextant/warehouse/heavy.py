@@ -4,25 +4,31 @@ Why: ``settlements`` is sorted by ``block_number``. An address that takes a larg
 the traffic has rows in every row group of the days it is active, so neither the bloom
 filters (every group holds it) nor ``address_daily``'s day ranges (it is active every day)
 prune anything: at 132 M rows "median payment with <the heaviest payer> in November" read
-every November row group, 6 s, against about 0.3 s for an ordinary address.
+every November row group (12.6 s on the shared 2-core machine, 6 s idle).
 
 What: at generation, each address expected to hold at least ``HEAVY_SHARE`` of the rows (the
-real top payers and recipients of the calibration, and the head of the synthetic power law;
-a few dozen addresses) gets ``heavy/<address>/<settlements file name>``: every generated row
+real top payers and recipients of the calibration, and the head of the synthetic power law:
+17 addresses at 132 M) gets ``heavy/<address>/<settlements file name>``: every generated row
 whose ``payer`` or ``recipient`` is that address (a row between two heavy addresses is in
-both copies), sorted by ``block_number``, without the columns no address question reads
-(``COPIED`` lists the rest). A query over ``settlements`` whose ``WHERE`` holds only rows of
-one heavy address (``payer = X``, ``recipient = X`` or ``(payer = X OR recipient = X)``, and
-only copied columns) reads that address's copies of the files its block range selects, plus
-any ingested files as they are: only its own rows instead of the whole period's.
+both copies), sorted by ``block_number``, with the ``COPIED`` columns only. A DuckDB query
+over ``settlements`` whose ``WHERE`` keeps only rows of one heavy address (``payer = X``,
+``recipient = X`` or ``(payer = X OR recipient = X)``) and that reads only copied columns
+reads that address's copies of the files its block range selects, plus the rows of any
+ingested files there that involve it: its own rows instead of the whole period's (same
+question: 1.3 s, the floor being the median of its 18 M November rows).
 
-Cost: the copies hold about the heavy addresses' share of the rows (half of them) at about
-half the bytes per row (the random ``id`` and ``nonce``, the gas columns are left out), so
-about a quarter of the settlements bytes on disk, and ~15 % more generation CPU (a take of
-the rows and a second Parquet writer); measured figures are in ``bench/warehouse.py``'s
-output and the issue's closing note. Chosen over a second, address-sorted copy of every row
-(twice the disk, 76 GB at 132 M) and over an integer address key in ``settlements`` (still
-decodes every row of the period).
+Cost at 132 M (measured, bench/warehouse.py): 2.9 GB of copies beside 38.1 GB of
+settlements (the random hashes, 206 of a row's ~276 bytes, are not copied), and about a
+fifth more generation CPU (1.71 against 1.44 CPU s per million rows at 10 M, same
+conditions). Per-address directories keep a lookup to its own files, at the price of one
+file per address and settlements file (~600 at 132 M), so the threshold stays high.
+
+Not covered: an address under the threshold whose rows are spread over the whole history
+still has rows in nearly every row group (at 132 M, 0.1-0.15 % of the rows on ~290 days:
+9-22 s for an all-time threshold count or a month's median). Covering it means an
+address-clustered copy of every row and role (per settlements file, sorted by address, the
+``COPIED`` columns, pruned by ``address`` statistics): 264 M entries at 132 M, not built here.
+Chosen over an integer address key in ``settlements`` (still decodes every row of the period).
 """
 
 from __future__ import annotations
