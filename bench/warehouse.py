@@ -56,6 +56,15 @@ QUESTIONS = [
                 "2025"),
     ("address", "How many payments over 1 USDC did 0xf7b1356cfed0eebe01d76da7ba9e9f8bf12d9d57 "
                 "make?"),
+    # the busiest address of all (picked at run time; it has a heavy copy)
+    ("address", "Median payment with {top}"),
+    ("address", "Largest payment with {top} in March 2026"),
+    ("address", "How many payments over 1 USDC did {top} receive in Q1 2026?"),
+    # the busiest address without a heavy copy: what the threshold leaves to the scans
+    ("address", "Median payment with {mid}"),
+    ("address", "How many payments over 1 USDC did {mid} make?"),
+    # the uncopied address active on the most days: its rows are in every row group
+    ("address", "How many payments over 1 USDC did {spread} make?"),
     # a rare payer (a few payments, picked from address_daily at run time)
     ("address", "How many payments with {rare}?"),
     ("address", "Largest payment with {rare}"),
@@ -123,19 +132,23 @@ def main() -> None:
         cpu = _cpu_s() - cpu0
         size = sum(p.stat().st_size for p in layout.settlements_dir.glob("*.parquet"))
         index = sum(p.stat().st_size for p in layout.address_files())
+        copies = sum(p.stat().st_size for p in layout.heavy_dir.glob("*/*.parquet"))
         load = os.getloadavg()[0]
         print(f"generate: {manifest.rows:,} rows in {secs:.1f} s = {manifest.rows / secs:,.0f} "
               f"rows/s wall ({args.workers or 'auto'} workers, load average {load:.1f} on "
               f"{os.cpu_count()} cores); {cpu:.1f} CPU s = {cpu / manifest.rows * 1e6:.2f} CPU s "
               f"per million rows; {len(manifest.files)} files, {size / 1e6:,.0f} MB on disk + "
-              f"address_daily {index / 1e6:,.0f} MB; peak RSS {_peak_rss_mb():,.0f} MB (before "
+              f"address_daily {index / 1e6:,.0f} MB + heavy copies {copies / 1e6:,.0f} MB "
+              f"({len(manifest.heavy)} addresses); peak RSS {_peak_rss_mb():,.0f} MB (before "
               f"{rss0:,.0f} MB), largest worker {_child_rss_mb():,.0f} MB, Arrow pool peak "
               f"{pa.default_memory_pool().max_memory() / 1e6:,.0f} MB")
     else:
         size = sum(p.stat().st_size for p in layout.settlements_dir.glob("*.parquet"))
         index = sum(p.stat().st_size for p in layout.address_files())
+        copies = sum(p.stat().st_size for p in layout.heavy_dir.glob("*/*.parquet"))
         print(f"reused: {layout.load().rows:,} rows in {len(layout.load().files)} files, "
-              f"{size / 1e9:,.1f} GB on disk + address_daily {index / 1e9:,.2f} GB")
+              f"{size / 1e9:,.1f} GB on disk + address_daily {index / 1e9:,.2f} GB + heavy "
+              f"copies {copies / 1e9:,.2f} GB ({len(layout.load().heavy)} addresses)")
     rows = layout.load().rows
 
     backend = DuckDBBackend(layout)
@@ -153,13 +166,25 @@ def main() -> None:
         f"SELECT address FROM read_parquet('{layout.glob('address_daily')}') WHERE role = "
         "'payer' GROUP BY 1 HAVING sum(payments) BETWEEN 3 AND 10 ORDER BY 1 LIMIT 1").rows[0][0])
     print(f"rare payer: {rare}")
+    per_address = (f"SELECT address, sum(payments) AS n, count(DISTINCT day) AS d FROM "
+                   f"read_parquet('{layout.glob('address_daily')}') GROUP BY 1 ORDER BY ")
+    busiest = backend.run_sql(per_address + "n DESC LIMIT 500").rows
+    busiest += backend.run_sql(per_address + "d DESC, n DESC LIMIT 500").rows
+    heavy = set(layout.load().heavy)
+    top = str(busiest[0][0])
+    mid, mid_n = next(((str(a), n) for a, n, _ in busiest if a not in heavy), ("", 0))
+    spread, spread_n, spread_d = max(((str(a), n, d) for a, n, d in busiest if a not in heavy),
+                                     key=lambda r: (r[2], r[1]), default=("", 0, 0))
+    print(f"busiest address: {top} ({busiest[0][1]:,} payments, heavy copy: {top in heavy}); "
+          f"busiest without a copy: {mid} ({mid_n:,} payments); most active days without a "
+          f"copy: {spread} ({spread_n:,} payments on {spread_d} days)")
     settings = Settings(data_dir=root, warehouse_dir=root, upstream_urls={"_": "_"})
     service = AskService(settings, layout=layout, backend=backend)
     print(f"{'#':>2} {'kind':>7} {'p50 ms':>8} {'x scan':>7} {'queries':>7} {'files':>5} "
           f"{'tables':>36}  question")
     by_kind: dict[str, list[float]] = {}
     for i, (kind, q) in enumerate(QUESTIONS, 1):
-        q = q.format(rare=rare)
+        q = q.format(rare=rare, top=top, mid=mid, spread=spread)
         times = []
         out = None
         for _ in range(args.repeat):

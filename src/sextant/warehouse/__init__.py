@@ -9,6 +9,7 @@ __all__ = [  # the public modules
     "columns",
     "generate",
     "guard",
+    "heavy",
     "ingest",
     "layout",
     "llm",

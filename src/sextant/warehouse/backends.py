@@ -1,8 +1,10 @@
 """Query engines behind the virtual tables: embedded DuckDB (default) and ClickHouse.
 
 Both run a ``GuardedQuery``: each virtual-table placeholder becomes the Parquet files that
-can hold matching rows (file pruning from the manifest's block ranges), the SQL is generated
-in the engine's dialect by sqlglot, and the query is interrupted at the timeout.
+can hold matching rows (file pruning from the manifest's block ranges; in DuckDB, a query that
+keeps only the rows of one heavy address reads that address's copies, see
+``sextant.warehouse.heavy``), the SQL is generated in the engine's dialect by sqlglot, and the
+query is interrupted at the timeout.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from sqlglot import exp
 
 from sextant.errors import QueryFailed as QueryFailed
 from sextant.errors import UpstreamTimeout, UpstreamUnavailable
+from sextant.warehouse import heavy
 from sextant.warehouse.guard import GuardedQuery, VirtualRef
 from sextant.warehouse.layout import Layout
 
@@ -103,9 +106,20 @@ class DuckDBBackend:
         self.con = con
 
     def render(self, query: GuardedQuery) -> tuple[str, int]:
-        sql = query.sql("duckdb")
+        manifest = self.layout.load()
+        tree = query.tree.copy() if manifest.heavy else query.tree
+        addresses = {ref.placeholder: heavy.heavy_address(tree, ref.placeholder, ref.alias,
+                                                          set(manifest.heavy))
+                     for ref in query.refs if ref.table == "settlements"}
+        sql = tree.sql(dialect="duckdb", comments=False)
         n = 0
         for ref in query.refs:
+            address = addresses.get(ref.placeholder)
+            if address is not None:
+                relation = heavy.relation(self.layout, manifest, address, ref.block_lo,
+                                          ref.block_hi)
+                sql = sql.replace(ref.placeholder, relation)
+                continue
             files = self.sources.files(ref)
             n += len(files) if ref.table == "settlements" else 0
             sql = sql.replace(ref.placeholder, f"read_parquet({_sql_list(files)})")

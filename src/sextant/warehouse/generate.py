@@ -21,11 +21,14 @@ Layout for pruning: files cover disjoint block ranges (at most ``DEFAULT_DAYS_PE
 and about ``FILE_ROWS`` rows each), rows are sorted by ``block_number`` inside row groups of
 up to ``ROW_GROUP_ROWS`` rows (min/max statistics prune block ranges), and ``payer``/``recipient``
 carry a Parquet bloom filter per row group, so an equality on an address skips the row groups
-that cannot hold it.
+that cannot hold it. The rows of the heaviest addresses are also copied, per address, to
+``heavy/`` (``sextant.warehouse.heavy``): the one place such an address's rows are not spread
+over every row group.
 """
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 import shutil
@@ -42,7 +45,7 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from sextant.warehouse import calibration
+from sextant.warehouse import calibration, heavy
 from sextant.warehouse.catalog import write_catalog
 from sextant.warehouse.columns import (
     UniformSearch,
@@ -111,6 +114,8 @@ DICTIONARY_ARRAYS = ("token", "settlement_type", "facilitator")
 WRITE_SCHEMA = pa.schema([
     pa.field(f.name, pa.dictionary(pa.int32(), pa.string())) if f.name in DICTIONARY_ARRAYS
     else f for f in SETTLEMENTS_SCHEMA])
+#: the schema of the heavy addresses' copies
+HEAVY_SCHEMA = heavy.copy_schema(WRITE_SCHEMA)
 #: statistics only where a predicate can use them: not on random hashes, nor on payer and
 #: recipient (random hex: every page spans about 0x0.. to 0xf..; the bloom filters and
 #: ``address_daily`` prune address lookups)
@@ -230,7 +235,7 @@ class _Model:
     """Everything that draws rows: calibration, populations, price points (one per process)."""
 
     def __init__(self, rows: int, seed: int) -> None:
-        self.seed = seed
+        self.seed, self.rows = seed, rows
         self.cal = calibration.load()
         self.payers = _population("payer", self.cal.payers,
                                   int(np.clip(rows // 60, 200, 2_000_000)), seed)
@@ -247,9 +252,54 @@ class _Model:
         self.point_mean = float((self.point_values * weights / weights.sum()).sum() / 1e6)
         self.tail_mean = TAIL_MEDIAN_USDC * float(np.exp(TAIL_SIGMA**2 / 2))
         self.known_avg = np.array([p.volume / max(p.payments, 1) for p in self.payers.known])
+        self._heavy: dict[float, tuple[list[str], np.ndarray, np.ndarray]] = {}
 
-    def day(self, i: int, day: date, n: int, out: _DayOut) -> Iterator[pa.Table]:
-        """Day ``i``'s rows as tables of at most ``SLICE_ROWS`` rows; once they are all taken,
+    def heavy(self, share: float) -> tuple[list[str], np.ndarray, np.ndarray]:
+        """The addresses expected to hold at least ``share`` of the rows (as payer or as
+        recipient), sorted, and each population index's position among them (or -1)."""
+        if share not in self._heavy:
+            self._heavy[share] = self._heavy_keys(share)
+        return self._heavy[share]
+
+    def _heavy_keys(self, share: float) -> tuple[list[str], np.ndarray, np.ndarray]:
+        threshold = max(heavy.HEAVY_MIN_ROWS, share * self.rows)
+        counts = _day_counts(self.cal, self.rows)
+        chosen: dict[str, list[int]] = {}
+        for pop in (self.payers, self.recipients):
+            expected = np.zeros(len(pop.known))
+            other = 0.0
+            for i, (day, n) in enumerate(zip(self.cal.days, counts, strict=True)):
+                if n <= 0:
+                    continue
+                start = int(datetime(day.year, day.month, day.day, tzinfo=UTC).timestamp())
+                f = pop.fractions(start, self.cal.counts[i])
+                expected += n * f
+                other += n * max(0.0, 1.0 - float(f.sum()))
+            picked = [k for k in range(len(pop.known)) if expected[k] >= threshold]
+            # synthetic index t is drawn with probability ((t+1)/P)^(1/3) - (t/P)^(1/3)
+            t = 0
+            while t < pop.size and other * (((t + 1) / pop.size) ** (1 / 3)
+                                            - (t / pop.size) ** (1 / 3)) >= threshold:
+                picked.append(len(pop.known) + t)
+                t += 1
+            for k in picked:
+                chosen.setdefault(bytes(pop.addresses[k]).decode(), []).append(k)
+        addresses = sorted(chosen)
+        position = {a: j for j, a in enumerate(addresses)}
+        keys = []
+        for pop in (self.payers, self.recipients):
+            key = np.full(len(pop.addresses), -1, dtype=np.int32)
+            for k, party in enumerate(pop.known):  # a heavy payer may also be a recipient
+                key[k] = position.get(party.address.lower(), -1)
+            for a in addresses:
+                for k in chosen[a]:
+                    if k >= len(pop.known) and bytes(pop.addresses[k]).decode() == a:
+                        key[k] = position[a]
+            keys.append(key)
+        return addresses, keys[0], keys[1]
+
+    def day(self, i: int, day: date, n: int, out: _DayOut) -> Iterator[_Slice]:
+        """Day ``i``'s rows as slices of at most ``SLICE_ROWS`` rows; once they are all taken,
         ``out`` holds the day's rollup row and its payers' and recipients' aggregates.
 
         A busy day is drawn in parts of at most ``PART_ROWS`` rows over consecutive block
@@ -277,7 +327,10 @@ class _Model:
         for j, m in enumerate(counts):
             if m == 0:
                 continue
-            blocks = np.sort(rng.integers(edges[j], edges[j + 1], m))
+            # the sorted draw without a sort: each block repeated as often as it was drawn
+            width = int(edges[j + 1] - edges[j])
+            blocks = np.repeat(np.arange(edges[j], edges[j + 1], dtype=np.int64),
+                               np.bincount(rng.integers(0, width, m), minlength=width))
             payer_idx = self.payers.draw(rng, pf, m)
             recipient_idx = self.recipients.draw(rng, rf, m)
             atomic = self._amounts(rng, payer_idx, pf, real_mean)
@@ -295,7 +348,7 @@ class _Model:
                                 _party_day(recipient_idx, atomic, blocks, i)))
             for s in range(0, m, SLICE_ROWS):
                 sl = slice(s, min(m, s + SLICE_ROWS))
-                yield self._table(rng, blocks[sl], log_index[sl], payer_idx[sl],
+                yield self._slice(rng, blocks[sl], log_index[sl], payer_idx[sl],
                                   recipient_idx[sl], fac_idx[sl], atomic[sl])
         every = np.concatenate(amounts)
         out.stats = {
@@ -366,9 +419,9 @@ class _Model:
             np.int64)
         return atomic
 
-    def _table(self, rng: np.random.Generator, blocks: np.ndarray, log_index: np.ndarray,
+    def _slice(self, rng: np.random.Generator, blocks: np.ndarray, log_index: np.ndarray,
                payer_idx: np.ndarray, recipient_idx: np.ndarray, fac_idx: np.ndarray,
-               atomic: np.ndarray) -> pa.Table:
+               atomic: np.ndarray) -> _Slice:
         n = len(blocks)
         ident = np.empty((n, 74), dtype=np.uint8)  # tx hash + log index (4 bytes LE), in hex
         tx = ident[:, :66]
@@ -376,7 +429,24 @@ class _Model:
         ident[:, 66:] = le32_hex(log_index)
         ts = np.ascontiguousarray(BASE_GENESIS_TS + 2 * blocks, dtype=np.int64)
         gas_price = np.round(rng.lognormal(np.log(6e6), 0.6, n)).astype(np.int64)
-        return pa.Table.from_arrays([
+
+        def copy(rows: np.ndarray) -> pa.Table:
+            """The copied columns of ``rows``, gathered from the NumPy buffers (a fixed-width
+            take, cheaper than Arrow's take of the string columns)."""
+            k = len(rows)
+            return pa.Table.from_arrays([
+                ints(log_index[rows], pa.int32()),
+                ints(blocks[rows], pa.int64()),
+                pa.Array.from_buffers(_TS_TYPE, k, [None, pa.py_buffer(ts[rows])]),
+                fixed_strings(take_rows(self.payers.addresses, payer_idx[rows])),
+                fixed_strings(take_rows(self.recipients.addresses, recipient_idx[rows])),
+                _constant(BASE_USDC, k),
+                usdc_decimal(atomic[rows]),
+                _constant("eip3009", k),
+                pa.DictionaryArray.from_arrays(ints(fac_idx[rows], pa.int32()), self.fac_addr),
+            ], schema=HEAVY_SCHEMA)
+
+        table = pa.Table.from_arrays([
             fixed_strings(ident),
             fixed_strings(tx),
             ints(log_index, pa.int32()),
@@ -392,6 +462,18 @@ class _Model:
             ints(gas_price, pa.int64()),
             fixed_strings(hex_matrix(random_bytes(rng, n, 32))),
         ], schema=WRITE_SCHEMA)
+        return _Slice(table, payer_idx, recipient_idx, copy)
+
+
+@dataclass
+class _Slice:
+    """Consecutive rows of a day: their table, each row's payer and recipient population
+    index, and ``copy(rows)``: the heavy copies' columns of some of them."""
+
+    table: pa.Table
+    payer_idx: np.ndarray
+    recipient_idx: np.ndarray
+    copy: Callable[[np.ndarray], pa.Table]
 
 
 _ZEROS = pa.Array.from_buffers(pa.int32(), SLICE_ROWS,
@@ -453,7 +535,11 @@ _WORKER_HEAP_BYTES = 256 << 20
 
 
 def _worker_init() -> None:
-    """Allocator settings of a generation worker process (not of the caller's process)."""
+    """Allocator and collector settings of a generation worker process (not of the caller's
+    process): its objects are a few long-lived arrays, so the cyclic collector only costs
+    (~2 % of the CPU in its scans)."""
+    gc.freeze()
+    gc.disable()
     if _LIBC is not None:
         _LIBC.mallopt(_M_MMAP_THRESHOLD, _WORKER_HEAP_BYTES)
         _LIBC.mallopt(_M_TRIM_THRESHOLD, _WORKER_HEAP_BYTES)
@@ -491,15 +577,29 @@ def _writer(path: Path, model: _Model) -> pq.ParquetWriter:
                             bloom_filter_options=bloom)
 
 
+#: the heavy addresses' copies' writer options
+_HEAVY_OPTIONS: dict[str, Any] = {
+    "compression": {c: "none" if c in RANDOM_COLUMNS else CODEC for c in heavy.COPIED},
+    "write_statistics": ["block_number", "timestamp", "amount"],
+    "use_dictionary": [c for c in DICTIONARY if c in heavy.COPIED],
+}
+
+
 def write_file(root: str, rows: int, seed: int, spec: FileSpec,
-               progress: Progress | None = None) -> tuple[DataFile, list[dict[str, Any]]]:
-    """Write the days of ``spec`` into one settlements file and its ``address_daily`` file;
-    its manifest entry and the days' rollup rows. Row groups hold ``GROUP_FLUSH_ROWS`` to
-    ``ROW_GROUP_ROWS`` rows (fewer at the end of a file), never copied into one big table."""
+               progress: Progress | None = None, heavy_share: float = heavy.HEAVY_SHARE
+               ) -> tuple[DataFile, list[dict[str, Any]]]:
+    """Write the days of ``spec`` into one settlements file, its ``address_daily`` file and
+    the heavy addresses' copies; its manifest entry and the days' rollup rows. Row groups hold
+    ``GROUP_FLUSH_ROWS`` to ``ROW_GROUP_ROWS`` rows (fewer at the end of a file), never copied
+    into one big table."""
     layout = Layout(Path(root))
     model = _model(rows, seed)
     tmp = layout.settlements_dir / f"_writing-{spec[0][0]:04d}.parquet"
     writer = _writer(tmp, model)
+    addresses, payer_key, recipient_key = model.heavy(heavy_share)
+    sink = heavy.HeavySink(layout, f"{spec[0][0]:04d}", addresses, payer_key, recipient_key,
+                           HEAVY_SCHEMA, _HEAVY_OPTIONS)
+    rel: str | None = None
     pending: list[pa.Table] = []
     held = 0
     daily = []
@@ -515,7 +615,10 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
     try:
         for i, day, n in spec:
             out = _DayOut()
-            for table in model.day(i, day, n, out):
+            for part in model.day(i, day, n, out):
+                sink.add(part.payer_idx, part.recipient_idx, part.copy)
+                table = part.table
+                del part
                 if held + table.num_rows > ROW_GROUP_ROWS:
                     flush()
                 pending.append(table)
@@ -527,10 +630,12 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
             daily.append(out.stats)
             parties += out.parties
         flush()
+        rel = layout.file_name(HISTORY_SOURCE, daily[0]["first_block"], daily[-1]["last_block"])
     finally:
         writer.close()
+        sink.close(rel)
+    assert rel is not None
     first, last = daily[0]["first_block"], daily[-1]["last_block"]
-    rel = layout.file_name(HISTORY_SOURCE, first, last)
     layout.address_dir.mkdir(parents=True, exist_ok=True)
     with pq.ParquetWriter(layout.address_file_for(rel), ADDRESS_DAILY_SCHEMA,
                           compression="zstd", use_dictionary=["role"],
@@ -558,12 +663,13 @@ class Generator:
 
     def __init__(self, layout: Layout, rows: int, seed: int = 402,
                  days_per_file: int = DEFAULT_DAYS_PER_FILE, workers: int | None = None,
-                 file_rows: int = FILE_ROWS) -> None:
+                 file_rows: int = FILE_ROWS, heavy_share: float = heavy.HEAVY_SHARE) -> None:
         if rows < 1:
             raise ValueError("rows must be positive")
         self.layout, self.rows, self.seed = layout, rows, seed
         self.days_per_file, self.file_rows = days_per_file, file_rows
         self.workers = workers or _default_workers(rows)
+        self.heavy_share = heavy_share
         self.cal = calibration.load()
 
     def files(self) -> list[FileSpec]:
@@ -582,6 +688,8 @@ class Generator:
         manifest.files = [f for f in manifest.files if f.source != HISTORY_SOURCE]
         for stale in layout.settlements_dir.glob("_writing*.parquet"):
             stale.unlink()
+        shutil.rmtree(layout.heavy_dir, ignore_errors=True)  # copies of the old history only
+        heavy.write_empty(layout, HEAVY_SCHEMA)
         results = list(self._write(self.files(), progress))
         daily = [row for _, rows in results for row in rows]
         manifest.files += [entry for entry, _ in results]
@@ -592,6 +700,7 @@ class Generator:
         manifest.snapshot_end_ts = base_ts_of(LAST_BLOCK)
         manifest.generated_rows = self.rows
         manifest.seed = self.seed
+        manifest.heavy = _model(self.rows, self.seed).heavy(self.heavy_share)[0]
         layout.save(manifest)
         write_catalog(layout)
         return manifest
@@ -601,7 +710,7 @@ class Generator:
         root = str(self.layout.root)
         if self.workers <= 1 or len(specs) <= 1:
             for spec in specs:
-                yield write_file(root, self.rows, self.seed, spec, progress)
+                yield write_file(root, self.rows, self.seed, spec, progress, self.heavy_share)
             return
         # fork from a single-threaded caller (the CLI, the bench); spawn when threads run (a
         # service: fork would copy their locks, not the threads)
@@ -611,6 +720,7 @@ class Generator:
             model = _model(self.rows, self.seed)
             model.payers.rank()
             model.recipients.rank()
+            model.heavy(self.heavy_share)
         # the largest files first, so no worker is left with a big one at the end
         order = sorted(specs, key=lambda s: -sum(n for _, _, n in s))
         with ProcessPoolExecutor(self.workers, mp_context=ctx,
@@ -618,7 +728,8 @@ class Generator:
             todo = iter(order)
             running: dict[Future[tuple[DataFile, list[dict[str, Any]]]], int] = {}
             for spec in todo:  # at most two files in flight per worker (bounded memory)
-                running[pool.submit(write_file, root, self.rows, self.seed, spec)] = \
+                running[pool.submit(write_file, root, self.rows, self.seed, spec, None,
+                                    self.heavy_share)] = \
                     sum(n for _, _, n in spec)
                 if len(running) >= 2 * self.workers:
                     break
@@ -631,7 +742,8 @@ class Generator:
                     yield fut.result()
                     nxt = next(todo, None)
                     if nxt is not None:
-                        running[pool.submit(write_file, root, self.rows, self.seed, nxt)] = \
+                        running[pool.submit(write_file, root, self.rows, self.seed, nxt,
+                                            None, self.heavy_share)] = \
                             sum(n for _, _, n in nxt)
 
 
@@ -656,10 +768,10 @@ def _decimal(atomic: int) -> Decimal:
 
 
 def generate(root: Path, rows: int, seed: int = 402, progress: Progress | None = None,
-             workers: int | None = None) -> Manifest:
+             workers: int | None = None, heavy_share: float = heavy.HEAVY_SHARE) -> Manifest:
     """Generate a history of ``rows`` settlements under ``root`` (replacing the old one)."""
     layout = Layout(root)
     if layout.settlements_dir.exists() and not layout.load().files:
         shutil.rmtree(layout.settlements_dir)
         shutil.rmtree(layout.address_dir, ignore_errors=True)
-    return Generator(layout, rows, seed, workers=workers).run(progress)
+    return Generator(layout, rows, seed, workers=workers, heavy_share=heavy_share).run(progress)

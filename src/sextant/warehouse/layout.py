@@ -5,7 +5,9 @@
 selects files from the manifest (and row groups inside them from Parquet statistics).
 ``<root>/daily_stats/<source>.parquet`` hold one row per day and source;
 ``<root>/address_daily/`` one row per address, role and day (one file per generated
-settlements file, one ``<source>.parquet`` per ingest source). ``manifest.json``
+settlements file, one ``<source>.parquet`` per ingest source); ``<root>/heavy/<address>/``
+a copy of the generated rows that involve one of the heaviest addresses (see
+``sextant.warehouse.heavy``). ``manifest.json``
 records every file's block and time range, row count, each ingest source's cursor and, for a
 chain that can restart from genesis (the sandbox dev chain), the chain instance they belong
 to; files of an earlier instance are moved to ``<root>/archive/`` and never queried.
@@ -124,6 +126,8 @@ class Manifest:
     snapshot_end_ts: int | None = None  # last timestamp of the generated history
     generated_rows: int = 0
     seed: int | None = None
+    #: addresses with their own copy of the generated rows under ``heavy/<address>/``
+    heavy: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -134,7 +138,8 @@ class Manifest:
         return cls(files=files, cursors=dict(data.get("cursors", {})),
                    instances=dict(data.get("instances", {})),
                    snapshot_end_ts=data.get("snapshot_end_ts"),
-                   generated_rows=int(data.get("generated_rows", 0)), seed=data.get("seed"))
+                   generated_rows=int(data.get("generated_rows", 0)), seed=data.get("seed"),
+                   heavy=list(data.get("heavy", [])))
 
     @property
     def rows(self) -> int:
@@ -194,6 +199,19 @@ class Layout:
     @property
     def address_dir(self) -> Path:
         return self.root / "address_daily"
+
+    @property
+    def heavy_dir(self) -> Path:
+        return self.root / "heavy"
+
+    def heavy_file(self, address: str, settlements_rel: str) -> Path:
+        """The copy of one generated settlements file's rows that involve ``address``."""
+        return self.heavy_dir / address / Path(settlements_rel).name
+
+    @property
+    def heavy_empty(self) -> Path:
+        """A heavy copy without rows (the relation of an address absent from a range)."""
+        return self.heavy_dir / "_empty.parquet"
 
     def glob(self, table: str) -> str:
         folder = {"settlements": self.settlements_dir, "daily_stats": self.daily_dir,

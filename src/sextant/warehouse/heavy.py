@@ -1,0 +1,270 @@
+"""Heavy addresses: a copy of their rows, clustered by address, for address questions.
+
+Why: ``settlements`` is sorted by ``block_number``. An address that takes a large share of
+the traffic has rows in every row group of the days it is active, so neither the bloom
+filters (every group holds it) nor ``address_daily``'s day ranges (it is active every day)
+prune anything: at 132 M rows "median payment with <the heaviest payer> in November" read
+every November row group (12.6 s on the shared 2-core machine, 6 s idle).
+
+What: at generation, each address expected to hold at least ``HEAVY_SHARE`` of the rows (the
+real top payers and recipients of the calibration, and the head of the synthetic power law:
+17 addresses at 132 M) gets ``heavy/<address>/<settlements file name>``: every generated row
+whose ``payer`` or ``recipient`` is that address (a row between two heavy addresses is in
+both copies), sorted by ``block_number``, with the ``COPIED`` columns only. A DuckDB query
+over ``settlements`` whose ``WHERE`` keeps only rows of one heavy address (``payer = X``,
+``recipient = X`` or ``(payer = X OR recipient = X)``) and that reads only copied columns
+reads that address's copies of the files its block range selects, plus the rows of any
+ingested files there that involve it: its own rows instead of the whole period's (same
+question: 1.3 s, the floor being the median of its 18 M November rows).
+
+Cost at 132 M (measured, bench/warehouse.py): 2.9 GB of copies beside 38.1 GB of
+settlements (the random hashes, 206 of a row's ~276 bytes, are not copied), and about a
+fifth more generation CPU (1.71 against 1.44 CPU s per million rows at 10 M, same
+conditions). Per-address directories keep a lookup to its own files, at the price of one
+file per address and settlements file (~600 at 132 M), so the threshold stays high.
+
+Not covered: an address under the threshold whose rows are spread over the whole history
+still has rows in nearly every row group (at 132 M, 0.1-0.15 % of the rows on ~290 days:
+9-22 s for an all-time threshold count or a month's median). Covering it means an
+address-clustered copy of every row and role (per settlements file, sorted by address, the
+``COPIED`` columns, pruned by ``address`` statistics): 264 M entries at 132 M, not built here.
+Chosen over an integer address key in ``settlements`` (still decodes every row of the period).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.parquet as pq
+from sqlglot import exp
+
+from sextant.warehouse.layout import HISTORY_SOURCE, Layout, Manifest
+
+#: an address is heavy when it is expected to hold at least this share of all rows
+HEAVY_SHARE = 0.002
+#: ... and at least this many rows (small warehouses: a few hundred rows prune well enough)
+HEAVY_MIN_ROWS = 200
+#: columns of the copies: what aggregates over an address's rows read. Not the random hashes
+#: (``id``, ``tx_hash``, ``nonce``: 206 of the ~276 bytes of a row, incompressible) nor gas:
+#: a question that names a payment (largest, first, last, history) reads ``settlements``, in
+#: the block range of the one day that holds it (the planner finds it in ``address_daily``)
+COPIED = ("log_index", "block_number", "timestamp", "payer", "recipient", "token", "amount",
+          "settlement_type", "facilitator")
+#: rows per row group of a copy (block-number statistics prune a period inside it)
+GROUP_ROWS = 65_536
+#: at most this many copied rows wait in a worker before every address's buffer is written
+BUFFER_ROWS = 262_144
+_ADDRESS_COLUMNS = ("payer", "recipient")
+
+
+def copy_schema(write_schema: pa.Schema) -> pa.Schema:
+    return pa.schema([write_schema.field(c) for c in COPIED])
+
+
+class HeavySink:
+    """Collects the rows of heavy addresses while one settlements file is written.
+
+    ``payer_key``/``recipient_key`` map each population index to the heavy address's key
+    (its position in ``addresses``) or -1.
+    """
+
+    def __init__(self, layout: Layout, tag: str, addresses: list[str], payer_key: np.ndarray,
+                 recipient_key: np.ndarray, schema: pa.Schema, options: dict[str, Any]) -> None:
+        self.layout, self.tag, self.addresses = layout, tag, addresses
+        self.payer_key, self.recipient_key = payer_key, recipient_key
+        self.schema, self.options = schema, options
+        self.buffers: dict[int, list[pa.Table]] = {}
+        self.held: dict[int, int] = {}
+        self.total = 0
+        self.writers: dict[int, pq.ParquetWriter] = {}
+
+    def add(self, payer_idx: np.ndarray, recipient_idx: np.ndarray,
+            copy: Callable[[np.ndarray], pa.Table]) -> None:
+        """Copy the rows of a block-sorted slice that involve a heavy address (``copy(rows)``:
+        those rows' copied columns)."""
+        kp = self.payer_key[payer_idx]
+        kr = self.recipient_key[recipient_idx]
+        rows_p = np.flatnonzero(kp >= 0)
+        rows_r = np.flatnonzero((kr >= 0) & (kr != kp))  # a self-payment is copied once
+        if not len(rows_p) and not len(rows_r):
+            return
+        keys = np.concatenate([kp[rows_p], kr[rows_r]]).astype(np.int64)
+        rows = np.concatenate([rows_p, rows_r]).astype(np.int64)
+        order = np.argsort((keys << 32) | rows)  # by address, then block order
+        keys, rows = keys[order], rows[order]
+        sub = copy(rows)
+        starts = np.r_[0, np.flatnonzero(np.diff(keys)) + 1]
+        ends = np.r_[starts[1:], len(keys)]
+        for s, e in zip(starts.tolist(), ends.tolist(), strict=True):
+            key = int(keys[s])
+            self.buffers.setdefault(key, []).append(sub.slice(s, e - s))
+            self.held[key] = self.held.get(key, 0) + e - s
+            if self.held[key] >= GROUP_ROWS:
+                self._flush(key)
+        self.total += len(rows)
+        if self.total >= BUFFER_ROWS:  # bounded memory: write every address's buffer
+            for key in list(self.buffers):
+                self._flush(key)
+            self.total = 0
+
+    def _tmp(self, key: int) -> Path:
+        return self.layout.heavy_dir / self.addresses[key] / f"_writing-{self.tag}.parquet"
+
+    def _flush(self, key: int) -> None:
+        parts = self.buffers.pop(key, [])
+        self.held.pop(key, None)
+        if not parts:
+            return
+        writer = self.writers.get(key)
+        if writer is None:
+            path = self._tmp(key)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            writer = self.writers[key] = pq.ParquetWriter(path, self.schema, **self.options)
+        writer.write_table(parts[0] if len(parts) == 1 else pa.concat_tables(parts),
+                           row_group_size=GROUP_ROWS)
+
+    def close(self, settlements_rel: str | None) -> None:
+        """Write what is left and name each copy after the settlements file (``None``: the
+        file failed, drop the copies)."""
+        try:
+            if settlements_rel is not None:
+                for key in list(self.buffers):
+                    self._flush(key)
+        finally:
+            for writer in self.writers.values():
+                writer.close()
+        for key in self.writers:
+            tmp = self._tmp(key)
+            if settlements_rel is None:
+                tmp.unlink(missing_ok=True)
+            else:
+                tmp.replace(self.layout.heavy_file(self.addresses[key], settlements_rel))
+
+
+def write_empty(layout: Layout, schema: pa.Schema) -> None:
+    layout.heavy_dir.mkdir(parents=True, exist_ok=True)
+    pq.write_table(schema.empty_table(), layout.heavy_empty)
+
+
+# -- queries ---------------------------------------------------------------------------------
+
+def _literal(node: Any) -> str | None:
+    return node.this if isinstance(node, exp.Literal) and node.is_string else None
+
+
+def _address_column(node: Any, alias: str) -> str | None:
+    if isinstance(node, exp.Column) and node.name.lower() in _ADDRESS_COLUMNS and (
+            not node.table or node.table.lower() == alias.lower()):
+        return node.name.lower()
+    return None
+
+
+def _equality(node: Any, alias: str) -> tuple[str, str] | None:
+    """``(column, address)`` of ``payer = 'X'`` / ``'X' = recipient``."""
+    if not isinstance(node, exp.EQ):
+        return None
+    for col, lit in ((node.left, node.right), (node.right, node.left)):
+        name, value = _address_column(col, alias), _literal(lit)
+        if name and value is not None:
+            return name, value
+    return None
+
+
+def _involved(node: Any, alias: str) -> str | None:
+    """The address every row passing ``node`` involves (as payer or recipient), if any."""
+    while isinstance(node, exp.Paren):
+        node = node.this
+    one = _equality(node, alias)
+    if one:
+        return one[1]
+    if isinstance(node, exp.Or):
+        left, right = _involved(node.left, alias), _involved(node.right, alias)
+        return left if left is not None and left == right else None
+    return None
+
+
+def _conjuncts(node: Any) -> list[Any]:
+    while isinstance(node, exp.Paren) and isinstance(node.this, exp.And):
+        node = node.this
+    if isinstance(node, exp.And):
+        return _conjuncts(node.left) + _conjuncts(node.right)
+    return [] if node is None else [node]
+
+
+def _copied_columns_only(tree: exp.Expression) -> bool:
+    """Whether the query reads no column left out of the copies (conservatively: by name,
+    anywhere in the query; ``*`` only inside ``count(*)``)."""
+    for node in tree.walk():
+        if isinstance(node, exp.Star) and not isinstance(node.parent, exp.Count):
+            return False
+        if isinstance(node, exp.Column) and node.name.lower() in _LEFT_OUT:
+            return False
+    return True
+
+
+_LEFT_OUT = frozenset({"id", "tx_hash", "nonce", "gas_used", "gas_price"})
+
+
+def heavy_address(tree: exp.Expression, placeholder: str, alias: str,
+                  heavy: set[str]) -> str | None:
+    """The heavy address whose copy can stand for ``settlements`` at ``placeholder``: the
+    reference is the only source of its ``SELECT`` and a top-level ``WHERE`` conjunct keeps
+    only rows involving that address. A conjunct ``(payer = X OR recipient = X)`` is true of
+    every row of the relation (``relation`` applies it to ingested files), so it is replaced
+    by ``TRUE`` in ``tree`` (a copy of the query's: two string comparisons a row saved)."""
+    if not heavy:
+        return None
+    table = next((t for t in tree.find_all(exp.Table) if t.name == placeholder), None)
+    select = table.find_ancestor(exp.Select) if table is not None else None
+    if select is None or select.args.get("joins"):
+        return None
+    source = select.args.get("from_") or select.args.get("from")
+    if source is None or source.this is not table:
+        return None
+    where = select.args.get("where")
+    for c in _conjuncts(where.this if where else None):
+        address = _involved(c, alias)
+        if address is not None and address in heavy:
+            if not _copied_columns_only(tree):
+                return None
+            if _either_role(c, alias):
+                c.replace(exp.true())
+            return address
+    return None
+
+
+def _either_role(node: Any, alias: str) -> bool:
+    """Whether ``node`` is ``payer = X OR recipient = X`` (any order, in parentheses)."""
+    while isinstance(node, exp.Paren):
+        node = node.this
+    if not isinstance(node, exp.Or):
+        return False
+    sides = [_equality(n.this if isinstance(n, exp.Paren) else n, alias)
+             for n in (node.left, node.right)]
+    return all(sides) and {s[0] for s in sides if s} == set(_ADDRESS_COLUMNS)
+
+
+def relation(layout: Layout, manifest: Manifest, address: str, lo: int | None,
+             hi: int | None) -> str:
+    """A DuckDB table expression: ``address``'s copies of the generated files meeting
+    ``[lo, hi]`` and the rows of the ingested files there that involve it, with the copied
+    columns."""
+    chosen = manifest.files_for_blocks(lo, hi) or manifest.files[:1]
+    copies = [layout.heavy_file(address, f.path) for f in chosen if f.source == HISTORY_SOURCE]
+    paths = [str(p) for p in copies if p.exists()] or [str(layout.heavy_empty)]
+    others = [layout.abs(f.path) for f in chosen if f.source != HISTORY_SOURCE]
+    cols = ", ".join(COPIED)
+    parts = [f"SELECT {cols} FROM read_parquet({_sql_list(paths)})"]
+    if others:
+        lit = "'" + address.replace("'", "''") + "'"
+        parts.append(f"SELECT {cols} FROM read_parquet({_sql_list(others)}) "
+                     f"WHERE payer = {lit} OR recipient = {lit}")
+    return "(" + " UNION ALL ".join(parts) + ")"
+
+
+def _sql_list(paths: list[str]) -> str:
+    return "[" + ", ".join("'" + p.replace("'", "''") + "'" for p in paths) + "]"
