@@ -19,6 +19,7 @@ from sextant.warehouse.planner.plan import (
     AGGREGATES,
     GROUP_COUNTS,
     PER_DAY,
+    PER_ENTITY,
     ROWS,
     SHARES,
     Filters,
@@ -132,6 +133,8 @@ def interpretation(plan: Plan) -> str:
         text += f" (the part: settlements {_part(plan.share_of)})"
     if plan.measures and plan.measures[0].kind in GROUP_COUNTS:
         text += f" with {_having(plan)}"
+    elif plan.having != (None, None):  # a ranking among the groups within bounds
+        text += f" (among {plan.group}s with {_having(plan)})"
     first = plan.sides[0][1] if plan.sides else plan.filters
     text += f"; over x402 settlements {_scope(first)}"
     if plan.group in ("payer", "recipient", "facilitator"):
@@ -220,9 +223,9 @@ class Executor:
 
 
 def _value_text(kind: str, value: Any) -> str:
-    if kind in ("count", "distinct_payer", "distinct_recipient"):
+    if kind in ("count", "distinct_payer", "distinct_recipient", "active_days"):
         return fmt.count(value)
-    if kind == "per_day_count":
+    if kind in ("per_day_count", "count_per_payer", "count_per_recipient"):
         return "no data" if value is None else f"{float(value):,.2f}"
     if kind in SHARES:
         return "n/a" if value is None else f"{float(value):.2f}%"
@@ -230,7 +233,7 @@ def _value_text(kind: str, value: Any) -> str:
 
 
 def _aggregates(ex: Executor, plan: Plan, f: Filters) -> list[str]:
-    measures = [m for m in plan.measures if m.kind in AGGREGATES + PER_DAY + SHARES]
+    measures = [m for m in plan.measures if m.kind in AGGREGATES + PER_DAY + PER_ENTITY + SHARES]
     if not measures:
         return []
     rollup = not f.rows_filtered and all(m.kind in build.ROLLUP_MEASURES for m in measures)
@@ -243,8 +246,8 @@ def _aggregates(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         row = list(res.rows[0]) if res.rows else []
         values = [None] * len(measures)
     elif not rollup and span is None:
-        values = [0 if m.kind in ("count", "sum", "distinct_payer", "distinct_recipient")
-                  else None for m in measures]
+        values = [0 if m.kind in ("count", "sum", "distinct_payer", "distinct_recipient",
+                                  "active_days") else None for m in measures]
     else:
         share_in = build.part_condition(plan.share_of) if plan.share_of else ()
         res = ex.q(build.aggregate_query(measures, f, span, share_in))
@@ -314,8 +317,8 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     m = plan.measures[0]
     if group in ("payer", "recipient", "facilitator"):
         span = ex.span(f.period, f)
-        rows = ex.q(build.top_query(group, m, f, span, plan.top or 10,
-                                    plan.descending)).rows if span else []
+        rows = ex.q(build.top_query(group, m, f, span, plan.top or 10, plan.descending,
+                                    plan.having, plan.having_sum)).rows if span else []
         for r in rows:
             ex.figures += list(r)
         lines = [f"{i}. {fmt.label(a)}: {fmt.count(n)} settlements, {fmt.usdc(v)}"
@@ -487,7 +490,7 @@ def _sentence(m: Measure, value: Any, f: Filters) -> str:
     """One figure as a sentence ("1,234 x402 settlements in March 2026.")."""
     if m.kind == "count":
         return f"{fmt.count(value)} x402 settlements {_scope(f)}."
-    if m.kind in ("distinct_payer", "distinct_recipient"):
+    if m.kind in ("distinct_payer", "distinct_recipient", "active_days"):
         return f"{fmt.count(value)} {m.name} {_scope(f)}."
     if value is None:
         return f"The warehouse has no settlements {_scope(f)}."

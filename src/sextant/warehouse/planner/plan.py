@@ -14,9 +14,11 @@ from sextant.warehouse.planner.timephrases import Period
 
 #: Measures over the rows a plan's filters select.
 AGGREGATES = ("count", "sum", "avg", "median", "min", "max", "distinct_payer",
-              "distinct_recipient")
+              "distinct_recipient", "active_days")
 #: Measures that divide by the period's calendar days.
 PER_DAY = ("per_day_count", "per_day_sum")
+#: Settlements or USDC per distinct payer/recipient of the period ("average spend per payer").
+PER_ENTITY = ("count_per_payer", "count_per_recipient", "sum_per_payer", "sum_per_recipient")
 #: A part's share of the rows (count) or of the volume (sum), in percent: the part is a
 #: facilitator, an address or an amount range (``Plan.share_of``).
 SHARES = ("share_count", "share_sum")
@@ -29,11 +31,17 @@ MEASURE_NAMES = {
     "count": "settlements", "sum": "volume", "avg": "average payment",
     "median": "median payment", "min": "smallest payment", "max": "largest payment",
     "distinct_payer": "unique payers", "distinct_recipient": "unique recipients",
+    "active_days": "days with settlements",
     "per_day_count": "settlements per day (average)",
     "per_day_sum": "volume per day (average)", "share_count": "share of settlements",
     "share_sum": "share of volume", "row_max": "largest single payment",
     "row_min": "smallest single payment", "first": "first payment", "last": "last payment",
-    "history": "payment history", "payers_with": "payers", "recipients_with": "recipients",
+    "history": "payment history",
+    "count_per_payer": "settlements per payer (average)",
+    "count_per_recipient": "settlements per recipient (average)",
+    "sum_per_payer": "volume per payer (average)",
+    "sum_per_recipient": "volume per recipient (average)", "payers_with": "payers",
+    "recipients_with": "recipients",
 }
 
 

@@ -159,6 +159,8 @@ class Text:
                       lambda m: f"{m[1]} {WORD_NUMBERS[m[2]]}", text)
         self.original = text
         self.chars = list(text)
+        #: two periods listed with "and" and nothing else between them (``_periods``)
+        self.listed = False
 
     @property
     def rest(self) -> str:
@@ -340,11 +342,19 @@ _PREVIOUS = (r"\b(?:the\s+)?(?:previous|prior|preceding)\s+(?:\d+\s+)?(?:days?|w
              r"before\b|\bthe\s+one\s+before\b")
 
 
+#: what stands between two periods listed as one span ("in March and April", "during
+#: January & February")
+_LISTED = r"\s*(?:,\s*)?(?:and|&|plus)\s+(?:(?:in|during|across)\s+)?(?:the\s+)?"
+
+
 def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
     """The periods named, left to right, and whether "the previous ..." follows them: ``None``
     if not, ``True`` when it names a calendar unit ("the month before"), ``False`` when it
-    counts days or weeks ("the previous 7 days")."""
+    counts days or weeks ("the previous 7 days"). ``t.listed`` says whether two periods were
+    listed with "and" and nothing else between them."""
     found = find_periods(t.original, as_of)
+    t.listed = len(found) == 2 and re.fullmatch(
+        _LISTED, t.original[found[0].end:found[1].start]) is not None
     for f in found:  # with its "'s": "yesterday's count", "this month's volume"
         t.take(f.start, f.end + (2 if t.original[f.end:f.end + 2] == "'s" else 0))
     if len(found) > 1:  # "in total during 2025": the period is 2025, "in total" only sums
@@ -376,6 +386,15 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         out.append((m.start(), measure))
         return True
 
+    days = t.find(r"\b(?:on\s+|in\s+)?(?:how many|number of|count of)\s+(?:(?:distinct|different|"
+                  r"separate|unique|active|calendar)\s+)?days\b")
+    if days and not t.has(r"\b(?:average|avg|mean|per day|a day|daily)\b"):
+        # "on how many days did 0x... pay", "days with at least one payment"
+        out.append((days.start(), Measure("active_days")))
+        t.take(days.start(), days.end())
+        t.pop(r"\b(?:with|having|that had|which had|had|saw)\s+(?:at least\s+(?:1|one)\s+|any\s+|"
+              r"some\s+|one or more\s+)?(?:payments?|settlements?|transactions?|transfers?)\b")
+        return out
     avg_word = r"(?:average|avg|mean)"
     perday = t.find(r"\b(?:per day|a day|daily|each day)\b")
     avg = t.find(r"\b" + avg_word + r"\b|\bon average\b")
@@ -528,9 +547,11 @@ def _group(t: Text, plan: Plan) -> None:
         # "the lowest total received": a USDC total, not a number of settlements
         summed = t.has(VOLUME_WORDS) or t.has(r"\btotals?\b(?!\s+(?:number|count|of (?:payments|"
                                               r"settlements|transactions)))")
-        by_count = t.has(r"\b(?:number of|most|count of|fewest)\s+(?:payments|settlements|"
-                         r"transactions)\b|\bpayment count\b|\bby (?:payments|settlements|count)"
-                         r"\b") or (fewest is not None and not summed)
+        often = t.pop(r"\b(?:(?:the\s+)?(?:most|least)\s+)?(?:often|frequently)\b")
+        by_count = bool(often) or t.has(
+            r"\b(?:number of|most|count of|fewest)\s+(?:payments|settlements|transactions)\b|"
+            r"\bpayment count\b|\bby (?:payments|settlements|count)\b") or (
+            fewest is not None and not summed)
         by_volume = (summed or t.has(r"\bbiggest spenders\b") or bool(said_big)
                      ) and not by_count
         measure = Measure("sum" if by_volume else "count")
@@ -604,6 +625,15 @@ def _group(t: Text, plan: Plan) -> None:
         plan.measures = [Measure("sum" if t.has(VOLUME_WORDS) else "count")]
         _unranked(t, plan)
         return
+    if _peak_unit(t, plan):
+        return
+    sized = t.find(r"\b(?:average|avg|mean)\s+(?:(?:payment|settlement|transaction|transfer)s?\s+)?"
+                   r"(?:size|amount|value)s?\b")
+    unit = t.find(r"\b(?:per|each|every|by|for each)\s+(month|week)\b|\b(month|week)ly\b")
+    if sized and unit:  # "average payment size per month": the average of each month
+        plan.group = unit[1] or unit[2]
+        t.take(unit.start(), unit.end())
+        return
     if t.has(r"\b(?:average|avg|mean)\b|\bon average\b"):
         return  # "average daily volume": a per-day average, not a series
     m = t.find(r"\b(?:median|max(?:imum)?|min(?:imum)?|highest|lowest)\s+(?:daily|weekly|"
@@ -625,6 +655,62 @@ def _group(t: Text, plan: Plan) -> None:
         if t.pop(pattern):
             plan.group = grain
             return
+
+
+_ONE_PAYER = r"payer|buyer|sender|spender|agent|customer|client|user|wallet|account"
+_ONE_RECIPIENT = (r"recipient|receiver|merchant|seller|payee|vendor|provider|service|api|server|"
+                  r"endpoint")
+
+
+def _per_entity(t: Text, plan: Plan) -> bool:
+    """"average payments per payer", "how much did the average recipient earn": the
+    settlements or the USDC of the period divided by its distinct payers (recipients)."""
+    if not t.has(r"\b(?:average|avg|mean|typical)\b|\bon average\b"):
+        return False
+    m = t.find(r"\b(?:per|each|every|an?|the\s+(?:average|avg|mean|typical))\s+(?:single\s+)?"
+               r"(?:(" + _ONE_PAYER + r")|(" + _ONE_RECIPIENT + r"))\b(?!\s*-?\s*(?:address|"
+               r"pair|day|week|month)\b)")
+    if m is None or t.has(r"\b(?:unique|distinct|different|median|per day|a day|daily|each day|"
+                          r"per (?:week|month))\b"):
+        return False
+    who = "payer" if m[1] else "recipient"
+    counted = t.has(r"\b(?:how many|number of|count|payments|settlements|transactions|"
+                    r"transfers|txs?)\b") and not t.has(
+        r"\b(?:how much|volume|spend|spent|earn|earned|revenue|income|usdc|amount|value|"
+        r"money|dollars)\b")
+    plan.measures = [Measure(("count_per_" if counted else "sum_per_") + who)]
+    t.take(m.start(), m.end())
+    while t.pop(r"\b(?:average|avg|mean|typical)\b|\bon average\b"):
+        pass
+    return True
+
+
+_LOW = r"lowest|fewest|least|smallest|min(?:imum)?|quietest"
+
+
+def _peak_unit(t: Text, plan: Plan) -> bool:
+    """"peak daily volume", "the most payments in a single day", "lowest weekly count": the
+    day (week, month) with the highest or lowest figure, and that figure."""
+    m = t.find(r"\b(max(?:imum)?|highest|peak|record|top|biggest|largest|" + _LOW + r")\s+"
+               r"(daily|weekly|monthly)\b")
+    grain = {"daily": "day", "weekly": "week", "monthly": "month"}.get(m[2]) if m else None
+    low = bool(m and re.fullmatch(_LOW, m[1]))
+    if m is None:
+        m = t.find(r"\b(?:in|on|during|for|within)\s+(?:a|one|any)\s+(?:single\s+)?(day|week|"
+                   r"month)\b")
+        ext = t.find(r"\b(?:highest|largest|biggest|most|max(?:imum)?|greatest|record|peak|"
+                     + _LOW + r")\b(?!\s+(?:single\s+)?(?:payment|settlement|transaction|"
+                     r"transfer|amount)\b)")
+        if m is None or ext is None:
+            return False
+        grain, low = m[1], re.fullmatch(_LOW, ext[0]) is not None
+        t.take(ext.start(), ext.end())
+    t.take(m.start(), m.end())
+    plan.group, plan.top, plan.descending = grain, 1, not low
+    plan.measures = [Measure("count"), Measure("sum")]
+    plan.rank = 1 if t.has(VOLUME_WORDS) and not t.has(r"\b(?:number|count|how many)\b") else 0
+    _unranked(t, plan)
+    return True
 
 
 def _having(t: Text) -> tuple[str, tuple[Bound | None, Bound | None]] | None:
@@ -675,14 +761,14 @@ def _weekdays(t: Text) -> tuple[tuple[int, ...], str] | None:
 
 def _share_part(plan: Plan, filters: Filters, facs: list[Facilitator], t: Text) -> Filters:
     """Split a share question's filters into the part (``plan.share_of``) and the whole
-    (returned): the one facilitator, address or amount range named. With two of them the part
-    is ambiguous ("share of Coinbase volume paid to 0x..."), so the question is refused, unless
-    one is said as the owner of the share ("Coinbase's share")."""
+    (returned): the one facilitator, address, amount range or set of weekdays named. With
+    two of them the part is ambiguous ("share of Coinbase volume paid to 0x..."), so the
+    question is refused, unless one is said as the owner of the share ("Coinbase's share")."""
     address = filters.payer or filters.recipient or filters.party
     amounts = filters.amount_lo or filters.amount_hi
     owner = re.search(r"(?:'s|s')\s+(?:share|percent(?:age)?|proportion|fraction|part)\b",
                       t.original)
-    if sum(map(bool, (facs, address, amounts))) > 1 and not (facs and owner):
+    if sum(map(bool, (facs, address, amounts, filters.weekdays))) > 1 and not (facs and owner):
         plan.unplaced.append("which of the filters is the share's part")
         return filters
     if facs:
@@ -698,6 +784,9 @@ def _share_part(plan: Plan, filters: Filters, facs: list[Facilitator], t: Text) 
     if amounts:
         plan.share_of = Filters(amount_lo=filters.amount_lo, amount_hi=filters.amount_hi)
         return filters.with_(amount_lo=None, amount_hi=None)
+    if filters.weekdays:  # "what share of March volume was on weekends"
+        plan.share_of = Filters(weekdays=filters.weekdays)
+        return filters.with_(weekdays=None)
     plan.unplaced.append("what the share is of (a facilitator, an address or an amount range)")
     return filters
 
@@ -727,11 +816,60 @@ def _total_threshold(t: Text, plan: Plan) -> None:
     plan.understood = [u for u in plan.understood if not u.startswith("amount ")]
 
 
+def _group_threshold(t: Text, plan: Plan) -> None:
+    """"top 3 recipients with more than 10 USDC in total", "top 5 payers with at least 20
+    payments": a bound on each ranked group's total or number of settlements (``HAVING``),
+    not on each payment."""
+    f = plan.filters
+    count = t.find(_HAVING)
+    total = re.search(r"\b(?:in total|a total of|altogether|all together|combined|overall|"
+                      r"cumulatively)\b", t.original) or re.search(
+        r"\b(?:with|having|who|that|which)\s+(?:(?:earned|received|spent|paid|got|made|sent)"
+        r"\s+)?(?:a total of\s+)?(?:more than|over|above|at least|less than|under|below|at most|"
+        r"greater than|fewer than|>=?|<=?)\s*\$?\s?[\d.]", t.original)
+    if count is not None:
+        if f.amount_lo or f.amount_hi or plan.having != (None, None):
+            plan.unplaced.append("a threshold on both each group's count and its amounts")
+            return
+        word = (count["w"] or count["w2"]).lower()
+        n = Decimal(count["n"] or count["n2"])
+        t.take(count.start(), count.end())
+        if word == "exactly":
+            plan.having = (Bound(n, True), Bound(n, True))
+        else:
+            upper = word in ("fewer than", "less than", "under", "at most", "no more than",
+                             "not more than", "fewer", "less")
+            inclusive = word in ("at least", "at most", "no more than", "no fewer than",
+                                 "no less than", "not more than") or bool(count["w2"])
+            bound = Bound(n, inclusive)
+            plan.having = (None, bound) if upper else (bound, None)
+    elif (f.amount_lo or f.amount_hi) and total:
+        plan.having, plan.having_sum = (f.amount_lo, f.amount_hi), True
+        plan.filters = f.with_(amount_lo=None, amount_hi=None)
+        plan.understood = [u for u in plan.understood if not u.startswith("amount ")]
+        if not re.search(r"\b(?:number of|count|payments|settlements|transactions|transfers|"
+                         r"txs|times|often|frequently)\b", t.original):
+            plan.measures = [Measure("sum")]  # the bound is in USDC, so is the ranking
+        t.pop(r"\b(?:in total|a total of|altogether|all together|combined|overall|"
+              r"cumulatively)\b")
+    else:
+        return
+    while t.pop(r"\b(?:counting|considering|including|keeping)?\s*only\b|\bamong(?:\s+those)?\b"):
+        pass
+
+
 def _joined(t: Text, periods: list[Period], plan: Plan) -> list[Period]:
     """"volume in march and april combined": one period when the two meet; two apart are
     no single range (not placed)."""
     said = t.find(r"\b(?:combined|together|altogether|all together|jointly|taken together)\b")
-    if said is None and not re.search(r"\bin total\b", t.original):
+    # "in March and April" is one span; "March and April each", "was March or April
+    # higher" are two figures
+    apart = re.search(r"\b(?:each|respectively|separately|individually|both|which|halves|half|"
+                      r"more|less|fewer|higher|lower|bigger|smaller|busier|quieter|larger|"
+                      r"greater)\b",
+                      t.original)
+    if said is None and not re.search(r"\bin total\b", t.original) and not (
+            t.listed and not apart):
         return periods
     if said is not None:
         t.take(said.start(), said.end())
@@ -875,15 +1013,17 @@ def _read(question: str, as_of: date) -> Plan:
     if having is not None:
         kind, plan.having = having
         plan.measures = [Measure(kind)]
-    else:
+    elif not _per_entity(t, plan):
         _group(t, plan)
     if not plan.measures:
         found = sorted(_measures(t, filters, facs), key=lambda x: x[0])
         plan.measures = list(dict.fromkeys(m for _, m in found))
         _total_threshold(t, plan)
+    if plan.group in ("payer", "recipient", "facilitator"):
+        _group_threshold(t, plan)
     if plan.group in ("hour", "weekday", "day", "week", "month") and any(
             m.kind not in ("count", "sum", "avg", "median", "min", "max", "distinct_payer",
-                           "distinct_recipient") for m in plan.measures):
+                           "distinct_recipient", "active_days") for m in plan.measures):
         plan.unplaced.append(f"a {plan.group} grouping of {plan.measures[0].name}")
     if days is not None and any(m.kind.startswith("per_day") for m in plan.measures):
         plan.unplaced.append(f"a per-day average over {days[1]} only")
