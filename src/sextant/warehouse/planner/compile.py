@@ -309,7 +309,8 @@ def group_count_query(entity: str, having: tuple[Bound | None, Bound | None], f:
 
 
 def row_query(measure: Measure, f: Filters, span: tuple[int, int]) -> exp.Select:
-    """The row behind an extreme (largest/smallest amount, first/last payment)."""
+    """The row behind an extreme (largest/smallest amount, first/last payment); the
+    ``measure.k`` rows behind the largest/smallest ones."""
     # time before block: the sandbox warehouse holds two chains (the synthetic Base history and
     # the dev chain's own settlements), whose block numbers do not order their times
     chrono = [exp.column("timestamp"), exp.column("block_number"), exp.column("log_index")]
@@ -320,7 +321,7 @@ def row_query(measure: Measure, f: Filters, span: tuple[int, int]) -> exp.Select
         desc = measure.kind == "last"
         order = [exp.Ordered(this=c, desc=desc) for c in chrono]
     return (exp.select(*[exp.column(c) for c in ROW_COLUMNS]).from_("settlements")
-            .where(*row_conditions(f, span)).order_by(*order).limit(1))
+            .where(*row_conditions(f, span)).order_by(*order).limit(measure.k))
 
 
 def history_query(f: Filters, span: tuple[int, int], limit: int = 10) -> exp.Select:

@@ -127,8 +127,8 @@ def _having(plan: Plan) -> str:
 def interpretation(plan: Plan) -> str:
     """The plan's reading of the question, in words."""
     ranked = plan.measures[plan.rank] if plan.measures else None
-    text = "Measured: " + ", ".join(m.name + (f" (with its {', '.join(m.columns)})"
-                                              if m.columns else "") for m in plan.measures)
+    text = "Measured: " + ", ".join((f"the {m.k} {m.name}s" if m.k > 1 else m.name) + (
+        f" (with its {', '.join(m.columns)})" if m.columns else "") for m in plan.measures)
     if plan.share_of:
         text += f" (the part: settlements {_part(plan.share_of)})"
     if plan.measures and plan.measures[0].kind in GROUP_COUNTS:
@@ -286,7 +286,7 @@ def _rows(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         if m.kind not in ROWS:
             continue
         address = ex.address(f, [Measure("count")])
-        if address:  # the day holding that row, from the rollup; then that day's rows only
+        if address and m.k == 1:  # the day holding that row, from the rollup; then its rows
             day = ex.q(build.address_day_query(m.kind, *address, f.period)).rows
             lo, hi = (int(day[0][0]), int(day[0][1])) if day else (0, 0)
             # the first/last payment sits in the day's first/last block of that address
@@ -297,6 +297,16 @@ def _rows(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         rows = ex.q(build.row_query(m, f, span)).rows if span else []
         if not rows:
             out.append(f"{m.name}: none")
+            continue
+        if m.k > 1:
+            listed = []
+            for _, ts, tx, payer, recipient, amount, fac in rows:
+                ex.figures += [amount, payer, recipient, ts, tx]
+                listed.append(f"{fmt.usdc(amount)} paid by {payer} to {recipient} at {ts} "
+                              f"(tx {tx}, facilitator {fmt.label(fac)})")
+            word = "largest" if m.kind == "row_max" else "smallest"
+            out.append(f"the {len(rows)} {word} payments: " + "; ".join(
+                f"{i}. {x}" for i, x in enumerate(listed, 1)))
             continue
         _, ts, tx, payer, recipient, amount, fac = rows[0]
         cells = {"payer": payer, "recipient": recipient}

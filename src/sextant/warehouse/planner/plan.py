@@ -50,6 +50,8 @@ class Measure:
     kind: str
     #: for a row measure: the columns the question asked about (payer, recipient...)
     columns: tuple[str, ...] = ()
+    #: for a row measure: how many rows ("the 3 largest payments")
+    k: int = 1
 
     @property
     def name(self) -> str:
@@ -102,6 +104,8 @@ class Plan:
     #: rank the groups by the first measure and keep ``top`` of them (``None``: all, in order)
     top: int | None = None
     descending: bool = True
+    #: the question said how many groups to keep ("top 3", "which payer"), not a default
+    top_said: bool = True
     #: the measure a top-1 series ranks by (its index in ``measures``)
     rank: int = 0
     #: a comparison: one filter set per side, with its label

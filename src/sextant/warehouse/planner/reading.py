@@ -214,6 +214,9 @@ def _role(text: str, start: int, end: int) -> str:
         return "recipient"  # "0x...'s customers", "0x...'s revenue"
     if owned and re.fullmatch(RECIPIENT_WORDS + r"|spend|spending|expenses|costs", owned[1]):
         return "payer"
+    if prev == "on" and len(before) > 1 and re.fullmatch(r"spent|spend|spending|spends",
+                                                          before[-2]):
+        return "recipient"  # "spent on 0x..."
     if prev in ("to", "pay", "pays", "paying") or prev == "paid" or (
             prev == "of" and len(before) > 1 and re.match(r"payers?|buyers?|senders?",
                                                           before[-2])):
@@ -421,8 +424,20 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     side_got = r"\b(?:recipient|receiver|payee|seller|merchant)\b|\bwhom\b"
     who_paid = t.has(which + r" (?:paid|made|sent)\b|\bits payer\b|" + side_paid)
     who_got = t.has(which + r" (?:received|got|was paid|earned)\b|\bits recipient\b|" + side_got)
-    for word, kind in ((r"largest|biggest|maximum|max|highest", "max"),
+    for word, kind in ((r"largest|biggest|maximum|max|highest|top", "max"),
                        (r"smallest|tiniest|lowest|minimum|min", "min")):
+        many = t.find(r"\b(?:the\s+)?(?:(\d+)\s+(?:" + word + r")|(?:" + word + r")\s+(\d+))\s+"
+                      r"(?:single\s+|individual\s+)?(?:payments|settlements|transfers|"
+                      r"transactions)\b")
+        k = int(many[1] or many[2]) if many else 0
+        if many and 1 < k <= MAX_TOP:  # "the 3 largest payments": those rows, largest first
+            out.append((many.start(), Measure("row_" + kind, ("payer", "recipient"), k)))
+            t.take(many.start(), many.end())
+            while t.pop(which + r"\b|" + side_paid + "|" + side_got):
+                pass
+            continue
+        if word.endswith("|top"):
+            word = word[:-4]
         m = t.find(r"\b(?:" + word + r")\s+(?:single\s+)?(?:payment|settlement|amount|transfer|"
                    r"transaction)s?\b(?!\s+volume)|\b(?:" + word + r")\s+amount\b|\bthe (?:"
                    + word + r") one\b")
@@ -532,6 +547,7 @@ def _group(t: Text, plan: Plan) -> None:
         plan.group = next(e for p, e in _ENTITY if re.fullmatch(p, noun))
         plan.top = min(MAX_TOP, max(1, int(m[1]))) if m[1] else (
             10 if noun.endswith("s") else 1)
+        plan.top_said = bool(m[1]) or not noun.endswith("s") or m[0].strip().startswith("top")
         t.take(m.start(), m.end())
         if re.match(r"(?:bottom|smallest|lowest)\b", m[0].strip()):
             plan.descending = False  # "the bottom 5 payers", "the smallest 3 recipients"
@@ -582,7 +598,7 @@ def _group(t: Text, plan: Plan) -> None:
         plan.descending = not t.has(r"\b(?:quietest|least|fewest|lowest|smallest)\b")
         t.take(m.start(), m.end())
         while t.pop(r"\b(?:the most|most|highest|largest|biggest|quietest|least|fewest|lowest|"
-                    r"smallest|top)\b"):
+                    r"smallest|top|busiest)\b"):
             pass
         plan.measures = [Measure("count"), Measure("sum")] if ranked else []
         plan.rank = 1 if ranked and t.has(VOLUME_WORDS) else 0
@@ -826,7 +842,12 @@ def _group_threshold(t: Text, plan: Plan) -> None:
                       r"cumulatively)\b", t.original) or re.search(
         r"\b(?:with|having|who|that|which)\s+(?:(?:earned|received|spent|paid|got|made|sent)"
         r"\s+)?(?:a total of\s+)?(?:more than|over|above|at least|less than|under|below|at most|"
-        r"greater than|fewer than|>=?|<=?)\s*\$?\s?[\d.]", t.original)
+        r"greater than|fewer than|>=?|<=?)\s*\$?\s?[\d.]", t.original) or (re.search(
+            r"\b(?:earn|earns|earned|spend|spends|spent|receive|receives|received|got|make|makes|"
+            r"made|paid|sent)\s+(?:more|over|above|at least|less|under|below|at most|greater|>|<)",
+            t.original) and not re.search(r"\b(?:single|individual|one payment|a payment|per "
+                                          r"payment|each payment|in one|payments? of)\b",
+                                          t.original))
     if count is not None:
         if f.amount_lo or f.amount_hi or plan.having != (None, None):
             plan.unplaced.append("a threshold on both each group's count and its amounts")
@@ -854,6 +875,8 @@ def _group_threshold(t: Text, plan: Plan) -> None:
               r"cumulatively)\b")
     else:
         return
+    if not plan.top_said:  # "which recipients earned over 50 USDC": all of them (up to a cap)
+        plan.top = MAX_TOP
     while t.pop(r"\b(?:counting|considering|including|keeping)?\s*only\b|\bamong(?:\s+those)?\b"):
         pass
 
