@@ -111,6 +111,23 @@ PROBES: list[tuple[str, list[str]]] = [
     ("list the 3 largest payments in march 2026",
      [f"SELECT amount, payer, recipient {S}{MARCH} ORDER BY amount DESC, timestamp, "
       "block_number, log_index LIMIT 3"]),
+    # the part of the payers (recipients) whose total, count or any payment is in bounds
+    ("what proportion of payers in march 2026 paid more than 1 usdc in total",
+     [f"SELECT 100.0 * count(*) FILTER (WHERE v > 1) / count(*), count(*) FILTER (WHERE v > 1)"
+      f", count(*) FROM (SELECT payer, sum(amount) AS v {S}{MARCH} GROUP BY 1)"]),
+    ("what % of recipients got more than 10 payments in march 2026",
+     [f"SELECT 100.0 * count(*) FILTER (WHERE n > 10) / count(*) FROM (SELECT recipient, "
+      f"count(*) AS n {S}{MARCH} GROUP BY 1)"]),
+    ("what share of payers made a payment over 1 usdc in march 2026",
+     [f"SELECT 100.0 * count(DISTINCT payer) FILTER (WHERE amount > 1) / count(DISTINCT payer) "
+      f"{S}{MARCH}"]),
+    ("how many payers paid more than once in april 2026",
+     [f"SELECT count(*) FROM (SELECT payer {S}{APRIL} GROUP BY 1 HAVING count(*) > 1)"]),
+    # a total bound moved onto each group is no row filter too (was: both, so payments
+    # over 1 USDC only were summed)
+    ("how many payers paid more than 1 usdc in total via coinbase in march 2026",
+     [f"SELECT count(*) FROM (SELECT payer {S}{MARCH} AND {_fac('coinbase')} GROUP BY 1 "
+      "HAVING sum(amount) > 1)"]),
     ("what day of the week is busiest",
      ["SELECT isodow(timestamp) AS d, count(*) AS c FROM settlements GROUP BY 1 "
       "ORDER BY c DESC, d LIMIT 1"]),

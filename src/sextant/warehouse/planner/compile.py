@@ -308,6 +308,44 @@ def group_count_query(entity: str, having: tuple[Bound | None, Bound | None], f:
     return exp.select(_star_count()).from_(inner.subquery("groups"))
 
 
+def _all(conds: list[exp.Expression]) -> exp.Expression:
+    out = conds[0]
+    for cond in conds[1:]:
+        out = exp.And(this=out, expression=cond)
+    return out
+
+
+def entity_share_query(entity: str, having: tuple[Bound | None, Bound | None], f: Filters,
+                       span: tuple[int, int], by_sum: bool = False, by_payment: bool = False
+                       ) -> exp.Select:
+    """The part of the payers/recipients of ``f`` whose number of settlements (``by_sum``:
+    USDC total; ``by_payment``: any one payment) is within ``having``: ``(percent, part,
+    whole)``."""
+    if by_payment:
+        inside = [c for c in row_conditions(Filters(amount_lo=having[0], amount_hi=having[1]),
+                                            (0, 0))[1:]]
+        cond = _all(inside)
+        hits = _filtered(_star_count(), cond).as_("hits")
+        inner = (exp.select(exp.column(entity), hits).from_("settlements")
+                 .where(*row_conditions(f, span)).group_by(exp.column(entity)))
+        keep: exp.Expression = exp.column("hits") > _num(0)
+    else:
+        inner = (exp.select(exp.column(entity), _star_count().as_("n"),
+                            exp.Sum(this=exp.column("amount")).as_("v"))
+                 .from_("settlements").where(*row_conditions(f, span))
+                 .group_by(exp.column(entity)))
+        conds = _having_conds(having, by_sum)
+        # the same bounds, on the inner query's named columns
+        col = exp.column("v" if by_sum else "n")
+        conds = [c.transform(lambda node: col.copy() if isinstance(node, exp.Sum | exp.Count)
+                             else node) for c in conds]
+        keep = _all(conds)
+    part = _filtered(_star_count(), keep)
+    pct = exp.Div(this=exp.Mul(this=_num("100.0"), expression=part),
+                  expression=exp.Nullif(this=_star_count(), expression=_num(0)))
+    return exp.select(pct, part.copy(), _star_count()).from_(inner.subquery("groups"))
+
+
 def row_query(measure: Measure, f: Filters, span: tuple[int, int]) -> exp.Select:
     """The row behind an extreme (largest/smallest amount, first/last payment); the
     ``measure.k`` rows behind the largest/smallest ones."""

@@ -17,6 +17,7 @@ from sextant.warehouse.guard import ROW_CAP
 from sextant.warehouse.planner import compile as build
 from sextant.warehouse.planner.plan import (
     AGGREGATES,
+    ENTITY_SHARES,
     GROUP_COUNTS,
     PER_DAY,
     PER_ENTITY,
@@ -119,6 +120,9 @@ def _having(plan: Plan) -> str:
         bits.append(f"{'at most' if hi.inclusive else 'fewer than'} {hi.value}")
     if lo and hi and lo.value == hi.value:
         bits = [f"exactly {lo.value}"]
+    if plan.having_payment:
+        bits = [b.replace("more than", "over").replace("fewer than", "under") for b in bits]
+        return "a payment of " + " and ".join(bits) + " USDC"
     if plan.having_sum:
         return " and ".join(bits).replace("fewer than", "less than") + " USDC each in total"
     return " and ".join(bits) + " settlements each"
@@ -131,7 +135,7 @@ def interpretation(plan: Plan) -> str:
         f" (with its {', '.join(m.columns)})" if m.columns else "") for m in plan.measures)
     if plan.share_of:
         text += f" (the part: settlements {_part(plan.share_of)})"
-    if plan.measures and plan.measures[0].kind in GROUP_COUNTS:
+    if plan.measures and plan.measures[0].kind in GROUP_COUNTS + ENTITY_SHARES:
         text += f" with {_having(plan)}"
     elif plan.having != (None, None):  # a ranking among the groups within bounds
         text += f" (among {plan.group}s with {_having(plan)})"
@@ -431,6 +435,19 @@ def _group_counts(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     return [f"{fmt.count(n)} {m.name} with {_having(plan)}"]
 
 
+def _entity_share(ex: Executor, plan: Plan, f: Filters) -> list[str]:
+    m = plan.measures[0]
+    entity = "payer" if m.kind == "payers_share" else "recipient"
+    span = ex.span(f.period, f)
+    row = ex.q(build.entity_share_query(entity, plan.having, f, span, plan.having_sum,
+                                        plan.having_payment)).rows[0] if span else (None, 0, 0)
+    pct, part, whole = row
+    ex.figures += [pct, part, whole]
+    return [f"{m.name} with {_having(plan)}: "
+            + ("n/a" if pct is None else f"{float(pct):.2f}%")
+            + f" ({fmt.count(part)} of {fmt.count(whole)} {entity}s)"]
+
+
 def _address_totals(ex: Executor, address: str, period: Period | None
                     ) -> tuple[tuple[Any, ...], tuple[int, int] | None, tuple[int, int] | None]:
     """Sent and received counts and volumes, first and last seen, from ``address_daily``;
@@ -462,6 +479,8 @@ def _side(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         return _history(ex, f)
     if plan.measures[0].kind in GROUP_COUNTS:
         return _group_counts(ex, plan, f)
+    if plan.measures[0].kind in ENTITY_SHARES:
+        return _entity_share(ex, plan, f)
     if plan.group:
         return _grouped(ex, plan, f)
     return _aggregates(ex, plan, f) + _rows(ex, plan, f)

@@ -24,6 +24,8 @@ PER_ENTITY = ("count_per_payer", "count_per_recipient", "sum_per_payer", "sum_pe
 SHARES = ("share_count", "share_sum")
 #: How many payers/recipients have a number of settlements in a range (``Plan.having``).
 GROUP_COUNTS = ("payers_with", "recipients_with")
+#: The part of the period's payers/recipients within ``Plan.having``, in percent.
+ENTITY_SHARES = ("payers_share", "recipients_share")
 #: The row behind an extreme: the largest/smallest payment, the first/last payment.
 ROWS = ("row_max", "row_min", "first", "last")
 
@@ -36,7 +38,8 @@ MEASURE_NAMES = {
     "per_day_sum": "volume per day (average)", "share_count": "share of settlements",
     "share_sum": "share of volume", "row_max": "largest single payment",
     "row_min": "smallest single payment", "first": "first payment", "last": "last payment",
-    "history": "payment history",
+    "history": "payment history", "payers_share": "share of payers",
+    "recipients_share": "share of recipients",
     "count_per_payer": "settlements per payer (average)",
     "count_per_recipient": "settlements per recipient (average)",
     "sum_per_payer": "volume per payer (average)",
@@ -120,6 +123,8 @@ class Plan:
     having: tuple[Bound | None, Bound | None] = (None, None)
     #: the bounds are on each group's USDC total, not its number of settlements
     having_sum: bool = False
+    #: the bounds are on any one payment of each group ("payers with a payment over 1 USDC")
+    having_payment: bool = False
     understood: list[str] = field(default_factory=list)
     unplaced: list[str] = field(default_factory=list)
 

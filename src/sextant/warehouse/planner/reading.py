@@ -15,7 +15,7 @@ from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
 
 from sextant.warehouse import calibration
-from sextant.warehouse.planner.plan import Bound, Facilitator, Filters, Measure, Plan
+from sextant.warehouse.planner.plan import PER_ENTITY, Bound, Facilitator, Filters, Measure, Plan
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
     MONTH_NAME,
@@ -58,7 +58,7 @@ warehouse times history revenue income activity process processed processes hand
 handles used altogether combined worth agent customer customers money dollars funds
 see sees saw seen observe observed record recorded log logged executed occur occurs
 something anything out involving involved came come comes coming account accounted
-accounts pls plz thanks thx kindly hey hi hello inclusive inclusively both i'd i'm like
+accounts pls plz thanks thx kindly hey hi hello yo inclusive inclusively both i'd i'm like
 know want need wondering curious quick question roughly approximately approx
 """
 FILLER = frozenset(_FILLER_WORDS.split())
@@ -113,6 +113,18 @@ class Text:
             "\u2264", " <= ").replace("=>", ">=").replace("=<", "<=")
         text = re.sub(r"\b(?:a|one) (?:single )?dollar\b", "1 usdc", text)
         text = re.sub(r"\b(?:the )?month of (?=[a-z])", "", text)
+        text = re.sub(r"\bthru\b", "through", text)
+        text = re.sub(r"\b(\d+)\s?d\b", r"\1 days", text)  # "last 30d"
+        # "q1 26", "march '26": a year said by its last two digits
+        text = re.sub(r"\b(q[1-4])\s+'?(2\d)\b(?![\d.])", r"\1 20\2", text)
+        text = re.sub(r"\b(" + MONTH_NAME + r")\s+'(2\d)\b", r"\1 20\2", text)
+        text = re.sub(r"\b(?:the\s+)?(?:calendar\s+)?year\s+(?:of\s+)?(?=\d{4}\b)", "", text)
+        # "2026 volume", "payment count 2025": a bare year before or after what is measured
+        measured = (r"(?:total\s+)?(?:volumes?|payments?|settlements?|transactions?|revenue|"
+                    r"count|spend|median|average|avg|mean|unique|distinct|top|daily|weekly|"
+                    r"monthly|payers|recipients|merchants|sellers|buyers|senders|facilitators)")
+        text = re.sub(r"^\s*(20\d\d)\s+(?=" + measured + r"\b)", r"in \1 ", text)
+        text = re.sub(r"\b(" + measured + r")\s+(20\d\d)(?=\s*[?.!]?\s*$)", r"\1 in \2", text)
         # "the first and second half of january": each part names its month, and so does
         # "the first half of december versus the second half"
         month = r"(" + MONTH_NAME + r"\b(?:,?\s+\d{4}\b)?)"
@@ -152,6 +164,10 @@ class Text:
                       r"(?:the\s+)?)+" + listed + r"\s+((?:single\s+)?(?:payments?|settlements?|"
                       r"amounts?|transfers?|transactions?))\b", _each_extreme, text)
         text = _growth(text)
+        # "paid more than once", "at least twice": a number of settlements
+        text = re.sub(r"\b(more than|fewer than|less than|at least|at most|exactly|only|just)\s+"
+                      r"(once|twice)\b", lambda m: ("exactly" if m[1] in ("only", "just") else m[1])
+                      + (" 1 times" if m[2] == "once" else " 2 times"), text)
         # "exactly one payment": the having-count reads digits
         text = re.sub(r"\b(exactly|more than|fewer than|less than|at least|at most|over|under)\s+("
                       + "|".join(WORD_NUMBERS) + r")\b(?=\s+(?:payments?|settlements?|"
@@ -832,6 +848,64 @@ def _total_threshold(t: Text, plan: Plan) -> None:
     plan.understood = [u for u in plan.understood if not u.startswith("amount ")]
 
 
+def _entity_share(t: Text, plan: Plan) -> None:
+    """"what share of payers paid more than 1 USDC in total", "what % of recipients got
+    more than 10 payments": the part of the period's payers (recipients) whose total,
+    number of settlements or any single payment is within bounds."""
+    if not plan.measures or not plan.measures[0].kind.startswith("share") or plan.group:
+        return
+    m = re.search(r"(?:" + SHARE_WORDS + r")\s+(?:of\s+)?(?:the\s+|all\s+)?(?:(?:unique|distinct|"
+                  r"active)\s+)?(" + PAYER_WORDS + "|" + RECIPIENT_WORDS + r"|wallets|addresses)\b",
+                  t.original)
+    if m is None:
+        return
+    noun = m[1]
+    got = r"\b(?:received|receive|got|earned|earn|were paid|was paid|collected)\b"
+    who = "recipient" if re.fullmatch(RECIPIENT_WORDS, noun) or (
+        not re.fullmatch(PAYER_WORDS, noun) and re.search(got, t.original)) else "payer"
+    t.pop(r"\b" + noun + r"\b")
+    f = plan.filters
+    count = t.find(_HAVING)
+    total = re.search(r"\b(?:in total|a total of|altogether|all together|combined|overall|"
+                      r"cumulatively)\b", t.original) or (
+        re.search(r"\b(?:earn|earns|earned|spend|spends|spent|receive|receives|received|got|"
+                  r"make|makes|made|paid|sent|with)\s+(?:more|over|above|at least|less|under|"
+                  r"below|at most|greater|>|<|between)", t.original) and not re.search(
+            r"\b(?:single|individual|one payment|a payment|any payment|per payment|each "
+            r"payment|in one|payments? of|at least one)\b", t.original))
+    plan.measures = [Measure(who + "s_share")]
+    if count is not None and not (f.amount_lo or f.amount_hi):
+        plan.having = _having_bounds(count)
+        t.take(count.start(), count.end())
+    elif f.amount_lo or f.amount_hi:
+        plan.having = (f.amount_lo, f.amount_hi)
+        plan.having_sum = bool(total)
+        plan.having_payment = not total
+        plan.filters = f.with_(amount_lo=None, amount_hi=None)
+        plan.understood = [u for u in plan.understood if not u.startswith("amount ")]
+        t.pop(r"\b(?:in total|a total of|altogether|all together|combined|overall|"
+              r"cumulatively)\b")
+        t.pop(r"\b(?:at least one|any|one or more)\b")
+    else:
+        plan.unplaced.append(f"which {who}s the share counts")
+    while t.pop(r"\b(?:who|which|that)\b"):
+        pass
+
+
+def _having_bounds(m: re.Match[str]) -> tuple[Bound | None, Bound | None]:
+    """The bounds a ``_HAVING`` match sets on a number of settlements."""
+    word = (m["w"] or m["w2"]).lower()
+    n = Decimal(m["n"] or m["n2"])
+    if word == "exactly":
+        return Bound(n, True), Bound(n, True)
+    upper = word in ("fewer than", "less than", "under", "at most", "no more than",
+                     "not more than", "fewer", "less")
+    inclusive = word in ("at least", "at most", "no more than", "no fewer than", "no less than",
+                         "not more than") or bool(m["w2"])
+    bound = Bound(n, inclusive)
+    return (None, bound) if upper else (bound, None)
+
+
 def _group_threshold(t: Text, plan: Plan) -> None:
     """"top 3 recipients with more than 10 USDC in total", "top 5 payers with at least 20
     payments": a bound on each ranked group's total or number of settlements (``HAVING``),
@@ -852,18 +926,8 @@ def _group_threshold(t: Text, plan: Plan) -> None:
         if f.amount_lo or f.amount_hi or plan.having != (None, None):
             plan.unplaced.append("a threshold on both each group's count and its amounts")
             return
-        word = (count["w"] or count["w2"]).lower()
-        n = Decimal(count["n"] or count["n2"])
+        plan.having = _having_bounds(count)
         t.take(count.start(), count.end())
-        if word == "exactly":
-            plan.having = (Bound(n, True), Bound(n, True))
-        else:
-            upper = word in ("fewer than", "less than", "under", "at most", "no more than",
-                             "not more than", "fewer", "less")
-            inclusive = word in ("at least", "at most", "no more than", "no fewer than",
-                                 "no less than", "not more than") or bool(count["w2"])
-            bound = Bound(n, inclusive)
-            plan.having = (None, bound) if upper else (bound, None)
     elif (f.amount_lo or f.amount_hi) and total:
         plan.having, plan.having_sum = (f.amount_lo, f.amount_hi), True
         plan.filters = f.with_(amount_lo=None, amount_hi=None)
@@ -1044,6 +1108,8 @@ def _read(question: str, as_of: date) -> Plan:
         _total_threshold(t, plan)
     if plan.group in ("payer", "recipient", "facilitator"):
         _group_threshold(t, plan)
+    _entity_share(t, plan)
+    filters = plan.filters  # a bound moved onto each group is no row filter any more
     if plan.group in ("hour", "weekday", "day", "week", "month") and any(
             m.kind not in ("count", "sum", "avg", "median", "min", "max", "distinct_payer",
                            "distinct_recipient", "active_days") for m in plan.measures):
@@ -1128,6 +1194,11 @@ def _read(question: str, as_of: date) -> Plan:
     if any(m.kind in ("min", "max", "row_min", "row_max") for m in plan.measures) or (
             plan.filters.amount_lo or plan.filters.amount_hi):  # "over 1 USDC in a single payment"
         t.pop(r"\b(?:in\s+)?(?:a\s+|one\s+)?single\b")
+    each = t.find(r"\beach\b")
+    if each and not plan.group and not plan.sides and not any(
+            m.kind in PER_ENTITY for m in plan.measures):  # "volume in each of the last 3 months"
+        t.take(each.start(), each.end())
+        plan.unplaced.append("'each' (one figure for each what?)")
     per = t.find(r"\bper\s+(?!(?:payment|settlement|transaction|transfer|tx)s?\b)([a-z0-9]+)")
     if per:
         t.take(per.start(), per.end())
