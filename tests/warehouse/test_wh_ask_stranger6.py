@@ -128,6 +128,17 @@ PROBES: list[tuple[str, list[str]]] = [
     ("how many payers paid more than 1 usdc in total via coinbase in march 2026",
      [f"SELECT count(*) FROM (SELECT payer {S}{MARCH} AND {_fac('coinbase')} GROUP BY 1 "
       "HAVING sum(amount) > 1)"]),
+    # "count and total": both figures (the total was dropped)
+    ("give me the count and total of payments in february 2026",
+     [f"SELECT count(*), sum(amount) {S}{ts('2026-02-01', '2026-03-01')}"]),
+    # a bare month after "vs" took the "vs" with it, and the comparison was refused
+    ("what were total settlements in april vs may",
+     [f"SELECT count(*) {S}{APRIL}", f"SELECT count(*) {S}{MAY}"]),
+    ("total volume in the year 2025",
+     [f"SELECT sum(amount) {S}{ts('2025-01-01', '2026-01-01')}"]),
+    ("2025 payment count", [f"SELECT count(*) {S}{ts('2025-01-01', '2026-01-01')}"]),
+    ("whats the avg tx size last 30d",
+     [f"SELECT avg(amount) {S}{ts('2026-05-05', '2026-06-04')}"]),
     ("what day of the week is busiest",
      ["SELECT isodow(timestamp) AS d, count(*) AS c FROM settlements GROUP BY 1 "
       "ORDER BY c DESC, d LIMIT 1"]),
@@ -155,6 +166,7 @@ def test_two_months_listed_are_one_figure(duck: DuckDBBackend, raw: Any) -> None
     # a bound on both the count and the total of each group
     "top 3 recipients with more than 10 usdc in total and at least 5 payments in march 2026",
     "how many transactions does a typical buyer make in Q1 2026",  # typical: mean or median?
+    "volume in each of the last 3 months",  # one figure for each month: no such series here
 ])
 def test_an_unplaceable_reading_is_refused(question: str, duck: DuckDBBackend) -> None:
     with pytest.raises(Unanswerable):

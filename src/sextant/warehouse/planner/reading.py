@@ -58,7 +58,7 @@ warehouse times history revenue income activity process processed processes hand
 handles used altogether combined worth agent customer customers money dollars funds
 see sees saw seen observe observed record recorded log logged executed occur occurs
 something anything out involving involved came come comes coming account accounted
-accounts pls plz thanks thx kindly hey hi hello yo inclusive inclusively both i'd i'm like
+accounts pls plz thanks thx kindly hey hi hello yo behind inclusive inclusively both i'd i'm like
 know want need wondering curious quick question roughly approximately approx
 """
 FILLER = frozenset(_FILLER_WORDS.split())
@@ -515,6 +515,10 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     total = t.find(r"(?<!\bin )\btotal\b(?!\s+(?:number|count|of settlements|of payments))")
     if not strong_volume and count and total and total.start() != count.start():
         strong_volume = total  # "how many ..., and what was the total?"
+    listed = t.find(r"\b(?:count|number)\s*(?:,|and|&)\s*(?:the\s+)?(total|sum)\b")
+    if not strong_volume and listed:  # "the count and total of payments"
+        strong_volume = t.find(r"\b" + listed[1] + r"\b(?=\s+(?:of|volume|amount|usdc|value|"
+                               r"paid|settled)?)")
     said_what = re.search(r"\bwhat (?:did|does|has|have)\b.{0,80}?\b(?:pay|paid|spend|spent|send|"
                           r"sent|earn|earned|receive|received|get|got)\b", t.original)
     if said_what and not out and not strong_volume:  # "what did 0x... pay 0x..."
@@ -1120,6 +1124,8 @@ def _read(question: str, as_of: date) -> Plan:
     while hit := t.pop(r"\b(?:compare[ds]?|comparison|versus|vs\.?|against|than|compared|"
                        r"comparing|difference|change|relative to|as opposed to)\b"):
         compare = compare or hit
+    if compare is None and len(periods) == 2:  # "april vs may": a period took the "vs"
+        compare = re.search(r"\b(?:vs\.?|versus|against|compared (?:with|to))\b", t.original)
     rival = len(facs) == 2 and re.search(r"\bor\b", t.original) and t.has(
         r"\b(?:more|less|fewer|higher|lower|bigger|smaller|busier|larger|greater)\b")
     if len(facs) > 1 and not (compare or rival) and re.search(
