@@ -139,6 +139,13 @@ PROBES: list[tuple[str, list[str]]] = [
     ("2025 payment count", [f"SELECT count(*) {S}{ts('2025-01-01', '2026-01-01')}"]),
     ("whats the avg tx size last 30d",
      [f"SELECT avg(amount) {S}{ts('2026-05-05', '2026-06-04')}"]),
+    ("the biggest payer in terms of number of transactions last month",
+     [f"SELECT payer, count(*) AS c {S}{MAY} GROUP BY 1 ORDER BY c DESC, payer LIMIT 1"]),
+    # an address beside a ranking of recipients is their payer (was: either side)
+    ("what is the total volume per recipient for 0x7d1b8aba0ff24ad5cdcd2acc457bfd7b465e86c0 in "
+     "march 2026",
+     [f"SELECT recipient, sum(amount) AS v {S}{MARCH} AND payer = "
+      "'0x7d1b8aba0ff24ad5cdcd2acc457bfd7b465e86c0' GROUP BY 1 ORDER BY v DESC, recipient"]),
     ("what day of the week is busiest",
      ["SELECT isodow(timestamp) AS d, count(*) AS c FROM settlements GROUP BY 1 "
       "ORDER BY c DESC, d LIMIT 1"]),
@@ -167,6 +174,7 @@ def test_two_months_listed_are_one_figure(duck: DuckDBBackend, raw: Any) -> None
     "top 3 recipients with more than 10 usdc in total and at least 5 payments in march 2026",
     "how many transactions does a typical buyer make in Q1 2026",  # typical: mean or median?
     "volume in each of the last 3 months",  # one figure for each month: no such series here
+    "how many payments under 1 or over 10 usdc in march 2026",  # was: both at once, so 0
 ])
 def test_an_unplaceable_reading_is_refused(question: str, duck: DuckDBBackend) -> None:
     with pytest.raises(Unanswerable):

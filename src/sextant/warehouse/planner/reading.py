@@ -114,6 +114,8 @@ class Text:
         text = re.sub(r"\b(?:a|one) (?:single )?dollar\b", "1 usdc", text)
         text = re.sub(r"\b(?:the )?month of (?=[a-z])", "", text)
         text = re.sub(r"\bthru\b", "through", text)
+        text = re.sub(r"\b(?:in terms of|as measured by|measured by|based on)\b(?!\s+(?:percent|"
+                      r"%))", "by", text)
         text = re.sub(r"\b(\d+)\s?d\b", r"\1 days", text)  # "last 30d"
         # "q1 26", "march '26": a year said by its last two digits
         text = re.sub(r"\b(q[1-4])\s+'?(2\d)\b(?![\d.])", r"\1 20\2", text)
@@ -1084,6 +1086,9 @@ def _read(question: str, as_of: date) -> Plan:
     lo, hi, said = _thresholds(t)
     filters = filters.with_(amount_lo=lo, amount_hi=hi)
     understood += said
+    if lo and hi and (lo.value > hi.value or (lo.value == hi.value and not (
+            lo.inclusive and hi.inclusive))):  # "under 1 or over 10 USDC": outside a range
+        extra.append(f"amounts outside {hi.value} to {lo.value} USDC (not one range)")
     facs, excluded = _facilitators(t)
     if excluded:
         left_out = Facilitator(", ".join(f.name for f in excluded),
@@ -1113,6 +1118,13 @@ def _read(question: str, as_of: date) -> Plan:
     if plan.group in ("payer", "recipient", "facilitator"):
         _group_threshold(t, plan)
     _entity_share(t, plan)
+    f = plan.filters
+    if plan.group in ("payer", "recipient") and f.party and not (f.payer or f.recipient):
+        # "volume per recipient for 0x...": the address is on the other side of the ranking
+        role = "recipient" if plan.group == "payer" else "payer"
+        plan.filters = f.with_(party=None, **{role: f.party})
+        plan.understood = [f"{role} {f.party}" if u == f"party {f.party}" else u
+                           for u in plan.understood]
     filters = plan.filters  # a bound moved onto each group is no row filter any more
     if plan.group in ("hour", "weekday", "day", "week", "month") and any(
             m.kind not in ("count", "sum", "avg", "median", "min", "max", "distinct_payer",
