@@ -114,6 +114,7 @@ class Text:
         text = re.sub(r"\b(?:a|one) (?:single )?dollar\b", "1 usdc", text)
         text = re.sub(r"\b(?:the )?month of (?=[a-z])", "", text)
         text = re.sub(r"\bthru\b", "through", text)
+        text = re.sub(r"\b(?:coinbase\s+)?cdp\b", "coinbase", text)  # Coinbase Developer Platform
         text = re.sub(r"\b(?:in terms of|as measured by|measured by|based on)\b(?!\s+(?:percent|"
                       r"%))", "by", text)
         text = re.sub(r"\b(\d+)\s?d\b", r"\1 days", text)  # "last 30d"
@@ -730,7 +731,8 @@ def _peak_unit(t: Text, plan: Plan) -> bool:
     """"peak daily volume", "the most payments in a single day", "lowest weekly count": the
     day (week, month) with the highest or lowest figure, and that figure."""
     m = t.find(r"\b(max(?:imum)?|highest|peak|record|top|biggest|largest|" + _LOW + r")\s+"
-               r"(daily|weekly|monthly)\b")
+               r"(daily|weekly|monthly)\b(?!\s+(?:payment|settlement|transaction|transfer|"
+               r"amount)\b(?!\s+(?:count|volume|number|total)))")
     grain = {"daily": "day", "weekly": "week", "monthly": "month"}.get(m[2]) if m else None
     low = bool(m and re.fullmatch(_LOW, m[1]))
     if m is None:
@@ -959,7 +961,7 @@ def _joined(t: Text, periods: list[Period], plan: Plan) -> list[Period]:
     # higher" are two figures
     apart = re.search(r"\b(?:each|respectively|separately|individually|both|which|halves|half|"
                       r"more|less|fewer|higher|lower|bigger|smaller|busier|quieter|larger|"
-                      r"greater)\b",
+                      r"greater|counts|volumes|totals|figures|numbers)\b",
                       t.original)
     if said is None and not re.search(r"\bin total\b", t.original) and not (
             t.listed and not apart):
