@@ -146,6 +146,13 @@ PROBES: list[tuple[str, list[str]]] = [
      "march 2026",
      [f"SELECT recipient, sum(amount) AS v {S}{MARCH} AND payer = "
       "'0x7d1b8aba0ff24ad5cdcd2acc457bfd7b465e86c0' GROUP BY 1 ORDER BY v DESC, recipient"]),
+    # a share with two filters: the one said after the verb is the part
+    ("what share of coinbase payments in march 2026 were under 0.01 usdc",
+     [f"SELECT 100.0 * count(*) FILTER (WHERE amount < 0.01) / count(*) {S}{MARCH} AND "
+      f"{_fac('coinbase')}"]),
+    ("what is coinbase's share of payments over 1 usdc in march 2026",
+     [f"SELECT 100.0 * count(*) FILTER (WHERE {_fac('coinbase')}) / count(*) {S}{MARCH} AND "
+      "amount > 1"]),
     ("what day of the week is busiest",
      ["SELECT isodow(timestamp) AS d, count(*) AS c FROM settlements GROUP BY 1 "
       "ORDER BY c DESC, d LIMIT 1"]),
@@ -175,6 +182,8 @@ def test_two_months_listed_are_one_figure(duck: DuckDBBackend, raw: Any) -> None
     "how many transactions does a typical buyer make in Q1 2026",  # typical: mean or median?
     "volume in each of the last 3 months",  # one figure for each month: no such series here
     "how many payments under 1 or over 10 usdc in march 2026",  # was: both at once, so 0
+    # two filters said before the verb: which one is the part?
+    "share of coinbase volume paid to 0xe54beb0f4a1babbee3912821ac32bc9f6b0488c4 in march 2026",
 ])
 def test_an_unplaceable_reading_is_refused(question: str, duck: DuckDBBackend) -> None:
     with pytest.raises(Unanswerable):

@@ -802,33 +802,67 @@ def _weekdays(t: Text) -> tuple[tuple[int, ...], str] | None:
 def _share_part(plan: Plan, filters: Filters, facs: list[Facilitator], t: Text) -> Filters:
     """Split a share question's filters into the part (``plan.share_of``) and the whole
     (returned): the one facilitator, address, amount range or set of weekdays named. With
-    two of them the part is ambiguous ("share of Coinbase volume paid to 0x..."), so the
-    question is refused, unless one is said as the owner of the share ("Coinbase's share")."""
+    two of them the part is the one said after the share's verb ("what share of Coinbase
+    payments were under 0.01 USDC": Coinbase's payments are the whole) or the owner of the
+    share ("Coinbase's share"); otherwise the question is refused."""
     address = filters.payer or filters.recipient or filters.party
     amounts = filters.amount_lo or filters.amount_hi
     owner = re.search(r"(?:'s|s')\s+(?:share|percent(?:age)?|proportion|fraction|part)\b",
                       t.original)
-    if sum(map(bool, (facs, address, amounts, filters.weekdays))) > 1 and not (facs and owner):
-        plan.unplaced.append("which of the filters is the share's part")
+    present = [k for k, said in (("facilitator", facs), ("address", address),
+                                 ("amounts", amounts), ("weekdays", filters.weekdays)) if said]
+    if not present:
+        plan.unplaced.append("what the share is of (a facilitator, an address, an amount range "
+                             "or days of the week)")
         return filters
-    if facs:
+    part = present[0]
+    if len(present) > 1:
+        found = "facilitator" if facs and owner else _part_after_verb(t, present, facs, address,
+                                                                      filters)
+        if found is None:
+            plan.unplaced.append("which of the filters is the share's part")
+            return filters
+        part = found
+    if part == "facilitator":
         plan.share_of = Filters(facilitator=facs[0])
         return filters
-    if address is not None:
+    if part == "address":
+        assert address is not None
         role = "payer" if filters.payer else "recipient" if filters.recipient else "party"
         if role == "party":
             plan.unplaced.append(f"whether {address}'s share is as payer or as recipient")
             return filters
         plan.share_of = Filters().with_(**{role: address})
         return filters.with_(**{role: None})
-    if amounts:
+    if part == "amounts":
         plan.share_of = Filters(amount_lo=filters.amount_lo, amount_hi=filters.amount_hi)
         return filters.with_(amount_lo=None, amount_hi=None)
-    if filters.weekdays:  # "what share of March volume was on weekends"
-        plan.share_of = Filters(weekdays=filters.weekdays)
-        return filters.with_(weekdays=None)
-    plan.unplaced.append("what the share is of (a facilitator, an address or an amount range)")
-    return filters
+    plan.share_of = Filters(weekdays=filters.weekdays)  # "what share of volume was on weekends"
+    return filters.with_(weekdays=None)
+
+
+def _part_after_verb(t: Text, present: list[str], facs: list[Facilitator], address: str | None,
+                     filters: Filters) -> str | None:
+    """The one filter said after the verb that follows the share word ("what share of
+    <whole> were/went/came <part>"), when every other filter is said before it."""
+    text = t.original
+    share = re.search(SHARE_WORDS, text)
+    verb = re.search(r"\b(?:were|was|are|is|went|go|goes|came|come|comes|got|had|happened|"
+                     r"occurred|settled|processed|handled|facilitated)\b", text[share.end():]) \
+        if share else None
+    if share is None or verb is None:
+        return None
+    cut = share.end() + verb.start()
+    where = {"facilitator": text.find(facs[0].name) if facs else -1,
+             "address": text.find(address) if address else -1,
+             "amounts": (m.start() if (m := re.search(
+                 r"\b(?:over|above|under|below|more than|less than|greater than|smaller than|"
+                 r"larger than|at least|at most|between|exceeding|of exactly)\b|[<>]", text))
+                 else -1),
+             "weekdays": text.find(filters.weekdays[1].lower()) if filters.weekdays else -1}
+    after = [k for k in present if where[k] > cut]
+    before = [k for k in present if share.end() <= where[k] < cut]
+    return after[0] if len(after) == 1 and len(before) == len(present) - 1 else None
 
 
 def _total_threshold(t: Text, plan: Plan) -> None:
