@@ -153,6 +153,10 @@ PROBES: list[tuple[str, list[str]]] = [
     ("what is coinbase's share of payments over 1 usdc in march 2026",
      [f"SELECT 100.0 * count(*) FILTER (WHERE {_fac('coinbase')}) / count(*) {S}{MARCH} AND "
       "amount > 1"]),
+    ("how many payments on friday march 13 2026",
+     [f"SELECT count(*) {S}{ts('2026-03-13', '2026-03-14')}"]),
+    ("how many payments did cdp facilitate in march 2026",
+     [f"SELECT count(*) {S}{MARCH} AND {_fac('coinbase')}"]),
     ("what day of the week is busiest",
      ["SELECT isodow(timestamp) AS d, count(*) AS c FROM settlements GROUP BY 1 "
       "ORDER BY c DESC, d LIMIT 1"]),
@@ -182,6 +186,7 @@ def test_two_months_listed_are_one_figure(duck: DuckDBBackend, raw: Any) -> None
     "how many transactions does a typical buyer make in Q1 2026",  # typical: mean or median?
     "volume in each of the last 3 months",  # one figure for each month: no such series here
     "how many payments under 1 or over 10 usdc in march 2026",  # was: both at once, so 0
+    "how many distinct amounts were paid in march 2026",  # was: the number of settlements
     # two filters said before the verb: which one is the part?
     "share of coinbase volume paid to 0xe54beb0f4a1babbee3912821ac32bc9f6b0488c4 in march 2026",
 ])

@@ -167,7 +167,7 @@ def shape_of(plan: Plan) -> str:
         return "peak_day"
     if plan.group:
         return "trend"
-    if kinds & set(SHARES):
+    if kinds & set(SHARES + ENTITY_SHARES):
         return "share"
     if kinds & {"first", "last"}:
         return "first_last"

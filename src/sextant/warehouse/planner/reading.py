@@ -114,6 +114,9 @@ class Text:
         text = re.sub(r"\b(?:a|one) (?:single )?dollar\b", "1 usdc", text)
         text = re.sub(r"\b(?:the )?month of (?=[a-z])", "", text)
         text = re.sub(r"\bthru\b", "through", text)
+        # "on friday, march 13 2026": the day's name beside its date adds nothing
+        text = re.sub(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?=(?:the\s+)?\d{1,4}"
+                      r"(?:st|nd|rd|th)?\b|" + MONTH_NAME + r"\s+\d)", "", text)
         text = re.sub(r"\b(?:coinbase\s+)?cdp\b", "coinbase", text)  # Coinbase Developer Platform
         text = re.sub(r"\b(?:in terms of|as measured by|measured by|based on)\b(?!\s+(?:percent|"
                       r"%))", "by", text)
@@ -905,7 +908,7 @@ def _entity_share(t: Text, plan: Plan) -> None:
     got = r"\b(?:received|receive|got|earned|earn|were paid|was paid|collected)\b"
     who = "recipient" if re.fullmatch(RECIPIENT_WORDS, noun) or (
         not re.fullmatch(PAYER_WORDS, noun) and re.search(got, t.original)) else "payer"
-    t.pop(r"\b" + noun + r"\b")
+    t.pop(r"\b(?:(?:unique|distinct|active)\s+)?" + noun + r"\b")
     f = plan.filters
     count = t.find(_HAVING)
     total = re.search(r"\b(?:in total|a total of|altogether|all together|combined|overall|"
@@ -1248,6 +1251,10 @@ def _read(question: str, as_of: date) -> Plan:
     if any(m.kind in ("min", "max", "row_min", "row_max") for m in plan.measures) or (
             plan.filters.amount_lo or plan.filters.amount_hi):  # "over 1 USDC in a single payment"
         t.pop(r"\b(?:in\s+)?(?:a\s+|one\s+)?single\b")
+    odd = t.find(r"\b(?:unique|distinct|different)\b")
+    if odd:  # "how many distinct amounts": no reader counted distinct values of that
+        t.take(odd.start(), odd.end())
+        plan.unplaced.append(f"'{odd[0]}' (only payers and recipients are counted distinct)")
     each = t.find(r"\beach\b")
     if each and not plan.group and not plan.sides and not any(
             m.kind in PER_ENTITY for m in plan.measures):  # "volume in each of the last 3 months"
