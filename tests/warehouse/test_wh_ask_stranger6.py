@@ -157,6 +157,21 @@ PROBES: list[tuple[str, list[str]]] = [
      [f"SELECT count(*) {S}{ts('2026-03-13', '2026-03-14')}"]),
     ("how many payments did cdp facilitate in march 2026",
      [f"SELECT count(*) {S}{MARCH} AND {_fac('coinbase')}"]),
+    # a number of payments said after the verb, and a number said in words before USDC
+    # (both were dropped: all payers, all payments)
+    ("how many payers made one payment in april 2026",
+     [f"SELECT count(*) FROM (SELECT payer {S}{APRIL} GROUP BY 1 HAVING count(*) = 1)"]),
+    ("how many payers paid twice in april 2026",
+     [f"SELECT count(*) FROM (SELECT payer {S}{APRIL} GROUP BY 1 HAVING count(*) = 2)"]),
+    ("how many payments over one usdc in march 2026",
+     [f"SELECT count(*) {S}{MARCH} AND amount > 1"]),
+    ("how many payments did not exceed 1 usdc in march 2026",
+     [f"SELECT count(*) {S}{MARCH} AND amount <= 1"]),
+    ("how many payments did not go through coinbase in march 2026",
+     [f"SELECT count(*) {S}{MARCH} AND NOT {_fac('coinbase')}"]),
+    ("volume every month in Q1 2026",
+     [f"SELECT CAST(date_trunc('month', timestamp) AS DATE), sum(amount) {S}{Q1} GROUP BY 1 "
+      "ORDER BY 1"]),
     ("what day of the week is busiest",
      ["SELECT isodow(timestamp) AS d, count(*) AS c FROM settlements GROUP BY 1 "
       "ORDER BY c DESC, d LIMIT 1"]),
@@ -187,6 +202,7 @@ def test_two_months_listed_are_one_figure(duck: DuckDBBackend, raw: Any) -> None
     "volume in each of the last 3 months",  # one figure for each month: no such series here
     "how many payments under 1 or over 10 usdc in march 2026",  # was: both at once, so 0
     "how many distinct amounts were paid in march 2026",  # was: the number of settlements
+    "how many payers were active in both april and may 2026",  # an overlap, not two counts
     # two filters said before the verb: which one is the part?
     "share of coinbase volume paid to 0xe54beb0f4a1babbee3912821ac32bc9f6b0488c4 in march 2026",
 ])

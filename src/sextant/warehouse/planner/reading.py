@@ -149,6 +149,9 @@ class Text:
                       r"than|lower than)|over|above|more than|greater than|larger than|bigger "
                       r"than)\s+(?=\$?\s?[\d.])",
                       lambda m: "of at least " if m[1] else "of at most ", text)
+        # "did not exceed 1 USDC": at most
+        text = re.sub(r"\b(?:did|does|do)\s*(?:not|n't)\s+(?:exceed|go over|go above|top)\b",
+                      "at most", text)
         # "only one payment", "just 2 payments": exactly that many
         text = re.sub(r"\b(?:just|only)\s+(?=(?:\d+|" + "|".join(WORD_NUMBERS) + r")\s+"
                       r"(?:payments?|settlements?|transactions?|times|txs?|transfers?)\b)",
@@ -174,6 +177,17 @@ class Text:
         text = re.sub(r"\b(more than|fewer than|less than|at least|at most|exactly|only|just)\s+"
                       r"(once|twice)\b", lambda m: ("exactly" if m[1] in ("only", "just") else m[1])
                       + (" 1 times" if m[2] == "once" else " 2 times"), text)
+        # "paid once", "made one payment", "with 2 settlements": exactly that many
+        text = re.sub(r"\b(paid|pay|pays|made|make|makes|sent|bought|transacted|received|got "
+                      r"paid|been paid)\s+(once|twice)\b", lambda m: f"{m[1]} exactly "
+                      + ("1" if m[2] == "once" else "2") + " times", text)
+        text = re.sub(r"\b(made|make|makes|sent|send|did|had|have|has|with|having|received|got)\s+"
+                      r"(?:only\s+|just\s+)?(\d+|" + "|".join(WORD_NUMBERS) + r")\s+(?=(?:"
+                      r"payments?|settlements?|transactions?|transfers?|txs?)\b)",
+                      lambda m: f"{m[1]} exactly {WORD_NUMBERS.get(m[2], m[2])} ", text)
+        # "over one usdc", "two dollars": the amount in digits
+        text = re.sub(r"\b(" + "|".join(WORD_NUMBERS) + r")\s+(?=(?:usdc|usd|dollars?|cents?)\b)",
+                      lambda m: f"{WORD_NUMBERS[m[1]]} ", text)
         # "exactly one payment": the having-count reads digits
         text = re.sub(r"\b(exactly|more than|fewer than|less than|at least|at most|over|under)\s+("
                       + "|".join(WORD_NUMBERS) + r")\b(?=\s+(?:payments?|settlements?|"
@@ -352,7 +366,7 @@ SHARE_WORDS = r"\b(?:what )?(?:share|percent(?:age)?|proportion|fraction|part|po
 #: words before a facilitator's name that leave it out ("excluding Coinbase")
 _EXCLUDE = (r"(?:\b(?:excluding|exclude|except(?:\s+for)?|not\s+counting|without|other\s+than|"
             r"apart\s+from|aside\s+from|besides|but\s+not|not\s+(?:settled|facilitated|"
-            r"processed|handled)|(?:that|which)\s+did\s*(?:not|n't)\s+go|not\s+(?:going|gone)"
+            r"processed|handled)|(?:(?:that|which)\s+)?did\s*(?:not|n't)\s+go|not\s+(?:going|gone)"
             r"|not)\b(?:\s+(?:those|ones|payments|settlements|transactions))?(?:\s+(?:settled|"
             r"facilitated|processed|handled|that went|which went|going))?(?:\s+(?:through|via|"
             r"by|from|on|with))?(?:\s+the)?\s*|\bnon-\s*)$")
@@ -690,10 +704,12 @@ def _group(t: Text, plan: Plan) -> None:
         return
     for pattern, grain in ((r"\b(?:by|per|for each|each|across)\s+(?:the\s+)?hours?\s+of\s+"
                             r"(?:the\s+)?day\b(?:\s+\(?utc\)?)?", "hour"),
-                           (r"\b(?:daily|per day|each day|by day|day by day)\b", "day"),
-                           (r"\b(?:weekly|per week|each week|by week|week by week)\b", "week"),
-                           (r"\b(?:monthly|per month|each month|by month|month by month)\b",
-                            "month")):
+                           (r"\b(?:daily|per day|each day|every day|by day|day by day)\b",
+                            "day"),
+                           (r"\b(?:weekly|per week|each week|every week|by week|week by week)\b",
+                            "week"),
+                           (r"\b(?:monthly|per month|each month|every month|by month|month by "
+                            r"month)\b", "month")):
         if t.pop(pattern):
             plan.group = grain
             return
@@ -1220,6 +1236,11 @@ def _read(question: str, as_of: date) -> Plan:
                               or either):
         if plan.sides:
             plan.unplaced.append("a comparison of both periods and facilitators")
+        if re.search(r"\bboth\b", t.original) and any(
+                m.kind in ("distinct_payer", "distinct_recipient", "payers_with",
+                           "recipients_with") for m in plan.measures):
+            # "payers active in both April and May": an overlap, not each month's count
+            plan.unplaced.append("those active in both periods (an overlap of two sets)")
         plan.sides = [(p.label, plan.filters.with_(period=p)) for p in periods]
         plan.filters = plan.filters.with_(period=periods[0])
     elif len(periods) > 1:
