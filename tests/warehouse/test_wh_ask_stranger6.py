@@ -172,6 +172,10 @@ PROBES: list[tuple[str, list[str]]] = [
     ("volume every month in Q1 2026",
      [f"SELECT CAST(date_trunc('month', timestamp) AS DATE), sum(amount) {S}{Q1} GROUP BY 1 "
       "ORDER BY 1"]),
+    ("top five payers by volume in march 2026",
+     [f"SELECT payer, sum(amount) AS v {S}{MARCH} GROUP BY 1 ORDER BY v DESC, payer LIMIT 5"]),
+    ("how many payments above 1,000 usdc ever", ["SELECT count(*) FROM settlements WHERE "
+                                                 "amount > 1000"]),
     ("what day of the week is busiest",
      ["SELECT isodow(timestamp) AS d, count(*) AS c FROM settlements GROUP BY 1 "
       "ORDER BY c DESC, d LIMIT 1"]),

@@ -114,6 +114,8 @@ class Text:
         text = re.sub(r"\b(?:a|one) (?:single )?dollar\b", "1 usdc", text)
         text = re.sub(r"\b(?:the )?month of (?=[a-z])", "", text)
         text = re.sub(r"\bthru\b", "through", text)
+        text = re.sub(r"(?<=\d),(?=\d{3}\b)", "", text)  # "1,000 usdc"
+        text = re.sub(r"\b(\d+(?:\.\d+)?)k\b", lambda m: str(Decimal(m[1]) * 1000), text)
         # "on friday, march 13 2026": the day's name beside its date adds nothing
         text = re.sub(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?=(?:the\s+)?\d{1,4}"
                       r"(?:st|nd|rd|th)?\b|" + MONTH_NAME + r"\s+\d)", "", text)
@@ -185,6 +187,12 @@ class Text:
                       r"(?:only\s+|just\s+)?(\d+|" + "|".join(WORD_NUMBERS) + r")\s+(?=(?:"
                       r"payments?|settlements?|transactions?|transfers?|txs?)\b)",
                       lambda m: f"{m[1]} exactly {WORD_NUMBERS.get(m[2], m[2])} ", text)
+        # "top five payers", "the three largest payments": a ranking's size in digits
+        words = "|".join(w for w in WORD_NUMBERS if w != "one")
+        text = re.sub(r"\b(top|bottom|which|the)\s+(" + words + r")\b(?=\s+(?:[a-z]+\s+){0,2}?(?:"
+                      + PAYER_WORDS + "|" + RECIPIENT_WORDS + r"|facilitators|wallets|payments|"
+                      r"settlements|transactions|transfers)\b)",
+                      lambda m: f"{m[1]} {WORD_NUMBERS[m[2]]}", text)
         # "over one usdc", "two dollars": the amount in digits
         text = re.sub(r"\b(" + "|".join(WORD_NUMBERS) + r")\s+(?=(?:usdc|usd|dollars?|cents?)\b)",
                       lambda m: f"{WORD_NUMBERS[m[1]]} ", text)
