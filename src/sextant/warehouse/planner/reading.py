@@ -58,7 +58,7 @@ warehouse times history revenue income activity process processed processes hand
 handles used altogether combined worth agent customer customers money dollars funds
 see sees saw seen observe observed record recorded log logged executed occur occurs
 something anything out involving involved came come comes coming account accounted
-accounts pls plz thanks thx kindly hey hi hello yo behind inclusive inclusively both i'd i'm like
+accounts pls plz thanks thx kindly hey hi hello yo behind about inclusive inclusively both i'd i'm like
 know want need wondering curious quick question roughly approximately approx
 """
 FILLER = frozenset(_FILLER_WORDS.split())
