@@ -390,8 +390,8 @@ _PREVIOUS = (r"\b(?:the\s+)?(?:previous|prior|preceding)\s+(?:\d+\s+)?(?:days?|w
 
 
 #: what stands between two periods listed as one span ("in March and April", "during
-#: January & February")
-_LISTED = r"\s*(?:,\s*)?(?:and|&|plus)\s+(?:(?:in|during|across)\s+)?(?:the\s+)?"
+#: January & February"); "in March and in April" says each period apart
+_LISTED = r"\s*(?:,\s*)?(?:and|&|plus)\s+(?:the\s+)?"
 
 
 def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
