@@ -176,6 +176,21 @@ PROBES: list[tuple[str, list[str]]] = [
      [f"SELECT payer, sum(amount) AS v {S}{MARCH} GROUP BY 1 ORDER BY v DESC, payer LIMIT 5"]),
     ("how many payments above 1,000 usdc ever", ["SELECT count(*) FROM settlements WHERE "
                                                  "amount > 1000"]),
+    ("compare weekday and weekend volume in march 2026",
+     [f"SELECT sum(amount) {S}{MARCH} AND isodow(timestamp) <= 5",
+      f"SELECT sum(amount) {S}{MARCH} AND isodow(timestamp) >= 6"]),
+    # "in March and in April": each period apart (with one "in", one span)
+    ("how much did 0x7d1b8aba0ff24ad5cdcd2acc457bfd7b465e86c0 spend in march and in april 2026",
+     [f"SELECT sum(amount) {S}{MARCH} AND payer = '0x7d1b8aba0ff24ad5cdcd2acc457bfd7b465e86c0'",
+      f"SELECT sum(amount) {S}{APRIL} AND payer = '0x7d1b8aba0ff24ad5cdcd2acc457bfd7b465e86c0'"]),
+    # the payer asked as "the wallet that made it" (was dropped)
+    ("the biggest payment ever and the wallet that made it",
+     ["SELECT amount, payer FROM settlements ORDER BY amount DESC, timestamp, block_number, "
+      "log_index LIMIT 1"]),
+    # "to the wallet 0x...": the recipient (was: either side)
+    ("what was the largest payment to the wallet 0x5e50d23ec14ea4436582029a25313e5048e01d10",
+     ["SELECT max(amount) FROM settlements WHERE recipient = "
+      "'0x5e50d23ec14ea4436582029a25313e5048e01d10'"]),
     ("what day of the week is busiest",
      ["SELECT isodow(timestamp) AS d, count(*) AS c FROM settlements GROUP BY 1 "
       "ORDER BY c DESC, d LIMIT 1"]),

@@ -58,8 +58,8 @@ warehouse times history revenue income activity process processed processes hand
 handles used altogether combined worth agent customer customers money dollars funds
 see sees saw seen observe observed record recorded log logged executed occur occurs
 something anything out involving involved came come comes coming account accounted
-accounts pls plz thanks thx kindly hey hi hello yo behind about inclusive inclusively both i'd i'm like
-know want need wondering curious quick question roughly approximately approx
+accounts pls plz thanks thx kindly hey hi hello yo behind about inclusive inclusively both i'd
+i'm like know want need wondering curious quick question roughly approximately approx
 """
 FILLER = frozenset(_FILLER_WORDS.split())
 _EXTREME = r"min(?:imum)?|smallest|tiniest|lowest|max(?:imum)?|largest|biggest|highest"
@@ -238,7 +238,12 @@ class Text:
 
 
 def _role(text: str, start: int, end: int) -> str:
-    before = text[:start].split()[-3:]
+    before = text[:start].split()
+    while before and before[-1] in ("wallet", "address", "account", "agent", "user"):
+        before = before[:-1]  # "to the wallet 0x...": the words before the noun say the role
+        if before and before[-1] in ("the", "a", "an"):
+            before = before[:-1]
+    before = before[-3:]
     after = text[end:].split()[:2]
     prev = before[-1] if before else ""
     prev2 = " ".join(before[-2:])
@@ -462,7 +467,8 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         kind = "share_sum" if volume else "share_count"
         add(share, Measure(kind))
         return out
-    which = r"\b(?:who|which (?:address|wallet|account|agent|one))"
+    which = (r"\b(?:who|which (?:address|wallet|account|agent|one)|(?:the|what|which) (?:address|"
+             r"wallet|account|agent)(?: that| which| who)?)")
     # the row's sides, by name ("who paid whom", "sender and receiver")
     side_paid = r"\b(?:payer|sender|buyer|spender)\b"
     side_got = r"\b(?:recipient|receiver|payee|seller|merchant)\b|\bwhom\b"
@@ -1141,6 +1147,14 @@ def _read(question: str, as_of: date) -> Plan:
     while t.pop(r"\b(?:to date|till date|until now|till now|up to now|as of now|so far|"
                 r"up to today)\b"):
         pass  # open-ended periods already run to the data's end
+    # "weekday vs weekend volume": one side each
+    pair = t.find(r"\b(?:on\s+)?(?:the\s+)?(weekdays?|weekends?)\s+(?:vs\.?|versus|and|or|compared "
+                  r"(?:with|to)|against)\s+(?:on\s+)?(?:the\s+)?(weekdays?|weekends?)\b")
+    day_sides: list[tuple[tuple[int, ...], str]] = []
+    if pair and pair[1].rstrip("s") != pair[2].rstrip("s"):
+        t.take(pair.start(), pair.end())
+        day_sides = [((1, 2, 3, 4, 5), "weekdays") if w.startswith("weekday") else
+                     ((6, 7), "weekends") for w in (pair[1], pair[2])]
     days = _weekdays(t)
     if days is not None:
         filters = filters.with_(weekdays=days)
@@ -1223,6 +1237,8 @@ def _read(question: str, as_of: date) -> Plan:
             t.pop(r"\bwho\b")
         else:  # "volume of 0xA and 0xB": each, or both together?
             plan.unplaced.append(f"two addresses ({a}, {b}) without a comparison")
+    if day_sides and not plan.sides:
+        plan.sides = [(d[1], filters.with_(weekdays=d)) for d in day_sides]
     if (compare or rival) and len(facs) == 2 and not plan.sides:
         plan.sides = [(f.name, filters.with_(facilitator=f)) for f in facs]
         facs = []
