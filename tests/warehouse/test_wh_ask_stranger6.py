@@ -191,6 +191,11 @@ PROBES: list[tuple[str, list[str]]] = [
     ("what was the largest payment to the wallet 0x5e50d23ec14ea4436582029a25313e5048e01d10",
      ["SELECT max(amount) FROM settlements WHERE recipient = "
       "'0x5e50d23ec14ea4436582029a25313e5048e01d10'"]),
+    # "the last full week" is the calendar week before this one, not the last 7 days
+    ("count for the last full week",
+     [f"SELECT count(*) {S}{ts('2026-05-25', '2026-06-01')}"]),
+    ("qtd volume", [f"SELECT sum(amount) {S}{ts('2026-04-01')}"]),
+    ("volume in the most recent 30 days", [f"SELECT sum(amount) {S}{ts('2026-05-05')}"]),
     ("what day of the week is busiest",
      ["SELECT isodow(timestamp) AS d, count(*) AS c FROM settlements GROUP BY 1 "
       "ORDER BY c DESC, d LIMIT 1"]),

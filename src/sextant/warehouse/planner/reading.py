@@ -114,6 +114,12 @@ class Text:
         text = re.sub(r"\b(?:a|one) (?:single )?dollar\b", "1 usdc", text)
         text = re.sub(r"\b(?:the )?month of (?=[a-z])", "", text)
         text = re.sub(r"\bthru\b", "through", text)
+        text = re.sub(r"\bqtd\b", "this quarter", text)
+        text = re.sub(r"\bwtd\b", "this week", text)
+        text = re.sub(r"\b(?:the\s+)?most recent\s+(?=\d+\s+(?:days?|weeks?)\b)", "the last ", text)
+        # "the last full week": the calendar week before this one, as "last week" is
+        text = re.sub(r"\b(?:the\s+)?(?:last|previous)\s+(?:full|complete|whole|entire)\s+(week|"
+                      r"month|quarter|year)\b", r"last \1", text)
         text = re.sub(r"(?<=\d),(?=\d{3}\b)", "", text)  # "1,000 usdc"
         text = re.sub(r"\b(\d+(?:\.\d+)?)k\b", lambda m: str(Decimal(m[1]) * 1000), text)
         # "on friday, march 13 2026": the day's name beside its date adds nothing
