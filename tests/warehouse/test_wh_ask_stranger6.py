@@ -196,6 +196,10 @@ PROBES: list[tuple[str, list[str]]] = [
      [f"SELECT count(*) {S}{ts('2026-05-25', '2026-06-01')}"]),
     ("qtd volume", [f"SELECT sum(amount) {S}{ts('2026-04-01')}"]),
     ("volume in the most recent 30 days", [f"SELECT sum(amount) {S}{ts('2026-05-05')}"]),
+    # "at least" is no "least" (was: the bottom of the ranking, and the bound unplaced)
+    ("which payers made at least 100 payments in march 2026",
+     [f"SELECT payer, count(*) AS c {S}{MARCH} GROUP BY 1 HAVING count(*) >= 100 "
+      "ORDER BY c DESC, payer"]),
     ("what day of the week is busiest",
      ["SELECT isodow(timestamp) AS d, count(*) AS c FROM settlements GROUP BY 1 "
       "ORDER BY c DESC, d LIMIT 1"]),
@@ -227,6 +231,7 @@ def test_two_months_listed_are_one_figure(duck: DuckDBBackend, raw: Any) -> None
     "how many payments under 1 or over 10 usdc in march 2026",  # was: both at once, so 0
     "how many distinct amounts were paid in march 2026",  # was: the number of settlements
     "how many payers were active in both april and may 2026",  # an overlap, not two counts
+    "average number of recipients per payer in march 2026",  # was: settlements per payer
     # two filters said before the verb: which one is the part?
     "share of coinbase volume paid to 0xe54beb0f4a1babbee3912821ac32bc9f6b0488c4 in march 2026",
 ])

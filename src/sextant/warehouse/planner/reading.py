@@ -616,7 +616,7 @@ def _group(t: Text, plan: Plan) -> None:
                              r"\b(?:paid|received|earned|spent|got paid|got) the most\b",
                              t.original) and not t.has(r"\b(?:payments|settlements|transactions|"
                                                        r"times|number|count|active)\b")
-        fewest = t.find(r"\b(?:the\s+)?(?:fewest|least|lowest|smallest|bottom)\b")
+        fewest = t.find(r"\b(?:the\s+)?(?:fewest|(?<!at )least|lowest|smallest|bottom)\b")
         if fewest and not re.search(r"\b(?:top|biggest|largest|leading|busiest)\b", m[0]):
             plan.descending = False  # "which facilitator processed the fewest payments"
             t.take(fewest.start(), fewest.end())
@@ -655,10 +655,10 @@ def _group(t: Text, plan: Plan) -> None:
         plan.group = "weekday"
         ranked = not re.match(r"(?:by|per|for|each|across)\b", m[0])
         plan.top = 1 if ranked else None
-        plan.descending = not t.has(r"\b(?:quietest|least|fewest|lowest|smallest)\b")
+        plan.descending = not t.has(r"\b(?:quietest|(?<!at )least|fewest|lowest|smallest)\b")
         t.take(m.start(), m.end())
-        while t.pop(r"\b(?:the most|most|highest|largest|biggest|quietest|least|fewest|lowest|"
-                    r"smallest|top|busiest)\b"):
+        while t.pop(r"\b(?:the most|most|highest|largest|biggest|quietest|(?<!at )least|"
+                    r"fewest|lowest|smallest|top|busiest)\b"):
             pass
         plan.measures = [Measure("count"), Measure("sum")] if ranked else []
         plan.rank = 1 if ranked and t.has(VOLUME_WORDS) else 0
@@ -672,7 +672,7 @@ def _group(t: Text, plan: Plan) -> None:
                r"activity|traffic|grossing|earning|payment)[- ](day|week|month|hour)\b")
     if m:
         plan.group, plan.top = next(g for g in m.groups() if g), 1
-        plan.descending = not re.search(r"\b(?:quietest|least|fewest|lowest|smallest)\b",
+        plan.descending = not re.search(r"\b(?:quietest|(?<!at )least|fewest|lowest|smallest)\b",
                                         t.rest + " " + m[0])
         volume_said = re.search(r"\b(?:volume|grossing|earning)\b", m[0]) is not None
         # "the volume on the busiest day": busy is a number of settlements; the volume is
@@ -681,8 +681,8 @@ def _group(t: Text, plan: Plan) -> None:
             r"\b(?:by|in|in terms of)\s+(?:usdc\s+)?(?:volume|usdc|amount|value)\b",
             t.original)
         t.take(m.start(), m.end())
-        while t.pop(r"\b(?:the most|most|highest|largest|biggest|quietest|least|fewest|lowest|"
-                    r"smallest|top|max(?:imum)?|min(?:imum)?)\b"):
+        while t.pop(r"\b(?:the most|most|highest|largest|biggest|quietest|(?<!at )least|"
+                    r"fewest|lowest|smallest|top|max(?:imum)?|min(?:imum)?)\b"):
             pass
         plan.measures = [Measure("count"), Measure("sum")]
         plan.rank = 1 if volume_said or (t.has(VOLUME_WORDS) and not busy) else 0
@@ -752,6 +752,10 @@ def _per_entity(t: Text, plan: Plan) -> bool:
                           r"per (?:week|month))\b"):
         return False
     who = "payer" if m[1] else "recipient"
+    rest = t.rest[:m.start()] + " " * (m.end() - m.start()) + t.rest[m.end():]
+    if re.search(r"\b(?:" + PAYER_WORDS + "|" + RECIPIENT_WORDS + r"|wallets|addresses|"
+                 r"facilitators)\b|\bper\s+(?:payment|settlement|transaction|transfer)\b", rest):
+        return False  # "recipients per payer" is a distinct count; "per payment per payer"?
     counted = t.has(r"\b(?:how many|number of|count|payments|settlements|transactions|"
                     r"transfers|txs?)\b") and not t.has(
         r"\b(?:how much|volume|spend|spent|earn|earned|revenue|income|usdc|amount|value|"
@@ -763,7 +767,7 @@ def _per_entity(t: Text, plan: Plan) -> bool:
     return True
 
 
-_LOW = r"lowest|fewest|least|smallest|min(?:imum)?|quietest"
+_LOW = r"lowest|fewest|(?<!at )least|smallest|min(?:imum)?|quietest"
 
 
 def _peak_unit(t: Text, plan: Plan) -> bool:
