@@ -200,6 +200,13 @@ PROBES: list[tuple[str, list[str]]] = [
     ("which payers made at least 100 payments in march 2026",
      [f"SELECT payer, count(*) AS c {S}{MARCH} GROUP BY 1 HAVING count(*) >= 100 "
       "ORDER BY c DESC, payer"]),
+    ("the most recent payment received by 0xe54beb0f4a1babbee3912821ac32bc9f6b0488c4 and who "
+     "sent it",
+     ["SELECT timestamp, payer FROM settlements WHERE recipient = "
+      "'0xe54beb0f4a1babbee3912821ac32bc9f6b0488c4' ORDER BY timestamp DESC, block_number DESC, "
+      "log_index DESC LIMIT 1"]),
+    ("how many settlements were there in the first 3 months of 2026",
+     [f"SELECT count(*) {S}{Q1}"]),
     ("what day of the week is busiest",
      ["SELECT isodow(timestamp) AS d, count(*) AS c FROM settlements GROUP BY 1 "
       "ORDER BY c DESC, d LIMIT 1"]),

@@ -93,6 +93,14 @@ def _growth(text: str) -> str:
                   "", out)
 
 
+def _first_months(m: re.Match[str]) -> str:
+    """"the first 3 months of 2026": January through March 2026 (left as said past 12)."""
+    n = WORD_NUMBERS.get(m[1]) or int(m[1])
+    if not 1 <= n <= 12:
+        return m[0]
+    return f"from january {m[2]} through {calendar.month_name[n].lower()} {m[2]}"
+
+
 def facilitator_names() -> dict[str, list[str]]:
     """Facilitator name (lowercase) -> its addresses, from the calibration list."""
     out: dict[str, list[str]] = {}
@@ -114,6 +122,8 @@ class Text:
         text = re.sub(r"\b(?:a|one) (?:single )?dollar\b", "1 usdc", text)
         text = re.sub(r"\b(?:the )?month of (?=[a-z])", "", text)
         text = re.sub(r"\bthru\b", "through", text)
+        text = re.sub(r"\b(?:the\s+)?first\s+(\d{1,2}|" + "|".join(WORD_NUMBERS) + r")\s+months?\s+"
+                      r"(?:of\s+)?(\d{4})\b", _first_months, text)
         text = re.sub(r"\bqtd\b", "this quarter", text)
         text = re.sub(r"\bwtd\b", "this week", text)
         text = re.sub(r"\b(?:the\s+)?most recent\s+(?=\d+\s+(?:days?|weeks?)\b)", "the last ", text)
@@ -515,6 +525,8 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         kind = "first" if edge[1] in ("first", "earliest", "oldest") else "last"
         out.append((edge.start(), Measure(kind)))
         t.take(edge.start(), edge.end())
+        # the row carries both parties: "and who sent it"
+        t.pop(which + r"\s+(?:sent|paid|made|received|got)\b(?:\s+(?:it|them))?")
         return out
     add(t.pop(r"\bmedian\b"), Measure("median"))
     add(t.pop(r"\b" + avg_word + r"\b"), Measure("avg"))
