@@ -207,6 +207,13 @@ PROBES: list[tuple[str, list[str]]] = [
       "log_index DESC LIMIT 1"]),
     ("how many settlements were there in the first 3 months of 2026",
      [f"SELECT count(*) {S}{Q1}"]),
+    ("top 5 payers whose total spend exceeded 10 usdc in march 2026 ranked by number of "
+     "payments",
+     [f"SELECT payer, count(*) AS c {S}{MARCH} GROUP BY 1 HAVING sum(amount) > 10 "
+      "ORDER BY c DESC, payer LIMIT 5"]),
+    ("list recipients with more than 500 payments in november 2025",
+     [f"SELECT recipient, count(*) AS c {S}{ts('2025-11-01', '2025-12-01')} GROUP BY 1 "
+      "HAVING count(*) > 500 ORDER BY c DESC, recipient"]),
     ("what day of the week is busiest",
      ["SELECT isodow(timestamp) AS d, count(*) AS c FROM settlements GROUP BY 1 "
       "ORDER BY c DESC, d LIMIT 1"]),

@@ -124,6 +124,7 @@ class Text:
         text = re.sub(r"\bthru\b", "through", text)
         text = re.sub(r"\b(?:the\s+)?first\s+(\d{1,2}|" + "|".join(WORD_NUMBERS) + r")\s+months?\s+"
                       r"(?:of\s+)?(\d{4})\b", _first_months, text)
+        text = re.sub(r"\b(?:ranked|sorted|ordered)\s+by\b", "by", text)
         text = re.sub(r"\bqtd\b", "this quarter", text)
         text = re.sub(r"\bwtd\b", "this week", text)
         text = re.sub(r"\b(?:the\s+)?most recent\s+(?=\d+\s+(?:days?|weeks?)\b)", "the last ", text)
@@ -608,8 +609,10 @@ def _group(t: Text, plan: Plan) -> None:
     ent = "|".join(p for p, _ in _ENTITY)
     m = t.find(r"\b(?:top|which|the|bottom|biggest|largest|leading|busiest|highest|smallest|"
                r"lowest)?\s*(\d+)\s+(?:[a-z]+\s+){0,3}?(" + ent + r")\b|"
-               r"\btop\s+(" + ent + r")\b|\bwhich\s+(" + ent + r")\b|\b(?:top|biggest|largest|"
-               r"most active|busiest|leading|most popular)\s+(" + ent + r")\b")
+               r"\btop\s+(" + ent + r")\b|\b(?:which|list|list all|list the|show all|show me all)"
+               r"\s+(" + ent + r")\b|\b(?:top|biggest|largest|most active|busiest|leading|most "
+               r"popular|(?:top|highest|biggest)[- ](?:earning|spending|paying|grossing))\s+("
+               + ent + r")\b")
     if m and m[1] and not re.match(r"(?:top|which|the|bottom|smallest|lowest)\b",
                                    m[0].strip()) and not \
             re.search(r"\b(?:biggest|largest|top|most|leading|busiest|highest)\b", m[0]):
@@ -620,6 +623,8 @@ def _group(t: Text, plan: Plan) -> None:
         plan.top = min(MAX_TOP, max(1, int(m[1]))) if m[1] else (
             10 if noun.endswith("s") else 1)
         plan.top_said = bool(m[1]) or not noun.endswith("s") or m[0].strip().startswith("top")
+        if m[0].strip().startswith(("list", "show")):  # "list recipients with ...": all of them
+            plan.top, plan.top_said = MAX_TOP, True
         t.take(m.start(), m.end())
         if re.match(r"(?:bottom|smallest|lowest)\b", m[0].strip()):
             plan.descending = False  # "the bottom 5 payers", "the smallest 3 recipients"
@@ -985,7 +990,7 @@ def _entity_share(t: Text, plan: Plan) -> None:
         t.pop(r"\b(?:at least one|any|one or more)\b")
     else:
         plan.unplaced.append(f"which {who}s the share counts")
-    while t.pop(r"\b(?:who|which|that)\b"):
+    while t.pop(r"\b(?:who|which|that|whose)\b"):
         pass
 
 
@@ -1010,7 +1015,7 @@ def _group_threshold(t: Text, plan: Plan) -> None:
     f = plan.filters
     count = t.find(_HAVING)
     total = re.search(r"\b(?:in total|a total of|altogether|all together|combined|overall|"
-                      r"cumulatively)\b", t.original) or re.search(
+                      r"cumulatively|(?:whose|their|with a)\s+total)\b", t.original) or re.search(
         r"\b(?:with|having|who|that|which)\s+(?:(?:earned|received|spent|paid|got|made|sent)"
         r"\s+)?(?:a total of\s+)?(?:more than|over|above|at least|less than|under|below|at most|"
         r"greater than|fewer than|>=?|<=?)\s*\$?\s?[\d.]", t.original) or (re.search(
@@ -1038,6 +1043,7 @@ def _group_threshold(t: Text, plan: Plan) -> None:
         return
     if not plan.top_said:  # "which recipients earned over 50 USDC": all of them (up to a cap)
         plan.top = MAX_TOP
+    t.pop(r"\bwhose\b")
     while t.pop(r"\b(?:counting|considering|including|keeping)?\s*only\b|\bamong(?:\s+those)?\b"):
         pass
 
