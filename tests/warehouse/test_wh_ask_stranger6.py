@@ -246,6 +246,9 @@ def test_two_months_listed_are_one_figure(duck: DuckDBBackend, raw: Any) -> None
     "how many distinct amounts were paid in march 2026",  # was: the number of settlements
     "how many payers were active in both april and may 2026",  # an overlap, not two counts
     "average number of recipients per payer in march 2026",  # was: settlements per payer
+    # one average payment size per recipient (a breakdown), not the volume per recipient
+    "average payment size for each recipient in march 2026",
+    "average payment per payer in march 2026",  # a payment's size, or the spend, per payer?
     # two filters said before the verb: which one is the part?
     "share of coinbase volume paid to 0xe54beb0f4a1babbee3912821ac32bc9f6b0488c4 in march 2026",
 ])

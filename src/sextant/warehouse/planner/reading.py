@@ -773,6 +773,12 @@ def _per_entity(t: Text, plan: Plan) -> bool:
     if re.search(r"\b(?:" + PAYER_WORDS + "|" + RECIPIENT_WORDS + r"|wallets|addresses|"
                  r"facilitators)\b|\bper\s+(?:payment|settlement|transaction|transfer)\b", rest):
         return False  # "recipients per payer" is a distinct count; "per payment per payer"?
+    if re.search(r"\b(?:payment|settlement|transaction|transfer)s?\s+(?:size|amount|value)s?\b|"
+                 r"\b(?:size|amount)s?\s+of\s+(?:a\s+|each\s+|the\s+|their\s+)?(?:payment|"
+                 r"settlement|transaction|transfer)s?\b|\b(?:average|avg|mean)\s+size\b|\bticket\b|"
+                 r"\bfor each\b|\b(?:average|avg|mean)\s+(?:payment|settlement|transaction|"
+                 r"transfer)\b(?!s)", rest):
+        return False  # "average payment size for each recipient": one average per recipient
     counted = t.has(r"\b(?:how many|number of|count|payments|settlements|transactions|"
                     r"transfers|txs?)\b") and not t.has(
         r"\b(?:how much|volume|spend|spent|earn|earned|revenue|income|usdc|amount|value|"
