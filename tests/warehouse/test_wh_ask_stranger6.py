@@ -214,6 +214,10 @@ PROBES: list[tuple[str, list[str]]] = [
     ("list recipients with more than 500 payments in november 2025",
      [f"SELECT recipient, count(*) AS c {S}{ts('2025-11-01', '2025-12-01')} GROUP BY 1 "
       "HAVING count(*) > 500 ORDER BY c DESC, recipient"]),
+    ("how many payments in the week before last",
+     [f"SELECT count(*) {S}{ts('2026-05-18', '2026-05-25')}"]),
+    ("how many payments between the 1st and 7th of march 2026",
+     [f"SELECT count(*) {S}{ts('2026-03-01', '2026-03-08')}"]),
     ("what day of the week is busiest",
      ["SELECT isodow(timestamp) AS d, count(*) AS c FROM settlements GROUP BY 1 "
       "ORDER BY c DESC, d LIMIT 1"]),

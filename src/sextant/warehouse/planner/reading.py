@@ -125,6 +125,11 @@ class Text:
         text = re.sub(r"\b(?:the\s+)?first\s+(\d{1,2}|" + "|".join(WORD_NUMBERS) + r")\s+months?\s+"
                       r"(?:of\s+)?(\d{4})\b", _first_months, text)
         text = re.sub(r"\b(?:ranked|sorted|ordered)\s+by\b", "by", text)
+        # "between the 1st and the 7th of march 2026": each day names its month
+        text = re.sub(r"\b(between|from)\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\s+(and|to|through|"
+                      r"until)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(" + MONTH_NAME
+                      + r")\b(,?\s+\d{4})?", lambda m: f"{m[1]} {m[5]} {m[2]}{m[6] or ''} {m[3]} "
+                      f"{m[5]} {m[4]}{m[6] or ''}", text)
         text = re.sub(r"\bqtd\b", "this quarter", text)
         text = re.sub(r"\bwtd\b", "this week", text)
         text = re.sub(r"\b(?:the\s+)?most recent\s+(?=\d+\s+(?:days?|weeks?)\b)", "the last ", text)
@@ -1148,6 +1153,10 @@ def read(question: str, as_of: date) -> Plan:
 
 
 def _read(question: str, as_of: date) -> Plan:
+    # "the week before last": the calendar week before last week
+    monday = as_of - timedelta(days=as_of.weekday() + 14)
+    question = re.sub(r"\b(?:the\s+)?week before last\b", f"the week of {monday.isoformat()}",
+                      question, flags=re.IGNORECASE)
     t = Text(question)
     periods, previous = _periods(t, as_of)
     filters = Filters()
