@@ -218,6 +218,10 @@ PROBES: list[tuple[str, list[str]]] = [
      [f"SELECT count(*) {S}{ts('2026-05-18', '2026-05-25')}"]),
     ("how many payments between the 1st and 7th of march 2026",
      [f"SELECT count(*) {S}{ts('2026-03-01', '2026-03-08')}"]),
+    # each group's own share, besides the top-k's together
+    ("what share of payments did each facilitator handle in march 2026",
+     [f"SELECT 100.0 * count(*) / (SELECT count(*) {S}{MARCH}) AS c {S}{MARCH} "
+      "GROUP BY facilitator ORDER BY c DESC, facilitator LIMIT 3"]),
     ("what day of the week is busiest",
      ["SELECT isodow(timestamp) AS d, count(*) AS c FROM settlements GROUP BY 1 "
       "ORDER BY c DESC, d LIMIT 1"]),

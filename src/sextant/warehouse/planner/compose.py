@@ -354,6 +354,12 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
             what = "volume" if m.kind == "sum" else "settlements"
             out.append(f"the {end} {len(rows)}'s share of all {what}: "
                        + ("n/a" if share is None else f"{share:.2f}%"))
+            if len(rows) > 1 and total:  # "what share did each facilitator handle"
+                each = [100.0 * float((r[2] if m.kind == "sum" else r[1]) or 0) / float(total)
+                        for r in rows]
+                ex.figures += each
+                out.append("each one's share: " + "; ".join(
+                    f"{fmt.label(r[0])} {x:.2f}%" for r, x in zip(rows, each, strict=True)))
         return out
     rollup = not f.rows_filtered and group not in ("hour", "weekday") and all(
         x.kind in build.ROLLUP_MEASURES for x in plan.measures)
