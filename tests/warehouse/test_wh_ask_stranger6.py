@@ -8,7 +8,11 @@ were scored and their misses fixed (each dev question is checked here one by one
 - before (main at 7f4974a): heldout 31/48 right (0.646), 15 refused unpaid, 2 charged
   wrong; dev 30/48, 15 refused, 3 charged wrong (the same on the address-rollup and scan
   paths);
-- after: see ``HELD_OUT_ACCURACY_FLOOR`` below.
+- after (ff42536, the end of tuning on the dev half, the older sets and my own probes):
+  heldout 38/48 right (0.792), 10 refused unpaid, 0 charged wrong; dev 48/48 (both paths).
+
+The heldout questions were written by the same hand that tuned the planner, so the half
+guards against tuning on its items and their misses, not against knowing its shapes.
 """
 
 from __future__ import annotations
@@ -265,14 +269,16 @@ def test_an_unplaceable_reading_is_refused(question: str, duck: DuckDBBackend) -
         answer_question(question, _run(duck), AS_OF, HELD)
 
 
-#: measured once at the end of tuning on the dev half (filled in below)
-HELD_OUT_ACCURACY_FLOOR = 0.0
-HELD_OUT_CHARGED_WRONG_MAX = 48
+#: measured once at the end of tuning on the dev half (ff42536): 38/48 right (0.792), 10
+#: refused unpaid, 0 charged wrong, on both address paths
+HELD_OUT_ACCURACY_FLOOR = 0.79
+HELD_OUT_CHARGED_WRONG_MAX = 0
 
 
 @pytest.mark.parametrize("address_index", [True, False], ids=["address-rollup", "scan"])
 def test_held_out_half(duck: DuckDBBackend, raw: Any, address_index: bool) -> None:
-    """The heldout half as a whole, with floors just under the one final measurement."""
+    """The heldout half as a whole, with floors just under the one final measurement: 38/48
+    right (79.2 %), 0 charged wrong, on both the ``address_daily`` and the scan paths."""
     results = {x["id"]: outcome(x, duck, raw, AS_OF, address_index) for x in HELD_OUT}
     right = sum(1 for r in results.values() if r == "right")
     wrong = [k for k, r in results.items() if r == "wrong"]
