@@ -358,8 +358,9 @@ def row_query(measure: Measure, f: Filters, span: tuple[int, int]) -> exp.Select
     else:
         desc = measure.kind == "last"
         order = [exp.Ordered(this=c, desc=desc) for c in chrono]
-    return (exp.select(*[exp.column(c) for c in ROW_COLUMNS]).from_("settlements")
-            .where(*row_conditions(f, span)).order_by(*order).limit(measure.k))
+    q = (exp.select(*[exp.column(c) for c in ROW_COLUMNS]).from_("settlements")
+         .where(*row_conditions(f, span)).order_by(*order).limit(measure.k))
+    return q.offset(measure.nth - 1) if measure.nth > 1 else q
 
 
 def history_query(f: Filters, span: tuple[int, int], limit: int = 10) -> exp.Select:

@@ -131,7 +131,9 @@ def _having(plan: Plan) -> str:
 def interpretation(plan: Plan) -> str:
     """The plan's reading of the question, in words."""
     ranked = plan.measures[plan.rank] if plan.measures else None
-    text = "Measured: " + ", ".join((f"the {m.k} {m.name}s" if m.k > 1 else m.name) + (
+    text = "Measured: " + ", ".join((f"the {m.k} {m.name}s" if m.k > 1 else
+                                     f"the {_ordinal(m.nth)} {m.name}" if m.nth > 1 else
+                                     m.name) + (
         f" (with its {', '.join(m.columns)})" if m.columns else "") for m in plan.measures)
     if plan.share_of:
         text += f" (the part: settlements {_part(plan.share_of)})"
@@ -155,6 +157,11 @@ def interpretation(plan: Plan) -> str:
         text += "; compared: " + " vs ".join(_scope(f) for _, f in plan.sides)
     text += "".join(f"; {u}" for u in plan.understood if u.startswith("read '"))
     return text + "."
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}" + ("th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10,
+                                                                                      "th"))
 
 
 def shape_of(plan: Plan) -> str:
@@ -290,7 +297,7 @@ def _rows(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         if m.kind not in ROWS:
             continue
         address = ex.address(f, [Measure("count")])
-        if address and m.k == 1:  # the day holding that row, from the rollup; then its rows
+        if address and m.k == 1 and m.nth == 1:  # the day of that row (rollup), then its rows
             day = ex.q(build.address_day_query(m.kind, *address, f.period)).rows
             lo, hi = (int(day[0][0]), int(day[0][1])) if day else (0, 0)
             # the first/last payment sits in the day's first/last block of that address
@@ -316,7 +323,8 @@ def _rows(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         cells = {"payer": payer, "recipient": recipient}
         if m.kind in ("row_max", "row_min"):
             ex.figures += [amount, *[cells[c] for c in m.columns], ts, tx]
-            out.append(f"{m.name} {fmt.usdc(amount)}, paid by {payer} to {recipient} at {ts} "
+            name = m.name if m.nth == 1 else f"{_ordinal(m.nth)} {m.name}"
+            out.append(f"{name} {fmt.usdc(amount)}, paid by {payer} to {recipient} at {ts} "
                        f"(tx {tx}, facilitator {fmt.label(fac)})")
         else:
             ex.figures += list(rows[0])
@@ -559,6 +567,7 @@ def answer_question(question: str, run: Runner, as_of: date,
         half = len(ex.figures) // 2
         a, b = ex.figures[0], ex.figures[half]
         if isinstance(a, int | float) and isinstance(b, int | float) and b:
+            ex.figures.append(100.0 * (float(a) - float(b)) / float(b))  # the change, in %
             text += (f" The first is {fmt.change(float(b), float(a))} relative to the "
                      "second.")
     return Planned(answer=text, family=shape_of(plan), interpretation=interpretation(plan),

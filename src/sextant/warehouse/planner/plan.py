@@ -55,6 +55,8 @@ class Measure:
     columns: tuple[str, ...] = ()
     #: for a row measure: how many rows ("the 3 largest payments")
     k: int = 1
+    #: for a row measure: which one in the order ("the second largest payment")
+    nth: int = 1
 
     @property
     def name(self) -> str:

@@ -18,12 +18,14 @@ from sextant.warehouse import calibration
 from sextant.warehouse.planner.plan import PER_ENTITY, Bound, Facilitator, Filters, Measure, Plan
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
+    DATE_PHRASE,
     MONTH_NAME,
     WEEKDAYS,
     WORD_NUMBERS,
     Found,
     Period,
     find_periods,
+    parse_date,
     previous_period,
 )
 
@@ -58,8 +60,9 @@ warehouse times history revenue income activity process processed processes hand
 handles used altogether combined worth agent customer customers money dollars funds
 see sees saw seen observe observed record recorded log logged executed occur occurs
 something anything out involving involved came come comes coming account accounted
-accounts pls plz thanks thx kindly hey hi hello yo behind about inclusive inclusively both i'd
-i'm like know want need wondering curious quick question roughly approximately approx
+accounts pls plz thanks thx kindly hey hi hello yo behind about everything inclusive
+inclusively both i'd i'm like know want need wondering curious quick question roughly
+approximately approx
 """
 FILLER = frozenset(_FILLER_WORDS.split())
 _EXTREME = r"min(?:imum)?|smallest|tiniest|lowest|max(?:imum)?|largest|biggest|highest"
@@ -80,8 +83,16 @@ def _growth(text: str) -> str:
     periods, the later against the earlier, not one range: rewritten as "change february
     2026 compared with january 2026" so the answer's "first relative to second" is the
     growth."""
-    m = re.search(_GROWTH + r"(.{0,40}?)\bfrom\s+(" + _PERIOD_WORD + r")\s+(?:to|until|through)"
-                  r"\s+(" + _PERIOD_WORD + r")\b", text)
+    if re.search(_GROWTH, text):  # "by what percentage did volume change": the change, in %
+        text = re.sub(r"\b(?:by\s+)?(?:what|how many|how much)\s+(?:percent(?:age)?|%)(?=\s)|"
+                      r"\bpercent(?:age)?\s+(?=(?:growth|change|increase|decrease|drop|decline|"
+                      r"rise)\b)|,?\s*\bin\s+%", " ", text)
+        # "how much did the number of payments grow": how much it changed, not a volume
+        text = re.sub(r"\bhow much\s+(?=(?:did|has|have|does|do)\b.{0,60}?" + _GROWTH + ")", "",
+                      text)
+        text = " ".join(text.split())
+    m = re.search(_GROWTH + r"(.{0,40}?)\b(?:from|between)\s+(" + _PERIOD_WORD + r")\s+(?:to|"
+                  r"until|through|and)\s+(" + _PERIOD_WORD + r")\b", text)
     if not m:
         return text
     first, second = m[2], m[3]
@@ -91,6 +102,23 @@ def _growth(text: str) -> str:
     out = text[:m.start()] + "change" + m[1] + f"{second} compared with {first}" + text[m.end():]
     return re.sub(r"\b(?:in|as a|as|in terms of)\s+(?:percent(?:age)?|%)(?:\s+terms)?",
                   "", out)
+
+
+def _days_before(m: re.Match[str], as_of: date) -> str:
+    """"the 7 days before 2026-04-01" (not that day), "the 14 days ending 2026-05-15" (that
+    day the last): the range as two dates."""
+    try:
+        day = parse_date(m[4], as_of)
+    except ValueError:
+        return m[0]
+    if day is None:
+        return m[0]
+    n = WORD_NUMBERS.get(m[1].lower()) or int(m[1])
+    n *= 7 if m[2].lower().startswith("week") else 1
+    last = day - timedelta(days=1) if m[3].lower() in ("before", "prior to", "leading up to") \
+        else day
+    first = last - timedelta(days=n - 1)
+    return f"between {first.isoformat()} and {last.isoformat()}"
 
 
 def _first_months(m: re.Match[str]) -> str:
@@ -502,6 +530,19 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
                       r"(?:single\s+|individual\s+)?(?:payments|settlements|transfers|"
                       r"transactions)\b")
         k = int(many[1] or many[2]) if many else 0
+        nth = t.find(r"\b(?:the\s+)?(second|third|fourth|fifth|(\d{1,2})(?:st|nd|rd|th))\s+(?:"
+                     + word + r")\s+(?:single\s+|individual\s+)?(?:payment|settlement|transfer|"
+                     r"transaction|amount)\b(?!s)")
+        n = _ORDINAL.get(nth[1], 0) or int(nth[2] or 0) if nth else 0
+        if nth and 1 < n <= MAX_TOP:  # "the second largest payment": that one row
+            cols = ("payer", "recipient") if who_paid and who_got else \
+                ("payer",) if who_paid else ("recipient",) if who_got else ()
+            out.append((nth.start(), Measure("row_" + kind, cols, nth=n)))
+            t.take(nth.start(), nth.end())
+            while t.pop(which + r"\b|\bits\b|" + side_paid + "|" + side_got + r"|\bhow (?:much|"
+                        r"big|large)\b|\b(?:was|it)\b"):
+                pass
+            continue
         if many and 1 < k <= MAX_TOP:  # "the 3 largest payments": those rows, largest first
             out.append((many.start(), Measure("row_" + kind, ("payer", "recipient"), k)))
             t.take(many.start(), many.end())
@@ -757,6 +798,7 @@ def _group(t: Text, plan: Plan) -> None:
             return
 
 
+_ORDINAL = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _ONE_PAYER = r"payer|buyer|sender|spender|agent|customer|client|user|wallet|account"
 _ONE_RECIPIENT = (r"recipient|receiver|merchant|seller|payee|vendor|provider|service|api|server|"
                   r"endpoint")
@@ -876,11 +918,11 @@ def _share_part(plan: Plan, filters: Filters, facs: list[Facilitator], t: Text) 
     two of them the part is the one said after the share's verb ("what share of Coinbase
     payments were under 0.01 USDC": Coinbase's payments are the whole) or the owner of the
     share ("Coinbase's share"); otherwise the question is refused."""
-    address = filters.payer or filters.recipient or filters.party
     amounts = filters.amount_lo or filters.amount_hi
     owner = re.search(r"(?:'s|s')\s+(?:share|percent(?:age)?|proportion|fraction|part)\b",
                       t.original)
-    present = [k for k, said in (("facilitator", facs), ("address", address),
+    present = [k for k, said in (("facilitator", facs), ("payer", filters.payer),
+                                 ("recipient", filters.recipient), ("party", filters.party),
                                  ("amounts", amounts), ("weekdays", filters.weekdays)) if said]
     if not present:
         plan.unplaced.append("what the share is of (a facilitator, an address, an amount range "
@@ -888,8 +930,7 @@ def _share_part(plan: Plan, filters: Filters, facs: list[Facilitator], t: Text) 
         return filters
     part = present[0]
     if len(present) > 1:
-        found = "facilitator" if facs and owner else _part_after_verb(t, present, facs, address,
-                                                                      filters)
+        found = "facilitator" if facs and owner else _part_after_verb(t, present, facs, filters)
         if found is None:
             plan.unplaced.append("which of the filters is the share's part")
             return filters
@@ -897,14 +938,12 @@ def _share_part(plan: Plan, filters: Filters, facs: list[Facilitator], t: Text) 
     if part == "facilitator":
         plan.share_of = Filters(facilitator=facs[0])
         return filters
-    if part == "address":
-        assert address is not None
-        role = "payer" if filters.payer else "recipient" if filters.recipient else "party"
-        if role == "party":
-            plan.unplaced.append(f"whether {address}'s share is as payer or as recipient")
-            return filters
-        plan.share_of = Filters().with_(**{role: address})
-        return filters.with_(**{role: None})
+    if part == "party":
+        plan.unplaced.append(f"whether {filters.party}'s share is as payer or as recipient")
+        return filters
+    if part in ("payer", "recipient"):
+        plan.share_of = Filters().with_(**{part: getattr(filters, part)})
+        return filters.with_(**{part: None})
     if part == "amounts":
         plan.share_of = Filters(amount_lo=filters.amount_lo, amount_hi=filters.amount_hi)
         return filters.with_(amount_lo=None, amount_hi=None)
@@ -912,10 +951,11 @@ def _share_part(plan: Plan, filters: Filters, facs: list[Facilitator], t: Text) 
     return filters.with_(weekdays=None)
 
 
-def _part_after_verb(t: Text, present: list[str], facs: list[Facilitator], address: str | None,
-                     filters: Filters) -> str | None:
+def _part_after_verb(t: Text, present: list[str], facs: list[Facilitator], filters: Filters
+                     ) -> str | None:
     """The one filter said after the verb that follows the share word ("what share of
-    <whole> were/went/came <part>"), when every other filter is said before it."""
+    <whole> were/went/came <part>", "of all <whole>, what percent was <part>"), when every
+    other filter is said before that verb."""
     text = t.original
     share = re.search(SHARE_WORDS, text)
     verb = re.search(r"\b(?:were|was|are|is|went|go|goes|came|come|comes|got|had|happened|"
@@ -925,14 +965,16 @@ def _part_after_verb(t: Text, present: list[str], facs: list[Facilitator], addre
         return None
     cut = share.end() + verb.start()
     where = {"facilitator": text.find(facs[0].name) if facs else -1,
-             "address": text.find(address) if address else -1,
+             "payer": text.find(filters.payer) if filters.payer else -1,
+             "recipient": text.find(filters.recipient) if filters.recipient else -1,
+             "party": text.find(filters.party) if filters.party else -1,
              "amounts": (m.start() if (m := re.search(
                  r"\b(?:over|above|under|below|more than|less than|greater than|smaller than|"
                  r"larger than|at least|at most|between|exceeding|of exactly)\b|[<>]", text))
                  else -1),
              "weekdays": text.find(filters.weekdays[1].lower()) if filters.weekdays else -1}
     after = [k for k in present if where[k] > cut]
-    before = [k for k in present if share.end() <= where[k] < cut]
+    before = [k for k in present if 0 <= where[k] < cut]  # "of all 0x... spent, what %..."
     return after[0] if len(after) == 1 and len(before) == len(present) - 1 else None
 
 
@@ -1157,6 +1199,10 @@ def _read(question: str, as_of: date) -> Plan:
     monday = as_of - timedelta(days=as_of.weekday() + 14)
     question = re.sub(r"\b(?:the\s+)?week before last\b", f"the week of {monday.isoformat()}",
                       question, flags=re.IGNORECASE)
+    question = re.sub(r"\bthe\s+(\d+|" + "|".join(WORD_NUMBERS) + r")\s+(days?|weeks?)\s+(before|"
+                      r"prior to|leading up to|ending(?:\s+on)?|through|up to and including)\s+("
+                      + DATE_PHRASE + r")", lambda m: _days_before(m, as_of), question,
+                      flags=re.IGNORECASE)
     t = Text(question)
     periods, previous = _periods(t, as_of)
     filters = Filters()
