@@ -158,6 +158,8 @@ class Text:
                       r"until)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(" + MONTH_NAME
                       + r")\b(,?\s+\d{4})?", lambda m: f"{m[1]} {m[5]} {m[2]}{m[6] or ''} {m[3]} "
                       f"{m[5]} {m[4]}{m[6] or ''}", text)
+        text = re.sub(r"\b(?:took|take|takes|taking|brought|bring|brings|raked|rake|rakes)\s+in\b",
+                      "received", text)
         text = re.sub(r"\bqtd\b", "this quarter", text)
         text = re.sub(r"\bwtd\b", "this week", text)
         text = re.sub(r"\b(?:the\s+)?most recent\s+(?=\d+\s+(?:days?|weeks?)\b)", "the last ", text)
@@ -341,6 +343,10 @@ def _amount(raw: str, unit: str | None = None) -> Decimal | None:
     return value / 100 if unit and unit.startswith("cent") else value
 
 
+#: after "5 or more": not a number of settlements ("5 or more payments" is no amount)
+_NOT_COUNTED = r"(?!\s+(?:payments?|settlements?|transactions?|times|txs?|transfers?)\b)"
+
+
 def _thresholds(t: Text) -> tuple[Bound | None, Bound | None, list[str]]:
     lo: Bound | None = None
     hi: Bound | None = None
@@ -367,11 +373,12 @@ def _thresholds(t: Text) -> tuple[Bound | None, Bound | None, list[str]]:
         (r"(?:\b(?:over|above|more than|greater than|larger than|bigger than|exceed(?:s|ed|"
          r"ing)?|higher than|topp(?:ed|ing)|surpass(?:es|ed|ing)?)\s+|>\s*)" + _NUM, "lo",
          False),
-        (r"(?:\bof\s+)?" + _NUM + r"\s+(?:or|and)\s+(?:more|above|over|greater|higher|up)\b|"
-         r"(?:\bof\s+)?" + _NUM + r"\+", "lo", True),
+        (r"(?:\bof\s+)?" + _NUM + r"\s+(?:or|and)\s+(?:more|above|over|greater|higher|up)\b"
+         + _NOT_COUNTED + r"|(?:\bof\s+)?" + _NUM + r"\+" + _NOT_COUNTED, "lo", True),
         (r"(?:\b(?:under|below|less than|smaller than|lower than)\s+|<\s*)" + _NUM, "hi",
          False),
-        (r"(?:\bof\s+)?" + _NUM + r"\s+(?:or|and)\s+(?:less|below|under|lower)\b", "hi", True),
+        (r"(?:\bof\s+)?" + _NUM + r"\s+(?:or|and)\s+(?:less|below|under|lower|fewer)\b"
+         + _NOT_COUNTED, "hi", True),
     ]
     for pattern, side, inclusive in rules:
         m = t.find(pattern)
@@ -817,8 +824,9 @@ def _per_entity(t: Text, plan: Plan) -> bool:
         return False
     who = "payer" if m[1] else "recipient"
     rest = t.rest[:m.start()] + " " * (m.end() - m.start()) + t.rest[m.end():]
-    if re.search(r"\b(?:" + PAYER_WORDS + "|" + RECIPIENT_WORDS + r"|wallets|addresses|"
-                 r"facilitators)\b|\bper\s+(?:payment|settlement|transaction|transfer)\b", rest):
+    other = RECIPIENT_WORDS if who == "payer" else PAYER_WORDS
+    if re.search(r"\b(?:" + other + r"|wallets|addresses|facilitators)\b|\bper\s+(?:payment|"
+                 r"settlement|transaction|transfer)\b", rest):
         return False  # "recipients per payer" is a distinct count; "per payment per payer"?
     if re.search(r"\b(?:payment|settlement|transaction|transfer)s?\s+(?:size|amount|value)s?\b|"
                  r"\b(?:size|amount)s?\s+of\s+(?:a\s+|each\s+|the\s+|their\s+)?(?:payment|"
