@@ -251,6 +251,9 @@ PROBES: list[tuple[str, list[str]]] = [
      [f"SELECT 100.0 * sum(amount) FILTER (WHERE recipient = "
       f"'0x66fa4d79ca84016b42352be33c908dd812952ec8') / sum(amount) {S}{MARCH} AND payer = "
       "'0x7d1b8aba0ff24ad5cdcd2acc457bfd7b465e86c0'"]),
+    # the sum of the k largest payments, not the period's volume beside them
+    ("volume of the 5 largest payments in march 2026",
+     [f"SELECT sum(a) FROM (SELECT amount AS a {S}{MARCH} ORDER BY amount DESC LIMIT 5)"]),
     ("what day of the week is busiest",
      ["SELECT isodow(timestamp) AS d, count(*) AS c FROM settlements GROUP BY 1 "
       "ORDER BY c DESC, d LIMIT 1"]),

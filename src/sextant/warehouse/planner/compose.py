@@ -316,8 +316,11 @@ def _rows(ex: Executor, plan: Plan, f: Filters) -> list[str]:
                 listed.append(f"{fmt.usdc(amount)} paid by {payer} to {recipient} at {ts} "
                               f"(tx {tx}, facilitator {fmt.label(fac)})")
             word = "largest" if m.kind == "row_max" else "smallest"
+            combined = sum(float(r[5] or 0) for r in rows)
+            ex.figures.append(combined)
             out.append(f"the {len(rows)} {word} payments: " + "; ".join(
-                f"{i}. {x}" for i, x in enumerate(listed, 1)))
+                f"{i}. {x}" for i, x in enumerate(listed, 1)) + f"; combined "
+                f"{fmt.usdc(combined)}")
             continue
         _, ts, tx, payer, recipient, amount, fac = rows[0]
         cells = {"payer": payer, "recipient": recipient}

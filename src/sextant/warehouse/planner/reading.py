@@ -1291,6 +1291,11 @@ def _read(question: str, as_of: date) -> Plan:
         _total_threshold(t, plan)
     if plan.group in ("payer", "recipient", "facilitator"):
         _group_threshold(t, plan)
+    if any(m.k > 1 for m in plan.measures) and re.search(
+            r"\b(?:volume|sum|total|value|amount|how much)\s+(?:of|in|were|was|did)\s+(?:the\s+)?"
+            r"(?:\d+|top|largest|biggest|smallest)\b", t.original):
+        # "the volume of the 5 largest payments": their sum (with the rows), not the period's
+        plan.measures = [m for m in plan.measures if m.kind != "sum"]
     _entity_share(t, plan)
     f = plan.filters
     if plan.group in ("payer", "recipient") and f.party and not (f.payer or f.recipient):
