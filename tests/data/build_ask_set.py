@@ -1093,7 +1093,7 @@ def _refuse_unplaced_measure() -> list[tuple[str, list[str]]]:
           "how many payments were refunded in March 2026",
           "what is the 90th percentile payment in November 2025",
           "how many settlements per hour last week",
-          "average number of payments per payer in March 2026"]
+          "average number of unique recipients per payer in March 2026"]
     return [(q, []) for q in qs]
 
 

@@ -220,14 +220,13 @@ REFUSED = [
     "how many facilitators were active in march",
     "top 5 payers by average payment",
     "top 5 payers by median payment",
-    "how many days in march had payments",
     "how many payments in march or april",
     "how many settlements in the first half of march 2026 excluding refunds",
     "how many settlements in early november",
     "volume at the end of march",
     "what share of volume went out in the last 30 days",  # a share of what?
     "what was the change in volume in march",  # a change needs two periods
-    "average number of payments per payer in march",
+    "average number of unique recipients per payer in march",
     f"volume paid to {R} excluding refunds",
     "average daily volume on weekends in march",  # a per-day average over weekend days only
 ]

@@ -11,7 +11,7 @@ from datetime import date
 
 from sqlglot import exp
 
-from sextant.warehouse.planner.plan import Bound, Filters, Measure
+from sextant.warehouse.planner.plan import PER_ENTITY, Bound, Filters, Measure
 from sextant.warehouse.planner.timephrases import Period
 
 ROW_COLUMNS = ("block_number", "timestamp", "tx_hash", "payer", "recipient", "amount",
@@ -178,6 +178,14 @@ def aggregate_exprs(m: Measure, share_in: tuple[str, ...] | exp.Expression = ()
     if kind in ("distinct_payer", "distinct_recipient"):
         col = "payer" if kind == "distinct_payer" else "recipient"
         return [exp.Count(this=exp.Distinct(expressions=[exp.column(col)]))]
+    if kind == "active_days":
+        day = exp.cast(exp.column("timestamp"), "DATE")
+        return [exp.Count(this=exp.Distinct(expressions=[day]))]
+    if kind in PER_ENTITY:
+        total: exp.Expression = exp.Mul(this=_star_count(), expression=_num("1.0")) if \
+            kind.startswith("count") else exp.Sum(this=amount)
+        who = exp.Count(this=exp.Distinct(expressions=[exp.column(kind.rsplit("_", 1)[1])]))
+        return [exp.Div(this=total, expression=exp.Nullif(this=who, expression=_num(0)))]
     if kind in ("share_count", "share_sum"):
         whole: exp.Expression = _star_count() if kind == "share_count" else exp.Sum(this=amount)
         part = _filtered(whole.copy(), _share_cond(share_in))
@@ -254,14 +262,38 @@ def series_query(grain: str, measures: list[Measure], f: Filters,
                       exp.Ordered(this=_num(1))).limit(top)
 
 
+def _having_conds(having: tuple[Bound | None, Bound | None], by_sum: bool
+                  ) -> list[exp.Expression]:
+    """Bounds on a group's number of settlements (``by_sum``: its USDC total)."""
+    conds: list[exp.Expression] = []
+    lo, hi = having
+    for bound, upper in ((lo, False), (hi, True)):
+        if bound is None:
+            continue
+        n: exp.Expression = exp.Sum(this=exp.column("amount")) if by_sum else _star_count()
+        v = _num(bound.value)
+        if upper:
+            conds.append(n <= v if bound.inclusive else n < v)
+        else:
+            conds.append(n >= v if bound.inclusive else n > v)
+    return conds
+
+
 def top_query(entity: str, measure: Measure, f: Filters, span: tuple[int, int],
-              top: int, descending: bool = True) -> exp.Select:
-    """The ``top`` payers/recipients/facilitators by the measure: ``(key, count, volume)``."""
+              top: int, descending: bool = True,
+              having: tuple[Bound | None, Bound | None] = (None, None),
+              having_sum: bool = False) -> exp.Select:
+    """The ``top`` payers/recipients/facilitators by the measure: ``(key, count, volume)``,
+    among the groups within ``having``."""
     amount = exp.column("amount")
     rank = "volume_usdc" if measure.kind == "sum" else "payments"
-    return (exp.select(exp.column(entity), _star_count().as_("payments"),
-                       exp.Sum(this=amount).as_("volume_usdc"))
-            .from_("settlements").where(*row_conditions(f, span)).group_by(exp.column(entity))
+    q = (exp.select(exp.column(entity), _star_count().as_("payments"),
+                    exp.Sum(this=amount).as_("volume_usdc"))
+         .from_("settlements").where(*row_conditions(f, span)).group_by(exp.column(entity)))
+    conds = _having_conds(having, having_sum)
+    if conds:
+        q = q.having(*conds)
+    return (q
             .order_by(exp.Ordered(this=exp.column(rank), desc=descending),
                       exp.Ordered(this=exp.column(entity))).limit(top))
 
@@ -270,20 +302,53 @@ def group_count_query(entity: str, having: tuple[Bound | None, Bound | None], f:
                       span: tuple[int, int], by_sum: bool = False) -> exp.Select:
     """How many payers/recipients have a number of settlements (``by_sum``: a USDC total)
     within ``having``."""
-    n: exp.Expression = exp.Sum(this=exp.column("amount")) if by_sum else _star_count()
-    conds: list[exp.Expression] = []
-    lo, hi = having
-    if lo:
-        conds.append(n >= _num(lo.value) if lo.inclusive else n > _num(lo.value))
-    if hi:
-        conds.append(n.copy() <= _num(hi.value) if hi.inclusive else n.copy() < _num(hi.value))
+    conds = _having_conds(having, by_sum)
     inner = (exp.select(exp.column(entity)).from_("settlements")
              .where(*row_conditions(f, span)).group_by(exp.column(entity)).having(*conds))
     return exp.select(_star_count()).from_(inner.subquery("groups"))
 
 
+def _all(conds: list[exp.Expression]) -> exp.Expression:
+    out = conds[0]
+    for cond in conds[1:]:
+        out = exp.And(this=out, expression=cond)
+    return out
+
+
+def entity_share_query(entity: str, having: tuple[Bound | None, Bound | None], f: Filters,
+                       span: tuple[int, int], by_sum: bool = False, by_payment: bool = False
+                       ) -> exp.Select:
+    """The part of the payers/recipients of ``f`` whose number of settlements (``by_sum``:
+    USDC total; ``by_payment``: any one payment) is within ``having``: ``(percent, part,
+    whole)``."""
+    if by_payment:
+        inside = [c for c in row_conditions(Filters(amount_lo=having[0], amount_hi=having[1]),
+                                            (0, 0))[1:]]
+        cond = _all(inside)
+        hits = _filtered(_star_count(), cond).as_("hits")
+        inner = (exp.select(exp.column(entity), hits).from_("settlements")
+                 .where(*row_conditions(f, span)).group_by(exp.column(entity)))
+        keep: exp.Expression = exp.column("hits") > _num(0)
+    else:
+        inner = (exp.select(exp.column(entity), _star_count().as_("n"),
+                            exp.Sum(this=exp.column("amount")).as_("v"))
+                 .from_("settlements").where(*row_conditions(f, span))
+                 .group_by(exp.column(entity)))
+        conds = _having_conds(having, by_sum)
+        # the same bounds, on the inner query's named columns
+        col = exp.column("v" if by_sum else "n")
+        conds = [c.transform(lambda node: col.copy() if isinstance(node, exp.Sum | exp.Count)
+                             else node) for c in conds]
+        keep = _all(conds)
+    part = _filtered(_star_count(), keep)
+    pct = exp.Div(this=exp.Mul(this=_num("100.0"), expression=part),
+                  expression=exp.Nullif(this=_star_count(), expression=_num(0)))
+    return exp.select(pct, part.copy(), _star_count()).from_(inner.subquery("groups"))
+
+
 def row_query(measure: Measure, f: Filters, span: tuple[int, int]) -> exp.Select:
-    """The row behind an extreme (largest/smallest amount, first/last payment)."""
+    """The row behind an extreme (largest/smallest amount, first/last payment); the
+    ``measure.k`` rows behind the largest/smallest ones."""
     # time before block: the sandbox warehouse holds two chains (the synthetic Base history and
     # the dev chain's own settlements), whose block numbers do not order their times
     chrono = [exp.column("timestamp"), exp.column("block_number"), exp.column("log_index")]
@@ -293,8 +358,9 @@ def row_query(measure: Measure, f: Filters, span: tuple[int, int]) -> exp.Select
     else:
         desc = measure.kind == "last"
         order = [exp.Ordered(this=c, desc=desc) for c in chrono]
-    return (exp.select(*[exp.column(c) for c in ROW_COLUMNS]).from_("settlements")
-            .where(*row_conditions(f, span)).order_by(*order).limit(1))
+    q = (exp.select(*[exp.column(c) for c in ROW_COLUMNS]).from_("settlements")
+         .where(*row_conditions(f, span)).order_by(*order).limit(measure.k))
+    return q.offset(measure.nth - 1) if measure.nth > 1 else q
 
 
 def history_query(f: Filters, span: tuple[int, int], limit: int = 10) -> exp.Select:

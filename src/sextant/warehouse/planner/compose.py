@@ -17,8 +17,10 @@ from sextant.warehouse.guard import ROW_CAP
 from sextant.warehouse.planner import compile as build
 from sextant.warehouse.planner.plan import (
     AGGREGATES,
+    ENTITY_SHARES,
     GROUP_COUNTS,
     PER_DAY,
+    PER_ENTITY,
     ROWS,
     SHARES,
     Filters,
@@ -118,6 +120,9 @@ def _having(plan: Plan) -> str:
         bits.append(f"{'at most' if hi.inclusive else 'fewer than'} {hi.value}")
     if lo and hi and lo.value == hi.value:
         bits = [f"exactly {lo.value}"]
+    if plan.having_payment:
+        bits = [b.replace("more than", "over").replace("fewer than", "under") for b in bits]
+        return "a payment of " + " and ".join(bits) + " USDC"
     if plan.having_sum:
         return " and ".join(bits).replace("fewer than", "less than") + " USDC each in total"
     return " and ".join(bits) + " settlements each"
@@ -126,12 +131,16 @@ def _having(plan: Plan) -> str:
 def interpretation(plan: Plan) -> str:
     """The plan's reading of the question, in words."""
     ranked = plan.measures[plan.rank] if plan.measures else None
-    text = "Measured: " + ", ".join(m.name + (f" (with its {', '.join(m.columns)})"
-                                              if m.columns else "") for m in plan.measures)
+    text = "Measured: " + ", ".join((f"the {m.k} {m.name}s" if m.k > 1 else
+                                     f"the {_ordinal(m.nth)} {m.name}" if m.nth > 1 else
+                                     m.name) + (
+        f" (with its {', '.join(m.columns)})" if m.columns else "") for m in plan.measures)
     if plan.share_of:
         text += f" (the part: settlements {_part(plan.share_of)})"
-    if plan.measures and plan.measures[0].kind in GROUP_COUNTS:
+    if plan.measures and plan.measures[0].kind in GROUP_COUNTS + ENTITY_SHARES:
         text += f" with {_having(plan)}"
+    elif plan.having != (None, None):  # a ranking among the groups within bounds
+        text += f" (among {plan.group}s with {_having(plan)})"
     first = plan.sides[0][1] if plan.sides else plan.filters
     text += f"; over x402 settlements {_scope(first)}"
     if plan.group in ("payer", "recipient", "facilitator"):
@@ -150,6 +159,11 @@ def interpretation(plan: Plan) -> str:
     return text + "."
 
 
+def _ordinal(n: int) -> str:
+    return f"{n}" + ("th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10,
+                                                                                      "th"))
+
+
 def shape_of(plan: Plan) -> str:
     kinds = {m.kind for m in plan.measures}
     if plan.sides:
@@ -160,7 +174,7 @@ def shape_of(plan: Plan) -> str:
         return "peak_day"
     if plan.group:
         return "trend"
-    if kinds & set(SHARES):
+    if kinds & set(SHARES + ENTITY_SHARES):
         return "share"
     if kinds & {"first", "last"}:
         return "first_last"
@@ -220,9 +234,9 @@ class Executor:
 
 
 def _value_text(kind: str, value: Any) -> str:
-    if kind in ("count", "distinct_payer", "distinct_recipient"):
+    if kind in ("count", "distinct_payer", "distinct_recipient", "active_days"):
         return fmt.count(value)
-    if kind == "per_day_count":
+    if kind in ("per_day_count", "count_per_payer", "count_per_recipient"):
         return "no data" if value is None else f"{float(value):,.2f}"
     if kind in SHARES:
         return "n/a" if value is None else f"{float(value):.2f}%"
@@ -230,7 +244,7 @@ def _value_text(kind: str, value: Any) -> str:
 
 
 def _aggregates(ex: Executor, plan: Plan, f: Filters) -> list[str]:
-    measures = [m for m in plan.measures if m.kind in AGGREGATES + PER_DAY + SHARES]
+    measures = [m for m in plan.measures if m.kind in AGGREGATES + PER_DAY + PER_ENTITY + SHARES]
     if not measures:
         return []
     rollup = not f.rows_filtered and all(m.kind in build.ROLLUP_MEASURES for m in measures)
@@ -243,8 +257,8 @@ def _aggregates(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         row = list(res.rows[0]) if res.rows else []
         values = [None] * len(measures)
     elif not rollup and span is None:
-        values = [0 if m.kind in ("count", "sum", "distinct_payer", "distinct_recipient")
-                  else None for m in measures]
+        values = [0 if m.kind in ("count", "sum", "distinct_payer", "distinct_recipient",
+                                  "active_days") else None for m in measures]
     else:
         share_in = build.part_condition(plan.share_of) if plan.share_of else ()
         res = ex.q(build.aggregate_query(measures, f, span, share_in))
@@ -283,7 +297,7 @@ def _rows(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         if m.kind not in ROWS:
             continue
         address = ex.address(f, [Measure("count")])
-        if address:  # the day holding that row, from the rollup; then that day's rows only
+        if address and m.k == 1 and m.nth == 1:  # the day of that row (rollup), then its rows
             day = ex.q(build.address_day_query(m.kind, *address, f.period)).rows
             lo, hi = (int(day[0][0]), int(day[0][1])) if day else (0, 0)
             # the first/last payment sits in the day's first/last block of that address
@@ -295,11 +309,25 @@ def _rows(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         if not rows:
             out.append(f"{m.name}: none")
             continue
+        if m.k > 1:
+            listed = []
+            for _, ts, tx, payer, recipient, amount, fac in rows:
+                ex.figures += [amount, payer, recipient, ts, tx]
+                listed.append(f"{fmt.usdc(amount)} paid by {payer} to {recipient} at {ts} "
+                              f"(tx {tx}, facilitator {fmt.label(fac)})")
+            word = "largest" if m.kind == "row_max" else "smallest"
+            combined = sum(float(r[5] or 0) for r in rows)
+            ex.figures.append(combined)
+            out.append(f"the {len(rows)} {word} payments: " + "; ".join(
+                f"{i}. {x}" for i, x in enumerate(listed, 1)) + f"; combined "
+                f"{fmt.usdc(combined)}")
+            continue
         _, ts, tx, payer, recipient, amount, fac = rows[0]
         cells = {"payer": payer, "recipient": recipient}
         if m.kind in ("row_max", "row_min"):
             ex.figures += [amount, *[cells[c] for c in m.columns], ts, tx]
-            out.append(f"{m.name} {fmt.usdc(amount)}, paid by {payer} to {recipient} at {ts} "
+            name = m.name if m.nth == 1 else f"{_ordinal(m.nth)} {m.name}"
+            out.append(f"{name} {fmt.usdc(amount)}, paid by {payer} to {recipient} at {ts} "
                        f"(tx {tx}, facilitator {fmt.label(fac)})")
         else:
             ex.figures += list(rows[0])
@@ -314,8 +342,8 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     m = plan.measures[0]
     if group in ("payer", "recipient", "facilitator"):
         span = ex.span(f.period, f)
-        rows = ex.q(build.top_query(group, m, f, span, plan.top or 10,
-                                    plan.descending)).rows if span else []
+        rows = ex.q(build.top_query(group, m, f, span, plan.top or 10, plan.descending,
+                                    plan.having, plan.having_sum)).rows if span else []
         for r in rows:
             ex.figures += list(r)
         lines = [f"{i}. {fmt.label(a)}: {fmt.count(n)} settlements, {fmt.usdc(v)}"
@@ -337,6 +365,12 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
             what = "volume" if m.kind == "sum" else "settlements"
             out.append(f"the {end} {len(rows)}'s share of all {what}: "
                        + ("n/a" if share is None else f"{share:.2f}%"))
+            if len(rows) > 1 and total:  # "what share did each facilitator handle"
+                each = [100.0 * float((r[2] if m.kind == "sum" else r[1]) or 0) / float(total)
+                        for r in rows]
+                ex.figures += each
+                out.append("each one's share: " + "; ".join(
+                    f"{fmt.label(r[0])} {x:.2f}%" for r, x in zip(rows, each, strict=True)))
         return out
     rollup = not f.rows_filtered and group not in ("hour", "weekday") and all(
         x.kind in build.ROLLUP_MEASURES for x in plan.measures)
@@ -418,6 +452,19 @@ def _group_counts(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     return [f"{fmt.count(n)} {m.name} with {_having(plan)}"]
 
 
+def _entity_share(ex: Executor, plan: Plan, f: Filters) -> list[str]:
+    m = plan.measures[0]
+    entity = "payer" if m.kind == "payers_share" else "recipient"
+    span = ex.span(f.period, f)
+    row = ex.q(build.entity_share_query(entity, plan.having, f, span, plan.having_sum,
+                                        plan.having_payment)).rows[0] if span else (None, 0, 0)
+    pct, part, whole = row
+    ex.figures += [pct, part, whole]
+    return [f"{m.name} with {_having(plan)}: "
+            + ("n/a" if pct is None else f"{float(pct):.2f}%")
+            + f" ({fmt.count(part)} of {fmt.count(whole)} {entity}s)"]
+
+
 def _address_totals(ex: Executor, address: str, period: Period | None
                     ) -> tuple[tuple[Any, ...], tuple[int, int] | None, tuple[int, int] | None]:
     """Sent and received counts and volumes, first and last seen, from ``address_daily``;
@@ -449,6 +496,8 @@ def _side(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         return _history(ex, f)
     if plan.measures[0].kind in GROUP_COUNTS:
         return _group_counts(ex, plan, f)
+    if plan.measures[0].kind in ENTITY_SHARES:
+        return _entity_share(ex, plan, f)
     if plan.group:
         return _grouped(ex, plan, f)
     return _aggregates(ex, plan, f) + _rows(ex, plan, f)
@@ -487,7 +536,7 @@ def _sentence(m: Measure, value: Any, f: Filters) -> str:
     """One figure as a sentence ("1,234 x402 settlements in March 2026.")."""
     if m.kind == "count":
         return f"{fmt.count(value)} x402 settlements {_scope(f)}."
-    if m.kind in ("distinct_payer", "distinct_recipient"):
+    if m.kind in ("distinct_payer", "distinct_recipient", "active_days"):
         return f"{fmt.count(value)} {m.name} {_scope(f)}."
     if value is None:
         return f"The warehouse has no settlements {_scope(f)}."
@@ -521,6 +570,7 @@ def answer_question(question: str, run: Runner, as_of: date,
         half = len(ex.figures) // 2
         a, b = ex.figures[0], ex.figures[half]
         if isinstance(a, int | float) and isinstance(b, int | float) and b:
+            ex.figures.append(100.0 * (float(a) - float(b)) / float(b))  # the change, in %
             text += (f" The first is {fmt.change(float(b), float(a))} relative to the "
                      "second.")
     return Planned(answer=text, family=shape_of(plan), interpretation=interpretation(plan),

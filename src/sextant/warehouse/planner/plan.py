@@ -14,14 +14,18 @@ from sextant.warehouse.planner.timephrases import Period
 
 #: Measures over the rows a plan's filters select.
 AGGREGATES = ("count", "sum", "avg", "median", "min", "max", "distinct_payer",
-              "distinct_recipient")
+              "distinct_recipient", "active_days")
 #: Measures that divide by the period's calendar days.
 PER_DAY = ("per_day_count", "per_day_sum")
+#: Settlements or USDC per distinct payer/recipient of the period ("average spend per payer").
+PER_ENTITY = ("count_per_payer", "count_per_recipient", "sum_per_payer", "sum_per_recipient")
 #: A part's share of the rows (count) or of the volume (sum), in percent: the part is a
 #: facilitator, an address or an amount range (``Plan.share_of``).
 SHARES = ("share_count", "share_sum")
 #: How many payers/recipients have a number of settlements in a range (``Plan.having``).
 GROUP_COUNTS = ("payers_with", "recipients_with")
+#: The part of the period's payers/recipients within ``Plan.having``, in percent.
+ENTITY_SHARES = ("payers_share", "recipients_share")
 #: The row behind an extreme: the largest/smallest payment, the first/last payment.
 ROWS = ("row_max", "row_min", "first", "last")
 
@@ -29,11 +33,18 @@ MEASURE_NAMES = {
     "count": "settlements", "sum": "volume", "avg": "average payment",
     "median": "median payment", "min": "smallest payment", "max": "largest payment",
     "distinct_payer": "unique payers", "distinct_recipient": "unique recipients",
+    "active_days": "days with settlements",
     "per_day_count": "settlements per day (average)",
     "per_day_sum": "volume per day (average)", "share_count": "share of settlements",
     "share_sum": "share of volume", "row_max": "largest single payment",
     "row_min": "smallest single payment", "first": "first payment", "last": "last payment",
-    "history": "payment history", "payers_with": "payers", "recipients_with": "recipients",
+    "history": "payment history", "payers_share": "share of payers",
+    "recipients_share": "share of recipients",
+    "count_per_payer": "settlements per payer (average)",
+    "count_per_recipient": "settlements per recipient (average)",
+    "sum_per_payer": "volume per payer (average)",
+    "sum_per_recipient": "volume per recipient (average)", "payers_with": "payers",
+    "recipients_with": "recipients",
 }
 
 
@@ -42,6 +53,10 @@ class Measure:
     kind: str
     #: for a row measure: the columns the question asked about (payer, recipient...)
     columns: tuple[str, ...] = ()
+    #: for a row measure: how many rows ("the 3 largest payments")
+    k: int = 1
+    #: for a row measure: which one in the order ("the second largest payment")
+    nth: int = 1
 
     @property
     def name(self) -> str:
@@ -94,6 +109,8 @@ class Plan:
     #: rank the groups by the first measure and keep ``top`` of them (``None``: all, in order)
     top: int | None = None
     descending: bool = True
+    #: the question said how many groups to keep ("top 3", "which payer"), not a default
+    top_said: bool = True
     #: the measure a top-1 series ranks by (its index in ``measures``)
     rank: int = 0
     #: a comparison: one filter set per side, with its label
@@ -108,6 +125,8 @@ class Plan:
     having: tuple[Bound | None, Bound | None] = (None, None)
     #: the bounds are on each group's USDC total, not its number of settlements
     having_sum: bool = False
+    #: the bounds are on any one payment of each group ("payers with a payment over 1 USDC")
+    having_payment: bool = False
     understood: list[str] = field(default_factory=list)
     unplaced: list[str] = field(default_factory=list)
 

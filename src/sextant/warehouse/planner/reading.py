@@ -15,15 +15,17 @@ from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
 
 from sextant.warehouse import calibration
-from sextant.warehouse.planner.plan import Bound, Facilitator, Filters, Measure, Plan
+from sextant.warehouse.planner.plan import PER_ENTITY, Bound, Facilitator, Filters, Measure, Plan
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
+    DATE_PHRASE,
     MONTH_NAME,
     WEEKDAYS,
     WORD_NUMBERS,
     Found,
     Period,
     find_periods,
+    parse_date,
     previous_period,
 )
 
@@ -58,8 +60,9 @@ warehouse times history revenue income activity process processed processes hand
 handles used altogether combined worth agent customer customers money dollars funds
 see sees saw seen observe observed record recorded log logged executed occur occurs
 something anything out involving involved came come comes coming account accounted
-accounts pls plz thanks thx kindly hey hi hello inclusive inclusively both i'd i'm like
-know want need wondering curious quick question roughly approximately approx
+accounts pls plz thanks thx kindly hey hi hello yo behind about everything inclusive
+inclusively both i'd i'm like know want need wondering curious quick question roughly
+approximately approx
 """
 FILLER = frozenset(_FILLER_WORDS.split())
 _EXTREME = r"min(?:imum)?|smallest|tiniest|lowest|max(?:imum)?|largest|biggest|highest"
@@ -80,8 +83,16 @@ def _growth(text: str) -> str:
     periods, the later against the earlier, not one range: rewritten as "change february
     2026 compared with january 2026" so the answer's "first relative to second" is the
     growth."""
-    m = re.search(_GROWTH + r"(.{0,40}?)\bfrom\s+(" + _PERIOD_WORD + r")\s+(?:to|until|through)"
-                  r"\s+(" + _PERIOD_WORD + r")\b", text)
+    if re.search(_GROWTH, text):  # "by what percentage did volume change": the change, in %
+        text = re.sub(r"\b(?:by\s+)?(?:what|how many|how much)\s+(?:percent(?:age)?|%)(?=\s)|"
+                      r"\bpercent(?:age)?\s+(?=(?:growth|change|increase|decrease|drop|decline|"
+                      r"rise)\b)|,?\s*\bin\s+%", " ", text)
+        # "how much did the number of payments grow": how much it changed, not a volume
+        text = re.sub(r"\bhow much\s+(?=(?:did|has|have|does|do)\b.{0,60}?" + _GROWTH + ")", "",
+                      text)
+        text = " ".join(text.split())
+    m = re.search(_GROWTH + r"(.{0,40}?)\b(?:from|between)\s+(" + _PERIOD_WORD + r")\s+(?:to|"
+                  r"until|through|and)\s+(" + _PERIOD_WORD + r")\b", text)
     if not m:
         return text
     first, second = m[2], m[3]
@@ -91,6 +102,31 @@ def _growth(text: str) -> str:
     out = text[:m.start()] + "change" + m[1] + f"{second} compared with {first}" + text[m.end():]
     return re.sub(r"\b(?:in|as a|as|in terms of)\s+(?:percent(?:age)?|%)(?:\s+terms)?",
                   "", out)
+
+
+def _days_before(m: re.Match[str], as_of: date) -> str:
+    """"the 7 days before 2026-04-01" (not that day), "the 14 days ending 2026-05-15" (that
+    day the last): the range as two dates."""
+    try:
+        day = parse_date(m[4], as_of)
+    except ValueError:
+        return m[0]
+    if day is None:
+        return m[0]
+    n = WORD_NUMBERS.get(m[1].lower()) or int(m[1])
+    n *= 7 if m[2].lower().startswith("week") else 1
+    last = day - timedelta(days=1) if m[3].lower() in ("before", "prior to", "leading up to") \
+        else day
+    first = last - timedelta(days=n - 1)
+    return f"between {first.isoformat()} and {last.isoformat()}"
+
+
+def _first_months(m: re.Match[str]) -> str:
+    """"the first 3 months of 2026": January through March 2026 (left as said past 12)."""
+    n = WORD_NUMBERS.get(m[1]) or int(m[1])
+    if not 1 <= n <= 12:
+        return m[0]
+    return f"from january {m[2]} through {calendar.month_name[n].lower()} {m[2]}"
 
 
 def facilitator_names() -> dict[str, list[str]]:
@@ -113,6 +149,42 @@ class Text:
             "\u2264", " <= ").replace("=>", ">=").replace("=<", "<=")
         text = re.sub(r"\b(?:a|one) (?:single )?dollar\b", "1 usdc", text)
         text = re.sub(r"\b(?:the )?month of (?=[a-z])", "", text)
+        text = re.sub(r"\bthru\b", "through", text)
+        text = re.sub(r"\b(?:the\s+)?first\s+(\d{1,2}|" + "|".join(WORD_NUMBERS) + r")\s+months?\s+"
+                      r"(?:of\s+)?(\d{4})\b", _first_months, text)
+        text = re.sub(r"\b(?:ranked|sorted|ordered)\s+by\b", "by", text)
+        # "between the 1st and the 7th of march 2026": each day names its month
+        text = re.sub(r"\b(between|from)\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\s+(and|to|through|"
+                      r"until)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(" + MONTH_NAME
+                      + r")\b(,?\s+\d{4})?", lambda m: f"{m[1]} {m[5]} {m[2]}{m[6] or ''} {m[3]} "
+                      f"{m[5]} {m[4]}{m[6] or ''}", text)
+        text = re.sub(r"\b(?:took|take|takes|taking|brought|bring|brings|raked|rake|rakes)\s+in\b",
+                      "received", text)
+        text = re.sub(r"\bqtd\b", "this quarter", text)
+        text = re.sub(r"\bwtd\b", "this week", text)
+        text = re.sub(r"\b(?:the\s+)?most recent\s+(?=\d+\s+(?:days?|weeks?)\b)", "the last ", text)
+        # "the last full week": the calendar week before this one, as "last week" is
+        text = re.sub(r"\b(?:the\s+)?(?:last|previous)\s+(?:full|complete|whole|entire)\s+(week|"
+                      r"month|quarter|year)\b", r"last \1", text)
+        text = re.sub(r"(?<=\d),(?=\d{3}\b)", "", text)  # "1,000 usdc"
+        text = re.sub(r"\b(\d+(?:\.\d+)?)k\b", lambda m: str(Decimal(m[1]) * 1000), text)
+        # "on friday, march 13 2026": the day's name beside its date adds nothing
+        text = re.sub(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?=(?:the\s+)?\d{1,4}"
+                      r"(?:st|nd|rd|th)?\b|" + MONTH_NAME + r"\s+\d)", "", text)
+        text = re.sub(r"\b(?:coinbase\s+)?cdp\b", "coinbase", text)  # Coinbase Developer Platform
+        text = re.sub(r"\b(?:in terms of|as measured by|measured by|based on)\b(?!\s+(?:percent|"
+                      r"%))", "by", text)
+        text = re.sub(r"\b(\d+)\s?d\b", r"\1 days", text)  # "last 30d"
+        # "q1 26", "march '26": a year said by its last two digits
+        text = re.sub(r"\b(q[1-4])\s+'?(2\d)\b(?![\d.])", r"\1 20\2", text)
+        text = re.sub(r"\b(" + MONTH_NAME + r")\s+'(2\d)\b", r"\1 20\2", text)
+        text = re.sub(r"\b(?:the\s+)?(?:calendar\s+)?year\s+(?:of\s+)?(?=\d{4}\b)", "", text)
+        # "2026 volume", "payment count 2025": a bare year before or after what is measured
+        measured = (r"(?:total\s+)?(?:volumes?|payments?|settlements?|transactions?|revenue|"
+                    r"count|spend|median|average|avg|mean|unique|distinct|top|daily|weekly|"
+                    r"monthly|payers|recipients|merchants|sellers|buyers|senders|facilitators)")
+        text = re.sub(r"^\s*(20\d\d)\s+(?=" + measured + r"\b)", r"in \1 ", text)
+        text = re.sub(r"\b(" + measured + r")\s+(20\d\d)(?=\s*[?.!]?\s*$)", r"\1 in \2", text)
         # "the first and second half of january": each part names its month, and so does
         # "the first half of december versus the second half"
         month = r"(" + MONTH_NAME + r"\b(?:,?\s+\d{4}\b)?)"
@@ -131,6 +203,9 @@ class Text:
                       r"than|lower than)|over|above|more than|greater than|larger than|bigger "
                       r"than)\s+(?=\$?\s?[\d.])",
                       lambda m: "of at least " if m[1] else "of at most ", text)
+        # "did not exceed 1 USDC": at most
+        text = re.sub(r"\b(?:did|does|do)\s*(?:not|n't)\s+(?:exceed|go over|go above|top)\b",
+                      "at most", text)
         # "only one payment", "just 2 payments": exactly that many
         text = re.sub(r"\b(?:just|only)\s+(?=(?:\d+|" + "|".join(WORD_NUMBERS) + r")\s+"
                       r"(?:payments?|settlements?|transactions?|times|txs?|transfers?)\b)",
@@ -152,6 +227,27 @@ class Text:
                       r"(?:the\s+)?)+" + listed + r"\s+((?:single\s+)?(?:payments?|settlements?|"
                       r"amounts?|transfers?|transactions?))\b", _each_extreme, text)
         text = _growth(text)
+        # "paid more than once", "at least twice": a number of settlements
+        text = re.sub(r"\b(more than|fewer than|less than|at least|at most|exactly|only|just)\s+"
+                      r"(once|twice)\b", lambda m: ("exactly" if m[1] in ("only", "just") else m[1])
+                      + (" 1 times" if m[2] == "once" else " 2 times"), text)
+        # "paid once", "made one payment", "with 2 settlements": exactly that many
+        text = re.sub(r"\b(paid|pay|pays|made|make|makes|sent|bought|transacted|received|got "
+                      r"paid|been paid)\s+(once|twice)\b", lambda m: f"{m[1]} exactly "
+                      + ("1" if m[2] == "once" else "2") + " times", text)
+        text = re.sub(r"\b(made|make|makes|sent|send|did|had|have|has|with|having|received|got)\s+"
+                      r"(?:only\s+|just\s+)?(\d+|" + "|".join(WORD_NUMBERS) + r")\s+(?=(?:"
+                      r"payments?|settlements?|transactions?|transfers?|txs?)\b)",
+                      lambda m: f"{m[1]} exactly {WORD_NUMBERS.get(m[2], m[2])} ", text)
+        # "top five payers", "the three largest payments": a ranking's size in digits
+        words = "|".join(w for w in WORD_NUMBERS if w != "one")
+        text = re.sub(r"\b(top|bottom|which|the)\s+(" + words + r")\b(?=\s+(?:[a-z]+\s+){0,2}?(?:"
+                      + PAYER_WORDS + "|" + RECIPIENT_WORDS + r"|facilitators|wallets|payments|"
+                      r"settlements|transactions|transfers)\b)",
+                      lambda m: f"{m[1]} {WORD_NUMBERS[m[2]]}", text)
+        # "over one usdc", "two dollars": the amount in digits
+        text = re.sub(r"\b(" + "|".join(WORD_NUMBERS) + r")\s+(?=(?:usdc|usd|dollars?|cents?)\b)",
+                      lambda m: f"{WORD_NUMBERS[m[1]]} ", text)
         # "exactly one payment": the having-count reads digits
         text = re.sub(r"\b(exactly|more than|fewer than|less than|at least|at most|over|under)\s+("
                       + "|".join(WORD_NUMBERS) + r")\b(?=\s+(?:payments?|settlements?|"
@@ -159,6 +255,8 @@ class Text:
                       lambda m: f"{m[1]} {WORD_NUMBERS[m[2]]}", text)
         self.original = text
         self.chars = list(text)
+        #: two periods listed with "and" and nothing else between them (``_periods``)
+        self.listed = False
 
     @property
     def rest(self) -> str:
@@ -192,7 +290,12 @@ class Text:
 
 
 def _role(text: str, start: int, end: int) -> str:
-    before = text[:start].split()[-3:]
+    before = text[:start].split()
+    while before and before[-1] in ("wallet", "address", "account", "agent", "user"):
+        before = before[:-1]  # "to the wallet 0x...": the words before the noun say the role
+        if before and before[-1] in ("the", "a", "an"):
+            before = before[:-1]
+    before = before[-3:]
     after = text[end:].split()[:2]
     prev = before[-1] if before else ""
     prev2 = " ".join(before[-2:])
@@ -212,6 +315,9 @@ def _role(text: str, start: int, end: int) -> str:
         return "recipient"  # "0x...'s customers", "0x...'s revenue"
     if owned and re.fullmatch(RECIPIENT_WORDS + r"|spend|spending|expenses|costs", owned[1]):
         return "payer"
+    if prev == "on" and len(before) > 1 and re.fullmatch(r"spent|spend|spending|spends",
+                                                          before[-2]):
+        return "recipient"  # "spent on 0x..."
     if prev in ("to", "pay", "pays", "paying") or prev == "paid" or (
             prev == "of" and len(before) > 1 and re.match(r"payers?|buyers?|senders?",
                                                           before[-2])):
@@ -235,6 +341,10 @@ def _amount(raw: str, unit: str | None = None) -> Decimal | None:
     except InvalidOperation:
         return None
     return value / 100 if unit and unit.startswith("cent") else value
+
+
+#: after "5 or more": not a number of settlements ("5 or more payments" is no amount)
+_NOT_COUNTED = r"(?!\s+(?:payments?|settlements?|transactions?|times|txs?|transfers?)\b)"
 
 
 def _thresholds(t: Text) -> tuple[Bound | None, Bound | None, list[str]]:
@@ -263,11 +373,12 @@ def _thresholds(t: Text) -> tuple[Bound | None, Bound | None, list[str]]:
         (r"(?:\b(?:over|above|more than|greater than|larger than|bigger than|exceed(?:s|ed|"
          r"ing)?|higher than|topp(?:ed|ing)|surpass(?:es|ed|ing)?)\s+|>\s*)" + _NUM, "lo",
          False),
-        (r"(?:\bof\s+)?" + _NUM + r"\s+(?:or|and)\s+(?:more|above|over|greater|higher|up)\b|"
-         r"(?:\bof\s+)?" + _NUM + r"\+", "lo", True),
+        (r"(?:\bof\s+)?" + _NUM + r"\s+(?:or|and)\s+(?:more|above|over|greater|higher|up)\b"
+         + _NOT_COUNTED + r"|(?:\bof\s+)?" + _NUM + r"\+" + _NOT_COUNTED, "lo", True),
         (r"(?:\b(?:under|below|less than|smaller than|lower than)\s+|<\s*)" + _NUM, "hi",
          False),
-        (r"(?:\bof\s+)?" + _NUM + r"\s+(?:or|and)\s+(?:less|below|under|lower)\b", "hi", True),
+        (r"(?:\bof\s+)?" + _NUM + r"\s+(?:or|and)\s+(?:less|below|under|lower|fewer)\b"
+         + _NOT_COUNTED, "hi", True),
     ]
     for pattern, side, inclusive in rules:
         m = t.find(pattern)
@@ -325,7 +436,7 @@ SHARE_WORDS = r"\b(?:what )?(?:share|percent(?:age)?|proportion|fraction|part|po
 #: words before a facilitator's name that leave it out ("excluding Coinbase")
 _EXCLUDE = (r"(?:\b(?:excluding|exclude|except(?:\s+for)?|not\s+counting|without|other\s+than|"
             r"apart\s+from|aside\s+from|besides|but\s+not|not\s+(?:settled|facilitated|"
-            r"processed|handled)|(?:that|which)\s+did\s*(?:not|n't)\s+go|not\s+(?:going|gone)"
+            r"processed|handled)|(?:(?:that|which)\s+)?did\s*(?:not|n't)\s+go|not\s+(?:going|gone)"
             r"|not)\b(?:\s+(?:those|ones|payments|settlements|transactions))?(?:\s+(?:settled|"
             r"facilitated|processed|handled|that went|which went|going))?(?:\s+(?:through|via|"
             r"by|from|on|with))?(?:\s+the)?\s*|\bnon-\s*)$")
@@ -340,11 +451,19 @@ _PREVIOUS = (r"\b(?:the\s+)?(?:previous|prior|preceding)\s+(?:\d+\s+)?(?:days?|w
              r"before\b|\bthe\s+one\s+before\b")
 
 
+#: what stands between two periods listed as one span ("in March and April", "during
+#: January & February"); "in March and in April" says each period apart
+_LISTED = r"\s*(?:,\s*)?(?:and|&|plus)\s+(?:the\s+)?"
+
+
 def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
     """The periods named, left to right, and whether "the previous ..." follows them: ``None``
     if not, ``True`` when it names a calendar unit ("the month before"), ``False`` when it
-    counts days or weeks ("the previous 7 days")."""
+    counts days or weeks ("the previous 7 days"). ``t.listed`` says whether two periods were
+    listed with "and" and nothing else between them."""
     found = find_periods(t.original, as_of)
+    t.listed = len(found) == 2 and re.fullmatch(
+        _LISTED, t.original[found[0].end:found[1].start]) is not None
     for f in found:  # with its "'s": "yesterday's count", "this month's volume"
         t.take(f.start, f.end + (2 if t.original[f.end:f.end + 2] == "'s" else 0))
     if len(found) > 1:  # "in total during 2025": the period is 2025, "in total" only sums
@@ -376,6 +495,15 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         out.append((m.start(), measure))
         return True
 
+    days = t.find(r"\b(?:on\s+|in\s+)?(?:how many|number of|count of)\s+(?:(?:distinct|different|"
+                  r"separate|unique|active|calendar)\s+)?days\b")
+    if days and not t.has(r"\b(?:average|avg|mean|per day|a day|daily)\b"):
+        # "on how many days did 0x... pay", "days with at least one payment"
+        out.append((days.start(), Measure("active_days")))
+        t.take(days.start(), days.end())
+        t.pop(r"\b(?:with|having|that had|which had|had|saw)\s+(?:at least\s+(?:1|one)\s+|any\s+|"
+              r"some\s+|one or more\s+)?(?:payments?|settlements?|transactions?|transfers?)\b")
+        return out
     avg_word = r"(?:average|avg|mean)"
     perday = t.find(r"\b(?:per day|a day|daily|each day)\b")
     avg = t.find(r"\b" + avg_word + r"\b|\bon average\b")
@@ -396,14 +524,40 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         kind = "share_sum" if volume else "share_count"
         add(share, Measure(kind))
         return out
-    which = r"\b(?:who|which (?:address|wallet|account|agent|one))"
+    which = (r"\b(?:who|which (?:address|wallet|account|agent|one)|(?:the|what|which) (?:address|"
+             r"wallet|account|agent)(?: that| which| who)?)")
     # the row's sides, by name ("who paid whom", "sender and receiver")
     side_paid = r"\b(?:payer|sender|buyer|spender)\b"
     side_got = r"\b(?:recipient|receiver|payee|seller|merchant)\b|\bwhom\b"
     who_paid = t.has(which + r" (?:paid|made|sent)\b|\bits payer\b|" + side_paid)
     who_got = t.has(which + r" (?:received|got|was paid|earned)\b|\bits recipient\b|" + side_got)
-    for word, kind in ((r"largest|biggest|maximum|max|highest", "max"),
+    for word, kind in ((r"largest|biggest|maximum|max|highest|top", "max"),
                        (r"smallest|tiniest|lowest|minimum|min", "min")):
+        many = t.find(r"\b(?:the\s+)?(?:(\d+)\s+(?:" + word + r")|(?:" + word + r")\s+(\d+))\s+"
+                      r"(?:single\s+|individual\s+)?(?:payments|settlements|transfers|"
+                      r"transactions)\b")
+        k = int(many[1] or many[2]) if many else 0
+        nth = t.find(r"\b(?:the\s+)?(second|third|fourth|fifth|(\d{1,2})(?:st|nd|rd|th))\s+(?:"
+                     + word + r")\s+(?:single\s+|individual\s+)?(?:payment|settlement|transfer|"
+                     r"transaction|amount)\b(?!s)")
+        n = _ORDINAL.get(nth[1], 0) or int(nth[2] or 0) if nth else 0
+        if nth and 1 < n <= MAX_TOP:  # "the second largest payment": that one row
+            cols = ("payer", "recipient") if who_paid and who_got else \
+                ("payer",) if who_paid else ("recipient",) if who_got else ()
+            out.append((nth.start(), Measure("row_" + kind, cols, nth=n)))
+            t.take(nth.start(), nth.end())
+            while t.pop(which + r"\b|\bits\b|" + side_paid + "|" + side_got + r"|\bhow (?:much|"
+                        r"big|large)\b|\b(?:was|it)\b"):
+                pass
+            continue
+        if many and 1 < k <= MAX_TOP:  # "the 3 largest payments": those rows, largest first
+            out.append((many.start(), Measure("row_" + kind, ("payer", "recipient"), k)))
+            t.take(many.start(), many.end())
+            while t.pop(which + r"\b|" + side_paid + "|" + side_got):
+                pass
+            continue
+        if word.endswith("|top"):
+            word = word[:-4]
         m = t.find(r"\b(?:" + word + r")\s+(?:single\s+)?(?:payment|settlement|amount|transfer|"
                    r"transaction)s?\b(?!\s+volume)|\b(?:" + word + r")\s+amount\b|\bthe (?:"
                    + word + r") one\b")
@@ -425,6 +579,8 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         kind = "first" if edge[1] in ("first", "earliest", "oldest") else "last"
         out.append((edge.start(), Measure(kind)))
         t.take(edge.start(), edge.end())
+        # the row carries both parties: "and who sent it"
+        t.pop(which + r"\s+(?:sent|paid|made|received|got)\b(?:\s+(?:it|them))?")
         return out
     add(t.pop(r"\bmedian\b"), Measure("median"))
     add(t.pop(r"\b" + avg_word + r"\b"), Measure("avg"))
@@ -465,6 +621,10 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     total = t.find(r"(?<!\bin )\btotal\b(?!\s+(?:number|count|of settlements|of payments))")
     if not strong_volume and count and total and total.start() != count.start():
         strong_volume = total  # "how many ..., and what was the total?"
+    listed = t.find(r"\b(?:count|number)\s*(?:,|and|&)\s*(?:the\s+)?(total|sum)\b")
+    if not strong_volume and listed:  # "the count and total of payments"
+        strong_volume = t.find(r"\b" + listed[1] + r"\b(?=\s+(?:of|volume|amount|usdc|value|"
+                               r"paid|settled)?)")
     said_what = re.search(r"\bwhat (?:did|does|has|have)\b.{0,80}?\b(?:pay|paid|spend|spent|send|"
                           r"sent|earn|earned|receive|received|get|got)\b", t.original)
     if said_what and not out and not strong_volume:  # "what did 0x... pay 0x..."
@@ -502,8 +662,10 @@ def _group(t: Text, plan: Plan) -> None:
     ent = "|".join(p for p, _ in _ENTITY)
     m = t.find(r"\b(?:top|which|the|bottom|biggest|largest|leading|busiest|highest|smallest|"
                r"lowest)?\s*(\d+)\s+(?:[a-z]+\s+){0,3}?(" + ent + r")\b|"
-               r"\btop\s+(" + ent + r")\b|\bwhich\s+(" + ent + r")\b|\b(?:top|biggest|largest|"
-               r"most active|busiest|leading|most popular)\s+(" + ent + r")\b")
+               r"\btop\s+(" + ent + r")\b|\b(?:which|list|list all|list the|show all|show me all)"
+               r"\s+(" + ent + r")\b|\b(?:top|biggest|largest|most active|busiest|leading|most "
+               r"popular|(?:top|highest|biggest)[- ](?:earning|spending|paying|grossing))\s+("
+               + ent + r")\b")
     if m and m[1] and not re.match(r"(?:top|which|the|bottom|smallest|lowest)\b",
                                    m[0].strip()) and not \
             re.search(r"\b(?:biggest|largest|top|most|leading|busiest|highest)\b", m[0]):
@@ -513,6 +675,9 @@ def _group(t: Text, plan: Plan) -> None:
         plan.group = next(e for p, e in _ENTITY if re.fullmatch(p, noun))
         plan.top = min(MAX_TOP, max(1, int(m[1]))) if m[1] else (
             10 if noun.endswith("s") else 1)
+        plan.top_said = bool(m[1]) or not noun.endswith("s") or m[0].strip().startswith("top")
+        if m[0].strip().startswith(("list", "show")):  # "list recipients with ...": all of them
+            plan.top, plan.top_said = MAX_TOP, True
         t.take(m.start(), m.end())
         if re.match(r"(?:bottom|smallest|lowest)\b", m[0].strip()):
             plan.descending = False  # "the bottom 5 payers", "the smallest 3 recipients"
@@ -521,16 +686,18 @@ def _group(t: Text, plan: Plan) -> None:
                              r"\b(?:paid|received|earned|spent|got paid|got) the most\b",
                              t.original) and not t.has(r"\b(?:payments|settlements|transactions|"
                                                        r"times|number|count|active)\b")
-        fewest = t.find(r"\b(?:the\s+)?(?:fewest|least|lowest|smallest|bottom)\b")
+        fewest = t.find(r"\b(?:the\s+)?(?:fewest|(?<!at )least|lowest|smallest|bottom)\b")
         if fewest and not re.search(r"\b(?:top|biggest|largest|leading|busiest)\b", m[0]):
             plan.descending = False  # "which facilitator processed the fewest payments"
             t.take(fewest.start(), fewest.end())
         # "the lowest total received": a USDC total, not a number of settlements
         summed = t.has(VOLUME_WORDS) or t.has(r"\btotals?\b(?!\s+(?:number|count|of (?:payments|"
                                               r"settlements|transactions)))")
-        by_count = t.has(r"\b(?:number of|most|count of|fewest)\s+(?:payments|settlements|"
-                         r"transactions)\b|\bpayment count\b|\bby (?:payments|settlements|count)"
-                         r"\b") or (fewest is not None and not summed)
+        often = t.pop(r"\b(?:(?:the\s+)?(?:most|least)\s+)?(?:often|frequently)\b")
+        by_count = bool(often) or t.has(
+            r"\b(?:number of|most|count of|fewest)\s+(?:payments|settlements|transactions)\b|"
+            r"\bpayment count\b|\bby (?:payments|settlements|count)\b") or (
+            fewest is not None and not summed)
         by_volume = (summed or t.has(r"\bbiggest spenders\b") or bool(said_big)
                      ) and not by_count
         measure = Measure("sum" if by_volume else "count")
@@ -558,10 +725,10 @@ def _group(t: Text, plan: Plan) -> None:
         plan.group = "weekday"
         ranked = not re.match(r"(?:by|per|for|each|across)\b", m[0])
         plan.top = 1 if ranked else None
-        plan.descending = not t.has(r"\b(?:quietest|least|fewest|lowest|smallest)\b")
+        plan.descending = not t.has(r"\b(?:quietest|(?<!at )least|fewest|lowest|smallest)\b")
         t.take(m.start(), m.end())
-        while t.pop(r"\b(?:the most|most|highest|largest|biggest|quietest|least|fewest|lowest|"
-                    r"smallest|top)\b"):
+        while t.pop(r"\b(?:the most|most|highest|largest|biggest|quietest|(?<!at )least|"
+                    r"fewest|lowest|smallest|top|busiest)\b"):
             pass
         plan.measures = [Measure("count"), Measure("sum")] if ranked else []
         plan.rank = 1 if ranked and t.has(VOLUME_WORDS) else 0
@@ -575,7 +742,7 @@ def _group(t: Text, plan: Plan) -> None:
                r"activity|traffic|grossing|earning|payment)[- ](day|week|month|hour)\b")
     if m:
         plan.group, plan.top = next(g for g in m.groups() if g), 1
-        plan.descending = not re.search(r"\b(?:quietest|least|fewest|lowest|smallest)\b",
+        plan.descending = not re.search(r"\b(?:quietest|(?<!at )least|fewest|lowest|smallest)\b",
                                         t.rest + " " + m[0])
         volume_said = re.search(r"\b(?:volume|grossing|earning)\b", m[0]) is not None
         # "the volume on the busiest day": busy is a number of settlements; the volume is
@@ -584,8 +751,8 @@ def _group(t: Text, plan: Plan) -> None:
             r"\b(?:by|in|in terms of)\s+(?:usdc\s+)?(?:volume|usdc|amount|value)\b",
             t.original)
         t.take(m.start(), m.end())
-        while t.pop(r"\b(?:the most|most|highest|largest|biggest|quietest|least|fewest|lowest|"
-                    r"smallest|top|max(?:imum)?|min(?:imum)?)\b"):
+        while t.pop(r"\b(?:the most|most|highest|largest|biggest|quietest|(?<!at )least|"
+                    r"fewest|lowest|smallest|top|max(?:imum)?|min(?:imum)?)\b"):
             pass
         plan.measures = [Measure("count"), Measure("sum")]
         plan.rank = 1 if volume_said or (t.has(VOLUME_WORDS) and not busy) else 0
@@ -604,6 +771,15 @@ def _group(t: Text, plan: Plan) -> None:
         plan.measures = [Measure("sum" if t.has(VOLUME_WORDS) else "count")]
         _unranked(t, plan)
         return
+    if _peak_unit(t, plan):
+        return
+    sized = t.find(r"\b(?:average|avg|mean)\s+(?:(?:payment|settlement|transaction|transfer)s?\s+)?"
+                   r"(?:size|amount|value)s?\b")
+    unit = t.find(r"\b(?:per|each|every|by|for each)\s+(month|week)\b|\b(month|week)ly\b")
+    if sized and unit:  # "average payment size per month": the average of each month
+        plan.group = unit[1] or unit[2]
+        t.take(unit.start(), unit.end())
+        return
     if t.has(r"\b(?:average|avg|mean)\b|\bon average\b"):
         return  # "average daily volume": a per-day average, not a series
     m = t.find(r"\b(?:median|max(?:imum)?|min(?:imum)?|highest|lowest)\s+(?:daily|weekly|"
@@ -618,13 +794,84 @@ def _group(t: Text, plan: Plan) -> None:
         return
     for pattern, grain in ((r"\b(?:by|per|for each|each|across)\s+(?:the\s+)?hours?\s+of\s+"
                             r"(?:the\s+)?day\b(?:\s+\(?utc\)?)?", "hour"),
-                           (r"\b(?:daily|per day|each day|by day|day by day)\b", "day"),
-                           (r"\b(?:weekly|per week|each week|by week|week by week)\b", "week"),
-                           (r"\b(?:monthly|per month|each month|by month|month by month)\b",
-                            "month")):
+                           (r"\b(?:daily|per day|each day|every day|by day|day by day)\b",
+                            "day"),
+                           (r"\b(?:weekly|per week|each week|every week|by week|week by week)\b",
+                            "week"),
+                           (r"\b(?:monthly|per month|each month|every month|by month|month by "
+                            r"month)\b", "month")):
         if t.pop(pattern):
             plan.group = grain
             return
+
+
+_ORDINAL = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
+_ONE_PAYER = r"payer|buyer|sender|spender|agent|customer|client|user|wallet|account"
+_ONE_RECIPIENT = (r"recipient|receiver|merchant|seller|payee|vendor|provider|service|api|server|"
+                  r"endpoint")
+
+
+def _per_entity(t: Text, plan: Plan) -> bool:
+    """"average payments per payer", "how much did the average recipient earn": the
+    settlements or the USDC of the period divided by its distinct payers (recipients)."""
+    if not t.has(r"\b(?:average|avg|mean|typical)\b|\bon average\b"):
+        return False
+    m = t.find(r"\b(?:per|each|every|an?|the\s+(?:average|avg|mean|typical))\s+(?:single\s+)?"
+               r"(?:(" + _ONE_PAYER + r")|(" + _ONE_RECIPIENT + r"))\b(?!\s*-?\s*(?:address|"
+               r"pair|day|week|month)\b)")
+    if m is None or t.has(r"\b(?:unique|distinct|different|median|per day|a day|daily|each day|"
+                          r"per (?:week|month))\b"):
+        return False
+    who = "payer" if m[1] else "recipient"
+    rest = t.rest[:m.start()] + " " * (m.end() - m.start()) + t.rest[m.end():]
+    other = RECIPIENT_WORDS if who == "payer" else PAYER_WORDS
+    if re.search(r"\b(?:" + other + r"|wallets|addresses|facilitators)\b|\bper\s+(?:payment|"
+                 r"settlement|transaction|transfer)\b", rest):
+        return False  # "recipients per payer" is a distinct count; "per payment per payer"?
+    if re.search(r"\b(?:payment|settlement|transaction|transfer)s?\s+(?:size|amount|value)s?\b|"
+                 r"\b(?:size|amount)s?\s+of\s+(?:a\s+|each\s+|the\s+|their\s+)?(?:payment|"
+                 r"settlement|transaction|transfer)s?\b|\b(?:average|avg|mean)\s+size\b|\bticket\b|"
+                 r"\bfor each\b|\b(?:average|avg|mean)\s+(?:payment|settlement|transaction|"
+                 r"transfer)\b(?!s)", rest):
+        return False  # "average payment size for each recipient": one average per recipient
+    counted = t.has(r"\b(?:how many|number of|count|payments|settlements|transactions|"
+                    r"transfers|txs?)\b") and not t.has(
+        r"\b(?:how much|volume|spend|spent|earn|earned|revenue|income|usdc|amount|value|"
+        r"money|dollars)\b")
+    plan.measures = [Measure(("count_per_" if counted else "sum_per_") + who)]
+    t.take(m.start(), m.end())
+    while t.pop(r"\b(?:average|avg|mean|typical)\b|\bon average\b"):
+        pass
+    return True
+
+
+_LOW = r"lowest|fewest|(?<!at )least|smallest|min(?:imum)?|quietest"
+
+
+def _peak_unit(t: Text, plan: Plan) -> bool:
+    """"peak daily volume", "the most payments in a single day", "lowest weekly count": the
+    day (week, month) with the highest or lowest figure, and that figure."""
+    m = t.find(r"\b(max(?:imum)?|highest|peak|record|top|biggest|largest|" + _LOW + r")\s+"
+               r"(daily|weekly|monthly)\b(?!\s+(?:payment|settlement|transaction|transfer|"
+               r"amount)\b(?!\s+(?:count|volume|number|total)))")
+    grain = {"daily": "day", "weekly": "week", "monthly": "month"}.get(m[2]) if m else None
+    low = bool(m and re.fullmatch(_LOW, m[1]))
+    if m is None:
+        m = t.find(r"\b(?:in|on|during|for|within)\s+(?:a|one|any)\s+(?:single\s+)?(day|week|"
+                   r"month)\b")
+        ext = t.find(r"\b(?:highest|largest|biggest|most|max(?:imum)?|greatest|record|peak|"
+                     + _LOW + r")\b(?!\s+(?:single\s+)?(?:payment|settlement|transaction|"
+                     r"transfer|amount)\b)")
+        if m is None or ext is None:
+            return False
+        grain, low = m[1], re.fullmatch(_LOW, ext[0]) is not None
+        t.take(ext.start(), ext.end())
+    t.take(m.start(), m.end())
+    plan.group, plan.top, plan.descending = grain, 1, not low
+    plan.measures = [Measure("count"), Measure("sum")]
+    plan.rank = 1 if t.has(VOLUME_WORDS) and not t.has(r"\b(?:number|count|how many)\b") else 0
+    _unranked(t, plan)
+    return True
 
 
 def _having(t: Text) -> tuple[str, tuple[Bound | None, Bound | None]] | None:
@@ -675,31 +922,68 @@ def _weekdays(t: Text) -> tuple[tuple[int, ...], str] | None:
 
 def _share_part(plan: Plan, filters: Filters, facs: list[Facilitator], t: Text) -> Filters:
     """Split a share question's filters into the part (``plan.share_of``) and the whole
-    (returned): the one facilitator, address or amount range named. With two of them the part
-    is ambiguous ("share of Coinbase volume paid to 0x..."), so the question is refused, unless
-    one is said as the owner of the share ("Coinbase's share")."""
-    address = filters.payer or filters.recipient or filters.party
+    (returned): the one facilitator, address, amount range or set of weekdays named. With
+    two of them the part is the one said after the share's verb ("what share of Coinbase
+    payments were under 0.01 USDC": Coinbase's payments are the whole) or the owner of the
+    share ("Coinbase's share"); otherwise the question is refused."""
     amounts = filters.amount_lo or filters.amount_hi
     owner = re.search(r"(?:'s|s')\s+(?:share|percent(?:age)?|proportion|fraction|part)\b",
                       t.original)
-    if sum(map(bool, (facs, address, amounts))) > 1 and not (facs and owner):
-        plan.unplaced.append("which of the filters is the share's part")
+    present = [k for k, said in (("facilitator", facs), ("payer", filters.payer),
+                                 ("recipient", filters.recipient), ("party", filters.party),
+                                 ("amounts", amounts), ("weekdays", filters.weekdays)) if said]
+    if not present:
+        plan.unplaced.append("what the share is of (a facilitator, an address, an amount range "
+                             "or days of the week)")
         return filters
-    if facs:
+    part = present[0]
+    if len(present) > 1:
+        found = "facilitator" if facs and owner else _part_after_verb(t, present, facs, filters)
+        if found is None:
+            plan.unplaced.append("which of the filters is the share's part")
+            return filters
+        part = found
+    if part == "facilitator":
         plan.share_of = Filters(facilitator=facs[0])
         return filters
-    if address is not None:
-        role = "payer" if filters.payer else "recipient" if filters.recipient else "party"
-        if role == "party":
-            plan.unplaced.append(f"whether {address}'s share is as payer or as recipient")
-            return filters
-        plan.share_of = Filters().with_(**{role: address})
-        return filters.with_(**{role: None})
-    if amounts:
+    if part == "party":
+        plan.unplaced.append(f"whether {filters.party}'s share is as payer or as recipient")
+        return filters
+    if part in ("payer", "recipient"):
+        plan.share_of = Filters().with_(**{part: getattr(filters, part)})
+        return filters.with_(**{part: None})
+    if part == "amounts":
         plan.share_of = Filters(amount_lo=filters.amount_lo, amount_hi=filters.amount_hi)
         return filters.with_(amount_lo=None, amount_hi=None)
-    plan.unplaced.append("what the share is of (a facilitator, an address or an amount range)")
-    return filters
+    plan.share_of = Filters(weekdays=filters.weekdays)  # "what share of volume was on weekends"
+    return filters.with_(weekdays=None)
+
+
+def _part_after_verb(t: Text, present: list[str], facs: list[Facilitator], filters: Filters
+                     ) -> str | None:
+    """The one filter said after the verb that follows the share word ("what share of
+    <whole> were/went/came <part>", "of all <whole>, what percent was <part>"), when every
+    other filter is said before that verb."""
+    text = t.original
+    share = re.search(SHARE_WORDS, text)
+    verb = re.search(r"\b(?:were|was|are|is|went|go|goes|came|come|comes|got|had|happened|"
+                     r"occurred|settled|processed|handled|facilitated)\b", text[share.end():]) \
+        if share else None
+    if share is None or verb is None:
+        return None
+    cut = share.end() + verb.start()
+    where = {"facilitator": text.find(facs[0].name) if facs else -1,
+             "payer": text.find(filters.payer) if filters.payer else -1,
+             "recipient": text.find(filters.recipient) if filters.recipient else -1,
+             "party": text.find(filters.party) if filters.party else -1,
+             "amounts": (m.start() if (m := re.search(
+                 r"\b(?:over|above|under|below|more than|less than|greater than|smaller than|"
+                 r"larger than|at least|at most|between|exceeding|of exactly)\b|[<>]", text))
+                 else -1),
+             "weekdays": text.find(filters.weekdays[1].lower()) if filters.weekdays else -1}
+    after = [k for k in present if where[k] > cut]
+    before = [k for k in present if 0 <= where[k] < cut]  # "of all 0x... spent, what %..."
+    return after[0] if len(after) == 1 and len(before) == len(present) - 1 else None
 
 
 def _total_threshold(t: Text, plan: Plan) -> None:
@@ -727,11 +1011,116 @@ def _total_threshold(t: Text, plan: Plan) -> None:
     plan.understood = [u for u in plan.understood if not u.startswith("amount ")]
 
 
+def _entity_share(t: Text, plan: Plan) -> None:
+    """"what share of payers paid more than 1 USDC in total", "what % of recipients got
+    more than 10 payments": the part of the period's payers (recipients) whose total,
+    number of settlements or any single payment is within bounds."""
+    if not plan.measures or not plan.measures[0].kind.startswith("share") or plan.group:
+        return
+    m = re.search(r"(?:" + SHARE_WORDS + r")\s+(?:of\s+)?(?:the\s+|all\s+)?(?:(?:unique|distinct|"
+                  r"active)\s+)?(" + PAYER_WORDS + "|" + RECIPIENT_WORDS + r"|wallets|addresses)\b",
+                  t.original)
+    if m is None:
+        return
+    noun = m[1]
+    got = r"\b(?:received|receive|got|earned|earn|were paid|was paid|collected)\b"
+    who = "recipient" if re.fullmatch(RECIPIENT_WORDS, noun) or (
+        not re.fullmatch(PAYER_WORDS, noun) and re.search(got, t.original)) else "payer"
+    t.pop(r"\b(?:(?:unique|distinct|active)\s+)?" + noun + r"\b")
+    f = plan.filters
+    count = t.find(_HAVING)
+    total = re.search(r"\b(?:in total|a total of|altogether|all together|combined|overall|"
+                      r"cumulatively)\b", t.original) or (
+        re.search(r"\b(?:earn|earns|earned|spend|spends|spent|receive|receives|received|got|"
+                  r"make|makes|made|paid|sent|with)\s+(?:more|over|above|at least|less|under|"
+                  r"below|at most|greater|>|<|between)", t.original) and not re.search(
+            r"\b(?:single|individual|one payment|a payment|any payment|per payment|each "
+            r"payment|in one|payments? of|at least one)\b", t.original))
+    plan.measures = [Measure(who + "s_share")]
+    if count is not None and not (f.amount_lo or f.amount_hi):
+        plan.having = _having_bounds(count)
+        t.take(count.start(), count.end())
+    elif f.amount_lo or f.amount_hi:
+        plan.having = (f.amount_lo, f.amount_hi)
+        plan.having_sum = bool(total)
+        plan.having_payment = not total
+        plan.filters = f.with_(amount_lo=None, amount_hi=None)
+        plan.understood = [u for u in plan.understood if not u.startswith("amount ")]
+        t.pop(r"\b(?:in total|a total of|altogether|all together|combined|overall|"
+              r"cumulatively)\b")
+        t.pop(r"\b(?:at least one|any|one or more)\b")
+    else:
+        plan.unplaced.append(f"which {who}s the share counts")
+    while t.pop(r"\b(?:who|which|that|whose)\b"):
+        pass
+
+
+def _having_bounds(m: re.Match[str]) -> tuple[Bound | None, Bound | None]:
+    """The bounds a ``_HAVING`` match sets on a number of settlements."""
+    word = (m["w"] or m["w2"]).lower()
+    n = Decimal(m["n"] or m["n2"])
+    if word == "exactly":
+        return Bound(n, True), Bound(n, True)
+    upper = word in ("fewer than", "less than", "under", "at most", "no more than",
+                     "not more than", "fewer", "less")
+    inclusive = word in ("at least", "at most", "no more than", "no fewer than", "no less than",
+                         "not more than") or bool(m["w2"])
+    bound = Bound(n, inclusive)
+    return (None, bound) if upper else (bound, None)
+
+
+def _group_threshold(t: Text, plan: Plan) -> None:
+    """"top 3 recipients with more than 10 USDC in total", "top 5 payers with at least 20
+    payments": a bound on each ranked group's total or number of settlements (``HAVING``),
+    not on each payment."""
+    f = plan.filters
+    count = t.find(_HAVING)
+    total = re.search(r"\b(?:in total|a total of|altogether|all together|combined|overall|"
+                      r"cumulatively|(?:whose|their|with a)\s+total)\b", t.original) or re.search(
+        r"\b(?:with|having|who|that|which)\s+(?:(?:earned|received|spent|paid|got|made|sent)"
+        r"\s+)?(?:a total of\s+)?(?:more than|over|above|at least|less than|under|below|at most|"
+        r"greater than|fewer than|>=?|<=?)\s*\$?\s?[\d.]", t.original) or (re.search(
+            r"\b(?:earn|earns|earned|spend|spends|spent|receive|receives|received|got|make|makes|"
+            r"made|paid|sent)\s+(?:more|over|above|at least|less|under|below|at most|greater|>|<)",
+            t.original) and not re.search(r"\b(?:single|individual|one payment|a payment|per "
+                                          r"payment|each payment|in one|payments? of)\b",
+                                          t.original))
+    if count is not None:
+        if f.amount_lo or f.amount_hi or plan.having != (None, None):
+            plan.unplaced.append("a threshold on both each group's count and its amounts")
+            return
+        plan.having = _having_bounds(count)
+        t.take(count.start(), count.end())
+    elif (f.amount_lo or f.amount_hi) and total:
+        plan.having, plan.having_sum = (f.amount_lo, f.amount_hi), True
+        plan.filters = f.with_(amount_lo=None, amount_hi=None)
+        plan.understood = [u for u in plan.understood if not u.startswith("amount ")]
+        if not re.search(r"\b(?:number of|count|payments|settlements|transactions|transfers|"
+                         r"txs|times|often|frequently)\b", t.original):
+            plan.measures = [Measure("sum")]  # the bound is in USDC, so is the ranking
+        t.pop(r"\b(?:in total|a total of|altogether|all together|combined|overall|"
+              r"cumulatively)\b")
+    else:
+        return
+    if not plan.top_said:  # "which recipients earned over 50 USDC": all of them (up to a cap)
+        plan.top = MAX_TOP
+    t.pop(r"\bwhose\b")
+    while t.pop(r"\b(?:counting|considering|including|keeping)?\s*only\b|\bamong(?:\s+those)?\b"):
+        pass
+
+
 def _joined(t: Text, periods: list[Period], plan: Plan) -> list[Period]:
     """"volume in march and april combined": one period when the two meet; two apart are
     no single range (not placed)."""
     said = t.find(r"\b(?:combined|together|altogether|all together|jointly|taken together)\b")
-    if said is None and not re.search(r"\bin total\b", t.original):
+    # "in March and April" is one span; "March and April each", "was March or April
+    # higher" are two figures
+    apart = re.search(r"\b(?:each|respectively|separately|individually|both|which|halves|half|"
+                      r"more|less|fewer|higher|lower|bigger|smaller|busier|quieter|larger|"
+                      r"greater|counts|volumes|totals|figures|numbers)\b",
+                      t.original)
+    if said is None and not re.search(r"\bin total\b", t.original) and not (
+            t.listed and not apart):
         return periods
     if said is not None:
         t.take(said.start(), said.end())
@@ -814,6 +1203,14 @@ def read(question: str, as_of: date) -> Plan:
 
 
 def _read(question: str, as_of: date) -> Plan:
+    # "the week before last": the calendar week before last week
+    monday = as_of - timedelta(days=as_of.weekday() + 14)
+    question = re.sub(r"\b(?:the\s+)?week before last\b", f"the week of {monday.isoformat()}",
+                      question, flags=re.IGNORECASE)
+    question = re.sub(r"\bthe\s+(\d+|" + "|".join(WORD_NUMBERS) + r")\s+(days?|weeks?)\s+(before|"
+                      r"prior to|leading up to|ending(?:\s+on)?|through|up to and including)\s+("
+                      + DATE_PHRASE + r")", lambda m: _days_before(m, as_of), question,
+                      flags=re.IGNORECASE)
     t = Text(question)
     periods, previous = _periods(t, as_of)
     filters = Filters()
@@ -847,6 +1244,14 @@ def _read(question: str, as_of: date) -> Plan:
     while t.pop(r"\b(?:to date|till date|until now|till now|up to now|as of now|so far|"
                 r"up to today)\b"):
         pass  # open-ended periods already run to the data's end
+    # "weekday vs weekend volume": one side each
+    pair = t.find(r"\b(?:on\s+)?(?:the\s+)?(weekdays?|weekends?)\s+(?:vs\.?|versus|and|or|compared "
+                  r"(?:with|to)|against)\s+(?:on\s+)?(?:the\s+)?(weekdays?|weekends?)\b")
+    day_sides: list[tuple[tuple[int, ...], str]] = []
+    if pair and pair[1].rstrip("s") != pair[2].rstrip("s"):
+        t.take(pair.start(), pair.end())
+        day_sides = [((1, 2, 3, 4, 5), "weekdays") if w.startswith("weekday") else
+                     ((6, 7), "weekends") for w in (pair[1], pair[2])]
     days = _weekdays(t)
     if days is not None:
         filters = filters.with_(weekdays=days)
@@ -855,6 +1260,9 @@ def _read(question: str, as_of: date) -> Plan:
     lo, hi, said = _thresholds(t)
     filters = filters.with_(amount_lo=lo, amount_hi=hi)
     understood += said
+    if lo and hi and (lo.value > hi.value or (lo.value == hi.value and not (
+            lo.inclusive and hi.inclusive))):  # "under 1 or over 10 USDC": outside a range
+        extra.append(f"amounts outside {hi.value} to {lo.value} USDC (not one range)")
     facs, excluded = _facilitators(t)
     if excluded:
         left_out = Facilitator(", ".join(f.name for f in excluded),
@@ -875,15 +1283,31 @@ def _read(question: str, as_of: date) -> Plan:
     if having is not None:
         kind, plan.having = having
         plan.measures = [Measure(kind)]
-    else:
+    elif not _per_entity(t, plan):
         _group(t, plan)
     if not plan.measures:
         found = sorted(_measures(t, filters, facs), key=lambda x: x[0])
         plan.measures = list(dict.fromkeys(m for _, m in found))
         _total_threshold(t, plan)
+    if plan.group in ("payer", "recipient", "facilitator"):
+        _group_threshold(t, plan)
+    if any(m.k > 1 for m in plan.measures) and re.search(
+            r"\b(?:volume|sum|total|value|amount|how much)\s+(?:of|in|were|was|did)\s+(?:the\s+)?"
+            r"(?:\d+|top|largest|biggest|smallest)\b", t.original):
+        # "the volume of the 5 largest payments": their sum (with the rows), not the period's
+        plan.measures = [m for m in plan.measures if m.kind != "sum"]
+    _entity_share(t, plan)
+    f = plan.filters
+    if plan.group in ("payer", "recipient") and f.party and not (f.payer or f.recipient):
+        # "volume per recipient for 0x...": the address is on the other side of the ranking
+        role = "recipient" if plan.group == "payer" else "payer"
+        plan.filters = f.with_(party=None, **{role: f.party})
+        plan.understood = [f"{role} {f.party}" if u == f"party {f.party}" else u
+                           for u in plan.understood]
+    filters = plan.filters  # a bound moved onto each group is no row filter any more
     if plan.group in ("hour", "weekday", "day", "week", "month") and any(
             m.kind not in ("count", "sum", "avg", "median", "min", "max", "distinct_payer",
-                           "distinct_recipient") for m in plan.measures):
+                           "distinct_recipient", "active_days") for m in plan.measures):
         plan.unplaced.append(f"a {plan.group} grouping of {plan.measures[0].name}")
     if days is not None and any(m.kind.startswith("per_day") for m in plan.measures):
         plan.unplaced.append(f"a per-day average over {days[1]} only")
@@ -891,6 +1315,8 @@ def _read(question: str, as_of: date) -> Plan:
     while hit := t.pop(r"\b(?:compare[ds]?|comparison|versus|vs\.?|against|than|compared|"
                        r"comparing|difference|change|relative to|as opposed to)\b"):
         compare = compare or hit
+    if compare is None and len(periods) == 2:  # "april vs may": a period took the "vs"
+        compare = re.search(r"\b(?:vs\.?|versus|against|compared (?:with|to))\b", t.original)
     rival = len(facs) == 2 and re.search(r"\bor\b", t.original) and t.has(
         r"\b(?:more|less|fewer|higher|lower|bigger|smaller|busier|larger|greater)\b")
     if len(facs) > 1 and not (compare or rival) and re.search(
@@ -913,6 +1339,8 @@ def _read(question: str, as_of: date) -> Plan:
             t.pop(r"\bwho\b")
         else:  # "volume of 0xA and 0xB": each, or both together?
             plan.unplaced.append(f"two addresses ({a}, {b}) without a comparison")
+    if day_sides and not plan.sides:
+        plan.sides = [(d[1], filters.with_(weekdays=d)) for d in day_sides]
     if (compare or rival) and len(facs) == 2 and not plan.sides:
         plan.sides = [(f.name, filters.with_(facilitator=f)) for f in facs]
         facs = []
@@ -934,6 +1362,11 @@ def _read(question: str, as_of: date) -> Plan:
                               or either):
         if plan.sides:
             plan.unplaced.append("a comparison of both periods and facilitators")
+        if re.search(r"\bboth\b", t.original) and any(
+                m.kind in ("distinct_payer", "distinct_recipient", "payers_with",
+                           "recipients_with") for m in plan.measures):
+            # "payers active in both April and May": an overlap, not each month's count
+            plan.unplaced.append("those active in both periods (an overlap of two sets)")
         plan.sides = [(p.label, plan.filters.with_(period=p)) for p in periods]
         plan.filters = plan.filters.with_(period=periods[0])
     elif len(periods) > 1:
@@ -965,6 +1398,15 @@ def _read(question: str, as_of: date) -> Plan:
     if any(m.kind in ("min", "max", "row_min", "row_max") for m in plan.measures) or (
             plan.filters.amount_lo or plan.filters.amount_hi):  # "over 1 USDC in a single payment"
         t.pop(r"\b(?:in\s+)?(?:a\s+|one\s+)?single\b")
+    odd = t.find(r"\b(?:unique|distinct|different)\b")
+    if odd:  # "how many distinct amounts": no reader counted distinct values of that
+        t.take(odd.start(), odd.end())
+        plan.unplaced.append(f"'{odd[0]}' (only payers and recipients are counted distinct)")
+    each = t.find(r"\beach\b")
+    if each and not plan.group and not plan.sides and not any(
+            m.kind in PER_ENTITY for m in plan.measures):  # "volume in each of the last 3 months"
+        t.take(each.start(), each.end())
+        plan.unplaced.append("'each' (one figure for each what?)")
     per = t.find(r"\bper\s+(?!(?:payment|settlement|transaction|transfer|tx)s?\b)([a-z0-9]+)")
     if per:
         t.take(per.start(), per.end())

@@ -32,6 +32,8 @@ _DATE = (r"(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{4}|\d{4}/\d{1,2}/\d{1,2}|
          r"\d{1,2}" + _ORD + r"\s+" + _MONTH + r",?\s+\d{4}|" + _MONTH + r"\s+\d{1,2}" + _ORD
          + r"\b(?!\s*[:.]\d)|(?:the\s+)?\d{1,2}" + _ORD + r"\s+(?:of\s+)?" + _MONTH
          + r"\b(?:,?\s+\d{4}\b)?)")
+#: a date phrase, for readers that rewrite phrases around one
+DATE_PHRASE = _DATE
 _UNIT_DAYS = {"day": 1, "week": 7, "fortnight": 14, "month": 30, "year": 365}
 WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                  "eight": 8, "nine": 9, "ten": 10, "twelve": 12, "fourteen": 14, "thirty": 30}
