@@ -161,15 +161,67 @@ _YEAR_END = re.compile(r"\b(?:(?:the\s+)?end\s+of\s+(?:the\s+year\s+)?|eoy\s+|ye
                        r"(20\d\d)\b", re.IGNORECASE)
 
 
+#: "Jan '26", "Q4 '26", "EOY '26": a year written with two digits after a month or quarter.
+_SHORT_YEAR = re.compile(rf"\b({_MONTH_RE}|Q[1-4]|EOY)\s+['\u2019](\d\d)\b", re.IGNORECASE)
+#: "before the end of 2026" is "by the end of 2026", not "by December 30".
+_BEFORE_END = re.compile(r"\bbefore\s+(?:the\s+)?end\s+of\b", re.IGNORECASE)
+_QUARTER_END = re.compile(r"\b(?:(?:the\s+)?end\s+of\s+)?Q([1-4])\s+(20\d\d)\s+end\b|"
+                          r"\b(?:the\s+)?end\s+of\s+(?:the\s+)?Q([1-4])\s+(?:of\s+)?(20\d\d)\b",
+                          re.IGNORECASE)
+_FULL_MONTH = {m.lower(): i + 1 for i, m in enumerate(_MONTHS)}
+_FULL_MONTH.update({m.lower()[:3]: i + 1 for i, m in enumerate(_MONTHS)})
+_FULL_MONTH["sept"] = 9
+#: "before 2027", "before July 2026", "before Oct 1, 2026": a deadline at the start of a period,
+#: written as the last day before it ("before Dec 31" is left as it is: venues mean "by").
+_BEFORE = re.compile(rf"\bbefore\s+(?:({_MONTH_RE})\s+(?:(1),?\s+)?)?(20\d\d)\b",
+                     re.IGNORECASE)
+_CENTS = re.compile(r"\b(\d{1,2})\s*(?:cents|\u00a2)(?![a-z])", re.IGNORECASE)
+_LAST_DAY = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+
+
+def _day_before(month: int, day: int, year: int) -> tuple[int, int, int]:
+    if day > 1:
+        return month, day - 1, year
+    if month == 1:
+        return 12, 31, year - 1
+    last = _LAST_DAY[month - 2] + (1 if month == 3 and year % 4 == 0 else 0)
+    return month - 1, last, year
+
+
+def _before(m: re.Match[str]) -> str:
+    year = int(m[3])
+    if m[1] is None:
+        month, day, year = 12, 31, year - 1
+    else:
+        month = _FULL_MONTH[m[1].rstrip(".").lower()]
+        if m[2] is None:
+            month, day, year = _day_before(month, 1, year)
+        else:
+            month, day, year = _day_before(month, int(m[2]), year)
+    return f"by {_MONTHS[month - 1]} {day}, {year}"
+
+
+def _quarter_end(m: re.Match[str]) -> str:
+    quarter, year = int(m[1] or m[3]), m[2] or m[4]
+    return f"{_MONTHS[quarter * 3 - 1]} {_LAST_DAY[quarter * 3 - 1]}, {year}"
+
+
 def normalise_dates(text: str) -> str:
     """Numeric (US month-first), ISO and day-first dates as "Month D[, YYYY]"; ordinals as
-    numbers; a year's end ("end of 2026", "EOY 2026") as its last day. Anything that is not a
-    valid date is left as it is."""
+    numbers; a year's or a quarter's end ("end of 2026", "EOY 2026", "end of Q2 2026") as its
+    last day; two-digit years after a month ("Mar '26") in full; a deadline "before" a year, a
+    month or a day as "by" the day before it ("before 2027" is "by December 31, 2026"); an
+    amount in cents in dollars. Anything that is not a valid date is left as it is."""
+    text = _SHORT_YEAR.sub(r"\1 20\2", text)
+    text = _BEFORE_END.sub("by the end of", text)
+    text = _QUARTER_END.sub(_quarter_end, text)
     text = _YEAR_END.sub(r"December 31, \1", text)
     text = _ISO.sub(lambda m: _date(int(m[2]), int(m[3]), m[1]) or m[0], text)
     text = _SLASH.sub(lambda m: _date(int(m[1]), int(m[2]), m[3]) or m[0], text)
     text = _ORDINAL.sub(r"\1", text)
-    return _DAY_FIRST.sub(lambda m: f"{m[2].rstrip('.')} {m[1]}", text)
+    text = _DAY_FIRST.sub(lambda m: f"{m[2].rstrip('.')} {m[1]}", text)
+    text = _BEFORE.sub(_before, text)
+    return _CENTS.sub(lambda m: f"${int(m[1]) / 100:.2f}", text)
 
 
 #: A time of day ("20:00 UTC", "12 pm ET") says when a price is read, not a threshold.

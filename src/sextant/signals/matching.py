@@ -129,6 +129,15 @@ _PHRASE_COMPARATORS: tuple[tuple[str, str], ...] = tuple(sorted(
     + [(p, "below") for p in ("less than", "fewer than", "lower than", "or less", "or lower",
                               "or below", "at most", "at or below", "no more than")],
     key=lambda pc: len(pc[0]), reverse=True))
+#: "N+" with or without a scale word between ("$1 billion+").
+_PLUS = r"\d(?:\s*(?:thousand|million|billion|trillion|bn|tn|[kmbt]))?\+"
+#: Phrases read as one word before anything else: "no change" is a hold, not a negation; the
+#: "federal government" is no Federal Reserve.
+_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\bno change\b", re.IGNORECASE), "unchanged"),
+    (re.compile(r"\bfederal (?=government|budget|shutdown|debt|deficit|employees|workers|"
+                r"court|judge|agencies|agency)", re.IGNORECASE), ""),
+)
 _SYMBOL = re.compile(r"[<>\u2264\u2265](?==?\s*\$?\d)")
 #: Words that compare only when a number follows ("beats $1.10", not "beats Chelsea").
 _BEFORE_NUMBER = {"beat": "above", "beats": "above", "top": "above", "tops": "above",
@@ -159,7 +168,8 @@ _COMPARATORS: tuple[tuple[str, frozenset[str]], ...] = (
     ("hold", frozenset({"hold", "holds", "pause", "pauses", "unchanged", "steady"})),
     ("cut", frozenset({"cut", "cuts", "lower", "lowers"})),
     ("above", frozenset({"above", "reach", "reaches", "hit", "hits", "exceed",
-                         "exceeds", "more", "rise", "rises", "higher", "greater"})),
+                         "exceeds", "more", "rise", "rises", "higher", "greater", "touch",
+                         "touches", "tag", "tags"})),
 )
 MONTHS = {m: i + 1 for i, m in enumerate(
     [
@@ -201,6 +211,7 @@ class Facts:
     discrete: bool = False  # every number a whole count ("218 seats", "95°"), no $ / % / point
     season: int | None = None  # the year a named season starts ("2026-27", "2026 NFL season")
     implied: frozenset[str] = frozenset()  # leagues its events name ("Stanley Cup": nhl)
+    bound: str | None = None  # a bound on the count of a move ("cuts at least 3 times")
 
 
 Reason = Literal["ok", "low_overlap", "negation_flip", "other_entity", "other_comparator",
@@ -292,14 +303,25 @@ def _comparator(words: list[str], text: str) -> str | None:
     for i, w in enumerate(words[:-1]):
         if w in _BEFORE_NUMBER and _number(words[i + 1]) is not None:
             return _BEFORE_NUMBER[w]
-    if re.search(r"\d\+(?:\s|$|[?.,])", text):
-        return "above"  # "$30+", "220+ seats"
+    if re.search(_PLUS + r"(?:\s|$|[?.,])", text):
+        return "above"  # "$30+", "220+ seats", "$1 billion+"
     return next((name for name, _ in _COMPARATORS if name in found), None)
 
 
+#: Bounds that include their point; "reach / hit / touch N" is N or more.
 _INCLUSIVE = re.compile(
     r"\b(?:at least|at most|or more|or higher|or above|or greater|or less|or lower|or below|"
-    r"at or above|at or below|no less than|no more than)\b|[\u2264\u2265]|\d\+")
+    r"at or above|at or below|no less than|no more than)\b|[\u2264\u2265]|" + _PLUS)
+#: "Reach / hit / touch N" is N or more, unless a phrase bounds it otherwise ("hit more than N").
+_TOUCH = re.compile(r"\b(?:reach|reaches|hit|hits|touch|touches)\b")
+_STRICT = re.compile(r"\b(?:more|greater|higher|less|fewer|lower) than\b|\b(?:above|below|"
+                     r"over|under|exceeds?)\b")
+
+
+def _inclusive(title: str) -> bool:
+    low = _plain(title).lower()
+    return bool(_INCLUSIVE.search(low)) or (bool(_TOUCH.search(low))
+                                            and not _STRICT.search(low))
 
 
 def _whole(word: str) -> bool:
@@ -317,9 +339,28 @@ def _winner(title: str) -> tuple[str, ...]:
     return ()
 
 
+def _rephrase(text: str) -> str:
+    for pattern, to in _PHRASES:
+        text = pattern.sub(to, text)
+    return text
+
+
+def _bound(words: list[str], text: str) -> str | None:
+    """The bound a phrase or symbol puts on a number ("at least 3", "more than 3", "3+"),
+    read apart from the comparator: a rate move ("cut") says what happens, a bound how often."""
+    low = " " + " ".join(words) + " "
+    if phrase := next((name for p, name in _PHRASE_COMPARATORS if f" {p} " in low), None):
+        return phrase
+    if symbol := _SYMBOL.search(text):
+        return "above" if symbol.group(0) in ">\u2265" else "below"
+    if re.search(_PLUS + r"(?:\s|$|[?.,])", text):
+        return "above"
+    return None
+
+
 def facts(title: str, rules: str = "") -> Facts:
     """The resolution facts of one market from its title (rules only fill what is missing)."""
-    title = rewrite_series(normalise_dates(title))
+    title = _rephrase(rewrite_series(normalise_dates(title)))
     season = season_start(title)
     title = strip_times(season_end(title))
     words = [w.strip(".,?'") for w in _raw_words(title)]
@@ -350,6 +391,7 @@ def facts(title: str, rules: str = "") -> Facts:
             whole.append(_whole(w))
     if comparator is None and rules:
         comparator = facts(rules).comparator
+    bound = _bound(words, title) if comparator not in ("above", "below") else None
     quarter = _QUARTER.search(title.lower())
     spelled = _QUARTER_WORDS.search(title.lower())
     return Facts(entities, proper_nouns(title), comparator, frozenset(numbers), day, month, year,
@@ -357,9 +399,9 @@ def facts(title: str, rules: str = "") -> Facts:
                  int(quarter.group(1)) if quarter else (
                      _ORDINALS.index(spelled.group(1)) + 1 if spelled else None),
                  tuple(sorted(market_words.measures(title).items())), _winner(title),
-                 bool(_INCLUSIVE.search(_plain(title).lower())) if comparator in (
-                     "above", "below") else None,
-                 bool(whole) and all(whole), season, market_words.implied_leagues(title))
+                 _inclusive(title) if comparator in (
+                     "above", "below") or bound else None,
+                 bool(whole) and all(whole), season, market_words.implied_leagues(title), bound)
 
 
 def _spell_tickers(text: str) -> str:
@@ -537,6 +579,9 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
     if fa.comparator != fb.comparator:
         return Verdict(False, "other_comparator", score,
                        f"{fa.comparator or 'none'} versus {fb.comparator or 'none'}")
+    if fa.bound != fb.bound and (fa.numbers or fb.numbers):
+        return Verdict(False, "other_comparator", score,
+                       f"bound {fa.bound or 'none'} versus {fb.bound or 'none'}")
     if fa.numbers != fb.numbers:
         if not _same_count(fa, fb):
             return Verdict(False, "other_threshold", score,
