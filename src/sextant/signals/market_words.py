@@ -57,6 +57,11 @@ TICKERS: dict[str, tuple[str, ...]] = {
     "xlm": ("stellar",), "bch": ("bitcoin", "cash"), "sui": ("sui",), "apt": ("aptos",),
     "near": ("near",), "atom": ("cosmos",), "uni": ("uniswap",), "hype": ("hyperliquid",),
     "pepe": ("pepe",), "arb": ("arbitrum",), "op": ("optimism",),
+    "usdt": ("tether",), "usdc": ("usd", "coin"), "xmr": ("monero",), "kas": ("kaspa",),
+    "tao": ("bittensor",), "render": ("render",), "rndr": ("render",), "ena": ("ethena",),
+    "ondo": ("ondo",), "wld": ("worldcoin",), "inj": ("injective",), "tia": ("celestia",),
+    "jup": ("jupiter",), "wif": ("dogwifhat",), "fil": ("filecoin",),
+    "hbar": ("hedera",), "algo": ("algorand",),
     **MORE_TICKERS,
 }
 
@@ -146,6 +151,9 @@ _DAY_FIRST = re.compile(rf"\b(\d{{1,2}})\s+(?:of\s+)?({_MONTH_RE})(?![a-z])", re
 _PHRASES = sorted((w for _, words in MEASURES.values() for w in words if " " in w or "/" in w),
                   key=len, reverse=True)
 _TOP_N = re.compile(r"\btop[\s-]?\d+\b")
+#: A party's candidate for an office, said as who will *be* it, is its nominee.
+_PARTY_CANDIDATE = re.compile(
+    r"\bbe(?:come)?\s+the\s+(?:[\w.']+\s+){0,4}?(?:candidate|nominee|standard[\s-]bearer)\b")
 
 
 def _date(month: int, day: int, year: str | None) -> str:
@@ -293,6 +301,8 @@ def measures(text: str) -> dict[str, str]:
         if group == "stage" and value == "nomination" and " election " in low and not any(
                 f" {w} " in low for w in ("nomination", "primary")):
             value = None  # "will the Democratic nominee win the election" is the election
+        if group == "stage" and value is None and _PARTY_CANDIDATE.search(low):
+            value = "nomination"  # "to be the Democratic Party's 2028 candidate" is the ticket
         if group == "finish" and value is None and _TOP_N.search(low):
             value = "top"  # "top 10" is a finish; "tops $30" is a comparator
         if value is not None or default is not None:

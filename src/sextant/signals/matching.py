@@ -114,6 +114,7 @@ ENTITIES = frozenset({"bitcoin", "ethereum", "solana", "xrp", "dogecoin", "fed",
 _NOT_NAMES = frozenset({"winner", "champion", "champions", "odds", "price", "us", "usa", "utc",
                         "et", "pt", "am", "pm", "adj", "fiscal", "party", "hr", "hrs", "rbi",
                         "rbis", "td", "tds", "yds", "pts", *MEASURE_WORDS})
+_ELECTION = re.compile(r"\b(?:election|elections|race|midterms?)\b")
 _QUARTER = re.compile(r"\bq([1-4])\b")
 #: Boilerplate words that are part of a name when a name word follows ("Champions League").
 _NAME_PARTS = frozenset({"champions", "champion", "us", "usa"})
@@ -384,7 +385,7 @@ def facts(title: str, rules: str = "") -> Facts:
             continue
         value = _number(w)
         if value is not None:
-            nxt = words[i + 1] if i + 1 < len(words) else ""
+            nxt = words[i + 1].rstrip("+") if i + 1 < len(words) else ""
             if nxt in SCALES and not w[-1:].isalpha():
                 value *= SCALES[nxt]  # "$150 million"
             numbers.add(round(value, 9))
@@ -392,6 +393,8 @@ def facts(title: str, rules: str = "") -> Facts:
     if comparator is None and rules:
         comparator = facts(rules).comparator
     bound = _bound(words, title) if comparator not in ("above", "below") else None
+    if month == 11 and _ELECTION.search(title.lower()):
+        month = day = None  # a US election is held in November: naming the month adds nothing
     quarter = _QUARTER.search(title.lower())
     spelled = _QUARTER_WORDS.search(title.lower())
     return Facts(entities, proper_nouns(title), comparator, frozenset(numbers), day, month, year,
