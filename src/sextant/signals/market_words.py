@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from sextant.signals.market_names import MORE_TICKERS, SHORT_NAMES
+from sextant.signals.market_names import MORE_TICKERS, SHORT_NAMES, TEAMS
 
 __all__ = ["IMPLIED_LEAGUES", "MEASURES", "MEASURE_WORDS", "NAME_ALIASES", "SCALES", "TICKERS",
            "implied_leagues", "measures", "normalise_dates", "season_end", "season_start",
@@ -308,3 +308,109 @@ def measures(text: str) -> dict[str, str]:
         if value is not None or default is not None:
             found[group] = value or str(default)
     return found
+
+
+_LEAGUE_WORD = re.compile(r"\b(nba|nfl|mlb|nhl)\b", re.IGNORECASE)
+#: Words that say a title is about a game or a season (a capitalised "Heat" or "Wild" elsewhere
+#: is no team).
+_SPORTS = re.compile(
+    r"\b(?:vs\.?|v\.|versus|beat|beats|defeat|defeats|win|wins|won|playoffs?|postseason|"
+    r"division|conference|season|games?|mvp|finals?|series|pennant|champions?|championship|"
+    r"title|over|cup|bowl|draft|seed)\b|\s@\s", re.IGNORECASE)
+
+
+#: Other sports' competitions: their "Spurs" or "Kings" are no US league's team.
+_OTHER_SPORTS = re.compile(
+    r"\b(?:premier league|epl|la liga|serie a|bundesliga|ligue 1|champions league|ucl|uel|"
+    r"europa league|fa cup|mls|world cup|euros?|copa|eredivisie|primeira liga|wnba|ncaa|"
+    r"college|cfp|f1|nascar|ipl|cricket|rugby|afl|nrl|atp|wta|pga|ufc)\b", re.IGNORECASE)
+
+
+def _team_patterns() -> dict[str, list[tuple[str, str, str, str]]]:
+    """Per league: (form, kind, city, nickname) for every name form of every team, where kind
+    is "full", "nick", "code" or "city"; a form two teams of one league share is left out."""
+    out: dict[str, list[tuple[str, str, str, str]]] = {}
+    for league, teams in TEAMS.items():
+        forms: dict[tuple[str, str], list[tuple[str, str]]] = {}
+        for city, nick, codes, alts in teams:
+            full = nick if city == nick else f"{city} {nick}"
+            entries = [(full, "full"), (nick, "nick"), *((a, "nick") for a in alts),
+                       *((c, "code") for c in codes)]
+            if city != nick:
+                entries.append((city, "city"))
+            for form, kind in entries:
+                forms.setdefault((form, kind), []).append((city, nick))
+        out[league] = [(form, kind, *teams_[0]) for (form, kind), teams_ in forms.items()
+                       if len(teams_) == 1]
+    return out
+
+
+_TEAM_FORMS = _team_patterns()
+#: Nicknames (with their other short names) to the leagues that have a team so called.
+_NICK_LEAGUES: dict[str, set[str]] = {}
+for _league, _forms in _TEAM_FORMS.items():
+    for _form, _kind, _, _ in _forms:
+        if _kind in ("nick", "full") or (_kind == "code" and len(_form) >= 3):
+            _NICK_LEAGUES.setdefault(_form, set()).add(_league)
+
+
+def _form_re(form: str, kind: str) -> str:
+    body = re.escape(form)
+    if kind == "code":
+        return rf"(?<![\w$'])(?-i:{body})(?![\w'])"
+    return rf"(?<![\w'])(?-i:{body})(?![\w'])"
+
+
+def team_leagues(text: str) -> frozenset[str]:
+    """The leagues a text is about: named ("NBA"), implied by an event ("Stanley Cup"), or
+    read off its teams' nicknames when they point to one league ("Bucks", "Wild")."""
+    named = {m.lower() for m in _LEAGUE_WORD.findall(text)} | set(implied_leagues(text))
+    if named or not _SPORTS.search(text) or _OTHER_SPORTS.search(text):
+        return frozenset(named)
+    sure: set[str] = set()
+    maybe: list[set[str]] = []
+    for form, leagues in _NICK_LEAGUES.items():
+        if re.search(_form_re(form, "code" if form.isupper() else "nick"), text):
+            (sure if len(leagues) == 1 else set()).update(leagues)
+            maybe.append(set(leagues))
+    if len(sure) == 1:
+        return frozenset(sure)
+    if not sure and maybe:
+        common = set.intersection(*maybe)
+        if len(common) == 1:
+            return frozenset(common)
+    return frozenset()
+
+
+def canonical_teams(text: str, hint: frozenset[str] = frozenset()) -> tuple[str, frozenset[str]]:
+    """The text with its teams written in full ("MIL", "Bucks" and, in an NBA title,
+    "Milwaukee" as "Milwaukee Bucks"), read in the one league the text is about (or, when it
+    names none, the one the other title of the pair is about); and that league, when a team
+    of it was found. Codes and bare cities are read only in a league's context."""
+    leagues = team_leagues(text) or (
+        hint if _SPORTS.search(text) and not _OTHER_SPORTS.search(text) else frozenset())
+    if len(leagues) != 1:
+        return text, frozenset()
+    (league,) = leagues
+    forms = sorted(_TEAM_FORMS.get(league, ()), key=lambda f: len(f[0]), reverse=True)
+    if not forms:
+        return text, frozenset()
+    pattern = re.compile("|".join(f"({_form_re(form, kind)})" for form, kind, _, _ in forms))
+    found = False
+    last: list[tuple[int, str]] = [(-1, "")]  # where the previous name ended, and its team
+
+    def full(m: re.Match[str]) -> str:
+        nonlocal found
+        found = True
+        form, kind, city, nick = forms[(m.lastindex or 1) - 1]
+        name = nick if city == nick else f"{city} {nick}"
+        follows = not text[last[0][0]:m.start()].strip() and last[0][1] == name
+        last[0] = (m.end(), name)
+        if kind == "nick" and follows:
+            return m[0]  # "KC Chiefs", "Milwaukee Bucks": the code or city already says it
+        if kind in ("code", "city") and text[m.end():].lstrip().startswith(nick):
+            return city
+        return name
+
+    out = pattern.sub(full, text)
+    return out, frozenset({league}) if found else frozenset()

@@ -58,20 +58,23 @@ from sextant.signals.market_words import (
     NAME_ALIASES,
     SCALES,
     TICKERS,
+    canonical_teams,
     normalise_dates,
     season_end,
     season_start,
     strip_times,
+    team_leagues,
 )
 
 __all__ = [
-    "DENSE_FLOOR", "ENTITIES", "JACCARD_FLOOR", "Facts", "Verdict", "content_words",
-    "dense_text", "facts", "jaccard", "names_agree", "negated", "numeric", "proper_nouns",
+    "DENSE_FLOOR", "DENSE_FLOOR_MIN", "ENTITIES", "JACCARD_FLOOR", "Facts", "Verdict", "content_words",
+    "dense_floor", "dense_text", "facts", "jaccard", "names_agree", "negated", "numeric", "proper_nouns",
     "verify",
 ]
 
 JACCARD_FLOOR = 0.10
 DENSE_FLOOR = 0.35  # chosen on the train split only (tests/data/market_pairs_train.jsonl)
+DENSE_FLOOR_MIN = 0.20  # with every fact pinned; see dense_floor
 
 STOPWORDS = frozenset([
     "a", "an", "the", "will", "be", "is", "are", "was", "were", "of", "in", "on", "at", "by", "to",
@@ -150,13 +153,16 @@ _OVER_NAME = r"over(?=\s+(?:the\s+)?(?-i:[A-Z]))"
 _H2H = re.compile(r"(?:\b(?:vs\.?|v\.|versus|beat|beats|defeat|defeats|against)|\s@)\s|\s"
                   + _OVER_NAME, re.IGNORECASE)
 _WINNER = (
-    re.compile(r":\s*(?:the\s+)?(.+?)\s+(?:to\s+win|wins|win)\b", re.IGNORECASE),
+    # after the title's last separator ("NHL: A vs B Nov 20 - B win")
+    re.compile(r"(?:^|:|\s[-\u2013\u2014])\s*(?:the\s+)?((?:(?!:|\s[-\u2013\u2014]\s).)+?)\s+"
+               r"(?:to\s+win|wins|win)\b(?!.*(?::|\s[-\u2013\u2014]\s))", re.IGNORECASE),
     re.compile(r"^(?:will\s+)?(?:the\s+)?(.+?)\s+(?:to\s+)?(?:beat|beats|defeat|defeats|"
                r"win\s+against|wins\s+against|" + _OVER_NAME + r")\s", re.IGNORECASE),
     re.compile(r"^(?:will\s+)?(?:the\s+)?(.+?)\s+(?:to\s+)?(?:win|wins)\b.*?\s(?:vs\.?|v\.|"
                r"versus|against)\s", re.IGNORECASE),  # "Will the Knicks win Game 7 vs ..."
 )
 _RATE_MOVES = ("hike", "hold", "cut")
+_TOUCH_WORDS = frozenset({"reach", "reaches", "hit", "hits", "touch", "touches", "tag", "tags"})
 _RATE_CONTEXT = frozenset({"fed", "fomc", "federal", "rate", "rates", "bps", "bp", "basis",
                            "ecb", "boe", "boj", "boc", "rba", "snb", "rbnz", "central", "bank",
                            "interest", "monetary", "funds"})
@@ -172,6 +178,7 @@ _COMPARATORS: tuple[tuple[str, frozenset[str]], ...] = (
                          "exceeds", "more", "rise", "rises", "higher", "greater", "touch",
                          "touches", "tag", "tags"})),
 )
+_ABOVE_WORDS = dict(_COMPARATORS)["above"]
 MONTHS = {m: i + 1 for i, m in enumerate(
     [
         "january", "february", "march", "april", "may", "june", "july", "august", "september",
@@ -359,8 +366,11 @@ def _bound(words: list[str], text: str) -> str | None:
     return None
 
 
-def facts(title: str, rules: str = "") -> Facts:
-    """The resolution facts of one market from its title (rules only fill what is missing)."""
+def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Facts:
+    """The resolution facts of one market from its title (rules only fill what is missing);
+    ``hint`` is the league the other title of a pair is about, for team codes and nicknames
+    of a title that names none."""
+    title, teams = canonical_teams(title, hint)
     title = _rephrase(rewrite_series(normalise_dates(title)))
     season = season_start(title)
     title = strip_times(season_end(title))
@@ -390,6 +400,9 @@ def facts(title: str, rules: str = "") -> Facts:
                 value *= SCALES[nxt]  # "$150 million"
             numbers.add(round(value, 9))
             whole.append(_whole(w))
+    if comparator == "above" and not numbers and set(words) & _TOUCH_WORDS and not (
+            set(words) & (_ABOVE_WORDS - _TOUCH_WORDS)):
+        comparator = None  # "reach the postseason", "hit a record": a verb, no threshold
     if comparator is None and rules:
         comparator = facts(rules).comparator
     bound = _bound(words, title) if comparator not in ("above", "below") else None
@@ -404,7 +417,8 @@ def facts(title: str, rules: str = "") -> Facts:
                  tuple(sorted(market_words.measures(title).items())), _winner(title),
                  _inclusive(title) if comparator in (
                      "above", "below") or bound else None,
-                 bool(whole) and all(whole), season, market_words.implied_leagues(title), bound)
+                 bool(whole) and all(whole), season,
+                 market_words.implied_leagues(title) | teams, bound)
 
 
 def _spell_tickers(text: str) -> str:
@@ -416,7 +430,7 @@ def _spell_tickers(text: str) -> str:
 def dense_text(title: str) -> str:
     """A title as the dense model should read it: dates normalised and tickers spelled out
     ("KO" as "Coca Cola"), since the embedding knows words, not symbols."""
-    return _spell_tickers(rewrite_series(normalise_dates(title)))
+    return _spell_tickers(rewrite_series(normalise_dates(canonical_teams(title)[0])))
 
 
 def _clean(tok: str) -> str:
@@ -554,13 +568,26 @@ def _dates_agree(a: Facts, b: Facts) -> bool:
     return a.day is None or b.day is None or a.day == b.day
 
 
+def dense_floor(a: Facts, b: Facts) -> float:
+    """The dense similarity a verified pair needs: :data:`DENSE_FLOOR` when the titles agree on
+    little beyond their words, less for each specific fact both state and agree on (names, a
+    comparator, a number, a day or month, who wins), down to :data:`DENSE_FLOOR_MIN`: terse
+    venue forms ("FOMC Mar 2026: hold?", "IND @ CLE (Jan 14): CLE wins?") embed far from the
+    long questions they equal, and the facts already pin them down."""
+    anchors = sum((bool(a.names and b.names), a.comparator is not None, bool(a.numbers),
+                   a.month is not None and b.month is not None, bool(a.winner and b.winner),
+                   bool((a.entities | a.implied) & (b.entities | b.implied))))
+    return max(DENSE_FLOOR_MIN, DENSE_FLOOR - 0.05 * anchors)
+
+
 def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
            dense: float | None = None) -> Verdict:
     """Whether two markets resolve on the same condition, with the first reason they do not."""
-    score = jaccard(title_a, title_b)
+    hint_a, hint_b = team_leagues(title_b), team_leagues(title_a)
+    score = jaccard(canonical_teams(title_a, hint_a)[0], canonical_teams(title_b, hint_b)[0])
     if score < JACCARD_FLOOR:
         return Verdict(False, "low_overlap", score, f"content-word Jaccard {score:.2f} < 0.10")
-    fa, fb = facts(title_a, rules_a), facts(title_b, rules_b)
+    fa, fb = facts(title_a, rules_a, hint_a), facts(title_b, rules_b, hint_b)
     if fa.negated != fb.negated:
         return Verdict(False, "negation_flip", score, "one title negates the other")
     ea, eb = _with_leagues(fa, fb), _with_leagues(fb, fa)
@@ -598,8 +625,10 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
     if fa.deadline != fb.deadline and fa.month is not None and fb.month is not None:
         return Verdict(False, "other_date", score,
                        "one resolves on any time up to the date (by/before), the other on it")
-    if dense is not None and dense < DENSE_FLOOR:
-        return Verdict(False, "low_dense_similarity", score, f"dense similarity {dense:.2f}")
+    floor = dense_floor(fa, fb)
+    if dense is not None and dense < floor:
+        return Verdict(False, "low_dense_similarity", score,
+                       f"dense similarity {dense:.2f} < {floor:.2f}")
     return Verdict(True, "ok", score)
 
 
