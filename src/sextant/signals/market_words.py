@@ -125,6 +125,9 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
                      "hurricanes": "hurricane", "major hurricanes": "major",
                      "major hurricane": "major"}),
     "billing": ("lead", {"supporting": "supporting"}),
+    # one seat's race against control of the whole chamber
+    "scope": (None, {"seat": "seat", "race": "seat", "majority": "chamber",
+                     "control": "chamber", "controls": "chamber"}),
     "standings": ("drivers", {"constructors": "constructors", "constructors'": "constructors",
                               "constructor": "constructors", "constructor's": "constructors"}),
     "metric": (None, {
@@ -340,8 +343,10 @@ def _team_patterns() -> dict[str, list[tuple[str, str, str, str]]]:
                 entries.append((city, "city"))
             for form, kind in entries:
                 forms.setdefault((form, kind), []).append((city, nick))
-        out[league] = [(form, kind, *teams_[0]) for (form, kind), teams_ in forms.items()
-                       if len(teams_) == 1]
+        out[league] = [(form, kind, *teams_[0]) if len(teams_) == 1 else
+                       (form, "shared", form, "Team")  # "New York": which of its teams?
+                       for (form, kind), teams_ in forms.items()
+                       if len(teams_) == 1 or kind == "city"]
     return out
 
 
@@ -361,18 +366,20 @@ def _form_re(form: str, kind: str) -> str:
     return rf"(?<![\w'])(?-i:{body})(?![\w'])"
 
 
+def _mentions(text: str) -> list[set[str]]:
+    """For each team name form in a text, the leagues that have a team so called."""
+    return [set(leagues) for form, leagues in _NICK_LEAGUES.items()
+            if re.search(_form_re(form, "code" if form.isupper() else "nick"), text)]
+
+
 def team_leagues(text: str) -> frozenset[str]:
     """The leagues a text is about: named ("NBA"), implied by an event ("Stanley Cup"), or
     read off its teams' nicknames when they point to one league ("Bucks", "Wild")."""
     named = {m.lower() for m in _LEAGUE_WORD.findall(text)} | set(implied_leagues(text))
     if named or not _SPORTS.search(text) or _OTHER_SPORTS.search(text):
         return frozenset(named)
-    sure: set[str] = set()
-    maybe: list[set[str]] = []
-    for form, leagues in _NICK_LEAGUES.items():
-        if re.search(_form_re(form, "code" if form.isupper() else "nick"), text):
-            (sure if len(leagues) == 1 else set()).update(leagues)
-            maybe.append(set(leagues))
+    maybe = _mentions(text)
+    sure = {league for leagues in maybe if len(leagues) == 1 for league in leagues}
     if len(sure) == 1:
         return frozenset(sure)
     if not sure and maybe:
@@ -387,8 +394,10 @@ def canonical_teams(text: str, hint: frozenset[str] = frozenset()) -> tuple[str,
     "Milwaukee" as "Milwaukee Bucks"), read in the one league the text is about (or, when it
     names none, the one the other title of the pair is about); and that league, when a team
     of it was found. Codes and bare cities are read only in a league's context."""
-    leagues = team_leagues(text) or (
-        hint if _SPORTS.search(text) and not _OTHER_SPORTS.search(text) else frozenset())
+    leagues = team_leagues(text)
+    if not leagues and _SPORTS.search(text) and not _OTHER_SPORTS.search(text) and all(
+            hint <= leagues for leagues in _mentions(text)):
+        leagues = hint  # only where every name it has could be of the hinted league
     if len(leagues) != 1:
         return text, frozenset()
     (league,) = leagues
@@ -408,6 +417,11 @@ def canonical_teams(text: str, hint: frozenset[str] = frozenset()) -> tuple[str,
         last[0] = (m.end(), name)
         if kind == "nick" and follows:
             return m[0]  # "KC Chiefs", "Milwaukee Bucks": the code or city already says it
+        if kind == "nick" and re.search(r"[A-Z][\w.]*\s+$", text[:m.start()]) and not text[
+                :m.start()].rstrip().endswith(city):
+            return m[0]  # "Sacramento Kings" in a hockey title: another city's team
+        if kind == "shared":
+            return m[0] if re.match(r"\s+[A-Z]", text[m.end():]) else f"{m[0]} Team"
         if kind in ("code", "city") and text[m.end():].lstrip().startswith(nick):
             return city
         return name

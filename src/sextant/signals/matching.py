@@ -553,6 +553,12 @@ def _same_count(a: Facts, b: Facts) -> bool:
     return inclusive == strict + (1 if a.comparator == "above" else -1)
 
 
+def _year_is_deadline(a: Facts, b: Facts) -> bool:
+    """"In 2026" against "by December 31, 2026": an event any time in the year."""
+    return (a.month is None and a.day is None and a.year is not None and b.deadline
+            and b.year == a.year and b.month == 12 and b.day == 31)
+
+
 def _dates_agree(a: Facts, b: Facts) -> bool:
     if a.season is not None and b.season is not None:
         if a.season != b.season:
@@ -564,7 +570,7 @@ def _dates_agree(a: Facts, b: Facts) -> bool:
     if a.month is not None and b.month is not None and a.month != b.month:
         return False
     if (a.month is None) != (b.month is None):
-        return False
+        return _year_is_deadline(a, b) or _year_is_deadline(b, a)
     return a.day is None or b.day is None or a.day == b.day
 
 
