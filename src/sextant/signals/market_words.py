@@ -168,6 +168,9 @@ def _date(month: int, day: int, year: str | None) -> str:
     return out
 
 
+#: "Will BTC close 2026 above $100k": the price on the year's last day.
+_CLOSE_YEAR = re.compile(r"\b(close|closes|finish|finishes|end|ends)\s+(?:out\s+)?(20\d\d)\b",
+                         re.IGNORECASE)
 _YEAR_END = re.compile(r"\b(?:(?:the\s+)?end\s+of\s+(?:the\s+year\s+)?|eoy\s+|year[\s-]end\s+)"
                        r"(20\d\d)\b", re.IGNORECASE)
 
@@ -226,6 +229,7 @@ def normalise_dates(text: str) -> str:
     text = _SHORT_YEAR.sub(r"\1 20\2", text)
     text = _BEFORE_END.sub("by the end of", text)
     text = _QUARTER_END.sub(_quarter_end, text)
+    text = _CLOSE_YEAR.sub(r"\1 on December 31, \2", text)
     text = _YEAR_END.sub(r"December 31, \1", text)
     text = _ISO.sub(lambda m: _date(int(m[2]), int(m[3]), m[1]) or m[0], text)
     text = _SLASH.sub(lambda m: _date(int(m[1]), int(m[2]), m[3]) or m[0], text)

@@ -100,7 +100,7 @@ ALIASES: dict[str, str] = {
     "australian": "australia", "ukrainian": "ukraine", "russian": "russia",
     "israeli": "israel", "chinese": "china",
     "jobless": "unemployment", "payrolls": "jobs", "payroll": "jobs", "nonfarm": "jobs",
-    "nfp": "jobs", "shutdown": "shut", "shuts": "shut", "okc": "oklahoma", "cavs": "cleveland",
+    "nfp": "jobs", "crude": "oil", "xau": "gold", "xag": "silver", "natgas": "gas", "shutdown": "shut", "shuts": "shut", "okc": "oklahoma", "cavs": "cleveland",
     "cavaliers": "cleveland", "knicks": "york", "celtics": "boston", "spurs": "antonio",
     "thunder": "oklahoma", "lakers": "angeles", "warriors": "golden", "nuggets": "denver",
 }
@@ -112,7 +112,10 @@ _TEAM_NICKNAMES = frozenset({"okc", "cavs", "cavaliers", "knicks", "celtics", "s
 ENTITIES = frozenset({"bitcoin", "ethereum", "solana", "xrp", "dogecoin", "fed",
                       "democrat", "republican", "house", "senate", "president", "paypal",
                       "tesla", "nvidia", "apple", "nba", "nfl", "nhl", "mlb",
-                      "gdp", "unemployment", "shut", "recession", "conference", "governor"})
+                      "gdp", "unemployment", "shut", "recession", "conference", "governor",
+                      # commodities: a subject a title may write in lower case ("silver")
+                      "gold", "silver", "oil", "wti", "brent", "copper", "platinum",
+                      "palladium", "gas", "wheat", "corn", "coffee", "cocoa"})
 #: Capitalised words that are not names: question openers and title boilerplate.
 _NOT_NAMES = frozenset({"winner", "champion", "champions", "odds", "price", "us", "usa", "utc",
                         "et", "pt", "am", "pm", "adj", "fiscal", "party", "hr", "hrs", "rbi",
