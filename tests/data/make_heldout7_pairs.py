@@ -180,7 +180,7 @@ def us_politics() -> list[Row]:
     races = [("Maine", "ME", "Democrats", "Dem", "Democratic"),
              ("Alaska", "AK", "Republicans", "GOP", "Republican"),
              ("Nebraska", "NE", "Republicans", "GOP", "Republican")]
-    for state, code, party, abbr, adj in races:
+    for state, _code, party, abbr, adj in races:
         a = f"Will {party} win the {state} Senate race in 2026?"
         out += [
             (a, f"{state} Senate 2026: {abbr} win?", "same", fam, 1),
@@ -256,7 +256,7 @@ def weather() -> list[Row]:
     fam, out = "weather", []
     cities = [("Las Vegas", "LAS", "Jul 18", "July 18", 112), ("Sacramento", "SAC", "Aug 9",
               "August 9", 104), ("San Antonio", "SAT", "Jun 22", "June 22", 99)]
-    for city, code, day, longday, temp in cities:
+    for city, _code, day, longday, temp in cities:
         a = f"Highest temperature in {city} on {day}, 2026: {temp}°F or above?"
         out += [
             (a, f"Will the high in {city} reach {temp}°F on {longday}, 2026?", "same", fam, 1),
@@ -397,7 +397,7 @@ def nfl_mlb() -> list[Row]:
             ("Seattle Mariners", "M's", "AL West", "American League West"),
             ("San Diego Padres", "Padres", "NL West", "National League West"),
             ("Baltimore Orioles", "O's", "AL East", "American League East")]
-    for full, nick, div, long_div in divs:
+    for full, _nick, div, long_div in divs:
         a = f"Will the {full} win the {div} in 2026?"
         out += [
             (a, f"{long_div} 2026 winner: {full}?", "same", fam, 1),
@@ -499,7 +499,7 @@ def soccer() -> list[Row]:
                 "Feb 21"),
                ("Bayern Munich", "Bayern", "FCB", "Bayer Leverkusen", "Leverkusen", "B04",
                 "Mar 14")]
-    for full, nick, code, ofull, onick, ocode, day in matches:
+    for full, nick, _code, ofull, onick, _ocode, day in matches:
         a = f"{full} vs {ofull} ({day}, 2026): {full} win?"
         out += [
             (a, f"Will {nick} beat {onick} on {day}?", "same", fam, 1),

@@ -415,7 +415,7 @@ def canonical_teams(text: str, hint: frozenset[str] = frozenset()) -> tuple[str,
     def full(m: re.Match[str]) -> str:
         nonlocal found
         found = True
-        form, kind, city, nick = forms[(m.lastindex or 1) - 1]
+        _, kind, city, nick = forms[(m.lastindex or 1) - 1]
         name = nick if city == nick else f"{city} {nick}"
         follows = not text[last[0][0]:m.start()].strip() and last[0][1] == name
         last[0] = (m.end(), name)

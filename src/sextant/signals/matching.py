@@ -42,6 +42,18 @@ name follows. On counts, "more than N" is "N + 1 or more". The measures add how 
 (division, conference or pennant, playoffs, title), awards and billing, deliveries or production,
 domestic or worldwide, named storms or hurricanes, and F1's drivers' against constructors'
 tables; a competition's dressing words ("World", "Championship") may be missing on one side.
+
+Teams of the four US leagues are written in full before anything reads a title
+(:func:`market_words.canonical_teams`): codes ("MIL @ PHX"), nicknames ("Bucs", "Bolts") and
+bare cities ("Will Milwaukee reach the NBA postseason") are read in the one league the title
+names, implies ("Stanley Cup", "NFC South") or whose teams it names, or else the one its pair
+is about; a city two teams of that league share is no team. Deadlines are compared as days:
+"before 2027" is "by December 31, 2026", "before July 2026" "by June 30", and a year alone
+("in 2026") is "by December 31" of it. "No change" is a hold; "reach / hit N" is N or more; a
+bound on how often a rate moves ("cuts at least 3 times") is compared; a party's candidate
+said as who will *be* it is its nominee; a seat's race is not the chamber's control. The dense
+similarity is one feature among the facts: its floor falls from :data:`DENSE_FLOOR` for each
+specific fact both titles state and agree on (:func:`dense_floor`).
 """
 
 from __future__ import annotations
@@ -67,9 +79,9 @@ from sextant.signals.market_words import (
 )
 
 __all__ = [
-    "DENSE_FLOOR", "DENSE_FLOOR_MIN", "ENTITIES", "JACCARD_FLOOR", "Facts", "Verdict", "content_words",
-    "dense_floor", "dense_text", "facts", "jaccard", "names_agree", "negated", "numeric", "proper_nouns",
-    "verify",
+    "DENSE_FLOOR", "DENSE_FLOOR_MIN", "ENTITIES", "JACCARD_FLOOR", "Facts", "Verdict",
+    "content_words", "dense_floor", "dense_text", "facts", "jaccard", "names_agree", "negated",
+    "numeric", "proper_nouns", "verify",
 ]
 
 JACCARD_FLOOR = 0.10
@@ -100,7 +112,8 @@ ALIASES: dict[str, str] = {
     "australian": "australia", "ukrainian": "ukraine", "russian": "russia",
     "israeli": "israel", "chinese": "china",
     "jobless": "unemployment", "payrolls": "jobs", "payroll": "jobs", "nonfarm": "jobs",
-    "nfp": "jobs", "crude": "oil", "xau": "gold", "xag": "silver", "natgas": "gas", "shutdown": "shut", "shuts": "shut", "okc": "oklahoma", "cavs": "cleveland",
+    "nfp": "jobs", "crude": "oil", "xau": "gold", "xag": "silver", "natgas": "gas",
+    "shutdown": "shut", "shuts": "shut", "okc": "oklahoma", "cavs": "cleveland",
     "cavaliers": "cleveland", "knicks": "york", "celtics": "boston", "spurs": "antonio",
     "thunder": "oklahoma", "lakers": "angeles", "warriors": "golden", "nuggets": "denver",
 }
@@ -459,6 +472,8 @@ def proper_nouns(title: str) -> tuple[str, ...]:
     found = list(_CASED.finditer(text))
     for i, m in enumerate(found):
         tok = _clean(m.group(0))
+        if re.fullmatch(r"[A-Z]{2,5}s", tok):
+            tok = tok[:-1]  # "ETFs" is the plural of "ETF"
         if len(tok) < 2 or not (tok[0].isupper() or (tok[0].isdigit() and tok[-1].isalpha())):
             continue
         low = tok.lower()
@@ -529,6 +544,16 @@ def names_agree(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     """One title's proper nouns are all found in the other's (directly, as a prefix, or as an
     abbreviation of consecutive words), dressing words aside."""
     return _all_covered(a, b) or _all_covered(b, a)
+
+
+def _same_words(a: tuple[str, ...], b: tuple[str, ...], text_a: str,
+                text_b: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Each side's names, with the other's names its own text has in lower case: "Spot BTC
+    ETF" opening a title and "spot BTC ETFs" inside one are the same word."""
+    words_a = {_fold(w) for w in _raw_words(text_a)}
+    words_b = {_fold(w) for w in _raw_words(text_b)}
+    return (a + tuple(n for n in b if n.lstrip("^") in words_a and n not in a),
+            b + tuple(n for n in a if n.lstrip("^") in words_b and n not in b))
 
 
 _LEAGUES = frozenset({"nba", "nfl", "nhl", "mlb"})
@@ -605,7 +630,7 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
     if ea != eb:
         diff = sorted(ea ^ eb)
         return Verdict(False, "other_entity", score, f"entities differ: {', '.join(diff)}")
-    if not names_agree(fa.names, fb.names):
+    if not names_agree(*_same_words(fa.names, fb.names, title_a, title_b)):
         return Verdict(False, "other_entity", score,
                        f"names differ: {', '.join(fa.names)} versus {', '.join(fb.names)}")
     if fa.winner and fb.winner and not names_agree(fa.winner, fb.winner):
