@@ -29,8 +29,20 @@ from sextant.signals import dense, matching
 DATA = Path(__file__).parents[1] / "data"
 
 
+#: Rows whose label breaks the sets' own convention (counts and whole degrees are discrete:
+#: "exceed 100\u00b0F" is 101\u00b0 or more, not "100\u00b0 or above"; "above 500M
+#: subscribers" is not "hit 500 million"). The files stay as written and measured (their rows
+#: are held-out rows); the corrected label is applied when they are read.
+ERRATA: dict[str, int] = {
+    **dict.fromkeys(("heldout-0338", "heldout-0344", "heldout-0350", "heldout-0356",
+                     "heldout-0362", "heldout-0368"), 0),
+    "heldout7-0348": 0,
+}
+
+
 def load(split: str) -> list[dict[str, object]]:
-    return [json.loads(line) for line in (DATA / f"market_pairs_{split}.jsonl").open()]
+    rows = [json.loads(line) for line in (DATA / f"market_pairs_{split}.jsonl").open()]
+    return [{**row, "label": ERRATA.get(str(row["id"]), row["label"])} for row in rows]
 
 
 def scores(split: str) -> tuple[float, float, Counter[str]]:
@@ -102,10 +114,11 @@ def test_precision_and_recall_on_the_third_set() -> None:
     # again at its end, no longer held out: 1.000 / 0.945. Its remaining misses: "10Y" and
     # "Spurs" (4), and 6 rows labelled alike that the fourth pass reads as different
     # ("exceed 92\u00b0F" against "92\u00b0 or above": whole degrees, so the label was wrong).
+    # With the six rows' labels corrected (ERRATA, sixth pass): 1.000 / 1.000.
     precision, recall, misses = scores("heldout")
     print(f"market pairs third set: precision {precision:.3f} recall {recall:.3f} {misses}")
     assert precision >= 0.97, misses
-    assert recall >= 0.94, misses
+    assert recall >= 0.97, misses
 
 
 def test_precision_and_recall_on_the_fourth_held_out_set() -> None:
@@ -131,7 +144,9 @@ def test_precision_and_recall_on_the_fifth_held_out_set() -> None:
     goal. Caveat: the same engineer wrote the set and the fifth pass's tables, so the set is
     not a stranger's. Its misses were then read and their kinds fixed with other entities
     (see ``test_kinds_the_fifth_set_showed``): 1.000 / 0.898 afterwards, a figure on a set no
-    longer held out. The floors sit just under the one held-out measurement."""
+    longer held out. The floors sit just under the one held-out measurement; after the sixth
+    pass (nominations said as who will be the candidate, team codes, the dense floor as a
+    feature): 1.000 / 1.000."""
     precision, recall, misses = scores("heldout5")
     print(f"market pairs fifth held-out set: precision {precision:.3f} recall {recall:.3f} "
           f"{misses}")
@@ -393,6 +408,23 @@ def test_precision_and_recall_on_the_seventh_set_dev_half() -> None:
     assert recall >= 0.95, misses
 
 
+def test_precision_and_recall_on_the_seventh_set_heldout_half() -> None:
+    """The seventh set's heldout half (165 rows, 72 same-condition; families stocks, macro,
+    NFL/MLB, world politics, soccer, awards and media), never tuned on before its two
+    measurements. On the unchanged code: precision 0.925, recall 0.681. At the sixth pass's
+    end, once: 0.887 / 0.875 (8 false pairs: "A vs B (date): B" read as no winner (3), reaching
+    a final or a runoff read as winning (3), "USA" dropped as boilerplate (1), "delayed past
+    2026" read as no negation (1)); 0.897 / 0.847 with the two rules written knowing the half's
+    wording (the end of a quarter, "in 2026" as a deadline) switched off. Caveat: one engineer
+    wrote the set and the rules. Its misses were then read and their kinds fixed, so it is no
+    longer held out: 1.000 / 1.000 afterwards (the MrBeast row's label corrected, ERRATA)."""
+    precision, recall, misses = _split_scores("heldout7", "heldout")
+    print(f"market pairs seventh set, heldout half: precision {precision:.3f} "
+          f"recall {recall:.3f} {misses}")
+    assert precision >= 0.97, misses
+    assert recall >= 0.97, misses
+
+
 def _split_scores(name: str, split: str) -> tuple[float, float, Counter[str]]:
     tp = fp = fn = 0
     misses: Counter[str] = Counter()
@@ -480,6 +512,31 @@ def _split_scores(name: str, split: str) -> tuple[float, float, Counter[str]]:
      False),
     ("Tether market cap above $200B by June 30, 2026?",
      "USDT market cap over $200 billion by Jun 30, 2026?", True),
+    # kinds the seventh set's heldout half showed (fixed after its measurement, other entities)
+    ("Will the Dallas Cowboys beat the Chicago Bears on Sep 13, 2026?",
+     "Cowboys vs. Bears (Sep 13): Bears", False),
+    ("Will the Dallas Cowboys beat the Chicago Bears on Sep 13, 2026?",
+     "Cowboys vs. Bears (Sep 13): Cowboys", True),
+    ("Will Spain win the 2026 FIFA World Cup?", "Will Spain reach the 2026 World Cup final?",
+     False),
+    ("Will Canada advance from the group stage at the 2026 World Cup?",
+     "Will USA advance from the group stage at the 2026 World Cup?", False),
+    ("Will Petro win the 2026 Colombian presidential election?",
+     "Will Petro reach the runoff of the 2026 Colombian presidential election?", False),
+    ("Will 'Hades II' launch by December 31, 2026?", "Will 'Hades II' be delayed past 2026?",
+     False),
+    ("Will real GDP grow faster than 2.0% in the third quarter of 2026?",
+     "US GDP growth Q3 2026 above 2.0%?", True),
+    ("Will Mark Carney be Canadian PM on Jun 30, 2026?",
+     "Will Carney be Prime Minister of Canada on June 30, 2026?", True),
+    ("Best Actor 2026 Oscars: Timothee Chalamet?",
+     "Will Timothee Chalamet win Best Actor at the 98th Academy Awards?", True),
+    ("Best Actor 2026 Oscars: Timothee Chalamet?",
+     "Will Timothee Chalamet win Best Actor at the 99th Academy Awards?", False),
+    ("Song of the Year 2027 Grammys: Chappell Roan?",
+     "Will Chappell Roan win SOTY at the 2027 Grammy Awards?", True),
+    ("Will a Drake album top the Billboard 200 dated May 2, 2026?",
+     "Drake album #1 on Billboard 200 on May 2, 2026?", True),
 ])
 def test_sixth_pass_rules(a: str, b: str, same: bool) -> None:
     for x, y in ((a, b), (b, a)):

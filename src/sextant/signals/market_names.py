@@ -45,7 +45,10 @@ _NICKNAMES: dict[str, tuple[str, ...]] = {
     "tories": ("conservative",), "tory": ("conservative",),
     # awards
     "oscars": ("academy", "awards"), "grammys": ("grammy", "awards"),
-    "emmys": ("emmy", "awards"),
+    "emmys": ("emmy", "awards"), "aoty": ("album", "year"), "soty": ("song", "year"),
+    "roty": ("record", "year"),
+    # national teams
+    "usmnt": ("usa",), "uswnt": ("usa", "women"),
 }
 _PLACES: dict[str, tuple[str, ...]] = {
     # codes that are not the initials (nor letters in order) of their place's words
@@ -82,6 +85,11 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bNational Hockey League\b", "NHL"),
         (r"\b(?:initial\s+)?(?:jobless|unemployment)\s+claims\b", "initial claims"),
         (r"\b(\d{1,2})(?:Y|-?yr)\b", r"\1-year"),
+        (r"(?<![\d:])(?<!\d )\b(?-i:PM)\b", "Prime Minister"),  # "Japanese PM", not "4 PM"
+        (r"\bGTA\b", "Grand Theft Auto"),
+        # a chart's or list's top spot, however said
+        (r"\b(?:tops?|topping)\s+the\s+(?=Billboard|charts?\b|box office|App Store)", "#1 on the "),
+        (r"\b(?:total\s+)?(?:US\s+)?public debt\b", "national debt"),
     ))
 
 

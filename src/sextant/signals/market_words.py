@@ -154,6 +154,19 @@ _DAY_FIRST = re.compile(rf"\b(\d{{1,2}})\s+(?:of\s+)?({_MONTH_RE})(?![a-z])", re
 _PHRASES = sorted((w for _, words in MEASURES.values() for w in words if " " in w or "/" in w),
                   key=len, reverse=True)
 _TOP_N = re.compile(r"\btop[\s-]?\d+\b")
+#: How far a side gets short of winning: a final, a round, out of its group.
+_REACHED = re.compile(
+    r"\b(?:reach|reaches|make|makes|advance to|advances to|qualify for|qualifies for|get to|"
+    r"gets to|into)\s+the\s+(?:[\w']+\s+){0,3}?(final|finals|semifinals?|semi-finals?|"
+    r"quarterfinals?|quarter-finals?|second round|runoff|run-off|knockout stage|knockouts|"
+    r"round of \d+)\b|\b(?:advance|advances|get|gets)\s+(?:out\s+of|from|past)\s+"
+    r"(?:the\s+|their\s+|its\s+)?(?:[\w']+\s+){0,3}?(group)\b")
+_STAGES = {"finals": "final", "semifinal": "semifinals", "semi-final": "semifinals",
+           "semi-finals": "semifinals", "quarterfinal": "quarterfinals",
+           "quarter-final": "quarterfinals", "quarter-finals": "quarterfinals",
+           "run-off": "runoff", "second round": "runoff", "knockouts": "knockout stage",
+           "group": "knockout stage"}
+_OUTRIGHT = re.compile(r"\bfirst round\b.*\boutright\b|\boutright\b.*\bfirst round\b")
 #: A party's candidate for an office, said as who will *be* it, is its nominee.
 _PARTY_CANDIDATE = re.compile(
     r"\bbe(?:come)?\s+the\s+(?:[\w.']+\s+){0,4}?(?:candidate|nominee|standard[\s-]bearer)\b")
@@ -220,12 +233,20 @@ def _quarter_end(m: re.Match[str]) -> str:
     return f"{_MONTHS[quarter * 3 - 1]} {_LAST_DAY[quarter * 3 - 1]}, {year}"
 
 
+#: An award's edition as the year it is held ("99th Academy Awards" is the 2027 Oscars).
+_EDITION = re.compile(r"\b(\d{1,3})(?:st|nd|rd|th)\s+(?:annual\s+)?(Academy Awards|Oscars|"
+                      r"Grammy Awards|Grammys)\b", re.IGNORECASE)
+_FIRST_EDITION = {"academy awards": 1928, "oscars": 1928, "grammy awards": 1958, "grammys": 1958}
+
+
 def normalise_dates(text: str) -> str:
     """Numeric (US month-first), ISO and day-first dates as "Month D[, YYYY]"; ordinals as
     numbers; a year's or a quarter's end ("end of 2026", "EOY 2026", "end of Q2 2026") as its
     last day; two-digit years after a month ("Mar '26") in full; a deadline "before" a year, a
     month or a day as "by" the day before it ("before 2027" is "by December 31, 2026"); an
     amount in cents in dollars. Anything that is not a valid date is left as it is."""
+    text = _EDITION.sub(
+        lambda m: f"{int(m[1]) + _FIRST_EDITION[m[2].lower()]} {m[2]}", text)
     text = _SHORT_YEAR.sub(r"\1 20\2", text)
     text = _BEFORE_END.sub("by the end of", text)
     text = _QUARTER_END.sub(_quarter_end, text)
@@ -310,6 +331,11 @@ def measures(text: str) -> dict[str, str]:
             value = None  # "will the Democratic nominee win the election" is the election
         if group == "stage" and value is None and _PARTY_CANDIDATE.search(low):
             value = "nomination"  # "to be the Democratic Party's 2028 candidate" is the ticket
+        if group == "finish" and value is None and (reached := _REACHED.search(low)):
+            stage = reached[1] or reached[2]
+            value = _STAGES.get(stage, stage)  # "reach the final" is not winning it
+        if group == "finish" and value is None and _OUTRIGHT.search(low):
+            value = "first round"
         if group == "finish" and value is None and _TOP_N.search(low):
             value = "top"  # "top 10" is a finish; "tops $30" is a comparator
         if value is not None or default is not None:

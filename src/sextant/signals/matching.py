@@ -98,7 +98,7 @@ STOPWORDS = frozenset([
 ])
 NEGATIONS = frozenset({"not", "no", "never", "won't", "wont", "doesn't", "doesnt", "don't",
                        "dont", "fail", "fails", "without", "isn't", "isnt", "avoid", "avoids",
-                       "lose", "loses"})
+                       "lose", "loses", "delayed", "postponed"})
 ALIASES: dict[str, str] = {
     "btc": "bitcoin", "eth": "ethereum", "ether": "ethereum", "sol": "solana",
     "fed": "fed", "federal": "fed", "fomc": "fed", "rates": "rate",
@@ -130,7 +130,7 @@ ENTITIES = frozenset({"bitcoin", "ethereum", "solana", "xrp", "dogecoin", "fed",
                       "gold", "silver", "oil", "wti", "brent", "copper", "platinum",
                       "palladium", "gas", "wheat", "corn", "coffee", "cocoa"})
 #: Capitalised words that are not names: question openers and title boilerplate.
-_NOT_NAMES = frozenset({"winner", "champion", "champions", "odds", "price", "us", "usa", "utc",
+_NOT_NAMES = frozenset({"winner", "champion", "champions", "odds", "price", "us", "utc",
                         "et", "pt", "am", "pm", "adj", "fiscal", "party", "hr", "hrs", "rbi",
                         "rbis", "td", "tds", "yds", "pts", *MEASURE_WORDS})
 _ELECTION = re.compile(r"\b(?:election|elections|race|midterms?)\b")
@@ -143,10 +143,12 @@ _QUARTER_WORDS = re.compile(r"\b(first|second|third|fourth) quarter\b")
 _ORDINAL_NAME = re.compile(r"^\d+(?:st|nd|rd|th)$")
 #: Comparator phrases, read before single words ("no more than" before "more than").
 _PHRASE_COMPARATORS: tuple[tuple[str, str], ...] = tuple(sorted(
-    [(p, "above") for p in ("more than", "greater than", "higher than", "at least", "or more",
+    [(p, "above") for p in ("more than", "greater than", "higher than", "faster than",
+                            "at least", "or more",
                             "or higher", "or above", "or greater", "at or above", "no less than",
                             "in excess of")]
-    + [(p, "below") for p in ("less than", "fewer than", "lower than", "or less", "or lower",
+    + [(p, "below") for p in ("less than", "fewer than", "lower than", "slower than",
+                              "or less", "or lower",
                               "or below", "at most", "at or below", "no more than")],
     key=lambda pc: len(pc[0]), reverse=True))
 #: "N+" with or without a scale word between ("$1 billion+").
@@ -177,6 +179,8 @@ _WINNER = (
     re.compile(r"^(?:will\s+)?(?:the\s+)?(.+?)\s+(?:to\s+)?(?:win|wins)\b.*?\s(?:vs\.?|v\.|"
                r"versus|against)\s", re.IGNORECASE),  # "Will the Knicks win Game 7 vs ..."
 )
+#: The part of a title after its last separator (": Name?", " - Name").
+_LAST_PART = re.compile(r"(?::|\s[-\u2013\u2014])\s*([^:\u2013\u2014]+?)\s*\??\s*$")
 _RATE_MOVES = ("hike", "hold", "cut")
 _TOUCH_WORDS = frozenset({"reach", "reaches", "hit", "hits", "touch", "touches", "tag", "tags"})
 _RATE_CONTEXT = frozenset({"fed", "fomc", "federal", "rate", "rates", "bps", "bp", "basis",
@@ -360,6 +364,9 @@ def _winner(title: str) -> tuple[str, ...]:
         m = pattern.search(title)
         if m:
             return proper_nouns(m.group(1))
+    last = _LAST_PART.search(title)
+    if last and all(w[:1].isupper() or w.lower() == "the" for w in last[1].split()):
+        return proper_nouns(last[1])  # "Bucs vs. Panthers (Oct 11): Panthers": a name alone
     return ()
 
 
