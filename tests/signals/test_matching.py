@@ -537,6 +537,19 @@ def _split_scores(name: str, split: str) -> tuple[float, float, Counter[str]]:
      "Will Chappell Roan win SOTY at the 2027 Grammy Awards?", True),
     ("Will a Drake album top the Billboard 200 dated May 2, 2026?",
      "Drake album #1 on Billboard 200 on May 2, 2026?", True),
+    # a game's winner in the venues' forms; a game whose winner cannot be read is not paired
+    ("Will the Dallas Mavericks defeat the Utah Jazz on Jan 3, 2026?",
+     "NBA Jan 3: DAL at UTA - winner DAL?", True),
+    ("Will the Dallas Mavericks defeat the Utah Jazz on Jan 3, 2026?",
+     "NBA Jan 3: DAL at UTA \u2014 winner UTA?", False),
+    ("Will the Dallas Mavericks defeat the Utah Jazz on Jan 3, 2026?",
+     "Mavericks-Jazz (Jan 3) winner: Mavericks", True),
+    ("Will the Dallas Mavericks defeat the Utah Jazz on Jan 3, 2026?",
+     "Mavericks-Jazz (Jan 3) winner: Jazz", False),
+    ("Will the Dallas Mavericks defeat the Utah Jazz on Jan 3, 2026?",
+     "Mavericks vs Jazz Jan 3: total points over 220.5?", False),
+    ("Will Ocasio-Cortez win the 2028 Democratic nomination?",
+     "Dem nominee 2028: Ocasio-Cortez?", True),
 ])
 def test_sixth_pass_rules(a: str, b: str, same: bool) -> None:
     for x, y in ((a, b), (b, a)):

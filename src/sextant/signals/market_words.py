@@ -402,6 +402,12 @@ def _mentions(text: str) -> list[set[str]]:
             if re.search(_form_re(form, "code" if form.isupper() else "nick"), text)]
 
 
+def is_team(word: str) -> bool:
+    """Whether a word is a team's nickname or code in one of the team tables."""
+    return word in _NICK_LEAGUES or any(
+        word == form for forms in _TEAM_FORMS.values() for form, _, _, _ in forms)
+
+
 def team_leagues(text: str) -> frozenset[str]:
     """The leagues a text is about: named ("NBA"), implied by an event ("Stanley Cup"), or
     read off its teams' nicknames when they point to one league ("Bucks", "Wild")."""

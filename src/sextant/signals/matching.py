@@ -169,7 +169,10 @@ _BEFORE_NUMBER = {"beat": "above", "beats": "above", "top": "above", "tops": "ab
 #: "A over B" is a head-to-head only when a name follows ("Cavs over Pacers", not "over $5").
 _OVER_NAME = r"over(?=\s+(?:the\s+)?(?-i:[A-Z]))"
 _H2H = re.compile(r"(?:\b(?:vs\.?|v\.|versus|beat|beats|defeat|defeats|against)|\s@)\s|\s"
-                  + _OVER_NAME, re.IGNORECASE)
+                  + _OVER_NAME + r"|(?-i:[A-Z][\w.']*\s+at\s+(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|"
+                  r"Aug|Sep|Oct|Nov|Dec)[a-z]*\b)(?:the\s+)?[A-Z])", re.IGNORECASE)
+#: "Hornets-Raptors": two teams joined by a hyphen (only names the team tables know).
+_PAIR = re.compile(r"\b([A-Z][\w.']+)-([A-Z][\w.']+)\b")
 _WINNER = (
     # after the title's last separator ("NHL: A vs B Nov 20 - B win")
     re.compile(r"(?:^|:|\s[-\u2013\u2014])\s*(?:the\s+)?((?:(?!:|\s[-\u2013\u2014]\s).)+?)\s+"
@@ -180,7 +183,7 @@ _WINNER = (
                r"versus|against)\s", re.IGNORECASE),  # "Will the Knicks win Game 7 vs ..."
 )
 #: The part of a title after its last separator (": Name?", " - Name").
-_LAST_PART = re.compile(r"(?::|\s[-\u2013\u2014])\s*([^:\u2013\u2014]+?)\s*\??\s*$")
+_LAST_PART = re.compile(r"(?::|\s[-\u2013\u2014])\s*((?:(?!:|\s[-\u2013\u2014]\s).)+?)\s*\??\s*$")
 _RATE_MOVES = ("hike", "hold", "cut")
 _TOUCH_WORDS = frozenset({"reach", "reaches", "hit", "hits", "touch", "touches", "tag", "tags"})
 _RATE_CONTEXT = frozenset({"fed", "fomc", "federal", "rate", "rates", "bps", "bp", "basis",
@@ -240,6 +243,7 @@ class Facts:
     season: int | None = None  # the year a named season starts ("2026-27", "2026 NFL season")
     implied: frozenset[str] = frozenset()  # leagues its events name ("Stanley Cup": nhl)
     bound: str | None = None  # a bound on the count of a move ("cuts at least 3 times")
+    head_to_head: bool = False  # a game or match between two sides
 
 
 Reason = Literal["ok", "low_overlap", "negation_flip", "other_entity", "other_comparator",
@@ -357,16 +361,23 @@ def _whole(word: str) -> bool:
     return not any(c in word for c in "$%.") and _number(word) is not None
 
 
+def _head_to_head(title: str) -> bool:
+    pair = _PAIR.search(title)
+    return bool(_H2H.search(title)) or bool(pair and market_words.is_team(pair[1])
+                                            and market_words.is_team(pair[2]))
+
+
 def _winner(title: str) -> tuple[str, ...]:
-    if not _H2H.search(title):
+    if not _head_to_head(title):
         return ()
     for pattern in _WINNER:
         m = pattern.search(title)
         if m:
             return proper_nouns(m.group(1))
     last = _LAST_PART.search(title)
-    if last and all(w[:1].isupper() or w.lower() == "the" for w in last[1].split()):
-        return proper_nouns(last[1])  # "Bucs vs. Panthers (Oct 11): Panthers": a name alone
+    part = re.sub(r"^(?:the\s+)?winner\b:?\s*", "", last[1], flags=re.IGNORECASE) if last else ""
+    if part and all(w[:1].isupper() or w.lower() == "the" for w in part.split()):
+        return proper_nouns(part)  # "A vs. B (Oct 11): B", "A at B - winner B": a name alone
     return ()
 
 
@@ -441,7 +452,7 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
                  _inclusive(title) if comparator in (
                      "above", "below") or bound else None,
                  bool(whole) and all(whole), season,
-                 market_words.implied_leagues(title) | teams, bound)
+                 market_words.implied_leagues(title) | teams, bound, _head_to_head(title))
 
 
 def _spell_tickers(text: str) -> str:
@@ -643,6 +654,10 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
     if fa.winner and fb.winner and not names_agree(fa.winner, fb.winner):
         return Verdict(False, "other_entity", score,
                        f"winner {' '.join(fa.winner)} versus {' '.join(fb.winner)}")
+    if fa.head_to_head and fb.head_to_head and bool(fa.winner) != bool(fb.winner) and not (
+            dict(fa.measures).get("result") == "draw" or dict(fb.measures).get("result") == "draw"):
+        return Verdict(False, "other_entity", score,
+                       "a game: one title says who wins, the other's winner cannot be read")
     ma, mb = dict(fa.measures), dict(fb.measures)
     if clash := sorted(g for g in ma.keys() & mb.keys() if ma[g] != mb[g]):
         return Verdict(False, "other_measure", score,
