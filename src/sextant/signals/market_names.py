@@ -64,6 +64,8 @@ _LEAGUES: dict[str, tuple[str, ...]] = {
     "boe": ("bank", "england"), "boj": ("bank", "japan"), "boc": ("bank", "canada"),
     "ecb": ("european", "central", "bank"), "rba": ("reserve", "bank", "australia"),
     "snb": ("swiss", "national", "bank"), "rbnz": ("reserve", "bank", "new", "zealand"),
+    "bok": ("bank", "korea"), "rbi": ("reserve", "bank", "india"),
+    "pboc": ("people's", "bank", "china"),
 }
 SHORT_NAMES: dict[str, tuple[str, ...]] = {**_NICKNAMES, **_PLACES, **_LEAGUES}
 
@@ -77,6 +79,8 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bMLB (?:championship|champions?|title)\b", "World Series"),
         (r"\b(W?NBA) (?:championship|champions?|title)\b", r"\1 Finals"),
         (r"\bFall Classic\b", "World Series"),
+        (r"\bRoland[\s-]Garros\b", "French Open"),
+        (r"\bGP\b", "Grand Prix"),
         (r"\bMarch Madness\b", "NCAA Tournament"),
         (r"\bMajor League Baseball\b", "MLB"),
         (r"\bMajor League Soccer\b", "MLS"),

@@ -106,6 +106,7 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
         "announce": "candidacy", "candidacy": "candidacy"}),
     "finish": ("win", {
         "podium": "top", "make the cut": "cut", "makes the cut": "cut",
+        "pole position": "pole", "fastest lap": "fastest lap",
         "relegated": "relegation", "relegation": "relegation"}),
     "result": ("decisive", {"draw": "draw", "tie": "draw", "tied": "draw"}),
     "output": (None, {"deliveries": "deliveries", "deliver": "deliveries",
@@ -115,6 +116,9 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
                       "north america": "domestic", "worldwide": "worldwide",
                       "global": "worldwide", "international": "international",
                       "overseas": "international"}),
+    "housing": (None, {"housing starts": "starts", "building permits": "permits",
+                       "new home sales": "new sales", "existing home sales": "existing sales",
+                       "pending home sales": "pending sales"}),
     "claims": (None, {"initial claims": "initial", "continuing claims": "continuing",
                       "continued claims": "continuing"}),
     "round": (None, _ROUND_WORDS),
@@ -153,7 +157,7 @@ _ORDINAL = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
 _DAY_FIRST = re.compile(rf"\b(\d{{1,2}})\s+(?:of\s+)?({_MONTH_RE})(?![a-z])", re.IGNORECASE)
 _PHRASES = sorted((w for _, words in MEASURES.values() for w in words if " " in w or "/" in w),
                   key=len, reverse=True)
-_TOP_N = re.compile(r"\btop[\s-]?\d+\b")
+_TOP_N = re.compile(r"\btop[\s-]?\d{1,2}\b(?![,.]?\d)")  # "top 10", not "top 275,000"
 #: How far a side gets short of winning: a final, a round, out of its group.
 _REACHED = re.compile(
     r"\b(?:reach|reaches|make|makes|advance to|advances to|qualify for|qualifies for|get to|"
@@ -182,8 +186,20 @@ def _date(month: int, day: int, year: str | None) -> str:
 
 
 #: "Will BTC close 2026 above $100k": the price on the year's last day.
-_CLOSE_YEAR = re.compile(r"\b(close|closes|finish|finishes|end|ends)\s+(?:out\s+)?(20\d\d)\b",
+_CLOSE_YEAR = re.compile(r"(?<![-\w])(close|closes|finish|finishes|end|ends)\s+(?:out\s+)?"
+                         r"(20\d\d)\b", re.IGNORECASE)
+#: "the last trading day of 2026" is read as its last calendar day; "H1 2026" as a deadline.
+_LAST_TRADING_DAY = re.compile(r"\bthe\s+last\s+trading\s+day\s+of\s+(20\d\d)\b",
+                               re.IGNORECASE)
+_FIRST_HALF = re.compile(r"\b(?:in\s+)?(?:H1|the\s+first\s+half\s+of)\s+(20\d\d)\b",
                          re.IGNORECASE)
+#: Small counts spelled out before what they count ("four times", "three cuts").
+_COUNT_WORDS = {w: i for i, w in enumerate(
+    ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+     "eleven", "twelve"))}
+_SPELLED = re.compile(r"\b(" + "|".join(_COUNT_WORDS) + r")(?=\s+(?:times|cuts?|hikes?|"
+                      r"rate cuts|seats|games|goals|wins|titles|medals|races|launches)\b)",
+                      re.IGNORECASE)
 _YEAR_END = re.compile(r"\b(?:(?:the\s+)?end\s+of\s+(?:the\s+year\s+)?|eoy\s+|year[\s-]end\s+)"
                        r"(20\d\d)\b", re.IGNORECASE)
 
@@ -250,6 +266,9 @@ def normalise_dates(text: str) -> str:
     text = _SHORT_YEAR.sub(r"\1 20\2", text)
     text = _BEFORE_END.sub("by the end of", text)
     text = _QUARTER_END.sub(_quarter_end, text)
+    text = _LAST_TRADING_DAY.sub(r"December 31, \1", text)
+    text = _FIRST_HALF.sub(r"by June 30, \1", text)
+    text = _SPELLED.sub(lambda m: str(_COUNT_WORDS[m[1].lower()]), text)
     text = _CLOSE_YEAR.sub(r"\1 on December 31, \2", text)
     text = _YEAR_END.sub(r"December 31, \1", text)
     text = _ISO.sub(lambda m: _date(int(m[2]), int(m[3]), m[1]) or m[0], text)
@@ -318,6 +337,7 @@ def implied_leagues(text: str) -> frozenset[str]:
 def measures(text: str) -> dict[str, str]:
     """Each measure group's value in a text (the default when it names none of the group)."""
     text = re.sub(r"\bMIN\b", " ", text)  # Minnesota's code, not a daily low
+    text = re.sub(r"(?<=\d),(?=\d)", "", text)  # "1,900,000" is one number
     low = " " + re.sub(r"[?,:;()\"]|-|\.(?=\s|$)", " ", text.lower()) + " "
     found: dict[str, str] = {}
     for group, (default, words) in MEASURES.items():

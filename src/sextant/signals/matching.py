@@ -156,6 +156,9 @@ _PLUS = r"\d(?:\s*(?:thousand|million|billion|trillion|bn|tn|[kmbt]))?\+"
 #: Phrases read as one word before anything else: "no change" is a hold, not a negation; the
 #: "federal government" is no Federal Reserve.
 _PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # an over/under line with its chosen side: "Jazz O/U 30.5 wins: Over" is "Jazz over 30.5"
+    (re.compile(r"\b(?:over/under|o/u)\s+(\d[\d,.]*)(.*?)(?::|\s[-\u2013\u2014])\s*(over|under)"
+                r"\s*\??\s*$", re.IGNORECASE), r"\3 \1\2"),
     (re.compile(r"\bno change\b", re.IGNORECASE), "unchanged"),
     (re.compile(r"\bfederal (?=government|budget|shutdown|debt|deficit|employees|workers|"
                 r"court|judge|agencies|agency)", re.IGNORECASE), ""),
@@ -193,13 +196,14 @@ _RATE_ONLY = frozenset({"hold", "holds", "pause", "pauses", "unchanged", "steady
                         "raises", "increase", "increases"})
 _COMPARATORS: tuple[tuple[str, frozenset[str]], ...] = (
     ("below", frozenset({"below", "under", "dip", "dips", "drop", "drops", "fall", "falls",
+                         "negative",
                          "less", "lower"})),
     ("hike", frozenset({"hike", "hikes", "raise", "raises", "increase", "increases"})),
     ("hold", frozenset({"hold", "holds", "pause", "pauses", "unchanged", "steady"})),
     ("cut", frozenset({"cut", "cuts", "lower", "lowers"})),
     ("above", frozenset({"above", "reach", "reaches", "hit", "hits", "exceed",
                          "exceeds", "more", "rise", "rises", "higher", "greater", "touch",
-                         "touches", "tag", "tags"})),
+                         "touches", "tag", "tags", "positive"})),
 )
 _ABOVE_WORDS = dict(_COMPARATORS)["above"]
 MONTHS = {m: i + 1 for i, m in enumerate(
@@ -211,7 +215,8 @@ MONTHS.update({m[:3]: i for m, i in list(MONTHS.items())})
 MONTHS["sept"] = 9
 _WORD = re.compile(r"[a-z0-9$.,%+']+")
 _DEADLINE = re.compile(
-    r"\b(?:by|before|until|prior to)\s+(?:the\s+end\s+of\s+|end\s+of\s+)?(?:"
+    r"\b(?:by|before|until|prior to|no later than|not later than|on or before)\s+"
+    r"(?:the\s+end\s+of\s+|end\s+of\s+)?(?:"
     + "|".join(sorted({"january", "february", "march", "april", "may", "june", "july", "august",
                        "september", "october", "november", "december", "jan", "feb", "mar",
                        "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"},
