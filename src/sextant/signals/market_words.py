@@ -22,6 +22,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 
 from sextant.signals.market_names import MORE_TICKERS, SHORT_NAMES, TEAMS
@@ -416,10 +417,21 @@ def _form_re(form: str, kind: str) -> str:
     return rf"(?<![\w'])(?-i:{body})(?![\w'])"
 
 
+_MENTION = re.compile("|".join(
+    _form_re(form, "code" if form.isupper() else "nick")
+    for form in sorted(_NICK_LEAGUES, key=len, reverse=True)))
+#: Per league: its name forms, longest first, and one pattern with a group for each.
+_LEAGUE_FORMS = {
+    league: (forms, re.compile("|".join(f"({_form_re(form, kind)})"
+                                        for form, kind, _, _ in forms)))
+    for league, forms in ((league, sorted(f, key=lambda x: len(x[0]), reverse=True))
+                          for league, f in _TEAM_FORMS.items())}
+
+
 def _mentions(text: str) -> list[set[str]]:
-    """For each team name form in a text, the leagues that have a team so called."""
-    return [set(leagues) for form, leagues in _NICK_LEAGUES.items()
-            if re.search(_form_re(form, "code" if form.isupper() else "nick"), text)]
+    """For each team name in a text (the longest form at each place), the leagues that have
+    a team so called."""
+    return [set(_NICK_LEAGUES[m[0]]) for m in _MENTION.finditer(text)]
 
 
 def is_team(word: str) -> bool:
@@ -428,6 +440,7 @@ def is_team(word: str) -> bool:
         word == form for forms in _TEAM_FORMS.values() for form, _, _, _ in forms)
 
 
+@functools.lru_cache(maxsize=8192)
 def team_leagues(text: str) -> frozenset[str]:
     """The leagues a text is about: named ("NBA"), implied by an event ("Stanley Cup"), or
     read off its teams' nicknames when they point to one league ("Bucks", "Wild")."""
@@ -445,6 +458,7 @@ def team_leagues(text: str) -> frozenset[str]:
     return frozenset()
 
 
+@functools.lru_cache(maxsize=8192)
 def canonical_teams(text: str, hint: frozenset[str] = frozenset()) -> tuple[str, frozenset[str]]:
     """The text with its teams written in full ("MIL", "Bucks" and, in an NBA title,
     "Milwaukee" as "Milwaukee Bucks"), read in the one league the text is about (or, when it
@@ -457,10 +471,9 @@ def canonical_teams(text: str, hint: frozenset[str] = frozenset()) -> tuple[str,
     if len(leagues) != 1:
         return text, frozenset()
     (league,) = leagues
-    forms = sorted(_TEAM_FORMS.get(league, ()), key=lambda f: len(f[0]), reverse=True)
-    if not forms:
+    if league not in _LEAGUE_FORMS:
         return text, frozenset()
-    pattern = re.compile("|".join(f"({_form_re(form, kind)})" for form, kind, _, _ in forms))
+    forms, pattern = _LEAGUE_FORMS[league]
     found = False
     last: list[tuple[int, str]] = [(-1, "")]  # where the previous name ended, and its team
 

@@ -58,6 +58,7 @@ specific fact both titles state and agree on (:func:`dense_floor`).
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -405,6 +406,7 @@ def _bound(words: list[str], text: str) -> str | None:
     return None
 
 
+@functools.lru_cache(maxsize=8192)
 def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Facts:
     """The resolution facts of one market from its title (rules only fill what is missing);
     ``hint`` is the league the other title of a pair is about, for team codes and nicknames
