@@ -610,3 +610,22 @@ def test_the_dense_floor_falls_with_the_facts_both_titles_pin() -> None:
     assert not matching.verify(terse, long, dense=floor - 0.01).same_condition
     vague = matching.facts("Will Taylor Swift announce a tour?")
     assert matching.dense_floor(vague, vague) > floor
+
+
+@pytest.mark.parametrize("name", ["heldout5", "heldout7", "heldout8"])
+def test_no_pair_across_rows_of_a_family_is_verified(name: str) -> None:
+    """A precision probe beyond the labelled rows: one row's first title against another
+    same-condition row's second title of the same family (different questions written alike:
+    the Ohio Senate seat against Senate control, one World Cup side against another) must not
+    be verified. On main before the sixth pass this found 16 false pairs in the fifth set."""
+    rows = [r for r in load(name) if r["label"]]
+    partners: dict[str, set[str]] = {}
+    for r in rows:
+        partners.setdefault(str(r["a"]), set()).add(str(r["b"]))
+        partners.setdefault(str(r["b"]), set()).add(str(r["a"]))
+    false_pairs = [
+        (r1["a"], r2["b"]) for r1 in rows for r2 in rows
+        if r1["family"] == r2["family"] and r1["a"] != r2["a"]
+        and str(r2["b"]) not in partners[str(r1["a"])]
+        and matching.verify(str(r1["a"]), str(r2["b"])).same_condition]
+    assert not false_pairs, false_pairs[:5]
