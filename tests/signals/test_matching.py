@@ -14,6 +14,11 @@ it was the clean figure until the fifth pass, which fixed its kinds of miss (not
 is no longer held out. ``market_pairs_heldout5.jsonl`` (``make_heldout5_pairs.py``) was written
 and committed before the fifth pass changed any code and measured once at that pass's end (see
 its test); its misses were then read and their kinds fixed, so it is no longer held out either.
+``market_pairs_heldout7.jsonl`` (sixth pass) has a dev half (tuned on) and a heldout half
+(measured on the unchanged code and once at the pass's end, then read);
+``market_pairs_heldout8.jsonl`` was written after that and measured twice before being read.
+Figures are in each set's test. ``ERRATA`` corrects, on reading, labels that break the sets'
+own conventions.
 """
 
 from __future__ import annotations
@@ -29,8 +34,20 @@ from sextant.signals import dense, matching
 DATA = Path(__file__).parents[1] / "data"
 
 
+#: Rows whose label breaks the sets' own convention (counts and whole degrees are discrete:
+#: "exceed 100\u00b0F" is 101\u00b0 or more, not "100\u00b0 or above"; "above 500M
+#: subscribers" is not "hit 500 million"). The files stay as written and measured (their rows
+#: are held-out rows); the corrected label is applied when they are read.
+ERRATA: dict[str, int] = {
+    **dict.fromkeys(("heldout-0338", "heldout-0344", "heldout-0350", "heldout-0356",
+                     "heldout-0362", "heldout-0368"), 0),
+    "heldout7-0348": 0,
+}
+
+
 def load(split: str) -> list[dict[str, object]]:
-    return [json.loads(line) for line in (DATA / f"market_pairs_{split}.jsonl").open()]
+    rows = [json.loads(line) for line in (DATA / f"market_pairs_{split}.jsonl").open()]
+    return [{**row, "label": ERRATA.get(str(row["id"]), row["label"])} for row in rows]
 
 
 def scores(split: str) -> tuple[float, float, Counter[str]]:
@@ -102,10 +119,11 @@ def test_precision_and_recall_on_the_third_set() -> None:
     # again at its end, no longer held out: 1.000 / 0.945. Its remaining misses: "10Y" and
     # "Spurs" (4), and 6 rows labelled alike that the fourth pass reads as different
     # ("exceed 92\u00b0F" against "92\u00b0 or above": whole degrees, so the label was wrong).
+    # With the six rows' labels corrected (ERRATA, sixth pass): 1.000 / 1.000.
     precision, recall, misses = scores("heldout")
     print(f"market pairs third set: precision {precision:.3f} recall {recall:.3f} {misses}")
     assert precision >= 0.97, misses
-    assert recall >= 0.94, misses
+    assert recall >= 0.97, misses
 
 
 def test_precision_and_recall_on_the_fourth_held_out_set() -> None:
@@ -131,7 +149,9 @@ def test_precision_and_recall_on_the_fifth_held_out_set() -> None:
     goal. Caveat: the same engineer wrote the set and the fifth pass's tables, so the set is
     not a stranger's. Its misses were then read and their kinds fixed with other entities
     (see ``test_kinds_the_fifth_set_showed``): 1.000 / 0.898 afterwards, a figure on a set no
-    longer held out. The floors sit just under the one held-out measurement."""
+    longer held out. The floors sit just under the one held-out measurement; after the sixth
+    pass (nominations said as who will be the candidate, team codes, the dense floor as a
+    feature): 1.000 / 1.000."""
     precision, recall, misses = scores("heldout5")
     print(f"market pairs fifth held-out set: precision {precision:.3f} recall {recall:.3f} "
           f"{misses}")
@@ -378,3 +398,234 @@ def test_kinds_the_fifth_set_showed(a: str, b: str, reason: str) -> None:
 
 def test_dense_text_spells_out_tickers_and_dates() -> None:
     assert matching.dense_text("KO close on 4/15: $70+?") == "Coca Cola close on April 15: $70+?"
+
+
+def test_precision_and_recall_on_the_seventh_set_dev_half() -> None:
+    """``market_pairs_heldout7.jsonl`` (``make_heldout7_pairs.py``, 350 rows in 12 families
+    with new entities and the venues' title styles) was committed before the sixth pass
+    changed any code, split by family into a dev half (tuned on) and a heldout half. Dev half
+    on the unchanged code: precision 0.974, recall 0.458 (185 rows, 83 same-condition); after
+    the sixth pass: 1.000 / 0.976 (misses: "Wemby" for Wembanyama, "Central Park" for NYC)."""
+    precision, recall, misses = _split_scores("heldout7", "dev")
+    print(f"market pairs seventh set, dev half: precision {precision:.3f} recall {recall:.3f} "
+          f"{misses}")
+    assert precision >= 0.97, misses
+    assert recall >= 0.95, misses
+
+
+def test_precision_and_recall_on_the_seventh_set_heldout_half() -> None:
+    """The seventh set's heldout half (165 rows, 72 same-condition; families stocks, macro,
+    NFL/MLB, world politics, soccer, awards and media), never tuned on before its two
+    measurements. On the unchanged code: precision 0.925, recall 0.681. At the sixth pass's
+    end, once: 0.887 / 0.875 (8 false pairs: "A vs B (date): B" read as no winner (3), reaching
+    a final or a runoff read as winning (3), "USA" dropped as boilerplate (1), "delayed past
+    2026" read as no negation (1)); 0.897 / 0.847 with the two rules written knowing the half's
+    wording (the end of a quarter, "in 2026" as a deadline) switched off. Caveat: one engineer
+    wrote the set and the rules. Its misses were then read and their kinds fixed, so it is no
+    longer held out: 1.000 / 1.000 afterwards (the MrBeast row's label corrected, ERRATA)."""
+    precision, recall, misses = _split_scores("heldout7", "heldout")
+    print(f"market pairs seventh set, heldout half: precision {precision:.3f} "
+          f"recall {recall:.3f} {misses}")
+    assert precision >= 0.97, misses
+    assert recall >= 0.97, misses
+
+
+def test_precision_and_recall_on_the_eighth_set() -> None:
+    """``market_pairs_heldout8.jsonl`` (``make_heldout8_pairs.py``, 129 rows, 53
+    same-condition, 8 more families) was committed after the seventh set's halves had been
+    read and before any further change. On the code as it then stood: precision 0.811, recall
+    0.811 (8 false pairs were games whose winner was written "winner: X" or "A at B - winner
+    X"). At the sixth pass's end (rules fixed from the failure counts only, by the engineer who
+    wrote the set): 0.956 / 0.811. Its rows were then read and their kinds fixed with other
+    entities (year-end deadlines, BoK, spelled counts, H1, over/under lines, "negative",
+    housing starts against permits, "top 275,000" as no top-N finish, Roland Garros, pole
+    position): 1.000 / 1.000, no longer a held-out figure."""
+    precision, recall, misses = scores("heldout8")
+    print(f"market pairs eighth set: precision {precision:.3f} recall {recall:.3f} {misses}")
+    assert precision >= 0.97, misses
+    assert recall >= 0.97, misses
+
+
+def _split_scores(name: str, split: str) -> tuple[float, float, Counter[str]]:
+    tp = fp = fn = 0
+    misses: Counter[str] = Counter()
+    for row in load(name):
+        if row["split"] != split:
+            continue
+        a, b = str(row["a"]), str(row["b"])
+        verdict = matching.verify(
+            a, b, dense=dense.similarity(matching.dense_text(a), matching.dense_text(b)))
+        if verdict.same_condition and row["label"]:
+            tp += 1
+        elif verdict.same_condition:
+            fp += 1
+            misses[f"false pair: {row['trap']}"] += 1
+        elif row["label"]:
+            fn += 1
+            misses[f"missed: {verdict.reason}"] += 1
+    return tp / max(1, tp + fp), tp / max(1, tp + fn), misses
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    # team codes, nicknames and bare cities read in the one league a title (or its pair) is about
+    ("Will the Milwaukee Bucks beat the Phoenix Suns on Jan 14, 2026?",
+     "NBA: MIL @ PHX (Jan 14) - MIL to win", True),
+    ("Will the Milwaukee Bucks beat the Phoenix Suns on Jan 14, 2026?",
+     "NBA: MIL @ PHX (Jan 14) - PHX to win", False),
+    ("NBA: LAL vs BOS (Feb 2) - LAL win", "Will the Lakers beat the Celtics on Feb 2?", True),
+    ("NBA: LAL vs BOS (Feb 2) - LAL win", "Will the Clippers beat the Celtics on Feb 2?", False),
+    ("Kings vs Ducks Jan 5: Kings win?",
+     "Will the Los Angeles Kings beat the Anaheim Ducks on Jan 5?", True),
+    ("Kings vs Ducks Jan 5: Kings win?",
+     "Will the Sacramento Kings beat the Anaheim Ducks on Jan 5?", False),
+    ("Will the Milwaukee Bucks win the 2026 NBA Finals?", "Will Milwaukee win the 2026 NBA Finals?",
+     True),
+    ("Will the Milwaukee Bucks win the 2026 NBA Finals?",
+     "Will Milwaukee win the 2026 World Series?", False),
+    ("Will the Jets make the 2026 NFL playoffs?", "Will New York make the 2026 NFL playoffs?",
+     False),
+    ("Will the Jets make the 2026 NFL playoffs?", "Will NYJ make the 2026 NFL playoffs?", True),
+    ("Will the Panthers win the 2026 Stanley Cup?", "Will the Panthers win Super Bowl 2026?",
+     False),
+    ("Heat wave in Orlando above 100F on Mar 3, 2026?",
+     "Will the Miami Heat beat the Orlando Magic on Mar 3?", False),
+    ("Will the Tampa Bay Buccaneers win the NFC South in the 2026 NFL season?",
+     "2026 NFC South winner: Bucs?", True),
+    # a Premier League "Spurs" is no NBA team
+    ("Will Tottenham Hotspur win the 2026-27 Premier League?",
+     "Premier League 2026-27 champion: Spurs?", True),
+    # deadlines: "before" a year or month is "by" the day before it; "in 2026" is by its end
+    ("Will Bitcoin hit $150k before 2027?", "Will Bitcoin hit $150k by EOY 2026?", True),
+    ("Will Bitcoin hit $150k before 2027?", "Will Bitcoin hit $150k in 2026?", True),
+    ("Will Bitcoin hit $150k before 2027?", "Will Bitcoin hit $150k in 2027?", False),
+    ("Will Bitcoin hit $150k before 2027?", "Bitcoin above $150k on Dec 31, 2026?", False),
+    ("GPT-6 released before July 2026?", "Will OpenAI release GPT-6 by June 30, 2026?", True),
+    ("GPT-6 released before July 2026?", "GPT-6 released by July 31, 2026?", False),
+    ("Will BTC close 2026 above $100k?", "BTC above $100k on Dec 31, 2026?", True),
+    ("Fed decision in March 2026: no change?", "FOMC Mar '26: rates on hold?", True),
+    ("Fed decision in March 2026: no change?", "Will the Fed change rates in March 2026?", False),
+    ("Fed decision in March 2026: no change?", "Fed cuts in March 2026?", False),
+    # amounts, bounds and touches
+    ("KAS above 25 cents on Jan 1, 2027?", "Kaspa above $0.25 on Jan 1, 2027?", True),
+    ("KAS above 25 cents on Jan 1, 2027?", "Kaspa above $25 on Jan 1, 2027?", False),
+    ("Spot BTC ETF inflows above $1B in one day in 2026?",
+     "Will spot BTC ETFs see $1 billion+ of inflows in one day in 2026?", True),
+    ("Fed cuts 3+ times in 2026?", "Fed cuts at least 3 times in 2026?", True),
+    ("Fed cuts 3+ times in 2026?", "Fed cuts more than 3 times in 2026?", False),
+    ("Will the high in Reno reach 101°F on Jul 9, 2026?",
+     "Reno high on Jul 9, 2026: 101°F or above?", True),
+    ("Will the high in Reno reach 101°F on Jul 9, 2026?",
+     "Will the high in Reno exceed 101°F on Jul 9, 2026?", False),
+    ("Will the Bucks make the 2026 NBA playoffs?", "Will Milwaukee reach the 2026 NBA postseason?",
+     True),
+    # framings of a nomination, an election's month, the federal government, seats and chambers
+    ("Who will be the Democratic candidate for president in 2028? - Gavin Newsom",
+     "Will Gavin Newsom win the 2028 Democratic presidential nomination?", True),
+    ("Who will be the Democratic candidate for president in 2028? - Gavin Newsom",
+     "Will Gavin Newsom win the 2028 presidential election?", False),
+    ("Will Democrats win the Iowa Senate race in 2026?",
+     "Democratic candidate wins Iowa U.S. Senate election (Nov 2026)?", True),
+    ("Government shutdown before Oct 2026?",
+     "Will the US federal government shut down by September 30, 2026?", True),
+    ("Will Republicans control the Senate after the 2026 midterms?",
+     "Will Republicans win the Ohio Senate race in 2026?", False),
+    ("Gold above $4,000/oz on Jun 30, 2026?", "Will silver close above $4000 on June 30, 2026?",
+     False),
+    ("Tether market cap above $200B by June 30, 2026?",
+     "USDT market cap over $200 billion by Jun 30, 2026?", True),
+    # kinds the seventh set's heldout half showed (fixed after its measurement, other entities)
+    ("Will the Dallas Cowboys beat the Chicago Bears on Sep 13, 2026?",
+     "Cowboys vs. Bears (Sep 13): Bears", False),
+    ("Will the Dallas Cowboys beat the Chicago Bears on Sep 13, 2026?",
+     "Cowboys vs. Bears (Sep 13): Cowboys", True),
+    ("Will Spain win the 2026 FIFA World Cup?", "Will Spain reach the 2026 World Cup final?",
+     False),
+    ("Will Canada advance from the group stage at the 2026 World Cup?",
+     "Will USA advance from the group stage at the 2026 World Cup?", False),
+    ("Will Petro win the 2026 Colombian presidential election?",
+     "Will Petro reach the runoff of the 2026 Colombian presidential election?", False),
+    ("Will 'Hades II' launch by December 31, 2026?", "Will 'Hades II' be delayed past 2026?",
+     False),
+    ("Will real GDP grow faster than 2.0% in the third quarter of 2026?",
+     "US GDP growth Q3 2026 above 2.0%?", True),
+    ("Will Mark Carney be Canadian PM on Jun 30, 2026?",
+     "Will Carney be Prime Minister of Canada on June 30, 2026?", True),
+    ("Best Actor 2026 Oscars: Timothee Chalamet?",
+     "Will Timothee Chalamet win Best Actor at the 98th Academy Awards?", True),
+    ("Best Actor 2026 Oscars: Timothee Chalamet?",
+     "Will Timothee Chalamet win Best Actor at the 99th Academy Awards?", False),
+    ("Song of the Year 2027 Grammys: Chappell Roan?",
+     "Will Chappell Roan win SOTY at the 2027 Grammy Awards?", True),
+    ("Will a Drake album top the Billboard 200 dated May 2, 2026?",
+     "Drake album #1 on Billboard 200 on May 2, 2026?", True),
+    # a game's winner in the venues' forms; a game whose winner cannot be read is not paired
+    ("Will the Dallas Mavericks defeat the Utah Jazz on Jan 3, 2026?",
+     "NBA Jan 3: DAL at UTA - winner DAL?", True),
+    ("Will the Dallas Mavericks defeat the Utah Jazz on Jan 3, 2026?",
+     "NBA Jan 3: DAL at UTA \u2014 winner UTA?", False),
+    ("Will the Dallas Mavericks defeat the Utah Jazz on Jan 3, 2026?",
+     "Mavericks-Jazz (Jan 3) winner: Mavericks", True),
+    ("Will the Dallas Mavericks defeat the Utah Jazz on Jan 3, 2026?",
+     "Mavericks-Jazz (Jan 3) winner: Jazz", False),
+    ("Will the Dallas Mavericks defeat the Utah Jazz on Jan 3, 2026?",
+     "Mavericks vs Jazz Jan 3: total points over 220.5?", False),
+    ("Will Ocasio-Cortez win the 2028 Democratic nomination?",
+     "Dem nominee 2028: Ocasio-Cortez?", True),
+    # kinds the eighth set showed (fixed after its measurements, other entities here)
+    ("Will Coinbase hold more than 20,000 BTC by Dec 31, 2026?",
+     "Coinbase bitcoin holdings above 20k by year-end 2026?", True),
+    ("Will the Fed cut exactly three times in 2026?", "Fed cuts exactly 3 times in 2026?", True),
+    ("Will the ECB hike rates in H1 2026?", "ECB rate hike by June 30, 2026?", True),
+    ("Will the ECB hike rates in H1 2026?", "ECB rate hike by December 31, 2026?", False),
+    ("Knicks over/under 48.5 wins (2025-26): Over",
+     "Will the New York Knicks win more than 48.5 games in the 2025-26 NBA season?", True),
+    ("Knicks over/under 48.5 wins (2025-26): Under",
+     "Will the New York Knicks win more than 48.5 games in the 2025-26 NBA season?", False),
+    ("US industrial production MoM for May 2026 negative?",
+     "Will May 2026 industrial production fall month over month?", True),
+    ("New home sales in May 2026 above 700K?", "Will May 2026 existing home sales exceed 700,000?",
+     False),
+    ("Continuing claims above 1.9M in any week before July 2026?",
+     "Will continuing claims top 1,900,000 by June 30, 2026?", True),
+    ("Will Amazon stock close above $250 on the last trading day of 2026?",
+     "AMZN above $250 on Dec 31, 2026 close?", True),
+    ("Google launches Gemini 5 no later than Jun 30, 2026?",
+     "Will Google launch Gemini 5 by June 30, 2026?", True),
+    ("Will Iga Swiatek win the 2026 French Open?",
+     "Roland Garros 2026 women's champion: Swiatek?", True),
+    ("Charles Leclerc to win the 2026 Italian Grand Prix?",
+     "Italian GP 2026 pole position: Leclerc?", False),
+])
+def test_sixth_pass_rules(a: str, b: str, same: bool) -> None:
+    for x, y in ((a, b), (b, a)):
+        verdict = matching.verify(x, y)
+        assert verdict.same_condition == same, verdict
+
+
+def test_the_dense_floor_falls_with_the_facts_both_titles_pin() -> None:
+    terse, long = "FOMC Mar 2026: hold?", "Will the Fed leave rates unchanged in March 2026?"
+    floor = matching.dense_floor(matching.facts(terse), matching.facts(long))
+    assert matching.DENSE_FLOOR_MIN <= floor < matching.DENSE_FLOOR
+    assert matching.verify(terse, long, dense=floor).same_condition
+    assert not matching.verify(terse, long, dense=floor - 0.01).same_condition
+    vague = matching.facts("Will Taylor Swift announce a tour?")
+    assert matching.dense_floor(vague, vague) > floor
+
+
+@pytest.mark.parametrize("name", ["heldout5", "heldout7", "heldout8"])
+def test_no_pair_across_rows_of_a_family_is_verified(name: str) -> None:
+    """A precision probe beyond the labelled rows: one row's first title against another
+    same-condition row's second title of the same family (different questions written alike:
+    the Ohio Senate seat against Senate control, one World Cup side against another) must not
+    be verified. On main before the sixth pass this found 16 false pairs in the fifth set."""
+    rows = [r for r in load(name) if r["label"]]
+    partners: dict[str, set[str]] = {}
+    for r in rows:
+        partners.setdefault(str(r["a"]), set()).add(str(r["b"]))
+        partners.setdefault(str(r["b"]), set()).add(str(r["a"]))
+    false_pairs = [
+        (r1["a"], r2["b"]) for r1 in rows for r2 in rows
+        if r1["family"] == r2["family"] and r1["a"] != r2["a"]
+        and str(r2["b"]) not in partners[str(r1["a"])]
+        and matching.verify(str(r1["a"]), str(r2["b"])).same_condition]
+    assert not false_pairs, false_pairs[:5]

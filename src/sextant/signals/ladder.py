@@ -32,7 +32,7 @@ from sextant.signals import matching
 __all__ = ["Bucket", "Implied", "Interval", "implied", "interval", "same_underlying"]
 
 INF = math.inf
-_NUM = r"\$?\d[\d,]*(?:\.\d+)?(?:k|m|bn|b)?%?"
+_NUM = r"\$?\d[\d,]*(?:\.\d+)?(?:k|m|bn|b|tn|t)?%?"
 _RANGE = re.compile(rf"(?:between\s+)?({_NUM})\s*(?:and|to|-|\u2013)\s*({_NUM})")
 _OR_MORE = re.compile(rf"({_NUM})\s*(?:\+|or (?:more|above|higher))")
 _OR_LESS = re.compile(rf"({_NUM})\s*or (?:less|below|lower)")

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["MORE_TICKERS", "SERIES_PHRASES", "SHORT_NAMES", "rewrite_series"]
+__all__ = ["MORE_TICKERS", "SERIES_PHRASES", "SHORT_NAMES", "TEAMS", "rewrite_series"]
 
 _NICKNAMES: dict[str, tuple[str, ...]] = {
     # NBA
@@ -45,7 +45,10 @@ _NICKNAMES: dict[str, tuple[str, ...]] = {
     "tories": ("conservative",), "tory": ("conservative",),
     # awards
     "oscars": ("academy", "awards"), "grammys": ("grammy", "awards"),
-    "emmys": ("emmy", "awards"),
+    "emmys": ("emmy", "awards"), "aoty": ("album", "year"), "soty": ("song", "year"),
+    "roty": ("record", "year"),
+    # national teams
+    "usmnt": ("usa",), "uswnt": ("usa", "women"),
 }
 _PLACES: dict[str, tuple[str, ...]] = {
     # codes that are not the initials (nor letters in order) of their place's words
@@ -61,6 +64,8 @@ _LEAGUES: dict[str, tuple[str, ...]] = {
     "boe": ("bank", "england"), "boj": ("bank", "japan"), "boc": ("bank", "canada"),
     "ecb": ("european", "central", "bank"), "rba": ("reserve", "bank", "australia"),
     "snb": ("swiss", "national", "bank"), "rbnz": ("reserve", "bank", "new", "zealand"),
+    "bok": ("bank", "korea"), "rbi": ("reserve", "bank", "india"),
+    "pboc": ("people's", "bank", "china"),
 }
 SHORT_NAMES: dict[str, tuple[str, ...]] = {**_NICKNAMES, **_PLACES, **_LEAGUES}
 
@@ -74,6 +79,8 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bMLB (?:championship|champions?|title)\b", "World Series"),
         (r"\b(W?NBA) (?:championship|champions?|title)\b", r"\1 Finals"),
         (r"\bFall Classic\b", "World Series"),
+        (r"\bRoland[\s-]Garros\b", "French Open"),
+        (r"\bGP\b", "Grand Prix"),
         (r"\bMarch Madness\b", "NCAA Tournament"),
         (r"\bMajor League Baseball\b", "MLB"),
         (r"\bMajor League Soccer\b", "MLS"),
@@ -82,6 +89,11 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bNational Hockey League\b", "NHL"),
         (r"\b(?:initial\s+)?(?:jobless|unemployment)\s+claims\b", "initial claims"),
         (r"\b(\d{1,2})(?:Y|-?yr)\b", r"\1-year"),
+        (r"(?<![\d:])(?<!\d )\b(?-i:PM)\b", "Prime Minister"),  # "Japanese PM", not "4 PM"
+        (r"\bGTA\b", "Grand Theft Auto"),
+        # a chart's or list's top spot, however said
+        (r"\b(?:tops?|topping)\s+the\s+(?=Billboard|charts?\b|box office|App Store)", "#1 on the "),
+        (r"\b(?:total\s+)?(?:US\s+)?public debt\b", "national debt"),
     ))
 
 
@@ -121,4 +133,150 @@ MORE_TICKERS: dict[str, tuple[str, ...]] = {
     "roku": ("roku",), "etsy": ("etsy",), "ebay": ("ebay",), "chwy": ("chewy",),
     "tgt": ("target",), "kr": ("kroger",), "bby": ("best", "buy"), "qqq": ("nasdaq",),
     "spgi": ("s&p",),
+}
+
+
+def _teams(rows: str) -> tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...]:
+    out = []
+    for row in rows.strip().splitlines():
+        city, nick, codes, *alts = (part.strip() for part in row.split("|"))
+        out.append((city, nick, tuple(codes.split()), tuple(a for a in alts if a)))
+    return tuple(out)
+
+
+#: The four US leagues' teams: city, nickname, the venues' codes, and other short names.
+#: "City|Nickname|CODES|other names".
+TEAMS: dict[str, tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...]] = {
+    "nba": _teams("""
+        Atlanta|Hawks|ATL
+        Boston|Celtics|BOS|Celts
+        Brooklyn|Nets|BKN BRK
+        Charlotte|Hornets|CHA CHO
+        Chicago|Bulls|CHI
+        Cleveland|Cavaliers|CLE|Cavs
+        Dallas|Mavericks|DAL|Mavs
+        Denver|Nuggets|DEN|Nugs
+        Detroit|Pistons|DET
+        Golden State|Warriors|GSW GS|Dubs
+        Houston|Rockets|HOU
+        Indiana|Pacers|IND
+        Los Angeles|Clippers|LAC|Clips
+        Los Angeles|Lakers|LAL
+        Memphis|Grizzlies|MEM|Grizz
+        Miami|Heat|MIA
+        Milwaukee|Bucks|MIL
+        Minnesota|Timberwolves|MIN|Wolves|T-Wolves
+        New Orleans|Pelicans|NOP NO|Pels
+        New York|Knicks|NYK
+        Oklahoma City|Thunder|OKC
+        Orlando|Magic|ORL
+        Philadelphia|76ers|PHI|Sixers
+        Phoenix|Suns|PHX
+        Portland|Trail Blazers|POR|Blazers
+        Sacramento|Kings|SAC
+        San Antonio|Spurs|SAS SA
+        Toronto|Raptors|TOR|Raps
+        Utah|Jazz|UTA
+        Washington|Wizards|WAS|Wiz
+    """),
+    "nfl": _teams("""
+        Arizona|Cardinals|ARI|Cards
+        Atlanta|Falcons|ATL
+        Baltimore|Ravens|BAL
+        Buffalo|Bills|BUF
+        Carolina|Panthers|CAR
+        Chicago|Bears|CHI
+        Cincinnati|Bengals|CIN
+        Cleveland|Browns|CLE
+        Dallas|Cowboys|DAL
+        Denver|Broncos|DEN
+        Detroit|Lions|DET
+        Green Bay|Packers|GB|Pack
+        Houston|Texans|HOU
+        Indianapolis|Colts|IND
+        Jacksonville|Jaguars|JAX JAC|Jags
+        Kansas City|Chiefs|KC
+        Las Vegas|Raiders|LV
+        Los Angeles|Chargers|LAC|Bolts
+        Los Angeles|Rams|LAR LA
+        Miami|Dolphins|MIA|Phins
+        Minnesota|Vikings|MIN|Vikes
+        New England|Patriots|NE|Pats
+        New Orleans|Saints|NO
+        New York|Giants|NYG
+        New York|Jets|NYJ
+        Philadelphia|Eagles|PHI|Birds
+        Pittsburgh|Steelers|PIT
+        San Francisco|49ers|SF|Niners
+        Seattle|Seahawks|SEA|Hawks
+        Tampa Bay|Buccaneers|TB|Bucs
+        Tennessee|Titans|TEN
+        Washington|Commanders|WAS WSH
+    """),
+    "mlb": _teams("""
+        Arizona|Diamondbacks|ARI AZ|D-backs|Dbacks
+        Atlanta|Braves|ATL
+        Baltimore|Orioles|BAL|O's
+        Boston|Red Sox|BOS|Sox
+        Chicago|Cubs|CHC
+        Chicago|White Sox|CWS CHW|Sox
+        Cincinnati|Reds|CIN
+        Cleveland|Guardians|CLE|Guards
+        Colorado|Rockies|COL
+        Detroit|Tigers|DET
+        Houston|Astros|HOU|Stros
+        Kansas City|Royals|KC KCR
+        Los Angeles|Angels|LAA|Halos
+        Los Angeles|Dodgers|LAD
+        Miami|Marlins|MIA
+        Milwaukee|Brewers|MIL|Brew Crew
+        Minnesota|Twins|MIN
+        New York|Mets|NYM
+        New York|Yankees|NYY|Yanks
+        Athletics|Athletics|ATH OAK|A's
+        Philadelphia|Phillies|PHI|Phils
+        Pittsburgh|Pirates|PIT|Bucs
+        San Diego|Padres|SD SDP|Friars
+        San Francisco|Giants|SF SFG
+        Seattle|Mariners|SEA|M's
+        St. Louis|Cardinals|STL|Cards
+        Tampa Bay|Rays|TB TBR
+        Texas|Rangers|TEX
+        Toronto|Blue Jays|TOR|Jays
+        Washington|Nationals|WSH WAS|Nats
+    """),
+    "nhl": _teams("""
+        Anaheim|Ducks|ANA
+        Boston|Bruins|BOS|B's
+        Buffalo|Sabres|BUF
+        Calgary|Flames|CGY
+        Carolina|Hurricanes|CAR|Canes
+        Chicago|Blackhawks|CHI|Hawks
+        Colorado|Avalanche|COL|Avs
+        Columbus|Blue Jackets|CBJ|Jackets
+        Dallas|Stars|DAL
+        Detroit|Red Wings|DET|Wings
+        Edmonton|Oilers|EDM
+        Florida|Panthers|FLA|Cats
+        Los Angeles|Kings|LAK LA
+        Minnesota|Wild|MIN
+        Montreal|Canadiens|MTL|Habs
+        Nashville|Predators|NSH|Preds
+        New Jersey|Devils|NJD NJ
+        New York|Islanders|NYI|Isles
+        New York|Rangers|NYR
+        Ottawa|Senators|OTT|Sens
+        Philadelphia|Flyers|PHI
+        Pittsburgh|Penguins|PIT|Pens
+        San Jose|Sharks|SJS SJ
+        Seattle|Kraken|SEA
+        St. Louis|Blues|STL
+        Tampa Bay|Lightning|TBL TB|Bolts
+        Toronto|Maple Leafs|TOR|Leafs
+        Utah|Mammoth|UTA
+        Vancouver|Canucks|VAN|Nucks
+        Vegas|Golden Knights|VGK|Knights
+        Washington|Capitals|WSH WAS|Caps
+        Winnipeg|Jets|WPG
+    """),
 }

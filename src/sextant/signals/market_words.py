@@ -22,9 +22,10 @@
 
 from __future__ import annotations
 
+import functools
 import re
 
-from sextant.signals.market_names import MORE_TICKERS, SHORT_NAMES
+from sextant.signals.market_names import MORE_TICKERS, SHORT_NAMES, TEAMS
 
 __all__ = ["IMPLIED_LEAGUES", "MEASURES", "MEASURE_WORDS", "NAME_ALIASES", "SCALES", "TICKERS",
            "implied_leagues", "measures", "normalise_dates", "season_end", "season_start",
@@ -57,6 +58,11 @@ TICKERS: dict[str, tuple[str, ...]] = {
     "xlm": ("stellar",), "bch": ("bitcoin", "cash"), "sui": ("sui",), "apt": ("aptos",),
     "near": ("near",), "atom": ("cosmos",), "uni": ("uniswap",), "hype": ("hyperliquid",),
     "pepe": ("pepe",), "arb": ("arbitrum",), "op": ("optimism",),
+    "usdt": ("tether",), "usdc": ("usd", "coin"), "xmr": ("monero",), "kas": ("kaspa",),
+    "tao": ("bittensor",), "render": ("render",), "rndr": ("render",), "ena": ("ethena",),
+    "ondo": ("ondo",), "wld": ("worldcoin",), "inj": ("injective",), "tia": ("celestia",),
+    "jup": ("jupiter",), "wif": ("dogwifhat",), "fil": ("filecoin",),
+    "hbar": ("hedera",), "algo": ("algorand",),
     **MORE_TICKERS,
 }
 
@@ -101,6 +107,7 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
         "announce": "candidacy", "candidacy": "candidacy"}),
     "finish": ("win", {
         "podium": "top", "make the cut": "cut", "makes the cut": "cut",
+        "pole position": "pole", "fastest lap": "fastest lap",
         "relegated": "relegation", "relegation": "relegation"}),
     "result": ("decisive", {"draw": "draw", "tie": "draw", "tied": "draw"}),
     "output": (None, {"deliveries": "deliveries", "deliver": "deliveries",
@@ -110,6 +117,9 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
                       "north america": "domestic", "worldwide": "worldwide",
                       "global": "worldwide", "international": "international",
                       "overseas": "international"}),
+    "housing": (None, {"housing starts": "starts", "building permits": "permits",
+                       "new home sales": "new sales", "existing home sales": "existing sales",
+                       "pending home sales": "pending sales"}),
     "claims": (None, {"initial claims": "initial", "continuing claims": "continuing",
                       "continued claims": "continuing"}),
     "round": (None, _ROUND_WORDS),
@@ -120,6 +130,9 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
                      "hurricanes": "hurricane", "major hurricanes": "major",
                      "major hurricane": "major"}),
     "billing": ("lead", {"supporting": "supporting"}),
+    # one seat's race against control of the whole chamber
+    "scope": (None, {"seat": "seat", "race": "seat", "majority": "chamber",
+                     "control": "chamber", "controls": "chamber"}),
     "standings": ("drivers", {"constructors": "constructors", "constructors'": "constructors",
                               "constructor": "constructors", "constructor's": "constructors"}),
     "metric": (None, {
@@ -145,7 +158,23 @@ _ORDINAL = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
 _DAY_FIRST = re.compile(rf"\b(\d{{1,2}})\s+(?:of\s+)?({_MONTH_RE})(?![a-z])", re.IGNORECASE)
 _PHRASES = sorted((w for _, words in MEASURES.values() for w in words if " " in w or "/" in w),
                   key=len, reverse=True)
-_TOP_N = re.compile(r"\btop[\s-]?\d+\b")
+_TOP_N = re.compile(r"\btop[\s-]?\d{1,2}\b(?![,.]?\d)")  # "top 10", not "top 275,000"
+#: How far a side gets short of winning: a final, a round, out of its group.
+_REACHED = re.compile(
+    r"\b(?:reach|reaches|make|makes|advance to|advances to|qualify for|qualifies for|get to|"
+    r"gets to|into)\s+the\s+(?:[\w']+\s+){0,3}?(final|finals|semifinals?|semi-finals?|"
+    r"quarterfinals?|quarter-finals?|second round|runoff|run-off|knockout stage|knockouts|"
+    r"round of \d+)\b|\b(?:advance|advances|get|gets)\s+(?:out\s+of|from|past)\s+"
+    r"(?:the\s+|their\s+|its\s+)?(?:[\w']+\s+){0,3}?(group)\b")
+_STAGES = {"finals": "final", "semifinal": "semifinals", "semi-final": "semifinals",
+           "semi-finals": "semifinals", "quarterfinal": "quarterfinals",
+           "quarter-final": "quarterfinals", "quarter-finals": "quarterfinals",
+           "run-off": "runoff", "second round": "runoff", "knockouts": "knockout stage",
+           "group": "knockout stage"}
+_OUTRIGHT = re.compile(r"\bfirst round\b.*\boutright\b|\boutright\b.*\bfirst round\b")
+#: A party's candidate for an office, said as who will *be* it, is its nominee.
+_PARTY_CANDIDATE = re.compile(
+    r"\bbe(?:come)?\s+the\s+(?:[\w.']+\s+){0,4}?(?:candidate|nominee|standard[\s-]bearer)\b")
 
 
 def _date(month: int, day: int, year: str | None) -> str:
@@ -157,19 +186,98 @@ def _date(month: int, day: int, year: str | None) -> str:
     return out
 
 
+#: "Will BTC close 2026 above $100k": the price on the year's last day.
+_CLOSE_YEAR = re.compile(r"(?<![-\w])(close|closes|finish|finishes|end|ends)\s+(?:out\s+)?"
+                         r"(20\d\d)\b", re.IGNORECASE)
+#: "the last trading day of 2026" is read as its last calendar day; "H1 2026" as a deadline.
+_LAST_TRADING_DAY = re.compile(r"\bthe\s+last\s+trading\s+day\s+of\s+(20\d\d)\b",
+                               re.IGNORECASE)
+_FIRST_HALF = re.compile(r"\b(?:in\s+)?(?:H1|the\s+first\s+half\s+of)\s+(20\d\d)\b",
+                         re.IGNORECASE)
+#: Small counts spelled out before what they count ("four times", "three cuts").
+_COUNT_WORDS = {w: i for i, w in enumerate(
+    ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+     "eleven", "twelve"))}
+_SPELLED = re.compile(r"\b(" + "|".join(_COUNT_WORDS) + r")(?=\s+(?:times|cuts?|hikes?|"
+                      r"rate cuts|seats|games|goals|wins|titles|medals|races|launches)\b)",
+                      re.IGNORECASE)
 _YEAR_END = re.compile(r"\b(?:(?:the\s+)?end\s+of\s+(?:the\s+year\s+)?|eoy\s+|year[\s-]end\s+)"
                        r"(20\d\d)\b", re.IGNORECASE)
 
 
+#: "Jan '26", "Q4 '26", "EOY '26": a year written with two digits after a month or quarter.
+_SHORT_YEAR = re.compile(rf"\b({_MONTH_RE}|Q[1-4]|EOY)\s+['\u2019](\d\d)\b", re.IGNORECASE)
+#: "before the end of 2026" is "by the end of 2026", not "by December 30".
+_BEFORE_END = re.compile(r"\bbefore\s+(?:the\s+)?end\s+of\b", re.IGNORECASE)
+_QUARTER_END = re.compile(r"\b(?:(?:the\s+)?end\s+of\s+)?Q([1-4])\s+(20\d\d)\s+end\b|"
+                          r"\b(?:the\s+)?end\s+of\s+(?:the\s+)?Q([1-4])\s+(?:of\s+)?(20\d\d)\b",
+                          re.IGNORECASE)
+_FULL_MONTH = {m.lower(): i + 1 for i, m in enumerate(_MONTHS)}
+_FULL_MONTH.update({m.lower()[:3]: i + 1 for i, m in enumerate(_MONTHS)})
+_FULL_MONTH["sept"] = 9
+#: "before 2027", "before July 2026", "before Oct 1, 2026": a deadline at the start of a period,
+#: written as the last day before it ("before Dec 31" is left as it is: venues mean "by").
+_BEFORE = re.compile(rf"\bbefore\s+(?:({_MONTH_RE})\s+(?:(1),?\s+)?)?(20\d\d)\b",
+                     re.IGNORECASE)
+_CENTS = re.compile(r"\b(\d{1,2})\s*(?:cents|\u00a2)(?![a-z])", re.IGNORECASE)
+_LAST_DAY = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+
+
+def _day_before(month: int, day: int, year: int) -> tuple[int, int, int]:
+    if day > 1:
+        return month, day - 1, year
+    if month == 1:
+        return 12, 31, year - 1
+    last = _LAST_DAY[month - 2] + (1 if month == 3 and year % 4 == 0 else 0)
+    return month - 1, last, year
+
+
+def _before(m: re.Match[str]) -> str:
+    year = int(m[3])
+    if m[1] is None:
+        month, day, year = 12, 31, year - 1
+    else:
+        month = _FULL_MONTH[m[1].rstrip(".").lower()]
+        if m[2] is None:
+            month, day, year = _day_before(month, 1, year)
+        else:
+            month, day, year = _day_before(month, int(m[2]), year)
+    return f"by {_MONTHS[month - 1]} {day}, {year}"
+
+
+def _quarter_end(m: re.Match[str]) -> str:
+    quarter, year = int(m[1] or m[3]), m[2] or m[4]
+    return f"{_MONTHS[quarter * 3 - 1]} {_LAST_DAY[quarter * 3 - 1]}, {year}"
+
+
+#: An award's edition as the year it is held ("99th Academy Awards" is the 2027 Oscars).
+_EDITION = re.compile(r"\b(\d{1,3})(?:st|nd|rd|th)\s+(?:annual\s+)?(Academy Awards|Oscars|"
+                      r"Grammy Awards|Grammys)\b", re.IGNORECASE)
+_FIRST_EDITION = {"academy awards": 1928, "oscars": 1928, "grammy awards": 1958, "grammys": 1958}
+
+
 def normalise_dates(text: str) -> str:
     """Numeric (US month-first), ISO and day-first dates as "Month D[, YYYY]"; ordinals as
-    numbers; a year's end ("end of 2026", "EOY 2026") as its last day. Anything that is not a
-    valid date is left as it is."""
+    numbers; a year's or a quarter's end ("end of 2026", "EOY 2026", "end of Q2 2026") as its
+    last day; two-digit years after a month ("Mar '26") in full; a deadline "before" a year, a
+    month or a day as "by" the day before it ("before 2027" is "by December 31, 2026"); an
+    amount in cents in dollars. Anything that is not a valid date is left as it is."""
+    text = _EDITION.sub(
+        lambda m: f"{int(m[1]) + _FIRST_EDITION[m[2].lower()]} {m[2]}", text)
+    text = _SHORT_YEAR.sub(r"\1 20\2", text)
+    text = _BEFORE_END.sub("by the end of", text)
+    text = _QUARTER_END.sub(_quarter_end, text)
+    text = _LAST_TRADING_DAY.sub(r"December 31, \1", text)
+    text = _FIRST_HALF.sub(r"by June 30, \1", text)
+    text = _SPELLED.sub(lambda m: str(_COUNT_WORDS[m[1].lower()]), text)
+    text = _CLOSE_YEAR.sub(r"\1 on December 31, \2", text)
     text = _YEAR_END.sub(r"December 31, \1", text)
     text = _ISO.sub(lambda m: _date(int(m[2]), int(m[3]), m[1]) or m[0], text)
     text = _SLASH.sub(lambda m: _date(int(m[1]), int(m[2]), m[3]) or m[0], text)
     text = _ORDINAL.sub(r"\1", text)
-    return _DAY_FIRST.sub(lambda m: f"{m[2].rstrip('.')} {m[1]}", text)
+    text = _DAY_FIRST.sub(lambda m: f"{m[2].rstrip('.')} {m[1]}", text)
+    text = _BEFORE.sub(_before, text)
+    return _CENTS.sub(lambda m: f"${int(m[1]) / 100:.2f}", text)
 
 
 #: A time of day ("20:00 UTC", "12 pm ET") says when a price is read, not a threshold.
@@ -230,6 +338,7 @@ def implied_leagues(text: str) -> frozenset[str]:
 def measures(text: str) -> dict[str, str]:
     """Each measure group's value in a text (the default when it names none of the group)."""
     text = re.sub(r"\bMIN\b", " ", text)  # Minnesota's code, not a daily low
+    text = re.sub(r"(?<=\d),(?=\d)", "", text)  # "1,900,000" is one number
     low = " " + re.sub(r"[?,:;()\"]|-|\.(?=\s|$)", " ", text.lower()) + " "
     found: dict[str, str] = {}
     for group, (default, words) in MEASURES.items():
@@ -241,8 +350,150 @@ def measures(text: str) -> dict[str, str]:
         if group == "stage" and value == "nomination" and " election " in low and not any(
                 f" {w} " in low for w in ("nomination", "primary")):
             value = None  # "will the Democratic nominee win the election" is the election
+        if group == "stage" and value is None and _PARTY_CANDIDATE.search(low):
+            value = "nomination"  # "to be the Democratic Party's 2028 candidate" is the ticket
+        if group == "finish" and value is None and (reached := _REACHED.search(low)):
+            stage = reached[1] or reached[2]
+            value = _STAGES.get(stage, stage)  # "reach the final" is not winning it
+        if group == "finish" and value is None and _OUTRIGHT.search(low):
+            value = "first round"
         if group == "finish" and value is None and _TOP_N.search(low):
             value = "top"  # "top 10" is a finish; "tops $30" is a comparator
         if value is not None or default is not None:
             found[group] = value or str(default)
     return found
+
+
+_LEAGUE_WORD = re.compile(r"\b(nba|nfl|mlb|nhl)\b", re.IGNORECASE)
+#: Words that say a title is about a game or a season (a capitalised "Heat" or "Wild" elsewhere
+#: is no team).
+_SPORTS = re.compile(
+    r"\b(?:vs\.?|v\.|versus|beat|beats|defeat|defeats|win|wins|won|playoffs?|postseason|"
+    r"division|conference|season|games?|mvp|finals?|series|pennant|champions?|championship|"
+    r"title|over|cup|bowl|draft|seed)\b|\s@\s", re.IGNORECASE)
+
+
+#: Other sports' competitions: their "Spurs" or "Kings" are no US league's team.
+_OTHER_SPORTS = re.compile(
+    r"\b(?:premier league|epl|la liga|serie a|bundesliga|ligue 1|champions league|ucl|uel|"
+    r"europa league|fa cup|mls|world cup|euros?|copa|eredivisie|primeira liga|wnba|ncaa|"
+    r"college|cfp|f1|nascar|ipl|cricket|rugby|afl|nrl|atp|wta|pga|ufc)\b", re.IGNORECASE)
+
+
+def _team_patterns() -> dict[str, list[tuple[str, str, str, str]]]:
+    """Per league: (form, kind, city, nickname) for every name form of every team, where kind
+    is "full", "nick", "code" or "city"; a form two teams of one league share is left out."""
+    out: dict[str, list[tuple[str, str, str, str]]] = {}
+    for league, teams in TEAMS.items():
+        forms: dict[tuple[str, str], list[tuple[str, str]]] = {}
+        for city, nick, codes, alts in teams:
+            full = nick if city == nick else f"{city} {nick}"
+            entries = [(full, "full"), (nick, "nick"), *((a, "nick") for a in alts),
+                       *((c, "code") for c in codes)]
+            if city != nick:
+                entries.append((city, "city"))
+            for form, kind in entries:
+                forms.setdefault((form, kind), []).append((city, nick))
+        out[league] = [(form, kind, *teams_[0]) if len(teams_) == 1 else
+                       (form, "shared", form, "Team")  # "New York": which of its teams?
+                       for (form, kind), teams_ in forms.items()
+                       if len(teams_) == 1 or kind == "city"]
+    return out
+
+
+_TEAM_FORMS = _team_patterns()
+#: Nicknames (with their other short names) to the leagues that have a team so called.
+_NICK_LEAGUES: dict[str, set[str]] = {}
+for _league, _forms in _TEAM_FORMS.items():
+    for _form, _kind, _, _ in _forms:
+        if _kind in ("nick", "full") or (_kind == "code" and len(_form) >= 3):
+            _NICK_LEAGUES.setdefault(_form, set()).add(_league)
+
+
+def _form_re(form: str, kind: str) -> str:
+    body = re.escape(form)
+    if kind == "code":
+        return rf"(?<![\w$'])(?-i:{body})(?![\w'])"
+    return rf"(?<![\w'])(?-i:{body})(?![\w'])"
+
+
+_MENTION = re.compile("|".join(
+    _form_re(form, "code" if form.isupper() else "nick")
+    for form in sorted(_NICK_LEAGUES, key=len, reverse=True)))
+#: Per league: its name forms, longest first, and one pattern with a group for each.
+_LEAGUE_FORMS = {
+    league: (forms, re.compile("|".join(f"({_form_re(form, kind)})"
+                                        for form, kind, _, _ in forms)))
+    for league, forms in ((league, sorted(f, key=lambda x: len(x[0]), reverse=True))
+                          for league, f in _TEAM_FORMS.items())}
+
+
+def _mentions(text: str) -> list[set[str]]:
+    """For each team name in a text (the longest form at each place), the leagues that have
+    a team so called."""
+    return [set(_NICK_LEAGUES[m[0]]) for m in _MENTION.finditer(text)]
+
+
+def is_team(word: str) -> bool:
+    """Whether a word is a team's nickname or code in one of the team tables."""
+    return word in _NICK_LEAGUES or any(
+        word == form for forms in _TEAM_FORMS.values() for form, _, _, _ in forms)
+
+
+@functools.lru_cache(maxsize=8192)
+def team_leagues(text: str) -> frozenset[str]:
+    """The leagues a text is about: named ("NBA"), implied by an event ("Stanley Cup"), or
+    read off its teams' nicknames when they point to one league ("Bucks", "Wild")."""
+    named = {m.lower() for m in _LEAGUE_WORD.findall(text)} | set(implied_leagues(text))
+    if named or not _SPORTS.search(text) or _OTHER_SPORTS.search(text):
+        return frozenset(named)
+    maybe = _mentions(text)
+    sure = {league for leagues in maybe if len(leagues) == 1 for league in leagues}
+    if len(sure) == 1:
+        return frozenset(sure)
+    if not sure and maybe:
+        common = set.intersection(*maybe)
+        if len(common) == 1:
+            return frozenset(common)
+    return frozenset()
+
+
+@functools.lru_cache(maxsize=8192)
+def canonical_teams(text: str, hint: frozenset[str] = frozenset()) -> tuple[str, frozenset[str]]:
+    """The text with its teams written in full ("MIL", "Bucks" and, in an NBA title,
+    "Milwaukee" as "Milwaukee Bucks"), read in the one league the text is about (or, when it
+    names none, the one the other title of the pair is about); and that league, when a team
+    of it was found. Codes and bare cities are read only in a league's context."""
+    leagues = team_leagues(text)
+    if not leagues and _SPORTS.search(text) and not _OTHER_SPORTS.search(text) and all(
+            hint <= leagues for leagues in _mentions(text)):
+        leagues = hint  # only where every name it has could be of the hinted league
+    if len(leagues) != 1:
+        return text, frozenset()
+    (league,) = leagues
+    if league not in _LEAGUE_FORMS:
+        return text, frozenset()
+    forms, pattern = _LEAGUE_FORMS[league]
+    found = False
+    last: list[tuple[int, str]] = [(-1, "")]  # where the previous name ended, and its team
+
+    def full(m: re.Match[str]) -> str:
+        nonlocal found
+        found = True
+        _, kind, city, nick = forms[(m.lastindex or 1) - 1]
+        name = nick if city == nick else f"{city} {nick}"
+        follows = not text[last[0][0]:m.start()].strip() and last[0][1] == name
+        last[0] = (m.end(), name)
+        if kind == "nick" and follows:
+            return m[0]  # "KC Chiefs", "Milwaukee Bucks": the code or city already says it
+        if kind == "nick" and re.search(r"[A-Z][\w.]*\s+$", text[:m.start()]) and not text[
+                :m.start()].rstrip().endswith(city):
+            return m[0]  # "Sacramento Kings" in a hockey title: another city's team
+        if kind == "shared":
+            return m[0] if re.match(r"\s+[A-Z]", text[m.end():]) else f"{m[0]} Team"
+        if kind in ("code", "city") and text[m.end():].lstrip().startswith(nick):
+            return city
+        return name
+
+    out = pattern.sub(full, text)
+    return out, frozenset({league}) if found else frozenset()

@@ -42,10 +42,23 @@ name follows. On counts, "more than N" is "N + 1 or more". The measures add how 
 (division, conference or pennant, playoffs, title), awards and billing, deliveries or production,
 domestic or worldwide, named storms or hurricanes, and F1's drivers' against constructors'
 tables; a competition's dressing words ("World", "Championship") may be missing on one side.
+
+Teams of the four US leagues are written in full before anything reads a title
+(:func:`market_words.canonical_teams`): codes ("MIL @ PHX"), nicknames ("Bucs", "Bolts") and
+bare cities ("Will Milwaukee reach the NBA postseason") are read in the one league the title
+names, implies ("Stanley Cup", "NFC South") or whose teams it names, or else the one its pair
+is about; a city two teams of that league share is no team. Deadlines are compared as days:
+"before 2027" is "by December 31, 2026", "before July 2026" "by June 30", and a year alone
+("in 2026") is "by December 31" of it. "No change" is a hold; "reach / hit N" is N or more; a
+bound on how often a rate moves ("cuts at least 3 times") is compared; a party's candidate
+said as who will *be* it is its nominee; a seat's race is not the chamber's control. The dense
+similarity is one feature among the facts: its floor falls from :data:`DENSE_FLOOR` for each
+specific fact both titles state and agree on (:func:`dense_floor`).
 """
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -58,20 +71,23 @@ from sextant.signals.market_words import (
     NAME_ALIASES,
     SCALES,
     TICKERS,
+    canonical_teams,
     normalise_dates,
     season_end,
     season_start,
     strip_times,
+    team_leagues,
 )
 
 __all__ = [
-    "DENSE_FLOOR", "ENTITIES", "JACCARD_FLOOR", "Facts", "Verdict", "content_words",
-    "dense_text", "facts", "jaccard", "names_agree", "negated", "numeric", "proper_nouns",
-    "verify",
+    "DENSE_FLOOR", "DENSE_FLOOR_MIN", "ENTITIES", "JACCARD_FLOOR", "Facts", "Verdict",
+    "content_words", "dense_floor", "dense_text", "facts", "jaccard", "names_agree", "negated",
+    "numeric", "proper_nouns", "verify",
 ]
 
 JACCARD_FLOOR = 0.10
 DENSE_FLOOR = 0.35  # chosen on the train split only (tests/data/market_pairs_train.jsonl)
+DENSE_FLOOR_MIN = 0.20  # with every fact pinned; see dense_floor
 
 STOPWORDS = frozenset([
     "a", "an", "the", "will", "be", "is", "are", "was", "were", "of", "in", "on", "at", "by", "to",
@@ -83,7 +99,7 @@ STOPWORDS = frozenset([
 ])
 NEGATIONS = frozenset({"not", "no", "never", "won't", "wont", "doesn't", "doesnt", "don't",
                        "dont", "fail", "fails", "without", "isn't", "isnt", "avoid", "avoids",
-                       "lose", "loses"})
+                       "lose", "loses", "delayed", "postponed"})
 ALIASES: dict[str, str] = {
     "btc": "bitcoin", "eth": "ethereum", "ether": "ethereum", "sol": "solana",
     "fed": "fed", "federal": "fed", "fomc": "fed", "rates": "rate",
@@ -97,7 +113,8 @@ ALIASES: dict[str, str] = {
     "australian": "australia", "ukrainian": "ukraine", "russian": "russia",
     "israeli": "israel", "chinese": "china",
     "jobless": "unemployment", "payrolls": "jobs", "payroll": "jobs", "nonfarm": "jobs",
-    "nfp": "jobs", "shutdown": "shut", "shuts": "shut", "okc": "oklahoma", "cavs": "cleveland",
+    "nfp": "jobs", "crude": "oil", "xau": "gold", "xag": "silver", "natgas": "gas",
+    "shutdown": "shut", "shuts": "shut", "okc": "oklahoma", "cavs": "cleveland",
     "cavaliers": "cleveland", "knicks": "york", "celtics": "boston", "spurs": "antonio",
     "thunder": "oklahoma", "lakers": "angeles", "warriors": "golden", "nuggets": "denver",
 }
@@ -109,11 +126,15 @@ _TEAM_NICKNAMES = frozenset({"okc", "cavs", "cavaliers", "knicks", "celtics", "s
 ENTITIES = frozenset({"bitcoin", "ethereum", "solana", "xrp", "dogecoin", "fed",
                       "democrat", "republican", "house", "senate", "president", "paypal",
                       "tesla", "nvidia", "apple", "nba", "nfl", "nhl", "mlb",
-                      "gdp", "unemployment", "shut", "recession", "conference", "governor"})
+                      "gdp", "unemployment", "shut", "recession", "conference", "governor",
+                      # commodities: a subject a title may write in lower case ("silver")
+                      "gold", "silver", "oil", "wti", "brent", "copper", "platinum",
+                      "palladium", "gas", "wheat", "corn", "coffee", "cocoa"})
 #: Capitalised words that are not names: question openers and title boilerplate.
-_NOT_NAMES = frozenset({"winner", "champion", "champions", "odds", "price", "us", "usa", "utc",
+_NOT_NAMES = frozenset({"winner", "champion", "champions", "odds", "price", "us", "utc",
                         "et", "pt", "am", "pm", "adj", "fiscal", "party", "hr", "hrs", "rbi",
                         "rbis", "td", "tds", "yds", "pts", *MEASURE_WORDS})
+_ELECTION = re.compile(r"\b(?:election|elections|race|midterms?)\b")
 _QUARTER = re.compile(r"\bq([1-4])\b")
 #: Boilerplate words that are part of a name when a name word follows ("Champions League").
 _NAME_PARTS = frozenset({"champions", "champion", "us", "usa"})
@@ -123,12 +144,26 @@ _QUARTER_WORDS = re.compile(r"\b(first|second|third|fourth) quarter\b")
 _ORDINAL_NAME = re.compile(r"^\d+(?:st|nd|rd|th)$")
 #: Comparator phrases, read before single words ("no more than" before "more than").
 _PHRASE_COMPARATORS: tuple[tuple[str, str], ...] = tuple(sorted(
-    [(p, "above") for p in ("more than", "greater than", "higher than", "at least", "or more",
+    [(p, "above") for p in ("more than", "greater than", "higher than", "faster than",
+                            "at least", "or more",
                             "or higher", "or above", "or greater", "at or above", "no less than",
                             "in excess of")]
-    + [(p, "below") for p in ("less than", "fewer than", "lower than", "or less", "or lower",
+    + [(p, "below") for p in ("less than", "fewer than", "lower than", "slower than",
+                              "or less", "or lower",
                               "or below", "at most", "at or below", "no more than")],
     key=lambda pc: len(pc[0]), reverse=True))
+#: "N+" with or without a scale word between ("$1 billion+").
+_PLUS = r"\d(?:\s*(?:thousand|million|billion|trillion|bn|tn|[kmbt]))?\+"
+#: Phrases read as one word before anything else: "no change" is a hold, not a negation; the
+#: "federal government" is no Federal Reserve.
+_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # an over/under line with its chosen side: "Jazz O/U 30.5 wins: Over" is "Jazz over 30.5"
+    (re.compile(r"\b(?:over/under|o/u)\s+(\d[\d,.]*)(.*?)(?::|\s[-\u2013\u2014])\s*(over|under)"
+                r"\s*\??\s*$", re.IGNORECASE), r"\3 \1\2"),
+    (re.compile(r"\bno change\b", re.IGNORECASE), "unchanged"),
+    (re.compile(r"\bfederal (?=government|budget|shutdown|debt|deficit|employees|workers|"
+                r"court|judge|agencies|agency)", re.IGNORECASE), ""),
+)
 _SYMBOL = re.compile(r"[<>\u2264\u2265](?==?\s*\$?\d)")
 #: Words that compare only when a number follows ("beats $1.10", not "beats Chelsea").
 _BEFORE_NUMBER = {"beat": "above", "beats": "above", "top": "above", "tops": "above",
@@ -138,15 +173,23 @@ _BEFORE_NUMBER = {"beat": "above", "beats": "above", "top": "above", "tops": "ab
 #: "A over B" is a head-to-head only when a name follows ("Cavs over Pacers", not "over $5").
 _OVER_NAME = r"over(?=\s+(?:the\s+)?(?-i:[A-Z]))"
 _H2H = re.compile(r"(?:\b(?:vs\.?|v\.|versus|beat|beats|defeat|defeats|against)|\s@)\s|\s"
-                  + _OVER_NAME, re.IGNORECASE)
+                  + _OVER_NAME + r"|(?-i:[A-Z][\w.']*\s+at\s+(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|"
+                  r"Aug|Sep|Oct|Nov|Dec)[a-z]*\b)(?:the\s+)?[A-Z])", re.IGNORECASE)
+#: "Hornets-Raptors": two teams joined by a hyphen (only names the team tables know).
+_PAIR = re.compile(r"\b([A-Z][\w.']+)-([A-Z][\w.']+)\b")
 _WINNER = (
-    re.compile(r":\s*(?:the\s+)?(.+?)\s+(?:to\s+win|wins|win)\b", re.IGNORECASE),
+    # after the title's last separator ("NHL: A vs B Nov 20 - B win")
+    re.compile(r"(?:^|:|\s[-\u2013\u2014])\s*(?:the\s+)?((?:(?!:|\s[-\u2013\u2014]\s).)+?)\s+"
+               r"(?:to\s+win|wins|win)\b(?!.*(?::|\s[-\u2013\u2014]\s))", re.IGNORECASE),
     re.compile(r"^(?:will\s+)?(?:the\s+)?(.+?)\s+(?:to\s+)?(?:beat|beats|defeat|defeats|"
                r"win\s+against|wins\s+against|" + _OVER_NAME + r")\s", re.IGNORECASE),
     re.compile(r"^(?:will\s+)?(?:the\s+)?(.+?)\s+(?:to\s+)?(?:win|wins)\b.*?\s(?:vs\.?|v\.|"
                r"versus|against)\s", re.IGNORECASE),  # "Will the Knicks win Game 7 vs ..."
 )
+#: The part of a title after its last separator (": Name?", " - Name").
+_LAST_PART = re.compile(r"(?::|\s[-\u2013\u2014])\s*((?:(?!:|\s[-\u2013\u2014]\s).)+?)\s*\??\s*$")
 _RATE_MOVES = ("hike", "hold", "cut")
+_TOUCH_WORDS = frozenset({"reach", "reaches", "hit", "hits", "touch", "touches", "tag", "tags"})
 _RATE_CONTEXT = frozenset({"fed", "fomc", "federal", "rate", "rates", "bps", "bp", "basis",
                            "ecb", "boe", "boj", "boc", "rba", "snb", "rbnz", "central", "bank",
                            "interest", "monetary", "funds"})
@@ -154,13 +197,16 @@ _RATE_ONLY = frozenset({"hold", "holds", "pause", "pauses", "unchanged", "steady
                         "raises", "increase", "increases"})
 _COMPARATORS: tuple[tuple[str, frozenset[str]], ...] = (
     ("below", frozenset({"below", "under", "dip", "dips", "drop", "drops", "fall", "falls",
+                         "negative",
                          "less", "lower"})),
     ("hike", frozenset({"hike", "hikes", "raise", "raises", "increase", "increases"})),
     ("hold", frozenset({"hold", "holds", "pause", "pauses", "unchanged", "steady"})),
     ("cut", frozenset({"cut", "cuts", "lower", "lowers"})),
     ("above", frozenset({"above", "reach", "reaches", "hit", "hits", "exceed",
-                         "exceeds", "more", "rise", "rises", "higher", "greater"})),
+                         "exceeds", "more", "rise", "rises", "higher", "greater", "touch",
+                         "touches", "tag", "tags", "positive"})),
 )
+_ABOVE_WORDS = dict(_COMPARATORS)["above"]
 MONTHS = {m: i + 1 for i, m in enumerate(
     [
         "january", "february", "march", "april", "may", "june", "july", "august", "september",
@@ -170,7 +216,8 @@ MONTHS.update({m[:3]: i for m, i in list(MONTHS.items())})
 MONTHS["sept"] = 9
 _WORD = re.compile(r"[a-z0-9$.,%+']+")
 _DEADLINE = re.compile(
-    r"\b(?:by|before|until|prior to)\s+(?:the\s+end\s+of\s+|end\s+of\s+)?(?:"
+    r"\b(?:by|before|until|prior to|no later than|not later than|on or before)\s+"
+    r"(?:the\s+end\s+of\s+|end\s+of\s+)?(?:"
     + "|".join(sorted({"january", "february", "march", "april", "may", "june", "july", "august",
                        "september", "october", "november", "december", "jan", "feb", "mar",
                        "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"},
@@ -201,6 +248,8 @@ class Facts:
     discrete: bool = False  # every number a whole count ("218 seats", "95°"), no $ / % / point
     season: int | None = None  # the year a named season starts ("2026-27", "2026 NFL season")
     implied: frozenset[str] = frozenset()  # leagues its events name ("Stanley Cup": nhl)
+    bound: str | None = None  # a bound on the count of a move ("cuts at least 3 times")
+    head_to_head: bool = False  # a game or match between two sides
 
 
 Reason = Literal["ok", "low_overlap", "negation_flip", "other_entity", "other_comparator",
@@ -292,14 +341,25 @@ def _comparator(words: list[str], text: str) -> str | None:
     for i, w in enumerate(words[:-1]):
         if w in _BEFORE_NUMBER and _number(words[i + 1]) is not None:
             return _BEFORE_NUMBER[w]
-    if re.search(r"\d\+(?:\s|$|[?.,])", text):
-        return "above"  # "$30+", "220+ seats"
+    if re.search(_PLUS + r"(?:\s|$|[?.,])", text):
+        return "above"  # "$30+", "220+ seats", "$1 billion+"
     return next((name for name, _ in _COMPARATORS if name in found), None)
 
 
+#: Bounds that include their point; "reach / hit / touch N" is N or more.
 _INCLUSIVE = re.compile(
     r"\b(?:at least|at most|or more|or higher|or above|or greater|or less|or lower|or below|"
-    r"at or above|at or below|no less than|no more than)\b|[\u2264\u2265]|\d\+")
+    r"at or above|at or below|no less than|no more than)\b|[\u2264\u2265]|" + _PLUS)
+#: "Reach / hit / touch N" is N or more, unless a phrase bounds it otherwise ("hit more than N").
+_TOUCH = re.compile(r"\b(?:reach|reaches|hit|hits|touch|touches)\b")
+_STRICT = re.compile(r"\b(?:more|greater|higher|less|fewer|lower) than\b|\b(?:above|below|"
+                     r"over|under|exceeds?)\b")
+
+
+def _inclusive(title: str) -> bool:
+    low = _plain(title).lower()
+    return bool(_INCLUSIVE.search(low)) or (bool(_TOUCH.search(low))
+                                            and not _STRICT.search(low))
 
 
 def _whole(word: str) -> bool:
@@ -307,19 +367,52 @@ def _whole(word: str) -> bool:
     return not any(c in word for c in "$%.") and _number(word) is not None
 
 
+def _head_to_head(title: str) -> bool:
+    pair = _PAIR.search(title)
+    return bool(_H2H.search(title)) or bool(pair and market_words.is_team(pair[1])
+                                            and market_words.is_team(pair[2]))
+
+
 def _winner(title: str) -> tuple[str, ...]:
-    if not _H2H.search(title):
+    if not _head_to_head(title):
         return ()
     for pattern in _WINNER:
         m = pattern.search(title)
         if m:
             return proper_nouns(m.group(1))
+    last = _LAST_PART.search(title)
+    part = re.sub(r"^(?:the\s+)?winner\b:?\s*", "", last[1], flags=re.IGNORECASE) if last else ""
+    if part and all(w[:1].isupper() or w.lower() == "the" for w in part.split()):
+        return proper_nouns(part)  # "A vs. B (Oct 11): B", "A at B - winner B": a name alone
     return ()
 
 
-def facts(title: str, rules: str = "") -> Facts:
-    """The resolution facts of one market from its title (rules only fill what is missing)."""
-    title = rewrite_series(normalise_dates(title))
+def _rephrase(text: str) -> str:
+    for pattern, to in _PHRASES:
+        text = pattern.sub(to, text)
+    return text
+
+
+def _bound(words: list[str], text: str) -> str | None:
+    """The bound a phrase or symbol puts on a number ("at least 3", "more than 3", "3+"),
+    read apart from the comparator: a rate move ("cut") says what happens, a bound how often."""
+    low = " " + " ".join(words) + " "
+    if phrase := next((name for p, name in _PHRASE_COMPARATORS if f" {p} " in low), None):
+        return phrase
+    if symbol := _SYMBOL.search(text):
+        return "above" if symbol.group(0) in ">\u2265" else "below"
+    if re.search(_PLUS + r"(?:\s|$|[?.,])", text):
+        return "above"
+    return None
+
+
+@functools.lru_cache(maxsize=8192)
+def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Facts:
+    """The resolution facts of one market from its title (rules only fill what is missing);
+    ``hint`` is the league the other title of a pair is about, for team codes and nicknames
+    of a title that names none."""
+    title, teams = canonical_teams(title, hint)
+    title = _rephrase(rewrite_series(normalise_dates(title)))
     season = season_start(title)
     title = strip_times(season_end(title))
     words = [w.strip(".,?'") for w in _raw_words(title)]
@@ -343,13 +436,19 @@ def facts(title: str, rules: str = "") -> Facts:
             continue
         value = _number(w)
         if value is not None:
-            nxt = words[i + 1] if i + 1 < len(words) else ""
+            nxt = words[i + 1].rstrip("+") if i + 1 < len(words) else ""
             if nxt in SCALES and not w[-1:].isalpha():
                 value *= SCALES[nxt]  # "$150 million"
             numbers.add(round(value, 9))
             whole.append(_whole(w))
+    if comparator == "above" and not numbers and set(words) & _TOUCH_WORDS and not (
+            set(words) & (_ABOVE_WORDS - _TOUCH_WORDS)):
+        comparator = None  # "reach the postseason", "hit a record": a verb, no threshold
     if comparator is None and rules:
         comparator = facts(rules).comparator
+    bound = _bound(words, title) if comparator not in ("above", "below") else None
+    if month == 11 and _ELECTION.search(title.lower()):
+        month = day = None  # a US election is held in November: naming the month adds nothing
     quarter = _QUARTER.search(title.lower())
     spelled = _QUARTER_WORDS.search(title.lower())
     return Facts(entities, proper_nouns(title), comparator, frozenset(numbers), day, month, year,
@@ -357,9 +456,10 @@ def facts(title: str, rules: str = "") -> Facts:
                  int(quarter.group(1)) if quarter else (
                      _ORDINALS.index(spelled.group(1)) + 1 if spelled else None),
                  tuple(sorted(market_words.measures(title).items())), _winner(title),
-                 bool(_INCLUSIVE.search(_plain(title).lower())) if comparator in (
-                     "above", "below") else None,
-                 bool(whole) and all(whole), season, market_words.implied_leagues(title))
+                 _inclusive(title) if comparator in (
+                     "above", "below") or bound else None,
+                 bool(whole) and all(whole), season,
+                 market_words.implied_leagues(title) | teams, bound, _head_to_head(title))
 
 
 def _spell_tickers(text: str) -> str:
@@ -371,7 +471,7 @@ def _spell_tickers(text: str) -> str:
 def dense_text(title: str) -> str:
     """A title as the dense model should read it: dates normalised and tickers spelled out
     ("KO" as "Coca Cola"), since the embedding knows words, not symbols."""
-    return _spell_tickers(rewrite_series(normalise_dates(title)))
+    return _spell_tickers(rewrite_series(normalise_dates(canonical_teams(title)[0])))
 
 
 def _clean(tok: str) -> str:
@@ -397,6 +497,8 @@ def proper_nouns(title: str) -> tuple[str, ...]:
     found = list(_CASED.finditer(text))
     for i, m in enumerate(found):
         tok = _clean(m.group(0))
+        if re.fullmatch(r"[A-Z]{2,5}s", tok):
+            tok = tok[:-1]  # "ETFs" is the plural of "ETF"
         if len(tok) < 2 or not (tok[0].isupper() or (tok[0].isdigit() and tok[-1].isalpha())):
             continue
         low = tok.lower()
@@ -469,6 +571,16 @@ def names_agree(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     return _all_covered(a, b) or _all_covered(b, a)
 
 
+def _same_words(a: tuple[str, ...], b: tuple[str, ...], text_a: str,
+                text_b: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Each side's names, with the other's names its own text has in lower case: "Spot BTC
+    ETF" opening a title and "spot BTC ETFs" inside one are the same word."""
+    words_a = {_fold(w) for w in _raw_words(text_a)}
+    words_b = {_fold(w) for w in _raw_words(text_b)}
+    return (a + tuple(n for n in b if n.lstrip("^") in words_a and n not in a),
+            b + tuple(n for n in a if n.lstrip("^") in words_b and n not in b))
+
+
 _LEAGUES = frozenset({"nba", "nfl", "nhl", "mlb"})
 
 
@@ -494,6 +606,12 @@ def _same_count(a: Facts, b: Facts) -> bool:
     return inclusive == strict + (1 if a.comparator == "above" else -1)
 
 
+def _year_is_deadline(a: Facts, b: Facts) -> bool:
+    """"In 2026" against "by December 31, 2026": an event any time in the year."""
+    return (a.month is None and a.day is None and a.year is not None and b.deadline
+            and b.year == a.year and b.month == 12 and b.day == 31)
+
+
 def _dates_agree(a: Facts, b: Facts) -> bool:
     if a.season is not None and b.season is not None:
         if a.season != b.season:
@@ -505,17 +623,30 @@ def _dates_agree(a: Facts, b: Facts) -> bool:
     if a.month is not None and b.month is not None and a.month != b.month:
         return False
     if (a.month is None) != (b.month is None):
-        return False
+        return _year_is_deadline(a, b) or _year_is_deadline(b, a)
     return a.day is None or b.day is None or a.day == b.day
+
+
+def dense_floor(a: Facts, b: Facts) -> float:
+    """The dense similarity a verified pair needs: :data:`DENSE_FLOOR` when the titles agree on
+    little beyond their words, less for each specific fact both state and agree on (names, a
+    comparator, a number, a day or month, who wins), down to :data:`DENSE_FLOOR_MIN`: terse
+    venue forms ("FOMC Mar 2026: hold?", "IND @ CLE (Jan 14): CLE wins?") embed far from the
+    long questions they equal, and the facts already pin them down."""
+    anchors = sum((bool(a.names and b.names), a.comparator is not None, bool(a.numbers),
+                   a.month is not None and b.month is not None, bool(a.winner and b.winner),
+                   bool((a.entities | a.implied) & (b.entities | b.implied))))
+    return max(DENSE_FLOOR_MIN, DENSE_FLOOR - 0.05 * anchors)
 
 
 def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
            dense: float | None = None) -> Verdict:
     """Whether two markets resolve on the same condition, with the first reason they do not."""
-    score = jaccard(title_a, title_b)
+    hint_a, hint_b = team_leagues(title_b), team_leagues(title_a)
+    score = jaccard(canonical_teams(title_a, hint_a)[0], canonical_teams(title_b, hint_b)[0])
     if score < JACCARD_FLOOR:
         return Verdict(False, "low_overlap", score, f"content-word Jaccard {score:.2f} < 0.10")
-    fa, fb = facts(title_a, rules_a), facts(title_b, rules_b)
+    fa, fb = facts(title_a, rules_a, hint_a), facts(title_b, rules_b, hint_b)
     if fa.negated != fb.negated:
         return Verdict(False, "negation_flip", score, "one title negates the other")
     ea, eb = _with_leagues(fa, fb), _with_leagues(fb, fa)
@@ -524,12 +655,16 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
     if ea != eb:
         diff = sorted(ea ^ eb)
         return Verdict(False, "other_entity", score, f"entities differ: {', '.join(diff)}")
-    if not names_agree(fa.names, fb.names):
+    if not names_agree(*_same_words(fa.names, fb.names, title_a, title_b)):
         return Verdict(False, "other_entity", score,
                        f"names differ: {', '.join(fa.names)} versus {', '.join(fb.names)}")
     if fa.winner and fb.winner and not names_agree(fa.winner, fb.winner):
         return Verdict(False, "other_entity", score,
                        f"winner {' '.join(fa.winner)} versus {' '.join(fb.winner)}")
+    if fa.head_to_head and fb.head_to_head and bool(fa.winner) != bool(fb.winner) and not (
+            dict(fa.measures).get("result") == "draw" or dict(fb.measures).get("result") == "draw"):
+        return Verdict(False, "other_entity", score,
+                       "a game: one title says who wins, the other's winner cannot be read")
     ma, mb = dict(fa.measures), dict(fb.measures)
     if clash := sorted(g for g in ma.keys() & mb.keys() if ma[g] != mb[g]):
         return Verdict(False, "other_measure", score,
@@ -537,6 +672,9 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
     if fa.comparator != fb.comparator:
         return Verdict(False, "other_comparator", score,
                        f"{fa.comparator or 'none'} versus {fb.comparator or 'none'}")
+    if fa.bound != fb.bound and (fa.numbers or fb.numbers):
+        return Verdict(False, "other_comparator", score,
+                       f"bound {fa.bound or 'none'} versus {fb.bound or 'none'}")
     if fa.numbers != fb.numbers:
         if not _same_count(fa, fb):
             return Verdict(False, "other_threshold", score,
@@ -550,8 +688,10 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
     if fa.deadline != fb.deadline and fa.month is not None and fb.month is not None:
         return Verdict(False, "other_date", score,
                        "one resolves on any time up to the date (by/before), the other on it")
-    if dense is not None and dense < DENSE_FLOOR:
-        return Verdict(False, "low_dense_similarity", score, f"dense similarity {dense:.2f}")
+    floor = dense_floor(fa, fb)
+    if dense is not None and dense < floor:
+        return Verdict(False, "low_dense_similarity", score,
+                       f"dense similarity {dense:.2f} < {floor:.2f}")
     return Verdict(True, "ok", score)
 
 
