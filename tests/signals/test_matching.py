@@ -56,7 +56,7 @@ def scores(split: str) -> tuple[float, float, Counter[str]]:
     for row in load(split):
         a, b = str(row["a"]), str(row["b"])
         similarity = dense.similarity(matching.dense_text(a), matching.dense_text(b))
-        verdict = matching.verify(a, b, dense=similarity)
+        verdict = matching.verify(a, b, dense=similarity, near=dense.word_similarity)
         if verdict.same_condition and row["label"]:
             tp += 1
         elif verdict.same_condition:

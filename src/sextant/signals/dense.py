@@ -12,7 +12,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-__all__ = ["model", "similarity", "wordllama_root"]
+__all__ = ["model", "similarity", "word_similarity", "wordllama_root"]
 
 
 def wordllama_root() -> Path:
@@ -46,3 +46,9 @@ def similarity(a: str, b: str) -> float:
     ``similarity``, with each title's embedding computed once per process: a spread request
     compares every candidate of one venue with every candidate of the other)."""
     return float(model().vector_similarity(_embedding(a), _embedding(b)).item())
+
+
+@functools.lru_cache(maxsize=65536)
+def word_similarity(a: str, b: str) -> float:
+    """Cosine similarity of two single words' embeddings (the qualifier guard's ``near``)."""
+    return similarity(a, b)

@@ -60,11 +60,12 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 import unicodedata
 from dataclasses import dataclass
 from typing import Literal
 
-from sextant.signals import market_words
+from sextant.signals import market_words, qualifiers
 from sextant.signals.market_names import rewrite_series
 from sextant.signals.market_words import (
     MEASURE_WORDS,
@@ -253,7 +254,8 @@ class Facts:
 
 
 Reason = Literal["ok", "low_overlap", "negation_flip", "other_entity", "other_comparator",
-                 "other_threshold", "other_date", "other_measure", "low_dense_similarity"]
+                 "other_threshold", "other_date", "other_measure", "low_dense_similarity",
+                 "unmatched_qualifier"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -639,9 +641,50 @@ def dense_floor(a: Facts, b: Facts) -> float:
     return max(DENSE_FLOOR_MIN, DENSE_FLOOR - 0.05 * anchors)
 
 
+#: Words the extracted facts account for once those facts agree (comparators, measures).
+_FACT_WORDS = frozenset().union(
+    *(w for _, w in _COMPARATORS), _TOUCH_WORDS, _RATE_CONTEXT, _RATE_ONLY,
+    ("top", "tops", "surpass", "surpasses", "over"),
+    *(p.split() for p, _ in _PHRASE_COMPARATORS), MEASURE_WORDS, SCALES,
+    ("by", "before", "until", "prior", "later", "earlier", "eoy", "q1", "q2", "q3", "q4",
+     "h1", "h2", "yoy", "mom"))
+
+
+_SPELLED_QUARTER = re.compile(_QUARTER_WORDS.pattern, re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=4096)
+def _guard_words(title: str, hint: frozenset[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A title's words for the qualifier guard: all its content words, and those its facts
+    and names do not already account for (numbers, dates, names, comparator and measure
+    words set aside)."""
+    text = _spell_tickers(rewrite_series(normalise_dates(canonical_teams(title, hint)[0])))
+    text = _SPELLED_QUARTER.sub("quarter", text)  # "first quarter" is the quarter fact
+    names = {m.group(0).lower().strip(".'") for m in _CASED.finditer(_plain(text))
+             if not m.group(0).islower()}
+    every: list[str] = []
+    left: list[str] = []
+    for raw in _raw_words(text):
+        w = _fold(raw)
+        if not w or w in STOPWORDS or w in NEGATIONS or _number(w) is not None:
+            continue
+        every.append(w)
+        if (w in MONTHS or w in _FACT_WORDS or raw.strip(".,'?") in _FACT_WORDS
+                or raw.strip(".,'?") in names or w in names or not w.isalpha() or len(w) < 3
+                or re.fullmatch(r"\d+(?:st|nd|rd|th)?|'?\d\d", w)):
+            continue
+        left.append(w)
+    return tuple(dict.fromkeys(every)), tuple(dict.fromkeys(left))
+
+
 def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
-           dense: float | None = None) -> Verdict:
-    """Whether two markets resolve on the same condition, with the first reason they do not."""
+           dense: float | None = None,
+           near: Callable[[str, str], float] | None = None) -> Verdict:
+    """Whether two markets resolve on the same condition, with the first reason they do not.
+
+    With ``near`` (a per-word similarity, :func:`sextant.signals.dense.word_similarity`) the
+    qualifier guard runs last (:mod:`qualifiers`): a content word of either title that the
+    other does not account for leaves the pair unverified (``unmatched_qualifier``)."""
     hint_a, hint_b = team_leagues(title_b), team_leagues(title_a)
     score = jaccard(canonical_teams(title_a, hint_a)[0], canonical_teams(title_b, hint_b)[0])
     if score < JACCARD_FLOOR:
@@ -692,6 +735,12 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
     if dense is not None and dense < floor:
         return Verdict(False, "low_dense_similarity", score,
                        f"dense similarity {dense:.2f} < {floor:.2f}")
+    if near is not None:
+        all_a, left_a = _guard_words(title_a, hint_a)
+        all_b, left_b = _guard_words(title_b, hint_b)
+        if word := qualifiers.residual(left_a, all_b, left_b, all_a, near):
+            return Verdict(False, "unmatched_qualifier", score,
+                           f"unmatched_qualifier:{word}")
     return Verdict(True, "ok", score)
 
 
