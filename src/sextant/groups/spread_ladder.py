@@ -85,7 +85,7 @@ def verified(a: Market, b: Market) -> tuple[matching.Verdict, float | None]:
         return verdict, None
     similarity = dense.similarity(matching.dense_text(a.title), matching.dense_text(b.title))
     return matching.verify(a.title, b.title, rules_a=a.description, rules_b=b.description,
-                           dense=similarity), similarity
+                           dense=similarity, near=dense.word_similarity), similarity
 
 
 def mid(book: OrderBook | None, market: Market) -> float | None:

@@ -653,11 +653,18 @@ _FACT_WORDS = frozenset().union(
 _SPELLED_QUARTER = re.compile(_QUARTER_WORDS.pattern, re.IGNORECASE)
 
 
+_PARENTHESES = re.compile(r"\([^)]*\)")
+_RUN = re.compile(r"(?<![\w'])(?:[A-Z0-9][\w'&.-]*)(?:\s+(?:[A-Z0-9][\w'&.-]*|de|da|del|van|von|of))*"
+                  r"(?<![\s'.-])")
+
+
 @functools.lru_cache(maxsize=4096)
-def _guard_words(title: str, hint: frozenset[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """A title's words for the qualifier guard: all its content words, and those its facts
-    and names do not already account for (numbers, dates, names, comparator and measure
-    words set aside)."""
+def _guard_words(title: str, hint: frozenset[str]) -> tuple[
+        tuple[str, ...], tuple[str, ...], tuple[tuple[str, ...], ...], tuple[str, ...]]:
+    """A title's words for the qualifier guard: all its content words; those its facts and
+    names do not already account for (numbers, dates, names, comparator and measure words set
+    aside); its runs of capitalised words as proper nouns ("Kansas City Chiefs"); and all its
+    proper nouns."""
     text = _spell_tickers(rewrite_series(normalise_dates(canonical_teams(title, hint)[0])))
     text = _SPELLED_QUARTER.sub("quarter", text)  # "first quarter" is the quarter fact
     names = {m.group(0).lower().strip(".'") for m in _CASED.finditer(_plain(text))
@@ -669,12 +676,33 @@ def _guard_words(title: str, hint: frozenset[str]) -> tuple[tuple[str, ...], tup
         if not w or w in STOPWORDS or w in NEGATIONS or _number(w) is not None:
             continue
         every.append(w)
+        every.extend(NAME_ALIASES.get(w, ()))  # "RBI" says "Reserve Bank of India"
         if (w in MONTHS or w in _FACT_WORDS or raw.strip(".,'?") in _FACT_WORDS
                 or raw.strip(".,'?") in names or w in names or not w.isalpha() or len(w) < 3
                 or re.fullmatch(r"\d+(?:st|nd|rd|th)?|'?\d\d", w)):
             continue
         left.append(w)
-    return tuple(dict.fromkeys(every)), tuple(dict.fromkeys(left))
+    runs = []
+    for m in _RUN.finditer(_PARENTHESES.sub(" ", _plain(text))):  # an aside names no scope
+        run = proper_nouns(m.group(0))
+        if any(n.lstrip("^") not in _FACT_WORDS and n not in qualifiers.FILLER for n in run):
+            runs.append(run)
+    return (tuple(dict.fromkeys(every)), tuple(dict.fromkeys(left)), tuple(runs),
+            proper_nouns(title))
+
+
+def _unnamed(runs: tuple[tuple[str, ...], ...], every: tuple[str, ...],
+             names: tuple[str, ...], near: Callable[[str, str], float]) -> str | None:
+    """The first run of proper nouns none of whose words the other title names or says: a
+    place, a variant or a source one side adds ("Florida", "Model Y", "Binance")."""
+    for run in runs:
+        bare = tuple(n.lstrip("^") for n in run
+                     if n.lstrip("^") not in _FACT_WORDS and n not in qualifiers.FILLER)
+        if not any(_covered(n, names) or _covered("^" + n, names) or qualifiers.accounted(
+                n, every) for n in bare) and not any(_covered(o, run) for o in names) and not \
+                any(near(n, o) >= qualifiers.NEAR_FLOOR for n in bare for o in every):
+            return bare[0]
+    return None
 
 
 def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
@@ -736,9 +764,11 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
         return Verdict(False, "low_dense_similarity", score,
                        f"dense similarity {dense:.2f} < {floor:.2f}")
     if near is not None:
-        all_a, left_a = _guard_words(title_a, hint_a)
-        all_b, left_b = _guard_words(title_b, hint_b)
-        if word := qualifiers.residual(left_a, all_b, left_b, all_a, near):
+        all_a, left_a, runs_a, names_a = _guard_words(title_a, hint_a)
+        all_b, left_b, runs_b, names_b = _guard_words(title_b, hint_b)
+        if word := (qualifiers.residual(left_a, all_b, left_b, all_a, near)
+                    or _unnamed(runs_a, all_b, names_b, near)
+                    or _unnamed(runs_b, all_a, names_a, near)):
             return Verdict(False, "unmatched_qualifier", score,
                            f"unmatched_qualifier:{word}")
     return Verdict(True, "ok", score)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-__all__ = ["FILLER", "NEAR_FLOOR", "PARAPHRASES", "residual", "same_lemma"]
+__all__ = ["FILLER", "accounted", "NEAR_FLOOR", "PARAPHRASES", "residual", "same_lemma"]
 
 #: Per-word cosine similarity (WordLlama) at which a word counts as the other's paraphrase;
 #: chosen on the older labelled sets (train ... heldout8), see tests/signals/test_matching.py.
@@ -51,7 +51,7 @@ FILLER = frozenset({
     "chart", "charts", "annualized", "unveil", "unveils", "reveal", "reveals", "week", "men",
     "women", "mens", "womens", "singles", "national", "average", "gallon", "gallons",
     "agree", "agrees", "stage", "dated", "basketball", "football", "hockey", "baseball",
-    "soccer", "tennis", "golf", "tournament",
+    "soccer", "tennis", "golf", "tournament", "winning", "their", "his", "her", "our",
 })
 
 #: Known venue paraphrases: the words of one group stand for each other.
@@ -105,12 +105,18 @@ def same_lemma(a: str, b: str) -> bool:
     return n >= 4 and len(a) - n <= 3 and len(b) - n <= 3
 
 
+def accounted(word: str, others: tuple[str, ...]) -> bool:
+    """Whether ``word`` is boilerplate, or the same lemma as or a known paraphrase of one of
+    ``others`` (the lexical half of the guard)."""
+    if word in FILLER or any(same_lemma(word, o) for o in others):
+        return True
+    return any(word in g and not g.isdisjoint(others) for g in PARAPHRASES)
+
+
 def _explained(word: str, other: Iterable[str],
                near: Callable[[str, str], float] | None) -> bool:
     others = tuple(other)
-    if word in FILLER or any(same_lemma(word, o) for o in others):
-        return True
-    if any(word in g and not g.isdisjoint(others) for g in PARAPHRASES):
+    if accounted(word, others):
         return True
     return near is not None and any(near(word, o) >= NEAR_FLOOR for o in others)
 
