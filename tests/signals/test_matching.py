@@ -29,7 +29,7 @@ from pathlib import Path
 
 import pytest
 
-from sextant.signals import dense, matching
+from sextant.signals import dense, matching, qualifiers
 
 DATA = Path(__file__).parents[1] / "data"
 
@@ -454,7 +454,8 @@ def _split_scores(name: str, split: str) -> tuple[float, float, Counter[str]]:
             continue
         a, b = str(row["a"]), str(row["b"])
         verdict = matching.verify(
-            a, b, dense=dense.similarity(matching.dense_text(a), matching.dense_text(b)))
+            a, b, dense=dense.similarity(matching.dense_text(a), matching.dense_text(b)),
+            near=dense.word_similarity)
         if verdict.same_condition and row["label"]:
             tp += 1
         elif verdict.same_condition:
@@ -629,3 +630,69 @@ def test_no_pair_across_rows_of_a_family_is_verified(name: str) -> None:
         and str(r2["b"]) not in partners[str(r1["a"])]
         and matching.verify(str(r1["a"]), str(r2["b"])).same_condition]
     assert not false_pairs, false_pairs[:5]
+
+
+@pytest.mark.parametrize(("a", "b", "word"), [
+    # a partial-game market, a different verb of the event, a negated counterpart, a stage,
+    # a source of record, a sub-measure, a sub-region, a variant: the facts agree, a word does
+    # not (either side's word may be the one named)
+    ("Will the Lakers beat the Celtics on March 3?",
+     "Lakers vs Celtics March 3: Lakers win the first half?", "first"),
+    ("Will the FDA approve Novo's oral Wegovy by June 30, 2026?",
+     "Will Novo start selling oral Wegovy by June 30, 2026?", "approve|start|selling"),
+    ("Will a Category 4 hurricane form by Sep 30, 2026?",
+     "Will a Category 4 hurricane make landfall by Sep 30, 2026?", "form|landfall"),
+    ("Will the Knicks make the 2026 NBA playoffs?", "Will the Knicks miss the 2026 NBA playoffs?",
+     "miss"),
+    ("Will Sinner win the 2026 Wimbledon semifinal?", "Will Sinner win Wimbledon 2026?",
+     "semifinal"),
+    ("Will the AP call the 2026 Georgia Senate race for Ossoff?",
+     "Will Ossoff win the 2026 Georgia Senate race?", "call|ap"),
+    ("Will CPI shelter inflation exceed 0.3% in April 2026?",
+     "Will CPI inflation exceed 0.3% in April 2026?", "shelter"),
+    ("Will Florida's unemployment rate be above 4% in March 2026?",
+     "Will the US unemployment rate be above 4% in March 2026?", "florida"),
+    ("Will Tesla deliver more than 450,000 vehicles in Q2 2026?",
+     "Will Tesla deliver more than 450,000 Model Y in Q2 2026?", "model"),
+])
+def test_a_qualifier_one_title_adds_leaves_the_pair_unverified(a: str, b: str,
+                                                              word: str) -> None:
+    for x, y in ((a, b), (b, a)):
+        similarity = dense.similarity(matching.dense_text(x), matching.dense_text(y))
+        assert matching.verify(x, y, dense=similarity).same_condition  # the facts agree
+        verdict = matching.verify(x, y, dense=similarity, near=dense.word_similarity)
+        assert (verdict.same_condition, verdict.reason) == (False, "unmatched_qualifier")
+        assert verdict.detail.removeprefix("unmatched_qualifier:") in word.split("|")
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Will Oracle report Q1 2026 EPS above $1.50?", "Oracle first quarter 2026 EPS above $1.50?"),
+    ("Will Seattle get more than 5 inches of rain in November 2026?",
+     "Seattle November 2026 rainfall above 5 inches?"),
+    ("Will the Kansas City Chiefs win the 2026 Super Bowl?", "Super Bowl 2026 winner: Chiefs?"),
+    ("Phoenix (Sky Harbor) max temp on Jul 15, 2026: 111°F or higher?",
+     "Will the high temperature in Phoenix exceed 110°F on July 15, 2026?"),
+    ("OpenAI releases GPT-6 by June 30, 2026?", "Will OpenAI launch GPT-6 by June 30, 2026?"),
+])
+def test_paraphrases_and_inflections_account_for_each_other(a: str, b: str) -> None:
+    for x, y in ((a, b), (b, a)):
+        similarity = dense.similarity(matching.dense_text(x), matching.dense_text(y))
+        verdict = matching.verify(x, y, dense=similarity, near=dense.word_similarity)
+        assert verdict.same_condition, verdict
+
+
+def test_the_guard_reads_each_word_against_the_other_title() -> None:
+    assert qualifiers.same_lemma("nominated", "nomination")
+    assert qualifiers.same_lemma("snow", "snowfall")
+    assert not qualifiers.same_lemma("semifinal", "final")
+    assert not qualifiers.same_lemma("make", "miss")
+    calls: list[tuple[str, str]] = []
+
+    def near(x: str, y: str) -> float:
+        calls.append((x, y))
+        return 0.9 if {x, y} == {"crowned", "victory"} else 0.0
+
+    assert qualifiers.residual(("crowned",), ("victory",), (), ("crowned",), near) is None
+    assert qualifiers.residual(("exactly",), ("least",), (), ("exactly",), near) == "exactly"
+    assert qualifiers.residual((), ("x",), ("stage",), (), near) is None  # boilerplate
+    assert ("exactly", "least") in calls

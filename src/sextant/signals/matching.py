@@ -60,8 +60,8 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -654,8 +654,9 @@ _SPELLED_QUARTER = re.compile(_QUARTER_WORDS.pattern, re.IGNORECASE)
 
 
 _PARENTHESES = re.compile(r"\([^)]*\)")
-_RUN = re.compile(r"(?<![\w'])(?:[A-Z0-9][\w'&.-]*)(?:\s+(?:[A-Z0-9][\w'&.-]*|de|da|del|van|von|of))*"
-                  r"(?<![\s'.-])")
+#: A run of capitalised words, one proper noun ("Kansas City Chiefs", "Lula da Silva").
+_RUN = re.compile(r"(?<![\w'])(?:[A-Z0-9][\w'&.-]*)"
+                  r"(?:\s+(?:[A-Z0-9][\w'&.-]*|de|da|del|van|von|of))*(?<![\s'.-])")
 
 
 @functools.lru_cache(maxsize=4096)
@@ -699,7 +700,8 @@ def _unnamed(runs: tuple[tuple[str, ...], ...], every: tuple[str, ...],
         bare = tuple(n.lstrip("^") for n in run
                      if n.lstrip("^") not in _FACT_WORDS and n not in qualifiers.FILLER)
         if not any(_covered(n, names) or _covered("^" + n, names) or qualifiers.accounted(
-                n, every) for n in bare) and not any(_covered(o, run) for o in names) and not \
+                n, every) or not qualifiers.IMPLIED_BY.get(n, frozenset()).isdisjoint(every)
+                for n in bare) and not any(_covered(o, run) for o in names) and not \
                 any(near(n, o) >= qualifiers.NEAR_FLOOR for n in bare for o in every):
             return bare[0]
     return None

@@ -14,9 +14,11 @@ explains is a qualifier one side adds: the pair is not verified. Pure (``near`` 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable
 
-__all__ = ["FILLER", "accounted", "NEAR_FLOOR", "PARAPHRASES", "residual", "same_lemma"]
+__all__ = ["FILLER", "IMPLIED_BY", "NEAR_FLOOR", "PARAPHRASES", "accounted", "residual",
+           "same_lemma"]
 
 #: Per-word cosine similarity (WordLlama) at which a word counts as the other's paraphrase;
 #: chosen on the older labelled sets (train ... heldout8), see tests/signals/test_matching.py.
@@ -30,12 +32,12 @@ FILLER = frozenset({
     "record", "records", "recorded", "register", "registers", "see", "sees", "happen",
     "happens", "occur", "occurs", "still", "remain", "remains", "through", "stock", "stocks",
     "share", "shares", "token", "coin", "crypto", "value", "level", "levels", "mark", "figure",
-    "number", "total", "finish", "finishes", "settle", "settles", "settlement", "print",
-    "winner", "champion", "champions", "championship", "title", "crowned", "victory", "beat",
+    "number", "total", "finish", "finishes", "settle", "settles", "settlement", "winner",
+    "champion", "champions", "championship", "title", "crowned", "victory", "beat",
     "beats", "defeat", "defeats", "vs", "v", "versus", "against", "claim", "claims", "take",
     "takes", "capture", "captures", "secure", "secures", "lift", "lifts", "outright",
     "degrees", "degree", "f", "fahrenheit", "percent", "pct", "usd", "dollar", "dollars",
-    "cents", "cent", "inches", "inch", "in", "points", "point", "mark", "thousand", "million",
+    "cents", "cent", "inches", "inch", "in", "points", "point", "thousand", "million",
     "billion", "trillion", "k", "m", "bn", "mn", "tn", "year", "years", "day", "days", "month",
     "months", "date", "time", "times", "ever", "any", "all", "single", "whole", "entire",
     "et", "est", "edt", "pt", "pm", "am", "noon", "midnight", "reference", "rate", "rates",
@@ -87,22 +89,47 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
 ))
 
 
+#: What an inflection or derivation adds to a word ("snow" + "fall", "release" + "d").
+_TAILS = frozenset({"s", "es", "d", "ed", "ing", "ings", "er", "ers", "r", "rs", "al", "ally",
+                    "ly", "ion", "ions", "ment", "ments", "ies", "y", "th", "fall", "ee", "ees",
+                    "n", "en", "ist", "ists", "ive"})
+
+
+#: Names the other title implies: the default source of record of a measure ("BLS" for
+#: CPI) and the maker of a named product ("OpenAI" for GPT). A source or maker named on one
+#: side only is then no qualifier; another source (a private index, another agency) still is.
+IMPLIED_BY: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in {
+    "bls": {"cpi", "inflation", "unemployment", "jobless", "jobs", "payrolls", "ppi"},
+    "bea": {"gdp", "pce"},
+    "aaa": {"gas", "gasoline"},
+    "nhc": {"hurricane", "storm", "storms"},
+    "noaa": {"temperature", "temp", "rain", "rainfall", "snow", "snowfall", "precipitation"},
+    "nws": {"temperature", "temp", "rain", "rainfall", "snow", "snowfall", "precipitation"},
+    "openai": {"gpt", "chatgpt", "sora"},
+    "google": {"gemini"},
+    "anthropic": {"claude"},
+    "xai": {"grok"},
+    "apple": {"iphone", "ipad", "vision"},
+    "meta": {"llama"},
+}.items()}
+
+
 def same_lemma(a: str, b: str) -> bool:
-    """One word, inflected or derived ("nominated", "nomination"; "snow", "snowfall"): a
-    common prefix of four letters or more that leaves at most three letters of either beyond
-    it, or one the other's start when the shorter has four letters or more. A prefix word of a
-    stage ("semi", "quarter") is no inflection: "semifinal" is not "final"."""
+    """One word, inflected or derived ("released", "release"; "snow", "snowfall";
+    "nominated", "nomination"): the shorter (four letters or more) and a known tail, or a
+    common stem of five letters or more that leaves at most three letters on either side.
+    "semifinal" is not "final", "mission" not "miss", "formula" not "form"."""
     if a == b:
         return True
     short, long_ = sorted((a, b), key=len)
-    if len(short) >= 4 and long_.startswith(short):
+    if len(short) >= 4 and long_.startswith(short) and long_[len(short):] in _TAILS:
         return True
     n = 0
-    for x, y in zip(a, b):
+    for x, y in zip(a, b, strict=False):
         if x != y:
             break
         n += 1
-    return n >= 4 and len(a) - n <= 3 and len(b) - n <= 3
+    return n >= 5 and len(a) - n <= 3 and len(b) - n <= 3
 
 
 def accounted(word: str, others: tuple[str, ...]) -> bool:
@@ -110,7 +137,15 @@ def accounted(word: str, others: tuple[str, ...]) -> bool:
     ``others`` (the lexical half of the guard)."""
     if word in FILLER or any(same_lemma(word, o) for o in others):
         return True
-    return any(word in g and not g.isdisjoint(others) for g in PARAPHRASES)
+    groups = _groups(word)
+    return bool(groups) and any(not groups.isdisjoint(_groups(o)) for o in others)
+
+
+@functools.lru_cache(maxsize=8192)
+def _groups(word: str) -> frozenset[int]:
+    """The paraphrase groups holding ``word`` or an inflection of it ("releases": release)."""
+    return frozenset(i for i, g in enumerate(PARAPHRASES)
+                     if word in g or any(same_lemma(word, x) for x in g))
 
 
 def _explained(word: str, other: Iterable[str],
