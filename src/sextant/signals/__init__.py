@@ -12,6 +12,7 @@ __all__ = [  # the public modules
     "matching",
     "narrative",
     "perpdex",
+    "qualifiers",
     "sports",
     "spread",
     "swapdex",
