@@ -54,6 +54,16 @@ bound on how often a rate moves ("cuts at least 3 times") is compared; a party's
 said as who will *be* it is its nominee; a seat's race is not the chamber's control. The dense
 similarity is one feature among the facts: its floor falls from :data:`DENSE_FLOOR` for each
 specific fact both titles state and agree on (:func:`dense_floor`).
+
+Last, with a per-word similarity (``near``, :func:`sextant.signals.dense.word_similarity`),
+the **residual-qualifier guard** (:mod:`qualifiers`): the facts only check what they extract,
+so every content word of each title must be accounted for by the other, as the same lemma, a
+venue paraphrase, boilerplate, a word of a fact both agree on (numbers, dates, comparator and
+measure words, names), or a word the dense model puts near one of the other's; and every run
+of capitalised words must be named, abbreviated, said or implied (a measure's source of
+record, a product's maker) by the other. What is left ("first half", "semifinal", "approve"
+against "start", "miss" against "make", "Florida", "Model Y") refuses the pair as
+``unmatched_qualifier`` with the word in the detail (``unmatched_qualifier:semifinal``).
 """
 
 from __future__ import annotations
