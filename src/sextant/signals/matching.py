@@ -657,6 +657,7 @@ _FACT_WORDS = frozenset().union(
     ("top", "tops", "surpass", "surpasses", "over"),
     *(p.split() for p, _ in _PHRASE_COMPARATORS), MEASURE_WORDS, SCALES,
     ("by", "before", "until", "prior", "later", "earlier", "eoy", "q1", "q2", "q3", "q4",
+     "quarter", "quarters",
      "h1", "h2", "yoy", "mom"))
 
 
