@@ -73,7 +73,7 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
      "out", "available", "debut", "debuts"},
     {"cap", "capitalization", "valuation", "worth", "valued"},
     {"wins", "win", "won", "games"},
-    {"hurricane", "storm", "tropical"},
+    {"hurricane", "storm"},  # "the hurricane season" and its named storms
     {"cat", "category"},
     {"euro", "area", "eurozone"},
     {"treasury", "note", "yield", "bond"},
