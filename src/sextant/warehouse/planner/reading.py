@@ -64,7 +64,19 @@ accounts pls plz thanks thx kindly hey hi hello yo behind about everything inclu
 inclusively both i'd i'm like know want need wondering curious quick question roughly
 approximately approx
 """
-FILLER = frozenset(_FILLER_WORDS.split())
+#: words about the asker, their purpose and their tone, never about the data ("for a
+#: dashboard tile I'm building", "quick q", "need it for a slide", "roughly is fine")
+_ASIDE_WORDS = """
+dashboard dashboards tile tiles widget widgets chart charts graph graphs slide slides deck
+presentation report reports reporting memo spreadsheet sheet notebook kpi kpis stat stats
+boss manager team investors stakeholders newsletter tweet building build working preparing
+compiling putting together my our your us q btw fyi ok okay cool great awesome thank cheers
+fine good enough ballpark rough just needed needs wanted looking trying asking ask help
+appreciate appreciated sure maybe possible possibly perhaps actually basically really
+precise precisely exact figure figures number numbers stat please
+service vendor provider shop store client purchaser
+"""
+FILLER = frozenset(_FILLER_WORDS.split()) | frozenset(_ASIDE_WORDS.split())
 _EXTREME = r"min(?:imum)?|smallest|tiniest|lowest|max(?:imum)?|largest|biggest|highest"
 _PERIOD_WORD = (r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|q[1-4])"
                 r"(?:\s+(?:of\s+)?\d{4})?|\d{4}")
@@ -121,6 +133,26 @@ def _days_before(m: re.Match[str], as_of: date) -> str:
     return f"between {first.isoformat()} and {last.isoformat()}"
 
 
+def _synonyms(text: str) -> str:
+    """Other words strangers use for a payment, a median, a list of measures or a share."""
+    text = re.sub(r"[()\[\]]", " ", text)  # a parenthetical remark is read as the rest is
+    text = re.sub(r"(?<!')\b(?:tickets?|purchases?|sales?)\b(?!\s+(?:by|of)\s+"
+                  r"0x)", lambda m: "payments" if m[0].endswith("s") else "payment", text)
+    text = re.sub(r"\b(?:p50|50th percentile)\b", "median", text)
+    text = re.sub(r"\b(?:all[- ]time|to date|lifetime|since (?:inception|launch)|since "
+                  r"the (?:start|beginning)(?!\s+of))\b", "ever", text)
+    text = re.sub(r"\s+(?:plus|as well as|along with|together with|alongside)\s+(?=(?:the\s+)?"
+                  r"(?:number|count|total|volume|average|avg|mean|median|unique|distinct|"
+                  r"smallest|largest|biggest|min|max)\b)", " and ", text)
+    text = re.sub(r"\b(?:per ?cent|pct)\b", "percent", text)
+    # "thirdweb's share of payments, as a percent": the share is a percent already
+    said = r",?\s*\b(?:as an?|in|expressed as an?|in terms of)\s+(?:percent(?:age)?s?|%)\b"
+    if re.search(said, text) and re.search(SHARE_WORDS + r"|\bratio\b",
+                                           re.sub(said, " ", text)):
+        text = re.sub(said, " ", text)
+    return text
+
+
 def _first_months(m: re.Match[str]) -> str:
     """"the first 3 months of 2026": January through March 2026 (left as said past 12)."""
     n = WORD_NUMBERS.get(m[1]) or int(m[1])
@@ -148,6 +180,7 @@ class Text:
         text = question.lower().replace("\u2019", "'").replace("\u2265", " >= ").replace(
             "\u2264", " <= ").replace("=>", ">=").replace("=<", "<=")
         text = re.sub(r"\b(?:a|one) (?:single )?dollar\b", "1 usdc", text)
+        text = _synonyms(text)
         text = re.sub(r"\b(?:the )?month of (?=[a-z])", "", text)
         text = re.sub(r"\bthru\b", "through", text)
         text = re.sub(r"\b(?:the\s+)?first\s+(\d{1,2}|" + "|".join(WORD_NUMBERS) + r")\s+months?\s+"
@@ -295,6 +328,15 @@ def _role(text: str, start: int, end: int) -> str:
         before = before[:-1]  # "to the wallet 0x...": the words before the noun say the role
         if before and before[-1] in ("the", "a", "an"):
             before = before[:-1]
+    noun = before[-1].rstrip(":,") if before else ""
+    said = None  # "the service 0x...", "buyer 0x...": a noun for one side says its role
+    if re.fullmatch(r"(?:recipient|receiver|merchant|seller|payee|vendor|provider|service|api|"
+                    r"server|endpoint|shop|store)", noun):
+        said = "recipient"
+    elif re.fullmatch(r"(?:payer|buyer|sender|spender|customer|client|purchaser)", noun):
+        said = "payer"
+    if said:
+        return said
     before = before[-3:]
     after = text[end:].split()[:2]
     prev = before[-1] if before else ""
@@ -616,7 +658,8 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         out.append((count.start(), Measure("count")))
     strong_volume = t.find(r"\b(?:volumes?|how much|total amount|sum|spent|spend|earn|earned|"
                            r"revenue|total usdc|money|dollars|funds|gmv|turnover|total (?:settled|"
-                           r"paid|transferred|moved|transacted))\b")
+                           r"paid|transferred|moved|transacted|sent|received|collected|processed|"
+                           r"handled))\b")
     weak_volume = t.find(r"\b(?:usdc|amount|value)\b")
     total = t.find(r"(?<!\bin )\btotal\b(?!\s+(?:number|count|of settlements|of payments))")
     if not strong_volume and count and total and total.start() != count.start():
@@ -1317,6 +1360,9 @@ def _read(question: str, as_of: date) -> Plan:
         compare = compare or hit
     if compare is None and len(periods) == 2:  # "april vs may": a period took the "vs"
         compare = re.search(r"\b(?:vs\.?|versus|against|compared (?:with|to))\b", t.original)
+    if compare is not None or len(periods) == 2:  # "was volume up or down in May vs April"
+        t.pop(r"\b(?:(?:go|goes|gone|went|going|trend(?:ing|ed)?)\s+)?(?:up|higher|more)\s+or\s+"
+              r"(?:down|lower|less)\b")
     rival = len(facs) == 2 and re.search(r"\bor\b", t.original) and t.has(
         r"\b(?:more|less|fewer|higher|lower|bigger|smaller|busier|larger|greater)\b")
     if len(facs) > 1 and not (compare or rival) and re.search(
