@@ -74,13 +74,15 @@ compiling putting together my our your us q btw fyi ok okay cool great awesome t
 fine good enough ballpark rough just needed needs wanted looking trying asking ask help
 appreciate appreciated sure maybe possible possibly perhaps actually basically really
 precise precisely exact figure figures number numbers stat please
-service vendor provider shop store client purchaser
+service vendor provider shop store client purchaser advance analytics analyst analysts
+wants we've we're i've you've we'd we us guys folks team's hoping utc fyi context background
 """
 FILLER = frozenset(_FILLER_WORDS.split()) | frozenset(_ASIDE_WORDS.split())
 _EXTREME = r"min(?:imum)?|smallest|tiniest|lowest|max(?:imum)?|largest|biggest|highest"
 _PERIOD_WORD = (r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|q[1-4])"
                 r"(?:\s+(?:of\s+)?\d{4})?|\d{4}")
-_GROWTH = (r"\b(?:growth|grow|grew|change[ds]?|increase[ds]?|decrease[ds]?|rise|rose|drop(?:ped)?"
+_GROWTH = (r"\b(?:growth|grow|grew|(?:(?:go|goes|went|gone)\s+)?up\s+or\s+down|"
+           r"(?:go|goes|went|gone)\s+(?:up|down)|change[ds]?|increase[ds]?|decrease[ds]?|rise|rose|drop(?:ped)?"
            r"|decline[ds]?|jump(?:ed)?|fall|fell)\b")
 
 
@@ -139,6 +141,15 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"(?<!')\b(?:tickets?|purchases?|sales?)\b(?!\s+(?:by|of)\s+"
                   r"0x)", lambda m: "payments" if m[0].endswith("s") else "payment", text)
     text = re.sub(r"\b(?:p50|50th percentile)\b", "median", text)
+    text = re.sub(r"\b(?:buy|buys|buying)\b", "pay", text)
+    text = re.sub(r"\b(?:bought|purchased)\b", "paid", text)
+    text = re.sub(r"\b(?:sell|sells|selling|sold)\b", "received", text)
+    # "unique paying wallets": the payers
+    side = r"\s+(?:wallets|addresses|accounts|agents|users|customers)\b"
+    text = re.sub(r"\b(?:paying|spending|sending)" + side, "payers", text)
+    text = re.sub(r"\b(?:receiving|earning|selling|paid)" + side, "recipients", text)
+    text = re.sub(r"\ball[- ]time\s+(?:(high|highest|peak|max|maximum)|low|lowest|min|minimum)"
+                  r"\b", lambda m: "highest ever" if m[1] else "lowest ever", text)
     text = re.sub(r"\b(?:all[- ]time|to date|lifetime|since (?:inception|launch)|since "
                   r"the (?:start|beginning)(?!\s+of))\b", "ever", text)
     text = re.sub(r"\s+(?:plus|as well as|along with|together with|alongside)\s+(?=(?:the\s+)?"
