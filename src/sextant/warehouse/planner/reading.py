@@ -76,6 +76,7 @@ appreciate appreciated sure maybe possible possibly perhaps actually basically r
 precise precisely exact figure figures number numbers stat please
 service vendor provider shop store client purchaser advance analytics analyst analysts
 wants we've we're i've you've we'd we us guys folks team's hoping utc fyi context background
+pull grab fetch anyone anybody someone serve serves served serving
 """
 FILLER = frozenset(_FILLER_WORDS.split()) | frozenset(_ASIDE_WORDS.split())
 _EXTREME = r"min(?:imum)?|smallest|tiniest|lowest|max(?:imum)?|largest|biggest|highest"
@@ -150,6 +151,8 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\b(?:receiving|earning|selling|paid)" + side, "recipients", text)
     text = re.sub(r"\ball[- ]time\s+(?:(high|highest|peak|max|maximum)|low|lowest|min|minimum)"
                   r"\b", lambda m: "highest ever" if m[1] else "lowest ever", text)
+    text = re.sub(r"\b(?:over|across|in|for)\s+(?:the\s+)?(?:whole|entire|full)\s+(?:history|"
+                  r"dataset|data\s*set|warehouse)\b", "ever", text)
     text = re.sub(r"\b(?:all[- ]time|to date|lifetime|since (?:inception|launch)|since "
                   r"the (?:start|beginning)(?!\s+of))\b", "ever", text)
     text = re.sub(r"\s+(?:plus|as well as|along with|together with|alongside)\s+(?=(?:the\s+)?"
@@ -715,7 +718,8 @@ def _group(t: Text, plan: Plan) -> None:
     """Top-k over an entity, the busiest day, or a time series."""
     ent = "|".join(p for p, _ in _ENTITY)
     m = t.find(r"\b(?:top|which|the|bottom|biggest|largest|leading|busiest|highest|smallest|"
-               r"lowest)?\s*(\d+)\s+(?:[a-z]+\s+){0,3}?(" + ent + r")\b|"
+               r"lowest)?\s*(\d+)\s+(?:(?!(?:payments|settlements|transactions|transfers)\b)"
+               r"[a-z]+\s+){0,3}?(" + ent + r")\b|"
                r"\btop\s+(" + ent + r")\b|\b(?:which|list|list all|list the|show all|show me all)"
                r"\s+(" + ent + r")\b|\b(?:top|biggest|largest|most active|busiest|leading|most "
                r"popular|(?:top|highest|biggest)[- ](?:earning|spending|paying|grossing))\s+("
