@@ -99,6 +99,33 @@ PROBES: list[tuple[str, list[str]]] = [
     ("did volume go up or down from april to may 2026?",
      [f"SELECT sum(amount) {S}{MAY}", f"SELECT sum(amount) {S}{APRIL}"]),
     ("all-time low payment", ["SELECT min(amount) FROM settlements"]),
+    # payments listed beside other figures are their count (was dropped: charged, a figure
+    # short, once a leftover word no longer refused the question)
+    ("Payments, volume and unique payers for April 2026 - please list all three",
+     [f"SELECT count(*), sum(amount), count(DISTINCT payer) {S}{APRIL}"]),
+    ("volume and payments in april 2026", [f"SELECT sum(amount), count(*) {S}{APRIL}"]),
+    ("unique payers and payments in april 2026",
+     [f"SELECT count(DISTINCT payer), count(*) {S}{APRIL}"]),
+    # "top spenders"/"top earners" rank by volume (spenders were ranked by count)
+    ("top spenders last week",
+     [f"SELECT payer, sum(amount) AS v {S}{ts('2026-05-25', '2026-06-01')} GROUP BY 1 "
+      "ORDER BY v DESC, payer LIMIT 10"]),
+    ("top earners in may 2026",
+     [f"SELECT recipient, sum(amount) AS v {S}{MAY} GROUP BY 1 ORDER BY v DESC, recipient "
+      "LIMIT 10"]),
+    ("number of payers who spent over 10 usdc in total in april 2026",
+     [f"SELECT count(*) FROM (SELECT payer {S}{APRIL} GROUP BY 1 HAVING sum(amount) > 10)"]),
+    # a breakdown is a grouping; "how big" beside an average; "the period"
+    ("breakdown of volume by facilitator in april 2026",
+     [f"SELECT sum(amount) AS v {S}{APRIL} GROUP BY facilitator ORDER BY v DESC, facilitator "
+      "LIMIT 3"]),
+    ("monthly breakdown of payments in Q1 2026",
+     [f"SELECT count(*) {S}{ts('2026-01-01', '2026-04-01')} GROUP BY date_trunc('month', "
+      "timestamp) ORDER BY date_trunc('month', timestamp)"]),
+    ("In terms of USDC, how big was the average payment in april 2026?",
+     [f"SELECT avg(amount) {S}{APRIL}"]),
+    ("For the period April 1-15 2026, what was the total volume?",
+     [f"SELECT sum(amount) {S}{ts('2026-04-01', '2026-04-16')}"]),
     # the k largest payments with both sides are rows, not the top payers (was charged wrong)
     ("the 3 biggest payments last month with payer and recipient",
      [f"SELECT amount, payer, recipient {S}{MAY} ORDER BY amount DESC, timestamp, "

@@ -76,7 +76,7 @@ appreciate appreciated sure maybe possible possibly perhaps actually basically r
 precise precisely exact figure figures number numbers stat please
 service vendor provider shop store client purchaser advance analytics analyst analysts
 wants we've we're i've you've we'd we us guys folks team's hoping utc fyi context background
-pull grab fetch anyone anybody someone serve serves served serving
+pull grab fetch anyone anybody someone serve serves served serving period timeframe data
 """
 FILLER = frozenset(_FILLER_WORDS.split()) | frozenset(_ASIDE_WORDS.split())
 _EXTREME = r"min(?:imum)?|smallest|tiniest|lowest|max(?:imum)?|largest|biggest|highest"
@@ -159,6 +159,19 @@ def _synonyms(text: str) -> str:
                   r"(?:number|count|total|volume|average|avg|mean|median|unique|distinct|"
                   r"smallest|largest|biggest|min|max)\b)", " and ", text)
     text = re.sub(r"\b(?:per ?cent|pct)\b", "percent", text)
+    text = re.sub(r"\b(" + PAYER_WORDS + "|" + RECIPIENT_WORDS + r"|wallets|addresses)\s+who\b",
+                  r"\1 that", text)  # "payers who spent over 10 usdc"
+    text = re.sub(r"\ball (?:two|three|four|five|of them)\b", " ", text)  # "list all three"
+    if re.search(r"\b(?:average|avg|mean|median|largest|biggest|smallest|max|min)\b", text):
+        text = re.sub(r"\bhow (?:big|large)\b", " ", text)  # "how big was the average payment"
+    # "a facilitator breakdown of payment counts", "break down the volume by month"
+    unit = {"daily": "day", "weekly": "week", "monthly": "month", "hourly": "hour"}
+    text = re.sub(r"\b(payer|recipient|facilitator|merchant|seller|buyer|customer|day|week|month|"
+                  r"hour|daily|weekly|monthly|hourly)\s+(?:breakdown|split)\s+(?:of\s+)?(.*)$",
+                  lambda m: f"{m[2]} by {unit.get(m[1], m[1])}", text)
+    if re.search(r"\b(?:by|per|each)\b", text):
+        text = re.sub(r"\b(?:a\s+)?(?:break(?:ing|s)?\s*down|broken\s+down|breakdown|split)"
+                      r"(?:\s+of)?\b", " ", text)
     # "thirdweb's share of payments, as a percent": the share is a percent already
     said = r",?\s*\b(?:as an?|in|expressed as an?|in terms of)\s+(?:percent(?:age)?s?|%)\b"
     if re.search(said, text) and re.search(SHARE_WORDS + r"|\bratio\b",
@@ -668,8 +681,22 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
             out.append((distinct.end(), Measure(other)))
             t.take(distinct.end(), distinct.end() + also.end())
     count = t.find(r"\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|\bhow many times\b")
+    listed_rows = r"(?:payments|settlements|transactions|transfers|txs|txns)"
+    listed_other = (r"(?:the\s+)?(?:total\s+)?(?:volumes?|unique|distinct|average|avg|mean|median|"
+                    r"sum|revenue|smallest|largest|biggest|min|max)\b")
+    at = count.start() if count else -1
+    if not count:  # "payments, volume and unique payers": the rows listed as a figure
+        count = t.find(r"(?:^|[:,]\s*)(?:the\s+)?(" + listed_rows + r")(?=\s*(?:,|and\b|&|\+)"
+                       r"\s*" + listed_other + ")|" + listed_other[:-2] + r"(?:\s+(?:payers|"
+                       r"recipients|payment size|payment|size|amount))?\s*(?:,|and|&|\+)\s*"
+                       r"(?:the\s+)?(" + listed_rows + r")\b")
+        at = count.start(1) if count and count[1] else count.start(2) if count else -1
+        said = re.search(r"\b(?:payers|recipients|buyers|sellers|merchants|customers)\s*(?:,|and|&|"
+                         r"\+)\s*(?:the\s+)?(" + listed_rows + r")\b", t.original)
+        if not count and said and t.rest[said.start(1):said.end(1)] == said[1]:
+            count, at = said, said.start(1)  # "unique payers and payments"
     if count:
-        out.append((count.start(), Measure("count")))
+        out.append((at, Measure("count")))
     strong_volume = t.find(r"\b(?:volumes?|how much|total amount|sum|spent|spend|earn|earned|"
                            r"revenue|total usdc|money|dollars|funds|gmv|turnover|total (?:settled|"
                            r"paid|transferred|moved|transacted|sent|received|collected|processed|"
@@ -696,7 +723,7 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
 _ENTITY = [(r"payers?|spenders?|buyers?|senders?|wallets?|agents?|customers?|clients?|users?",
             "payer"),
            (r"recipients?|merchants?|sellers?|receivers?|payees?|services?|vendors?|providers?|"
-            r"apis?|servers?|endpoints?", "recipient"),
+            r"apis?|servers?|endpoints?|earners?", "recipient"),
            (r"facilitators?", "facilitator")]
 
 
@@ -756,8 +783,8 @@ def _group(t: Text, plan: Plan) -> None:
             r"\b(?:number of|most|count of|fewest)\s+(?:payments|settlements|transactions)\b|"
             r"\bpayment count\b|\bby (?:payments|settlements|count)\b") or (
             fewest is not None and not summed)
-        by_volume = (summed or t.has(r"\bbiggest spenders\b") or bool(said_big)
-                     ) and not by_count
+        by_volume = (summed or bool(re.search(r"\b(?:spenders?|earners?)\b", t.original))
+                     or bool(said_big)) and not by_count
         measure = Measure("sum" if by_volume else "count")
         while t.pop(r"\b(?:by|the most|most|with)\b"):
             pass
