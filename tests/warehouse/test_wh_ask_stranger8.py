@@ -43,6 +43,12 @@ PA = "0x7d1b8aba0ff24ad5cdcd2acc457bfd7b465e86c0"
 RA = "0xe54beb0f4a1babbee3912821ac32bc9f6b0488c4"
 
 
+def _coinbase() -> str:
+    from sextant.warehouse.planner.reading import facilitator_names
+
+    return "facilitator IN (" + ", ".join(f"'{a}'" for a in facilitator_names()["coinbase"]) + ")"
+
+
 def test_the_batch_is_split_by_shape() -> None:
     shapes: dict[str, set[str]] = {}
     for x in ITEMS:
@@ -126,6 +132,25 @@ PROBES: list[tuple[str, list[str]]] = [
      [f"SELECT avg(amount) {S}{APRIL}"]),
     ("For the period April 1-15 2026, what was the total volume?",
      [f"SELECT sum(amount) {S}{ts('2026-04-01', '2026-04-16')}"]),
+    # terse and chatty: shorthand for the measures, asides in slang
+    ("GMV, Q1 2026, coinbase only",
+     [f"SELECT sum(amount) {S}{ts('2026-01-01', '2026-04-01')} AND " + _coinbase()]),
+    ("aov april 2026", [f"SELECT avg(amount) {S}{APRIL}"]),
+    ("txs yesterday", [f"SELECT count(*) {S}{ts('2026-06-02', '2026-06-03')}"]),
+    ("count distinct payer, march 2026",
+     [f"SELECT count(DISTINCT payer) {S}{ts('2026-03-01', '2026-04-01')}"]),
+    ("tbh just need the total payment count for march 2026",
+     [f"SELECT count(*) {S}{ts('2026-03-01', '2026-04-01')}"]),
+    ("would love to know the median payment in may 2026 if possible",
+     [f"SELECT median(amount) {S}{MAY}"]),
+    # "transacting wallets" are the active (paying) ones, not the settlements (was charged)
+    ("number of transacting wallets in march 2026",
+     [f"SELECT count(DISTINCT payer) {S}{ts('2026-03-01', '2026-04-01')}"]),
+    ("what's the difference between april and may 2026 volume",
+     [f"SELECT sum(amount) {S}{APRIL}", f"SELECT sum(amount) {S}{MAY}"]),
+    ("slowest day last month",
+     [f"SELECT CAST(timestamp AS DATE) AS d, count(*) AS c {S}{MAY} GROUP BY 1 "
+      "ORDER BY c, d LIMIT 1"]),
     # the k largest payments with both sides are rows, not the top payers (was charged wrong)
     ("the 3 biggest payments last month with payer and recipient",
      [f"SELECT amount, payer, recipient {S}{MAY} ORDER BY amount DESC, timestamp, "

@@ -76,6 +76,7 @@ appreciate appreciated sure maybe possible possibly perhaps actually basically r
 precise precisely exact figure figures number numbers stat please
 service vendor provider shop store client purchaser advance analytics analyst analysts
 wants we've we're i've you've we'd we us guys folks team's hoping utc fyi context background
+lol tbh imo honestly stuff things too also
 pull grab fetch anyone anybody someone serve serves served serving period timeframe data
 """
 FILLER = frozenset(_FILLER_WORDS.split()) | frozenset(_ASIDE_WORDS.split())
@@ -142,6 +143,26 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"(?<!')\b(?:tickets?|purchases?|sales?)\b(?!\s+(?:by|of)\s+"
                   r"0x)", lambda m: "payments" if m[0].endswith("s") else "payment", text)
     text = re.sub(r"\b(?:p50|50th percentile)\b", "median", text)
+    text = re.sub(r"\b(?:aov|average order value|avg order value)\b", "average payment", text)
+    text = re.sub(r"\b(?:txs|txns|txes)\b", "transactions", text)
+    text = re.sub(r"\b(?:tx|txn)\b", "transaction", text)
+    text = re.sub(r"\bvol\b", "volume", text)
+    text = re.sub(r"\s*/\s*(day|week|month|hour)\b", r" per \1", text)  # "payments/day"
+    text = re.sub(r"\b(?:slowest|least busy|least active)\s+(?=(?:day|week|month|hour)\b)",
+                  "quietest ", text)
+    text = re.sub(r"\btransacting\s+(?=(?:wallets|addresses|accounts|agents|users)\b)", "active ",
+                  text)
+    text = re.sub(r"\bcount\s*\(?\s*(?=(?:distinct|unique)\b)", "", text)  # "count distinct payer"
+    text = re.sub(r"\b(unique|distinct|different)\s+(payer|recipient|buyer|seller|merchant|"
+                  r"customer|sender|receiver|wallet|address)\b(?!s)", r"\1 \2s", text)
+    text = re.sub(r"\b(?:if (?:at all )?possible|is it true that|i'd love to know|would love to "
+                  r"know)\b", " ", text)
+    # "the difference between april and may 2026 volume": two periods compared
+    text = re.sub(r"\bdifference\s+between\s+(" + _PERIOD_WORD + r")\s+and\s+(" + _PERIOD_WORD
+                  + r")\b", r"\1 vs \2", text)
+    names = "|".join(re.escape(n) for n in facilitator_names())
+    text = re.sub(r"\b(" + names + r")\s+only\b|\bonly\s+(?=(?:via\s+|through\s+|by\s+)?(?:"
+                  + names + r")\b)", lambda m: m[1] or "", text)  # "coinbase only"
     text = re.sub(r"\b(?:buy|buys|buying)\b", "pay", text)
     text = re.sub(r"\b(?:bought|purchased)\b", "paid", text)
     text = re.sub(r"\b(?:sell|sells|selling|sold)\b", "received", text)
@@ -702,7 +723,8 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
                            r"paid|transferred|moved|transacted|sent|received|collected|processed|"
                            r"handled))\b")
     weak_volume = t.find(r"\b(?:usdc|amount|value)\b")
-    total = t.find(r"(?<!\bin )\btotal\b(?!\s+(?:number|count|of settlements|of payments))")
+    total = t.find(r"(?<!\bin )\btotal\b(?!\s+(?:(?:payment|settlement|transaction)\s+)?(?:"
+                   r"number|count)|\s+of settlements|\s+of payments)")
     if not strong_volume and count and total and total.start() != count.start():
         strong_volume = total  # "how many ..., and what was the total?"
     listed = t.find(r"\b(?:count|number)\s*(?:,|and|&)\s*(?:the\s+)?(total|sum)\b")
