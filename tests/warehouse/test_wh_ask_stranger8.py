@@ -151,6 +151,19 @@ PROBES: list[tuple[str, list[str]]] = [
     ("slowest day last month",
      [f"SELECT CAST(timestamp AS DATE) AS d, count(*) AS c {S}{MAY} GROUP BY 1 "
       "ORDER BY c, d LIMIT 1"]),
+    # more asides; a share said in percent at the end; the ranking's size said last
+    ("I'm writing a blog post - what was the largest single payment in 2025?",
+     [f"SELECT max(amount) {S}{ts('2025-01-01', '2026-01-01')}"]),
+    ("sorry if this is dumb, but how many payments were there last month?",
+     [f"SELECT count(*) {S}{MAY}"]),
+    ("what portion of volume in may 2026 was from payments over 1 usdc (percent)",
+     [f"SELECT 100.0 * sum(amount) FILTER (WHERE amount > 1) / sum(amount) {S}{MAY}"]),
+    ("Volume per facilitator for Q1 2026, top 5",
+     [f"SELECT sum(amount) AS v {S}{ts('2026-01-01', '2026-04-01')} GROUP BY facilitator "
+      "ORDER BY v DESC, facilitator LIMIT 5"]),
+    (f"which services does {PA} pay the most?",
+     [f"SELECT recipient, sum(amount) AS v {S}TRUE AND payer = '{PA}' GROUP BY 1 "
+      "ORDER BY v DESC, recipient LIMIT 10"]),
     # the k largest payments with both sides are rows, not the top payers (was charged wrong)
     ("the 3 biggest payments last month with payer and recipient",
      [f"SELECT amount, payer, recipient {S}{MAY} ORDER BY amount DESC, timestamp, "

@@ -76,7 +76,8 @@ appreciate appreciated sure maybe possible possibly perhaps actually basically r
 precise precisely exact figure figures number numbers stat please
 service vendor provider shop store client purchaser advance analytics analyst analysts
 wants we've we're i've you've we'd we us guys folks team's hoping utc fyi context background
-lol tbh imo honestly stuff things too also
+lol tbh imo honestly stuff things too also writing blog post sanity check grafana panel query
+reconciling reconcile books sorry dumb silly stupid
 pull grab fetch anyone anybody someone serve serves served serving period timeframe data
 """
 FILLER = frozenset(_FILLER_WORDS.split()) | frozenset(_ASIDE_WORDS.split())
@@ -155,7 +156,8 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\bcount\s*\(?\s*(?=(?:distinct|unique)\b)", "", text)  # "count distinct payer"
     text = re.sub(r"\b(unique|distinct|different)\s+(payer|recipient|buyer|seller|merchant|"
                   r"customer|sender|receiver|wallet|address)\b(?!s)", r"\1 \2s", text)
-    text = re.sub(r"\b(?:if (?:at all )?possible|is it true that|i'd love to know|would love to "
+    text = re.sub(r"\b(?:if (?:at all )?possible|is it true that|if this is (?:a )?(?:dumb|silly|"
+                  r"stupid)(?: question)?|i'd love to know|would love to "
                   r"know)\b", " ", text)
     # "the difference between april and may 2026 volume": two periods compared
     text = re.sub(r"\bdifference\s+between\s+(" + _PERIOD_WORD + r")\s+and\s+(" + _PERIOD_WORD
@@ -195,9 +197,16 @@ def _synonyms(text: str) -> str:
                       r"(?:\s+of)?\b", " ", text)
     # "thirdweb's share of payments, as a percent": the share is a percent already
     said = r",?\s*\b(?:as an?|in|expressed as an?|in terms of)\s+(?:percent(?:age)?s?|%)\b"
-    if re.search(said, text) and re.search(SHARE_WORDS + r"|\bratio\b",
-                                           re.sub(said, " ", text)):
-        text = re.sub(said, " ", text)
+    last = r",?\s*\b(?:(?:as an?|in|expressed as an?|in terms of)\s+)?(?:percent(?:age)?s?|%)\s*" \
+        r"[?.!]?\s*$"  # "... over 1 usdc (percent)"
+    for redundant in (said, last):
+        if re.search(redundant, text) and re.search(SHARE_WORDS + r"|\bratio\b",
+                                                    re.sub(redundant, " ", text)):
+            text = re.sub(redundant, " ", text)
+    # "volume per facilitator for Q1 2026, top 5": the ranking's size said last
+    text = re.sub(r"^(.*?)\b(?:per|by|each)\s+(payer|recipient|facilitator|merchant|seller|buyer|"
+                  r"customer|service)s?\b(.*?)[,;:-]?\s*\btop\s+(\d+)\s*[?.!]?\s*$",
+                  r"top \4 \2s by \1 \3", text)
     return text
 
 
@@ -790,7 +799,8 @@ def _group(t: Text, plan: Plan) -> None:
             plan.descending = False  # "the bottom 5 payers", "the smallest 3 recipients"
         t.pop(r"\b(?:who|which)\b")
         said_big = re.search(r"\b(?:biggest|largest|richest|top[- ]earning|highest[- ]earning)\b|"
-                             r"\b(?:paid|received|earned|spent|got paid|got) the most\b",
+                             r"\b(?:paid|pay|pays|received|receives|earned|earns|spent|spends|"
+                             r"got paid|got) the most\b",
                              t.original) and not t.has(r"\b(?:payments|settlements|transactions|"
                                                        r"times|number|count|active)\b")
         fewest = t.find(r"\b(?:the\s+)?(?:fewest|(?<!at )least|lowest|smallest|bottom)\b")
