@@ -164,6 +164,10 @@ PROBES: list[tuple[str, list[str]]] = [
     (f"which services does {PA} pay the most?",
      [f"SELECT recipient, sum(amount) AS v {S}TRUE AND payer = '{PA}' GROUP BY 1 "
       "ORDER BY v DESC, recipient LIMIT 10"]),
+    ("weekend volume in may 2026",
+     [f"SELECT sum(amount) {S}{MAY} AND isodow(timestamp) IN (6, 7)"]),
+    ("volume outside coinbase in may 2026",
+     [f"SELECT sum(amount) {S}{MAY} AND NOT {_coinbase()}"]),
     # the k largest payments with both sides are rows, not the top payers (was charged wrong)
     ("the 3 biggest payments last month with payer and recipient",
      [f"SELECT amount, payer, recipient {S}{MAY} ORDER BY amount DESC, timestamp, "

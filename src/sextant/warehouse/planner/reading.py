@@ -77,7 +77,7 @@ precise precisely exact figure figures number numbers stat please
 service vendor provider shop store client purchaser advance analytics analyst analysts
 wants we've we're i've you've we'd we us guys folks team's hoping utc fyi context background
 lol tbh imo honestly stuff things too also writing blog post sanity check grafana panel query
-reconciling reconcile books sorry dumb silly stupid
+reconciling reconcile books sorry dumb silly stupid rounded
 pull grab fetch anyone anybody someone serve serves served serving period timeframe data
 """
 FILLER = frozenset(_FILLER_WORDS.split()) | frozenset(_ASIDE_WORDS.split())
@@ -165,6 +165,10 @@ def _synonyms(text: str) -> str:
     names = "|".join(re.escape(n) for n in facilitator_names())
     text = re.sub(r"\b(" + names + r")\s+only\b|\bonly\s+(?=(?:via\s+|through\s+|by\s+)?(?:"
                   + names + r")\b)", lambda m: m[1] or "", text)  # "coinbase only"
+    text = re.sub(r"\b(?:outside(?:\s+of)?|other than|apart from|besides)\s+(?=(?:" + names
+                  + r")\b)", "excluding ", text)  # "volume outside coinbase"
+    text = re.sub(r"\b(weekend|weekday)\s+(?=(?:volumes?|payments?|settlements?|count|revenue|"
+                  r"spend|transactions?|transfers?)\b)", r"on \1s ", text)  # "weekend volume"
     text = re.sub(r"\b(?:buy|buys|buying)\b", "pay", text)
     text = re.sub(r"\b(?:bought|purchased)\b", "paid", text)
     text = re.sub(r"\b(?:sell|sells|selling|sold)\b", "received", text)
