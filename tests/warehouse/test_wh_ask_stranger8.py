@@ -11,7 +11,13 @@ scored once on the unchanged code and once at the end, as a whole:
 
 - before (integ at 0e4b46b): heldout 31/44 right (0.705), 13 refused unpaid, 0 charged
   wrong; dev 31/44, 13 refused, 0 charged wrong;
-- after: see ``HELD_OUT_ACCURACY_FLOOR`` below.
+- after (02ed35a, the end of tuning on the dev half, the older sets and my own probes):
+  heldout 37/44 right (0.841), 6 refused unpaid, 1 charged wrong ("for our weekly report"
+  read as a weekly series); dev 44/44 (both the address-rollup and the scan paths).
+
+The seven misses of that scoring (a report's cadence, "amount only", "(two numbers)",
+"(in %)", "leaderboard:", "peak day", "what date") were fixed after it, so the heldout
+half is held out no longer: 44/44 since, 0 charged wrong; the floors below keep that.
 
 The heldout questions were written by the same hand that tuned the planner, so the half
 guards against tuning on its items and their misses, not against knowing its voices.
@@ -168,6 +174,20 @@ PROBES: list[tuple[str, list[str]]] = [
      [f"SELECT sum(amount) {S}{MAY} AND isodow(timestamp) IN (6, 7)"]),
     ("volume outside coinbase in may 2026",
      [f"SELECT sum(amount) {S}{MAY} AND NOT {_coinbase()}"]),
+    # found by the heldout scoring (so those shapes are held out no longer), asked here in
+    # other words: a report's cadence is no series (was charged wrong), "the total only",
+    # "(in %)", "peak week", "which date"
+    ("how many unique payers in april 2026? it's for my monthly newsletter",
+     [f"SELECT count(DISTINCT payer) {S}{APRIL}"]),
+    ("payment count for may 2026 (the total only)", [f"SELECT count(*) {S}{MAY}"]),
+    ("what share (in %) of april 2026 payments went through coinbase",
+     [f"SELECT 100.0 * count(*) FILTER (WHERE {_coinbase()}) / count(*) {S}{APRIL}"]),
+    ("which date had the most payments in may 2026",
+     [f"SELECT CAST(timestamp AS DATE) AS d, count(*) AS c {S}{MAY} GROUP BY 1 "
+      "ORDER BY c DESC, d LIMIT 1"]),
+    ("peak week by payments in Q1 2026",
+     [f"SELECT CAST(date_trunc('week', timestamp) AS DATE) AS w, count(*) AS c {S}"
+      f"{ts('2026-01-01', '2026-04-01')} GROUP BY 1 ORDER BY c DESC, w LIMIT 1"]),
     # the k largest payments with both sides are rows, not the top payers (was charged wrong)
     ("the 3 biggest payments last month with payer and recipient",
      [f"SELECT amount, payer, recipient {S}{MAY} ORDER BY amount DESC, timestamp, "
@@ -199,3 +219,22 @@ def test_probe_is_answered_exactly(question: str, sql: list[str], duck: DuckDBBa
 def test_an_unplaceable_clause_is_still_refused(question: str, duck: DuckDBBackend) -> None:
     with pytest.raises(Unanswerable):
         answer_question(question, _run(duck), AS_OF, HELD)
+
+
+#: measured once at the end of tuning on the dev half (02ed35a): 37/44 right (0.841), 6
+#: refused unpaid, 1 charged wrong, on both address paths; 44/44 after its misses were fixed
+HELD_OUT_ACCURACY_FLOOR = 0.97
+HELD_OUT_CHARGED_WRONG_MAX = 0
+
+
+@pytest.mark.parametrize("address_index", [True, False], ids=["address-rollup", "scan"])
+def test_held_out_half(duck: DuckDBBackend, raw: Any, address_index: bool) -> None:
+    """The (former) heldout half as a whole: 37/44 right (84.1 %), 1 charged wrong when
+    scored once at the end of tuning; 44/44 after; both the ``address_daily`` and the scan
+    paths."""
+    results = {x["id"]: outcome(x, duck, raw, AS_OF, address_index) for x in HELD_OUT}
+    right = sum(1 for r in results.values() if r == "right")
+    wrong = [k for k, r in results.items() if r == "wrong"]
+    accuracy = right / len(results)
+    assert accuracy >= HELD_OUT_ACCURACY_FLOOR and len(wrong) <= HELD_OUT_CHARGED_WRONG_MAX, (
+        accuracy, wrong)

@@ -77,7 +77,7 @@ precise precisely exact figure figures number numbers stat please
 service vendor provider shop store client purchaser advance analytics analyst analysts
 wants we've we're i've you've we'd we us guys folks team's hoping utc fyi context background
 lol tbh imo honestly stuff things too also writing blog post sanity check grafana panel query
-reconciling reconcile books sorry dumb silly stupid rounded
+reconciling reconcile books sorry dumb silly stupid rounded leaderboard
 pull grab fetch anyone anybody someone serve serves served serving period timeframe data
 """
 FILLER = frozenset(_FILLER_WORDS.split()) | frozenset(_ASIDE_WORDS.split())
@@ -143,6 +143,15 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"[()\[\]]", " ", text)  # a parenthetical remark is read as the rest is
     text = re.sub(r"(?<!')\b(?:tickets?|purchases?|sales?)\b(?!\s+(?:by|of)\s+"
                   r"0x)", lambda m: "payments" if m[0].endswith("s") else "payment", text)
+    # "for our weekly report": the report's cadence is no weekly series
+    text = re.sub(r"\b(?:for|in|into|on)\s+(?:our|my|the|a|an|this|his|her|their)\s+(?:daily|"
+                  r"weekly|monthly|quarterly|annual|yearly)\s+(?:report|update|newsletter|review|meeting|"
+                  r"standup|stand-up|digest|summary|email|call|sync|deck|dashboard|recap)s?\b",
+                  " ", text)
+    text = re.sub(r"\b(amount|number|count|total|figure|value)\s+only\b", r"\1", text)
+    text = re.sub(r"\b(?:two|three|four|both)\s+(?:numbers|figures|values)\b", " ", text)
+    text = re.sub(r"\bpeak\s+(?=(?:day|week|month|hour)\b)", "busiest ", text)
+    text = re.sub(r"\b(?:what|which)\s+(?:date|calendar day)\b", "which day", text)
     text = re.sub(r"\b(?:p50|50th percentile)\b", "median", text)
     text = re.sub(r"\b(?:aov|average order value|avg order value)\b", "average payment", text)
     text = re.sub(r"\b(?:txs|txns|txes)\b", "transactions", text)
@@ -200,7 +209,7 @@ def _synonyms(text: str) -> str:
         text = re.sub(r"\b(?:a\s+)?(?:break(?:ing|s)?\s*down|broken\s+down|breakdown|split)"
                       r"(?:\s+of)?\b", " ", text)
     # "thirdweb's share of payments, as a percent": the share is a percent already
-    said = r",?\s*\b(?:as an?|in|expressed as an?|in terms of)\s+(?:percent(?:age)?s?|%)\b"
+    said = r",?\s*\b(?:as an?|in|expressed as an?|in terms of)\s+(?:percent(?:age)?s?\b|%)"
     last = r",?\s*\b(?:(?:as an?|in|expressed as an?|in terms of)\s+)?(?:percent(?:age)?s?|%)\s*" \
         r"[?.!]?\s*$"  # "... over 1 usdc (percent)"
     for redundant in (said, last):
