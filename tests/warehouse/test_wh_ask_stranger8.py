@@ -238,3 +238,29 @@ def test_held_out_half(duck: DuckDBBackend, raw: Any, address_index: bool) -> No
     accuracy = right / len(results)
     assert accuracy >= HELD_OUT_ACCURACY_FLOOR and len(wrong) <= HELD_OUT_CHARGED_WRONG_MAX, (
         accuracy, wrong)
+
+
+#: a small ninth batch (``tests/data/ask_mini9.jsonl``, 22 questions) written after the
+#: tuning on this one had ended and scored once before any change: 19/22 right (0.864), 3
+#: refused unpaid ("heya ... the whole network", "for an investor update:", "last week
+#: (calendar week)"), 0 charged wrong (integ at 0e4b46b: 18/22, 0 charged wrong); 22/22
+#: after the fixes it led to
+MINI = [json.loads(line) for line in (SET.parent / "ask_mini9.jsonl").read_text().splitlines()
+        if line.strip()]
+MINI_ACCURACY_FLOOR = 0.95
+
+
+def test_mini_batch(duck: DuckDBBackend, raw: Any) -> None:
+    results = {x["id"]: outcome(x, duck, raw, AS_OF) for x in MINI}
+    right = sum(1 for r in results.values() if r == "right")
+    wrong = [k for k, r in results.items() if r == "wrong"]
+    assert right / len(results) >= MINI_ACCURACY_FLOOR and not wrong, (right, wrong)
+
+
+@pytest.mark.parametrize("question", [
+    "For new users: how many payments in may 2026",  # a purpose clause about the data stays
+    "for the verified merchants: volume in may 2026",
+])
+def test_a_leading_clause_about_the_data_is_no_aside(question: str, duck: DuckDBBackend) -> None:
+    with pytest.raises(Unanswerable):
+        answer_question(question, _run(duck), AS_OF, HELD)

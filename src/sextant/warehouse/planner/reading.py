@@ -77,10 +77,16 @@ precise precisely exact figure figures number numbers stat please
 service vendor provider shop store client purchaser advance analytics analyst analysts
 wants we've we're i've you've we'd we us guys folks team's hoping utc fyi context background
 lol tbh imo honestly stuff things too also writing blog post sanity check grafana panel query
-reconciling reconcile books sorry dumb silly stupid rounded leaderboard
+reconciling reconcile books sorry dumb silly stupid rounded leaderboard heya hiya howdy
+greetings um uh hmm alright
 pull grab fetch anyone anybody someone serve serves served serving period timeframe data
 """
 FILLER = frozenset(_FILLER_WORDS.split()) | frozenset(_ASIDE_WORDS.split())
+#: words that say something about the data: a clause holding one is never an aside
+_DATA_WORDS = (r"\b(?:only|just|excluding|except|not|no|without|new|first|last|" + PAYER_WORDS + "|"
+               + RECIPIENT_WORDS + r"|wallets?|address(?:es)?|facilitators?|payments?|"
+               r"settlements?|transactions?|volumes?|amounts?|usdc|days?|weeks?|months?|years?|"
+               r"q[1-4])\b|\b(?:" + MONTH_NAME + r")\b|\d|0x")
 _EXTREME = r"min(?:imum)?|smallest|tiniest|lowest|max(?:imum)?|largest|biggest|highest"
 _PERIOD_WORD = (r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|q[1-4])"
                 r"(?:\s+(?:of\s+)?\d{4})?|\d{4}")
@@ -148,6 +154,17 @@ def _synonyms(text: str) -> str:
                   r"weekly|monthly|quarterly|annual|yearly)\s+(?:report|update|newsletter|review|meeting|"
                   r"standup|stand-up|digest|summary|email|call|sync|deck|dashboard|recap)s?\b",
                   " ", text)
+    # "For an investor update: ...": a leading purpose clause with no word about the data
+    purpose = re.match(r"^\s*for\s+(?:a|an|my|our|the|this|some)\s+([a-z][a-z' ]{0,40}?)\s*[:,-]\s+"
+                       r"(?=\S)", text)
+    names = "|".join(re.escape(n) for n in facilitator_names())
+    if purpose and not re.search(_DATA_WORDS + r"|\b(?:" + names + r")\b", purpose[1]):
+        text = text[purpose.end():]
+    text = re.sub(r"\b(?:the\s+)?(?:whole|entire)\s+(?:network|ecosystem|protocol|platform|"
+                  r"x402)\b", " ", text)
+    for grain in ("week", "month", "quarter", "year"):  # "last week (calendar week)"
+        if re.search(r"\b(?:last|previous|this)\s+" + grain + r"\b", text):
+            text = re.sub(r"\bcalendar\s+" + grain + r"\b(?!\s+(?:of|before|after))", " ", text)
     text = re.sub(r"\b(amount|number|count|total|figure|value)\s+only\b", r"\1", text)
     text = re.sub(r"\b(?:two|three|four|both)\s+(?:numbers|figures|values)\b", " ", text)
     text = re.sub(r"\bpeak\s+(?=(?:day|week|month|hour)\b)", "busiest ", text)
@@ -171,7 +188,6 @@ def _synonyms(text: str) -> str:
     # "the difference between april and may 2026 volume": two periods compared
     text = re.sub(r"\bdifference\s+between\s+(" + _PERIOD_WORD + r")\s+and\s+(" + _PERIOD_WORD
                   + r")\b", r"\1 vs \2", text)
-    names = "|".join(re.escape(n) for n in facilitator_names())
     text = re.sub(r"\b(" + names + r")\s+only\b|\bonly\s+(?=(?:via\s+|through\s+|by\s+)?(?:"
                   + names + r")\b)", lambda m: m[1] or "", text)  # "coinbase only"
     text = re.sub(r"\b(?:outside(?:\s+of)?|other than|apart from|besides)\s+(?=(?:" + names
