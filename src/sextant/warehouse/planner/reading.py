@@ -64,11 +64,34 @@ accounts pls plz thanks thx kindly hey hi hello yo behind about everything inclu
 inclusively both i'd i'm like know want need wondering curious quick question roughly
 approximately approx
 """
-FILLER = frozenset(_FILLER_WORDS.split())
+#: words about the asker, their purpose and their tone, never about the data ("for a
+#: dashboard tile I'm building", "quick q", "need it for a slide", "roughly is fine")
+_ASIDE_WORDS = """
+dashboard dashboards tile tiles widget widgets chart charts graph graphs slide slides deck
+presentation report reports reporting memo spreadsheet sheet notebook kpi kpis stat stats
+boss manager team investors stakeholders newsletter tweet building build working preparing
+compiling putting together my our your us q btw fyi ok okay cool great awesome thank cheers
+fine good enough ballpark rough just needed needs wanted looking trying asking ask help
+appreciate appreciated sure maybe possible possibly perhaps actually basically really
+precise precisely exact figure figures number numbers stat please
+service vendor provider shop store client purchaser advance analytics analyst analysts
+wants we've we're i've you've we'd we us guys folks team's hoping utc fyi context background
+lol tbh imo honestly stuff things too also writing blog post sanity check grafana panel query
+reconciling reconcile books sorry dumb silly stupid rounded leaderboard heya hiya howdy
+greetings um uh hmm alright
+pull grab fetch anyone anybody someone serve serves served serving period timeframe data
+"""
+FILLER = frozenset(_FILLER_WORDS.split()) | frozenset(_ASIDE_WORDS.split())
+#: words that say something about the data: a clause holding one is never an aside
+_DATA_WORDS = (r"\b(?:only|just|excluding|except|not|no|without|new|first|last|" + PAYER_WORDS + "|"
+               + RECIPIENT_WORDS + r"|wallets?|address(?:es)?|facilitators?|payments?|"
+               r"settlements?|transactions?|volumes?|amounts?|usdc|days?|weeks?|months?|years?|"
+               r"q[1-4])\b|\b(?:" + MONTH_NAME + r")\b|\d|0x")
 _EXTREME = r"min(?:imum)?|smallest|tiniest|lowest|max(?:imum)?|largest|biggest|highest"
 _PERIOD_WORD = (r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|q[1-4])"
                 r"(?:\s+(?:of\s+)?\d{4})?|\d{4}")
-_GROWTH = (r"\b(?:growth|grow|grew|change[ds]?|increase[ds]?|decrease[ds]?|rise|rose|drop(?:ped)?"
+_GROWTH = (r"\b(?:growth|grow|grew|(?:(?:go|goes|went|gone)\s+)?up\s+or\s+down|"
+           r"(?:go|goes|went|gone)\s+(?:up|down)|change[ds]?|increase[ds]?|decrease[ds]?|rise|rose|drop(?:ped)?"
            r"|decline[ds]?|jump(?:ed)?|fall|fell)\b")
 
 
@@ -121,6 +144,101 @@ def _days_before(m: re.Match[str], as_of: date) -> str:
     return f"between {first.isoformat()} and {last.isoformat()}"
 
 
+def _synonyms(text: str) -> str:
+    """Other words strangers use for a payment, a median, a list of measures or a share."""
+    text = re.sub(r"[()\[\]]", " ", text)  # a parenthetical remark is read as the rest is
+    text = re.sub(r"(?<!')\b(?:tickets?|purchases?|sales?)\b(?!\s+(?:by|of)\s+"
+                  r"0x)", lambda m: "payments" if m[0].endswith("s") else "payment", text)
+    # "for our weekly report": the report's cadence is no weekly series
+    text = re.sub(r"\b(?:for|in|into|on)\s+(?:our|my|the|a|an|this|his|her|their)\s+(?:daily|"
+                  r"weekly|monthly|quarterly|annual|yearly)\s+(?:report|update|newsletter|review|meeting|"
+                  r"standup|stand-up|digest|summary|email|call|sync|deck|dashboard|recap)s?\b",
+                  " ", text)
+    # "For an investor update: ...": a leading purpose clause with no word about the data
+    purpose = re.match(r"^\s*for\s+(?:a|an|my|our|the|this|some)\s+([a-z][a-z' ]{0,40}?)\s*[:,-]\s+"
+                       r"(?=\S)", text)
+    names = "|".join(re.escape(n) for n in facilitator_names())
+    if purpose and not re.search(_DATA_WORDS + r"|\b(?:" + names + r")\b", purpose[1]):
+        text = text[purpose.end():]
+    text = re.sub(r"\b(?:the\s+)?(?:whole|entire)\s+(?:network|ecosystem|protocol|platform|"
+                  r"x402)\b", " ", text)
+    for grain in ("week", "month", "quarter", "year"):  # "last week (calendar week)"
+        if re.search(r"\b(?:last|previous|this)\s+" + grain + r"\b", text):
+            text = re.sub(r"\bcalendar\s+" + grain + r"\b(?!\s+(?:of|before|after))", " ", text)
+    text = re.sub(r"\b(amount|number|count|total|figure|value)\s+only\b", r"\1", text)
+    text = re.sub(r"\b(?:two|three|four|both)\s+(?:numbers|figures|values)\b", " ", text)
+    text = re.sub(r"\bpeak\s+(?=(?:day|week|month|hour)\b)", "busiest ", text)
+    text = re.sub(r"\b(?:what|which)\s+(?:date|calendar day)\b", "which day", text)
+    text = re.sub(r"\b(?:p50|50th percentile)\b", "median", text)
+    text = re.sub(r"\b(?:aov|average order value|avg order value)\b", "average payment", text)
+    text = re.sub(r"\b(?:txs|txns|txes)\b", "transactions", text)
+    text = re.sub(r"\b(?:tx|txn)\b", "transaction", text)
+    text = re.sub(r"\bvol\b", "volume", text)
+    text = re.sub(r"\s*/\s*(day|week|month|hour)\b", r" per \1", text)  # "payments/day"
+    text = re.sub(r"\b(?:slowest|least busy|least active)\s+(?=(?:day|week|month|hour)\b)",
+                  "quietest ", text)
+    text = re.sub(r"\btransacting\s+(?=(?:wallets|addresses|accounts|agents|users)\b)", "active ",
+                  text)
+    text = re.sub(r"\bcount\s*\(?\s*(?=(?:distinct|unique)\b)", "", text)  # "count distinct payer"
+    text = re.sub(r"\b(unique|distinct|different)\s+(payer|recipient|buyer|seller|merchant|"
+                  r"customer|sender|receiver|wallet|address)\b(?!s)", r"\1 \2s", text)
+    text = re.sub(r"\b(?:if (?:at all )?possible|is it true that|if this is (?:a )?(?:dumb|silly|"
+                  r"stupid)(?: question)?|i'd love to know|would love to "
+                  r"know)\b", " ", text)
+    # "the difference between april and may 2026 volume": two periods compared
+    text = re.sub(r"\bdifference\s+between\s+(" + _PERIOD_WORD + r")\s+and\s+(" + _PERIOD_WORD
+                  + r")\b", r"\1 vs \2", text)
+    text = re.sub(r"\b(" + names + r")\s+only\b|\bonly\s+(?=(?:via\s+|through\s+|by\s+)?(?:"
+                  + names + r")\b)", lambda m: m[1] or "", text)  # "coinbase only"
+    text = re.sub(r"\b(?:outside(?:\s+of)?|other than|apart from|besides)\s+(?=(?:" + names
+                  + r")\b)", "excluding ", text)  # "volume outside coinbase"
+    text = re.sub(r"\b(weekend|weekday)\s+(?=(?:volumes?|payments?|settlements?|count|revenue|"
+                  r"spend|transactions?|transfers?)\b)", r"on \1s ", text)  # "weekend volume"
+    text = re.sub(r"\b(?:buy|buys|buying)\b", "pay", text)
+    text = re.sub(r"\b(?:bought|purchased)\b", "paid", text)
+    text = re.sub(r"\b(?:sell|sells|selling|sold)\b", "received", text)
+    # "unique paying wallets": the payers
+    side = r"\s+(?:wallets|addresses|accounts|agents|users|customers)\b"
+    text = re.sub(r"\b(?:paying|spending|sending)" + side, "payers", text)
+    text = re.sub(r"\b(?:receiving|earning|selling|paid)" + side, "recipients", text)
+    text = re.sub(r"\ball[- ]time\s+(?:(high|highest|peak|max|maximum)|low|lowest|min|minimum)"
+                  r"\b", lambda m: "highest ever" if m[1] else "lowest ever", text)
+    text = re.sub(r"\b(?:over|across|in|for)\s+(?:the\s+)?(?:whole|entire|full)\s+(?:history|"
+                  r"dataset|data\s*set|warehouse)\b", "ever", text)
+    text = re.sub(r"\b(?:all[- ]time|to date|lifetime|since (?:inception|launch)|since "
+                  r"the (?:start|beginning)(?!\s+of))\b", "ever", text)
+    text = re.sub(r"\s+(?:plus|as well as|along with|together with|alongside)\s+(?=(?:the\s+)?"
+                  r"(?:number|count|total|volume|average|avg|mean|median|unique|distinct|"
+                  r"smallest|largest|biggest|min|max)\b)", " and ", text)
+    text = re.sub(r"\b(?:per ?cent|pct)\b", "percent", text)
+    text = re.sub(r"\b(" + PAYER_WORDS + "|" + RECIPIENT_WORDS + r"|wallets|addresses)\s+who\b",
+                  r"\1 that", text)  # "payers who spent over 10 usdc"
+    text = re.sub(r"\ball (?:two|three|four|five|of them)\b", " ", text)  # "list all three"
+    if re.search(r"\b(?:average|avg|mean|median|largest|biggest|smallest|max|min)\b", text):
+        text = re.sub(r"\bhow (?:big|large)\b", " ", text)  # "how big was the average payment"
+    # "a facilitator breakdown of payment counts", "break down the volume by month"
+    unit = {"daily": "day", "weekly": "week", "monthly": "month", "hourly": "hour"}
+    text = re.sub(r"\b(payer|recipient|facilitator|merchant|seller|buyer|customer|day|week|month|"
+                  r"hour|daily|weekly|monthly|hourly)\s+(?:breakdown|split)\s+(?:of\s+)?(.*)$",
+                  lambda m: f"{m[2]} by {unit.get(m[1], m[1])}", text)
+    if re.search(r"\b(?:by|per|each)\b", text):
+        text = re.sub(r"\b(?:a\s+)?(?:break(?:ing|s)?\s*down|broken\s+down|breakdown|split)"
+                      r"(?:\s+of)?\b", " ", text)
+    # "thirdweb's share of payments, as a percent": the share is a percent already
+    said = r",?\s*\b(?:as an?|in|expressed as an?|in terms of)\s+(?:percent(?:age)?s?\b|%)"
+    last = r",?\s*\b(?:(?:as an?|in|expressed as an?|in terms of)\s+)?(?:percent(?:age)?s?|%)\s*" \
+        r"[?.!]?\s*$"  # "... over 1 usdc (percent)"
+    for redundant in (said, last):
+        if re.search(redundant, text) and re.search(SHARE_WORDS + r"|\bratio\b",
+                                                    re.sub(redundant, " ", text)):
+            text = re.sub(redundant, " ", text)
+    # "volume per facilitator for Q1 2026, top 5": the ranking's size said last
+    text = re.sub(r"^(.*?)\b(?:per|by|each)\s+(payer|recipient|facilitator|merchant|seller|buyer|"
+                  r"customer|service)s?\b(.*?)[,;:-]?\s*\btop\s+(\d+)\s*[?.!]?\s*$",
+                  r"top \4 \2s by \1 \3", text)
+    return text
+
+
 def _first_months(m: re.Match[str]) -> str:
     """"the first 3 months of 2026": January through March 2026 (left as said past 12)."""
     n = WORD_NUMBERS.get(m[1]) or int(m[1])
@@ -148,6 +266,7 @@ class Text:
         text = question.lower().replace("\u2019", "'").replace("\u2265", " >= ").replace(
             "\u2264", " <= ").replace("=>", ">=").replace("=<", "<=")
         text = re.sub(r"\b(?:a|one) (?:single )?dollar\b", "1 usdc", text)
+        text = _synonyms(text)
         text = re.sub(r"\b(?:the )?month of (?=[a-z])", "", text)
         text = re.sub(r"\bthru\b", "through", text)
         text = re.sub(r"\b(?:the\s+)?first\s+(\d{1,2}|" + "|".join(WORD_NUMBERS) + r")\s+months?\s+"
@@ -295,6 +414,15 @@ def _role(text: str, start: int, end: int) -> str:
         before = before[:-1]  # "to the wallet 0x...": the words before the noun say the role
         if before and before[-1] in ("the", "a", "an"):
             before = before[:-1]
+    noun = before[-1].rstrip(":,") if before else ""
+    said = None  # "the service 0x...", "buyer 0x...": a noun for one side says its role
+    if re.fullmatch(r"(?:recipient|receiver|merchant|seller|payee|vendor|provider|service|api|"
+                    r"server|endpoint|shop|store)", noun):
+        said = "recipient"
+    elif re.fullmatch(r"(?:payer|buyer|sender|spender|customer|client|purchaser)", noun):
+        said = "payer"
+    if said:
+        return said
     before = before[-3:]
     after = text[end:].split()[:2]
     prev = before[-1] if before else ""
@@ -612,13 +740,29 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
             out.append((distinct.end(), Measure(other)))
             t.take(distinct.end(), distinct.end() + also.end())
     count = t.find(r"\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|\bhow many times\b")
+    listed_rows = r"(?:payments|settlements|transactions|transfers|txs|txns)"
+    listed_other = (r"(?:the\s+)?(?:total\s+)?(?:volumes?|unique|distinct|average|avg|mean|median|"
+                    r"sum|revenue|smallest|largest|biggest|min|max)\b")
+    at = count.start() if count else -1
+    if not count:  # "payments, volume and unique payers": the rows listed as a figure
+        count = t.find(r"(?:^|[:,]\s*)(?:the\s+)?(" + listed_rows + r")(?=\s*(?:,|and\b|&|\+)"
+                       r"\s*" + listed_other + ")|" + listed_other[:-2] + r"(?:\s+(?:payers|"
+                       r"recipients|payment size|payment|size|amount))?\s*(?:,|and|&|\+)\s*"
+                       r"(?:the\s+)?(" + listed_rows + r")\b")
+        at = count.start(1) if count and count[1] else count.start(2) if count else -1
+        said = re.search(r"\b(?:payers|recipients|buyers|sellers|merchants|customers)\s*(?:,|and|&|"
+                         r"\+)\s*(?:the\s+)?(" + listed_rows + r")\b", t.original)
+        if not count and said and t.rest[said.start(1):said.end(1)] == said[1]:
+            count, at = said, said.start(1)  # "unique payers and payments"
     if count:
-        out.append((count.start(), Measure("count")))
+        out.append((at, Measure("count")))
     strong_volume = t.find(r"\b(?:volumes?|how much|total amount|sum|spent|spend|earn|earned|"
                            r"revenue|total usdc|money|dollars|funds|gmv|turnover|total (?:settled|"
-                           r"paid|transferred|moved|transacted))\b")
+                           r"paid|transferred|moved|transacted|sent|received|collected|processed|"
+                           r"handled))\b")
     weak_volume = t.find(r"\b(?:usdc|amount|value)\b")
-    total = t.find(r"(?<!\bin )\btotal\b(?!\s+(?:number|count|of settlements|of payments))")
+    total = t.find(r"(?<!\bin )\btotal\b(?!\s+(?:(?:payment|settlement|transaction)\s+)?(?:"
+                   r"number|count)|\s+of settlements|\s+of payments)")
     if not strong_volume and count and total and total.start() != count.start():
         strong_volume = total  # "how many ..., and what was the total?"
     listed = t.find(r"\b(?:count|number)\s*(?:,|and|&)\s*(?:the\s+)?(total|sum)\b")
@@ -639,7 +783,7 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
 _ENTITY = [(r"payers?|spenders?|buyers?|senders?|wallets?|agents?|customers?|clients?|users?",
             "payer"),
            (r"recipients?|merchants?|sellers?|receivers?|payees?|services?|vendors?|providers?|"
-            r"apis?|servers?|endpoints?", "recipient"),
+            r"apis?|servers?|endpoints?|earners?", "recipient"),
            (r"facilitators?", "facilitator")]
 
 
@@ -661,7 +805,8 @@ def _group(t: Text, plan: Plan) -> None:
     """Top-k over an entity, the busiest day, or a time series."""
     ent = "|".join(p for p, _ in _ENTITY)
     m = t.find(r"\b(?:top|which|the|bottom|biggest|largest|leading|busiest|highest|smallest|"
-               r"lowest)?\s*(\d+)\s+(?:[a-z]+\s+){0,3}?(" + ent + r")\b|"
+               r"lowest)?\s*(\d+)\s+(?:(?!(?:payments|settlements|transactions|transfers)\b)"
+               r"[a-z]+\s+){0,3}?(" + ent + r")\b|"
                r"\btop\s+(" + ent + r")\b|\b(?:which|list|list all|list the|show all|show me all)"
                r"\s+(" + ent + r")\b|\b(?:top|biggest|largest|most active|busiest|leading|most "
                r"popular|(?:top|highest|biggest)[- ](?:earning|spending|paying|grossing))\s+("
@@ -683,7 +828,8 @@ def _group(t: Text, plan: Plan) -> None:
             plan.descending = False  # "the bottom 5 payers", "the smallest 3 recipients"
         t.pop(r"\b(?:who|which)\b")
         said_big = re.search(r"\b(?:biggest|largest|richest|top[- ]earning|highest[- ]earning)\b|"
-                             r"\b(?:paid|received|earned|spent|got paid|got) the most\b",
+                             r"\b(?:paid|pay|pays|received|receives|earned|earns|spent|spends|"
+                             r"got paid|got) the most\b",
                              t.original) and not t.has(r"\b(?:payments|settlements|transactions|"
                                                        r"times|number|count|active)\b")
         fewest = t.find(r"\b(?:the\s+)?(?:fewest|(?<!at )least|lowest|smallest|bottom)\b")
@@ -698,8 +844,8 @@ def _group(t: Text, plan: Plan) -> None:
             r"\b(?:number of|most|count of|fewest)\s+(?:payments|settlements|transactions)\b|"
             r"\bpayment count\b|\bby (?:payments|settlements|count)\b") or (
             fewest is not None and not summed)
-        by_volume = (summed or t.has(r"\bbiggest spenders\b") or bool(said_big)
-                     ) and not by_count
+        by_volume = (summed or bool(re.search(r"\b(?:spenders?|earners?)\b", t.original))
+                     or bool(said_big)) and not by_count
         measure = Measure("sum" if by_volume else "count")
         while t.pop(r"\b(?:by|the most|most|with)\b"):
             pass
@@ -1317,6 +1463,9 @@ def _read(question: str, as_of: date) -> Plan:
         compare = compare or hit
     if compare is None and len(periods) == 2:  # "april vs may": a period took the "vs"
         compare = re.search(r"\b(?:vs\.?|versus|against|compared (?:with|to))\b", t.original)
+    if compare is not None or len(periods) == 2:  # "was volume up or down in May vs April"
+        t.pop(r"\b(?:(?:go|goes|gone|went|going|trend(?:ing|ed)?)\s+)?(?:up|higher|more)\s+or\s+"
+              r"(?:down|lower|less)\b")
     rival = len(facs) == 2 and re.search(r"\bor\b", t.original) and t.has(
         r"\b(?:more|less|fewer|higher|lower|bigger|smaller|busier|larger|greater)\b")
     if len(facs) > 1 and not (compare or rival) and re.search(
