@@ -210,13 +210,14 @@ _LEFT_OUT = frozenset({"id", "tx_hash", "nonce", "gas_used", "gas_price"})
 
 
 def heavy_address(tree: exp.Expression, placeholder: str, alias: str,
-                  heavy: set[str]) -> str | None:
-    """The heavy address whose copy can stand for ``settlements`` at ``placeholder``: the
-    reference is the only source of its ``SELECT`` and a top-level ``WHERE`` conjunct keeps
-    only rows involving that address. A conjunct ``(payer = X OR recipient = X)`` is true of
-    every row of the relation (``relation`` applies it to ingested files), so it is replaced
-    by ``TRUE`` in ``tree`` (a copy of the query's: two string comparisons a row saved)."""
-    if not heavy:
+                  heavy: set[str], any_address: bool = False) -> str | None:
+    """The heavy address (any address with ``any_address``: the address-sorted copies) whose
+    copy can stand for ``settlements`` at ``placeholder``: the reference is the only source of
+    its ``SELECT`` and a top-level ``WHERE`` conjunct keeps only rows involving that address.
+    A conjunct ``(payer = X OR recipient = X)`` is true of every row of the relation
+    (``relation`` applies it to ingested files), so it is replaced by ``TRUE`` in ``tree`` (a
+    copy of the query's: two string comparisons a row saved)."""
+    if not heavy and not any_address:
         return None
     table = next((t for t in tree.find_all(exp.Table) if t.name == placeholder), None)
     select = table.find_ancestor(exp.Select) if table is not None else None
@@ -228,7 +229,7 @@ def heavy_address(tree: exp.Expression, placeholder: str, alias: str,
     where = select.args.get("where")
     for c in _conjuncts(where.this if where else None):
         address = _involved(c, alias)
-        if address is not None and address in heavy:
+        if address is not None and (any_address or address in heavy):
             if not _copied_columns_only(tree):
                 return None
             if _either_role(c, alias):
@@ -268,3 +269,94 @@ def relation(layout: Layout, manifest: Manifest, address: str, lo: int | None,
 
 def _sql_list(paths: list[str]) -> str:
     return "[" + ", ".join("'" + p.replace("'", "''") + "'" for p in paths) + "]"
+
+
+# -- every address: the address-sorted copy ---------------------------------------------------
+
+#: entries per row group of an address-sorted copy: a lookup decodes the one or two groups
+#: whose ``address`` range holds it in each file of its period (about 60 groups a file)
+INDEX_GROUP_ROWS = 65_536
+#: what an entry holds beside the copied columns: its ``address`` (sort key) and whether that
+#: address ``paid`` (1: the payer, also of a self-payment) or received (0); ``other`` is the
+#: counterparty (``payer``/``recipient`` are rebuilt from the two, 42 bytes an entry saved)
+INDEX_COLUMNS = ("address", "paid", "other", "log_index", "block_number", "timestamp", "token",
+                 "amount", "settlement_type", "facilitator")
+
+
+def index_schema(write_schema: pa.Schema) -> pa.Schema:
+    own = {"address": pa.field("address", pa.string()), "paid": pa.field("paid", pa.int8()),
+           "other": pa.field("other", pa.string())}
+    return pa.schema([own.get(c) or write_schema.field(c) for c in INDEX_COLUMNS])
+
+
+class IndexSink:
+    """Collects one settlements file's rows (as NumPy columns) and writes them once per
+    address, sorted by address then block, when the file is done.
+
+    ``addresses``: the payer population's matrix then the recipient population's (``(n, 42)``
+    ASCII); ``payer_rank``/``recipient_rank``: each population index's position in the
+    string order of the distinct addresses (equal strings, equal ranks); ``build(entry_rows,
+    address_ix, other_ix, paid)``: the table of those entries.
+    """
+
+    def __init__(self, path: Path, payer_rank: np.ndarray, recipient_rank: np.ndarray,
+                 payers: int, build: Callable[..., pa.Table], schema: pa.Schema,
+                 options: dict[str, Any]) -> None:
+        self.path, self.payer_rank, self.recipient_rank = path, payer_rank, recipient_rank
+        self.payers, self.build, self.schema, self.options = payers, build, schema, options
+        self.parts: list[tuple[np.ndarray, ...]] = []
+
+    def add(self, payer_idx: np.ndarray, recipient_idx: np.ndarray,
+            columns: tuple[np.ndarray, ...]) -> None:
+        self.parts.append((payer_idx, recipient_idx, *columns))
+
+    def close(self, ok: bool) -> None:
+        if not ok or not self.parts:
+            self.parts = []
+            return
+        cols = [np.concatenate([p[c] for p in self.parts]) for c in range(len(self.parts[0]))]
+        self.parts = []
+        p, r = cols[0], cols[1]
+        n = len(p)
+        kp = self.payer_rank[p].astype(np.int64)
+        kr = self.recipient_rank[r].astype(np.int64)
+        rows_r = np.flatnonzero(kr != kp)  # a self-payment is one entry
+        keys = np.concatenate([(kp << 32) | np.arange(n, dtype=np.int64),
+                               (kr[rows_r] << 32) | rows_r])
+        del kp, kr
+        order = np.argsort(keys)  # unique keys: by address, then row (block) order
+        del keys
+        paid = order < n
+        row = np.where(paid, order, rows_r[np.clip(order - n, 0, None)] if len(rows_r)
+                       else 0)
+        del order
+        address_ix = np.where(paid, p[row], self.payers + r[row])
+        other_ix = np.where(paid, self.payers + r[row], p[row])
+        tmp = self.path.with_name(f"_writing-{self.path.name}")
+        tmp.parent.mkdir(parents=True, exist_ok=True)
+        with pq.ParquetWriter(tmp, self.schema, **self.options) as writer:
+            for s in range(0, len(row), INDEX_GROUP_ROWS):
+                sl = slice(s, s + INDEX_GROUP_ROWS)
+                writer.write_table(self.build(cols[2:], row[sl], address_ix[sl], other_ix[sl],
+                                              paid[sl]), row_group_size=INDEX_GROUP_ROWS)
+        tmp.replace(self.path)
+
+
+def index_relation(layout: Layout, manifest: Manifest, address: str, lo: int | None,
+                   hi: int | None) -> str:
+    """Like ``relation``, from the address-sorted copies (any address)."""
+    chosen = manifest.files_for_blocks(lo, hi) or manifest.files[:1]
+    copies = [layout.by_address_file(f.path) for f in chosen if f.source == HISTORY_SOURCE]
+    paths = [str(p) for p in copies if p.exists()] or [str(layout.by_address_empty)]
+    others = [layout.abs(f.path) for f in chosen if f.source != HISTORY_SOURCE]
+    lit = "'" + address.replace("'", "''") + "'"
+    cols = ", ".join(COPIED)
+    rebuilt = ", ".join(
+        "CASE WHEN paid = 1 THEN address ELSE other END AS payer" if c == "payer" else
+        "CASE WHEN paid = 1 THEN other ELSE address END AS recipient" if c == "recipient"
+        else c for c in COPIED)
+    parts = [f"SELECT {rebuilt} FROM read_parquet({_sql_list(paths)}) WHERE address = {lit}"]
+    if others:
+        parts.append(f"SELECT {cols} FROM read_parquet({_sql_list(others)}) "
+                     f"WHERE payer = {lit} OR recipient = {lit}")
+    return "(" + " UNION ALL ".join(parts) + ")"
