@@ -321,13 +321,13 @@ class IndexSink:
                  options: dict[str, Any]) -> None:
         self.path, self.payer_rank, self.recipient_rank = path, payer_rank, recipient_rank
         self.payers, self.build, self.schema, self.options = payers, build, schema, options
-        self.parts: list[tuple[np.ndarray, ...]] = []
+        self.parts: list[list[np.ndarray]] = []
 
     def add(self, payer_idx: np.ndarray, recipient_idx: np.ndarray,
             columns: tuple[np.ndarray, ...]) -> None:
         """Keep a slice's rows (indexes as int32: a worker holds a whole file's)."""
-        self.parts.append((payer_idx.astype(np.int32), recipient_idx.astype(np.int32),
-                           *columns))
+        self.parts.append([payer_idx.astype(np.int32), recipient_idx.astype(np.int32),
+                           *columns])
 
     def close(self, ok: bool) -> None:
         if not ok or not self.parts:
@@ -336,7 +336,8 @@ class IndexSink:
         cols = []
         for c in range(len(self.parts[0])):  # column by column, each part's array dropped
             cols.append(np.concatenate([p[c] for p in self.parts]))
-            self.parts = [(*p[:c], (), *p[c + 1:]) for p in self.parts]
+            for part in self.parts:
+                part[c] = _NONE
         self.parts = []
         p, r = cols[0], cols[1]
         n = len(p)
@@ -361,6 +362,9 @@ class IndexSink:
                 writer.write_table(self.build(cols[2:], row[sl], address_ix[sl], other_ix[sl],
                                               paid[sl]), row_group_size=INDEX_GROUP_ROWS)
         tmp.replace(self.path)
+
+
+_NONE = np.empty(0, dtype=np.int32)
 
 
 def index_relation(layout: Layout, manifest: Manifest, address: str, lo: int | None,
