@@ -23,7 +23,8 @@ up to ``ROW_GROUP_ROWS`` rows (min/max statistics prune block ranges), and ``pay
 carry a Parquet bloom filter per row group, so an equality on an address skips the row groups
 that cannot hold it. The rows of the heaviest addresses are also copied, per address, to
 ``heavy/`` (``sextant.warehouse.heavy``): the one place such an address's rows are not spread
-over every row group.
+over every row group; every file's rows are also written once per address they involve,
+sorted by address, to ``by_address/`` (the other addresses' lookups; same module).
 """
 
 from __future__ import annotations
