@@ -694,8 +694,6 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
         sink.close(rel)
     assert rel is not None
     del pending
-    index.close(True)
-    os.replace(index.path, layout.by_address_file(rel))
     first, last = daily[0]["first_block"], daily[-1]["last_block"]
     layout.address_dir.mkdir(parents=True, exist_ok=True)
     with pq.ParquetWriter(layout.address_file_for(rel), ADDRESS_DAILY_SCHEMA,
@@ -705,6 +703,9 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
             sink.write_table(table, row_group_size=ADDRESS_GROUP_ROWS)
             del table
             _release()
+    del parties
+    index.close(True)  # after the day aggregates are gone: one peak at a time
+    os.replace(index.path, layout.by_address_file(rel))
     _release(trim=True)
     os.replace(tmp, layout.abs(rel))
     entry = DataFile(path=rel, source=HISTORY_SOURCE, rows=sum(n for _, _, n in spec),

@@ -341,16 +341,23 @@ class IndexSink:
         self.parts = []
         p, r = cols[0], cols[1]
         n = len(p)
-        kp = self.payer_rank[p].astype(np.int64)
-        kr = self.recipient_rank[r].astype(np.int64)
-        rows = np.arange(n, dtype=np.int64)
-        other = kr != kp  # a self-payment is one entry
-        # (address rank, row) packed and sorted in place: by address, then row (block) order
-        keys = np.concatenate([(kp << 32) | rows, (kr[other] << 32) | rows[other]])
-        del rows, other, kr
+        kp = self.payer_rank[p]
+        kr = self.recipient_rank[r]
+        other = np.flatnonzero(kr != kp)  # a self-payment is one entry
+        # (address rank, row) packed and sorted in place: by address, then row (block) order;
+        # built in place (one int64 array of the entries, no temporaries of its size)
+        keys = np.empty(n + len(other), dtype=np.int64)
+        keys[:n] = kp
+        keys[n:] = kr[other]
+        del kr
+        keys <<= 32
+        keys[:n] |= np.arange(n, dtype=np.int64)
+        keys[n:] |= other
+        del other
         keys.sort()
         row = (keys & 0xFFFFFFFF).astype(np.int32)
-        paid = kp[row] == (keys >> 32)
+        keys >>= 32
+        paid = kp[row] == keys
         del keys, kp
         address_ix = np.where(paid, p[row], self.payers + r[row]).astype(np.int32)
         other_ix = np.where(paid, self.payers + r[row], p[row]).astype(np.int32)
