@@ -2,9 +2,9 @@
 
 Both run a ``GuardedQuery``: each virtual-table placeholder becomes the Parquet files that
 can hold matching rows (file pruning from the manifest's block ranges; in DuckDB, a query that
-keeps only the rows of one heavy address reads that address's copies, see
-``sextant.warehouse.heavy``), the SQL is generated in the engine's dialect by sqlglot, and the
-query is interrupted at the timeout.
+keeps only the rows of one address reads that address's heavy copies or its entries of the
+address-sorted copies, see ``sextant.warehouse.heavy``), the SQL is generated in the engine's
+dialect by sqlglot, and the query is interrupted at the timeout.
 """
 
 from __future__ import annotations
@@ -107,17 +107,18 @@ class DuckDBBackend:
 
     def render(self, query: GuardedQuery) -> tuple[str, int]:
         manifest = self.layout.load()
-        tree = query.tree.copy() if manifest.heavy else query.tree
+        tree = query.tree.copy() if manifest.heavy or manifest.by_address else query.tree
         addresses = {ref.placeholder: heavy.heavy_address(tree, ref.placeholder, ref.alias,
-                                                          set(manifest.heavy))
+                                                          set(manifest.heavy),
+                                                          manifest.by_address)
                      for ref in query.refs if ref.table == "settlements"}
         sql = tree.sql(dialect="duckdb", comments=False)
         n = 0
         for ref in query.refs:
             address = addresses.get(ref.placeholder)
             if address is not None:
-                relation = heavy.relation(self.layout, manifest, address, ref.block_lo,
-                                          ref.block_hi)
+                read = heavy.relation if address in manifest.heavy else heavy.index_relation
+                relation = read(self.layout, manifest, address, ref.block_lo, ref.block_hi)
                 sql = sql.replace(ref.placeholder, relation)
                 continue
             files = self.sources.files(ref)

@@ -23,7 +23,8 @@ up to ``ROW_GROUP_ROWS`` rows (min/max statistics prune block ranges), and ``pay
 carry a Parquet bloom filter per row group, so an equality on an address skips the row groups
 that cannot hold it. The rows of the heaviest addresses are also copied, per address, to
 ``heavy/`` (``sextant.warehouse.heavy``): the one place such an address's rows are not spread
-over every row group.
+over every row group; every file's rows are also written once per address they involve,
+sorted by address, to ``by_address/`` (the other addresses' lookups; same module).
 """
 
 from __future__ import annotations
@@ -116,6 +117,8 @@ WRITE_SCHEMA = pa.schema([
     else f for f in SETTLEMENTS_SCHEMA])
 #: the schema of the heavy addresses' copies
 HEAVY_SCHEMA = heavy.copy_schema(WRITE_SCHEMA)
+#: the schema of the address-sorted copies
+INDEX_SCHEMA = heavy.index_schema(WRITE_SCHEMA)
 #: statistics only where a predicate can use them: not on random hashes, nor on payer and
 #: recipient (random hex: every page spans about 0x0.. to 0xf..; the bloom filters and
 #: ``address_daily`` prune address lookups)
@@ -253,6 +256,43 @@ class _Model:
         self.tail_mean = TAIL_MEDIAN_USDC * float(np.exp(TAIL_SIGMA**2 / 2))
         self.known_avg = np.array([p.volume / max(p.payments, 1) for p in self.payers.known])
         self._heavy: dict[float, tuple[list[str], np.ndarray, np.ndarray]] = {}
+        self._ranks: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+
+    def ranks(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Both populations' matrices stacked (payers first), and each payer's and each
+        recipient's position in the string order of the distinct addresses."""
+        if self._ranks is None:
+            both = np.concatenate([self.payers.addresses, self.recipients.addresses])
+            order = np.argsort(both.view("S42").reshape(-1), kind="stable")
+            ordered = take_rows(both, order).view("S42").reshape(-1)
+            dense = np.cumsum(np.r_[False, ordered[1:] != ordered[:-1]]).astype(np.int32)
+            rank = np.empty(len(both), dtype=np.int32)
+            rank[order] = dense
+            k = len(self.payers.addresses)
+            self._ranks = (both, rank[:k], rank[k:])
+        return self._ranks
+
+    def index_table(self, cols: list[np.ndarray], row: np.ndarray, address_ix: np.ndarray,
+                    other_ix: np.ndarray, paid: np.ndarray) -> pa.Table:
+        """Entries of the address-sorted copy: ``cols`` (a file's log indexes, blocks,
+        atomic amounts, facilitator indexes) at ``row``."""
+        both = self.ranks()[0]
+        log_index, blocks32, atomic, fac_idx = (c[row] for c in cols)
+        blocks = blocks32.astype(np.int64)
+        k = len(row)
+        ts = np.ascontiguousarray(BASE_GENESIS_TS + 2 * blocks, dtype=np.int64)
+        return pa.Table.from_arrays([
+            fixed_strings(take_rows(both, address_ix)),
+            ints(paid, pa.int8()),
+            fixed_strings(take_rows(both, other_ix)),
+            ints(log_index, pa.int32()),
+            ints(blocks, pa.int64()),
+            pa.Array.from_buffers(_TS_TYPE, k, [None, pa.py_buffer(ts)]),
+            _constant(BASE_USDC, k),
+            usdc_decimal(atomic),
+            _constant("eip3009", k),
+            pa.DictionaryArray.from_arrays(ints(fac_idx, pa.int32()), self.fac_addr),
+        ], schema=INDEX_SCHEMA)
 
     def heavy(self, share: float) -> tuple[list[str], np.ndarray, np.ndarray]:
         """The addresses expected to hold at least ``share`` of the rows (as payer or as
@@ -462,7 +502,8 @@ class _Model:
             ints(gas_price, pa.int64()),
             fixed_strings(hex_matrix(random_bytes(rng, n, 32))),
         ], schema=WRITE_SCHEMA)
-        return _Slice(table, payer_idx, recipient_idx, copy)
+        return _Slice(table, payer_idx, recipient_idx, copy,
+                      (log_index, blocks.astype(np.int32), atomic, fac_idx.astype(np.int16)))
 
 
 @dataclass
@@ -474,6 +515,9 @@ class _Slice:
     payer_idx: np.ndarray
     recipient_idx: np.ndarray
     copy: Callable[[np.ndarray], pa.Table]
+    #: log indexes, blocks (int32), atomic amounts, facilitator indexes (int16): the
+    #: address-sorted copy's
+    columns: tuple[np.ndarray, ...] = ()
 
 
 _ZEROS = pa.Array.from_buffers(pa.int32(), SLICE_ROWS,
@@ -583,6 +627,15 @@ _HEAVY_OPTIONS: dict[str, Any] = {
     "write_statistics": ["block_number", "timestamp", "amount"],
     "use_dictionary": [c for c in DICTIONARY if c in heavy.COPIED],
 }
+#: the address-sorted copies' writer options: statistics on the sort key (a lookup reads the
+#: row groups whose address range holds it) and on blocks (a period inside a busy address);
+#: ``address`` repeats down the file (a dictionary of each group's addresses, RLE indexes);
+#: zstd: half LZ4's bytes (the sorted addresses and blocks) and no slower to write here
+_INDEX_OPTIONS: dict[str, Any] = {
+    "compression": "zstd",
+    "write_statistics": ["address", "block_number"],
+    "use_dictionary": ["address", "token", "settlement_type", "facilitator"],
+}
 
 
 def write_file(root: str, rows: int, seed: int, spec: FileSpec,
@@ -599,6 +652,10 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
     addresses, payer_key, recipient_key = model.heavy(heavy_share)
     sink = heavy.HeavySink(layout, f"{spec[0][0]:04d}", addresses, payer_key, recipient_key,
                            HEAVY_SCHEMA, _HEAVY_OPTIONS)
+    _, payer_rank, recipient_rank = model.ranks()
+    index = heavy.IndexSink(layout.by_address_dir / f"{spec[0][0]:04d}.parquet", payer_rank,
+                            recipient_rank, len(model.payers.addresses), model.index_table,
+                            INDEX_SCHEMA, _INDEX_OPTIONS)
     rel: str | None = None
     pending: list[pa.Table] = []
     held = 0
@@ -617,6 +674,7 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
             out = _DayOut()
             for part in model.day(i, day, n, out):
                 sink.add(part.payer_idx, part.recipient_idx, part.copy)
+                index.add(part.payer_idx, part.recipient_idx, part.columns)
                 table = part.table
                 del part
                 if held + table.num_rows > ROW_GROUP_ROWS:
@@ -635,6 +693,7 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
         writer.close()
         sink.close(rel)
     assert rel is not None
+    del pending
     first, last = daily[0]["first_block"], daily[-1]["last_block"]
     layout.address_dir.mkdir(parents=True, exist_ok=True)
     with pq.ParquetWriter(layout.address_file_for(rel), ADDRESS_DAILY_SCHEMA,
@@ -644,6 +703,9 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
             sink.write_table(table, row_group_size=ADDRESS_GROUP_ROWS)
             del table
             _release()
+    del parties
+    index.close(True)  # after the day aggregates are gone: one peak at a time
+    os.replace(index.path, layout.by_address_file(rel))
     _release(trim=True)
     os.replace(tmp, layout.abs(rel))
     entry = DataFile(path=rel, source=HISTORY_SOURCE, rows=sum(n for _, _, n in spec),
@@ -685,11 +747,16 @@ class Generator:
         for f in [f for f in manifest.files if f.source == HISTORY_SOURCE]:
             (layout.root / f.path).unlink(missing_ok=True)
             layout.address_file_for(f.path).unlink(missing_ok=True)
+            layout.by_address_file(f.path).unlink(missing_ok=True)
         manifest.files = [f for f in manifest.files if f.source != HISTORY_SOURCE]
         for stale in layout.settlements_dir.glob("_writing*.parquet"):
             stale.unlink()
         shutil.rmtree(layout.heavy_dir, ignore_errors=True)  # copies of the old history only
         heavy.write_empty(layout, HEAVY_SCHEMA)
+        for stale in layout.by_address_dir.glob("*.parquet"):
+            stale.unlink()
+        layout.by_address_dir.mkdir(parents=True, exist_ok=True)
+        pq.write_table(INDEX_SCHEMA.empty_table(), layout.by_address_empty)
         results = list(self._write(self.files(), progress))
         daily = [row for _, rows in results for row in rows]
         manifest.files += [entry for entry, _ in results]
@@ -701,6 +768,7 @@ class Generator:
         manifest.generated_rows = self.rows
         manifest.seed = self.seed
         manifest.heavy = _model(self.rows, self.seed).heavy(self.heavy_share)[0]
+        manifest.by_address = True
         layout.save(manifest)
         write_catalog(layout)
         return manifest
@@ -721,6 +789,7 @@ class Generator:
             model.payers.rank()
             model.recipients.rank()
             model.heavy(self.heavy_share)
+            model.ranks()
         # the largest files first, so no worker is left with a big one at the end
         order = sorted(specs, key=lambda s: -sum(n for _, _, n in s))
         with ProcessPoolExecutor(self.workers, mp_context=ctx,

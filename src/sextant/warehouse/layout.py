@@ -7,7 +7,8 @@ selects files from the manifest (and row groups inside them from Parquet statist
 ``<root>/address_daily/`` one row per address, role and day (one file per generated
 settlements file, one ``<source>.parquet`` per ingest source); ``<root>/heavy/<address>/``
 a copy of the generated rows that involve one of the heaviest addresses (see
-``sextant.warehouse.heavy``). ``manifest.json``
+``sextant.warehouse.heavy``); ``<root>/by_address/`` each generated file's rows once per
+address (payer, and recipient when it differs), sorted by address. ``manifest.json``
 records every file's block and time range, row count, each ingest source's cursor and, for a
 chain that can restart from genesis (the sandbox dev chain), the chain instance they belong
 to; files of an earlier instance are moved to ``<root>/archive/`` and never queried.
@@ -128,6 +129,8 @@ class Manifest:
     seed: int | None = None
     #: addresses with their own copy of the generated rows under ``heavy/<address>/``
     heavy: list[str] = field(default_factory=list)
+    #: whether every generated file has its address-sorted copy under ``by_address/``
+    by_address: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -139,7 +142,8 @@ class Manifest:
                    instances=dict(data.get("instances", {})),
                    snapshot_end_ts=data.get("snapshot_end_ts"),
                    generated_rows=int(data.get("generated_rows", 0)), seed=data.get("seed"),
-                   heavy=list(data.get("heavy", [])))
+                   heavy=list(data.get("heavy", [])),
+                   by_address=bool(data.get("by_address", False)))
 
     @property
     def rows(self) -> int:
@@ -212,6 +216,18 @@ class Layout:
     def heavy_empty(self) -> Path:
         """A heavy copy without rows (the relation of an address absent from a range)."""
         return self.heavy_dir / "_empty.parquet"
+
+    @property
+    def by_address_dir(self) -> Path:
+        return self.root / "by_address"
+
+    def by_address_file(self, settlements_rel: str) -> Path:
+        """The address-sorted copy of one generated settlements file (same name)."""
+        return self.by_address_dir / Path(settlements_rel).name
+
+    @property
+    def by_address_empty(self) -> Path:
+        return self.by_address_dir / "_empty.parquet"
 
     def glob(self, table: str) -> str:
         folder = {"settlements": self.settlements_dir, "daily_stats": self.daily_dir,
