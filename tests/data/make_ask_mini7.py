@@ -9,21 +9,13 @@ Written after the tuning on the sixth batch had ended, and scored once before an
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
 OUT = Path(__file__).with_name("ask_mini7.jsonl")
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "src")]
-from tests.warehouse.figures import ts  # noqa: E402
-
-
-def fac(name: str) -> str:
-    from sextant.warehouse.planner.reading import facilitator_names
-
-    return "facilitator IN (" + ", ".join(f"'{a}'" for a in facilitator_names()[name]) + ")"
-
+from tests.warehouse.figures import fac, item_line, ts  # noqa: E402
 
 S = "FROM settlements WHERE "
 FEB, MAR = ts("2026-02-01", "2026-03-01"), ts("2026-03-01", "2026-04-01")
@@ -60,15 +52,8 @@ QUESTIONS: list[tuple[str, list[str] | None]] = [
 
 
 def main() -> None:
-    lines = []
-    for i, (question, sql) in enumerate(QUESTIONS, 1):
-        item: dict[str, object] = {"id": f"mini7-{i}", "shape": f"mini7-{i}", "split": "heldout",
-                                   "question": question}
-        if sql is None:
-            item["refuse"] = True
-        else:
-            item["sql"] = sql
-        lines.append(json.dumps(item))
+    lines = [item_line(f"mini7-{i}", question, sql, shape=f"mini7-{i}", split="heldout")
+             for i, (question, sql) in enumerate(QUESTIONS, 1)]
     OUT.write_text("\n".join(lines) + "\n")
 
 

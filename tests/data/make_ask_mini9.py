@@ -10,7 +10,6 @@ questions was run; scored once, as a whole (no split). Relative dates resolve ag
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
@@ -21,14 +20,7 @@ RB = "0x5765e61cf572b25a630581cd78f6c22705b5109d"
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "src")]
-from tests.warehouse.figures import ts  # noqa: E402
-
-
-def fac(name: str) -> str:
-    from sextant.warehouse.planner.reading import facilitator_names
-
-    return "facilitator IN (" + ", ".join(f"'{a}'" for a in facilitator_names()[name]) + ")"
-
+from tests.warehouse.figures import fac, item_line, ts  # noqa: E402
 
 S = "FROM settlements WHERE "
 DEC, FEB, MAR = ts("2025-12-01", "2026-01-01"), ts("2026-02-01", "2026-03-01"), ts("2026-03-01", "2026-04-01")
@@ -70,14 +62,8 @@ ITEMS: list[tuple[str, list[str] | None]] = [
 
 
 def main() -> None:
-    lines = []
-    for i, (question, sql) in enumerate(ITEMS, 1):
-        item: dict[str, object] = {"id": f"mini9-{i}", "question": question}
-        if sql is None:
-            item["refuse"] = True
-        else:
-            item["sql"] = sql
-        lines.append(json.dumps(item))
+    lines = [item_line(f"mini9-{i}", question, sql)
+             for i, (question, sql) in enumerate(ITEMS, 1)]
     OUT.write_text("\n".join(lines) + "\n")
 
 

@@ -20,7 +20,6 @@ answer.
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
@@ -35,14 +34,7 @@ RC = "0x3dcdeccbf51893a9fca38429dd96bc1d63b021e7"
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "src")]
-from tests.warehouse.figures import ts  # noqa: E402  (the tests' own day-range SQL)
-
-
-def fac(name: str) -> str:
-    from sextant.warehouse.planner.reading import facilitator_names
-
-    return "facilitator IN (" + ", ".join(f"'{a}'" for a in facilitator_names()[name]) + ")"
-
+from tests.warehouse.figures import fac, ts, write_shapes  # noqa: E402
 
 S = "FROM settlements WHERE "
 NOV, DEC = ts("2025-11-01", "2025-12-01"), ts("2025-12-01", "2026-01-01")
@@ -272,18 +264,7 @@ SHAPES: list[tuple[str, list[tuple[str, list[str] | None]]]] = [
 
 
 def main() -> None:
-    lines = []
-    for i, (shape, items) in enumerate(SHAPES):
-        split = "dev" if i % 2 == 0 else "heldout"
-        for j, (question, sql) in enumerate(items, 1):
-            item: dict[str, object] = {"id": f"{shape}-{j}", "shape": shape, "split": split,
-                                       "question": question}
-            if sql is None:
-                item["refuse"] = True
-            else:
-                item["sql"] = sql
-            lines.append(json.dumps(item))
-    OUT.write_text("\n".join(lines) + "\n")
+    write_shapes(OUT, SHAPES)
 
 
 if __name__ == "__main__":

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import math
 from datetime import date
+from pathlib import Path
 from typing import Any
 
 from sextant.warehouse.backends import DuckDBBackend, Result
@@ -70,3 +72,30 @@ def outcome(item: dict[str, Any], duck: DuckDBBackend, raw: Any, as_of: date,
     if item.get("refuse"):
         return "wrong"
     return "right" if contains_in_order(planned.figures, expected(item, raw)) else "wrong"
+
+
+def fac(name: str) -> str:
+    """SQL keeping the settlements of a named facilitator's addresses."""
+    from sextant.warehouse.planner.reading import facilitator_names
+
+    return "facilitator IN (" + ", ".join(f"'{a}'" for a in facilitator_names()[name]) + ")"
+
+
+def item_line(item_id: str, question: str, sql: list[str] | None, **fields: str) -> str:
+    """One labelled /ask question as a JSON line (``sql=None``: a question to refuse)."""
+    item: dict[str, object] = {"id": item_id, **fields, "question": question}
+    if sql is None:
+        item["refuse"] = True
+    else:
+        item["sql"] = sql
+    return json.dumps(item)
+
+
+def write_shapes(out: Path, shapes: list[tuple[str, list[tuple[str, list[str] | None]]]]
+                 ) -> None:
+    """Write a batch of question shapes, alternately ``dev`` and ``heldout`` by shape."""
+    lines = [item_line(f"{shape}-{j}", question, sql, shape=shape,
+                       split="dev" if i % 2 == 0 else "heldout")
+             for i, (shape, items) in enumerate(shapes)
+             for j, (question, sql) in enumerate(items, 1)]
+    out.write_text("\n".join(lines) + "\n")
