@@ -65,6 +65,15 @@ def test_plain_request_only_on_route() -> None:
     assert isinstance(_parse({"request": "aave"}), a2a.RpcFailure)
 
 
+@pytest.mark.parametrize("body", [{"query": "aave rates"}, {"request": 5}, {}])
+def test_route_names_the_plain_field_when_the_body_is_neither_form(body: dict[str, object]
+                                                                   ) -> None:
+    failure = _parse(body, allow_plain=True)
+    assert isinstance(failure, a2a.RpcFailure) and failure.code == -32602
+    assert '{"request": ' in failure.message and "method" not in failure.message
+    assert ", ".join(sorted(body)) in failure.message
+
+
 def test_agent_card_lists_the_catalog() -> None:
     card = a2a.agent_card("http://x", "Sextant", 15_620)
     ids = {s["id"] for s in card["skills"]}

@@ -120,6 +120,12 @@ def parse(raw: bytes, *, allow_plain: bool = False) -> RoutingCall | RpcFailure:
     execute = payload.get("execute", True) is not False
     if allow_plain and isinstance(payload.get("request"), str) and "method" not in payload:
         return _text_call(rid, payload["request"], sender_of(payload), "plain", execute, None)
+    if allow_plain and not {"method", "params", "jsonrpc", "parts"} & payload.keys():
+        # neither form: say which field the plain form needs, not a JSON-RPC rule
+        keys = ", ".join(sorted(str(k) for k in payload)) or "none"
+        return RpcFailure(rid, -32602, 'Invalid params: request must be a plain-English string, '
+                          'as in {"request": "Uniswap v3 top pools on base by TVL"}, or send an '
+                          f"A2A message/send call; the body's keys were: {keys}")
     if "jsonrpc" in payload and payload["jsonrpc"] != "2.0":
         return RpcFailure(rid, -32600, "Invalid Request: jsonrpc must be \"2.0\"")
     method = payload.get("method", "message/send" if "params" in payload else None)
