@@ -155,6 +155,9 @@ def test_marketb_slots_are_read_for_their_endpoint(key: str, text: str,
     ("what's the price impact if I swap 20k USDC into LINK on arbitrum", "LINK"),
     ("pre-trade check on PEPE", "PEPE"),
     ("pretrade check on pepe", "PEPE"),  # a coin in lower case, after "on": not a chain
+    # lower case beside a stablecoin read in any case: the coin at risk, not the stablecoin
+    ("is it safe to sell my pepe for usdc on ethereum? check price impact", "PEPE"),
+    ("price impact of swapping usdc into brett on base", "BRETT"),
 ])
 def test_a_swaps_pretrade_checks_the_token_at_risk(text: str, token: str) -> None:
     from sextant.routing.intent import paid_intents

@@ -76,14 +76,17 @@ _CHAIN_WORDS = frozenset({"eth", "arb", "op", "pol", "matic", "avax", "bnb", "ft
 _WORD_RE = re.compile(r"(?<![\w$])([A-Za-z]{3,6})(?![\w-])")
 
 
-def symbols_any_case(text: str, *, wrapped: bool = False) -> list[str]:
+def symbols_any_case(text: str, *, wrapped: bool = False, also_lower: bool = False
+                     ) -> list[str]:
     """``symbols``, else the famous symbols written in lower case ("uni price"): only for a
     request already read as a token ask, where "uni" is a token and not a word; a chain's
-    name right after "on" is the chain ("on eth", "on op"), not the token ("on pepe" is)."""
+    name right after "on" is the chain ("on eth", "on op"), not the token ("on pepe" is).
+    ``also_lower`` adds the lower-case ones after ``symbols``' even when it found some
+    ("sell my pepe for usdc": ``symbols`` reads only USDC)."""
     found = symbols(text, wrapped=wrapped)
-    if found:
+    if found and not also_lower:
         return found
-    out: list[str] = []
+    out: list[str] = list(found)
     for match in _WORD_RE.finditer(ADDRESS_RE.sub(" ", text)):
         up = match.group(1).upper()
         if up in KNOWN_SYMBOLS and not (up.lower() in _CHAIN_WORDS and re.search(

@@ -337,7 +337,8 @@ def _token_chain(text: str, *, swap: bool = False) -> dict[str, Any]:
     that is not a stablecoin or wrapped major ("sell PEPE for USDC" checks PEPE), else the
     one bought ("swap USDC to WETH" checks WETH)."""
     addrs = extract.addresses(text)
-    syms = extract.symbols_any_case(text)  # "pretrade check on pepe" checks PEPE
+    # "pretrade check on pepe" checks PEPE; "sell my pepe for usdc" too, not USDC
+    syms = extract.symbols_any_case(text, also_lower=swap)
     if swap and not addrs and len(syms) > 1:
         into = {m.group(1).upper() for m in _INTO.finditer(text)}
         syms = sorted(syms, key=lambda s: (s.upper() in _MAJORS, s.upper() not in into))
