@@ -9,14 +9,13 @@ import shutil
 from pathlib import Path
 from typing import Any
 
-import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
 from sextant.warehouse.backends import DuckDBBackend
 from sextant.warehouse.generate import generate
 from sextant.warehouse.guard import check
-from sextant.warehouse.layout import SETTLEMENTS_SCHEMA, DataFile, Layout
+from sextant.warehouse.layout import Layout
 from tests.warehouse.test_wh_heavy import ALL, MEASURES, NOV, SIDES
 
 REBUILT = ("block_number, log_index, timestamp, CASE WHEN paid = 1 THEN address ELSE other END, "
@@ -106,23 +105,11 @@ def test_ingested_files_join_the_sorted_copies(tmp_path: Path) -> None:
     layout = Layout(root)
     manifest = layout.load()
     assert manifest.by_address
-    from tests.warehouse.conftest import Raw
+    from tests.warehouse.conftest import Raw, ingest_three_rows
 
     raw = Raw(layout)
     address = _uncopied(raw, layout)[0]
-    last = max(f.last_block for f in manifest.files)
-    base = pq.read_table(layout.abs(manifest.files[-1].path)).cast(SETTLEMENTS_SCHEMA)
-    rows = base.slice(0, 3).to_pylist()
-    other = "0x" + "ab" * 20
-    for i, row in enumerate(rows):
-        row["block_number"] = last + 10 + i
-        row["payer"], row["recipient"] = [(address, other), (other, address),
-                                          (other, other)][i]
-    rel = layout.file_name("dev", last + 10, last + 12)
-    pq.write_table(pa.Table.from_pylist(rows, schema=SETTLEMENTS_SCHEMA), layout.abs(rel))
-    manifest.files.append(DataFile(path=rel, source="dev", rows=3, first_block=last + 10,
-                                   last_block=last + 12, first_ts=0, last_ts=0))
-    layout.save(manifest)
+    last = ingest_three_rows(layout, address)  # two rows of the address, one not
     backend = DuckDBBackend(layout)
     try:
         for side in SIDES:

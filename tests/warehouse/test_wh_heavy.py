@@ -8,14 +8,13 @@ import shutil
 from pathlib import Path
 from typing import Any
 
-import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
 from sextant.warehouse.backends import DuckDBBackend
 from sextant.warehouse.generate import generate
 from sextant.warehouse.guard import check
-from sextant.warehouse.layout import SETTLEMENTS_SCHEMA, DataFile, Layout
+from sextant.warehouse.layout import Layout
 
 HEAVY_PAYER = "0xf7b1356cfed0eebe01d76da7ba9e9f8bf12d9d57"
 HEAVY_RECIPIENT = "0x5e50d23ec14ea4436582029a25313e5048e01d10"
@@ -107,21 +106,9 @@ def test_ingested_files_join_the_copies(tmp_path: Path) -> None:
     manifest = layout.load()
     address = HEAVY_PAYER
     assert address in manifest.heavy
-    # an ingested file after the history: two rows of the address (one each role), one not
-    last = max(f.last_block for f in manifest.files)
-    base = pq.read_table(layout.abs(manifest.files[-1].path)).cast(SETTLEMENTS_SCHEMA)
-    rows = base.slice(0, 3).to_pylist()
-    other = "0x" + "ab" * 20
-    for i, row in enumerate(rows):
-        row["block_number"] = last + 10 + i
-        row["payer"], row["recipient"] = [(address, other), (other, address),
-                                          (other, other)][i]
-    rel = layout.file_name("dev", last + 10, last + 12)
-    pq.write_table(pa.Table.from_pylist(rows, schema=SETTLEMENTS_SCHEMA), layout.abs(rel))
-    manifest.files.append(DataFile(path=rel, source="dev", rows=3, first_block=last + 10,
-                                   last_block=last + 12, first_ts=0, last_ts=0))
-    layout.save(manifest)
-    from tests.warehouse.conftest import Raw
+    from tests.warehouse.conftest import Raw, ingest_three_rows
+
+    last = ingest_three_rows(layout, address)  # two rows of the address, one not
 
     raw = Raw(layout)
     backend = DuckDBBackend(layout)
