@@ -23,7 +23,7 @@ from sextant.errors import QueryFailed as QueryFailed
 from sextant.errors import UpstreamTimeout, UpstreamUnavailable
 from sextant.warehouse import heavy
 from sextant.warehouse.guard import GuardedQuery, VirtualRef
-from sextant.warehouse.layout import Layout
+from sextant.warehouse.layout import Layout, Manifest
 
 DEFAULT_TIMEOUT_S = 60.0
 RETRY_AFTER_S = 30
@@ -67,13 +67,14 @@ class FileSources:
     def __init__(self, layout: Layout) -> None:
         self.layout = layout
 
-    def files(self, ref: VirtualRef) -> list[str]:
+    def files(self, ref: VirtualRef, manifest: Manifest | None = None) -> list[str]:
+        """``manifest``: the one the caller already read for this query (read if omitted)."""
         layout = self.layout
         if ref.table == "daily_stats":
             return [str(p) for p in layout.daily_files()]
         if ref.table == "address_daily":  # sorted by address: statistics prune each file
             return [str(p) for p in layout.address_files()]
-        manifest = layout.load()
+        manifest = layout.load() if manifest is None else manifest
         chosen = manifest.files_for_blocks(ref.block_lo, ref.block_hi) or manifest.files[:1]
         return [layout.abs(f.path) for f in chosen]
 
@@ -108,9 +109,9 @@ class DuckDBBackend:
     def render(self, query: GuardedQuery) -> tuple[str, int]:
         manifest = self.layout.load()
         tree = query.tree.copy() if manifest.heavy or manifest.by_address else query.tree
+        copied = set(manifest.heavy)
         addresses = {ref.placeholder: heavy.heavy_address(tree, ref.placeholder, ref.alias,
-                                                          set(manifest.heavy),
-                                                          manifest.by_address)
+                                                          copied, manifest.by_address)
                      for ref in query.refs if ref.table == "settlements"}
         sql = tree.sql(dialect="duckdb", comments=False)
         n = 0
@@ -121,7 +122,7 @@ class DuckDBBackend:
                 relation = read(self.layout, manifest, address, ref.block_lo, ref.block_hi)
                 sql = sql.replace(ref.placeholder, relation)
                 continue
-            files = self.sources.files(ref)
+            files = self.sources.files(ref, manifest)
             n += len(files) if ref.table == "settlements" else 0
             sql = sql.replace(ref.placeholder, f"read_parquet({_sql_list(files)})")
         return sql, n
