@@ -110,9 +110,11 @@ def _status(a: int, c_all: int, c_bin: int, pairs: int) -> str:
 
 def _note(status: str, pairs: list[SpreadPair], unverified: int) -> str:
     if status != "ok":
-        return {"no_matches": "Neither venue lists a market on this topic.",
-                "marketa_only": "Only Polymarket lists this topic; no spread.",
-                "marketc_only": "Only Limitless lists this topic; no spread.",
+        return {"no_matches": "No market on either venue matched this topic's words.",
+                "marketa_only": "No Limitless market matched this topic's words (Polymarket "
+                "has some); no spread. Venues search titles: try the words their titles use.",
+                "marketc_only": "No Polymarket market matched this topic's words (Limitless has "
+                "some); no spread. Venues search titles: try the words their titles use.",
                 "marketc_multi_outcome_only": "Limitless frames this topic only as "
                 "multi-outcome groups; a binary spread is undefined.",
                 "no_semantic_match": f"Both venues list the topic but no pair resolves on the "
