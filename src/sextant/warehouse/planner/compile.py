@@ -7,7 +7,7 @@ with no row filter come from the ``daily_stats`` rollup.
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime
 
 from sqlglot import exp
 
@@ -29,6 +29,10 @@ def _day(d: date) -> exp.Expression:
 
 def _instant(d: date) -> exp.Expression:
     return exp.cast(_lit(f"{d.isoformat()} 00:00:00+00"), "TIMESTAMPTZ")
+
+
+def _at(t: datetime) -> exp.Expression:
+    return exp.cast(_lit(t.strftime("%Y-%m-%d %H:%M:%S+00")), "TIMESTAMPTZ")
 
 
 def _num(value: object) -> exp.Expression:
@@ -105,6 +109,11 @@ def row_conditions(f: Filters, span: tuple[int, int]) -> list[exp.Expression]:
         conds.append(exp.column("timestamp") >= _instant(p.start))
     if p and p.end:
         conds.append(exp.column("timestamp") < _instant(p.end))
+    if f.after is not None:
+        conds.append(exp.column("timestamp") > _at(f.after))
+    if f.first_time:
+        conds.append(exp.column(f.first_time).isin(query=first_time_query(f.first_time, p,
+                                                                          span[1])))
     if f.weekdays:
         conds.append(exp.DayOfWeekIso(this=exp.column("timestamp")).isin(
             *[_num(d) for d in f.weekdays[0]]))
@@ -127,6 +136,27 @@ def row_conditions(f: Filters, span: tuple[int, int]) -> list[exp.Expression]:
         v = _num(f.amount_hi.value)
         conds.append(amount <= v if f.amount_hi.inclusive else amount < v)
     return conds
+
+
+def first_time_query(role: str, period: Period | None, last_block: int) -> exp.Select:
+    """The payers (recipients) whose first settlement ever falls in ``period`` (only the
+    blocks up to the period's last one can hold it)."""
+    first = exp.Min(this=exp.column("timestamp"))
+    conds: list[exp.Expression] = []
+    if period and period.start:
+        conds.append(first.copy() >= _instant(period.start))
+    if period and period.end:
+        conds.append(first.copy() < _instant(period.end))
+    q = (exp.select(exp.column(role)).from_("settlements")
+         .where(exp.column("block_number") <= _num(last_block)).group_by(exp.column(role)))
+    return q.having(*conds) if conds else q
+
+
+def newest_query(span: tuple[int, int]) -> exp.Select:
+    """The newest settlement's time inside the block range ``span``."""
+    block = exp.column("block_number")
+    return (exp.select(exp.Max(this=exp.column("timestamp")).as_("newest"))
+            .from_("settlements").where(block.between(_num(span[0]), _num(span[1]))))
 
 
 def facilitator_in(addresses: tuple[str, ...]) -> exp.Expression:
@@ -186,6 +216,10 @@ def aggregate_exprs(m: Measure, share_in: tuple[str, ...] | exp.Expression = ()
             kind.startswith("count") else exp.Sum(this=amount)
         who = exp.Count(this=exp.Distinct(expressions=[exp.column(kind.rsplit("_", 1)[1])]))
         return [exp.Div(this=total, expression=exp.Nullif(this=who, expression=_num(0)))]
+    if kind == "ratio":
+        top, bottom = (aggregate_exprs(Measure(k))[0] for k in m.columns)
+        return [exp.Div(this=exp.Mul(this=top, expression=_num("1.0")),
+                        expression=exp.Nullif(this=bottom, expression=_num(0)))]
     if kind in ("share_count", "share_sum"):
         whole: exp.Expression = _star_count() if kind == "share_count" else exp.Sum(this=amount)
         part = _filtered(whole.copy(), _share_cond(share_in))
@@ -223,6 +257,26 @@ def _summed(m: Measure, count_column: str, volume_column: str) -> list[exp.Expre
         return [exp.Div(this=volume, expression=exp.Nullif(this=count.copy(),
                                                            expression=_num(0)))]
     return None
+
+
+#: the ``daily_stats`` column of each inner aggregate of a day
+DAILY_COLUMNS = {"count": "total_count", "sum": "total_volume_usdc",
+                 "distinct_payer": "unique_payers", "distinct_recipient": "unique_recipients"}
+
+
+def over_days_query(m: Measure, f: Filters, span: tuple[int, int] | None) -> exp.Select:
+    """The average or median over the days of ``f`` of one aggregate of each day (days with
+    settlements); from the rollup when ``span`` is ``None``."""
+    agg, inner = m.columns
+    outer: type[exp.AggFunc] = exp.Median if agg == "median" else exp.Avg
+    if span is None:
+        q = exp.select(outer(this=exp.column(DAILY_COLUMNS[inner]))).from_("daily_stats")
+        conds = day_conditions(f.period)
+        return q.where(*conds) if conds else q
+    day = exp.cast(exp.column("timestamp"), "DATE").as_("d")
+    per_day = (exp.select(day, aggregate_exprs(Measure(inner))[0].as_("m"))
+               .from_("settlements").where(*row_conditions(f, span)).group_by(_num(1)))
+    return exp.select(outer(this=exp.column("m"))).from_(per_day.subquery("days"))
 
 
 def aggregate_query(measures: list[Measure], f: Filters, span: tuple[int, int] | None,
@@ -394,7 +448,7 @@ def address_filter(f: Filters) -> tuple[str, str] | None:
     """``(role, address)`` when ``f`` selects one address in one role and nothing else at the
     row level (an amount or facilitator filter, kept or excluded, needs the rows)."""
     if f.party or f.facilitator or f.not_facilitator or f.amount_lo or f.amount_hi or \
-            f.weekdays:
+            f.weekdays or f.first_time or f.after:
         return None
     if f.payer and not f.recipient:
         return "payer", f.payer

@@ -5,8 +5,8 @@ uncovered is refused (``Unanswerable``) before any query runs."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from datetime import date, timedelta
+from dataclasses import dataclass, field, replace
+from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
 from sqlglot import exp
@@ -19,8 +19,10 @@ from sextant.warehouse.planner.plan import (
     AGGREGATES,
     ENTITY_SHARES,
     GROUP_COUNTS,
+    OVER_DAYS,
     PER_DAY,
     PER_ENTITY,
+    RATIO,
     ROWS,
     SHARES,
     Filters,
@@ -95,6 +97,9 @@ def _scope(f: Filters) -> str:
         bits.append("of " + " and ".join(amounts))
     if f.weekdays:
         bits.append(f"on {f.weekdays[1]}")
+    if f.first_time:
+        bits.append(f"by first-time {f.first_time}s (their first settlement ever in the "
+                    "period)")
     p = f.period or ALL_TIME
     if p.start is None and p.end is None:
         bits.append("over all time")
@@ -233,7 +238,13 @@ class Executor:
         return max(0, (end - start).days)
 
 
-def _value_text(kind: str, value: Any) -> str:
+def _value_text(kind: str, value: Any, m: Measure | None = None) -> str:
+    if m is not None and kind in OVER_DAYS + RATIO:
+        if value is None:
+            return "no data"
+        if kind in OVER_DAYS and m.columns[1] == "sum":
+            return fmt.usdc(value)
+        return f"{float(value):,.4f}".rstrip("0").rstrip(".")
     if kind in ("count", "distinct_payer", "distinct_recipient", "active_days"):
         return fmt.count(value)
     if kind in ("per_day_count", "count_per_payer", "count_per_recipient"):
@@ -244,30 +255,40 @@ def _value_text(kind: str, value: Any) -> str:
 
 
 def _aggregates(ex: Executor, plan: Plan, f: Filters) -> list[str]:
-    measures = [m for m in plan.measures if m.kind in AGGREGATES + PER_DAY + PER_ENTITY + SHARES]
+    measures = [m for m in plan.measures
+                if m.kind in AGGREGATES + PER_DAY + PER_ENTITY + SHARES + RATIO + OVER_DAYS]
     if not measures:
         return []
-    rollup = not f.rows_filtered and all(m.kind in build.ROLLUP_MEASURES for m in measures)
-    address = None if rollup else ex.address(f, measures)
+    main = [m for m in measures if m.kind not in OVER_DAYS]  # one query for all of these
+    rollup = not f.rows_filtered and all(m.kind in build.ROLLUP_MEASURES for m in main)
+    address = None if rollup or not main else ex.address(f, main)
     span = None if rollup or address else ex.span(f.period, f)
     values: list[Any] = []
     row: list[Any] = []
-    if address:
-        res = ex.q(build.address_aggregate_query(measures, *address, f.period))
+    if not main:
+        pass
+    elif address:
+        res = ex.q(build.address_aggregate_query(main, *address, f.period))
         row = list(res.rows[0]) if res.rows else []
-        values = [None] * len(measures)
+        values = [None] * len(main)
     elif not rollup and span is None:
         values = [0 if m.kind in ("count", "sum", "distinct_payer", "distinct_recipient",
-                                  "active_days") else None for m in measures]
+                                  "active_days") else None for m in main]
     else:
         share_in = build.part_condition(plan.share_of) if plan.share_of else ()
-        res = ex.q(build.aggregate_query(measures, f, span, share_in))
+        res = ex.q(build.aggregate_query(main, f, span, share_in))
         row = list(res.rows[0]) if res.rows else []
         values = []
     out = []
     i = 0
     for m in measures:
-        if row:
+        cells: list[Any] = []
+        if m.kind in OVER_DAYS:
+            if not f.rows_filtered:
+                value = ex.q(build.over_days_query(m, f, None)).rows[0][0]
+            else:
+                value = ex.q(build.over_days_query(m, f, span)).rows[0][0] if span else None
+        elif row:
             width = 5 if m.kind in SHARES else 1
             cells = row[i:i + width]
             i += width
@@ -278,15 +299,17 @@ def _aggregates(ex: Executor, plan: Plan, f: Filters) -> list[str]:
                 days = ex.days(f.period)
                 value = float(value) / days if days else None
         else:
-            value, cells = values.pop(0), []
+            value = values.pop(0)
         ex.figures.append(value)
-        text = f"{m.name} {_value_text(m.kind, value)}"
+        text = f"{m.name} {_value_text(m.kind, value, m)}"
         if m.kind in SHARES and len(cells) == 5:
             ex.figures += cells[1:]
             text += (f" ({fmt.count(cells[1])} of {fmt.count(cells[2])} settlements, "
                      f"{fmt.usdc(cells[3])} of {fmt.usdc(cells[4])})")
         if m.kind in PER_DAY:
             text += f" over {ex.days(f.period)} days"
+        if m.kind in OVER_DAYS:
+            text += " (over the days with settlements)"
         out.append(text)
     return out
 
@@ -543,6 +566,31 @@ def _sentence(m: Measure, value: Any, f: Filters) -> str:
     return f"The {m.name} {_scope(f)} was {_value_text(m.kind, value)}."
 
 
+def _hour_windows(ex: Executor, plan: Plan) -> None:
+    """An hour window ("the last 24 hours") ends at the newest settlement of its days: each
+    side's filters keep the settlements after that time less the hours, and its label says
+    which window that was."""
+    def window(f: Filters) -> Filters:
+        p = f.period
+        if p is None or not p.hours:
+            return f
+        span = ex.span(p)
+        newest = ex.q(build.newest_query(span)).rows[0][0] if span else None
+        if newest is None:
+            return f
+        end = newest if isinstance(newest, datetime) else datetime.fromisoformat(
+            str(newest).replace("Z", "+00:00"))
+        end = end.astimezone(UTC).replace(tzinfo=None)
+        start = end - timedelta(hours=p.hours)
+        when = "%Y-%m-%d %H:%M:%S"
+        label = (f"the last {p.hours} hours up to the newest settlement (after "
+                 f"{start.strftime(when)} through {end.strftime(when)} UTC)")
+        return f.with_(after=start, period=replace(p, label=label))
+
+    plan.filters = window(plan.filters)
+    plan.sides = [(label, window(f)) for label, f in plan.sides]
+
+
 def answer_question(question: str, run: Runner, as_of: date,
                     held: tuple[date, date] | None = None,
                     address_index: bool = False) -> Planned:
@@ -558,6 +606,7 @@ def answer_question(question: str, run: Runner, as_of: date,
     if held is not None:
         require_held(plan.periods(), *held)
     ex = Executor(run, held, address_index)
+    _hour_windows(ex, plan)
     parts = []
     for _label, f in plan.variants():
         said = _side(ex, plan, f)

@@ -8,6 +8,7 @@ one of its measures, so an answer carries exactly the figures the question asked
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from datetime import datetime
 from decimal import Decimal
 
 from sextant.warehouse.planner.timephrases import Period
@@ -28,6 +29,15 @@ GROUP_COUNTS = ("payers_with", "recipients_with")
 ENTITY_SHARES = ("payers_share", "recipients_share")
 #: The row behind an extreme: the largest/smallest payment, the first/last payment.
 ROWS = ("row_max", "row_min", "first", "last")
+#: A figure over the period's days: ``Measure.columns`` is ``(agg, inner)``, the average or
+#: median (``agg``) of each day's ``inner`` aggregate ("median daily volume", "daily active
+#: payers on average")
+OVER_DAYS = ("over_days",)
+#: One aggregate divided by another: ``Measure.columns`` is ``(numerator, denominator)``
+RATIO = ("ratio",)
+#: The inner aggregates a day or a ratio can hold, in words
+DAILY_NAMES = {"count": "settlements", "sum": "volume", "distinct_payer": "active payers",
+               "distinct_recipient": "active recipients"}
 
 MEASURE_NAMES = {
     "count": "settlements", "sum": "volume", "avg": "average payment",
@@ -60,6 +70,12 @@ class Measure:
 
     @property
     def name(self) -> str:
+        if self.kind == "over_days":
+            agg, inner = self.columns
+            return f"{'median' if agg == 'median' else 'average'} daily {DAILY_NAMES[inner]}"
+        if self.kind == "ratio":
+            a, b = self.columns
+            return f"ratio of {MEASURE_NAMES[a]} to {MEASURE_NAMES[b]}"
         return MEASURE_NAMES[self.kind]
 
 
@@ -88,13 +104,18 @@ class Filters:
     amount_hi: Bound | None = None
     #: ISO days of the week kept ("on weekends": 6, 7), with the words that said so
     weekdays: tuple[tuple[int, ...], str] | None = None
+    #: only the payers (recipients) whose first payment ever falls in the period
+    first_time: str | None = None
+    #: only settlements after this instant (an hour window: set from the newest settlement)
+    after: datetime | None = None
 
     @property
     def rows_filtered(self) -> bool:
         """Anything beyond whole days (the rollup cannot answer)."""
         return bool(self.payer or self.recipient or self.party or self.facilitator
                     or self.not_facilitator or self.amount_lo or self.amount_hi
-                    or self.weekdays)
+                    or self.weekdays or self.first_time or self.after
+                    or (self.period is not None and self.period.hours))
 
     def with_(self, **changes: object) -> Filters:
         return replace(self, **changes)  # type: ignore[arg-type]

@@ -170,6 +170,9 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\bpeak\s+(?=(?:day|week|month|hour)\b)", "busiest ", text)
     text = re.sub(r"\b(?:what|which)\s+(?:date|calendar day)\b", "which day", text)
     text = re.sub(r"\b(?:p50|50th percentile)\b", "median", text)
+    # "a typical payment size": the median payment (the interpretation says so)
+    text = re.sub(r"\btypical\s+(?=(?:single\s+)?(?:payment|transaction|transfer|settlement|"
+                  r"amount)s?\b)", "median ", text)
     text = re.sub(r"\b(?:aov|average order value|avg order value)\b", "average payment", text)
     text = re.sub(r"\b(?:txs|txns|txes)\b", "transactions", text)
     text = re.sub(r"\b(?:tx|txn)\b", "transaction", text)
@@ -898,7 +901,7 @@ def _group(t: Text, plan: Plan) -> None:
             t.original)
         t.take(m.start(), m.end())
         while t.pop(r"\b(?:the most|most|highest|largest|biggest|quietest|(?<!at )least|"
-                    r"fewest|lowest|smallest|top|max(?:imum)?|min(?:imum)?)\b"):
+                    r"fewest|lowest|smallest|top|max(?:imum)?|min(?:imum)?|busiest)\b"):
             pass
         plan.measures = [Measure("count"), Measure("sum")]
         plan.rank = 1 if volume_said or (t.has(VOLUME_WORDS) and not busy) else 0
@@ -992,6 +995,92 @@ def _per_entity(t: Text, plan: Plan) -> bool:
 
 
 _LOW = r"lowest|fewest|(?<!at )least|smallest|min(?:imum)?|quietest"
+
+
+#: a figure a ratio divides ("unique payers", "the number of payments", "volume")
+_RATIO_SIDE = (r"((?:the\s+)?(?:total\s+)?(?:number\s+of\s+|count\s+of\s+)?(?:(?:unique|"
+               r"distinct|different|active)\s+)?(?:volumes?|usdc|spend|" + PAYER_WORDS + "|"
+               + RECIPIENT_WORDS + r"|payer|recipient|wallets|addresses|payments?|settlements?|"
+               r"transactions?|transfers?)(?:\s+count)?)")
+
+
+def _ratio_kind(phrase: str) -> str:
+    if re.search(r"\b(?:volumes?|usdc|spend)\b", phrase):
+        return "sum"
+    if re.search(r"\b(?:" + RECIPIENT_WORDS + r"|recipient)\b", phrase):
+        return "distinct_recipient"
+    if re.search(r"\b(?:" + PAYER_WORDS + r"|payer|wallets|addresses)\b", phrase):
+        return "distinct_payer"
+    return "count"
+
+
+def _ratio(t: Text, plan: Plan) -> bool:
+    """"the ratio of volume to payments" (the average payment), "payers to recipients
+    ratio", "volume divided by the number of payments": one figure divided by another."""
+    m = (t.find(r"\bratio\s+(?:of\s+|between\s+)?" + _RATIO_SIDE + r"\s+(?:to|vs\.?|versus|and|"
+                r":|/|over)\s+" + _RATIO_SIDE + r"\b")
+         or t.find(_RATIO_SIDE + r"\s*(?:-?\s*to\s*-?|:|/)\s*" + _RATIO_SIDE + r"\s+ratio\b")
+         or t.find(_RATIO_SIDE + r"\s+divided\s+by\s+" + _RATIO_SIDE + r"\b"))
+    # "unique payers per recipient" is no ratio: the average of each recipient's payers
+    # counts a payer once per recipient it paid
+    if m is None:
+        return False
+    a, b = _ratio_kind(m[1]), _ratio_kind(m[2])
+    if a == b:
+        return False
+    said = m
+    t.take(said.start(), said.end())
+    t.pop(r"\bratio\b")
+    t.pop(r"\bhow many\b")
+    if (a, b) == ("sum", "count"):
+        plan.measures = [Measure("avg")]
+        plan.understood.append(f"read '{' '.join(said[0].split())}' as the average payment "
+                               "(volume divided by the number of settlements)")
+    else:
+        plan.measures = [Measure("ratio", (a, b))]
+    return True
+
+
+def _over_days(t: Text, plan: Plan) -> bool:
+    """"median daily volume", "daily active payers (DAU)", "average unique payers per day":
+    the median or average over the period's days of one figure of each day."""
+    who = (r"(?:(?:unique|distinct|different|active)\s+)?(?:(" + PAYER_WORDS + r"|payer|wallets|"
+           r"addresses)|(" + RECIPIENT_WORDS + r"|recipient))\b")
+    dau = t.find(r"\b(?:daus?\b|daily\s+active\s+" + who + r"|daily\s+(?:unique|distinct)\s+"
+                 + who + ")")
+    perday = r"\b(?:daily|per day|a day|each day|every day|per calendar day|day's)\b"
+    median = t.find(r"\bmedian\b")
+    avg = t.find(r"\b(?:average|avg|mean)\b|\bon average\b")
+    if dau is not None:
+        inner = "distinct_recipient" if dau[2] or dau[4] else "distinct_payer"
+        t.take(dau.start(), dau.end())
+    elif t.has(perday) and (median or avg):
+        if median and t.has(r"\b(?:payment|settlement|transaction|transfer)s?\s+(?:size|amount|"
+                            r"value)s?\b|\bamounts?\b|\bsizes?\b"):
+            return False  # "median daily payment amount": not a figure over days
+        found = t.find(r"\b(?:how many|number of|count of)?\s*(?:(?:unique|distinct|different|"
+                       r"active)\s+)?(?:(" + PAYER_WORDS + r"|wallets|addresses)|("
+                       + RECIPIENT_WORDS + r"))\b")
+        rows = t.has(r"\b(?:payments?|settlements?|transactions?|transfers?|txs?|volumes?|usdc|"
+                     r"spend|spent|amount)\b|\bper\s+(?:" + _ONE_PAYER + "|" + _ONE_RECIPIENT
+                     + r")\b")
+        if found is not None and not rows:
+            inner = "distinct_recipient" if found[2] else "distinct_payer"
+            t.take(found.start(), found.end())
+        elif median:
+            inner = "sum" if t.has(VOLUME_WORDS) and not t.has(
+                r"\b(?:number|count|how many)\b") else "count"
+        else:
+            return False  # "average daily volume": the per-day average over calendar days
+    else:
+        return False
+    plan.measures = [Measure("over_days", ("median" if median else "avg", inner))]
+    while t.pop(perday + r"|\bmedian\b|\b(?:average|avg|mean)\b|\bon average\b|\bper\s+day\b"):
+        pass
+    if dau is not None and dau[0].strip().startswith("dau"):
+        plan.understood.append("read 'DAU' as the daily active payers (distinct payers of a "
+                               "day)")
+    return True
 
 
 def _peak_unit(t: Text, plan: Plan) -> bool:
@@ -1429,7 +1518,7 @@ def _read(question: str, as_of: date) -> Plan:
     if having is not None:
         kind, plan.having = having
         plan.measures = [Measure(kind)]
-    elif not _per_entity(t, plan):
+    elif not _ratio(t, plan) and not _over_days(t, plan) and not _per_entity(t, plan):
         _group(t, plan)
     if not plan.measures:
         found = sorted(_measures(t, filters, facs), key=lambda x: x[0])

@@ -59,6 +59,9 @@ class Period:
     end: date | None  # exclusive
     label: str
     relative: bool = False
+    #: an hour window ("the last 24 hours"): the hours up to the newest settlement; the
+    #: days ``[start, end)`` hold it
+    hours: int | None = None
 
     @property
     def days(self) -> int | None:
@@ -158,6 +161,18 @@ def _last_n(n: int, unit: str, as_of: date) -> Period:
     word = f"{n} {unit}s" if n != 1 else unit
     return Period(start, end, f"the last {word} ({_span(start, end)}, as of the snapshot end "
                               f"{_fmt(as_of)})", relative=True)
+
+
+def _h_last_hours(m: re.Match[str], as_of: date) -> Period:
+    """"the last 24 hours", "past 48h": the hours up to the newest settlement (the days
+    that can hold them: the last ``ceil(hours / 24)`` days before ``as_of`` and ``as_of``)."""
+    raw = (m["n"] or "1").lower()
+    n = max(1, int(raw) if raw.isdigit() else WORD_NUMBERS[raw])
+    end = as_of + timedelta(days=1)
+    start = as_of - timedelta(days=-(-n // 24))
+    word = f"{n} hours" if n != 1 else "hour"
+    return Period(start, end, f"the last {word} (up to the newest settlement)", relative=True,
+                  hours=n)
 
 
 def _latest_month(month: int, as_of: date) -> int:
@@ -459,6 +474,8 @@ RULES: list[tuple[re.Pattern[str], Handler]] = [(re.compile(p, re.I), h) for p, 
      r"(?:st|nd|rd|th)?(?:,?\s+(?P<y>\d{4}))?\b(?![:.]?\d)", _h_day_range),
     (r"\b(?:the\s+)?week\s+(?:of|starting|beginning|commencing)\s+(?:on\s+)?(?P<d>" + _DATE
      + r")", _h_week_of),
+    (r"\b(?:(?:in|over|during|within)\s+)?(?:the\s+)?(?:last|past|previous|prior|trailing)\s+(?:"
+     + _N + r"\s*)?(?:hours?|hrs?|h)\b", _h_last_hours),
     (r"\b(?:last|past|previous|prior|trailing)\s+" + _N + r"\s+" + _UNIT, _h_last_n),
     (r"\b(?:last|past|previous|prior)\s+(?P<unit>day|week|fortnight|month|year)\b",
      _h_last_unit),
