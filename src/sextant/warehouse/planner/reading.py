@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import calendar
 import difflib
+import itertools
 import re
 from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
@@ -158,7 +159,8 @@ def _synonyms(text: str) -> str:
     purpose = re.match(r"^\s*for\s+(?:a|an|my|our|the|this|some)\s+([a-z][a-z' ]{0,40}?)\s*[:,-]\s+"
                        r"(?=\S)", text)
     names = "|".join(re.escape(n) for n in facilitator_names())
-    if purpose and not re.search(_DATA_WORDS + r"|\b(?:" + names + r")\b", purpose[1]):
+    if purpose and not re.search(_DATA_WORDS + "|" + _SCOPE_WORDS + r"|\b(?:" + names + r")\b",
+                                 purpose[1]):  # "for a client in germany:" is a scope
         text = text[purpose.end():]
     text = re.sub(r"\b(?:the\s+)?(?:whole|entire)\s+(?:network|ecosystem|protocol|platform|"
                   r"x402)\b", " ", text)
@@ -1446,10 +1448,15 @@ def _read(question: str, as_of: date) -> Plan:
                       r"prior to|leading up to|ending(?:\s+on)?|through|up to and including)\s+("
                       + DATE_PHRASE + r")", lambda m: _days_before(m, as_of), question,
                       flags=re.IGNORECASE)
+    question, series = _each_of_last(question, as_of)
+    question, first_time = _first_time(question)
     t = Text(question)
     periods, previous = _periods(t, as_of)
-    filters = Filters()
-    understood: list[str] = []
+    filters = Filters(first_time=first_time)
+    understood: list[str] = [series] if series else []
+    if first_time:
+        understood.append(f"first-time {first_time}s (their first settlement ever in the "
+                          "period)")
     extra: list[str] = []
     # "compare how much 0xA and 0xB spent", "who received more, 0xA or 0xB": two sides
     rivals = re.search(r"(" + ADDRESS.pattern + r")\s*,?\s*(?:and|or|vs\.?|versus|against|"
@@ -1626,6 +1633,12 @@ def _read(question: str, as_of: date) -> Plan:
     elif compare:
         plan.unplaced.append(f"'{compare[0]}' (a comparison needs two periods or two "
                              "facilitators)")
+    if not plan.measures and first_time and t.pop(
+            r"\b(?:" + (PAYER_WORDS if first_time == "payer" else RECIPIENT_WORDS) + r")\b"):
+        plan.measures = [Measure("distinct_" + first_time)]  # "new payers in May": how many
+    if re.search(r"\btypical\b", question, re.I) and any(m.kind == "median"
+                                                        for m in plan.measures):
+        plan.understood.append("read 'typical' as the median")
     if not plan.measures:
         f = plan.filters
         one_address = sum(1 for a in (f.party, f.payer, f.recipient) if a) == 1
@@ -1649,5 +1662,112 @@ def _read(question: str, as_of: date) -> Plan:
     if per:
         t.take(per.start(), per.end())
         plan.unplaced.append(per[0])
+    _aside_clauses(t, plan)
     plan.unplaced += t.leftover()
     return plan
+
+
+#: how an aside about the asker opens ("thanks a bunch", "need it asap for the board",
+#: "quick one", "for my dashboard"); a clause opening otherwise ("germany please") is kept
+_ASIDE_OPENING = (r"(?:thanks|thank you|thx|ty|cheers|please|pls|plz|quick|hey|hi|hello|sorry|"
+                  r"btw|fyi|asap|no rush|just curious|curious|asking for|need (?:it|this|that)|"
+                  r"needed (?:it|this|that)|(?:it's|it is|this is|that's) for|for (?:my|our|your|"
+                  r"his|her|their|a|an|this|some)\b)\b")
+#: a word of scope inside a clause ("for a client in germany"): the clause is kept
+_SCOPE_WORDS = (r"\b(?:in|from|at|within|among|outside|excluding|except|without|only|via|"
+                r"through|across|inside|based|located|region|country|where)\b")
+
+
+def _aside_clauses(t: Text, plan: Plan) -> None:
+    """Set aside a clause about the asker, not the data ("quick one -", ", thanks a
+    bunch!", "(for my board meeting)"): no reader took any of it, it opens as an aside and
+    holds no word about the data nor of scope. Any other clause with a word left over still
+    refuses the question."""
+    if not plan.measures:
+        return
+    text, rest = t.original, t.rest
+    cuts = [0] + [m.end() for m in re.finditer(r"[,;:!?()]|\s[-\u2013\u2014]+\s|\.\s", text)]
+    cuts.append(len(text))
+    if len(cuts) <= 2:
+        return
+    names = "|".join(re.escape(n) for n in facilitator_names())
+    for start, end in itertools.pairwise(cuts):
+        clause = text[start:end]
+        said = clause.strip(" ,;:!?()-.\u2013\u2014")
+        if rest[start:end] != clause or not re.match(_ASIDE_OPENING, said) or re.search(
+                _DATA_WORDS + "|" + _SCOPE_WORDS + r"|\b(?:" + names + r")\b", said):
+            continue
+        if not [w for w in re.findall(r"[a-z0-9$%][a-z0-9$%.'-]*", said)
+                if w.strip(".'-") not in FILLER]:
+            continue  # nothing to set aside
+        t.take(start, end)
+        plan.understood.append(f"set aside '{said}' (not about the data)")
+
+
+def _each_of_last(question: str, as_of: date) -> tuple[str, str | None]:
+    """"in each of the last 3 months": a monthly (weekly, daily) series over those units,
+    the current one up to ``as_of`` included ("full"/"complete" units: only whole ones,
+    before the current one). Returns the question with the span as two dates and the grain,
+    and the reading in words."""
+    m = re.search(r"\b(?:in\s+|for\s+|over\s+|during\s+)?(?:each|every\s+one)\s+of\s+the\s+"
+                  r"(?:last|past|previous|prior)\s+(\d{1,2}|" + "|".join(WORD_NUMBERS) + r")\s+"
+                  r"(?:(full|complete|whole|calendar|completed)\s+)?(months|weeks|days)\b",
+                  question, re.I)
+    if m is None:
+        return question, None
+    n = WORD_NUMBERS.get(m[1].lower()) or int(m[1])
+    unit, full = m[3].lower()[:-1], m[2] is not None
+    if not 1 <= n <= 36:
+        return question, None
+    last = as_of
+    if unit == "month":
+        first_of = as_of.replace(day=1)
+        if full:
+            last = first_of - timedelta(days=1)
+            first_of = last.replace(day=1)
+        back = first_of.year * 12 + first_of.month - 1 - (n - 1)
+        start = date(back // 12, back % 12 + 1, 1)
+    elif unit == "week":
+        monday = as_of - timedelta(days=as_of.weekday())
+        if full:
+            last, monday = monday - timedelta(days=1), monday - timedelta(days=7)
+        start = monday - timedelta(days=7 * (n - 1))
+    else:
+        if full:
+            last = as_of - timedelta(days=1)
+        start = last - timedelta(days=n - 1)
+    said = " ".join(m[0].split())
+    out = (question[:m.start()] + f" between {start.isoformat()} and {last.isoformat()} per "
+           f"{unit} " + question[m.end():])
+    return out, (f"read '{said}' as one figure per {unit} from {start.isoformat()} to "
+                 f"{last.isoformat()}" + ("" if full else f" (the current {unit} up to "
+                                                           f"{as_of.isoformat()})"))
+
+
+_NEW_SIDE = (r"(?:(payers?|buyers?|spenders?|senders?)|(recipients?|merchants?|sellers?|"
+             r"receivers?|payees?))")
+
+
+def _first_time(question: str) -> tuple[str, str | None]:
+    """"first-time payers", "new buyers", "payers paying for the first time ever": the
+    payers (recipients) whose first settlement ever falls in the period; the question
+    without those words, and the side."""
+    m = re.search(r"\b(?:first[- ]time|first[- ]ever|brand[- ]new|new)\s+" + _NEW_SIDE + r"\b",
+                  question, re.I) or re.search(
+        r"\b(?:first[- ]time)\s+(?:(customers?|users?|clients?|agents?|wallets?)|(services?|"
+        r"vendors?|providers?))\b", question, re.I)
+    if m is not None:
+        side = "payer" if m[1] else "recipient"
+        return question[:m.start()] + m[m.lastindex or 1] + question[m.end():], side
+    m = re.search(r"\b(?:who|that|which)?\s*(?:got\s+|were\s+|was\s+|been\s+)?(?:paid|pay|"
+                  r"paying|spent|spending|received|receiving)\s+(?:\w+\s+)?for\s+the\s+first\s+"
+                  r"time(?:\s+ever)?\b", question, re.I)
+    if m is None:
+        return question, None
+    # the side is the noun just before ("recipients paid for the first time")
+    noun = re.search(r"\b(?:(" + PAYER_WORDS + r"|people|wallets)|(" + RECIPIENT_WORDS
+                     + r"))\W+(?:\w+\W+){0,2}$", question[:m.start()] + " ", re.I)
+    if noun is None:
+        return question, None
+    side = "payer" if noun[1] else "recipient"
+    return question[:m.start()] + " " + question[m.end():], side
