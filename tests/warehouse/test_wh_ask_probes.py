@@ -214,8 +214,8 @@ SECOND: list[tuple[str, list[str]]] = [
 #: clauses with no place in a plan: refused, not answered without them
 REFUSED = [
     "average weekly volume in march",
-    "median daily volume in march",
-    "average number of unique payers per day in march",
+    # "median daily volume" and "average unique payers per day" are answered since issue
+    # #16's round ha3 (figures over the days: test_wh_ask_stranger9.py)
     f"where did {R} send money",
     "how many facilitators were active in march",
     "top 5 payers by average payment",

@@ -281,7 +281,8 @@ def test_two_months_listed_are_one_figure(duck: DuckDBBackend, raw: Any) -> None
     # a bound on both the count and the total of each group
     "top 3 recipients with more than 10 usdc in total and at least 5 payments in march 2026",
     "how many transactions does a typical buyer make in Q1 2026",  # typical: mean or median?
-    "volume in each of the last 3 months",  # one figure for each month: no such series here
+    # ("volume in each of the last 3 months" is a monthly series since issue #16's round ha3:
+    # test_wh_ask_stranger9.py)
     "how many payments under 1 or over 10 usdc in march 2026",  # was: both at once, so 0
     "how many distinct amounts were paid in march 2026",  # was: the number of settlements
     "how many payers were active in both april and may 2026",  # an overlap, not two counts

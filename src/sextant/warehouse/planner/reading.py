@@ -1053,13 +1053,16 @@ def _over_days(t: Text, plan: Plan) -> bool:
     perday = r"\b(?:daily|per day|a day|each day|every day|per calendar day|day's)\b"
     median = t.find(r"\bmedian\b")
     avg = t.find(r"\b(?:average|avg|mean)\b|\bon average\b")
+    if dau is not None and not (median or avg or dau[0].startswith("dau")):
+        return False  # "daily unique payers in May": one figure per day (a series)
     if dau is not None:
         inner = "distinct_recipient" if dau[2] or dau[4] else "distinct_payer"
         t.take(dau.start(), dau.end())
     elif t.has(perday) and (median or avg):
         if median and t.has(r"\b(?:payment|settlement|transaction|transfer)s?\s+(?:size|amount|"
-                            r"value)s?\b|\bamounts?\b|\bsizes?\b"):
-            return False  # "median daily payment amount": not a figure over days
+                            r"value)s?\b|\bamounts?\b|\bsizes?\b|\bmedian\s+(?:single\s+)?(?:"
+                            r"payment|settlement|transaction|transfer|ticket)\b(?!s)"):
+            return False  # "daily median payment": each day's median payment, a series
         found = t.find(r"\b(?:how many|number of|count of)?\s*(?:(?:unique|distinct|different|"
                        r"active)\s+)?(?:(" + PAYER_WORDS + r"|wallets|addresses)|("
                        + RECIPIENT_WORDS + r"))\b")
