@@ -139,7 +139,8 @@ def interpretation(plan: Plan) -> str:
     text = "Measured: " + ", ".join((f"the {m.k} {m.name}s" if m.k > 1 else
                                      f"the {_ordinal(m.nth)} {m.name}" if m.nth > 1 else
                                      m.name) + (
-        f" (with its {', '.join(m.columns)})" if m.columns else "") for m in plan.measures)
+        f" (with its {', '.join(m.columns)})" if m.columns and m.kind in ROWS else "")
+        for m in plan.measures)
     if plan.share_of:
         text += f" (the part: settlements {_part(plan.share_of)})"
     if plan.measures and plan.measures[0].kind in GROUP_COUNTS + ENTITY_SHARES:
@@ -583,8 +584,9 @@ def _hour_windows(ex: Executor, plan: Plan) -> None:
         end = end.astimezone(UTC).replace(tzinfo=None)
         start = end - timedelta(hours=p.hours)
         when = "%Y-%m-%d %H:%M:%S"
-        label = (f"the last {p.hours} hours up to the newest settlement (after "
-                 f"{start.strftime(when)} through {end.strftime(when)} UTC)")
+        label = (f"the last {p.hours} hours up to the newest settlement (after " if p.hours > 1
+                 else "the last hour up to the newest settlement (after "
+                 ) + f"{start.strftime(when)} through {end.strftime(when)} UTC)"
         return f.with_(after=start, period=replace(p, label=label))
 
     plan.filters = window(plan.filters)

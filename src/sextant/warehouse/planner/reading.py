@@ -912,8 +912,16 @@ def _group(t: Text, plan: Plan) -> None:
     m = t.find(r"\b(?:by|per|for each|each|across|broken down by|split by|grouped by)\s+(" + ent
                + r")\b")
     if m and re.search(r"\b(?:settled|paid|made|sent|processed|handled|facilitated|received|"
-                       r"done|routed|go|went|gone)\s*$", t.original[:m.start()]):
+                       r"done|routed|go|went|gone|spent|earned|collected)\s*$",
+                       t.original[:m.start()]):
         m = None  # "settled by facilitators other than Coinbase" is no breakdown
+    counted = re.search(r"\b((?:unique|distinct|different|active)\s+)?(" + PAYER_WORDS + "|"
+                        + RECIPIENT_WORDS + r"|wallets|addresses)\s*$", t.original[:m.start()]) \
+        if m else None
+    if m and counted:  # "payers per recipient": each group's distinct count, not its rows
+        plan.unplaced.append(f"'{counted[0].strip()} {m[0]}' (a count of one side per group)")
+        t.take(m.start(), m.end())
+        return
     if m:  # "volume by facilitator": every group, ranked
         noun = m[1]
         plan.group = next(e for p, e in _ENTITY if re.fullmatch(p, noun))
