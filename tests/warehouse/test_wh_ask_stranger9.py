@@ -143,6 +143,20 @@ PROBES: list[tuple[str, list[str]]] = [
       "LIMIT 1"]),
     ("typical payment amount in march 2026", [f"SELECT median(amount) {S}{MAR}"]),
     ("how big is a typical transaction", ["SELECT median(amount) FROM settlements"]),
+    # terse windows, other words for the new kinds, whole months beside a monthly grain
+    ("24h volume", [f"SELECT sum(amount) {S}{hours(24)}"]),
+    ("rolling 48 hour payment count", [f"SELECT count(*) {S}{hours(48)}"]),
+    ("how many new paying wallets in march 2026",
+     [f"SELECT count(*) FROM ({firsts('payer', '2026-03-01', '2026-04-01')})"]),
+    ("monthly volume over the last 3 months",
+     [f"SELECT sum(amount) {S}{ts('2026-04-01', '2026-06-04')} GROUP BY {MONTH} "
+      f"ORDER BY {MONTH}"]),
+    ("weekly unique payers for the last 4 full weeks",
+     [f"SELECT count(DISTINCT payer) {S}{ts('2026-05-04', '2026-06-01')} GROUP BY {WEEK} "
+      f"ORDER BY {WEEK}"]),
+    ("what time of day is busiest",
+     ["SELECT hour(timestamp) AS h, count(*) AS c FROM settlements GROUP BY 1 "
+      "ORDER BY c DESC, h LIMIT 1"]),
     # a clause about the asker, not the data, is set aside
     ("quick one - how many payments in april 2026?", [f"SELECT count(*) {S}{APR}"]),
     ("total volume in may 2026, thanks a bunch!", [f"SELECT sum(amount) {S}{MAY}"]),
@@ -212,6 +226,9 @@ def test_a_figure_over_days_says_so(duck: DuckDBBackend) -> None:
     "average ticket size of new customers in may 2026",
     "how many payers per recipient in may 2026",
     "number of unique buyers by merchant in april 2026",
+    # each month's own first-timers are no breakdown of the period's; a part of a month
+    "count of new buyers each month in 2026",
+    "how many payments in the first 24 hours of may 2026",
     # a ratio or a figure over days of a column the plan has no measure for
     "ratio of payments to gas used in may 2026",
     "median daily gas price in april 2026",

@@ -169,6 +169,8 @@ def _synonyms(text: str) -> str:
             text = re.sub(r"\bcalendar\s+" + grain + r"\b(?!\s+(?:of|before|after))", " ", text)
     text = re.sub(r"\b(amount|number|count|total|figure|value)\s+only\b", r"\1", text)
     text = re.sub(r"\b(?:two|three|four|both)\s+(?:numbers|figures|values)\b", " ", text)
+    text = re.sub(r"\b(what|which|busiest|quietest|peak)\s+time\s+of\s+(?:the\s+)?day\b",
+                  r"\1 hour of the day", text)  # "what time of day is busiest"
     text = re.sub(r"\bpeak\s+(?=(?:day|week|month|hour)\b)", "busiest ", text)
     text = re.sub(r"\b(?:what|which)\s+(?:date|calendar day)\b", "which day", text)
     text = re.sub(r"\b(?:p50|50th percentile)\b", "median", text)
@@ -1562,6 +1564,9 @@ def _read(question: str, as_of: date) -> Plan:
             m.kind not in ("count", "sum", "avg", "median", "min", "max", "distinct_payer",
                            "distinct_recipient", "active_days") for m in plan.measures):
         plan.unplaced.append(f"a {plan.group} grouping of {plan.measures[0].name}")
+    if plan.filters.first_time and plan.group in ("hour", "weekday", "day", "week", "month"):
+        # "new buyers each month": each month's own first-timers, not the period's by month
+        plan.unplaced.append(f"first-time {plan.filters.first_time}s per {plan.group}")
     if days is not None and any(m.kind.startswith("per_day") for m in plan.measures):
         plan.unplaced.append(f"a per-day average over {days[1]} only")
     compare = None
@@ -1716,16 +1721,24 @@ def _aside_clauses(t: Text, plan: Plan) -> None:
 
 
 def _each_of_last(question: str, as_of: date) -> tuple[str, str | None]:
-    """"in each of the last 3 months": a monthly (weekly, daily) series over those units,
-    the current one up to ``as_of`` included ("full"/"complete" units: only whole ones,
-    before the current one). Returns the question with the span as two dates and the grain,
-    and the reading in words."""
+    """"in each of the last 3 months", "monthly over the last 3 months": a monthly (weekly,
+    daily) series over those units, the current one up to ``as_of`` included ("full"/
+    "complete" units: only whole ones, before the current one). Returns the question with
+    the span as two dates and the grain, and the reading in words."""
+    count = (r"(\d{1,2}|" + "|".join(WORD_NUMBERS) + r")\s+(?:(full|complete|whole|calendar|"
+             r"completed)\s+)?")
+    grain = ""
     m = re.search(r"\b(?:in\s+|for\s+|over\s+|during\s+)?(?:each|every\s+one)\s+of\s+the\s+"
-                  r"(?:last|past|previous|prior)\s+(\d{1,2}|" + "|".join(WORD_NUMBERS) + r")\s+"
-                  r"(?:(full|complete|whole|calendar|completed)\s+)?(months|weeks|days)\b",
+                  r"(?:last|past|previous|prior)\s+" + count + r"(months|weeks|days)\b",
                   question, re.I)
-    if m is None:
-        return question, None
+    if m is None:  # "monthly volume over the last 3 months": whole months, not 90 days
+        m = re.search(r"\b(?:in\s+|for\s+|over\s+|during\s+)?(?:the\s+)?(?:last|past|previous|"
+                      r"prior)\s+" + count + r"(months|weeks)\b", question, re.I)
+        grain = m[3].lower()[:-1] if m else ""
+        if m is None or not re.search(r"\b(?:" + grain + r"ly|(?:by|per|each|every)\s+" + grain
+                                      + r"|" + grain + r"\s+by\s+" + grain + r")\b", question,
+                                      re.I):
+            return question, None
     n = WORD_NUMBERS.get(m[1].lower()) or int(m[1])
     unit, full = m[3].lower()[:-1], m[2] is not None
     if not 1 <= n <= 36:
@@ -1748,15 +1761,16 @@ def _each_of_last(question: str, as_of: date) -> tuple[str, str | None]:
             last = as_of - timedelta(days=1)
         start = last - timedelta(days=n - 1)
     said = " ".join(m[0].split())
-    out = (question[:m.start()] + f" between {start.isoformat()} and {last.isoformat()} per "
-           f"{unit} " + question[m.end():])
+    per = "" if grain else f" per {unit}"  # the grain is said already ("monthly")
+    out = (question[:m.start()] + f" between {start.isoformat()} and {last.isoformat()}{per} "
+           + question[m.end():])
     return out, (f"read '{said}' as one figure per {unit} from {start.isoformat()} to "
                  f"{last.isoformat()}" + ("" if full else f" (the current {unit} up to "
                                                            f"{as_of.isoformat()})"))
 
 
-_NEW_SIDE = (r"(?:(payers?|buyers?|spenders?|senders?)|(recipients?|merchants?|sellers?|"
-             r"receivers?|payees?))")
+_NEW_SIDE = (r"(?:(payers?|buyers?|spenders?|senders?|paying\s+(?:wallets|addresses|accounts|"
+             r"agents|users|customers))|(recipients?|merchants?|sellers?|receivers?|payees?))")
 
 
 def _first_time(question: str) -> tuple[str, str | None]:
