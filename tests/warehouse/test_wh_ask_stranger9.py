@@ -215,6 +215,7 @@ def test_a_figure_over_days_says_so(duck: DuckDBBackend) -> None:
 @pytest.mark.parametrize("question", [
     # a clause with a word about the data, or one of scope, is never set aside
     "volume last week, in europe",
+    "volume in may 2026, for a single recipient",
     "payments in march 2026, germany please",
     "for a client in germany: volume in may 2026",
     "how many payments last week? thanks, excluding bots",

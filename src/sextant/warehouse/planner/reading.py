@@ -1689,9 +1689,13 @@ _ASIDE_OPENING = (r"(?:thanks|thank you|thx|ty|cheers|please|pls|plz|quick|hey|h
                   r"btw|fyi|asap|no rush|just curious|curious|asking for|need (?:it|this|that)|"
                   r"needed (?:it|this|that)|(?:it's|it is|this is|that's) for|for (?:my|our|your|"
                   r"his|her|their|a|an|this|some)\b)\b")
-#: a word of scope inside a clause ("for a client in germany"): the clause is kept
+#: a word of scope inside a clause ("for a client in germany", "for a single recipient"):
+#: the clause is kept
 _SCOPE_WORDS = (r"\b(?:in|from|at|within|among|outside|excluding|except|without|only|via|"
-                r"through|across|inside|based|located|region|country|where)\b")
+                r"through|across|inside|based|located|region|country|where|single|each|every|"
+                r"per|one|" + _ONE_PAYER + "|" + _ONE_RECIPIENT + r"|facilitator|settlement|"
+                r"transaction|transfer|ticket|purchase|sale|amount|volume|count|total|average|"
+                r"median|usd|dollar|cent)s?\b")
 
 
 def _aside_clauses(t: Text, plan: Plan) -> None:
