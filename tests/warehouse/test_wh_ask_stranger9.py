@@ -157,6 +157,12 @@ PROBES: list[tuple[str, list[str]]] = [
     ("what time of day is busiest",
      ["SELECT hour(timestamp) AS h, count(*) AS c FROM settlements GROUP BY 1 "
       "ORDER BY c DESC, h LIMIT 1"]),
+    # "the previous day/month" after a period is the one before it (was: the data's last day)
+    ("payments yesterday vs the previous day",
+     [f"SELECT count(*) {S}{ts('2026-06-02', '2026-06-03')}",
+      f"SELECT count(*) {S}{ts('2026-06-01', '2026-06-02')}"]),
+    ("volume in may 2026 vs the previous month", [f"SELECT sum(amount) {S}{MAY}",
+                                                  f"SELECT sum(amount) {S}{APR}"]),
     # a clause about the asker, not the data, is set aside
     ("quick one - how many payments in april 2026?", [f"SELECT count(*) {S}{APR}"]),
     ("total volume in may 2026, thanks a bunch!", [f"SELECT sum(amount) {S}{MAY}"]),
@@ -227,6 +233,9 @@ def test_a_figure_over_days_says_so(duck: DuckDBBackend) -> None:
     "average ticket size of new customers in may 2026",
     "how many payers per recipient in may 2026",
     "number of unique buyers by merchant in april 2026",
+    # no hour window before another one yet (was: the same window twice)
+    "volume over the last 24 hours compared to the previous 24 hours",
+    "volume in the last 24 hours vs the previous day",
     # each month's own first-timers are no breakdown of the period's; a part of a month
     "count of new buyers each month in 2026",
     "how many payments in the first 24 hours of may 2026",

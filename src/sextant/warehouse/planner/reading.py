@@ -169,6 +169,7 @@ def _synonyms(text: str) -> str:
             text = re.sub(r"\bcalendar\s+" + grain + r"\b(?!\s+(?:of|before|after))", " ", text)
     text = re.sub(r"\b(amount|number|count|total|figure|value)\s+only\b", r"\1", text)
     text = re.sub(r"\b(?:two|three|four|both)\s+(?:numbers|figures|values)\b", " ", text)
+    text = re.sub(r"\b(?:the\s+)?hour\s+of\s+(?:the\s+)?day\s+with\b", "the hour with", text)
     text = re.sub(r"\b(what|which|busiest|quietest|peak)\s+time\s+of\s+(?:the\s+)?day\b",
                   r"\1 hour of the day", text)  # "what time of day is busiest"
     text = re.sub(r"\bpeak\s+(?=(?:day|week|month|hour)\b)", "busiest ", text)
@@ -603,7 +604,16 @@ def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
         t.take(f.start, f.end + (2 if t.original[f.end:f.end + 2] == "'s" else 0))
     if len(found) > 1:  # "in total during 2025": the period is 2025, "in total" only sums
         found = [f for f in found if f.period != ALL_TIME] or found[:1]
-    if len(found) == 2 and not found[0].period.relative and found[0].period.start and \
+    unit = re.fullmatch(r"(?:the\s+)?(?:previous|prior|preceding)\s+(?:day|week|month|quarter|"
+                        r"year)", t.original[found[1].start:found[1].end]) if len(found) == 2 \
+        else None
+    if unit and found[0].period.start and found[0].period.end:
+        # "yesterday vs the previous day", "May vs the previous month": the unit before the
+        # first period, not the last one of the data (none before an hour window: the first
+        # twice, so the comparison is refused)
+        unit_before = previous_period(found[0].period, calendar_units=True)
+        found[1] = Found(unit_before or found[0].period, found[1].start, found[1].end)
+    elif len(found) == 2 and not found[0].period.relative and found[0].period.start and \
             found[1].period.days and re.match(r"(?:the\s+)?(?:previous|prior|preceding)\b",
                                               t.original[found[1].start:found[1].end]):
         # "March vs the previous 31 days": the days before March, not before the data's end
@@ -1615,6 +1625,9 @@ def _read(question: str, as_of: date) -> Plan:
         prev = previous_period(periods[0], calendar_units=bool(previous))
         if prev is not None:
             periods = [periods[0], prev]
+        elif same:  # "the last 24 hours vs the previous 24 hours": no window before it yet
+            plan.unplaced.append(f"the period before {periods[0].label}")
+            periods = periods[:1]
     if len(periods) == 2 and not compare and previous is None:
         periods = _joined(t, periods, plan)
     either = re.search(r"\bor\b", t.original) and re.search(

@@ -605,7 +605,7 @@ def previous_period(p: Period, calendar_units: bool = False) -> Period | None:
     """The period of the same length just before ``p`` ("vs the previous 7 days"); with
     ``calendar_units``, a period of whole calendar months is followed back by as many whole
     months ("the month before" March is February, 28 days)."""
-    if p.start is None or p.end is None:
+    if p.start is None or p.end is None or p.hours:  # no hour window before another yet
         return None
     before = _calendar_before(p) if calendar_units else None
     if before is not None:
@@ -616,7 +616,8 @@ def previous_period(p: Period, calendar_units: bool = False) -> Period | None:
     except OverflowError as exc:
         raise PeriodOutOfRange(f"the {length.days} days before {_fmt(p.start)}",
                                f"reach past {CALENDAR}") from exc
-    return Period(start, p.start, f"the previous {length.days} days ({_span(start, p.start)})")
+    days = "day" if length.days == 1 else f"{length.days} days"
+    return Period(start, p.start, f"the previous {days} ({_span(start, p.start)})")
 
 
 def require_held(periods: Iterable[Period], first: date, last: date) -> None:
