@@ -157,6 +157,19 @@ PROBES: list[tuple[str, list[str]]] = [
     ("what time of day is busiest",
      ["SELECT hour(timestamp) AS h, count(*) AS c FROM settlements GROUP BY 1 "
       "ORDER BY c DESC, h LIMIT 1"]),
+    # a figure over days or a ratio beside other figures: every one of them, in order
+    ("DAU and total volume for may 2026",
+     [over("count(DISTINCT payer)", MAY), f"SELECT sum(amount) {S}{MAY}"]),
+    ("median daily volume and average payment in april 2026",
+     [over("sum(amount)", APR, "median"), f"SELECT avg(amount) {S}{APR}"]),
+    ("payments and the payers-to-recipients ratio in march 2026",
+     [f"SELECT count(*), count(DISTINCT payer) / count(DISTINCT recipient) {S}{MAR}"]),
+    ("how many unique payers do we get per day on average in may 2026",
+     [over("count(DISTINCT payer)", MAY)]),
+    ("typical daily volume in april 2026", [over("sum(amount)", APR, "median")]),
+    ("first-time payers in march 2026 and what they spent in total",
+     [f"SELECT count(DISTINCT payer), sum(amount) {S}{MAR} AND payer IN "
+      f"({firsts('payer', '2026-03-01', '2026-04-01')})"]),
     # "the previous day/month" after a period is the one before it (was: the data's last day)
     ("payments yesterday vs the previous day",
      [f"SELECT count(*) {S}{ts('2026-06-02', '2026-06-03')}",

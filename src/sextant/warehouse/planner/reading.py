@@ -1036,7 +1036,7 @@ def _ratio_kind(phrase: str) -> str:
     return "count"
 
 
-def _ratio(t: Text, plan: Plan) -> bool:
+def _ratio(t: Text, plan: Plan) -> tuple[int, Measure] | None:
     """"the ratio of volume to payments" (the average payment), "payers to recipients
     ratio", "volume divided by the number of payments": one figure divided by another."""
     m = (t.find(r"\bratio\s+(?:of\s+|between\s+)?" + _RATIO_SIDE + r"\s+(?:to|vs\.?|versus|and|"
@@ -1046,66 +1046,70 @@ def _ratio(t: Text, plan: Plan) -> bool:
     # "unique payers per recipient" is no ratio: the average of each recipient's payers
     # counts a payer once per recipient it paid
     if m is None:
-        return False
+        return None
     a, b = _ratio_kind(m[1]), _ratio_kind(m[2])
     if a == b:
-        return False
+        return None
     said = m
     t.take(said.start(), said.end())
     t.pop(r"\bratio\b")
     t.pop(r"\bhow many\b")
     if (a, b) == ("sum", "count"):
-        plan.measures = [Measure("avg")]
         plan.understood.append(f"read '{' '.join(said[0].split())}' as the average payment "
                                "(volume divided by the number of settlements)")
-    else:
-        plan.measures = [Measure("ratio", (a, b))]
-    return True
+        return said.start(), Measure("avg")
+    return said.start(), Measure("ratio", (a, b))
 
 
-def _over_days(t: Text, plan: Plan) -> bool:
+def _over_days(t: Text, plan: Plan) -> tuple[int, Measure] | None:
     """"median daily volume", "daily active payers (DAU)", "average unique payers per day":
-    the median or average over the period's days of one figure of each day."""
-    who = (r"(?:(?:unique|distinct|different|active)\s+)?(?:(" + PAYER_WORDS + r"|payer|wallets|"
-           r"addresses)|(" + RECIPIENT_WORDS + r"|recipient))\b")
-    dau = t.find(r"\b(?:daus?\b|daily\s+active\s+" + who + r"|daily\s+(?:unique|distinct)\s+"
-                 + who + ")")
-    perday = r"\b(?:daily|per day|a day|each day|every day|per calendar day|day's)\b"
-    median = t.find(r"\bmedian\b")
-    avg = t.find(r"\b(?:average|avg|mean)\b|\bon average\b")
-    if dau is not None and not (median or avg or dau[0].startswith("dau")):
-        return False  # "daily unique payers in May": one figure per day (a series)
-    if dau is not None:
-        inner = "distinct_recipient" if dau[2] or dau[4] else "distinct_payer"
-        t.take(dau.start(), dau.end())
-    elif t.has(perday) and (median or avg):
-        if median and t.has(r"\b(?:payment|settlement|transaction|transfer)s?\s+(?:size|amount|"
-                            r"value)s?\b|\bamounts?\b|\bsizes?\b|\bmedian\s+(?:single\s+)?(?:"
-                            r"payment|settlement|transaction|transfer|ticket)\b(?!s)"):
-            return False  # "daily median payment": each day's median payment, a series
-        found = t.find(r"\b(?:how many|number of|count of)?\s*(?:(?:unique|distinct|different|"
-                       r"active)\s+)?(?:(" + PAYER_WORDS + r"|wallets|addresses)|("
-                       + RECIPIENT_WORDS + r"))\b")
-        rows = t.has(r"\b(?:payments?|settlements?|transactions?|transfers?|txs?|volumes?|usdc|"
-                     r"spend|spent|amount)\b|\bper\s+(?:" + _ONE_PAYER + "|" + _ONE_RECIPIENT
-                     + r")\b")
-        if found is not None and not rows:
-            inner = "distinct_recipient" if found[2] else "distinct_payer"
-            t.take(found.start(), found.end())
-        elif median:
-            inner = "sum" if t.has(VOLUME_WORDS) and not t.has(
-                r"\b(?:number|count|how many)\b") else "count"
-        else:
-            return False  # "average daily volume": the per-day average over calendar days
+    the median or average over the period's days of one figure of each day, with where it
+    was asked. An average of each day's settlements or volume is the per-day average
+    (``_measures``), and "daily unique payers" alone a series (``_group``)."""
+    agg = r"(median|average|avg|mean|typical)\s+"
+    ones = (r"(?:(?:unique|distinct|different|active)\s+)?(?:" + PAYER_WORDS + "|" + RECIPIENT_WORDS
+            + r"|wallets|addresses)")
+    noun = (r"(" + ones + r"|(?:(?:number|count)\s+of\s+)?(?:payments|settlements|transactions|"
+            r"transfers|txs|txns)(?:\s+count)?|(?:payment|settlement|transaction|transfer|tx)\s+"
+            r"count|(?:total\s+)?(?:usdc\s+)?(?:volume|usdc|spend|gmv|turnover))\b")
+    per_day = r"(?:per|a|each|every)\s+(?:calendar\s+)?day\b"
+    said_avg = r"\bon average\b|\b(?:average|avg|mean)\b|\baveraged\b"
+    daily = r"daily\s+(?:active|unique|distinct)\s+"
+    m = t.find(r"\b(?:" + agg + r")?(?:(daus?)\b|" + daily + "(" + PAYER_WORDS + r"|wallets|"
+               r"addresses)\b|" + daily + "(" + RECIPIENT_WORDS + r")\b)")
+    extra = None
+    if m is not None:
+        inner = "distinct_recipient" if m[4] else "distinct_payer"
+        how = m[1]
+        if how is None and not m[2]:
+            extra = t.find(said_avg)
+            if extra is None:
+                return None  # "daily unique payers in May": one figure per day (a series)
+            how = "average"
     else:
-        return False
-    plan.measures = [Measure("over_days", ("median" if median else "avg", inner))]
-    while t.pop(perday + r"|\bmedian\b|\b(?:average|avg|mean)\b|\bon average\b|\bper\s+day\b"):
-        pass
-    if dau is not None and dau[0].strip().startswith("dau"):
+        m = (t.find(r"\b" + agg + r"(?:number\s+of\s+)?(?:daily|day's|per[- ]day)\s+" + noun)
+             or t.find(r"\b" + agg + noun + r"\s+" + per_day))
+        if m is not None:
+            how, inner = m[1], _ratio_kind(m[2])
+        else:
+            m = t.find(r"\b(?:how many\s+|number of\s+)?(" + ones + r")\s+(?:\w+\s+){0,4}?"
+                       + per_day)
+            extra = t.find(said_avg) if m is not None else None
+            if m is None or extra is None:
+                return None
+            how, inner = "average", _ratio_kind(m[1])
+        if how in ("average", "avg", "mean") and not inner.startswith("distinct"):
+            return None  # "average daily volume": the per-day average over calendar days
+    t.take(m.start(), m.end())
+    if extra is not None:
+        t.take(extra.start(), extra.end())
+    if how == "typical":
+        plan.understood.append("read 'typical' as the median")
+    if m[0].strip().split()[-1].startswith("dau"):
         plan.understood.append("read 'DAU' as the daily active payers (distinct payers of a "
                                "day)")
-    return True
+    kind = "median" if how in ("median", "typical") else "avg"
+    return m.start(), Measure("over_days", (kind, inner))
 
 
 def _peak_unit(t: Text, plan: Plan) -> bool:
@@ -1548,7 +1552,20 @@ def _read(question: str, as_of: date) -> Plan:
     if having is not None:
         kind, plan.having = having
         plan.measures = [Measure(kind)]
-    elif not _ratio(t, plan) and not _over_days(t, plan) and not _per_entity(t, plan):
+    elif (special := _ratio(t, plan) or _over_days(t, plan)) is not None:
+        # a ratio or a figure over days, and any other figure asked beside it
+        others = _measures(t, filters, facs)
+        rows = t.find(r"\b(?:the\s+)?(?:total\s+)?(?:number of\s+|count of\s+)?(?:payments|"
+                      r"settlements|transactions|transfers|txs)\b")
+        if rows and not any(m.kind == "count" for _, m in others) and (
+                re.match(r"\s*(?:[,&+]|and\b)", t.rest[rows.end():])
+                or re.search(r"(?:^|[:,&+]|\band)\s*$", t.rest[:rows.start()])):
+            # "payments and the payers-to-recipients ratio": the rows listed are a count
+            others.append((rows.start(), Measure("count")))
+            t.take(rows.start(), rows.end())
+        found = sorted([special, *others], key=lambda x: x[0])
+        plan.measures = list(dict.fromkeys(m for _, m in found))
+    elif not _per_entity(t, plan):
         _group(t, plan)
     if not plan.measures:
         found = sorted(_measures(t, filters, facs), key=lambda x: x[0])
@@ -1662,9 +1679,14 @@ def _read(question: str, as_of: date) -> Plan:
     elif compare:
         plan.unplaced.append(f"'{compare[0]}' (a comparison needs two periods or two "
                              "facilitators)")
-    if not plan.measures and first_time and t.pop(
-            r"\b(?:" + (PAYER_WORDS if first_time == "payer" else RECIPIENT_WORDS) + r")\b"):
-        plan.measures = [Measure("distinct_" + first_time)]  # "new payers in May": how many
+    said_side = t.find(r"\b(?:" + (PAYER_WORDS if first_time == "payer" else RECIPIENT_WORDS)
+                  + r")\b") if first_time and not plan.group else None
+    if said_side is not None and Measure(f"distinct_{first_time}") not in plan.measures and (
+            not plan.measures or not [w for w in re.findall(r"[a-z0-9$%']+", t.original[
+                :said_side.start()]) if w not in FILLER]):
+        # "new payers in May", "first-time payers last week and what they spent": how many
+        t.take(said_side.start(), said_side.end())
+        plan.measures.insert(0, Measure(f"distinct_{first_time}"))
     if re.search(r"\btypical\b", question, re.I) and any(m.kind == "median"
                                                         for m in plan.measures):
         plan.understood.append("read 'typical' as the median")
