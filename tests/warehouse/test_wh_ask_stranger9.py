@@ -52,6 +52,13 @@ def hours(n: int) -> str:
     return f"timestamp > (SELECT max(timestamp) FROM settlements) - INTERVAL {n} HOUR"
 
 
+def window(n: int, back: int = 0) -> str:
+    """The ``n`` hours that end ``back`` hours before the newest settlement."""
+    newest = "(SELECT max(timestamp) FROM settlements)"
+    return (f"timestamp > {newest} - INTERVAL {n + back} HOUR AND timestamp <= {newest} - "
+            f"INTERVAL {back} HOUR")
+
+
 def over(measure: str, where: str, agg: str = "avg") -> str:
     """``agg`` over the days with settlements of each day's ``measure``."""
     return f"SELECT {agg}(m) FROM (SELECT {DAY} AS d, {measure} AS m {S}{where} GROUP BY 1)"
@@ -157,6 +164,16 @@ PROBES: list[tuple[str, list[str]]] = [
     ("what time of day is busiest",
      ["SELECT hour(timestamp) AS h, count(*) AS c FROM settlements GROUP BY 1 "
       "ORDER BY c DESC, h LIMIT 1"]),
+    # an hour window against the same hours just before it
+    ("volume over the last 24 hours compared to the previous 24 hours",
+     [f"SELECT sum(amount) {S}{window(24)}", f"SELECT sum(amount) {S}{window(24, 24)}"]),
+    ("payments in the past 12h vs the previous 12h",
+     [f"SELECT count(*) {S}{window(12)}", f"SELECT count(*) {S}{window(12, 12)}"]),
+    ("unique payers in the last 6 hours vs the 6 hours before",
+     [f"SELECT count(DISTINCT payer) {S}{window(6)}",
+      f"SELECT count(DISTINCT payer) {S}{window(6, 6)}"]),
+    ("volume in the last 24 hours vs the previous day",
+     [f"SELECT sum(amount) {S}{window(24)}", f"SELECT sum(amount) {S}{window(24, 24)}"]),
     # a figure over days or a ratio beside other figures: every one of them, in order
     ("DAU and total volume for may 2026",
      [over("count(DISTINCT payer)", MAY), f"SELECT sum(amount) {S}{MAY}"]),
@@ -246,9 +263,8 @@ def test_a_figure_over_days_says_so(duck: DuckDBBackend) -> None:
     "average ticket size of new customers in may 2026",
     "how many payers per recipient in may 2026",
     "number of unique buyers by merchant in april 2026",
-    # no hour window before another one yet (was: the same window twice)
-    "volume over the last 24 hours compared to the previous 24 hours",
-    "volume in the last 24 hours vs the previous day",
+    # an hour window against a unit of another length (was: the same window twice)
+    "volume in the last 48 hours vs the previous day",
     # each month's own first-timers are no breakdown of the period's; a part of a month
     "count of new buyers each month in 2026",
     "how many payments in the first 24 hours of may 2026",

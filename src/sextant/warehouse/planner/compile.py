@@ -111,6 +111,8 @@ def row_conditions(f: Filters, span: tuple[int, int]) -> list[exp.Expression]:
         conds.append(exp.column("timestamp") < _instant(p.end))
     if f.after is not None:
         conds.append(exp.column("timestamp") > _at(f.after))
+    if f.until is not None:
+        conds.append(exp.column("timestamp") <= _at(f.until))
     if f.first_time:
         conds.append(exp.column(f.first_time).isin(query=first_time_query(f.first_time, p,
                                                                           span[1])))
@@ -448,7 +450,7 @@ def address_filter(f: Filters) -> tuple[str, str] | None:
     """``(role, address)`` when ``f`` selects one address in one role and nothing else at the
     row level (an amount or facilitator filter, kept or excluded, needs the rows)."""
     if f.party or f.facilitator or f.not_facilitator or f.amount_lo or f.amount_hi or \
-            f.weekdays or f.first_time or f.after:
+            f.weekdays or f.first_time or f.after or f.until:
         return None
     if f.payer and not f.recipient:
         return "payer", f.payer

@@ -581,12 +581,15 @@ def _hour_windows(ex: Executor, plan: Plan) -> None:
             return f
         end = newest if isinstance(newest, datetime) else datetime.fromisoformat(
             str(newest).replace("Z", "+00:00"))
-        end = end.astimezone(UTC).replace(tzinfo=None)
+        end = end.astimezone(UTC).replace(tzinfo=None) - timedelta(hours=p.hours_back)
         start = end - timedelta(hours=p.hours)
         when = "%Y-%m-%d %H:%M:%S"
-        label = (f"the last {p.hours} hours up to the newest settlement (after " if p.hours > 1
-                 else "the last hour up to the newest settlement (after "
-                 ) + f"{start.strftime(when)} through {end.strftime(when)} UTC)"
+        said = f"(after {start.strftime(when)} through {end.strftime(when)} UTC)"
+        if p.hours_back:
+            label = f"the {p.hours} hours before the last {p.hours_back} {said}"
+            return f.with_(after=start, until=end, period=replace(p, label=label))
+        word = f"{p.hours} hours" if p.hours > 1 else "hour"
+        label = f"the last {word} up to the newest settlement {said}"
         return f.with_(after=start, period=replace(p, label=label))
 
     plan.filters = window(plan.filters)

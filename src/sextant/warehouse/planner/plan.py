@@ -108,13 +108,15 @@ class Filters:
     first_time: str | None = None
     #: only settlements after this instant (an hour window: set from the newest settlement)
     after: datetime | None = None
+    #: only settlements at or before this instant (an hour window that ends before the newest)
+    until: datetime | None = None
 
     @property
     def rows_filtered(self) -> bool:
         """Anything beyond whole days (the rollup cannot answer)."""
         return bool(self.payer or self.recipient or self.party or self.facilitator
                     or self.not_facilitator or self.amount_lo or self.amount_hi
-                    or self.weekdays or self.first_time or self.after
+                    or self.weekdays or self.first_time or self.after or self.until
                     or (self.period is not None and self.period.hours))
 
     def with_(self, **changes: object) -> Filters:

@@ -384,6 +384,8 @@ class Text:
         self.chars = list(text)
         #: two periods listed with "and" and nothing else between them (``_periods``)
         self.listed = False
+        #: clauses a reader saw but could not place (``_periods``)
+        self.notes: list[str] = []
 
     @property
     def rest(self) -> str:
@@ -582,7 +584,7 @@ _HAVING = (r"\b(?:(?P<w>at least|more than|over|above|fewer than|less than|under
            r"(?P<n2>\d+)\s+(?:or|and)\s+(?P<w2>more|over|above|fewer|less|under))\s+"
            r"(?:payments?|settlements?|transactions?|times|txs?|transfers?)\b")
 _PREVIOUS = (r"\b(?:the\s+)?(?:previous|prior|preceding)\s+(?:\d+\s+)?(?:days?|weeks?|months?|"
-             r"period)\b|\bthe\s+\d+\s+(?:days?|weeks?)\s+before\b|\bthe\s+(?:previous|prior|"
+             r"period)\b|\bthe\s+\d+\s+(?:days?|weeks?|hours?|hrs?)\s+before\b|\bthe\s+(?:previous|prior|"
              r"preceding)\s+(?:one|period)\b|\bthe\s+(?:day|week|fortnight|month|quarter|year|period)\s+"
              r"before\b|\bthe\s+one\s+before\b")
 
@@ -611,8 +613,12 @@ def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
         # "yesterday vs the previous day", "May vs the previous month": the unit before the
         # first period, not the last one of the data (none before an hour window: the first
         # twice, so the comparison is refused)
-        unit_before = previous_period(found[0].period, calendar_units=True)
-        found[1] = Found(unit_before or found[0].period, found[1].start, found[1].end)
+        first = found[0].period
+        unit_before = previous_period(first, calendar_units=True) if not first.hours or (
+            first.hours == 24 and unit[0].endswith("day")) else None
+        if unit_before is None:
+            t.notes.append(f"'{t.original[found[1].start:found[1].end]}' before {first.label}")
+        found[1] = Found(unit_before or first, found[1].start, found[1].end)
     elif len(found) == 2 and not found[0].period.relative and found[0].period.start and \
             found[1].period.days and re.match(r"(?:the\s+)?(?:previous|prior|preceding)\b",
                                               t.original[found[1].start:found[1].end]):
@@ -1538,7 +1544,7 @@ def _read(question: str, as_of: date) -> Plan:
                                tuple(a for f in excluded for a in f.addresses))
         filters = filters.with_(not_facilitator=left_out)
         understood.append(f"excluding facilitator {left_out.name}")
-    plan = Plan(measures=[], filters=filters, understood=understood, unplaced=extra)
+    plan = Plan(measures=[], filters=filters, understood=understood, unplaced=extra + t.notes)
     relative = t.pop(r"\b(?:(?:larger|greater|bigger|higher|smaller|lower|more|less)\s+than|above|"
                      r"below|over|under|exceed(?:s|ed|ing)?)\s+(?:the|that|a|an|its|their)\s+"
                      r"(?:\w+\s+)?(?:average|avg|mean|median|typical|usual|biggest|largest|"

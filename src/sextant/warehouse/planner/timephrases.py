@@ -62,6 +62,9 @@ class Period:
     #: an hour window ("the last 24 hours"): the hours up to the newest settlement; the
     #: days ``[start, end)`` hold it
     hours: int | None = None
+    #: the hour window ends this many hours before the newest settlement ("the previous 24
+    #: hours" after "the last 24 hours")
+    hours_back: int = 0
 
     @property
     def days(self) -> int | None:
@@ -605,7 +608,12 @@ def previous_period(p: Period, calendar_units: bool = False) -> Period | None:
     """The period of the same length just before ``p`` ("vs the previous 7 days"); with
     ``calendar_units``, a period of whole calendar months is followed back by as many whole
     months ("the month before" March is February, 28 days)."""
-    if p.start is None or p.end is None or p.hours:  # no hour window before another yet
+    if p.hours and p.end is not None:  # the same number of hours just before the window
+        back = p.hours_back + p.hours
+        start = p.end - timedelta(days=-(-(back + p.hours) // 24) + 1)
+        return Period(start, p.end, f"the previous {p.hours} hours", relative=True,
+                      hours=p.hours, hours_back=back)
+    if p.start is None or p.end is None:
         return None
     before = _calendar_before(p) if calendar_units else None
     if before is not None:
