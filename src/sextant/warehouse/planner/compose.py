@@ -538,11 +538,14 @@ def refuse_if_uncovered(plan: Plan) -> None:
                "settlement warehouse, so it is not answered (and not charged). Understood: "
                f"{', '.join(understood) or 'nothing'}. Not understood: {', '.join(missing)}. "
                "I answer counts, volumes, averages, medians, min/max, unique payers or "
-               "recipients, per-day averages, shares (of a facilitator, an address or an "
+               "recipients, per-day averages, medians over days (median daily volume), daily "
+               "active payers, ratios of two of these, first-time payers, shares (of a "
+               "facilitator, an address or an "
                "amount range), the largest payment and its payer, payers or recipients with "
                "more than N settlements, top payers/recipients/facilitators, daily/weekly/"
                "monthly series and comparisons, filtered by payer, recipient, facilitator (or "
-               "excluding one), amount threshold and a time scope such as 'last 7 days', 'in "
+               "excluding one), amount threshold and a time scope such as 'last 24 hours', "
+               "'last 7 days', 'in "
                "March 2026', 'the first week of November' or 'between March 3 and March 10, "
                "2026'.")
     raise Unanswerable(message, understood, missing, _rephrasings(plan) + SUGGESTIONS)
