@@ -265,6 +265,10 @@ def test_a_figure_over_days_says_so(duck: DuckDBBackend) -> None:
     "number of unique buyers by merchant in april 2026",
     # an hour window against a unit of another length (was: the same window twice)
     "volume in the last 48 hours vs the previous day",
+    # a figure over days or a ratio broken down by a group (was: the breakdown dropped)
+    "median daily volume by facilitator in may 2026",
+    "payers to recipients ratio by month in 2026",
+    "DAU per week in may 2026",
     # each month's own first-timers are no breakdown of the period's; a part of a month
     "count of new buyers each month in 2026",
     "how many payments in the first 24 hours of may 2026",

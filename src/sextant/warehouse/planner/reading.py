@@ -1571,6 +1571,12 @@ def _read(question: str, as_of: date) -> Plan:
             t.take(rows.start(), rows.end())
         found = sorted([special, *others], key=lambda x: x[0])
         plan.measures = list(dict.fromkeys(m for _, m in found))
+        ent = "|".join(p for p, _ in _ENTITY)
+        split = t.pop(r"\b(?:by|per|for each|each|every|across|broken down by|split by|grouped by)"
+                      r"\s+(?:the\s+)?(?:" + ent + r"|day|week|month|quarter|year|hour|weekday)\b|"
+                      r"\b(?:weekly|monthly|hourly|quarterly|yearly|trend|series|over time)\b")
+        if split:  # "median daily volume by facilitator": one figure, not a breakdown
+            plan.unplaced.append(f"'{split[0]}' (a breakdown of {special[1].name})")
     elif not _per_entity(t, plan):
         _group(t, plan)
     if not plan.measures:
