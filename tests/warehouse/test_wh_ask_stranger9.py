@@ -40,6 +40,7 @@ DEV = [x for x in ITEMS if x["split"] == "dev9"]
 HELD_OUT = [x for x in ITEMS if x["split"] == "heldout9"]
 S = "FROM settlements WHERE "
 PA = "0x7d1b8aba0ff24ad5cdcd2acc457bfd7b465e86c0"
+RA = "0xe54beb0f4a1babbee3912821ac32bc9f6b0488c4"
 MAR, APR = ts("2026-03-01", "2026-04-01"), ts("2026-04-01", "2026-05-01")
 MAY = ts("2026-05-01", "2026-06-01")
 DAY = "CAST(timestamp AS DATE)"
@@ -269,6 +270,9 @@ def test_a_figure_over_days_says_so(duck: DuckDBBackend) -> None:
     "median daily volume by facilitator in may 2026",
     "payers to recipients ratio by month in 2026",
     "DAU per week in may 2026",
+    # first ever, or first with that merchant (facilitator)?
+    f"first-time payers of {RA} in may 2026",
+    "new payers via coinbase in may 2026",
     # each month's own first-timers are no breakdown of the period's; a part of a month
     "count of new buyers each month in 2026",
     "how many payments in the first 24 hours of may 2026",

@@ -1603,6 +1603,11 @@ def _read(question: str, as_of: date) -> Plan:
             m.kind not in ("count", "sum", "avg", "median", "min", "max", "distinct_payer",
                            "distinct_recipient", "active_days") for m in plan.measures):
         plan.unplaced.append(f"a {plan.group} grouping of {plan.measures[0].name}")
+    fl = plan.filters
+    if fl.first_time and (fl.payer or fl.recipient or fl.party or fl.facilitator or
+                          fl.not_facilitator or facs):
+        # "first-time payers of 0x...": first ever, or first with that address?
+        plan.unplaced.append(f"first-time {fl.first_time}s of one address or facilitator")
     if plan.filters.first_time and plan.group in ("hour", "weekday", "day", "week", "month"):
         # "new buyers each month": each month's own first-timers, not the period's by month
         plan.unplaced.append(f"first-time {plan.filters.first_time}s per {plan.group}")
