@@ -270,6 +270,9 @@ def test_a_figure_over_days_says_so(duck: DuckDBBackend) -> None:
     "median daily volume by facilitator in may 2026",
     "payers to recipients ratio by month in 2026",
     "DAU per week in may 2026",
+    # an hour window is no part of a month, nor of an address's history (whole days)
+    "how many payments in the last 24 hours of april 2026",
+    f"payments in the past 24 hours to {RA}",
     # first ever, or first with that merchant (facilitator)?
     f"first-time payers of {RA} in may 2026",
     "new payers via coinbase in may 2026",

@@ -610,6 +610,9 @@ def answer_question(question: str, run: Runner, as_of: date,
             not (f.facilitator or f.not_facilitator or f.amount_lo or f.amount_hi or f.weekdays):
         # one address alone: its history (which sums its own side only, so no other filter)
         plan.measures = [Measure("history")]
+        if f.period is not None and f.period.hours:  # the history reads whole days
+            plan.unplaced.append("an address's history over an hour window (ask for its "
+                                 "payments' count or volume)")
     refuse_if_uncovered(plan)
     if held is not None:
         require_held(plan.periods(), *held)

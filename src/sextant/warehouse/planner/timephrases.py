@@ -478,7 +478,8 @@ RULES: list[tuple[re.Pattern[str], Handler]] = [(re.compile(p, re.I), h) for p, 
     (r"\b(?:the\s+)?week\s+(?:of|starting|beginning|commencing)\s+(?:on\s+)?(?P<d>" + _DATE
      + r")", _h_week_of),
     (r"\b(?:(?:in|over|during|within)\s+)?(?:the\s+)?(?:last|past|previous|prior|trailing|"
-     r"rolling)\s+(?:" + _N + r"\s*-?\s*)?(?:hours?|hrs?|h)\b", _h_last_hours),
+     r"rolling)\s+(?:" + _N + r"\s*-?\s*)?(?:hours?|hrs?|h)\b(?!\s*(?:of|before|after|into)\b)",
+     _h_last_hours),
     # "24h volume", "volume (24h)": a window, unless a part of a day or of another period
     (r"(?<!first )(?<!at )(?<![\w:.])(?P<n>\d{1,3})\s*-?\s*(?:hours?|hrs?|h)\b(?!\s*(?:ago|of|"
      r"before|after|into|later|earlier|from|since|each|per)\b)", _h_last_hours),
