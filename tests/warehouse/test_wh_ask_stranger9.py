@@ -175,6 +175,9 @@ PROBES: list[tuple[str, list[str]]] = [
       f"SELECT count(DISTINCT payer) {S}{window(6, 6)}"]),
     ("volume in the last 24 hours vs the previous day",
      [f"SELECT sum(amount) {S}{window(24)}", f"SELECT sum(amount) {S}{window(24, 24)}"]),
+    # a per-day average over an hour window divides by its hours / 24 (not by 3 days)
+    ("average daily volume over the last 48 hours", [f"SELECT sum(amount) / 2 {S}{hours(48)}"]),
+    ("avg payments per day in the past 72 hours", [f"SELECT count(*) / 3 {S}{hours(72)}"]),
     # a figure over days or a ratio beside other figures: every one of them, in order
     ("DAU and total volume for may 2026",
      [over("count(DISTINCT payer)", MAY), f"SELECT sum(amount) {S}{MAY}"]),
@@ -270,6 +273,7 @@ def test_a_figure_over_days_says_so(duck: DuckDBBackend) -> None:
     "median daily volume by facilitator in may 2026",
     "payers to recipients ratio by month in 2026",
     "DAU per week in may 2026",
+    "median daily volume in the last 48 hours",  # part days at both ends
     # an hour window is no part of a month, nor of an address's history (whole days)
     "how many payments in the last 24 hours of april 2026",
     f"payments in the past 24 hours to {RA}",

@@ -226,8 +226,10 @@ class Executor:
         lo, hi = res.rows[0] if res.rows else (None, None)
         return None if lo is None else (int(lo), int(hi))
 
-    def days(self, period: Period | None) -> int:
-        """Calendar days of ``period`` inside the data held."""
+    def days(self, period: Period | None) -> float:
+        """Calendar days of ``period`` inside the data held (an hour window: its hours / 24)."""
+        if period is not None and period.hours:
+            return period.hours / 24
         start = period.start if period else None
         end = period.end if period else None
         if self.held:
@@ -308,7 +310,7 @@ def _aggregates(ex: Executor, plan: Plan, f: Filters) -> list[str]:
             text += (f" ({fmt.count(cells[1])} of {fmt.count(cells[2])} settlements, "
                      f"{fmt.usdc(cells[3])} of {fmt.usdc(cells[4])})")
         if m.kind in PER_DAY:
-            text += f" over {ex.days(f.period)} days"
+            text += f" over {ex.days(f.period):g} days"
         if m.kind in OVER_DAYS:
             text += " (over the days with settlements)"
         out.append(text)

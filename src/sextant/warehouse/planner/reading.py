@@ -1575,6 +1575,9 @@ def _read(question: str, as_of: date) -> Plan:
         split = t.pop(r"\b(?:by|per|for each|each|every|across|broken down by|split by|grouped by)"
                       r"\s+(?:the\s+)?(?:" + ent + r"|day|week|month|quarter|year|hour|weekday)\b|"
                       r"\b(?:weekly|monthly|hourly|quarterly|yearly|trend|series|over time)\b")
+        hours = next((p.hours for p in periods if p.hours), None)
+        if hours and special[1].kind == "over_days":  # part days at both ends of the window
+            plan.unplaced.append(f"{special[1].name} over an hour window")
         if split:  # "median daily volume by facilitator": one figure, not a breakdown
             plan.unplaced.append(f"'{split[0]}' (a breakdown of {special[1].name})")
     elif not _per_entity(t, plan):
