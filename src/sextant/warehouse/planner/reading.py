@@ -1033,6 +1033,7 @@ _RATIO_SIDE = (r"((?:the\s+)?(?:total\s+)?(?:number\s+of\s+|count\s+of\s+)?(?:(?
 
 
 def _ratio_kind(phrase: str) -> str:
+    """The measure a phrase names: a volume, a distinct count of one side, or a count."""
     if re.search(r"\b(?:volumes?|usdc|spend)\b", phrase):
         return "sum"
     if re.search(r"\b(?:" + RECIPIENT_WORDS + r"|recipient)\b", phrase):
@@ -1049,22 +1050,21 @@ def _ratio(t: Text, plan: Plan) -> tuple[int, Measure] | None:
                 r":|/|over)\s+" + _RATIO_SIDE + r"\b")
          or t.find(_RATIO_SIDE + r"\s*(?:-?\s*to\s*-?|:|/)\s*" + _RATIO_SIDE + r"\s+ratio\b")
          or t.find(_RATIO_SIDE + r"\s+divided\s+by\s+" + _RATIO_SIDE + r"\b"))
-    # "unique payers per recipient" is no ratio: the average of each recipient's payers
-    # counts a payer once per recipient it paid
+    # ("unique payers per recipient" is no ratio: the average of each recipient's payers
+    # counts a payer once per recipient it paid)
     if m is None:
         return None
     a, b = _ratio_kind(m[1]), _ratio_kind(m[2])
     if a == b:
         return None
-    said = m
-    t.take(said.start(), said.end())
+    t.take(m.start(), m.end())
     t.pop(r"\bratio\b")
     t.pop(r"\bhow many\b")
     if (a, b) == ("sum", "count"):
-        plan.understood.append(f"read '{' '.join(said[0].split())}' as the average payment "
+        plan.understood.append(f"read '{' '.join(m[0].split())}' as the average payment "
                                "(volume divided by the number of settlements)")
-        return said.start(), Measure("avg")
-    return said.start(), Measure("ratio", (a, b))
+        return m.start(), Measure("avg")
+    return m.start(), Measure("ratio", (a, b))
 
 
 def _over_days(t: Text, plan: Plan) -> tuple[int, Measure] | None:
