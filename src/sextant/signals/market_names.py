@@ -43,6 +43,9 @@ _NICKNAMES: dict[str, tuple[str, ...]] = {
     "psg": ("paris", "saint", "germain"), "utd": ("united",),
     # parties
     "tories": ("conservative",), "tory": ("conservative",),
+    # players
+    "wemby": ("wembanyama",), "giannis": ("antetokounmpo",),
+    "sga": ("shai", "gilgeous", "alexander"),
     # awards
     "oscars": ("academy", "awards"), "grammys": ("grammy", "awards"),
     "emmys": ("emmy", "awards"), "aoty": ("album", "year"), "soty": ("song", "year"),
@@ -57,6 +60,12 @@ _PLACES: dict[str, tuple[str, ...]] = {
     "msp": ("minneapolis",), "lax": ("los", "angeles"), "sfo": ("san", "francisco"),
     "ord": ("chicago",), "dfw": ("dallas",), "phx": ("phoenix",), "jfk": ("new", "york"),
     "lga": ("new", "york"),
+    # state codes that are not their name's first letters (ambiguous ones left out: IN, OR,
+    # ME, HI, OH, OK, LA, DE, MS)
+    "ak": ("alaska",), "az": ("arizona",), "ct": ("connecticut",), "ga": ("georgia",),
+    "ia": ("iowa",), "ks": ("kansas",), "ky": ("kentucky",), "md": ("maryland",),
+    "mn": ("minnesota",), "mo": ("missouri",), "mt": ("montana",), "pa": ("pennsylvania",),
+    "tn": ("tennessee",), "tx": ("texas",), "va": ("virginia",), "vt": ("vermont",),
 }
 _LEAGUES: dict[str, tuple[str, ...]] = {
     "epl": ("premier", "league"), "ucl": ("champions", "league"), "uel": ("europa", "league"),
@@ -91,6 +100,23 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(\d{1,2})(?:Y|-?yr)\b", r"\1-year"),
         (r"(?<![\d:])(?<!\d )\b(?-i:PM)\b", "Prime Minister"),  # "Japanese PM", not "4 PM"
         (r"\bGTA\b", "Grand Theft Auto"),
+        # an index's number is part of its name, no threshold ("S&P 500 above 7,000")
+        (r"\bS&P\s?500\b", "S&P"),
+        (r"\bNasdaq[\s-]?100\b", "Nasdaq100"),
+        (r"\bRussell\s?2000\b", "Russell2000"),
+        # a company's fiscal period ("FQ1 2026", "FY2026", "FY26")
+        (r"\bFQ([1-4])\b", r"fiscal Q\1"),
+        (r"\bFY\s?(20\d\d)\b", r"fiscal \1"),
+        (r"\bFY\s?'?(\d\d)\b", r"fiscal 20\1"),
+        # a dominance index written as its ticker ("BTC.D" is bitcoin dominance)
+        (r"\b([A-Z]{2,5})\.D\b", r"\1 dominance"),
+        # a weather market's station of record as its city
+        (r"\bCentral Park\b", "NYC"),
+        (r"\bO'Hare\b", "Chicago"),
+        (r"\bSky Harbor\b", "Phoenix"),
+        # tennis majors by their initials
+        (r"\bAO\b", "Australian Open"),
+        (r"\bUSO\b", "US Open"),
         # a chart's or list's top spot, however said
         (r"\b(?:tops?|topping)\s+the\s+(?=Billboard|charts?\b|box office|App Store)", "#1 on the "),
         (r"\b(?:total\s+)?(?:US\s+)?public debt\b", "national debt"),
@@ -132,6 +158,8 @@ MORE_TICKERS: dict[str, tuple[str, ...]] = {
     "acn": ("accenture",), "wday": ("workday",), "ddog": ("datadog",), "mdb": ("mongodb",),
     "roku": ("roku",), "etsy": ("etsy",), "ebay": ("ebay",), "chwy": ("chewy",),
     "tgt": ("target",), "kr": ("kroger",), "bby": ("best", "buy"), "qqq": ("nasdaq",),
+    # indices by their tickers
+    "spx": ("s&p",), "ndx": ("nasdaq100",), "djia": ("dow",), "rut": ("russell2000",),
     "spgi": ("s&p",),
 }
 

@@ -29,7 +29,7 @@ from sextant.signals.market_names import MORE_TICKERS, SHORT_NAMES, TEAMS
 
 __all__ = ["IMPLIED_LEAGUES", "MEASURES", "MEASURE_WORDS", "NAME_ALIASES", "SCALES", "TICKERS",
            "implied_leagues", "measures", "normalise_dates", "season_end", "season_start",
-           "strip_times"]
+           "strip_times", "whole_ranges"]
 
 TICKERS: dict[str, tuple[str, ...]] = {
     # US listings
@@ -77,6 +77,9 @@ _DIVISIONS = {f"{league} {side}": "division"
 _ROUND_WORDS: dict[str, str] = {
     **_DIVISIONS, "division": "division", "division title": "division",
     "afc championship": "conference", "nfc championship": "conference", "pennant": "conference",
+    # a conference or league named alone ("win the AFC"; "AFC North" is read first, longer)
+    "afc": "conference", "nfc": "conference", "american league": "conference",
+    "national league": "conference",
     "conference finals": "conference", "conference final": "conference",
     "conference title": "conference", "alcs": "conference", "nlcs": "conference",
     "eastern conference": "conference", "western conference": "conference",
@@ -113,7 +116,8 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
     "output": (None, {"deliveries": "deliveries", "deliver": "deliveries",
                       "delivered": "deliveries", "production": "production",
                       "produce": "production", "produced": "production"}),
-    "region": (None, {"domestic": "domestic", "north american": "domestic",
+    "region": (None, {"domestic": "domestic", "domestically": "domestic",
+                      "north american": "domestic",
                       "north america": "domestic", "worldwide": "worldwide",
                       "global": "worldwide", "international": "international",
                       "overseas": "international"}),
@@ -135,14 +139,34 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
                      "control": "chamber", "controls": "chamber"}),
     "standings": ("drivers", {"constructors": "constructors", "constructors'": "constructors",
                               "constructor": "constructors", "constructor's": "constructors"}),
+    # a price read once (the close, the settlement) against a touch at any time before
+    "read": (None, {
+        "close": "close", "closes": "close", "closing": "close", "closed": "close",
+        "settle": "close", "settles": "close", "settled": "close", "settlement": "close",
+        "end of day": "close", "end the day": "close", "ends the day": "close",
+        "finish on": "close", "finishes on": "close", "end on": "close", "ends on": "close",
+        "at any point": "touch", "at any time": "touch", "anytime": "touch",
+        "intraday": "touch", "trade above": "touch", "trades above": "touch",
+        "trade below": "touch", "trades below": "touch", "trading above": "touch",
+        "trading below": "touch", "trade at or above": "touch", "touch": "touch",
+        "touches": "touch", "hit": "touch", "hits": "touch", "reach": "touch",
+        "reaches": "touch", "tag": "touch", "tags": "touch"}),
+    # a men's event against a women's (compared only when both say which)
+    "gender": (None, {"men's": "men", "mens": "men", "men": "men", "atp": "men",
+                      "women's": "women", "womens": "women", "women": "women", "wta": "women",
+                      "ladies": "women", "ladies'": "women"}),
+    # a company's fiscal period against the calendar one of the same name
+    "basis": (None, {"fiscal": "fiscal", "calendar": "calendar"}),
     "metric": (None, {
         "eps": "eps", "earnings per share": "eps", "revenue": "revenue", "revenues": "revenue",
         "sales": "revenue", "net income": "income", "subscribers": "subscribers"}),
 }
 #: Single measure words, which are not names; the groups whose words also name teams, events
-#: or awards ("Hurricanes", "NBA Finals", "MVP") are left out.
+#: or awards ("Hurricanes", "NBA Finals", "MVP") are left out, and so are those whose words the
+#: qualifier guard must still read when one side only says them ("anytime", "calendar").
 MEASURE_WORDS = frozenset(w for group, (_, words) in MEASURES.items()
-                          if group not in ("round", "storm", "award") for w in words
+                          if group not in ("round", "storm", "award", "read", "basis")
+                          for w in words
                           if " " not in w)
 
 SCALES = {"thousand": 1e3, "k": 1e3, "million": 1e6, "mn": 1e6, "mil": 1e6, "billion": 1e9,
@@ -315,6 +339,22 @@ def season_start(text: str) -> int | None:
     return None
 
 
+#: A bucket's top written as the last value below the next step ("3.0-3.9", "$400 to $449.99").
+_RANGE_TOP = re.compile(r"(\d[\d,]*(?:\.(\d+))?(?:[kmbt]\b)?\s*%?\s*(?:-|\u2013|to|and)\s*\$?)"
+                        r"(\d[\d,]*)\.(9+)(?![\d.])", re.IGNORECASE)
+
+
+def _range_top(m: re.Match[str]) -> str:
+    top = int(m[3].replace(",", "")) + 1
+    return m[1] + (f"{top}.{'0' * len(m[2])}" if m[2] else str(top))
+
+
+def whole_ranges(text: str) -> str:
+    """Buckets as the ranges they are: "3.0-3.9" is "3.0-4.0" and "$400 to $449.99" is "$400
+    to $450" (a bucket ladder in whole steps), so they compare with "between 3 and 4"."""
+    return _RANGE_TOP.sub(_range_top, text)
+
+
 def strip_times(text: str) -> str:
     """The text without its times of day."""
     return _TIME.sub(" ", text)
@@ -339,7 +379,8 @@ def measures(text: str) -> dict[str, str]:
     """Each measure group's value in a text (the default when it names none of the group)."""
     text = re.sub(r"\bMIN\b", " ", text)  # Minnesota's code, not a daily low
     text = re.sub(r"(?<=\d),(?=\d)", "", text)  # "1,900,000" is one number
-    low = " " + re.sub(r"[?,:;()\"]|-|\.(?=\s|$)", " ", text.lower()) + " "
+    text = text.lower().replace("\u2019", "'")  # "women\u2019s" is "women's"
+    low = " " + re.sub(r"[?,:;()\"]|-|\.(?=\s|$)", " ", text) + " "
     found: dict[str, str] = {}
     for group, (default, words) in MEASURES.items():
         value = None

@@ -124,7 +124,8 @@ ALIASES: dict[str, str] = {
     "australian": "australia", "ukrainian": "ukraine", "russian": "russia",
     "israeli": "israel", "chinese": "china",
     "jobless": "unemployment", "payrolls": "jobs", "payroll": "jobs", "nonfarm": "jobs",
-    "nfp": "jobs", "crude": "oil", "xau": "gold", "xag": "silver", "natgas": "gas",
+    "nfp": "jobs", "crude": "oil", "gasoline": "gas", "xau": "gold", "xag": "silver",
+    "natgas": "gas",
     "shutdown": "shut", "shuts": "shut", "okc": "oklahoma", "cavs": "cleveland",
     "cavaliers": "cleveland", "knicks": "york", "celtics": "boston", "spurs": "antonio",
     "thunder": "oklahoma", "lakers": "angeles", "warriors": "golden", "nuggets": "denver",
@@ -149,9 +150,12 @@ _ELECTION = re.compile(r"\b(?:election|elections|race|midterms?)\b")
 _QUARTER = re.compile(r"\bq([1-4])\b")
 #: Boilerplate words that are part of a name when a name word follows ("Champions League").
 _NAME_PARTS = frozenset({"champions", "champion", "us", "usa"})
+#: Bodies "US" qualifies without naming another ("US Senate" is the Senate; "US Open" is a name).
+_US_BODIES = frozenset({"senate", "house", "congress", "president", "presidency",
+                        "government", "economy", "treasury", "supreme"})
 _TICKER_WORD = re.compile(r"\b[A-Z]{2,5}\b")
 _ORDINALS = ("first", "second", "third", "fourth")
-_QUARTER_WORDS = re.compile(r"\b(first|second|third|fourth) quarter\b")
+_QUARTER_WORDS = re.compile(r"\b(first|second|third|fourth)[\s-]quarter\b")
 _ORDINAL_NAME = re.compile(r"^\d+(?:st|nd|rd|th)$")
 #: Comparator phrases, read before single words ("no more than" before "more than").
 _PHRASE_COMPARATORS: tuple[tuple[str, str], ...] = tuple(sorted(
@@ -160,11 +164,11 @@ _PHRASE_COMPARATORS: tuple[tuple[str, str], ...] = tuple(sorted(
                             "or higher", "or above", "or greater", "at or above", "no less than",
                             "in excess of")]
     + [(p, "below") for p in ("less than", "fewer than", "lower than", "slower than",
-                              "or less", "or lower",
+                              "or less", "or lower", "or fewer",
                               "or below", "at most", "at or below", "no more than")],
     key=lambda pc: len(pc[0]), reverse=True))
 #: "N+" with or without a scale word between ("$1 billion+").
-_PLUS = r"\d(?:\s*(?:thousand|million|billion|trillion|bn|tn|[kmbt]))?\+"
+_PLUS = r"\d(?:\s*(?:thousand|million|billion|trillion|bn|tn|[kmbt]))?\u00b0?\+"
 #: Phrases read as one word before anything else: "no change" is a hold, not a negation; the
 #: "federal government" is no Federal Reserve.
 _PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -361,7 +365,7 @@ def _comparator(words: list[str], text: str) -> str | None:
 #: Bounds that include their point; "reach / hit / touch N" is N or more.
 _INCLUSIVE = re.compile(
     r"\b(?:at least|at most|or more|or higher|or above|or greater|or less|or lower|or below|"
-    r"at or above|at or below|no less than|no more than)\b|[\u2264\u2265]|" + _PLUS)
+    r"or fewer|at or above|at or below|no less than|no more than)\b|[\u2264\u2265]|" + _PLUS)
 #: "Reach / hit / touch N" is N or more, unless a phrase bounds it otherwise ("hit more than N").
 _TOUCH = re.compile(r"\b(?:reach|reaches|hit|hits|touch|touches)\b")
 _STRICT = re.compile(r"\b(?:more|greater|higher|less|fewer|lower) than\b|\b(?:above|below|"
@@ -418,6 +422,23 @@ def _bound(words: list[str], text: str) -> str | None:
     return None
 
 
+#: Words that make a number a rate or a share, not a count.
+_NOT_COUNTS = frozenset({"percent", "pct", "rate", "rates", "yield", "yields", "inflation",
+                         "cpi", "pce", "gdp", "growth", "odds", "approval", "share", "points"})
+
+
+def _half_line(words: list[str], comparator: str | None) -> float | None:
+    """A count's line at a half ("over 49.5 home runs") as the whole count it means,
+    inclusive ("50 or more"; "under 49.5" is "49 or fewer"); ``None`` for a price, a rate, a
+    share or any other number."""
+    lines = [w for w in words if re.fullmatch(r"\d+\.5", w)]
+    if len(lines) != 1 or comparator not in ("above", "below") or _NOT_COUNTS & set(words) \
+            or any(_number(w) is not None and w not in lines and not
+                   (w.isdigit() and 2000 <= int(w) <= 2100) for w in words):
+        return None
+    return float(lines[0]) + (0.5 if comparator == "above" else -0.5)
+
+
 @functools.lru_cache(maxsize=8192)
 def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Facts:
     """The resolution facts of one market from its title (rules only fill what is missing);
@@ -426,7 +447,7 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
     title, teams = canonical_teams(title, hint)
     title = _rephrase(rewrite_series(normalise_dates(title)))
     season = season_start(title)
-    title = strip_times(season_end(title))
+    title = market_words.whole_ranges(strip_times(season_end(title)))
     words = [w.strip(".,?'") for w in _raw_words(title)]
     folded = {_fold(w) for w in words}
     entities = frozenset(folded & ENTITIES)
@@ -461,6 +482,9 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
     bound = _bound(words, title) if comparator not in ("above", "below") else None
     if month == 11 and _ELECTION.search(title.lower()):
         month = day = None  # a US election is held in November: naming the month adds nothing
+    inclusive = _inclusive(title) if comparator in ("above", "below") or bound else None
+    if (line := _half_line(words, comparator)) is not None:
+        numbers, inclusive, whole = {line}, True, [True]
     quarter = _QUARTER.search(title.lower())
     spelled = _QUARTER_WORDS.search(title.lower())
     return Facts(entities, proper_nouns(title), comparator, frozenset(numbers), day, month, year,
@@ -468,9 +492,7 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
                  int(quarter.group(1)) if quarter else (
                      _ORDINALS.index(spelled.group(1)) + 1 if spelled else None),
                  tuple(sorted(market_words.measures(title).items())), _winner(title),
-                 _inclusive(title) if comparator in (
-                     "above", "below") or bound else None,
-                 bool(whole) and all(whole), season,
+                 inclusive, bool(whole) and all(whole), season,
                  market_words.implied_leagues(title) | teams, bound, _head_to_head(title))
 
 
@@ -516,7 +538,8 @@ def proper_nouns(title: str) -> tuple[str, ...]:
         low = tok.lower()
         nxt = found[i + 1] if i + 1 < len(found) else None
         if low in _NAME_PARTS and nxt is not None and not text[m.end():nxt.start()].strip() \
-                and _is_name(_clean(nxt.group(0))):
+                and _is_name(_clean(nxt.group(0))) and _clean(nxt.group(0)).lower() not in \
+                _US_BODIES:
             out.append(low)  # "Champions League", "US Open": part of a name, not boilerplate
             continue
         if not _is_name(tok):
@@ -596,11 +619,21 @@ def _same_words(a: tuple[str, ...], b: tuple[str, ...], text_a: str,
 _LEAGUES = frozenset({"nba", "nfl", "nhl", "mlb"})
 
 
+def _unleagued(names: tuple[str, ...]) -> tuple[str, ...]:
+    """Proper nouns without the leagues, which are compared as entities ("NBA")."""
+    return tuple(n for n in names if n.lstrip("^") not in _LEAGUES)
+
+
 def _with_leagues(own: Facts, other: Facts) -> frozenset[str]:
     """A market's entities with the leagues its events imply, when the other names a league
-    too (a league named on one side only by its event is no reason to refuse)."""
+    too (a league named on one side only by its event is no reason to refuse). A person's
+    market ("Wemby MVP 2026?", "Ohtani 50+ HR in 2026?") that names no league and no team
+    is read in the league the other names, when both name the same people."""
     if (other.entities | other.implied) & _LEAGUES:
         return own.entities | own.implied
+    mine, theirs = _unleagued(own.names), _unleagued(other.names)
+    if mine and theirs and names_agree(mine, theirs):
+        return own.entities - _LEAGUES
     return own.entities
 
 
@@ -739,7 +772,8 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
     if ea != eb:
         diff = sorted(ea ^ eb)
         return Verdict(False, "other_entity", score, f"entities differ: {', '.join(diff)}")
-    if not names_agree(*_same_words(fa.names, fb.names, title_a, title_b)):
+    if not names_agree(*_same_words(_unleagued(fa.names), _unleagued(fb.names), title_a,
+                                    title_b)):
         return Verdict(False, "other_entity", score,
                        f"names differ: {', '.join(fa.names)} versus {', '.join(fb.names)}")
     if fa.winner and fb.winner and not names_agree(fa.winner, fb.winner):

@@ -57,6 +57,9 @@ FILLER = frozenset({
     "women", "mens", "womens", "singles", "national", "average", "gallon", "gallons",
     "agree", "agrees", "stage", "dated", "basketball", "football", "hockey", "baseball",
     "soccer", "tennis", "golf", "tournament", "winning", "their", "his", "her", "our",
+    # units a price is quoted in
+    "ounce", "ounces", "oz", "troy", "barrel", "barrels", "bbl", "gal", "mmbtu", "bushel",
+    "bushels",
 })
 
 #: Known venue paraphrases: the words of one group stand for each other.
@@ -69,6 +72,7 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"eps", "earnings", "adjusted", "adj", "fiscal", "quarter", "quarterly"},
     {"jobs", "economy", "add", "adds", "added", "employment"},
     {"control", "majority", "chamber", "flip", "flips", "win"},
+    {"elected", "elect", "election", "race", "win", "wins", "won"},  # "be elected": the race
     {"release", "released", "launch", "launches", "launched", "ship", "ships", "shipped",
      "out", "available", "debut", "debuts"},
     {"cap", "capitalization", "valuation", "worth", "valued"},

@@ -1,0 +1,105 @@
+"""The ninth market-pair set and the rules of the hm3 pass (issue 11: recall without losing
+precision, from data tables: measures, aliases, series phrases, paraphrase groups).
+
+``market_pairs_heldout9.jsonl`` (``make_heldout9_pairs.py``, 242 rows, 96 same condition) was
+written and committed before this pass changed any code, split by anchor into a heldout half
+(121 rows, 47 same condition) and a dev half (121 rows, 49). Figures are in each test.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from sextant.signals import dense, matching
+from tests.signals.test_matching import _split_scores
+
+
+def test_precision_and_recall_on_the_ninth_set_dev_half() -> None:
+    """Tuned on. On the unchanged code: precision 0.947, recall 0.735 (a close against a touch
+    and "domestically" against "worldwide" verified; misses: fiscal quarters written "FQ1" or
+    "first-quarter", "gasoline", "Central Park", "90\u00b0+", a player's market naming no
+    league, "over 49.5", "elected", "per ounce"). After the pass: 1.000 / 0.980."""
+    precision, recall, misses = _split_scores("heldout9", "dev")
+    print(f"market pairs ninth set, dev half: precision {precision:.3f} recall {recall:.3f} "
+          f"{misses}")
+    assert precision >= 0.97, misses
+    assert recall >= 0.95, misses
+
+
+def _verified(a: str, b: str) -> list[bool]:
+    out = []
+    for x, y in ((a, b), (b, a)):
+        similarity = dense.similarity(matching.dense_text(x), matching.dense_text(y))
+        out.append(matching.verify(x, y, dense=similarity,
+                                   near=dense.word_similarity).same_condition)
+    return out
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    # a closing or settlement price is read once, a touch any time: two conditions
+    ("Will the S&P 500 close above 6,000 on June 30, 2026?",
+     "Will the S&P 500 trade above 6,000 on June 30, 2026?", False),
+    ("Will Coinbase (COIN) settle above $300 on May 29, 2026?",
+     "Will COIN trade above $300 at any point on May 29, 2026?", False),
+    # men's against women's events, and the tours that say which
+    ("Will Duke win the 2026 NCAA men's basketball championship?",
+     "Will Duke win the 2026 NCAA women's basketball championship?", False),
+    ("Will Coco Gauff win the 2026 US Open women's singles?",
+     "USO 2026 WTA champion: Coco Gauff?", True),
+    # a fiscal quarter against the calendar one; fiscal periods however written
+    ("Will Microsoft report fiscal Q2 2026 revenue above $80 billion?",
+     "Will Microsoft report calendar Q2 2026 revenue above $80 billion?", False),
+    ("Will Microsoft report fiscal Q2 2026 revenue above $80 billion?",
+     "MSFT FQ2 2026 revenue > $80B?", True),
+    ("Will Nike report fiscal second-quarter 2026 revenue above $12 billion?",
+     "Nike fiscal Q2 2026 revenue above $12bn?", True),
+    # a dominance index written as its ticker
+    ("Will ETH.D be above 15% on Sep 30, 2026?",
+     "Ethereum dominance above 15% on September 30, 2026?", True),
+    # a weather station of record for its city
+    ("Will Chicago's high temperature reach 100\u00b0F on July 10, 2026?",
+     "O'Hare high temp on Jul 10, 2026: 100\u00b0 or above?", True),
+    ("Will NYC get more than 3 inches of snow on January 20, 2026?",
+     "Central Park snowfall on Jan 20, 2026 above 3 inches?", True),
+    # gasoline is the gas of a pump price; "N\u00b0+" is N or more
+    ("Will the US average gasoline price be above $4 on May 1, 2026?",
+     "US national average gas price > $4.00 on 5/1/2026?", True),
+    ("Will the high in Dallas be 105\u00b0F or higher on August 3, 2026?",
+     "Dallas max temp on Aug 3, 2026: 105\u00b0+?", True),
+    # a player's nickname, and a player's market that names no league
+    ("Will Wemby win the 2025-26 NBA Defensive Player of the Year?",
+     "2026 Defensive Player of the Year: Victor Wembanyama?", True),
+    ("Will Aaron Judge hit 40 or more home runs in the 2026 MLB regular season?",
+     "Aaron Judge 40+ HR in 2026?", True),
+    # a count's half line is the whole count above or below it
+    ("Josh Allen passing TDs in the 2026 regular season: over 29.5?",
+     "Will Josh Allen throw 30 or more passing TDs in the 2026 regular season?", True),
+    ("Josh Allen passing TDs in the 2026 regular season: over 29.5?",
+     "Will Josh Allen throw more than 30 passing TDs in the 2026 regular season?", False),
+    ("Josh Allen passing TDs in the 2026 regular season: under 29.5?",
+     "Will Josh Allen throw 29 or fewer passing TDs in the 2026 regular season?", True),
+    # a bucket's top written as the last value below the next step
+    ("US unemployment rate in May 2026: between 4 and 5%?",
+     "US unemployment rate May 2026: 4.0-4.9%?", True),
+    ("NVDA close on Dec 31, 2026: $200 to $209.99?",
+     "Will Nvidia close between $200 and $210 on December 31, 2026?", True),
+    ("NVDA close on Dec 31, 2026: $200 to $209.99?",
+     "Will Nvidia close between $210 and $220 on December 31, 2026?", False),
+    # "be elected" is winning the race; a commodity's unit
+    ("Will Jon Ossoff be elected to the US Senate from Georgia in 2026?",
+     "Ossoff wins GA Senate race 2026?", True),
+    ("Will silver settle above $50 per ounce on June 30, 2026?",
+     "Silver closes above $50/oz on 6/30/2026?", True),
+    # an index's number is its name, and its ticker
+    ("Will the S&P 500 settle above 6,000 on June 30, 2026?",
+     "SPX closes above 6000 on 6/30/2026?", True),
+    # a conference named alone is no division (the league named on one side only is no
+    # longer a name that tells them apart)
+    ("Baltimore Ravens to win the AFC North (2026 season)?",
+     "Will the Ravens win the AFC in the 2026 NFL season?", False),
+    # "domestically" is the domestic box office
+    ("Will Zootopia 2 gross more than $100 million domestically on its opening weekend?",
+     "Zootopia 2 worldwide opening weekend above $100M?", False),
+])
+def test_hm3_rules(a: str, b: str, same: bool) -> None:
+    assert _verified(a, b) == [same, same]
