@@ -97,6 +97,31 @@ def _verified(a: str, b: str) -> list[bool]:
     # longer a name that tells them apart)
     ("Baltimore Ravens to win the AFC North (2026 season)?",
      "Will the Ravens win the AFC in the 2026 NFL season?", False),
+    # words of one meaning in the guard's tables: leaving an office, a mean, a crew, "champs",
+    # "company", "achieve", "hottest"; resigning is still not any way out
+    ("Will Emmanuel Macron cease to be President of France before 2027?",
+     "Macron out as French president by Dec 31, 2026?", True),
+    ("Will Emmanuel Macron resign as President of France before 2027?",
+     "Macron out as French president by Dec 31, 2026?", False),
+    ("Will Phoenix's mean temperature in July 2026 exceed 95\u00b0F?",
+     "Phoenix average temperature for July 2026 above 95\u00b0?", True),
+    ("Will SpaceX launch a crewed mission to Mars before 2030?",
+     "Manned SpaceX Mars mission launched by Dec 31, 2029?", True),
+    ("2026 NBA champs: Knicks?", "Will the New York Knicks win the 2026 NBA Finals?", True),
+    ("Will Nvidia be the largest company by market cap on Dec 31, 2026?",
+     "Nvidia largest by market cap on Dec 31, 2026?", True),
+    ("Will OpenAI achieve AGI before 2030?", "OpenAI reaches AGI by Dec 31, 2029?", True),
+    ("Will July 2026 be the hottest July on record?", "July 2026 warmest July on record?", True),
+    # initials with dots, a competition's dressing word
+    ("Will J.D. Vance win the 2028 Republican presidential nomination?",
+     "JD Vance GOP nominee 2028?", True),
+    ("Masters Tournament 2026 winner: McIlroy?", "Will Rory McIlroy win the 2026 Masters?",
+     True),
+    # a company announces a product: no candidacy without a race
+    ("Will Apple announce a foldable iPhone before 2027?",
+     "Apple unveils a foldable iPhone by December 31, 2026?", True),
+    ("Will Gavin Newsom announce a 2028 presidential run before 2027?",
+     "Will Gavin Newsom win the 2028 presidential election?", False),
     # "domestically" is the domestic box office
     ("Will Zootopia 2 gross more than $100 million domestically on its opening weekend?",
      "Zootopia 2 worldwide opening weekend above $100M?", False),

@@ -201,6 +201,12 @@ _PARTY_CANDIDATE = re.compile(
     r"\bbe(?:come)?\s+the\s+(?:[\w.']+\s+){0,4}?(?:candidate|nominee|standard[\s-]bearer)\b")
 
 
+#: What a candidacy is announced for ("announce a 2028 presidential run").
+_RUNNING = re.compile(r"\b(?:run|running|runs|bid|campaign|candidacy|president|presidential|"
+                      r"senate|governor|mayor|election|congress|house|seat|office|nomination|"
+                      r"primary|re-?election)\b")
+
+
 def _date(month: int, day: int, year: str | None) -> str:
     if not (1 <= month <= 12 and 1 <= day <= 31):
         return ""
@@ -391,6 +397,8 @@ def measures(text: str) -> dict[str, str]:
         if group == "stage" and value == "nomination" and " election " in low and not any(
                 f" {w} " in low for w in ("nomination", "primary")):
             value = None  # "will the Democratic nominee win the election" is the election
+        if group == "stage" and value == "candidacy" and not _RUNNING.search(low):
+            value = None  # a company "announces" a product: no candidacy without a race
         if group == "stage" and value is None and _PARTY_CANDIDATE.search(low):
             value = "nomination"  # "to be the Democratic Party's 2028 candidate" is the ticket
         if group == "finish" and value is None and (reached := _REACHED.search(low)):

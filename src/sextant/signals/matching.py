@@ -145,6 +145,7 @@ ENTITIES = frozenset({"bitcoin", "ethereum", "solana", "xrp", "dogecoin", "fed",
 #: Capitalised words that are not names: question openers and title boilerplate.
 _NOT_NAMES = frozenset({"winner", "champion", "champions", "odds", "price", "us", "utc",
                         "et", "pt", "am", "pm", "adj", "fiscal", "party", "hr", "hrs", "rbi",
+                        "tournament",
                         "rbis", "td", "tds", "yds", "pts", *MEASURE_WORDS})
 _ELECTION = re.compile(r"\b(?:election|elections|race|midterms?)\b")
 _QUARTER = re.compile(r"\bq([1-4])\b")
@@ -533,6 +534,8 @@ def proper_nouns(title: str) -> tuple[str, ...]:
         tok = _clean(m.group(0))
         if re.fullmatch(r"[A-Z]{2,5}s", tok):
             tok = tok[:-1]  # "ETFs" is the plural of "ETF"
+        if re.fullmatch(r"(?:[A-Z]\.)+[A-Z]", tok):
+            tok = tok.replace(".", "")  # "J.D." is "JD"
         if len(tok) < 2 or not (tok[0].isupper() or (tok[0].isdigit() and tok[-1].isalpha())):
             continue
         low = tok.lower()

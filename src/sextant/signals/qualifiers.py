@@ -57,6 +57,8 @@ FILLER = frozenset({
     "women", "mens", "womens", "singles", "national", "average", "gallon", "gallons",
     "agree", "agrees", "stage", "dated", "basketball", "football", "hockey", "baseball",
     "soccer", "tennis", "golf", "tournament", "winning", "their", "his", "her", "our",
+    "champ", "champs", "company", "companies", "firm", "achieve", "achieves", "achieved",
+    "attain", "attains",
     # units a price is quoted in
     "ounce", "ounces", "oz", "troy", "barrel", "barrels", "bbl", "gal", "mmbtu", "bushel",
     "bushels",
@@ -65,7 +67,13 @@ FILLER = frozenset({
 #: Known venue paraphrases: the words of one group stand for each other.
 PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"gross", "box", "office", "opening", "domestic", "domestically", "weekend"},
-    {"temperature", "temp", "high", "highest", "maximum", "max", "daily"},
+    {"temperature", "temp", "high", "highest", "maximum", "max", "daily", "hottest",
+     "warmest"},
+    {"mean", "average", "avg"},
+    {"crewed", "manned"},
+    # leaving an office, however said ("out as PM", "cease to be", "leave office")
+    {"out", "cease", "ceases", "leave", "leaves", "exit", "exits", "depart", "departs",
+     "departure", "office"},
     {"rain", "rainfall", "precipitation", "snow", "snowfall"},
     {"funding", "raise", "raises", "round", "valuation"},
     {"gdp", "growth", "grow", "grows", "economy", "real", "annualized", "advance", "estimate"},
