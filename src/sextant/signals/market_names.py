@@ -114,6 +114,14 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bCentral Park\b", "NYC"),
         (r"\bO'Hare\b", "Chicago"),
         (r"\bSky Harbor\b", "Phoenix"),
+        # a rate move in points
+        (r"\bthree[\s-]quarters?[\s-](?:of\s+a\s+)?(?:percentage[\s-])?point\b", "75 bps"),
+        (r"\b(?:a\s+)?quarter[\s-](?:percentage[\s-])?point\b", "25 bps"),
+        (r"\b(?:a\s+)?half[\s-](?:percentage[\s-])?point\b", "50 bps"),
+        # a top-N finish spelled out ("top-four")
+        (r"\btop[\s-]two\b", "top 2"), (r"\btop[\s-]three\b", "top 3"),
+        (r"\btop[\s-]four\b", "top 4"), (r"\btop[\s-]five\b", "top 5"),
+        (r"\btop[\s-]six\b", "top 6"), (r"\btop[\s-]ten\b", "top 10"),
         # tennis majors by their initials
         (r"\bAO\b", "Australian Open"),
         (r"\bUSO\b", "US Open"),

@@ -107,7 +107,8 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
     "stage": ("general", {
         "nomination": "nomination", "nominee": "nomination", "nominated": "nomination",
         "primary": "nomination", "run for": "candidacy", "running for": "candidacy",
-        "announce": "candidacy", "candidacy": "candidacy"}),
+        "announce": "candidacy", "candidacy": "candidacy", "declare": "candidacy",
+        "declares": "candidacy"}),
     "finish": ("win", {
         "podium": "top", "make the cut": "cut", "makes the cut": "cut",
         "pole position": "pole", "fastest lap": "fastest lap",
@@ -150,11 +151,15 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
         "trade below": "touch", "trades below": "touch", "trading above": "touch",
         "trading below": "touch", "trade at or above": "touch", "touch": "touch",
         "touches": "touch", "hit": "touch", "hits": "touch", "reach": "touch",
-        "reaches": "touch", "tag": "touch", "tags": "touch"}),
+        "reaches": "touch", "tag": "touch", "tags": "touch", "break": "touch",
+        "breaks": "touch", "cross": "touch", "crosses": "touch"}),
     # a men's event against a women's (compared only when both say which)
     "gender": (None, {"men's": "men", "mens": "men", "men": "men", "atp": "men",
+                      "gentlemen's": "men", "gentlemen": "men",
                       "women's": "women", "womens": "women", "women": "women", "wta": "women",
                       "ladies": "women", "ladies'": "women"}),
+    # one player or a pair
+    "draw": (None, {"singles": "singles", "doubles": "doubles", "mixed doubles": "mixed"}),
     # a company's fiscal period against the calendar one of the same name
     "basis": (None, {"fiscal": "fiscal", "calendar": "calendar"}),
     "metric": (None, {
@@ -218,7 +223,7 @@ def _date(month: int, day: int, year: str | None) -> str:
 
 #: "Will BTC close 2026 above $100k": the price on the year's last day.
 _CLOSE_YEAR = re.compile(r"(?<![-\w])(close|closes|finish|finishes|end|ends)\s+(?:out\s+)?"
-                         r"(20\d\d)\b", re.IGNORECASE)
+                         r"(20\d\d)\b(?![-\u2013/]\d)", re.IGNORECASE)  # a season is no year
 #: "the last trading day of 2026" is read as its last calendar day; "H1 2026" as a deadline.
 _LAST_TRADING_DAY = re.compile(r"\bthe\s+last\s+trading\s+day\s+of\s+(20\d\d)\b",
                                re.IGNORECASE)
@@ -286,6 +291,11 @@ _EDITION = re.compile(r"\b(\d{1,3})(?:st|nd|rd|th)\s+(?:annual\s+)?(Academy Awar
 _FIRST_EDITION = {"academy awards": 1928, "oscars": 1928, "grammy awards": 1958, "grammys": 1958}
 
 
+#: A range of days in one month ("Jan 1-7, 2026") as its two ends.
+_DAY_RANGE = re.compile(rf"\b({_MONTH_RE})\s+(\d{{1,2}})\s*[-\u2013]\s*(\d{{1,2}})\b",
+                        re.IGNORECASE)
+
+
 def normalise_dates(text: str) -> str:
     """Numeric (US month-first), ISO and day-first dates as "Month D[, YYYY]"; ordinals as
     numbers; a year's or a quarter's end ("end of 2026", "EOY 2026", "end of Q2 2026") as its
@@ -295,6 +305,7 @@ def normalise_dates(text: str) -> str:
     text = _EDITION.sub(
         lambda m: f"{int(m[1]) + _FIRST_EDITION[m[2].lower()]} {m[2]}", text)
     text = _SHORT_YEAR.sub(r"\1 20\2", text)
+    text = _DAY_RANGE.sub(r"\1 \2 to \1 \3", text)
     text = _BEFORE_END.sub("by the end of", text)
     text = _QUARTER_END.sub(_quarter_end, text)
     text = _LAST_TRADING_DAY.sub(r"December 31, \1", text)

@@ -177,6 +177,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:over/under|o/u)\s+(\d[\d,.]*)(.*?)(?::|\s[-\u2013\u2014])\s*(over|under)"
                 r"\s*\??\s*$", re.IGNORECASE), r"\3 \1\2"),
     (re.compile(r"\bno change\b", re.IGNORECASE), "unchanged"),
+    # an amount in words of its currency: "2000 dollars" is no year
+    (re.compile(r"\b(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd)\b", re.IGNORECASE), r"$\1"),
     (re.compile(r"\bfederal (?=government|budget|shutdown|debt|deficit|employees|workers|"
                 r"court|judge|agencies|agency)", re.IGNORECASE), ""),
 )
@@ -184,7 +186,9 @@ _SYMBOL = re.compile(r"[<>\u2264\u2265](?==?\s*\$?\d)")
 #: Words that compare only when a number follows ("beats $1.10", not "beats Chelsea").
 _BEFORE_NUMBER = {"beat": "above", "beats": "above", "top": "above", "tops": "above",
                   "over": "above",
-                  "surpass": "above", "surpasses": "above", "miss": "below", "misses": "below"}
+                  "surpass": "above", "surpasses": "above", "miss": "below", "misses": "below",
+                  "break": "above", "breaks": "above", "cross": "above", "crosses": "above",
+                  "eclipse": "above", "eclipses": "above", "sub": "below"}
 #: Head-to-head titles, and who is said to win in them.
 #: "A over B" is a head-to-head only when a name follows ("Cavs over Pacers", not "over $5").
 _OVER_NAME = r"over(?=\s+(?:the\s+)?(?-i:[A-Z]))"
@@ -213,7 +217,7 @@ _RATE_ONLY = frozenset({"hold", "holds", "pause", "pauses", "unchanged", "steady
                         "raises", "increase", "increases"})
 _COMPARATORS: tuple[tuple[str, frozenset[str]], ...] = (
     ("below", frozenset({"below", "under", "dip", "dips", "drop", "drops", "fall", "falls",
-                         "negative",
+                         "negative", "contract", "contracts", "shrink", "shrinks",
                          "less", "lower"})),
     ("hike", frozenset({"hike", "hikes", "raise", "raises", "increase", "increases"})),
     ("hold", frozenset({"hold", "holds", "pause", "pauses", "unchanged", "steady"})),
@@ -690,7 +694,8 @@ def dense_floor(a: Facts, b: Facts) -> float:
 #: Words the extracted facts account for once those facts agree (comparators, measures).
 _FACT_WORDS = frozenset().union(
     *(w for _, w in _COMPARATORS), _TOUCH_WORDS, _RATE_CONTEXT, _RATE_ONLY,
-    ("top", "tops", "surpass", "surpasses", "over"),
+    ("top", "tops", "surpass", "surpasses", "over", "break", "breaks", "cross", "crosses",
+     "eclipse", "eclipses", "sub"),  # not "miss" nor "beat": they are verbs without a number
     *(p.split() for p, _ in _PHRASE_COMPARATORS), MEASURE_WORDS, SCALES,
     ("by", "before", "until", "prior", "later", "earlier", "eoy", "q1", "q2", "q3", "q4",
      "quarter", "quarters",
@@ -714,7 +719,7 @@ def _guard_words(title: str, hint: frozenset[str]) -> tuple[
     aside); its runs of capitalised words as proper nouns ("Kansas City Chiefs"); and all its
     proper nouns."""
     text = _spell_tickers(rewrite_series(normalise_dates(canonical_teams(title, hint)[0])))
-    text = _SPELLED_QUARTER.sub("quarter", text)  # "first quarter" is the quarter fact
+    text = strip_times(_SPELLED_QUARTER.sub("quarter", text))  # "first quarter" is the quarter fact
     names = {m.group(0).lower().strip(".'") for m in _CASED.finditer(_plain(text))
              if not m.group(0).islower()}
     every: list[str] = []
