@@ -71,6 +71,9 @@ def _verified(a: str, b: str) -> list[bool]:
      "2026 Defensive Player of the Year: Victor Wembanyama?", True),
     ("Will Aaron Judge hit 40 or more home runs in the 2026 MLB regular season?",
      "Aaron Judge 40+ HR in 2026?", True),
+    # ... but another competition named on that side is never read in the other's league
+    ("Will Wembanyama win the 2026 NBA MVP?", "Will Wembanyama win the 2026 EuroLeague MVP?",
+     False),
     # a count's half line is the whole count above or below it
     ("Josh Allen passing TDs in the 2026 regular season: over 29.5?",
      "Will Josh Allen throw 30 or more passing TDs in the 2026 regular season?", True),

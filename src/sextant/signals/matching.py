@@ -631,6 +631,21 @@ def _unleagued(names: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(n for n in names if n.lstrip("^") not in _LEAGUES)
 
 
+def _same_person(mine: tuple[str, ...], theirs: tuple[str, ...]) -> bool:
+    """Whether a title naming no league (``theirs``) names nothing the other does not, but for
+    a first name before a surname both say ("Victor" of "Victor Wembanyama"): another
+    competition ("EuroLeague MVP") is never read in the other's league."""
+    if not mine or not theirs:
+        return False
+    for i, name in enumerate(theirs):
+        if _covered(name, mine):
+            continue
+        nxt = theirs[i + 1] if i + 1 < len(theirs) else ""
+        if name.startswith("^") or not nxt or nxt.startswith("^") or not _covered(nxt, mine):
+            return False
+    return True
+
+
 def _with_leagues(own: Facts, other: Facts) -> frozenset[str]:
     """A market's entities with the leagues its events imply, when the other names a league
     too (a league named on one side only by its event is no reason to refuse). A person's
@@ -638,8 +653,7 @@ def _with_leagues(own: Facts, other: Facts) -> frozenset[str]:
     is read in the league the other names, when both name the same people."""
     if (other.entities | other.implied) & _LEAGUES:
         return own.entities | own.implied
-    mine, theirs = _unleagued(own.names), _unleagued(other.names)
-    if mine and theirs and names_agree(mine, theirs):
+    if _same_person(_unleagued(own.names), _unleagued(other.names)):
         return own.entities - _LEAGUES
     return own.entities
 
