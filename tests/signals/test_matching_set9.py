@@ -160,6 +160,17 @@ def _verified(a: str, b: str) -> list[bool]:
      "Newsom declares 2028 presidential candidacy by Dec 31, 2026?", True),
     ("Will Bitcoin be above $100,000 at 5pm ET on March 31, 2026?",
      "BTC above $100K on Mar 31, 2026 at 17:00 ET?", True),
+    # a product names its maker; a sequel's or mission's numeral; "Federal Reserve" is the Fed
+    ("Will Apple release the iPhone 18 before October 2026?",
+     "iPhone 18 released by Sep 30, 2026?", True),
+    ("Will GTA VI be released before 2027?", "Grand Theft Auto 6 release by December 31, 2026?",
+     True),
+    ("Will NASA's Artemis II launch before July 2026?", "Artemis 2 launch by June 30, 2026?",
+     True),
+    ("Will NASA's Artemis II launch before July 2026?", "Artemis 3 launch by June 30, 2026?",
+     False),
+    ("Will Jerome Powell be Fed Chair on June 1, 2026?",
+     "Powell still Federal Reserve chairman on 6/1/2026?", True),
     # "domestically" is the domestic box office
     ("Will Zootopia 2 gross more than $100 million domestically on its opening weekend?",
      "Zootopia 2 worldwide opening weekend above $100M?", False),

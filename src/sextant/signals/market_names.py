@@ -100,6 +100,7 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(\d{1,2})(?:Y|-?yr)\b", r"\1-year"),
         (r"(?<![\d:])(?<!\d )\b(?-i:PM)\b", "Prime Minister"),  # "Japanese PM", not "4 PM"
         (r"\bGTA\b", "Grand Theft Auto"),
+        (r"\bFederal Reserve\b", "Fed"),
         # an index's number is part of its name, no threshold ("S&P 500 above 7,000")
         (r"\bS&P\s?500\b", "S&P"),
         (r"\bNasdaq[\s-]?100\b", "Nasdaq100"),
@@ -135,6 +136,11 @@ _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 _SUPER_BOWL = re.compile(r"\bSuper Bowl\s+([IVXLC]+)\b")
 
 
+#: A sequel's or a mission's Roman numeral after its name ("GTA VI", "Artemis II"); "V" and
+#: "X" alone are left (a versus, the network X).
+_SEQUEL = re.compile(r"\b((?!Super\b|Bowl\b)[A-Z][A-Za-z]+)\s+(II|III|IV|VI|VII|VIII|IX)\b")
+
+
 def _roman(numeral: str) -> int:
     values = [_ROMAN[c] for c in numeral]
     return sum(-v if i + 1 < len(values) and v < values[i + 1] else v
@@ -142,11 +148,13 @@ def _roman(numeral: str) -> int:
 
 
 def rewrite_series(text: str) -> str:
-    """The text with each of :data:`SERIES_PHRASES` in its one form, and a Super Bowl's Roman
-    numeral as the year it is played ("Super Bowl LX" is "Super Bowl 2026")."""
+    """The text with each of :data:`SERIES_PHRASES` in its one form, a Super Bowl's Roman
+    numeral as the year it is played ("Super Bowl LX" is "Super Bowl 2026"), and a sequel's
+    numeral as a number ("GTA VI" is "GTA 6")."""
     for pattern, to in SERIES_PHRASES:
         text = pattern.sub(to, text)
-    return _SUPER_BOWL.sub(lambda m: f"Super Bowl {1966 + _roman(m[1])}", text)
+    text = _SUPER_BOWL.sub(lambda m: f"Super Bowl {1966 + _roman(m[1])}", text)
+    return _SEQUEL.sub(lambda m: f"{m[1]} {_roman(m[2])}", text)
 
 
 MORE_TICKERS: dict[str, tuple[str, ...]] = {

@@ -631,6 +631,14 @@ def _unleagued(names: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(n for n in names if n.lstrip("^") not in _LEAGUES)
 
 
+def _makers(entities: frozenset[str], title: str) -> frozenset[str]:
+    """The makers among ``entities`` whose product ``title`` names (an "iPhone" is Apple's;
+    :data:`qualifiers.IMPLIED_BY`)."""
+    words = {_fold(w) for w in _raw_words(title)}
+    return frozenset(e for e in entities if not qualifiers.IMPLIED_BY.get(e, frozenset())
+                     .isdisjoint(words))
+
+
 def _same_person(mine: tuple[str, ...], theirs: tuple[str, ...]) -> bool:
     """Whether a title naming no league (``theirs``) names nothing the other does not, but for
     a first name before a surname both say ("Victor" of "Victor Wembanyama"): another
@@ -791,6 +799,7 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
     ea, eb = _with_leagues(fa, fb), _with_leagues(fb, fa)
     if dict(fa.measures).get("stage") == dict(fb.measures).get("stage") == "nomination":
         ea, eb = ea - {"president"}, eb - {"president"}  # a nomination implies its office
+    ea, eb = ea | _makers(eb - ea, title_a), eb | _makers(ea - eb, title_b)
     if ea != eb:
         diff = sorted(ea ^ eb)
         return Verdict(False, "other_entity", score, f"entities differ: {', '.join(diff)}")
