@@ -171,6 +171,17 @@ def _verified(a: str, b: str) -> list[bool]:
      False),
     ("Will Jerome Powell be Fed Chair on June 1, 2026?",
      "Powell still Federal Reserve chairman on 6/1/2026?", True),
+    # an amount of "1.5 million" is no half line; Brent is oil; court and tournament names
+    ("Will US housing starts exceed 1.5 million in May 2026?",
+     "May 2026 housing starts above 1,500k?", True),
+    ("Will Brent crude average above $80 in Q2 2026?",
+     "Brent Q2 2026 average price > $80/bbl?", True),
+    ("Will the Supreme Court overturn the tariffs by June 30, 2026?",
+     "SCOTUS strikes down tariffs before July 2026?", True),
+    ("Will Rory McIlroy win the 2026 Open Championship?", "British Open 2026 winner: McIlroy?",
+     True),
+    ("Will the ECB cut its deposit rate in April 2026?",
+     "European Central Bank rate cut April 2026?", True),
     # "domestically" is the domestic box office
     ("Will Zootopia 2 gross more than $100 million domestically on its opening weekend?",
      "Zootopia 2 worldwide opening weekend above $100M?", False),

@@ -43,6 +43,7 @@ _NICKNAMES: dict[str, tuple[str, ...]] = {
     "psg": ("paris", "saint", "germain"), "utd": ("united",),
     # parties
     "tories": ("conservative",), "tory": ("conservative",),
+    "scotus": ("supreme", "court"),
     # players
     "wemby": ("wembanyama",), "giannis": ("antetokounmpo",),
     "sga": ("shai", "gilgeous", "alexander"),
@@ -101,6 +102,7 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?<![\d:])(?<!\d )\b(?-i:PM)\b", "Prime Minister"),  # "Japanese PM", not "4 PM"
         (r"\bGTA\b", "Grand Theft Auto"),
         (r"\bFederal Reserve\b", "Fed"),
+        (r"\bBritish Open\b", "Open Championship"),
         # an index's number is part of its name, no threshold ("S&P 500 above 7,000")
         (r"\bS&P\s?500\b", "S&P"),
         (r"\bNasdaq[\s-]?100\b", "Nasdaq100"),

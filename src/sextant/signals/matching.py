@@ -142,6 +142,8 @@ ENTITIES = frozenset({"bitcoin", "ethereum", "solana", "xrp", "dogecoin", "fed",
                       # commodities: a subject a title may write in lower case ("silver")
                       "gold", "silver", "oil", "wti", "brent", "copper", "platinum",
                       "palladium", "gas", "wheat", "corn", "coffee", "cocoa"})
+#: Entities that are a kind of another ("Brent" is oil, whether or not "crude" is said).
+_KIND_OF = {"brent": "oil", "wti": "oil"}
 #: Capitalised words that are not names: question openers and title boilerplate.
 _NOT_NAMES = frozenset({"winner", "champion", "champions", "odds", "price", "us", "utc",
                         "et", "pt", "am", "pm", "adj", "fiscal", "party", "hr", "hrs", "rbi",
@@ -436,7 +438,8 @@ def _half_line(words: list[str], comparator: str | None) -> float | None:
     """A count's line at a half ("over 49.5 home runs") as the whole count it means,
     inclusive ("50 or more"; "under 49.5" is "49 or fewer"); ``None`` for a price, a rate, a
     share or any other number."""
-    lines = [w for w in words if re.fullmatch(r"\d+\.5", w)]
+    lines = [w for i, w in enumerate(words) if re.fullmatch(r"\d+\.5", w)
+             and (i + 1 == len(words) or words[i + 1] not in SCALES)]  # "1.5 million" is no line
     if len(lines) != 1 or comparator not in ("above", "below") or _NOT_COUNTS & set(words) \
             or any(_number(w) is not None and w not in lines and not
                    (w.isdigit() and 2000 <= int(w) <= 2100) for w in words):
@@ -456,6 +459,7 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
     words = [w.strip(".,?'") for w in _raw_words(title)]
     folded = {_fold(w) for w in words}
     entities = frozenset(folded & ENTITIES)
+    entities |= {_KIND_OF[e] for e in entities if e in _KIND_OF}
     comparator = _comparator(words, title)
     numbers: set[float] = set()
     whole: list[bool] = []

@@ -44,7 +44,8 @@ FILLER = frozenset({
     "billion", "trillion", "k", "m", "bn", "mn", "tn", "year", "years", "day", "days", "month",
     "months", "date", "time", "times", "ever", "any", "all", "single", "whole", "entire",
     "et", "est", "edt", "pt", "pm", "am", "noon", "midnight", "reference", "rate", "rates",
-    "interest", "meeting", "decision", "policy", "target", "range", "funds", "bank", "central",
+    "interest", "meeting", "decision", "policy", "target", "deposit", "range", "funds", "bank",
+    "central",
     "reserve", "season", "regular", "league", "nfl", "nba", "mlb", "nhl", "games", "game",
     "party", "candidate", "nominee", "nomination", "election", "elections", "race", "midterm",
     "midterms", "general", "president", "seat", "seats", "spot", "price", "prices", "index",
@@ -70,6 +71,8 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"temperature", "temp", "high", "highest", "maximum", "max", "daily", "hottest",
      "warmest"},
     {"mean", "average", "avg"},
+    {"oil", "crude", "brent", "wti"},
+    {"overturn", "overturns", "strike", "strikes", "invalidate", "invalidates"},
     {"crewed", "manned"},
     # leaving an office, however said ("out as PM", "cease to be", "leave office")
     {"out", "cease", "ceases", "leave", "leaves", "exit", "exits", "depart", "departs",
