@@ -57,8 +57,8 @@ def _verified(a: str, b: str) -> list[bool]:
     ("Will ETH.D be above 15% on Sep 30, 2026?",
      "Ethereum dominance above 15% on September 30, 2026?", True),
     # a weather station of record for its city
-    ("Will Chicago's high temperature reach 100\u00b0F on July 10, 2026?",
-     "O'Hare high temp on Jul 10, 2026: 100\u00b0 or above?", True),
+    ("Will the high in NYC be 90\u00b0F or higher on July 4, 2026?",
+     "Will the high at JFK be 90\u00b0F or higher on July 4, 2026?", False),
     ("Will NYC get more than 3 inches of snow on January 20, 2026?",
      "Central Park snowfall on Jan 20, 2026 above 3 inches?", True),
     # gasoline is the gas of a pump price; "N\u00b0+" is N or more
@@ -160,6 +160,11 @@ def _verified(a: str, b: str) -> list[bool]:
      "Newsom declares 2028 presidential candidacy by Dec 31, 2026?", True),
     ("Will Bitcoin be above $100,000 at 5pm ET on March 31, 2026?",
      "BTC above $100K on Mar 31, 2026 at 17:00 ET?", True),
+    ("Will OpenAI declare AGI before 2027?", "Will OpenAI achieve AGI before 2027?", False),
+    ("Will the Nasdaq 100 close above 25,000 on Dec 31, 2026?",
+     "Will the Nasdaq Composite close above 25,000 on Dec 31, 2026?", False),
+    ("Will the Nasdaq 100 close above 25,000 on Dec 31, 2026?",
+     "NDX closes above 25000 on 12/31/2026?", True),
     # a product names its maker; a sequel's or mission's numeral; "Federal Reserve" is the Fed
     ("Will Apple release the iPhone 18 before October 2026?",
      "iPhone 18 released by Sep 30, 2026?", True),

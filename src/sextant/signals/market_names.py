@@ -59,8 +59,7 @@ _PLACES: dict[str, tuple[str, ...]] = {
     "jax": ("jacksonville",), "nola": ("new", "orleans"), "dc": ("washington",),
     "philly": ("philadelphia",), "nyc": ("new", "york", "city"), "vegas": ("las", "vegas"),
     "msp": ("minneapolis",), "lax": ("los", "angeles"), "sfo": ("san", "francisco"),
-    "ord": ("chicago",), "dfw": ("dallas",), "phx": ("phoenix",), "jfk": ("new", "york"),
-    "lga": ("new", "york"),
+    "ord": ("chicago",), "dfw": ("dallas",), "phx": ("phoenix",),
     # state codes that are not their name's first letters (ambiguous ones left out: IN, OR,
     # ME, HI, OH, OK, LA, DE, MS)
     "ak": ("alaska",), "az": ("arizona",), "ct": ("connecticut",), "ga": ("georgia",),
@@ -105,7 +104,7 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bBritish Open\b", "Open Championship"),
         # an index's number is part of its name, no threshold ("S&P 500 above 7,000")
         (r"\bS&P\s?500\b", "S&P"),
-        (r"\bNasdaq[\s-]?100\b", "Nasdaq100"),
+        (r"\bNasdaq[\s-]?100\b", "NDX"),  # not "Nasdaq": the Composite is another index
         (r"\bRussell\s?2000\b", "Russell2000"),
         # a company's fiscal period ("FQ1 2026", "FY2026", "FY26")
         (r"\bFQ([1-4])\b", r"fiscal Q\1"),
@@ -113,10 +112,9 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bFY\s?'?(\d\d)\b", r"fiscal 20\1"),
         # a dominance index written as its ticker ("BTC.D" is bitcoin dominance)
         (r"\b([A-Z]{2,5})\.D\b", r"\1 dominance"),
-        # a weather market's station of record as its city
+        # New York City's weather station of record as its city (the airports' stations,
+        # JFK and LaGuardia, are other markets)
         (r"\bCentral Park\b", "NYC"),
-        (r"\bO'Hare\b", "Chicago"),
-        (r"\bSky Harbor\b", "Phoenix"),
         # a rate move in points
         (r"\bthree[\s-]quarters?[\s-](?:of\s+a\s+)?(?:percentage[\s-])?point\b", "75 bps"),
         (r"\b(?:a\s+)?quarter[\s-](?:percentage[\s-])?point\b", "25 bps"),
@@ -177,7 +175,7 @@ MORE_TICKERS: dict[str, tuple[str, ...]] = {
     "roku": ("roku",), "etsy": ("etsy",), "ebay": ("ebay",), "chwy": ("chewy",),
     "tgt": ("target",), "kr": ("kroger",), "bby": ("best", "buy"), "qqq": ("nasdaq",),
     # indices by their tickers
-    "spx": ("s&p",), "ndx": ("nasdaq100",), "djia": ("dow",), "rut": ("russell2000",),
+    "spx": ("s&p",), "ndx": ("ndx",), "djia": ("dow",), "rut": ("russell2000",),
     "spgi": ("s&p",),
 }
 

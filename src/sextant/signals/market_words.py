@@ -107,8 +107,7 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
     "stage": ("general", {
         "nomination": "nomination", "nominee": "nomination", "nominated": "nomination",
         "primary": "nomination", "run for": "candidacy", "running for": "candidacy",
-        "announce": "candidacy", "candidacy": "candidacy", "declare": "candidacy",
-        "declares": "candidacy"}),
+        "announce": "candidacy", "candidacy": "candidacy"}),
     "finish": ("win", {
         "podium": "top", "make the cut": "cut", "makes the cut": "cut",
         "pole position": "pole", "fastest lap": "fastest lap",

@@ -59,7 +59,7 @@ FILLER = frozenset({
     "agree", "agrees", "stage", "dated", "basketball", "football", "hockey", "baseball",
     "soccer", "tennis", "golf", "tournament", "winning", "their", "his", "her", "our",
     "champ", "champs", "company", "companies", "firm", "achieve", "achieves", "achieved",
-    "attain", "attains", "sign", "signs", "signed", "declare", "declares", "declared",
+    "attain", "attains", "sign", "signs", "signed",
     # units a price is quoted in
     "ounce", "ounces", "oz", "troy", "barrel", "barrels", "bbl", "gal", "mmbtu", "bushel",
     "bushels",
@@ -101,6 +101,7 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"playoffs", "playoff", "postseason", "berth"},
     {"contract", "contracts", "contraction", "shrink", "shrinks", "negative", "recession"},
     {"run", "runs", "candidacy", "bid", "campaign"},
+    {"announce", "announces", "announced", "declare", "declares", "declared"},
     {"ipo", "public", "listing"},
     {"release", "launch", "operate", "operating", "operates"},
     {"memberships", "subscribers", "members", "subs"},
