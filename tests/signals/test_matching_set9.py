@@ -165,6 +165,9 @@ def _verified(a: str, b: str) -> list[bool]:
      "Will the Nasdaq Composite close above 25,000 on Dec 31, 2026?", False),
     ("Will the Nasdaq 100 close above 25,000 on Dec 31, 2026?",
      "NDX closes above 25000 on 12/31/2026?", True),
+    # a company known by its old name and its new one
+    ("Will Strategy (MSTR) hold more than 800,000 BTC by Dec 31, 2026?",
+     "Will MicroStrategy hold over 800k bitcoin by December 31, 2026?", True),
     # a product names its maker; a sequel's or mission's numeral; "Federal Reserve" is the Fed
     ("Will Apple release the iPhone 18 before October 2026?",
      "iPhone 18 released by Sep 30, 2026?", True),

@@ -44,6 +44,8 @@ _NICKNAMES: dict[str, tuple[str, ...]] = {
     # parties
     "tories": ("conservative",), "tory": ("conservative",),
     "scotus": ("supreme", "court"),
+    # companies renamed, both names still in use
+    "microstrategy": ("microstrategy", "strategy"),
     # players
     "wemby": ("wembanyama",), "giannis": ("antetokounmpo",),
     "sga": ("shai", "gilgeous", "alexander"),

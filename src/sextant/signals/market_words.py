@@ -158,7 +158,7 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
                       "women's": "women", "womens": "women", "women": "women", "wta": "women",
                       "ladies": "women", "ladies'": "women"}),
     # one player or a pair
-    "draw": (None, {"singles": "singles", "doubles": "doubles", "mixed doubles": "mixed"}),
+    "players": (None, {"singles": "singles", "doubles": "doubles", "mixed doubles": "mixed"}),
     # a company's fiscal period against the calendar one of the same name
     "basis": (None, {"fiscal": "fiscal", "calendar": "calendar"}),
     "metric": (None, {
