@@ -165,6 +165,18 @@ def _verified(a: str, b: str) -> list[bool]:
      "Will the Nasdaq Composite close above 25,000 on Dec 31, 2026?", False),
     ("Will the Nasdaq 100 close above 25,000 on Dec 31, 2026?",
      "NDX closes above 25000 on 12/31/2026?", True),
+    # a cap's other words, a rate "decrease", a quarterfinal's abbreviation, the Golden Boot;
+    # a storm one side calls named is no hurricane
+    ("Will the Fed's target range upper bound be 3.50% after the March 2026 meeting?",
+     "Fed funds upper limit at 3.5% after March 2026 FOMC?", True),
+    ("Fed decision in March 2026? 25 bps decrease", "Will the Fed cut by 25bp in March 2026?",
+     True),
+    ("Will the USMNT reach the quarterfinals of the 2026 World Cup?",
+     "USA to reach World Cup 2026 QF?", True),
+    ("Will Mbappe be the top scorer at the 2026 World Cup?",
+     "2026 World Cup Golden Boot: Kylian Mbapp\u00e9?", True),
+    ("Number of named Atlantic storms in 2026 above 15?",
+     "Will the 2026 Atlantic hurricane season have more than 15 hurricanes?", False),
     # a company known by its old name and its new one
     ("Will Strategy (MSTR) hold more than 800,000 BTC by Dec 31, 2026?",
      "Will MicroStrategy hold over 800k bitcoin by December 31, 2026?", True),

@@ -190,7 +190,7 @@ _TOP_N = re.compile(r"\btop[\s-]?\d{1,2}\b(?![,.]?\d)")  # "top 10", not "top 27
 #: How far a side gets short of winning: a final, a round, out of its group.
 _REACHED = re.compile(
     r"\b(?:reach|reaches|make|makes|advance to|advances to|qualify for|qualifies for|get to|"
-    r"gets to|into)\s+the\s+(?:[\w']+\s+){0,3}?(final|finals|semifinals?|semi-finals?|"
+    r"gets to|into)\s+(?:the\s+)?(?:[\w']+\s+){0,3}?(final|finals|semifinals?|semi-finals?|"
     r"quarterfinals?|quarter-finals?|second round|runoff|run-off|knockout stage|knockouts|"
     r"round of \d+)\b|\b(?:advance|advances|get|gets)\s+(?:out\s+of|from|past)\s+"
     r"(?:the\s+|their\s+|its\s+)?(?:[\w']+\s+){0,3}?(group)\b")

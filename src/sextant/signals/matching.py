@@ -216,14 +216,14 @@ _RATE_CONTEXT = frozenset({"fed", "fomc", "federal", "rate", "rates", "bps", "bp
                            "ecb", "boe", "boj", "boc", "rba", "snb", "rbnz", "central", "bank",
                            "interest", "monetary", "funds"})
 _RATE_ONLY = frozenset({"hold", "holds", "pause", "pauses", "unchanged", "steady", "raise",
-                        "raises", "increase", "increases"})
+                        "raises", "increase", "increases", "decrease", "decreases"})
 _COMPARATORS: tuple[tuple[str, frozenset[str]], ...] = (
     ("below", frozenset({"below", "under", "dip", "dips", "drop", "drops", "fall", "falls",
                          "negative", "contract", "contracts", "shrink", "shrinks",
                          "less", "lower"})),
     ("hike", frozenset({"hike", "hikes", "raise", "raises", "increase", "increases"})),
     ("hold", frozenset({"hold", "holds", "pause", "pauses", "unchanged", "steady"})),
-    ("cut", frozenset({"cut", "cuts", "lower", "lowers"})),
+    ("cut", frozenset({"cut", "cuts", "lower", "lowers", "decrease", "decreases"})),
     ("above", frozenset({"above", "reach", "reaches", "hit", "hits", "exceed",
                          "exceeds", "more", "rise", "rises", "higher", "greater", "touch",
                          "touches", "tag", "tags", "positive"})),

@@ -97,7 +97,7 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"home", "runs", "hrs", "hr", "homers"},
     {"song", "hot"},
     {"net", "inflows", "inflow", "flows"},
-    {"upper", "top", "bound", "ceiling"},
+    {"upper", "top", "bound", "ceiling", "limit"},
     {"playoffs", "playoff", "postseason", "berth"},
     {"contract", "contracts", "contraction", "shrink", "shrinks", "negative", "recession"},
     {"run", "runs", "candidacy", "bid", "campaign"},
