@@ -55,6 +55,14 @@ said as who will *be* it is its nominee; a seat's race is not the chamber's cont
 similarity is one feature among the facts: its floor falls from :data:`DENSE_FLOOR` for each
 specific fact both titles state and agree on (:func:`dense_floor`).
 
+Three more measures keep apart how a price is read (a close, an end-of-day or a settlement
+price against a touch at any time: "close above" is not "trade above"), men's against women's
+events (singles against doubles), and a fiscal against a calendar period. A count's half line
+("over 49.5 home runs") is the whole count it means ("50 or more"); a bucket's top written as
+the last value below the next step ("3.0-3.9", "$449.99") is that step; a person's market
+naming no league ("Wemby MVP 2026?") is read in the league the other names when it names
+nothing else; a product names its maker ("iPhone": Apple).
+
 Last, with a per-word similarity (``near``, :func:`sextant.signals.dense.word_similarity`),
 the **residual-qualifier guard** (:mod:`qualifiers`): the facts only check what they extract,
 so every content word of each title must be accounted for by the other, as the same lemma, a
