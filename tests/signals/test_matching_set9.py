@@ -208,3 +208,13 @@ def _verified(a: str, b: str) -> list[bool]:
 ])
 def test_hm3_rules(a: str, b: str, same: bool) -> None:
     assert _verified(a, b) == [same, same]
+
+
+def test_a_price_read_needs_a_price() -> None:
+    # "close" and "reach" read a price only where a title conditions on one
+    assert dict(matching.facts("Will TSLA close above $500 on Mar 31, 2026?").measures)[
+        "read"] == "close"
+    assert "read" not in dict(matching.facts(
+        "Will the Senate close debate on the bill by May 1, 2026?").measures)
+    assert "read" not in dict(matching.facts(
+        "Will Tesla reach an agreement in its Autopilot lawsuit by June 30, 2026?").measures)

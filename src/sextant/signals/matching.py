@@ -508,7 +508,9 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
                  negated(title), _DEADLINE.search(title.lower()) is not None,
                  int(quarter.group(1)) if quarter else (
                      _ORDINALS.index(spelled.group(1)) + 1 if spelled else None),
-                 tuple(sorted(market_words.measures(title).items())), _winner(title),
+                 tuple(sorted((g, v) for g, v in market_words.measures(title).items()
+                              if g != "read" or numbers)),  # a price read needs a price
+                 _winner(title),
                  inclusive, bool(whole) and all(whole), season,
                  market_words.implied_leagues(title) | teams, bound, _head_to_head(title))
 
