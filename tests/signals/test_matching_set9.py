@@ -177,6 +177,12 @@ def _verified(a: str, b: str) -> list[bool]:
      "2026 World Cup Golden Boot: Kylian Mbapp\u00e9?", True),
     ("Number of named Atlantic storms in 2026 above 15?",
      "Will the 2026 Atlantic hurricane season have more than 15 hurricanes?", False),
+    # "$10B+" with an upper-case scale, an IPO spelled out, a deal or a partnership
+    ("Will Amazon acquire a company for over $10B in 2026?", "Amazon $10B+ acquisition in 2026?",
+     True),
+    ("Will SpaceX IPO in 2026?", "SpaceX initial public offering in 2026?", True),
+    ("Will Apple announce an AI partnership with Google before 2027?",
+     "Apple-Google AI deal announced by Dec 31, 2026?", True),
     # a company known by its old name and its new one
     ("Will Strategy (MSTR) hold more than 800,000 BTC by Dec 31, 2026?",
      "Will MicroStrategy hold over 800k bitcoin by December 31, 2026?", True),

@@ -105,6 +105,7 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bFederal Reserve\b", "Fed"),
         (r"\bBritish Open\b", "Open Championship"),
         (r"\bGolden Boot\b", "top scorer"),
+        (r"\binitial public offering\b", "IPO"),
         (r"\bQF\b", "quarterfinals"),
         # an index's number is part of its name, no threshold ("S&P 500 above 7,000")
         (r"\bS&P\s?500\b", "S&P"),

@@ -179,7 +179,7 @@ _PHRASE_COMPARATORS: tuple[tuple[str, str], ...] = tuple(sorted(
                               "or below", "at most", "at or below", "no more than")],
     key=lambda pc: len(pc[0]), reverse=True))
 #: "N+" with or without a scale word between ("$1 billion+").
-_PLUS = r"\d(?:\s*(?:thousand|million|billion|trillion|bn|tn|[kmbt]))?\u00b0?\+"
+_PLUS = r"\d(?:\s*(?i:thousand|million|billion|trillion|bn|tn|[kmbt]))?\u00b0?\+"
 #: Phrases read as one word before anything else: "no change" is a hold, not a negation; the
 #: "federal government" is no Federal Reserve.
 _PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
