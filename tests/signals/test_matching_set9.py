@@ -183,6 +183,20 @@ def _verified(a: str, b: str) -> list[bool]:
     ("Will SpaceX IPO in 2026?", "SpaceX initial public offering in 2026?", True),
     ("Will Apple announce an AI partnership with Google before 2027?",
      "Apple-Google AI deal announced by Dec 31, 2026?", True),
+    # currencies by their codes; a holiday as its day; the guard's tables: measurable rain, a
+    # wedding, the mortgage rate's source of record
+    ("Will the euro trade above $1.20 in 2026?", "EUR/USD above 1.20 at any point in 2026?",
+     True),
+    ("Will USD/JPY close above 160 on Jun 30, 2026?",
+     "Dollar-yen closes above \u00a5160 on June 30, 2026?", True),
+    ("Will Los Angeles record measurable rain on Dec 25, 2026?", "LA rain on Christmas 2026?",
+     True),
+    ("Will Los Angeles record measurable rain on Dec 25, 2026?",
+     "LA rain on Christmas Eve 2026?", False),
+    ("Will Taylor Swift and Travis Kelce get married in 2026?", "Swift-Kelce wedding before 2027?",
+     True),
+    ("Will the average US 30-year mortgage rate be below 6% on Dec 31, 2026?",
+     "Freddie Mac 30-year fixed mortgage rate under 6% on December 31, 2026?", True),
     # a company known by its old name and its new one
     ("Will Strategy (MSTR) hold more than 800,000 BTC by Dec 31, 2026?",
      "Will MicroStrategy hold over 800k bitcoin by December 31, 2026?", True),

@@ -163,6 +163,9 @@ def rewrite_series(text: str) -> str:
 
 
 MORE_TICKERS: dict[str, tuple[str, ...]] = {
+    # currencies by their codes ("EUR/USD" is the euro against the dollar)
+    "usd": ("dollar",), "eur": ("euro",), "jpy": ("yen",), "gbp": ("pound",),
+    "chf": ("franc",), "cny": ("yuan",),
     "mu": ("micron",), "txn": ("texas", "instruments"), "amat": ("applied", "materials"),
     "lrcx": ("lam",), "pfe": ("pfizer",), "abt": ("abbott",), "mrna": ("moderna",),
     "dell": ("dell",), "hpq": ("hp",), "snap": ("snap",), "pins": ("pinterest",),

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 
 from sextant.signals.market_names import MORE_TICKERS, SHORT_NAMES, TEAMS
 
@@ -295,14 +296,33 @@ _DAY_RANGE = re.compile(rf"\b({_MONTH_RE})\s+(\d{{1,2}})\s*[-\u2013]\s*(\d{{1,2}
                         re.IGNORECASE)
 
 
+#: Holidays a venue names instead of their day ("LA rain on Christmas 2026?").
+_HOLIDAYS = tuple((re.compile(rf"\b(?:{name})(?:\s+(20\d\d))?\b", re.IGNORECASE), day)
+                  for name, day in (
+                      (r"Christmas\s+Eve", "December 24"),  # before "Christmas"
+                      (r"Christmas\s+Day|Christmas", "December 25"),
+                      (r"New\s+Year's\s+Eve", "December 31"),
+                      (r"New\s+Year's\s+Day", "January 1"),
+                      (r"Halloween", "October 31"),
+                      (r"Independence\s+Day", "July 4"),
+                      (r"Valentine's\s+Day", "February 14")))
+
+
+def _holiday(day: str) -> Callable[[re.Match[str]], str]:
+    return lambda m: f"{day}, {m[1]}" if m[1] else day
+
+
 def normalise_dates(text: str) -> str:
     """Numeric (US month-first), ISO and day-first dates as "Month D[, YYYY]"; ordinals as
     numbers; a year's or a quarter's end ("end of 2026", "EOY 2026", "end of Q2 2026") as its
     last day; two-digit years after a month ("Mar '26") in full; a deadline "before" a year, a
     month or a day as "by" the day before it ("before 2027" is "by December 31, 2026"); an
-    amount in cents in dollars. Anything that is not a valid date is left as it is."""
+    amount in cents in dollars; a holiday ("Christmas 2026") as its day. Anything that is not
+    a valid date is left as it is."""
     text = _EDITION.sub(
         lambda m: f"{int(m[1]) + _FIRST_EDITION[m[2].lower()]} {m[2]}", text)
+    for pattern, day in _HOLIDAYS:
+        text = pattern.sub(_holiday(day), text)
     text = _SHORT_YEAR.sub(r"\1 20\2", text)
     text = _DAY_RANGE.sub(r"\1 \2 to \1 \3", text)
     text = _BEFORE_END.sub("by the end of", text)
