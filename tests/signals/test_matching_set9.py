@@ -197,6 +197,16 @@ def _verified(a: str, b: str) -> list[bool]:
      True),
     ("Will the average US 30-year mortgage rate be below 6% on Dec 31, 2026?",
      "Freddie Mac 30-year fixed mortgage rate under 6% on December 31, 2026?", True),
+    # a podium is a top-3 finish, pole however taken, a Grand Slam a major, a club's "FC"
+    ("Will Max Verstappen finish on the podium at the 2026 Monaco Grand Prix?",
+     "Verstappen top-3 finish, Monaco GP 2026?", True),
+    ("Will Max Verstappen finish on the podium at the 2026 Monaco Grand Prix?",
+     "Will Max Verstappen win the 2026 Monaco Grand Prix?", False),
+    ("Will Lando Norris take pole at the 2026 British Grand Prix?",
+     "Norris pole position British GP 2026?", True),
+    ("Will Novak Djokovic win a Grand Slam in 2026?", "Djokovic to win a major in 2026?", True),
+    ("Will Bayern Munich win the 2025-26 Bundesliga?",
+     "FC Bayern M\u00fcnchen Bundesliga champions 2025/26?", True),
     # a company known by its old name and its new one
     ("Will Strategy (MSTR) hold more than 800,000 BTC by Dec 31, 2026?",
      "Will MicroStrategy hold over 800k bitcoin by December 31, 2026?", True),

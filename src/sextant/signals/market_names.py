@@ -59,7 +59,8 @@ _NICKNAMES: dict[str, tuple[str, ...]] = {
 _PLACES: dict[str, tuple[str, ...]] = {
     # codes that are not the initials (nor letters in order) of their place's words
     "jax": ("jacksonville",), "nola": ("new", "orleans"), "dc": ("washington",),
-    "philly": ("philadelphia",), "nyc": ("new", "york", "city"), "vegas": ("las", "vegas"),
+    "philly": ("philadelphia",), "munchen": ("munich",), "nyc": ("new", "york", "city"),
+    "vegas": ("las", "vegas"),
     "msp": ("minneapolis",), "lax": ("los", "angeles"), "sfo": ("san", "francisco"),
     "ord": ("chicago",), "dfw": ("dallas",), "phx": ("phoenix",),
     # state codes that are not their name's first letters (ambiguous ones left out: IN, OR,
@@ -105,6 +106,8 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bFederal Reserve\b", "Fed"),
         (r"\bBritish Open\b", "Open Championship"),
         (r"\bGolden Boot\b", "top scorer"),
+        (r"\b(?:finish(?:es)?\s+on\s+the\s+)?podium\b", "top 3"),  # a podium is a top-3 finish
+        (r"\bGrand Slam (?=title|tournament|event|in\b)", "major "),  # tennis and golf
         (r"\binitial public offering\b", "IPO"),
         (r"\bQF\b", "quarterfinals"),
         # an index's number is part of its name, no threshold ("S&P 500 above 7,000")

@@ -111,7 +111,8 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
         "announce": "candidacy", "candidacy": "candidacy"}),
     "finish": ("win", {
         "podium": "top", "make the cut": "cut", "makes the cut": "cut",
-        "pole position": "pole", "fastest lap": "fastest lap",
+        "pole position": "pole", "take pole": "pole", "takes pole": "pole", "on pole": "pole",
+        "fastest lap": "fastest lap",
         "relegated": "relegation", "relegation": "relegation"}),
     "result": ("decisive", {"draw": "draw", "tie": "draw", "tied": "draw"}),
     "output": (None, {"deliveries": "deliveries", "deliver": "deliveries",

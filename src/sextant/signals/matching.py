@@ -155,7 +155,7 @@ _KIND_OF = {"brent": "oil", "wti": "oil"}
 #: Capitalised words that are not names: question openers and title boilerplate.
 _NOT_NAMES = frozenset({"winner", "champion", "champions", "odds", "price", "us", "utc",
                         "et", "pt", "am", "pm", "adj", "fiscal", "party", "hr", "hrs", "rbi",
-                        "tournament",
+                        "tournament", "fc", "cf",  # a club's "Football Club"
                         "rbis", "td", "tds", "yds", "pts", *MEASURE_WORDS})
 _ELECTION = re.compile(r"\b(?:election|elections|race|midterms?)\b")
 _QUARTER = re.compile(r"\bq([1-4])\b")

@@ -72,6 +72,7 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
      "warmest"},
     {"mean", "average", "avg"},
     {"married", "marry", "marries", "wedding", "wed"},
+    {"pole", "position"},
     {"deal", "deals", "partnership", "agreement", "pact"},
     {"acquire", "acquires", "acquired", "acquisition", "acquisitions", "buy", "buys",
      "purchase", "purchases", "takeover"},
