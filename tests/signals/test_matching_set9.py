@@ -220,6 +220,23 @@ def _verified(a: str, b: str) -> list[bool]:
     ("Will Novak Djokovic win a Grand Slam in 2026?", "Djokovic to win a major in 2026?", True),
     ("Will Bayern Munich win the 2025-26 Bundesliga?",
      "FC Bayern M\u00fcnchen Bundesliga champions 2025/26?", True),
+    # written after the ninth set's heldout half was measured and read (its kinds, not its
+    # rows): a country where the other says the US; a daily close; "capitalization"; "score",
+    # "yds", "retains", "tweets"; a team code the guard reads written out ("LAL")
+    ("Will US Q3 2026 GDP growth be above 1.5%?",
+     "Will Canada Q3 2026 GDP growth be above 1.5%?", False),
+    ("ETH daily close above $5k on Jun 30, 2026?",
+     "Will Ethereum close above $5,000 on June 30, 2026?", True),
+    ("Will Apple's market cap exceed $5 trillion by Dec 31, 2026?",
+     "AAPL market capitalization above $5T before 2027?", True),
+    ("Will Josh Allen throw for over 4,000 passing yards in the 2026 regular season?",
+     "Josh Allen more than 4000 pass yds, 2026 regular season?", True),
+    ("Will Republicans keep control of the House after the 2026 midterms?",
+     "GOP retains House majority in 2026 midterms?", True),
+    ("How many times will Elon Musk post on X from Feb 1 to Feb 7, 2026? 300 to 324",
+     "Elon Musk # of tweets Feb 1-7, 2026: 300-324?", True),
+    ("Will Devin Booker score 30+ points against the Lakers on Mar 9, 2026?",
+     "Devin Booker 30 or more points vs LAL on March 9, 2026?", True),
     # a company known by its old name and its new one
     ("Will Strategy (MSTR) hold more than 800,000 BTC by Dec 31, 2026?",
      "Will MicroStrategy hold over 800k bitcoin by December 31, 2026?", True),
@@ -251,6 +268,13 @@ def _verified(a: str, b: str) -> list[bool]:
 ])
 def test_hm3_rules(a: str, b: str, same: bool) -> None:
     assert _verified(a, b) == [same, same]
+
+
+def test_an_exact_value_is_no_bound() -> None:
+    assert matching.facts("Will June 2026 CPI rise exactly 0.3% month over month?").comparator \
+        is None
+    assert matching.facts("Will June 2026 CPI rise 0.3% or more month over month?").comparator \
+        == "above"
 
 
 def test_a_price_read_needs_a_price() -> None:

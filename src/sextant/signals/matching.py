@@ -132,7 +132,8 @@ ALIASES: dict[str, str] = {
     "australian": "australia", "ukrainian": "ukraine", "russian": "russia",
     "israeli": "israel", "chinese": "china",
     "jobless": "unemployment", "payrolls": "jobs", "payroll": "jobs", "nonfarm": "jobs",
-    "nfp": "jobs", "crude": "oil", "gasoline": "gas", "xau": "gold", "xag": "silver",
+    "nfp": "jobs", "crude": "oil", "gasoline": "gas", "capitalization": "cap",
+    "growth": "grow", "grows": "grow", "xau": "gold", "xag": "silver",
     "natgas": "gas",
     "shutdown": "shut", "shuts": "shut", "okc": "oklahoma", "cavs": "cleveland",
     "cavaliers": "cleveland", "knicks": "york", "celtics": "boston", "spurs": "antonio",
@@ -352,6 +353,12 @@ def _number(word: str) -> float | None:
 
 
 def _comparator(words: list[str], text: str) -> str | None:
+    if {"exactly", "precisely"} & set(words):
+        return None  # an exact value ("rise exactly 0.3%") is a bucket, no bound
+    return _bounding(words, text)
+
+
+def _bounding(words: list[str], text: str) -> str | None:
     """Rate moves first (the event itself), then comparator phrases, then single words. A
     phrase's words are not read as a move ("3.50% or lower" bounds a rate, it is no cut); where
     the title is not about a policy rate, "hold", "raise" and their kin compare nothing (a party
@@ -645,6 +652,23 @@ def _unleagued(names: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(n for n in names if n.lstrip("^") not in _LEAGUES)
 
 
+#: Countries whose statistics a title may name in place of the US ones (folded forms).
+_COUNTRIES = frozenset({"uk", "china", "japan", "canada", "germany", "france", "mexico",
+                        "india", "australia", "brazil", "italy", "spain", "korea", "eurozone",
+                        "russia", "ukraine", "switzerland", "sweden", "norway", "turkey",
+                        "argentina", "england", "scotland"})
+_US = re.compile(r"\b(?:US|U\.S\.?|USA|United States|American)\b")
+
+
+def _other_country(names: tuple[str, ...], other: str) -> str | None:
+    """A country one title names where the other says the US ("UK Q2 GDP" against "US Q2
+    GDP"): "US" is boilerplate to the names, so it would not tell them apart."""
+    if not _US.search(other):
+        return None
+    own = {n.lstrip("^") for n in names} & _COUNTRIES
+    return min(own) if own and not own & {_fold(w) for w in _raw_words(other)} else None
+
+
 def _makers(entities: frozenset[str], title: str) -> frozenset[str]:
     """The makers among ``entities`` whose product ``title`` names (an "iPhone" is Apple's;
     :data:`qualifiers.IMPLIED_BY`)."""
@@ -777,7 +801,7 @@ def _guard_words(title: str, hint: frozenset[str]) -> tuple[
         if any(n.lstrip("^") not in _FACT_WORDS and n not in qualifiers.FILLER for n in run):
             runs.append(run)
     return (tuple(dict.fromkeys(every)), tuple(dict.fromkeys(left)), tuple(runs),
-            proper_nouns(title))
+            tuple(dict.fromkeys(proper_nouns(title) + proper_nouns(text))))  # "LAL" written out
 
 
 def _unnamed(runs: tuple[tuple[str, ...], ...], every: tuple[str, ...],
@@ -821,6 +845,8 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
                                     title_b)):
         return Verdict(False, "other_entity", score,
                        f"names differ: {', '.join(fa.names)} versus {', '.join(fb.names)}")
+    if (country := _other_country(fa.names, title_b) or _other_country(fb.names, title_a)):
+        return Verdict(False, "other_entity", score, f"{country} versus the US")
     if fa.winner and fb.winner and not names_agree(fa.winner, fb.winner):
         return Verdict(False, "other_entity", score,
                        f"winner {' '.join(fa.winner)} versus {' '.join(fb.winner)}")

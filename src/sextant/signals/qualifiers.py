@@ -59,7 +59,8 @@ FILLER = frozenset({
     "agree", "agrees", "stage", "dated", "basketball", "football", "hockey", "baseball",
     "soccer", "tennis", "golf", "tournament", "winning", "their", "his", "her", "our",
     "champ", "champs", "company", "companies", "firm", "achieve", "achieves", "achieved",
-    "attain", "attains", "sign", "signs", "signed", "measurable",
+    "attain", "attains", "sign", "signs", "signed", "measurable", "daily", "score", "scores",
+    "retain", "retains", "retained", "tweet", "tweets", "tweeted",
     # units a price is quoted in
     "ounce", "ounces", "oz", "troy", "barrel", "barrels", "bbl", "gal", "mmbtu", "bushel",
     "bushels",
@@ -73,6 +74,7 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"mean", "average", "avg"},
     {"married", "marry", "marries", "wedding", "wed"},
     {"pole", "position"},
+    {"yards", "yard", "yds", "yd"},
     {"deal", "deals", "partnership", "agreement", "pact"},
     {"acquire", "acquires", "acquired", "acquisition", "acquisitions", "buy", "buys",
      "purchase", "purchases", "takeover"},
