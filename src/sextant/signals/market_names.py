@@ -15,6 +15,7 @@ central banks, and more stock tickers. Pure.
 
 from __future__ import annotations
 
+import functools
 import re
 
 __all__ = ["MORE_TICKERS", "SERIES_PHRASES", "SHORT_NAMES", "TEAMS", "rewrite_series"]
@@ -155,6 +156,7 @@ def _roman(numeral: str) -> int:
                for i, v in enumerate(values))
 
 
+@functools.lru_cache(maxsize=8192)
 def rewrite_series(text: str) -> str:
     """The text with each of :data:`SERIES_PHRASES` in its one form, a Super Bowl's Roman
     numeral as the year it is played ("Super Bowl LX" is "Super Bowl 2026"), and a sequel's

@@ -313,6 +313,7 @@ def _holiday(day: str) -> Callable[[re.Match[str]], str]:
     return lambda m: f"{day}, {m[1]}" if m[1] else day
 
 
+@functools.lru_cache(maxsize=8192)
 def normalise_dates(text: str) -> str:
     """Numeric (US month-first), ISO and day-first dates as "Month D[, YYYY]"; ordinals as
     numbers; a year's or a quarter's end ("end of 2026", "EOY 2026", "end of Q2 2026") as its
