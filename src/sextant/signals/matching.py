@@ -172,10 +172,12 @@ _ORDINAL_NAME = re.compile(r"^\d+(?:st|nd|rd|th)$")
 #: Comparator phrases, read before single words ("no more than" before "more than").
 _PHRASE_COMPARATORS: tuple[tuple[str, str], ...] = tuple(sorted(
     [(p, "above") for p in ("more than", "greater than", "higher than", "faster than",
+                            "north of",
                             "at least", "or more",
                             "or higher", "or above", "or greater", "at or above", "no less than",
                             "in excess of")]
     + [(p, "below") for p in ("less than", "fewer than", "lower than", "slower than",
+                              "south of",
                               "or less", "or lower", "or fewer",
                               "or below", "at most", "at or below", "no more than")],
     key=lambda pc: len(pc[0]), reverse=True))
@@ -199,7 +201,12 @@ _BEFORE_NUMBER = {"beat": "above", "beats": "above", "top": "above", "tops": "ab
                   "over": "above",
                   "surpass": "above", "surpasses": "above", "miss": "below", "misses": "below",
                   "break": "above", "breaks": "above", "cross": "above", "crosses": "above",
-                  "eclipse": "above", "eclipses": "above", "sub": "below"}
+                  "eclipse": "above", "eclipses": "above", "sub": "below",
+                  "climb": "above", "climbs": "above", "jump": "above", "jumps": "above",
+                  "soar": "above", "soars": "above", "beyond": "above", "past": "above",
+                  "sink": "below", "sinks": "below", "plunge": "below", "plunges": "below",
+                  "tumble": "below", "tumbles": "below", "slip": "below", "slips": "below",
+                  "crash": "below", "crashes": "below"}
 #: Head-to-head titles, and who is said to win in them.
 #: "A over B" is a head-to-head only when a name follows ("Cavs over Pacers", not "over $5").
 _OVER_NAME = r"over(?=\s+(?:the\s+)?(?-i:[A-Z]))"
@@ -225,14 +232,18 @@ _RATE_CONTEXT = frozenset({"fed", "fomc", "federal", "rate", "rates", "bps", "bp
                            "ecb", "boe", "boj", "boc", "rba", "snb", "rbnz", "central", "bank",
                            "interest", "monetary", "funds"})
 _RATE_ONLY = frozenset({"hold", "holds", "pause", "pauses", "unchanged", "steady", "raise",
-                        "raises", "increase", "increases", "decrease", "decreases"})
+                        "raises", "increase", "increases", "decrease", "decreases", "maintain",
+                        "maintains", "ease", "eases", "reduce", "reduces", "slash", "slashes",
+                        "trim", "trims"})
 _COMPARATORS: tuple[tuple[str, frozenset[str]], ...] = (
     ("below", frozenset({"below", "under", "dip", "dips", "drop", "drops", "fall", "falls",
                          "negative", "contract", "contracts", "shrink", "shrinks",
                          "less", "lower"})),
     ("hike", frozenset({"hike", "hikes", "raise", "raises", "increase", "increases"})),
-    ("hold", frozenset({"hold", "holds", "pause", "pauses", "unchanged", "steady"})),
-    ("cut", frozenset({"cut", "cuts", "lower", "lowers", "decrease", "decreases"})),
+    ("hold", frozenset({"hold", "holds", "pause", "pauses", "unchanged", "steady", "maintain",
+                        "maintains"})),
+    ("cut", frozenset({"cut", "cuts", "lower", "lowers", "decrease", "decreases", "ease",
+                       "eases", "reduce", "reduces", "slash", "slashes", "trim", "trims"})),
     ("above", frozenset({"above", "reach", "reaches", "hit", "hits", "exceed",
                          "exceeds", "more", "rise", "rises", "higher", "greater", "touch",
                          "touches", "tag", "tags", "positive"})),
@@ -755,7 +766,11 @@ def dense_floor(a: Facts, b: Facts) -> float:
 _FACT_WORDS = frozenset().union(
     *(w for _, w in _COMPARATORS), _TOUCH_WORDS, _RATE_CONTEXT, _RATE_ONLY,
     ("top", "tops", "surpass", "surpasses", "over", "break", "breaks", "cross", "crosses",
-     "eclipse", "eclipses", "sub"),  # not "miss" nor "beat": they are verbs without a number
+     "eclipse", "eclipses", "sub", "climb", "climbs", "jump", "jumps", "soar", "soars",
+     "beyond", "past", "sink", "sinks", "plunge", "plunges", "tumble", "tumbles", "slip",
+     "slips", "crash", "crashes"),  # not "miss" nor "beat": they are verbs without a number
+    ("maintain", "maintains", "ease", "eases", "reduce", "reduces", "slash", "slashes",
+     "trim", "trims"),
     *(p.split() for p, _ in _PHRASE_COMPARATORS), MEASURE_WORDS, SCALES,
     ("by", "before", "until", "prior", "later", "earlier", "eoy", "q1", "q2", "q3", "q4",
      "quarter", "quarters",
