@@ -619,7 +619,7 @@ def test_the_dense_floor_falls_with_the_facts_both_titles_pin() -> None:
     assert matching.dense_floor(vague, vague) > floor
 
 
-@pytest.mark.parametrize("name", ["heldout5", "heldout7", "heldout8"])
+@pytest.mark.parametrize("name", ["heldout5", "heldout7", "heldout8", "heldout9"])
 def test_no_pair_across_rows_of_a_family_is_verified(name: str) -> None:
     """A precision probe beyond the labelled rows: one row's first title against another
     same-condition row's second title of the same family (different questions written alike:

@@ -15,6 +15,7 @@ central banks, and more stock tickers. Pure.
 
 from __future__ import annotations
 
+import functools
 import re
 
 __all__ = ["MORE_TICKERS", "SERIES_PHRASES", "SHORT_NAMES", "TEAMS", "rewrite_series"]
@@ -43,6 +44,12 @@ _NICKNAMES: dict[str, tuple[str, ...]] = {
     "psg": ("paris", "saint", "germain"), "utd": ("united",),
     # parties
     "tories": ("conservative",), "tory": ("conservative",),
+    "scotus": ("supreme", "court"),
+    # companies renamed, both names still in use
+    "microstrategy": ("microstrategy", "strategy"),
+    # players
+    "wemby": ("wembanyama",), "giannis": ("antetokounmpo",),
+    "sga": ("shai", "gilgeous", "alexander"),
     # awards
     "oscars": ("academy", "awards"), "grammys": ("grammy", "awards"),
     "emmys": ("emmy", "awards"), "aoty": ("album", "year"), "soty": ("song", "year"),
@@ -53,10 +60,16 @@ _NICKNAMES: dict[str, tuple[str, ...]] = {
 _PLACES: dict[str, tuple[str, ...]] = {
     # codes that are not the initials (nor letters in order) of their place's words
     "jax": ("jacksonville",), "nola": ("new", "orleans"), "dc": ("washington",),
-    "philly": ("philadelphia",), "nyc": ("new", "york", "city"), "vegas": ("las", "vegas"),
+    "philly": ("philadelphia",), "munchen": ("munich",), "nyc": ("new", "york", "city"),
+    "vegas": ("las", "vegas"),
     "msp": ("minneapolis",), "lax": ("los", "angeles"), "sfo": ("san", "francisco"),
-    "ord": ("chicago",), "dfw": ("dallas",), "phx": ("phoenix",), "jfk": ("new", "york"),
-    "lga": ("new", "york"),
+    "ord": ("chicago",), "dfw": ("dallas",), "phx": ("phoenix",),
+    # state codes that are not their name's first letters (ambiguous ones left out: IN, OR,
+    # ME, HI, OH, OK, LA, DE, MS)
+    "ak": ("alaska",), "az": ("arizona",), "ct": ("connecticut",), "ga": ("georgia",),
+    "ia": ("iowa",), "ks": ("kansas",), "ky": ("kentucky",), "md": ("maryland",),
+    "mn": ("minnesota",), "mo": ("missouri",), "mt": ("montana",), "pa": ("pennsylvania",),
+    "tn": ("tennessee",), "tx": ("texas",), "va": ("virginia",), "vt": ("vermont",),
 }
 _LEAGUES: dict[str, tuple[str, ...]] = {
     "epl": ("premier", "league"), "ucl": ("champions", "league"), "uel": ("europa", "league"),
@@ -91,6 +104,37 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(\d{1,2})(?:Y|-?yr)\b", r"\1-year"),
         (r"(?<![\d:])(?<!\d )\b(?-i:PM)\b", "Prime Minister"),  # "Japanese PM", not "4 PM"
         (r"\bGTA\b", "Grand Theft Auto"),
+        (r"\bFederal Reserve\b", "Fed"),
+        (r"\bBritish Open\b", "Open Championship"),
+        (r"\bGolden Boot\b", "top scorer"),
+        (r"\b(?:finish(?:es)?\s+on\s+the\s+)?podium\b", "top 3"),  # a podium is a top-3 finish
+        (r"\bGrand Slam (?=title|tournament|event|in\b)", "major "),  # tennis and golf
+        (r"\binitial public offering\b", "IPO"),
+        (r"\bQF\b", "quarterfinals"),
+        # an index's number is part of its name, no threshold ("S&P 500 above 7,000")
+        (r"\bS&P\s?500\b", "S&P"),
+        (r"\bNasdaq[\s-]?100\b", "NDX"),  # not "Nasdaq": the Composite is another index
+        (r"\bRussell\s?2000\b", "Russell2000"),
+        # a company's fiscal period ("FQ1 2026", "FY2026", "FY26")
+        (r"\bFQ([1-4])\b", r"fiscal Q\1"),
+        (r"\bFY\s?(20\d\d)\b", r"fiscal \1"),
+        (r"\bFY\s?'?(\d\d)\b", r"fiscal 20\1"),
+        # a dominance index written as its ticker ("BTC.D" is bitcoin dominance)
+        (r"\b([A-Z]{2,5})\.D\b", r"\1 dominance"),
+        # New York City's weather station of record as its city (the airports' stations,
+        # JFK and LaGuardia, are other markets)
+        (r"\bCentral Park\b", "NYC"),
+        # a rate move in points
+        (r"\bthree[\s-]quarters?[\s-](?:of\s+a\s+)?(?:percentage[\s-])?point\b", "75 bps"),
+        (r"\b(?:a\s+)?quarter[\s-](?:percentage[\s-])?point\b", "25 bps"),
+        (r"\b(?:a\s+)?half[\s-](?:percentage[\s-])?point\b", "50 bps"),
+        # a top-N finish spelled out ("top-four")
+        (r"\btop[\s-]two\b", "top 2"), (r"\btop[\s-]three\b", "top 3"),
+        (r"\btop[\s-]four\b", "top 4"), (r"\btop[\s-]five\b", "top 5"),
+        (r"\btop[\s-]six\b", "top 6"), (r"\btop[\s-]ten\b", "top 10"),
+        # tennis majors by their initials
+        (r"\bAO\b", "Australian Open"),
+        (r"\bUSO\b", "US Open"),
         # a chart's or list's top spot, however said
         (r"\b(?:tops?|topping)\s+the\s+(?=Billboard|charts?\b|box office|App Store)", "#1 on the "),
         (r"\b(?:total\s+)?(?:US\s+)?public debt\b", "national debt"),
@@ -101,21 +145,32 @@ _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 _SUPER_BOWL = re.compile(r"\bSuper Bowl\s+([IVXLC]+)\b")
 
 
+#: A sequel's or a mission's Roman numeral after its name ("GTA VI", "Artemis II"); "V" and
+#: "X" alone are left (a versus, the network X).
+_SEQUEL = re.compile(r"\b((?!Super\b|Bowl\b)[A-Z][A-Za-z]+)\s+(II|III|IV|VI|VII|VIII|IX)\b")
+
+
 def _roman(numeral: str) -> int:
     values = [_ROMAN[c] for c in numeral]
     return sum(-v if i + 1 < len(values) and v < values[i + 1] else v
                for i, v in enumerate(values))
 
 
+@functools.lru_cache(maxsize=8192)
 def rewrite_series(text: str) -> str:
-    """The text with each of :data:`SERIES_PHRASES` in its one form, and a Super Bowl's Roman
-    numeral as the year it is played ("Super Bowl LX" is "Super Bowl 2026")."""
+    """The text with each of :data:`SERIES_PHRASES` in its one form, a Super Bowl's Roman
+    numeral as the year it is played ("Super Bowl LX" is "Super Bowl 2026"), and a sequel's
+    numeral as a number ("GTA VI" is "GTA 6")."""
     for pattern, to in SERIES_PHRASES:
         text = pattern.sub(to, text)
-    return _SUPER_BOWL.sub(lambda m: f"Super Bowl {1966 + _roman(m[1])}", text)
+    text = _SUPER_BOWL.sub(lambda m: f"Super Bowl {1966 + _roman(m[1])}", text)
+    return _SEQUEL.sub(lambda m: f"{m[1]} {_roman(m[2])}", text)
 
 
 MORE_TICKERS: dict[str, tuple[str, ...]] = {
+    # currencies by their codes ("EUR/USD" is the euro against the dollar)
+    "usd": ("dollar",), "eur": ("euro",), "jpy": ("yen",), "gbp": ("pound",),
+    "chf": ("franc",), "cny": ("yuan",),
     "mu": ("micron",), "txn": ("texas", "instruments"), "amat": ("applied", "materials"),
     "lrcx": ("lam",), "pfe": ("pfizer",), "abt": ("abbott",), "mrna": ("moderna",),
     "dell": ("dell",), "hpq": ("hp",), "snap": ("snap",), "pins": ("pinterest",),
@@ -132,6 +187,8 @@ MORE_TICKERS: dict[str, tuple[str, ...]] = {
     "acn": ("accenture",), "wday": ("workday",), "ddog": ("datadog",), "mdb": ("mongodb",),
     "roku": ("roku",), "etsy": ("etsy",), "ebay": ("ebay",), "chwy": ("chewy",),
     "tgt": ("target",), "kr": ("kroger",), "bby": ("best", "buy"), "qqq": ("nasdaq",),
+    # indices by their tickers
+    "spx": ("s&p",), "ndx": ("ndx",), "djia": ("dow",), "rut": ("russell2000",),
     "spgi": ("s&p",),
 }
 

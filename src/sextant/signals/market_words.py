@@ -24,12 +24,13 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 
 from sextant.signals.market_names import MORE_TICKERS, SHORT_NAMES, TEAMS
 
 __all__ = ["IMPLIED_LEAGUES", "MEASURES", "MEASURE_WORDS", "NAME_ALIASES", "SCALES", "TICKERS",
            "implied_leagues", "measures", "normalise_dates", "season_end", "season_start",
-           "strip_times"]
+           "strip_times", "whole_ranges"]
 
 TICKERS: dict[str, tuple[str, ...]] = {
     # US listings
@@ -77,6 +78,9 @@ _DIVISIONS = {f"{league} {side}": "division"
 _ROUND_WORDS: dict[str, str] = {
     **_DIVISIONS, "division": "division", "division title": "division",
     "afc championship": "conference", "nfc championship": "conference", "pennant": "conference",
+    # a conference or league named alone ("win the AFC"; "AFC North" is read first, longer)
+    "afc": "conference", "nfc": "conference", "american league": "conference",
+    "national league": "conference",
     "conference finals": "conference", "conference final": "conference",
     "conference title": "conference", "alcs": "conference", "nlcs": "conference",
     "eastern conference": "conference", "western conference": "conference",
@@ -107,13 +111,15 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
         "announce": "candidacy", "candidacy": "candidacy"}),
     "finish": ("win", {
         "podium": "top", "make the cut": "cut", "makes the cut": "cut",
-        "pole position": "pole", "fastest lap": "fastest lap",
+        "pole position": "pole", "take pole": "pole", "takes pole": "pole", "on pole": "pole",
+        "fastest lap": "fastest lap",
         "relegated": "relegation", "relegation": "relegation"}),
     "result": ("decisive", {"draw": "draw", "tie": "draw", "tied": "draw"}),
     "output": (None, {"deliveries": "deliveries", "deliver": "deliveries",
                       "delivered": "deliveries", "production": "production",
                       "produce": "production", "produced": "production"}),
-    "region": (None, {"domestic": "domestic", "north american": "domestic",
+    "region": (None, {"domestic": "domestic", "domestically": "domestic",
+                      "north american": "domestic",
                       "north america": "domestic", "worldwide": "worldwide",
                       "global": "worldwide", "international": "international",
                       "overseas": "international"}),
@@ -135,14 +141,38 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
                      "control": "chamber", "controls": "chamber"}),
     "standings": ("drivers", {"constructors": "constructors", "constructors'": "constructors",
                               "constructor": "constructors", "constructor's": "constructors"}),
+    # a price read once (the close, the settlement) against a touch at any time before
+    "read": (None, {
+        "close": "close", "closes": "close", "closing": "close", "closed": "close",
+        "settle": "close", "settles": "close", "settled": "close", "settlement": "close",
+        "end of day": "close", "end the day": "close", "ends the day": "close",
+        "finish on": "close", "finishes on": "close", "end on": "close", "ends on": "close",
+        "at any point": "touch", "at any time": "touch", "anytime": "touch",
+        "intraday": "touch", "trade above": "touch", "trades above": "touch",
+        "trade below": "touch", "trades below": "touch", "trading above": "touch",
+        "trading below": "touch", "trade at or above": "touch", "touch": "touch",
+        "touches": "touch", "hit": "touch", "hits": "touch", "reach": "touch",
+        "reaches": "touch", "tag": "touch", "tags": "touch", "break": "touch",
+        "breaks": "touch", "cross": "touch", "crosses": "touch"}),
+    # a men's event against a women's (compared only when both say which)
+    "gender": (None, {"men's": "men", "mens": "men", "men": "men", "atp": "men",
+                      "gentlemen's": "men", "gentlemen": "men",
+                      "women's": "women", "womens": "women", "women": "women", "wta": "women",
+                      "ladies": "women", "ladies'": "women"}),
+    # one player or a pair
+    "players": (None, {"singles": "singles", "doubles": "doubles", "mixed doubles": "mixed"}),
+    # a company's fiscal period against the calendar one of the same name
+    "basis": (None, {"fiscal": "fiscal", "calendar": "calendar"}),
     "metric": (None, {
         "eps": "eps", "earnings per share": "eps", "revenue": "revenue", "revenues": "revenue",
         "sales": "revenue", "net income": "income", "subscribers": "subscribers"}),
 }
 #: Single measure words, which are not names; the groups whose words also name teams, events
-#: or awards ("Hurricanes", "NBA Finals", "MVP") are left out.
+#: or awards ("Hurricanes", "NBA Finals", "MVP") are left out, and so are those whose words the
+#: qualifier guard must still read when one side only says them ("anytime", "calendar").
 MEASURE_WORDS = frozenset(w for group, (_, words) in MEASURES.items()
-                          if group not in ("round", "storm", "award") for w in words
+                          if group not in ("round", "storm", "award", "read", "basis")
+                          for w in words
                           if " " not in w)
 
 SCALES = {"thousand": 1e3, "k": 1e3, "million": 1e6, "mn": 1e6, "mil": 1e6, "billion": 1e9,
@@ -162,7 +192,7 @@ _TOP_N = re.compile(r"\btop[\s-]?\d{1,2}\b(?![,.]?\d)")  # "top 10", not "top 27
 #: How far a side gets short of winning: a final, a round, out of its group.
 _REACHED = re.compile(
     r"\b(?:reach|reaches|make|makes|advance to|advances to|qualify for|qualifies for|get to|"
-    r"gets to|into)\s+the\s+(?:[\w']+\s+){0,3}?(final|finals|semifinals?|semi-finals?|"
+    r"gets to|into)\s+(?:the\s+)?(?:[\w']+\s+){0,3}?(final|finals|semifinals?|semi-finals?|"
     r"quarterfinals?|quarter-finals?|second round|runoff|run-off|knockout stage|knockouts|"
     r"round of \d+)\b|\b(?:advance|advances|get|gets)\s+(?:out\s+of|from|past)\s+"
     r"(?:the\s+|their\s+|its\s+)?(?:[\w']+\s+){0,3}?(group)\b")
@@ -177,6 +207,12 @@ _PARTY_CANDIDATE = re.compile(
     r"\bbe(?:come)?\s+the\s+(?:[\w.']+\s+){0,4}?(?:candidate|nominee|standard[\s-]bearer)\b")
 
 
+#: What a candidacy is announced for ("announce a 2028 presidential run").
+_RUNNING = re.compile(r"\b(?:run|running|runs|bid|campaign|candidacy|president|presidential|"
+                      r"senate|governor|mayor|election|congress|house|seat|office|nomination|"
+                      r"primary|re-?election)\b")
+
+
 def _date(month: int, day: int, year: str | None) -> str:
     if not (1 <= month <= 12 and 1 <= day <= 31):
         return ""
@@ -188,7 +224,7 @@ def _date(month: int, day: int, year: str | None) -> str:
 
 #: "Will BTC close 2026 above $100k": the price on the year's last day.
 _CLOSE_YEAR = re.compile(r"(?<![-\w])(close|closes|finish|finishes|end|ends)\s+(?:out\s+)?"
-                         r"(20\d\d)\b", re.IGNORECASE)
+                         r"(20\d\d)\b(?![-\u2013/]\d)", re.IGNORECASE)  # a season is no year
 #: "the last trading day of 2026" is read as its last calendar day; "H1 2026" as a deadline.
 _LAST_TRADING_DAY = re.compile(r"\bthe\s+last\s+trading\s+day\s+of\s+(20\d\d)\b",
                                re.IGNORECASE)
@@ -256,15 +292,41 @@ _EDITION = re.compile(r"\b(\d{1,3})(?:st|nd|rd|th)\s+(?:annual\s+)?(Academy Awar
 _FIRST_EDITION = {"academy awards": 1928, "oscars": 1928, "grammy awards": 1958, "grammys": 1958}
 
 
+#: A range of days in one month ("Jan 1-7, 2026") as its two ends.
+_DAY_RANGE = re.compile(rf"\b({_MONTH_RE})\s+(\d{{1,2}})\s*[-\u2013]\s*(\d{{1,2}})\b",
+                        re.IGNORECASE)
+
+
+#: Holidays a venue names instead of their day ("LA rain on Christmas 2026?").
+_HOLIDAYS = tuple((re.compile(rf"\b(?:{name})(?:\s+(20\d\d))?\b", re.IGNORECASE), day)
+                  for name, day in (
+                      (r"Christmas\s+Eve", "December 24"),  # before "Christmas"
+                      (r"Christmas\s+Day|Christmas", "December 25"),
+                      (r"New\s+Year's\s+Eve", "December 31"),
+                      (r"New\s+Year's\s+Day", "January 1"),
+                      (r"Halloween", "October 31"),
+                      (r"Independence\s+Day", "July 4"),
+                      (r"Valentine's\s+Day", "February 14")))
+
+
+def _holiday(day: str) -> Callable[[re.Match[str]], str]:
+    return lambda m: f"{day}, {m[1]}" if m[1] else day
+
+
+@functools.lru_cache(maxsize=8192)
 def normalise_dates(text: str) -> str:
     """Numeric (US month-first), ISO and day-first dates as "Month D[, YYYY]"; ordinals as
     numbers; a year's or a quarter's end ("end of 2026", "EOY 2026", "end of Q2 2026") as its
     last day; two-digit years after a month ("Mar '26") in full; a deadline "before" a year, a
     month or a day as "by" the day before it ("before 2027" is "by December 31, 2026"); an
-    amount in cents in dollars. Anything that is not a valid date is left as it is."""
+    amount in cents in dollars; a holiday ("Christmas 2026") as its day. Anything that is not
+    a valid date is left as it is."""
     text = _EDITION.sub(
         lambda m: f"{int(m[1]) + _FIRST_EDITION[m[2].lower()]} {m[2]}", text)
+    for pattern, day in _HOLIDAYS:
+        text = pattern.sub(_holiday(day), text)
     text = _SHORT_YEAR.sub(r"\1 20\2", text)
+    text = _DAY_RANGE.sub(r"\1 \2 to \1 \3", text)
     text = _BEFORE_END.sub("by the end of", text)
     text = _QUARTER_END.sub(_quarter_end, text)
     text = _LAST_TRADING_DAY.sub(r"December 31, \1", text)
@@ -315,6 +377,22 @@ def season_start(text: str) -> int | None:
     return None
 
 
+#: A bucket's top written as the last value below the next step ("3.0-3.9", "$400 to $449.99").
+_RANGE_TOP = re.compile(r"(\d[\d,]*(?:\.(\d+))?(?:[kmbt]\b)?\s*%?\s*(?:-|\u2013|to|and)\s*\$?)"
+                        r"(\d[\d,]*)\.(9+)(?![\d.])", re.IGNORECASE)
+
+
+def _range_top(m: re.Match[str]) -> str:
+    top = int(m[3].replace(",", "")) + 1
+    return m[1] + (f"{top}.{'0' * len(m[2])}" if m[2] else str(top))
+
+
+def whole_ranges(text: str) -> str:
+    """Buckets as the ranges they are: "3.0-3.9" is "3.0-4.0" and "$400 to $449.99" is "$400
+    to $450" (a bucket ladder in whole steps), so they compare with "between 3 and 4"."""
+    return _RANGE_TOP.sub(_range_top, text)
+
+
 def strip_times(text: str) -> str:
     """The text without its times of day."""
     return _TIME.sub(" ", text)
@@ -339,7 +417,8 @@ def measures(text: str) -> dict[str, str]:
     """Each measure group's value in a text (the default when it names none of the group)."""
     text = re.sub(r"\bMIN\b", " ", text)  # Minnesota's code, not a daily low
     text = re.sub(r"(?<=\d),(?=\d)", "", text)  # "1,900,000" is one number
-    low = " " + re.sub(r"[?,:;()\"]|-|\.(?=\s|$)", " ", text.lower()) + " "
+    text = text.lower().replace("\u2019", "'")  # "women\u2019s" is "women's"
+    low = " " + re.sub(r"[?,:;()\"]|-|\.(?=\s|$)", " ", text) + " "
     found: dict[str, str] = {}
     for group, (default, words) in MEASURES.items():
         value = None
@@ -350,6 +429,8 @@ def measures(text: str) -> dict[str, str]:
         if group == "stage" and value == "nomination" and " election " in low and not any(
                 f" {w} " in low for w in ("nomination", "primary")):
             value = None  # "will the Democratic nominee win the election" is the election
+        if group == "stage" and value == "candidacy" and not _RUNNING.search(low):
+            value = None  # a company "announces" a product: no candidacy without a race
         if group == "stage" and value is None and _PARTY_CANDIDATE.search(low):
             value = "nomination"  # "to be the Democratic Party's 2028 candidate" is the ticket
         if group == "finish" and value is None and (reached := _REACHED.search(low)):

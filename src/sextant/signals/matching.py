@@ -55,6 +55,14 @@ said as who will *be* it is its nominee; a seat's race is not the chamber's cont
 similarity is one feature among the facts: its floor falls from :data:`DENSE_FLOOR` for each
 specific fact both titles state and agree on (:func:`dense_floor`).
 
+Three more measures keep apart how a price is read (a close, an end-of-day or a settlement
+price against a touch at any time: "close above" is not "trade above"), men's against women's
+events (singles against doubles), and a fiscal against a calendar period. A count's half line
+("over 49.5 home runs") is the whole count it means ("50 or more"); a bucket's top written as
+the last value below the next step ("3.0-3.9", "$449.99") is that step; a person's market
+naming no league ("Wemby MVP 2026?") is read in the league the other names when it names
+nothing else; a product names its maker ("iPhone": Apple).
+
 Last, with a per-word similarity (``near``, :func:`sextant.signals.dense.word_similarity`),
 the **residual-qualifier guard** (:mod:`qualifiers`): the facts only check what they extract,
 so every content word of each title must be accounted for by the other, as the same lemma, a
@@ -124,7 +132,9 @@ ALIASES: dict[str, str] = {
     "australian": "australia", "ukrainian": "ukraine", "russian": "russia",
     "israeli": "israel", "chinese": "china",
     "jobless": "unemployment", "payrolls": "jobs", "payroll": "jobs", "nonfarm": "jobs",
-    "nfp": "jobs", "crude": "oil", "xau": "gold", "xag": "silver", "natgas": "gas",
+    "nfp": "jobs", "crude": "oil", "gasoline": "gas", "capitalization": "cap",
+    "growth": "grow", "grows": "grow", "xau": "gold", "xag": "silver",
+    "natgas": "gas",
     "shutdown": "shut", "shuts": "shut", "okc": "oklahoma", "cavs": "cleveland",
     "cavaliers": "cleveland", "knicks": "york", "celtics": "boston", "spurs": "antonio",
     "thunder": "oklahoma", "lakers": "angeles", "warriors": "golden", "nuggets": "denver",
@@ -141,30 +151,38 @@ ENTITIES = frozenset({"bitcoin", "ethereum", "solana", "xrp", "dogecoin", "fed",
                       # commodities: a subject a title may write in lower case ("silver")
                       "gold", "silver", "oil", "wti", "brent", "copper", "platinum",
                       "palladium", "gas", "wheat", "corn", "coffee", "cocoa"})
+#: Entities that are a kind of another ("Brent" is oil, whether or not "crude" is said).
+_KIND_OF = {"brent": "oil", "wti": "oil"}
 #: Capitalised words that are not names: question openers and title boilerplate.
 _NOT_NAMES = frozenset({"winner", "champion", "champions", "odds", "price", "us", "utc",
                         "et", "pt", "am", "pm", "adj", "fiscal", "party", "hr", "hrs", "rbi",
+                        "tournament", "fc", "cf",  # a club's "Football Club"
                         "rbis", "td", "tds", "yds", "pts", *MEASURE_WORDS})
 _ELECTION = re.compile(r"\b(?:election|elections|race|midterms?)\b")
 _QUARTER = re.compile(r"\bq([1-4])\b")
 #: Boilerplate words that are part of a name when a name word follows ("Champions League").
 _NAME_PARTS = frozenset({"champions", "champion", "us", "usa"})
+#: Bodies "US" qualifies without naming another ("US Senate" is the Senate; "US Open" is a name).
+_US_BODIES = frozenset({"senate", "house", "congress", "president", "presidency",
+                        "government", "economy", "treasury", "supreme"})
 _TICKER_WORD = re.compile(r"\b[A-Z]{2,5}\b")
 _ORDINALS = ("first", "second", "third", "fourth")
-_QUARTER_WORDS = re.compile(r"\b(first|second|third|fourth) quarter\b")
+_QUARTER_WORDS = re.compile(r"\b(first|second|third|fourth)[\s-]quarter\b")
 _ORDINAL_NAME = re.compile(r"^\d+(?:st|nd|rd|th)$")
 #: Comparator phrases, read before single words ("no more than" before "more than").
 _PHRASE_COMPARATORS: tuple[tuple[str, str], ...] = tuple(sorted(
     [(p, "above") for p in ("more than", "greater than", "higher than", "faster than",
+                            "north of",
                             "at least", "or more",
                             "or higher", "or above", "or greater", "at or above", "no less than",
                             "in excess of")]
     + [(p, "below") for p in ("less than", "fewer than", "lower than", "slower than",
-                              "or less", "or lower",
+                              "south of",
+                              "or less", "or lower", "or fewer",
                               "or below", "at most", "at or below", "no more than")],
     key=lambda pc: len(pc[0]), reverse=True))
 #: "N+" with or without a scale word between ("$1 billion+").
-_PLUS = r"\d(?:\s*(?:thousand|million|billion|trillion|bn|tn|[kmbt]))?\+"
+_PLUS = r"\d(?:\s*(?i:thousand|million|billion|trillion|bn|tn|[kmbt]))?\u00b0?\+"
 #: Phrases read as one word before anything else: "no change" is a hold, not a negation; the
 #: "federal government" is no Federal Reserve.
 _PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -172,6 +190,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:over/under|o/u)\s+(\d[\d,.]*)(.*?)(?::|\s[-\u2013\u2014])\s*(over|under)"
                 r"\s*\??\s*$", re.IGNORECASE), r"\3 \1\2"),
     (re.compile(r"\bno change\b", re.IGNORECASE), "unchanged"),
+    # an amount in words of its currency: "2000 dollars" is no year
+    (re.compile(r"\b(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd)\b", re.IGNORECASE), r"$\1"),
     (re.compile(r"\bfederal (?=government|budget|shutdown|debt|deficit|employees|workers|"
                 r"court|judge|agencies|agency)", re.IGNORECASE), ""),
 )
@@ -179,7 +199,14 @@ _SYMBOL = re.compile(r"[<>\u2264\u2265](?==?\s*\$?\d)")
 #: Words that compare only when a number follows ("beats $1.10", not "beats Chelsea").
 _BEFORE_NUMBER = {"beat": "above", "beats": "above", "top": "above", "tops": "above",
                   "over": "above",
-                  "surpass": "above", "surpasses": "above", "miss": "below", "misses": "below"}
+                  "surpass": "above", "surpasses": "above", "miss": "below", "misses": "below",
+                  "break": "above", "breaks": "above", "cross": "above", "crosses": "above",
+                  "eclipse": "above", "eclipses": "above", "sub": "below",
+                  "climb": "above", "climbs": "above", "jump": "above", "jumps": "above",
+                  "soar": "above", "soars": "above", "beyond": "above", "past": "above",
+                  "sink": "below", "sinks": "below", "plunge": "below", "plunges": "below",
+                  "tumble": "below", "tumbles": "below", "slip": "below", "slips": "below",
+                  "crash": "below", "crashes": "below"}
 #: Head-to-head titles, and who is said to win in them.
 #: "A over B" is a head-to-head only when a name follows ("Cavs over Pacers", not "over $5").
 _OVER_NAME = r"over(?=\s+(?:the\s+)?(?-i:[A-Z]))"
@@ -205,14 +232,18 @@ _RATE_CONTEXT = frozenset({"fed", "fomc", "federal", "rate", "rates", "bps", "bp
                            "ecb", "boe", "boj", "boc", "rba", "snb", "rbnz", "central", "bank",
                            "interest", "monetary", "funds"})
 _RATE_ONLY = frozenset({"hold", "holds", "pause", "pauses", "unchanged", "steady", "raise",
-                        "raises", "increase", "increases"})
+                        "raises", "increase", "increases", "decrease", "decreases", "maintain",
+                        "maintains", "ease", "eases", "reduce", "reduces", "slash", "slashes",
+                        "trim", "trims"})
 _COMPARATORS: tuple[tuple[str, frozenset[str]], ...] = (
     ("below", frozenset({"below", "under", "dip", "dips", "drop", "drops", "fall", "falls",
-                         "negative",
+                         "negative", "contract", "contracts", "shrink", "shrinks",
                          "less", "lower"})),
     ("hike", frozenset({"hike", "hikes", "raise", "raises", "increase", "increases"})),
-    ("hold", frozenset({"hold", "holds", "pause", "pauses", "unchanged", "steady"})),
-    ("cut", frozenset({"cut", "cuts", "lower", "lowers"})),
+    ("hold", frozenset({"hold", "holds", "pause", "pauses", "unchanged", "steady", "maintain",
+                        "maintains"})),
+    ("cut", frozenset({"cut", "cuts", "lower", "lowers", "decrease", "decreases", "ease",
+                       "eases", "reduce", "reduces", "slash", "slashes", "trim", "trims"})),
     ("above", frozenset({"above", "reach", "reaches", "hit", "hits", "exceed",
                          "exceeds", "more", "rise", "rises", "higher", "greater", "touch",
                          "touches", "tag", "tags", "positive"})),
@@ -333,6 +364,12 @@ def _number(word: str) -> float | None:
 
 
 def _comparator(words: list[str], text: str) -> str | None:
+    if {"exactly", "precisely"} & set(words):
+        return None  # an exact value ("rise exactly 0.3%") is a bucket, no bound
+    return _bounding(words, text)
+
+
+def _bounding(words: list[str], text: str) -> str | None:
     """Rate moves first (the event itself), then comparator phrases, then single words. A
     phrase's words are not read as a move ("3.50% or lower" bounds a rate, it is no cut); where
     the title is not about a policy rate, "hold", "raise" and their kin compare nothing (a party
@@ -361,7 +398,7 @@ def _comparator(words: list[str], text: str) -> str | None:
 #: Bounds that include their point; "reach / hit / touch N" is N or more.
 _INCLUSIVE = re.compile(
     r"\b(?:at least|at most|or more|or higher|or above|or greater|or less|or lower|or below|"
-    r"at or above|at or below|no less than|no more than)\b|[\u2264\u2265]|" + _PLUS)
+    r"or fewer|at or above|at or below|no less than|no more than)\b|[\u2264\u2265]|" + _PLUS)
 #: "Reach / hit / touch N" is N or more, unless a phrase bounds it otherwise ("hit more than N").
 _TOUCH = re.compile(r"\b(?:reach|reaches|hit|hits|touch|touches)\b")
 _STRICT = re.compile(r"\b(?:more|greater|higher|less|fewer|lower) than\b|\b(?:above|below|"
@@ -418,6 +455,24 @@ def _bound(words: list[str], text: str) -> str | None:
     return None
 
 
+#: Words that make a number a rate or a share, not a count.
+_NOT_COUNTS = frozenset({"percent", "pct", "rate", "rates", "yield", "yields", "inflation",
+                         "cpi", "pce", "gdp", "growth", "odds", "approval", "share", "points"})
+
+
+def _half_line(words: list[str], comparator: str | None) -> float | None:
+    """A count's line at a half ("over 49.5 home runs") as the whole count it means,
+    inclusive ("50 or more"; "under 49.5" is "49 or fewer"); ``None`` for a price, a rate, a
+    share or any other number."""
+    lines = [w for i, w in enumerate(words) if re.fullmatch(r"\d+\.5", w)
+             and (i + 1 == len(words) or words[i + 1] not in SCALES)]  # "1.5 million" is no line
+    if len(lines) != 1 or comparator not in ("above", "below") or _NOT_COUNTS & set(words) \
+            or any(_number(w) is not None and w not in lines and not
+                   (w.isdigit() and 2000 <= int(w) <= 2100) for w in words):
+        return None
+    return float(lines[0]) + (0.5 if comparator == "above" else -0.5)
+
+
 @functools.lru_cache(maxsize=8192)
 def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Facts:
     """The resolution facts of one market from its title (rules only fill what is missing);
@@ -426,10 +481,11 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
     title, teams = canonical_teams(title, hint)
     title = _rephrase(rewrite_series(normalise_dates(title)))
     season = season_start(title)
-    title = strip_times(season_end(title))
+    title = market_words.whole_ranges(strip_times(season_end(title)))
     words = [w.strip(".,?'") for w in _raw_words(title)]
     folded = {_fold(w) for w in words}
     entities = frozenset(folded & ENTITIES)
+    entities |= {_KIND_OF[e] for e in entities if e in _KIND_OF}
     comparator = _comparator(words, title)
     numbers: set[float] = set()
     whole: list[bool] = []
@@ -461,16 +517,19 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
     bound = _bound(words, title) if comparator not in ("above", "below") else None
     if month == 11 and _ELECTION.search(title.lower()):
         month = day = None  # a US election is held in November: naming the month adds nothing
+    inclusive = _inclusive(title) if comparator in ("above", "below") or bound else None
+    if (line := _half_line(words, comparator)) is not None:
+        numbers, inclusive, whole = {line}, True, [True]
     quarter = _QUARTER.search(title.lower())
     spelled = _QUARTER_WORDS.search(title.lower())
     return Facts(entities, proper_nouns(title), comparator, frozenset(numbers), day, month, year,
                  negated(title), _DEADLINE.search(title.lower()) is not None,
                  int(quarter.group(1)) if quarter else (
                      _ORDINALS.index(spelled.group(1)) + 1 if spelled else None),
-                 tuple(sorted(market_words.measures(title).items())), _winner(title),
-                 _inclusive(title) if comparator in (
-                     "above", "below") or bound else None,
-                 bool(whole) and all(whole), season,
+                 tuple(sorted((g, v) for g, v in market_words.measures(title).items()
+                              if g != "read" or numbers)),  # a price read needs a price
+                 _winner(title),
+                 inclusive, bool(whole) and all(whole), season,
                  market_words.implied_leagues(title) | teams, bound, _head_to_head(title))
 
 
@@ -511,12 +570,15 @@ def proper_nouns(title: str) -> tuple[str, ...]:
         tok = _clean(m.group(0))
         if re.fullmatch(r"[A-Z]{2,5}s", tok):
             tok = tok[:-1]  # "ETFs" is the plural of "ETF"
+        if re.fullmatch(r"(?:[A-Z]\.)+[A-Z]", tok):
+            tok = tok.replace(".", "")  # "J.D." is "JD"
         if len(tok) < 2 or not (tok[0].isupper() or (tok[0].isdigit() and tok[-1].isalpha())):
             continue
         low = tok.lower()
         nxt = found[i + 1] if i + 1 < len(found) else None
         if low in _NAME_PARTS and nxt is not None and not text[m.end():nxt.start()].strip() \
-                and _is_name(_clean(nxt.group(0))):
+                and _is_name(_clean(nxt.group(0))) and _clean(nxt.group(0)).lower() not in \
+                _US_BODIES:
             out.append(low)  # "Champions League", "US Open": part of a name, not boilerplate
             continue
         if not _is_name(tok):
@@ -596,11 +658,60 @@ def _same_words(a: tuple[str, ...], b: tuple[str, ...], text_a: str,
 _LEAGUES = frozenset({"nba", "nfl", "nhl", "mlb"})
 
 
+def _unleagued(names: tuple[str, ...]) -> tuple[str, ...]:
+    """Proper nouns without the leagues, which are compared as entities ("NBA")."""
+    return tuple(n for n in names if n.lstrip("^") not in _LEAGUES)
+
+
+#: Countries whose statistics a title may name in place of the US ones (folded forms).
+_COUNTRIES = frozenset({"uk", "china", "japan", "canada", "germany", "france", "mexico",
+                        "india", "australia", "brazil", "italy", "spain", "korea", "eurozone",
+                        "russia", "ukraine", "switzerland", "sweden", "norway", "turkey",
+                        "argentina", "england", "scotland"})
+_US = re.compile(r"\b(?:US|U\.S\.?|USA|United States|American)\b")
+
+
+def _other_country(names: tuple[str, ...], other: str) -> str | None:
+    """A country one title names where the other says the US ("UK Q2 GDP" against "US Q2
+    GDP"): "US" is boilerplate to the names, so it would not tell them apart."""
+    if not _US.search(other):
+        return None
+    own = {n.lstrip("^") for n in names} & _COUNTRIES
+    return min(own) if own and not own & {_fold(w) for w in _raw_words(other)} else None
+
+
+def _makers(entities: frozenset[str], title: str) -> frozenset[str]:
+    """The makers among ``entities`` whose product ``title`` names (an "iPhone" is Apple's;
+    :data:`qualifiers.IMPLIED_BY`)."""
+    words = {_fold(w) for w in _raw_words(title)}
+    return frozenset(e for e in entities if not qualifiers.IMPLIED_BY.get(e, frozenset())
+                     .isdisjoint(words))
+
+
+def _same_person(mine: tuple[str, ...], theirs: tuple[str, ...]) -> bool:
+    """Whether a title naming no league (``theirs``) names nothing the other does not, but for
+    a first name before a surname both say ("Victor" of "Victor Wembanyama"): another
+    competition ("EuroLeague MVP") is never read in the other's league."""
+    if not mine or not theirs:
+        return False
+    for i, name in enumerate(theirs):
+        if _covered(name, mine):
+            continue
+        nxt = theirs[i + 1] if i + 1 < len(theirs) else ""
+        if name.startswith("^") or not nxt or nxt.startswith("^") or not _covered(nxt, mine):
+            return False
+    return True
+
+
 def _with_leagues(own: Facts, other: Facts) -> frozenset[str]:
     """A market's entities with the leagues its events imply, when the other names a league
-    too (a league named on one side only by its event is no reason to refuse)."""
+    too (a league named on one side only by its event is no reason to refuse). A person's
+    market ("Wemby MVP 2026?", "Ohtani 50+ HR in 2026?") that names no league and no team
+    is read in the league the other names, when both name the same people."""
     if (other.entities | other.implied) & _LEAGUES:
         return own.entities | own.implied
+    if _same_person(_unleagued(own.names), _unleagued(other.names)):
+        return own.entities - _LEAGUES
     return own.entities
 
 
@@ -654,7 +765,12 @@ def dense_floor(a: Facts, b: Facts) -> float:
 #: Words the extracted facts account for once those facts agree (comparators, measures).
 _FACT_WORDS = frozenset().union(
     *(w for _, w in _COMPARATORS), _TOUCH_WORDS, _RATE_CONTEXT, _RATE_ONLY,
-    ("top", "tops", "surpass", "surpasses", "over"),
+    ("top", "tops", "surpass", "surpasses", "over", "break", "breaks", "cross", "crosses",
+     "eclipse", "eclipses", "sub", "climb", "climbs", "jump", "jumps", "soar", "soars",
+     "beyond", "past", "sink", "sinks", "plunge", "plunges", "tumble", "tumbles", "slip",
+     "slips", "crash", "crashes"),  # not "miss" nor "beat": they are verbs without a number
+    ("maintain", "maintains", "ease", "eases", "reduce", "reduces", "slash", "slashes",
+     "trim", "trims"),
     *(p.split() for p, _ in _PHRASE_COMPARATORS), MEASURE_WORDS, SCALES,
     ("by", "before", "until", "prior", "later", "earlier", "eoy", "q1", "q2", "q3", "q4",
      "quarter", "quarters",
@@ -678,7 +794,7 @@ def _guard_words(title: str, hint: frozenset[str]) -> tuple[
     aside); its runs of capitalised words as proper nouns ("Kansas City Chiefs"); and all its
     proper nouns."""
     text = _spell_tickers(rewrite_series(normalise_dates(canonical_teams(title, hint)[0])))
-    text = _SPELLED_QUARTER.sub("quarter", text)  # "first quarter" is the quarter fact
+    text = strip_times(_SPELLED_QUARTER.sub("quarter", text))  # "first quarter" is the quarter fact
     names = {m.group(0).lower().strip(".'") for m in _CASED.finditer(_plain(text))
              if not m.group(0).islower()}
     every: list[str] = []
@@ -700,7 +816,7 @@ def _guard_words(title: str, hint: frozenset[str]) -> tuple[
         if any(n.lstrip("^") not in _FACT_WORDS and n not in qualifiers.FILLER for n in run):
             runs.append(run)
     return (tuple(dict.fromkeys(every)), tuple(dict.fromkeys(left)), tuple(runs),
-            proper_nouns(title))
+            tuple(dict.fromkeys(proper_nouns(title) + proper_nouns(text))))  # "LAL" written out
 
 
 def _unnamed(runs: tuple[tuple[str, ...], ...], every: tuple[str, ...],
@@ -736,12 +852,16 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
     ea, eb = _with_leagues(fa, fb), _with_leagues(fb, fa)
     if dict(fa.measures).get("stage") == dict(fb.measures).get("stage") == "nomination":
         ea, eb = ea - {"president"}, eb - {"president"}  # a nomination implies its office
+    ea, eb = ea | _makers(eb - ea, title_a), eb | _makers(ea - eb, title_b)
     if ea != eb:
         diff = sorted(ea ^ eb)
         return Verdict(False, "other_entity", score, f"entities differ: {', '.join(diff)}")
-    if not names_agree(*_same_words(fa.names, fb.names, title_a, title_b)):
+    if not names_agree(*_same_words(_unleagued(fa.names), _unleagued(fb.names), title_a,
+                                    title_b)):
         return Verdict(False, "other_entity", score,
                        f"names differ: {', '.join(fa.names)} versus {', '.join(fb.names)}")
+    if (country := _other_country(fa.names, title_b) or _other_country(fb.names, title_a)):
+        return Verdict(False, "other_entity", score, f"{country} versus the US")
     if fa.winner and fb.winner and not names_agree(fa.winner, fb.winner):
         return Verdict(False, "other_entity", score,
                        f"winner {' '.join(fa.winner)} versus {' '.join(fb.winner)}")
