@@ -109,6 +109,28 @@ def test_the_confusions_of_the_independent_set(engine: RoutingEngine, text: str,
     assert answer.recommendation == label, answer.understood
 
 
+@pytest.mark.parametrize(("ranked", "rule", "chosen"), [
+    # two endpoints of one group: the rules' slot words win below the same-group bar
+    ([("POST /perpdex/score", 0.85), ("POST /perpdex/fills", 0.01)], "POST /perpdex/fills",
+     "POST /perpdex/fills"),
+    ([("POST /perpdex/score", 0.95), ("POST /perpdex/fills", 0.01)], "POST /perpdex/fills",
+     "POST /perpdex/score"),
+    # another group or a service: only below the general bar, with the floor
+    ([("POST /predmarket/spread", 0.85), ("POST /marketa/leaders", 0.1)],
+     "POST /marketa/leaders", "POST /predmarket/spread"),
+    ([("token-api", 0.6), ("POST /marketa/screen", 0.2)], "POST /marketa/screen",
+     "POST /marketa/screen"),
+    ([("token-api", 0.6), ("POST /marketa/screen", 0.01)], "POST /marketa/screen",
+     "token-api"),
+    ([("POST /perpdex/score", 0.6)], "POST /perpdex/fills", "POST /perpdex/score"),  # ruled out
+])
+def test_the_rules_label_replaces_the_models_only_where_calibrated(
+        ranked: list[tuple[str, float]], rule: str, chosen: str) -> None:
+    from sextant.routing.intent import intent
+
+    assert intent.choose(ranked, rule) == chosen
+
+
 def test_an_unsure_answer_lists_the_model_candidates(engine: RoutingEngine) -> None:
     answer = engine.route("hyperliquid", now=NOW)
     understood = answer.understood or {}

@@ -197,3 +197,22 @@ def test_a_paid_answer_filled_from_the_example_is_never_charged(engine: RoutingE
     assert answer.recommendation.startswith("POST /"), text
     assert answer.endpoint is not None and answer.endpoint["body"]
     assert not answerable(answer) and answer.understood.get("unsure"), text
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    # kinds found out of fold on train + dev (round hr3), in other words
+    ("the smartest bettors on polymarket this month", "POST /marketa/leaders"),
+    ("polymarket: which accounts are the most successful", "POST /marketa/leaders"),
+    ("a ranking of polymkt traders by volume", "POST /marketa/leaders"),
+    (f"unrealised pnl of hyperliquid trader {ADDR}", "POST /perpdex/pnl"),
+    ("is kalshi lagging behind KXNFLGAME-26OCT05-GBCHI", "POST /marketb/sports-live-edge"),
+    ("kalshi consensus on KXNFLGAME-26OCT05-GBCHI, which way is it trending",
+     "POST /marketb/consensus-trend"),  # a game's ticker alone is no live-edge ask
+    ("how much slippage selling 10k DEGEN on base", "POST /swapdex/pretrade"),
+    (f"is {ADDR} ranked among the best on polymarket", "POST /marketa/pnl-quick"),  # one wallet
+])
+def test_rules_read_the_kinds_found_out_of_fold(text: str, key: str) -> None:
+    from sextant.routing.intent import paid_intents
+
+    found = paid_intents.match(text)
+    assert found is not None and found.endpoint.key == key, (text, found)

@@ -43,10 +43,14 @@ def _has(text: str, pattern: str) -> bool:
 _PERP = r"\b(hyperliquid|perpdex|hl|hlp|perp(etual)?s? " \
     r"(trader|trading|wallet|account|vault|fills?|pnl|" \
     r"traders?|positions?|score|risk))\b"
-_MARKETA = r"\b(polymarket|marketa)\b"
+_MARKETA = r"\b(polymarket|polymkt|marketa)\b"
 _MARKETB = r"\b(kalshi|marketb)\b|\bKX[A-Z0-9]{3,}"
 _MARKETC = r"\b(limitless|marketc)\b"
 _PM = r"\bprediction[- ]markets?\b"
+#: A leaderboard ask names many wallets and ranks them ("the sharpest wallets on polymarket").
+_BEST = r"top|best|biggest|sharpest|smartest|most (profitable|successful|skilled|accurate)|" \
+    r"(best|top)[- ]performing|highest[- ](earning|pnl)|winningest|luckiest|richest"
+_BETTORS = r"(traders|wallets|accounts|bettors|predictors|players|forecasters)"
 _CHAINS = ("ethereum", "base", "arbitrum", "polygon", "optimism", "bsc")
 _CHAIN_FROM_NET = {"mainnet": "ethereum", "base": "base", "arbitrum-one": "arbitrum",
                    "matic": "polygon", "optimism": "optimism", "bsc": "bsc"}
@@ -161,7 +165,7 @@ def _perpdex(w: _Words) -> PaidMatch | None:
         if _has(low, r"\b(risk|liquidat\w*|liqs?|funding (burn|paid|costs?)|outflows?|drain\w*|"
                      r"withdraw\w*|red flags?|rekt|blow(s|ing)? up)"):
             return _m("/perpdex/risk", {"user": addr}, 0.9, "perp trader risk")
-        if addr and _has(low, r"\b(pnl|p&l|open positions?|positions|"
+        if addr and _has(low, r"\b(pnl|upnl|p&l|unreali[sz]ed|open positions?|positions|"
                               r"(ha[sv]e?|holds?|holding) open|open (trades|longs|shorts)|"
                               r"currently (holds?|holding|has|have)|"
                               r"how (are|is) (those|the|their|his|her|its) (trades?|bets?) "
@@ -214,7 +218,9 @@ def _marketb(w: _Words) -> PaidMatch | None:
     text, low = w.text, w.low
     if _has(text, _MARKETB):
         # "momentum" alone is an event's consensus moving; a game's is a live-sports ask
-        if _has(low, r"\b(sports?|live|game|match|milestone|nba|nfl|mlb|nhl|soccer|in-?play)\b"):
+        if _has(low, r"\b(sports?|live|game|match|milestone|nba|nfl|mlb|nhl|soccer|in-?play)\b") \
+                or (extract.GAME_ID_RE.search(text) and _has(
+                    low, r"\b(react\w*|late|lag\w*|slow|latency|behind|catch(es|ing)? up)\b")):
             return _m("/marketb/sports-live-edge",
                       {"milestone": extract.milestone(text)}, 0.85,
                       "live sports momentum vs market reaction")
@@ -228,8 +234,9 @@ def _marketa(w: _Words) -> PaidMatch | None:
     """marketa (crypto prediction market wallets and markets)."""
     text, low, addr = w.text, w.low, w.addr
     if _has(low, _MARKETA) or (_has(low, _PM) and addr):
-        if _has(low, r"\b(leaderboard|leaders|most profitable|top earners|biggest winners)\b|"
-                     r"\b(top|best|biggest)\b.*\b(traders|wallets)\b") and not addr:
+        if _has(low, r"\b(leaderboard|leaders|rankings?|ranked|most profitable|top earners|"
+                     r"biggest winners)\b|"
+                     rf"\b({_BEST})\b.*\b{_BETTORS}|\b{_BETTORS}\b.*\b({_BEST})\b") and not addr:
             body: dict[str, Any] = {"order_by": "volume" if "volume" in low else "pnl",
                                     "window": _window(low)}
             return _m("/marketa/leaders", body, 0.85, "prediction-market leaderboard")
@@ -258,7 +265,7 @@ def _swapdex(w: _Words) -> PaidMatch | None:
     text, low = w.text, w.low
     if _has(low, r"\b(pre-?trade|honeypot|rug|safe to (buy|trade|swap)|is \S+ safe|slippage check|"
                  r"liquidity check|can i sell|deepest (venue|pool)|real liquidity|sell tax|"
-                 r"(get )?stuck holding|price impact|sellable|or a trap)\b"):
+                 r"(get )?stuck holding|price impact|slippage|sellable|or a trap)\b"):
         return _m("/swapdex/pretrade", _token_chain(text, swap=True), 0.85,
                   "pre-trade liquidity and honeypot check")
     if _has(low, r"\b(basis|spot (vs|versus) perp|perp (vs|versus) spot|cash (and|n|&) carry|"
