@@ -210,6 +210,10 @@ def test_a_paid_answer_filled_from_the_example_is_never_charged(engine: RoutingE
      "POST /marketb/consensus-trend"),  # a game's ticker alone is no live-edge ask
     ("how much slippage selling 10k DEGEN on base", "POST /swapdex/pretrade"),
     (f"is {ADDR} ranked among the best on polymarket", "POST /marketa/pnl-quick"),  # one wallet
+    (f"what is {ADDR} holding on hyperliquid, up or down?", "POST /perpdex/pnl"),
+    ("which wallets dominate ETH perps on hyperliquid", "POST /perpdex/screen"),
+    (f"polymarket walet type of {ADDR}", "POST /marketa/risk"),  # a typo of the slot word
+    ("what would dumping 50k BRETT do to the price on base", "POST /swapdex/pretrade"),
 ])
 def test_rules_read_the_kinds_found_out_of_fold(text: str, key: str) -> None:
     from sextant.routing.intent import paid_intents

@@ -104,13 +104,15 @@ RULE_FLOOR = 0.05
 #: endpoint's example answers another question), rules of round 5: 80.0 % charged, 1/3286
 #: wrong (out-of-fold top-1 96.5 %). Round hr3 (117 train-only rows, the model refitted,
 #: the same-group choice below, rules for superlative leaderboards, unrealised PnL, a game
-#: ticker's lag, slippage): bars unchanged, 81.1 % charged, 2/3427 wrong, top-1 97.5 %.
+#: ticker's lag, slippage, holdings up or down, a move of the price): bars unchanged,
+#: 81.8 % charged, 2/3457 wrong, top-1 97.9 %.
 SURE_AGREED = 0.6
 SURE_ALONE = 0.98
 #: Between two endpoints of one group (score or risk of a perp trader), the rules, which read
 #: the request's own slot words, replace a model label below this probability whatever the
 #: model gives them (out-of-fold on train + dev, round hr3: top-1 96.7 -> 97.5 %, paid
-#: 97.0 -> 98.1 %, charged answers and charged-wrong unchanged: such a choice is never sure).
+#: 97.0 -> 98.1 % with that round's first rules; charged answers and charged-wrong unchanged:
+#: such a choice is never sure).
 SAME_GROUP_YIELDS_BELOW = 0.9
 
 

@@ -167,6 +167,7 @@ def _perpdex(w: _Words) -> PaidMatch | None:
             return _m("/perpdex/risk", {"user": addr}, 0.9, "perp trader risk")
         if addr and _has(low, r"\b(pnl|upnl|p&l|unreali[sz]ed|open positions?|positions|"
                               r"(ha[sv]e?|holds?|holding) open|open (trades|longs|shorts)|"
+                              r"(is|are) holding|up or down|in profit|underwater|"
                               r"currently (holds?|holding|has|have)|"
                               r"how (are|is) (those|the|their|his|her|its) (trades?|bets?) "
                               r"doing)\b"):
@@ -176,7 +177,7 @@ def _perpdex(w: _Words) -> PaidMatch | None:
                      r"\b(traders|whales|wallets|accounts|players)\b.*\b(by volume|trade the "
                      r"most|rated|scored)\b") or (not addr and _has(
                         low, r"\b(who|which (traders|wallets|accounts))\b.*\b(most|biggest|"
-                             r"largest|heaviest)\b")):
+                             r"largest|heaviest|dominat\w*)\b")):
             return _m("/perpdex/screen", {"coin": _coin(text) or "BTC", "n": n or 10}, 0.85,
                       "top perp traders of a coin, scored")
         if _has(low, r"\b(fills?|trades|whales?|buy/sell|order flow|tape|prints|executions|"
@@ -244,7 +245,7 @@ def _marketa(w: _Words) -> PaidMatch | None:
             return _m("/marketa/screen", {"market": extract.market_slug(text) or _topic(text)},
                       0.85, "top holders of a market with skill and risk")
         if addr:
-            if _has(low, r"\b(risk|ghost|wallet type|account type|smart account|bot|eoa|proxy|"
+            if _has(low, r"\b(risk|ghost|wall?et type|account type|smart account|bot|eoa|proxy|"
                          r"classify|classification|"
                          r"human|automated|script)\b|kind of (wallet|account)"):
                 return _m("/marketa/risk", {"wallet": addr}, 0.9, "wallet type and ghost-fill risk")
@@ -265,7 +266,8 @@ def _swapdex(w: _Words) -> PaidMatch | None:
     text, low = w.text, w.low
     if _has(low, r"\b(pre-?trade|honeypot|rug|safe to (buy|trade|swap)|is \S+ safe|slippage check|"
                  r"liquidity check|can i sell|deepest (venue|pool)|real liquidity|sell tax|"
-                 r"(get )?stuck holding|price impact|slippage|sellable|or a trap)\b"):
+                 r"(get )?stuck holding|price impact|slippage|sellable|or a trap|"
+                 r"(do to|move|moves|hit) the price)\b"):
         return _m("/swapdex/pretrade", _token_chain(text, swap=True), 0.85,
                   "pre-trade liquidity and honeypot check")
     if _has(low, r"\b(basis|spot (vs|versus) perp|perp (vs|versus) spot|cash (and|n|&) carry|"
