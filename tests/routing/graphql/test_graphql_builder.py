@@ -113,6 +113,22 @@ def test_a_rate_question_with_no_market_named_orders_the_rates_themselves(
     assert _q("messari-lending", text) == built.query  # validates against the family
 
 
+def test_a_rate_history_reads_the_daily_snapshots_rates() -> None:
+    built = build_query(fam.entities_of("messari-lending"), fam.enums_of("messari-lending"),
+                        "aave usdc supply apy over the last 30 days", now=NOW)
+    assert built.root_field == "marketDailySnapshots" and built.order_by == "timestamp"
+    assert built.filters == {"timestamp_gte": NOW - 30 * 86400}
+    assert "rates(orderBy: rate, orderDirection: desc, where: {side: LENDER})" in built.query
+    assert any("USDC was left out" in n for n in built.notes)  # said, not dropped silently
+    assert _q("messari-lending", "aave usdc supply apy over the last 30 days") == built.query
+
+
+def test_a_time_window_bounds_a_creation_time_only_when_new_ones_are_asked() -> None:
+    assert "createdTimestamp_gte" not in _q("messari-lending", "usdc markets over the last week")
+    assert f"createdTimestamp_gte: {NOW - 7 * 86400}" in _q("messari-lending",
+                                                            "new markets this week")
+
+
 def test_a_by_metric_the_entity_lacks_is_said() -> None:
     built = build_query(fam.entities_of("messari-lending"), fam.enums_of("messari-lending"),
                         "lending markets by volume", now=NOW)

@@ -147,6 +147,12 @@ _NAME = re.compile(r"\b([a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.eth)\b|"
 #: The subject a market question is about ("markets about bitcoin").
 _TOPIC = re.compile(r"\b(?:about|regarding|mentioning|on the topic of)\s+(?:the\s+)?"
                     r"([a-z0-9][\w-]{2,})", re.I)
+#: A time window that bounds a creation time: the request asks for new entities.
+_CREATED = re.compile(r"\b(new|newly|newest|created|launched|deployed|listed|registered|added|"
+                      r"opened|started|first seen)\b", re.I)
+#: A rate question about the past: daily snapshots, not the current rates.
+_RATE_HISTORY = re.compile(r"\b(daily|per day|history|historical|over time|chart|trend|"
+                           r"changed?|evolution|past|last \d+ days?|last (week|month))\b", re.I)
 _RECENT = re.compile(r"\b(latest|recent|newest|last|new|just|live|today|past|current)\b", re.I)
 _TOP = re.compile(r"\b(top|largest|biggest|most|highest|best|leading|deepest|whale|rank|"
                   r"holders?|richest)", re.I)
@@ -194,7 +200,18 @@ def build_query(
         rate_field, target, value_field = rates
         side = _rate_side(text, target, enums)
         side_where = {"side": side} if side is not None else {}
-        if not _drop_time(filters):
+        daily = _rate_snapshots(entities, target) if _RATE_HISTORY.search(text) else None
+        if daily is not None:
+            ent, entity = daily, daily["name"]
+            filters = _filters(daily, by_name, text, now)
+            order_by, direction = _ordering(daily, "latest", native_uni)
+            args = render_args(None, value_field, "desc", side_where)
+            fields = [f for f in _selection(daily, by_name, native_uni)
+                      if not f.startswith(f"{rate_field} ")] + [
+                f"{rate_field}({args}) {{ {' '.join(_rate_fields(target, by_name))} }}"]
+            notes = [f"the rates of each day's {entity}"
+                     + (f" ({side} side)" if side else "") + ", newest day first"]
+        elif not _drop_time(filters):
             # no market named: the rates themselves, highest first (a market cannot be
             # ordered by a value in its list of rates)
             ent, entity = target, target["name"]
@@ -346,6 +363,16 @@ def _rate_side(text: str, target: dict[str, Any], enums: dict[str, list[str]]
     return EnumValue(side) if side and side in enums.get(side_type, ()) else None
 
 
+def _rate_snapshots(entities: list[dict[str, Any]], target: dict[str, Any]
+                    ) -> dict[str, Any] | None:
+    """The daily snapshot entity that lists ``target`` rates (``MarketDailySnapshot``)."""
+    for e in entities:
+        daily = any(k in e["name"] for k in ("DailySnapshot", "DayData"))
+        if daily and any(is_list(t) and base_type(t) == target["name"] for _, t in e["fields"]):
+            return e
+    return None
+
+
 def _rate_fields(target: dict[str, Any], by_name: dict[str, dict[str, Any]]) -> list[str]:
     """The scalar fields of a rate entity, the rate and its side and type first."""
     return [f for f, t in target["fields"] if not is_list(t) and base_type(t) not in by_name][:4]
@@ -472,6 +499,8 @@ def _filters(ent: dict[str, Any], by_name: dict[str, dict[str, Any]], text: str,
     window = extract.time_window(text)
     if window:
         tfield = next((f for f in _TIME_FIELDS if f in ftypes and not is_list(ftypes[f])), None)
+        if tfield and tfield.startswith(("created", "creation")) and not _CREATED.search(text):
+            tfield = None  # "USDC markets over the last 30 days" are not markets created then
         if tfield:
             start = now - window.seconds
             if tfield == "date" and base_type(ftypes[tfield]) == "String":
