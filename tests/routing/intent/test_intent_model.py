@@ -159,3 +159,24 @@ def test_an_unsure_reading_is_a_low_confidence_guess_with_candidates(
     assert not answerable(answer) and answer.rephrasings
     sure = engine.route("whale fills on hyperliquid BTC", now=NOW)
     assert answerable(sure) and sure.recommendation == "POST /perpdex/fills"
+
+
+@pytest.mark.parametrize(("text", "key", "body"), [
+    # the two stranger misses of the lead's probe, in other words (round hr3)
+    ("which polymarket accounts are the smartest right now", "POST /marketa/leaders",
+     {"order_by": "pnl"}),
+    ("who are the sharpest traders on polymarket this week", "POST /marketa/leaders",
+     {"window": "7d"}),
+    ("price impact of dumping 30k PEPE on aerodrome", "POST /swapdex/pretrade",
+     {"token": "PEPE", "chain": "base"}),
+    ("price impact of selling 2000 LINK on uniswap arbitrum", "POST /swapdex/pretrade",
+     {"token": "LINK", "chain": "arbitrum"}),
+])
+def test_a_leaderboard_by_superlative_and_a_sales_price_impact_are_charged_answers(
+        engine: RoutingEngine, text: str, key: str, body: dict[str, str]) -> None:
+    from sextant.routing.engine import answerable
+
+    answer = engine.route(text, now=NOW)
+    assert answer.recommendation == key and answerable(answer), answer.understood
+    assert answer.endpoint is not None
+    assert body.items() <= answer.endpoint["body"].items(), answer.endpoint
