@@ -214,6 +214,11 @@ def test_a_paid_answer_filled_from_the_example_is_never_charged(engine: RoutingE
     ("which wallets dominate ETH perps on hyperliquid", "POST /perpdex/screen"),
     (f"polymarket walet type of {ADDR}", "POST /marketa/risk"),  # a typo of the slot word
     ("what would dumping 50k BRETT do to the price on base", "POST /swapdex/pretrade"),
+    # kinds of the stranger set's dev half, in other words
+    ("the big whales in hyperliquid ETH, any good?", "POST /perpdex/screen"),
+    ("gap between the SOL spot and perp prices", "POST /swapdex/basis"),
+    ("coins with social buzz but no onchain flow on base", "POST /narrative/divergence"),
+    ("distinct x402 recipients last week", "POST /ask"),
 ])
 def test_rules_read_the_kinds_found_out_of_fold(text: str, key: str) -> None:
     from sextant.routing.intent import paid_intents

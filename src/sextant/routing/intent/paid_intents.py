@@ -175,7 +175,8 @@ def _perpdex(w: _Words) -> PaidMatch | None:
         if _has(low, r"\b(screen|leaderboard|who trades|ranked|rank)\b|"
                      r"\b(top|best|biggest)\b.*\b(traders|wallets|accounts)\b|"
                      r"\b(traders|whales|wallets|accounts|players)\b.*\b(by volume|trade the "
-                     r"most|rated|scored)\b") or (not addr and _has(
+                     r"most|rated|scored)\b|\b(main|major|key|big) (players|traders|whales)\b") \
+                or (not addr and _has(
                         low, r"\b(who|which (traders|wallets|accounts))\b.*\b(most|biggest|"
                              r"largest|heaviest|dominat\w*)\b")):
             return _m("/perpdex/screen", {"coin": _coin(text) or "BTC", "n": n or 10}, 0.85,
@@ -274,7 +275,8 @@ def _swapdex(w: _Words) -> PaidMatch | None:
                  r"contango|backwardation|perps? (trading )?(above|below|over|under) spot|"
                  r"perps? (premium|discount) to spot)\b|"
                  r"\bperp(etual)?s?\b[^.?!]{0,40}\b(from|vs\.?|versus|against|over|minus)\b"
-                 r"[^.?!]{0,20}\bspot\b"):
+                 r"[^.?!]{0,20}\bspot\b|"
+                 r"\b(difference|gap|spread) between\b[^.?!]{0,30}\bspot\b[^.?!]{0,30}\bperp"):
         return _m("/swapdex/basis", _token_chain(text), 0.85, "spot versus perp basis")
     if _has(low, r"\b(accumulat\w*|distribut\w*|who is (buying|selling)|smart money|wallet flow|"
                  r"net (buy\w*|sell\w*)|(top|biggest|largest) (buyers|sellers)|"
@@ -287,6 +289,7 @@ def _narrative(w: _Words) -> PaidMatch | None:
     """Narrative: social attention versus on-chain flow."""
     text, low, n = w.text, w.low, w.n
     if _has(low, r"\b(narrative|overhyped|over-hyped|under the radar|mindshare|social attention|"
+                 r"social (mentions|buzz)|"
                  r"hype vs|social (vs|versus)|divergence|trending but)\b"):
         body = {"chain": _chain(text) or "ethereum", "limit": n or 10}
         return _m("/narrative/divergence", body, 0.85, "social attention versus on-chain flow")
@@ -313,7 +316,7 @@ def _x402_and_tip(w: _Words) -> PaidMatch | None:
                       "x402 settlement profile of an address")
         if _has(low, r"\b(how many|how much|total|count|volume|trend|daily|weekly|share|average|"
                      r"median|top (facilitators|payers|recipients|sellers|buyers)|sql|warehouse|"
-                     r"growth|biggest|largest|most)\b") and not _has(
+                     r"growth|biggest|largest|most|unique|distinct|revenue)\b") and not _has(
                 low, r"\b(find|discover|services?|apis?|endpoints?|bazaar|subgraph|graphql)\b"):
             return _m("/ask", {"question": text.strip()[:1000]}, 0.8,
                       "aggregate question over the x402 settlement warehouse")
