@@ -225,3 +225,15 @@ def test_rules_read_the_kinds_found_out_of_fold(text: str, key: str) -> None:
 
     found = paid_intents.match(text)
     assert found is not None and found.endpoint.key == key, (text, found)
+
+
+@pytest.mark.parametrize(("text", "not_key"), [
+    ("polymarket markets ranked by liquidity", "POST /marketa/leaders"),  # markets, not people
+    ("top 10 polymarket markets by volume", "POST /marketa/leaders"),
+    ("social mentions of PEPE on twitter", "POST /narrative/divergence"),  # no onchain side
+])
+def test_those_rules_leave_their_look_alikes(text: str, not_key: str) -> None:
+    from sextant.routing.intent import paid_intents
+
+    found = paid_intents.match(text)
+    assert found is None or found.endpoint.key != not_key, text

@@ -236,9 +236,11 @@ def _marketa(w: _Words) -> PaidMatch | None:
     """marketa (crypto prediction market wallets and markets)."""
     text, low, addr = w.text, w.low, w.addr
     if _has(low, _MARKETA) or (_has(low, _PM) and addr):
-        if _has(low, r"\b(leaderboard|leaders|rankings?|ranked|most profitable|top earners|"
-                     r"biggest winners)\b|"
-                     rf"\b({_BEST})\b.*\b{_BETTORS}|\b{_BETTORS}\b.*\b({_BEST})\b") and not addr:
+        if _has(low, r"\b(leaderboard|leaders|most profitable|top earners|biggest winners)\b|"
+                     rf"\b({_BEST}|rankings?|ranked)\b.*\b{_BETTORS}|"
+                     rf"\b{_BETTORS}\b.*\b({_BEST}|rankings?|ranked)\b") and not addr and not _has(
+                low, r"\b(markets|events|questions|bets)\b.{0,20}\b(rank\w*|by|top|biggest)\b|"
+                     r"\b(rank\w*|top|biggest|best)\s+(\w+\s+){0,2}(markets|events|questions)\b"):
             body: dict[str, Any] = {"order_by": "volume" if "volume" in low else "pnl",
                                     "window": _window(low)}
             return _m("/marketa/leaders", body, 0.85, "prediction-market leaderboard")
@@ -289,7 +291,7 @@ def _narrative(w: _Words) -> PaidMatch | None:
     """Narrative: social attention versus on-chain flow."""
     text, low, n = w.text, w.low, w.n
     if _has(low, r"\b(narrative|overhyped|over-hyped|under the radar|mindshare|social attention|"
-                 r"social (mentions|buzz)|"
+                 r"social (mentions|buzz)\b.{0,60}\b(on-?chain|flows?|buying|buys|volume)|"
                  r"hype vs|social (vs|versus)|divergence|trending but)\b"):
         body = {"chain": _chain(text) or "ethereum", "limit": n or 10}
         return _m("/narrative/divergence", body, 0.85, "social attention versus on-chain flow")
