@@ -231,6 +231,7 @@ def test_rules_read_the_kinds_found_out_of_fold(text: str, key: str) -> None:
     ("polymarket markets ranked by liquidity", "POST /marketa/leaders"),  # markets, not people
     ("top 10 polymarket markets by volume", "POST /marketa/leaders"),
     ("social mentions of PEPE on twitter", "POST /narrative/divergence"),  # no onchain side
+    ("who dominates hyperliquid HYPE spot trading", "POST /perpdex/screen"),  # spot, not perps
 ])
 def test_those_rules_leave_their_look_alikes(text: str, not_key: str) -> None:
     from sextant.routing.intent import paid_intents

@@ -175,10 +175,11 @@ def _perpdex(w: _Words) -> PaidMatch | None:
         if _has(low, r"\b(screen|leaderboard|who trades|ranked|rank)\b|"
                      r"\b(top|best|biggest)\b.*\b(traders|wallets|accounts)\b|"
                      r"\b(traders|whales|wallets|accounts|players)\b.*\b(by volume|trade the "
-                     r"most|rated|scored)\b|\b(main|major|key|big) (players|traders|whales)\b") \
+                     r"most|rated|scored)\b|\b(main|major|key|big) (players|traders|whales)\b|"
+                     r"\bdominat\w*\b[^.?!]*\bperps?\b") \
                 or (not addr and _has(
                         low, r"\b(who|which (traders|wallets|accounts))\b.*\b(most|biggest|"
-                             r"largest|heaviest|dominat\w*)\b")):
+                             r"largest|heaviest)\b")):
             return _m("/perpdex/screen", {"coin": _coin(text) or "BTC", "n": n or 10}, 0.85,
                       "top perp traders of a coin, scored")
         if _has(low, r"\b(fills?|trades|whales?|buy/sell|order flow|tape|prints|executions|"
