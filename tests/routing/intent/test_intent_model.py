@@ -86,8 +86,11 @@ def test_accuracy_on_the_held_out_test_families(engine: RoutingEngine,
     # answer charged when a required slot came from the endpoint's example; the model as
     # round 4's): 96.3 % top-1, 94.9 % paid, 100 % top 3, charged-wrong 0.5 % (3/638) at
     # 82.3 % coverage. (A refit with 212 more train-only rows scored 94.8 / 93.0 % and 7/622
-    # charged-wrong here, and was dropped; see the round's report.) The floors guard
-    # regressions only.
+    # charged-wrong here, and was dropped; see the round's report.) Round hr3 (117 train-only
+    # rows, the model refitted, the same-group choice, rules for kinds found out of fold and
+    # on dev halves; this split scored twice, before and after, aggregates only): 97.9 %
+    # top-1, 97.2 % paid, 100 % top 3, charged-wrong 0/645 at 83.2 % coverage. The floors
+    # guard regressions only.
     assert report.service_accuracy >= 0.95, report.lines()
     assert report.paid_accuracy >= 0.94, report.lines()
     assert report.top3_accuracy >= 0.95, report.lines()
