@@ -54,9 +54,12 @@ def choose(o: dict[str, Any], yields_below: float, floor: float) -> tuple[str, f
     if not o["ranked"] or sum(probs.values()) < 0.5:
         return "none", 1.0, True
     label, p = o["ranked"][0]
-    if label != o["rule"] and p < yields_below and probs.get(o["rule"], 0.0) >= floor:
-        label = o["rule"]
-    return label, probs.get(label, 0.0), label == o["rule"]
+    rule = o["rule"]
+    if (yields_below, floor) == (intent.RULE_YIELDS_BELOW, intent.RULE_FLOOR):
+        label = intent.choose([(lab, q) for lab, q in o["ranked"]], rule)  # as decide()
+    elif label != rule and p < yields_below and probs.get(rule, 0.0) >= floor:
+        label = rule
+    return label, probs.get(label, 0.0), label == rule
 
 
 def _body_of(choice: tuple[str, float, bool], text: str, engine: RoutingEngine

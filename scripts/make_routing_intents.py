@@ -710,16 +710,51 @@ _ROUND4: dict[str, list[str]] = {
 }
 
 
-def _round4_rows() -> list[dict[str, object]]:
+DEXES = ["uniswap on base", "uniswap base", "aerodrome", "uniswap v3 ethereum",
+         "pancakeswap on bsc", "uniswap arbitrum", "sushiswap", "the dex on base"]
+# Round hr3: TRAIN-ONLY families for kinds found out of fold on train + dev and on the lead's
+# stranger probe (a leaderboard asked by a superlative, a swap's price impact asked with an
+# amount and a DEX), written in new words (no row of any scored set).
+_ROUND_HR3: dict[str, list[str]] = {
+    "POST /marketa/leaders": [
+        "smartest polymarket bettors this week", "who are the most successful predictors on polymarket",
+        "polymarket accounts with the best track record this month",
+        "best performing wallets on polymarket, all time", "which polymarket traders are the most skilled",
+        "the luckiest polymarket accounts by pnl today", "top prediction market wallets by profit on polymarket",
+    ],
+    "POST /swapdex/pretrade": [
+        "price impact of selling {n}k {token} on {dex}", "how much slippage if i dump {n}k {token} on {dex}",
+        "what would selling {n}k {ptoken} do to the price on {dex}",
+        "price impact buying {n}k usdc worth of {token} on {chain}",
+        "if i market sell {n}k {token} on {dex} how bad is the fill",
+        "expected slippage for a {n}k {token} swap on {chain}",
+    ],
+    "POST /perpdex/pnl": [
+        "unrealized pnl of {addr} on hyperliquid", "{addr} hyperliquid unrealised profit on open trades",
+    ],
+    "POST /marketb/sports-live-edge": [
+        "is kalshi slow to price {sgame}", "kalshi lagging the action in {sgame}?",
+    ],
+}
+
+
+def _round4_rows(rounds: tuple[tuple[str, dict[str, list[str]]], ...] = ()
+                 ) -> list[dict[str, object]]:
+    """The train-only families of round 4 and of the later ``rounds`` (prefix, table)."""
     out: list[dict[str, object]] = []
-    for label, templates in _ROUND4.items():
+    tables = [("r4", label, templates) for label, templates in _ROUND4.items()]
+    tables += [(prefix, label, templates) for prefix, table in rounds
+               for label, templates in table.items()]
+    for prefix, label, templates in tables:
         for i, template in enumerate(templates):
-            family = f"r4:{label}#{i}:{template[:40]}"
+            family = f"{prefix}:{label}#{i}:{template[:40]}"
             rng = random.Random(family)
             seen: set[str] = set()
             for _ in range(ROWS_PER_FAMILY * 3):
                 shaped = template.replace("{ptoken}", rng.choice(PTOKENS)).replace(
                     "{sgame}", rng.choice(SGAMES)).replace("{apikind}", rng.choice(APIKINDS))
+                if "{dex}" in shaped:
+                    shaped = shaped.replace("{dex}", rng.choice(DEXES))
                 text, extra = _fill(shaped, rng)
                 if text in seen:
                     continue
@@ -775,7 +810,7 @@ def rows() -> list[dict[str, object]]:
     out = [r for r in out if r["split"] == "train" or r["text"] not in tuned]
     out += [{**r, "family": f"legacy#{i}", "split": "train"} for i, r in enumerate(legacy)]
     held = {r["text"] for r in out if r["split"] != "train"}
-    return out + [r for r in _round4_rows() if r["text"] not in held]
+    return out + [r for r in _round4_rows((("hr3", _ROUND_HR3),)) if r["text"] not in held]
 
 
 if __name__ == "__main__":

@@ -38,6 +38,9 @@ _ADDRESS_IDS = {"Token", "Pool", "Pair", "Account", "Market", "Vault", "Liquidit
                 "Collection", "Facilitator", "TokenContract", "Delegate", "Staker", "Player",
                 "Indexer", "Marketplace", "Governance"}
 _NEST_CAP = 5
+#: Relations a row is named after: a market filtered by its input token's symbol is that
+#: token's market.
+_NAMED_BY_TOKEN = {"inputToken", "token", "asset", "underlyingAsset"}
 MAX_FIRST = 1000
 
 
@@ -106,6 +109,8 @@ class MockData:
             seed = f"{source.get('__seed')}:{name}"
             if _is_list(info.return_type):
                 args = {**args, "first": min(int(args.get("first", 3)), _NEST_CAP)}
+                if rtype.name == "InterestRate":
+                    return self._market_rates(source, args, seed)
                 return self._collection(rtype.name, args, seed)
             cons = source.get("__c", {}).get(name)
             constraints = cons if isinstance(cons, dict) else (
@@ -132,6 +137,10 @@ class MockData:
         where = args.get("where") or {}
         rows = [self._entity(entity, f"{seed}:{skip + i}", where, skip + i)
                 for i in range(first)]
+        return self._ordered(entity, rows, args)
+
+    def _ordered(self, entity: str, rows: list[dict[str, Any]], args: dict[str, Any]
+                 ) -> list[dict[str, Any]]:
         order = args.get("orderBy")
         if order:
             gtype = self.schema.get_type(entity)
@@ -144,6 +153,23 @@ class MockData:
                           reverse=args.get("orderDirection") == "desc")
         return rows
 
+    def _market_rates(self, market: dict[str, Any], args: dict[str, Any], seed: str
+                      ) -> list[dict[str, Any]]:
+        """A Messari lending market's rates: one per side and type it offers (a variable
+        rate each side, a stable borrow rate on some), ids ``SIDE-TYPE-<market id>``."""
+        if "id" not in market:
+            market["id"] = self._scalar(market, "id", self.schema.get_type("ID"))
+        kinds = [("LENDER", "VARIABLE"), ("BORROWER", "VARIABLE")]
+        if _h(seed, "stable") % 3 == 0:
+            kinds.append(("BORROWER", "STABLE"))
+        rows = []
+        for i, (side, kind) in enumerate(kinds):
+            row = self._entity("InterestRate", f"{seed}:{i}", {"side": side, "type": kind}, i)
+            row["id"] = f"{side}-{kind}-{market['id']}"
+            if _matches(row, args.get("where") or {}):
+                rows.append(row)
+        return self._ordered("InterestRate", rows, args)[:int(args.get("first", _NEST_CAP))]
+
     def _entity(self, entity: str, seed: str, where: dict[str, Any], index: int
                 ) -> dict[str, Any]:
         row: dict[str, Any] = {"__type": entity, "__seed": seed, "__i": index, "__c": {},
@@ -152,6 +178,9 @@ class MockData:
         for key, value in _constraints(where, index).items():
             if key.endswith("_"):
                 row["__c"][key[:-1]] = value
+                if isinstance(value, dict) and value.get("symbol") in TOKENS and \
+                        key[:-1] in _NAMED_BY_TOKEN:
+                    row["__sym"] = value["symbol"]  # a USDC market is named after USDC
             elif isinstance(value, tuple | dict):
                 row["__c"][key] = value
             else:
@@ -169,6 +198,9 @@ class MockData:
             return values[seed % len(values)]
         tname = gtype.name
         if field == "id":
+            if entity == "InterestRate":  # Messari: {side}-{type}-{market id}
+                side, kind = (self._enum_of(row, f) for f in ("side", "type"))
+                return f"{side}-{kind}-0x" + (format(_h(row["__seed"], "market"), "016x") * 3)[:40]
             if entity in _ADDRESS_IDS:
                 return "0x" + (format(_h(row["__seed"], "id"), "016x") * 3)[:40]
             return f"0x{format(seed, '016x')}-{row['__i']}"
@@ -214,11 +246,22 @@ class MockData:
                 value = row["__scale"] * (0.2 + 0.8 * r)
             if "rate" in low or "apy" in low or "apr" in low:
                 value = (seed % 1_500) / 100  # percent
+                if entity == "InterestRate":  # a deposit earns less than a loan costs
+                    value = (50 + seed % 750) / 100 if self._enum_of(row, "side") == "LENDER" \
+                        else (200 + seed % 1_300) / 100
             if "price" in low:
                 value = TOKENS[row["__sym"]][1] * (1 + (seed % 97 - 48) / 1000)
             value = float(_bounded(value, bound))
             return f"{value:.6f}".rstrip("0").rstrip(".")
         return None
+
+    def _enum_of(self, row: dict[str, Any], field: str) -> Any:
+        """The row's value of enum ``field`` (its filter's, else drawn once and kept)."""
+        if field not in row:
+            gtype = self.schema.get_type(row["__type"])
+            assert isinstance(gtype, GraphQLObjectType)
+            row[field] = self._scalar(row, field, _named(gtype.fields[field].type))
+        return row[field]
 
     def _text(self, entity: str, low: str, seed: int, row: dict[str, Any]) -> str:
         sym = row["__sym"]
@@ -244,6 +287,17 @@ class MockData:
                    "delegate", "buyer", "seller", "tokenaddress", "hooks"):
             return "0x" + (format(seed, "016x") * 3)[:40]
         return f"{low}-{seed % 100_000}"
+
+
+def _matches(row: dict[str, Any], where: dict[str, Any]) -> bool:
+    """Whether ``row``'s fixed values pass the equality and ``_in`` filters of ``where``."""
+    for key, want in where.items():
+        if key.endswith("_in") and isinstance(want, list) and key[:-3] in row:
+            if row[key[:-3]] not in want:
+                return False
+        elif "_" not in key and key in row and row[key] != want:
+            return False
+    return True
 
 
 def _bounded(value: float, bound: Any) -> float:

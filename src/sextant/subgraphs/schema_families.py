@@ -135,7 +135,10 @@ FAMILIES: dict[str, dict[str, str]] = {
                   "inputToken:Token! totalValueLockedUSD:BigDecimal! "
                   "totalDepositBalanceUSD:BigDecimal! totalBorrowBalanceUSD:BigDecimal! "
                   "cumulativeLiquidateUSD:BigDecimal! createdTimestamp:BigInt! "
-                  "borrows:[Borrow!]!",
+                  "rates:[InterestRate!] borrows:[Borrow!]!",
+        # Messari's rate entity: id "{side}-{type}-{market id}", rate in percent APY
+        "InterestRate": "id:ID! rate:BigDecimal! side:InterestRateSide! "
+                        "type:InterestRateType! duration:Int maturityBlock:BigInt",
         "Deposit": "id:ID! hash:String! logIndex:Int! account:Account! market:Market! "
                    "asset:Token! amount:BigInt! amountUSD:BigDecimal! timestamp:BigInt! "
                    "blockNumber:BigInt!",
@@ -154,7 +157,8 @@ FAMILIES: dict[str, dict[str, str]] = {
         "MarketDailySnapshot": "id:ID! market:Market! timestamp:BigInt! "
                                "totalValueLockedUSD:BigDecimal! "
                                "totalDepositBalanceUSD:BigDecimal! "
-                               "totalBorrowBalanceUSD:BigDecimal! dailyBorrowUSD:BigDecimal!",
+                               "totalBorrowBalanceUSD:BigDecimal! dailyBorrowUSD:BigDecimal! "
+                               "rates:[InterestRate!]",
         "FinancialsDailySnapshot": _FIN_DAILY,
         "Account": "id:ID! positionCount:Int! borrowCount:Int! depositCount:Int! "
                    "liquidateCount:Int! liquidationCount:Int!",
@@ -391,6 +395,10 @@ FAMILIES: dict[str, dict[str, str]] = {
 
 #: Enum types per family (name -> values).
 ENUMS: dict[str, dict[str, list[str]]] = {
+    "messari-lending": {
+        "InterestRateSide": ["LENDER", "BORROWER"],
+        "InterestRateType": ["STABLE", "VARIABLE", "FIXED"],
+    },
     "erc8004-agent0": {"ValidationStatus": ["PENDING", "COMPLETED", "EXPIRED"]},
     "x402-settlement": {
         "TransferMethod": ["EIP3009", "PERMIT2"], "AddressRole": ["PAYER", "RECIPIENT"],

@@ -91,9 +91,57 @@ def test_a_borrow_rate_question_reads_markets_not_recent_borrows() -> None:
     q = _q("messari-lending", "aave v3 borrow rates for USDC")
     assert q.startswith("{ markets(") and "borrows(" not in q
     assert "orderBy: totalBorrowBalanceUSD" in q and 'inputToken_: {symbol: "USDC"}' in q
+    # the market's own rates, the side asked, highest first (Messari Market.rates)
+    assert "rates(orderBy: rate, orderDirection: desc, where: {side: BORROWER}) " \
+        "{ id rate side type }" in q
+
+
+@pytest.mark.parametrize(("text", "side"), [
+    ("borrow rates", "BORROWER"), ("aave v3 arbitrum markets by supply rate", "LENDER"),
+    ("where do deposits earn the highest apy", "LENDER"), ("current interest rates", None),
+])
+def test_a_rate_question_with_no_market_named_orders_the_rates_themselves(
+        text: str, side: str | None) -> None:
+    """A market cannot be ordered by a value in its list of rates: the InterestRate rows are,
+    by rate, on the side asked; the note says how their ids name the markets."""
     built = build_query(fam.entities_of("messari-lending"), fam.enums_of("messari-lending"),
-                        "borrow rates", now=NOW)
-    assert any("no rate field" in n for n in built.notes)
+                        text, now=NOW)
+    assert built.valid and built.root_field == "interestRates", built.query
+    assert built.order_by == "rate" and "{ id rate side type }" in built.query
+    assert built.filters == ({"side": side} if side else {})
+    assert any("SIDE-TYPE-<market id>" in n for n in built.notes)
+    assert _q("messari-lending", text) == built.query  # validates against the family
+
+
+def test_a_rate_history_reads_the_daily_snapshots_rates() -> None:
+    built = build_query(fam.entities_of("messari-lending"), fam.enums_of("messari-lending"),
+                        "aave usdc supply apy over the last 30 days", now=NOW)
+    assert built.root_field == "marketDailySnapshots" and built.order_by == "timestamp"
+    assert built.filters == {"timestamp_gte": NOW - 30 * 86400}
+    assert "rates(orderBy: rate, orderDirection: desc, where: {side: LENDER})" in built.query
+    assert any("USDC was left out" in n for n in built.notes)  # said, not dropped silently
+    assert _q("messari-lending", "aave usdc supply apy over the last 30 days") == built.query
+
+
+def test_a_time_window_bounds_a_creation_time_only_when_new_ones_are_asked() -> None:
+    assert "createdTimestamp_gte" not in _q("messari-lending", "usdc markets over the last week")
+    assert f"createdTimestamp_gte: {NOW - 7 * 86400}" in _q("messari-lending",
+                                                            "new markets this week")
+
+
+def test_a_by_metric_the_entity_lacks_is_said() -> None:
+    built = build_query(fam.entities_of("messari-lending"), fam.enums_of("messari-lending"),
+                        "lending markets by volume", now=NOW)
+    assert built.valid and built.order_by == "totalValueLockedUSD"
+    assert any("Market has no volume field" in n for n in built.notes), built.notes
+    by_tvl = build_query(fam.entities_of("messari-lending"), fam.enums_of("messari-lending"),
+                         "lending markets by tvl", now=NOW)
+    assert by_tvl.order_by == "totalValueLockedUSD" and by_tvl.notes == []
+
+
+def test_lending_market_name_filter() -> None:
+    q = _q("messari-lending", 'markets named "USD Coin" by tvl')
+    assert 'name_contains_nocase: "usd coin"' in q and "orderBy: totalValueLockedUSD" in q
 
 
 def test_a_rate_question_selects_and_orders_by_the_rate_fields() -> None:
@@ -109,9 +157,11 @@ def test_a_rate_question_selects_and_orders_by_the_rate_fields() -> None:
         {"name": "Borrow", "fields": [["id", "ID!"], ["timestamp", "BigInt!"],
                                       ["amountUSD", "BigDecimal!"]]},
     ]
-    built = build_query(entities, {}, "current borrow rates", now=NOW)
+    built = build_query(entities, {}, f"current borrow rates of market {ADDR}", now=NOW)
     assert built.valid and built.entity == "Market", built.query
-    assert "rates { id rate side type }" in built.query
+    assert "rates(orderBy: rate, orderDirection: desc) { id rate side type }" in built.query
+    rates = build_query(entities, {}, "current borrow rates", now=NOW)  # side is no enum here
+    assert rates.root_field == "interestRates" and rates.filters == {}, rates.query
     reserve = build_query(entities[1:], {}, "highest borrow apy", now=NOW)
     assert reserve.entity == "Reserve" and reserve.order_by == "variableBorrowRate"
     assert "variableBorrowRate liquidityRate" in reserve.query
@@ -167,7 +217,11 @@ def test_a_pair_keeps_both_token_filters() -> None:
 
 
 @pytest.mark.parametrize(("text", "fragments"), [
-    ("aave v3 borrow rates on base", ["markets(", "orderBy: totalBorrowBalanceUSD"]),
+    ("aave v3 borrow rates on base",
+     ["interestRates(", "orderBy: rate, orderDirection: desc", "where: {side: BORROWER}"]),
+    ("best USDC supply rate on aave v3 arbitrum",
+     ["markets(", 'inputToken_: {symbol: "USDC"}', "rates(orderBy: rate, orderDirection: desc, "
+      "where: {side: LENDER}) { id rate side type }"]),
     ("ens domain vitalik.eth", ['where: {name: "vitalik.eth"}']),
     ("latest ENS registrations for vitalik.eth", ["registrations(", 'labelName: "vitalik"']),
     ("uniswap v2 pairs by tvl on ethereum", ["pairs(", "orderBy: reserveUSD"]),
@@ -194,7 +248,31 @@ async def test_routed_queries_answer_the_ask_and_execute(
         out = await SubgraphExecutor(upstreams).run(args["subgraph_id"], args["query"])
     finally:
         await upstreams.aclose()
-    assert not out.get("errors") and isinstance(next(iter(out["data"].values())), list), out
+    rows = next(iter(out["data"].values()))
+    assert not out.get("errors") and isinstance(rows, list) and rows, out
+
+
+def test_lending_rates_execute_on_the_simulator_with_rows_as_asked() -> None:
+    """The sandbox answers Messari rate queries with rows that honour the side filter and the
+    order, ids ``SIDE-TYPE-<market id>``, and a deposit earning less than a loan costs."""
+    from sextant.sandbox.subgraph_data import MockData
+
+    ents, enums = fam.entities_of("messari-lending"), fam.enums_of("messari-lending")
+    data = MockData(api_schema(ents, enums), "lending-test", NOW)
+    rates = data.run(_q("messari-lending", "borrow rates"))["data"]["interestRates"]
+    assert len(rates) == 10 and all(r["side"] == "BORROWER" for r in rates)
+    values = [float(r["rate"]) for r in rates]
+    assert values == sorted(values, reverse=True) and all(2 <= v <= 15 for v in values)
+    assert all(r["id"].startswith(f"BORROWER-{r['type']}-0x") for r in rates)
+    markets = data.run(_q("messari-lending", "best USDC supply rate on aave v3"))["data"]
+    for market in markets["markets"]:
+        assert market["inputToken"]["symbol"] == "USDC" and market["name"] == "USDC Market"
+        assert market["rates"] and all(
+            r["side"] == "LENDER" and r["id"] == f"LENDER-{r['type']}-{market['id']}"
+            for r in market["rates"])
+    both = data.run("{ markets(first: 20) { rates { rate side } } }")["data"]["markets"]
+    pairs = [{r["side"]: float(r["rate"]) for r in m["rates"]} for m in both]
+    assert all(p["LENDER"] < 8 and p["BORROWER"] >= 2 for p in pairs)
 
 
 def test_a_market_question_filters_by_its_topic() -> None:

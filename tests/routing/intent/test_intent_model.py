@@ -86,8 +86,11 @@ def test_accuracy_on_the_held_out_test_families(engine: RoutingEngine,
     # answer charged when a required slot came from the endpoint's example; the model as
     # round 4's): 96.3 % top-1, 94.9 % paid, 100 % top 3, charged-wrong 0.5 % (3/638) at
     # 82.3 % coverage. (A refit with 212 more train-only rows scored 94.8 / 93.0 % and 7/622
-    # charged-wrong here, and was dropped; see the round's report.) The floors guard
-    # regressions only.
+    # charged-wrong here, and was dropped; see the round's report.) Round hr3 (117 train-only
+    # rows, the model refitted, the same-group choice, rules for kinds found out of fold and
+    # on dev halves; this split scored twice, before and after, aggregates only): 97.9 %
+    # top-1, 97.2 % paid, 100 % top 3, charged-wrong 0/645 at 83.2 % coverage. The floors
+    # guard regressions only.
     assert report.service_accuracy >= 0.95, report.lines()
     assert report.paid_accuracy >= 0.94, report.lines()
     assert report.top3_accuracy >= 0.95, report.lines()
@@ -107,6 +110,28 @@ def test_the_confusions_of_the_independent_set(engine: RoutingEngine, text: str,
                                                label: str) -> None:
     answer = engine.route(text, now=NOW)
     assert answer.recommendation == label, answer.understood
+
+
+@pytest.mark.parametrize(("ranked", "rule", "chosen"), [
+    # two endpoints of one group: the rules' slot words win below the same-group bar
+    ([("POST /perpdex/score", 0.85), ("POST /perpdex/fills", 0.01)], "POST /perpdex/fills",
+     "POST /perpdex/fills"),
+    ([("POST /perpdex/score", 0.95), ("POST /perpdex/fills", 0.01)], "POST /perpdex/fills",
+     "POST /perpdex/score"),
+    # another group or a service: only below the general bar, with the floor
+    ([("POST /predmarket/spread", 0.85), ("POST /marketa/leaders", 0.1)],
+     "POST /marketa/leaders", "POST /predmarket/spread"),
+    ([("token-api", 0.6), ("POST /marketa/screen", 0.2)], "POST /marketa/screen",
+     "POST /marketa/screen"),
+    ([("token-api", 0.6), ("POST /marketa/screen", 0.01)], "POST /marketa/screen",
+     "token-api"),
+    ([("POST /perpdex/score", 0.6)], "POST /perpdex/fills", "POST /perpdex/score"),  # ruled out
+])
+def test_the_rules_label_replaces_the_models_only_where_calibrated(
+        ranked: list[tuple[str, float]], rule: str, chosen: str) -> None:
+    from sextant.routing.intent import intent
+
+    assert intent.choose(ranked, rule) == chosen
 
 
 def test_an_unsure_answer_lists_the_model_candidates(engine: RoutingEngine) -> None:
@@ -137,3 +162,24 @@ def test_an_unsure_reading_is_a_low_confidence_guess_with_candidates(
     assert not answerable(answer) and answer.rephrasings
     sure = engine.route("whale fills on hyperliquid BTC", now=NOW)
     assert answerable(sure) and sure.recommendation == "POST /perpdex/fills"
+
+
+@pytest.mark.parametrize(("text", "key", "body"), [
+    # the two stranger misses of the lead's probe, in other words (round hr3)
+    ("which polymarket accounts are the smartest right now", "POST /marketa/leaders",
+     {"order_by": "pnl"}),
+    ("who are the sharpest traders on polymarket this week", "POST /marketa/leaders",
+     {"window": "7d"}),
+    ("price impact of dumping 30k PEPE on aerodrome", "POST /swapdex/pretrade",
+     {"token": "PEPE", "chain": "base"}),
+    ("price impact of selling 2000 LINK on uniswap arbitrum", "POST /swapdex/pretrade",
+     {"token": "LINK", "chain": "arbitrum"}),
+])
+def test_a_leaderboard_by_superlative_and_a_sales_price_impact_are_charged_answers(
+        engine: RoutingEngine, text: str, key: str, body: dict[str, str]) -> None:
+    from sextant.routing.engine import answerable
+
+    answer = engine.route(text, now=NOW)
+    assert answer.recommendation == key and answerable(answer), answer.understood
+    assert answer.endpoint is not None
+    assert body.items() <= answer.endpoint["body"].items(), answer.endpoint

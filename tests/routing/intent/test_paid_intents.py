@@ -197,3 +197,44 @@ def test_a_paid_answer_filled_from_the_example_is_never_charged(engine: RoutingE
     assert answer.recommendation.startswith("POST /"), text
     assert answer.endpoint is not None and answer.endpoint["body"]
     assert not answerable(answer) and answer.understood.get("unsure"), text
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    # kinds found out of fold on train + dev (round hr3), in other words
+    ("the smartest bettors on polymarket this month", "POST /marketa/leaders"),
+    ("polymarket: which accounts are the most successful", "POST /marketa/leaders"),
+    ("a ranking of polymkt traders by volume", "POST /marketa/leaders"),
+    (f"unrealised pnl of hyperliquid trader {ADDR}", "POST /perpdex/pnl"),
+    ("is kalshi lagging behind KXNFLGAME-26OCT05-GBCHI", "POST /marketb/sports-live-edge"),
+    ("kalshi consensus on KXNFLGAME-26OCT05-GBCHI, which way is it trending",
+     "POST /marketb/consensus-trend"),  # a game's ticker alone is no live-edge ask
+    ("how much slippage selling 10k DEGEN on base", "POST /swapdex/pretrade"),
+    (f"is {ADDR} ranked among the best on polymarket", "POST /marketa/pnl-quick"),  # one wallet
+    (f"what is {ADDR} holding on hyperliquid, up or down?", "POST /perpdex/pnl"),
+    ("which wallets dominate ETH perps on hyperliquid", "POST /perpdex/screen"),
+    (f"polymarket walet type of {ADDR}", "POST /marketa/risk"),  # a typo of the slot word
+    ("what would dumping 50k BRETT do to the price on base", "POST /swapdex/pretrade"),
+    # kinds of the stranger set's dev half, in other words
+    ("the big whales in hyperliquid ETH, any good?", "POST /perpdex/screen"),
+    ("gap between the SOL spot and perp prices", "POST /swapdex/basis"),
+    ("coins with social buzz but no onchain flow on base", "POST /narrative/divergence"),
+    ("distinct x402 recipients last week", "POST /ask"),
+])
+def test_rules_read_the_kinds_found_out_of_fold(text: str, key: str) -> None:
+    from sextant.routing.intent import paid_intents
+
+    found = paid_intents.match(text)
+    assert found is not None and found.endpoint.key == key, (text, found)
+
+
+@pytest.mark.parametrize(("text", "not_key"), [
+    ("polymarket markets ranked by liquidity", "POST /marketa/leaders"),  # markets, not people
+    ("top 10 polymarket markets by volume", "POST /marketa/leaders"),
+    ("social mentions of PEPE on twitter", "POST /narrative/divergence"),  # no onchain side
+    ("who dominates hyperliquid HYPE spot trading", "POST /perpdex/screen"),  # spot, not perps
+])
+def test_those_rules_leave_their_look_alikes(text: str, not_key: str) -> None:
+    from sextant.routing.intent import paid_intents
+
+    found = paid_intents.match(text)
+    assert found is None or found.endpoint.key != not_key, text

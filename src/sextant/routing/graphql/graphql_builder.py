@@ -141,12 +141,18 @@ _RATE = re.compile(r"\b(rates?|apy|apys|apr|aprs|interest|yields?)\b", re.I)
 _RATE_FIELD = re.compile(r"(rate|apy|apr)", re.I)
 #: Names the request filters by: ENS/Basenames (``vitalik.eth``) and quoted or "named" ones.
 _NAME = re.compile(r"\b([a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.eth)\b|"
-                   r"\b(?:named|called)\s+[\"']?([A-Za-z0-9][\w .-]{0,40}?)[\"']?"
-                   r"(?:$|[,;?]|\s+(?:on|in)\b)|"
-                   r"\b(?:name|containing|matching|like)\s+[\"']([^\"']{1,40})[\"']", re.I)
+                   r"\b(?:name|named|called|containing|matching|like)\s+[\"']([^\"']{1,40})[\"']|"
+                   r"\b(?:named|called)\s+([A-Za-z0-9][\w .-]{0,40}?)"
+                   r"(?:$|[,;?]|\s+(?:on|in|by|with|sorted|ordered|ranked)\b)", re.I)
 #: The subject a market question is about ("markets about bitcoin").
 _TOPIC = re.compile(r"\b(?:about|regarding|mentioning|on the topic of)\s+(?:the\s+)?"
                     r"([a-z0-9][\w-]{2,})", re.I)
+#: A time window that bounds a creation time: the request asks for new entities.
+_CREATED = re.compile(r"\b(new|newly|newest|created|launched|deployed|listed|registered|added|"
+                      r"opened|started|first seen)\b", re.I)
+#: A rate question about the past: daily snapshots, not the current rates.
+_RATE_HISTORY = re.compile(r"\b(daily|per day|history|historical|over time|chart|trend|"
+                           r"changed?|evolution|past|last \d+ days?|last (week|month))\b", re.I)
 _RECENT = re.compile(r"\b(latest|recent|newest|last|new|just|live|today|past|current)\b", re.I)
 _TOP = re.compile(r"\b(top|largest|biggest|most|highest|best|leading|deepest|whale|rank|"
                   r"holders?|richest)", re.I)
@@ -189,6 +195,41 @@ def build_query(
     filters = _filters(ent, by_name, text, now)
     order_by, direction = _ordering(ent, text, native_uni)
     notes = _notes(ent, text, native_uni, order_by)
+    rates = _rate_list(ent, by_name) if _RATE.search(text) else None
+    if rates is not None:
+        rate_field, target, value_field = rates
+        side = _rate_side(text, target, enums)
+        side_where = {"side": side} if side is not None else {}
+        daily = _rate_snapshots(entities, target) if _RATE_HISTORY.search(text) else None
+        if daily is not None:
+            ent, entity = daily, daily["name"]
+            filters = _filters(daily, by_name, text, now)
+            order_by, direction = _ordering(daily, "latest", native_uni)
+            args = render_args(None, value_field, "desc", side_where)
+            fields = [f for f in _selection(daily, by_name, native_uni)
+                      if not f.startswith(f"{rate_field} ")] + [
+                f"{rate_field}({args}) {{ {' '.join(_rate_fields(target, by_name))} }}"]
+            notes = [f"the rates of each day's {entity}"
+                     + (f" ({side} side)" if side else "") + ", newest day first"]
+        elif not _drop_time(filters):
+            # no market named: the rates themselves, highest first (a market cannot be
+            # ordered by a value in its list of rates)
+            ent, entity = target, target["name"]
+            fields = _rate_fields(target, by_name)
+            filters, order_by, direction = side_where, value_field, "desc"
+            notes = [f"each {entity} id reads SIDE-TYPE-<market id> (Messari lending): name "
+                     "the markets with markets(where: {id_in: [...]})"]
+        else:
+            args = render_args(None, value_field, "desc", side_where)
+            fields = [f for f in fields if not f.startswith(f"{rate_field} ")] + [
+                f"{rate_field}({args}) {{ {' '.join(_rate_fields(target, by_name))} }}"]
+            notes.append(f"each market's {rate_field} are listed highest first"
+                         + (f" ({side} side)" if side else ""))
+    asked = by_metric(text)
+    if asked and rates is None and order_by not in _METRICS[asked] and not (
+            native_uni and asked == "tvl"):
+        notes.append(f"{ent['name']} has no {asked} field, so the query orders by "
+                     f"{order_by or 'its default order'}")
     syms = extract.symbols(text, wrapped=True)
     if (_name_of(text) or "").endswith(".eth"):
         syms = [s for s in syms if s != "ENS"]  # "ENS registrations for x.eth": the protocol
@@ -288,6 +329,55 @@ def choose_entity(entities: list[dict[str, Any]], text: str) -> str:
     return entities[0]["name"]
 
 
+_NUMERIC = ("BigDecimal", "BigInt", "Int", "Float")
+
+
+def _rate_list(ent: dict[str, Any], by_name: dict[str, dict[str, Any]]
+               ) -> tuple[str, dict[str, Any], str] | None:
+    """A list of rate entities on ``ent`` (Messari's ``Market.rates``): the field, its
+    entity and that entity's numeric rate field."""
+    for fname, ftype in ent["fields"]:
+        target = by_name.get(base_type(ftype))
+        if target is None or not is_list(ftype) or not _RATE_FIELD.search(fname):
+            continue
+        value = next((f for f, t in target["fields"]
+                      if _RATE_FIELD.search(f) and base_type(t) in _NUMERIC), None)
+        if value is not None:
+            return fname, target, value
+    return None
+
+
+class EnumValue(str):
+    """An enum value: rendered bare in a GraphQL literal (``side: BORROWER``)."""
+
+
+def _rate_side(text: str, target: dict[str, Any], enums: dict[str, list[str]]
+               ) -> EnumValue | None:
+    """The side of the rates asked for (borrowing or lending), when the rate entity's
+    ``side`` is an enum that has it."""
+    side_type = base_type(dict((f, t) for f, t in target["fields"]).get("side", ""))
+    low = text.lower()
+    side = "BORROWER" if re.search(r"\bborrow\w*|\bloans?\b|\bdebt\b", low) else (
+        "LENDER" if re.search(r"\b(supply|supplie\w*|deposit\w*|lend\w*|earn\w*|savings?)\b",
+                              low) else None)
+    return EnumValue(side) if side and side in enums.get(side_type, ()) else None
+
+
+def _rate_snapshots(entities: list[dict[str, Any]], target: dict[str, Any]
+                    ) -> dict[str, Any] | None:
+    """The daily snapshot entity that lists ``target`` rates (``MarketDailySnapshot``)."""
+    for e in entities:
+        daily = any(k in e["name"] for k in ("DailySnapshot", "DayData"))
+        if daily and any(is_list(t) and base_type(t) == target["name"] for _, t in e["fields"]):
+            return e
+    return None
+
+
+def _rate_fields(target: dict[str, Any], by_name: dict[str, dict[str, Any]]) -> list[str]:
+    """The scalar fields of a rate entity, the rate and its side and type first."""
+    return [f for f, t in target["fields"] if not is_list(t) and base_type(t) not in by_name][:4]
+
+
 def _rate_entity(entities: list[dict[str, Any]]) -> str | None:
     """The entity a rate question reads: a market-like one carrying rate fields (or a list of
     rates), else the market itself; never the borrow or deposit events."""
@@ -311,6 +401,15 @@ def _rate_entity(entities: list[dict[str, Any]]) -> str | None:
                 "daydata" not in e["name"].lower():
             return str(e["name"])
     return marketish[0] if marketish else None
+
+
+def by_metric(text: str) -> str | None:
+    """The metric an explicit "by ..." asks the rows ordered by (``tvl``, ``volume``...)."""
+    for phrase in _BY.findall(text.lower()):
+        for metric, pattern in _BY_METRICS:
+            if re.search(pattern, phrase):
+                return metric
+    return None
 
 
 _ASKS_TVL = re.compile(r"\b(tvl|total value locked|value locked)\b", re.I)
@@ -400,6 +499,8 @@ def _filters(ent: dict[str, Any], by_name: dict[str, dict[str, Any]], text: str,
     window = extract.time_window(text)
     if window:
         tfield = next((f for f in _TIME_FIELDS if f in ftypes and not is_list(ftypes[f])), None)
+        if tfield and tfield.startswith(("created", "creation")) and not _CREATED.search(text):
+            tfield = None  # "USDC markets over the last 30 days" are not markets created then
         if tfield:
             start = now - window.seconds
             if tfield == "date" and base_type(ftypes[tfield]) == "String":
@@ -525,12 +626,19 @@ def _drop_time(where: dict[str, Any]) -> dict[str, Any]:
 def render(root: str, first: int, order_by: str | None, direction: str,
            where: dict[str, Any], fields: list[str]) -> str:
     """One-line GraphQL for a collection query."""
-    args = [f"first: {first}"]
+    args = render_args(first, order_by, direction, where)
+    return f"{{ {root}({args}) {{ {' '.join(fields)} }} }}"
+
+
+def render_args(first: int | None, order_by: str | None, direction: str,
+                where: dict[str, Any]) -> str:
+    """A collection field's arguments (``first``, ``orderBy``, ``where``)."""
+    args = [f"first: {first}"] if first is not None else []
     if order_by:
         args += [f"orderBy: {order_by}", f"orderDirection: {direction}"]
     if where:
         args.append(f"where: {literal(where)}")
-    return f"{{ {root}({', '.join(args)}) {{ {' '.join(fields)} }} }}"
+    return ", ".join(args)
 
 
 def literal(value: Any) -> str:
@@ -541,6 +649,8 @@ def literal(value: Any) -> str:
         return "[" + ", ".join(literal(v) for v in value) + "]"
     if isinstance(value, bool):
         return "true" if value else "false"
+    if isinstance(value, EnumValue):
+        return str(value)
     if isinstance(value, int | float):
         return str(value)
     return json.dumps(str(value))

@@ -43,10 +43,14 @@ def _has(text: str, pattern: str) -> bool:
 _PERP = r"\b(hyperliquid|perpdex|hl|hlp|perp(etual)?s? " \
     r"(trader|trading|wallet|account|vault|fills?|pnl|" \
     r"traders?|positions?|score|risk))\b"
-_MARKETA = r"\b(polymarket|marketa)\b"
+_MARKETA = r"\b(polymarket|polymkt|marketa)\b"
 _MARKETB = r"\b(kalshi|marketb)\b|\bKX[A-Z0-9]{3,}"
 _MARKETC = r"\b(limitless|marketc)\b"
 _PM = r"\bprediction[- ]markets?\b"
+#: A leaderboard ask names many wallets and ranks them ("the sharpest wallets on polymarket").
+_BEST = r"top|best|biggest|sharpest|smartest|most (profitable|successful|skilled|accurate)|" \
+    r"(best|top)[- ]performing|highest[- ](earning|pnl)|winningest|luckiest|richest"
+_BETTORS = r"(traders|wallets|accounts|bettors|predictors|players|forecasters)"
 _CHAINS = ("ethereum", "base", "arbitrum", "polygon", "optimism", "bsc")
 _CHAIN_FROM_NET = {"mainnet": "ethereum", "base": "base", "arbitrum-one": "arbitrum",
                    "matic": "polygon", "optimism": "optimism", "bsc": "bsc"}
@@ -161,8 +165,9 @@ def _perpdex(w: _Words) -> PaidMatch | None:
         if _has(low, r"\b(risk|liquidat\w*|liqs?|funding (burn|paid|costs?)|outflows?|drain\w*|"
                      r"withdraw\w*|red flags?|rekt|blow(s|ing)? up)"):
             return _m("/perpdex/risk", {"user": addr}, 0.9, "perp trader risk")
-        if addr and _has(low, r"\b(pnl|p&l|open positions?|positions|"
+        if addr and _has(low, r"\b(pnl|upnl|p&l|unreali[sz]ed|open positions?|positions|"
                               r"(ha[sv]e?|holds?|holding) open|open (trades|longs|shorts)|"
+                              r"(is|are) holding|up or down|in profit|underwater|"
                               r"currently (holds?|holding|has|have)|"
                               r"how (are|is) (those|the|their|his|her|its) (trades?|bets?) "
                               r"doing)\b"):
@@ -170,7 +175,9 @@ def _perpdex(w: _Words) -> PaidMatch | None:
         if _has(low, r"\b(screen|leaderboard|who trades|ranked|rank)\b|"
                      r"\b(top|best|biggest)\b.*\b(traders|wallets|accounts)\b|"
                      r"\b(traders|whales|wallets|accounts|players)\b.*\b(by volume|trade the "
-                     r"most|rated|scored)\b") or (not addr and _has(
+                     r"most|rated|scored)\b|\b(main|major|key|big) (players|traders|whales)\b|"
+                     r"\bdominat\w*\b[^.?!]*\bperps?\b") \
+                or (not addr and _has(
                         low, r"\b(who|which (traders|wallets|accounts))\b.*\b(most|biggest|"
                              r"largest|heaviest)\b")):
             return _m("/perpdex/screen", {"coin": _coin(text) or "BTC", "n": n or 10}, 0.85,
@@ -214,7 +221,9 @@ def _marketb(w: _Words) -> PaidMatch | None:
     text, low = w.text, w.low
     if _has(text, _MARKETB):
         # "momentum" alone is an event's consensus moving; a game's is a live-sports ask
-        if _has(low, r"\b(sports?|live|game|match|milestone|nba|nfl|mlb|nhl|soccer|in-?play)\b"):
+        if _has(low, r"\b(sports?|live|game|match|milestone|nba|nfl|mlb|nhl|soccer|in-?play)\b") \
+                or (extract.GAME_ID_RE.search(text) and _has(
+                    low, r"\b(react\w*|late|lag\w*|slow|latency|behind|catch(es|ing)? up)\b")):
             return _m("/marketb/sports-live-edge",
                       {"milestone": extract.milestone(text)}, 0.85,
                       "live sports momentum vs market reaction")
@@ -229,7 +238,10 @@ def _marketa(w: _Words) -> PaidMatch | None:
     text, low, addr = w.text, w.low, w.addr
     if _has(low, _MARKETA) or (_has(low, _PM) and addr):
         if _has(low, r"\b(leaderboard|leaders|most profitable|top earners|biggest winners)\b|"
-                     r"\b(top|best|biggest)\b.*\b(traders|wallets)\b") and not addr:
+                     rf"\b({_BEST}|rankings?|ranked)\b.*\b{_BETTORS}|"
+                     rf"\b{_BETTORS}\b.*\b({_BEST}|rankings?|ranked)\b") and not addr and not _has(
+                low, r"\b(markets|events|questions|bets)\b.{0,20}\b(rank\w*|by|top|biggest)\b|"
+                     r"\b(rank\w*|top|biggest|best)\s+(\w+\s+){0,2}(markets|events|questions)\b"):
             body: dict[str, Any] = {"order_by": "volume" if "volume" in low else "pnl",
                                     "window": _window(low)}
             return _m("/marketa/leaders", body, 0.85, "prediction-market leaderboard")
@@ -237,7 +249,7 @@ def _marketa(w: _Words) -> PaidMatch | None:
             return _m("/marketa/screen", {"market": extract.market_slug(text) or _topic(text)},
                       0.85, "top holders of a market with skill and risk")
         if addr:
-            if _has(low, r"\b(risk|ghost|wallet type|account type|smart account|bot|eoa|proxy|"
+            if _has(low, r"\b(risk|ghost|wall?et type|account type|smart account|bot|eoa|proxy|"
                          r"classify|classification|"
                          r"human|automated|script)\b|kind of (wallet|account)"):
                 return _m("/marketa/risk", {"wallet": addr}, 0.9, "wallet type and ghost-fill risk")
@@ -258,14 +270,16 @@ def _swapdex(w: _Words) -> PaidMatch | None:
     text, low = w.text, w.low
     if _has(low, r"\b(pre-?trade|honeypot|rug|safe to (buy|trade|swap)|is \S+ safe|slippage check|"
                  r"liquidity check|can i sell|deepest (venue|pool)|real liquidity|sell tax|"
-                 r"(get )?stuck holding|price impact|sellable|or a trap)\b"):
+                 r"(get )?stuck holding|price impact|slippage|sellable|or a trap|"
+                 r"(do to|move|moves|hit) the price)\b"):
         return _m("/swapdex/pretrade", _token_chain(text, swap=True), 0.85,
                   "pre-trade liquidity and honeypot check")
     if _has(low, r"\b(basis|spot (vs|versus) perp|perp (vs|versus) spot|cash (and|n|&) carry|"
                  r"contango|backwardation|perps? (trading )?(above|below|over|under) spot|"
                  r"perps? (premium|discount) to spot)\b|"
                  r"\bperp(etual)?s?\b[^.?!]{0,40}\b(from|vs\.?|versus|against|over|minus)\b"
-                 r"[^.?!]{0,20}\bspot\b"):
+                 r"[^.?!]{0,20}\bspot\b|"
+                 r"\b(difference|gap|spread) between\b[^.?!]{0,30}\bspot\b[^.?!]{0,30}\bperp"):
         return _m("/swapdex/basis", _token_chain(text), 0.85, "spot versus perp basis")
     if _has(low, r"\b(accumulat\w*|distribut\w*|who is (buying|selling)|smart money|wallet flow|"
                  r"net (buy\w*|sell\w*)|(top|biggest|largest) (buyers|sellers)|"
@@ -278,6 +292,7 @@ def _narrative(w: _Words) -> PaidMatch | None:
     """Narrative: social attention versus on-chain flow."""
     text, low, n = w.text, w.low, w.n
     if _has(low, r"\b(narrative|overhyped|over-hyped|under the radar|mindshare|social attention|"
+                 r"social (mentions|buzz)\b.{0,60}\b(on-?chain|flows?|buying|buys|volume)|"
                  r"hype vs|social (vs|versus)|divergence|trending but)\b"):
         body = {"chain": _chain(text) or "ethereum", "limit": n or 10}
         return _m("/narrative/divergence", body, 0.85, "social attention versus on-chain flow")
@@ -304,7 +319,7 @@ def _x402_and_tip(w: _Words) -> PaidMatch | None:
                       "x402 settlement profile of an address")
         if _has(low, r"\b(how many|how much|total|count|volume|trend|daily|weekly|share|average|"
                      r"median|top (facilitators|payers|recipients|sellers|buyers)|sql|warehouse|"
-                     r"growth|biggest|largest|most)\b") and not _has(
+                     r"growth|biggest|largest|most|unique|distinct|revenue)\b") and not _has(
                 low, r"\b(find|discover|services?|apis?|endpoints?|bazaar|subgraph|graphql)\b"):
             return _m("/ask", {"question": text.strip()[:1000]}, 0.8,
                       "aggregate question over the x402 settlement warehouse")
