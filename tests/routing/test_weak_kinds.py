@@ -146,3 +146,29 @@ def test_eth_as_the_unit_staked_is_no_token_filter(engine: RoutingEngine) -> Non
     answer = engine.route("lido staked ETH total", now=NOW)
     assert answer.subgraph is not None and answer.subgraph["protocol"] == "lido"
     assert "left out" not in answer.reason
+
+
+@pytest.mark.parametrize("text", [
+    f"quick pnl summary for polymarket wallet {ADDR}, I don't need every position listed",
+    f"polymarket wallet {ADDR}: headline pnl and win rate, no need for the per-market rows",
+])
+def test_a_clause_turned_down_does_not_choose_the_endpoint(engine: RoutingEngine,
+                                                           text: str) -> None:
+    answer = engine.route(text, now=NOW)
+    assert answer.recommendation == "POST /marketa/pnl-quick", answer.understood
+
+
+def test_a_subgraph_turned_down_is_never_the_charged_answer(engine: RoutingEngine) -> None:
+    answer = engine.route("stream every aave v3 Borrow event from genesis into my postgres "
+                          "sink, we do not want a subgraph for this", now=NOW)
+    assert answer.recommendation != services.SUBGRAPH, answer.understood
+
+
+@pytest.mark.parametrize("text", [
+    f"transfer 25 usdc to {ADDR}",
+    "please send 0.5 ETH to vitalik.eth from my wallet",
+])
+def test_moving_the_callers_funds_is_not_a_data_request(engine: RoutingEngine,
+                                                        text: str) -> None:
+    answer = engine.route(text, now=NOW)
+    assert answer.recommendation == services.NONE and not answerable(answer), answer.understood

@@ -29,6 +29,17 @@ _BAZAAR = r"\b(bazaar|x402( [\w-]+){0,3} (services?|apis?|endpoints?|resources?|
     r"pay[- ]per[- ](call|request|use) (apis?|services?)|paid (apis?|services?|endpoints?) " \
     r"(for|that|with)|discover (paid|x402)|find (a |an )?(paid|x402) (api|service|endpoint)s?)\b"
 _MCP = r"\b(mcp|model context protocol)\b"
+#: A clause the request turns down ("no need for the full breakdown", "I don't want a
+#: subgraph", "instead of trading on vibes"): its words must not choose the service.
+_DECLINED = re.compile(
+    r"\b(?:no need for|(?:i |we )?(?:don'?t|do not) (?:want|need)|not interested in|"
+    r"rather than|instead of)\b[^.,;:!?]*", re.I)
+#: Moving the caller's own funds ("send 10 USDC to 0x..."): an action, not a data request;
+#: the only payment this service makes for a caller is its own tip (``/tip``).
+_TRANSFER = re.compile(
+    r"^\s*(?:(?:please|pls|can you|could you|now)\s+)*(?:send|transfer|wire|move)\s+"
+    r"\$?\d[\d.,]*\s*[a-z$]{0,10}\b.*\bto\s+(?:0x[0-9a-f]{40}|[\w-]+(?:\.base)?\.eth)\b",
+    re.I)
 #: Words whose typos are corrected before the rules run.
 VOCABULARY = frozenset(re.findall(r"\S+", """
 hyperliquid polymarket kalshi limitless leaderboard liquidation liquidations narrative
@@ -138,15 +149,29 @@ def choose(ranked: list[tuple[str, float]], rule_label: str) -> str:
     return label
 
 
+def split_declined(text: str) -> tuple[str, str]:
+    """``text`` without the clauses it turns down, and those clauses (joined)."""
+    declined = [m.group(0) for m in _DECLINED.finditer(text)]
+    return _DECLINED.sub(" ", text), " ".join(declined)
+
+
 def decide(text: str, protocol_words: frozenset[str]) -> Intent:
     """The service for ``text``: the model's label, unless the model is unsure and the rules'
     label is among its candidates (or the rules matched a paid endpoint of a group newer
     than the fitted model). ``sure`` says whether the choice clears the calibrated bar; an
-    unsure answer is a non-answer on the paid ``/route`` (its candidates are listed)."""
-    rule = rule_decision(text, protocol_words)
+    unsure answer is a non-answer on the paid ``/route`` (its candidates are listed).
+    Clauses the request turns down are read by neither; a subgraph turned down is never
+    the answer."""
+    if _TRANSFER.search(text):
+        return Intent(services.NONE, 0.9, "a transfer of your own funds: this service reads "
+                      "onchain data and does not move funds", networks=networks.networks_in(text))
+    text, declined = split_declined(text)
+    no_subgraph = bool(re.search(r"\bsubgraphs?\b", declined, re.I))
+    rule = rule_decision(text, protocol_words, no_subgraph=no_subgraph)
     fitted = model.load()
     raw = paid_intents.with_evidence(fitted.rank(text), text)
-    ranked = [(label, p) for label, p in raw if not paid_intents.conflicts(label, text)]
+    ranked = [(label, p) for label, p in raw if not paid_intents.conflicts(label, text)
+              and not (no_subgraph and label == services.SUBGRAPH)]
     probs = dict(ranked)
     if not ranked or sum(probs.values()) < 0.5 or paid_intents.unread_venue(raw[0][0], text) \
             or paid_intents.unread_venue(rule.paid.endpoint.key if rule.paid else rule.service,
@@ -179,9 +204,11 @@ def decide(text: str, protocol_words: frozenset[str]) -> Intent:
                    paid=None, sure=sure)
 
 
-def rule_decision(text: str, protocol_words: frozenset[str]) -> Intent:
+def rule_decision(text: str, protocol_words: frozenset[str], *, no_subgraph: bool = False
+                  ) -> Intent:
     """The rules' service for ``text``; ``protocol_words`` are catalog protocol names
-    (uniswap, aave...) so a named protocol sends token-ish requests to its subgraph."""
+    (uniswap, aave...) so a named protocol sends token-ish requests to its subgraph, unless
+    the request turned subgraphs down (``no_subgraph``)."""
     low = text.lower()
     nets = networks.networks_in(text)
     words = set(re.findall(r"[a-z0-9]+", low))
@@ -200,8 +227,8 @@ def rule_decision(text: str, protocol_words: frozenset[str]) -> Intent:
         return mk(services.BAZAAR, 0.85, "discovery of paid x402 services")
     if re.search(_AGENTS, low) and not re.search(r"\b(subgraph schema|feedback entities)\b", low):
         return mk(services.AGENTS, 0.85, "ERC-8004 agent discovery")
-    if re.search(_SUBSTREAMS, low) and not (protocol and not re.search(
-            r"\b(substreams?|firehose|raw)\b", low)):
+    if re.search(_SUBSTREAMS, low) and (no_subgraph or not (protocol and not re.search(
+            r"\b(substreams?|firehose|raw|sinks?)\b", low))):
         return mk(services.SUBSTREAMS, 0.8, "raw or streaming chain data")
     if re.search(_OFF_TOPIC, low) and not protocol:
         return mk(services.NONE, 0.9, "not an onchain data request")
@@ -215,8 +242,8 @@ def rule_decision(text: str, protocol_words: frozenset[str]) -> Intent:
     if token_like and not protocol and not re.search(r"\b(subgraphs?|graphql|pools?|pairs?)\b",
                                                      low):
         return mk(services.TOKEN_API, 0.8, "token balances, holders, transfers or prices")
-    subgraphy = protocol or bool(re.search(_SUBGRAPH_WORDS, low)) or bool(
-        infer_protocol_types(text))
+    subgraphy = not no_subgraph and (protocol or bool(re.search(_SUBGRAPH_WORDS, low)) or bool(
+        infer_protocol_types(text)))
     if subgraphy:
         return mk(services.SUBGRAPH, 0.8 if protocol else 0.6, "subgraph data")
     if token_like or extract.symbols(text):
