@@ -256,6 +256,18 @@ def test_unanswerable_questions_get_suggestions(question: str, duck: DuckDBBacke
     assert "last 7 days" in str(info.value) and len(info.value.suggestions) >= 5
 
 
+
+def test_a_typical_payers_total_is_not_answered_as_the_mean(duck: DuckDBBackend) -> None:
+    """'typical' reads as the median; a median of per-payer totals is not planned, so it
+    is refused, not answered with the average per payer."""
+    with pytest.raises(Unanswerable) as info:
+        answer_question("typical USDC a payer spent in april 2026",
+                        lambda s: duck.run(check(s)), AS_OF)
+    assert "average per payer" in str(info.value)
+    planned = answer_question("average USDC a payer spent in april 2026",
+                              lambda s: duck.run(check(s)), AS_OF)
+    assert "per payer (average)" in planned.interpretation
+
 def _held(raw: Any) -> tuple[date, date]:
     first, last = raw.rows("SELECT min(day), max(day) FROM daily_stats")[0]
     return date.fromisoformat(first), date.fromisoformat(last)

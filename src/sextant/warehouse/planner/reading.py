@@ -1000,6 +1000,10 @@ def _per_entity(t: Text, plan: Plan) -> bool:
                           r"per (?:week|month))\b"):
         return False
     who = "payer" if m[1] else "recipient"
+    if not t.has(r"\b(?:average|avg|mean)\b|\bon average\b"):
+        # "typical" reads as the median elsewhere; a median of per-payer totals is not planned
+        plan.unplaced.append(f"a typical (median) {who}'s total: ask for the average per {who}")
+        return False
     rest = t.rest[:m.start()] + " " * (m.end() - m.start()) + t.rest[m.end():]
     other = RECIPIENT_WORDS if who == "payer" else PAYER_WORDS
     if re.search(r"\b(?:" + other + r"|wallets|addresses|facilitators)\b|\bper\s+(?:payment|"
