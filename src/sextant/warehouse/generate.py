@@ -278,16 +278,13 @@ class _Model:
         atomic amounts, facilitator indexes) at ``row``."""
         both = self.ranks()[0]
         log_index, blocks32, atomic, fac_idx = (c[row] for c in cols)
-        blocks = blocks32.astype(np.int64)
         k = len(row)
-        ts = np.ascontiguousarray(BASE_GENESIS_TS + 2 * blocks, dtype=np.int64)
         return pa.Table.from_arrays([
             fixed_strings(take_rows(both, address_ix)),
             ints(paid, pa.int8()),
             fixed_strings(take_rows(both, other_ix)),
             ints(log_index, pa.int32()),
-            ints(blocks, pa.int64()),
-            pa.Array.from_buffers(_TS_TYPE, k, [None, pa.py_buffer(ts)]),
+            ints(blocks32, pa.int64()),
             _constant(BASE_USDC, k),
             usdc_decimal(atomic),
             _constant("eip3009", k),
@@ -635,6 +632,9 @@ _INDEX_OPTIONS: dict[str, Any] = {
     "compression": "zstd",
     "write_statistics": ["address", "block_number"],
     "use_dictionary": ["address", "token", "settlement_type", "facilitator"],
+    # ascending inside an address: deltas (a tenth less encoding CPU, a few % fewer bytes)
+    "column_encoding": {"block_number": "DELTA_BINARY_PACKED",
+                        "log_index": "DELTA_BINARY_PACKED"},
 }
 
 
@@ -655,7 +655,7 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
     _, payer_rank, recipient_rank = model.ranks()
     index = heavy.IndexSink(layout.by_address_dir / f"{spec[0][0]:04d}.parquet", payer_rank,
                             recipient_rank, len(model.payers.addresses), model.index_table,
-                            INDEX_SCHEMA, _INDEX_OPTIONS)
+                            INDEX_SCHEMA, _INDEX_OPTIONS, payer_key >= 0, recipient_key >= 0)
     rel: str | None = None
     pending: list[pa.Table] = []
     held = 0

@@ -28,10 +28,11 @@ are spread over the whole history has rows in nearly every row group of ``settle
 (at 132 M, 0.1-0.15 % of the rows on ~290 days: 9-22 s for an all-time threshold count or a
 month's median, reading nearly every file). So each generated settlements file also gets
 ``by_address/<its name>``: each of its rows once per address it involves (as payer, and as
-recipient when that is another address), sorted by address, then block; ``address``,
-``paid`` (whether the address is the payer), ``other`` (the counterparty) and the copied
-columns but ``payer``/``recipient`` (rebuilt from the three: 42 bytes an entry saved), with
-``address`` and ``block_number`` statistics. A one-address query (same rule as above) of an
+recipient when that is another address) but a heavy one (its copy answers it), sorted by
+address, then block; ``address``, ``paid`` (whether the address is the payer), ``other`` (the
+counterparty) and the copied columns but ``payer``/``recipient`` (rebuilt from the three: 42
+bytes an entry saved) and ``timestamp`` (rebuilt from ``block_number``: generated rows are on
+Base's 2-second clock), with ``address`` and ``block_number`` statistics. A one-address query (same rule as above) of an
 address without a heavy copy reads, in each file of its block range, the one or two row
 groups whose address range holds it (``index_relation``): ~65 k entries a file, whatever
 the address's spread, so at most 35 files x 65 k entries at 132 M.
@@ -69,7 +70,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 from sqlglot import exp
 
-from sextant.warehouse.layout import HISTORY_SOURCE, Layout, Manifest
+from sextant.warehouse.layout import BASE_GENESIS_TS, HISTORY_SOURCE, Layout, Manifest
 
 #: an address is heavy when it is expected to hold at least this share of all rows
 HEAVY_SHARE = 0.002
@@ -305,9 +306,10 @@ def _sql_list(paths: list[str]) -> str:
 INDEX_GROUP_ROWS = 65_536
 #: what an entry holds beside the copied columns: its ``address`` (sort key) and whether that
 #: address ``paid`` (1: the payer, also of a self-payment) or received (0); ``other`` is the
-#: counterparty (``payer``/``recipient`` are rebuilt from the two, 42 bytes an entry saved)
-INDEX_COLUMNS = ("address", "paid", "other", "log_index", "block_number", "timestamp", "token",
-                 "amount", "settlement_type", "facilitator")
+#: counterparty (``payer``/``recipient`` are rebuilt from the two, 42 bytes an entry saved);
+#: no ``timestamp``: a generated row's is ``BASE_GENESIS_TS + 2 * block_number`` (rebuilt)
+INDEX_COLUMNS = ("address", "paid", "other", "log_index", "block_number", "token", "amount",
+                 "settlement_type", "facilitator")
 
 
 def index_schema(write_schema: pa.Schema) -> pa.Schema:
@@ -323,14 +325,21 @@ class IndexSink:
     ``addresses``: the payer population's matrix then the recipient population's (``(n, 42)``
     ASCII); ``payer_rank``/``recipient_rank``: each population index's position in the
     string order of the distinct addresses (equal strings, equal ranks); ``build(entry_rows,
-    address_ix, other_ix, paid)``: the table of those entries.
+    address_ix, other_ix, paid)``: the table of those entries. ``payer_heavy``/
+    ``recipient_heavy``: whether a population index is a heavy address, whose entries are
+    left out (its questions read its heavy copy; about an eighth of the entries at 132 M).
     """
 
     def __init__(self, path: Path, payer_rank: np.ndarray, recipient_rank: np.ndarray,
                  payers: int, build: Callable[..., pa.Table], schema: pa.Schema,
-                 options: dict[str, Any]) -> None:
+                 options: dict[str, Any], payer_heavy: np.ndarray | None = None,
+                 recipient_heavy: np.ndarray | None = None) -> None:
         self.path, self.payer_rank, self.recipient_rank = path, payer_rank, recipient_rank
         self.payers, self.build, self.schema, self.options = payers, build, schema, options
+        self.payer_heavy = (np.zeros(len(payer_rank), dtype=bool) if payer_heavy is None
+                            else payer_heavy)
+        self.recipient_heavy = (np.zeros(len(recipient_rank), dtype=bool)
+                                if recipient_heavy is None else recipient_heavy)
         self.parts: list[list[np.ndarray]] = []
 
     def add(self, payer_idx: np.ndarray, recipient_idx: np.ndarray,
@@ -350,20 +359,21 @@ class IndexSink:
                 part[c] = _NONE
         self.parts = []
         p, r = cols[0], cols[1]
-        n = len(p)
         kp = self.payer_rank[p]
         kr = self.recipient_rank[r]
-        other = np.flatnonzero(kr != kp)  # a self-payment is one entry
+        mine = np.flatnonzero(~self.payer_heavy[p])
+        other = np.flatnonzero((kr != kp) & ~self.recipient_heavy[r])  # a self-payment: once
         # (address rank, row) packed and sorted in place: by address, then row (block) order;
         # built in place (one int64 array of the entries, no temporaries of its size)
-        keys = np.empty(n + len(other), dtype=np.int64)
-        keys[:n] = kp
-        keys[n:] = kr[other]
+        m = len(mine)
+        keys = np.empty(m + len(other), dtype=np.int64)
+        keys[:m] = kp[mine]
+        keys[m:] = kr[other]
         del kr
         keys <<= 32
-        keys[:n] |= np.arange(n, dtype=np.int64)
-        keys[n:] |= other
-        del other
+        keys[:m] |= mine
+        keys[m:] |= other
+        del mine, other
         keys.sort()
         row = (keys & 0xFFFFFFFF).astype(np.int32)
         keys >>= 32
@@ -396,7 +406,8 @@ def index_relation(layout: Layout, manifest: Manifest, address: str, lo: int | N
     rebuilt = ", ".join(
         "CASE WHEN paid = 1 THEN address ELSE other END AS payer" if c == "payer" else
         "CASE WHEN paid = 1 THEN other ELSE address END AS recipient" if c == "recipient"
-        else c for c in COPIED)
+        else f"to_timestamp({BASE_GENESIS_TS} + 2 * block_number) AS timestamp"
+        if c == "timestamp" else c for c in COPIED)
     # materialized: the query's other predicates (a planner's OR of the address's day ranges,
     # hundreds of terms) would be pushed into the scan and tried on every entry of the row
     # groups read (a few million, 3-4 s at 132 M), not on the address's own entries
