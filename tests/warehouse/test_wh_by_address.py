@@ -18,9 +18,10 @@ from sextant.warehouse.guard import check
 from sextant.warehouse.layout import BASE_GENESIS_TS, Layout
 from tests.warehouse.test_wh_heavy import ALL, MEASURES, NOV, SIDES
 
+OTHER = "'0x' || lower(hex(other))"  # format 2: the counterparty's 20 bytes
 REBUILT = (f"block_number, log_index, to_timestamp({BASE_GENESIS_TS} + 2 * block_number), "
-           "CASE WHEN paid = 1 THEN address ELSE other END, "
-           "CASE WHEN paid = 1 THEN other ELSE address END, amount, facilitator")
+           f"CASE WHEN paid = 1 THEN address ELSE {OTHER} END, "
+           f"CASE WHEN paid = 1 THEN {OTHER} ELSE address END, amount, facilitator")
 COLS = "block_number, log_index, timestamp, payer, recipient, amount, facilitator"
 
 

@@ -126,6 +126,10 @@ STATISTICS = ["log_index", "block_number", "timestamp", "amount", "facilitator"]
 
 Progress = Callable[[int], None]
 _TS_TYPE = pa.timestamp("s", tz="UTC")
+_OTHER_TYPE = INDEX_SCHEMA.field("other").type
+#: ASCII lowercase hex digit -> its value
+_NIBBLE = np.zeros(256, dtype=np.uint8)
+_NIBBLE[np.frombuffer(b"0123456789abcdef", dtype=np.uint8)] = np.arange(16, dtype=np.uint8)
 
 
 @dataclass
@@ -257,6 +261,7 @@ class _Model:
         self.known_avg = np.array([p.volume / max(p.payments, 1) for p in self.payers.known])
         self._heavy: dict[float, tuple[list[str], np.ndarray, np.ndarray]] = {}
         self._ranks: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+        self._raw: np.ndarray | None = None
 
     def ranks(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Both populations' matrices stacked (payers first), and each payer's and each
@@ -272,6 +277,17 @@ class _Model:
             self._ranks = (both, rank[:k], rank[k:])
         return self._ranks
 
+    def raw_addresses(self) -> np.ndarray:
+        """``ranks()``'s matrix as ``(n, 20)`` bytes (checked: hex back gives the matrix)."""
+        if self._raw is None:
+            both = self.ranks()[0]
+            nibbles = _NIBBLE[both[:, 2:]]
+            raw = (nibbles[:, 0::2] << 4) | nibbles[:, 1::2]
+            if not np.array_equal(hex_matrix(raw), both):
+                raise ValueError("an address is not 0x + 40 lowercase hex digits")
+            self._raw = raw
+        return self._raw
+
     def index_table(self, cols: list[np.ndarray], row: np.ndarray, address_ix: np.ndarray,
                     other_ix: np.ndarray, paid: np.ndarray) -> pa.Table:
         """Entries of the address-sorted copy: ``cols`` (a file's log indexes, blocks,
@@ -282,7 +298,8 @@ class _Model:
         return pa.Table.from_arrays([
             fixed_strings(take_rows(both, address_ix)),
             ints(paid, pa.int8()),
-            fixed_strings(take_rows(both, other_ix)),
+            pa.Array.from_buffers(_OTHER_TYPE, k, [None, pa.py_buffer(
+                take_rows(self.raw_addresses(), other_ix))]),
             ints(log_index, pa.int32()),
             ints(blocks32, pa.int64()),
             _constant(BASE_USDC, k),
@@ -769,6 +786,7 @@ class Generator:
         manifest.seed = self.seed
         manifest.heavy = _model(self.rows, self.seed).heavy(self.heavy_share)[0]
         manifest.by_address = True
+        manifest.by_address_format = heavy.INDEX_FORMAT
         layout.save(manifest)
         write_catalog(layout)
         return manifest
@@ -790,6 +808,7 @@ class Generator:
             model.recipients.rank()
             model.heavy(self.heavy_share)
             model.ranks()
+            model.raw_addresses()
         # the largest files first, so no worker is left with a big one at the end
         order = sorted(specs, key=lambda s: -sum(n for _, _, n in s))
         with ProcessPoolExecutor(self.workers, mp_context=ctx,
