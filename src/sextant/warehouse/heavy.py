@@ -392,8 +392,11 @@ class IndexSink:
         keys >>= 32
         paid = kp[row] == keys
         del keys, kp
-        address_ix = np.where(paid, p[row], self.payers + r[row]).astype(np.int32)
-        other_ix = np.where(paid, self.payers + r[row], p[row]).astype(np.int32)
+        payer_ix, recipient_ix = p[row], r[row]
+        recipient_ix += self.payers
+        address_ix = np.where(paid, payer_ix, recipient_ix)
+        other_ix = np.where(paid, recipient_ix, payer_ix)
+        del payer_ix, recipient_ix
         tmp = self.path.with_name(f"_writing-{self.path.name}")
         tmp.parent.mkdir(parents=True, exist_ok=True)
         with pq.ParquetWriter(tmp, self.schema, **self.options) as writer:
