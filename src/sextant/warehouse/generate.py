@@ -12,10 +12,13 @@ table, addresses gathered from a precomputed population matrix, times and amount
 Arrow buffers), one slice of at most ``ROW_GROUP_ROWS`` rows is in memory at a time, and the
 files are written by ``workers`` processes in parallel. Each day draws from its own generator
 seeded by ``(seed, day index)``, so the output does not depend on the number of workers.
-Where a worker's CPU goes (perf, 10 M rows): writing Parquet about half (the kernel's copy of
-~276 bytes a row into the page cache, LZ4, plain string pages, bloom filters), then the hex of
-the random hashes, the draws and the per-address rollups; the caller's serial part (the
-populations, drawn from a generator, no pandas import) is a tenth of a second.
+Where a worker's CPU goes (one 4 M-row file of the 132 M history, ~8 CPU-s, cProfile and
+perf): writing ``settlements`` a fifth (LZ4, plain string pages of the random hashes, bloom
+filters, the kernel's copy into the page cache), the address-sorted copy a quarter (its
+sort, gathers and zstd pages), ``address_daily`` a fifth (the per-day party aggregates, their
+sort by address, zstd), the draws and the hex of the random hashes a fifth, the heavy copies
+and the kernel's page faults the rest; the caller's serial part (the populations and their
+string order) is under 2 CPU-s at 132 M (a tenth of a second at 10 M).
 
 Layout for pruning: files cover disjoint block ranges (at most ``DEFAULT_DAYS_PER_FILE`` days
 and about ``FILE_ROWS`` rows each), rows are sorted by ``block_number`` inside row groups of

@@ -54,10 +54,13 @@ median; 2 shared cores at load 4.6-5.2): the uncopied address active on the most
 (203,802 payments on 290 days) 'payments over 1 USDC' all-time 0.48 s (15.8 s without the
 copies, one run), its all-time median 0.37 s, its November median 0.41 s (15.7 s without);
 a rare payer (25 files) 0.50 s; the busiest uncopied address 0.22 s; the busiest address
-(heavy copy) 0.67-1.15 s as before. Cost: 6.7 GB (zstd, 264 M entries) beside 38.1 GB of
-settlements; generation 3.31 CPU-s per million rows at 132 M (10 M, same conditions: 3.12
+(heavy copy) 0.67-1.15 s as before. Cost then: 6.7 GB (zstd, 264 M entries) beside 38.1 GB
+of settlements; generation 3.31 CPU-s per million rows at 132 M (10 M, same conditions: 3.12
 against 2.19 without them, +0.9: the gathers of two address strings an entry, the Parquet
-encoding of ``address``/``other``, the sort).
+encoding of ``address``/``other``, the sort). Since format 2 (heavy addresses' entries left
+out, ``timestamp`` rebuilt, ``other`` as 20 bytes, delta-encoded blocks): 4.3 GB at 132 M,
+and the whole generation 2.17 CPU-s per million rows (bench/warehouse.py, load 2.3; the
+uncopied addresses' questions 0.11-0.19 s there).
 """
 
 from __future__ import annotations
