@@ -357,6 +357,7 @@ class IndexSink:
         self.recipient_heavy = (np.zeros(len(recipient_rank), dtype=bool)
                                 if recipient_heavy is None else recipient_heavy)
         self.parts: list[list[np.ndarray]] = []
+        self.rows: list[np.ndarray] = []
 
     def add(self, payer_idx: np.ndarray, recipient_idx: np.ndarray,
             columns: tuple[np.ndarray, ...]) -> None:
@@ -364,16 +365,24 @@ class IndexSink:
         self.parts.append([payer_idx.astype(np.int32), recipient_idx.astype(np.int32),
                            *columns])
 
-    def close(self, ok: bool) -> None:
-        if not ok or not self.parts:
+    def columns(self) -> list[np.ndarray]:
+        """The rows kept so far, concatenated (once): payer and recipient indexes, then the
+        ``columns`` given to ``add``."""
+        if self.parts:
+            cols = []
+            for c in range(len(self.parts[0])):  # column by column, each part's array dropped
+                cols.append(np.concatenate([p[c] for p in self.parts]))
+                for part in self.parts:
+                    part[c] = _NONE
             self.parts = []
+            self.rows = cols
+        return self.rows
+
+    def close(self, ok: bool) -> None:
+        cols = self.columns()
+        self.rows = []
+        if not ok or not cols:
             return
-        cols = []
-        for c in range(len(self.parts[0])):  # column by column, each part's array dropped
-            cols.append(np.concatenate([p[c] for p in self.parts]))
-            for part in self.parts:
-                part[c] = _NONE
-        self.parts = []
         p, r = cols[0], cols[1]
         kp = self.payer_rank[p]
         kr = self.recipient_rank[r]
