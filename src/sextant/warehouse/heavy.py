@@ -379,9 +379,9 @@ class IndexSink:
         return self.rows
 
     def close(self, ok: bool) -> None:
-        cols = self.columns()
-        self.rows = []
-        if not ok or not cols:
+        cols = self.columns() if ok else []
+        self.parts, self.rows = [], []
+        if not cols:
             return
         p, r = cols[0], cols[1]
         kp = self.payer_rank[p]
