@@ -12,10 +12,13 @@ table, addresses gathered from a precomputed population matrix, times and amount
 Arrow buffers), one slice of at most ``ROW_GROUP_ROWS`` rows is in memory at a time, and the
 files are written by ``workers`` processes in parallel. Each day draws from its own generator
 seeded by ``(seed, day index)``, so the output does not depend on the number of workers.
-Where a worker's CPU goes (perf, 10 M rows): writing Parquet about half (the kernel's copy of
-~276 bytes a row into the page cache, LZ4, plain string pages, bloom filters), then the hex of
-the random hashes, the draws and the per-address rollups; the caller's serial part (the
-populations, drawn from a generator, no pandas import) is a tenth of a second.
+Where a worker's CPU goes (one 4 M-row file of the 132 M history, ~8 CPU-s, cProfile and
+perf): writing ``settlements`` a fifth (LZ4, plain string pages of the random hashes, bloom
+filters, the kernel's copy into the page cache), the address-sorted copy a quarter (its
+sort, gathers and zstd pages), ``address_daily`` a sixth (one sort of the file's rows by
+address and day per role, zstd pages), the draws and the hex of the random hashes a fifth,
+the heavy copies and the kernel's page faults the rest; the caller's serial part (the
+populations and their string order) is under 2 CPU-s at 132 M (a tenth of a second at 10 M).
 
 Layout for pruning: files cover disjoint block ranges (at most ``DEFAULT_DAYS_PER_FILE`` days
 and about ``FILE_ROWS`` rows each), rows are sorted by ``block_number`` inside row groups of
@@ -29,7 +32,9 @@ sorted by address, to ``by_address/`` (the other addresses' lookups; same module
 
 from __future__ import annotations
 
+import contextlib
 import gc
+import importlib
 import multiprocessing
 import os
 import shutil
@@ -126,6 +131,10 @@ STATISTICS = ["log_index", "block_number", "timestamp", "amount", "facilitator"]
 
 Progress = Callable[[int], None]
 _TS_TYPE = pa.timestamp("s", tz="UTC")
+_OTHER_TYPE = INDEX_SCHEMA.field("other").type
+#: ASCII lowercase hex digit -> its value
+_NIBBLE = np.zeros(256, dtype=np.uint8)
+_NIBBLE[np.frombuffer(b"0123456789abcdef", dtype=np.uint8)] = np.arange(16, dtype=np.uint8)
 
 
 @dataclass
@@ -186,9 +195,11 @@ def _string_rank(addresses: np.ndarray) -> np.ndarray:
     hex: sorted by the first 16 hex digits as one integer (ASCII digits sort below letters,
     so this is the string order), or by the whole string should two rows share them."""
     digits = addresses[:, 2:18]
-    nibbles = digits.astype(np.uint64)
-    nibbles -= np.where(nibbles >= ord("a"), ord("a") - 10, ord("0")).astype(np.uint64)
-    prefix = (nibbles << np.arange(60, -1, -4, dtype=np.uint64)).sum(axis=1, dtype=np.uint64)
+    nibbles = _NIBBLE[digits]  # bytes, not 64-bit words: a tenth of the memory (2 M payers)
+    pairs = (nibbles[:, 0::2] << 4) | nibbles[:, 1::2]
+    del nibbles
+    prefix = pairs.view(">u8").reshape(-1).astype(np.uint64)  # the 8 bytes, big-endian
+    del pairs
     order = np.argsort(prefix)
     hex_only = bool((((digits >= ord("0")) & (digits <= ord("9")))
                      | ((digits >= ord("a")) & (digits <= ord("f")))).all())
@@ -257,6 +268,7 @@ class _Model:
         self.known_avg = np.array([p.volume / max(p.payments, 1) for p in self.payers.known])
         self._heavy: dict[float, tuple[list[str], np.ndarray, np.ndarray]] = {}
         self._ranks: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+        self._raw: np.ndarray | None = None
 
     def ranks(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Both populations' matrices stacked (payers first), and each payer's and each
@@ -272,22 +284,34 @@ class _Model:
             self._ranks = (both, rank[:k], rank[k:])
         return self._ranks
 
+    def raw_addresses(self) -> np.ndarray:
+        """``ranks()``'s matrix as ``(n, 20)`` bytes (checked: hex back gives the matrix)."""
+        if self._raw is None:
+            both = self.ranks()[0]
+            raw = np.empty((len(both), 20), dtype=np.uint8)
+            for s in range(0, len(both), SLICE_ROWS):  # in slices: flat memory
+                part = both[s:s + SLICE_ROWS]
+                nibbles = _NIBBLE[part[:, 2:]]
+                raw[s:s + len(part)] = (nibbles[:, 0::2] << 4) | nibbles[:, 1::2]
+                if not np.array_equal(hex_matrix(raw[s:s + len(part)]), part):
+                    raise ValueError("an address is not 0x + 40 lowercase hex digits")
+            self._raw = raw
+        return self._raw
+
     def index_table(self, cols: list[np.ndarray], row: np.ndarray, address_ix: np.ndarray,
                     other_ix: np.ndarray, paid: np.ndarray) -> pa.Table:
         """Entries of the address-sorted copy: ``cols`` (a file's log indexes, blocks,
         atomic amounts, facilitator indexes) at ``row``."""
         both = self.ranks()[0]
         log_index, blocks32, atomic, fac_idx = (c[row] for c in cols)
-        blocks = blocks32.astype(np.int64)
         k = len(row)
-        ts = np.ascontiguousarray(BASE_GENESIS_TS + 2 * blocks, dtype=np.int64)
         return pa.Table.from_arrays([
             fixed_strings(take_rows(both, address_ix)),
             ints(paid, pa.int8()),
-            fixed_strings(take_rows(both, other_ix)),
+            pa.Array.from_buffers(_OTHER_TYPE, k, [None, pa.py_buffer(
+                take_rows(self.raw_addresses(), other_ix))]),
             ints(log_index, pa.int32()),
-            ints(blocks, pa.int64()),
-            pa.Array.from_buffers(_TS_TYPE, k, [None, pa.py_buffer(ts)]),
+            ints(blocks32, pa.int64()),
             _constant(BASE_USDC, k),
             usdc_decimal(atomic),
             _constant("eip3009", k),
@@ -340,7 +364,7 @@ class _Model:
 
     def day(self, i: int, day: date, n: int, out: _DayOut) -> Iterator[_Slice]:
         """Day ``i``'s rows as slices of at most ``SLICE_ROWS`` rows; once they are all taken,
-        ``out`` holds the day's rollup row and its payers' and recipients' aggregates.
+        ``out`` holds the day's rollup row.
 
         A busy day is drawn in parts of at most ``PART_ROWS`` rows over consecutive block
         ranges (multinomial counts: the same law as one uniform draw), so memory stays flat.
@@ -384,8 +408,6 @@ class _Model:
             seen_p[payer_idx] = seen_r[recipient_idx] = True
             seen_f[fac_idx] = True
             span += [int(blocks[0]), int(blocks[-1])]
-            out.parties.append((_party_day(payer_idx, atomic, blocks, i),
-                                _party_day(recipient_idx, atomic, blocks, i)))
             for s in range(0, m, SLICE_ROWS):
                 sl = slice(s, min(m, s + SLICE_ROWS))
                 yield self._slice(rng, blocks[sl], log_index[sl], payer_idx[sl],
@@ -403,39 +425,44 @@ class _Model:
             "first_block": span[0], "last_block": span[-1],
         }
 
-    def address_tables(self, parts: list[tuple[_Parties, _Parties]]) -> Iterator[pa.Table]:
-        """The ``address_daily`` rows of a file's days, sorted by role, address and day (one
-        table per role; each role's arrays are dropped from ``parts`` once written)."""
+    def address_tables(self, payer_idx: np.ndarray, recipient_idx: np.ndarray,
+                       blocks: np.ndarray, atomic: np.ndarray, day_i: np.ndarray
+                       ) -> Iterator[pa.Table]:
+        """The ``address_daily`` rows of a file's rows (in block order: each row's payer and
+        recipient population index, block, atomic amount and day index), sorted by role,
+        address and day: one table per role, each from one sort of the file's rows."""
         days = np.array([(d - date(1970, 1, 1)).days for d in self.cal.days], dtype=np.int32)
-        for role, pop, k in (("payer", self.payers, 0), ("recipient", self.recipients, 1)):
-            cols = [np.concatenate([p[k][c] for p in parts]) for c in range(8)]
-            for j, p in enumerate(parts):  # free this role's per-day arrays
-                parts[j] = (((), p[1]) if k == 0 else (p[0], ()))
-            key, day_i = cols[0], cols[1]
-            order = sorted_order(pop.rank()[key] * 512 + day_i)
-            key, day_i, count, volume, lo, hi, fb, lb = (a[order] for a in cols)
-            del cols, order
-            # the parts of a busy day: one row per address and day
-            new = np.r_[True, (np.diff(key) != 0) | (np.diff(day_i) != 0)]
-            if not new.all():
-                at = np.flatnonzero(new)
-                key, day_i = key[at], day_i[at]
-                count, volume = np.add.reduceat(count, at), np.add.reduceat(volume, at)
-                lo, hi = np.minimum.reduceat(lo, at), np.maximum.reduceat(hi, at)
-                fb, lb = np.minimum.reduceat(fb, at), np.maximum.reduceat(lb, at)
-            n = len(key)
-            epoch_day = np.ascontiguousarray(days[day_i])
-            fts = np.ascontiguousarray(BASE_GENESIS_TS + 2 * fb, dtype=np.int64)
-            lts = np.ascontiguousarray(BASE_GENESIS_TS + 2 * lb, dtype=np.int64)
+        n = len(day_i)
+        for role, pop, idx in (("payer", self.payers, payer_idx),
+                               ("recipient", self.recipients, recipient_idx)):
+            packed = pop.rank()[idx] * 512 + day_i
+            order = sorted_order(packed)  # stable: blocks stay ascending per address and day
+            packed = packed[order]
+            starts = np.flatnonzero(np.r_[True, packed[1:] != packed[:-1]])
+            day_of = days[packed[starts] & 511]
+            del packed
+            ends = np.r_[starts[1:], n]
+            amounts = atomic[order]
+            count = np.diff(np.r_[starts, n])
+            volume = np.add.reduceat(amounts, starts)
+            lo, hi = np.minimum.reduceat(amounts, starts), np.maximum.reduceat(amounts, starts)
+            del amounts
+            fb = blocks[order[starts]].astype(np.int64)
+            lb = blocks[order[ends - 1]].astype(np.int64)
+            key = idx[order[starts]]
+            del order
+            k = len(starts)
+            fts = BASE_GENESIS_TS + 2 * fb
+            lts = BASE_GENESIS_TS + 2 * lb
             yield pa.Table.from_arrays([
                 fixed_strings(take_rows(pop.addresses, key)),
-                constant(role, n),
-                pa.Array.from_buffers(pa.date32(), n, [None, pa.py_buffer(epoch_day)]),
+                constant(role, k),
+                pa.Array.from_buffers(pa.date32(), k, [None, pa.py_buffer(day_of)]),
                 ints(count, pa.int64()),
                 usdc_decimal(volume), usdc_decimal(lo), usdc_decimal(hi),
                 ints(fb, pa.int64()), ints(lb, pa.int64()),
-                pa.Array.from_buffers(_TS_TYPE, n, [None, pa.py_buffer(fts)]),
-                pa.Array.from_buffers(_TS_TYPE, n, [None, pa.py_buffer(lts)]),
+                pa.Array.from_buffers(_TS_TYPE, k, [None, pa.py_buffer(fts)]),
+                pa.Array.from_buffers(_TS_TYPE, k, [None, pa.py_buffer(lts)]),
             ], schema=ADDRESS_DAILY_SCHEMA)
 
     def _amounts(self, rng: np.random.Generator, payer_idx: np.ndarray, pf: np.ndarray,
@@ -530,24 +557,6 @@ def _constant(value: str, n: int) -> pa.Array:
     return pa.DictionaryArray.from_arrays(zeros, strings([value]))
 
 
-#: one day's aggregates per address index: (index, day index, payments, volume, min, max,
-#: first block, last block), atomic USDC
-_Parties = tuple[np.ndarray, ...]
-
-
-def _party_day(idx: np.ndarray, atomic: np.ndarray, blocks: np.ndarray, day_i: int
-               ) -> _Parties:
-    order = sorted_order(idx)  # stable: blocks stay ascending per address
-    keys = idx[order]
-    starts = np.r_[0, np.flatnonzero(np.diff(keys)) + 1]
-    ends = np.r_[starts[1:], len(keys)] - 1
-    amounts, b = atomic[order], blocks[order]
-    return (keys[starts].astype(np.int32), np.full(len(starts), day_i, dtype=np.int16),
-            np.diff(np.r_[starts, len(keys)]).astype(np.int32), np.add.reduceat(amounts, starts),
-            np.minimum.reduceat(amounts, starts), np.maximum.reduceat(amounts, starts),
-            b[starts], b[ends])
-
-
 def _release(trim: bool = False) -> None:
     """Hand freed memory back to the system (Arrow's pool and glibc keep it otherwise, and
     the process grows with every busy day). Once per file, not per row group: releasing
@@ -581,9 +590,13 @@ _WORKER_HEAP_BYTES = 256 << 20
 def _worker_init() -> None:
     """Allocator and collector settings of a generation worker process (not of the caller's
     process): its objects are a few long-lived arrays, so the cyclic collector only costs
-    (~2 % of the CPU in its scans)."""
+    (~2 % of the CPU in its scans). No transparent huge pages for NumPy's arrays: a worker's
+    memory comes and goes with each row group, and each first touch of a huge page zeroes
+    2 MiB (at 132 M, a third of the kernel time: ~0.5 of 8.5 CPU-s a 4 M-row file)."""
     gc.freeze()
     gc.disable()
+    with contextlib.suppress(ImportError, AttributeError):  # NumPy's (private) switch
+        importlib.import_module("numpy._core.multiarray")._set_madvise_hugepage(False)
     if _LIBC is not None:
         _LIBC.mallopt(_M_MMAP_THRESHOLD, _WORKER_HEAP_BYTES)
         _LIBC.mallopt(_M_TRIM_THRESHOLD, _WORKER_HEAP_BYTES)
@@ -591,10 +604,9 @@ def _worker_init() -> None:
 
 @dataclass
 class _DayOut:
-    """What a drawn day leaves besides its rows: its rollup row and party aggregates."""
+    """What a drawn day leaves besides its rows: its rollup row."""
 
     stats: dict[str, Any] = field(default_factory=dict)
-    parties: list[tuple[_Parties, _Parties]] = field(default_factory=list)
 
 
 _MODELS: dict[tuple[int, int], _Model] = {}
@@ -635,6 +647,9 @@ _INDEX_OPTIONS: dict[str, Any] = {
     "compression": "zstd",
     "write_statistics": ["address", "block_number"],
     "use_dictionary": ["address", "token", "settlement_type", "facilitator"],
+    # ascending inside an address: deltas (a tenth less encoding CPU, a few % fewer bytes)
+    "column_encoding": {"block_number": "DELTA_BINARY_PACKED",
+                        "log_index": "DELTA_BINARY_PACKED"},
 }
 
 
@@ -655,12 +670,11 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
     _, payer_rank, recipient_rank = model.ranks()
     index = heavy.IndexSink(layout.by_address_dir / f"{spec[0][0]:04d}.parquet", payer_rank,
                             recipient_rank, len(model.payers.addresses), model.index_table,
-                            INDEX_SCHEMA, _INDEX_OPTIONS)
+                            INDEX_SCHEMA, _INDEX_OPTIONS, payer_key >= 0, recipient_key >= 0)
     rel: str | None = None
     pending: list[pa.Table] = []
     held = 0
     daily = []
-    parties: list[tuple[_Parties, _Parties]] = []
 
     def flush() -> None:
         nonlocal pending, held
@@ -686,7 +700,6 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
                 if progress:
                     progress(table.num_rows)
             daily.append(out.stats)
-            parties += out.parties
         flush()
         rel = layout.file_name(HISTORY_SOURCE, daily[0]["first_block"], daily[-1]["last_block"])
     finally:
@@ -696,15 +709,20 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
     del pending
     first, last = daily[0]["first_block"], daily[-1]["last_block"]
     layout.address_dir.mkdir(parents=True, exist_ok=True)
+    # the rows the address-sorted copy keeps: payer, recipient, log index, block, amount, ...
+    kept = index.columns()
+    day_first = np.array([d["first_block"] for d in daily], dtype=np.int64)
+    day_i = np.array([i for i, _, _ in spec], dtype=np.int64)[
+        np.searchsorted(day_first, kept[3], side="right") - 1]
     with pq.ParquetWriter(layout.address_file_for(rel), ADDRESS_DAILY_SCHEMA,
                           compression="zstd", use_dictionary=["role"],
                           write_statistics=["address", "role", "day"]) as sink:
-        for table in model.address_tables(parties):
+        for table in model.address_tables(kept[0], kept[1], kept[3], kept[4], day_i):
             sink.write_table(table, row_group_size=ADDRESS_GROUP_ROWS)
             del table
             _release()
-    del parties
-    index.close(True)  # after the day aggregates are gone: one peak at a time
+    del kept, day_i
+    index.close(True)  # after the rollup's sorts: one peak at a time
     os.replace(index.path, layout.by_address_file(rel))
     _release(trim=True)
     os.replace(tmp, layout.abs(rel))
@@ -769,6 +787,7 @@ class Generator:
         manifest.seed = self.seed
         manifest.heavy = _model(self.rows, self.seed).heavy(self.heavy_share)[0]
         manifest.by_address = True
+        manifest.by_address_format = heavy.INDEX_FORMAT
         layout.save(manifest)
         write_catalog(layout)
         return manifest
@@ -790,6 +809,7 @@ class Generator:
             model.recipients.rank()
             model.heavy(self.heavy_share)
             model.ranks()
+            model.raw_addresses()
         # the largest files first, so no worker is left with a big one at the end
         order = sorted(specs, key=lambda s: -sum(n for _, _, n in s))
         with ProcessPoolExecutor(self.workers, mp_context=ctx,

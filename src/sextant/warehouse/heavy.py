@@ -28,10 +28,12 @@ are spread over the whole history has rows in nearly every row group of ``settle
 (at 132 M, 0.1-0.15 % of the rows on ~290 days: 9-22 s for an all-time threshold count or a
 month's median, reading nearly every file). So each generated settlements file also gets
 ``by_address/<its name>``: each of its rows once per address it involves (as payer, and as
-recipient when that is another address), sorted by address, then block; ``address``,
-``paid`` (whether the address is the payer), ``other`` (the counterparty) and the copied
-columns but ``payer``/``recipient`` (rebuilt from the three: 42 bytes an entry saved), with
-``address`` and ``block_number`` statistics. A one-address query (same rule as above) of an
+recipient when that is another address) but a heavy one (its copy answers it), sorted by
+address, then block; ``address``, ``paid`` (whether the address is the payer), ``other`` (the
+counterparty) and the copied columns but ``payer``/``recipient`` (rebuilt from the three: 42
+bytes an entry saved) and ``timestamp`` (rebuilt from ``block_number``: generated rows are on
+Base's 2-second clock), with ``address`` and ``block_number`` statistics (format 2,
+``INDEX_FORMAT``: ``other`` as its 20 bytes). A one-address query (same rule as above) of an
 address without a heavy copy reads, in each file of its block range, the one or two row
 groups whose address range holds it (``index_relation``): ~65 k entries a file, whatever
 the address's spread, so at most 35 files x 65 k entries at 132 M.
@@ -52,10 +54,13 @@ median; 2 shared cores at load 4.6-5.2): the uncopied address active on the most
 (203,802 payments on 290 days) 'payments over 1 USDC' all-time 0.48 s (15.8 s without the
 copies, one run), its all-time median 0.37 s, its November median 0.41 s (15.7 s without);
 a rare payer (25 files) 0.50 s; the busiest uncopied address 0.22 s; the busiest address
-(heavy copy) 0.67-1.15 s as before. Cost: 6.7 GB (zstd, 264 M entries) beside 38.1 GB of
-settlements; generation 3.31 CPU-s per million rows at 132 M (10 M, same conditions: 3.12
+(heavy copy) 0.67-1.15 s as before. Cost then: 6.7 GB (zstd, 264 M entries) beside 38.1 GB
+of settlements; generation 3.31 CPU-s per million rows at 132 M (10 M, same conditions: 3.12
 against 2.19 without them, +0.9: the gathers of two address strings an entry, the Parquet
-encoding of ``address``/``other``, the sort).
+encoding of ``address``/``other``, the sort). Since format 2 (heavy addresses' entries left
+out, ``timestamp`` rebuilt, ``other`` as 20 bytes, delta-encoded blocks): 4.3 GB at 132 M,
+and the whole generation 2.17 CPU-s per million rows (bench/warehouse.py, load 2.3; the
+uncopied addresses' questions 0.11-0.19 s there).
 """
 
 from __future__ import annotations
@@ -69,7 +74,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 from sqlglot import exp
 
-from sextant.warehouse.layout import HISTORY_SOURCE, Layout, Manifest
+from sextant.warehouse.layout import BASE_GENESIS_TS, HISTORY_SOURCE, Layout, Manifest
 
 #: an address is heavy when it is expected to hold at least this share of all rows
 HEAVY_SHARE = 0.002
@@ -294,6 +299,12 @@ def relation(layout: Layout, manifest: Manifest, address: str, lo: int | None,
     return "(" + " UNION ALL ".join(parts) + ")"
 
 
+def other_sql(index_format: int) -> str:
+    """SQL of an entry's counterparty address (``0x`` + lowercase hex) in a copy of that
+    format."""
+    return "'0x' || lower(hex(other))" if index_format >= 2 else "other"
+
+
 def _sql_list(paths: list[str]) -> str:
     return "[" + ", ".join("'" + p.replace("'", "''") + "'" for p in paths) + "]"
 
@@ -305,14 +316,21 @@ def _sql_list(paths: list[str]) -> str:
 INDEX_GROUP_ROWS = 65_536
 #: what an entry holds beside the copied columns: its ``address`` (sort key) and whether that
 #: address ``paid`` (1: the payer, also of a self-payment) or received (0); ``other`` is the
-#: counterparty (``payer``/``recipient`` are rebuilt from the two, 42 bytes an entry saved)
-INDEX_COLUMNS = ("address", "paid", "other", "log_index", "block_number", "timestamp", "token",
-                 "amount", "settlement_type", "facilitator")
+#: counterparty (``payer``/``recipient`` are rebuilt from the two, 42 bytes an entry saved);
+#: no ``timestamp``: a generated row's is ``BASE_GENESIS_TS + 2 * block_number`` (rebuilt)
+INDEX_COLUMNS = ("address", "paid", "other", "log_index", "block_number", "token", "amount",
+                 "settlement_type", "facilitator")
+
+
+#: format of the address-sorted copies written now (``Manifest.by_address_format``): 2 stores
+#: ``other`` as its 20 bytes (a third less encoding CPU than 42 bytes of hex under zstd);
+#: 1 (before) as the hex string
+INDEX_FORMAT = 2
 
 
 def index_schema(write_schema: pa.Schema) -> pa.Schema:
     own = {"address": pa.field("address", pa.string()), "paid": pa.field("paid", pa.int8()),
-           "other": pa.field("other", pa.string())}
+           "other": pa.field("other", pa.binary(20))}
     return pa.schema([own.get(c) or write_schema.field(c) for c in INDEX_COLUMNS])
 
 
@@ -323,15 +341,23 @@ class IndexSink:
     ``addresses``: the payer population's matrix then the recipient population's (``(n, 42)``
     ASCII); ``payer_rank``/``recipient_rank``: each population index's position in the
     string order of the distinct addresses (equal strings, equal ranks); ``build(entry_rows,
-    address_ix, other_ix, paid)``: the table of those entries.
+    address_ix, other_ix, paid)``: the table of those entries. ``payer_heavy``/
+    ``recipient_heavy``: whether a population index is a heavy address, whose entries are
+    left out (its questions read its heavy copy; about an eighth of the entries at 132 M).
     """
 
     def __init__(self, path: Path, payer_rank: np.ndarray, recipient_rank: np.ndarray,
                  payers: int, build: Callable[..., pa.Table], schema: pa.Schema,
-                 options: dict[str, Any]) -> None:
+                 options: dict[str, Any], payer_heavy: np.ndarray | None = None,
+                 recipient_heavy: np.ndarray | None = None) -> None:
         self.path, self.payer_rank, self.recipient_rank = path, payer_rank, recipient_rank
         self.payers, self.build, self.schema, self.options = payers, build, schema, options
+        self.payer_heavy = (np.zeros(len(payer_rank), dtype=bool) if payer_heavy is None
+                            else payer_heavy)
+        self.recipient_heavy = (np.zeros(len(recipient_rank), dtype=bool)
+                                if recipient_heavy is None else recipient_heavy)
         self.parts: list[list[np.ndarray]] = []
+        self.rows: list[np.ndarray] = []
 
     def add(self, payer_idx: np.ndarray, recipient_idx: np.ndarray,
             columns: tuple[np.ndarray, ...]) -> None:
@@ -339,38 +365,50 @@ class IndexSink:
         self.parts.append([payer_idx.astype(np.int32), recipient_idx.astype(np.int32),
                            *columns])
 
-    def close(self, ok: bool) -> None:
-        if not ok or not self.parts:
+    def columns(self) -> list[np.ndarray]:
+        """The rows kept so far, concatenated (once): payer and recipient indexes, then the
+        ``columns`` given to ``add``."""
+        if self.parts:
+            cols = []
+            for c in range(len(self.parts[0])):  # column by column, each part's array dropped
+                cols.append(np.concatenate([p[c] for p in self.parts]))
+                for part in self.parts:
+                    part[c] = _NONE
             self.parts = []
+            self.rows = cols
+        return self.rows
+
+    def close(self, ok: bool) -> None:
+        cols = self.columns() if ok else []
+        self.parts, self.rows = [], []
+        if not cols:
             return
-        cols = []
-        for c in range(len(self.parts[0])):  # column by column, each part's array dropped
-            cols.append(np.concatenate([p[c] for p in self.parts]))
-            for part in self.parts:
-                part[c] = _NONE
-        self.parts = []
         p, r = cols[0], cols[1]
-        n = len(p)
         kp = self.payer_rank[p]
         kr = self.recipient_rank[r]
-        other = np.flatnonzero(kr != kp)  # a self-payment is one entry
+        mine = np.flatnonzero(~self.payer_heavy[p])
+        other = np.flatnonzero((kr != kp) & ~self.recipient_heavy[r])  # a self-payment: once
         # (address rank, row) packed and sorted in place: by address, then row (block) order;
         # built in place (one int64 array of the entries, no temporaries of its size)
-        keys = np.empty(n + len(other), dtype=np.int64)
-        keys[:n] = kp
-        keys[n:] = kr[other]
+        m = len(mine)
+        keys = np.empty(m + len(other), dtype=np.int64)
+        keys[:m] = kp[mine]
+        keys[m:] = kr[other]
         del kr
         keys <<= 32
-        keys[:n] |= np.arange(n, dtype=np.int64)
-        keys[n:] |= other
-        del other
+        keys[:m] |= mine
+        keys[m:] |= other
+        del mine, other
         keys.sort()
         row = (keys & 0xFFFFFFFF).astype(np.int32)
         keys >>= 32
         paid = kp[row] == keys
         del keys, kp
-        address_ix = np.where(paid, p[row], self.payers + r[row]).astype(np.int32)
-        other_ix = np.where(paid, self.payers + r[row], p[row]).astype(np.int32)
+        payer_ix, recipient_ix = p[row], r[row]
+        recipient_ix += self.payers
+        address_ix = np.where(paid, payer_ix, recipient_ix)
+        other_ix = np.where(paid, recipient_ix, payer_ix)
+        del payer_ix, recipient_ix
         tmp = self.path.with_name(f"_writing-{self.path.name}")
         tmp.parent.mkdir(parents=True, exist_ok=True)
         with pq.ParquetWriter(tmp, self.schema, **self.options) as writer:
@@ -393,10 +431,12 @@ def index_relation(layout: Layout, manifest: Manifest, address: str, lo: int | N
     others = [layout.abs(f.path) for f in chosen if f.source != HISTORY_SOURCE]
     lit = "'" + address.replace("'", "''") + "'"
     cols = ", ".join(COPIED)
+    other = other_sql(manifest.by_address_format)
     rebuilt = ", ".join(
-        "CASE WHEN paid = 1 THEN address ELSE other END AS payer" if c == "payer" else
-        "CASE WHEN paid = 1 THEN other ELSE address END AS recipient" if c == "recipient"
-        else c for c in COPIED)
+        f"CASE WHEN paid = 1 THEN address ELSE {other} END AS payer" if c == "payer" else
+        f"CASE WHEN paid = 1 THEN {other} ELSE address END AS recipient" if c == "recipient"
+        else f"to_timestamp({BASE_GENESIS_TS} + 2 * block_number) AS timestamp"
+        if c == "timestamp" else c for c in COPIED)
     # materialized: the query's other predicates (a planner's OR of the address's day ranges,
     # hundreds of terms) would be pushed into the scan and tried on every entry of the row
     # groups read (a few million, 3-4 s at 132 M), not on the address's own entries

@@ -131,6 +131,8 @@ class Manifest:
     heavy: list[str] = field(default_factory=list)
     #: whether every generated file has its address-sorted copy under ``by_address/``
     by_address: bool = False
+    #: their format (``sextant.warehouse.heavy.INDEX_FORMAT``; 1: written before formats)
+    by_address_format: int = 1
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -143,7 +145,8 @@ class Manifest:
                    snapshot_end_ts=data.get("snapshot_end_ts"),
                    generated_rows=int(data.get("generated_rows", 0)), seed=data.get("seed"),
                    heavy=list(data.get("heavy", [])),
-                   by_address=bool(data.get("by_address", False)))
+                   by_address=bool(data.get("by_address", False)),
+                   by_address_format=int(data.get("by_address_format", 1)))
 
     @property
     def rows(self) -> int:
