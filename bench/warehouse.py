@@ -77,6 +77,8 @@ QUESTIONS = [
     ("scan", "How many payments over 1 USDC were there in April 2026?"),
     ("scan", "What was the largest single payment in March 2026 and who paid it?"),
     ("scan", "How many unique payers in the last 30 days?"),
+    # who is first-time reads every address's first day (address_daily, else a full scan)
+    ("scan", "How many first-time payers were there in May 2026?"),
 ]
 REPEAT = 3
 #: the bench's own look-ups of its addresses (a scan of ``address_daily``; slow on a busy machine)

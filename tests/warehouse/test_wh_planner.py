@@ -307,3 +307,20 @@ def test_a_period_reaching_past_the_data_counts_what_is_held(
                               AS_OF, held)
     n = raw.one(f"SELECT count(*) FROM settlements WHERE {Y2025}")
     assert planned.answer.startswith(f"{n:,} x402 settlements in 2025")
+
+
+@pytest.mark.parametrize("role", ["payer", "recipient"])
+def test_first_timers_from_the_rollup_are_those_of_the_scan(duck: DuckDBBackend,
+                                                             role: str) -> None:
+    """With ``address_daily`` covering the warehouse, who is first-time is read from it (a
+    twentieth of the bytes at 132 M rows): the same addresses as the settlements scan."""
+    from sextant.warehouse.planner.compile import first_time_query
+    from sextant.warehouse.planner.timephrases import Period
+
+    period = Period(date(2026, 3, 1), date(2026, 5, 1), "March and April 2026")
+    last = int(duck.run(check("SELECT max(last_block) FROM daily_stats")).rows[0][0])
+    rollup = first_time_query(role, period, last, rollup=True).sql(dialect="duckdb")
+    scan = first_time_query(role, period, last).sql(dialect="duckdb")
+    assert "address_daily" in rollup and "settlements" not in rollup
+    got = {r[0] for r in duck.run(check(rollup)).rows}
+    assert got and got == {r[0] for r in duck.run(check(scan)).rows}

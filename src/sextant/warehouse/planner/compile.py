@@ -114,8 +114,8 @@ def row_conditions(f: Filters, span: tuple[int, int]) -> list[exp.Expression]:
     if f.until is not None:
         conds.append(exp.column("timestamp") <= _at(f.until))
     if f.first_time:
-        conds.append(exp.column(f.first_time).isin(query=first_time_query(f.first_time, p,
-                                                                          span[1])))
+        conds.append(exp.column(f.first_time).isin(query=first_time_query(
+            f.first_time, p, span[1], rollup=f.first_time_rollup)))
     if f.weekdays:
         conds.append(exp.DayOfWeekIso(this=exp.column("timestamp")).isin(
             *[_num(d) for d in f.weekdays[0]]))
@@ -140,17 +140,26 @@ def row_conditions(f: Filters, span: tuple[int, int]) -> list[exp.Expression]:
     return conds
 
 
-def first_time_query(role: str, period: Period | None, last_block: int) -> exp.Select:
+def first_time_query(role: str, period: Period | None, last_block: int,
+                     rollup: bool = False) -> exp.Select:
     """The payers (recipients) whose first settlement ever falls in ``period`` (only the
-    blocks up to the period's last one can hold it)."""
-    first = exp.Min(this=exp.column("timestamp"))
+    blocks up to the period's last one can hold it); with ``rollup``, read from
+    ``address_daily`` (each address's first time per role and day), about a twentieth of
+    the bytes of ``settlements``."""
+    first = exp.Min(this=exp.column("first_ts" if rollup else "timestamp"))
     conds: list[exp.Expression] = []
     if period and period.start:
         conds.append(first.copy() >= _instant(period.start))
     if period and period.end:
         conds.append(first.copy() < _instant(period.end))
-    q = (exp.select(exp.column(role)).from_("settlements")
-         .where(exp.column("block_number") <= _num(last_block)).group_by(exp.column(role)))
+    if rollup:
+        who = exp.column("address")
+        q = (exp.select(who).from_("address_daily")
+             .where(exp.column("role").eq(_lit(role)),
+                    exp.column("first_block") <= _num(last_block)).group_by(who.copy()))
+    else:
+        q = (exp.select(exp.column(role)).from_("settlements")
+             .where(exp.column("block_number") <= _num(last_block)).group_by(exp.column(role)))
     return q.having(*conds) if conds else q
 
 

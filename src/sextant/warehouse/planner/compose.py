@@ -622,6 +622,8 @@ def answer_question(question: str, run: Runner, as_of: date,
     _hour_windows(ex, plan)
     parts = []
     for _label, f in plan.variants():
+        if address_index and f.first_time:
+            f = f.with_(first_time_rollup=True)
         said = _side(ex, plan, f)
         parts.append(f"{_scope(f)}: " + "; ".join(said))
     text = ". ".join(p[0].upper() + p[1:] for p in parts) + "."

@@ -106,6 +106,9 @@ class Filters:
     weekdays: tuple[tuple[int, ...], str] | None = None
     #: only the payers (recipients) whose first payment ever falls in the period
     first_time: str | None = None
+    #: read who is first-time from ``address_daily`` (set when it covers every settlements
+    #: file): the same addresses, from the rollup rather than a scan of every settlement
+    first_time_rollup: bool = False
     #: only settlements after this instant (an hour window: set from the newest settlement)
     after: datetime | None = None
     #: only settlements at or before this instant (an hour window that ends before the newest)
