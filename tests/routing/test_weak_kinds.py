@@ -194,11 +194,20 @@ GAME = "9c0e7a52-1b3d-4f6e-8a29-d4b7c1e05f83"
     # a story about the caller's own x402 API before a warehouse question
     ("we charge per call through x402 for our geocoding API and usage keeps climbing. anyway, "
      "which 3 x402 recipients took in the most volume during Q2 2026?", "POST /ask"),
+    ("for the x402 API my team sells, give me the top 5 x402 payers by volume in 2025",
+     "POST /ask"),
 ])
 def test_slot_words_of_the_stranger_kinds(text: str, key: str) -> None:
     """Kinds a fresh stranger set left unpaid (round hr4), read from their slot words."""
     found = paid_intents.match(text)
     assert found is not None and found.endpoint.key == key, text
+
+
+@pytest.mark.parametrize("text", ["top x402 services by volume",
+                                  "which x402 endpoints get the most volume"])
+def test_ranking_x402_services_is_no_warehouse_question(text: str) -> None:
+    found = paid_intents.match(text)
+    assert found is None or found.endpoint.key != "POST /ask", text
 
 
 def test_a_milestone_id_is_read_as_the_game() -> None:

@@ -348,6 +348,13 @@ _X402_FIGURE = r"\b(how many|how much|total|count|volume|trend|daily|weekly|shar
     r"growth|biggest|largest|most|unique|distinct|revenue)\b"
 
 
+#: An ask for x402 services themselves (to find or rank them), not for settlement figures.
+_X402_SERVICES = r"\b(find|discover|search|bazaar|subgraph|graphql)\b|" \
+    r"\b(top|best|most|biggest|largest|which|list|cheapest|popular|how many)\b[^.?!,]{0,25}" \
+    r"\b(services?|apis?|endpoints?|tools?)\b|" \
+    r"\b(services?|apis?|endpoints?|tools?) (to|i can|we can|that|for|with)\b"
+
+
 def _x402_and_tip(w: _Words) -> PaidMatch | None:
     """x402 settlements (one address, or warehouse aggregates), and tips."""
     text, low, addr = w.text, w.low, w.addr
@@ -358,8 +365,7 @@ def _x402_and_tip(w: _Words) -> PaidMatch | None:
         # the question is the sentence that asks for a figure; a story before it ("our
         # x402-paid API ...") does not make it a search for services to call
         asks = [s for s in re.split(r"(?<=[.?!])\s+|\n+", low) if _has(s, _X402_FIGURE)]
-        if asks and not _has(asks[-1], r"\b(find|discover|services?|apis?|endpoints?|bazaar|"
-                                        r"subgraph|graphql)\b") and not _has(
+        if asks and not _has(asks[-1], _X402_SERVICES) and not _has(
                 low, r"\b(bazaar|subgraph|graphql)\b"):
             return _m("/ask", {"question": text.strip()[:1000]}, 0.8,
                       "aggregate question over the x402 settlement warehouse")
