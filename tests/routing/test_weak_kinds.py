@@ -277,3 +277,16 @@ def test_off_chain_look_alikes_are_nobodys(engine: RoutingEngine, text: str) -> 
 def test_onchain_asks_near_the_off_chain_words_still_route(engine: RoutingEngine, text: str,
                                                            label: str) -> None:
     assert engine.route(text, now=NOW).recommendation == label
+
+
+@pytest.mark.parametrize("text", [
+    "kalshi odds that NVDA closes above 150 on friday",
+    "polymarket markets on the BTC price forecast for december",
+    "binance wallet balance on ethereum",
+    "convert 200 USD to ETH at the current price",
+])
+def test_a_market_or_an_onchain_wallet_on_an_off_chain_figure_is_no_look_alike(
+        text: str) -> None:
+    from sextant.routing.intent import offchain
+
+    assert offchain.off_chain(text) is None

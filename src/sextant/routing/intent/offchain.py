@@ -19,28 +19,37 @@ _STOCK = r"\b(aapl|tsla|msft|nvda|amzn|googl?|nflx|spy|qqq|amd|intc|mstr)\b"
 _STOCK_DAY = r"\b(clos\w*|open(ed|ing)?|shares?|stocks?|earnings|premarket|after[- ]hours|" \
     r"dividends?|split|market cap|price)\b"
 
-_KINDS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(rf"{_STOCK}(?=[^.?!]*{_STOCK_DAY})|{_STOCK_DAY}[^.?!]*{_STOCK}", re.I),
-     "a stock's price (equities are not onchain data)"),
-    (re.compile(r"\b(password|passcode|login|2fa|two[- ]factor|locked out|reset my account|"
-                r"recover my account|support ticket|customer support)\b|\b(can'?t|cannot|"
-                r"unable to|how (do|to) i|help me)\s+(log|sign)[- ]?in", re.I),
-     "account help for a venue (this service reads onchain data only)"),
-    (re.compile(r"\b(predict|forecast)\b[^.?!]{0,30}\bprices?\b|"
-                r"\bprices? (prediction|forecast|target)s?\b", re.I),
-     "a price forecast (this service reads data, it does not predict)"),
-    (re.compile(rf"\b(convert|conversion|exchange rate)\b[^.?!]{{0,30}}\b{_FIAT}\b[^.?!]{{0,12}}"
-                rf"\b(to|into|in|vs|/)\s+{_FIAT}\b|\b{_FIAT}\s*(to|/)\s*{_FIAT}\b"
-                r"[^.?!]{0,20}\b(rate|conver\w*)\b", re.I),
-     "a currency conversion (fiat rates are not onchain data)"),
-    (re.compile(r"^(?![^\n]*\b(vaults?|hlp|copy[- ]?trad\w*|depositors?)\b)"
-                r"[^\n]*\b(followers?|follower count|following count|subscribers)\b", re.I),
-     "a social follower count (not onchain data)"),
-    (re.compile(rf"\b(my\s+)?{_CEX}\s+(exchange\s+)?(account|wallet)?\s*balances?\b|"
-                rf"\bbalances?\b[^.?!]{{0,30}}\b(on|in|at)\s+(my\s+)?{_CEX}\b(?!\s+(smart\s+)?"
-                r"chain)|\bmy\s+" + _CEX + r"\s+(account|holdings|portfolio)\b", re.I),
-     "an exchange account's balance (held off-chain by the exchange)"),
-)
+#: A prediction market on the off-chain figure ("will TSLA close above 300" on Kalshi) is
+#: a prediction market's data: those kinds step aside when a market or a bet is named.
+_MARKET = r"\b(polymarket|kalshi|limitless|prediction markets?|markets?|odds|bets?|betting|" \
+    r"wager\w*)\b"
+_NEVER = r"(?!x)x"
+
+_KINDS: tuple[tuple[re.Pattern[str], str, re.Pattern[str]], ...] = tuple(
+    (re.compile(pattern, re.I), reason, re.compile(unless, re.I)) for pattern, reason, unless in (
+        (rf"{_STOCK}(?=[^.?!]*{_STOCK_DAY})|{_STOCK_DAY}[^.?!]*{_STOCK}",
+         "a stock's price (equities are not onchain data)", rf"{_MARKET}|\btokens?\b"),
+        (r"\b(password|passcode|login|2fa|two[- ]factor|locked out|reset my account|"
+         r"recover my account|support ticket|customer support)\b|\b(can'?t|cannot|"
+         r"unable to|how (do|to) i|help me)\s+(log|sign)[- ]?in",
+         "account help for a venue (this service reads onchain data only)", _NEVER),
+        (r"\b(predict|forecast)\b[^.?!]{0,30}\bprices?\b|"
+         r"\bprices? (prediction|forecast|target)s?\b",
+         "a price forecast (this service reads data, it does not predict)", _MARKET),
+        (rf"\b(convert|conversion|exchange rate)\b[^.?!]{{0,30}}\b{_FIAT}\b[^.?!]{{0,12}}"
+         rf"\b(to|into|in|vs|/)\s+{_FIAT}\b|\b{_FIAT}\s*(to|/)\s*{_FIAT}\b"
+         r"[^.?!]{0,20}\b(rate|conver\w*)\b",
+         "a currency conversion (fiat rates are not onchain data)", _MARKET),
+        (r"\b(followers?|follower count|following count|subscribers)\b",
+         "a social follower count (not onchain data)",
+         rf"\b(vaults?|hlp|copy[- ]?trad\w*|depositors?)\b|{_MARKET}"),
+        (rf"\bmy\s+{_CEX}\s+(exchange\s+)?(account\s+|wallet\s+)?(balances?|holdings|portfolio)\b|"
+         rf"\b{_CEX}\s+(exchange\s+)?account\s+balances?\b|"
+         rf"\bmy\s+balances?\b[^.?!]{{0,20}}\b(on|in|at)\s+{_CEX}\b|"
+         rf"\b(balances?|holdings|have)\b[^.?!]{{0,30}}\b(on|in|at)\s+my\s+{_CEX}\b|"
+         rf"\bmy\s+{_CEX}\s+account\b",
+         "an exchange account's balance (held off-chain by the exchange)", _NEVER),
+    ))
 #: Words that make the ask onchain after all ("tokenized AAPL", "farcaster followers").
 _ONCHAIN = re.compile(r"\b(tokeni[sz]ed|xstocks?|onchain|on-chain|farcaster|lens|"
                       r"0x[0-9a-f]{40})\b", re.I)
@@ -50,4 +59,5 @@ def off_chain(text: str) -> str | None:
     """Why ``text`` asks for off-chain data (a reason), or None when it may be onchain."""
     if _ONCHAIN.search(text):
         return None
-    return next((reason for pattern, reason in _KINDS if pattern.search(text)), None)
+    return next((reason for pattern, reason, unless in _KINDS
+                 if pattern.search(text) and not unless.search(text)), None)
