@@ -172,3 +172,121 @@ def test_moving_the_callers_funds_is_not_a_data_request(engine: RoutingEngine,
                                                         text: str) -> None:
     answer = engine.route(text, now=NOW)
     assert answer.recommendation == services.NONE and not answerable(answer), answer.understood
+
+
+GAME = "9c0e7a52-1b3d-4f6e-8a29-d4b7c1e05f83"
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    # several figures of one trader: the PnL endpoint returns positions, fills and PnL
+    (f"hl wallet {ADDR}: what perps are open, the last few fills, and the profit so far",
+     "POST /perpdex/pnl"),
+    # a story of someone getting rekt before a ranking of many wallets is not a risk ask
+    ("a friend got rekt last week copying a random account, so now I am careful. hunt down "
+     "sharp SOL traders worth following on hyperliquid, rank the wallets and say which ones "
+     "are good", "POST /perpdex/screen"),
+    # words listed as what the score should weigh do not choose the endpoint
+    (f"{ADDR} on hl: factor in win rate against size, liquidations, drawdowns, whatever, "
+     "only the score please", "POST /perpdex/score"),
+    # a game named by its milestone id, with trading words and no venue named
+    (f"lag signal for the djokovic alcaraz match {GAME}, any trading edge",
+     "POST /marketb/sports-live-edge"),
+    # a story about the caller's own x402 API before a warehouse question
+    ("we charge per call through x402 for our geocoding API and usage keeps climbing. anyway, "
+     "which 3 x402 recipients took in the most volume during Q2 2026?", "POST /ask"),
+    ("for the x402 API my team sells, give me the top 5 x402 payers by volume in 2025",
+     "POST /ask"),
+])
+def test_slot_words_of_the_stranger_kinds(text: str, key: str) -> None:
+    """Kinds a fresh stranger set left unpaid (round hr4), read from their slot words."""
+    found = paid_intents.match(text)
+    assert found is not None and found.endpoint.key == key, text
+
+
+@pytest.mark.parametrize("text", ["top x402 services by volume",
+                                  "which x402 endpoints get the most volume"])
+def test_ranking_x402_services_is_no_warehouse_question(text: str) -> None:
+    found = paid_intents.match(text)
+    assert found is None or found.endpoint.key != "POST /ask", text
+
+
+def test_a_milestone_id_is_read_as_the_game() -> None:
+    from sextant.routing.intent import extract, model
+
+    assert extract.milestone(f"live edge on milestone id {GAME}") == GAME
+    # the model sees a game id, not a prediction market's slug
+    assert "gameticker" in model.normalise(f"edge in match {GAME}").split()
+
+
+@pytest.mark.parametrize(("text", "label"), [
+    (f"hyperliquid trader {ADDR}, open perps plus latest fills plus profit", "POST /perpdex/pnl"),
+    ("been burned before by a guy who got liquidated twice, so carefully: sharp ETH traders to "
+     "follow on hl, rank the top wallets and tell me which ones are good",
+     "POST /perpdex/screen"),
+    (f"hl {ADDR}: profitability vs volume, liqs, that sort of stuff, just a score",
+     "POST /perpdex/score"),
+    (f"latency arb signal murray nadal match {GAME}", "POST /marketb/sports-live-edge"),
+    ("we built an x402-paid API for weather data and it is taking off. what were the top 5 x402 "
+     "recipients by volume in Q1 2026", "POST /ask"),
+    ("backfill all uniswap v3 events since deployment as a parallel stream into a sink",
+     services.SUBSTREAMS),
+])
+def test_the_stranger_kinds_are_paid_answers(engine: RoutingEngine, text: str,
+                                             label: str) -> None:
+    answer = engine.route(text, now=NOW)
+    assert answer.recommendation == label and answerable(answer), answer.understood
+
+
+def test_a_game_by_id_is_no_market_screen(engine: RoutingEngine) -> None:
+    answer = engine.route(f"latency arb signal federer nadal match {GAME}", now=NOW)
+    assert answer.recommendation == "POST /marketb/sports-live-edge", answer.understood
+
+
+@pytest.mark.parametrize("text", [
+    "backfill all aave v3 events since the protocol was deployed, in parallel, into our "
+    "warehouse",
+    "I want all compound v3 events from genesis processed in parallel and sinked to s3",
+])
+def test_a_streaming_backfill_of_a_protocol_is_substreams(engine: RoutingEngine,
+                                                          text: str) -> None:
+    assert engine.route(text, now=NOW).recommendation == services.SUBSTREAMS
+
+
+@pytest.mark.parametrize("text", [
+    "where did NVDA close on thursday",
+    "what did AAPL open at today",
+    "forgot my kalshi password, how do I get back in",
+    "I can't sign in to hyperliquid",
+    "forecast the price of SOL for next quarter",
+    "convert 250 GBP to USD",
+    "follower count of the uniswap founder on twitter",
+    "how much do I have in my kraken account balance",
+])
+def test_off_chain_look_alikes_are_nobodys(engine: RoutingEngine, text: str) -> None:
+    answer = engine.route(text, now=NOW)
+    assert answer.recommendation == services.NONE and not answerable(answer), answer.understood
+
+
+@pytest.mark.parametrize(("text", "label"), [
+    ("tokenized TSLA holders on ethereum", services.TOKEN_API),
+    ("ETH price", services.TOKEN_API),
+    ("binance smart chain balance of 0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc",
+     services.TOKEN_API),
+    ("how many followers does the HLP vault have", "POST /perpdex/vault"),
+])
+def test_onchain_asks_near_the_off_chain_words_still_route(engine: RoutingEngine, text: str,
+                                                           label: str) -> None:
+    assert engine.route(text, now=NOW).recommendation == label
+
+
+@pytest.mark.parametrize("text", [
+    "kalshi odds that NVDA closes above 150 on friday",
+    "polymarket markets on the BTC price forecast for december",
+    "binance wallet balance on ethereum",
+    "convert 200 USD to ETH at the current price",
+])
+def test_a_market_or_an_onchain_wallet_on_an_off_chain_figure_is_no_look_alike(
+        text: str) -> None:
+    from sextant.routing.intent import offchain
+
+    assert offchain.off_chain(text) is None

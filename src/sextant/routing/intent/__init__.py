@@ -5,6 +5,7 @@ __all__ = [  # the public modules
     "extract",
     "intent",
     "model",
+    "offchain",
     "paid_intents",
     "services",
 ]

@@ -145,6 +145,8 @@ _LEAGUES = r"(?:nba|wnba|nfl|mlb|nhl|mls|epl|ucl|uel|ncaa[a-z]*|cfb|cbb|ufc|atp|
     r"seriea|bundesliga|ligue1)"
 GAME_ID_RE = re.compile(rf"\b(?:KX{_LEAGUES}[A-Z0-9]*(?:-[A-Z0-9]+)*|"
                         rf"{_LEAGUES}-[a-z0-9]+(?:-[a-z0-9]+)+)\b", re.I)
+#: A milestone (live game) id as the venue writes it.
+UUID_RE = re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b", re.I)
 _GAME_RE = re.compile(r"\b(?:game|milestone|match)[\s:#-]*([A-Za-z0-9][\w-]{2,})", re.I)
 
 
@@ -164,7 +166,11 @@ def market_slug(text: str) -> str | None:
 
 
 def milestone(text: str) -> str | None:
-    """A live game / milestone id: after "game"/"match", else a league-coded game id."""
+    """A live game / milestone id: a UUID, else the id after "game"/"match", else a
+    league-coded game id."""
+    uuid = UUID_RE.search(text)
+    if uuid:
+        return uuid.group(0)
     match = _GAME_RE.search(text)
     if match:
         return match.group(1)

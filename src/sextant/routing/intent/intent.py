@@ -11,14 +11,16 @@ from dataclasses import dataclass, field, replace
 from functools import partial
 
 from sextant import catalog
-from sextant.routing.intent import extract, model, paid_intents, services
+from sextant.routing.intent import extract, model, offchain, paid_intents, services
 from sextant.routing.intent.paid_intents import PaidMatch
 from sextant.routing.registry.classify import infer_protocol_types
 from sextant.subgraphs import networks
 
 _SUBSTREAMS = r"\b(substreams?|firehose|raw blocks?|block headers?|event logs?|raw logs?|" \
     r"traces?|tracing|stream(ing)?|real[- ]?time feed|every block|mempool|eip-?7702|" \
-    r"decoded logs|all logs|websocket)\b"
+    r"decoded logs|all logs|websocket|backfill\w*|sinks?|sinked|sinking|parallel\w*)\b"
+#: A streaming job, not a query: these choose Substreams even when a protocol is named.
+_STREAM_JOB = r"\b(substreams?|firehose|raw|sinks?|sinked|sinking|backfill\w*|parallel\w*)\b"
 _TOKEN_API = r"\b(balances?|holders?|holdings|portfolio|who owns|token transfers?|transfers? of|" \
     r"transfers? for|price of|token price|prices? for|spot price|current price|usd price|" \
     r"how much is|worth|ohlc|candles?|token metadata|nft holdings|nfts owned)\b"
@@ -116,7 +118,12 @@ RULE_FLOOR = 0.05
 #: wrong (out-of-fold top-1 96.5 %). Round hr3 (117 train-only rows, the model refitted,
 #: the same-group choice below, rules for superlative leaderboards, unrealised PnL, a game
 #: ticker's lag, slippage, holdings up or down, a move of the price): bars unchanged,
-#: 81.8 % charged, 2/3457 wrong, top-1 97.9 %.
+#: 81.8 % charged, 2/3457 wrong, top-1 97.9 %. Round hr4 (112 train-only rows, a milestone
+#: UUID masked as a game id, the model refitted; rules for the kinds a stranger set left
+#: unpaid): bars unchanged. On those 4226 rows in the same folds, the new rows added to each
+#: fold's training: 82.0 % charged, 2/3465 wrong, top-1 97.8 %; in the folds the script draws
+#: with the new families (they reshuffle every fold): 80.4 %, 1/3397, 97.5 % (all 4338 rows:
+#: 80.1 %, 1/3475, 97.3 %).
 SURE_AGREED = 0.6
 SURE_ALONE = 0.98
 #: Between two endpoints of one group (score or risk of a perp trader), the rules, which read
@@ -161,10 +168,14 @@ def decide(text: str, protocol_words: frozenset[str]) -> Intent:
     than the fitted model). ``sure`` says whether the choice clears the calibrated bar; an
     unsure answer is a non-answer on the paid ``/route`` (its candidates are listed).
     Clauses the request turns down are read by neither; a subgraph turned down is never
-    the answer."""
+    the answer; an off-chain look-alike (``offchain``) is nothing's."""
     if _TRANSFER.search(text):
         return Intent(services.NONE, 0.9, "a transfer of your own funds: this service reads "
                       "onchain data and does not move funds", networks=networks.networks_in(text))
+    outside = offchain.off_chain(text)
+    if outside is not None:
+        return Intent(services.NONE, 0.9, f"{outside}: no service here answers it",
+                      networks=networks.networks_in(text))
     text, declined = split_declined(text)
     no_subgraph = bool(re.search(r"\bsubgraphs?\b", declined, re.I))
     rule = rule_decision(text, protocol_words, no_subgraph=no_subgraph)
@@ -180,7 +191,11 @@ def decide(text: str, protocol_words: frozenset[str]) -> Intent:
         return replace(rule, service=services.NONE, strength=0.6, paid=None, ranked=ranked[:4],
                        reason="a venue no service here reads (only Hyperliquid perps, "
                               "Polymarket, Kalshi and Limitless markets are)")
+    ranked = [(label, p) for label, p in ranked if not paid_intents.misreads_game(label, text)]
+    probs = dict(ranked)
     rule_label = rule.paid.endpoint.key if rule.paid is not None else rule.service
+    if not ranked:
+        return replace(rule, sure=False)
     if rule.paid is not None and rule_label not in fitted.labels:
         rule.ranked = ranked[:4]
         rule.sure = rule.strength >= SURE_ALONE and not rule.paid.lacks_required
@@ -227,8 +242,8 @@ def rule_decision(text: str, protocol_words: frozenset[str], *, no_subgraph: boo
         return mk(services.BAZAAR, 0.85, "discovery of paid x402 services")
     if re.search(_AGENTS, low) and not re.search(r"\b(subgraph schema|feedback entities)\b", low):
         return mk(services.AGENTS, 0.85, "ERC-8004 agent discovery")
-    if re.search(_SUBSTREAMS, low) and (no_subgraph or not (protocol and not re.search(
-            r"\b(substreams?|firehose|raw|sinks?)\b", low))):
+    if re.search(_SUBSTREAMS, low) and (no_subgraph or not protocol or re.search(
+            _STREAM_JOB, low)):
         return mk(services.SUBSTREAMS, 0.8, "raw or streaming chain data")
     if re.search(_OFF_TOPIC, low) and not protocol:
         return mk(services.NONE, 0.9, "not an onchain data request")

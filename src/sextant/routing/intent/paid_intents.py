@@ -153,6 +153,16 @@ def _m(path: str, body: dict[str, Any], strength: float, reason: str) -> PaidMat
     return _finish(catalog.BY_KEY[f"POST {path}"], body, strength, reason)
 
 
+#: A perp screen: many traders of a coin ranked, or sorted into the ones worth following.
+_SCREEN = r"\b(screen|leaderboard|who trades|ranked|rank)\b|" \
+    r"\b(top|best|biggest)\b.*\b(traders|wallets|accounts)\b|" \
+    r"\b(traders|whales|wallets|accounts|players)\b.*\b(by volume|trade the most|rated|" \
+    r"scored)\b|\b(main|major|key|big) (players|traders|whales)\b|" \
+    r"\bdominat\w*\b[^.?!]*\bperps?\b|" \
+    r"\b(traders|wallets|accounts) (to|worth) (follow|copy)\w*|" \
+    r"\bwhich (ones|of them|traders|wallets) (are|is) (good|worth|sharp|solid|legit)"
+
+
 def _perpdex(w: _Words) -> PaidMatch | None:
     """perpdex (a perp exchange's traders, fills, vaults)."""
     text, low, addr, n = w.text, w.low, w.addr, w.n
@@ -162,21 +172,27 @@ def _perpdex(w: _Words) -> PaidMatch | None:
             low, r"\b(gmx|gains|synthetix|vertex|kwenta|dydx)\b")):
         if _has(low, r"\b(vault|hlp)"):
             return _m("/perpdex/vault", {"vault": _vault(low, addr)}, 0.9, "perp vault analysis")
+        # "just a score": the other words say what the score should weigh, not the ask
+        if _has(low, r"\b(just|only|simply)( want| need| give me)? (a|the|one|their|his|her|its) "
+                     r"(single )?scores?\b|"
+                     r"\b(a|the) (single )?score only\b|\bscore,? nothing (else|more)\b"):
+            return _m("/perpdex/score", {"user": addr}, 0.9, "perp trader skill score")
+        # ranking many wallets of a coin: a story of someone's blow-up is context, not risk
+        if not addr and _has(low, _SCREEN):
+            return _m("/perpdex/screen", {"coin": _coin(text) or "BTC", "n": n or 10}, 0.85,
+                      "top perp traders of a coin, scored")
         if _has(low, r"\b(risk|liquidat\w*|liqs?|funding (burn|paid|costs?)|outflows?|drain\w*|"
                      r"withdraw\w*|red flags?|rekt|blow(s|ing)? up)"):
             return _m("/perpdex/risk", {"user": addr}, 0.9, "perp trader risk")
-        if addr and _has(low, r"\b(pnl|upnl|p&l|unreali[sz]ed|open positions?|positions|"
+        if addr and _has(low, r"\b(pnl|upnl|p&l|profits?|unreali[sz]ed|open positions?|positions|"
+                              r"open (perps?|perp positions)|"
                               r"(ha[sv]e?|holds?|holding) open|open (trades|longs|shorts)|"
                               r"(is|are) holding|up or down|in profit|underwater|"
                               r"currently (holds?|holding|has|have)|"
                               r"how (are|is) (those|the|their|his|her|its) (trades?|bets?) "
                               r"doing)\b"):
             return _m("/perpdex/pnl", {"user": addr}, 0.9, "perp trader PnL and positions")
-        if _has(low, r"\b(screen|leaderboard|who trades|ranked|rank)\b|"
-                     r"\b(top|best|biggest)\b.*\b(traders|wallets|accounts)\b|"
-                     r"\b(traders|whales|wallets|accounts|players)\b.*\b(by volume|trade the "
-                     r"most|rated|scored)\b|\b(main|major|key|big) (players|traders|whales)\b|"
-                     r"\bdominat\w*\b[^.?!]*\bperps?\b") \
+        if _has(low, _SCREEN) \
                 or (not addr and _has(
                         low, r"\b(who|which (traders|wallets|accounts))\b.*\b(most|biggest|"
                              r"largest|heaviest)\b")):
@@ -216,9 +232,25 @@ def _spreads(w: _Words) -> PaidMatch | None:
     return None
 
 
+_LIVE_GAME = r"\b(game|match|live|in-?play|milestone|vs\.?|versus|players?)\b"
+_LIVE_TRADING = r"\b(arb\w*|signal|edge|latency|lag\w*|momentum|odds|trad\w*|market|react\w*|" \
+    r"mispric\w*|slow)\b"
+
+
+def _game_by_id(text: str) -> bool:
+    """A live game named by its milestone id (a UUID) with trading words, no other venue."""
+    low = text.lower()
+    return bool(extract.UUID_RE.search(text)) and _has(low, _LIVE_GAME) and _has(
+        low, _LIVE_TRADING) and not _has(low, _MARKETA) and not _has(low, _MARKETC)
+
+
 def _marketb(w: _Words) -> PaidMatch | None:
     """marketb (regulated prediction market)."""
     text, low = w.text, w.low
+    if _game_by_id(text):
+        # a game named by its milestone id: only the live-sports endpoint reads one
+        return _m("/marketb/sports-live-edge", {"milestone": extract.milestone(text)}, 0.85,
+                  "live sports momentum vs market reaction")
     if _has(text, _MARKETB):
         # "momentum" alone is an event's consensus moving; a game's is a live-sports ask
         if _has(low, r"\b(sports?|live|game|match|milestone|nba|nfl|mlb|nhl|soccer|in-?play)\b") \
@@ -310,6 +342,19 @@ def _agent(w: _Words) -> PaidMatch | None:
     return None
 
 
+#: A figure over x402 settlements (a count, a total, a ranking of payers or recipients).
+_X402_FIGURE = r"\b(how many|how much|total|count|volume|trend|daily|weekly|share|average|" \
+    r"median|top (\d+ )?(x402 )?(facilitators|payers|recipients|sellers|buyers)|sql|warehouse|" \
+    r"growth|biggest|largest|most|unique|distinct|revenue)\b"
+
+
+#: An ask for x402 services themselves (to find or rank them), not for settlement figures.
+_X402_SERVICES = r"\b(find|discover|search (for|the)|look(ing)? for|bazaar|subgraph|graphql)\b|" \
+    r"\b(top|best|most|biggest|largest|which|list|cheapest|popular|how many)\b[^.?!,]{0,25}" \
+    r"\b(services?|apis?|endpoints?|tools?)\b|" \
+    r"\b(services?|apis?|endpoints?|tools?) (to|i can|we can|that|for|with)\b"
+
+
 def _x402_and_tip(w: _Words) -> PaidMatch | None:
     """x402 settlements (one address, or warehouse aggregates), and tips."""
     text, low, addr = w.text, w.low, w.addr
@@ -317,10 +362,11 @@ def _x402_and_tip(w: _Words) -> PaidMatch | None:
         if addr and not _has(low, r"\b(find|discover|search)\b"):
             return _m("/onchain-x402/address", {"address": addr}, 0.9,
                       "x402 settlement profile of an address")
-        if _has(low, r"\b(how many|how much|total|count|volume|trend|daily|weekly|share|average|"
-                     r"median|top (facilitators|payers|recipients|sellers|buyers)|sql|warehouse|"
-                     r"growth|biggest|largest|most|unique|distinct|revenue)\b") and not _has(
-                low, r"\b(find|discover|services?|apis?|endpoints?|bazaar|subgraph|graphql)\b"):
+        # the question is the sentence that asks for a figure; a story before it ("our
+        # x402-paid API ...") does not make it a search for services to call
+        asks = [s for s in re.split(r"(?<=[.?!])\s+|\n+", low) if _has(s, _X402_FIGURE)]
+        if asks and not _has(asks[-1], _X402_SERVICES) and not _has(
+                low, r"\b(bazaar|subgraph|graphql)\b"):
             return _m("/ask", {"question": text.strip()[:1000]}, 0.8,
                       "aggregate question over the x402 settlement warehouse")
     if _has(low, r"\b(tip|donate|donation|thank you|buy you a coffee)\b") and _has(
@@ -478,6 +524,14 @@ def conflicts(label: str, text: str) -> bool:
         return False
     low = text.lower()
     return _has(low, rule[1]) and not _has(low, rule[0])
+
+
+def misreads_game(label: str, text: str) -> bool:
+    """True when the request names a live game by its milestone id and ``label`` is a
+    prediction-market endpoint that reads no game (only the live-sports one does)."""
+    endpoint = catalog.BY_KEY.get(label)
+    return endpoint is not None and (endpoint.group in ("marketa", "spread") or endpoint.key ==
+                                     "POST /marketb/consensus-trend") and _game_by_id(text)
 
 
 def _slot(name: str, w: _Words) -> Any:
