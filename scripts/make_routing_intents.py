@@ -738,44 +738,6 @@ _ROUND_HR3: dict[str, list[str]] = {
 }
 
 
-# Round hr4: TRAIN-ONLY families for kinds a fresh stranger set left unpaid (several figures
-# of one perp trader, a ranking after a story, "just a score", an x402 figure after a story,
-# a streaming backfill of a protocol), in new words (no row of any scored set, none of the
-# tests' texts). A game by its milestone id and the off-chain look-alikes are left to the
-# rules: rows of them cost out-of-fold answers elsewhere ("the score of the game" charged as
-# a live edge, narrative and tip asks read as none).
-STORIES = ["long story short, I lost money last cycle and want to be smarter this time.",
-           "context: I run a small fund and my partner keeps asking me for data.",
-           "so I've been reading threads all week and I'm more confused than before.",
-           "quick background, we're a two person team building a trading bot."]
-_ROUND_HR4: dict[str, list[str]] = {
-    "POST /perpdex/pnl": [
-        "{addr} on hyperliquid: open positions, latest fills and total pnl",
-        "hl wallet {addr} - what's open, what filled recently and how much profit",
-        "show everything for hyperliquid trader {addr}: perps held, trades and profit",
-    ],
-    "POST /perpdex/screen": [
-        "{story} find sharp {coin} traders worth copying on hl, rank them and tell me who is good",
-        "{story} rank the top wallets trading {coin} on hyperliquid and which ones are legit",
-        "who are the {coin} perp traders to follow on hyperliquid? rank the best wallets",
-    ],
-    "POST /perpdex/score": [
-        "{addr} hl trader, weigh volume, liquidations and win rate, just give me one score",
-        "score {addr} on hyperliquid (pnl vs size, liq history, drawdown), only the score",
-    ],
-    "POST /ask": [
-        "{story} we sell {apikind} over x402. how much total volume did x402 settle last month?",
-        "{story} our x402-paid {apikind} api is growing; top 10 x402 payers by volume in 2026?",
-        "for my x402 {apikind} endpoint, what were the biggest x402 recipients in Q3",
-    ],
-    "substreams": [
-        "backfill every {proto} event since launch into a kafka sink",
-        "parallel backfill of {proto} swaps from genesis to a postgres sink",
-        "stream all {proto} events since deployment in parallel into bigquery",
-    ],
-}
-
-
 def _round4_rows(rounds: tuple[tuple[str, dict[str, list[str]]], ...] = ()
                  ) -> list[dict[str, object]]:
     """The train-only families of round 4 and of the later ``rounds`` (prefix, table)."""
@@ -793,8 +755,6 @@ def _round4_rows(rounds: tuple[tuple[str, dict[str, list[str]]], ...] = ()
                     "{sgame}", rng.choice(SGAMES)).replace("{apikind}", rng.choice(APIKINDS))
                 if "{dex}" in shaped:
                     shaped = shaped.replace("{dex}", rng.choice(DEXES))
-                if "{story}" in shaped:
-                    shaped = shaped.replace("{story}", rng.choice(STORIES))
                 text, extra = _fill(shaped, rng)
                 if text in seen:
                     continue
@@ -850,8 +810,7 @@ def rows() -> list[dict[str, object]]:
     out = [r for r in out if r["split"] == "train" or r["text"] not in tuned]
     out += [{**r, "family": f"legacy#{i}", "split": "train"} for i, r in enumerate(legacy)]
     held = {r["text"] for r in out if r["split"] != "train"}
-    return out + [r for r in _round4_rows((("hr3", _ROUND_HR3), ("hr4", _ROUND_HR4)))
-                  if r["text"] not in held]
+    return out + [r for r in _round4_rows((("hr3", _ROUND_HR3),)) if r["text"] not in held]
 
 
 if __name__ == "__main__":

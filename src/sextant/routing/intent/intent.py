@@ -118,12 +118,7 @@ RULE_FLOOR = 0.05
 #: wrong (out-of-fold top-1 96.5 %). Round hr3 (117 train-only rows, the model refitted,
 #: the same-group choice below, rules for superlative leaderboards, unrealised PnL, a game
 #: ticker's lag, slippage, holdings up or down, a move of the price): bars unchanged,
-#: 81.8 % charged, 2/3457 wrong, top-1 97.9 %. Round hr4 (112 train-only rows, a milestone
-#: UUID masked as a game id, the model refitted; rules for the kinds a stranger set left
-#: unpaid): bars unchanged. On those 4226 rows in the same folds, the new rows added to each
-#: fold's training: 82.0 % charged, 2/3465 wrong, top-1 97.8 %; in the folds the script draws
-#: with the new families (they reshuffle every fold): 80.4 %, 1/3397, 97.5 % (all 4338 rows:
-#: 80.1 %, 1/3475, 97.3 %).
+#: 81.8 % charged, 2/3457 wrong, top-1 97.9 %.
 SURE_AGREED = 0.6
 SURE_ALONE = 0.98
 #: Between two endpoints of one group (score or risk of a perp trader), the rules, which read

@@ -44,7 +44,6 @@ def normalise(text: str) -> str:
     """Mask slot values: the model learns what is asked, not which wallet or ticker."""
     out = extract.TX_HASH_RE.sub(" txhash ", text)
     out = extract.ADDRESS_RE.sub(" walletaddr ", out)
-    out = extract.UUID_RE.sub(" gameticker ", out)  # a milestone id, not a market slug
     out = _GAME.sub(" gameticker ", out)
     out = _TICKER.sub(" eventticker ", out)
     out = _ENS.sub(" ensname ", out)

@@ -349,7 +349,7 @@ _X402_FIGURE = r"\b(how many|how much|total|count|volume|trend|daily|weekly|shar
 
 
 #: An ask for x402 services themselves (to find or rank them), not for settlement figures.
-_X402_SERVICES = r"\b(find|discover|search (for|the)|look(ing)? for|bazaar|subgraph|graphql)\b|" \
+_X402_SERVICES = r"\b(find|discover|search|bazaar|subgraph|graphql)\b|" \
     r"\b(top|best|most|biggest|largest|which|list|cheapest|popular|how many)\b[^.?!,]{0,25}" \
     r"\b(services?|apis?|endpoints?|tools?)\b|" \
     r"\b(services?|apis?|endpoints?|tools?) (to|i can|we can|that|for|with)\b"
