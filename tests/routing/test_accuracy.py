@@ -58,8 +58,8 @@ def test_fresh_held_out_set_written_before_tuning(engine: RoutingEngine, labels_
     this set): 97.3 % top-1, 98.3 % paid, 100 % top 3, charged-wrong 0/158 at 84.9 %
     coverage. After round hr3 (not tuned on this set; aggregates read once before and once
     after): 98.9 % top-1, 99.1 % paid, 100 % top 3, charged-wrong 0/156 at 83.9 % coverage.
-    After round hr4 (not tuned on this set; aggregates read once before and once after):
-    97.8 % top-1, 98.3 % paid, 100 % top 3, charged-wrong 0/159 at 85.5 % coverage.
+    After round hr4's rules (not tuned on this set; aggregates only; its refit, dropped, gave
+    97.8 % / 98.3 %): 98.9 % top-1, 99.1 % paid, 100 % top 3, charged-wrong 0/156 at 83.9 %.
     The floors guard regressions only."""
     rows = load_labels(labels_path.with_name("routing_fresh.jsonl"))
     paid = {e.key for e in catalog.paid_endpoints() if e.path not in ("/", "/route")}
@@ -97,15 +97,14 @@ def test_stranger_held_out_half_written_before_tuning(engine: RoutingEngine,
     (18/19), charged-wrong 1.0 % (1/98) at 85.2 % coverage. Its one charged-wrong answer
     ('.base.eth names' searched as ENS) was a bug of that round's ENS-name alias, fixed
     after the scoring, so the half is no longer strictly held out for that kind. Round hr4's
-    refit (its rules alone keep 98.6 %) loses one paid answer here: 95.7 % top-1, 97.1 % paid
-    (67/69), charged-wrong 0/98 at 85.2 % coverage, seen only as this guard's failure (two
-    of its unpaid misses were printed, not tuned on); the paid floor was lowered to 0.97 for
-    the lead to judge against the kinds the refit makes paid. The floors guard regressions
-    only."""
+    refit lost one paid answer here (97.1 %), seen as this guard's failure (two of its unpaid
+    misses were printed, not tuned on); the refit was dropped, and with the round's rules
+    alone: 96.5 % top-1, 98.6 % paid, charged-wrong 0/98 at 85.2 % coverage. The floors
+    guard regressions only."""
     report = evaluate(engine, _stranger(labels_path, "heldout"), NOW)
     print("\n".join(report.lines()))
     assert report.total >= 100
-    assert report.service_accuracy >= 0.95 and report.paid_accuracy >= 0.97, report.lines()
+    assert report.service_accuracy >= 0.95 and report.paid_accuracy >= 0.98, report.lines()
     assert report.top3_accuracy >= 0.94, report.lines()
     assert report.charged_wrong_rate <= 0.011 and report.coverage >= 0.84, report.lines()
 
@@ -152,7 +151,8 @@ def test_probe_hr3_held_out_half_written_before_its_round(engine: RoutingEngine,
     round, 96.9 % top-1, 95.8 % paid (23/24), 100 % protocol+network in the top 3,
     charged-wrong 0/20 at 62.5 % coverage, and once at its end: 96.9 %, 95.8 %, 100 %,
     charged-wrong 0/22 at 68.8 % coverage. Round hr4 (not tuned on it, read once before and
-    once after): 96.9 %, 95.8 %, 100 %, charged-wrong 0/21 at 65.6 % coverage. The floors
+    once after, with the refit since dropped): 96.9 %, 95.8 %, 100 %, charged-wrong 0/21 at
+    65.6 % coverage. The floors
     guard regressions only."""
     rows = load_labels(labels_path.with_name("routing_probe_hr3.jsonl"))
     splits: dict[str, set[str]] = {}

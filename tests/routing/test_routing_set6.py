@@ -32,11 +32,11 @@ def test_sixth_set_scored_by_the_lead(engine: RoutingEngine) -> None:
     never read): 93.8 % top-1 (122/130), 97.1 % paid (68/70), 100 %, charged-wrong 0/105,
     coverage 80.8 %: two answers fewer right than before, not charged either way; the
     floors were lowered to that, for the lead to judge (the round's test split rose from
-    96.3 / 94.9 % to 97.9 / 97.2 % and its charged-wrong from 3/638 to 0/645). Round hr4
-    (not tuned on this set; aggregates read once before and once after, misses never read):
-    97.7 % top-1 (127/130), 98.6 % paid, 100 %, charged-wrong 0/109, coverage 83.8 %."""
+    96.3 / 94.9 % to 97.9 / 97.2 % and its charged-wrong from 3/638 to 0/645). Round hr4's
+    rules (not tuned on this set; aggregates only; its refit was dropped): 97.7 % top-1
+    (127/130), 98.6 % paid, 100 %, charged-wrong 0/107, coverage 82.3 %."""
     report = evaluate(engine, load_labels(SET), NOW)
     print("\n".join(report.lines()))
-    assert report.service_accuracy >= 0.93 and report.paid_accuracy >= 0.97, report.lines()
+    assert report.service_accuracy >= 0.95 and report.paid_accuracy >= 0.98, report.lines()
     assert report.top3_accuracy == 1.0 and report.charged_wrong == 0, report.lines()
     assert report.coverage >= 0.79, report.lines()
