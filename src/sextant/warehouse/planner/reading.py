@@ -61,7 +61,8 @@ warehouse times history revenue income activity process processed processes hand
 handles used altogether combined worth agent customer customers money dollars funds
 see sees saw seen observe observed record recorded log logged executed occur occurs
 something anything out involving involved came come comes coming account accounted
-accounts pls plz thanks thx kindly hey hi hello yo behind about everything inclusive
+accounts pls plz thanks thx kindly hey hi hello yo behind about everything inclusive involve
+involves
 inclusively both i'd i'm like know want need wondering curious quick question roughly
 approximately approx
 """
@@ -81,6 +82,7 @@ lol tbh imo honestly stuff things too also writing blog post sanity check grafan
 reconciling reconcile books sorry dumb silly stupid rounded leaderboard heya hiya howdy
 greetings um uh hmm alright
 pull grab fetch anyone anybody someone serve serves served serving period timeframe data
+investor update updates request requests audit auditing auditor auditors
 """
 FILLER = frozenset(_FILLER_WORDS.split()) | frozenset(_ASIDE_WORDS.split())
 #: words that say something about the data: a clause holding one is never an aside
@@ -240,11 +242,45 @@ def _synonyms(text: str) -> str:
         if re.search(redundant, text) and re.search(SHARE_WORDS + r"|\bratio\b",
                                                     re.sub(redundant, " ", text)):
             text = re.sub(redundant, " ", text)
+    # "the 3 recipients with the highest received volume": the top 3 by volume
+    text = re.sub(r"\b(?:the\s+)?(?:top\s+)?(\d+)\s+(" + PAYER_WORDS + "|" + RECIPIENT_WORDS
+                  + r"|wallets|addresses)\s+(?:with|having|that\s+had|who\s+had)\s+the\s+(?:highest"
+                  r"|largest|biggest|greatest|most)\s+(?:total\s+)?(?:(?:received|incoming|inbound|"
+                  r"paid|spent|outgoing|sent|usdc)\s+)?(?:volume|spend|revenue|earnings|receipts)\b",
+                  r"top \1 \2 by volume", text)
     # "volume per facilitator for Q1 2026, top 5": the ranking's size said last
     text = re.sub(r"^(.*?)\b(?:per|by|each)\s+(payer|recipient|facilitator|merchant|seller|buyer|"
                   r"customer|service)s?\b(.*?)[,;:-]?\s*\btop\s+(\d+)\s*[?.!]?\s*$",
                   r"top \4 \2s by \1 \3", text)
     return text
+
+
+def _clarified(text: str) -> str:
+    """Clarifications that add nothing to the reading: a range said inclusive ("(both days
+    included)"; ranges are whole days, both ends in), one address on either side ("(payer or
+    recipient)", "where 0x... shows up on either side": its settlements as either party),
+    "sub-$1" and "sub-one-cent" amounts, "the very first" settlement."""
+    text = re.sub(r"\b(?:with\s+|including\s+)?(?:both|the|all)\s+(?:days|dates|ends|endpoints|"
+                  r"end\s*dates?|bounds)\s+(?:included|inclusive|counted|in)\b|\bincluding\s+both"
+                  r"\s+(?:days|dates|ends|endpoints)\b", " ", text)
+    if ADDRESS.search(text):
+        text = re.sub(r"\b(?:as\s+|in\s+)?(?:either\s+)?(?:the\s+|a\s+)?(?:payer|sender)\s+or\s+"
+                      r"(?:as\s+)?(?:the\s+|a\s+)?(?:recipient|receiver)\b|\b(?:on|as|in|from)\s+"
+                      r"(?:either|both|any)\s+(?:side|sides|end|ends|role|roles|party)\b", " ",
+                      text)
+        text = re.sub(r"\b(?:where|in which|that)\s+(" + ADDRESS.pattern + r")\s+(?:shows?\s+up|"
+                      r"appears?|is\s+involved|is\s+present|takes?\s+part|participates?)\b"
+                      r"(?:\s+in)?", r"involving \1", text)
+        text = re.sub(r"\b(" + ADDRESS.pattern + r")\s+(?:took|take|takes)\s+part\s+in\b|\b("
+                      + ADDRESS.pattern + r")\s+(?:participated|was\s+involved)\s+in\b",
+                      lambda m: m[1] or m[2], text)
+    text = re.sub(r"\bsub[- ]?(?:(?:one|1|a)[- ]?cent|cent|(?:a[- ])?penny)\b", "under 0.01 usdc",
+                  text)
+    text = re.sub(r"\bsub[- ]?(?:\$\s?(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*(?:usdc|usd|dollars?)|"
+                  r"(?:one[- ]|a[- ]|1[- ])?dollar)(?![\w.])",
+                  lambda m: f"under {m[1] or m[2] or '1'} usdc", text)
+    return re.sub(r"\bvery\s+(?=(?:first|last|earliest|latest|oldest|newest|most\s+recent)\b)",
+                  "", text)
 
 
 def _first_months(m: re.Match[str]) -> str:
@@ -273,16 +309,25 @@ class Text:
     def __init__(self, question: str) -> None:
         text = question.lower().replace("\u2019", "'").replace("\u2265", " >= ").replace(
             "\u2264", " <= ").replace("=>", ">=").replace("=<", "<=")
+        asked_both = re.search(r"\b(?:both|two|each|all)\s+(?:of\s+the\s+)?(?:totals|numbers|"
+                               r"figures|counts|values|volumes|periods)\b", text)
+        text = _clarified(text)
         text = re.sub(r"\b(?:a|one) (?:single )?dollar\b", "1 usdc", text)
         text = _synonyms(text)
         text = re.sub(r"\b(?:the )?month of (?=[a-z])", "", text)
         text = re.sub(r"\bthru\b", "through", text)
+        # "the week 2026-04-13 through 2026-04-19": the two days say the span
+        iso = r"\d{4}-\d{2}-\d{2}"
+        text = re.sub(r"\b(?:the\s+|a\s+)?(?:week|period|span|window|stretch|range)\s+(?:of\s+|"
+                      r"from\s+)?(?=" + iso + r"\s+(?:through|to|until|-)\s+" + iso + r"\b)",
+                      "from ", text)
         text = re.sub(r"\b(?:the\s+)?first\s+(\d{1,2}|" + "|".join(WORD_NUMBERS) + r")\s+months?\s+"
                       r"(?:of\s+)?(\d{4})\b", _first_months, text)
         text = re.sub(r"\b(?:ranked|sorted|ordered)\s+by\b", "by", text)
         # "between the 1st and the 7th of march 2026": each day names its month
-        text = re.sub(r"\b(between|from)\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\s+(and|to|through|"
-                      r"until)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(" + MONTH_NAME
+        # and so does "from 1 to 15 november 2025"
+        text = re.sub(r"\b(between|from)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(and|to|through|"
+                      r"until)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(" + MONTH_NAME
                       + r")\b(,?\s+\d{4})?", lambda m: f"{m[1]} {m[5]} {m[2]}{m[6] or ''} {m[3]} "
                       f"{m[5]} {m[4]}{m[6] or ''}", text)
         text = re.sub(r"\b(?:took|take|takes|taking|brought|bring|brings|raked|rake|rakes)\s+in\b",
@@ -353,7 +398,20 @@ class Text:
         text = re.sub(r"\b(" + listed + r"(?:\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&|/|or)\s+)"
                       r"(?:the\s+)?)+" + listed + r"\s+((?:single\s+)?(?:payments?|settlements?|"
                       r"amounts?|transfers?|transactions?))\b", _each_extreme, text)
-        text = _growth(text)
+        grown = _growth(text)
+        #: "from Q4 2025 to Q1 2026 ... give me both totals": a growth whose two figures are
+        #: asked for, rewritten later side first (``_growth``), to be listed as named
+        self.later_first = grown != text and "compared with" in grown and bool(asked_both)
+        text = grown
+        # "give me both counts, Q1 first": the order to list them in
+        said_first = re.search(r"[,.;:]?\s*\b(?:(?:and|with)\s+)?(?:the\s+)?(" + _PERIOD_WORD
+                               + r")(?:\s+(?:one|figure|number|count|total|value))?\s+first"
+                               r"(?:,?\s+(?:please|pls|thanks|thank you))?\s*(?=[.!?,;]|$)",
+                               text)
+        #: the period the question asked to be listed first
+        self.first_said = said_first[1] if said_first else None
+        if said_first:
+            text = text[:said_first.start()] + " " + text[said_first.end():]
         # "paid more than once", "at least twice": a number of settlements
         text = re.sub(r"\b(more than|fewer than|less than|at least|at most|exactly|only|just)\s+"
                       r"(once|twice)\b", lambda m: ("exactly" if m[1] in ("only", "just") else m[1])
@@ -1394,7 +1452,7 @@ def _joined(t: Text, periods: list[Period], plan: Plan) -> list[Period]:
                       r"greater|counts|volumes|totals|figures|numbers)\b",
                       t.original)
     if said is None and not re.search(r"\bin total\b", t.original) and not (
-            t.listed and not apart):
+            t.listed and not apart and not t.first_said):  # "..., april first": two figures
         return periods
     if said is not None:
         t.take(said.start(), said.end())
@@ -1683,6 +1741,7 @@ def _read(question: str, as_of: date) -> Plan:
             # "payers active in both April and May": an overlap, not each month's count
             plan.unplaced.append("those active in both periods (an overlap of two sets)")
         plan.sides = [(p.label, plan.filters.with_(period=p)) for p in periods]
+        _said_order(t, plan)
         plan.filters = plan.filters.with_(period=periods[0])
     elif len(periods) > 1:
         plan.unplaced.append("a second period: " + periods[1].label)
@@ -1737,9 +1796,28 @@ def _read(question: str, as_of: date) -> Plan:
     if per:
         t.take(per.start(), per.end())
         plan.unplaced.append(per[0])
+    if t.first_said and not plan.change_of_second and not (
+            plan.sides and plan.sides[0][0].lower().startswith(t.first_said)):
+        plan.unplaced.append(f"'{t.first_said} first' (no such figure to list first)")
     _aside_clauses(t, plan)
     plan.unplaced += t.leftover()
     return plan
+
+
+def _said_order(t: Text, plan: Plan) -> None:
+    """Two periods listed in the order the question names them ("from Q4 2025 to Q1 2026",
+    "..., Q1 first"); the change is then the second's relative to the first."""
+    if len(plan.sides) != 2:
+        return
+    if t.later_first:
+        plan.sides.reverse()
+        plan.change_of_second = True
+    if t.first_said:
+        said = [i for i, (label, _) in enumerate(plan.sides)
+                if re.match(re.escape(t.first_said) + r"\b", label.lower())]
+        if said == [1]:
+            plan.sides.reverse()
+            plan.change_of_second = not plan.change_of_second
 
 
 #: how an aside about the asker opens ("thanks a bunch", "need it asap for the board",
