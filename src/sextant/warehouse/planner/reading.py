@@ -246,7 +246,8 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\b(?:the\s+)?(?:top\s+)?(\d+)\s+(" + PAYER_WORDS + "|" + RECIPIENT_WORDS
                   + r"|wallets|addresses)\s+(?:with|having|that\s+had|who\s+had)\s+the\s+(?:highest"
                   r"|largest|biggest|greatest|most)\s+(?:total\s+)?(?:(?:received|incoming|inbound|"
-                  r"paid|spent|outgoing|sent|usdc)\s+)?(?:volume|spend|revenue|earnings|receipts)\b",
+                  r"paid|spent|outgoing|sent|usdc)\s+)?(?:volume|spend|revenue|earnings|receipts)\b"
+                  r"(?!\s+(?:payments?|settlements?|transactions?|transfers?|growth|change)\b)",
                   r"top \1 \2 by volume", text)
     # "volume per facilitator for Q1 2026, top 5": the ranking's size said last
     text = re.sub(r"^(.*?)\b(?:per|by|each)\s+(payer|recipient|facilitator|merchant|seller|buyer|"
@@ -255,19 +256,23 @@ def _synonyms(text: str) -> str:
     return text
 
 
+_SIDE = r"(?:the\s+|a\s+)?(?:payer|sender|recipient|receiver)"
+#: an address said to be on either side ("(as payer or recipient)", "on either side")
+EITHER_SIDE = (r"\b(?:as\s+|in\s+)?(?:either\s+)?" + _SIDE + r"\s*(?:or|/)\s*(?:as\s+)?" + _SIDE
+               + r"\b|\b(?:on|as|in|from)\s+(?:either|both|any)\s+(?:side|sides|end|ends|role|"
+               r"roles|party)\b")
+
+
 def _clarified(text: str) -> str:
     """Clarifications that add nothing to the reading: a range said inclusive ("(both days
     included)"; ranges are whole days, both ends in), one address on either side ("(payer or
     recipient)", "where 0x... shows up on either side": its settlements as either party),
     "sub-$1" and "sub-one-cent" amounts, "the very first" settlement."""
     text = re.sub(r"\b(?:with\s+|including\s+)?(?:both|the|all)\s+(?:days|dates|ends|endpoints|"
-                  r"end\s*dates?|bounds)\s+(?:included|inclusive|counted|in)\b|\bincluding\s+both"
+                  r"end\s*dates?|bounds)\s+(?:included|inclusive)\b|\bincluding\s+both"
                   r"\s+(?:days|dates|ends|endpoints)\b", " ", text)
     if ADDRESS.search(text):
-        text = re.sub(r"\b(?:as\s+|in\s+)?(?:either\s+)?(?:the\s+|a\s+)?(?:payer|sender)\s+or\s+"
-                      r"(?:as\s+)?(?:the\s+|a\s+)?(?:recipient|receiver)\b|\b(?:on|as|in|from)\s+"
-                      r"(?:either|both|any)\s+(?:side|sides|end|ends|role|roles|party)\b", " ",
-                      text)
+        text = re.sub(EITHER_SIDE, " ", text)
         text = re.sub(r"\b(?:where|in which|that)\s+(" + ADDRESS.pattern + r")\s+(?:shows?\s+up|"
                       r"appears?|is\s+involved|is\s+present|takes?\s+part|participates?)\b"
                       r"(?:\s+in)?", r"involving \1", text)
@@ -311,6 +316,8 @@ class Text:
             "\u2264", " <= ").replace("=>", ">=").replace("=<", "<=")
         asked_both = re.search(r"\b(?:both|two|each|all)\s+(?:of\s+the\s+)?(?:totals|numbers|"
                                r"figures|counts|values|volumes|periods)\b", text)
+        #: "(payer or recipient)", "on either side": one address as either party
+        self.either_side = len(ADDRESS.findall(text)) == 1 and bool(re.search(EITHER_SIDE, text))
         text = _clarified(text)
         text = re.sub(r"\b(?:a|one) (?:single )?dollar\b", "1 usdc", text)
         text = _synonyms(text)
@@ -404,8 +411,9 @@ class Text:
         self.later_first = grown != text and "compared with" in grown and bool(asked_both)
         text = grown
         # "give me both counts, Q1 first": the order to list them in
-        said_first = re.search(r"[,.;:]?\s*\b(?:(?:and|with)\s+)?(?:the\s+)?(" + _PERIOD_WORD
-                               + r")(?:\s+(?:one|figure|number|count|total|value))?\s+first"
+        said_first = re.search(r"[,.;:]?\s*\b(?:(?:and|with)\s+)?(?:the\s+)?((?:" + MONTH_NAME
+                               + r"|q[1-4])(?:\s+(?:of\s+)?\d{4})?|\d{4})(?:\s+(?:one|figure|"
+                               r"number|count|total|value))?\s+first"
                                r"(?:,?\s+(?:please|pls|thanks|thank you))?\s*(?=[.!?,;]|$)",
                                text)
         #: the period the question asked to be listed first
@@ -1558,7 +1566,7 @@ def _read(question: str, as_of: date) -> Plan:
                        r"compared (?:with|to))\s+(" + ADDRESS.pattern + ")", t.original)
     rival_roles: list[str] = []
     for m in list(ADDRESS.finditer(t.rest)):
-        role = _role(t.original, m.start(), m.end())
+        role = "party" if t.either_side else _role(t.original, m.start(), m.end())
         if rivals and m[0] in (rivals[1], rivals[2]):
             rival_roles.append(role)
         elif getattr(filters, role) is None:
@@ -1567,8 +1575,9 @@ def _read(question: str, as_of: date) -> Plan:
         else:
             extra.append(f"a second {role} address {m[0]}")
         t.take(m.start(), m.end() + (2 if t.rest[m.end():m.end() + 2] == "'s" else 0))
-    filters, understood = _flow(t, filters, understood)
-    filters, understood = _side_by_verb(t, filters, understood)
+    if not t.either_side:  # "did 0x... make any payments (as payer or recipient)": either
+        filters, understood = _flow(t, filters, understood)
+        filters, understood = _side_by_verb(t, filters, understood)
     rival_side = None
     if rivals:
         said = [r for r in rival_roles if r != "party"]
@@ -1796,12 +1805,18 @@ def _read(question: str, as_of: date) -> Plan:
     if per:
         t.take(per.start(), per.end())
         plan.unplaced.append(per[0])
-    if t.first_said and not plan.change_of_second and not (
-            plan.sides and plan.sides[0][0].lower().startswith(t.first_said)):
+    if t.first_said and not (plan.sides and _names(plan.sides[0][0], t.first_said)):
         plan.unplaced.append(f"'{t.first_said} first' (no such figure to list first)")
     _aside_clauses(t, plan)
     plan.unplaced += t.leftover()
     return plan
+
+
+def _names(label: str, said: str) -> bool:
+    """``said`` ("q4", "apr 2026", "march") names the period labelled ``label`` ("Q4 2025",
+    "April 2026"): each word the start of the label's word."""
+    got, want = label.lower().split(), said.lower().replace(" of ", " ").split()
+    return len(want) <= len(got) and all(g.startswith(w) for g, w in zip(got, want, strict=False))
 
 
 def _said_order(t: Text, plan: Plan) -> None:
@@ -1813,8 +1828,7 @@ def _said_order(t: Text, plan: Plan) -> None:
         plan.sides.reverse()
         plan.change_of_second = True
     if t.first_said:
-        said = [i for i, (label, _) in enumerate(plan.sides)
-                if re.match(re.escape(t.first_said) + r"\b", label.lower())]
+        said = [i for i, (label, _) in enumerate(plan.sides) if _names(label, t.first_said)]
         if said == [1]:
             plan.sides.reverse()
             plan.change_of_second = not plan.change_of_second
