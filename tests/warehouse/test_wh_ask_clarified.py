@@ -66,6 +66,8 @@ PROBES: list[tuple[str, list[str]]] = [
      [f"SELECT count(*) {S}{MAY} AND amount < 0.01"]),
     ("count of sub-dollar payments in q1 2026", [f"SELECT count(*) {S}{Q1} AND amount < 1"]),
     ("how many sub-penny payments in may 2026", [f"SELECT count(*) {S}{MAY} AND amount < 0.01"]),
+    ("volume of sub-5-cent payments in april 2026",
+     [f"SELECT sum(amount) {S}{APR} AND amount < 0.05"]),
     # a ranking said with "the highest ... volume", after chatty context
     ("quick request: the 5 payers with the highest spend in april 2026",
      [f"SELECT payer, count(*), sum(amount) AS v {S}{APR} GROUP BY 1 ORDER BY v DESC, payer "
@@ -76,6 +78,12 @@ PROBES: list[tuple[str, list[str]]] = [
     ("when did the very last settlement happen?", ["SELECT max(timestamp) FROM settlements"]),
     ("when was the very first payment made?",
      ["SELECT min(timestamp) FROM settlements"]),
+    ("the date of the most recent payment in april 2026",
+     [f"SELECT max(timestamp) {S}{APR}"]),
+    ("working on our quarterly board deck - unique recipients in may 2026",
+     [f"SELECT count(DISTINCT recipient) {S}{MAY}"]),
+    (f"how many times did {RA} appear as payer or recipient in q1 2026",
+     [f"SELECT count(*) {S}{Q1} AND (payer = '{RA}' OR recipient = '{RA}')"]),
     # an address named in one sentence and "it" in the next: the verb says its side
     (f"we're auditing wallet {PA}. how much did it spend in may 2026?",
      [f"SELECT sum(amount) {S}{MAY} AND payer = '{PA}'"]),

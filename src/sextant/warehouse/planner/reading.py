@@ -82,7 +82,7 @@ lol tbh imo honestly stuff things too also writing blog post sanity check grafan
 reconciling reconcile books sorry dumb silly stupid rounded leaderboard heya hiya howdy
 greetings um uh hmm alright
 pull grab fetch anyone anybody someone serve serves served serving period timeframe data
-investor update updates request requests audit auditing auditor auditors
+investor update updates request requests audit auditing auditor auditors board
 """
 FILLER = frozenset(_FILLER_WORDS.split()) | frozenset(_ASIDE_WORDS.split())
 #: words that say something about the data: a clause holding one is never an aside
@@ -154,7 +154,8 @@ def _synonyms(text: str) -> str:
                   r"0x)", lambda m: "payments" if m[0].endswith("s") else "payment", text)
     # "for our weekly report": the report's cadence is no weekly series
     text = re.sub(r"\b(?:for|in|into|on)\s+(?:our|my|the|a|an|this|his|her|their)\s+(?:daily|"
-                  r"weekly|monthly|quarterly|annual|yearly)\s+(?:report|update|newsletter|review|meeting|"
+                  r"weekly|monthly|quarterly|annual|yearly)\s+(?:(?:board|investor|team|exec|"
+                  r"executive|company)\s+)?(?:report|update|newsletter|review|meeting|"
                   r"standup|stand-up|digest|summary|email|call|sync|deck|dashboard|recap)s?\b",
                   " ", text)
     # "For an investor update: ...": a leading purpose clause with no word about the data
@@ -276,16 +277,23 @@ def _clarified(text: str) -> str:
         text = re.sub(r"\b(?:where|in which|that)\s+(" + ADDRESS.pattern + r")\s+(?:shows?\s+up|"
                       r"appears?|is\s+involved|is\s+present|takes?\s+part|participates?)\b"
                       r"(?:\s+in)?", r"involving \1", text)
+        text = re.sub(r"\b(" + ADDRESS.pattern + r")\s+(?:appear(?:s|ed)?|show(?:s|ed)?\s+up)\b",
+                      r"\1", text)
         text = re.sub(r"\b(" + ADDRESS.pattern + r")\s+(?:took|take|takes)\s+part\s+in\b|\b("
                       + ADDRESS.pattern + r")\s+(?:participated|was\s+involved)\s+in\b",
                       lambda m: m[1] or m[2], text)
     text = re.sub(r"\bsub[- ]?(?:(?:one|1|a)[- ]?cent|cent|(?:a[- ])?penny)\b", "under 0.01 usdc",
                   text)
+    text = re.sub(r"\bsub[- ]?(\d{1,2})[- ]?cents?\b", lambda m: f"under {int(m[1]) / 100:g} usdc",
+                  text)
     text = re.sub(r"\bsub[- ]?(?:\$\s?(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*(?:usdc|usd|dollars?)|"
                   r"(?:one[- ]|a[- ]|1[- ])?dollar)(?![\w.])",
                   lambda m: f"under {m[1] or m[2] or '1'} usdc", text)
-    return re.sub(r"\bvery\s+(?=(?:first|last|earliest|latest|oldest|newest|most\s+recent)\b)",
-                  "", text)
+    first = r"(?:first|last|earliest|latest|oldest|newest|most\s+recent)\b"
+    # "the timestamp of the first settlement": when it happened
+    text = re.sub(r"\b(?:the\s+)?(?:timestamp|date|time|datetime)\s+of\s+(?=(?:the\s+)?(?:very\s+)?"
+                  + first + ")", "", text)
+    return re.sub(r"\bvery\s+(?=" + first + ")", "", text)
 
 
 def _first_months(m: re.Match[str]) -> str:
