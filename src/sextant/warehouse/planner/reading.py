@@ -82,7 +82,7 @@ lol tbh imo honestly stuff things too also writing blog post sanity check grafan
 reconciling reconcile books sorry dumb silly stupid rounded leaderboard heya hiya howdy
 greetings um uh hmm alright
 pull grab fetch anyone anybody someone serve serves served serving period timeframe data
-investor update updates request requests audit auditing auditor auditors board
+investor audit auditing auditor auditors board
 """
 FILLER = frozenset(_FILLER_WORDS.split()) | frozenset(_ASIDE_WORDS.split())
 #: words that say something about the data: a clause holding one is never an aside
@@ -158,6 +158,14 @@ def _synonyms(text: str) -> str:
                   r"executive|company)\s+)?(?:report|update|newsletter|review|meeting|"
                   r"standup|stand-up|digest|summary|email|call|sync|deck|dashboard|recap)s?\b",
                   " ", text)
+    # "for our investor update", "Dashboard request: ...": whom it is for, a request's label
+    text = re.sub(r"\b(?:for|in|into|on|putting\s+together|preparing|building|writing|drafting|"
+                  r"compiling)\s+(?:our|my|the|a|an|this|his|her|their)\s+(?:(?:daily|"
+                  r"weekly|monthly|quarterly|annual|yearly)\s+)?(?:board|investors?'?|team|exec|"
+                  r"executive|company)\s+(?:report|update|newsletter|review|meeting|deck|slide|memo|"
+                  r"letter|call|email|summary)s?\b", " ", text)
+    text = re.sub(r"^\s*(?:(?:quick|small|dashboard|data|urgent|analytics|stats?|a|one|another|new)"
+                  r"\s+){0,2}request\s*[:-]\s+", "", text)
     # "For an investor update: ...": a leading purpose clause with no word about the data
     purpose = re.match(r"^\s*for\s+(?:a|an|my|our|the|this|some)\s+([a-z][a-z' ]{0,40}?)\s*[:,-]\s+"
                        r"(?=\S)", text)
