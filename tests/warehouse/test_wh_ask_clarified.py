@@ -132,6 +132,9 @@ def test_a_growth_with_both_totals_lists_them_as_named(
     "the 3 payers with the highest volume payments in may 2026",  # the largest payments?
     # a request or an update is no payment (only "investor update", "dashboard request:")
     "how many requests in may 2026",
+    "what is the date of the last day with payments",  # was: the last day's settlements
+    # on both sides at once: payments to itself, no either-side count
+    f"how many settlements have {PA} on both sides",
     "number of updates in april 2026",
     "how many of the days in may 2026 were included",
 ])

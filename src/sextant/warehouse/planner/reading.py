@@ -268,7 +268,7 @@ def _synonyms(text: str) -> str:
 _SIDE = r"(?:the\s+|a\s+)?(?:payer|sender|recipient|receiver)"
 #: an address said to be on either side ("(as payer or recipient)", "on either side")
 EITHER_SIDE = (r"\b(?:as\s+|in\s+)?(?:either\s+)?" + _SIDE + r"\s*(?:or|/)\s*(?:as\s+)?" + _SIDE
-               + r"\b|\b(?:on|as|in|from)\s+(?:either|both|any)\s+(?:side|sides|end|ends|role|"
+               + r"\b|\b(?:on|as|in|from)\s+(?:either|any)\s+(?:side|sides|end|ends|role|"
                r"roles|party)\b")
 
 
@@ -300,7 +300,8 @@ def _clarified(text: str) -> str:
     first = r"(?:first|last|earliest|latest|oldest|newest|most\s+recent)\b"
     # "the timestamp of the first settlement": when it happened
     text = re.sub(r"\b(?:the\s+)?(?:timestamp|date|time|datetime)\s+of\s+(?=(?:the\s+)?(?:very\s+)?"
-                  + first + ")", "", text)
+                  + first + r"\s*(?:x402\s+)?(?:settlement|payment|transaction|transfer|tx)s?\b)",
+                  "", text)
     return re.sub(r"\bvery\s+(?=" + first + ")", "", text)
 
 
