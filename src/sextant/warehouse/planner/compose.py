@@ -633,9 +633,12 @@ def answer_question(question: str, run: Runner, as_of: date,
     if plan.sides and len(plan.sides) == 2 and len(ex.figures) % 2 == 0:
         half = len(ex.figures) // 2
         a, b = ex.figures[0], ex.figures[half]
+        first, second = ("second", "first") if plan.change_of_second else ("first", "second")
+        if plan.change_of_second:
+            a, b = b, a
         if isinstance(a, int | float) and isinstance(b, int | float) and b:
             ex.figures.append(100.0 * (float(a) - float(b)) / float(b))  # the change, in %
-            text += (f" The first is {fmt.change(float(b), float(a))} relative to the "
-                     "second.")
+            text += (f" The {first} is {fmt.change(float(b), float(a))} relative to the "
+                     f"{second}.")
     return Planned(answer=text, family=shape_of(plan), interpretation=interpretation(plan),
                    figures=ex.figures)

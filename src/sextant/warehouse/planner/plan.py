@@ -141,6 +141,9 @@ class Plan:
     rank: int = 0
     #: a comparison: one filter set per side, with its label
     sides: list[tuple[str, Filters]] = field(default_factory=list)
+    #: the sides are in the order asked and the change is the second's relative to the
+    #: first ("from Q4 2025 to Q1 2026": the growth of Q1 2026)
+    change_of_second: bool = False
     #: the share's part (a facilitator, an address, an amount range); the filters select
     #: the whole
     share_of: Filters | None = None

@@ -61,7 +61,8 @@ warehouse times history revenue income activity process processed processes hand
 handles used altogether combined worth agent customer customers money dollars funds
 see sees saw seen observe observed record recorded log logged executed occur occurs
 something anything out involving involved came come comes coming account accounted
-accounts pls plz thanks thx kindly hey hi hello yo behind about everything inclusive
+accounts pls plz thanks thx kindly hey hi hello yo behind about everything inclusive involve
+involves
 inclusively both i'd i'm like know want need wondering curious quick question roughly
 approximately approx
 """
@@ -81,6 +82,7 @@ lol tbh imo honestly stuff things too also writing blog post sanity check grafan
 reconciling reconcile books sorry dumb silly stupid rounded leaderboard heya hiya howdy
 greetings um uh hmm alright
 pull grab fetch anyone anybody someone serve serves served serving period timeframe data
+investor audit auditing auditor auditors board
 """
 FILLER = frozenset(_FILLER_WORDS.split()) | frozenset(_ASIDE_WORDS.split())
 #: words that say something about the data: a clause holding one is never an aside
@@ -152,9 +154,18 @@ def _synonyms(text: str) -> str:
                   r"0x)", lambda m: "payments" if m[0].endswith("s") else "payment", text)
     # "for our weekly report": the report's cadence is no weekly series
     text = re.sub(r"\b(?:for|in|into|on)\s+(?:our|my|the|a|an|this|his|her|their)\s+(?:daily|"
-                  r"weekly|monthly|quarterly|annual|yearly)\s+(?:report|update|newsletter|review|meeting|"
+                  r"weekly|monthly|quarterly|annual|yearly)\s+(?:(?:board|investor|team|exec|"
+                  r"executive|company)\s+)?(?:report|update|newsletter|review|meeting|"
                   r"standup|stand-up|digest|summary|email|call|sync|deck|dashboard|recap)s?\b",
                   " ", text)
+    # "for our investor update", "Dashboard request: ...": whom it is for, a request's label
+    text = re.sub(r"\b(?:for|in|into|on|putting\s+together|preparing|building|writing|drafting|"
+                  r"compiling)\s+(?:our|my|the|a|an|this|his|her|their)\s+(?:(?:daily|"
+                  r"weekly|monthly|quarterly|annual|yearly)\s+)?(?:board|investors?'?|team|exec|"
+                  r"executive|company)\s+(?:report|update|newsletter|review|meeting|deck|slide|memo|"
+                  r"letter|call|email|summary)s?\b", " ", text)
+    text = re.sub(r"^\s*(?:(?:quick|small|dashboard|data|urgent|analytics|stats?|a|one|another|new)"
+                  r"\s+){0,2}request\s*[:-]\s+", "", text)
     # "For an investor update: ...": a leading purpose clause with no word about the data
     purpose = re.match(r"^\s*for\s+(?:a|an|my|our|the|this|some)\s+([a-z][a-z' ]{0,40}?)\s*[:,-]\s+"
                        r"(?=\S)", text)
@@ -240,11 +251,58 @@ def _synonyms(text: str) -> str:
         if re.search(redundant, text) and re.search(SHARE_WORDS + r"|\bratio\b",
                                                     re.sub(redundant, " ", text)):
             text = re.sub(redundant, " ", text)
+    # "the 3 recipients with the highest received volume": the top 3 by volume
+    text = re.sub(r"\b(?:the\s+)?(?:top\s+)?(\d+)\s+(" + PAYER_WORDS + "|" + RECIPIENT_WORDS
+                  + r"|wallets|addresses)\s+(?:with|having|that\s+had|who\s+had)\s+the\s+(?:highest"
+                  r"|largest|biggest|greatest|most)\s+(?:total\s+)?(?:(?:received|incoming|inbound|"
+                  r"paid|spent|outgoing|sent|usdc)\s+)?(?:volume|spend|revenue|earnings|receipts)\b"
+                  r"(?!\s+(?:payments?|settlements?|transactions?|transfers?|growth|change)\b)",
+                  r"top \1 \2 by volume", text)
     # "volume per facilitator for Q1 2026, top 5": the ranking's size said last
     text = re.sub(r"^(.*?)\b(?:per|by|each)\s+(payer|recipient|facilitator|merchant|seller|buyer|"
                   r"customer|service)s?\b(.*?)[,;:-]?\s*\btop\s+(\d+)\s*[?.!]?\s*$",
                   r"top \4 \2s by \1 \3", text)
     return text
+
+
+_SIDE = r"(?:the\s+|a\s+)?(?:payer|sender|recipient|receiver)"
+#: an address said to be on either side ("(as payer or recipient)", "on either side")
+EITHER_SIDE = (r"\b(?:as\s+|in\s+)?(?:either\s+)?" + _SIDE + r"\s*(?:or|/)\s*(?:as\s+)?" + _SIDE
+               + r"\b|\b(?:on|as|in|from)\s+(?:either|any)\s+(?:side|sides|end|ends|role|"
+               r"roles|party)\b")
+
+
+def _clarified(text: str) -> str:
+    """Clarifications that add nothing to the reading: a range said inclusive ("(both days
+    included)"; ranges are whole days, both ends in), one address on either side ("(payer or
+    recipient)", "where 0x... shows up on either side": its settlements as either party),
+    "sub-$1" and "sub-one-cent" amounts, "the very first" settlement."""
+    text = re.sub(r"\b(?:with\s+|including\s+)?(?:both|the|all)\s+(?:days|dates|ends|endpoints|"
+                  r"end\s*dates?|bounds)\s+(?:included|inclusive)\b|\bincluding\s+both"
+                  r"\s+(?:days|dates|ends|endpoints)\b", " ", text)
+    if ADDRESS.search(text):
+        text = re.sub(EITHER_SIDE, " ", text)
+        text = re.sub(r"\b(?:where|in which|that)\s+(" + ADDRESS.pattern + r")\s+(?:shows?\s+up|"
+                      r"appears?|is\s+involved|is\s+present|takes?\s+part|participates?)\b"
+                      r"(?:\s+in)?", r"involving \1", text)
+        text = re.sub(r"\b(" + ADDRESS.pattern + r")\s+(?:appear(?:s|ed)?|show(?:s|ed)?\s+up)\b",
+                      r"\1", text)
+        text = re.sub(r"\b(" + ADDRESS.pattern + r")\s+(?:took|take|takes)\s+part\s+in\b|\b("
+                      + ADDRESS.pattern + r")\s+(?:participated|was\s+involved)\s+in\b",
+                      lambda m: m[1] or m[2], text)
+    text = re.sub(r"\bsub[- ]?(?:(?:one|1|a)[- ]?cent|cent|(?:a[- ])?penny)\b", "under 0.01 usdc",
+                  text)
+    text = re.sub(r"\bsub[- ]?(\d{1,2})[- ]?cents?\b", lambda m: f"under {int(m[1]) / 100:g} usdc",
+                  text)
+    text = re.sub(r"\bsub[- ]?(?:\$\s?(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*(?:usdc|usd|dollars?)|"
+                  r"(?:one[- ]|a[- ]|1[- ])?dollar)(?![\w.])",
+                  lambda m: f"under {m[1] or m[2] or '1'} usdc", text)
+    first = r"(?:first|last|earliest|latest|oldest|newest|most\s+recent)\b"
+    # "the timestamp of the first settlement": when it happened
+    text = re.sub(r"\b(?:the\s+)?(?:timestamp|date|time|datetime)\s+of\s+(?=(?:the\s+)?(?:very\s+)?"
+                  + first + r"\s*(?:x402\s+)?(?:settlement|payment|transaction|transfer|tx)s?\b)",
+                  "", text)
+    return re.sub(r"\bvery\s+(?=" + first + ")", "", text)
 
 
 def _first_months(m: re.Match[str]) -> str:
@@ -273,16 +331,27 @@ class Text:
     def __init__(self, question: str) -> None:
         text = question.lower().replace("\u2019", "'").replace("\u2265", " >= ").replace(
             "\u2264", " <= ").replace("=>", ">=").replace("=<", "<=")
+        asked_both = re.search(r"\b(?:both|two|each|all)\s+(?:of\s+the\s+)?(?:totals|numbers|"
+                               r"figures|counts|values|volumes|periods)\b", text)
+        #: "(payer or recipient)", "on either side": one address as either party
+        self.either_side = len(ADDRESS.findall(text)) == 1 and bool(re.search(EITHER_SIDE, text))
+        text = _clarified(text)
         text = re.sub(r"\b(?:a|one) (?:single )?dollar\b", "1 usdc", text)
         text = _synonyms(text)
         text = re.sub(r"\b(?:the )?month of (?=[a-z])", "", text)
         text = re.sub(r"\bthru\b", "through", text)
+        # "the week 2026-04-13 through 2026-04-19": the two days say the span
+        iso = r"\d{4}-\d{2}-\d{2}"
+        text = re.sub(r"\b(?:the\s+|a\s+)?(?:week|period|span|window|stretch|range)\s+(?:of\s+|"
+                      r"from\s+)?(?=" + iso + r"\s+(?:through|to|until|-)\s+" + iso + r"\b)",
+                      "from ", text)
         text = re.sub(r"\b(?:the\s+)?first\s+(\d{1,2}|" + "|".join(WORD_NUMBERS) + r")\s+months?\s+"
                       r"(?:of\s+)?(\d{4})\b", _first_months, text)
         text = re.sub(r"\b(?:ranked|sorted|ordered)\s+by\b", "by", text)
         # "between the 1st and the 7th of march 2026": each day names its month
-        text = re.sub(r"\b(between|from)\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\s+(and|to|through|"
-                      r"until)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(" + MONTH_NAME
+        # and so does "from 1 to 15 november 2025"
+        text = re.sub(r"\b(between|from)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(and|to|through|"
+                      r"until)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(" + MONTH_NAME
                       + r")\b(,?\s+\d{4})?", lambda m: f"{m[1]} {m[5]} {m[2]}{m[6] or ''} {m[3]} "
                       f"{m[5]} {m[4]}{m[6] or ''}", text)
         text = re.sub(r"\b(?:took|take|takes|taking|brought|bring|brings|raked|rake|rakes)\s+in\b",
@@ -353,7 +422,21 @@ class Text:
         text = re.sub(r"\b(" + listed + r"(?:\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&|/|or)\s+)"
                       r"(?:the\s+)?)+" + listed + r"\s+((?:single\s+)?(?:payments?|settlements?|"
                       r"amounts?|transfers?|transactions?))\b", _each_extreme, text)
-        text = _growth(text)
+        grown = _growth(text)
+        #: "from Q4 2025 to Q1 2026 ... give me both totals": a growth whose two figures are
+        #: asked for, rewritten later side first (``_growth``), to be listed as named
+        self.later_first = grown != text and "compared with" in grown and bool(asked_both)
+        text = grown
+        # "give me both counts, Q1 first": the order to list them in
+        said_first = re.search(r"[,.;:]?\s*\b(?:(?:and|with)\s+)?(?:the\s+)?((?:" + MONTH_NAME
+                               + r"|q[1-4])(?:\s+(?:of\s+)?\d{4})?|\d{4})(?:\s+(?:one|figure|"
+                               r"number|count|total|value))?\s+first"
+                               r"(?:,?\s+(?:please|pls|thanks|thank you))?\s*(?=[.!?,;]|$)",
+                               text)
+        #: the period the question asked to be listed first
+        self.first_said = said_first[1] if said_first else None
+        if said_first:
+            text = text[:said_first.start()] + " " + text[said_first.end():]
         # "paid more than once", "at least twice": a number of settlements
         text = re.sub(r"\b(more than|fewer than|less than|at least|at most|exactly|only|just)\s+"
                       r"(once|twice)\b", lambda m: ("exactly" if m[1] in ("only", "just") else m[1])
@@ -1394,7 +1477,7 @@ def _joined(t: Text, periods: list[Period], plan: Plan) -> list[Period]:
                       r"greater|counts|volumes|totals|figures|numbers)\b",
                       t.original)
     if said is None and not re.search(r"\bin total\b", t.original) and not (
-            t.listed and not apart):
+            t.listed and not apart and not t.first_said):  # "..., april first": two figures
         return periods
     if said is not None:
         t.take(said.start(), said.end())
@@ -1500,7 +1583,7 @@ def _read(question: str, as_of: date) -> Plan:
                        r"compared (?:with|to))\s+(" + ADDRESS.pattern + ")", t.original)
     rival_roles: list[str] = []
     for m in list(ADDRESS.finditer(t.rest)):
-        role = _role(t.original, m.start(), m.end())
+        role = "party" if t.either_side else _role(t.original, m.start(), m.end())
         if rivals and m[0] in (rivals[1], rivals[2]):
             rival_roles.append(role)
         elif getattr(filters, role) is None:
@@ -1509,8 +1592,9 @@ def _read(question: str, as_of: date) -> Plan:
         else:
             extra.append(f"a second {role} address {m[0]}")
         t.take(m.start(), m.end() + (2 if t.rest[m.end():m.end() + 2] == "'s" else 0))
-    filters, understood = _flow(t, filters, understood)
-    filters, understood = _side_by_verb(t, filters, understood)
+    if not t.either_side:  # "did 0x... make any payments (as payer or recipient)": either
+        filters, understood = _flow(t, filters, understood)
+        filters, understood = _side_by_verb(t, filters, understood)
     rival_side = None
     if rivals:
         said = [r for r in rival_roles if r != "party"]
@@ -1683,6 +1767,7 @@ def _read(question: str, as_of: date) -> Plan:
             # "payers active in both April and May": an overlap, not each month's count
             plan.unplaced.append("those active in both periods (an overlap of two sets)")
         plan.sides = [(p.label, plan.filters.with_(period=p)) for p in periods]
+        _said_order(t, plan)
         plan.filters = plan.filters.with_(period=periods[0])
     elif len(periods) > 1:
         plan.unplaced.append("a second period: " + periods[1].label)
@@ -1737,9 +1822,33 @@ def _read(question: str, as_of: date) -> Plan:
     if per:
         t.take(per.start(), per.end())
         plan.unplaced.append(per[0])
+    if t.first_said and not (plan.sides and _names(plan.sides[0][0], t.first_said)):
+        plan.unplaced.append(f"'{t.first_said} first' (no such figure to list first)")
     _aside_clauses(t, plan)
     plan.unplaced += t.leftover()
     return plan
+
+
+def _names(label: str, said: str) -> bool:
+    """``said`` ("q4", "apr 2026", "march") names the period labelled ``label`` ("Q4 2025",
+    "April 2026"): each word the start of the label's word."""
+    got, want = label.lower().split(), said.lower().replace(" of ", " ").split()
+    return len(want) <= len(got) and all(g.startswith(w) for g, w in zip(got, want, strict=False))
+
+
+def _said_order(t: Text, plan: Plan) -> None:
+    """Two periods listed in the order the question names them ("from Q4 2025 to Q1 2026",
+    "..., Q1 first"); the change is then the second's relative to the first."""
+    if len(plan.sides) != 2:
+        return
+    if t.later_first:
+        plan.sides.reverse()
+        plan.change_of_second = True
+    if t.first_said:
+        said = [i for i, (label, _) in enumerate(plan.sides) if _names(label, t.first_said)]
+        if said == [1]:
+            plan.sides.reverse()
+            plan.change_of_second = not plan.change_of_second
 
 
 #: how an aside about the asker opens ("thanks a bunch", "need it asap for the board",
