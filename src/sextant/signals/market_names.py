@@ -138,6 +138,12 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # a chart's or list's top spot, however said
         (r"\b(?:tops?|topping)\s+the\s+(?=Billboard|charts?\b|box office|App Store)", "#1 on the "),
         (r"\b(?:total\s+)?(?:US\s+)?public debt\b", "national debt"),
+        # a day's direction said as a colour or a close ("close green" is "up"); "higher
+        # than" and "higher at $5" compare, they are no direction
+        (r"\b(?:close[sd]?|finish(?:es|ed)?|ends?|ended)\s+(?:the\s+day\s+)?(?:in\s+the\s+)?"
+         r"(?:green|higher)\b(?!\s+(?:than|at|\$?\d))", "up"),
+        (r"\b(?:close[sd]?|finish(?:es|ed)?|ends?|ended)\s+(?:the\s+day\s+)?(?:in\s+the\s+)?"
+         r"(?:red|lower)\b(?!\s+(?:than|at|\$?\d))", "down"),
     ))
 
 

@@ -163,6 +163,8 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
     "players": (None, {"singles": "singles", "doubles": "doubles", "mixed doubles": "mixed"}),
     # a company's fiscal period against the calendar one of the same name
     "basis": (None, {"fiscal": "fiscal", "calendar": "calendar"}),
+    # a day's direction ("ETH up on Nov 20?"): up against down (see _PARTICLES)
+    "direction": (None, {"up": "up", "down": "down", "up or down": "up"}),
     "metric": (None, {
         "eps": "eps", "earnings per share": "eps", "revenue": "revenue", "revenues": "revenue",
         "sales": "revenue", "net income": "income", "subscribers": "subscribers"}),
@@ -171,7 +173,8 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
 #: or awards ("Hurricanes", "NBA Finals", "MVP") are left out, and so are those whose words the
 #: qualifier guard must still read when one side only says them ("anytime", "calendar").
 MEASURE_WORDS = frozenset(w for group, (_, words) in MEASURES.items()
-                          if group not in ("round", "storm", "award", "read", "basis")
+                          if group not in ("round", "storm", "award", "read", "basis",
+                                           "direction")
                           for w in words
                           if " " not in w)
 
@@ -241,6 +244,8 @@ _YEAR_END = re.compile(r"\b(?:(?:the\s+)?end\s+of\s+(?:the\s+year\s+)?|eoy\s+|ye
                        r"(20\d\d)\b", re.IGNORECASE)
 
 
+#: "2026 year-end", "2026 year end": the year's last day written after the year.
+_YEAR_END_AFTER = re.compile(r"\b(20\d\d)\s+year[\s-]end\b", re.IGNORECASE)
 #: "Jan '26", "Q4 '26", "EOY '26": a year written with two digits after a month or quarter.
 _SHORT_YEAR = re.compile(rf"\b({_MONTH_RE}|Q[1-4]|EOY)\s+['\u2019](\d\d)\b", re.IGNORECASE)
 #: "before the end of 2026" is "by the end of 2026", not "by December 30".
@@ -251,10 +256,13 @@ _QUARTER_END = re.compile(r"\b(?:(?:the\s+)?end\s+of\s+)?Q([1-4])\s+(20\d\d)\s+e
 _FULL_MONTH = {m.lower(): i + 1 for i, m in enumerate(_MONTHS)}
 _FULL_MONTH.update({m.lower()[:3]: i + 1 for i, m in enumerate(_MONTHS)})
 _FULL_MONTH["sept"] = 9
-#: "before 2027", "before July 2026", "before Oct 1, 2026": a deadline at the start of a period,
-#: written as the last day before it ("before Dec 31" is left as it is: venues mean "by").
-_BEFORE = re.compile(rf"\bbefore\s+(?:({_MONTH_RE})\s+(?:(1),?\s+)?)?(20\d\d)\b",
+#: "before 2027", "before July 2026", "before Oct 15, 2026", "before Nov 20": a deadline is
+#: exclusive, written as the last day before it ("before Nov 20" is "by Nov 19": the two
+#: resolve differently on Nov 20 itself, so "before Nov 20" is not "by Nov 20").
+_BEFORE = re.compile(rf"\bbefore\s+(?:({_MONTH_RE})\s+(?:(\d{{1,2}}),?\s+)?)?(20\d\d)\b",
                      re.IGNORECASE)
+_BEFORE_DAY = re.compile(rf"\bbefore\s+({_MONTH_RE})\s+(\d{{1,2}})\b(?!,?\s*20\d\d|\s*[-\u2013])",
+                         re.IGNORECASE)
 _CENTS = re.compile(r"\b(\d{1,2})\s*(?:cents|\u00a2)(?![a-z])", re.IGNORECASE)
 _LAST_DAY = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 
@@ -266,6 +274,15 @@ def _day_before(month: int, day: int, year: int) -> tuple[int, int, int]:
         return 12, 31, year - 1
     last = _LAST_DAY[month - 2] + (1 if month == 3 and year % 4 == 0 else 0)
     return month - 1, last, year
+
+
+def _before_day(m: re.Match[str]) -> str:
+    """"before Nov 20" (no year) as "by November 19"; "before Jan 1" as "by December 31"."""
+    month, day = _FULL_MONTH[m[1].rstrip(".").lower()], int(m[2])
+    if not 1 <= day <= _LAST_DAY[month - 1] + (month == 2):
+        return m[0]
+    month, day, _ = _day_before(month, day, 2001)  # a year without a leap day
+    return f"by {_MONTHS[month - 1]} {day}"
 
 
 def _before(m: re.Match[str]) -> str:
@@ -334,11 +351,13 @@ def normalise_dates(text: str) -> str:
     text = _SPELLED.sub(lambda m: str(_COUNT_WORDS[m[1].lower()]), text)
     text = _CLOSE_YEAR.sub(r"\1 on December 31, \2", text)
     text = _YEAR_END.sub(r"December 31, \1", text)
+    text = _YEAR_END_AFTER.sub(r"December 31, \1", text)
     text = _ISO.sub(lambda m: _date(int(m[2]), int(m[3]), m[1]) or m[0], text)
     text = _SLASH.sub(lambda m: _date(int(m[1]), int(m[2]), m[3]) or m[0], text)
     text = _ORDINAL.sub(r"\1", text)
     text = _DAY_FIRST.sub(lambda m: f"{m[2].rstrip('.')} {m[1]}", text)
     text = _BEFORE.sub(_before, text)
+    text = _BEFORE_DAY.sub(_before_day, text)
     return _CENTS.sub(lambda m: f"${int(m[1]) / 100:.2f}", text)
 
 
@@ -413,12 +432,26 @@ def implied_leagues(text: str) -> frozenset[str]:
     return frozenset(league for pattern, league in IMPLIED_LEAGUES if pattern.search(low))
 
 
+#: "up" and "down" as parts of a verb or a bound, which say no direction ("step down", "up to").
+_PARTICLES = re.compile(
+    r"\b(?:step|steps|stepped|stepping|shut|shuts|shutting|stand|stands|back|backs|give|gives|"
+    r"set|sets|sign|signs|show|shows|break|breaks|take|takes|turn|turns|pick|picks|wind|winds|"
+    r"crack|cracks|clamp|clamps|line|lines|scale|scales|ramp|ramps|ramping|"
+    r"wrap|wraps|team|teams|teaming|follow|follows|bring|brings|hold|holds|"
+    r"slow|slows|calm|calms|cool|cools|tone|tones|mark|marks|bid|bids|push|pushes|speed|"
+    r"speeds|heat|heats|knock|knocks|touch|touches|put|puts|let|lets|run|runs|runner|runners|"
+    r"hands?|handed|pull|pulls|sit|sits)\s+(?:up|down)\b|"
+    r"\b(?:up|down)\s+(?:to|from|for|with|against|ballot|payment|payments)\b|"
+    r"\b(?:ups|downs|up-and-coming)\b")
+
+
 def measures(text: str) -> dict[str, str]:
     """Each measure group's value in a text (the default when it names none of the group)."""
     text = re.sub(r"\bMIN\b", " ", text)  # Minnesota's code, not a daily low
     text = re.sub(r"(?<=\d),(?=\d)", "", text)  # "1,900,000" is one number
     text = text.lower().replace("\u2019", "'")  # "women\u2019s" is "women's"
     low = " " + re.sub(r"[?,:;()\"]|-|\.(?=\s|$)", " ", text) + " "
+    low = _PARTICLES.sub(" ", low)
     found: dict[str, str] = {}
     for group, (default, words) in MEASURES.items():
         value = None
