@@ -45,3 +45,46 @@ def test_direction_and_deadlines(a: str, b: str, same: bool) -> None:
     "Will the tariff be up to 25%?", "Will the minister back down on the tax?"])
 def test_up_and_down_in_a_verb_or_a_bound_are_no_direction(title: str) -> None:
     assert "direction" not in market_words.measures(title)
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    # short and alternate year and season forms
+    ("Will the Celtics win the NBA Finals '27?", "Will the Boston Celtics win the 2027 NBA Finals?",
+     True),
+    ("Pro Basketball Champion 2026-27: Boston", "Will the Boston Celtics win the 2027 NBA Finals?",
+     True),
+    ("Pro Basketball Champion 2026-27: Boston", "Will the Boston Celtics win the 2026 NBA Finals?",
+     False),
+    ("Will Arsenal win the EPL 26/27?", "Will Arsenal win the 2026-27 Premier League?", True),
+    ("Will Arsenal win the EPL 26/27?", "Will Arsenal win the 2025-26 Premier League?", False),
+    ("Will the Chiefs win Super Bowl 61?", "Will the Chiefs win Super Bowl LXI?", True),
+    ("Will the Chiefs win Super Bowl 61?", "Will the Chiefs win Super Bowl 60?", False),
+    ("Will the Chiefs win Super Bowl LXI?", "Will the Chiefs win the February 2027 Super Bowl?",
+     True),
+    ("Will Sinner win AO '27?", "Will Jannik Sinner win the 2027 Australian Open?", True),
+    ("Will Sinner win AO '27?", "Will Jannik Sinner win the 2028 Australian Open?", False),
+    # people, teams and offices by other names
+    ("Will Gov. Shapiro run for president in 2028?",
+     "Will Josh Shapiro run for president in 2028?", True),
+    ("Will AOC have a Senate run in 2028?", "Will AOC run for Senate in 2028?", True),
+    ("Will the Joker win 2027 NBA MVP?", "Will Nikola Jokic win the 2027 NBA MVP?", True),
+    ("Will the Joker win 2027 NBA MVP?", "Will Luka Doncic win the 2027 NBA MVP?", False),
+    ("Will Spain win the 2026 World Cup?", "Will La Roja lift the 2026 World Cup?", True),
+    ("Will La Roja win the 2026 World Cup?", "Will Portugal win the 2026 World Cup?", False),
+    ("Will Macron leave the \u00c9lys\u00e9e before 2027?",
+     "Will Emmanuel Macron cease to be President of France before 2027?", True),
+    ("Who will succeed Starmer as PM? - Wes Streeting",
+     "Will Wes Streeting be the next UK Prime Minister?", True),
+    ("Who will succeed Starmer as PM? - Wes Streeting",
+     "Will Angela Rayner be the next UK Prime Minister?", False),
+    ("Will the Senate confirm Trump's Treasury pick by March?",
+     "Will the Senate confirm Trump's Treasury nominee by March?", True),
+    ("TIME POY 2026: Taylor Swift?", "Will Taylor Swift be TIME Person of the Year 2026?", True),
+    # a multi-outcome market's answer
+    ("Which party wins the White House in 2028? - Republican",
+     "Will a Republican win the 2028 US presidential election?", True),
+    ("Which party wins the White House in 2028? - Republican",
+     "Will a Democrat win the 2028 US presidential election?", False),
+])
+def test_years_people_and_outcomes(a: str, b: str, same: bool) -> None:
+    assert _verified(a, b) == [same, same]

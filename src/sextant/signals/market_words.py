@@ -248,6 +248,17 @@ _YEAR_END = re.compile(r"\b(?:(?:the\s+)?end\s+of\s+(?:the\s+year\s+)?|eoy\s+|ye
 _YEAR_END_AFTER = re.compile(r"\b(20\d\d)\s+year[\s-]end\b", re.IGNORECASE)
 #: "Jan '26", "Q4 '26", "EOY '26": a year written with two digits after a month or quarter.
 _SHORT_YEAR = re.compile(rf"\b({_MONTH_RE}|Q[1-4]|EOY)\s+['\u2019](\d\d)\b", re.IGNORECASE)
+#: "26/27", "'26-27": a season over two years written with two digits each.
+_SHORT_SEASON = re.compile(r"(?<![\w/$.'\u2019-])['\u2019]?([23]\d)[/-]([23]\d)\b(?![/.%-]?\d)")
+#: "AO '27", "NBA Finals '28": a year alone with two digits after an apostrophe.
+_BARE_SHORT_YEAR = re.compile(r"(?<![\w])['\u2019]([23]\d)\b(?![.%]?\d)")
+
+
+def _short_season(m: re.Match[str]) -> str:
+    start, end = int(m[1]), int(m[2])
+    return f"20{start}-{end}" if end == start + 1 else m[0]
+
+
 #: "before the end of 2026" is "by the end of 2026", not "by December 30".
 _BEFORE_END = re.compile(r"\bbefore\s+(?:the\s+)?end\s+of\b", re.IGNORECASE)
 _QUARTER_END = re.compile(r"\b(?:(?:the\s+)?end\s+of\s+)?Q([1-4])\s+(20\d\d)\s+end\b|"
@@ -343,6 +354,8 @@ def normalise_dates(text: str) -> str:
     for pattern, day in _HOLIDAYS:
         text = pattern.sub(_holiday(day), text)
     text = _SHORT_YEAR.sub(r"\1 20\2", text)
+    text = _SHORT_SEASON.sub(_short_season, text)
+    text = _BARE_SHORT_YEAR.sub(r"20\1", text)
     text = _DAY_RANGE.sub(r"\1 \2 to \1 \3", text)
     text = _BEFORE_END.sub("by the end of", text)
     text = _QUARTER_END.sub(_quarter_end, text)
