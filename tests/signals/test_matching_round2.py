@@ -88,3 +88,25 @@ def test_up_and_down_in_a_verb_or_a_bound_are_no_direction(title: str) -> None:
 ])
 def test_years_people_and_outcomes(a: str, b: str, same: bool) -> None:
     assert _verified(a, b) == [same, same]
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    # a print reported to one decimal (unemployment, CPI) moves in tenths
+    ("Will US unemployment be above 4.3% in the March report?",
+     "Will the US unemployment rate be 4.4% or higher in the March report?", True),
+    ("Will US unemployment be above 4.3% in the March report?",
+     "Will the US unemployment rate be 4.3% or higher in the March report?", False),
+    ("Will US unemployment be above 4.3% in the March report?",
+     "Will the US unemployment rate be 4.5% or higher in the March report?", False),
+    ("Will June CPI YoY be above 2.7%?", "Will June CPI YoY be 2.8% or higher?", True),
+    # a yield is continuous: no step
+    ("Will the 10-year yield be above 4.3% on Dec 31?",
+     "Will the 10-year yield be 4.4% or higher on Dec 31?", False),
+    # counts spelled out, and degrees in either scale when both are whole
+    ("Will Boston get more than four inches of snow on Feb 2?",
+     "Will Boston get more than 4 inches of snow on Feb 2?", True),
+    ("Will Austin hit 104\u00b0F on Aug 1?", "Will Austin hit 40\u00b0C on Aug 1?", True),
+    ("Will Austin hit 104\u00b0F on Aug 1?", "Will Austin hit 41\u00b0C on Aug 1?", False),
+])
+def test_steps_and_units(a: str, b: str, same: bool) -> None:
+    assert _verified(a, b) == [same, same]

@@ -238,7 +238,8 @@ _COUNT_WORDS = {w: i for i, w in enumerate(
     ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
      "eleven", "twelve"))}
 _SPELLED = re.compile(r"\b(" + "|".join(_COUNT_WORDS) + r")(?=\s+(?:times|cuts?|hikes?|"
-                      r"rate cuts|seats|games|goals|wins|titles|medals|races|launches)\b)",
+                      r"rate cuts|seats|games|goals|wins|titles|medals|races|launches|inches|"
+                      r"inch|degrees|feet|points|hurricanes|storms)\b)",
                       re.IGNORECASE)
 _YEAR_END = re.compile(r"\b(?:(?:the\s+)?end\s+of\s+(?:the\s+year\s+)?|eoy\s+|year[\s-]end\s+)"
                        r"(20\d\d)\b", re.IGNORECASE)
@@ -285,6 +286,15 @@ def _day_before(month: int, day: int, year: int) -> tuple[int, int, int]:
         return 12, 31, year - 1
     last = _LAST_DAY[month - 2] + (1 if month == 3 and year % 4 == 0 else 0)
     return month - 1, last, year
+
+
+#: Whole degrees Celsius, written in Fahrenheit when that is whole too (35\u00b0C is 95\u00b0F).
+_CELSIUS = re.compile(r"(?<![\d.])(-?\d{1,3})\s*\u00b0\s*C\b")
+
+
+def _fahrenheit(m: re.Match[str]) -> str:
+    tenfold = int(m[1]) * 18 + 320
+    return f"{tenfold // 10}\u00b0F" if tenfold % 10 == 0 else m[0]
 
 
 def _before_day(m: re.Match[str]) -> str:
@@ -371,6 +381,7 @@ def normalise_dates(text: str) -> str:
     text = _DAY_FIRST.sub(lambda m: f"{m[2].rstrip('.')} {m[1]}", text)
     text = _BEFORE.sub(_before, text)
     text = _BEFORE_DAY.sub(_before_day, text)
+    text = _CELSIUS.sub(_fahrenheit, text)
     return _CENTS.sub(lambda m: f"${int(m[1]) / 100:.2f}", text)
 
 

@@ -292,6 +292,7 @@ class Facts:
     implied: frozenset[str] = frozenset()  # leagues its events name ("Stanley Cup": nhl)
     bound: str | None = None  # a bound on the count of a move ("cuts at least 3 times")
     head_to_head: bool = False  # a game or match between two sides
+    tenths: bool = False  # a print reported to one decimal (unemployment, CPI): steps of 0.1
 
 
 Reason = Literal["ok", "low_overlap", "negation_flip", "other_entity", "other_comparator",
@@ -416,6 +417,13 @@ def _whole(word: str) -> bool:
     return not any(c in word for c in "$%.") and _number(word) is not None
 
 
+#: Official prints published to one decimal place: on them "above 4.5%" is "4.6% or higher"
+#: (no print falls between), as "more than 15" is "16 or more" on a count. Prices, yields and
+#: polls are not: they take any value, and "above 4.5%" stays apart from "4.6% or higher".
+_TENTHS_PRINT = re.compile(r"\b(?:unemployment|jobless rate|cpi|inflation)\b")
+_TENTH = re.compile(r"^\d+(?:\.\d)?%$")
+
+
 def _head_to_head(title: str) -> bool:
     pair = _PAIR.search(title)
     return bool(_H2H.search(title)) or bool(pair and market_words.is_team(pair[1])
@@ -489,6 +497,7 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
     comparator = _comparator(words, title)
     numbers: set[float] = set()
     whole: list[bool] = []
+    tenths: list[bool] = []
     day = month = year = None
     for i, w in enumerate(words):
         if w in MONTHS:
@@ -509,6 +518,7 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
                 value *= SCALES[nxt]  # "$150 million"
             numbers.add(round(value, 9))
             whole.append(_whole(w))
+            tenths.append(bool(_TENTH.match(w)))
     if comparator == "above" and not numbers and set(words) & _TOUCH_WORDS and not (
             set(words) & (_ABOVE_WORDS - _TOUCH_WORDS)):
         comparator = None  # "reach the postseason", "hit a record": a verb, no threshold
@@ -530,7 +540,8 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
                               if g != "read" or numbers)),  # a price read needs a price
                  _winner(title),
                  inclusive, bool(whole) and all(whole), season,
-                 market_words.implied_leagues(title) | teams, bound, _head_to_head(title))
+                 market_words.implied_leagues(title) | teams, bound, _head_to_head(title),
+                 bool(tenths) and all(tenths) and _TENTHS_PRINT.search(title.lower()) is not None)
 
 
 def _spell_tickers(text: str) -> str:
@@ -715,10 +726,20 @@ def _with_leagues(own: Facts, other: Facts) -> frozenset[str]:
     return own.entities
 
 
+def _step(a: Facts, b: Facts) -> float | None:
+    """The smallest step between two values both titles can take: 1 on counts and whole
+    degrees, 0.1 on a print reported to one decimal; None where values are continuous."""
+    if a.discrete and b.discrete:
+        return 1.0
+    return 0.1 if a.tenths and b.tenths else None
+
+
 def _same_count(a: Facts, b: Facts) -> bool:
     """On counts and whole degrees, "more than N" is "N + 1 or more" (and "fewer than N" is
-    "N - 1 or fewer"): the one number that differs is a step apart the right way."""
-    if not (a.discrete and b.discrete and a.comparator == b.comparator
+    "N - 1 or fewer"): the one number that differs is a step apart the right way (a tenth on
+    a one-decimal print: "above 4.5%" is "4.6% or higher")."""
+    step = _step(a, b)
+    if not (step and a.comparator == b.comparator
             and a.comparator in ("above", "below") and a.inclusive is not None
             and b.inclusive is not None and a.inclusive != b.inclusive):
         return False
@@ -726,7 +747,7 @@ def _same_count(a: Facts, b: Facts) -> bool:
     if len(only_a) != 1 or len(only_b) != 1:
         return False
     strict, inclusive = (min(only_a), min(only_b)) if b.inclusive else (min(only_b), min(only_a))
-    return inclusive == strict + (1 if a.comparator == "above" else -1)
+    return abs(inclusive - (strict + (step if a.comparator == "above" else -step))) < 1e-9
 
 
 def _year_is_deadline(a: Facts, b: Facts) -> bool:
@@ -883,10 +904,10 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
         if not _same_count(fa, fb):
             return Verdict(False, "other_threshold", score,
                            f"{sorted(fa.numbers)} versus {sorted(fb.numbers)}")
-    elif (fa.discrete and fb.discrete and fa.inclusive is not None and fb.inclusive is not None
+    elif (_step(fa, fb) and fa.inclusive is not None and fb.inclusive is not None
             and fa.inclusive != fb.inclusive):
         return Verdict(False, "other_threshold", score,
-                       "a count: 'more than N' is not 'N or more'")
+                       "a count or a one-decimal print: 'more than N' is not 'N or more'")
     if not _dates_agree(fa, fb):
         return Verdict(False, "other_date", score, "resolution dates differ")
     if fa.deadline != fb.deadline and fa.month is not None and fb.month is not None:
