@@ -110,3 +110,40 @@ def test_years_people_and_outcomes(a: str, b: str, same: bool) -> None:
 ])
 def test_steps_and_units(a: str, b: str, same: bool) -> None:
     assert _verified(a, b) == [same, same]
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    # venue synonyms of the condition's verb and subject
+    ("Will the FDA greenlight Lilly's orforglipron by June?",
+     "Will the FDA reject Lilly's orforglipron by June?", False),
+    ("Will the FDA greenlight Lilly's orforglipron by June?",
+     "Will the FDA approve Lilly's orforglipron by June?", True),
+    ('Will ETHBTC be above 0.04 on Dec 31?',
+     'Will the ETH/BTC ratio be above 0.04 on Dec 31?', True),
+    ('Will ETHBTC be above 0.04 on Dec 31?',
+     'Will the SOL/BTC ratio be above 0.04 on Dec 31?', False),
+    ('Will the euro area economy grow more than 1 percent in the second quarter?',
+     'Will euro area GDP growth be above 1.0% in Q2?', True),
+    ('Will the euro area economy grow more than 1 percent in the second quarter?',
+     'Will euro area GDP growth be above 1.0% in Q3?', False),
+    ("Will Trump's job approval be above 45% on Dec 31?",
+     "Will Trump's disapproval rating be above 45% on Dec 31?", False),
+    ('Will Modi and Putin hold a face-to-face meeting in 2026?',
+     'Will Modi and Putin meet in person in 2026?', True),
+    ('Will Modi and Putin hold a face-to-face meeting in 2026?',
+     'Will Modi and Putin hold a phone call in 2026?', False),
+    ('Will the BoE lower its key rate in May?',
+     'Will the BoE cut rates in May?', True),
+    ('Will the BoE lower its key rate in May?',
+     'Will the BoE raise rates in May?', False),
+    ('Will Tatum take home Finals MVP in 2027?',
+     'Will Jayson Tatum win the 2027 NBA Finals MVP?', True),
+    ('Will the AAA national average for regular be above $3.20 on Jan 31?',
+     'Will US diesel prices be above $3.20 on Jan 31?', False),
+    ('Will Trump slap fresh tariffs on Mexico in March?',
+     'Will Trump announce new tariffs on Mexico in March?', True),
+    ('Will Trump slap fresh tariffs on Mexico in March?',
+     'Will Trump remove tariffs on Mexico in March?', False),
+])
+def test_synonyms(a: str, b: str, same: bool) -> None:
+    assert _verified(a, b) == [same, same]

@@ -169,6 +169,15 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(Treasury|Fed(?:\s+chair)?|Defense|State|Labor|Commerce|Cabinet|Supreme\s+Court|"
          r"SCOTUS|Attorney\s+General|CIA|FBI)\s+pick\b", r"\1 nominee"),
         (r"(?-i:\bPOY\b)", "Person of the Year"),
+        # a pair's ratio written as one ticker ("ETHBTC")
+        (r"(?-i:\b(ETH|SOL|XRP|DOGE|ADA|LTC)(BTC|ETH)\b)", r"\1/\2"),
+        # the motorists' club's figure is the gas price
+        (r"\bAAA\s+national\s+average\s+(?:price\s+)?(?:for|of)\s+regular(?:\s+gas(?:oline)?)?",
+         "AAA national average gas price"),
+        # the economy growing is its GDP ("economy grows 2% in Q3")
+        (r"\beconomy\s+(?=(?:grows?|grew|growing|expands?|expanded|contracts?|contracted|"
+         r"shrinks?|shrank)\b)", "GDP "),
+        (r"\btakes?\s+home\s+(?=(?:the\s+)?[A-Z])", "win "),  # "take home MVP"
         # a day's direction said as a colour or a close ("close green" is "up"); "higher
         # than" and "higher at $5" compare, they are no direction
         (r"\b(?:close[sd]?|finish(?:es|ed)?|ends?|ended)\s+(?:the\s+day\s+)?(?:in\s+the\s+)?"

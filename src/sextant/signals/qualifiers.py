@@ -61,6 +61,7 @@ FILLER = frozenset({
     "champ", "champs", "company", "companies", "firm", "achieve", "achieves", "achieved",
     "attain", "attains", "sign", "signs", "signed", "measurable", "daily", "score", "scores",
     "retain", "retains", "retained", "tweet", "tweets", "tweeted",
+    "key", "fresh", "network", "ratio",
     # units a price is quoted in
     "ounce", "ounces", "oz", "troy", "barrel", "barrels", "bbl", "gal", "mmbtu", "bushel",
     "bushels",
@@ -116,6 +117,12 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"advance", "advances", "out", "past", "qualify", "qualifies"},
     {"score", "scores", "goals", "goal"},
     {"mortgage", "fixed"},
+    {"approve", "approves", "approved", "greenlight", "greenlights", "greenlighted",
+     "greenlit", "authorize", "authorizes", "authorized", "clear", "clears", "cleared"},
+    {"meet", "meets", "meeting", "face", "person", "summit"},  # "face-to-face", "in person"
+    {"approval", "job"},  # "job approval" is the approval rating
+    {"slap", "slaps", "slapped", "announce", "announces", "announced"},  # tariffs
+    {"gdp", "expand", "expands", "expanded", "expansion"},
 ))
 
 
