@@ -147,3 +147,38 @@ def test_steps_and_units(a: str, b: str, same: bool) -> None:
 ])
 def test_synonyms(a: str, b: str, same: bool) -> None:
     assert _verified(a, b) == [same, same]
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    # Kalshi's truncated team names read as the one team of that city and letter
+    ("New York Y to win the 2027 World Series?",
+     "Will the New York Yankees win the 2027 World Series?", True),
+    ("New York Y to win the 2027 World Series?",
+     "Will the New York Mets win the 2027 World Series?", False),
+    ("Will Chicago C win the 2027 World Series?",
+     "Will the Chicago White Sox win the 2027 World Series?", False),
+    # more forms of the same classes: a colour with "be", "prior to", "SB", nicknames, the
+    # multi-outcome question word, the economy in recession
+    ("Will Cardano be green on March 3?", "Cardano up on March 3?", True),
+    ("Will Cardano be green on March 3?", "Will Cardano be red on March 3?", False),
+    ("Will Apple announce layoffs prior to Dec 12?", "Will Apple announce layoffs by Dec 11?",
+     True),
+    ("Will Apple announce layoffs prior to Dec 12?", "Will Apple announce layoffs by Dec 12?",
+     False),
+    ("Will the Eagles win SB LXII?", "Will the Eagles win Super Bowl 2028?", True),
+    ("Will the Greek Freak win 2027 NBA MVP?", "Will Giannis Antetokounmpo win the 2027 NBA MVP?",
+     True),
+    ("Will RFK Jr. leave HHS in 2026?", "Will Robert F. Kennedy Jr. leave HHS in 2026?", True),
+    ("Which country wins the 2030 World Cup? - Brazil", "Will Brazil win the 2030 World Cup?",
+     True),
+    ("Which country wins the 2030 World Cup? - Brazil", "Will France win the 2030 World Cup?",
+     False),
+    ("Will the UK economy enter recession in 2026?", "Will the UK be in a recession in 2026?",
+     True),
+])
+def test_truncations_and_more_forms(a: str, b: str, same: bool) -> None:
+    assert _verified(a, b) == [same, same]
+
+
+def test_a_score_range_is_no_season() -> None:
+    assert "26-27 points" in market_words.normalise_dates("Will the Jets score 26-27 points?")

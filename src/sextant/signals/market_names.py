@@ -169,6 +169,12 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(Treasury|Fed(?:\s+chair)?|Defense|State|Labor|Commerce|Cabinet|Supreme\s+Court|"
          r"SCOTUS|Attorney\s+General|CIA|FBI)\s+pick\b", r"\1 nominee"),
         (r"(?-i:\bPOY\b)", "Person of the Year"),
+        (r"(?-i:\bSB\s+(?=(?:[IVXLC]+|\d\d)\b))", "Super Bowl "),
+        (r"\bGreek Freak\b", "Giannis Antetokounmpo"), (r"\bKing James\b", "LeBron James"),
+        (r"\bRFK\s+Jr\b", "Robert F. Kennedy Jr"),
+        # a multi-outcome market's question word ("Which country wins ...? - Spain")
+        (r"^(?:Which|What)\s+(?:country|nation|team|club|player|driver|party|company|"
+         r"candidate|person)\s+(?=wins?\b|will\b)", "Who "),
         # a pair's ratio written as one ticker ("ETHBTC")
         (r"(?-i:\b(ETH|SOL|XRP|DOGE|ADA|LTC)(BTC|ETH)\b)", r"\1/\2"),
         # the motorists' club's figure is the gas price
@@ -180,10 +186,11 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\btakes?\s+home\s+(?=(?:the\s+)?[A-Z])", "win "),  # "take home MVP"
         # a day's direction said as a colour or a close ("close green" is "up"); "higher
         # than" and "higher at $5" compare, they are no direction
-        (r"\b(?:close[sd]?|finish(?:es|ed)?|ends?|ended)\s+(?:the\s+day\s+)?(?:in\s+the\s+)?"
-         r"(?:green|higher)\b(?!\s+(?:than|at|\$?\d))", "up"),
-        (r"\b(?:close[sd]?|finish(?:es|ed)?|ends?|ended)\s+(?:the\s+day\s+)?(?:in\s+the\s+)?"
-         r"(?:red|lower)\b(?!\s+(?:than|at|\$?\d))", "down"),
+        (r"\b(?:close[sd]?|finish(?:es|ed)?|ends?|ended)\s+(?:the\s+(?:day|week|month|session)"
+         r"\s+)?(?:in\s+the\s+)?(?:green|higher)\b(?!\s+(?:than|at|\$?\d))", "up"),
+        (r"\b(?:close[sd]?|finish(?:es|ed)?|ends?|ended)\s+(?:the\s+(?:day|week|month|session)"
+         r"\s+)?(?:in\s+the\s+)?(?:red|lower)\b(?!\s+(?:than|at|\$?\d))", "down"),
+        (r"\bbe\s+(?:in\s+the\s+)?green\b", "be up"), (r"\bbe\s+(?:in\s+the\s+)?red\b", "be down"),
     ))
 
 

@@ -249,14 +249,15 @@ _YEAR_END = re.compile(r"\b(?:(?:the\s+)?end\s+of\s+(?:the\s+year\s+)?|eoy\s+|ye
 _YEAR_END_AFTER = re.compile(r"\b(20\d\d)\s+year[\s-]end\b", re.IGNORECASE)
 #: "Jan '26", "Q4 '26", "EOY '26": a year written with two digits after a month or quarter.
 _SHORT_YEAR = re.compile(rf"\b({_MONTH_RE}|Q[1-4]|EOY)\s+['\u2019](\d\d)\b", re.IGNORECASE)
-#: "26/27", "'26-27": a season over two years written with two digits each.
-_SHORT_SEASON = re.compile(r"(?<![\w/$.'\u2019-])['\u2019]?([23]\d)[/-]([23]\d)\b(?![/.%-]?\d)")
+#: "26/27", "'26-27", "26-27 season": a season over two years written with two digits each.
+_SHORT_SEASON = re.compile(r"(?<![\w/$.'\u2019-])(?:([23]\d)/([23]\d)|['\u2019]([23]\d)[-\u2013]"
+                           r"([23]\d)|([23]\d)[-\u2013]([23]\d)(?=\s+season))\b(?![/.%-]?\d)")
 #: "AO '27", "NBA Finals '28": a year alone with two digits after an apostrophe.
 _BARE_SHORT_YEAR = re.compile(r"(?<![\w])['\u2019]([23]\d)\b(?![.%]?\d)")
 
 
 def _short_season(m: re.Match[str]) -> str:
-    start, end = int(m[1]), int(m[2])
+    start, end = (int(g) for g in (m[1] or m[3] or m[5], m[2] or m[4] or m[6]))
     return f"20{start}-{end}" if end == start + 1 else m[0]
 
 
@@ -271,10 +272,10 @@ _FULL_MONTH["sept"] = 9
 #: "before 2027", "before July 2026", "before Oct 15, 2026", "before Nov 20": a deadline is
 #: exclusive, written as the last day before it ("before Nov 20" is "by Nov 19": the two
 #: resolve differently on Nov 20 itself, so "before Nov 20" is not "by Nov 20").
-_BEFORE = re.compile(rf"\bbefore\s+(?:({_MONTH_RE})\s+(?:(\d{{1,2}}),?\s+)?)?(20\d\d)\b",
-                     re.IGNORECASE)
-_BEFORE_DAY = re.compile(rf"\bbefore\s+({_MONTH_RE})\s+(\d{{1,2}})\b(?!,?\s*20\d\d|\s*[-\u2013])",
-                         re.IGNORECASE)
+_BEFORE = re.compile(rf"\b(?:before|prior\s+to)\s+(?:({_MONTH_RE})\s+(?:(\d{{1,2}}),?\s+)?)?"
+                     r"(20\d\d)\b", re.IGNORECASE)
+_BEFORE_DAY = re.compile(rf"\b(?:before|prior\s+to)\s+({_MONTH_RE})\s+(\d{{1,2}})\b"
+                         r"(?!,?\s*20\d\d|\s*[-\u2013])", re.IGNORECASE)
 _CENTS = re.compile(r"\b(\d{1,2})\s*(?:cents|\u00a2)(?![a-z])", re.IGNORECASE)
 _LAST_DAY = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 
@@ -596,6 +597,23 @@ def team_leagues(text: str) -> frozenset[str]:
     return frozenset()
 
 
+#: Kalshi's truncated team names: a city and the nickname's first letter ("Los Angeles D").
+_TRUNCATED = re.compile(r"\b([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+([A-Z])\b(?![.'&\w-])")
+
+
+def _untruncated(m: re.Match[str], league: str) -> str:
+    """"Los Angeles D" in an MLB title as "Los Angeles Dodgers", when one team of that city
+    has a nickname starting with that letter; otherwise the text as it is."""
+    words = m[1].split()
+    for start in range(len(words)):
+        city = " ".join(words[start:])
+        teams = [nick for c, nick, _, _ in TEAMS.get(league, ())
+                 if c == city and nick.startswith(m[2])]
+        if len(teams) == 1:
+            return f"{m[1]} {teams[0]}"
+    return m[0]
+
+
 @functools.lru_cache(maxsize=8192)
 def canonical_teams(text: str, hint: frozenset[str] = frozenset()) -> tuple[str, frozenset[str]]:
     """The text with its teams written in full ("MIL", "Bucks" and, in an NBA title,
@@ -612,6 +630,7 @@ def canonical_teams(text: str, hint: frozenset[str] = frozenset()) -> tuple[str,
     if league not in _LEAGUE_FORMS:
         return text, frozenset()
     forms, pattern = _LEAGUE_FORMS[league]
+    text = _TRUNCATED.sub(lambda m: _untruncated(m, league), text)
     found = False
     last: list[tuple[int, str]] = [(-1, "")]  # where the previous name ended, and its team
 
