@@ -182,3 +182,10 @@ def test_truncations_and_more_forms(a: str, b: str, same: bool) -> None:
 
 def test_a_score_range_is_no_season() -> None:
     assert "26-27 points" in market_words.normalise_dates("Will the Jets score 26-27 points?")
+
+
+def test_a_market_priced_on_inflation_is_continuous() -> None:
+    """Breakevens and swaps move in basis points, not in a print's tenths."""
+    assert _verified("Will 5-year breakeven inflation be above 2.3% on Dec 31?",
+                     "Will 5-year breakeven inflation be 2.4% or higher on Dec 31?") == [
+        False, False]

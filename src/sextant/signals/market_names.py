@@ -152,7 +152,7 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bThree Lions\b", "England"), (r"\bAzzurri\b", "Italy"),
         (r"\bOranje\b", "Netherlands"), (r"\b(?:La\s+)?Albiceleste\b", "Argentina"),
         # a politician's abbreviated title before the name is no name ("Gov. Newsom")
-        (r"(?-i:\b(?:Gov|Sen|Rep|Gen|Pres|Amb|Sec)\.?\s+(?=[A-Z][a-z]))", ""),
+        (r"(?-i:\b(?:Gov\.?|(?:Sen|Rep|Gen|Pres|Amb|Sec)\.)\s+(?=[A-Z][a-z]))", ""),
         # a run said as a noun ("a Senate run") and an office's seat as the office
         (r"\b(?:a\s+)?(Senate|House|presidential|gubernatorial|mayoral|White House)\s+"
          r"(?:run|bid)\b", r"run for \1"),

@@ -420,7 +420,8 @@ def _whole(word: str) -> bool:
 #: Official prints published to one decimal place: on them "above 4.5%" is "4.6% or higher"
 #: (no print falls between), as "more than 15" is "16 or more" on a count. Prices, yields and
 #: polls are not: they take any value, and "above 4.5%" stays apart from "4.6% or higher".
-_TENTHS_PRINT = re.compile(r"\b(?:unemployment|jobless rate|cpi|inflation)\b")
+_TENTHS_PRINT = re.compile(r"\b(?:unemployment|jobless rate|cpi|inflation)\b(?!.*\b(?:breakeven|"
+                           r"expectations?|swaps?|yields?|nowcast)\b)")
 _TENTH = re.compile(r"^\d+(?:\.\d)?%$")
 
 
