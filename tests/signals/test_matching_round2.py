@@ -189,3 +189,32 @@ def test_a_market_priced_on_inflation_is_continuous() -> None:
     assert _verified("Will 5-year breakeven inflation be above 2.3% on Dec 31?",
                      "Will 5-year breakeven inflation be 2.4% or higher on Dec 31?") == [
         False, False]
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    # a state that lasts the year is the state on its last day; the start of a year its first
+    ("Will Satya Nadella remain CEO of Microsoft through 2026?",
+     "Satya Nadella still Microsoft CEO on Dec 31, 2026?", True),
+    ("Will Satya Nadella remain CEO of Microsoft through 2026?",
+     "Satya Nadella still Microsoft CEO on Jun 30, 2026?", False),
+    ("Will Mark Carney be Prime Minister on January 1, 2027?",
+     "Mark Carney still PM at the start of 2027?", True),
+    ("Will Mark Carney be Prime Minister on January 1, 2027?",
+     "Mark Carney still PM at the start of 2028?", False),
+    # the FOMC moves in quarter points; other central banks are not assumed to
+    ("Will the Fed cut rates by 50+ bps in December 2026?",
+     "Fed cuts by more than 25 bps in December 2026?", True),
+    ("Will the Fed cut rates by 75+ bps in December 2026?",
+     "Fed cuts by more than 25 bps in December 2026?", False),
+    ("Will the ECB cut rates by 50+ bps in December 2026?",
+     "ECB cuts by more than 25 bps in December 2026?", False),
+    ("Will the Fed cut rates more than 2 times in 2026?",
+     "Will the Fed cut rates 3 or more times in 2026?", True),
+    # announcing a campaign is a candidacy, not the election
+    ("Will Gavin Newsom run for president in 2028?",
+     "Gavin Newsom announces a 2028 presidential campaign?", True),
+    ("Will Gavin Newsom win the 2028 presidential election?",
+     "Gavin Newsom announces a 2028 presidential campaign?", False),
+])
+def test_states_through_a_year_and_steps_of_a_move(a: str, b: str, same: bool) -> None:
+    assert _verified(a, b) == [same, same]

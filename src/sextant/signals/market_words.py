@@ -108,7 +108,8 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
     "stage": ("general", {
         "nomination": "nomination", "nominee": "nomination", "nominated": "nomination",
         "primary": "nomination", "run for": "candidacy", "running for": "candidacy",
-        "announce": "candidacy", "candidacy": "candidacy"}),
+        "announce": "candidacy", "announces": "candidacy", "announced": "candidacy",
+        "candidacy": "candidacy"}),
     "finish": ("win", {
         "podium": "top", "make the cut": "cut", "makes the cut": "cut",
         "pole position": "pole", "take pole": "pole", "takes pole": "pole", "on pole": "pole",
@@ -247,6 +248,12 @@ _YEAR_END = re.compile(r"\b(?:(?:the\s+)?end\s+of\s+(?:the\s+year\s+)?|eoy\s+|ye
 
 #: "2026 year-end", "2026 year end": the year's last day written after the year.
 _YEAR_END_AFTER = re.compile(r"\b(20\d\d)\s+year[\s-]end\b", re.IGNORECASE)
+#: "remain CEO through 2026", "stay in office through the end of 2026": a state that lasts
+#: the year is the state on its last day ("still CEO on Dec 31, 2026").
+_THROUGH_YEAR = re.compile(r"\b(remains?|stays?|still|continues?)\b(.{0,60}?)\s+through\s+"
+                           r"(?:the\s+end\s+of\s+)?(20\d\d)\b(?![-\u2013/]\d)", re.IGNORECASE)
+#: "at the start of 2027", "at the beginning of 2027": its first day.
+_YEAR_START = re.compile(r"\bat\s+the\s+(?:start|beginning)\s+of\s+(20\d\d)\b", re.IGNORECASE)
 #: "Jan '26", "Q4 '26", "EOY '26": a year written with two digits after a month or quarter.
 _SHORT_YEAR = re.compile(rf"\b({_MONTH_RE}|Q[1-4]|EOY)\s+['\u2019](\d\d)\b", re.IGNORECASE)
 #: "26/27", "'26-27", "26-27 season": a season over two years written with two digits each.
@@ -376,6 +383,8 @@ def normalise_dates(text: str) -> str:
     text = _CLOSE_YEAR.sub(r"\1 on December 31, \2", text)
     text = _YEAR_END.sub(r"December 31, \1", text)
     text = _YEAR_END_AFTER.sub(r"December 31, \1", text)
+    text = _THROUGH_YEAR.sub(r"\1\2 on December 31, \3", text)
+    text = _YEAR_START.sub(r"on January 1, \1", text)
     text = _ISO.sub(lambda m: _date(int(m[2]), int(m[3]), m[1]) or m[0], text)
     text = _SLASH.sub(lambda m: _date(int(m[1]), int(m[2]), m[3]) or m[0], text)
     text = _ORDINAL.sub(r"\1", text)

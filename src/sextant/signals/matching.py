@@ -293,6 +293,7 @@ class Facts:
     bound: str | None = None  # a bound on the count of a move ("cuts at least 3 times")
     head_to_head: bool = False  # a game or match between two sides
     tenths: bool = False  # a print reported to one decimal (unemployment, CPI): steps of 0.1
+    fed_bps: bool = False  # a Fed move in basis points: steps of 25
 
 
 Reason = Literal["ok", "low_overlap", "negation_flip", "other_entity", "other_comparator",
@@ -499,6 +500,7 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
     numbers: set[float] = set()
     whole: list[bool] = []
     tenths: list[bool] = []
+    bps: list[bool] = []
     day = month = year = None
     for i, w in enumerate(words):
         if w in MONTHS:
@@ -520,6 +522,8 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
             numbers.add(round(value, 9))
             whole.append(_whole(w))
             tenths.append(bool(_TENTH.match(w)))
+            bps.append(w.rstrip("+").endswith(("bps", "bp")) or (
+                i + 1 < len(words) and words[i + 1] in ("bps", "bp", "basis")))
     if comparator == "above" and not numbers and set(words) & _TOUCH_WORDS and not (
             set(words) & (_ABOVE_WORDS - _TOUCH_WORDS)):
         comparator = None  # "reach the postseason", "hit a record": a verb, no threshold
@@ -542,7 +546,8 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
                  _winner(title),
                  inclusive, bool(whole) and all(whole), season,
                  market_words.implied_leagues(title) | teams, bound, _head_to_head(title),
-                 bool(tenths) and all(tenths) and _TENTHS_PRINT.search(title.lower()) is not None)
+                 bool(tenths) and all(tenths) and _TENTHS_PRINT.search(title.lower()) is not None,
+                 bool(bps) and all(bps) and "fed" in entities)
 
 
 def _spell_tickers(text: str) -> str:
@@ -730,6 +735,8 @@ def _with_leagues(own: Facts, other: Facts) -> frozenset[str]:
 def _step(a: Facts, b: Facts) -> float | None:
     """The smallest step between two values both titles can take: 1 on counts and whole
     degrees, 0.1 on a print reported to one decimal; None where values are continuous."""
+    if a.fed_bps and b.fed_bps:
+        return 25.0  # the FOMC has moved in quarter points: "more than 25 bps" is "50+ bps"
     if a.discrete and b.discrete:
         return 1.0
     return 0.1 if a.tenths and b.tenths else None
@@ -740,15 +747,16 @@ def _same_count(a: Facts, b: Facts) -> bool:
     "N - 1 or fewer"): the one number that differs is a step apart the right way (a tenth on
     a one-decimal print: "above 4.5%" is "4.6% or higher")."""
     step = _step(a, b)
-    if not (step and a.comparator == b.comparator
-            and a.comparator in ("above", "below") and a.inclusive is not None
+    way = a.comparator if a.comparator in ("above", "below") else a.bound  # "cut by 50+ bps"
+    if not (step and a.comparator == b.comparator and a.bound == b.bound
+            and way in ("above", "below") and a.inclusive is not None
             and b.inclusive is not None and a.inclusive != b.inclusive):
         return False
     only_a, only_b = a.numbers - b.numbers, b.numbers - a.numbers
     if len(only_a) != 1 or len(only_b) != 1:
         return False
     strict, inclusive = (min(only_a), min(only_b)) if b.inclusive else (min(only_b), min(only_a))
-    return abs(inclusive - (strict + (step if a.comparator == "above" else -step))) < 1e-9
+    return abs(inclusive - (strict + (step if way == "above" else -step))) < 1e-9
 
 
 def _year_is_deadline(a: Facts, b: Facts) -> bool:
