@@ -218,3 +218,25 @@ def test_a_market_priced_on_inflation_is_continuous() -> None:
 ])
 def test_states_through_a_year_and_steps_of_a_move(a: str, b: str, same: bool) -> None:
     assert _verified(a, b) == [same, same]
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    # a price touched any time in a month is not its reading on one day of it
+    ("Will Solana dip below $120 in November 2026?", "Solana below $120 on Nov 30, 2026?", False),
+    ("Will Solana dip below $120 in November 2026?",
+     "Will Solana fall below $120 in November 2026?", True),
+])
+def test_a_touch_in_a_month_is_no_day(a: str, b: str, same: bool) -> None:
+    assert _verified(a, b) == [same, same]
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    # the most seats (a plurality) is not a majority of them
+    ("Will Labour win the most seats in the next UK general election?",
+     "Will Labour win a majority in the next UK general election?", False),
+    ("Will the LDP win a majority in the next Japanese House of Representatives election?",
+     "Will the LDP win the most seats in the next Japanese House of Representatives election?",
+     False),
+])
+def test_most_seats_is_no_majority(a: str, b: str, same: bool) -> None:
+    assert _verified(a, b) == [same, same]

@@ -140,6 +140,10 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
     # one seat's race against control of the whole chamber
     "scope": (None, {"seat": "seat", "race": "seat", "majority": "chamber",
                      "control": "chamber", "controls": "chamber"}),
+    # the most seats (a plurality) against a majority of them
+    "share": (None, {"most seats": "plurality", "largest party": "plurality",
+                     "biggest party": "plurality", "plurality": "plurality",
+                     "majority": "majority", "outright majority": "majority"}),
     "standings": ("drivers", {"constructors": "constructors", "constructors'": "constructors",
                               "constructor": "constructors", "constructor's": "constructors"}),
     # a price read once (the close, the settlement) against a touch at any time before

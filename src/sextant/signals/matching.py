@@ -780,6 +780,19 @@ def _dates_agree(a: Facts, b: Facts) -> bool:
     return a.day is None or b.day is None or a.day == b.day
 
 
+#: Verbs of a price's move at any time ("dip below", "hit"), not where it stands on a day.
+_MOVE_WORDS = _TOUCH_WORDS | frozenset({"dip", "dips", "drop", "drops", "fall", "falls", "plunge",
+                                        "plunges", "sink", "sinks", "crash", "crashes"})
+
+
+def _touch_in_month(a: Facts, title: str, b: Facts) -> bool:
+    """"Dip below $80,000 in October" is any time in the month; "below $80,000 on Oct 31"
+    is one day's reading."""
+    return (a.month is not None and a.day is None and b.day is not None and not a.deadline
+            and not b.deadline and bool(a.numbers) and a.comparator in ("above", "below")
+            and bool(set(_raw_words(title.lower())) & _MOVE_WORDS))
+
+
 def dense_floor(a: Facts, b: Facts) -> float:
     """The dense similarity a verified pair needs: :data:`DENSE_FLOOR` when the titles agree on
     little beyond their words, less for each specific fact both state and agree on (names, a
@@ -919,6 +932,9 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
                        "a count or a one-decimal print: 'more than N' is not 'N or more'")
     if not _dates_agree(fa, fb):
         return Verdict(False, "other_date", score, "resolution dates differ")
+    if _touch_in_month(fa, title_a, fb) or _touch_in_month(fb, title_b, fa):
+        return Verdict(False, "other_date", score,
+                       "a price touched any time in a month against where it stands on one day")
     if fa.deadline != fb.deadline and fa.month is not None and fb.month is not None:
         return Verdict(False, "other_date", score,
                        "one resolves on any time up to the date (by/before), the other on it")

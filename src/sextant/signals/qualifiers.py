@@ -118,6 +118,7 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"advance", "advances", "out", "past", "qualify", "qualifies"},
     {"score", "scores", "goals", "goal"},
     {"mortgage", "fixed"},
+    {"largest", "biggest", "most"},  # "largest party", "most seats"
     {"approve", "approves", "approved", "greenlight", "greenlights", "greenlighted",
      "greenlit", "authorize", "authorizes", "authorized", "clear", "clears", "cleared"},
     {"meet", "meets", "meeting", "face", "person", "summit"},  # "face-to-face", "in person"
