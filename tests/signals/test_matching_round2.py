@@ -240,3 +240,30 @@ def test_a_touch_in_a_month_is_no_day(a: str, b: str, same: bool) -> None:
 ])
 def test_most_seats_is_no_majority(a: str, b: str, same: bool) -> None:
     assert _verified(a, b) == [same, same]
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    # table rows: a federal election is no Fed, the SEC is implied by a US ETF, an event is a
+    # keynote, "#1 market cap" the largest company, TIME naming its Person of the Year,
+    # "M7.5+" a magnitude, PHEIC spelled out
+    ('Will Germany hold a federal election in 2026?',
+     'German federal election held in 2026?', True),
+    ('Will the SEC approve a spot XRP ETF by December 31, 2026?',
+     'Spot XRP ETF approved in the US before 2027?', True),
+    ('Will Google announce a new Pixel at its August 2026 event?',
+     "New Pixel unveiled at Google's August 2026 keynote?", True),
+    ('Will Apple be the largest company in the world by market cap on December 31, 2026?',
+     'AAPL #1 market cap at end of 2026?', True),
+    ('Will Apple be the largest company in the world by market cap on December 31, 2026?',
+     'AAPL #2 market cap at end of 2026?', False),
+    ('Will TIME name Taylor Swift Person of the Year 2026?',
+     'TIME Person of the Year 2026: Taylor Swift?', True),
+    ('Will a magnitude 7.5+ earthquake hit Japan in 2026?',
+     'M7.5+ earthquake in Japan in 2026?', True),
+    ('Will a magnitude 7.5+ earthquake hit Japan in 2026?',
+     'M8+ earthquake in Japan in 2026?', False),
+    ('Will the WHO declare a new PHEIC in 2026?',
+     'Will the WHO declare a new Public Health Emergency of International Concern in 2026?', True),
+])
+def test_table_rows(a: str, b: str, same: bool) -> None:
+    assert _verified(a, b) == [same, same]

@@ -170,6 +170,12 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"SCOTUS|Attorney\s+General|CIA|FBI)\s+pick\b", r"\1 nominee"),
         (r"(?-i:\bPOY\b)", "Person of the Year"),
         (r"(?-i:\bSB\s+(?=(?:[IVXLC]+|\d\d)\b))", "Super Bowl "),
+        (r"(?-i:\bTIME\s+names?\s+(.+?)\s+(?:as\s+)?(?:its\s+)?(?:TIME\s+)?(?=Person of the Year))",
+         r"\1 be TIME "),
+        (r"(?:#\s?1|number\s+one|No\.\s?1)\s+(?:by\s+)?market\s+cap\b",
+         "largest company by market cap"),
+        (r"(?-i:\bM(\d(?:\.\d)?\+?)(?=\s+(?:earthquake|quake)))", r"magnitude \1"),
+        (r"(?-i:\bPHEIC\b)", "Public Health Emergency of International Concern"),
         (r"\bGreek Freak\b", "Giannis Antetokounmpo"), (r"\bKing James\b", "LeBron James"),
         (r"\bRFK\s+Jr\b", "Robert F. Kennedy Jr"),
         # a multi-outcome market's question word ("Which country wins ...? - Spain")

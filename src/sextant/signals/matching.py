@@ -193,7 +193,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     # an amount in words of its currency: "2000 dollars" is no year
     (re.compile(r"\b(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd)\b", re.IGNORECASE), r"$\1"),
     (re.compile(r"\bfederal (?=government|budget|shutdown|debt|deficit|employees|workers|"
-                r"court|judge|agencies|agency)", re.IGNORECASE), ""),
+                r"court|judge|agencies|agency|elections?|charges?|prison|holiday)", re.IGNORECASE),
+     ""),
 )
 _SYMBOL = re.compile(r"[<>\u2264\u2265](?==?\s*\$?\d)")
 #: Words that compare only when a number follows ("beats $1.10", not "beats Chelsea").

@@ -54,7 +54,8 @@ FILLER = frozenset({
     "ends", "ending", "least", "most", "mid", "yet", "so", "then", "there", "many", "much", "one",
     "rose", "risen", "fell", "fallen", "show", "shows", "between", "fiscal", "inflation",
     "following", "division", "unchanged", "change", "rating", "world", "enter", "enters",
-    "chart", "charts", "annualized", "unveil", "unveils", "reveal", "reveals", "week", "men",
+    "chart", "charts", "annualized", "unveil", "unveils", "unveiled", "reveal", "reveals",
+    "revealed", "week", "men",
     "women", "mens", "womens", "singles", "national", "average", "gallon", "gallons",
     "agree", "agrees", "stage", "dated", "basketball", "football", "hockey", "baseball",
     "soccer", "tennis", "golf", "tournament", "winning", "their", "his", "her", "our",
@@ -119,6 +120,7 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"score", "scores", "goals", "goal"},
     {"mortgage", "fixed"},
     {"largest", "biggest", "most"},  # "largest party", "most seats"
+    {"event", "keynote"},
     {"approve", "approves", "approved", "greenlight", "greenlights", "greenlighted",
      "greenlit", "authorize", "authorizes", "authorized", "clear", "clears", "cleared"},
     {"meet", "meets", "meeting", "face", "person", "summit"},  # "face-to-face", "in person"
@@ -152,6 +154,7 @@ IMPLIED_BY: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in {
     "xai": {"grok"},
     "apple": {"iphone", "ipad", "vision"},
     "meta": {"llama"},
+    "sec": {"etf", "etfs"},  # the US agency that approves an ETF
 }.items()}
 
 
