@@ -63,6 +63,18 @@ the last value below the next step ("3.0-3.9", "$449.99") is that step; a person
 naming no league ("Wemby MVP 2026?") is read in the league the other names when it names
 nothing else; a product names its maker ("iPhone": Apple).
 
+Round two (hm4): a day's direction is a measure ("up", "close green", "finish higher"
+against "down", "close red"; "step down" and "up to" are no direction), so up never pairs
+with down. "Before D" is exclusive for days as for years and months ("before Nov 20" is "by
+Nov 19", so it no longer pairs with "by Nov 20"); a state kept "through 2026" is the state on
+Dec 31, "at the start of 2027" is Jan 1, "2026 year-end" Dec 31. Short years and seasons
+("AO '27", "EPL 26/27", "Super Bowl 61", Kalshi's "Pro Basketball Champion") are written in
+full; Kalshi's truncated teams ("New York Y") are the one team of that city and letter. The
+step that makes "more than N" equal "N + step or more" is 1 on counts, 0.1 on a print
+reported to one decimal (unemployment, CPI; not a breakeven or a yield) and 25 bp on a Fed
+move. The most seats is no majority, and a price touched any time in a month is not its
+reading on one day of it.
+
 Last, with a per-word similarity (``near``, :func:`sextant.signals.dense.word_similarity`),
 the **residual-qualifier guard** (:mod:`qualifiers`): the facts only check what they extract,
 so every content word of each title must be accounted for by the other, as the same lemma, a
