@@ -267,3 +267,16 @@ def test_most_seats_is_no_majority(a: str, b: str, same: bool) -> None:
 ])
 def test_table_rows(a: str, b: str, same: bool) -> None:
     assert _verified(a, b) == [same, same]
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    # "on or before D" is inclusive: "by D"
+    ("Will Apple announce layoffs on or before Dec 12?", "Will Apple announce layoffs by Dec 12?",
+     True),
+    ("Will Apple announce layoffs on or before Dec 12?",
+     "Will Apple announce layoffs before Dec 12?", False),
+    ("Will Apple announce layoffs on or before Oct 1, 2026?",
+     "Will Apple announce layoffs by October 1, 2026?", True),
+])
+def test_on_or_before_is_inclusive(a: str, b: str, same: bool) -> None:
+    assert _verified(a, b) == [same, same]

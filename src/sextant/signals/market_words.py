@@ -282,10 +282,11 @@ _FULL_MONTH.update({m.lower()[:3]: i + 1 for i, m in enumerate(_MONTHS)})
 _FULL_MONTH["sept"] = 9
 #: "before 2027", "before July 2026", "before Oct 15, 2026", "before Nov 20": a deadline is
 #: exclusive, written as the last day before it ("before Nov 20" is "by Nov 19": the two
-#: resolve differently on Nov 20 itself, so "before Nov 20" is not "by Nov 20").
-_BEFORE = re.compile(rf"\b(?:before|prior\s+to)\s+(?:({_MONTH_RE})\s+(?:(\d{{1,2}}),?\s+)?)?"
-                     r"(20\d\d)\b", re.IGNORECASE)
-_BEFORE_DAY = re.compile(rf"\b(?:before|prior\s+to)\s+({_MONTH_RE})\s+(\d{{1,2}})\b"
+#: resolve differently on Nov 20 itself, so "before Nov 20" is not "by Nov 20"); "on or before
+#: D" is inclusive and stays as it is.
+_BEFORE = re.compile(rf"(?<!\bor\s)\b(?:before|prior\s+to)\s+"
+                     rf"(?:({_MONTH_RE})\s+(?:(\d{{1,2}}),?\s+)?)?(20\d\d)\b", re.IGNORECASE)
+_BEFORE_DAY = re.compile(rf"(?<!\bor\s)\b(?:before|prior\s+to)\s+({_MONTH_RE})\s+(\d{{1,2}})\b"
                          r"(?!,?\s*20\d\d|\s*[-\u2013])", re.IGNORECASE)
 _CENTS = re.compile(r"\b(\d{1,2})\s*(?:cents|\u00a2)(?![a-z])", re.IGNORECASE)
 _LAST_DAY = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
