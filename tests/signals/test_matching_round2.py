@@ -280,3 +280,12 @@ def test_table_rows(a: str, b: str, same: bool) -> None:
 ])
 def test_on_or_before_is_inclusive(a: str, b: str, same: bool) -> None:
     assert _verified(a, b) == [same, same]
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    # "Up or Down" with its outcome chosen after a separator
+    ("Ethereum Up or Down on May 9? - Down", "Ethereum down on May 9?", True),
+    ("Ethereum Up or Down on May 9? - Down", "Ethereum up on May 9?", False),
+])
+def test_up_or_down_with_its_outcome(a: str, b: str, same: bool) -> None:
+    assert _verified(a, b) == [same, same]

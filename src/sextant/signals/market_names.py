@@ -196,6 +196,8 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"\s+)?(?:in\s+the\s+)?(?:green|higher)\b(?!\s+(?:than|at|\$?\d))", "up"),
         (r"\b(?:close[sd]?|finish(?:es|ed)?|ends?|ended)\s+(?:the\s+(?:day|week|month|session)"
          r"\s+)?(?:in\s+the\s+)?(?:red|lower)\b(?!\s+(?:than|at|\$?\d))", "down"),
+        # "Up or Down" with the outcome chosen after a separator ("... Dec 3? - Down")
+        (r"\bUp\s+or\s+Down\b(.*?)\??\s*(?::|\s[-\u2013\u2014])\s*(Up|Down)\s*\??\s*$", r"\2\1?"),
         (r"\bbe\s+(?:in\s+the\s+)?green\b", "be up"), (r"\bbe\s+(?:in\s+the\s+)?red\b", "be down"),
     ))
 
