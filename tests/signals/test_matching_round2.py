@@ -289,3 +289,8 @@ def test_on_or_before_is_inclusive(a: str, b: str, same: bool) -> None:
 ])
 def test_up_or_down_with_its_outcome(a: str, b: str, same: bool) -> None:
     assert _verified(a, b) == [same, same]
+
+
+def test_a_print_in_percent_written_out_moves_in_tenths() -> None:
+    assert _verified("Will the unemployment rate exceed 4.2 percent in June?",
+                     "Will the unemployment rate be 4.3% or more in June?") == [True, True]

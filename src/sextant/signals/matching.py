@@ -534,7 +534,8 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
                 value *= SCALES[nxt]  # "$150 million"
             numbers.add(round(value, 9))
             whole.append(_whole(w))
-            tenths.append(bool(_TENTH.match(w)))
+            tenths.append(bool(_TENTH.match(w) or (
+                _TENTH.match(w + "%") and words[i + 1:i + 2] in (["percent"], ["pct"]))))
             bps.append(w.rstrip("+").endswith(("bps", "bp")) or (
                 i + 1 < len(words) and words[i + 1] in ("bps", "bp", "basis")))
     if comparator == "above" and not numbers and set(words) & _TOUCH_WORDS and not (
