@@ -184,12 +184,12 @@ _ORDINAL_NAME = re.compile(r"^\d+(?:st|nd|rd|th)$")
 #: Comparator phrases, read before single words ("no more than" before "more than").
 _PHRASE_COMPARATORS: tuple[tuple[str, str], ...] = tuple(sorted(
     [(p, "above") for p in ("more than", "greater than", "higher than", "faster than",
-                            "north of",
+                            "north of", "hotter than", "warmer than",
                             "at least", "or more",
                             "or higher", "or above", "or greater", "at or above", "no less than",
                             "in excess of")]
     + [(p, "below") for p in ("less than", "fewer than", "lower than", "slower than",
-                              "south of",
+                              "south of", "colder than", "cooler than",
                               "or less", "or lower", "or fewer",
                               "or below", "at most", "at or below", "no more than")],
     key=lambda pc: len(pc[0]), reverse=True))
