@@ -298,12 +298,12 @@ def test_a_print_in_percent_written_out_moves_in_tenths() -> None:
 
 @pytest.mark.parametrize(("a", "b", "same"), [
     # "hotter than" and "colder than" compare, in either scale
-    ("Will it be hotter than 86\u00b0F in Madrid on Aug 2?", "Will Madrid be above 30\u00b0C on Aug 2?",
-     True),
+    ("Will it be hotter than 86\u00b0F in Madrid on Aug 2?",
+     "Will Madrid be above 30\u00b0C on Aug 2?", True),
     ("Will it be colder than 14\u00b0F in Chicago on Jan 20?",
      "Will Chicago be below -10\u00b0C on Jan 20?", True),
-    ("Will it be hotter than 86\u00b0F in Madrid on Aug 2?", "Will Madrid be below 30\u00b0C on Aug 2?",
-     False),
+    ("Will it be hotter than 86\u00b0F in Madrid on Aug 2?",
+     "Will Madrid be below 30\u00b0C on Aug 2?", False),
 ])
 def test_hotter_and_colder_compare(a: str, b: str, same: bool) -> None:
     assert _verified(a, b) == [same, same]
