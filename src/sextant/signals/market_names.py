@@ -48,7 +48,7 @@ _NICKNAMES: dict[str, tuple[str, ...]] = {
     # companies renamed, both names still in use
     "microstrategy": ("microstrategy", "strategy"),
     # players
-    "wemby": ("wembanyama",), "giannis": ("antetokounmpo",),
+    "wemby": ("wembanyama",), "giannis": ("antetokounmpo",), "joker": ("jokic",),
     "sga": ("shai", "gilgeous", "alexander"),
     # awards
     "oscars": ("academy", "awards"), "grammys": ("grammy", "awards"),
@@ -138,11 +138,73 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # a chart's or list's top spot, however said
         (r"\b(?:tops?|topping)\s+the\s+(?=Billboard|charts?\b|box office|App Store)", "#1 on the "),
         (r"\b(?:total\s+)?(?:US\s+)?public debt\b", "national debt"),
+        # Kalshi's league-less titles and short league names
+        (r"\bPro Basketball (?:Champion(?:ship)?|Finals?)\b", "NBA Finals"),
+        (r"\bPro Football (?:Champion(?:ship)?)\b", "Super Bowl"),
+        (r"\bPro Hockey (?:Champion(?:ship)?)\b", "Stanley Cup"),
+        (r"\bPro Baseball (?:Champion(?:ship)?)\b", "World Series"),
+        (r"(?-i:\bEPL\b)", "Premier League"),
+        # a Super Bowl named by its month ("the February 2027 Super Bowl")
+        (r"\b(?:January|February|Jan|Feb)\s+(20\d\d)\s+Super Bowl\b", r"Super Bowl \1"),
+        # national teams by their nicknames
+        (r"\bLa Roja\b", "Spain"), (r"\bLes Bleus\b", "France"),
+        (r"\bSele[\u00e7c]\u00e3?a?o\b", "Brazil"), (r"\bDie Mannschaft\b", "Germany"),
+        (r"\bThree Lions\b", "England"), (r"\bAzzurri\b", "Italy"),
+        (r"\bOranje\b", "Netherlands"), (r"\b(?:La\s+)?Albiceleste\b", "Argentina"),
+        # a politician's abbreviated title before the name is no name ("Gov. Newsom")
+        (r"(?-i:\b(?:Gov\.?|(?:Sen|Rep|Gen|Pres|Amb|Sec)\.)\s+(?=[A-Z][a-z]))", ""),
+        # a run said as a noun ("a Senate run") and an office's seat as the office
+        (r"\b(?:a\s+)?(Senate|House|presidential|gubernatorial|mayoral|White House)\s+"
+         r"(?:run|bid)\b", r"run for \1"),
+        (r"\b(?:win|wins|take|takes|capture|captures|keep|keeps)\s+the\s+White\s+House\b",
+         "win the presidency"),
+        (r"\b(?:leave|leaves|exit|exits|out\s+of)\s+the\s+[E\u00c9]lys[e\u00e9]e(?:\s+Palace)?",
+         "cease to be President of France"),
+        # succeeding an office's holder is being its next holder
+        (r"\bsucceed(?:s)?\s+(?:Keir\s+)?Starmer\s+as\s+(?:UK\s+)?(?:PM|Prime\s+Minister)\b",
+         "be the next UK Prime Minister"),
+        (r"\bsucceed(?:s)?\s+(?:Emmanuel\s+)?Macron\b(?:\s+as\s+(?:French\s+)?President)?",
+         "be the next President of France"),
+        # a nominee said as a pick ("Treasury pick")
+        (r"\b(Treasury|Fed(?:\s+chair)?|Defense|State|Labor|Commerce|Cabinet|Supreme\s+Court|"
+         r"SCOTUS|Attorney\s+General|CIA|FBI)\s+pick\b", r"\1 nominee"),
+        (r"(?-i:\bPOY\b)", "Person of the Year"),
+        (r"(?-i:\bSB\s+(?=(?:[IVXLC]+|\d\d)\b))", "Super Bowl "),
+        (r"(?-i:\bTIME\s+names?\s+(.+?)\s+(?:as\s+)?(?:its\s+)?(?:TIME\s+)?(?=Person of the Year))",
+         r"\1 be TIME "),
+        (r"(?:#\s?1|number\s+one|No\.\s?1)\s+(?:by\s+)?market\s+cap\b",
+         "largest company by market cap"),
+        (r"(?-i:\bM(\d(?:\.\d)?\+?)(?=\s+(?:earthquake|quake)))", r"magnitude \1"),
+        (r"(?-i:\bPHEIC\b)", "Public Health Emergency of International Concern"),
+        (r"\bGreek Freak\b", "Giannis Antetokounmpo"), (r"\bKing James\b", "LeBron James"),
+        (r"\bRFK\s+Jr\b", "Robert F. Kennedy Jr"),
+        # a multi-outcome market's question word ("Which country wins ...? - Spain")
+        (r"^(?:Which|What)\s+(?:country|nation|team|club|player|driver|party|company|"
+         r"candidate|person)\s+(?=wins?\b|will\b)", "Who "),
+        # a pair's ratio written as one ticker ("ETHBTC")
+        (r"(?-i:\b(ETH|SOL|XRP|DOGE|ADA|LTC)(BTC|ETH)\b)", r"\1/\2"),
+        # the motorists' club's figure is the gas price
+        (r"\bAAA\s+national\s+average\s+(?:price\s+)?(?:for|of)\s+regular(?:\s+gas(?:oline)?)?",
+         "AAA national average gas price"),
+        # the economy growing is its GDP ("economy grows 2% in Q3")
+        (r"\beconomy\s+(?=(?:grows?|grew|growing|expands?|expanded|contracts?|contracted|"
+         r"shrinks?|shrank)\b)", "GDP "),
+        (r"\btakes?\s+home\s+(?=(?:the\s+)?[A-Z])", "win "),  # "take home MVP"
+        # a day's direction said as a colour or a close ("close green" is "up"); "higher
+        # than" and "higher at $5" compare, they are no direction
+        (r"\b(?:close[sd]?|finish(?:es|ed)?|ends?|ended)\s+(?:the\s+(?:day|week|month|session)"
+         r"\s+)?(?:in\s+the\s+)?(?:green|higher)\b(?!\s+(?:than|at|\$?\d))", "up"),
+        (r"\b(?:close[sd]?|finish(?:es|ed)?|ends?|ended)\s+(?:the\s+(?:day|week|month|session)"
+         r"\s+)?(?:in\s+the\s+)?(?:red|lower)\b(?!\s+(?:than|at|\$?\d))", "down"),
+        # "Up or Down" with the outcome chosen after a separator ("... Dec 3? - Down")
+        (r"\bUp\s+or\s+Down\b(.*?)\??\s*(?::|\s[-\u2013\u2014])\s*(Up|Down)\s*\??\s*$", r"\2\1?"),
+        (r"\bbe\s+(?:in\s+the\s+)?green\b", "be up"), (r"\bbe\s+(?:in\s+the\s+)?red\b", "be down"),
     ))
 
 
 _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 _SUPER_BOWL = re.compile(r"\bSuper Bowl\s+([IVXLC]+)\b")
+_SUPER_BOWL_NUMBER = re.compile(r"\bSuper Bowl\s+(\d{2})\b(?![\d,.])")
 
 
 #: A sequel's or a mission's Roman numeral after its name ("GTA VI", "Artemis II"); "V" and
@@ -164,6 +226,7 @@ def rewrite_series(text: str) -> str:
     for pattern, to in SERIES_PHRASES:
         text = pattern.sub(to, text)
     text = _SUPER_BOWL.sub(lambda m: f"Super Bowl {1966 + _roman(m[1])}", text)
+    text = _SUPER_BOWL_NUMBER.sub(lambda m: f"Super Bowl {1966 + int(m[1])}", text)
     return _SEQUEL.sub(lambda m: f"{m[1]} {_roman(m[2])}", text)
 
 

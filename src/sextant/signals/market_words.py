@@ -108,7 +108,8 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
     "stage": ("general", {
         "nomination": "nomination", "nominee": "nomination", "nominated": "nomination",
         "primary": "nomination", "run for": "candidacy", "running for": "candidacy",
-        "announce": "candidacy", "candidacy": "candidacy"}),
+        "announce": "candidacy", "announces": "candidacy", "announced": "candidacy",
+        "candidacy": "candidacy"}),
     "finish": ("win", {
         "podium": "top", "make the cut": "cut", "makes the cut": "cut",
         "pole position": "pole", "take pole": "pole", "takes pole": "pole", "on pole": "pole",
@@ -139,6 +140,10 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
     # one seat's race against control of the whole chamber
     "scope": (None, {"seat": "seat", "race": "seat", "majority": "chamber",
                      "control": "chamber", "controls": "chamber"}),
+    # the most seats (a plurality) against a majority of them
+    "share": (None, {"most seats": "plurality", "largest party": "plurality",
+                     "biggest party": "plurality", "plurality": "plurality",
+                     "majority": "majority", "outright majority": "majority"}),
     "standings": ("drivers", {"constructors": "constructors", "constructors'": "constructors",
                               "constructor": "constructors", "constructor's": "constructors"}),
     # a price read once (the close, the settlement) against a touch at any time before
@@ -163,6 +168,8 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
     "players": (None, {"singles": "singles", "doubles": "doubles", "mixed doubles": "mixed"}),
     # a company's fiscal period against the calendar one of the same name
     "basis": (None, {"fiscal": "fiscal", "calendar": "calendar"}),
+    # a day's direction ("ETH up on Nov 20?"): up against down (see _PARTICLES)
+    "direction": (None, {"up": "up", "down": "down", "up or down": "up"}),
     "metric": (None, {
         "eps": "eps", "earnings per share": "eps", "revenue": "revenue", "revenues": "revenue",
         "sales": "revenue", "net income": "income", "subscribers": "subscribers"}),
@@ -171,7 +178,8 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
 #: or awards ("Hurricanes", "NBA Finals", "MVP") are left out, and so are those whose words the
 #: qualifier guard must still read when one side only says them ("anytime", "calendar").
 MEASURE_WORDS = frozenset(w for group, (_, words) in MEASURES.items()
-                          if group not in ("round", "storm", "award", "read", "basis")
+                          if group not in ("round", "storm", "award", "read", "basis",
+                                           "direction")
                           for w in words
                           if " " not in w)
 
@@ -235,14 +243,35 @@ _COUNT_WORDS = {w: i for i, w in enumerate(
     ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
      "eleven", "twelve"))}
 _SPELLED = re.compile(r"\b(" + "|".join(_COUNT_WORDS) + r")(?=\s+(?:times|cuts?|hikes?|"
-                      r"rate cuts|seats|games|goals|wins|titles|medals|races|launches)\b)",
+                      r"rate cuts|seats|games|goals|wins|titles|medals|races|launches|inches|"
+                      r"inch|degrees|feet|points|hurricanes|storms)\b)",
                       re.IGNORECASE)
 _YEAR_END = re.compile(r"\b(?:(?:the\s+)?end\s+of\s+(?:the\s+year\s+)?|eoy\s+|year[\s-]end\s+)"
                        r"(20\d\d)\b", re.IGNORECASE)
 
 
+#: "2026 year-end", "2026 year end": the year's last day written after the year.
+_YEAR_END_AFTER = re.compile(r"\b(20\d\d)\s+year[\s-]end\b", re.IGNORECASE)
+#: "remain CEO through 2026", "stay in office through the end of 2026": a state that lasts
+#: the year is the state on its last day ("still CEO on Dec 31, 2026").
+_THROUGH_YEAR = re.compile(r"\b(remains?|stays?|still|continues?)\b(.{0,60}?)\s+through\s+"
+                           r"(?:the\s+end\s+of\s+)?(20\d\d)\b(?![-\u2013/]\d)", re.IGNORECASE)
+#: "at the start of 2027", "at the beginning of 2027": its first day.
+_YEAR_START = re.compile(r"\bat\s+the\s+(?:start|beginning)\s+of\s+(20\d\d)\b", re.IGNORECASE)
 #: "Jan '26", "Q4 '26", "EOY '26": a year written with two digits after a month or quarter.
 _SHORT_YEAR = re.compile(rf"\b({_MONTH_RE}|Q[1-4]|EOY)\s+['\u2019](\d\d)\b", re.IGNORECASE)
+#: "26/27", "'26-27", "26-27 season": a season over two years written with two digits each.
+_SHORT_SEASON = re.compile(r"(?<![\w/$.'\u2019-])(?:([23]\d)/([23]\d)|['\u2019]([23]\d)[-\u2013]"
+                           r"([23]\d)|([23]\d)[-\u2013]([23]\d)(?=\s+season))\b(?![/.%-]?\d)")
+#: "AO '27", "NBA Finals '28": a year alone with two digits after an apostrophe.
+_BARE_SHORT_YEAR = re.compile(r"(?<![\w])['\u2019]([23]\d)\b(?![.%]?\d)")
+
+
+def _short_season(m: re.Match[str]) -> str:
+    start, end = (int(g) for g in (m[1] or m[3] or m[5], m[2] or m[4] or m[6]))
+    return f"20{start}-{end}" if end == start + 1 else m[0]
+
+
 #: "before the end of 2026" is "by the end of 2026", not "by December 30".
 _BEFORE_END = re.compile(r"\bbefore\s+(?:the\s+)?end\s+of\b", re.IGNORECASE)
 _QUARTER_END = re.compile(r"\b(?:(?:the\s+)?end\s+of\s+)?Q([1-4])\s+(20\d\d)\s+end\b|"
@@ -251,10 +280,14 @@ _QUARTER_END = re.compile(r"\b(?:(?:the\s+)?end\s+of\s+)?Q([1-4])\s+(20\d\d)\s+e
 _FULL_MONTH = {m.lower(): i + 1 for i, m in enumerate(_MONTHS)}
 _FULL_MONTH.update({m.lower()[:3]: i + 1 for i, m in enumerate(_MONTHS)})
 _FULL_MONTH["sept"] = 9
-#: "before 2027", "before July 2026", "before Oct 1, 2026": a deadline at the start of a period,
-#: written as the last day before it ("before Dec 31" is left as it is: venues mean "by").
-_BEFORE = re.compile(rf"\bbefore\s+(?:({_MONTH_RE})\s+(?:(1),?\s+)?)?(20\d\d)\b",
-                     re.IGNORECASE)
+#: "before 2027", "before July 2026", "before Oct 15, 2026", "before Nov 20": a deadline is
+#: exclusive, written as the last day before it ("before Nov 20" is "by Nov 19": the two
+#: resolve differently on Nov 20 itself, so "before Nov 20" is not "by Nov 20"); "on or before
+#: D" is inclusive and stays as it is.
+_BEFORE = re.compile(rf"(?<!\bor\s)\b(?:before|prior\s+to)\s+"
+                     rf"(?:({_MONTH_RE})\s+(?:(\d{{1,2}}),?\s+)?)?(20\d\d)\b", re.IGNORECASE)
+_BEFORE_DAY = re.compile(rf"(?<!\bor\s)\b(?:before|prior\s+to)\s+({_MONTH_RE})\s+(\d{{1,2}})\b"
+                         r"(?!,?\s*20\d\d|\s*[-\u2013])", re.IGNORECASE)
 _CENTS = re.compile(r"\b(\d{1,2})\s*(?:cents|\u00a2)(?![a-z])", re.IGNORECASE)
 _LAST_DAY = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 
@@ -266,6 +299,24 @@ def _day_before(month: int, day: int, year: int) -> tuple[int, int, int]:
         return 12, 31, year - 1
     last = _LAST_DAY[month - 2] + (1 if month == 3 and year % 4 == 0 else 0)
     return month - 1, last, year
+
+
+#: Whole degrees Celsius, written in Fahrenheit when that is whole too (35\u00b0C is 95\u00b0F).
+_CELSIUS = re.compile(r"(?<![\d.])(-?\d{1,3})\s*\u00b0\s*C\b")
+
+
+def _fahrenheit(m: re.Match[str]) -> str:
+    tenfold = int(m[1]) * 18 + 320
+    return f"{tenfold // 10}\u00b0F" if tenfold % 10 == 0 else m[0]
+
+
+def _before_day(m: re.Match[str]) -> str:
+    """"before Nov 20" (no year) as "by November 19"; "before Jan 1" as "by December 31"."""
+    month, day = _FULL_MONTH[m[1].rstrip(".").lower()], int(m[2])
+    if not 1 <= day <= _LAST_DAY[month - 1] + (month == 2):
+        return m[0]
+    month, day, _ = _day_before(month, day, 2001)  # a year without a leap day
+    return f"by {_MONTHS[month - 1]} {day}"
 
 
 def _before(m: re.Match[str]) -> str:
@@ -326,6 +377,8 @@ def normalise_dates(text: str) -> str:
     for pattern, day in _HOLIDAYS:
         text = pattern.sub(_holiday(day), text)
     text = _SHORT_YEAR.sub(r"\1 20\2", text)
+    text = _SHORT_SEASON.sub(_short_season, text)
+    text = _BARE_SHORT_YEAR.sub(r"20\1", text)
     text = _DAY_RANGE.sub(r"\1 \2 to \1 \3", text)
     text = _BEFORE_END.sub("by the end of", text)
     text = _QUARTER_END.sub(_quarter_end, text)
@@ -334,11 +387,16 @@ def normalise_dates(text: str) -> str:
     text = _SPELLED.sub(lambda m: str(_COUNT_WORDS[m[1].lower()]), text)
     text = _CLOSE_YEAR.sub(r"\1 on December 31, \2", text)
     text = _YEAR_END.sub(r"December 31, \1", text)
+    text = _YEAR_END_AFTER.sub(r"December 31, \1", text)
+    text = _THROUGH_YEAR.sub(r"\1\2 on December 31, \3", text)
+    text = _YEAR_START.sub(r"on January 1, \1", text)
     text = _ISO.sub(lambda m: _date(int(m[2]), int(m[3]), m[1]) or m[0], text)
     text = _SLASH.sub(lambda m: _date(int(m[1]), int(m[2]), m[3]) or m[0], text)
     text = _ORDINAL.sub(r"\1", text)
     text = _DAY_FIRST.sub(lambda m: f"{m[2].rstrip('.')} {m[1]}", text)
     text = _BEFORE.sub(_before, text)
+    text = _BEFORE_DAY.sub(_before_day, text)
+    text = _CELSIUS.sub(_fahrenheit, text)
     return _CENTS.sub(lambda m: f"${int(m[1]) / 100:.2f}", text)
 
 
@@ -413,12 +471,26 @@ def implied_leagues(text: str) -> frozenset[str]:
     return frozenset(league for pattern, league in IMPLIED_LEAGUES if pattern.search(low))
 
 
+#: "up" and "down" as parts of a verb or a bound, which say no direction ("step down", "up to").
+_PARTICLES = re.compile(
+    r"\b(?:step|steps|stepped|stepping|shut|shuts|shutting|stand|stands|back|backs|give|gives|"
+    r"set|sets|sign|signs|show|shows|break|breaks|take|takes|turn|turns|pick|picks|wind|winds|"
+    r"crack|cracks|clamp|clamps|line|lines|scale|scales|ramp|ramps|ramping|"
+    r"wrap|wraps|team|teams|teaming|follow|follows|bring|brings|hold|holds|"
+    r"slow|slows|calm|calms|cool|cools|tone|tones|mark|marks|bid|bids|push|pushes|speed|"
+    r"speeds|heat|heats|knock|knocks|touch|touches|put|puts|let|lets|run|runs|runner|runners|"
+    r"hands?|handed|pull|pulls|sit|sits)\s+(?:up|down)\b|"
+    r"\b(?:up|down)\s+(?:to|from|for|with|against|ballot|payment|payments)\b|"
+    r"\b(?:ups|downs|up-and-coming)\b")
+
+
 def measures(text: str) -> dict[str, str]:
     """Each measure group's value in a text (the default when it names none of the group)."""
     text = re.sub(r"\bMIN\b", " ", text)  # Minnesota's code, not a daily low
     text = re.sub(r"(?<=\d),(?=\d)", "", text)  # "1,900,000" is one number
     text = text.lower().replace("\u2019", "'")  # "women\u2019s" is "women's"
     low = " " + re.sub(r"[?,:;()\"]|-|\.(?=\s|$)", " ", text) + " "
+    low = _PARTICLES.sub(" ", low)
     found: dict[str, str] = {}
     for group, (default, words) in MEASURES.items():
         value = None
@@ -539,6 +611,23 @@ def team_leagues(text: str) -> frozenset[str]:
     return frozenset()
 
 
+#: Kalshi's truncated team names: a city and the nickname's first letter ("Los Angeles D").
+_TRUNCATED = re.compile(r"\b([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+([A-Z])\b(?![.'&\w-])")
+
+
+def _untruncated(m: re.Match[str], league: str) -> str:
+    """"Los Angeles D" in an MLB title as "Los Angeles Dodgers", when one team of that city
+    has a nickname starting with that letter; otherwise the text as it is."""
+    words = m[1].split()
+    for start in range(len(words)):
+        city = " ".join(words[start:])
+        teams = [nick for c, nick, _, _ in TEAMS.get(league, ())
+                 if c == city and nick.startswith(m[2])]
+        if len(teams) == 1:
+            return f"{m[1]} {teams[0]}"
+    return m[0]
+
+
 @functools.lru_cache(maxsize=8192)
 def canonical_teams(text: str, hint: frozenset[str] = frozenset()) -> tuple[str, frozenset[str]]:
     """The text with its teams written in full ("MIL", "Bucks" and, in an NBA title,
@@ -555,6 +644,7 @@ def canonical_teams(text: str, hint: frozenset[str] = frozenset()) -> tuple[str,
     if league not in _LEAGUE_FORMS:
         return text, frozenset()
     forms, pattern = _LEAGUE_FORMS[league]
+    text = _TRUNCATED.sub(lambda m: _untruncated(m, league), text)
     found = False
     last: list[tuple[int, str]] = [(-1, "")]  # where the previous name ended, and its team
 

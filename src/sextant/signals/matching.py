@@ -63,6 +63,18 @@ the last value below the next step ("3.0-3.9", "$449.99") is that step; a person
 naming no league ("Wemby MVP 2026?") is read in the league the other names when it names
 nothing else; a product names its maker ("iPhone": Apple).
 
+Round two (hm4): a day's direction is a measure ("up", "close green", "finish higher"
+against "down", "close red"; "step down" and "up to" are no direction), so up never pairs
+with down. "Before D" is exclusive for days as for years and months ("before Nov 20" is "by
+Nov 19", so it no longer pairs with "by Nov 20"); a state kept "through 2026" is the state on
+Dec 31, "at the start of 2027" is Jan 1, "2026 year-end" Dec 31. Short years and seasons
+("AO '27", "EPL 26/27", "Super Bowl 61", Kalshi's "Pro Basketball Champion") are written in
+full; Kalshi's truncated teams ("New York Y") are the one team of that city and letter. The
+step that makes "more than N" equal "N + step or more" is 1 on counts, 0.1 on a print
+reported to one decimal (unemployment, CPI; not a breakeven or a yield) and 25 bp on a Fed
+move. The most seats is no majority, and a price touched any time in a month is not its
+reading on one day of it.
+
 Last, with a per-word similarity (``near``, :func:`sextant.signals.dense.word_similarity`),
 the **residual-qualifier guard** (:mod:`qualifiers`): the facts only check what they extract,
 so every content word of each title must be accounted for by the other, as the same lemma, a
@@ -172,12 +184,12 @@ _ORDINAL_NAME = re.compile(r"^\d+(?:st|nd|rd|th)$")
 #: Comparator phrases, read before single words ("no more than" before "more than").
 _PHRASE_COMPARATORS: tuple[tuple[str, str], ...] = tuple(sorted(
     [(p, "above") for p in ("more than", "greater than", "higher than", "faster than",
-                            "north of",
+                            "north of", "hotter than", "warmer than",
                             "at least", "or more",
                             "or higher", "or above", "or greater", "at or above", "no less than",
                             "in excess of")]
     + [(p, "below") for p in ("less than", "fewer than", "lower than", "slower than",
-                              "south of",
+                              "south of", "colder than", "cooler than",
                               "or less", "or lower", "or fewer",
                               "or below", "at most", "at or below", "no more than")],
     key=lambda pc: len(pc[0]), reverse=True))
@@ -193,7 +205,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     # an amount in words of its currency: "2000 dollars" is no year
     (re.compile(r"\b(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd)\b", re.IGNORECASE), r"$\1"),
     (re.compile(r"\bfederal (?=government|budget|shutdown|debt|deficit|employees|workers|"
-                r"court|judge|agencies|agency)", re.IGNORECASE), ""),
+                r"court|judge|agencies|agency|elections?|charges?|prison|holiday)", re.IGNORECASE),
+     ""),
 )
 _SYMBOL = re.compile(r"[<>\u2264\u2265](?==?\s*\$?\d)")
 #: Words that compare only when a number follows ("beats $1.10", not "beats Chelsea").
@@ -292,6 +305,8 @@ class Facts:
     implied: frozenset[str] = frozenset()  # leagues its events name ("Stanley Cup": nhl)
     bound: str | None = None  # a bound on the count of a move ("cuts at least 3 times")
     head_to_head: bool = False  # a game or match between two sides
+    tenths: bool = False  # a print reported to one decimal (unemployment, CPI): steps of 0.1
+    fed_bps: bool = False  # a Fed move in basis points: steps of 25
 
 
 Reason = Literal["ok", "low_overlap", "negation_flip", "other_entity", "other_comparator",
@@ -416,6 +431,14 @@ def _whole(word: str) -> bool:
     return not any(c in word for c in "$%.") and _number(word) is not None
 
 
+#: Official prints published to one decimal place: on them "above 4.5%" is "4.6% or higher"
+#: (no print falls between), as "more than 15" is "16 or more" on a count. Prices, yields and
+#: polls are not: they take any value, and "above 4.5%" stays apart from "4.6% or higher".
+_TENTHS_PRINT = re.compile(r"\b(?:unemployment|jobless rate|cpi|inflation)\b(?!.*\b(?:breakeven|"
+                           r"expectations?|swaps?|yields?|nowcast)\b)")
+_TENTH = re.compile(r"^\d+(?:\.\d)?%$")
+
+
 def _head_to_head(title: str) -> bool:
     pair = _PAIR.search(title)
     return bool(_H2H.search(title)) or bool(pair and market_words.is_team(pair[1])
@@ -489,6 +512,8 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
     comparator = _comparator(words, title)
     numbers: set[float] = set()
     whole: list[bool] = []
+    tenths: list[bool] = []
+    bps: list[bool] = []
     day = month = year = None
     for i, w in enumerate(words):
         if w in MONTHS:
@@ -509,6 +534,10 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
                 value *= SCALES[nxt]  # "$150 million"
             numbers.add(round(value, 9))
             whole.append(_whole(w))
+            tenths.append(bool(_TENTH.match(w) or (
+                _TENTH.match(w + "%") and words[i + 1:i + 2] in (["percent"], ["pct"]))))
+            bps.append(w.rstrip("+").endswith(("bps", "bp")) or (
+                i + 1 < len(words) and words[i + 1] in ("bps", "bp", "basis")))
     if comparator == "above" and not numbers and set(words) & _TOUCH_WORDS and not (
             set(words) & (_ABOVE_WORDS - _TOUCH_WORDS)):
         comparator = None  # "reach the postseason", "hit a record": a verb, no threshold
@@ -530,7 +559,9 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
                               if g != "read" or numbers)),  # a price read needs a price
                  _winner(title),
                  inclusive, bool(whole) and all(whole), season,
-                 market_words.implied_leagues(title) | teams, bound, _head_to_head(title))
+                 market_words.implied_leagues(title) | teams, bound, _head_to_head(title),
+                 bool(tenths) and all(tenths) and _TENTHS_PRINT.search(title.lower()) is not None,
+                 bool(bps) and all(bps) and "fed" in entities)
 
 
 def _spell_tickers(text: str) -> str:
@@ -715,18 +746,31 @@ def _with_leagues(own: Facts, other: Facts) -> frozenset[str]:
     return own.entities
 
 
+def _step(a: Facts, b: Facts) -> float | None:
+    """The smallest step between two values both titles can take: 1 on counts and whole
+    degrees, 0.1 on a print reported to one decimal; None where values are continuous."""
+    if a.fed_bps and b.fed_bps:
+        return 25.0  # the FOMC has moved in quarter points: "more than 25 bps" is "50+ bps"
+    if a.discrete and b.discrete:
+        return 1.0
+    return 0.1 if a.tenths and b.tenths else None
+
+
 def _same_count(a: Facts, b: Facts) -> bool:
     """On counts and whole degrees, "more than N" is "N + 1 or more" (and "fewer than N" is
-    "N - 1 or fewer"): the one number that differs is a step apart the right way."""
-    if not (a.discrete and b.discrete and a.comparator == b.comparator
-            and a.comparator in ("above", "below") and a.inclusive is not None
+    "N - 1 or fewer"): the one number that differs is a step apart the right way (a tenth on
+    a one-decimal print: "above 4.5%" is "4.6% or higher")."""
+    step = _step(a, b)
+    way = a.comparator if a.comparator in ("above", "below") else a.bound  # "cut by 50+ bps"
+    if not (step and a.comparator == b.comparator and a.bound == b.bound
+            and way in ("above", "below") and a.inclusive is not None
             and b.inclusive is not None and a.inclusive != b.inclusive):
         return False
     only_a, only_b = a.numbers - b.numbers, b.numbers - a.numbers
     if len(only_a) != 1 or len(only_b) != 1:
         return False
     strict, inclusive = (min(only_a), min(only_b)) if b.inclusive else (min(only_b), min(only_a))
-    return inclusive == strict + (1 if a.comparator == "above" else -1)
+    return abs(inclusive - (strict + (step if way == "above" else -step))) < 1e-9
 
 
 def _year_is_deadline(a: Facts, b: Facts) -> bool:
@@ -748,6 +792,19 @@ def _dates_agree(a: Facts, b: Facts) -> bool:
     if (a.month is None) != (b.month is None):
         return _year_is_deadline(a, b) or _year_is_deadline(b, a)
     return a.day is None or b.day is None or a.day == b.day
+
+
+#: Verbs of a price's move at any time ("dip below", "hit"), not where it stands on a day.
+_MOVE_WORDS = _TOUCH_WORDS | frozenset({"dip", "dips", "drop", "drops", "fall", "falls", "plunge",
+                                        "plunges", "sink", "sinks", "crash", "crashes"})
+
+
+def _touch_in_month(a: Facts, title: str, b: Facts) -> bool:
+    """"Dip below $80,000 in October" is any time in the month; "below $80,000 on Oct 31"
+    is one day's reading."""
+    return (a.month is not None and a.day is None and b.day is not None and not a.deadline
+            and not b.deadline and bool(a.numbers) and a.comparator in ("above", "below")
+            and bool(set(_raw_words(title.lower())) & _MOVE_WORDS))
 
 
 def dense_floor(a: Facts, b: Facts) -> float:
@@ -883,12 +940,15 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
         if not _same_count(fa, fb):
             return Verdict(False, "other_threshold", score,
                            f"{sorted(fa.numbers)} versus {sorted(fb.numbers)}")
-    elif (fa.discrete and fb.discrete and fa.inclusive is not None and fb.inclusive is not None
+    elif (_step(fa, fb) and fa.inclusive is not None and fb.inclusive is not None
             and fa.inclusive != fb.inclusive):
         return Verdict(False, "other_threshold", score,
-                       "a count: 'more than N' is not 'N or more'")
+                       "a count or a one-decimal print: 'more than N' is not 'N or more'")
     if not _dates_agree(fa, fb):
         return Verdict(False, "other_date", score, "resolution dates differ")
+    if _touch_in_month(fa, title_a, fb) or _touch_in_month(fb, title_b, fa):
+        return Verdict(False, "other_date", score,
+                       "a price touched any time in a month against where it stands on one day")
     if fa.deadline != fb.deadline and fa.month is not None and fb.month is not None:
         return Verdict(False, "other_date", score,
                        "one resolves on any time up to the date (by/before), the other on it")

@@ -54,13 +54,15 @@ FILLER = frozenset({
     "ends", "ending", "least", "most", "mid", "yet", "so", "then", "there", "many", "much", "one",
     "rose", "risen", "fell", "fallen", "show", "shows", "between", "fiscal", "inflation",
     "following", "division", "unchanged", "change", "rating", "world", "enter", "enters",
-    "chart", "charts", "annualized", "unveil", "unveils", "reveal", "reveals", "week", "men",
+    "chart", "charts", "annualized", "unveil", "unveils", "unveiled", "reveal", "reveals",
+    "revealed", "week", "men",
     "women", "mens", "womens", "singles", "national", "average", "gallon", "gallons",
     "agree", "agrees", "stage", "dated", "basketball", "football", "hockey", "baseball",
     "soccer", "tennis", "golf", "tournament", "winning", "their", "his", "her", "our",
     "champ", "champs", "company", "companies", "firm", "achieve", "achieves", "achieved",
     "attain", "attains", "sign", "signs", "signed", "measurable", "daily", "score", "scores",
     "retain", "retains", "retained", "tweet", "tweets", "tweeted",
+    "key", "fresh", "network", "ratio",
     # units a price is quoted in
     "ounce", "ounces", "oz", "troy", "barrel", "barrels", "bbl", "gal", "mmbtu", "bushel",
     "bushels",
@@ -106,7 +108,8 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"net", "inflows", "inflow", "flows"},
     {"upper", "top", "bound", "ceiling", "limit"},
     {"playoffs", "playoff", "postseason", "berth"},
-    {"contract", "contracts", "contraction", "shrink", "shrinks", "negative", "recession"},
+    {"contract", "contracts", "contraction", "shrink", "shrinks", "negative", "recession",
+     "economy"},
     {"run", "runs", "candidacy", "bid", "campaign"},
     {"announce", "announces", "announced", "declare", "declares", "declared"},
     {"ipo", "public", "listing"},
@@ -116,6 +119,14 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"advance", "advances", "out", "past", "qualify", "qualifies"},
     {"score", "scores", "goals", "goal"},
     {"mortgage", "fixed"},
+    {"largest", "biggest", "most"},  # "largest party", "most seats"
+    {"event", "keynote"},
+    {"approve", "approves", "approved", "greenlight", "greenlights", "greenlighted",
+     "greenlit", "authorize", "authorizes", "authorized", "clear", "clears", "cleared"},
+    {"meet", "meets", "meeting", "face", "person", "summit"},  # "face-to-face", "in person"
+    {"approval", "job"},  # "job approval" is the approval rating
+    {"slap", "slaps", "slapped", "announce", "announces", "announced"},  # tariffs
+    {"gdp", "expand", "expands", "expanded", "expansion"},
 ))
 
 
@@ -143,6 +154,7 @@ IMPLIED_BY: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in {
     "xai": {"grok"},
     "apple": {"iphone", "ipad", "vision"},
     "meta": {"llama"},
+    "sec": {"etf", "etfs"},  # the US agency that approves an ETF
 }.items()}
 
 
