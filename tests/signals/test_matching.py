@@ -61,6 +61,16 @@ def load(split: str) -> list[dict[str, object]]:
 #: heldout7: 1.000 / 0.987 -> 1.000 / 0.987; heldout8: 1.000 / 1.000 -> 1.000 / 0.962 (two
 #: misses, names one side adds: "AL Central" against "division winner", "Strategy (MSTR)"
 #: against "MicroStrategy").
+def verified(a: str, b: str) -> list[bool]:
+    """The matcher's same-condition verdict on ``a`` against ``b`` and on ``b`` against ``a``."""
+    out = []
+    for x, y in ((a, b), (b, a)):
+        similarity = dense.similarity(matching.dense_text(x), matching.dense_text(y))
+        out.append(matching.verify(x, y, dense=similarity,
+                                   near=dense.word_similarity).same_condition)
+    return out
+
+
 def scores(split: str) -> tuple[float, float, Counter[str]]:
     tp = fp = fn = 0
     misses: Counter[str] = Counter()

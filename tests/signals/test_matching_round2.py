@@ -5,16 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from sextant.signals import dense, market_words, matching
-
-
-def _verified(a: str, b: str) -> list[bool]:
-    out = []
-    for x, y in ((a, b), (b, a)):
-        similarity = dense.similarity(matching.dense_text(x), matching.dense_text(y))
-        out.append(matching.verify(x, y, dense=similarity,
-                                   near=dense.word_similarity).same_condition)
-    return out
+from sextant.signals import market_words
+from tests.signals.test_matching import verified
 
 
 @pytest.mark.parametrize(("a", "b", "same"), [
@@ -37,7 +29,7 @@ def _verified(a: str, b: str) -> list[bool]:
      "Will gold be above $5,000 on December 31, 2027?", True),
 ])
 def test_direction_and_deadlines(a: str, b: str, same: bool) -> None:
-    assert _verified(a, b) == [same, same]
+    assert verified(a, b) == [same, same]
 
 
 @pytest.mark.parametrize("title", [
@@ -87,7 +79,7 @@ def test_up_and_down_in_a_verb_or_a_bound_are_no_direction(title: str) -> None:
      "Will a Democrat win the 2028 US presidential election?", False),
 ])
 def test_years_people_and_outcomes(a: str, b: str, same: bool) -> None:
-    assert _verified(a, b) == [same, same]
+    assert verified(a, b) == [same, same]
 
 
 @pytest.mark.parametrize(("a", "b", "same"), [
@@ -109,7 +101,7 @@ def test_years_people_and_outcomes(a: str, b: str, same: bool) -> None:
     ("Will Austin hit 104\u00b0F on Aug 1?", "Will Austin hit 41\u00b0C on Aug 1?", False),
 ])
 def test_steps_and_units(a: str, b: str, same: bool) -> None:
-    assert _verified(a, b) == [same, same]
+    assert verified(a, b) == [same, same]
 
 
 @pytest.mark.parametrize(("a", "b", "same"), [
@@ -146,7 +138,7 @@ def test_steps_and_units(a: str, b: str, same: bool) -> None:
      'Will Trump remove tariffs on Mexico in March?', False),
 ])
 def test_synonyms(a: str, b: str, same: bool) -> None:
-    assert _verified(a, b) == [same, same]
+    assert verified(a, b) == [same, same]
 
 
 @pytest.mark.parametrize(("a", "b", "same"), [
@@ -177,7 +169,7 @@ def test_synonyms(a: str, b: str, same: bool) -> None:
      True),
 ])
 def test_truncations_and_more_forms(a: str, b: str, same: bool) -> None:
-    assert _verified(a, b) == [same, same]
+    assert verified(a, b) == [same, same]
 
 
 def test_a_score_range_is_no_season() -> None:
@@ -186,7 +178,7 @@ def test_a_score_range_is_no_season() -> None:
 
 def test_a_market_priced_on_inflation_is_continuous() -> None:
     """Breakevens and swaps move in basis points, not in a print's tenths."""
-    assert _verified("Will 5-year breakeven inflation be above 2.3% on Dec 31?",
+    assert verified("Will 5-year breakeven inflation be above 2.3% on Dec 31?",
                      "Will 5-year breakeven inflation be 2.4% or higher on Dec 31?") == [
         False, False]
 
@@ -217,7 +209,7 @@ def test_a_market_priced_on_inflation_is_continuous() -> None:
      "Gavin Newsom announces a 2028 presidential campaign?", False),
 ])
 def test_states_through_a_year_and_steps_of_a_move(a: str, b: str, same: bool) -> None:
-    assert _verified(a, b) == [same, same]
+    assert verified(a, b) == [same, same]
 
 
 @pytest.mark.parametrize(("a", "b", "same"), [
@@ -227,7 +219,7 @@ def test_states_through_a_year_and_steps_of_a_move(a: str, b: str, same: bool) -
      "Will Solana fall below $120 in November 2026?", True),
 ])
 def test_a_touch_in_a_month_is_no_day(a: str, b: str, same: bool) -> None:
-    assert _verified(a, b) == [same, same]
+    assert verified(a, b) == [same, same]
 
 
 @pytest.mark.parametrize(("a", "b", "same"), [
@@ -239,7 +231,7 @@ def test_a_touch_in_a_month_is_no_day(a: str, b: str, same: bool) -> None:
      False),
 ])
 def test_most_seats_is_no_majority(a: str, b: str, same: bool) -> None:
-    assert _verified(a, b) == [same, same]
+    assert verified(a, b) == [same, same]
 
 
 @pytest.mark.parametrize(("a", "b", "same"), [
@@ -266,7 +258,7 @@ def test_most_seats_is_no_majority(a: str, b: str, same: bool) -> None:
      'Will the WHO declare a new Public Health Emergency of International Concern in 2026?', True),
 ])
 def test_table_rows(a: str, b: str, same: bool) -> None:
-    assert _verified(a, b) == [same, same]
+    assert verified(a, b) == [same, same]
 
 
 @pytest.mark.parametrize(("a", "b", "same"), [
@@ -279,7 +271,7 @@ def test_table_rows(a: str, b: str, same: bool) -> None:
      "Will Apple announce layoffs by October 1, 2026?", True),
 ])
 def test_on_or_before_is_inclusive(a: str, b: str, same: bool) -> None:
-    assert _verified(a, b) == [same, same]
+    assert verified(a, b) == [same, same]
 
 
 @pytest.mark.parametrize(("a", "b", "same"), [
@@ -288,11 +280,11 @@ def test_on_or_before_is_inclusive(a: str, b: str, same: bool) -> None:
     ("Ethereum Up or Down on May 9? - Down", "Ethereum up on May 9?", False),
 ])
 def test_up_or_down_with_its_outcome(a: str, b: str, same: bool) -> None:
-    assert _verified(a, b) == [same, same]
+    assert verified(a, b) == [same, same]
 
 
 def test_a_print_in_percent_written_out_moves_in_tenths() -> None:
-    assert _verified("Will the unemployment rate exceed 4.2 percent in June?",
+    assert verified("Will the unemployment rate exceed 4.2 percent in June?",
                      "Will the unemployment rate be 4.3% or more in June?") == [True, True]
 
 
@@ -306,4 +298,4 @@ def test_a_print_in_percent_written_out_moves_in_tenths() -> None:
      "Will Madrid be below 30\u00b0C on Aug 2?", False),
 ])
 def test_hotter_and_colder_compare(a: str, b: str, same: bool) -> None:
-    assert _verified(a, b) == [same, same]
+    assert verified(a, b) == [same, same]

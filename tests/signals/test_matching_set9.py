@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from sextant.signals import dense, matching
-from tests.signals.test_matching import _split_scores
+from sextant.signals import matching
+from tests.signals.test_matching import _split_scores, verified
 
 
 def test_precision_and_recall_on_the_ninth_set_dev_half() -> None:
@@ -37,15 +37,6 @@ def test_precision_and_recall_on_the_ninth_set_heldout_half() -> None:
           f"recall {recall:.3f} {misses}")
     assert precision >= 0.97, misses
     assert recall >= 0.76, misses
-
-
-def _verified(a: str, b: str) -> list[bool]:
-    out = []
-    for x, y in ((a, b), (b, a)):
-        similarity = dense.similarity(matching.dense_text(x), matching.dense_text(y))
-        out.append(matching.verify(x, y, dense=similarity,
-                                   near=dense.word_similarity).same_condition)
-    return out
 
 
 @pytest.mark.parametrize(("a", "b", "same"), [
@@ -280,7 +271,7 @@ def _verified(a: str, b: str) -> list[bool]:
      "Zootopia 2 worldwide opening weekend above $100M?", False),
 ])
 def test_hm3_rules(a: str, b: str, same: bool) -> None:
-    assert _verified(a, b) == [same, same]
+    assert verified(a, b) == [same, same]
 
 
 def test_an_exact_value_is_no_bound() -> None:
