@@ -11,6 +11,7 @@ from typing import Any
 from sextant.warehouse.backends import DuckDBBackend, Result
 from sextant.warehouse.guard import check
 from sextant.warehouse.planner.compose import Unanswerable, answer_question
+from sextant.warehouse.planner.timephrases import PeriodOutOfRange
 
 
 def _norm(v: Any) -> Any:
@@ -59,15 +60,15 @@ def expected(item: dict[str, Any], raw: Any) -> list[Any]:
 
 def outcome(item: dict[str, Any], duck: DuckDBBackend, raw: Any, as_of: date,
             address_index: bool = True) -> str:
-    """``right``, ``refused`` (422, unpaid) or ``wrong`` (answered, so charged, and wrong);
-    a refusal is right for an item marked ``"refuse": true``."""
+    """``right``, ``refused`` (422 or a period outside the data: unpaid) or ``wrong``
+    (answered, so charged, and wrong); a refusal is right for an item marked ``"refuse": true``."""
     def run(sql: str) -> Result:
         return duck.run(check(sql))
 
     held = (date(2025, 5, 9), as_of)
     try:
         planned = answer_question(item["question"], run, as_of, held, address_index)
-    except Unanswerable:
+    except (Unanswerable, PeriodOutOfRange):  # both answered 4xx and unpaid by the service
         return "right" if item.get("refuse") else "refused"
     if item.get("refuse"):
         return "wrong"
