@@ -324,3 +324,34 @@ def test_first_timers_from_the_rollup_are_those_of_the_scan(duck: DuckDBBackend,
     assert "address_daily" in rollup and "settlements" not in rollup
     got = {r[0] for r in duck.run(check(rollup)).rows}
     assert got and got == {r[0] for r in duck.run(check(scan)).rows}
+
+
+@pytest.mark.parametrize(("question", "role", "start", "end"), [
+    ("how many payers made their very first payment in april 2026?", "payer",
+     "2026-04-01", "2026-05-01"),
+    ("number of recipients that got their first ever settlement in march 2026", "recipient",
+     "2026-03-01", "2026-04-01"),
+])
+def test_made_their_first_payment_is_a_first_time_count(duck: DuckDBBackend, raw: Any,
+                                                        question: str, role: str, start: str,
+                                                        end: str) -> None:
+    """Not the row of the period's first payment: the number of first-timers."""
+    n = raw.one(f"SELECT count(*) FROM (SELECT {role} FROM settlements GROUP BY 1 HAVING "
+                f"min(timestamp) >= TIMESTAMPTZ '{start} 00:00:00+00' AND min(timestamp) < "
+                f"TIMESTAMPTZ '{end} 00:00:00+00')")
+    planned = answer_question(question, lambda s: duck.run(check(s)), AS_OF)
+    assert planned.figures == [n] and "first-time" in planned.interpretation
+
+
+@pytest.mark.parametrize("question", [
+    "{a}: what has it sent and what has it received, all time?",
+    "money in and out of {a} since the start",
+])
+def test_an_address_both_ways_gives_each_side(duck: DuckDBBackend, raw: Any,
+                                              question: str) -> None:
+    """Sent and received are two figures, not one total of the address's settlements."""
+    a = raw.one("SELECT payer FROM settlements GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1")
+    sent = raw.one(f"SELECT sum(amount) FROM settlements WHERE payer = '{a}'")
+    got = raw.one(f"SELECT sum(amount) FROM settlements WHERE recipient = '{a}'")
+    planned = answer_question(question.format(a=a), lambda s: duck.run(check(s)), AS_OF)
+    assert sent and got and contains_in_order(planned.figures, [sent, got]), planned.figures

@@ -4,6 +4,7 @@ uncovered is refused (``Unanswerable``) before any query runs."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime, timedelta
@@ -601,6 +602,14 @@ def _hour_windows(ex: Executor, plan: Plan) -> None:
     plan.sides = [(label, window(f)) for label, f in plan.sides]
 
 
+#: an address's money both ways ("sent and received", "in and out", "spent and earned")
+_BOTH_WAYS = (r"\b(?:sent|send|spent|spend|paid|outgoing|outflows?)\b.{0,40}\b(?:and|&|vs\.?|"
+              r"versus)\s+(?:\w+\s+){0,4}(?:received|receive|earned|earn|got|incoming|inflows?)\b|"
+              r"\b(?:received|receive|earned|earn|incoming|inflows?)\b.{0,40}\b(?:and|&|vs\.?|"
+              r"versus)\s+(?:\w+\s+){0,4}(?:sent|send|spent|spend|paid|outgoing|outflows?)\b|"
+              r"\bin\s+and\s+out\b|\bout\s+and\s+in\b")
+
+
 def answer_question(question: str, run: Runner, as_of: date,
                     held: tuple[date, date] | None = None,
                     address_index: bool = False) -> Planned:
@@ -608,6 +617,10 @@ def answer_question(question: str, run: Runner, as_of: date,
     plan = read(question, as_of)
     f = plan.filters
     addresses = [a for a in (f.party, f.payer, f.recipient) if a]
+    if f.party and re.search(_BOTH_WAYS, question, re.I) and not plan.sides and \
+            not plan.group and all(m.kind in ("count", "sum") for m in plan.measures):
+        # "0x...: total sent and total received": each side's figure, not one total of both
+        plan.measures = []
     if not plan.measures and len(addresses) == 1 and not plan.unplaced and not plan.sides and \
             not (f.facilitator or f.not_facilitator or f.amount_lo or f.amount_hi or f.weekdays):
         # one address alone: its history (which sums its own side only, so no other filter)

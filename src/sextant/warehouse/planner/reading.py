@@ -1958,7 +1958,12 @@ def _first_time(question: str) -> tuple[str, str | None]:
         return question[:m.start()] + m[m.lastindex or 1] + question[m.end():], side
     m = re.search(r"\b(?:who|that|which)?\s*(?:got\s+|were\s+|was\s+|been\s+)?(?:paid|pay|"
                   r"paying|spent|spending|received|receiving)\s+(?:\w+\s+)?for\s+the\s+first\s+"
-                  r"time(?:\s+ever)?\b", question, re.I)
+                  r"time(?:\s+ever)?\b", question, re.I) or re.search(
+        # "payers who made their very first payment", "recipients that got their first one"
+        r"\b(?:who|that|which)?\s*(?:made|make|makes|making|sent|send|sends|did|received|"
+        r"receive|receives|got|get|gets)\s+(?:their|its|a|the)\s+(?:very\s+)?first(?:[- ]ever)?"
+        r"\s+(?:payments?|settlements?|transactions?|transfers?|one)\b(?:\s+ever)?", question,
+        re.I)
     if m is None:
         return question, None
     # the side is the noun just before ("recipients paid for the first time")
