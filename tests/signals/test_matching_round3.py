@@ -30,6 +30,12 @@ from tests.signals.test_matching import verified
     ("Will Canada impose new tariffs on Mexico imports by March 31, 2027?",
      "Will Mexico impose new tariffs on Canada imports by March 31, 2027?"),
     ("Will Japan sanction Russia before 2027?", "Will Russia sanction Japan before 2027?"),
+    # the cross-pair probe: an order between two named parties (flip, exceed, acquire)
+    ("Will Solana flip Ethereum in market cap before 2028?",
+     "Will Ethereum flip Solana in market cap before 2028?"),
+    ("Will Microsoft's market cap exceed Nvidia's on June 30, 2027?",
+     "Will Nvidia's market cap exceed Microsoft's on June 30, 2027?"),
+    ("Will Apple acquire Perplexity before 2027?", "Will Perplexity acquire Apple before 2027?"),
 ])
 def test_role_holes_are_other_conditions(a: str, b: str) -> None:
     assert verified(a, b) == [False, False]

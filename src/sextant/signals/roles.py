@@ -33,7 +33,8 @@ _LIEUTENANT = re.compile(r"\b(?:lieutenant|lt\.?)[\s-]+gov(?:ernor|\.)?\b", re.I
 _DIRECTED = re.compile(
     r"\b(?:tariffs?|sanctions?|sanctioned|sanctioning|embargo(?:es)?|invades?|invaded|invasion"
     r"|attacks?|attacked|strikes?|struck|beats?|defeats?|defeated|bans?|banned|expels?"
-    r"|extradites?|recogni[sz]es?|declares? war)\b", re.I)
+    r"|extradites?|recogni[sz]es?|declares? war|flips?|flippen\w*|exceeds?|overtakes?"
+    r"|surpass(?:es)?|outperforms?|acquires?|acquired|buys?|bought)\b", re.I)
 _US = re.compile(r"\b(?:U\.S\.A?\.?|USA|United States|US)(?![\w.])")
 _EU = re.compile(r"\b(?:European Union|EU)\b")
 _PARTY = re.compile(r"\b[A-Z][A-Za-z'.&-]+\b")
