@@ -56,7 +56,7 @@ def test_the_role_readers() -> None:
     assert roles.body_scope("Will Democrats win the Maine Senate race?") == "seat"
     assert roles.body_scope("Will Democrats win the 2026 midterms?") is None
     assert roles.body_scope("Will Democrats win the US Senate in 2026?") == "chamber"
-    assert roles.body_scope("Will Roy Cooper be elected to the Senate from North Carolina?") == "seat"
+    assert roles.body_scope("Will Roy Cooper be elected to the Senate from Ohio?") == "seat"
     assert roles.body_scope("Cooper wins NC Senate race 2026?") == "seat"
     assert roles.office_rank("Who will be the 2028 GOP VP nominee?") == "vice"
     assert roles.office_rank("Who will be the lieutenant governor of Texas?") == "vice"

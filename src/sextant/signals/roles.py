@@ -26,7 +26,8 @@ _BODY = re.compile(r"\b(senate|house)\b", re.I)
 _SEAT = re.compile(
     rf"\b(?:{_STATES})(?:'s)?\s+(?:u\.?s\.?\s+)?(?:senate|house)\b|\b[A-Z]{{2}}-\d{{1,2}}\b"
     r"|\b(?:district|seat|special election)\b|\b(?:senate|house)\s+(?:race|seat|primary|from)\b"
-    r"|\belected to the (?:u\.?s\.?\s+)?(?:senate|house)\b|\b(?-i:(?!US\b)[A-Z]{2})\s+(?:senate|house)\b",
+    r"|\belected to the (?:u\.?s\.?\s+)?(?:senate|house)\b"
+    r"|\b(?-i:(?!US\b)[A-Z]{2})\s+(?:senate|house)\b",
     re.I)
 _VICE = re.compile(r"\b(?:vice[\s-]?president(?:ial)?|vp|veep|running[\s-]?mate)\b", re.I)
 _LIEUTENANT = re.compile(r"\b(?:lieutenant|lt\.?)[\s-]+gov(?:ernor|\.)?\b", re.I)
