@@ -1,0 +1,66 @@
+"""Kinds of /ask question round ha5 taught the planner (from the kinds of the refusals in a
+fresh stranger set, in my own words): exact values against hand SQL on both address paths.
+
+"year to date" said with spaces, "micro-payments" with a threshold said, a facilitator
+"routed via" / "routed through".
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+import pytest
+
+from sextant.warehouse.backends import DuckDBBackend, Result
+from sextant.warehouse.guard import check
+from sextant.warehouse.planner.compose import Unanswerable, answer_question
+from tests.warehouse.figures import contains_in_order, fac, ts
+
+AS_OF = date(2026, 6, 3)
+HELD = (date(2025, 5, 9), AS_OF)
+S = "FROM settlements WHERE "
+APR, MAY = ts("2026-04-01", "2026-05-01"), ts("2026-05-01", "2026-06-01")
+YTD = ts("2026-01-01", "2026-06-04")
+
+
+def _run(duck: DuckDBBackend) -> Any:
+    def run(sql: str) -> Result:
+        return duck.run(check(sql))
+    return run
+
+
+PROBES: list[tuple[str, list[str]]] = [
+    # "year to date" with spaces is the year so far, not all time
+    ("median x402 ticket size year to date", [f"SELECT median(amount) {S}{YTD}"]),
+    ("how many settlements year to date", [f"SELECT count(*) {S}{YTD}"]),
+    # "micro-payments" with a threshold said: the threshold is all "micro" means
+    ("how many micro-payments under 1 cent in may 2026",
+     [f"SELECT count(*) {S}{MAY} AND amount < 0.01"]),
+    ("volume of micropayments below $0.05 in april 2026",
+     [f"SELECT sum(amount) {S}{APR} AND amount < 0.05"]),
+    # a facilitator "routed via" / "routed through"
+    ("number of payments ever routed via x402rs facilitators",
+     [f"SELECT count(*) {S}{fac('x402rs')}"]),
+    ("volume routed through x402rs in may 2026",
+     [f"SELECT sum(amount) {S}{MAY} AND {fac('x402rs')}"]),
+]
+
+
+@pytest.mark.parametrize("address_index", [True, False], ids=["address-rollup", "scan"])
+@pytest.mark.parametrize(("question", "sql"), PROBES, ids=[q[:50] for q, _ in PROBES])
+def test_probe_is_answered_exactly(question: str, sql: list[str], address_index: bool,
+                                   duck: DuckDBBackend, raw: Any) -> None:
+    planned = answer_question(question, _run(duck), AS_OF, HELD, address_index)
+    want = [cell for s in sql for row in raw.rows(s) for cell in row]
+    assert want and contains_in_order(planned.figures, want), (planned.interpretation,
+                                                               planned.figures[:8], want)
+
+
+@pytest.mark.parametrize("question", [
+    "how many micro-payments in may 2026",  # no threshold: what is "micro"?
+    "volume routed via the moon in may 2026",
+])
+def test_an_unplaced_clause_is_still_refused(question: str, duck: DuckDBBackend) -> None:
+    with pytest.raises(Unanswerable):
+        answer_question(question, _run(duck), AS_OF, HELD)
