@@ -2,7 +2,7 @@
 fresh stranger set, in my own words): exact values against hand SQL on both address paths.
 
 "year to date" said with spaces, "micro-payments" with a threshold said, a facilitator
-"routed via" / "routed through".
+"routed via" / "routed through", "typical (average)" and "the payment 0x... sends".
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ AS_OF = date(2026, 6, 3)
 HELD = (date(2025, 5, 9), AS_OF)
 S = "FROM settlements WHERE "
 APR, MAY = ts("2026-04-01", "2026-05-01"), ts("2026-05-01", "2026-06-01")
+PA = "0x7d1b8aba0ff24ad5cdcd2acc457bfd7b465e86c0"
 YTD = ts("2026-01-01", "2026-06-04")
 
 
@@ -44,6 +45,11 @@ PROBES: list[tuple[str, list[str]]] = [
      [f"SELECT count(*) {S}{fac('x402rs')}"]),
     ("volume routed through x402rs in may 2026",
      [f"SELECT sum(amount) {S}{MAY} AND {fac('x402rs')}"]),
+    # the measure said in parentheses beats "typical" as the median; "the payment 0x... sends"
+    (f"what is the typical (average) payment {PA} sends? all time",
+     [f"SELECT avg(amount) {S}payer = '{PA}'"]),
+    (f"the usual (mean) transfer {PA} makes in may 2026",
+     [f"SELECT avg(amount) {S}{MAY} AND payer = '{PA}'"]),
 ]
 
 

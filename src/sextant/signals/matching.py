@@ -95,7 +95,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
-from sextant.signals import market_words, qualifiers, roles
+from sextant.signals import market_words, qualifiers
 from sextant.signals.market_names import rewrite_series
 from sextant.signals.market_words import (
     MEASURE_WORDS,
@@ -311,7 +311,7 @@ class Facts:
 
 Reason = Literal["ok", "low_overlap", "negation_flip", "other_entity", "other_comparator",
                  "other_threshold", "other_date", "other_measure", "low_dense_similarity",
-                 "unmatched_qualifier", "other_role"]
+                 "unmatched_qualifier"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -917,8 +917,6 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
                                     title_b)):
         return Verdict(False, "other_entity", score,
                        f"names differ: {', '.join(fa.names)} versus {', '.join(fb.names)}")
-    if clash := roles.role_clash(title_a, title_b):
-        return Verdict(False, "other_role", score, clash)
     if (country := _other_country(fa.names, title_b) or _other_country(fb.names, title_a)):
         return Verdict(False, "other_entity", score, f"{country} versus the US")
     if fa.winner and fb.winner and not names_agree(fa.winner, fb.winner):
