@@ -2,7 +2,8 @@
 fresh stranger set, in my own words): exact values against hand SQL on both address paths.
 
 "year to date" said with spaces, "micro-payments" with a threshold said, a facilitator
-"routed via" / "routed through", "typical (average)" and "the payment 0x... sends".
+"routed via" / "routed through", "typical (average)" and "the payment 0x... sends",
+weekday names before ISO days, "weekends (sat+sun)".
 """
 
 from __future__ import annotations
@@ -50,6 +51,16 @@ PROBES: list[tuple[str, list[str]]] = [
      [f"SELECT avg(amount) {S}payer = '{PA}'"]),
     (f"the usual (mean) transfer {PA} makes in may 2026",
      [f"SELECT avg(amount) {S}{MAY} AND payer = '{PA}'"]),
+    # weekday names before ISO days, when they are those days' own
+    ("volume for the week Monday 2026-05-18 through Sunday 2026-05-24",
+     [f"SELECT sum(amount) {S}{ts('2026-05-18', '2026-05-25')}"]),
+    ("unique payers for the week monday, 2026-04-06 to sunday 2026-04-12",
+     [f"SELECT count(DISTINCT payer) {S}{ts('2026-04-06', '2026-04-13')}"]),
+    # "weekends (sat+sun)": the clarification is what a weekend is
+    ("how much usdc settled on weekends (Sat+Sun) in may 2026?",
+     [f"SELECT sum(amount) {S}{MAY} AND isodow(timestamp) IN (6, 7)"]),
+    ("number of payments on weekends (saturdays and sundays) in april 2026",
+     [f"SELECT count(*) {S}{APR} AND isodow(timestamp) IN (6, 7)"]),
 ]
 
 
@@ -66,6 +77,7 @@ def test_probe_is_answered_exactly(question: str, sql: list[str], address_index:
 @pytest.mark.parametrize("question", [
     "how many micro-payments in may 2026",  # no threshold: what is "micro"?
     "volume routed via the moon in may 2026",
+    "volume for the week Tuesday 2026-05-18 through Sunday 2026-05-24",  # 05-18 is a Monday
 ])
 def test_an_unplaced_clause_is_still_refused(question: str, duck: DuckDBBackend) -> None:
     with pytest.raises(Unanswerable):

@@ -147,10 +147,28 @@ def _days_before(m: re.Match[str], as_of: date) -> str:
     return f"between {first.isoformat()} and {last.isoformat()}"
 
 
+_WEEKDAY_NAMES = "mon|tues|wednes|thurs|fri|satur|sun"
+
+
+def _weekday_said(m: re.Match[str]) -> str:
+    """"monday 2026-05-18": the ISO day alone when the weekday named is its own, else as said."""
+    try:
+        day = date(int(m[2]), int(m[3]), int(m[4]))
+    except ValueError:
+        return m[0]
+    names = _WEEKDAY_NAMES.split("|")
+    return m[0][m[0].index(m[2]):] if names.index(m[1]) == day.weekday() else m[0]
+
+
 def _synonyms(text: str) -> str:
     """Other words strangers use for a payment, a median, a list of measures or a share."""
     # "typical (average)": the measure said in parentheses beats typical-as-median
     text = re.sub(r"\b(?:typical|usual)\s*\(\s*(average|avg|mean|median)\s*\)", r"\1", text)
+    # "weekends (sat+sun)": the clarification says what a weekend already is
+    text = re.sub(r"\b(weekends?)\s*\(\s*sat(?:urday)?s?\s*(?:\+|&|and|/|,)\s*sun(?:day)?s?\s*\)",
+                  r"\1", text)
+    text = re.sub(r"\b(" + _WEEKDAY_NAMES + r")day,?\s+(\d{4})-(\d{2})-(\d{2})\b", _weekday_said,
+                  text)
     text = re.sub(r"[()\[\]]", " ", text)  # a parenthetical remark is read as the rest is
     # "the average payment 0x... sends": the payments it sends
     text = re.sub(r"\b(payments?|transfers?|settlements?)\s+(0x[0-9a-f]{40})\s+(?:sends|makes|made|"
