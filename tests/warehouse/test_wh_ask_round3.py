@@ -3,7 +3,7 @@ fresh stranger set, in my own words): exact values against hand SQL on both addr
 
 "year to date" said with spaces, "micro-payments" with a threshold said, a facilitator
 "routed via" / "routed through", "typical (average)" and "the payment 0x... sends",
-weekday names before ISO days, "weekends (sat+sun)".
+weekday names before ISO days, "weekends (sat+sun)", two periods "side by side".
 """
 
 from __future__ import annotations
@@ -61,6 +61,9 @@ PROBES: list[tuple[str, list[str]]] = [
      [f"SELECT sum(amount) {S}{MAY} AND isodow(timestamp) IN (6, 7)"]),
     ("number of payments on weekends (saturdays and sundays) in april 2026",
      [f"SELECT count(*) {S}{APR} AND isodow(timestamp) IN (6, 7)"]),
+    # two periods "side by side": each one's figure, in the order asked
+    ("settlement counts for april 2026 and may 2026, side by side",
+     [f"SELECT count(*) {S}{APR}", f"SELECT count(*) {S}{MAY}"]),
 ]
 
 

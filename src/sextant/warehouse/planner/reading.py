@@ -209,6 +209,7 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\bpeak\s+(?=(?:day|week|month|hour)\b)", "busiest ", text)
     text = re.sub(r"\b(?:what|which)\s+(?:date|calendar day)\b", "which day", text)
     text = re.sub(r"\b(?:p50|50th percentile)\b", "median", text)
+    text = re.sub(r",?\s*\bside[- ]by[- ]side\b", " ", text)  # how to lay out the figures listed
     text = re.sub(r"\b(?:routed|sent|passed)\s+(?=(?:via|through)\b)", "processed ", text)
     # "micro-payments below 1 cent": with a threshold said, the threshold is the "micro"
     if re.search(r"\b(?:below|under|less than|smaller than|at most|up to)\s+\$?\d|<\s*\$?\d",
