@@ -147,9 +147,32 @@ def _days_before(m: re.Match[str], as_of: date) -> str:
     return f"between {first.isoformat()} and {last.isoformat()}"
 
 
+_WEEKDAY_NAMES = "mon|tues|wednes|thurs|fri|satur|sun"
+
+
+def _weekday_said(m: re.Match[str]) -> str:
+    """"monday 2026-05-18": the ISO day alone when the weekday named is its own, else as said."""
+    try:
+        day = date(int(m[2]), int(m[3]), int(m[4]))
+    except ValueError:
+        return m[0]
+    names = _WEEKDAY_NAMES.split("|")
+    return m[0][m[0].index(m[2]):] if names.index(m[1]) == day.weekday() else m[0]
+
+
 def _synonyms(text: str) -> str:
     """Other words strangers use for a payment, a median, a list of measures or a share."""
+    # "typical (average)": the measure said in parentheses beats typical-as-median
+    text = re.sub(r"\b(?:typical|usual)\s*\(\s*(average|avg|mean|median)\s*\)", r"\1", text)
+    # "weekends (sat+sun)": the clarification says what a weekend already is
+    text = re.sub(r"\b(weekends?)\s*\(\s*sat(?:urday)?s?\s*(?:\+|&|and|/|,)\s*sun(?:day)?s?\s*\)",
+                  r"\1", text)
+    text = re.sub(r"\b(" + _WEEKDAY_NAMES + r")day,?\s+(\d{4})-(\d{2})-(\d{2})\b", _weekday_said,
+                  text)
     text = re.sub(r"[()\[\]]", " ", text)  # a parenthetical remark is read as the rest is
+    # "the average payment 0x... sends": the payments it sends
+    text = re.sub(r"\b(payments?|transfers?|settlements?)\s+(0x[0-9a-f]{40})\s+(?:sends|makes|made|"
+                  r"sent)\b", r"\1 sent by \2", text)
     text = re.sub(r"(?<!')\b(?:tickets?|purchases?|sales?)\b(?!\s+(?:by|of)\s+"
                   r"0x)", lambda m: "payments" if m[0].endswith("s") else "payment", text)
     # "for our weekly report": the report's cadence is no weekly series
@@ -186,6 +209,12 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\bpeak\s+(?=(?:day|week|month|hour)\b)", "busiest ", text)
     text = re.sub(r"\b(?:what|which)\s+(?:date|calendar day)\b", "which day", text)
     text = re.sub(r"\b(?:p50|50th percentile)\b", "median", text)
+    text = re.sub(r",?\s*\bside[- ]by[- ]side\b", " ", text)  # how to lay out the figures listed
+    text = re.sub(r"\b(?:routed|sent|passed)\s+(?=(?:via|through)\b)", "processed ", text)
+    # "micro-payments below 1 cent": with a threshold said, the threshold is the "micro"
+    if re.search(r"\b(?:below|under|less than|smaller than|at most|up to)\s+\$?\d|<\s*\$?\d",
+                 text):
+        text = re.sub(r"\bmicro[- ]?(payments?|transactions?|settlements?)\b", r"\1", text)
     # "a typical payment size": the median payment (the interpretation says so)
     text = re.sub(r"\btypical\s+(?=(?:single\s+)?(?:payment|transaction|transfer|settlement|"
                   r"amount)s?\b)", "median ", text)
@@ -224,7 +253,8 @@ def _synonyms(text: str) -> str:
                   r"\b", lambda m: "highest ever" if m[1] else "lowest ever", text)
     text = re.sub(r"\b(?:over|across|in|for)\s+(?:the\s+)?(?:whole|entire|full)\s+(?:history|"
                   r"dataset|data\s*set|warehouse)\b", "ever", text)
-    text = re.sub(r"\b(?:all[- ]time|to date|lifetime|since (?:inception|launch)|since "
+    text = re.sub(r"\b(?:all[- ]time|(?<!year )(?<!month )to date|lifetime|since (?:inception|"
+                  r"launch)|since "
                   r"the (?:start|beginning)(?!\s+of))\b", "ever", text)
     text = re.sub(r"\s+(?:plus|as well as|along with|together with|alongside)\s+(?=(?:the\s+)?"
                   r"(?:number|count|total|volume|average|avg|mean|median|unique|distinct|"
