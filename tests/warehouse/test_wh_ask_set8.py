@@ -7,7 +7,9 @@ one who tuned the planner saw it.
   first payment in May" answered with the row of May's first payment; "total sent and total
   received" of one address answered as one total);
 - after the lead fixed those two kinds (946da1d; not clean): 55/70, 15 refused, 0 wrong.
-  The refusals (p90, standard deviation, gas used, a week of the year, ...) were left alone.
+- after a round (ha5) briefed on the refusals' kinds in the lead's words (not clean): 62/70,
+  8 refused, 0 wrong. Still refused: percentiles, standard deviation, gas, distinct
+  facilitators, a top payer's share, an address's top recipient.
 
 The floors guard regressions only: the misses were read after that one scoring.
 """
@@ -32,4 +34,4 @@ def test_eighth_set_scored_by_the_lead(duck: DuckDBBackend, raw: Any) -> None:
     got = Counter(outcome(x, duck, raw, AS_OF) for x in ITEMS)
     print(dict(got))
     assert len(ITEMS) == 70 and sum(1 for x in ITEMS if x.get("refuse")) == 12
-    assert got["right"] >= 55 and got["wrong"] == 0, got
+    assert got["right"] >= 62 and got["wrong"] == 0, got
