@@ -13,6 +13,7 @@ __all__ = [  # the public modules
     "narrative",
     "perpdex",
     "qualifiers",
+    "roles",
     "sports",
     "spread",
     "swapdex",
