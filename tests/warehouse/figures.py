@@ -75,6 +75,16 @@ def outcome(item: dict[str, Any], duck: DuckDBBackend, raw: Any, as_of: date,
     return "right" if contains_in_order(planned.figures, expected(item, raw)) else "wrong"
 
 
+
+def assert_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any, as_of: date,
+                 held: tuple[date, date], address_index: bool) -> None:
+    """The planner answers ``question`` with every cell of the hand ``sql``, in order."""
+    planned = answer_question(question, lambda s: duck.run(check(s)), as_of, held,
+                              address_index)
+    want = [cell for s in sql for row in raw.rows(s) for cell in row]
+    assert want and contains_in_order(planned.figures, want), (planned.interpretation,
+                                                               planned.figures[:8], want)
+
 def fac(name: str) -> str:
     """SQL keeping the settlements of a named facilitator's addresses."""
     from sextant.warehouse.planner.reading import facilitator_names

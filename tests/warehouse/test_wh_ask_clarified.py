@@ -18,7 +18,7 @@ import pytest
 from sextant.warehouse.backends import DuckDBBackend, Result
 from sextant.warehouse.guard import check
 from sextant.warehouse.planner.compose import Unanswerable, answer_question
-from tests.warehouse.figures import contains_in_order, ts
+from tests.warehouse.figures import assert_probe, ts
 
 AS_OF = date(2026, 6, 3)
 HELD = (date(2025, 5, 9), AS_OF)
@@ -105,10 +105,7 @@ PROBES: list[tuple[str, list[str]]] = [
 @pytest.mark.parametrize(("question", "sql"), PROBES, ids=[q[:50] for q, _ in PROBES])
 def test_probe_is_answered_exactly(question: str, sql: list[str], address_index: bool,
                                    duck: DuckDBBackend, raw: Any) -> None:
-    planned = answer_question(question, _run(duck), AS_OF, HELD, address_index)
-    want = [cell for s in sql for row in raw.rows(s) for cell in row]
-    assert want and contains_in_order(planned.figures, want), (planned.interpretation,
-                                                               planned.figures[:8], want)
+    assert_probe(question, sql, duck, raw, AS_OF, HELD, address_index)
 
 
 def test_a_growth_with_both_totals_lists_them_as_named(
