@@ -7,6 +7,9 @@ the data. Ranges are ``[start, end)`` in whole UTC days; ``None`` is open.
 A phrase that names no calendar date ("2026-02-30") or reaches past the years a date can
 hold ("the last 100000 years") raises ``PeriodOutOfRange``, as does a period with no day in
 the data held (``require_held``): answering over another period would answer another question.
+A phrase with two readings ("05/12": May 12 or December 5?) and words that name no exact days
+("mid-May", "a few weeks", "Memorial Day") are read by no rule, so the question is refused with
+what was not understood (``ambiguous_dates`` says how to rephrase the first kind), not guessed.
 """
 
 from __future__ import annotations
@@ -27,7 +30,8 @@ MONTH_NAME = _MONTH
 _ORD = r"(?:st|nd|rd|th)?"
 #: a date with its year ("2026-03-05", "March 5, 2026", "5 March 2026") or without one ("nov 3",
 #: "november 3rd", "the 10th of november", "5 jan"): the latest such day on or before as_of
-_DATE = (r"(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{4}|\d{4}/\d{1,2}/\d{1,2}|" + _MONTH
+_DATE = (r"(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{4}|\d{4}/\d{1,2}/\d{1,2}|"
+         r"(?<![\d/.$])\d{1,2}/\d{1,2}(?![/\d%]|\.\d)|" + _MONTH
          + r"\s+\d{1,2}" + _ORD + r",?\s+\d{4}|"
          r"\d{1,2}" + _ORD + r"\s+" + _MONTH + r",?\s+\d{4}|" + _MONTH + r"\s+\d{1,2}" + _ORD
          + r"\b(?!\s*[:.]\d)|(?:the\s+)?\d{1,2}" + _ORD + r"\s+(?:of\s+)?" + _MONTH
@@ -94,12 +98,15 @@ def _day_month(text: str) -> tuple[int, int, int | None] | None:
     m = re.fullmatch(r"(\d{4})[-/](\d{1,2})[-/](\d{1,2})", text)
     if m:
         return int(m[2]), int(m[3]), int(m[1])
-    m = re.fullmatch(r"(\d{1,2})/(\d{1,2})/(\d{4})", text)
-    if m:  # 12/25/2025 or 25/12/2025; 03/04/2026 could be either and is no date here
+    m = re.fullmatch(r"(\d{1,2})/(\d{1,2})(?:/(\d{4}))?", text)
+    if m:  # 12/25/2025 or 25/12/2025; 03/04/2026 could be either: refused, not guessed
         a, b = int(m[1]), int(m[2])
+        if not (1 <= a <= 31 and 1 <= b <= 31 and min(a, b) <= 12):
+            return None  # "50/50", "0/3": no date either way
         if a != b and a <= 12 and b <= 12:
-            return None
-        return (a, b, int(m[3])) if b > 12 or a == b else (b, a, int(m[3]))
+            return None  # no date: left unplaced, so refused (``ambiguous_dates`` says why)
+        year = int(m[3]) if m[3] else None
+        return (a, b, year) if b > 12 or a == b else (b, a, year)
     m = re.fullmatch("(" + _MONTH + r")\s+(\d{1,2})" + _ORD + r"(?:\s+(\d{4}))?", text)
     if m:
         return _month_num(m[1]), int(m[2]), int(m[3]) if m[3] else None
@@ -108,6 +115,22 @@ def _day_month(text: str) -> tuple[int, int, int | None] | None:
     if m:
         return _month_num(m[2]), int(m[1]), int(m[3]) if m[3] else None
     return None
+
+
+_SLASH = re.compile(r"(?<![\d/.$])(\d{1,2})/(\d{1,2})(?:/(\d{4}))?(?![/\d%]|\.\d)")
+
+
+def ambiguous_dates(text: str) -> list[str]:
+    """Each "05/12" (or "03/04/2026") in ``text`` that could be either day first or month
+    first, with its two readings and how to say one: for the refusal's "not understood"."""
+    out = []
+    for m in _SLASH.finditer(text):
+        a, b = int(m[1]), int(m[2])
+        if a != b and 1 <= a <= 12 and 1 <= b <= 12:
+            first, second = date(2000, a, b), date(2000, b, a)
+            out.append(f"'{m[0]}' ({first:%B} {b} or {second:%B} {a}? say '{first:%B} {b}' or "
+                       f"'{second:%B} {a}')")
+    return out
 
 
 def _latest_day(month: int, day: int, as_of: date) -> date:
@@ -169,8 +192,7 @@ def _last_n(n: int, unit: str, as_of: date) -> Period:
 def _h_last_hours(m: re.Match[str], as_of: date) -> Period:
     """"the last 24 hours", "past 48h": the hours up to the newest settlement (the days
     that can hold them: the last ``ceil(hours / 24)`` days before ``as_of`` and ``as_of``)."""
-    raw = (m["n"] or "1").lower()
-    n = max(1, int(raw) if raw.isdigit() else WORD_NUMBERS[raw])
+    n = max(1, _count(m["n"] or "1"))
     end = as_of + timedelta(days=1)
     start = as_of - timedelta(days=-(-n // 24))
     word = f"{n} hours" if n != 1 else "hour"
@@ -185,9 +207,14 @@ def _latest_month(month: int, as_of: date) -> int:
 Handler = Callable[[re.Match[str], date], Period | None]
 
 
+def _count(raw: str) -> int:
+    """A number said in digits or words ("a couple of" is two)."""
+    raw = raw.lower()
+    return int(raw) if raw.isdigit() else 2 if raw.startswith("couple") else WORD_NUMBERS[raw]
+
+
 def _h_last_n(m: re.Match[str], as_of: date) -> Period:
-    raw = m["n"]
-    n = int(raw) if raw.isdigit() else WORD_NUMBERS[raw]
+    n = _count(m["n"])
     return _last_n(max(1, n), m["unit"], as_of)
 
 
@@ -405,8 +432,11 @@ def _h_quarter_rel(m: re.Match[str], as_of: date) -> Period:
 
 
 def _h_weekend(m: re.Match[str], as_of: date) -> Period:
-    """"over the weekend", "last weekend": the latest Saturday and Sunday begun by as_of."""
+    """"over the weekend", "last weekend": the latest Saturday and Sunday begun by as_of;
+    "this weekend" is the one of as_of's week (after the data on a weekday: refused)."""
     saturday = as_of - timedelta(days=(as_of.weekday() - 5) % 7)
+    if re.search(r"\bthis\s+weekend", m[0], re.I):
+        saturday = as_of + timedelta(days=5 - as_of.weekday())
     end = saturday + timedelta(days=2)
     return Period(saturday, end, f"the weekend of {_span(saturday, end)}", relative=True)
 
@@ -438,8 +468,8 @@ def _h_quarter_ordinal(m: re.Match[str], as_of: date) -> Period:
 
 
 def _h_half_year(m: re.Match[str], as_of: date) -> Period:
-    first = (m["h"] or "").lower() in ("first", "1st") or m["n"] == "1"
-    year = int(m["y"] or m["y2"])
+    first = (m["h"] or "").lower() in ("first", "1st") or "1" in (m["n"], m["n3"])
+    year = int(m["y"] or m["y2"] or m["y3"])
     start = date(year, 1 if first else 7, 1)
     end = date(year, 7, 1) if first else date(year + 1, 1, 1)
     return Period(start, end, f"H{1 if first else 2} {year} ({_span(start, end)})")
@@ -460,7 +490,143 @@ def _h_until(m: re.Match[str], as_of: date) -> Period | None:
     return Period(None, d + timedelta(days=1), f"until {_fmt(d)}") if d else None
 
 
-_N = r"(?P<n>\d+|" + "|".join(WORD_NUMBERS) + r")"
+def _weekday_before(name: str, as_of: date, strictly: bool) -> date:
+    """The latest day called ``name`` on (or, ``strictly``, before) ``as_of``."""
+    back = (as_of.weekday() - WEEKDAYS.index(name.title())) % 7
+    return as_of - timedelta(days=back or (7 if strictly else 0))
+
+
+def _h_weekday(m: re.Match[str], as_of: date) -> Period | None:
+    """"on Tuesday", "last Friday", "since Monday": the latest such day on or before as_of
+    ("last Friday" before it); a weekday said with no word before it is not read."""
+    if not (m["on"] or m["last"] or m["since"]):
+        return None
+    day = _weekday_before(m["d"] + "day", as_of, strictly=bool(m["last"]))
+    if m["since"]:
+        return Period(day, None, f"since {day:%A} {_fmt(day)}", relative=True)
+    return Period(day, day + timedelta(days=1), f"{day:%A} {_fmt(day)}", relative=True)
+
+
+def _h_day_before_yesterday(m: re.Match[str], as_of: date) -> Period:
+    day = as_of - timedelta(days=2)
+    return Period(day, day + timedelta(days=1), f"the day before yesterday ({_fmt(day)}, as of "
+                                                "the snapshot end)", relative=True)
+
+
+def _h_to_day_word(m: re.Match[str], as_of: date) -> Period | None:
+    """"up to yesterday", "from May 1 until yesterday", "before today": "up to", "until" and
+    "through" include the day, "before" does not."""
+    day = as_of if (m["d"] or m["d2"]).lower() == "today" else as_of - timedelta(days=1)
+    end = day if m["w"] and m["w"].lower() == "before" else day + timedelta(days=1)
+    start = parse_date(m["a"], as_of) if m["a"] else None
+    if m["a"] and start is None:
+        return None
+    if start is not None and start >= end:
+        raise ValueError(m[0])
+    label = f"{_span(start, end)}" if start else f"until {_fmt(end - timedelta(days=1))}"
+    return Period(start, end, f"{label} (as of the snapshot end)", relative=True)
+
+
+def _h_day_of_month(m: re.Match[str], as_of: date) -> Period:
+    """"on the 2nd": the latest 2nd of a month on or before as_of."""
+    n = int(m["d"])
+    if not 1 <= n <= 31:
+        raise ValueError(m[0])
+    year, month = as_of.year, as_of.month
+    if n > as_of.day:
+        year, month = (year, month - 1) if month > 1 else (year - 1, 12)
+    while n > calendar.monthrange(year, month)[1]:  # "the 31st" after a 30-day month
+        year, month = (year, month - 1) if month > 1 else (year - 1, 12)
+    day = date(year, month, n)
+    return Period(day, day + timedelta(days=1), f"{_fmt(day)} (the latest {m['d']}{m['o']} "
+                                                "on or before the snapshot end)")
+
+
+def _h_iso_week(m: re.Match[str], as_of: date) -> Period:
+    """"week 21", "W21", "2026-W18": the ISO week (Monday to Sunday) of the year said, else
+    of the latest year in which it has begun by as_of."""
+    n = int(m["n"] or m["n2"])
+    said = m["y"] or m["y2"]
+    year = int(said) if said else as_of.year
+    start = date.fromisocalendar(year, n, 1)
+    if not said and start > as_of:
+        year -= 1
+        start = date.fromisocalendar(year, n, 1)
+    end = start + timedelta(days=7)
+    return Period(start, end, f"ISO week {n} of {year} ({_span(start, end)})")
+
+
+def _h_half_noyear(m: re.Match[str], as_of: date) -> Period:
+    """"H1", "the second half of the year": the latest such half begun by as_of."""
+    first = m["n"] == "1" or (m["h"] or "").lower() in ("first", "1st")
+    year = as_of.year if first or as_of.month >= 7 else as_of.year - 1
+    start = date(year, 1 if first else 7, 1)
+    end = date(year, 7, 1) if first else date(year + 1, 1, 1)
+    return Period(start, end, f"H{1 if first else 2} {year} ({_span(start, end)})")
+
+
+def _h_numeric_month(m: re.Match[str], as_of: date) -> Period:
+    """"2026-05", "05/2026": a month by its number."""
+    year, month = int(m["y"] or m["y2"]), int(m["m"] or m["m2"])
+    return Period(_month_start(year, month), _month_end(year, month),
+                  f"{calendar.month_name[month]} {year}")
+
+
+def _h_before_after_year(m: re.Match[str], as_of: date) -> Period:
+    year = int(m["y"])
+    if m["w"].lower() == "after":
+        return Period(date(year + 1, 1, 1), None, f"since {year + 1:04d}-01-01")
+    return Period(None, date(year, 1, 1), f"before {year:04d}-01-01")
+
+
+def _h_on_or(m: re.Match[str], as_of: date) -> Period | None:
+    """"on or after May 25", "from May 25 onwards", "on or before April 30": the day included."""
+    d = parse_date(m["d"] or m["d2"], as_of)
+    if d is None:
+        return None
+    if (m["w"] or "").lower() == "before":
+        return Period(None, d + timedelta(days=1), f"until {_fmt(d)}")
+    return Period(d, None, f"since {_fmt(d)}")
+
+
+def _h_next(m: re.Match[str], as_of: date) -> Period:
+    """"next month", "tomorrow": after the snapshot's end, so ``require_held`` refuses it."""
+    unit = (m["unit"] or "day").lower()
+    start = as_of + timedelta(days=1)
+    if unit == "week":
+        start = as_of + timedelta(days=7 - as_of.weekday())
+    elif unit == "month":
+        start = _month_end(as_of.year, as_of.month)
+    elif unit == "quarter":
+        q = (as_of.month - 1) // 3 + 1
+        start = _month_end(as_of.year, 3 * q)
+    elif unit == "year":
+        start = date(as_of.year + 1, 1, 1)
+    return Period(start, None, f"{' '.join(m[0].lower().split())} (after {_fmt(as_of)}, the "
+                               "snapshot end)", relative=True)
+
+
+def _h_weekend_before_last(m: re.Match[str], as_of: date) -> Period:
+    start = as_of - timedelta(days=(as_of.weekday() - 5) % 7 + 7)
+    end = start + timedelta(days=2)
+    return Period(start, end, f"the weekend before last ({_span(start, end)})", relative=True)
+
+
+_FIXED_DAYS = {"christmas": (12, 25), "christmas day": (12, 25), "christmas eve": (12, 24),
+               "new year's day": (1, 1), "new years day": (1, 1), "new year's eve": (12, 31),
+               "new years eve": (12, 31), "halloween": (10, 31), "valentine's day": (2, 14)}
+
+
+def _h_fixed_day(m: re.Match[str], as_of: date) -> Period:
+    """"Christmas Day 2025", "on halloween": a day with one calendar date (the latest such
+    day on or before as_of when no year is said)."""
+    name = " ".join((m["n1"] or m["n2"]).lower().split())
+    month, day = _FIXED_DAYS[name]
+    when = date(int(m["y"]), month, day) if m["y"] else _latest_day(month, day, as_of)
+    return Period(when, when + timedelta(days=1), f"{name.title()} ({_fmt(when)})")
+
+
+_N = r"(?P<n>\d+|" + "|".join(WORD_NUMBERS) + r"|couple(?:\s+of)?)"
 _UNIT = r"(?P<unit>day|week|fortnight|month|year)s?"
 _NOW = r"(?:\s+(?:to|until|till|through)\s+(?:now|today|date|the present))?"
 _NOT_MAY = _MONTH.replace("may|", "")
@@ -477,6 +643,30 @@ RULES: list[tuple[re.Pattern[str], Handler]] = [(re.compile(p, re.I), h) for p, 
      r"(?:st|nd|rd|th)?(?:,?\s+(?P<y>\d{4}))?\b(?![:.]?\d)", _h_day_range),
     (r"\b(?:the\s+)?week\s+(?:of|starting|beginning|commencing)\s+(?:on\s+)?(?P<d>" + _DATE
      + r")", _h_week_of),
+    (r"\b(?:the\s+)?day\s+before\s+yesterday\b", _h_day_before_yesterday),
+    (r"\bon\s+or\s+(?P<w>before|after)\s+(?P<d>" + _DATE + r")|\b(?:from|starting(?:\s+(?:from|"
+     r"on))?|beginning)\s+(?P<d2>" + _DATE + r")\s+(?:on(?:wards?)?|forwards?|and\s+(?:later|"
+     r"after))\b", _h_on_or),
+    (r"\b(?:(?:since|from|between|starting(?:\s+(?:from|on))?)\s+(?P<a>" + _DATE + r")\s+(?:and|"
+     r"to|until|till|through|up\s+to(?:\s+and\s+including)?)\s+(?P<d>yesterday|today)|(?P<w>up\s+"
+     r"to(?:\s+and\s+including)?|up\s+until|until|till|through|before)\s+(?P<d2>yesterday))\b",
+     _h_to_day_word),
+    (r"\b(?:(?:over|during|on)\s+)?the\s+weekend\s+before\s+last\b", _h_weekend_before_last),
+    (r"\b(?:(?P<y>\d{4})-?w(?P<n>\d{1,2})|(?<!per )(?<!each )(?<!every )(?<!a )(?<!last )"
+     r"(?<!this )(?<!next )(?<!past )(?:iso\s+)?(?:week|wk|w)\s*#?(?P<n2>\d{1,2})(?:,?\s+(?:of\s+)?"
+     r"(?P<y2>\d{4}))?)\b(?![-/.]\d|\s*(?:days?|weeks?|hours?|payments?|settlements?|"
+     r"transactions?|payers?|recipients?)\b)", _h_iso_week),
+    (r"\b(?:(?P<since>since|from|starting(?:\s+on)?)\s+|(?P<on>on|for|during)\s+)?(?:(?P<last>last|"
+     r"this\s+past|previous|past)\s+)?(?P<d>mon|tues|wednes|thurs|fri|satur|sun)day\b(?!,?\s+"
+     r"(?:the\s+)?\d|,?\s+" + _MONTH + r"\b)", _h_weekday),
+    (r"\bon\s+the\s+(?P<d>\d{1,2})(?P<o>st|nd|rd|th)\b(?:\s+of\s+(?:this|the)\s+month\b)?(?!\s+"
+     r"(?:of\s+)?" + _MONTH + r"\b|\s*-?\s*\w+est\b|\s+(?:percentile|place|rank|day|week|month|"
+     r"hour|payer|payment|recipient|address|most|least)s?\b)", _h_day_of_month),
+    (r"\b(?:(?:in|during|over|for)\s+)?(?:the\s+)?(?:next|coming|upcoming)\s+(?P<unit>day|week|"
+     r"month|quarter|year)\b|\btomorrow\b", _h_next),
+    (r"(?<!around )(?<!near )(?:\bon\s+(?P<n1>christmas|halloween)|\b(?P<n2>christmas\s+(?:day|"
+     r"eve)|new\s+year'?s\s+(?:day|eve)|valentine'?s\s+day))\b(?:,?\s+(?P<y>\d{4})\b)?",
+     _h_fixed_day),
     (r"\b(?:(?:in|over|during|within)\s+)?(?:the\s+)?(?:last|past|previous|prior|trailing|"
      r"rolling)\s+(?:" + _N + r"\s*-?\s*)?(?:hours?|hrs?|h)\b(?!\s*(?:of|before|after|into)\b)",
      _h_last_hours),
@@ -499,18 +689,24 @@ RULES: list[tuple[re.Pattern[str], Handler]] = [(re.compile(p, re.I), h) for p, 
     (r"\bsince\s+(?P<m>" + _MONTH + r")\b(?:\s+(?P<y>\d{4}))?" + _NOW,
      _h_since_month),
     (r"\b(?:since|from|starting(?:\s+in)?)\s+(?P<y>20\d\d)\b(?![-/])" + _NOW, _h_since_year),
-    (r"\bbefore\s+(?P<d>" + _DATE + r")", _h_before),
-    (r"\bafter\s+(?P<d>" + _DATE + r")", _h_after),
+    (r"\b(?:before|prior\s+to|earlier\s+than)\s+(?P<d>" + _DATE + r")", _h_before),
+    (r"\b(?:after|later\s+than)\s+(?P<d>" + _DATE + r")", _h_after),
     (r"\b(?:until|till|through|as of|up to|up until)\s+(?P<d>" + _DATE + r")", _h_until),
     (r"\b(?:on\s+)?(?P<d>" + _DATE + r")", _h_on),
+    (r"(?<![\d/-])(?P<y>20\d\d)[-/](?P<m>0?[1-9]|1[0-2])\b(?![-/]\d)|(?<![\d/.$])(?P<m2>0?[1-9]|"
+     r"1[0-2])/(?P<y2>20\d\d)\b(?![-/]\d)", _h_numeric_month),
+    (r"\b(?P<w>before|prior\s+to|after)\s+(?P<y>20\d\d)\b(?![-/]\d)", _h_before_after_year),
     (r"\bq(?P<q>[1-4])(?:\s+|\s*[-/']\s*)(?P<y>20\d\d)\b|\b(?P<y2>20\d\d)(?:\s+|\s*[-/]\s*)"
      r"q(?P<q2>[1-4])\b", _h_quarter),
     (r"\b(?:the\s+)?(?P<o>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+(?:of\s+)?"
      r"(?P<y>\d{4})\b", _h_quarter_ordinal),
     (r"\b(?:the\s+)?(?P<h>first|second|1st|2nd)\s+half\s+(?:of\s+)?(?P<y>\d{4})\b|\bh(?P<n>[12])"
-     r"\s+(?P<y2>\d{4})\b", _h_half_year),
+     r"(?:\s+|\s*[-/']\s*)(?P<y2>\d{4})\b|\b(?P<y3>20\d\d)(?:\s+|\s*[-/]\s*)h(?P<n3>[12])\b",
+     _h_half_year),
     (r"\b(?:in\s+|during\s+)?(?:q(?P<q>[1-4])|the\s+(?P<o>first|second|third|fourth|1st|2nd|"
      r"3rd|4th)\s+quarter)\b(?!\s+(?:of\s+)?\d)", _h_quarter_noyear),
+    (r"\b(?:in\s+|during\s+)?(?:h(?P<n>[12])\b(?!\s*[-/']?\s*\d)|(?:the\s+)?(?P<h>first|second|1st|"
+     r"2nd)\s+half\s+of\s+(?:the|this)\s+year\b)", _h_half_noyear),
     (r"\b(?P<w>before|after)\s+(?P<m>" + _MONTH + r")\b(?:\s+(?P<y>\d{4})\b)?(?!\s+\d)",
      _h_before_after_month),
     (r"\b(?P<m>" + _MONTH + r")\s+(?P<y>20\d\d)\b", _h_month_year),
