@@ -41,6 +41,9 @@ HELD = (date(2025, 5, 9), date(2026, 6, 3))
      "is not a calendar date"),
     ("volume before 32 March 2026", "before 32 march 2026", "is not a calendar date"),
     ("payments on 2026-13-01", "on 2026-13-01", "is not a calendar date"),
+    ("how many settlements in week 60", "week 60", "is not a calendar date"),
+    ("payments on the 32nd", "on the 32nd", "is not a calendar date"),
+    ("volume on 31/04", "on 31/04", "is not a calendar date"),
 ])
 def test_phrases_outside_the_calendar_raise(question: str, phrase: str, reason: str) -> None:
     with pytest.raises(PeriodOutOfRange) as info:
@@ -110,6 +113,15 @@ _PHRASE = st.one_of(
     st.tuples(st.sampled_from(["since", "in", "during"]), _MONTH, _YEAR).map(" ".join),
     st.tuples(st.integers(1, 4), _YEAR).map(lambda t: f"q{t[0]} {t[1]}"),
     st.tuples(st.sampled_from(["in", "for"]), _YEAR).map(" ".join),
+    # round ha7: ISO weeks, day/month said with a slash, "the Nth", halves, weekday names
+    st.tuples(st.sampled_from(["week", "w", "2026-w", "wk"]), _DAY).map("".join),
+    st.tuples(_DAY, _DAY).map(lambda t: f"on {t[0]}/{t[1]}"),
+    st.tuples(_DAY, _YEAR).map(lambda t: f"in {t[0]}/{t[1]}"),
+    _DAY.map(lambda d: f"on the {d}th"),
+    st.tuples(st.sampled_from(["h1", "h2"]), _YEAR).map(" ".join),
+    st.sampled_from(["since monday", "last friday", "on sunday", "up to yesterday", "tomorrow",
+                     "the day before yesterday", "this weekend", "next quarter", "h2",
+                     "the weekend before last", "on christmas", "before 2026"]),
 )
 
 

@@ -31,7 +31,7 @@ _ORD = r"(?:st|nd|rd|th)?"
 #: a date with its year ("2026-03-05", "March 5, 2026", "5 March 2026") or without one ("nov 3",
 #: "november 3rd", "the 10th of november", "5 jan"): the latest such day on or before as_of
 _DATE = (r"(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{4}|\d{4}/\d{1,2}/\d{1,2}|"
-         r"(?<![\d/.$])\d{1,2}/\d{1,2}(?![/\d%]|\.\d)|" + _MONTH
+         r"(?<![\d/.$])(?!24/7\b)\d{1,2}/\d{1,2}(?![/\d%]|\.\d)|" + _MONTH
          + r"\s+\d{1,2}" + _ORD + r",?\s+\d{4}|"
          r"\d{1,2}" + _ORD + r"\s+" + _MONTH + r",?\s+\d{4}|" + _MONTH + r"\s+\d{1,2}" + _ORD
          + r"\b(?!\s*[:.]\d)|(?:the\s+)?\d{1,2}" + _ORD + r"\s+(?:of\s+)?" + _MONTH
@@ -528,8 +528,11 @@ def _h_to_day_word(m: re.Match[str], as_of: date) -> Period | None:
 
 
 def _h_day_of_month(m: re.Match[str], as_of: date) -> Period:
-    """"on the 2nd": the latest 2nd of a month on or before as_of."""
+    """"on the 2nd": the latest 2nd of a month on or before as_of ("of this month": as_of's)."""
     n = int(m["d"])
+    if m[0].lower().endswith("this month"):  # after as_of: refused by ``require_held``
+        day = date(as_of.year, as_of.month, n)
+        return Period(day, day + timedelta(days=1), _fmt(day))
     if not 1 <= n <= 31:
         raise ValueError(m[0])
     year, month = as_of.year, as_of.month
@@ -652,15 +655,15 @@ RULES: list[tuple[re.Pattern[str], Handler]] = [(re.compile(p, re.I), h) for p, 
      r"to(?:\s+and\s+including)?|up\s+until|until|till|through|before)\s+(?P<d2>yesterday))\b",
      _h_to_day_word),
     (r"\b(?:(?:over|during|on)\s+)?the\s+weekend\s+before\s+last\b", _h_weekend_before_last),
-    (r"\b(?:(?P<y>\d{4})-?w(?P<n>\d{1,2})|(?<!per )(?<!each )(?<!every )(?<!a )(?<!last )"
+    (r"(?<![\w-])(?:(?P<y>\d{4})-?w(?P<n>\d{1,2})|(?<!per )(?<!each )(?<!every )(?<!a )(?<!last )"
      r"(?<!this )(?<!next )(?<!past )(?:iso\s+)?(?:week|wk|w)\s*#?(?P<n2>\d{1,2})(?:,?\s+(?:of\s+)?"
      r"(?P<y2>\d{4}))?)\b(?![-/.]\d|\s*(?:days?|weeks?|hours?|payments?|settlements?|"
      r"transactions?|payers?|recipients?)\b)", _h_iso_week),
     (r"\b(?:(?P<since>since|from|starting(?:\s+on)?)\s+|(?P<on>on|for|during)\s+)?(?:(?P<last>last|"
      r"this\s+past|previous|past)\s+)?(?P<d>mon|tues|wednes|thurs|fri|satur|sun)day\b(?!,?\s+"
      r"(?:the\s+)?\d|,?\s+" + _MONTH + r"\b)", _h_weekday),
-    (r"\bon\s+the\s+(?P<d>\d{1,2})(?P<o>st|nd|rd|th)\b(?:\s+of\s+(?:this|the)\s+month\b)?(?!\s+"
-     r"(?:of\s+)?" + _MONTH + r"\b|\s*-?\s*\w+est\b|\s+(?:percentile|place|rank|day|week|month|"
+    (r"\bon\s+the\s+(?P<d>\d{1,2})(?P<o>st|nd|rd|th)\b(?:\s+of\s+this\s+month\b)?(?!\s+of\b|"
+     r"\s+" + _MONTH + r"\b|\s*-?\s*\w+est\b|\s+(?:percentile|place|rank|day|week|month|"
      r"hour|payer|payment|recipient|address|most|least)s?\b)", _h_day_of_month),
     (r"\b(?:(?:in|during|over|for)\s+)?(?:the\s+)?(?:next|coming|upcoming)\s+(?P<unit>day|week|"
      r"month|quarter|year)\b|\btomorrow\b", _h_next),
