@@ -85,6 +85,27 @@ def test_dev_phrase(item: dict[str, Any]) -> None:
 DEV_REFUSED = {"misspelt_months-5"}
 
 
+@pytest.mark.parametrize(("question", "start", "end"), [
+    # forms found while tuning (my own phrasings, not rows of the set)
+    ("total volume 3-9 May", "2026-05-03", "2026-05-10"),
+    ("how many settlements 3rd-9th May", "2026-05-03", "2026-05-10"),
+    ("volume in the 2nd week of May", "2026-05-08", "2026-05-15"),
+    ("how many payments in 2026 W21", "2026-05-18", "2026-05-25"),
+    ("volume since the 1st", "2026-06-01", None),
+    ("how many settlements since start of month", "2026-06-01", "2026-06-04"),
+    ("total volume 1H 2026", "2026-01-01", "2026-07-01"),
+    ("volume 2026-05-01..2026-05-07", "2026-05-01", "2026-05-08"),
+    ("how many settlements from 2026-05-20 up to yesterday", "2026-05-20", "2026-06-03"),
+    ("number of payments since last tuesday", "2026-06-02", None),
+    ("volume on 28-3 may", "refuse", None),  # no one month's days
+    ("volume on the 1st of each month", "refuse", None),  # every month's, not one day
+])
+def test_more_forms(question: str, start: str, end: str | None) -> None:
+    item = {"question": question, "refuse": True} if start == "refuse" else {
+        "question": question, "start": start, "end": end}
+    assert period_outcome(item) == "right", read(question, AS_OF).periods()
+
+
 def test_heldout_counts_only() -> None:
     got = Counter(period_outcome(x) for x in HELDOUT)
     print(f"ha7 periods heldout: {dict(got)} of {len(HELDOUT)}")

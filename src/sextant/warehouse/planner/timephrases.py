@@ -291,6 +291,11 @@ def _h_day_range(m: re.Match[str], as_of: date) -> Period | None:
     return Period(a, end, _span(a, end))
 
 
+def _h_days_of_month(m: re.Match[str], as_of: date) -> Period | None:
+    """"3-9 May", "the 3rd to the 9th of May": days of one month, the first said first."""
+    return _h_day_range(m, as_of) if int(m["d1"]) <= int(m["d2"]) else None
+
+
 def _h_week_of(m: re.Match[str], as_of: date) -> Period | None:
     d = parse_date(m["d"], as_of)
     if d is None:
@@ -528,11 +533,13 @@ def _h_to_day_word(m: re.Match[str], as_of: date) -> Period | None:
 
 
 def _h_day_of_month(m: re.Match[str], as_of: date) -> Period:
-    """"on the 2nd": the latest 2nd of a month on or before as_of ("of this month": as_of's)."""
+    """"on the 2nd", "since the 1st": the latest 2nd (1st) of a month on or before as_of ("of
+    this month": as_of's)."""
     n = int(m["d"])
     if m[0].lower().endswith("this month"):  # after as_of: refused by ``require_held``
         day = date(as_of.year, as_of.month, n)
-        return Period(day, day + timedelta(days=1), _fmt(day))
+        end = None if m["w"].lower() == "since" else day + timedelta(days=1)
+        return Period(day, end, _fmt(day) if end else f"since {_fmt(day)}")
     if not 1 <= n <= 31:
         raise ValueError(m[0])
     year, month = as_of.year, as_of.month
@@ -541,8 +548,10 @@ def _h_day_of_month(m: re.Match[str], as_of: date) -> Period:
     while n > calendar.monthrange(year, month)[1]:  # "the 31st" after a 30-day month
         year, month = (year, month - 1) if month > 1 else (year - 1, 12)
     day = date(year, month, n)
-    return Period(day, day + timedelta(days=1), f"{_fmt(day)} (the latest {m['d']}{m['o']} "
-                                                "on or before the snapshot end)")
+    said = f"(the latest {m['d']}{m['o']} on or before the snapshot end)"
+    if m["w"].lower() == "since":
+        return Period(day, None, f"since {_fmt(day)} {said}")
+    return Period(day, day + timedelta(days=1), f"{_fmt(day)} {said}")
 
 
 def _h_iso_week(m: re.Match[str], as_of: date) -> Period:
@@ -634,16 +643,22 @@ _UNIT = r"(?P<unit>day|week|fortnight|month|year)s?"
 _NOW = r"(?:\s+(?:to|until|till|through)\s+(?:now|today|date|the present))?"
 _NOT_MAY = _MONTH.replace("may|", "")
 RULES: list[tuple[re.Pattern[str], Handler]] = [(re.compile(p, re.I), h) for p, h in [
-    (r"\b(?:the\s+)?(?P<which>first|second|third|fourth|last|final)\s+(?:(?P<n>\d+|"
+    (r"\b(?:the\s+)?(?P<which>first|second|third|fourth|1st|2nd|3rd|4th|last|final)\s+(?:(?P<n>\d+|"
      + "|".join(WORD_NUMBERS) + r")\s+)?(?P<unit>weeks?|days?|half)\s+(?:of|in)\s+(?P<m>"
      + _MONTH + r")\b(?:,?\s+(?P<y>\d{4})\b)?", _h_month_part),
     (r"\b(?:between|from)\s+(?P<a>" + _DATE + r")\s+(?:and|to|until|through|thru|-)\s+"
      r"(?P<b>" + _DATE + r")", _h_between),
-    (r"\b(?P<a>" + _DATE + r")\s*(?:to|until|through|thru|-)\s*(?P<b>" + _DATE + r")",
-     _h_between),
+    (r"\b(?P<a>" + _DATE + r")\s*(?:to|until|through|thru|-|\u2013|\u2014|\.\.)\s*(?P<b>" + _DATE
+     + r")", _h_between),
     (r"\b(?:(?:between|from)\s+)?(?P<m1>" + _MONTH + r")\s+(?P<d1>\d{1,2})(?:st|nd|rd|th)?\s*"
      r"(?:and|to|until|through|thru|-)\s*(?:(?P<m2>" + _MONTH + r")\s+)?(?P<d2>\d{1,2})"
      r"(?:st|nd|rd|th)?(?:,?\s+(?P<y>\d{4}))?\b(?![:.]?\d)", _h_day_range),
+    (r"\b(?:(?:between|from)\s+)?(?:the\s+)?(?P<d1>\d{1,2})(?:st|nd|rd|th)?\s*(?:-|\u2013|to|until|"
+     r"through|thru)\s*(?:the\s+)?(?P<d2>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m1>" + _MONTH
+     + r")\b(?:,?\s+(?P<y>\d{4})\b)?(?P<m2>)", _h_days_of_month),
+    (r"\b(?:since|from)\s+(?:the\s+)?(?:start|beginning)\s+of\s+(?:the\s+|this\s+)?(?P<unit>week|"
+     r"month|year)\b", _h_this),
+    (r"\b(?P<n>[12])h\s*'?(?P<y2>20\d\d)\b(?P<h>)(?P<y>)(?P<y3>)(?P<n3>)", _h_half_year),
     (r"\b(?:the\s+)?week\s+(?:of|starting|beginning|commencing)\s+(?:on\s+)?(?P<d>" + _DATE
      + r")", _h_week_of),
     (r"\b(?:the\s+)?day\s+before\s+yesterday\b", _h_day_before_yesterday),
@@ -655,14 +670,14 @@ RULES: list[tuple[re.Pattern[str], Handler]] = [(re.compile(p, re.I), h) for p, 
      r"to(?:\s+and\s+including)?|up\s+until|until|till|through|before)\s+(?P<d2>yesterday))\b",
      _h_to_day_word),
     (r"\b(?:(?:over|during|on)\s+)?the\s+weekend\s+before\s+last\b", _h_weekend_before_last),
-    (r"(?<![\w-])(?:(?P<y>\d{4})-?w(?P<n>\d{1,2})|(?<!per )(?<!each )(?<!every )(?<!a )(?<!last )"
-     r"(?<!this )(?<!next )(?<!past )(?:iso\s+)?(?:week|wk|w)\s*#?(?P<n2>\d{1,2})(?:,?\s+(?:of\s+)?"
-     r"(?P<y2>\d{4}))?)\b(?![-/.]\d|\s*(?:days?|weeks?|hours?|payments?|settlements?|"
+    (r"(?<![\w-])(?:(?P<y>\d{4})(?:-|\s+)?w(?P<n>\d{1,2})|(?<!per )(?<!each )(?<!every )(?<!a )"
+     r"(?<!last )(?<!this )(?<!next )(?<!past )(?:iso\s+)?(?:week|wk|w)\s*#?(?P<n2>\d{1,2})"
+     r"(?:,?\s+(?:of\s+)?(?P<y2>\d{4}))?)\b(?![-/.]\d|\s*(?:days?|weeks?|hours?|payments?|settlements?|"
      r"transactions?|payers?|recipients?)\b)", _h_iso_week),
     (r"\b(?:(?P<since>since|from|starting(?:\s+on)?)\s+|(?P<on>on|for|during)\s+)?(?:(?P<last>last|"
      r"this\s+past|previous|past)\s+)?(?P<d>mon|tues|wednes|thurs|fri|satur|sun)day\b(?!,?\s+"
      r"(?:the\s+)?\d|,?\s+" + _MONTH + r"\b)", _h_weekday),
-    (r"\bon\s+the\s+(?P<d>\d{1,2})(?P<o>st|nd|rd|th)\b(?:\s+of\s+this\s+month\b)?(?!\s+of\b|"
+    (r"\b(?P<w>on|since)\s+the\s+(?P<d>\d{1,2})(?P<o>st|nd|rd|th)\b(?:\s+of\s+this\s+month\b)?(?!\s+of\b|"
      r"\s+" + _MONTH + r"\b|\s*-?\s*\w+est\b|\s+(?:percentile|place|rank|day|week|month|"
      r"hour|payer|payment|recipient|address|most|least)s?\b)", _h_day_of_month),
     (r"\b(?:(?:in|during|over|for)\s+)?(?:the\s+)?(?:next|coming|upcoming)\s+(?P<unit>day|week|"
