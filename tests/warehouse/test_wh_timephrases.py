@@ -153,3 +153,20 @@ def test_bare_last_unit_is_the_calendar_one_and_the_last_unit_rolls(
         phrase: str, start: date, end: date) -> None:
     (found,) = find_periods(phrase, date(2026, 11, 23))
     assert (found.period.start, found.period.end) == (start, end)
+
+
+@pytest.mark.parametrize(("phrase", "spans"), [
+    ("volume in march vs april 2025", [("2025-03-01", "2025-04-01"), ("2025-04-01", "2025-05-01")]),
+    ("q1 vs q2 2025", [("2025-01-01", "2025-04-01"), ("2025-04-01", "2025-07-01")]),
+    ("h1 vs h2 2025", [("2025-01-01", "2025-07-01"), ("2025-07-01", "2026-01-01")]),
+    ("march 2025 compared with april", [("2025-03-01", "2025-04-01"),
+                                         ("2025-04-01", "2025-05-01")]),
+    # after the data once it shares the year: refused by require_held, not moved back
+    ("december vs january 2026", [("2026-12-01", "2027-01-01"), ("2026-01-01", "2026-02-01")]),
+    # a relative period keeps its own days
+    ("last week vs week 21 2025", [("2026-05-25", "2026-06-01"), ("2025-05-19", "2025-05-26")]),
+])
+def test_a_yearless_period_beside_one_with_a_year_shares_it(
+        phrase: str, spans: list[tuple[str, str]]) -> None:
+    got = [(str(f.period.start), str(f.period.end)) for f in find_periods(phrase, AS_OF)]
+    assert got == spans

@@ -748,30 +748,63 @@ class Found:
     end: int
 
 
+def _run(handler: Handler, m: re.Match[str], as_of: date) -> Period | None:
+    try:
+        return handler(m, as_of)
+    except OverflowError as exc:  # date arithmetic past year 1 or 9999
+        raise PeriodOutOfRange(" ".join(m[0].split()), f"reaches past {CALENDAR}") from exc
+    except ValueError as exc:  # date(2026, 2, 30), year 0, a number past C's ints
+        raise PeriodOutOfRange(" ".join(m[0].split()), "is not a calendar date") from exc
+
+
 def find_periods(text: str, as_of: date) -> list[Found]:
     """Every date phrase in ``text``, left to right (non-overlapping, first rule wins).
 
     Raises ``PeriodOutOfRange`` for a phrase outside the calendar.
     """
     taken: list[tuple[int, int]] = []
-    out: list[Found] = []
+    out: list[tuple[Found, Handler, re.Match[str]]] = []
     for pattern, handler in RULES:
         for m in pattern.finditer(text):
             if any(m.start() < e and s < m.end() for s, e in taken):
                 continue
-            try:
-                period = handler(m, as_of)
-            except OverflowError as exc:  # date arithmetic past year 1 or 9999
-                raise PeriodOutOfRange(" ".join(m[0].split()), f"reaches past {CALENDAR}"
-                                       ) from exc
-            except ValueError as exc:  # date(2026, 2, 30), year 0, a number past C's ints
-                raise PeriodOutOfRange(" ".join(m[0].split()),
-                                       "is not a calendar date") from exc
+            period = _run(handler, m, as_of)
             if period is None:
                 continue
             taken.append((m.start(), m.end()))
-            out.append(Found(period, m.start(), m.end()))
-    return [_beside_this(f, text, as_of) for f in sorted(out, key=lambda f: f.start)]
+            out.append((Found(period, m.start(), m.end()), handler, m))
+    out.sort(key=lambda x: x[0].start)
+    found = [f for f, _, _ in out]
+    if len(out) == 2:
+        found = _year_shared(text, out, found)
+    return [_beside_this(f, text, as_of) for f in found]
+
+
+_YEAR_SAID = re.compile(r"(?<!\d)\d{4}(?!\d)|'\d\d\b")
+
+
+def _year_shared(text: str, out: list[tuple[Found, Handler, re.Match[str]]],
+                 found: list[Found]) -> list[Found]:
+    """"march vs april 2025", "Q1 and Q2 2025": a period said without its year beside one
+    said with it is of that year (not the latest before as_of), when the two are weighed or
+    listed together."""
+    (a, ha, ma), (b, hb, mb) = out
+    if not re.fullmatch(r"\s*(?:,\s*)?(?:vs\.?|versus|and|&|or|to|against|compared\s+(?:with|to)|"
+                        r"through|until|till|-)\s*(?:the\s+)?(?:in\s+|during\s+)?",
+                        text[a.end:b.start]):
+        return found
+    said_a, said_b = _YEAR_SAID.search(ma[0]), _YEAR_SAID.search(mb[0])
+    if bool(said_a) == bool(said_b):
+        return found
+    (yearless, handler, m), said = ((a, ha, ma), b) if said_b else ((b, hb, mb), a)
+    p = yearless.period
+    if p.relative or p == ALL_TIME or said.period.start is None or said.period.relative:
+        return found
+    again = _run(handler, m, date(said.period.start.year, 12, 31))
+    if again is None or again == said.period or again == p:
+        return found
+    new = Found(again, yearless.start, yearless.end)
+    return [new, b] if yearless is a else [a, new]
 
 
 def _beside_this(found: Found, text: str, as_of: date) -> Found:
