@@ -97,6 +97,8 @@ DEV_REFUSED = {"misspelt_months-5"}
     ("volume 2026-05-01..2026-05-07", "2026-05-01", "2026-05-08"),
     ("how many settlements from 2026-05-20 up to yesterday", "2026-05-20", "2026-06-03"),
     ("number of payments since last tuesday", "2026-06-02", None),
+    ("total volume on tuesday last week", "2026-05-26", "2026-05-27"),
+    ("how many settlements friday this week", "refuse", None),  # after the data
     ("volume on 28-3 may", "refuse", None),  # no one month's days
     ("volume on the 1st of each month", "refuse", None),  # every month's, not one day
 ])

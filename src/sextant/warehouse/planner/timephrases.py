@@ -503,10 +503,16 @@ def _weekday_before(name: str, as_of: date, strictly: bool) -> date:
 
 def _h_weekday(m: re.Match[str], as_of: date) -> Period | None:
     """"on Tuesday", "last Friday", "since Monday": the latest such day on or before as_of
-    ("last Friday" before it); a weekday said with no word before it is not read."""
-    if not (m["on"] or m["last"] or m["since"]):
+    ("last Friday" before it); a weekday said with no word before or after it is not read."""
+    if not (m["on"] or m["last"] or m["since"] or m["wk"]):
         return None
-    day = _weekday_before(m["d"] + "day", as_of, strictly=bool(m["last"]))
+    if m["wk"]:  # "tuesday last week": that day of the calendar week (after as_of: refused)
+        if m["last"]:
+            return None
+        monday = as_of - timedelta(days=as_of.weekday() + (0 if m["wk"].lower() == "this" else 7))
+        day = monday + timedelta(days=WEEKDAYS.index(m["d"].title() + "day"))
+    else:
+        day = _weekday_before(m["d"] + "day", as_of, strictly=bool(m["last"]))
     if m["since"]:
         return Period(day, None, f"since {day:%A} {_fmt(day)}", relative=True)
     return Period(day, day + timedelta(days=1), f"{day:%A} {_fmt(day)}", relative=True)
@@ -675,8 +681,9 @@ RULES: list[tuple[re.Pattern[str], Handler]] = [(re.compile(p, re.I), h) for p, 
      r"(?:,?\s+(?:of\s+)?(?P<y2>\d{4}))?)\b(?![-/.]\d|\s*(?:days?|weeks?|hours?|payments?|settlements?|"
      r"transactions?|payers?|recipients?)\b)", _h_iso_week),
     (r"\b(?:(?P<since>since|from|starting(?:\s+on)?)\s+|(?P<on>on|for|during)\s+)?(?:(?P<last>last|"
-     r"this\s+past|previous|past)\s+)?(?P<d>mon|tues|wednes|thurs|fri|satur|sun)day\b(?!,?\s+"
-     r"(?:the\s+)?\d|,?\s+" + _MONTH + r"\b)", _h_weekday),
+     r"this\s+past|previous|past)\s+)?(?P<d>mon|tues|wednes|thurs|fri|satur|sun)day\b(?:\s+(?:of\s+)?"
+     r"(?P<wk>last|this|previous)\s+week\b)?(?!,?\s+(?:the\s+)?\d|,?\s+" + _MONTH + r"\b)",
+     _h_weekday),
     (r"\b(?P<w>on|since)\s+the\s+(?P<d>\d{1,2})(?P<o>st|nd|rd|th)\b(?:\s+of\s+this\s+month\b)?(?!\s+of\b|"
      r"\s+" + _MONTH + r"\b|\s*-?\s*\w+est\b|\s+(?:percentile|place|rank|day|week|month|"
      r"hour|payer|payment|recipient|address|most|least)s?\b)", _h_day_of_month),
