@@ -10,6 +10,12 @@ the data held (``require_held``): answering over another period would answer ano
 A phrase with two readings ("05/12": May 12 or December 5?) and words that name no exact days
 ("mid-May", "a few weeks", "Memorial Day") are read by no rule, so the question is refused with
 what was not understood (``ambiguous_dates`` says how to rephrase the first kind), not guessed.
+
+Documented readings (each label names the days used): a weekday ("on Tuesday", "since
+Monday") is the latest on or before as_of, "last Friday" the latest before it; "the 2nd" the
+latest 2nd; "week 21"/"W21" the ISO week of as_of's year; "H1", "Q3" the latest begun; "a couple
+of" two; "this weekend" the one of as_of's week; "next month", "tomorrow" lie after the data;
+a period said without its year beside one with it shares that year ("march vs april 2025").
 """
 
 from __future__ import annotations
