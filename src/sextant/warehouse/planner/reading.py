@@ -16,7 +16,17 @@ from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
 
 from sextant.warehouse import calibration
-from sextant.warehouse.planner.plan import PER_ENTITY, Bound, Facilitator, Filters, Measure, Plan
+from sextant.warehouse.planner.distribution import read_spread
+from sextant.warehouse.planner.gas import read_gas
+from sextant.warehouse.planner.plan import (
+    PER_ENTITY,
+    ROW_AGGREGATES,
+    Bound,
+    Facilitator,
+    Filters,
+    Measure,
+    Plan,
+)
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
     DATE_PHRASE,
@@ -170,6 +180,7 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\b(" + _WEEKDAY_NAMES + r")day,?\s+(\d{4})-(\d{2})-(\d{2})\b", _weekday_said,
                   text)
     text = re.sub(r"[()\[\]]", " ", text)  # a parenthetical remark is read as the rest is
+    text = re.sub(r"\bchang(?:e|ed|es|ing)\s+hands\b", "moved", text)  # "how much changed hands"
     # "the average payment 0x... sends": the payments it sends
     text = re.sub(r"\b(payments?|transfers?|settlements?)\s+(0x[0-9a-f]{40})\s+(?:sends|makes|made|"
                   r"sent)\b", r"\1 sent by \2", text)
@@ -881,7 +892,8 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
                     r"sum|revenue|smallest|largest|biggest|min|max)\b")
     at = count.start() if count else -1
     if not count:  # "payments, volume and unique payers": the rows listed as a figure
-        count = t.find(r"(?:^|[:,]\s*)(?:the\s+)?(" + listed_rows + r")(?=\s*(?:,|and\b|&|\+)"
+        count = t.find(r"(?:^|[:,]\s*|\b(?:give|show|get|tell|send)\s+me\s+)(?:the\s+)?("
+                       + listed_rows + r")(?=\s*(?:,|and\b|&|\+)"
                        r"\s*" + listed_other + ")|" + listed_other[:-2] + r"(?:\s+(?:payers|"
                        r"recipients|payment size|payment|size|amount))?\s*(?:,|and|&|\+)\s*"
                        r"(?:the\s+)?(" + listed_rows + r")\b")
@@ -957,7 +969,10 @@ def _group(t: Text, plan: Plan) -> None:
         plan.top = min(MAX_TOP, max(1, int(m[1]))) if m[1] else (
             10 if noun.endswith("s") else 1)
         plan.top_said = bool(m[1]) or not noun.endswith("s") or m[0].strip().startswith("top")
-        if m[0].strip().startswith(("list", "show")):  # "list recipients with ...": all of them
+        if m[0].strip().startswith(("list", "show")) or (
+                m[0].strip().startswith("which") and noun.endswith("s") and t.has(
+                    r"\b(?:were|was|are|is|been)\s+(?:active|used|live|in use)\b")):
+            # "list recipients with ...", "which facilitators were active": all of them
             plan.top, plan.top_said = MAX_TOP, True
         t.take(m.start(), m.end())
         if re.match(r"(?:bottom|smallest|lowest)\b", m[0].strip()):
@@ -1562,7 +1577,8 @@ _SPELLED = frozenset([m.lower() for m in calendar.month_name if m] + [
     "distinct", "unique", "number", "between", "received", "yesterday", "today", "weekly",
     "monthly", "daily", "quarter", "previous", "since", "before", "after", "during", "excluding",
     "share", "percentage", "compare", "versus", "week", "month", "year", "first", "second",
-    "half", "busiest",
+    "half", "busiest", "percentile", "quartile", "quartiles", "deviation", "standard",
+    "variance", "price",
 ])
 
 
@@ -1570,6 +1586,11 @@ def _respelt(word: str) -> str | None:
     if len(word) < 4 or not word.isalpha():
         return None
     vocab = _SPELLED | {n for n in facilitator_names() if len(n) >= 5 and n.isalpha()}
+    swapped = [v for v in sorted(vocab) if len(v) == len(word) and sorted(v) == sorted(word)
+               and [i for i, (a, b) in enumerate(zip(v, word, strict=True)) if a != b] in
+               ([i, i + 1] for i in range(len(word) - 1))]
+    if swapped:  # two letters typed the other way round ("unqiue")
+        return swapped[0]
     close = difflib.get_close_matches(word, sorted(vocab), n=1, cutoff=0.84)
     return close[0] if close and close[0] != word else None
 
@@ -1637,6 +1658,11 @@ def _read(question: str, as_of: date) -> Plan:
     while t.pop(r"\b(?:to date|till date|until now|till now|up to now|as of now|so far|"
                 r"up to today)\b"):
         pass  # open-ended periods already run to the data's end
+    # the spread of the amounts and gas figures, before any reader takes "average" or "top"
+    spread, said_spread = read_spread(t)
+    gas, said_gas = read_gas(t)
+    extras = sorted(spread + gas, key=lambda x: x[0])
+    understood += said_spread + said_gas
     # "weekday vs weekend volume": one side each
     pair = t.find(r"\b(?:on\s+)?(?:the\s+)?(weekdays?|weekends?)\s+(?:vs\.?|versus|and|or|compared "
                   r"(?:with|to)|against)\s+(?:on\s+)?(?:the\s+)?(weekdays?|weekends?)\b")
@@ -1670,9 +1696,13 @@ def _read(question: str, as_of: date) -> Plan:
                      r"settlement|amount|transaction)s?)?")
     if relative:  # "payments above the median": a threshold that is itself a figure
         plan.unplaced.append(f"'{relative[0]}' (a threshold set by another figure)")
-    if t.pop(r"\b(?:how many|number of|count of)\s+(?:(?:unique|distinct|different|active)\s+)?"
-             r"facilitators\b"):
-        plan.unplaced.append("a count of facilitators")
+    counted = t.find(r"\b(?:how many|number of|count of)\s+(?:(?:unique|distinct|different|"
+                     r"separate|active)\s+)?facilitators?\b(?:\s+addresses)?|\b(?:unique|distinct|"
+                     r"different)\s+facilitators?\b(?:\s+addresses)?")
+    if counted:  # each facilitator address counts once (a named one has several)
+        t.take(counted.start(), counted.end())
+        extras = sorted([*extras, (counted.start(), Measure("distinct_facilitator"))],
+                        key=lambda x: x[0])
     if having is not None:
         kind, plan.having = having
         plan.measures = [Measure(kind)]
@@ -1700,8 +1730,15 @@ def _read(question: str, as_of: date) -> Plan:
             plan.unplaced.append(f"'{split[0]}' (a breakdown of {special[1].name})")
     elif not _per_entity(t, plan):
         _group(t, plan)
+    if extras and plan.group and plan.top:
+        # "which facilitator spent the most on gas", "the hour with the highest p90": the
+        # ranking is by the figure asked
+        plan.measures, plan.rank = [extras[0][1]], 0
+        plan.unplaced += [f"a second ranking figure: {m.name}" for _, m in extras[1:]]
+    elif extras and plan.measures:
+        plan.unplaced += [f"{m.name} beside {plan.measures[0].name}" for _, m in extras]
     if not plan.measures:
-        found = sorted(_measures(t, filters, facs), key=lambda x: x[0])
+        found = sorted(extras + _measures(t, filters, facs), key=lambda x: x[0])
         plan.measures = list(dict.fromkeys(m for _, m in found))
         _total_threshold(t, plan)
     if plan.group in ("payer", "recipient", "facilitator"):
@@ -1721,8 +1758,7 @@ def _read(question: str, as_of: date) -> Plan:
                            for u in plan.understood]
     filters = plan.filters  # a bound moved onto each group is no row filter any more
     if plan.group in ("hour", "weekday", "day", "week", "month") and any(
-            m.kind not in ("count", "sum", "avg", "median", "min", "max", "distinct_payer",
-                           "distinct_recipient", "active_days") for m in plan.measures):
+            m.kind not in ROW_AGGREGATES for m in plan.measures):
         plan.unplaced.append(f"a {plan.group} grouping of {plan.measures[0].name}")
     fl = plan.filters
     if fl.first_time and (fl.payer or fl.recipient or fl.party or fl.facilitator or

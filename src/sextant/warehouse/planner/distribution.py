@@ -1,0 +1,109 @@
+"""How payment amounts are spread: percentiles, quartiles, the standard deviation and the
+variance, read from a question's words.
+
+Each reader takes its words out of the question's ``Text`` and returns the measures with
+where each was asked: ``Measure("quantile", (p,))`` (an interpolated percentile, DuckDB's
+``quantile_cont``), ``Measure("stddev")`` and ``Measure("variance")`` (sample ones).
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import Protocol
+
+from sextant.warehouse.planner.plan import Measure
+
+
+class Words(Protocol):
+    """The part of ``reading.Text`` a reader uses."""
+
+    @property
+    def rest(self) -> str: ...
+
+    def find(self, pattern: str) -> re.Match[str] | None: ...
+
+    def take(self, start: int, end: int) -> None: ...
+
+    def pop(self, pattern: str) -> re.Match[str] | None: ...
+
+
+#: the amount a spread is of ("payment amounts", "transaction value", "payment sizes")
+_NOUN = r"(?:usdc\s+)?(?:payment|settlement|transaction|transfer|tx)s?"
+AMOUNT = (r"(?:(?:" + _NOUN + r")\s+)?(?:amounts?|sizes?|values?)|(?:" + _NOUN + r")")
+
+
+def _around(key: str) -> str:
+    """``key`` with the amount it is of on either side ("payment amount p95", "the 90th
+    percentile of payment sizes")."""
+    return (r"\b(?:(?:the\s+)?(?:" + AMOUNT + r")\s+)?(?:" + key + r")\b(?:\s+(?:(?:of|for|in|on|"
+            r"across)\s+)?(?:the\s+|all\s+)?(?:" + AMOUNT + r")\b)?")
+
+
+_ORD = r"(?:st|nd|rd|th)?"
+_PERCENTILE = (r"(?:the\s+)?(?:(\d{1,2}(?:\.\d+)?)" + _ORD + r"[\s-]*(?:percentile|pctile|"
+               r"centile|pct)|p(\d{1,2}(?:\.\d)?)|percentile\s+(\d{1,2}))")
+_QUARTILES = (r"(?:the\s+)?(?:(lower|first|1st|upper|third|3rd)(?:\s+(?:and|&)\s+(?:the\s+)?"
+              r"(lower|first|1st|upper|third|3rd))?\s+quartiles?|(quartiles))")
+_STDDEV = r"standard[\s-]+deviation|std\.?\s*dev|stdev|stddev|std"
+_VARIANCE = r"variance"
+#: "the top 10 % of payments start at": the amount above which that part lies
+_TOP_PART = (r"\b(?:the\s+)?(top|bottom|largest|biggest|smallest)\s+(\d{1,2}(?:\.\d+)?)\s*(?:%|"
+             r"percent|pct)(?:\s+of\s+(?:all\s+)?(?:the\s+)?(?:" + AMOUNT + r"))?")
+_CUTOFF = (r"\b(?:start|starts|begin|begins|end|ends|stop|stops)\s+(?:at|from)\b(?:\s+what"
+           r"(?:\s+amount)?)?|\b(?:cut-?off|threshold|boundary|floor|ceiling)\b|\bhow (?:big|large|"
+           r"small)\s+(?:does|do|must|should|would)\s+(?:a\s+|the\s+)?(?:" + AMOUNT + r")\s+"
+           r"(?:have|need)\s+to\s+be(?:\s+to\s+(?:land|be|get|make it|count|fall|sit)\s+in)?|"
+           r"\bwhat amount\b")
+#: a spread asked without naming its figure: read as the standard deviation
+_SPREAD = (r"\bhow\s+(?:much|widely)\s+(?:do|does)\s+(?:the\s+)?(?:" + AMOUNT + r")\s+(?:vary|"
+           r"differ|spread)\b|\b(?:spread|dispersion|variability|volatility)\b(?:\s+(?:of|in)\s+"
+           r"(?:the\s+)?(?:" + AMOUNT + r"))?")
+
+
+def _p(text: str) -> str:
+    return str(Decimal(text) / 100)
+
+
+def read_spread(t: Words) -> tuple[list[tuple[int, Measure]], list[str]]:
+    """The spread measures asked for, with where each was asked, and what the reading
+    assumed (in words, for the plan's ``understood``)."""
+    out: list[tuple[int, Measure]] = []
+    said: list[str] = []
+    while m := t.find(_around(_PERCENTILE)):
+        inner = re.search(_PERCENTILE, m[0])
+        assert inner is not None
+        value = inner[1] or inner[2] or inner[3]
+        t.take(m.start(), m.end())
+        if 0 < Decimal(value) < 100:
+            out.append((m.start(), Measure("quantile", (_p(value),))))
+    while m := t.find(_around(_QUARTILES)):
+        inner = re.search(_QUARTILES, m[0])
+        assert inner is not None
+        t.take(m.start(), m.end())
+        if inner[3]:
+            ps = ["0.25", "0.5", "0.75"]
+        else:
+            ps = ["0.25" if w in ("lower", "first", "1st") else "0.75"
+                  for w in (inner[1], inner[2]) if w]
+        out += [(m.start() + i, Measure("quantile", (p,))) for i, p in enumerate(ps)]
+    part = t.find(_TOP_PART)
+    if part and t.find(_CUTOFF):
+        t.take(part.start(), part.end())
+        t.pop(_CUTOFF)
+        n = Decimal(part[2])
+        p = (100 - n) if part[1] in ("top", "largest", "biggest") else n
+        if 0 < p < 100:
+            out.append((part.start(), Measure("quantile", (_p(str(p)),))))
+            said.append(f"read '{part[0].strip()}' as the amount at the {p}th percentile")
+    for pattern, kind in ((_STDDEV, "stddev"), (_VARIANCE, "variance")):
+        while m := t.find(_around(pattern)):
+            t.take(m.start(), m.end())
+            out.append((m.start(), Measure(kind)))
+    spread = t.find(_SPREAD)
+    if spread:
+        t.take(spread.start(), spread.end())
+        if not any(x.kind in ("stddev", "variance") for _, x in out):
+            out.append((spread.start(), Measure("stddev")))
+            said.append(f"read '{spread[0].strip()}' as the standard deviation of the amounts")
+    return out, said
