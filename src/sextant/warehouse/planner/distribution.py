@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from sextant.warehouse.planner.plan import Measure
+from sextant.warehouse.planner.timephrases import MONTH_NAME
 
 
 class Words(Protocol):
@@ -57,30 +58,71 @@ _CUTOFF = (r"\b(?:start|starts|begin|begins|end|ends|stop|stops)\s+(?:at|from)\b
            r"\bwhat amount\b")
 #: a spread asked without naming its figure: read as the standard deviation
 _SPREAD = (r"\bhow\s+(?:much|widely)\s+(?:do|does)\s+(?:the\s+)?(?:" + AMOUNT + r")\s+(?:vary|"
-           r"differ|spread)\b|\b(?:spread|dispersion|variability|volatility)\b(?:\s+(?:of|in)\s+"
+           r"differ|spread)\b|\bhow\s+(?:spread\s+out|dispersed|variable)\s+(?:are|is|were|was)\s+"
+           r"(?:the\s+)?(?:" + AMOUNT + r")\b|\b(?:spread|dispersion|variability|volatility)\b(?:\s+(?:of|in)\s+"
            r"(?:the\s+)?(?:" + AMOUNT + r"))?")
+
+
+#: a spread of something other than one payment's amount ("the p90 of daily volume", "gas
+#: price standard deviation"): the words around the figure's name
+_OTHER_BEFORE = (r"\b(?:gas|fees?|prices?|daily|weekly|monthly|hourly|volumes?|counts?|latency|"
+                 r"times?|ages?|balances?|durations?)\s*$")
+_OTHER_AFTER = (r"^\s*(?:of|in)\s+(?:the\s+|all\s+|each\s+)?(?!(?:" + MONTH_NAME + r"|last|this|"
+                r"past|previous|q[1-4]|\d|today|yesterday|ytd)\b)([a-z]+(?:\s+[a-z]+)?)")
+
+#: "payments above the 90th percentile": a bound set by the figure, not the figure
+_BOUND_BEFORE = (r"\b(?:above|over|below|under|beneath|than|exceed(?:s|ed|ing)?|beyond|past|"
+                 r"outside|inside|within)\s*(?:the\s+)?$|[<>]=?\s*$")
+
+
+class Read(NamedTuple):
+    """What a reader found: measures with where each was asked, what it assumed (for the
+    plan's ``understood``) and what it could not place."""
+
+    measures: list[tuple[int, Measure]]
+    understood: list[str]
+    unplaced: list[str]
 
 
 def _p(text: str) -> str:
     return str(Decimal(text) / 100)
 
 
-def read_spread(t: Words) -> tuple[list[tuple[int, Measure]], list[str]]:
-    """The spread measures asked for, with where each was asked, and what the reading
-    assumed (in words, for the plan's ``understood``)."""
+def _of_other(t: Words, m: re.Match[str]) -> str | None:
+    """The other thing a spread's name is of, when it is not a payment's amount."""
+    after = re.match(_OTHER_AFTER, t.rest[m.end():])
+    if after:
+        return f"'{m[0].strip()} of {after[1]}' (a spread is of payment amounts only)"
+    if re.search(_OTHER_BEFORE, t.rest[:m.start()]):
+        return f"'{m[0].strip()}' of another figure (a spread is of payment amounts only)"
+    if re.search(_BOUND_BEFORE, t.rest[:m.start()]):
+        return f"a bound set by '{m[0].strip()}' (payments above or below a figure)"
+    return None
+
+
+def read_spread(t: Words) -> Read:
+    """The spread measures asked for."""
     out: list[tuple[int, Measure]] = []
     said: list[str] = []
+    odd: list[str] = []
     while m := t.find(_around(_PERCENTILE)):
         inner = re.search(_PERCENTILE, m[0])
         assert inner is not None
         value = inner[1] or inner[2] or inner[3]
+        other = _of_other(t, m)
         t.take(m.start(), m.end())
-        if 0 < Decimal(value) < 100:
+        if other:
+            odd.append(other)
+        elif 0 < Decimal(value) < 100:
             out.append((m.start(), Measure("quantile", (_p(value),))))
     while m := t.find(_around(_QUARTILES)):
         inner = re.search(_QUARTILES, m[0])
         assert inner is not None
+        other = _of_other(t, m)
         t.take(m.start(), m.end())
+        if other:
+            odd.append(other)
+            continue
         if inner[3]:
             ps = ["0.25", "0.5", "0.75"]
         else:
@@ -98,12 +140,19 @@ def read_spread(t: Words) -> tuple[list[tuple[int, Measure]], list[str]]:
             said.append(f"read '{part[0].strip()}' as the amount at the {p}th percentile")
     for pattern, kind in ((_STDDEV, "stddev"), (_VARIANCE, "variance")):
         while m := t.find(_around(pattern)):
+            other = _of_other(t, m)
             t.take(m.start(), m.end())
-            out.append((m.start(), Measure(kind)))
+            if other:
+                odd.append(other)
+            else:
+                out.append((m.start(), Measure(kind)))
     spread = t.find(_SPREAD)
     if spread:
+        other = _of_other(t, spread)
         t.take(spread.start(), spread.end())
-        if not any(x.kind in ("stddev", "variance") for _, x in out):
+        if other:
+            odd.append(other)
+        elif not any(x.kind in ("stddev", "variance") for _, x in out):
             out.append((spread.start(), Measure("stddev")))
             said.append(f"read '{spread[0].strip()}' as the standard deviation of the amounts")
-    return out, said
+    return Read(out, said, odd)

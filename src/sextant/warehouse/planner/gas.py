@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from sextant.warehouse.planner.distribution import Words
+from sextant.warehouse.planner.distribution import Read, Words
 from sextant.warehouse.planner.plan import Measure
 
 _AGG = (r"(?:(total|sum(?:\s+of)?|overall|combined|how\s+much)|(average|avg|mean|typical)|"
@@ -28,16 +28,21 @@ _HOW_MUCH = r"how\s+much\s+(?:(?:was|is|were|has\s+been|did\s+\S+(?:\s+\S+)?)\s+
 _UNIT = r"\b(?:(?:in|as|expressed in|denominated in)\s+)?(wei|gwei|eth|ether)\b"
 _PER_ROW = (r"\b(?:per|a|each|every|for each)\s+(?:single\s+)?(?:payment|settlement|transaction|"
             r"transfer|tx)\b")
+#: a bound after a gas word ("gas price above 10 gwei", "gas used over 80k")
+_BOUND = (r"^\s*(?:(?:was|is|were|of|at)\s+)?(?:above|over|below|under|more\s+than|less\s+than|"
+          r"greater\s+than|higher\s+than|lower\s+than|at\s+least|at\s+most|exceed(?:s|ed|ing)?|"
+          r"between|[<>]=?|=)\s*[\d.]+\s*(?:k|m)?(?:\s*(?:wei|gwei|eth|ether)\b)?")
 _VERB = r"\b(?:use|used|uses|burn|burned|burnt|burns|consume|consumed|consumes|spent|spend|pay|paid)\b"
 
 
-def read_gas(t: Words) -> tuple[list[tuple[int, Measure]], list[str]]:
-    """The gas measures asked for, with where each was asked, and what the reading assumed."""
+def read_gas(t: Words) -> Read:
+    """The gas measures asked for."""
     out: list[tuple[int, Measure]] = []
     said: list[str] = []
+    odd: list[str] = []
     unit_said = t.find(_UNIT)
     if not re.search(r"\bgas\b", t.rest):
-        return out, said
+        return Read(out, said, odd)
     for what, pattern in (("cost", _COST), ("price", _PRICE), ("used", _USED)):
         if what == "used" and re.search(_MONEY, t.rest) and not re.search(r"\b(?:" + _USED_SAID + r")\b", t.rest):
             continue
@@ -48,6 +53,11 @@ def read_gas(t: Words) -> tuple[list[tuple[int, Measure]], list[str]]:
             if re.match(r"how\s+much", m[0]):
                 agg = "sum"
             t.take(m.start(), m.end())
+            bound = re.match(_BOUND, t.rest[m.end():])
+            if bound:  # "a gas price above 10 gwei": a filter on gas, not a figure of it
+                t.take(m.end(), m.end() + bound.end())
+                odd.append(f"'{m[0].strip()}{bound[0].rstrip()}' (a bound on gas)")
+                continue
             if what == "used":
                 unit = "gas"
             else:
@@ -61,4 +71,13 @@ def read_gas(t: Words) -> tuple[list[tuple[int, Measure]], list[str]]:
             t.pop(_UNIT)  # a unit beside gas used alone is left over: gas units are no wei
         t.pop(_PER_ROW)
         t.pop(_VERB)
-    return out, said
+        daily = t.find(r"\b(?:per|a|each)\s+day\b|\bdaily\b")
+        if daily and any(m.columns[0] == "avg" for _, m in out):
+            # each day's total averaged over the days, or each day's average per settlement?
+            t.take(daily.start(), daily.end())
+            odd.append(f"an average of gas '{daily[0]}'")
+        dollars = t.find(r"\b(?:in\s+)?(?:usd|usdc|dollars?|cents?)\b|\$")
+        if dollars and any(m.columns[1] != "used" for _, m in out):
+            t.take(dollars.start(), dollars.end())
+            odd.append("gas in dollars (the warehouse holds no ETH price)")
+    return Read(out, said, odd)

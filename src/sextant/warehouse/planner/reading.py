@@ -16,6 +16,7 @@ from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
 
 from sextant.warehouse import calibration
+from sextant.warehouse.planner.counterparty import read_counterparty
 from sextant.warehouse.planner.distribution import read_spread
 from sextant.warehouse.planner.gas import read_gas
 from sextant.warehouse.planner.plan import (
@@ -1016,6 +1017,8 @@ def _group(t: Text, plan: Plan) -> None:
         plan.measures = [Measure("count" if by_count else "sum")]
         return
     m = t.find(r"\b(?:which|what|busiest|quietest)\s+(?:day|weekday)\s+of\s+(?:the\s+)?week\b|"
+               r"\b(?:which|what|busiest|quietest)\s+weekday\b|\b(?:the\s+)?(?:day\s+of\s+(?:the\s+)?"
+               r"week|weekday)\s+with\b|"
                r"\b(?:by|per|for each|each|across)\s+(?:the\s+)?(?:day|weekday)\s+of\s+(?:the\s+)?"
                r"week\b")
     if m:  # "busiest day of the week": ISO weekday, all weeks of the period together
@@ -1098,7 +1101,11 @@ def _group(t: Text, plan: Plan) -> None:
         plan.group = "day"
         return
     for pattern, grain in ((r"\b(?:by|per|for each|each|across)\s+(?:the\s+)?hours?\s+of\s+"
-                            r"(?:the\s+)?day\b(?:\s+\(?utc\)?)?", "hour"),
+                            r"(?:the\s+)?day\b(?:\s+\(?utc\)?)?|\b(?:hourly|hour[- ]of[- ](?:the[- ])?"
+                            r"day)\s+(?:distribution|breakdown|profile|pattern|histogram|split)\b|"
+                            r"\b(?:distribution|breakdown|profile|histogram|split)\s+(?:by|per|"
+                            r"over|across)\s+(?:the\s+)?hours?(?:\s+of\s+(?:the\s+)?day)?\b",
+                            "hour"),
                            (r"\b(?:daily|per day|each day|every day|by day|day by day)\b",
                             "day"),
                            (r"\b(?:weekly|per week|each week|every week|by week|week by week)\b",
@@ -1621,6 +1628,10 @@ def _read(question: str, as_of: date) -> Plan:
                       flags=re.IGNORECASE)
     question, series = _each_of_last(question, as_of)
     question, first_time = _first_time(question)
+    if first_time:  # "how many new payers showed up": they are new, nothing more
+        question = re.sub(r"\b(?:showed|show|shows|shown|turned|turn|turns)\s+up\b|\b(?:appeared|"
+                          r"appear|appears|joined|arrived|came\s+along|came\s+in)\b", " ",
+                          question, flags=re.I)
     t = Text(question)
     periods, previous = _periods(t, as_of)
     filters = Filters(first_time=first_time)
@@ -1659,10 +1670,9 @@ def _read(question: str, as_of: date) -> Plan:
                 r"up to today)\b"):
         pass  # open-ended periods already run to the data's end
     # the spread of the amounts and gas figures, before any reader takes "average" or "top"
-    spread, said_spread = read_spread(t)
-    gas, said_gas = read_gas(t)
-    extras = sorted(spread + gas, key=lambda x: x[0])
-    understood += said_spread + said_gas
+    spread, gas = read_spread(t), read_gas(t)
+    extras = sorted(spread.measures + gas.measures, key=lambda x: x[0])
+    understood += spread.understood + gas.understood
     # "weekday vs weekend volume": one side each
     pair = t.find(r"\b(?:on\s+)?(?:the\s+)?(weekdays?|weekends?)\s+(?:vs\.?|versus|and|or|compared "
                   r"(?:with|to)|against)\s+(?:on\s+)?(?:the\s+)?(weekdays?|weekends?)\b")
@@ -1688,7 +1698,8 @@ def _read(question: str, as_of: date) -> Plan:
                                tuple(a for f in excluded for a in f.addresses))
         filters = filters.with_(not_facilitator=left_out)
         understood.append(f"excluding facilitator {left_out.name}")
-    plan = Plan(measures=[], filters=filters, understood=understood, unplaced=extra + t.notes)
+    plan = Plan(measures=[], filters=filters, understood=understood,
+                unplaced=extra + t.notes + spread.unplaced + gas.unplaced)
     relative = t.pop(r"\b(?:(?:larger|greater|bigger|higher|smaller|lower|more|less)\s+than|above|"
                      r"below|over|under|exceed(?:s|ed|ing)?)\s+(?:the|that|a|an|its|their)\s+"
                      r"(?:\w+\s+)?(?:average|avg|mean|median|typical|usual|biggest|largest|"
@@ -1728,8 +1739,20 @@ def _read(question: str, as_of: date) -> Plan:
             plan.unplaced.append(f"{special[1].name} over an hour window")
         if split:  # "median daily volume by facilitator": one figure, not a breakdown
             plan.unplaced.append(f"'{split[0]}' (a breakdown of {special[1].name})")
+    elif (counterparty := read_counterparty(t, plan.filters)) is not None:
+        plan.group, by_count, why = counterparty
+        plan.top, plan.measures = 1, [Measure("count" if by_count else "sum")]
+        plan.unplaced += [why] if why else []
     elif not _per_entity(t, plan):
+        # "the facilitator with the highest p90": the ranking's word, before _group reads it
+        # as a ranking by something else
+        high = t.pop(r"\b(?:the\s+)?(?:(highest|largest|biggest|most|greatest|top)|(lowest|"
+                     r"smallest|least|fewest))\b") if extras else None
         _group(t, plan)
+        if high and plan.group and plan.top:
+            plan.descending = not high[2]
+        elif high:
+            plan.unplaced.append(f"'{high[0]}'")
     if extras and plan.group and plan.top:
         # "which facilitator spent the most on gas", "the hour with the highest p90": the
         # ranking is by the figure asked
@@ -2029,7 +2052,9 @@ def _first_time(question: str) -> tuple[str, str | None]:
         r"\b(?:who|that|which)?\s*(?:made|make|makes|making|sent|send|sends|did|received|"
         r"receive|receives|got|get|gets)\s+(?:their|its|a|the)\s+(?:very\s+)?first(?:[- ]ever)?"
         r"\s+(?:payments?|settlements?|transactions?|transfers?|one)\b(?:\s+ever)?", question,
-        re.I)
+        re.I) or re.search(  # "payers whose first payment was in Q1"
+        r"\bwhose\s+(?:very\s+)?first(?:[- ]ever)?\s+(?:payments?|settlements?|transactions?|"
+        r"transfers?)(?:\s+ever)?\s+(?:was|were|came|happened|fell)\b", question, re.I)
     if m is None:
         return question, None
     # the side is the noun just before ("recipients paid for the first time")
