@@ -3,6 +3,9 @@
 __all__ = [  # the public modules
     "compile",
     "compose",
+    "counterparty",
+    "distribution",
+    "gas",
     "plan",
     "reading",
     "timephrases",

@@ -222,7 +222,7 @@ def aggregate_exprs(m: Measure, share_in: tuple[str, ...] | exp.Expression = ()
     if kind == "distinct_facilitator":
         return [exp.Count(this=exp.Distinct(expressions=[exp.column("facilitator")]))]
     if kind == "quantile":
-        return [exp.func("quantile_cont", amount, _num(m.columns[0]))]
+        return [exp.PercentileCont(this=amount, expression=_num(m.columns[0]))]
     if kind == "stddev":
         return [exp.Stddev(this=amount)]
     if kind == "variance":
@@ -262,7 +262,7 @@ def gas_expr(agg: str, what: str, unit: str) -> exp.Expression:
     col: exp.Expression = exp.column("gas_used") if what == "used" else \
         exp.column("gas_price") if what == "price" else \
         exp.Mul(this=exp.column("gas_used"), expression=exp.column("gas_price"))
-    out: exp.Expression = _GAS_AGGS[agg](this=col)
+    out: exp.Expression = _GAS_AGGS[agg](this=col)  # type: ignore[assignment]
     per = WEI.get(unit)
     return exp.Div(this=out, expression=_num(per)) if per else out
 

@@ -51,16 +51,16 @@ _VARIANCE = r"variance"
 #: "the top 10 % of payments start at": the amount above which that part lies
 _TOP_PART = (r"\b(?:the\s+)?(top|bottom|largest|biggest|smallest)\s+(\d{1,2}(?:\.\d+)?)\s*(?:%|"
              r"percent|pct)(?:\s+of\s+(?:all\s+)?(?:the\s+)?(?:" + AMOUNT + r"))?")
-_CUTOFF = (r"\b(?:start|starts|begin|begins|end|ends|stop|stops)\s+(?:at|from)\b(?:\s+what"
-           r"(?:\s+amount)?)?|\b(?:cut-?off|threshold|boundary|floor|ceiling)\b|\bhow (?:big|large|"
+_CUTOFF = (r"\b(?:start|starts|begin|begins|end|ends|stop|stops)\b(?:\s+(?:at|from)\b)?(?:\s+"
+           r"what(?:\s+amount)?)?|\bwhere\s+(?:do|does|did)\b|\b(?:cut-?off|threshold|boundary|floor|ceiling)\b|\bhow (?:big|large|"
            r"small)\s+(?:does|do|must|should|would)\s+(?:a\s+|the\s+)?(?:" + AMOUNT + r")\s+"
            r"(?:have|need)\s+to\s+be(?:\s+to\s+(?:land|be|get|make it|count|fall|sit)\s+in)?|"
            r"\bwhat amount\b")
 #: a spread asked without naming its figure: read as the standard deviation
 _SPREAD = (r"\bhow\s+(?:much|widely)\s+(?:do|does)\s+(?:the\s+)?(?:" + AMOUNT + r")\s+(?:vary|"
            r"differ|spread)\b|\bhow\s+(?:spread\s+out|dispersed|variable)\s+(?:are|is|were|was)\s+"
-           r"(?:the\s+)?(?:" + AMOUNT + r")\b|\b(?:spread|dispersion|variability|volatility)\b(?:\s+(?:of|in)\s+"
-           r"(?:the\s+)?(?:" + AMOUNT + r"))?")
+           r"(?:the\s+)?(?:" + AMOUNT + r")\b|\b(?:spread|dispersion|variability|volatility)\b"
+           r"(?:\s+(?:of|in)\s+(?:the\s+)?(?:" + AMOUNT + r"))?")
 
 
 #: a spread of something other than one payment's amount ("the p90 of daily volume", "gas
@@ -132,7 +132,8 @@ def read_spread(t: Words) -> Read:
     part = t.find(_TOP_PART)
     if part and t.find(_CUTOFF):
         t.take(part.start(), part.end())
-        t.pop(_CUTOFF)
+        while t.pop(_CUTOFF):
+            pass
         n = Decimal(part[2])
         p = (100 - n) if part[1] in ("top", "largest", "biggest") else n
         if 0 < p < 100:

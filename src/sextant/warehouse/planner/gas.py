@@ -19,7 +19,8 @@ _AGGS = ("sum", "avg", "median", "max", "min")
 _COST = (r"gas\s+(?:costs?|fees?|spend(?:ing)?|bills?|expenses?|paid)|(?:costs?|fees?|spend(?:ing)?"
          r"|spent|spends|paid|pays)\s+(?:(?:the\s+)?most\s+)?(?:on|for|in)\s+gas|gas\s+spent")
 #: a bare "gas" is gas used only when no word of money is near (a cost not read as one)
-_MONEY = r"\b(?:costs?|fees?|spen[dt]s?|spending|paid|pays?|wei|gwei|eth|ether|prices?|usd|dollars?)\b"
+_MONEY = (r"\b(?:costs?|fees?|spen[dt]s?|spending|paid|pays?|wei|gwei|eth|ether|prices?|usd|"
+          r"dollars?)\b")
 _PRICE = r"gas\s+prices?"
 _USED_SAID = r"gas\s+(?:used|usage|consumed|consumption|units|burn(?:ed|t)?)"
 _USED = _USED_SAID + r"|gas(?!\s+(?:prices?|costs?|fees?))"
@@ -32,7 +33,8 @@ _PER_ROW = (r"\b(?:per|a|each|every|for each)\s+(?:single\s+)?(?:payment|settlem
 _BOUND = (r"^\s*(?:(?:was|is|were|of|at)\s+)?(?:above|over|below|under|more\s+than|less\s+than|"
           r"greater\s+than|higher\s+than|lower\s+than|at\s+least|at\s+most|exceed(?:s|ed|ing)?|"
           r"between|[<>]=?|=)\s*[\d.]+\s*(?:k|m)?(?:\s*(?:wei|gwei|eth|ether)\b)?")
-_VERB = r"\b(?:use|used|uses|burn|burned|burnt|burns|consume|consumed|consumes|spent|spend|pay|paid)\b"
+_VERB = (r"\b(?:use|used|uses|burn|burned|burnt|burns|consume|consumed|consumes|spent|spend|pay|"
+         r"paid)\b")
 
 
 def read_gas(t: Words) -> Read:
@@ -44,7 +46,8 @@ def read_gas(t: Words) -> Read:
     if not re.search(r"\bgas\b", t.rest):
         return Read(out, said, odd)
     for what, pattern in (("cost", _COST), ("price", _PRICE), ("used", _USED)):
-        if what == "used" and re.search(_MONEY, t.rest) and not re.search(r"\b(?:" + _USED_SAID + r")\b", t.rest):
+        said_used = re.search(r"\b(?:" + _USED_SAID + r")\b", t.rest)
+        if what == "used" and re.search(_MONEY, t.rest) and not said_used:
             continue
         while m := t.find(r"(?:\b" + _HOW_MUCH + r")?(?:\b" + _AGG + r"\s+(?:the\s+)?)?\b(?:"
                           + pattern + r")\b"):

@@ -1101,9 +1101,9 @@ def _group(t: Text, plan: Plan) -> None:
         plan.group = "day"
         return
     for pattern, grain in ((r"\b(?:by|per|for each|each|across)\s+(?:the\s+)?hours?\s+of\s+"
-                            r"(?:the\s+)?day\b(?:\s+\(?utc\)?)?|\b(?:hourly|hour[- ]of[- ](?:the[- ])?"
-                            r"day)\s+(?:distribution|breakdown|profile|pattern|histogram|split)\b|"
-                            r"\b(?:distribution|breakdown|profile|histogram|split)\s+(?:by|per|"
+                            r"(?:the\s+)?day\b(?:\s+\(?utc\)?)?|\b(?:hourly|hour[- ]of[- ]"
+                            r"(?:the[- ])?day)\s+(?:distribution|profile|pattern|histogram)\b|"
+                            r"\b(?:distribution|profile|histogram)\s+(?:by|per|"
                             r"over|across)\s+(?:the\s+)?hours?(?:\s+of\s+(?:the\s+)?day)?\b",
                             "hour"),
                            (r"\b(?:daily|per day|each day|every day|by day|day by day)\b",
@@ -1114,6 +1114,7 @@ def _group(t: Text, plan: Plan) -> None:
                             r"month)\b", "month")):
         if t.pop(pattern):
             plan.group = grain
+            t.pop(r"\b(?:the\s+)?(?:distribution|profile|histogram)(?:\s+of)?\b")  # "of volume by"
             return
 
 
@@ -1746,7 +1747,7 @@ def _read(question: str, as_of: date) -> Plan:
     elif not _per_entity(t, plan):
         # "the facilitator with the highest p90": the ranking's word, before _group reads it
         # as a ranking by something else
-        high = t.pop(r"\b(?:the\s+)?(?:(highest|largest|biggest|most|greatest|top)|(lowest|"
+        high = t.pop(r"\b(?:the\s+)?(?:(highest|largest|biggest|most|greatest)|(lowest|"
                      r"smallest|least|fewest))\b") if extras else None
         _group(t, plan)
         if high and plan.group and plan.top:
