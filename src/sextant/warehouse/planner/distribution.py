@@ -52,8 +52,9 @@ _VARIANCE = r"variance"
 _TOP_PART = (r"\b(?:the\s+)?(top|bottom|largest|biggest|smallest)\s+(\d{1,2}(?:\.\d+)?)\s*(?:%|"
              r"percent|pct)(?:\s+of\s+(?:all\s+)?(?:the\s+)?(?:" + AMOUNT + r"))?")
 _CUTOFF = (r"\b(?:start|starts|begin|begins|end|ends|stop|stops)\b(?:\s+(?:at|from)\b)?(?:\s+"
-           r"what(?:\s+amount)?)?|\bwhere\s+(?:do|does|did)\b|\b(?:cut-?off|threshold|boundary|floor|ceiling)\b|\bhow (?:big|large|"
-           r"small)\s+(?:does|do|must|should|would)\s+(?:a\s+|the\s+)?(?:" + AMOUNT + r")\s+"
+           r"what(?:\s+amount)?)?|\bwhere\s+(?:do|does|did)\b|\b(?:cut-?off|threshold|boundary|"
+           r"floor|ceiling)\b|\bhow (?:big|large|small)\s+(?:does|do|must|should|would)\s+"
+           r"(?:a\s+|the\s+)?(?:" + AMOUNT + r")\s+"
            r"(?:have|need)\s+to\s+be(?:\s+to\s+(?:land|be|get|make it|count|fall|sit)\s+in)?|"
            r"\bwhat amount\b")
 #: a spread asked without naming its figure: read as the standard deviation
