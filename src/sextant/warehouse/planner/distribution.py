@@ -43,7 +43,7 @@ def _around(key: str) -> str:
 
 _ORD = r"(?:st|nd|rd|th)?"
 _PERCENTILE = (r"(?:the\s+)?(?:(\d{1,2}(?:\.\d+)?)" + _ORD + r"[\s-]*(?:percentile|pctile|"
-               r"centile|pct)|p(\d{1,2}(?:\.\d)?)|percentile\s+(\d{1,2}))")
+               r"centile)|p(\d{1,2}(?:\.\d)?)|percentile\s+(\d{1,2}))")
 _QUARTILES = (r"(?:the\s+)?(?:(lower|first|1st|upper|third|3rd)(?:\s+(?:and|&)\s+(?:the\s+)?"
               r"(lower|first|1st|upper|third|3rd))?\s+quartiles?|(quartiles))")
 _STDDEV = r"standard[\s-]+deviation|std\.?\s*dev|stdev|stddev|std"
@@ -66,8 +66,10 @@ _SPREAD = (r"\bhow\s+(?:much|widely)\s+(?:do|does)\s+(?:the\s+)?(?:" + AMOUNT + 
 
 #: a spread of something other than one payment's amount ("the p90 of daily volume", "gas
 #: price standard deviation"): the words around the figure's name
-_OTHER_BEFORE = (r"\b(?:gas|fees?|prices?|daily|weekly|monthly|hourly|volumes?|counts?|latency|"
-                 r"times?|ages?|balances?|durations?)\s*$")
+_OTHER = (r"(?:gas|fees?|prices?|daily|weekly|monthly|hourly|volumes?|counts?|latency|times?|"
+          r"ages?|balances?|durations?)")
+_OTHER_BEFORE = r"\b" + _OTHER + r"\s*$"
+_OTHER_NEXT = r"^\s*(?:(?:of|in|for)\s+)?(?:the\s+|all\s+|each\s+)?" + _OTHER + r"\b"
 _OTHER_AFTER = (r"^\s*(?:of|in)\s+(?:the\s+|all\s+|each\s+)?(?!(?:" + MONTH_NAME + r"|last|this|"
                 r"past|previous|q[1-4]|\d|today|yesterday|ytd)\b)([a-z]+(?:\s+[a-z]+)?)")
 
@@ -91,6 +93,8 @@ def _p(text: str) -> str:
 
 def _of_other(t: Words, m: re.Match[str]) -> str | None:
     """The other thing a spread's name is of, when it is not a payment's amount."""
+    if re.match(_OTHER_NEXT, t.rest[m.end():]):
+        return f"'{m[0].strip()}' of another figure (a spread is of payment amounts only)"
     after = re.match(_OTHER_AFTER, t.rest[m.end():])
     if after:
         return f"'{m[0].strip()} of {after[1]}' (a spread is of payment amounts only)"

@@ -1715,6 +1715,7 @@ def _read(question: str, as_of: date) -> Plan:
         t.take(counted.start(), counted.end())
         extras = sorted([*extras, (counted.start(), Measure("distinct_facilitator"))],
                         key=lambda x: x[0])
+    high: re.Match[str] | None = None  # a ranking's word taken before _group
     if having is not None:
         kind, plan.having = having
         plan.measures = [Measure(kind)]
@@ -1755,10 +1756,18 @@ def _read(question: str, as_of: date) -> Plan:
         elif high:
             plan.unplaced.append(f"'{high[0]}'")
     if extras and plan.group and plan.top:
-        # "which facilitator spent the most on gas", "the hour with the highest p90": the
-        # ranking is by the figure asked
+        # "which facilitator spent the most on gas", "the hour with the highest p90", "top 3
+        # facilitators by gas cost", "p90 per facilitator": the ranking is by the figure
+        # asked; "the gas used by the top payer" ranks by what?
+        at = extras[0][0]
+        said = bool(high) or plan.top == MAX_TOP or re.search(
+            r"\bby\s+(?:the\s+)?$", t.original[:at]) is not None or re.match(
+            r"[^,;?]{0,30}?\bmost\b", t.original[at:]) is not None
         plan.measures, plan.rank = [extras[0][1]], 0
         plan.unplaced += [f"a second ranking figure: {m.name}" for _, m in extras[1:]]
+        if not said:
+            plan.unplaced.append(f"the {plan.group}s ranked by {extras[0][1].name} or by "
+                                 "something else?")
     elif extras and plan.measures:
         plan.unplaced += [f"{m.name} beside {plan.measures[0].name}" for _, m in extras]
     if not plan.measures:
