@@ -44,6 +44,9 @@ def _around(key: str) -> str:
 _ORD = r"(?:st|nd|rd|th)?"
 _PERCENTILE = (r"(?:the\s+)?(?:(\d{1,2}(?:\.\d+)?)" + _ORD + r"[\s-]*(?:percentile|pctile|"
                r"centile)|p(\d{1,2}(?:\.\d)?)|percentile\s+(\d{1,2}))")
+_LISTED = (r"(?:the\s+)?(?:\d{1,2}(?:\.\d+)?" + _ORD + r"\s*(?:,\s*(?:and\s+|&\s+)?|\s+(?:and|&)"
+           r"\s+)(?:the\s+)?)+\d{1,2}(?:\.\d+)?" + _ORD + r"[\s-]*(?:percentiles?|pctiles?|"
+           r"centiles?)")
 _QUARTILES = (r"(?:the\s+)?(?:(lower|first|1st|upper|third|3rd)(?:\s+(?:and|&)\s+(?:the\s+)?"
               r"(lower|first|1st|upper|third|3rd))?\s+quartiles?|(quartiles))")
 _STDDEV = r"standard[\s-]+deviation|std\.?\s*dev|stdev|stddev|std"
@@ -110,6 +113,15 @@ def read_spread(t: Words) -> Read:
     out: list[tuple[int, Measure]] = []
     said: list[str] = []
     odd: list[str] = []
+    while m := t.find(_around(_LISTED)):  # "the 25th, 50th and 75th percentiles"
+        other = _of_other(t, m)
+        t.take(m.start(), m.end())
+        if other:
+            odd.append(other)
+            continue
+        values = re.findall(r"(\d{1,2}(?:\.\d+)?)" + _ORD, m[0])
+        out += [(m.start() + i, Measure("quantile", (_p(v),))) for i, v in enumerate(values)
+                if 0 < Decimal(v) < 100]
     while m := t.find(_around(_PERCENTILE)):
         inner = re.search(_PERCENTILE, m[0])
         assert inner is not None

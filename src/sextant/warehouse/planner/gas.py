@@ -55,6 +55,11 @@ def read_gas(t: Words) -> Read:
             agg = _AGGS[found[0]] if found else ("avg" if what == "price" else "sum")
             if re.match(r"how\s+much", m[0]):
                 agg = "sum"
+            elif not found and re.search(r"\b(?:average|avg|mean|median|typical|max(?:imum)?|"
+                                         r"min(?:imum)?)\b", t.rest):
+                # "the average payment and gas used": is the gas averaged too?
+                odd.append(f"'{m[0].strip()}' beside another figure's average or extreme "
+                           "(say 'total gas' or 'average gas')")
             t.take(m.start(), m.end())
             bound = re.match(_BOUND, t.rest[m.end():])
             if bound:  # "a gas price above 10 gwei": a filter on gas, not a figure of it
