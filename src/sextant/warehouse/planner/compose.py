@@ -423,8 +423,10 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     rows = ex.q(build.series_query(group, plan.measures, f, span, plan.top,
                                    plan.descending, plan.rank)).rows
     for r in rows:
-        # a weekday is its ISO number and its name ("Friday")
-        ex.figures += [r[0], _point(group, r[0]), *r[1:]] if group == "weekday" else list(r)
+        # a weekday is its ISO number and its name ("Friday"); a week its Monday and its
+        # ISO week number
+        ex.figures += [r[0], _point(group, r[0]), *r[1:]] if group == "weekday" else \
+            [r[0], _week_number(r[0]), *r[1:]] if group == "week" else list(r)
     if plan.top:
         if not rows:
             return ["no settlements"]
@@ -442,6 +444,10 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     return [f"{names} per {_grain(group)} ({len(rows)} {group}s): {points or 'none'}"]
 
 
+def _week_number(key: Any) -> int:
+    return date.fromisoformat(str(key)[:10]).isocalendar()[1]
+
+
 def _grain(group: str) -> str:
     return {"hour": "hour of the day (UTC)", "weekday": "day of the week (UTC)"}.get(group,
                                                                                        group)
@@ -453,6 +459,8 @@ def _point(group: str, key: Any) -> str:
         return f"{int(key):02d}:00-{int(key):02d}:59 UTC"
     if group == "weekday":
         return WEEKDAYS[int(key) - 1]
+    if group == "week":
+        return f"{str(key)[:10]} (week {_week_number(key)})"
     return str(key)[:10]
 
 

@@ -182,6 +182,9 @@ def _synonyms(text: str) -> str:
                   text)
     text = re.sub(r"[()\[\]]", " ", text)  # a parenthetical remark is read as the rest is
     text = re.sub(r"\bchang(?:e|ed|es|ing)\s+hands\b", "moved", text)  # "how much changed hands"
+    # "the week of the year", "iso week", "week number": a calendar (ISO) week
+    text = re.sub(r"\b(?:iso\s+|calendar\s+)?week(s?)(?:\s+of\s+(?:the\s+)?year|\s+numbers?)\b|"
+                  r"\biso\s+week(s?)\b", lambda m: "week" + (m[1] or m[2] or ""), text)
     # "the average payment 0x... sends": the payments it sends
     text = re.sub(r"\b(payments?|transfers?|settlements?)\s+(0x[0-9a-f]{40})\s+(?:sends|makes|made|"
                   r"sent)\b", r"\1 sent by \2", text)
