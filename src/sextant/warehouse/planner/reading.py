@@ -182,6 +182,12 @@ def _synonyms(text: str) -> str:
                   text)
     text = re.sub(r"[()\[\]]", " ", text)  # a parenthetical remark is read as the rest is
     text = re.sub(r"\bchang(?:e|ed|es|ing)\s+hands\b", "moved", text)  # "how much changed hands"
+    # other words for a count or a volume ("a tally of payments", "usdc throughput")
+    text = re.sub(r"\btally\b", "count", text)
+    text = re.sub(r"\b(?:dollar\s+volume|throughput|(?:usdc|money|payment|dollar)\s+flows?)\b",
+                  "volume", text)
+    text = re.sub(r"\baggregate\s+(?=(?:usdc|volume|value|amount|spend|revenue)\b)", "total ",
+                  text)
     # "the week of the year", "iso week", "week number": a calendar (ISO) week
     text = re.sub(r"\b(?:iso\s+|calendar\s+)?week(s?)(?:\s+of\s+(?:the\s+)?year|\s+numbers?)\b|"
                   r"\biso\s+week(s?)\b", lambda m: "week" + (m[1] or m[2] or ""), text)
@@ -911,7 +917,9 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     strong_volume = t.find(r"\b(?:volumes?|how much|total amount|sum|spent|spend|earn|earned|"
                            r"revenue|total usdc|money|dollars|funds|gmv|turnover|total (?:settled|"
                            r"paid|transferred|moved|transacted|sent|received|collected|processed|"
-                           r"handled))\b")
+                           r"handled)|(?:total|combined|overall|summed)\s+(?:value|amount|usdc)|"
+                           r"(?:paid|spent|sent|received|settled|transferred|moved)\s+in\s+total)"
+                           r"\b")
     weak_volume = t.find(r"\b(?:usdc|amount|value)\b")
     total = t.find(r"(?<!\bin )\btotal\b(?!\s+(?:(?:payment|settlement|transaction)\s+)?(?:"
                    r"number|count)|\s+of settlements|\s+of payments)")
@@ -1725,14 +1733,7 @@ def _read(question: str, as_of: date) -> Plan:
     elif (special := _ratio(t, plan) or _over_days(t, plan)) is not None:
         # a ratio or a figure over days, and any other figure asked beside it
         others = _measures(t, filters, facs)
-        rows = t.find(r"\b(?:the\s+)?(?:total\s+)?(?:number of\s+|count of\s+)?(?:payments|"
-                      r"settlements|transactions|transfers|txs)\b")
-        if rows and not any(m.kind == "count" for _, m in others) and (
-                re.match(r"\s*(?:[,&+]|and\b)", t.rest[rows.end():])
-                or re.search(r"(?:^|[:,&+]|\band)\s*$", t.rest[:rows.start()])):
-            # "payments and the payers-to-recipients ratio": the rows listed are a count
-            others.append((rows.start(), Measure("count")))
-            t.take(rows.start(), rows.end())
+        others += _listed_rows(t, others)
         found = sorted([special, *others], key=lambda x: x[0])
         plan.measures = list(dict.fromkeys(m for _, m in found))
         ent = "|".join(p for p, _ in _ENTITY)
@@ -1763,18 +1764,19 @@ def _read(question: str, as_of: date) -> Plan:
         # facilitators by gas cost", "p90 per facilitator": the ranking is by the figure
         # asked; "the gas used by the top payer" ranks by what?
         at = extras[0][0]
-        said = bool(high) or plan.top == MAX_TOP or re.search(
+        ranked = bool(high) or plan.top == MAX_TOP or re.search(
             r"\bby\s+(?:the\s+)?$", t.original[:at]) is not None or re.match(
             r"[^,;?]{0,30}?\bmost\b", t.original[at:]) is not None
         plan.measures, plan.rank = [extras[0][1]], 0
         plan.unplaced += [f"a second ranking figure: {m.name}" for _, m in extras[1:]]
-        if not said:
+        if not ranked:
             plan.unplaced.append(f"the {plan.group}s ranked by {extras[0][1].name} or by "
                                  "something else?")
     elif extras and plan.measures:
         plan.unplaced += [f"{m.name} beside {plan.measures[0].name}" for _, m in extras]
     if not plan.measures:
-        found = sorted(extras + _measures(t, filters, facs), key=lambda x: x[0])
+        found = extras + _measures(t, filters, facs)
+        found = sorted(found + (_listed_rows(t, found) if extras else []), key=lambda x: x[0])
         plan.measures = list(dict.fromkeys(m for _, m in found))
         _total_threshold(t, plan)
     if plan.group in ("payer", "recipient", "facilitator"):
@@ -1929,6 +1931,19 @@ def _read(question: str, as_of: date) -> Plan:
     _aside_clauses(t, plan)
     plan.unplaced += t.leftover()
     return plan
+
+
+def _listed_rows(t: Text, found: list[tuple[int, Measure]]) -> list[tuple[int, Measure]]:
+    """"payments and the payers-to-recipients ratio", "the total payments and the standard
+    deviation": the rows listed beside a figure no other reader counts are a count."""
+    rows = t.find(r"\b(?:the\s+)?(?:total\s+)?(?:number of\s+|count of\s+)?(?:payments|"
+                  r"settlements|transactions|transfers|txs)\b")
+    if rows and not any(m.kind == "count" for _, m in found) and (
+            re.match(r"\s*(?:[,&+]|and\b)", t.rest[rows.end():])
+            or re.search(r"(?:^|[:,&+]|\band)\s*$", t.rest[:rows.start()])):
+        t.take(rows.start(), rows.end())
+        return [(rows.start(), Measure("count"))]
+    return []
 
 
 def _names(label: str, said: str) -> bool:
