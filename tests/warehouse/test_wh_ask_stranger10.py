@@ -139,9 +139,21 @@ PROBES: list[tuple[str, list[str]]] = [
      [f"SELECT hour(timestamp), sum(amount) {S}{MAR} GROUP BY 1 ORDER BY 1"]),
     ("weekday with the most volume in may 2026",
      [top("dayname(timestamp)", "sum(amount)", MAY)]),
-    # several figures, typos
+    ("which week of the year was busiest in 2026",
+     [f"SELECT date_trunc('week', timestamp) AS w, weekofyear(min(timestamp)), count(*) AS c "
+      f"{S}{ts('2026-01-01', '2027-01-01')} GROUP BY 1 ORDER BY c DESC, w LIMIT 1"]),
+    # several figures, typos, other words
     ("give me payments, volume and the std dev of amounts for april 2026",
      [f"SELECT count(*), sum(amount), stddev_samp(amount) {S}{APR}"]),
+    ("what were the total payments and the standard deviation of amounts for q1 2026?",
+     [f"SELECT count(*), stddev_samp(amount) {S}{ts('2026-01-01', '2026-04-01')}"]),
+    ("give me the 25th, 50th and 75th percentiles of payment size for may 2026",
+     [f"SELECT quantile_cont(amount, 0.25), quantile_cont(amount, 0.5), "
+      f"quantile_cont(amount, 0.75) {S}{MAY}"]),
+    ("in may 2026 how many payments were settled and what was their combined value",
+     [f"SELECT count(*), sum(amount) {S}{MAY}"]),
+    ("tally of settlements for april 2026", [f"SELECT count(*) {S}{APR}"]),
+    ("total throughput in usdc for march 2026", [f"SELECT sum(amount) {S}{MAR}"]),
     ("how many unqiue recipients in may 2026", [f"SELECT count(DISTINCT recipient) {S}{MAY}"]),
     ("how much usdc changed hands in april 2026", [f"SELECT sum(amount) {S}{APR}"]),
 ]
@@ -208,6 +220,11 @@ def test_the_plan_reads_the_new_kinds(question: str, kinds: list[tuple[str, tupl
     "total gas used in gwei in may 2026",
     # an average of gas per day: of each day's total, or per settlement each day?
     "average gas used per day in may 2026",
+    # is the gas averaged too? which payers are "top" (by volume, or by gas)?
+    "average payment and gas used in may 2026",
+    "gas used by the top payer in may 2026",
+    "p90 of amounts for the top 5 payers in may 2026",
+    "payments between the 10th and 90th percentile in april 2026",
     # a counterparty of an address on either side; an interquartile range
     f"{RA}'s top counterparty as payer or recipient",
     "interquartile range of payment amounts in may 2026",
