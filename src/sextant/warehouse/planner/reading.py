@@ -981,9 +981,12 @@ def _group(t: Text, plan: Plan) -> None:
         plan.top = min(MAX_TOP, max(1, int(m[1]))) if m[1] else (
             10 if noun.endswith("s") else 1)
         plan.top_said = bool(m[1]) or not noun.endswith("s") or m[0].strip().startswith("top")
-        if m[0].strip().startswith(("list", "show")) or (
-                m[0].strip().startswith("which") and noun.endswith("s") and t.has(
-                    r"\b(?:were|was|are|is|been)\s+(?:active|used|live|in use)\b")):
+        listed = plan.group == "facilitator" and noun.endswith("s") and m[0].strip().startswith(
+            "which") and re.match(r"\s*(?:(?:were|was|are|is|have|had|been)\s+)?(?:active|used|"
+                                  r"live|in use|handl\w*|process\w*|settl\w*|facilitat\w*|"
+                                  r"rout\w*|involved|seen)\b", t.rest[m.end():]) and not t.has(
+            r"\b(?:most|least|fewest|top|largest|biggest|highest|lowest|smallest|busiest)\b")
+        if m[0].strip().startswith(("list", "show")) or listed:
             # "list recipients with ...", "which facilitators were active": all of them
             plan.top, plan.top_said = MAX_TOP, True
         t.take(m.start(), m.end())
