@@ -9,4 +9,5 @@ __all__ = [  # the public modules
     "plan",
     "reading",
     "timephrases",
+    "words",
 ]

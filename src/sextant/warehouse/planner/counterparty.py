@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 
-from sextant.warehouse.planner.distribution import Words
 from sextant.warehouse.planner.plan import Filters
+from sextant.warehouse.planner.words import Words
 
 #: "who did 0x... pay the most", "whom does 0x... send the most payments to"
 _WHO_PAID = (r"\bwho(?:m)?\s+(?:did|does|do|has|have)\s+(?:(?:the\s+)?(?:address|wallet|payer|"

@@ -10,24 +10,10 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
-from typing import NamedTuple, Protocol
 
 from sextant.warehouse.planner.plan import Measure
 from sextant.warehouse.planner.timephrases import MONTH_NAME
-
-
-class Words(Protocol):
-    """The part of ``reading.Text`` a reader uses."""
-
-    @property
-    def rest(self) -> str: ...
-
-    def find(self, pattern: str) -> re.Match[str] | None: ...
-
-    def take(self, start: int, end: int) -> None: ...
-
-    def pop(self, pattern: str) -> re.Match[str] | None: ...
-
+from sextant.warehouse.planner.words import Read, Words
 
 #: the amount a spread is of ("payment amounts", "transaction value", "payment sizes")
 _NOUN = r"(?:usdc\s+)?(?:payment|settlement|transaction|transfer|tx)s?"
@@ -79,15 +65,6 @@ _OTHER_AFTER = (r"^\s*(?:of|in)\s+(?:the\s+|all\s+|each\s+)?(?!(?:" + MONTH_NAME
 #: "payments above the 90th percentile": a bound set by the figure, not the figure
 _BOUND_BEFORE = (r"\b(?:above|over|below|under|beneath|than|exceed(?:s|ed|ing)?|beyond|past|"
                  r"outside|inside|within)\s*(?:the\s+)?$|[<>]=?\s*$")
-
-
-class Read(NamedTuple):
-    """What a reader found: measures with where each was asked, what it assumed (for the
-    plan's ``understood``) and what it could not place."""
-
-    measures: list[tuple[int, Measure]]
-    understood: list[str]
-    unplaced: list[str]
 
 
 def _p(text: str) -> str:

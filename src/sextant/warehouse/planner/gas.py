@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 
-from sextant.warehouse.planner.distribution import Read, Words
 from sextant.warehouse.planner.plan import Measure
+from sextant.warehouse.planner.words import Read, Words
 
 _AGG = (r"(?:(total|sum(?:\s+of)?|overall|combined|how\s+much)|(average|avg|mean|typical)|"
         r"(median)|(max(?:imum)?|highest|largest|biggest|peak)|(min(?:imum)?|lowest|smallest))")
