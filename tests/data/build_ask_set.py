@@ -1088,13 +1088,18 @@ def _refuse_vague() -> list[tuple[str, list[str]]]:
 
 @shape("refuse_unplaced_measure", hashed=True)
 def _refuse_unplaced_measure() -> list[tuple[str, list[str]]]:
-    qs = ["what was the growth rate of volume in March 2026",
-          "standard deviation of payment size in April 2026",
-          "how many payments were refunded in March 2026",
-          "what is the 90th percentile payment in November 2025",
-          "how many settlements per hour last week",
-          "average number of unique recipients per payer in March 2026"]
-    return [(q, []) for q in qs]
+    # the 2nd and 4th were refused (no such measure) until issue #16's round ha6 added the
+    # spread of payment amounts; they keep their ids, now with hand SQL
+    qs: list[tuple[str, list[str]]] = [
+        ("what was the growth rate of volume in March 2026", []),
+        ("standard deviation of payment size in April 2026",
+         [agg("stddev_samp(amount)", MONTHS[1][1])]),
+        ("how many payments were refunded in March 2026", []),
+        ("what is the 90th percentile payment in November 2025",
+         [agg("quantile_cont(amount, 0.9)", MONTHS[2][1])]),
+        ("how many settlements per hour last week", []),
+        ("average number of unique recipients per payer in March 2026", [])]
+    return qs
 
 
 def main() -> None:

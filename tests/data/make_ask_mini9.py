@@ -52,7 +52,8 @@ ITEMS: list[tuple[str, list[str] | None]] = [
     ("monthly payment counts, Q4 2025",
      [f"SELECT CAST(date_trunc('month', timestamp) AS DATE), count(*) {S}{Q4} GROUP BY 1 ORDER BY 1"]),
     ("how many payments were flagged as spam in may 2026", None),
-    ("average gas fee per payment last month", None),
+    # refused (no gas measure) until issue #16's round ha6: the gas cost in wei
+    ("average gas fee per payment last month", [f"SELECT avg(gas_used * gas_price) {S}{MAY}"]),
     ("which merchants in the food category earned most in april 2026", None),
     (f"how many unique buyers did merchant {RA} have yesterday",
      [f"SELECT count(DISTINCT payer) {S}{ts('2026-06-02', '2026-06-03')} AND recipient = '{RA}'"]),

@@ -247,7 +247,8 @@ SHAPES: list[tuple[str, list[tuple[str, list[str] | None]]]] = [
          [f"SELECT count(DISTINCT recipient) {S}{MAR} AND payer = '{PA}'"]),
     ]),
     ("refuse_not_in_data_a", [
-        ("what was the total gas cost of settlements last month", None),
+        # refused (no gas measure) until issue #16's round ha6: the gas cost in wei
+        ("what was the total gas cost of settlements last month", [f"SELECT sum(gas_used * gas_price) {S}{MAY}"]),
         ("which merchants are most profitable after refunds in april 2026", None),
         ("how many new users signed up last week", None),
         ("average session length of buyers in march 2026", None),

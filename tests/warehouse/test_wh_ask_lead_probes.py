@@ -72,11 +72,15 @@ LEAD: list[Any] = [
     # refused unpaid (no per-payer measure) until the per-entity averages of branch ha
     ("average number of payments per payer in april 2026",
      [f"SELECT count(*) * 1.0 / count(DISTINCT payer) FROM settlements WHERE {APR}"]),
+    # refused unpaid (no gas measure) until the gas figures of branch ha6: gas cost in wei
+    ("average gas fee paid per settlement last month",
+     [f"SELECT avg(gas_used * gas_price) FROM settlements WHERE {MAY}"]),
 ]
 
 REFUSE = [
     "how many refunds were issued in may 2026",
-    "average gas fee paid per settlement last month",
+    # the warehouse holds no ETH price
+    "average gas fee paid per settlement in dollars last month",
 ]
 
 

@@ -209,6 +209,10 @@ SECOND: list[tuple[str, list[str]]] = [
     ("How many payers paid more than 1 USDC in a single payment in April 2026?",
      [f"SELECT count(DISTINCT payer) FROM settlements WHERE {ts('2026-04-01', '2026-05-01')} "
       "AND amount > 1"]),
+    # refused (no count of facilitators) until issue #16's round ha6: distinct addresses
+    ("how many facilitators were active in march",
+     [f"SELECT count(DISTINCT facilitator) FROM settlements WHERE "
+      f"{ts('2026-03-01', '2026-04-01')}"]),
 ]
 
 #: clauses with no place in a plan: refused, not answered without them
@@ -217,7 +221,6 @@ REFUSED = [
     # "median daily volume" and "average unique payers per day" are answered since issue
     # #16's round ha3 (figures over the days: test_wh_ask_stranger9.py)
     f"where did {R} send money",
-    "how many facilitators were active in march",
     "top 5 payers by average payment",
     "top 5 payers by median payment",
     "how many payments in march or april",

@@ -10,6 +10,8 @@ one who tuned the planner saw it.
 - after a round (ha5) briefed on the refusals' kinds in the lead's words (not clean): 62/70,
   8 refused, 0 wrong. Still refused: percentiles, standard deviation, gas, distinct
   facilitators, a top payer's share, an address's top recipient.
+- after round ha6 (percentiles, spread, gas, distinct facilitators, counterparties; briefed on
+  the same kinds, its misses unread; not clean): 66/70, 4 refused, 0 wrong.
 
 The floors guard regressions only: the misses were read after that one scoring.
 """
@@ -34,4 +36,4 @@ def test_eighth_set_scored_by_the_lead(duck: DuckDBBackend, raw: Any) -> None:
     got = Counter(outcome(x, duck, raw, AS_OF) for x in ITEMS)
     print(dict(got))
     assert len(ITEMS) == 70 and sum(1 for x in ITEMS if x.get("refuse")) == 12
-    assert got["right"] >= 62 and got["wrong"] == 0, got
+    assert got["right"] >= 66 and got["wrong"] == 0, got

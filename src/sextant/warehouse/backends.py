@@ -175,6 +175,15 @@ def clickhouse_sql(query: GuardedQuery) -> str:
     amounts would be cut to six places), so each dividend is cast to ``Float64`` first."""
 
     def as_double(node: exp.Expression) -> exp.Expression:
+        if isinstance(node, exp.PercentileCont) and not node.args.get("expressions"):
+            # DuckDB's quantile_cont(x, p) interpolates as quantileExactInclusive does; on a
+            # decimal it keeps the column's scale (USDC amounts: six places)
+            agg = exp.ParameterizedAgg(this="quantileExactInclusive",
+                                       expressions=[node.expression.copy()],
+                                       params=[exp.cast(node.this.copy(),
+                                                        exp.DataType.Type.DOUBLE)])
+            return exp.Round(this=agg, decimals=exp.Literal.number(6)) if \
+                node.this.name == "amount" else agg
         if isinstance(node, exp.Div):
             return exp.Div(this=exp.cast(node.this, exp.DataType.Type.DOUBLE),
                            expression=node.expression, typed=node.args.get("typed"),

@@ -3,7 +3,11 @@
 __all__ = [  # the public modules
     "compile",
     "compose",
+    "counterparty",
+    "distribution",
+    "gas",
     "plan",
     "reading",
     "timephrases",
+    "words",
 ]

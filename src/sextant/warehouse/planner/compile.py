@@ -219,6 +219,16 @@ def aggregate_exprs(m: Measure, share_in: tuple[str, ...] | exp.Expression = ()
     if kind in ("distinct_payer", "distinct_recipient"):
         col = "payer" if kind == "distinct_payer" else "recipient"
         return [exp.Count(this=exp.Distinct(expressions=[exp.column(col)]))]
+    if kind == "distinct_facilitator":
+        return [exp.Count(this=exp.Distinct(expressions=[exp.column("facilitator")]))]
+    if kind == "quantile":
+        return [exp.PercentileCont(this=amount, expression=_num(m.columns[0]))]
+    if kind == "stddev":
+        return [exp.Stddev(this=amount)]
+    if kind == "variance":
+        return [exp.Variance(this=amount)]
+    if kind == "gas":
+        return [gas_expr(*m.columns)]
     if kind == "active_days":
         day = exp.cast(exp.column("timestamp"), "DATE")
         return [exp.Count(this=exp.Distinct(expressions=[day]))]
@@ -238,6 +248,23 @@ def aggregate_exprs(m: Measure, share_in: tuple[str, ...] | exp.Expression = ()
                       expression=whole.copy())
         return [pct, *_share_parts(share_in)]
     raise ValueError(kind)
+
+
+#: wei in one unit of a gas price or cost
+WEI = {"wei": None, "gwei": "1e9", "eth": "1e18"}
+_GAS_AGGS: dict[str, type[exp.AggFunc]] = {"sum": exp.Sum, "avg": exp.Avg, "median": exp.Median,
+                                           "max": exp.Max, "min": exp.Min}
+
+
+def gas_expr(agg: str, what: str, unit: str) -> exp.Expression:
+    """An aggregate of gas used, gas price or gas cost (``gas_used * gas_price``, wei), in
+    ``unit``."""
+    col: exp.Expression = exp.column("gas_used") if what == "used" else \
+        exp.column("gas_price") if what == "price" else \
+        exp.Mul(this=exp.column("gas_used"), expression=exp.column("gas_price"))
+    out: exp.Expression = _GAS_AGGS[agg](this=col)  # type: ignore[assignment]
+    per = WEI.get(unit)
+    return exp.Div(this=out, expression=_num(per)) if per else out
 
 
 def _share_parts(share_in: tuple[str, ...] | exp.Expression) -> list[exp.Expression]:
@@ -348,12 +375,16 @@ def top_query(entity: str, measure: Measure, f: Filters, span: tuple[int, int],
               top: int, descending: bool = True,
               having: tuple[Bound | None, Bound | None] = (None, None),
               having_sum: bool = False) -> exp.Select:
-    """The ``top`` payers/recipients/facilitators by the measure: ``(key, count, volume)``,
-    among the groups within ``having``."""
+    """The ``top`` payers/recipients/facilitators by the measure: ``(key, count, volume)``
+    and the measure itself when it is neither, among the groups within ``having``."""
     amount = exp.column("amount")
-    rank = "volume_usdc" if measure.kind == "sum" else "payments"
-    q = (exp.select(exp.column(entity), _star_count().as_("payments"),
-                    exp.Sum(this=amount).as_("volume_usdc"))
+    other = measure.kind not in ("count", "sum")
+    rank = "volume_usdc" if measure.kind == "sum" else "figure" if other else "payments"
+    cols = [exp.column(entity), _star_count().as_("payments"),
+            exp.Sum(this=amount).as_("volume_usdc")]
+    if other:
+        cols.append(aggregate_exprs(measure)[0].as_("figure"))
+    q = (exp.select(*cols)
          .from_("settlements").where(*row_conditions(f, span)).group_by(exp.column(entity)))
     conds = _having_conds(having, having_sum)
     if conds:

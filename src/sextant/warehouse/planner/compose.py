@@ -249,13 +249,27 @@ def _value_text(kind: str, value: Any, m: Measure | None = None) -> str:
         if kind in OVER_DAYS and m.columns[1] == "sum":
             return fmt.usdc(value)
         return f"{float(value):,.4f}".rstrip("0").rstrip(".")
-    if kind in ("count", "distinct_payer", "distinct_recipient", "active_days"):
+    if kind == "gas" and m is not None:
+        return "no data" if value is None else _gas_text(value, m.columns[2])
+    if kind == "variance":
+        return "no data" if value is None else f"{float(value):,.6g} USDC squared"
+    if kind in ("count", "distinct_payer", "distinct_recipient", "distinct_facilitator",
+                "active_days"):
         return fmt.count(value)
     if kind in ("per_day_count", "count_per_payer", "count_per_recipient"):
         return "no data" if value is None else f"{float(value):,.2f}"
     if kind in SHARES:
         return "n/a" if value is None else f"{float(value):.2f}%"
     return fmt.metric_value("volume", value)
+
+
+def _gas_text(value: Any, unit: str) -> str:
+    """Gas units or wei as whole numbers (two decimals for an average), gwei and ETH to
+    nine significant digits."""
+    v = float(value)
+    if unit in ("gas", "wei"):
+        return f"{v:,.0f} {unit}" if v == int(v) else f"{v:,.2f} {unit}"
+    return f"{v:,.9g} {'ETH' if unit == 'eth' else unit}"
 
 
 def _aggregates(ex: Executor, plan: Plan, f: Filters) -> list[str]:
@@ -373,9 +387,11 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
                                     plan.having, plan.having_sum)).rows if span else []
         for r in rows:
             ex.figures += list(r)
-        lines = [f"{i}. {fmt.label(a)}: {fmt.count(n)} settlements, {fmt.usdc(v)}"
-                 for i, (a, n, v) in enumerate(rows, 1)]
-        by = "USDC volume" if m.kind == "sum" else "number of settlements"
+        lines = [f"{i}. {fmt.label(r[0])}: {fmt.count(r[1])} settlements, {fmt.usdc(r[2])}"
+                 + "".join(f", {m.name} {_value_text(m.kind, x, m)}" for x in r[3:])
+                 for i, r in enumerate(rows, 1)]
+        by = "USDC volume" if m.kind == "sum" else "number of settlements" if \
+            m.kind == "count" else m.name
         both = sum(r[1] for r in rows), sum(r[2] or 0 for r in rows)
         if len(rows) > 1:  # "how much did the top 10 earn combined"
             ex.figures += list(both)
@@ -407,7 +423,10 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     rows = ex.q(build.series_query(group, plan.measures, f, span, plan.top,
                                    plan.descending, plan.rank)).rows
     for r in rows:
-        ex.figures += list(r)
+        # a weekday is its ISO number and its name ("Friday"); a week its Monday and its
+        # ISO week number
+        ex.figures += [r[0], _point(group, r[0]), *r[1:]] if group == "weekday" else \
+            [r[0], _week_number(r[0]), *r[1:]] if group == "week" else list(r)
     if plan.top:
         if not rows:
             return ["no settlements"]
@@ -416,13 +435,17 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         when = _point(group, rows[0][0])
         when = {"week": f"the week starting {when}", "month": when[:7]}.get(group, when)
         return [f"the {_grain(group)} with the {word} {ranked.name} was {when} with "
-                + ", ".join(f"{x.name} {_value_text(x.kind, v)}"
+                + ", ".join(f"{x.name} {_value_text(x.kind, v, x)}"
                             for x, v in zip(plan.measures, rows[0][1:], strict=False))]
     points = "; ".join(f"{_point(group, r[0])}: " + ", ".join(
-        _value_text(x.kind, v) for x, v in zip(plan.measures, r[1:], strict=False))
+        _value_text(x.kind, v, x) for x, v in zip(plan.measures, r[1:], strict=False))
         for r in rows)
     names = ", ".join(x.name for x in plan.measures)
     return [f"{names} per {_grain(group)} ({len(rows)} {group}s): {points or 'none'}"]
+
+
+def _week_number(key: Any) -> int:
+    return date.fromisoformat(str(key)[:10]).isocalendar()[1]
 
 
 def _grain(group: str) -> str:
@@ -436,6 +459,8 @@ def _point(group: str, key: Any) -> str:
         return f"{int(key):02d}:00-{int(key):02d}:59 UTC"
     if group == "weekday":
         return WEEKDAYS[int(key) - 1]
+    if group == "week":
+        return f"{str(key)[:10]} (week {_week_number(key)})"
     return str(key)[:10]
 
 
@@ -542,7 +567,9 @@ def refuse_if_uncovered(plan: Plan) -> None:
                f"{', '.join(understood) or 'nothing'}. Not understood: {', '.join(missing)}. "
                "I answer counts, volumes, averages, medians, min/max, unique payers or "
                "recipients, per-day averages, medians over days (median daily volume), daily "
-               "active payers, ratios of two of these, first-time payers, shares (of a "
+               "active payers, ratios of two of these, first-time payers, percentiles, "
+               "quartiles and the standard deviation or variance of payment amounts, gas used, "
+               "gas price and gas cost (wei, gwei or ETH), distinct facilitators, shares (of a "
                "facilitator, an address or an "
                "amount range), the largest payment and its payer, payers or recipients with "
                "more than N settlements, top payers/recipients/facilitators, daily/weekly/"
@@ -566,11 +593,12 @@ def _sentence(m: Measure, value: Any, f: Filters) -> str:
     """One figure as a sentence ("1,234 x402 settlements in March 2026.")."""
     if m.kind == "count":
         return f"{fmt.count(value)} x402 settlements {_scope(f)}."
-    if m.kind in ("distinct_payer", "distinct_recipient", "active_days"):
+    if m.kind in ("distinct_payer", "distinct_recipient", "distinct_facilitator",
+                  "active_days"):
         return f"{fmt.count(value)} {m.name} {_scope(f)}."
     if value is None:
         return f"The warehouse has no settlements {_scope(f)}."
-    return f"The {m.name} {_scope(f)} was {_value_text(m.kind, value)}."
+    return f"The {m.name} {_scope(f)} was {_value_text(m.kind, value, m)}."
 
 
 def _hour_windows(ex: Executor, plan: Plan) -> None:

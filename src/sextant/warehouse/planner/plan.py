@@ -14,8 +14,17 @@ from decimal import Decimal
 from sextant.warehouse.planner.timephrases import Period
 
 #: Measures over the rows a plan's filters select.
+#: How payment amounts spread (``planner.distribution``): a percentile (``Measure.columns``
+#: is ``(p,)``, a fraction such as ``"0.9"``), the sample standard deviation and variance
+SPREAD = ("quantile", "stddev", "variance")
+#: Gas used, gas price or gas cost (``planner.gas``): ``Measure.columns`` is
+#: ``(agg, what, unit)``
+GAS = ("gas",)
 AGGREGATES = ("count", "sum", "avg", "median", "min", "max", "distinct_payer",
-              "distinct_recipient", "active_days")
+              "distinct_recipient", "distinct_facilitator", "active_days", *SPREAD, *GAS)
+#: The aggregates a row grouping (by hour, weekday, day, week or month) can hold
+ROW_AGGREGATES = ("count", "sum", "avg", "median", "min", "max", "distinct_payer",
+                  "distinct_recipient", "distinct_facilitator", "active_days", *SPREAD, *GAS)
 #: Measures that divide by the period's calendar days.
 PER_DAY = ("per_day_count", "per_day_sum")
 #: Settlements or USDC per distinct payer/recipient of the period ("average spend per payer").
@@ -43,7 +52,9 @@ MEASURE_NAMES = {
     "count": "settlements", "sum": "volume", "avg": "average payment",
     "median": "median payment", "min": "smallest payment", "max": "largest payment",
     "distinct_payer": "unique payers", "distinct_recipient": "unique recipients",
-    "active_days": "days with settlements",
+    "distinct_facilitator": "distinct facilitator addresses",
+    "stddev": "standard deviation of payment amount",
+    "variance": "variance of payment amount (USDC squared)", "active_days": "days with settlements",
     "per_day_count": "settlements per day (average)",
     "per_day_sum": "volume per day (average)", "share_count": "share of settlements",
     "share_sum": "share of volume", "row_max": "largest single payment",
@@ -73,6 +84,20 @@ class Measure:
         if self.kind == "over_days":
             agg, inner = self.columns
             return f"{'median' if agg == 'median' else 'average'} daily {DAILY_NAMES[inner]}"
+        if self.kind == "quantile":
+            pct = Decimal(self.columns[0]) * 100
+            n = f"{pct.normalize():f}"
+            end = "th" if 10 <= pct % 100 <= 20 or "." in n else \
+                {1: "st", 2: "nd", 3: "rd"}.get(int(pct) % 10, "th")
+            return f"{n}{end} percentile of payment amount"
+        if self.kind == "gas":
+            agg, what, unit = self.columns
+            word = {"sum": "total", "avg": "average", "median": "median", "max": "largest",
+                    "min": "smallest"}[agg]
+            thing = {"used": "gas used", "price": "gas price",
+                     "cost": "gas cost (gas used x gas price)"}[what]
+            per = " per settlement" if agg != "sum" and what != "price" else ""
+            return f"{word} {thing}{per}, in {unit if unit != 'eth' else 'ETH'}"
         if self.kind == "ratio":
             a, b = self.columns
             return f"ratio of {MEASURE_NAMES[a]} to {MEASURE_NAMES[b]}"

@@ -16,7 +16,18 @@ from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
 
 from sextant.warehouse import calibration
-from sextant.warehouse.planner.plan import PER_ENTITY, Bound, Facilitator, Filters, Measure, Plan
+from sextant.warehouse.planner.counterparty import read_counterparty
+from sextant.warehouse.planner.distribution import read_spread
+from sextant.warehouse.planner.gas import read_gas
+from sextant.warehouse.planner.plan import (
+    PER_ENTITY,
+    ROW_AGGREGATES,
+    Bound,
+    Facilitator,
+    Filters,
+    Measure,
+    Plan,
+)
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
     DATE_PHRASE,
@@ -170,6 +181,16 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\b(" + _WEEKDAY_NAMES + r")day,?\s+(\d{4})-(\d{2})-(\d{2})\b", _weekday_said,
                   text)
     text = re.sub(r"[()\[\]]", " ", text)  # a parenthetical remark is read as the rest is
+    text = re.sub(r"\bchang(?:e|ed|es|ing)\s+hands\b", "moved", text)  # "how much changed hands"
+    # other words for a count or a volume ("a tally of payments", "usdc throughput")
+    text = re.sub(r"\btally\b", "count", text)
+    text = re.sub(r"\b(?:dollar\s+volume|throughput|(?:usdc|money|payment|dollar)\s+flows?)\b",
+                  "volume", text)
+    text = re.sub(r"\baggregate\s+(?=(?:usdc|volume|value|amount|spend|revenue)\b)", "total ",
+                  text)
+    # "the week of the year", "iso week", "week number": a calendar (ISO) week
+    text = re.sub(r"\b(?:iso\s+|calendar\s+)?week(s?)(?:\s+of\s+(?:the\s+)?year|\s+numbers?)\b|"
+                  r"\biso\s+week(s?)\b", lambda m: "week" + (m[1] or m[2] or ""), text)
     # "the average payment 0x... sends": the payments it sends
     text = re.sub(r"\b(payments?|transfers?|settlements?)\s+(0x[0-9a-f]{40})\s+(?:sends|makes|made|"
                   r"sent)\b", r"\1 sent by \2", text)
@@ -881,7 +902,8 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
                     r"sum|revenue|smallest|largest|biggest|min|max)\b")
     at = count.start() if count else -1
     if not count:  # "payments, volume and unique payers": the rows listed as a figure
-        count = t.find(r"(?:^|[:,]\s*)(?:the\s+)?(" + listed_rows + r")(?=\s*(?:,|and\b|&|\+)"
+        count = t.find(r"(?:^|[:,]\s*|\b(?:give|show|get|tell|send)\s+me\s+)(?:the\s+)?("
+                       + listed_rows + r")(?=\s*(?:,|and\b|&|\+)"
                        r"\s*" + listed_other + ")|" + listed_other[:-2] + r"(?:\s+(?:payers|"
                        r"recipients|payment size|payment|size|amount))?\s*(?:,|and|&|\+)\s*"
                        r"(?:the\s+)?(" + listed_rows + r")\b")
@@ -895,7 +917,9 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     strong_volume = t.find(r"\b(?:volumes?|how much|total amount|sum|spent|spend|earn|earned|"
                            r"revenue|total usdc|money|dollars|funds|gmv|turnover|total (?:settled|"
                            r"paid|transferred|moved|transacted|sent|received|collected|processed|"
-                           r"handled))\b")
+                           r"handled)|(?:total|combined|overall|summed)\s+(?:value|amount|usdc)|"
+                           r"(?:paid|spent|sent|received|settled|transferred|moved)\s+in\s+total)"
+                           r"\b")
     weak_volume = t.find(r"\b(?:usdc|amount|value)\b")
     total = t.find(r"(?<!\bin )\btotal\b(?!\s+(?:(?:payment|settlement|transaction)\s+)?(?:"
                    r"number|count)|\s+of settlements|\s+of payments)")
@@ -957,7 +981,13 @@ def _group(t: Text, plan: Plan) -> None:
         plan.top = min(MAX_TOP, max(1, int(m[1]))) if m[1] else (
             10 if noun.endswith("s") else 1)
         plan.top_said = bool(m[1]) or not noun.endswith("s") or m[0].strip().startswith("top")
-        if m[0].strip().startswith(("list", "show")):  # "list recipients with ...": all of them
+        listed = plan.group == "facilitator" and noun.endswith("s") and m[0].strip().startswith(
+            "which") and re.match(r"\s*(?:(?:were|was|are|is|have|had|been)\s+)?(?:active|used|"
+                                  r"live|in use|handl\w*|process\w*|settl\w*|facilitat\w*|"
+                                  r"rout\w*|involved|seen)\b", t.rest[m.end():]) and not t.has(
+            r"\b(?:most|least|fewest|top|largest|biggest|highest|lowest|smallest|busiest)\b")
+        if m[0].strip().startswith(("list", "show")) or listed:
+            # "list recipients with ...", "which facilitators were active": all of them
             plan.top, plan.top_said = MAX_TOP, True
         t.take(m.start(), m.end())
         if re.match(r"(?:bottom|smallest|lowest)\b", m[0].strip()):
@@ -1001,6 +1031,8 @@ def _group(t: Text, plan: Plan) -> None:
         plan.measures = [Measure("count" if by_count else "sum")]
         return
     m = t.find(r"\b(?:which|what|busiest|quietest)\s+(?:day|weekday)\s+of\s+(?:the\s+)?week\b|"
+               r"\b(?:which|what|busiest|quietest)\s+weekday\b|\b(?:the\s+)?(?:day\s+of\s+(?:the\s+)?"
+               r"week|weekday)\s+with\b|"
                r"\b(?:by|per|for each|each|across)\s+(?:the\s+)?(?:day|weekday)\s+of\s+(?:the\s+)?"
                r"week\b")
     if m:  # "busiest day of the week": ISO weekday, all weeks of the period together
@@ -1083,7 +1115,11 @@ def _group(t: Text, plan: Plan) -> None:
         plan.group = "day"
         return
     for pattern, grain in ((r"\b(?:by|per|for each|each|across)\s+(?:the\s+)?hours?\s+of\s+"
-                            r"(?:the\s+)?day\b(?:\s+\(?utc\)?)?", "hour"),
+                            r"(?:the\s+)?day\b(?:\s+\(?utc\)?)?|\b(?:hourly|hour[- ]of[- ]"
+                            r"(?:the[- ])?day)\s+(?:distribution|profile|pattern|histogram)\b|"
+                            r"\b(?:distribution|profile|histogram)\s+(?:by|per|"
+                            r"over|across)\s+(?:the\s+)?hours?(?:\s+of\s+(?:the\s+)?day)?\b",
+                            "hour"),
                            (r"\b(?:daily|per day|each day|every day|by day|day by day)\b",
                             "day"),
                            (r"\b(?:weekly|per week|each week|every week|by week|week by week)\b",
@@ -1092,6 +1128,7 @@ def _group(t: Text, plan: Plan) -> None:
                             r"month)\b", "month")):
         if t.pop(pattern):
             plan.group = grain
+            t.pop(r"\b(?:the\s+)?(?:distribution|profile|histogram)(?:\s+of)?\b")  # "of volume by"
             return
 
 
@@ -1562,7 +1599,8 @@ _SPELLED = frozenset([m.lower() for m in calendar.month_name if m] + [
     "distinct", "unique", "number", "between", "received", "yesterday", "today", "weekly",
     "monthly", "daily", "quarter", "previous", "since", "before", "after", "during", "excluding",
     "share", "percentage", "compare", "versus", "week", "month", "year", "first", "second",
-    "half", "busiest",
+    "half", "busiest", "percentile", "quartile", "quartiles", "deviation", "standard",
+    "variance", "price",
 ])
 
 
@@ -1570,6 +1608,11 @@ def _respelt(word: str) -> str | None:
     if len(word) < 4 or not word.isalpha():
         return None
     vocab = _SPELLED | {n for n in facilitator_names() if len(n) >= 5 and n.isalpha()}
+    swapped = [v for v in sorted(vocab) if len(v) == len(word) and sorted(v) == sorted(word)
+               and [i for i, (a, b) in enumerate(zip(v, word, strict=True)) if a != b] in
+               ([i, i + 1] for i in range(len(word) - 1))]
+    if swapped:  # two letters typed the other way round ("unqiue")
+        return swapped[0]
     close = difflib.get_close_matches(word, sorted(vocab), n=1, cutoff=0.84)
     return close[0] if close and close[0] != word else None
 
@@ -1600,6 +1643,10 @@ def _read(question: str, as_of: date) -> Plan:
                       flags=re.IGNORECASE)
     question, series = _each_of_last(question, as_of)
     question, first_time = _first_time(question)
+    if first_time:  # "how many new payers showed up": they are new, nothing more
+        question = re.sub(r"\b(?:showed|show|shows|shown|turned|turn|turns)\s+up\b|\b(?:appeared|"
+                          r"appear|appears|joined|arrived|came\s+along|came\s+in)\b", " ",
+                          question, flags=re.I)
     t = Text(question)
     periods, previous = _periods(t, as_of)
     filters = Filters(first_time=first_time)
@@ -1637,6 +1684,10 @@ def _read(question: str, as_of: date) -> Plan:
     while t.pop(r"\b(?:to date|till date|until now|till now|up to now|as of now|so far|"
                 r"up to today)\b"):
         pass  # open-ended periods already run to the data's end
+    # the spread of the amounts and gas figures, before any reader takes "average" or "top"
+    spread, gas = read_spread(t), read_gas(t)
+    extras = sorted(spread.measures + gas.measures, key=lambda x: x[0])
+    understood += spread.understood + gas.understood
     # "weekday vs weekend volume": one side each
     pair = t.find(r"\b(?:on\s+)?(?:the\s+)?(weekdays?|weekends?)\s+(?:vs\.?|versus|and|or|compared "
                   r"(?:with|to)|against)\s+(?:on\s+)?(?:the\s+)?(weekdays?|weekends?)\b")
@@ -1662,7 +1713,8 @@ def _read(question: str, as_of: date) -> Plan:
                                tuple(a for f in excluded for a in f.addresses))
         filters = filters.with_(not_facilitator=left_out)
         understood.append(f"excluding facilitator {left_out.name}")
-    plan = Plan(measures=[], filters=filters, understood=understood, unplaced=extra + t.notes)
+    plan = Plan(measures=[], filters=filters, understood=understood,
+                unplaced=extra + t.notes + spread.unplaced + gas.unplaced)
     relative = t.pop(r"\b(?:(?:larger|greater|bigger|higher|smaller|lower|more|less)\s+than|above|"
                      r"below|over|under|exceed(?:s|ed|ing)?)\s+(?:the|that|a|an|its|their)\s+"
                      r"(?:\w+\s+)?(?:average|avg|mean|median|typical|usual|biggest|largest|"
@@ -1670,23 +1722,21 @@ def _read(question: str, as_of: date) -> Plan:
                      r"settlement|amount|transaction)s?)?")
     if relative:  # "payments above the median": a threshold that is itself a figure
         plan.unplaced.append(f"'{relative[0]}' (a threshold set by another figure)")
-    if t.pop(r"\b(?:how many|number of|count of)\s+(?:(?:unique|distinct|different|active)\s+)?"
-             r"facilitators\b"):
-        plan.unplaced.append("a count of facilitators")
+    counted = t.find(r"\b(?:how many|number of|count of)\s+(?:(?:unique|distinct|different|"
+                     r"separate|active)\s+)?facilitators?\b(?:\s+addresses)?|\b(?:unique|distinct|"
+                     r"different)\s+facilitators?\b(?:\s+addresses)?")
+    if counted:  # each facilitator address counts once (a named one has several)
+        t.take(counted.start(), counted.end())
+        extras = sorted([*extras, (counted.start(), Measure("distinct_facilitator"))],
+                        key=lambda x: x[0])
+    high: re.Match[str] | None = None  # a ranking's word taken before _group
     if having is not None:
         kind, plan.having = having
         plan.measures = [Measure(kind)]
     elif (special := _ratio(t, plan) or _over_days(t, plan)) is not None:
         # a ratio or a figure over days, and any other figure asked beside it
         others = _measures(t, filters, facs)
-        rows = t.find(r"\b(?:the\s+)?(?:total\s+)?(?:number of\s+|count of\s+)?(?:payments|"
-                      r"settlements|transactions|transfers|txs)\b")
-        if rows and not any(m.kind == "count" for _, m in others) and (
-                re.match(r"\s*(?:[,&+]|and\b)", t.rest[rows.end():])
-                or re.search(r"(?:^|[:,&+]|\band)\s*$", t.rest[:rows.start()])):
-            # "payments and the payers-to-recipients ratio": the rows listed are a count
-            others.append((rows.start(), Measure("count")))
-            t.take(rows.start(), rows.end())
+        others += _listed_rows(t, others)
         found = sorted([special, *others], key=lambda x: x[0])
         plan.measures = list(dict.fromkeys(m for _, m in found))
         ent = "|".join(p for p, _ in _ENTITY)
@@ -1698,10 +1748,38 @@ def _read(question: str, as_of: date) -> Plan:
             plan.unplaced.append(f"{special[1].name} over an hour window")
         if split:  # "median daily volume by facilitator": one figure, not a breakdown
             plan.unplaced.append(f"'{split[0]}' (a breakdown of {special[1].name})")
+    elif (counterparty := read_counterparty(t, plan.filters)) is not None:
+        plan.group, by_count, why = counterparty
+        plan.top, plan.measures = 1, [Measure("count" if by_count else "sum")]
+        plan.unplaced += [why] if why else []
     elif not _per_entity(t, plan):
+        # "the facilitator with the highest p90": the ranking's word, before _group reads it
+        # as a ranking by something else
+        high = t.pop(r"\b(?:the\s+)?(?:(highest|largest|biggest|most|greatest)|(lowest|"
+                     r"smallest|least|fewest))\b") if extras else None
         _group(t, plan)
+        if high and plan.group and plan.top:
+            plan.descending = not high[2]
+        elif high:
+            plan.unplaced.append(f"'{high[0]}'")
+    if extras and plan.group and plan.top:
+        # "which facilitator spent the most on gas", "the hour with the highest p90", "top 3
+        # facilitators by gas cost", "p90 per facilitator": the ranking is by the figure
+        # asked; "the gas used by the top payer" ranks by what?
+        at = extras[0][0]
+        ranked = bool(high) or plan.top == MAX_TOP or re.search(
+            r"\bby\s+(?:the\s+)?$", t.original[:at]) is not None or re.match(
+            r"[^,;?]{0,30}?\bmost\b", t.original[at:]) is not None
+        plan.measures, plan.rank = [extras[0][1]], 0
+        plan.unplaced += [f"a second ranking figure: {m.name}" for _, m in extras[1:]]
+        if not ranked:
+            plan.unplaced.append(f"the {plan.group}s ranked by {extras[0][1].name} or by "
+                                 "something else?")
+    elif extras and plan.measures:
+        plan.unplaced += [f"{m.name} beside {plan.measures[0].name}" for _, m in extras]
     if not plan.measures:
-        found = sorted(_measures(t, filters, facs), key=lambda x: x[0])
+        found = extras + _measures(t, filters, facs)
+        found = sorted(found + (_listed_rows(t, found) if extras else []), key=lambda x: x[0])
         plan.measures = list(dict.fromkeys(m for _, m in found))
         _total_threshold(t, plan)
     if plan.group in ("payer", "recipient", "facilitator"):
@@ -1721,8 +1799,7 @@ def _read(question: str, as_of: date) -> Plan:
                            for u in plan.understood]
     filters = plan.filters  # a bound moved onto each group is no row filter any more
     if plan.group in ("hour", "weekday", "day", "week", "month") and any(
-            m.kind not in ("count", "sum", "avg", "median", "min", "max", "distinct_payer",
-                           "distinct_recipient", "active_days") for m in plan.measures):
+            m.kind not in ROW_AGGREGATES for m in plan.measures):
         plan.unplaced.append(f"a {plan.group} grouping of {plan.measures[0].name}")
     fl = plan.filters
     if fl.first_time and (fl.payer or fl.recipient or fl.party or fl.facilitator or
@@ -1859,6 +1936,19 @@ def _read(question: str, as_of: date) -> Plan:
     return plan
 
 
+def _listed_rows(t: Text, found: list[tuple[int, Measure]]) -> list[tuple[int, Measure]]:
+    """"payments and the payers-to-recipients ratio", "the total payments and the standard
+    deviation": the rows listed beside a figure no other reader counts are a count."""
+    rows = t.find(r"\b(?:the\s+)?(?:total\s+)?(?:number of\s+|count of\s+)?(?:payments|"
+                  r"settlements|transactions|transfers|txs)\b")
+    if rows and not any(m.kind == "count" for _, m in found) and (
+            re.match(r"\s*(?:[,&+]|and\b)", t.rest[rows.end():])
+            or re.search(r"(?:^|[:,&+]|\band)\s*$", t.rest[:rows.start()])):
+        t.take(rows.start(), rows.end())
+        return [(rows.start(), Measure("count"))]
+    return []
+
+
 def _names(label: str, said: str) -> bool:
     """``said`` ("q4", "apr 2026", "march") names the period labelled ``label`` ("Q4 2025",
     "April 2026"): each word the start of the label's word."""
@@ -1993,7 +2083,9 @@ def _first_time(question: str) -> tuple[str, str | None]:
         r"\b(?:who|that|which)?\s*(?:made|make|makes|making|sent|send|sends|did|received|"
         r"receive|receives|got|get|gets)\s+(?:their|its|a|the)\s+(?:very\s+)?first(?:[- ]ever)?"
         r"\s+(?:payments?|settlements?|transactions?|transfers?|one)\b(?:\s+ever)?", question,
-        re.I)
+        re.I) or re.search(  # "payers whose first payment was in Q1"
+        r"\bwhose\s+(?:very\s+)?first(?:[- ]ever)?\s+(?:payments?|settlements?|transactions?|"
+        r"transfers?)(?:\s+ever)?\s+(?:was|were|came|happened|fell)\b", question, re.I)
     if m is None:
         return question, None
     # the side is the noun just before ("recipients paid for the first time")

@@ -1,0 +1,51 @@
+"""An address's top counterparty: whom a payer paid most, who paid a recipient most.
+
+The address itself is a filter (``payer`` or ``recipient``); the counterparty is the top
+group on the other side, ranked by volume, or by the number of settlements when the
+question says payments or times.
+"""
+
+from __future__ import annotations
+
+import re
+
+from sextant.warehouse.planner.plan import Filters
+from sextant.warehouse.planner.words import Words
+
+#: "who did 0x... pay the most", "whom does 0x... send the most payments to"
+_WHO_PAID = (r"\bwho(?:m)?\s+(?:did|does|do|has|have)\s+(?:(?:the\s+)?(?:address|wallet|payer|"
+             r"account)\s+)?(pay|paid|send|sent|spend|spent)\s+(?:(?:money|usdc|funds|payments)\s+"
+             r"(?:to\s+)?)?(?:the\s+)?most(\s+(?:often|frequently|times|payments|settlements|"
+             r"transactions))?(?:\s+(?:money|usdc|to))?\b")
+#: "who did 0x... receive the most from", "who did 0x... get paid most by"
+_WHO_GOT = (r"\bwho(?:m)?\s+(?:did|does|do|has|have)\s+(?:(?:the\s+)?(?:address|wallet|recipient|"
+            r"merchant|account)\s+)?(?:receive|received|get paid|got paid|get|got|earn|earned|"
+            r"collect|collected)\s+(?:(?:money|usdc|funds|payments)\s+)?(?:the\s+)?most(\s+(?:often|"
+            r"frequently|times|payments|settlements|transactions))?(?:\s+(?:money|usdc))?\s+(?:from|"
+            r"by)\b")
+#: "0x...'s top counterparty", "the biggest counterparty of payer 0x..."
+_COUNTERPARTY = (r"\b(?:the\s+)?(?:top|biggest|largest|main|primary|most\s+frequent|most\s+common)"
+                 r"\s+counterpart(?:y|ies)\b|\bcounterpart(?:y|ies)\b")
+
+
+def read_counterparty(t: Words, f: Filters) -> tuple[str, bool, str | None] | None:
+    """``(group, by_count, unplaced)``: the side to rank for the one address of ``f`` and
+    whether by number of settlements; ``unplaced`` says why it cannot be read."""
+    paid = t.find(_WHO_PAID)
+    got = t.find(_WHO_GOT)
+    if paid and f.payer and not f.recipient:
+        t.take(paid.start(), paid.end())
+        return "recipient", bool(paid[2]), None
+    if got and f.recipient and not f.payer:
+        t.take(got.start(), got.end())
+        return "payer", bool(got[1]), None
+    said = t.find(_COUNTERPARTY)
+    if said is None:
+        return None
+    t.take(said.start(), said.end())
+    by_count = bool(re.search(r"\bmost\s+(?:frequent|common)\b", said[0]))
+    if f.payer and not f.recipient:
+        return "recipient", by_count, None
+    if f.recipient and not f.payer:
+        return "payer", by_count, None
+    return "recipient", by_count, f"'{said[0].strip()}' (of which side of the address?)"
