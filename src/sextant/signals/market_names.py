@@ -18,6 +18,8 @@ from __future__ import annotations
 import functools
 import re
 
+from sextant.signals.roles import OFFICE_NOUNS, STATES
+
 __all__ = ["MORE_TICKERS", "SERIES_PHRASES", "SHORT_NAMES", "TEAMS", "rewrite_series"]
 
 _NICKNAMES: dict[str, tuple[str, ...]] = {
@@ -47,11 +49,14 @@ _NICKNAMES: dict[str, tuple[str, ...]] = {
     "scotus": ("supreme", "court"),
     # companies renamed, both names still in use
     "microstrategy": ("microstrategy", "strategy"),
+    # instruments by their market short names
+    "ust": ("treasury",), "usts": ("treasury",),
     # players
     "wemby": ("wembanyama",), "giannis": ("antetokounmpo",), "joker": ("jokic",),
     "sga": ("shai", "gilgeous", "alexander"),
     # awards
-    "oscars": ("academy", "awards"), "grammys": ("grammy", "awards"),
+    "oscars": ("academy", "awards"), "oscar": ("academy", "awards"),
+    "grammys": ("grammy", "awards"),
     "emmys": ("emmy", "awards"), "aoty": ("album", "year"), "soty": ("song", "year"),
     "roty": ("record", "year"),
     # national teams
@@ -151,8 +156,21 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bSele[\u00e7c]\u00e3?a?o\b", "Brazil"), (r"\bDie Mannschaft\b", "Germany"),
         (r"\bThree Lions\b", "England"), (r"\bAzzurri\b", "Italy"),
         (r"\bOranje\b", "Netherlands"), (r"\b(?:La\s+)?Albiceleste\b", "Argentina"),
-        # a politician's abbreviated title before the name is no name ("Gov. Newsom")
-        (r"(?-i:\b(?:Gov\.?|(?:Sen|Rep|Gen|Pres|Amb|Sec)\.)\s+(?=[A-Z][a-z]))", ""),
+        # a politician's title before the name, and the place it is held in, is no name
+        # ("Gov. Newsom", "California Gov. Newsom", "UK PM Starmer", "President Trump"); not a
+        # race's or an office's name ("Governor Race", "Vice President Vance")
+        (r"(?-i:\b(?:(?:(?i:" + STATES + r")|US|U\.S\.|UK|British|French|German|Canadian|"
+         r"Japanese|Israeli|Ukrainian|Russian|Chinese|Mexican|Brazilian|Indian|Italian|"
+         r"Spanish|Australian)\s+)?(?<!Vice\s)(?<!Lt\.\s)(?<!Lieutenant\s)"
+         r"(?:Gov\.?|Governor|President|Senator|Prime\s+Minister|PM|Chancellor|"
+         r"(?:Sen|Rep|Gen|Pres|Amb|Sec)\.)\s+(?!(?:" + OFFICE_NOUNS + r")\b)(?=[A-Z][a-z]))", ""),
+        (r"(?-i:\b(?:Vice\s+President|VP)\s+(?!(?:" + OFFICE_NOUNS + r")\b)(?=[A-Z][a-z]))", ""),
+        (r"\bHouse\s+of\s+Representatives\b", "House"),
+        (r"(?-i:\bUnited\s+States(?:\s+of\s+America)?\b)", "US"),
+        (r"\bgreen[\s-]light", "greenlight"),
+        # a body's vote to act is its act ("the House votes to impeach": impeaches)
+        (r"\bvot(?:e|es|ed|ing)\s+to\s+(?=impeach|approve|pass|confirm|convict|remove|expel|"
+         r"censure|ratify|repeal)", ""),
         # a run said as a noun ("a Senate run") and an office's seat as the office
         (r"\b(?:a\s+)?(Senate|House|presidential|gubernatorial|mayoral|White House)\s+"
          r"(?:run|bid)\b", r"run for \1"),

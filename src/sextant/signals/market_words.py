@@ -212,7 +212,7 @@ _STAGES = {"finals": "final", "semifinal": "semifinals", "semi-final": "semifina
 _OUTRIGHT = re.compile(r"\bfirst round\b.*\boutright\b|\boutright\b.*\bfirst round\b")
 #: A party's candidate for an office, said as who will *be* it, is its nominee.
 _PARTY_CANDIDATE = re.compile(
-    r"\bbe(?:come)?\s+the\s+(?:[\w.']+\s+){0,4}?(?:candidate|nominee|standard[\s-]bearer)\b")
+    r"\bbe(?:come)?\s+the\s+(?:[\w.']+\s+){0,4}?(?:candidate|nominee|standard[\s-]bearer|pick\s+for)\b")
 
 
 #: What a candidacy is announced for ("announce a 2028 presidential run").
@@ -241,10 +241,11 @@ _FIRST_HALF = re.compile(r"\b(?:in\s+)?(?:H1|the\s+first\s+half\s+of)\s+(20\d\d)
 #: Small counts spelled out before what they count ("four times", "three cuts").
 _COUNT_WORDS = {w: i for i, w in enumerate(
     ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-     "eleven", "twelve"))}
+     "eleven", "twelve"))} | {"fifteen": 15, "twenty": 20, "thirty": 30}
+#: ... and before a percentage ("three percent" is "3%") or a maturity ("ten-year" is "10-year").
 _SPELLED = re.compile(r"\b(" + "|".join(_COUNT_WORDS) + r")(?=\s+(?:times|cuts?|hikes?|"
                       r"rate cuts|seats|games|goals|wins|titles|medals|races|launches|inches|"
-                      r"inch|degrees|feet|points|hurricanes|storms)\b)",
+                      r"inch|degrees|feet|points|hurricanes|storms|percent|pct)\b|[\s-]year\b)",
                       re.IGNORECASE)
 _YEAR_END = re.compile(r"\b(?:(?:the\s+)?end\s+of\s+(?:the\s+year\s+)?|eoy\s+|year[\s-]end\s+)"
                        r"(20\d\d)\b", re.IGNORECASE)
@@ -343,9 +344,13 @@ _EDITION = re.compile(r"\b(\d{1,3})(?:st|nd|rd|th)\s+(?:annual\s+)?(Academy Awar
 _FIRST_EDITION = {"academy awards": 1928, "oscars": 1928, "grammy awards": 1958, "grammys": 1958}
 
 
-#: A range of days in one month ("Jan 1-7, 2026") as its two ends.
-_DAY_RANGE = re.compile(rf"\b({_MONTH_RE})\s+(\d{{1,2}})\s*[-\u2013]\s*(\d{{1,2}})\b",
-                        re.IGNORECASE)
+#: A range of days in one month ("Jan 1-7, 2026", "Nov 20 to 27") as its two ends.
+_DAY_RANGE = re.compile(rf"\b({_MONTH_RE})\s+(\d{{1,2}})\s*(?:[-\u2013]|\s(?:to|through|thru)\s)"
+                        r"\s*(\d{1,2})\b(?![.,]?\d|\s*(?:%|percent|[kmb]\b))", re.IGNORECASE)
+#: "the week starting Nov 30" is "the week of Nov 30".
+_WEEK_OF = re.compile(r"\bweek\s+(?:starting|beginning|commencing)(?:\s+on)?\b", re.IGNORECASE)
+#: A month written with its year alone ("9/2026", "09/2026").
+_MONTH_YEAR = re.compile(r"(?<![\d/$.])(0?[1-9]|1[0-2])/(20\d\d)(?![\d/])")
 
 
 #: Holidays a venue names instead of their day ("LA rain on Christmas 2026?").
@@ -367,7 +372,7 @@ def _holiday(day: str) -> Callable[[re.Match[str]], str]:
 @functools.lru_cache(maxsize=8192)
 def normalise_dates(text: str) -> str:
     """Numeric (US month-first), ISO and day-first dates as "Month D[, YYYY]"; ordinals as
-    numbers; a year's or a quarter's end ("end of 2026", "EOY 2026", "end of Q2 2026") as its
+    numbers; a month with its year alone ("9/2026") as "September 2026"; a year's or a quarter's end ("end of 2026", "EOY 2026", "end of Q2 2026") as its
     last day; two-digit years after a month ("Mar '26") in full; a deadline "before" a year, a
     month or a day as "by" the day before it ("before 2027" is "by December 31, 2026"); an
     amount in cents in dollars; a holiday ("Christmas 2026") as its day. Anything that is not
@@ -380,6 +385,7 @@ def normalise_dates(text: str) -> str:
     text = _SHORT_SEASON.sub(_short_season, text)
     text = _BARE_SHORT_YEAR.sub(r"20\1", text)
     text = _DAY_RANGE.sub(r"\1 \2 to \1 \3", text)
+    text = _WEEK_OF.sub("week of", text)
     text = _BEFORE_END.sub("by the end of", text)
     text = _QUARTER_END.sub(_quarter_end, text)
     text = _LAST_TRADING_DAY.sub(r"December 31, \1", text)
@@ -391,6 +397,7 @@ def normalise_dates(text: str) -> str:
     text = _THROUGH_YEAR.sub(r"\1\2 on December 31, \3", text)
     text = _YEAR_START.sub(r"on January 1, \1", text)
     text = _ISO.sub(lambda m: _date(int(m[2]), int(m[3]), m[1]) or m[0], text)
+    text = _MONTH_YEAR.sub(lambda m: f"{_MONTHS[int(m[1]) - 1]} {m[2]}", text)
     text = _SLASH.sub(lambda m: _date(int(m[1]), int(m[2]), m[3]) or m[0], text)
     text = _ORDINAL.sub(r"\1", text)
     text = _DAY_FIRST.sub(lambda m: f"{m[2].rstrip('.')} {m[1]}", text)

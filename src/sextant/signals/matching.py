@@ -138,7 +138,7 @@ ALIASES: dict[str, str] = {
     "gop": "republican", "republicans": "republican",
     "presidential": "president", "presidency": "president",
     "cpi": "inflation", "pypl": "paypal", "tsla": "tesla", "nvda": "nvidia", "aapl": "apple",
-    "doge": "dogecoin", "dem": "democrat", "gubernatorial": "governor",
+    "doge": "dogecoin", "ripple": "xrp", "dem": "democrat", "gubernatorial": "governor",
     "governorship": "governor", "canadian": "canada", "british": "uk", "britain": "uk",
     "mexican": "mexico", "french": "france", "german": "germany", "japanese": "japan",
     "australian": "australia", "ukrainian": "ukraine", "russian": "russia",
@@ -163,6 +163,7 @@ ENTITIES = frozenset({"bitcoin", "ethereum", "solana", "xrp", "dogecoin", "fed",
                       # commodities: a subject a title may write in lower case ("silver")
                       "gold", "silver", "oil", "wti", "brent", "copper", "platinum",
                       "palladium", "gas", "wheat", "corn", "coffee", "cocoa"})
+_IMPEACH = re.compile(r"\bimpeach", re.IGNORECASE)
 #: Entities that are a kind of another ("Brent" is oil, whether or not "crude" is said).
 _KIND_OF = {"brent": "oil", "wti": "oil"}
 #: Capitalised words that are not names: question openers and title boilerplate.
@@ -202,6 +203,14 @@ _PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:over/under|o/u)\s+(\d[\d,.]*)(.*?)(?::|\s[-\u2013\u2014])\s*(over|under)"
                 r"\s*\??\s*$", re.IGNORECASE), r"\3 \1\2"),
     (re.compile(r"\bno change\b", re.IGNORECASE), "unchanged"),
+    # ASCII bounds: ">= 4.5%" is "4.5% or more", as "\u2265 4.5%" is
+    (re.compile(r">=|=>"), "\u2265"), (re.compile(r"<=|=<"), "\u2264"),
+    # idioms whose verb is no move of a number: "fall into recession", "hit by a storm", a
+    # legislature's "lower house"
+    (re.compile(r"\b(?:fall|falls|fell|slip|slips|slide|slides|sink|sinks|plunge|plunges)"
+                r"\s+(?=into\b)", re.IGNORECASE), "enter "),
+    (re.compile(r"\b(?:hit|hits)\s+by\b", re.IGNORECASE), "struck by"),
+    (re.compile(r"\blower\s+(?=house\b|chamber\b)", re.IGNORECASE), ""),
     # an amount in words of its currency: "2000 dollars" is no year
     (re.compile(r"\b(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd)\b", re.IGNORECASE), r"$\1"),
     (re.compile(r"\bfederal (?=government|budget|shutdown|debt|deficit|employees|workers|"
@@ -509,6 +518,8 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
     folded = {_fold(w) for w in words}
     entities = frozenset(folded & ENTITIES)
     entities |= {_KIND_OF[e] for e in entities if e in _KIND_OF}
+    if _IMPEACH.search(title):
+        entities |= {"house"}  # only the House impeaches ("Trump impeached" is the House's act)
     comparator = _comparator(words, title)
     numbers: set[float] = set()
     whole: list[bool] = []
@@ -825,7 +836,7 @@ _FACT_WORDS = frozenset().union(
     ("top", "tops", "surpass", "surpasses", "over", "break", "breaks", "cross", "crosses",
      "eclipse", "eclipses", "sub", "climb", "climbs", "jump", "jumps", "soar", "soars",
      "beyond", "past", "sink", "sinks", "plunge", "plunges", "tumble", "tumbles", "slip",
-     "slips", "crash", "crashes"),  # not "miss" nor "beat": they are verbs without a number
+     "slips", "crash", "crashes", "depeg", "depegs"),  # not "miss" nor "beat": they are verbs without a number
     ("maintain", "maintains", "ease", "eases", "reduce", "reduces", "slash", "slashes",
      "trim", "trims"),
     *(p.split() for p, _ in _PHRASE_COMPARATORS), MEASURE_WORDS, SCALES,

@@ -63,6 +63,8 @@ FILLER = frozenset({
     "attain", "attains", "sign", "signs", "signed", "measurable", "daily", "score", "scores",
     "retain", "retains", "retained", "tweet", "tweets", "tweeted",
     "key", "fresh", "network", "ratio",
+    # an event's occurring, however said ("named storms form", "the instrumental record")
+    "form", "forms", "formed", "instrumental",
     # units a price is quoted in
     "ounce", "ounces", "oz", "troy", "barrel", "barrels", "bbl", "gal", "mmbtu", "bushel",
     "bushels",
@@ -85,7 +87,7 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"crewed", "manned"},
     # leaving an office, however said ("out as PM", "cease to be", "leave office")
     {"out", "cease", "ceases", "leave", "leaves", "exit", "exits", "depart", "departs",
-     "departure", "office"},
+     "departure", "office", "replace", "replaced", "replaces"},
     {"rain", "rainfall", "precipitation", "snow", "snowfall"},
     {"funding", "raise", "raises", "round", "valuation"},
     {"gdp", "growth", "grow", "grows", "economy", "real", "annualized", "advance", "estimate"},
@@ -94,7 +96,7 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"control", "majority", "chamber", "flip", "flips", "win"},
     {"elected", "elect", "election", "race", "win", "wins", "won"},  # "be elected": the race
     {"release", "released", "launch", "launches", "launched", "ship", "ships", "shipped",
-     "out", "available", "debut", "debuts"},
+     "out", "available", "debut", "debuts", "live"},
     {"cap", "capitalization", "valuation", "worth", "valued"},
     {"wins", "win", "won", "games"},
     {"hurricane", "storm"},  # "the hurricane season" and its named storms
@@ -111,10 +113,11 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"contract", "contracts", "contraction", "shrink", "shrinks", "negative", "recession",
      "economy"},
     {"run", "runs", "candidacy", "bid", "campaign"},
-    {"announce", "announces", "announced", "declare", "declares", "declared"},
+    {"announce", "announces", "announced", "declare", "declares", "declared", "disclose",
+     "discloses", "disclosed"},
     {"ipo", "public", "listing"},
     {"release", "launch", "operate", "operating", "operates"},
-    {"memberships", "subscribers", "members", "subs"},
+    {"memberships", "subscribers", "members", "subs", "channel"},  # a channel's subscribers
     {"lead", "leads", "leading", "ahead"},
     {"advance", "advances", "out", "past", "qualify", "qualifies"},
     {"score", "scores", "goals", "goal"},
@@ -126,6 +129,18 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"meet", "meets", "meeting", "face", "person", "summit"},  # "face-to-face", "in person"
     {"approval", "job"},  # "job approval" is the approval rating
     {"slap", "slaps", "slapped", "announce", "announces", "announced"},  # tariffs
+    {"pick", "picks", "nominee", "nomination", "candidate"},  # "the party's pick for president"
+    # a shutdown is the federal government's; it begins when the government shuts
+    {"shutdown", "shut", "government", "gov", "govt", "begin", "begins", "start", "starts"},
+    # the monthly jobs report is where the unemployment rate is published
+    {"jobs", "unemployment", "jobless", "employment"},
+    {"anywhere", "worldwide", "global", "globally", "world"},
+    {"best", "top", "leaderboard", "leading"},
+    # an exchange listing a coin is its adding the coin's trading
+    {"list", "lists", "listed", "listing", "add", "adds", "added"},
+    {"tariff", "tariffs", "imports", "import", "goods", "products"},
+    # the largest or most valuable company is ranked by market cap
+    {"largest", "biggest", "valuable", "cap", "capitalization"},
     {"gdp", "expand", "expands", "expanded", "expansion"},
 ))
 
@@ -155,6 +170,8 @@ IMPLIED_BY: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in {
     "apple": {"iphone", "ipad", "vision"},
     "meta": {"llama"},
     "sec": {"etf", "etfs"},  # the US agency that approves an ETF
+    "house": {"impeach", "impeached", "impeaches", "impeachment"},  # only the House impeaches
+    "commons": {"uk", "britain", "general"},  # a UK general election elects the Commons
 }.items()}
 
 

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["body_scope", "office_rank", "role_clash", "swapped"]
+__all__ = ["OFFICE_NOUNS", "STATES", "body_scope", "office_rank", "role_clash", "swapped"]
 
-_STATES = ("alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|"
+#: US states, lower case, as a regular-expression alternation.
+STATES = ("alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|"
            "georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|"
            "maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|"
            "nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|"
@@ -24,12 +25,17 @@ _BODY = re.compile(r"\b(senate|house)\b", re.I)
 # One seat of the body: a state's race, a district ("NY-17", "7th district"), "seat", a
 # special election.
 _SEAT = re.compile(
-    rf"\b(?:{_STATES})(?:'s)?\s+(?:u\.?s\.?\s+)?(?:senate|house)\b|\b[A-Z]{{2}}-\d{{1,2}}\b"
+    rf"\b(?:{STATES})(?:'s)?\s+(?:u\.?s\.?\s+)?(?:senate|house)\b|\b[A-Z]{{2}}-\d{{1,2}}\b"
     r"|\b(?:district|seat|special election)\b|\b(?:senate|house)\s+(?:race|seat|primary|from)\b"
     r"|\belected to the (?:u\.?s\.?\s+)?(?:senate|house)\b"
     r"|\b(?-i:(?!US\b)[A-Z]{2})\s+(?:senate|house)\b",
     re.I)
-_VICE = re.compile(r"\b(?:vice[\s-]?president(?:ial)?|vp|veep|running[\s-]?mate)\b", re.I)
+#: Capitalised words after an office's title that name no holder ("Governor Race").
+OFFICE_NOUNS = ("Race|Election|Primary|Nominee|Nomination|Debate|Candidate|Approval|Seat|"
+                "Runoff|Winner|Odds|Pick")
+#: The vice-presidential office, not a title before its holder's name ("VP Vance").
+_VICE = re.compile(r"\b(?:vice[\s-]?president(?:ial)?|vp|veep|running[\s-]?mate)\b"
+                   r"(?!\s+(?!(?:" + OFFICE_NOUNS + r")\b)(?-i:[A-Z][a-z]))", re.I)
 _LIEUTENANT = re.compile(r"\b(?:lieutenant|lt\.?)[\s-]+gov(?:ernor|\.)?\b", re.I)
 # Acts with a direction: the party named first does it to the other.
 _DIRECTED = re.compile(
