@@ -371,8 +371,9 @@ def _holiday(day: str) -> Callable[[re.Match[str]], str]:
 
 @functools.lru_cache(maxsize=8192)
 def normalise_dates(text: str) -> str:
-    """Numeric (US month-first), ISO and day-first dates as "Month D[, YYYY]"; ordinals as
-    numbers; a month with its year alone ("9/2026") as "September 2026"; a year's or a quarter's end ("end of 2026", "EOY 2026", "end of Q2 2026") as its
+    """Numeric (US month-first), ISO and day-first dates as "Month D[, YYYY]", and a month
+    with its year alone ("9/2026") as "September 2026"; ordinals as numbers; a year's or a
+    quarter's end ("end of 2026", "EOY 2026", "end of Q2 2026") as its
     last day; two-digit years after a month ("Mar '26") in full; a deadline "before" a year, a
     month or a day as "by" the day before it ("before 2027" is "by December 31, 2026"); an
     amount in cents in dollars; a holiday ("Christmas 2026") as its day. Anything that is not

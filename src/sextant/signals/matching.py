@@ -836,7 +836,8 @@ _FACT_WORDS = frozenset().union(
     ("top", "tops", "surpass", "surpasses", "over", "break", "breaks", "cross", "crosses",
      "eclipse", "eclipses", "sub", "climb", "climbs", "jump", "jumps", "soar", "soars",
      "beyond", "past", "sink", "sinks", "plunge", "plunges", "tumble", "tumbles", "slip",
-     "slips", "crash", "crashes", "depeg", "depegs"),  # not "miss" nor "beat": they are verbs without a number
+     "slips", "crash", "crashes", "depeg", "depegs"),
+    # not "miss" nor "beat": they are verbs without a number
     ("maintain", "maintains", "ease", "eases", "reduce", "reduces", "slash", "slashes",
      "trim", "trims"),
     *(p.split() for p, _ in _PHRASE_COMPARATORS), MEASURE_WORDS, SCALES,
