@@ -165,9 +165,16 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"(?:Gov\.?|Governor|President|Senator|Prime\s+Minister|PM|Chancellor|"
          r"(?:Sen|Rep|Gen|Pres|Amb|Sec)\.)\s+(?!(?:" + OFFICE_NOUNS + r")\b)(?=[A-Z][a-z]))", ""),
         (r"(?-i:\b(?:Vice\s+President|VP)\s+(?!(?:" + OFFICE_NOUNS + r")\b)(?=[A-Z][a-z]))", ""),
-        (r"\bHouse\s+of\s+Representatives\b", "House"),
+        # the US House by its full name (other countries' lower houses keep theirs)
+        (r"^(?!.*\b(?:Japan|Japanese|Australian?|New\s+Zealand|Philippines?|Filipino|Nigerian?|"
+         r"Indonesian?|Colombian?|Thai|Thailand|Netherlands|Dutch|Malaysian?|Belgian?|Belgium|"
+         r"Egypt|Egyptian|Cyprus|Morocc\w+|Jordan\w*|Liberian?|Libyan?)\b)(.*?)"
+         r"\bHouse\s+of\s+Representatives\b", r"\1House"),
         (r"(?-i:\bUnited\s+States(?:\s+of\s+America)?\b)", "US"),
         (r"\bgreen[\s-]light", "greenlight"),
+        # a state's end is another event than its start ("the shutdown ends", not "shuts")
+        (r"\b(shutdown|war|strike|lockout|blockade|occupation|recession|freeze|ban)\s+(?:to\s+)?"
+         r"(?:end|ends|ended|ending)\b", r"\1 concludes"),
         # a body's vote to act is its act ("the House votes to impeach": impeaches)
         (r"\bvot(?:e|es|ed|ing)\s+to\s+(?=impeach|approve|pass|confirm|convict|remove|expel|"
          r"censure|ratify|repeal)", ""),

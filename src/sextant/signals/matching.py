@@ -164,6 +164,9 @@ ENTITIES = frozenset({"bitcoin", "ethereum", "solana", "xrp", "dogecoin", "fed",
                       "gold", "silver", "oil", "wti", "brent", "copper", "platinum",
                       "palladium", "gas", "wheat", "corn", "coffee", "cocoa"})
 _IMPEACH = re.compile(r"\bimpeach", re.IGNORECASE)
+#: A nominee confirmed to an office ("confirmed as Fed chair"): the Senate's act.
+_CONFIRMED = re.compile(r"\bconfirm(?:s|ed|ing)?\s+(?:[\w.'-]+\s+){0,3}?as\b|\bconfirmation\b",
+                        re.IGNORECASE)
 #: Entities that are a kind of another ("Brent" is oil, whether or not "crude" is said).
 _KIND_OF = {"brent": "oil", "wti": "oil"}
 #: Capitalised words that are not names: question openers and title boilerplate.
@@ -203,6 +206,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:over/under|o/u)\s+(\d[\d,.]*)(.*?)(?::|\s[-\u2013\u2014])\s*(over|under)"
                 r"\s*\??\s*$", re.IGNORECASE), r"\3 \1\2"),
     (re.compile(r"\bno change\b", re.IGNORECASE), "unchanged"),
+    # a headline's target: "BTC to $200,000" is its reaching it (not a bucket's "$1 to $2")
+    (re.compile(r"(?<![\d%])(?<!\d[kKmMbBtT])\s+to\s+(?=\$\d)"), " reaches "),
     # ASCII bounds: ">= 4.5%" is "4.5% or more", as "\u2265 4.5%" is
     (re.compile(r">=|=>"), "\u2265"), (re.compile(r"<=|=<"), "\u2264"),
     # idioms whose verb is no move of a number: "fall into recession", "hit by a storm", a
@@ -316,6 +321,7 @@ class Facts:
     head_to_head: bool = False  # a game or match between two sides
     tenths: bool = False  # a print reported to one decimal (unemployment, CPI): steps of 0.1
     fed_bps: bool = False  # a Fed move in basis points: steps of 25
+    election: bool = False  # names an election, race or midterms (held in November in the US)
 
 
 Reason = Literal["ok", "low_overlap", "negation_flip", "other_entity", "other_comparator",
@@ -389,7 +395,10 @@ def _number(word: str) -> float | None:
 
 def _comparator(words: list[str], text: str) -> str | None:
     if {"exactly", "precisely"} & set(words):
-        return None  # an exact value ("rise exactly 0.3%") is a bucket, no bound
+        # an exact value ("rise exactly 0.3%") is a bucket, no bound; a rate move still is one
+        # ("cut exactly 3 times" is as many cuts as "Number of Fed rate cuts: 3")
+        move = _bounding(words, text)
+        return move if move in _RATE_MOVES else None
     return _bounding(words, text)
 
 
@@ -520,6 +529,8 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
     entities |= {_KIND_OF[e] for e in entities if e in _KIND_OF}
     if _IMPEACH.search(title):
         entities |= {"house"}  # only the House impeaches ("Trump impeached" is the House's act)
+    if _CONFIRMED.search(title):
+        entities |= {"senate"}
     comparator = _comparator(words, title)
     numbers: set[float] = set()
     whole: list[bool] = []
@@ -572,7 +583,8 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
                  inclusive, bool(whole) and all(whole), season,
                  market_words.implied_leagues(title) | teams, bound, _head_to_head(title),
                  bool(tenths) and all(tenths) and _TENTHS_PRINT.search(title.lower()) is not None,
-                 bool(bps) and all(bps) and "fed" in entities)
+                 bool(bps) and all(bps) and "fed" in entities,
+                 _ELECTION.search(title.lower()) is not None)
 
 
 def _spell_tickers(text: str) -> str:
@@ -790,6 +802,12 @@ def _year_is_deadline(a: Facts, b: Facts) -> bool:
             and b.year == a.year and b.month == 12 and b.day == 31)
 
 
+def _election_month(a: Facts, b: Facts) -> bool:
+    """"In Nov 2026" against "in the 2026 midterms": the month a US election is held."""
+    return (a.month == 11 and a.day is None and not a.deadline and b.month is None
+            and b.day is None and b.election and a.year == b.year)
+
+
 def _dates_agree(a: Facts, b: Facts) -> bool:
     if a.season is not None and b.season is not None:
         if a.season != b.season:
@@ -801,7 +819,8 @@ def _dates_agree(a: Facts, b: Facts) -> bool:
     if a.month is not None and b.month is not None and a.month != b.month:
         return False
     if (a.month is None) != (b.month is None):
-        return _year_is_deadline(a, b) or _year_is_deadline(b, a)
+        return (_year_is_deadline(a, b) or _year_is_deadline(b, a) or _election_month(a, b)
+                or _election_month(b, a))
     return a.day is None or b.day is None or a.day == b.day
 
 
@@ -879,6 +898,9 @@ def _guard_words(title: str, hint: frozenset[str]) -> tuple[
                 or re.fullmatch(r"\d+(?:st|nd|rd|th)?|'?\d\d", w)):
             continue
         left.append(w)
+    if (last := _LAST_PART.search(text)) and _number(last[1]) is not None \
+            and not last[1].endswith("+"):
+        every.append("exactly")  # a bucket's value as the outcome ("CPI MoM: 0.3%") is exact
     runs = []
     for m in _RUN.finditer(_PARENTHESES.sub(" ", _plain(text))):  # an aside names no scope
         run = proper_nouns(m.group(0))

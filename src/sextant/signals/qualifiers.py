@@ -136,11 +136,12 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"jobs", "unemployment", "jobless", "employment"},
     {"anywhere", "worldwide", "global", "globally", "world"},
     {"best", "top", "leaderboard", "leading"},
+    # an honour is conferred by being named to it ("named NBA MVP", "named Person of the Year")
+    {"named", "mvp", "person", "award", "awards", "rookie", "coach", "player", "honor", "honors"},
     # an exchange listing a coin is its adding the coin's trading
     {"list", "lists", "listed", "listing", "add", "adds", "added"},
     {"tariff", "tariffs", "imports", "import", "goods", "products"},
-    # the largest or most valuable company is ranked by market cap
-    {"largest", "biggest", "valuable", "cap", "capitalization"},
+    {"largest", "biggest", "valuable"},
     {"gdp", "expand", "expands", "expanded", "expansion"},
 ))
 
@@ -171,6 +172,7 @@ IMPLIED_BY: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in {
     "meta": {"llama"},
     "sec": {"etf", "etfs"},  # the US agency that approves an ETF
     "house": {"impeach", "impeached", "impeaches", "impeachment"},  # only the House impeaches
+    "senate": {"confirm", "confirmed", "confirms", "confirmation"},  # and the Senate confirms
     "commons": {"uk", "britain", "general"},  # a UK general election elects the Commons
 }.items()}
 
