@@ -162,8 +162,11 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?-i:\b(?:(?:(?i:" + STATES + r")|US|U\.S\.|UK|British|French|German|Canadian|"
          r"Japanese|Israeli|Ukrainian|Russian|Chinese|Mexican|Brazilian|Indian|Italian|"
          r"Spanish|Australian)\s+)?(?<!Vice\s)(?<!Lt\.\s)(?<!Lieutenant\s)"
-         r"(?:Gov\.?|Governor|President|Senator|Prime\s+Minister|PM|Chancellor|"
-         r"(?:Sen|Rep|Gen|Pres|Amb|Sec)\.)\s+(?!(?:" + OFFICE_NOUNS + r")\b)(?=[A-Z][a-z]))", ""),
+         r"(?:Gov\.?|Governor|President|Senator|Prime\s+Minister|PM|Chancellor|Speaker|Mayor|"
+         r"(?:(?:Treasury|Defense|War|Commerce|Labor|Energy|Health|Education|Interior)\s+)?"
+         r"Secretary(?:\s+of\s+(?:the\s+)?(?:State|Defense|War|Treasury|Commerce|Labor|Energy|"
+         r"Health|Education|Interior|Homeland\s+Security))?|(?:Sen|Rep|Gen|Pres|Amb|Sec)\.)"
+         r"\s+(?!(?:" + OFFICE_NOUNS + r")\b)(?=[A-Z][a-z]))", ""),
         (r"(?-i:\b(?:Vice\s+President|VP)\s+(?!(?:" + OFFICE_NOUNS + r")\b)(?=[A-Z][a-z]))", ""),
         # the US House by its full name (other countries' lower houses keep theirs)
         (r"^(?!.*\b(?:Japan|Japanese|Australian?|New\s+Zealand|Philippines?|Filipino|Nigerian?|"
@@ -171,7 +174,12 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"Egypt|Egyptian|Cyprus|Morocc\w+|Jordan\w*|Liberian?|Libyan?)\b)(.*?)"
          r"\bHouse\s+of\s+Representatives\b", r"\1House"),
         (r"(?-i:\bUnited\s+States(?:\s+of\s+America)?\b)", "US"),
+        (r"\bgives?\s+(?:the\s+)?green[\s-]light\s+(?:to\s+)?", "greenlights "),
         (r"\bgreen[\s-]light", "greenlight"),
+        # idioms whose verb is no move of a number: "fall into recession", "hit by a storm"
+        (r"\b(?:fall|falls|fell|slip|slips|slide|slides|sink|sinks|plunge|plunges)\s+(?=into\b)",
+         "enter "),
+        (r"\b(?:hit|hits)\s+by\b", "struck by"),
         # a state's end is another event than its start ("the shutdown ends", not "shuts")
         (r"\b(shutdown|war|strike|lockout|blockade|occupation|recession|freeze|ban)\s+(?:to\s+)?"
          r"(?:end|ends|ended|ending)\b", r"\1 concludes"),

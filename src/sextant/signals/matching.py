@@ -210,11 +210,7 @@ _PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?<![\d%])(?<!\d[kKmMbBtT])\s+to\s+(?=\$\d)"), " reaches "),
     # ASCII bounds: ">= 4.5%" is "4.5% or more", as "\u2265 4.5%" is
     (re.compile(r">=|=>"), "\u2265"), (re.compile(r"<=|=<"), "\u2264"),
-    # idioms whose verb is no move of a number: "fall into recession", "hit by a storm", a
-    # legislature's "lower house"
-    (re.compile(r"\b(?:fall|falls|fell|slip|slips|slide|slides|sink|sinks|plunge|plunges)"
-                r"\s+(?=into\b)", re.IGNORECASE), "enter "),
-    (re.compile(r"\b(?:hit|hits)\s+by\b", re.IGNORECASE), "struck by"),
+    # a legislature's "lower house" is no move of a number
     (re.compile(r"\blower\s+(?=house\b|chamber\b)", re.IGNORECASE), ""),
     # an amount in words of its currency: "2000 dollars" is no year
     (re.compile(r"\b(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd)\b", re.IGNORECASE), r"$\1"),
@@ -869,6 +865,7 @@ _SPELLED_QUARTER = re.compile(_QUARTER_WORDS.pattern, re.IGNORECASE)
 
 
 _PARENTHESES = re.compile(r"\([^)]*\)")
+_US_NAMED = re.compile(r"\b(?:US|U\.S\.A?\.?|USA|American)(?![\w.])")
 #: A run of capitalised words, one proper noun ("Kansas City Chiefs", "Lula da Silva").
 _RUN = re.compile(r"(?<![\w'])(?:[A-Z0-9][\w'&.-]*)"
                   r"(?:\s+(?:[A-Z0-9][\w'&.-]*|de|da|del|van|von|of))*(?<![\s'.-])")
@@ -898,6 +895,8 @@ def _guard_words(title: str, hint: frozenset[str]) -> tuple[
                 or re.fullmatch(r"\d+(?:st|nd|rd|th)?|'?\d\d", w)):
             continue
         left.append(w)
+    if _US_NAMED.search(rewrite_series(title)):
+        every.extend(("usa", "american"))  # the other's "USA" or "American" is this US
     if (last := _LAST_PART.search(text)) and _number(last[1]) is not None \
             and not last[1].endswith("+"):
         every.append("exactly")  # a bucket's value as the outcome ("CPI MoM: 0.3%") is exact

@@ -74,7 +74,7 @@ FILLER = frozenset({
 PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"gross", "box", "office", "opening", "domestic", "domestically", "weekend"},
     {"temperature", "temp", "high", "highest", "maximum", "max", "daily", "hottest",
-     "warmest"},
+     "warmest", "degrees", "degree"},
     {"mean", "average", "avg"},
     {"married", "marry", "marries", "wedding", "wed"},
     {"pole", "position"},
@@ -117,7 +117,8 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
      "discloses", "disclosed"},
     {"ipo", "public", "listing"},
     {"release", "launch", "operate", "operating", "operates"},
-    {"memberships", "subscribers", "members", "subs", "channel"},  # a channel's subscribers
+    {"memberships", "subscribers", "members", "subs", "channel", "followers",
+     "follower"},  # a channel's subscribers
     {"lead", "leads", "leading", "ahead"},
     {"advance", "advances", "out", "past", "qualify", "qualifies"},
     {"score", "scores", "goals", "goal"},
@@ -140,7 +141,10 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"named", "mvp", "person", "award", "awards", "rookie", "coach", "player", "honor", "honors"},
     # an exchange listing a coin is its adding the coin's trading
     {"list", "lists", "listed", "listing", "add", "adds", "added"},
-    {"tariff", "tariffs", "imports", "import", "goods", "products"},
+    # tariffs are put on imports, however said
+    {"tariff", "tariffs", "imports", "import", "goods", "products", "impose", "imposes",
+     "imposed", "put", "puts", "levy", "levies"},
+    {"landfall", "struck"},  # a place "struck by" a hurricane is where it makes landfall
     {"largest", "biggest", "valuable"},
     {"gdp", "expand", "expands", "expanded", "expansion"},
 ))

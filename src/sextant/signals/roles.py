@@ -43,8 +43,9 @@ _DIRECTED = re.compile(
     r"|attacks?|attacked|strikes?|struck|beats?|defeats?|defeated|bans?|banned|expels?"
     r"|extradites?|recogni[sz]es?|declares? war|flips?|flippen\w*|exceeds?|overtakes?"
     r"|surpass(?:es)?|outperforms?|acquires?|acquired|buys?|bought)\b", re.I)
-_US = re.compile(r"\b(?:U\.S\.A?\.?|USA|United States|US)(?![\w.])")
-_EU = re.compile(r"\b(?:European Union|EU)\b")
+# the adjectives name the party too ("EU tariffs on American goods")
+_US = re.compile(r"\b(?:U\.S\.A?\.?|USA|United States|US|American)(?![\w.])")
+_EU = re.compile(r"\b(?:European Union|EU|European)\b")
 _PARTY = re.compile(r"\b[A-Z][A-Za-z'.&-]+\b")
 _NOT_PARTIES = frozenset({"Will", "Would", "Does", "Do", "Is", "Are", "Can", "The", "A", "An",
                           "By", "In", "On", "Before", "After", "Who", "What", "When", "How",
