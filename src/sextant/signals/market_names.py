@@ -186,6 +186,9 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # a body's vote to act is its act ("the House votes to impeach": impeaches)
         (r"\bvot(?:e|es|ed|ing)\s+to\s+(?=impeach|approve|pass|confirm|convict|remove|expel|"
          r"censure|ratify|repeal)", ""),
+        (r"(?-i:\bATH\b)|\ball[\s-]time[\s-]high\b", "all-time high"),
+        (r"\b(?:step|steps|stepped|stepping)\s+down\b", "leave"),  # "step down as CEO"
+        (r"\bWhite\s+House\s+(?=run\b|bid\b)", "presidential "),  # the office, no building
         # a run said as a noun ("a Senate run") and an office's seat as the office
         (r"\b(?:a\s+)?(Senate|House|presidential|gubernatorial|mayoral|White House)\s+"
          r"(?:run|bid)\b", r"run for \1"),

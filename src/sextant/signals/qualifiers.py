@@ -65,6 +65,8 @@ FILLER = frozenset({
     "key", "fresh", "network", "ratio",
     # an event's occurring, however said ("named storms form", "the instrumental record")
     "form", "forms", "formed", "instrumental",
+    # a win again is a win ("repeat as champions", "win another major")
+    "repeat", "repeats", "another", "again",
     # units a price is quoted in
     "ounce", "ounces", "oz", "troy", "barrel", "barrels", "bbl", "gal", "mmbtu", "bushel",
     "bushels",
@@ -84,7 +86,9 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
      "purchase", "purchases", "takeover"},
     {"oil", "crude", "brent", "wti"},
     {"overturn", "overturns", "strike", "strikes", "invalidate", "invalidates"},
-    {"crewed", "manned"},
+    {"crewed", "manned", "human", "humans", "astronaut", "astronauts"},
+    {"visit", "visits", "travel", "travels", "trip"},
+    {"estimates", "estimate", "expectations", "expected", "consensus", "forecast", "forecasts"},
     # leaving an office, however said ("out as PM", "cease to be", "leave office")
     {"out", "cease", "ceases", "leave", "leaves", "exit", "exits", "depart", "departs",
      "departure", "office", "replace", "replaced", "replaces"},
