@@ -1,11 +1,12 @@
 """The hm6 round's probe (``tests/data/market_pairs_probe_hm6.jsonl``): for each kind of
 same-condition pair the round taught the matcher (ASCII bounds, spelled percentages and
-maturities, day ranges, "M/YYYY", idioms whose verb is no move, "United States", a politician's
-title before the name, the House's impeachment and the Senate's confirmation, aliases, the
-qualifier guard's paraphrase groups, "exactly N" against a bucket's value, an election's
-November, "BTC to $X", "ATH", "step down", a "White House bid"), pairs written for this file in the round's own words, each kind both
-ways: a same-condition pair, and a look-alike trap (another threshold, date, body, office,
-direction or outcome) that must stay refused.
+maturities, day ranges, "M/YYYY", idioms whose verb is no move, "United States", a
+politician's title before the name, the House's impeachment and the Senate's confirmation,
+aliases, the qualifier guard's paraphrase groups, "exactly N" against a bucket's value, an
+election's November, "BTC to $X", "ATH", "step down", a "White House bid"), pairs written for
+this file in the round's own words, each kind both ways: a same-condition pair, and a
+look-alike trap (another threshold, date, body, office, direction or outcome) that must stay
+refused.
 
 Written with the rules, so not a held-out figure: 1.000 (47/47) / 1.000 (47/47). The floors
 guard regressions only."""
