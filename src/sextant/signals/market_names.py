@@ -187,6 +187,9 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bvot(?:e|es|ed|ing)\s+to\s+(?=impeach|approve|pass|confirm|convict|remove|expel|"
          r"censure|ratify|repeal)", ""),
         (r"(?-i:\bATH\b)|\ball[\s-]time[\s-]high\b", "all-time high"),
+        # a coin or company "flipping" another is its market cap exceeding the other's
+        (r"\bflip(s?)\s+((?:the\s+)?[\w$.]+)\s+(?:in|by|on)\s+market\s+cap",
+         r"exceed\1 \2 in market cap"),
         (r"\b(?:step|steps|stepped|stepping)\s+down\b", "leave"),  # "step down as CEO"
         (r"\bWhite\s+House\s+(?=run\b|bid\b)", "presidential "),  # the office, no building
         # a run said as a noun ("a Senate run") and an office's seat as the office

@@ -66,7 +66,7 @@ FILLER = frozenset({
     # an event's occurring, however said ("named storms form", "the instrumental record")
     "form", "forms", "formed", "instrumental",
     # a win again is a win ("repeat as champions", "win another major")
-    "repeat", "repeats", "another", "again",
+    "repeat", "repeats", "another", "again", "held",  # an event "held on June 8"
     # units a price is quoted in
     "ounce", "ounces", "oz", "troy", "barrel", "barrels", "bbl", "gal", "mmbtu", "bushel",
     "bushels",
@@ -176,7 +176,10 @@ IMPLIED_BY: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in {
     "google": {"gemini"},
     "anthropic": {"claude"},
     "xai": {"grok"},
-    "apple": {"iphone", "ipad", "vision"},
+    "apple": {"iphone", "ipad", "vision", "wwdc", "macbook"},
+    "spacex": {"starship", "starlink", "falcon"},
+    "microsoft": {"xbox", "copilot", "azure"},
+    "tesla": {"cybertruck", "cybercab", "optimus"},
     "meta": {"llama"},
     "sec": {"etf", "etfs"},  # the US agency that approves an ETF
     "house": {"impeach", "impeached", "impeaches", "impeachment"},  # only the House impeaches

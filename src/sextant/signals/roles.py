@@ -67,7 +67,8 @@ def office_rank(title: str) -> str | None:
 
 def _parties(title: str) -> list[str]:
     text = _EU.sub(" EU ", _US.sub(" US ", title))
-    return list(dict.fromkeys(w for w in _PARTY.findall(text) if w not in _NOT_PARTIES))
+    words = (re.sub(r"'s?$", "", w) for w in _PARTY.findall(text.replace("\u2019", "'")))
+    return list(dict.fromkeys(w for w in words if w not in _NOT_PARTIES))  # "XRP's" is XRP
 
 
 def swapped(title_a: str, title_b: str) -> bool:
