@@ -6,9 +6,10 @@ aliases, the qualifier guard's paraphrase groups, "exactly N" against a bucket's
 election's November, "BTC to $X", "ATH", "step down", a "White House bid", "A flips B in market
 cap", a product naming its maker), pairs written for this file in the round's own words,
 each kind both ways: a same-condition pair, and a look-alike trap (another threshold, date,
-body, office, direction or outcome) that must stay refused.
+body, office, direction or outcome) that must stay refused. One kind is a precision hole
+found on the way (on main "win the World Series" verified against "reach the World Series").
 
-Written with the rules, so not a held-out figure: 1.000 (49/49) / 1.000 (49/49). The floors
+Written with the rules, so not a held-out figure: 1.000 (51/51) / 1.000 (51/51). The floors
 guard regressions only."""
 
 from __future__ import annotations

@@ -199,12 +199,15 @@ _PHRASES = sorted((w for _, words in MEASURES.values() for w in words if " " in 
 _TOP_N = re.compile(r"\btop[\s-]?\d{1,2}\b(?![,.]?\d)")  # "top 10", not "top 275,000"
 #: How far a side gets short of winning: a final, a round, out of its group.
 _REACHED = re.compile(
-    r"\b(?:reach|reaches|make|makes|advance to|advances to|qualify for|qualifies for|get to|"
-    r"gets to|into)\s+(?:the\s+)?(?:[\w']+\s+){0,3}?(final|finals|semifinals?|semi-finals?|"
+    r"\b(?:reach|reaches|makes? it to|make|makes|advance to|advances to|qualify for|"
+    r"qualifies for|get to|gets to|into|play in|plays in)\s+(?:the\s+)?(?:[\w']+\s+){0,3}?"
+    r"(world series|super bowl|final|finals|semifinals?|semi-finals?|"
     r"quarterfinals?|quarter-finals?|second round|runoff|run-off|knockout stage|knockouts|"
-    r"round of \d+)\b|\b(?:advance|advances|get|gets)\s+(?:out\s+of|from|past)\s+"
+    r"round of \d+)\b(?!\s+(?:\d+\s+)?(?:halftime|half-time|ads?|commercials?|party|parade))"
+    r"|\b(?:advance|advances|get|gets)\s+(?:out\s+of|from|past)\s+"
     r"(?:the\s+|their\s+|its\s+)?(?:[\w']+\s+){0,3}?(group)\b")
-_STAGES = {"finals": "final", "semifinal": "semifinals", "semi-final": "semifinals",
+_STAGES = {"finals": "final", "world series": "final", "super bowl": "final",
+           "semifinal": "semifinals", "semi-final": "semifinals",
            "semi-finals": "semifinals", "quarterfinal": "quarterfinals",
            "quarter-final": "quarterfinals", "quarter-finals": "quarterfinals",
            "run-off": "runoff", "second round": "runoff", "knockouts": "knockout stage",

@@ -124,7 +124,8 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"memberships", "subscribers", "members", "subs", "channel", "followers",
      "follower"},  # a channel's subscribers
     {"lead", "leads", "leading", "ahead"},
-    {"advance", "advances", "out", "past", "qualify", "qualifies"},
+    {"advance", "advances", "out", "past", "qualify", "qualifies", "make", "makes", "play",
+     "plays"},  # how far a side gets ("play in the final", "make the final")
     {"score", "scores", "goals", "goal"},
     {"mortgage", "fixed"},
     {"largest", "biggest", "most"},  # "largest party", "most seats"
