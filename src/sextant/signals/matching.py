@@ -173,7 +173,10 @@ _KIND_OF = {"brent": "oil", "wti": "oil"}
 _NOT_NAMES = frozenset({"winner", "champion", "champions", "odds", "price", "us", "utc",
                         "et", "pt", "am", "pm", "adj", "fiscal", "party", "hr", "hrs", "rbi",
                         "tournament", "fc", "cf",  # a club's "Football Club"
-                        "rbis", "td", "tds", "yds", "pts", *MEASURE_WORDS})
+                        "rbis", "td", "tds", "yds", "pts", *MEASURE_WORDS,
+                        # a rate decision's outcome after a colon ("BoE Nov 2026: Cut 25bps")
+                        "cut", "cuts", "hike", "hikes", "hold", "holds", "pause", "rate",
+                        "rates", "decision"})
 _ELECTION = re.compile(r"\b(?:election|elections|race|midterms?)\b")
 _QUARTER = re.compile(r"\bq([1-4])\b")
 #: Boilerplate words that are part of a name when a name word follows ("Champions League").
@@ -865,6 +868,7 @@ _SPELLED_QUARTER = re.compile(_QUARTER_WORDS.pattern, re.IGNORECASE)
 
 
 _PARENTHESES = re.compile(r"\([^)]*\)")
+_DEGREES = re.compile(r"\d\s*\u00b0|\d\s*(?:degrees|deg)\b", re.IGNORECASE)
 _US_NAMED = re.compile(r"\b(?:US|U\.S\.A?\.?|USA|American)(?![\w.])")
 #: A run of capitalised words, one proper noun ("Kansas City Chiefs", "Lula da Silva").
 _RUN = re.compile(r"(?<![\w'])(?:[A-Z0-9][\w'&.-]*)"
@@ -895,6 +899,8 @@ def _guard_words(title: str, hint: frozenset[str]) -> tuple[
                 or re.fullmatch(r"\d+(?:st|nd|rd|th)?|'?\d\d", w)):
             continue
         left.append(w)
+    if _DEGREES.search(text):
+        every.append("temperature")  # "hit 90\u00b0F" reads a temperature
     if _US_NAMED.search(rewrite_series(title)):
         every.extend(("usa", "american"))  # the other's "USA" or "American" is this US
     if (last := _LAST_PART.search(text)) and _number(last[1]) is not None \

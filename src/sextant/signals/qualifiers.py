@@ -67,6 +67,8 @@ FILLER = frozenset({
     "form", "forms", "formed", "instrumental",
     # a win again is a win ("repeat as champions", "win another major")
     "repeat", "repeats", "another", "again", "held",  # an event "held on June 8"
+    # the venues themselves ("Kalshi: NYC high temp ...")
+    "kalshi", "polymarket", "limitless",
     # units a price is quoted in
     "ounce", "ounces", "oz", "troy", "barrel", "barrels", "bbl", "gal", "mmbtu", "bushel",
     "bushels",
