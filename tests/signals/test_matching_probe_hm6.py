@@ -4,12 +4,14 @@ maturities, day ranges, "M/YYYY", idioms whose verb is no move, "United States",
 politician's title before the name, the House's impeachment and the Senate's confirmation,
 aliases, the qualifier guard's paraphrase groups, "exactly N" against a bucket's value, an
 election's November, "BTC to $X", "ATH", "step down", a "White House bid", "A flips B in market
-cap", a product naming its maker), pairs written for this file in the round's own words,
+cap", a product naming its maker, spelled amounts, a president's administration, a work's
+maker), pairs written for this file in the round's own words,
 each kind both ways: a same-condition pair, and a look-alike trap (another threshold, date,
-body, office, direction or outcome) that must stay refused. One kind is a precision hole
-found on the way (on main "win the World Series" verified against "reach the World Series").
+body, office, direction or outcome) that must stay refused. Two kinds are precision holes
+found on the way (on main "win the World Series" verified against "reach the World Series",
+and "China's tariffs on US soybeans" against "US tariffs on Chinese soybeans").
 
-Written with the rules, so not a held-out figure: 1.000 (54/54) / 1.000 (54/54). The floors
+Written with the rules, so not a held-out figure: 1.000 (60/60) / 1.000 (60/60). The floors
 guard regressions only."""
 
 from __future__ import annotations

@@ -183,6 +183,8 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # a state's end is another event than its start ("the shutdown ends", not "shuts")
         (r"\b(shutdown|war|strike|lockout|blockade|occupation|recession|freeze|ban)\s+(?:to\s+)?"
          r"(?:end|ends|ended|ending)\b", r"\1 concludes"),
+        # a president's administration acts for the US ("Trump admin announces tariffs")
+        (r"\b(?:the\s+)?(?:Trump|Biden|Vance)\s+(?:admin|administration)\b", "the US"),
         # a body's vote to act is its act ("the House votes to impeach": impeaches)
         (r"\bvot(?:e|es|ed|ing)\s+to\s+(?=impeach|approve|pass|confirm|convict|remove|expel|"
          r"censure|ratify|repeal)", ""),

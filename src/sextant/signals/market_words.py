@@ -244,12 +244,24 @@ _FIRST_HALF = re.compile(r"\b(?:in\s+)?(?:H1|the\s+first\s+half\s+of)\s+(20\d\d)
 #: Small counts spelled out before what they count ("four times", "three cuts").
 _COUNT_WORDS = {w: i for i, w in enumerate(
     ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-     "eleven", "twelve"))} | {"fifteen": 15, "twenty": 20, "thirty": 30}
+     "eleven", "twelve"))} | {"fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40,
+                             "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+                             "ninety": 90}
 #: ... and before a percentage ("three percent" is "3%") or a maturity ("ten-year" is "10-year").
 _SPELLED = re.compile(r"\b(" + "|".join(_COUNT_WORDS) + r")(?=\s+(?:times|cuts?|hikes?|"
                       r"rate cuts|seats|games|goals|wins|titles|medals|races|launches|inches|"
                       r"inch|degrees|feet|points|hurricanes|storms|percent|pct)\b|[\s-]year\b)",
                       re.IGNORECASE)
+#: An amount spelled with its scale ("one hundred thousand", "two million"): its figure.
+_SPELLED_AMOUNT = re.compile(r"\b(" + "|".join(_COUNT_WORDS) + r")(\s+hundred)?\s+"
+                             r"(thousand|million|billion|trillion)\b", re.IGNORECASE)
+
+
+def _spelled_amount(m: re.Match[str]) -> str:
+    count = _COUNT_WORDS[m[1].lower()] * (100 if m[2] else 1)
+    return f"{count} {m[3]}"
+
+
 _YEAR_END = re.compile(r"\b(?:(?:the\s+)?end\s+of\s+(?:the\s+year\s+)?|eoy\s+|year[\s-]end\s+)"
                        r"(20\d\d)\b", re.IGNORECASE)
 
@@ -394,6 +406,7 @@ def normalise_dates(text: str) -> str:
     text = _QUARTER_END.sub(_quarter_end, text)
     text = _LAST_TRADING_DAY.sub(r"December 31, \1", text)
     text = _FIRST_HALF.sub(r"by June 30, \1", text)
+    text = _SPELLED_AMOUNT.sub(_spelled_amount, text)
     text = _SPELLED.sub(lambda m: str(_COUNT_WORDS[m[1].lower()]), text)
     text = _CLOSE_YEAR.sub(r"\1 on December 31, \2", text)
     text = _YEAR_END.sub(r"December 31, \1", text)

@@ -209,14 +209,15 @@ _PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:over/under|o/u)\s+(\d[\d,.]*)(.*?)(?::|\s[-\u2013\u2014])\s*(over|under)"
                 r"\s*\??\s*$", re.IGNORECASE), r"\3 \1\2"),
     (re.compile(r"\bno change\b", re.IGNORECASE), "unchanged"),
-    # a headline's target: "BTC to $200,000" is its reaching it (not a bucket's "$1 to $2")
-    (re.compile(r"(?<![\d%])(?<!\d[kKmMbBtT])\s+to\s+(?=\$\d)"), " reaches "),
     # ASCII bounds: ">= 4.5%" is "4.5% or more", as "\u2265 4.5%" is
     (re.compile(r">=|=>"), "\u2265"), (re.compile(r"<=|=<"), "\u2264"),
     # a legislature's "lower house" is no move of a number
     (re.compile(r"\blower\s+(?=house\b|chamber\b)", re.IGNORECASE), ""),
     # an amount in words of its currency: "2000 dollars" is no year
-    (re.compile(r"\b(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd)\b", re.IGNORECASE), r"$\1"),
+    (re.compile(r"\b(\d[\d,]*(?:\.\d+)?)(\s*(?:thousand|million|billion|trillion|[kmbt])\b)?"
+                r"\s*(?:dollars|usd)\b", re.IGNORECASE), r"$\1\2"),
+    # a headline's target: "BTC to $200,000" is its reaching it (not a bucket's "$1 to $2")
+    (re.compile(r"(?<![\d%])(?<!\d[kKmMbBtT])\s+to\s+(?=\$\d)"), " reaches "),
     (re.compile(r"\bfederal (?=government|budget|shutdown|debt|deficit|employees|workers|"
                 r"court|judge|agencies|agency|elections?|charges?|prison|holiday)", re.IGNORECASE),
      ""),
@@ -868,6 +869,9 @@ _SPELLED_QUARTER = re.compile(_QUARTER_WORDS.pattern, re.IGNORECASE)
 
 
 _PARENTHESES = re.compile(r"\([^)]*\)")
+#: A work's maker before its quoted title ("Christopher Nolan's 'The Odyssey'"): credit, no
+#: scope.
+_ATTRIBUTION = re.compile(r"\b[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}'s\s+(?=['\"\u2018\u201c])")
 _DEGREES = re.compile(r"\d\s*\u00b0|\d\s*(?:degrees|deg)\b", re.IGNORECASE)
 _US_NAMED = re.compile(r"\b(?:US|U\.S\.A?\.?|USA|American)(?![\w.])")
 #: A run of capitalised words, one proper noun ("Kansas City Chiefs", "Lula da Silva").
@@ -907,7 +911,8 @@ def _guard_words(title: str, hint: frozenset[str]) -> tuple[
             and not last[1].endswith("+"):
         every.append("exactly")  # a bucket's value as the outcome ("CPI MoM: 0.3%") is exact
     runs = []
-    for m in _RUN.finditer(_PARENTHESES.sub(" ", _plain(text))):  # an aside names no scope
+    bare = _ATTRIBUTION.sub(" ", _PARENTHESES.sub(" ", _plain(text)))  # an aside names no scope
+    for m in _RUN.finditer(bare):
         run = proper_nouns(m.group(0))
         if any(n.lstrip("^") not in _FACT_WORDS and n not in qualifiers.FILLER for n in run):
             runs.append(run)
@@ -956,7 +961,7 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
                                     title_b)):
         return Verdict(False, "other_entity", score,
                        f"names differ: {', '.join(fa.names)} versus {', '.join(fb.names)}")
-    if role := roles.role_clash(title_a, title_b):
+    if role := roles.role_clash(rewrite_series(title_a), rewrite_series(title_b)):
         return Verdict(False, "other_role", score, role)
     if (country := _other_country(fa.names, title_b) or _other_country(fb.names, title_a)):
         return Verdict(False, "other_entity", score, f"{country} versus the US")

@@ -65,9 +65,19 @@ def office_rank(title: str) -> str | None:
     return "vice" if _VICE.search(title) or _LIEUTENANT.search(title) else None
 
 
+#: A country's adjective names the country as a party ("tariffs on Canadian lumber").
+_DEMONYMS = {"Canadian": "Canada", "Mexican": "Mexico", "Chinese": "China", "Japanese": "Japan",
+             "British": "UK", "Britain": "UK", "French": "France", "German": "Germany",
+             "Russian": "Russia", "Ukrainian": "Ukraine", "Israeli": "Israel", "Indian": "India",
+             "Brazilian": "Brazil", "Iranian": "Iran", "Korean": "Korea", "Australian": "Australia",
+             "Italian": "Italy", "Spanish": "Spain", "Turkish": "Turkey", "Swiss": "Switzerland",
+             "Venezuelan": "Venezuela", "Taiwanese": "Taiwan", "Vietnamese": "Vietnam"}
+
+
 def _parties(title: str) -> list[str]:
     text = _EU.sub(" EU ", _US.sub(" US ", title))
-    words = (re.sub(r"'s?$", "", w) for w in _PARTY.findall(text.replace("\u2019", "'")))
+    words = (_DEMONYMS.get(w, w) for w in (
+        re.sub(r"'s?$", "", w) for w in _PARTY.findall(text.replace("\u2019", "'"))))
     return list(dict.fromkeys(w for w in words if w not in _NOT_PARTIES))  # "XRP's" is XRP
 
 
