@@ -7,11 +7,13 @@ election's November, "BTC to $X", "ATH", "step down", a "White House bid", "A fl
 cap", a product naming its maker, spelled amounts, a president's administration, a work's
 maker), pairs written for this file in the round's own words,
 each kind both ways: a same-condition pair, and a look-alike trap (another threshold, date,
-body, office, direction or outcome) that must stay refused. Two kinds are precision holes
-found on the way (on main "win the World Series" verified against "reach the World Series",
-and "China's tariffs on US soybeans" against "US tariffs on Chinese soybeans").
+body, office, direction or outcome) that must stay refused. Some kinds are precision holes
+found on the way; main verified each of these: "win the World Series" against "reach the
+World Series", "China's tariffs on US soybeans" against "US tariffs on Chinese soybeans",
+"cut twice" against "cut at least twice", "in 2026" against "in H2 2026", and an inflow "on
+any day" against the year's.
 
-Written with the rules, so not a held-out figure: 1.000 (60/60) / 1.000 (60/60). The floors
+Written with the rules, so not a held-out figure: 1.000 (63/63) / 1.000 (63/63). The floors
 guard regressions only."""
 
 from __future__ import annotations

@@ -173,6 +173,9 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
     "metric": (None, {
         "eps": "eps", "earnings per share": "eps", "revenue": "revenue", "revenues": "revenue",
         "sales": "revenue", "net income": "income", "subscribers": "subscribers"}),
+    # one day's figure against the period's ("inflows above $1B on any day in 2026")
+    "window": ("period", {"any day": "day", "any single day": "day", "a single day": "day",
+                          "single day": "day", "single-day": "day", "in one day": "day"}),
 }
 #: Single measure words, which are not names; the groups whose words also name teams, events
 #: or awards ("Hurricanes", "NBA Finals", "MVP") are left out, and so are those whose words the
@@ -241,6 +244,11 @@ _LAST_TRADING_DAY = re.compile(r"\bthe\s+last\s+trading\s+day\s+of\s+(20\d\d)\b"
                                re.IGNORECASE)
 _FIRST_HALF = re.compile(r"\b(?:in\s+)?(?:H1|the\s+first\s+half\s+of)\s+(20\d\d)\b",
                          re.IGNORECASE)
+#: "H2 2026" is a window (July to December), neither the year nor a deadline.
+_SECOND_HALF = re.compile(r"\b(?:in\s+|during\s+)?(?:H2|the\s+second\s+half\s+of)\s+(20\d\d)\b",
+                          re.IGNORECASE)
+#: "twice" is two times ("twice as" compares, it counts nothing).
+_TWICE = re.compile(r"\btwice\b(?!\s+as\b)", re.IGNORECASE)
 #: Small counts spelled out before what they count ("four times", "three cuts").
 _COUNT_WORDS = {w: i for i, w in enumerate(
     ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -406,6 +414,8 @@ def normalise_dates(text: str) -> str:
     text = _QUARTER_END.sub(_quarter_end, text)
     text = _LAST_TRADING_DAY.sub(r"December 31, \1", text)
     text = _FIRST_HALF.sub(r"by June 30, \1", text)
+    text = _SECOND_HALF.sub(r"between July 1 and December 31, \1", text)
+    text = _TWICE.sub("2 times", text)
     text = _SPELLED_AMOUNT.sub(_spelled_amount, text)
     text = _SPELLED.sub(lambda m: str(_COUNT_WORDS[m[1].lower()]), text)
     text = _CLOSE_YEAR.sub(r"\1 on December 31, \2", text)
