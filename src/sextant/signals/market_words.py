@@ -173,9 +173,12 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
     "metric": (None, {
         "eps": "eps", "earnings per share": "eps", "revenue": "revenue", "revenues": "revenue",
         "sales": "revenue", "net income": "income", "subscribers": "subscribers"}),
-    # one day's figure against the period's ("inflows above $1B on any day in 2026")
+    # one day's or one meeting's figure against the period's total ("inflows above $1B on any
+    # day in 2026", "a 50 bp cut at any meeting" against "50 bp of cuts in 2026")
     "window": ("period", {"any day": "day", "any single day": "day", "a single day": "day",
-                          "single day": "day", "single-day": "day", "in one day": "day"}),
+                          "single day": "day", "single-day": "day", "in one day": "day",
+                          "any meeting": "meeting", "any single meeting": "meeting",
+                          "a single meeting": "meeting", "one meeting": "meeting"}),
 }
 #: Single measure words, which are not names; the groups whose words also name teams, events
 #: or awards ("Hurricanes", "NBA Finals", "MVP") are left out, and so are those whose words the

@@ -829,12 +829,16 @@ _MOVE_WORDS = _TOUCH_WORDS | frozenset({"dip", "dips", "drop", "drops", "fall", 
                                         "plunges", "sink", "sinks", "crash", "crashes"})
 
 
+_ANY_TIME = re.compile(r"\b(?:at\s+)?any\s+(?:point|time)\b|\banytime\b", re.IGNORECASE)
+
+
 def _touch_in_month(a: Facts, title: str, b: Facts) -> bool:
     """"Dip below $80,000 in October" is any time in the month; "below $80,000 on Oct 31"
     is one day's reading."""
     return (a.month is not None and a.day is None and b.day is not None and not a.deadline
             and not b.deadline and bool(a.numbers) and a.comparator in ("above", "below")
-            and bool(set(_raw_words(title.lower())) & _MOVE_WORDS))
+            and (bool(set(_raw_words(title.lower())) & _MOVE_WORDS)
+                 or _ANY_TIME.search(title) is not None))
 
 
 def dense_floor(a: Facts, b: Facts) -> float:
