@@ -918,7 +918,8 @@ def _guard_words(title: str, hint: frozenset[str]) -> tuple[
     bare = _ATTRIBUTION.sub(" ", _PARENTHESES.sub(" ", _plain(text)))  # an aside names no scope
     for m in _RUN.finditer(bare):
         run = proper_nouns(m.group(0))
-        if any(n.lstrip("^") not in _FACT_WORDS and n not in qualifiers.FILLER for n in run):
+        if any(n.lstrip("^") not in _FACT_WORDS and n not in qualifiers.FILLER for n in run) or (
+                len(run) >= 2 and not any(n.lstrip("^") in _FACT_WORDS for n in run)):
             runs.append(run)
     return (tuple(dict.fromkeys(every)), tuple(dict.fromkeys(left)), tuple(runs),
             tuple(dict.fromkeys(proper_nouns(title) + proper_nouns(text))))  # "LAL" written out
@@ -931,6 +932,10 @@ def _unnamed(runs: tuple[tuple[str, ...], ...], every: tuple[str, ...],
     for run in runs:
         bare = tuple(n.lstrip("^") for n in run
                      if n.lstrip("^") not in _FACT_WORDS and n not in qualifiers.FILLER)
+        if not bare:  # a name of boilerplate words alone ("Champions League") is said or not
+            if not all(n in every or _covered(n, names) for n in run):
+                return " ".join(run)
+            continue
         if not any(_covered(n, names) or _covered("^" + n, names) or qualifiers.accounted(
                 n, every) or not qualifiers.IMPLIED_BY.get(n, frozenset()).isdisjoint(every)
                 for n in bare) and not any(_covered(o, run) for o in names) and not \

@@ -38,7 +38,7 @@ FILLER = frozenset({
     "number", "total", "finish", "finishes", "settle", "settles", "settlement", "winner",
     "champion", "champions", "championship", "title", "crowned", "victory", "beat",
     "beats", "defeat", "defeats", "vs", "v", "versus", "against", "claim", "claims", "take",
-    "takes", "capture", "captures", "secure", "secures", "lift", "lifts", "outright",
+    "takes", "capture", "captures", "secure", "secures", "lift", "lifts", "outright", "trophy",
     "degrees", "degree", "f", "fahrenheit", "percent", "pct", "usd", "dollar", "dollars",
     "cents", "cent", "inches", "inch", "in", "points", "point", "thousand", "million",
     "billion", "trillion", "k", "m", "bn", "mn", "tn", "year", "years", "day", "days", "month",
