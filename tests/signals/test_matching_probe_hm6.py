@@ -5,7 +5,8 @@ politician's title before the name, the House's impeachment and the Senate's con
 aliases, the qualifier guard's paraphrase groups, "exactly N" against a bucket's value, an
 election's November, "BTC to $X", "ATH", "step down", a "White House bid", "A flips B in market
 cap", a product naming its maker, spelled amounts, a president's administration, a work's
-maker), pairs written for this file in the round's own words,
+maker, a verb against its noun ("invade", "invasion"), joining, passing, ruling unlawful),
+pairs written for this file in the round's own words,
 each kind both ways: a same-condition pair, and a look-alike trap (another threshold, date,
 body, office, direction or outcome) that must stay refused. Some kinds are precision holes
 found on the way; main verified each of these: "win the World Series" against "reach the
@@ -15,7 +16,7 @@ day" against the year's, a 50 bp cut "at a single meeting" against 50 bp in tota
 price "at any point in March" against its reading on March 31, and "the Champions League and
 the Bundesliga" against "the Bundesliga".
 
-Written with the rules, so not a held-out figure: 1.000 (66/66) / 1.000 (66/66). The floors
+Written with the rules, so not a held-out figure: 1.000 (72/72) / 1.000 (72/72). The floors
 guard regressions only."""
 
 from __future__ import annotations

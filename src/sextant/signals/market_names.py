@@ -197,7 +197,8 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # a run said as a noun ("a Senate run") and an office's seat as the office
         (r"\b(?:a\s+)?(Senate|House|presidential|gubernatorial|mayoral|White House)\s+"
          r"(?:run|bid)\b", r"run for \1"),
-        (r"\b(?:win|wins|take|takes|capture|captures|keep|keeps)\s+the\s+White\s+House\b",
+        (r"\b(?:win|wins|take|takes|capture|captures|keep|keeps|hold|holds|retain|retains)\s+"
+         r"the\s+White\s+House\b",
          "win the presidency"),
         (r"\b(?:leave|leaves|exit|exits|out\s+of)\s+the\s+[E\u00c9]lys[e\u00e9]e(?:\s+Palace)?",
          "cease to be President of France"),

@@ -87,9 +87,13 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"acquire", "acquires", "acquired", "acquisition", "acquisitions", "buy", "buys",
      "purchase", "purchases", "takeover"},
     {"oil", "crude", "brent", "wti"},
-    {"overturn", "overturns", "strike", "strikes", "invalidate", "invalidates"},
+    {"overturn", "overturns", "strike", "strikes", "invalidate", "invalidates", "illegal",
+     "unlawful", "unconstitutional", "rule", "rules"},  # "rule the tariffs illegal"
     {"crewed", "manned", "human", "humans", "astronaut", "astronauts"},
     {"visit", "visits", "travel", "travels", "trip"},
+    {"launch", "launches", "launched", "found", "founds", "founded", "create", "creates",
+     "start", "starts"},  # a party, a company
+    {"join", "joins", "joined", "member", "membership", "accession", "accede", "accedes"},
     {"estimates", "estimate", "expectations", "expected", "consensus", "forecast", "forecasts"},
     # leaving an office, however said ("out as PM", "cease to be", "leave office")
     {"out", "cease", "ceases", "leave", "leaves", "exit", "exits", "depart", "departs",
@@ -132,8 +136,8 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"mortgage", "fixed"},
     {"largest", "biggest", "most"},  # "largest party", "most seats"
     {"event", "keynote"},
-    {"approve", "approves", "approved", "greenlight", "greenlights", "greenlighted",
-     "greenlit", "authorize", "authorizes", "authorized", "clear", "clears", "cleared"},
+    {"approve", "approves", "approved", "pass", "passes", "passed", "greenlight", "greenlights",
+     "greenlighted", "greenlit", "authorize", "authorizes", "authorized", "clear", "clears", "cleared"},
     {"meet", "meets", "meeting", "face", "person", "summit"},  # "face-to-face", "in person"
     {"approval", "job"},  # "job approval" is the approval rating
     {"slap", "slaps", "slapped", "announce", "announces", "announced"},  # tariffs
@@ -194,8 +198,10 @@ IMPLIED_BY: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in {
 def same_lemma(a: str, b: str) -> bool:
     """One word, inflected or derived ("released", "release"; "snow", "snowfall";
     "nominated", "nomination"): the shorter (four letters or more) and a known tail, or a
-    common stem of five letters or more that leaves at most three letters on either side.
-    "semifinal" is not "final", "mission" not "miss", "formula" not "form"."""
+    common stem of five letters or more that leaves at most three letters on either side (six
+    and five: "normalize", "normalization"), or a verb in "-de" and its noun in "-sion"
+    ("invade", "invasion"). "semifinal" is not "final", "mission" not "miss", "formula" not
+    "form"."""
     if a == b:
         return True
     short, long_ = sorted((a, b), key=len)
@@ -206,6 +212,10 @@ def same_lemma(a: str, b: str) -> bool:
         if x != y:
             break
         n += 1
+    if n >= 6 and len(a) - n <= 5 and len(b) - n <= 5:
+        return True  # "normalize", "normalization"
+    if short.endswith("de") and long_.startswith(short[:-2] + "sion"):
+        return True  # "invade", "invasion"; "decide", "decision"
     return n >= 5 and len(a) - n <= 3 and len(b) - n <= 3
 
 
