@@ -137,7 +137,8 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"largest", "biggest", "most"},  # "largest party", "most seats"
     {"event", "keynote"},
     {"approve", "approves", "approved", "pass", "passes", "passed", "greenlight", "greenlights",
-     "greenlighted", "greenlit", "authorize", "authorizes", "authorized", "clear", "clears", "cleared"},
+     "greenlighted", "greenlit", "authorize", "authorizes", "authorized", "clear", "clears",
+     "cleared"},
     {"meet", "meets", "meeting", "face", "person", "summit"},  # "face-to-face", "in person"
     {"approval", "job"},  # "job approval" is the approval rating
     {"slap", "slaps", "slapped", "announce", "announces", "announced"},  # tariffs
