@@ -393,13 +393,25 @@ def _number(word: str) -> float | None:
     return value * scale
 
 
+#: Verbs of a fall and of a rise: "more than" after a fall bounds the size of the drop.
+_DECLINES = frozenset({"fall", "falls", "fell", "drop", "drops", "dropped", "decline",
+                       "declines", "declined", "shrink", "shrinks", "shrank", "contract",
+                       "contracts", "sink", "sinks", "plunge", "plunges", "tumble", "tumbles",
+                       "crash", "crashes", "slide", "slides", "slip", "slips", "dip", "dips"})
+_RISES = frozenset({"rise", "rises", "rose", "gain", "gains", "grow", "grows", "climb", "climbs",
+                    "jump", "jumps", "increase", "increases", "soar", "soars", "surge", "surges"})
+
+
 def _comparator(words: list[str], text: str) -> str | None:
     if {"exactly", "precisely"} & set(words):
         # an exact value ("rise exactly 0.3%") is a bucket, no bound; a rate move still is one
         # ("cut exactly 3 times" is as many cuts as "Number of Fed rate cuts: 3")
         move = _bounding(words, text)
         return move if move in _RATE_MOVES else None
-    return _bounding(words, text)
+    found = _bounding(words, text)
+    if found == "above" and _DECLINES & set(words) and not _RISES & set(words):
+        return "decline"  # "fall more than 20%" bounds a drop, not a level or a rise
+    return found
 
 
 def _bounding(words: list[str], text: str) -> str | None:
@@ -859,7 +871,7 @@ _FACT_WORDS = frozenset().union(
     ("top", "tops", "surpass", "surpasses", "over", "break", "breaks", "cross", "crosses",
      "eclipse", "eclipses", "sub", "climb", "climbs", "jump", "jumps", "soar", "soars",
      "beyond", "past", "sink", "sinks", "plunge", "plunges", "tumble", "tumbles", "slip",
-     "slips", "crash", "crashes", "depeg", "depegs"),
+     "slips", "crash", "crashes", "depeg", "depegs", "grow", "grows", "gain", "gains"),
     # not "miss" nor "beat": they are verbs without a number
     ("maintain", "maintains", "ease", "eases", "reduce", "reduces", "slash", "slashes",
      "trim", "trims"),

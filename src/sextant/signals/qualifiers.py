@@ -117,7 +117,8 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"deliver", "delivers", "deliveries", "vehicles", "cars", "units"},
     {"home", "runs", "hrs", "hr", "homers"},
     {"song", "hot"},
-    {"net", "inflows", "inflow", "flows"},
+    {"net", "inflows", "inflow", "flows", "add", "adds", "added", "additions"},  # "net adds"
+    {"deficit", "gap", "shortfall"},  # the trade gap
     {"upper", "top", "bound", "ceiling", "limit"},
     {"playoffs", "playoff", "postseason", "berth"},
     {"contract", "contracts", "contraction", "shrink", "shrinks", "negative", "recession",
@@ -190,6 +191,7 @@ IMPLIED_BY: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in {
     "tesla": {"cybertruck", "cybercab", "optimus"},
     "meta": {"llama"},
     "sec": {"etf", "etfs"},  # the US agency that approves an ETF
+    "pmi": {"ism"},  # ISM's purchasing managers' index
     "house": {"impeach", "impeached", "impeaches", "impeachment"},  # only the House impeaches
     "senate": {"confirm", "confirmed", "confirms", "confirmation"},  # and the Senate confirms
     "commons": {"uk", "britain", "general"},  # a UK general election elects the Commons
