@@ -169,7 +169,8 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
     # a company's fiscal period against the calendar one of the same name
     "basis": (None, {"fiscal": "fiscal", "calendar": "calendar"}),
     # a day's direction ("ETH up on Nov 20?"): up against down (see _PARTICLES)
-    "direction": (None, {"up": "up", "down": "down", "up or down": "up"}),
+    "direction": (None, {"up": "up", "down": "down", "up or down": "up", "increase": "up",
+                         "increases": "up", "decrease": "down", "decreases": "down"}),
     "metric": (None, {
         "eps": "eps", "earnings per share": "eps", "revenue": "revenue", "revenues": "revenue",
         "sales": "revenue", "net income": "income", "subscribers": "subscribers"}),

@@ -599,6 +599,16 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
                  _ELECTION.search(title.lower()) is not None)
 
 
+_SHORT_NAME = re.compile(r"\b[A-Z][A-Za-z]{1,5}\b")
+
+
+def _role_text(title: str) -> str:
+    """A title as :mod:`roles` reads its parties: series rewritten, short names spelled out
+    ("BoE" as "Bank England"), so "the BoE before the Fed" meets "the Bank of England"."""
+    return _SHORT_NAME.sub(lambda m: " ".join(w.title() for w in NAME_ALIASES[m[0].lower()])
+                           if m[0].lower() in NAME_ALIASES else m[0], rewrite_series(title))
+
+
 def _spell_tickers(text: str) -> str:
     """Upper-case tickers ("KO", "$PYPL") as the words of their names ("Coca Cola")."""
     return _TICKER_WORD.sub(
@@ -982,7 +992,7 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
                                     title_b)):
         return Verdict(False, "other_entity", score,
                        f"names differ: {', '.join(fa.names)} versus {', '.join(fb.names)}")
-    if role := roles.role_clash(rewrite_series(title_a), rewrite_series(title_b)):
+    if role := roles.role_clash(_role_text(title_a), _role_text(title_b)):
         return Verdict(False, "other_role", score, role)
     if (country := _other_country(fa.names, title_b) or _other_country(fb.names, title_a)):
         return Verdict(False, "other_entity", score, f"{country} versus the US")

@@ -42,11 +42,20 @@ _DIRECTED = re.compile(
     r"\b(?:tariffs?|sanctions?|sanctioned|sanctioning|embargo(?:es)?|invades?|invaded|invasion"
     r"|attacks?|attacked|strikes?|struck|beats?|defeats?|defeated|bans?|banned|expels?"
     r"|extradites?|recogni[sz]es?|declares? war|flips?|flippen\w*|exceeds?|overtakes?"
-    r"|surpass(?:es)?|outperforms?|acquires?|acquired|buys?|bought)\b", re.I)
+    r"|surpass(?:es)?|outperforms?|outperformed|underperforms?|acquires?|acquired|buys?|bought"
+    r"|covers?)\b"
+    # a race or an order between two named sides ("A cuts before B", "A higher than B", "A
+    # ahead of B"), not a date ("before Oct 12") nor a title's word ("One Battle After Another")
+    r"|(?-i:\b(?:before|after|ahead\s+of|behind|than)\s+(?:the\s+)?(?=\$\d|"
+    r"(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b|Q[1-4]\b|H[12]\b)"
+    r"[A-Z][A-Za-z&]))", re.I)
 # the adjectives name the party too ("EU tariffs on American goods")
 _US = re.compile(r"\b(?:U\.S\.A?\.?|USA|United States|US|American)(?![\w.])")
 _EU = re.compile(r"\b(?:European Union|EU|European)\b")
-_PARTY = re.compile(r"\b[A-Z][A-Za-z'.&-]+\b")
+#: A party: a capitalised name, an amount (which of two prices comes first), or a subject
+#: titles write in lower case.
+_PARTY = re.compile(r"\b[A-Z][A-Za-z'.&-]+\b|\$\d[\d,.]*[kKmMbBtT]?\b|\b(?:gold|silver|oil|"
+                    r"copper|bitcoin|ethereum|stocks|bonds)\b")
 _NOT_PARTIES = frozenset({"Will", "Would", "Does", "Do", "Is", "Are", "Can", "The", "A", "An",
                           "By", "In", "On", "Before", "After", "Who", "What", "When", "How",
                           "January", "February", "March", "April", "May", "June", "July",
