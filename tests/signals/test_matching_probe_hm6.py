@@ -16,9 +16,11 @@ day" against the year's, a 50 bp cut "at a single meeting" against 50 bp in tota
 price "at any point in March" against its reading on March 31, "the Champions League and
 the Bundesliga" against "the Bundesliga", "fall more than 30%" against "rise more than
 30%", and orders between two sides swapped ("the BoE cuts before the Fed", "$3,000 before
-$6,000", "ahead of", "outperform", "higher than"; a share's "increase" against "decrease").
+$6,000", "ahead of", "outperform", "higher than"; a share's "increase" against "decrease"),
+and a word that makes a name another ("Bitcoin Cash", "Texas Tech", "Trump Jr.", "West
+Virginia", "Ethereum Classic").
 
-Written with the rules, so not a held-out figure: 1.000 (80/80) / 1.000 (80/80). The floors
+Written with the rules, so not a held-out figure: 1.000 (83/83) / 1.000 (83/83). The floors
 guard regressions only."""
 
 from __future__ import annotations

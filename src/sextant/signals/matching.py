@@ -907,11 +907,12 @@ _RUN = re.compile(r"(?<![\w'])(?:[A-Z0-9][\w'&.-]*)"
 
 @functools.lru_cache(maxsize=4096)
 def _guard_words(title: str, hint: frozenset[str]) -> tuple[
-        tuple[str, ...], tuple[str, ...], tuple[tuple[str, ...], ...], tuple[str, ...]]:
+        tuple[str, ...], tuple[str, ...], tuple[tuple[str, ...], ...], tuple[str, ...],
+        tuple[tuple[str, ...], ...]]:
     """A title's words for the qualifier guard: all its content words; those its facts and
     names do not already account for (numbers, dates, names, comparator and measure words set
     aside); its runs of capitalised words as proper nouns ("Kansas City Chiefs"); and all its
-    proper nouns."""
+    proper nouns; and the runs written as several words."""
     text = _spell_tickers(rewrite_series(normalise_dates(canonical_teams(title, hint)[0])))
     text = strip_times(_SPELLED_QUARTER.sub("quarter", text))  # "first quarter" is the quarter fact
     names = {m.group(0).lower().strip(".'") for m in _CASED.finditer(_plain(text))
@@ -937,20 +938,39 @@ def _guard_words(title: str, hint: frozenset[str]) -> tuple[
             and not last[1].endswith("+"):
         every.append("exactly")  # a bucket's value as the outcome ("CPI MoM: 0.3%") is exact
     runs = []
+    written = []  # runs of several written words ("Texas Tech"), not one short name spelled
     bare = _ATTRIBUTION.sub(" ", _PARENTHESES.sub(" ", _plain(text)))  # an aside names no scope
     for m in _RUN.finditer(bare):
         run = proper_nouns(m.group(0))
         if any(n.lstrip("^") not in _FACT_WORDS and n not in qualifiers.FILLER for n in run) or (
                 len(run) >= 2 and not any(n.lstrip("^") in _FACT_WORDS for n in run)):
             runs.append(run)
+            if sum(bool(proper_nouns(w)) for w in m.group(0).split()) >= 2:
+                written.append(run)
     return (tuple(dict.fromkeys(every)), tuple(dict.fromkeys(left)), tuple(runs),
-            tuple(dict.fromkeys(proper_nouns(title) + proper_nouns(text))))  # "LAL" written out
+            tuple(dict.fromkeys(proper_nouns(title) + proper_nouns(text))),  # "LAL" written out
+            tuple(written))
+
+
+#: Words that make a name another one when added to it: a coin's fork, a son, another school,
+#: a product's tier, the other half of a state.
+_OTHER_NAME = frozenset({"classic", "cash", "jr", "sr", "tech", "state", "a&m", "pro", "max",
+                         "mini", "plus", "ultra", "lite", "west", "north", "south", "east"})
 
 
 def _unnamed(runs: tuple[tuple[str, ...], ...], every: tuple[str, ...],
-             names: tuple[str, ...], near: Callable[[str, str], float]) -> str | None:
+             names: tuple[str, ...], near: Callable[[str, str], float],
+             written: tuple[tuple[str, ...], ...] = ()) -> str | None:
     """The first run of proper nouns none of whose words the other title names or says: a
-    place, a variant or a source one side adds ("Florida", "Model Y", "Binance")."""
+    place, a variant or a source one side adds ("Florida", "Model Y", "Binance"); or, in a
+    run of several written words (``written``), a word of :data:`_OTHER_NAME` the other does
+    not say next to one it does, which makes it another name ("Ethereum Classic", "Texas
+    Tech", "Trump Jr.", "West Virginia"; "Bayern Munich" is Bayern)."""
+
+    def said(n: str) -> bool:
+        return (_covered(n, names) or _covered("^" + n, names) or qualifiers.accounted(n, every)
+                or not qualifiers.IMPLIED_BY.get(n, frozenset()).isdisjoint(every))
+
     for run in runs:
         bare = tuple(n.lstrip("^") for n in run
                      if n.lstrip("^") not in _FACT_WORDS and n not in qualifiers.FILLER)
@@ -958,11 +978,13 @@ def _unnamed(runs: tuple[tuple[str, ...], ...], every: tuple[str, ...],
             if not all(n in every or _covered(n, names) for n in run):
                 return " ".join(run)
             continue
-        if not any(_covered(n, names) or _covered("^" + n, names) or qualifiers.accounted(
-                n, every) or not qualifiers.IMPLIED_BY.get(n, frozenset()).isdisjoint(every)
-                for n in bare) and not any(_covered(o, run) for o in names) and not \
-                any(near(n, o) >= qualifiers.NEAR_FLOOR for n in bare for o in every):
+        if not any(said(n) for n in bare) and not any(_covered(o, run) for o in names) and \
+                not any(near(n, o) >= qualifiers.NEAR_FLOOR for n in bare for o in every):
             return bare[0]
+        if run in written and any(said(n) for n in bare):
+            for n in bare:
+                if n in _OTHER_NAME and not said(n):
+                    return n
     return None
 
 
@@ -1034,11 +1056,11 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
         return Verdict(False, "low_dense_similarity", score,
                        f"dense similarity {dense:.2f} < {floor:.2f}")
     if near is not None:
-        all_a, left_a, runs_a, names_a = _guard_words(title_a, hint_a)
-        all_b, left_b, runs_b, names_b = _guard_words(title_b, hint_b)
+        all_a, left_a, runs_a, names_a, written_a = _guard_words(title_a, hint_a)
+        all_b, left_b, runs_b, names_b, written_b = _guard_words(title_b, hint_b)
         if word := (qualifiers.residual(left_a, all_b, left_b, all_a, near)
-                    or _unnamed(runs_a, all_b, names_b, near)
-                    or _unnamed(runs_b, all_a, names_a, near)):
+                    or _unnamed(runs_a, all_b, names_b, near, written_a)
+                    or _unnamed(runs_b, all_a, names_a, near, written_b)):
             return Verdict(False, "unmatched_qualifier", score,
                            f"unmatched_qualifier:{word}")
     return Verdict(True, "ok", score)
