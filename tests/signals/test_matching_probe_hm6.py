@@ -17,10 +17,11 @@ price "at any point in March" against its reading on March 31, "the Champions Le
 the Bundesliga" against "the Bundesliga", "fall more than 30%" against "rise more than
 30%", and orders between two sides swapped ("the BoE cuts before the Fed", "$3,000 before
 $6,000", "ahead of", "outperform", "higher than"; a share's "increase" against "decrease"),
-and a word that makes a name another ("Bitcoin Cash", "Texas Tech", "Trump Jr.", "West
-Virginia", "Ethereum Classic").
+a word that makes a name another ("Bitcoin Cash", "Texas Tech", "Trump Jr.", "West
+Virginia", "Ethereum Classic"), a price read at another time of day, "this week" against
+"this month", and a crossing "in August" against one day of it.
 
-Written with the rules, so not a held-out figure: 1.000 (83/83) / 1.000 (83/83). The floors
+Written with the rules, so not a held-out figure: 1.000 (86/86) / 1.000 (86/86). The floors
 guard regressions only."""
 
 from __future__ import annotations

@@ -180,6 +180,10 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
                           "single day": "day", "single-day": "day", "in one day": "day",
                           "any meeting": "meeting", "any single meeting": "meeting",
                           "a single meeting": "meeting", "one meeting": "meeting"}),
+    # a period named relative to today: two of them differ ("this week" is not "this month")
+    "relative": (None, {"this week": "week", "this month": "month", "this year": "year",
+                        "today": "today", "tomorrow": "tomorrow", "tonight": "today",
+                        "next week": "next week", "next month": "next month"}),
 }
 #: Single measure words, which are not names; the groups whose words also name teams, events
 #: or awards ("Hurricanes", "NBA Finals", "MVP") are left out, and so are those whose words the

@@ -848,7 +848,36 @@ def _dates_agree(a: Facts, b: Facts) -> bool:
 
 #: Verbs of a price's move at any time ("dip below", "hit"), not where it stands on a day.
 _MOVE_WORDS = _TOUCH_WORDS | frozenset({"dip", "dips", "drop", "drops", "fall", "falls", "plunge",
-                                        "plunges", "sink", "sinks", "crash", "crashes"})
+                                        "plunges", "sink", "sinks", "crash", "crashes",
+                                        # a crossing ("exceed 100\u00b0F in July": any day)
+                                        "exceed", "exceeds", "surpass", "surpasses", "break",
+                                        "breaks", "cross", "crosses", "top", "tops"})
+
+
+_CLOCK = re.compile(r"\b(?:(\d{1,2})(?::(\d\d)|(?=\s*[ap]\.?m\b))\s*(?:([ap])\.?m\b\.?)?"
+                    r"|(noon|midnight))(?:\s*(utc|gmt|et|edt|est|pt|pdt|pst)\b)?", re.IGNORECASE)
+_ZONES = {"edt": "et", "est": "et", "pdt": "pt", "pst": "pt", "gmt": "utc"}
+
+
+def _time_of_day(title: str) -> tuple[str, str] | None:
+    """The time of day a title reads its value at, as ("HH:MM", zone or ""): "12 pm ET" is
+    ("12:00", "et"), "noon" ("12:00", ""); None when it names none."""
+    m = _CLOCK.search(title)
+    if not m:
+        return None
+    if m[4]:
+        clock = "12:00" if m[4].lower() == "noon" else "00:00"
+    else:
+        hour = int(m[1]) % 12 + (12 if m[3].lower() == "p" else 0) if m[3] else int(m[1])
+        clock = f"{hour:02d}:{int(m[2] or 0):02d}"
+    zone = (m[5] or "").lower()
+    return clock, _ZONES.get(zone, zone)
+
+
+def _other_time(a: tuple[str, str] | None, b: tuple[str, str] | None) -> bool:
+    """Both titles read at a time of day, and not the same one (zones compared when both
+    name one)."""
+    return bool(a and b) and (a[0] != b[0] or bool(a[1] and b[1] and a[1] != b[1]))
 
 
 _ANY_TIME = re.compile(r"\b(?:at\s+)?any\s+(?:point|time)\b|\banytime\b", re.IGNORECASE)
@@ -1048,6 +1077,8 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
     if _touch_in_month(fa, title_a, fb) or _touch_in_month(fb, title_b, fa):
         return Verdict(False, "other_date", score,
                        "a price touched any time in a month against where it stands on one day")
+    if _other_time(ta := _time_of_day(title_a), tb := _time_of_day(title_b)):
+        return Verdict(False, "other_date", score, f"times of day differ: {ta} versus {tb}")
     if fa.deadline != fb.deadline and fa.month is not None and fb.month is not None:
         return Verdict(False, "other_date", score,
                        "one resolves on any time up to the date (by/before), the other on it")
