@@ -84,6 +84,19 @@ of capitalised words must be named, abbreviated, said or implied (a measure's so
 record, a product's maker) by the other. What is left ("first half", "semifinal", "approve"
 against "start", "miss" against "make", "Florida", "Model Y") refuses the pair as
 ``unmatched_qualifier`` with the word in the detail (``unmatched_qualifier:semifinal``).
+
+Round three (hm6), more of one condition's wordings: ">=" and "<=", spelled percentages,
+maturities and amounts ("three percent", "ten-year", "one hundred thousand dollars"), day
+ranges ("Nov 20 to 27"), "9/2026", "United States", a politician's title before the name
+("California Gov. Newsom", "UK PM Starmer"), the House's impeachment and the Senate's
+confirmation, "BTC to $X", "exactly N" against a bucket's value, an election's November, "A
+flips B in market cap", and the guard's paraphrase groups. And more of the conditions that
+differ: "fall more than 20%" is a ``decline``, not "rise more than 20%"; an order between two
+named sides ("A cuts before B", "A ahead of B", "$3k before $6k", a country's adjective as the
+country) is a role; reaching a league's final is not winning it; a word that makes a name
+another ("Bitcoin Cash", "Texas Tech", "Trump Jr."), a name of boilerplate words alone
+("Champions League"), a time of day, a period relative to today, one day's or one meeting's
+figure against the period's, H2 against the year, and "twice" against "at least twice".
 """
 
 from __future__ import annotations
@@ -877,7 +890,9 @@ def _time_of_day(title: str) -> tuple[str, str] | None:
 def _other_time(a: tuple[str, str] | None, b: tuple[str, str] | None) -> bool:
     """Both titles read at a time of day, and not the same one (zones compared when both
     name one)."""
-    return bool(a and b) and (a[0] != b[0] or bool(a[1] and b[1] and a[1] != b[1]))
+    if a is None or b is None:
+        return False
+    return a[0] != b[0] or bool(a[1] and b[1] and a[1] != b[1])
 
 
 _ANY_TIME = re.compile(r"\b(?:at\s+)?any\s+(?:point|time)\b|\banytime\b", re.IGNORECASE)
