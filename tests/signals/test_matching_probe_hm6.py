@@ -5,7 +5,8 @@ politician's title before the name, the House's impeachment and the Senate's con
 aliases, the qualifier guard's paraphrase groups, "exactly N" against a bucket's value, an
 election's November, "BTC to $X", "ATH", "step down", a "White House bid", "A flips B in market
 cap", a product naming its maker, spelled amounts, a president's administration, a work's
-maker, a verb against its noun ("invade", "invasion"), joining, passing, ruling unlawful),
+maker, a verb against its noun ("invade", "invasion"), joining, passing, ruling unlawful,
+sworn in, indicted, found guilty, ousted),
 pairs written for this file in the round's own words,
 each kind both ways: a same-condition pair, and a look-alike trap (another threshold, date,
 body, office, direction or outcome) that must stay refused. Some kinds are precision holes
@@ -19,9 +20,10 @@ the Bundesliga" against "the Bundesliga", "fall more than 30%" against "rise mor
 $6,000", "ahead of", "outperform", "higher than"; a share's "increase" against "decrease"),
 a word that makes a name another ("Bitcoin Cash", "Texas Tech", "Trump Jr.", "West
 Virginia", "Ethereum Classic"), a price read at another time of day, "this week" against
-"this month", and a crossing "in August" against one day of it.
+"this month", a crossing "in August" against one day of it, and leaving an office against
+taking it.
 
-Written with the rules, so not a held-out figure: 1.000 (86/86) / 1.000 (86/86). The floors
+Written with the rules, so not a held-out figure: 1.000 (92/92) / 1.000 (92/92). The floors
 guard regressions only."""
 
 from __future__ import annotations

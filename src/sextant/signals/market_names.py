@@ -185,6 +185,9 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"(?:end|ends|ended|ending)\b", r"\1 concludes"),
         # a president's administration acts for the US ("Trump admin announces tariffs")
         (r"\b(?:the\s+)?(?:Trump|Biden|Vance)\s+(?:admin|administration)\b", "the US"),
+        (r"\b(?:is\s+|be\s+)?found\s+guilty\b", "convicted"),
+        # "leave rates unchanged" keeps them: no leaving ("leave office")
+        (r"\bleav(e|es|ing)\b(?=.{0,40}\b(?:unchanged|steady|as\s+is|on\s+hold)\b)", r"keep"),
         # a body's vote to act is its act ("the House votes to impeach": impeaches)
         (r"\bvot(?:e|es|ed|ing)\s+to\s+(?=impeach|approve|pass|confirm|convict|remove|expel|"
          r"censure|ratify|repeal)", ""),

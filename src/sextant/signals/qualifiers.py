@@ -50,7 +50,7 @@ FILLER = frozenset({
     "party", "candidate", "nominee", "nomination", "election", "elections", "race", "midterm",
     "midterms", "general", "president", "seat", "seats", "spot", "price", "prices", "index",
     "new", "next", "upcoming", "current", "currently", "be", "being", "become", "becomes",
-    "leave", "keep", "keeps", "hold", "holds", "make", "makes", "made", "goes", "go", "end",
+    "office", "keep", "keeps", "hold", "holds", "make", "makes", "made", "goes", "go", "end",
     "ends", "ending", "least", "most", "mid", "yet", "so", "then", "there", "many", "much", "one",
     "rose", "risen", "fell", "fallen", "show", "shows", "between", "fiscal", "inflation",
     "following", "division", "unchanged", "change", "rating", "world", "enter", "enters",
@@ -96,8 +96,14 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"join", "joins", "joined", "member", "membership", "accession", "accede", "accedes"},
     {"estimates", "estimate", "expectations", "expected", "consensus", "forecast", "forecasts"},
     # leaving an office, however said ("out as PM", "cease to be", "leave office")
+    # ("office" is no word of it: "take office" is the other way)
     {"out", "cease", "ceases", "leave", "leaves", "exit", "exits", "depart", "departs",
-     "departure", "office", "replace", "replaced", "replaces"},
+     "departure", "replace", "replaced", "replaces", "power"},
+    # taking an office, however said ("sworn in", "inaugurated", "take office")
+    {"sworn", "inaugurated", "inauguration", "take", "takes", "becomes", "become", "office"},
+    {"indicted", "indict", "indictment", "charged", "charge", "charges"},
+    {"convicted", "convict", "conviction", "guilty"},
+    {"fired", "fire", "fires", "ousted", "oust", "ousts", "dismissed", "dismiss", "removed"},
     {"rain", "rainfall", "precipitation", "snow", "snowfall"},
     {"funding", "raise", "raises", "round", "valuation"},
     {"gdp", "growth", "grow", "grows", "economy", "real", "annualized", "advance", "estimate"},
