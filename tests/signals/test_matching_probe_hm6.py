@@ -6,7 +6,7 @@ aliases, the qualifier guard's paraphrase groups, "exactly N" against a bucket's
 election's November, "BTC to $X", "ATH", "step down", a "White House bid", "A flips B in market
 cap", a product naming its maker, spelled amounts, a president's administration, a work's
 maker, a verb against its noun ("invade", "invasion"), joining, passing, ruling unlawful,
-sworn in, indicted, found guilty, ousted),
+sworn in, indicted, found guilty, ousted, premieres, losing a peg, filing for bankruptcy),
 pairs written for this file in the round's own words,
 each kind both ways: a same-condition pair, and a look-alike trap (another threshold, date,
 body, office, direction or outcome) that must stay refused. Some kinds are precision holes
@@ -23,7 +23,7 @@ Virginia", "Ethereum Classic"), a price read at another time of day, "this week"
 "this month", a crossing "in August" against one day of it, and leaving an office against
 taking it.
 
-Written with the rules, so not a held-out figure: 1.000 (92/92) / 1.000 (92/92). The floors
+Written with the rules, so not a held-out figure: 1.000 (97/97) / 1.000 (97/97). The floors
 guard regressions only."""
 
 from __future__ import annotations

@@ -186,6 +186,7 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # a president's administration acts for the US ("Trump admin announces tariffs")
         (r"\b(?:the\s+)?(?:Trump|Biden|Vance)\s+(?:admin|administration)\b", "the US"),
         (r"\b(?:is\s+|be\s+)?found\s+guilty\b", "convicted"),
+        (r"\blos(?:e|es|ing)\s+(?:its|the|their)\s+peg\b", "depeg"),  # no negation
         # "leave rates unchanged" keeps them: no leaving ("leave office")
         (r"\bleav(e|es|ing)\b(?=.{0,40}\b(?:unchanged|steady|as\s+is|on\s+hold)\b)", r"keep"),
         # a body's vote to act is its act ("the House votes to impeach": impeaches)

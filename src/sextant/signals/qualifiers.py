@@ -112,7 +112,7 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"control", "majority", "chamber", "flip", "flips", "win"},
     {"elected", "elect", "election", "race", "win", "wins", "won"},  # "be elected": the race
     {"release", "released", "launch", "launches", "launched", "ship", "ships", "shipped",
-     "out", "available", "debut", "debuts", "live"},
+     "out", "available", "debut", "debuts", "live", "premiere", "premieres", "premiered"},
     {"cap", "capitalization", "valuation", "worth", "valued"},
     {"wins", "win", "won", "games"},
     {"hurricane", "storm"},  # "the hurricane season" and its named storms
@@ -125,6 +125,8 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"song", "hot"},
     {"net", "inflows", "inflow", "flows", "add", "adds", "added", "additions"},  # "net adds"
     {"deficit", "gap", "shortfall"},  # the trade gap
+    {"sell", "sells", "sold", "sales", "units"},
+    {"bankrupt", "bankruptcy", "file", "files", "filed", "insolvent", "insolvency"},
     {"upper", "top", "bound", "ceiling", "limit"},
     {"playoffs", "playoff", "postseason", "berth"},
     {"contract", "contracts", "contraction", "shrink", "shrinks", "negative", "recession",
@@ -191,8 +193,10 @@ IMPLIED_BY: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in {
     "google": {"gemini"},
     "anthropic": {"claude"},
     "xai": {"grok"},
-    "apple": {"iphone", "ipad", "vision", "wwdc", "macbook"},
+    "apple": {"iphone", "ipad", "vision", "wwdc", "macbook", "ios", "macos", "airpods"},
     "spacex": {"starship", "starlink", "falcon"},
+    "sony": {"playstation", "ps5", "ps6"},
+    "nintendo": {"switch"},
     "microsoft": {"xbox", "copilot", "azure"},
     "tesla": {"cybertruck", "cybercab", "optimus"},
     "meta": {"llama"},
