@@ -999,7 +999,8 @@ def _guard_words(title: str, hint: frozenset[str]) -> tuple[
 #: Words that make a name another one when added to it: a coin's fork, a son, another school,
 #: a product's tier, the other half of a state.
 _OTHER_NAME = frozenset({"classic", "cash", "jr", "sr", "tech", "state", "a&m", "pro", "max",
-                         "mini", "plus", "ultra", "lite", "west", "north", "south", "east"})
+                         "mini", "plus", "ultra", "lite", "west", "north", "south", "east",
+                         "transportation", "utilities", "utility"})  # the Dow's other averages
 
 
 def _unnamed(runs: tuple[tuple[str, ...], ...], every: tuple[str, ...],
