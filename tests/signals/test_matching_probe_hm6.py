@@ -10,7 +10,8 @@ paraphrase groups, "exactly N" against a bucket's value, an election's November,
 $X", "ATH", "step down", a "White House bid", "A flips B in market cap", a product naming its
 maker, a president's administration, a work's maker, a verb against its noun ("invade",
 "invasion"), joining, passing, ruling unlawful, sworn in, indicted, found guilty, ousted,
-premieres, losing a peg, filing for bankruptcy.
+premieres, losing a peg, filing for bankruptcy, "$150k by Dec 31" (a price by a deadline is
+its reaching it), "before year-end", "calendar year".
 
 Precision holes found on the way, each verified as one condition by main: "win the World
 Series" against "reach" it; "China's tariffs on US soybeans" against "US tariffs on Chinese
@@ -25,9 +26,9 @@ that makes a name another ("Bitcoin Cash", "Texas Tech", "Trump Jr.", "West Virg
 "this week" against "this month"; a crossing "in August" against one day of it; leaving an
 office against taking it.
 
-Written with the rules, so not a held-out figure (190 rows, 97 same condition, 93 traps):
-1.000 (97/97) / 1.000 (97/97); main before the round (ce0abdc) scores it 0.356 (16/45) /
-0.165 (16/97). The floors guard regressions only."""
+Written with the rules, so not a held-out figure (196 rows, 100 same condition, 96 traps):
+1.000 (100/100) / 1.000 (100/100); main before the round (ce0abdc) scores it 0.356 (16/45) /
+0.160 (16/100). The floors guard regressions only."""
 
 from __future__ import annotations
 

@@ -306,6 +306,8 @@ def _short_season(m: re.Match[str]) -> str:
 
 #: "before the end of 2026" is "by the end of 2026", not "by December 30".
 _BEFORE_END = re.compile(r"\bbefore\s+(?:the\s+)?end\s+of\b", re.IGNORECASE)
+#: "before year-end 2026", "before EOY 2026" are "by" it too (the year's end is its last day).
+_BEFORE_YEAR_END = re.compile(r"\bbefore\s+(?=(?:year[\s-]end|eoy)\b)", re.IGNORECASE)
 _QUARTER_END = re.compile(r"\b(?:(?:the\s+)?end\s+of\s+)?Q([1-4])\s+(20\d\d)\s+end\b|"
                           r"\b(?:the\s+)?end\s+of\s+(?:the\s+)?Q([1-4])\s+(?:of\s+)?(20\d\d)\b",
                           re.IGNORECASE)
@@ -419,6 +421,7 @@ def normalise_dates(text: str) -> str:
     text = _DAY_RANGE.sub(r"\1 \2 to \1 \3", text)
     text = _WEEK_OF.sub("week of", text)
     text = _BEFORE_END.sub("by the end of", text)
+    text = _BEFORE_YEAR_END.sub("by ", text)
     text = _QUARTER_END.sub(_quarter_end, text)
     text = _LAST_TRADING_DAY.sub(r"December 31, \1", text)
     text = _FIRST_HALF.sub(r"by June 30, \1", text)

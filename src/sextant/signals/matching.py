@@ -90,7 +90,8 @@ maturities and amounts ("three percent", "ten-year", "one hundred thousand dolla
 ranges ("Nov 20 to 27"), "9/2026", "United States", a politician's title before the name
 ("California Gov. Newsom", "UK PM Starmer"), the House's impeachment and the Senate's
 confirmation, "BTC to $X", "exactly N" against a bucket's value, an election's November, "A
-flips B in market cap", and the guard's paraphrase groups. And more of the conditions that
+flips B in market cap", "BTC $150k by Dec 31" (a price by a deadline: its reaching it),
+and the guard's paraphrase groups. And more of the conditions that
 differ: "fall more than 20%" is a ``decline``, not "rise more than 20%"; an order between two
 named sides ("A cuts before B", "A ahead of B", "$3k before $6k", a country's adjective as the
 country) is a role; reaching a league's final is not winning it; a word that makes a name
@@ -590,6 +591,10 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
         comparator = None  # "reach the postseason", "hit a record": a verb, no threshold
     if comparator is None and rules:
         comparator = facts(rules).comparator
+    if comparator is None and _DEADLINE.search(title.lower()) and any(
+            w.startswith("$") and _number(w) is not None for w in words) and not (
+            {"exactly", "precisely"} & set(words)):
+        comparator = "above"  # "BTC $150k by Dec 31": a price by a deadline is its reaching it
     bound = _bound(words, title) if comparator not in ("above", "below") else None
     if month == 11 and _ELECTION.search(title.lower()):
         month = day = None  # a US election is held in November: naming the month adds nothing

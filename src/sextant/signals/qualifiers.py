@@ -69,6 +69,7 @@ FILLER = frozenset({
     "repeat", "repeats", "another", "again", "held",  # an event "held on June 8"
     # the venues themselves ("Kalshi: NYC high temp ...")
     "kalshi", "polymarket", "limitless",
+    "calendar",  # "calendar year 2026" (a fiscal year is the measure "basis")
     # units a price is quoted in
     "ounce", "ounces", "oz", "troy", "barrel", "barrels", "bbl", "gal", "mmbtu", "bushel",
     "bushels",
