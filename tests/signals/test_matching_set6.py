@@ -17,6 +17,8 @@ After the hm4 pass (the lead's kinds of miss on a fresh set, as classes; then se
 and its two false pairs were read and some of their kinds fixed, so this is a tuned figure):
 1.000 (89/89) / 0.873 (89/102).
 
+After the hm6 round (misses read, kinds fixed, not clean): 1.000 (97/97) / 0.951 (97/102).
+
 The floors guard regressions only."""
 
 from __future__ import annotations
@@ -27,4 +29,4 @@ from tests.signals.test_matching import scores
 def test_sixth_set_scored_by_the_lead() -> None:
     precision, recall, misses = scores("set6")
     print(f"market pairs set 6: precision {precision:.3f} recall {recall:.3f} {misses}")
-    assert precision >= 0.99 and recall >= 0.86, misses
+    assert precision >= 0.99 and recall >= 0.95, misses

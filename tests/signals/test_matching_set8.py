@@ -8,6 +8,13 @@ the US) were read after that scoring; a round briefed on their kinds (``signals/
 a chamber against one seat, another office, swapped roles) then gave 1.000 (59/59) / 0.584
 (not clean).
 
+After the hm6 round (its misses were read and their kinds fixed, with a probe of each kind in
+the round's own words, ``test_matching_probe_hm6.py``; so not clean): 1.000 (82/82) / 0.812
+(82/101). Left: "before D" against "by D" (4; the lead's ruling: "before" is exclusive),
+"more than 400" against "400+" on a count (1; the convention), and names or qualifiers a
+reader supplies from knowledge ("Los Blancos", "Mad Max", "Saylor", "Melbourne", "NASA", "studio
+album", a market cap against a stablecoin's supply, ...).
+
 The floors guard regressions only."""
 
 from __future__ import annotations
@@ -18,4 +25,4 @@ from tests.signals.test_matching import scores
 def test_eighth_set_scored_by_the_lead() -> None:
     precision, recall, misses = scores("set8")
     print(f"market pairs set 8: precision {precision:.3f} recall {recall:.3f} {misses}")
-    assert precision >= 0.99 and recall >= 0.58, misses
+    assert precision >= 0.99 and recall >= 0.81, misses

@@ -18,6 +18,8 @@ from __future__ import annotations
 import functools
 import re
 
+from sextant.signals.roles import OFFICE_NOUNS, STATES
+
 __all__ = ["MORE_TICKERS", "SERIES_PHRASES", "SHORT_NAMES", "TEAMS", "rewrite_series"]
 
 _NICKNAMES: dict[str, tuple[str, ...]] = {
@@ -47,11 +49,14 @@ _NICKNAMES: dict[str, tuple[str, ...]] = {
     "scotus": ("supreme", "court"),
     # companies renamed, both names still in use
     "microstrategy": ("microstrategy", "strategy"),
+    # instruments by their market short names
+    "ust": ("treasury",), "usts": ("treasury",),
     # players
     "wemby": ("wembanyama",), "giannis": ("antetokounmpo",), "joker": ("jokic",),
     "sga": ("shai", "gilgeous", "alexander"),
     # awards
-    "oscars": ("academy", "awards"), "grammys": ("grammy", "awards"),
+    "oscars": ("academy", "awards"), "oscar": ("academy", "awards"),
+    "grammys": ("grammy", "awards"),
     "emmys": ("emmy", "awards"), "aoty": ("album", "year"), "soty": ("song", "year"),
     "roty": ("record", "year"),
     # national teams
@@ -151,12 +156,53 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bSele[\u00e7c]\u00e3?a?o\b", "Brazil"), (r"\bDie Mannschaft\b", "Germany"),
         (r"\bThree Lions\b", "England"), (r"\bAzzurri\b", "Italy"),
         (r"\bOranje\b", "Netherlands"), (r"\b(?:La\s+)?Albiceleste\b", "Argentina"),
-        # a politician's abbreviated title before the name is no name ("Gov. Newsom")
-        (r"(?-i:\b(?:Gov\.?|(?:Sen|Rep|Gen|Pres|Amb|Sec)\.)\s+(?=[A-Z][a-z]))", ""),
+        # a politician's title before the name, and the place it is held in, is no name
+        # ("Gov. Newsom", "California Gov. Newsom", "UK PM Starmer", "President Trump"); not a
+        # race's or an office's name ("Governor Race", "Vice President Vance")
+        (r"(?-i:\b(?:(?:(?i:" + STATES + r")|US|U\.S\.|UK|British|French|German|Canadian|"
+         r"Japanese|Israeli|Ukrainian|Russian|Chinese|Mexican|Brazilian|Indian|Italian|"
+         r"Spanish|Australian)\s+)?(?<!Vice\s)(?<!Lt\.\s)(?<!Lieutenant\s)"
+         r"(?:Gov\.?|Governor|President|Senator|Prime\s+Minister|PM|Chancellor|Speaker|Mayor|"
+         r"(?:(?:Treasury|Defense|War|Commerce|Labor|Energy|Health|Education|Interior)\s+)?"
+         r"Secretary(?:\s+of\s+(?:the\s+)?(?:State|Defense|War|Treasury|Commerce|Labor|Energy|"
+         r"Health|Education|Interior|Homeland\s+Security))?|(?:Sen|Rep|Gen|Pres|Amb|Sec)\.)"
+         r"\s+(?!(?:" + OFFICE_NOUNS + r")\b)(?=[A-Z][a-z]))", ""),
+        (r"(?-i:\b(?:Vice\s+President|VP)\s+(?!(?:" + OFFICE_NOUNS + r")\b)(?=[A-Z][a-z]))", ""),
+        # the US House by its full name (other countries' lower houses keep theirs)
+        (r"^(?!.*\b(?:Japan|Japanese|Australian?|New\s+Zealand|Philippines?|Filipino|Nigerian?|"
+         r"Indonesian?|Colombian?|Thai|Thailand|Netherlands|Dutch|Malaysian?|Belgian?|Belgium|"
+         r"Egypt|Egyptian|Cyprus|Morocc\w+|Jordan\w*|Liberian?|Libyan?)\b)(.*?)"
+         r"\bHouse\s+of\s+Representatives\b", r"\1House"),
+        (r"(?-i:\bUnited\s+States(?:\s+of\s+America)?\b)", "US"),
+        (r"\bgives?\s+(?:the\s+)?green[\s-]light\s+(?:to\s+)?", "greenlights "),
+        (r"\bgreen[\s-]light", "greenlight"),
+        # idioms whose verb is no move of a number: "fall into recession", "hit by a storm"
+        (r"\b(?:fall|falls|fell|slip|slips|slide|slides|sink|sinks|plunge|plunges)\s+(?=into\b)",
+         "enter "),
+        (r"\b(?:hit|hits)\s+by\b", "struck by"),
+        # a state's end is another event than its start ("the shutdown ends", not "shuts")
+        (r"\b(shutdown|war|strike|lockout|blockade|occupation|recession|freeze|ban)\s+(?:to\s+)?"
+         r"(?:end|ends|ended|ending)\b", r"\1 concludes"),
+        # a president's administration acts for the US ("Trump admin announces tariffs")
+        (r"\b(?:the\s+)?(?:Trump|Biden|Vance)\s+(?:admin|administration)\b", "the US"),
+        (r"\b(?:is\s+|be\s+)?found\s+guilty\b", "convicted"),
+        (r"\blos(?:e|es|ing)\s+(?:its|the|their)\s+peg\b", "depeg"),  # no negation
+        # "leave rates unchanged" keeps them: no leaving ("leave office")
+        (r"\bleav(e|es|ing)\b(?=.{0,40}\b(?:unchanged|steady|as\s+is|on\s+hold)\b)", r"keep"),
+        # a body's vote to act is its act ("the House votes to impeach": impeaches)
+        (r"\bvot(?:e|es|ed|ing)\s+to\s+(?=impeach|approve|pass|confirm|convict|remove|expel|"
+         r"censure|ratify|repeal)", ""),
+        (r"(?-i:\bATH\b)|\ball[\s-]time[\s-]high\b", "all-time high"),
+        # a coin or company "flipping" another is its market cap exceeding the other's
+        (r"\bflip(s?)\s+((?:the\s+)?[\w$.]+)\s+(?:in|by|on)\s+market\s+cap",
+         r"exceed\1 \2 in market cap"),
+        (r"\b(?:step|steps|stepped|stepping)\s+down\b", "leave"),  # "step down as CEO"
+        (r"\bWhite\s+House\s+(?=run\b|bid\b)", "presidential "),  # the office, no building
         # a run said as a noun ("a Senate run") and an office's seat as the office
         (r"\b(?:a\s+)?(Senate|House|presidential|gubernatorial|mayoral|White House)\s+"
          r"(?:run|bid)\b", r"run for \1"),
-        (r"\b(?:win|wins|take|takes|capture|captures|keep|keeps)\s+the\s+White\s+House\b",
+        (r"\b(?:win|wins|take|takes|capture|captures|keep|keeps|hold|holds|retain|retains)\s+"
+         r"the\s+White\s+House\b",
          "win the presidency"),
         (r"\b(?:leave|leaves|exit|exits|out\s+of)\s+the\s+[E\u00c9]lys[e\u00e9]e(?:\s+Palace)?",
          "cease to be President of France"),

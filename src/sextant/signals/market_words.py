@@ -169,10 +169,21 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
     # a company's fiscal period against the calendar one of the same name
     "basis": (None, {"fiscal": "fiscal", "calendar": "calendar"}),
     # a day's direction ("ETH up on Nov 20?"): up against down (see _PARTICLES)
-    "direction": (None, {"up": "up", "down": "down", "up or down": "up"}),
+    "direction": (None, {"up": "up", "down": "down", "up or down": "up", "increase": "up",
+                         "increases": "up", "decrease": "down", "decreases": "down"}),
     "metric": (None, {
         "eps": "eps", "earnings per share": "eps", "revenue": "revenue", "revenues": "revenue",
         "sales": "revenue", "net income": "income", "subscribers": "subscribers"}),
+    # one day's or one meeting's figure against the period's total ("inflows above $1B on any
+    # day in 2026", "a 50 bp cut at any meeting" against "50 bp of cuts in 2026")
+    "window": ("period", {"any day": "day", "any single day": "day", "a single day": "day",
+                          "single day": "day", "single-day": "day", "in one day": "day",
+                          "any meeting": "meeting", "any single meeting": "meeting",
+                          "a single meeting": "meeting", "one meeting": "meeting"}),
+    # a period named relative to today: two of them differ ("this week" is not "this month")
+    "relative": (None, {"this week": "week", "this month": "month", "this year": "year",
+                        "today": "today", "tomorrow": "tomorrow", "tonight": "today",
+                        "next week": "next week", "next month": "next month"}),
 }
 #: Single measure words, which are not names; the groups whose words also name teams, events
 #: or awards ("Hurricanes", "NBA Finals", "MVP") are left out, and so are those whose words the
@@ -199,12 +210,15 @@ _PHRASES = sorted((w for _, words in MEASURES.values() for w in words if " " in 
 _TOP_N = re.compile(r"\btop[\s-]?\d{1,2}\b(?![,.]?\d)")  # "top 10", not "top 275,000"
 #: How far a side gets short of winning: a final, a round, out of its group.
 _REACHED = re.compile(
-    r"\b(?:reach|reaches|make|makes|advance to|advances to|qualify for|qualifies for|get to|"
-    r"gets to|into)\s+(?:the\s+)?(?:[\w']+\s+){0,3}?(final|finals|semifinals?|semi-finals?|"
+    r"\b(?:reach|reaches|makes? it to|make|makes|advance to|advances to|qualify for|"
+    r"qualifies for|get to|gets to|into|play in|plays in)\s+(?:the\s+)?(?:[\w']+\s+){0,3}?"
+    r"(world series|super bowl|final|finals|semifinals?|semi-finals?|"
     r"quarterfinals?|quarter-finals?|second round|runoff|run-off|knockout stage|knockouts|"
-    r"round of \d+)\b|\b(?:advance|advances|get|gets)\s+(?:out\s+of|from|past)\s+"
+    r"round of \d+)\b(?!\s+(?:\d+\s+)?(?:halftime|half-time|ads?|commercials?|party|parade))"
+    r"|\b(?:advance|advances|get|gets)\s+(?:out\s+of|from|past)\s+"
     r"(?:the\s+|their\s+|its\s+)?(?:[\w']+\s+){0,3}?(group)\b")
-_STAGES = {"finals": "final", "semifinal": "semifinals", "semi-final": "semifinals",
+_STAGES = {"finals": "final", "world series": "final", "super bowl": "final",
+           "semifinal": "semifinals", "semi-final": "semifinals",
            "semi-finals": "semifinals", "quarterfinal": "quarterfinals",
            "quarter-final": "quarterfinals", "quarter-finals": "quarterfinals",
            "run-off": "runoff", "second round": "runoff", "knockouts": "knockout stage",
@@ -212,7 +226,7 @@ _STAGES = {"finals": "final", "semifinal": "semifinals", "semi-final": "semifina
 _OUTRIGHT = re.compile(r"\bfirst round\b.*\boutright\b|\boutright\b.*\bfirst round\b")
 #: A party's candidate for an office, said as who will *be* it, is its nominee.
 _PARTY_CANDIDATE = re.compile(
-    r"\bbe(?:come)?\s+the\s+(?:[\w.']+\s+){0,4}?(?:candidate|nominee|standard[\s-]bearer)\b")
+    r"\bbe(?:come)?\s+the\s+(?:[\w.']+\s+){0,4}?(?:candidate|nominee|standard[\s-]bearer|pick\s+for)\b")
 
 
 #: What a candidacy is announced for ("announce a 2028 presidential run").
@@ -238,14 +252,32 @@ _LAST_TRADING_DAY = re.compile(r"\bthe\s+last\s+trading\s+day\s+of\s+(20\d\d)\b"
                                re.IGNORECASE)
 _FIRST_HALF = re.compile(r"\b(?:in\s+)?(?:H1|the\s+first\s+half\s+of)\s+(20\d\d)\b",
                          re.IGNORECASE)
+#: "H2 2026" is a window (July to December), neither the year nor a deadline.
+_SECOND_HALF = re.compile(r"\b(?:in\s+|during\s+)?(?:H2|the\s+second\s+half\s+of)\s+(20\d\d)\b",
+                          re.IGNORECASE)
+#: "twice" is two times ("twice as" compares, it counts nothing).
+_TWICE = re.compile(r"\btwice\b(?!\s+as\b)", re.IGNORECASE)
 #: Small counts spelled out before what they count ("four times", "three cuts").
 _COUNT_WORDS = {w: i for i, w in enumerate(
     ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-     "eleven", "twelve"))}
+     "eleven", "twelve"))} | {"fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40,
+                             "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+                             "ninety": 90}
+#: ... and before a percentage ("three percent" is "3%") or a maturity ("ten-year" is "10-year").
 _SPELLED = re.compile(r"\b(" + "|".join(_COUNT_WORDS) + r")(?=\s+(?:times|cuts?|hikes?|"
                       r"rate cuts|seats|games|goals|wins|titles|medals|races|launches|inches|"
-                      r"inch|degrees|feet|points|hurricanes|storms)\b)",
+                      r"inch|degrees|feet|points|hurricanes|storms|percent|pct)\b|[\s-]year\b)",
                       re.IGNORECASE)
+#: An amount spelled with its scale ("one hundred thousand", "two million"): its figure.
+_SPELLED_AMOUNT = re.compile(r"\b(" + "|".join(_COUNT_WORDS) + r")(\s+hundred)?\s+"
+                             r"(thousand|million|billion|trillion)\b", re.IGNORECASE)
+
+
+def _spelled_amount(m: re.Match[str]) -> str:
+    count = _COUNT_WORDS[m[1].lower()] * (100 if m[2] else 1)
+    return f"{count} {m[3]}"
+
+
 _YEAR_END = re.compile(r"\b(?:(?:the\s+)?end\s+of\s+(?:the\s+year\s+)?|eoy\s+|year[\s-]end\s+)"
                        r"(20\d\d)\b", re.IGNORECASE)
 
@@ -274,6 +306,8 @@ def _short_season(m: re.Match[str]) -> str:
 
 #: "before the end of 2026" is "by the end of 2026", not "by December 30".
 _BEFORE_END = re.compile(r"\bbefore\s+(?:the\s+)?end\s+of\b", re.IGNORECASE)
+#: "before year-end 2026", "before EOY 2026" are "by" it too (the year's end is its last day).
+_BEFORE_YEAR_END = re.compile(r"\bbefore\s+(?=(?:year[\s-]end|eoy)\b)", re.IGNORECASE)
 _QUARTER_END = re.compile(r"\b(?:(?:the\s+)?end\s+of\s+)?Q([1-4])\s+(20\d\d)\s+end\b|"
                           r"\b(?:the\s+)?end\s+of\s+(?:the\s+)?Q([1-4])\s+(?:of\s+)?(20\d\d)\b",
                           re.IGNORECASE)
@@ -343,9 +377,13 @@ _EDITION = re.compile(r"\b(\d{1,3})(?:st|nd|rd|th)\s+(?:annual\s+)?(Academy Awar
 _FIRST_EDITION = {"academy awards": 1928, "oscars": 1928, "grammy awards": 1958, "grammys": 1958}
 
 
-#: A range of days in one month ("Jan 1-7, 2026") as its two ends.
-_DAY_RANGE = re.compile(rf"\b({_MONTH_RE})\s+(\d{{1,2}})\s*[-\u2013]\s*(\d{{1,2}})\b",
-                        re.IGNORECASE)
+#: A range of days in one month ("Jan 1-7, 2026", "Nov 20 to 27") as its two ends.
+_DAY_RANGE = re.compile(rf"\b({_MONTH_RE})\s+(\d{{1,2}})\s*(?:[-\u2013]|\s(?:to|through|thru)\s)"
+                        r"\s*(\d{1,2})\b(?![.,]?\d|\s*(?:%|percent|[kmb]\b))", re.IGNORECASE)
+#: "the week starting Nov 30" is "the week of Nov 30".
+_WEEK_OF = re.compile(r"\bweek\s+(?:starting|beginning|commencing)(?:\s+on)?\b", re.IGNORECASE)
+#: A month written with its year alone ("9/2026", "09/2026").
+_MONTH_YEAR = re.compile(r"(?<![\d/$.])(0?[1-9]|1[0-2])/(20\d\d)(?![\d/])")
 
 
 #: Holidays a venue names instead of their day ("LA rain on Christmas 2026?").
@@ -366,8 +404,9 @@ def _holiday(day: str) -> Callable[[re.Match[str]], str]:
 
 @functools.lru_cache(maxsize=8192)
 def normalise_dates(text: str) -> str:
-    """Numeric (US month-first), ISO and day-first dates as "Month D[, YYYY]"; ordinals as
-    numbers; a year's or a quarter's end ("end of 2026", "EOY 2026", "end of Q2 2026") as its
+    """Numeric (US month-first), ISO and day-first dates as "Month D[, YYYY]", and a month
+    with its year alone ("9/2026") as "September 2026"; ordinals as numbers; a year's or a
+    quarter's end ("end of 2026", "EOY 2026", "end of Q2 2026") as its
     last day; two-digit years after a month ("Mar '26") in full; a deadline "before" a year, a
     month or a day as "by" the day before it ("before 2027" is "by December 31, 2026"); an
     amount in cents in dollars; a holiday ("Christmas 2026") as its day. Anything that is not
@@ -380,10 +419,15 @@ def normalise_dates(text: str) -> str:
     text = _SHORT_SEASON.sub(_short_season, text)
     text = _BARE_SHORT_YEAR.sub(r"20\1", text)
     text = _DAY_RANGE.sub(r"\1 \2 to \1 \3", text)
+    text = _WEEK_OF.sub("week of", text)
     text = _BEFORE_END.sub("by the end of", text)
+    text = _BEFORE_YEAR_END.sub("by ", text)
     text = _QUARTER_END.sub(_quarter_end, text)
     text = _LAST_TRADING_DAY.sub(r"December 31, \1", text)
     text = _FIRST_HALF.sub(r"by June 30, \1", text)
+    text = _SECOND_HALF.sub(r"between July 1 and December 31, \1", text)
+    text = _TWICE.sub("2 times", text)
+    text = _SPELLED_AMOUNT.sub(_spelled_amount, text)
     text = _SPELLED.sub(lambda m: str(_COUNT_WORDS[m[1].lower()]), text)
     text = _CLOSE_YEAR.sub(r"\1 on December 31, \2", text)
     text = _YEAR_END.sub(r"December 31, \1", text)
@@ -391,6 +435,7 @@ def normalise_dates(text: str) -> str:
     text = _THROUGH_YEAR.sub(r"\1\2 on December 31, \3", text)
     text = _YEAR_START.sub(r"on January 1, \1", text)
     text = _ISO.sub(lambda m: _date(int(m[2]), int(m[3]), m[1]) or m[0], text)
+    text = _MONTH_YEAR.sub(lambda m: f"{_MONTHS[int(m[1]) - 1]} {m[2]}", text)
     text = _SLASH.sub(lambda m: _date(int(m[1]), int(m[2]), m[3]) or m[0], text)
     text = _ORDINAL.sub(r"\1", text)
     text = _DAY_FIRST.sub(lambda m: f"{m[2].rstrip('.')} {m[1]}", text)

@@ -84,6 +84,20 @@ of capitalised words must be named, abbreviated, said or implied (a measure's so
 record, a product's maker) by the other. What is left ("first half", "semifinal", "approve"
 against "start", "miss" against "make", "Florida", "Model Y") refuses the pair as
 ``unmatched_qualifier`` with the word in the detail (``unmatched_qualifier:semifinal``).
+
+Round three (hm6), more of one condition's wordings: ">=" and "<=", spelled percentages,
+maturities and amounts ("three percent", "ten-year", "one hundred thousand dollars"), day
+ranges ("Nov 20 to 27"), "9/2026", "United States", a politician's title before the name
+("California Gov. Newsom", "UK PM Starmer"), the House's impeachment and the Senate's
+confirmation, "BTC to $X", "exactly N" against a bucket's value, an election's November, "A
+flips B in market cap", "BTC $150k by Dec 31" (a price by a deadline: its reaching it),
+and the guard's paraphrase groups. And more of the conditions that
+differ: "fall more than 20%" is a ``decline``, not "rise more than 20%"; an order between two
+named sides ("A cuts before B", "A ahead of B", "$3k before $6k", a country's adjective as the
+country) is a role; reaching a league's final is not winning it; a word that makes a name
+another ("Bitcoin Cash", "Texas Tech", "Trump Jr."), a name of boilerplate words alone
+("Champions League"), a time of day, a period relative to today, one day's or one meeting's
+figure against the period's, H2 against the year, and "twice" against "at least twice".
 """
 
 from __future__ import annotations
@@ -138,7 +152,7 @@ ALIASES: dict[str, str] = {
     "gop": "republican", "republicans": "republican",
     "presidential": "president", "presidency": "president",
     "cpi": "inflation", "pypl": "paypal", "tsla": "tesla", "nvda": "nvidia", "aapl": "apple",
-    "doge": "dogecoin", "dem": "democrat", "gubernatorial": "governor",
+    "doge": "dogecoin", "ripple": "xrp", "dem": "democrat", "gubernatorial": "governor",
     "governorship": "governor", "canadian": "canada", "british": "uk", "britain": "uk",
     "mexican": "mexico", "french": "france", "german": "germany", "japanese": "japan",
     "australian": "australia", "ukrainian": "ukraine", "russian": "russia",
@@ -163,13 +177,20 @@ ENTITIES = frozenset({"bitcoin", "ethereum", "solana", "xrp", "dogecoin", "fed",
                       # commodities: a subject a title may write in lower case ("silver")
                       "gold", "silver", "oil", "wti", "brent", "copper", "platinum",
                       "palladium", "gas", "wheat", "corn", "coffee", "cocoa"})
+_IMPEACH = re.compile(r"\bimpeach", re.IGNORECASE)
+#: A nominee confirmed to an office ("confirmed as Fed chair"): the Senate's act.
+_CONFIRMED = re.compile(r"\bconfirm(?:s|ed|ing)?\s+(?:[\w.'-]+\s+){0,3}?as\b|\bconfirmation\b",
+                        re.IGNORECASE)
 #: Entities that are a kind of another ("Brent" is oil, whether or not "crude" is said).
 _KIND_OF = {"brent": "oil", "wti": "oil"}
 #: Capitalised words that are not names: question openers and title boilerplate.
 _NOT_NAMES = frozenset({"winner", "champion", "champions", "odds", "price", "us", "utc",
                         "et", "pt", "am", "pm", "adj", "fiscal", "party", "hr", "hrs", "rbi",
                         "tournament", "fc", "cf",  # a club's "Football Club"
-                        "rbis", "td", "tds", "yds", "pts", *MEASURE_WORDS})
+                        "rbis", "td", "tds", "yds", "pts", *MEASURE_WORDS,
+                        # a rate decision's outcome after a colon ("BoE Nov 2026: Cut 25bps")
+                        "cut", "cuts", "hike", "hikes", "hold", "holds", "pause", "rate",
+                        "rates", "decision"})
 _ELECTION = re.compile(r"\b(?:election|elections|race|midterms?)\b")
 _QUARTER = re.compile(r"\bq([1-4])\b")
 #: Boilerplate words that are part of a name when a name word follows ("Champions League").
@@ -202,8 +223,15 @@ _PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:over/under|o/u)\s+(\d[\d,.]*)(.*?)(?::|\s[-\u2013\u2014])\s*(over|under)"
                 r"\s*\??\s*$", re.IGNORECASE), r"\3 \1\2"),
     (re.compile(r"\bno change\b", re.IGNORECASE), "unchanged"),
+    # ASCII bounds: ">= 4.5%" is "4.5% or more", as "\u2265 4.5%" is
+    (re.compile(r">=|=>"), "\u2265"), (re.compile(r"<=|=<"), "\u2264"),
+    # a legislature's "lower house" is no move of a number
+    (re.compile(r"\blower\s+(?=house\b|chamber\b)", re.IGNORECASE), ""),
     # an amount in words of its currency: "2000 dollars" is no year
-    (re.compile(r"\b(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd)\b", re.IGNORECASE), r"$\1"),
+    (re.compile(r"\b(\d[\d,]*(?:\.\d+)?)(\s*(?:thousand|million|billion|trillion|[kmbt])\b)?"
+                r"\s*(?:dollars|usd)\b", re.IGNORECASE), r"$\1\2"),
+    # a headline's target: "BTC to $200,000" is its reaching it (not a bucket's "$1 to $2")
+    (re.compile(r"(?<![\d%])(?<!\d[kKmMbBtT])\s+to\s+(?=\$\d)"), " reaches "),
     (re.compile(r"\bfederal (?=government|budget|shutdown|debt|deficit|employees|workers|"
                 r"court|judge|agencies|agency|elections?|charges?|prison|holiday)", re.IGNORECASE),
      ""),
@@ -307,6 +335,7 @@ class Facts:
     head_to_head: bool = False  # a game or match between two sides
     tenths: bool = False  # a print reported to one decimal (unemployment, CPI): steps of 0.1
     fed_bps: bool = False  # a Fed move in basis points: steps of 25
+    election: bool = False  # names an election, race or midterms (held in November in the US)
 
 
 Reason = Literal["ok", "low_overlap", "negation_flip", "other_entity", "other_comparator",
@@ -378,10 +407,25 @@ def _number(word: str) -> float | None:
     return value * scale
 
 
+#: Verbs of a fall and of a rise: "more than" after a fall bounds the size of the drop.
+_DECLINES = frozenset({"fall", "falls", "fell", "drop", "drops", "dropped", "decline",
+                       "declines", "declined", "shrink", "shrinks", "shrank", "contract",
+                       "contracts", "sink", "sinks", "plunge", "plunges", "tumble", "tumbles",
+                       "crash", "crashes", "slide", "slides", "slip", "slips", "dip", "dips"})
+_RISES = frozenset({"rise", "rises", "rose", "gain", "gains", "grow", "grows", "climb", "climbs",
+                    "jump", "jumps", "increase", "increases", "soar", "soars", "surge", "surges"})
+
+
 def _comparator(words: list[str], text: str) -> str | None:
     if {"exactly", "precisely"} & set(words):
-        return None  # an exact value ("rise exactly 0.3%") is a bucket, no bound
-    return _bounding(words, text)
+        # an exact value ("rise exactly 0.3%") is a bucket, no bound; a rate move still is one
+        # ("cut exactly 3 times" is as many cuts as "Number of Fed rate cuts: 3")
+        move = _bounding(words, text)
+        return move if move in _RATE_MOVES else None
+    found = _bounding(words, text)
+    if found == "above" and _DECLINES & set(words) and not _RISES & set(words):
+        return "decline"  # "fall more than 20%" bounds a drop, not a level or a rise
+    return found
 
 
 def _bounding(words: list[str], text: str) -> str | None:
@@ -509,6 +553,10 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
     folded = {_fold(w) for w in words}
     entities = frozenset(folded & ENTITIES)
     entities |= {_KIND_OF[e] for e in entities if e in _KIND_OF}
+    if _IMPEACH.search(title):
+        entities |= {"house"}  # only the House impeaches ("Trump impeached" is the House's act)
+    if _CONFIRMED.search(title):
+        entities |= {"senate"}
     comparator = _comparator(words, title)
     numbers: set[float] = set()
     whole: list[bool] = []
@@ -543,6 +591,10 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
         comparator = None  # "reach the postseason", "hit a record": a verb, no threshold
     if comparator is None and rules:
         comparator = facts(rules).comparator
+    if comparator is None and _DEADLINE.search(title.lower()) and any(
+            w.startswith("$") and _number(w) is not None for w in words) and not (
+            {"exactly", "precisely"} & set(words)):
+        comparator = "above"  # "BTC $150k by Dec 31": a price by a deadline is its reaching it
     bound = _bound(words, title) if comparator not in ("above", "below") else None
     if month == 11 and _ELECTION.search(title.lower()):
         month = day = None  # a US election is held in November: naming the month adds nothing
@@ -561,7 +613,18 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
                  inclusive, bool(whole) and all(whole), season,
                  market_words.implied_leagues(title) | teams, bound, _head_to_head(title),
                  bool(tenths) and all(tenths) and _TENTHS_PRINT.search(title.lower()) is not None,
-                 bool(bps) and all(bps) and "fed" in entities)
+                 bool(bps) and all(bps) and "fed" in entities,
+                 _ELECTION.search(title.lower()) is not None)
+
+
+_SHORT_NAME = re.compile(r"\b[A-Z][A-Za-z]{1,5}\b")
+
+
+def _role_text(title: str) -> str:
+    """A title as :mod:`roles` reads its parties: series rewritten, short names spelled out
+    ("BoE" as "Bank England"), so "the BoE before the Fed" meets "the Bank of England"."""
+    return _SHORT_NAME.sub(lambda m: " ".join(w.title() for w in NAME_ALIASES[m[0].lower()])
+                           if m[0].lower() in NAME_ALIASES else m[0], rewrite_series(title))
 
 
 def _spell_tickers(text: str) -> str:
@@ -779,6 +842,12 @@ def _year_is_deadline(a: Facts, b: Facts) -> bool:
             and b.year == a.year and b.month == 12 and b.day == 31)
 
 
+def _election_month(a: Facts, b: Facts) -> bool:
+    """"In Nov 2026" against "in the 2026 midterms": the month a US election is held."""
+    return (a.month == 11 and a.day is None and not a.deadline and b.month is None
+            and b.day is None and b.election and a.year == b.year)
+
+
 def _dates_agree(a: Facts, b: Facts) -> bool:
     if a.season is not None and b.season is not None:
         if a.season != b.season:
@@ -790,13 +859,48 @@ def _dates_agree(a: Facts, b: Facts) -> bool:
     if a.month is not None and b.month is not None and a.month != b.month:
         return False
     if (a.month is None) != (b.month is None):
-        return _year_is_deadline(a, b) or _year_is_deadline(b, a)
+        return (_year_is_deadline(a, b) or _year_is_deadline(b, a) or _election_month(a, b)
+                or _election_month(b, a))
     return a.day is None or b.day is None or a.day == b.day
 
 
 #: Verbs of a price's move at any time ("dip below", "hit"), not where it stands on a day.
 _MOVE_WORDS = _TOUCH_WORDS | frozenset({"dip", "dips", "drop", "drops", "fall", "falls", "plunge",
-                                        "plunges", "sink", "sinks", "crash", "crashes"})
+                                        "plunges", "sink", "sinks", "crash", "crashes",
+                                        # a crossing ("exceed 100\u00b0F in July": any day)
+                                        "exceed", "exceeds", "surpass", "surpasses", "break",
+                                        "breaks", "cross", "crosses", "top", "tops"})
+
+
+_CLOCK = re.compile(r"\b(?:(\d{1,2})(?::(\d\d)|(?=\s*[ap]\.?m\b))\s*(?:([ap])\.?m\b\.?)?"
+                    r"|(noon|midnight))(?:\s*(utc|gmt|et|edt|est|pt|pdt|pst)\b)?", re.IGNORECASE)
+_ZONES = {"edt": "et", "est": "et", "pdt": "pt", "pst": "pt", "gmt": "utc"}
+
+
+def _time_of_day(title: str) -> tuple[str, str] | None:
+    """The time of day a title reads its value at, as ("HH:MM", zone or ""): "12 pm ET" is
+    ("12:00", "et"), "noon" ("12:00", ""); None when it names none."""
+    m = _CLOCK.search(title)
+    if not m:
+        return None
+    if m[4]:
+        clock = "12:00" if m[4].lower() == "noon" else "00:00"
+    else:
+        hour = int(m[1]) % 12 + (12 if m[3].lower() == "p" else 0) if m[3] else int(m[1])
+        clock = f"{hour:02d}:{int(m[2] or 0):02d}"
+    zone = (m[5] or "").lower()
+    return clock, _ZONES.get(zone, zone)
+
+
+def _other_time(a: tuple[str, str] | None, b: tuple[str, str] | None) -> bool:
+    """Both titles read at a time of day, and not the same one (zones compared when both
+    name one)."""
+    if a is None or b is None:
+        return False
+    return a[0] != b[0] or bool(a[1] and b[1] and a[1] != b[1])
+
+
+_ANY_TIME = re.compile(r"\b(?:at\s+)?any\s+(?:point|time)\b|\banytime\b", re.IGNORECASE)
 
 
 def _touch_in_month(a: Facts, title: str, b: Facts) -> bool:
@@ -804,7 +908,8 @@ def _touch_in_month(a: Facts, title: str, b: Facts) -> bool:
     is one day's reading."""
     return (a.month is not None and a.day is None and b.day is not None and not a.deadline
             and not b.deadline and bool(a.numbers) and a.comparator in ("above", "below")
-            and bool(set(_raw_words(title.lower())) & _MOVE_WORDS))
+            and (bool(set(_raw_words(title.lower())) & _MOVE_WORDS)
+                 or _ANY_TIME.search(title) is not None))
 
 
 def dense_floor(a: Facts, b: Facts) -> float:
@@ -825,7 +930,8 @@ _FACT_WORDS = frozenset().union(
     ("top", "tops", "surpass", "surpasses", "over", "break", "breaks", "cross", "crosses",
      "eclipse", "eclipses", "sub", "climb", "climbs", "jump", "jumps", "soar", "soars",
      "beyond", "past", "sink", "sinks", "plunge", "plunges", "tumble", "tumbles", "slip",
-     "slips", "crash", "crashes"),  # not "miss" nor "beat": they are verbs without a number
+     "slips", "crash", "crashes", "depeg", "depegs", "grow", "grows", "gain", "gains"),
+    # not "miss" nor "beat": they are verbs without a number
     ("maintain", "maintains", "ease", "eases", "reduce", "reduces", "slash", "slashes",
      "trim", "trims"),
     *(p.split() for p, _ in _PHRASE_COMPARATORS), MEASURE_WORDS, SCALES,
@@ -838,6 +944,11 @@ _SPELLED_QUARTER = re.compile(_QUARTER_WORDS.pattern, re.IGNORECASE)
 
 
 _PARENTHESES = re.compile(r"\([^)]*\)")
+#: A work's maker before its quoted title ("Christopher Nolan's 'The Odyssey'"): credit, no
+#: scope.
+_ATTRIBUTION = re.compile(r"\b[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}'s\s+(?=['\"\u2018\u201c])")
+_DEGREES = re.compile(r"\d\s*\u00b0|\d\s*(?:degrees|deg)\b", re.IGNORECASE)
+_US_NAMED = re.compile(r"\b(?:US|U\.S\.A?\.?|USA|American)(?![\w.])")
 #: A run of capitalised words, one proper noun ("Kansas City Chiefs", "Lula da Silva").
 _RUN = re.compile(r"(?<![\w'])(?:[A-Z0-9][\w'&.-]*)"
                   r"(?:\s+(?:[A-Z0-9][\w'&.-]*|de|da|del|van|von|of))*(?<![\s'.-])")
@@ -845,11 +956,12 @@ _RUN = re.compile(r"(?<![\w'])(?:[A-Z0-9][\w'&.-]*)"
 
 @functools.lru_cache(maxsize=4096)
 def _guard_words(title: str, hint: frozenset[str]) -> tuple[
-        tuple[str, ...], tuple[str, ...], tuple[tuple[str, ...], ...], tuple[str, ...]]:
+        tuple[str, ...], tuple[str, ...], tuple[tuple[str, ...], ...], tuple[str, ...],
+        tuple[tuple[str, ...], ...]]:
     """A title's words for the qualifier guard: all its content words; those its facts and
     names do not already account for (numbers, dates, names, comparator and measure words set
     aside); its runs of capitalised words as proper nouns ("Kansas City Chiefs"); and all its
-    proper nouns."""
+    proper nouns; and the runs written as several words."""
     text = _spell_tickers(rewrite_series(normalise_dates(canonical_teams(title, hint)[0])))
     text = strip_times(_SPELLED_QUARTER.sub("quarter", text))  # "first quarter" is the quarter fact
     names = {m.group(0).lower().strip(".'") for m in _CASED.finditer(_plain(text))
@@ -867,27 +979,62 @@ def _guard_words(title: str, hint: frozenset[str]) -> tuple[
                 or re.fullmatch(r"\d+(?:st|nd|rd|th)?|'?\d\d", w)):
             continue
         left.append(w)
+    if _DEGREES.search(text):
+        every.append("temperature")  # "hit 90\u00b0F" reads a temperature
+    if _US_NAMED.search(rewrite_series(title)):
+        every.extend(("usa", "american"))  # the other's "USA" or "American" is this US
+    if (last := _LAST_PART.search(text)) and _number(last[1]) is not None \
+            and not last[1].endswith("+"):
+        every.append("exactly")  # a bucket's value as the outcome ("CPI MoM: 0.3%") is exact
     runs = []
-    for m in _RUN.finditer(_PARENTHESES.sub(" ", _plain(text))):  # an aside names no scope
+    written = []  # runs of several written words ("Texas Tech"), not one short name spelled
+    bare = _ATTRIBUTION.sub(" ", _PARENTHESES.sub(" ", _plain(text)))  # an aside names no scope
+    for m in _RUN.finditer(bare):
         run = proper_nouns(m.group(0))
-        if any(n.lstrip("^") not in _FACT_WORDS and n not in qualifiers.FILLER for n in run):
+        if any(n.lstrip("^") not in _FACT_WORDS and n not in qualifiers.FILLER for n in run) or (
+                len(run) >= 2 and not any(n.lstrip("^") in _FACT_WORDS for n in run)):
             runs.append(run)
+            if sum(bool(proper_nouns(w)) for w in m.group(0).split()) >= 2:
+                written.append(run)
     return (tuple(dict.fromkeys(every)), tuple(dict.fromkeys(left)), tuple(runs),
-            tuple(dict.fromkeys(proper_nouns(title) + proper_nouns(text))))  # "LAL" written out
+            tuple(dict.fromkeys(proper_nouns(title) + proper_nouns(text))),  # "LAL" written out
+            tuple(written))
+
+
+#: Words that make a name another one when added to it: a coin's fork, a son, another school,
+#: a product's tier, the other half of a state.
+_OTHER_NAME = frozenset({"classic", "cash", "jr", "sr", "tech", "state", "a&m", "pro", "max",
+                         "mini", "plus", "ultra", "lite", "west", "north", "south", "east",
+                         "transportation", "utilities", "utility"})  # the Dow's other averages
 
 
 def _unnamed(runs: tuple[tuple[str, ...], ...], every: tuple[str, ...],
-             names: tuple[str, ...], near: Callable[[str, str], float]) -> str | None:
+             names: tuple[str, ...], near: Callable[[str, str], float],
+             written: tuple[tuple[str, ...], ...] = ()) -> str | None:
     """The first run of proper nouns none of whose words the other title names or says: a
-    place, a variant or a source one side adds ("Florida", "Model Y", "Binance")."""
+    place, a variant or a source one side adds ("Florida", "Model Y", "Binance"); or, in a
+    run of several written words (``written``), a word of :data:`_OTHER_NAME` the other does
+    not say next to one it does, which makes it another name ("Ethereum Classic", "Texas
+    Tech", "Trump Jr.", "West Virginia"; "Bayern Munich" is Bayern)."""
+
+    def said(n: str) -> bool:
+        return (_covered(n, names) or _covered("^" + n, names) or qualifiers.accounted(n, every)
+                or not qualifiers.IMPLIED_BY.get(n, frozenset()).isdisjoint(every))
+
     for run in runs:
         bare = tuple(n.lstrip("^") for n in run
                      if n.lstrip("^") not in _FACT_WORDS and n not in qualifiers.FILLER)
-        if not any(_covered(n, names) or _covered("^" + n, names) or qualifiers.accounted(
-                n, every) or not qualifiers.IMPLIED_BY.get(n, frozenset()).isdisjoint(every)
-                for n in bare) and not any(_covered(o, run) for o in names) and not \
-                any(near(n, o) >= qualifiers.NEAR_FLOOR for n in bare for o in every):
+        if not bare:  # a name of boilerplate words alone ("Champions League") is said or not
+            if not all(n in every or _covered(n, names) for n in run):
+                return " ".join(run)
+            continue
+        if not any(said(n) for n in bare) and not any(_covered(o, run) for o in names) and \
+                not any(near(n, o) >= qualifiers.NEAR_FLOOR for n in bare for o in every):
             return bare[0]
+        if run in written and any(said(n) for n in bare):
+            for n in bare:
+                if n in _OTHER_NAME and not said(n):
+                    return n
     return None
 
 
@@ -917,7 +1064,7 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
                                     title_b)):
         return Verdict(False, "other_entity", score,
                        f"names differ: {', '.join(fa.names)} versus {', '.join(fb.names)}")
-    if role := roles.role_clash(title_a, title_b):
+    if role := roles.role_clash(_role_text(title_a), _role_text(title_b)):
         return Verdict(False, "other_role", score, role)
     if (country := _other_country(fa.names, title_b) or _other_country(fb.names, title_a)):
         return Verdict(False, "other_entity", score, f"{country} versus the US")
@@ -951,6 +1098,8 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
     if _touch_in_month(fa, title_a, fb) or _touch_in_month(fb, title_b, fa):
         return Verdict(False, "other_date", score,
                        "a price touched any time in a month against where it stands on one day")
+    if _other_time(ta := _time_of_day(title_a), tb := _time_of_day(title_b)):
+        return Verdict(False, "other_date", score, f"times of day differ: {ta} versus {tb}")
     if fa.deadline != fb.deadline and fa.month is not None and fb.month is not None:
         return Verdict(False, "other_date", score,
                        "one resolves on any time up to the date (by/before), the other on it")
@@ -959,11 +1108,11 @@ def verify(title_a: str, title_b: str, *, rules_a: str = "", rules_b: str = "",
         return Verdict(False, "low_dense_similarity", score,
                        f"dense similarity {dense:.2f} < {floor:.2f}")
     if near is not None:
-        all_a, left_a, runs_a, names_a = _guard_words(title_a, hint_a)
-        all_b, left_b, runs_b, names_b = _guard_words(title_b, hint_b)
+        all_a, left_a, runs_a, names_a, written_a = _guard_words(title_a, hint_a)
+        all_b, left_b, runs_b, names_b, written_b = _guard_words(title_b, hint_b)
         if word := (qualifiers.residual(left_a, all_b, left_b, all_a, near)
-                    or _unnamed(runs_a, all_b, names_b, near)
-                    or _unnamed(runs_b, all_a, names_a, near)):
+                    or _unnamed(runs_a, all_b, names_b, near, written_a)
+                    or _unnamed(runs_b, all_a, names_a, near, written_b)):
             return Verdict(False, "unmatched_qualifier", score,
                            f"unmatched_qualifier:{word}")
     return Verdict(True, "ok", score)

@@ -38,7 +38,7 @@ FILLER = frozenset({
     "number", "total", "finish", "finishes", "settle", "settles", "settlement", "winner",
     "champion", "champions", "championship", "title", "crowned", "victory", "beat",
     "beats", "defeat", "defeats", "vs", "v", "versus", "against", "claim", "claims", "take",
-    "takes", "capture", "captures", "secure", "secures", "lift", "lifts", "outright",
+    "takes", "capture", "captures", "secure", "secures", "lift", "lifts", "outright", "trophy",
     "degrees", "degree", "f", "fahrenheit", "percent", "pct", "usd", "dollar", "dollars",
     "cents", "cent", "inches", "inch", "in", "points", "point", "thousand", "million",
     "billion", "trillion", "k", "m", "bn", "mn", "tn", "year", "years", "day", "days", "month",
@@ -50,7 +50,7 @@ FILLER = frozenset({
     "party", "candidate", "nominee", "nomination", "election", "elections", "race", "midterm",
     "midterms", "general", "president", "seat", "seats", "spot", "price", "prices", "index",
     "new", "next", "upcoming", "current", "currently", "be", "being", "become", "becomes",
-    "leave", "keep", "keeps", "hold", "holds", "make", "makes", "made", "goes", "go", "end",
+    "office", "keep", "keeps", "hold", "holds", "make", "makes", "made", "goes", "go", "end",
     "ends", "ending", "least", "most", "mid", "yet", "so", "then", "there", "many", "much", "one",
     "rose", "risen", "fell", "fallen", "show", "shows", "between", "fiscal", "inflation",
     "following", "division", "unchanged", "change", "rating", "world", "enter", "enters",
@@ -63,6 +63,13 @@ FILLER = frozenset({
     "attain", "attains", "sign", "signs", "signed", "measurable", "daily", "score", "scores",
     "retain", "retains", "retained", "tweet", "tweets", "tweeted",
     "key", "fresh", "network", "ratio",
+    # an event's occurring, however said ("named storms form", "the instrumental record")
+    "form", "forms", "formed", "instrumental",
+    # a win again is a win ("repeat as champions", "win another major")
+    "repeat", "repeats", "another", "again", "held",  # an event "held on June 8"
+    # the venues themselves ("Kalshi: NYC high temp ...")
+    "kalshi", "polymarket", "limitless",
+    "calendar",  # "calendar year 2026" (a fiscal year is the measure "basis")
     # units a price is quoted in
     "ounce", "ounces", "oz", "troy", "barrel", "barrels", "bbl", "gal", "mmbtu", "bushel",
     "bushels",
@@ -72,7 +79,7 @@ FILLER = frozenset({
 PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"gross", "box", "office", "opening", "domestic", "domestically", "weekend"},
     {"temperature", "temp", "high", "highest", "maximum", "max", "daily", "hottest",
-     "warmest"},
+     "warmest", "degrees", "degree"},
     {"mean", "average", "avg"},
     {"married", "marry", "marries", "wedding", "wed"},
     {"pole", "position"},
@@ -81,11 +88,23 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"acquire", "acquires", "acquired", "acquisition", "acquisitions", "buy", "buys",
      "purchase", "purchases", "takeover"},
     {"oil", "crude", "brent", "wti"},
-    {"overturn", "overturns", "strike", "strikes", "invalidate", "invalidates"},
-    {"crewed", "manned"},
+    {"overturn", "overturns", "strike", "strikes", "invalidate", "invalidates", "illegal",
+     "unlawful", "unconstitutional", "rule", "rules"},  # "rule the tariffs illegal"
+    {"crewed", "manned", "human", "humans", "astronaut", "astronauts"},
+    {"visit", "visits", "travel", "travels", "trip"},
+    {"launch", "launches", "launched", "found", "founds", "founded", "create", "creates",
+     "start", "starts"},  # a party, a company
+    {"join", "joins", "joined", "member", "membership", "accession", "accede", "accedes"},
+    {"estimates", "estimate", "expectations", "expected", "consensus", "forecast", "forecasts"},
     # leaving an office, however said ("out as PM", "cease to be", "leave office")
+    # ("office" is no word of it: "take office" is the other way)
     {"out", "cease", "ceases", "leave", "leaves", "exit", "exits", "depart", "departs",
-     "departure", "office"},
+     "departure", "replace", "replaced", "replaces", "power"},
+    # taking an office, however said ("sworn in", "inaugurated", "take office")
+    {"sworn", "inaugurated", "inauguration", "take", "takes", "becomes", "become", "office"},
+    {"indicted", "indict", "indictment", "charged", "charge", "charges"},
+    {"convicted", "convict", "conviction", "guilty"},
+    {"fired", "fire", "fires", "ousted", "oust", "ousts", "dismissed", "dismiss", "removed"},
     {"rain", "rainfall", "precipitation", "snow", "snowfall"},
     {"funding", "raise", "raises", "round", "valuation"},
     {"gdp", "growth", "grow", "grows", "economy", "real", "annualized", "advance", "estimate"},
@@ -94,7 +113,7 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"control", "majority", "chamber", "flip", "flips", "win"},
     {"elected", "elect", "election", "race", "win", "wins", "won"},  # "be elected": the race
     {"release", "released", "launch", "launches", "launched", "ship", "ships", "shipped",
-     "out", "available", "debut", "debuts"},
+     "out", "available", "debut", "debuts", "live", "premiere", "premieres", "premiered"},
     {"cap", "capitalization", "valuation", "worth", "valued"},
     {"wins", "win", "won", "games"},
     {"hurricane", "storm"},  # "the hurricane season" and its named storms
@@ -105,27 +124,50 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"deliver", "delivers", "deliveries", "vehicles", "cars", "units"},
     {"home", "runs", "hrs", "hr", "homers"},
     {"song", "hot"},
-    {"net", "inflows", "inflow", "flows"},
+    {"net", "inflows", "inflow", "flows", "add", "adds", "added", "additions"},  # "net adds"
+    {"deficit", "gap", "shortfall"},  # the trade gap
+    {"sell", "sells", "sold", "sales", "units"},
+    {"bankrupt", "bankruptcy", "file", "files", "filed", "insolvent", "insolvency"},
     {"upper", "top", "bound", "ceiling", "limit"},
     {"playoffs", "playoff", "postseason", "berth"},
     {"contract", "contracts", "contraction", "shrink", "shrinks", "negative", "recession",
      "economy"},
     {"run", "runs", "candidacy", "bid", "campaign"},
-    {"announce", "announces", "announced", "declare", "declares", "declared"},
+    {"announce", "announces", "announced", "declare", "declares", "declared", "disclose",
+     "discloses", "disclosed"},
     {"ipo", "public", "listing"},
     {"release", "launch", "operate", "operating", "operates"},
-    {"memberships", "subscribers", "members", "subs"},
+    {"memberships", "subscribers", "members", "subs", "channel", "followers",
+     "follower"},  # a channel's subscribers
     {"lead", "leads", "leading", "ahead"},
-    {"advance", "advances", "out", "past", "qualify", "qualifies"},
+    {"advance", "advances", "out", "past", "qualify", "qualifies", "make", "makes", "play",
+     "plays"},  # how far a side gets ("play in the final", "make the final")
     {"score", "scores", "goals", "goal"},
     {"mortgage", "fixed"},
     {"largest", "biggest", "most"},  # "largest party", "most seats"
     {"event", "keynote"},
-    {"approve", "approves", "approved", "greenlight", "greenlights", "greenlighted",
-     "greenlit", "authorize", "authorizes", "authorized", "clear", "clears", "cleared"},
+    {"approve", "approves", "approved", "pass", "passes", "passed", "greenlight", "greenlights",
+     "greenlighted", "greenlit", "authorize", "authorizes", "authorized", "clear", "clears",
+     "cleared"},
     {"meet", "meets", "meeting", "face", "person", "summit"},  # "face-to-face", "in person"
     {"approval", "job"},  # "job approval" is the approval rating
     {"slap", "slaps", "slapped", "announce", "announces", "announced"},  # tariffs
+    {"pick", "picks", "nominee", "nomination", "candidate"},  # "the party's pick for president"
+    # a shutdown is the federal government's; it begins when the government shuts
+    {"shutdown", "shut", "government", "gov", "govt", "begin", "begins", "start", "starts"},
+    # the monthly jobs report is where the unemployment rate is published
+    {"jobs", "unemployment", "jobless", "employment"},
+    {"anywhere", "worldwide", "global", "globally", "world"},
+    {"best", "top", "leaderboard", "leading"},
+    # an honour is conferred by being named to it ("named NBA MVP", "named Person of the Year")
+    {"named", "mvp", "person", "award", "awards", "rookie", "coach", "player", "honor", "honors"},
+    # an exchange listing a coin is its adding the coin's trading
+    {"list", "lists", "listed", "listing", "add", "adds", "added"},
+    # tariffs are put on imports, however said
+    {"tariff", "tariffs", "imports", "import", "goods", "products", "impose", "imposes",
+     "imposed", "put", "puts", "levy", "levies"},
+    {"landfall", "struck"},  # a place "struck by" a hurricane is where it makes landfall
+    {"largest", "biggest", "valuable"},
     {"gdp", "expand", "expands", "expanded", "expansion"},
 ))
 
@@ -152,17 +194,28 @@ IMPLIED_BY: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in {
     "google": {"gemini"},
     "anthropic": {"claude"},
     "xai": {"grok"},
-    "apple": {"iphone", "ipad", "vision"},
+    "apple": {"iphone", "ipad", "vision", "wwdc", "macbook", "ios", "macos", "airpods"},
+    "spacex": {"starship", "starlink", "falcon"},
+    "sony": {"playstation", "ps5", "ps6"},
+    "nintendo": {"switch"},
+    "microsoft": {"xbox", "copilot", "azure"},
+    "tesla": {"cybertruck", "cybercab", "optimus"},
     "meta": {"llama"},
     "sec": {"etf", "etfs"},  # the US agency that approves an ETF
+    "pmi": {"ism"},  # ISM's purchasing managers' index
+    "house": {"impeach", "impeached", "impeaches", "impeachment"},  # only the House impeaches
+    "senate": {"confirm", "confirmed", "confirms", "confirmation"},  # and the Senate confirms
+    "commons": {"uk", "britain", "general"},  # a UK general election elects the Commons
 }.items()}
 
 
 def same_lemma(a: str, b: str) -> bool:
     """One word, inflected or derived ("released", "release"; "snow", "snowfall";
     "nominated", "nomination"): the shorter (four letters or more) and a known tail, or a
-    common stem of five letters or more that leaves at most three letters on either side.
-    "semifinal" is not "final", "mission" not "miss", "formula" not "form"."""
+    common stem of five letters or more that leaves at most three letters on either side (six
+    and five: "normalize", "normalization"), or a verb in "-de" and its noun in "-sion"
+    ("invade", "invasion"). "semifinal" is not "final", "mission" not "miss", "formula" not
+    "form"."""
     if a == b:
         return True
     short, long_ = sorted((a, b), key=len)
@@ -173,6 +226,10 @@ def same_lemma(a: str, b: str) -> bool:
         if x != y:
             break
         n += 1
+    if n >= 6 and len(a) - n <= 5 and len(b) - n <= 5:
+        return True  # "normalize", "normalization"
+    if short.endswith("de") and long_.startswith(short[:-2] + "sion"):
+        return True  # "invade", "invasion"; "decide", "decision"
     return n >= 5 and len(a) - n <= 3 and len(b) - n <= 3
 
 

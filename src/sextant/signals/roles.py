@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["body_scope", "office_rank", "role_clash", "swapped"]
+__all__ = ["OFFICE_NOUNS", "STATES", "body_scope", "office_rank", "role_clash", "swapped"]
 
-_STATES = ("alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|"
+#: US states, lower case, as a regular-expression alternation.
+STATES = ("alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|"
            "georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|"
            "maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|"
            "nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|"
@@ -24,22 +25,37 @@ _BODY = re.compile(r"\b(senate|house)\b", re.I)
 # One seat of the body: a state's race, a district ("NY-17", "7th district"), "seat", a
 # special election.
 _SEAT = re.compile(
-    rf"\b(?:{_STATES})(?:'s)?\s+(?:u\.?s\.?\s+)?(?:senate|house)\b|\b[A-Z]{{2}}-\d{{1,2}}\b"
+    rf"\b(?:{STATES})(?:'s)?\s+(?:u\.?s\.?\s+)?(?:senate|house)\b|\b[A-Z]{{2}}-\d{{1,2}}\b"
     r"|\b(?:district|seat|special election)\b|\b(?:senate|house)\s+(?:race|seat|primary|from)\b"
     r"|\belected to the (?:u\.?s\.?\s+)?(?:senate|house)\b"
     r"|\b(?-i:(?!US\b)[A-Z]{2})\s+(?:senate|house)\b",
     re.I)
-_VICE = re.compile(r"\b(?:vice[\s-]?president(?:ial)?|vp|veep|running[\s-]?mate)\b", re.I)
+#: Capitalised words after an office's title that name no holder ("Governor Race").
+OFFICE_NOUNS = ("Race|Election|Primary|Nominee|Nomination|Debate|Candidate|Approval|Seat|"
+                "Runoff|Winner|Odds|Pick")
+#: The vice-presidential office, not a title before its holder's name ("VP Vance").
+_VICE = re.compile(r"\b(?:vice[\s-]?president(?:ial)?|vp|veep|running[\s-]?mate)\b"
+                   r"(?!\s+(?!(?:" + OFFICE_NOUNS + r")\b)(?-i:[A-Z][a-z]))", re.I)
 _LIEUTENANT = re.compile(r"\b(?:lieutenant|lt\.?)[\s-]+gov(?:ernor|\.)?\b", re.I)
 # Acts with a direction: the party named first does it to the other.
 _DIRECTED = re.compile(
     r"\b(?:tariffs?|sanctions?|sanctioned|sanctioning|embargo(?:es)?|invades?|invaded|invasion"
     r"|attacks?|attacked|strikes?|struck|beats?|defeats?|defeated|bans?|banned|expels?"
     r"|extradites?|recogni[sz]es?|declares? war|flips?|flippen\w*|exceeds?|overtakes?"
-    r"|surpass(?:es)?|outperforms?|acquires?|acquired|buys?|bought)\b", re.I)
-_US = re.compile(r"\b(?:U\.S\.A?\.?|USA|United States|US)(?![\w.])")
-_EU = re.compile(r"\b(?:European Union|EU)\b")
-_PARTY = re.compile(r"\b[A-Z][A-Za-z'.&-]+\b")
+    r"|surpass(?:es)?|outperforms?|outperformed|underperforms?|acquires?|acquired|buys?|bought"
+    r"|covers?)\b"
+    # a race or an order between two named sides ("A cuts before B", "A higher than B", "A
+    # ahead of B"), not a date ("before Oct 12") nor a title's word ("One Battle After Another")
+    r"|(?-i:\b(?:before|after|ahead\s+of|behind|than)\s+(?:the\s+)?(?=\$\d|"
+    r"(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b|Q[1-4]\b|H[12]\b)"
+    r"[A-Z][A-Za-z&]))", re.I)
+# the adjectives name the party too ("EU tariffs on American goods")
+_US = re.compile(r"\b(?:U\.S\.A?\.?|USA|United States|US|American)(?![\w.])")
+_EU = re.compile(r"\b(?:European Union|EU|European)\b")
+#: A party: a capitalised name, an amount (which of two prices comes first), or a subject
+#: titles write in lower case.
+_PARTY = re.compile(r"\b[A-Z][A-Za-z'.&-]+\b|\$\d[\d,.]*[kKmMbBtT]?\b|\b(?:gold|silver|oil|"
+                    r"copper|bitcoin|ethereum|stocks|bonds)\b")
 _NOT_PARTIES = frozenset({"Will", "Would", "Does", "Do", "Is", "Are", "Can", "The", "A", "An",
                           "By", "In", "On", "Before", "After", "Who", "What", "When", "How",
                           "January", "February", "March", "April", "May", "June", "July",
@@ -58,9 +74,20 @@ def office_rank(title: str) -> str | None:
     return "vice" if _VICE.search(title) or _LIEUTENANT.search(title) else None
 
 
+#: A country's adjective names the country as a party ("tariffs on Canadian lumber").
+_DEMONYMS = {"Canadian": "Canada", "Mexican": "Mexico", "Chinese": "China", "Japanese": "Japan",
+             "British": "UK", "Britain": "UK", "French": "France", "German": "Germany",
+             "Russian": "Russia", "Ukrainian": "Ukraine", "Israeli": "Israel", "Indian": "India",
+             "Brazilian": "Brazil", "Iranian": "Iran", "Korean": "Korea", "Australian": "Australia",
+             "Italian": "Italy", "Spanish": "Spain", "Turkish": "Turkey", "Swiss": "Switzerland",
+             "Venezuelan": "Venezuela", "Taiwanese": "Taiwan", "Vietnamese": "Vietnam"}
+
+
 def _parties(title: str) -> list[str]:
     text = _EU.sub(" EU ", _US.sub(" US ", title))
-    return list(dict.fromkeys(w for w in _PARTY.findall(text) if w not in _NOT_PARTIES))
+    words = (_DEMONYMS.get(w, w) for w in (
+        re.sub(r"'s?$", "", w) for w in _PARTY.findall(text.replace("\u2019", "'"))))
+    return list(dict.fromkeys(w for w in words if w not in _NOT_PARTIES))  # "XRP's" is XRP
 
 
 def swapped(title_a: str, title_b: str) -> bool:
