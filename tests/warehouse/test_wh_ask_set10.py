@@ -1,0 +1,36 @@
+"""The tenth /ask set (``tests/data/ask_set10.jsonl``, 100 questions over 87 shapes, 15 to be
+refused): written by a helper (hw10) who never read the planner or ran it, for the lead to score;
+no one who tuned the planner saw it (``set10_README.md``).
+
+- main before the session's rounds (ce0abdc, scored once): 80/100 right, 17 refused unpaid,
+  3 charged wrong;
+- after rounds ha6 (measures: percentiles, spread, gas, counterparties) and ha7 (date phrases),
+  who never saw it (scored once, clean): 82/100 right, 15 refused, 3 charged wrong ("who paid
+  it and how much" answered amount first; distinct recipients "yesterday, and today" answered
+  over both days together; "by user agent" answered as a ranking of payers).
+
+The lead then read the misses and named their kinds to a round (ha8); figures after it are not
+clean. The floors guard regressions only.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from sextant.warehouse.backends import DuckDBBackend
+from tests.warehouse.figures import outcome
+
+AS_OF = date(2026, 6, 3)
+SET = Path(__file__).resolve().parents[1] / "data" / "ask_set10.jsonl"
+ITEMS = [json.loads(line) for line in SET.read_text().splitlines() if line.strip()]
+
+
+def test_tenth_set_scored_by_the_lead(duck: DuckDBBackend, raw: Any) -> None:
+    got = Counter(outcome(x, duck, raw, AS_OF) for x in ITEMS)
+    print(dict(got))
+    assert len(ITEMS) == 100 and sum(1 for x in ITEMS if x.get("refuse")) == 15
+    assert got["right"] >= 82 and got["wrong"] <= 3, got
