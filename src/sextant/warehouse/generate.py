@@ -44,6 +44,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
 from decimal import Decimal
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -61,11 +62,11 @@ from sextant.warehouse.columns import (
     ints,
     le32_hex,
     random_bytes,
-    sorted_order,
     strings,
     take_rows,
     usdc_decimal,
 )
+from sextant.warehouse.heavy import Entries
 from sextant.warehouse.layout import (
     ADDRESS_DAILY_SCHEMA,
     BASE_GENESIS_TS,
@@ -318,6 +319,24 @@ class _Model:
             pa.DictionaryArray.from_arrays(ints(fac_idx, pa.int32()), self.fac_addr),
         ], schema=INDEX_SCHEMA)
 
+    def copy_table(self, cols: list[np.ndarray], row: np.ndarray) -> pa.Table:
+        """Rows of a heavy address's copy: ``cols`` (a file's payer and recipient indexes, log
+        indexes, blocks, atomic amounts, facilitator indexes) at ``row``."""
+        payer_idx, recipient_idx, log_index, blocks32, atomic, fac_idx = (c[row] for c in cols)
+        k = len(row)
+        blocks = blocks32.astype(np.int64)
+        return pa.Table.from_arrays([
+            ints(log_index, pa.int32()),
+            ints(blocks, pa.int64()),
+            pa.Array.from_buffers(_TS_TYPE, k, [None, pa.py_buffer(BASE_GENESIS_TS + 2 * blocks)]),
+            fixed_strings(take_rows(self.payers.addresses, payer_idx)),
+            fixed_strings(take_rows(self.recipients.addresses, recipient_idx)),
+            _constant(BASE_USDC, k),
+            usdc_decimal(atomic),
+            _constant("eip3009", k),
+            pa.DictionaryArray.from_arrays(ints(fac_idx, pa.int32()), self.fac_addr),
+        ], schema=HEAVY_SCHEMA)
+
     def heavy(self, share: float) -> tuple[list[str], np.ndarray, np.ndarray]:
         """The addresses expected to hold at least ``share`` of the rows (as payer or as
         recipient), sorted, and each population index's position among them (or -1)."""
@@ -425,32 +444,47 @@ class _Model:
             "first_block": span[0], "last_block": span[-1],
         }
 
-    def address_tables(self, payer_idx: np.ndarray, recipient_idx: np.ndarray,
-                       blocks: np.ndarray, atomic: np.ndarray, day_i: np.ndarray
-                       ) -> Iterator[pa.Table]:
-        """The ``address_daily`` rows of a file's rows (in block order: each row's payer and
-        recipient population index, block, atomic amount and day index), sorted by role,
-        address and day: one table per role, each from one sort of the file's rows."""
+    def address_tables(self, entries: Entries, cols: list[np.ndarray],
+                       day_i: np.ndarray) -> Iterator[pa.Table]:
+        """The ``address_daily`` rows of a file, from its entries sorted by address then row
+        (``cols``: the rows' payer and recipient population indexes, log indexes, blocks,
+        atomic amounts; ``day_i``: each row's day index): one table per role, sorted by
+        address and day. The payer's entries, then the recipient's (those of other
+        addresses and the self-payments), in their order: rows ascend inside an address, so
+        its days do, and its days' rows are runs (no sort)."""
         days = np.array([(d - date(1970, 1, 1)).days for d in self.cal.days], dtype=np.int32)
-        n = len(day_i)
-        for role, pop, idx in (("payer", self.payers, payer_idx),
-                               ("recipient", self.recipients, recipient_idx)):
-            packed = pop.rank()[idx] * 512 + day_i
-            order = sorted_order(packed)  # stable: blocks stay ascending per address and day
-            packed = packed[order]
-            starts = np.flatnonzero(np.r_[True, packed[1:] != packed[:-1]])
-            day_of = days[packed[starts] & 511]
-            del packed
+        blocks, atomic = cols[3], cols[4]
+        for role, pop, idx in (("payer", self.payers, cols[0]),
+                               ("recipient", self.recipients, cols[1])):
+            if role == "payer":
+                mine = entries.paid
+            else:
+                mine = ~entries.paid
+                mine |= entries.self_paid[entries.row]
+            row = entries.row[mine]
+            rank = entries.rank[mine]
+            del mine
+            day = day_i[row]
+            n = len(row)
+            change = np.empty(n, dtype=bool)
+            change[:1] = True
+            np.not_equal(rank[1:], rank[:-1], out=change[1:])
+            change[1:] |= day[1:] != day[:-1]
+            del rank
+            starts = np.flatnonzero(change)
+            del change
+            day_of = days[day[starts]]
+            del day
             ends = np.r_[starts[1:], n]
-            amounts = atomic[order]
+            amounts = atomic[row]
             count = np.diff(np.r_[starts, n])
             volume = np.add.reduceat(amounts, starts)
             lo, hi = np.minimum.reduceat(amounts, starts), np.maximum.reduceat(amounts, starts)
             del amounts
-            fb = blocks[order[starts]].astype(np.int64)
-            lb = blocks[order[ends - 1]].astype(np.int64)
-            key = idx[order[starts]]
-            del order
+            fb = blocks[row[starts]].astype(np.int64)
+            lb = blocks[row[ends - 1]].astype(np.int64)
+            key = idx[row[starts]]
+            del row
             k = len(starts)
             fts = BASE_GENESIS_TS + 2 * fb
             lts = BASE_GENESIS_TS + 2 * lb
@@ -497,22 +531,6 @@ class _Model:
         ts = np.ascontiguousarray(BASE_GENESIS_TS + 2 * blocks, dtype=np.int64)
         gas_price = np.round(rng.lognormal(np.log(6e6), 0.6, n)).astype(np.int64)
 
-        def copy(rows: np.ndarray) -> pa.Table:
-            """The copied columns of ``rows``, gathered from the NumPy buffers (a fixed-width
-            take, cheaper than Arrow's take of the string columns)."""
-            k = len(rows)
-            return pa.Table.from_arrays([
-                ints(log_index[rows], pa.int32()),
-                ints(blocks[rows], pa.int64()),
-                pa.Array.from_buffers(_TS_TYPE, k, [None, pa.py_buffer(ts[rows])]),
-                fixed_strings(take_rows(self.payers.addresses, payer_idx[rows])),
-                fixed_strings(take_rows(self.recipients.addresses, recipient_idx[rows])),
-                _constant(BASE_USDC, k),
-                usdc_decimal(atomic[rows]),
-                _constant("eip3009", k),
-                pa.DictionaryArray.from_arrays(ints(fac_idx[rows], pa.int32()), self.fac_addr),
-            ], schema=HEAVY_SCHEMA)
-
         table = pa.Table.from_arrays([
             fixed_strings(ident),
             fixed_strings(tx),
@@ -529,19 +547,18 @@ class _Model:
             ints(gas_price, pa.int64()),
             fixed_strings(hex_matrix(random_bytes(rng, n, 32))),
         ], schema=WRITE_SCHEMA)
-        return _Slice(table, payer_idx, recipient_idx, copy,
+        return _Slice(table, payer_idx, recipient_idx,
                       (log_index, blocks.astype(np.int32), atomic, fac_idx.astype(np.int16)))
 
 
 @dataclass
 class _Slice:
     """Consecutive rows of a day: their table, each row's payer and recipient population
-    index, and ``copy(rows)``: the heavy copies' columns of some of them."""
+    index."""
 
     table: pa.Table
     payer_idx: np.ndarray
     recipient_idx: np.ndarray
-    copy: Callable[[np.ndarray], pa.Table]
     #: log indexes, blocks (int32), atomic amounts, facilitator indexes (int16): the
     #: address-sorted copy's
     columns: tuple[np.ndarray, ...] = ()
@@ -665,12 +682,13 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
     tmp = layout.settlements_dir / f"_writing-{spec[0][0]:04d}.parquet"
     writer = _writer(tmp, model)
     addresses, payer_key, recipient_key = model.heavy(heavy_share)
-    sink = heavy.HeavySink(layout, f"{spec[0][0]:04d}", addresses, payer_key, recipient_key,
-                           HEAVY_SCHEMA, _HEAVY_OPTIONS)
     _, payer_rank, recipient_rank = model.ranks()
+    heavy_ranks = np.zeros(len(addresses), dtype=np.int64)
+    heavy_ranks[payer_key[payer_key >= 0]] = payer_rank[payer_key >= 0]
+    heavy_ranks[recipient_key[recipient_key >= 0]] = recipient_rank[recipient_key >= 0]
     index = heavy.IndexSink(layout.by_address_dir / f"{spec[0][0]:04d}.parquet", payer_rank,
                             recipient_rank, len(model.payers.addresses), model.index_table,
-                            INDEX_SCHEMA, _INDEX_OPTIONS, payer_key >= 0, recipient_key >= 0)
+                            INDEX_SCHEMA, _INDEX_OPTIONS, heavy_ranks)
     rel: str | None = None
     pending: list[pa.Table] = []
     held = 0
@@ -687,7 +705,6 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
         for i, day, n in spec:
             out = _DayOut()
             for part in model.day(i, day, n, out):
-                sink.add(part.payer_idx, part.recipient_idx, part.copy)
                 index.add(part.payer_idx, part.recipient_idx, part.columns)
                 table = part.table
                 del part
@@ -704,25 +721,31 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
         rel = layout.file_name(HISTORY_SOURCE, daily[0]["first_block"], daily[-1]["last_block"])
     finally:
         writer.close()
-        sink.close(rel)
     assert rel is not None
     del pending
     first, last = daily[0]["first_block"], daily[-1]["last_block"]
     layout.address_dir.mkdir(parents=True, exist_ok=True)
     # the rows the address-sorted copy keeps: payer, recipient, log index, block, amount, ...
     kept = index.columns()
+    # one sort of the file's entries by address: the rollup, the heavy copies and the
+    # address-sorted copy are all cut from it
+    entries = index.entries()
     day_first = np.array([d["first_block"] for d in daily], dtype=np.int64)
     day_i = np.array([i for i, _, _ in spec], dtype=np.int64)[
         np.searchsorted(day_first, kept[3], side="right") - 1]
     with pq.ParquetWriter(layout.address_file_for(rel), ADDRESS_DAILY_SCHEMA,
                           compression="zstd", use_dictionary=["role"],
                           write_statistics=["address", "role", "day"]) as sink:
-        for table in model.address_tables(kept[0], kept[1], kept[3], kept[4], day_i):
+        for table in model.address_tables(entries, kept, day_i):
             sink.write_table(table, row_group_size=ADDRESS_GROUP_ROWS)
             del table
             _release()
-    del kept, day_i
-    index.close(True)  # after the rollup's sorts: one peak at a time
+    del day_i
+    heavy.write_copies(layout, addresses, heavy_ranks, entries,
+                       partial(model.copy_table, kept), rel, HEAVY_SCHEMA,
+                       _HEAVY_OPTIONS)
+    del kept, entries
+    index.close(True)
     os.replace(index.path, layout.by_address_file(rel))
     _release(trim=True)
     os.replace(tmp, layout.abs(rel))
