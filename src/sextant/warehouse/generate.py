@@ -299,42 +299,42 @@ class _Model:
             self._raw = raw
         return self._raw
 
-    def index_table(self, cols: list[np.ndarray], row: np.ndarray, address_ix: np.ndarray,
-                    other_ix: np.ndarray, paid: np.ndarray) -> pa.Table:
-        """Entries of the address-sorted copy: ``cols`` (a file's log indexes, blocks,
-        atomic amounts, facilitator indexes) at ``row``."""
+    def index_table(self, records: np.ndarray, address_ix: np.ndarray, other_ix: np.ndarray,
+                    paid: np.ndarray) -> pa.Table:
+        """Entries of the address-sorted copy: ``records`` (``heavy.ROW_RECORD``), their
+        address and counterparty (indexes into ``ranks()``'s matrix) and whether the address
+        paid."""
         both = self.ranks()[0]
-        log_index, blocks32, atomic, fac_idx = (c[row] for c in cols)
-        k = len(row)
+        k = len(records)
         return pa.Table.from_arrays([
             fixed_strings(take_rows(both, address_ix)),
             ints(paid, pa.int8()),
             pa.Array.from_buffers(_OTHER_TYPE, k, [None, pa.py_buffer(
                 take_rows(self.raw_addresses(), other_ix))]),
-            ints(log_index, pa.int32()),
-            ints(blocks32, pa.int64()),
+            ints(records["log_index"], pa.int32()),
+            ints(records["block"], pa.int64()),
             _constant(BASE_USDC, k),
-            usdc_decimal(atomic),
+            usdc_decimal(records["atomic"]),
             _constant("eip3009", k),
-            pa.DictionaryArray.from_arrays(ints(fac_idx, pa.int32()), self.fac_addr),
+            pa.DictionaryArray.from_arrays(ints(records["facilitator"], pa.int32()),
+                                           self.fac_addr),
         ], schema=INDEX_SCHEMA)
 
-    def copy_table(self, cols: list[np.ndarray], row: np.ndarray) -> pa.Table:
-        """Rows of a heavy address's copy: ``cols`` (a file's payer and recipient indexes, log
-        indexes, blocks, atomic amounts, facilitator indexes) at ``row``."""
-        payer_idx, recipient_idx, log_index, blocks32, atomic, fac_idx = (c[row] for c in cols)
+    def copy_table(self, records: np.ndarray, row: np.ndarray) -> pa.Table:
+        """Rows of a heavy address's copy: ``records`` (``heavy.ROW_RECORD``) at ``row``."""
+        sub = np.take(records, row)
         k = len(row)
-        blocks = blocks32.astype(np.int64)
+        blocks = sub["block"].astype(np.int64)
         return pa.Table.from_arrays([
-            ints(log_index, pa.int32()),
+            ints(sub["log_index"], pa.int32()),
             ints(blocks, pa.int64()),
             pa.Array.from_buffers(_TS_TYPE, k, [None, pa.py_buffer(BASE_GENESIS_TS + 2 * blocks)]),
-            fixed_strings(take_rows(self.payers.addresses, payer_idx)),
-            fixed_strings(take_rows(self.recipients.addresses, recipient_idx)),
+            fixed_strings(take_rows(self.payers.addresses, sub["payer"])),
+            fixed_strings(take_rows(self.recipients.addresses, sub["recipient"])),
             _constant(BASE_USDC, k),
-            usdc_decimal(atomic),
+            usdc_decimal(sub["atomic"]),
             _constant("eip3009", k),
-            pa.DictionaryArray.from_arrays(ints(fac_idx, pa.int32()), self.fac_addr),
+            pa.DictionaryArray.from_arrays(ints(sub["facilitator"], pa.int32()), self.fac_addr),
         ], schema=HEAVY_SCHEMA)
 
     def heavy(self, share: float) -> tuple[list[str], np.ndarray, np.ndarray]:
@@ -429,7 +429,7 @@ class _Model:
             span += [int(blocks[0]), int(blocks[-1])]
             for s in range(0, m, SLICE_ROWS):
                 sl = slice(s, min(m, s + SLICE_ROWS))
-                yield self._slice(rng, blocks[sl], log_index[sl], payer_idx[sl],
+                yield self._slice(rng, i, blocks[sl], log_index[sl], payer_idx[sl],
                                   recipient_idx[sl], fac_idx[sl], atomic[sl])
         every = np.concatenate(amounts)
         out.stats = {
@@ -444,28 +444,24 @@ class _Model:
             "first_block": span[0], "last_block": span[-1],
         }
 
-    def address_tables(self, entries: Entries, cols: list[np.ndarray],
-                       day_i: np.ndarray) -> Iterator[pa.Table]:
+    def address_tables(self, entries: Entries, records: np.ndarray) -> Iterator[pa.Table]:
         """The ``address_daily`` rows of a file, from its entries sorted by address then row
-        (``cols``: the rows' payer and recipient population indexes, log indexes, blocks,
-        atomic amounts; ``day_i``: each row's day index): one table per role, sorted by
-        address and day. The payer's entries, then the recipient's (those of other
-        addresses and the self-payments), in their order: rows ascend inside an address, so
-        its days do, and its days' rows are runs (no sort)."""
+        (``records``: its rows, ``heavy.ROW_RECORD``): one table per role, sorted by address
+        and day. The payer's entries, then the recipient's (those of other addresses and the
+        self-payments), in their order: rows ascend inside an address, so its days do, and
+        its days' rows are runs (no sort)."""
         days = np.array([(d - date(1970, 1, 1)).days for d in self.cal.days], dtype=np.int32)
-        blocks, atomic = cols[3], cols[4]
-        for role, pop, idx in (("payer", self.payers, cols[0]),
-                               ("recipient", self.recipients, cols[1])):
+        for role, pop in (("payer", self.payers), ("recipient", self.recipients)):
             if role == "payer":
                 mine = entries.paid
             else:
                 mine = ~entries.paid
                 mine |= entries.self_paid[entries.row]
-            row = entries.row[mine]
             rank = entries.rank[mine]
+            sub = np.take(records, entries.row[mine])
             del mine
-            day = day_i[row]
-            n = len(row)
+            day = sub["day"]
+            n = len(sub)
             change = np.empty(n, dtype=bool)
             change[:1] = True
             np.not_equal(rank[1:], rank[:-1], out=change[1:])
@@ -474,17 +470,16 @@ class _Model:
             starts = np.flatnonzero(change)
             del change
             day_of = days[day[starts]]
-            del day
             ends = np.r_[starts[1:], n]
-            amounts = atomic[row]
+            amounts = sub["atomic"]
             count = np.diff(np.r_[starts, n])
             volume = np.add.reduceat(amounts, starts)
             lo, hi = np.minimum.reduceat(amounts, starts), np.maximum.reduceat(amounts, starts)
-            del amounts
-            fb = blocks[row[starts]].astype(np.int64)
-            lb = blocks[row[ends - 1]].astype(np.int64)
-            key = idx[row[starts]]
-            del row
+            blocks = sub["block"]
+            fb = blocks[starts].astype(np.int64)
+            lb = blocks[ends - 1].astype(np.int64)
+            key = sub[role][starts]
+            del sub, day, amounts, blocks
             k = len(starts)
             fts = BASE_GENESIS_TS + 2 * fb
             lts = BASE_GENESIS_TS + 2 * lb
@@ -520,7 +515,8 @@ class _Model:
             np.int64)
         return atomic
 
-    def _slice(self, rng: np.random.Generator, blocks: np.ndarray, log_index: np.ndarray,
+    def _slice(self, rng: np.random.Generator, i: int, blocks: np.ndarray,
+               log_index: np.ndarray,
                payer_idx: np.ndarray, recipient_idx: np.ndarray, fac_idx: np.ndarray,
                atomic: np.ndarray) -> _Slice:
         n = len(blocks)
@@ -547,21 +543,20 @@ class _Model:
             ints(gas_price, pa.int64()),
             fixed_strings(hex_matrix(random_bytes(rng, n, 32))),
         ], schema=WRITE_SCHEMA)
-        return _Slice(table, payer_idx, recipient_idx,
-                      (log_index, blocks.astype(np.int32), atomic, fac_idx.astype(np.int16)))
+        records = np.empty(n, dtype=heavy.ROW_RECORD)
+        records["payer"], records["recipient"] = payer_idx, recipient_idx
+        records["log_index"], records["block"] = log_index, blocks
+        records["atomic"], records["facilitator"], records["day"] = atomic, fac_idx, i
+        return _Slice(table, records)
 
 
 @dataclass
 class _Slice:
-    """Consecutive rows of a day: their table, each row's payer and recipient population
-    index."""
+    """Consecutive rows of a day: their table, and their ``heavy.ROW_RECORD`` records (what
+    the address-sorted copy, the heavy copies and ``address_daily`` are cut from)."""
 
     table: pa.Table
-    payer_idx: np.ndarray
-    recipient_idx: np.ndarray
-    #: log indexes, blocks (int32), atomic amounts, facilitator indexes (int16): the
-    #: address-sorted copy's
-    columns: tuple[np.ndarray, ...] = ()
+    records: np.ndarray
 
 
 _ZEROS = pa.Array.from_buffers(pa.int32(), SLICE_ROWS,
@@ -686,9 +681,10 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
     heavy_ranks = np.zeros(len(addresses), dtype=np.int64)
     heavy_ranks[payer_key[payer_key >= 0]] = payer_rank[payer_key >= 0]
     heavy_ranks[recipient_key[recipient_key >= 0]] = recipient_rank[recipient_key >= 0]
-    index = heavy.IndexSink(layout.by_address_dir / f"{spec[0][0]:04d}.parquet", payer_rank,
-                            recipient_rank, len(model.payers.addresses), model.index_table,
-                            INDEX_SCHEMA, _INDEX_OPTIONS, heavy_ranks)
+    index = heavy.IndexSink(layout.by_address_dir / f"{spec[0][0]:04d}.parquet",
+                            sum(n for _, _, n in spec), payer_rank, recipient_rank,
+                            len(model.payers.addresses), model.index_table, INDEX_SCHEMA,
+                            _INDEX_OPTIONS, heavy_ranks)
     rel: str | None = None
     pending: list[pa.Table] = []
     held = 0
@@ -705,7 +701,7 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
         for i, day, n in spec:
             out = _DayOut()
             for part in model.day(i, day, n, out):
-                index.add(part.payer_idx, part.recipient_idx, part.columns)
+                index.add(part.records)
                 table = part.table
                 del part
                 if held + table.num_rows > ROW_GROUP_ROWS:
@@ -725,26 +721,20 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
     del pending
     first, last = daily[0]["first_block"], daily[-1]["last_block"]
     layout.address_dir.mkdir(parents=True, exist_ok=True)
-    # the rows the address-sorted copy keeps: payer, recipient, log index, block, amount, ...
-    kept = index.columns()
     # one sort of the file's entries by address: the rollup, the heavy copies and the
     # address-sorted copy are all cut from it
+    records = index.records()
     entries = index.entries()
-    day_first = np.array([d["first_block"] for d in daily], dtype=np.int64)
-    day_i = np.array([i for i, _, _ in spec], dtype=np.int64)[
-        np.searchsorted(day_first, kept[3], side="right") - 1]
     with pq.ParquetWriter(layout.address_file_for(rel), ADDRESS_DAILY_SCHEMA,
                           compression="zstd", use_dictionary=["role"],
                           write_statistics=["address", "role", "day"]) as sink:
-        for table in model.address_tables(entries, kept, day_i):
+        for table in model.address_tables(entries, records):
             sink.write_table(table, row_group_size=ADDRESS_GROUP_ROWS)
             del table
             _release()
-    del day_i
     heavy.write_copies(layout, addresses, heavy_ranks, entries,
-                       partial(model.copy_table, kept), rel, HEAVY_SCHEMA,
-                       _HEAVY_OPTIONS)
-    del kept, entries
+                       partial(model.copy_table, records), rel, HEAVY_SCHEMA, _HEAVY_OPTIONS)
+    del records, entries
     index.close(True)
     os.replace(index.path, layout.by_address_file(rel))
     _release(trim=True)

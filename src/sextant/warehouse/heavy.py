@@ -102,7 +102,7 @@ def write_copies(layout: Layout, addresses: list[str], ranks: np.ndarray, entrie
     """Write each heavy address's copy of one settlements file from the file's sorted
     entries: its entries' rows (a self-payment once), in block order. ``ranks``: each heavy
     address's rank (ascending, as ``addresses``); ``build(rows)``: those rows' copied
-    columns."""
+    columns (``rows``: indexes into the file's records)."""
     lo = np.searchsorted(entries.rank, ranks, side="left")
     hi = np.searchsorted(entries.rank, ranks, side="right")
     for address, a, b in zip(addresses, lo.tolist(), hi.tolist(), strict=True):
@@ -280,7 +280,7 @@ class Entries:
     """A file's rows once per address they involve (as payer, and as recipient when that is
     another address), sorted by address, then row (block order)."""
 
-    #: the entry's row in the file
+    #: the entry's row in the file (intp)
     row: np.ndarray
     #: its address's position in the string order of the distinct addresses (ascending)
     rank: np.ndarray
@@ -290,57 +290,56 @@ class Entries:
     self_paid: np.ndarray
 
 
+#: a generated row as the address-sorted copy, the heavy copies and ``address_daily`` are cut
+#: from it (packed: one gather of an entry's row fetches every field)
+ROW_RECORD = np.dtype([("payer", "<i4"), ("recipient", "<i4"), ("log_index", "<i4"),
+                       ("block", "<i4"), ("atomic", "<i8"), ("facilitator", "<i2"),
+                       ("day", "<i2")])
+
+
 class IndexSink:
-    """Collects one settlements file's rows (as NumPy columns), sorts them once per address
-    (``entries``: also what the heavy copies and ``address_daily`` are cut from) and writes
-    the address-sorted copy.
+    """Collects one settlements file's ``rows`` rows (``ROW_RECORD``), sorts them once per
+    address (``entries``: also what the heavy copies and ``address_daily`` are cut from) and
+    writes the address-sorted copy.
 
     ``payer_rank``/``recipient_rank``: each population index's position in the string order
     of the distinct addresses (equal strings, equal ranks); ``payers``: the payer
     population's size (recipient indexes follow it in ``build``'s address matrix);
-    ``build(cols, entry_rows, address_ix, other_ix, paid)``: the table of those entries.
+    ``build(records, address_ix, other_ix, paid)``: the table of those entries.
     ``heavy_ranks``: the heavy addresses' ranks, whose entries are left out of the copy (their
     questions read their heavy copy; about an eighth of the entries at 132 M).
     """
 
-    def __init__(self, path: Path, payer_rank: np.ndarray, recipient_rank: np.ndarray,
-                 payers: int, build: Callable[..., pa.Table], schema: pa.Schema,
-                 options: dict[str, Any], heavy_ranks: np.ndarray | None = None) -> None:
+    def __init__(self, path: Path, rows: int, payer_rank: np.ndarray,
+                 recipient_rank: np.ndarray, payers: int, build: Callable[..., pa.Table],
+                 schema: pa.Schema, options: dict[str, Any],
+                 heavy_ranks: np.ndarray | None = None) -> None:
         self.path, self.payer_rank, self.recipient_rank = path, payer_rank, recipient_rank
         self.payers, self.build, self.schema, self.options = payers, build, schema, options
         self.heavy_ranks = (np.zeros(0, dtype=np.int64) if heavy_ranks is None
                             else np.sort(heavy_ranks))
-        self.parts: list[list[np.ndarray]] = []
-        self.rows: list[np.ndarray] = []
+        #: the file's ``rows`` records, filled slice by slice (no concatenation: one copy)
+        self._records = np.empty(rows, dtype=ROW_RECORD)
+        self.held = 0
         self._entries: Entries | None = None
 
-    def add(self, payer_idx: np.ndarray, recipient_idx: np.ndarray,
-            columns: tuple[np.ndarray, ...]) -> None:
-        """Keep a slice's rows (indexes as int32: a worker holds a whole file's)."""
-        self.parts.append([payer_idx.astype(np.int32), recipient_idx.astype(np.int32),
-                           *columns])
+    def add(self, records: np.ndarray) -> None:
+        """Keep a slice's rows."""
+        self._records[self.held:self.held + len(records)] = records
+        self.held += len(records)
 
-    def columns(self) -> list[np.ndarray]:
-        """The rows kept so far, concatenated (once): payer and recipient indexes, then the
-        ``columns`` given to ``add``."""
-        if self.parts:
-            cols = []
-            for c in range(len(self.parts[0])):  # column by column, each part's array dropped
-                cols.append(np.concatenate([p[c] for p in self.parts]))
-                for part in self.parts:
-                    part[c] = _NONE
-            self.parts = []
-            self.rows = cols
-        return self.rows
+    def records(self) -> np.ndarray:
+        """The rows kept so far."""
+        return self._records[:self.held]
 
     def entries(self) -> Entries:
         """Every row's entries, sorted by address then row (one sort, computed once)."""
         if self._entries is None:
-            cols = self.columns()
-            p, r = cols[0], cols[1]
+            records = self.records()
+            p, r = records["payer"], records["recipient"]
             n = len(p)
-            kp = self.payer_rank[p]
-            kr = self.recipient_rank[r]
+            kp = np.take(self.payer_rank, p)  # (a take casts the int32 indexes once)
+            kr = np.take(self.recipient_rank, r)
             self_paid = kr == kp
             other = np.flatnonzero(~self_paid)  # a self-payment: once
             # (address rank, row) packed and sorted in place: by address, then row (block)
@@ -355,7 +354,7 @@ class IndexSink:
             keys[n:] |= other
             del other
             keys.sort()
-            row = (keys & 0xFFFFFFFF).astype(np.int32)
+            row = keys & 0xFFFFFFFF  # intp: gathers by it take NumPy's fast path
             keys >>= 32
             rank = keys.astype(np.int32)
             del keys
@@ -365,12 +364,11 @@ class IndexSink:
 
     def close(self, ok: bool) -> None:
         """Write the address-sorted copy (``ok``; else drop what was kept)."""
-        cols = self.columns() if ok else []
-        if cols:
-            self._write(cols, self.entries())
-        self.parts, self.rows, self._entries = [], [], None
+        if ok and self.held:
+            self._write(self.records(), self.entries())
+        self._records, self.held, self._entries = np.empty(0, dtype=ROW_RECORD), 0, None
 
-    def _write(self, cols: list[np.ndarray], entries: Entries) -> None:
+    def _write(self, records: np.ndarray, entries: Entries) -> None:
         lo = np.searchsorted(entries.rank, self.heavy_ranks, side="left")
         hi = np.searchsorted(entries.rank, self.heavy_ranks, side="right")
         keep = np.ones(len(entries.row), dtype=bool)
@@ -378,23 +376,21 @@ class IndexSink:
             keep[a:b] = False
         row, paid = entries.row[keep], entries.paid[keep]
         del keep
-        p, r = cols[0], cols[1]
-        payer_ix, recipient_ix = p[row], r[row]
-        recipient_ix += self.payers
-        address_ix = np.where(paid, payer_ix, recipient_ix)
-        other_ix = np.where(paid, recipient_ix, payer_ix)
-        del payer_ix, recipient_ix
         tmp = self.path.with_name(f"_writing-{self.path.name}")
         tmp.parent.mkdir(parents=True, exist_ok=True)
         with pq.ParquetWriter(tmp, self.schema, **self.options) as writer:
             for s in range(0, len(row), INDEX_GROUP_ROWS):
-                sl = slice(s, s + INDEX_GROUP_ROWS)
-                writer.write_table(self.build(cols[2:], row[sl], address_ix[sl], other_ix[sl],
-                                              paid[sl]), row_group_size=INDEX_GROUP_ROWS)
+                sub = np.take(records, row[s:s + INDEX_GROUP_ROWS])
+                mine = paid[s:s + INDEX_GROUP_ROWS]
+                payer_ix = sub["payer"].astype(np.int64)
+                recipient_ix = sub["recipient"] + np.int64(self.payers)
+                writer.write_table(self.build(
+                    sub, np.where(mine, payer_ix, recipient_ix),
+                    np.where(mine, recipient_ix, payer_ix), mine),
+                    row_group_size=INDEX_GROUP_ROWS)
         tmp.replace(self.path)
 
 
-_NONE = np.empty(0, dtype=np.int32)
 
 
 def index_relation(layout: Layout, manifest: Manifest, address: str, lo: int | None,
