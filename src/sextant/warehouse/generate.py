@@ -24,7 +24,10 @@ Layout for pruning: files cover disjoint block ranges (at most ``DEFAULT_DAYS_PE
 and about ``FILE_ROWS`` rows each), rows are sorted by ``block_number`` inside row groups of
 up to ``ROW_GROUP_ROWS`` rows (min/max statistics prune block ranges), and ``payer``/``recipient``
 carry a Parquet bloom filter per row group, so an equality on an address skips the row groups
-that cannot hold it. The rows of the heaviest addresses are also copied, per address, to
+that cannot hold it (still read: a question that names a payment reads ``settlements`` for
+its ``tx_hash``; measured on one busy day of the 132 M history, 2.2 M rows: ``payer = X``
+29 ms with them, 473 ms without; an ``OR`` of both roles gains nothing either way; they cost
+~0.06 CPU-s per million rows). The rows of the heaviest addresses are also copied, per address, to
 ``heavy/`` (``sextant.warehouse.heavy``): the one place such an address's rows are not spread
 over every row group; every file's rows are also written once per address they involve,
 sorted by address, to ``by_address/`` (the other addresses' lookups; same module).

@@ -43,9 +43,12 @@ per worker file would be B files a settlements file and a lookup would still ope
 settlements file (the workers write files, not buckets); sorting inside the file makes the
 row group the bucket, with exact ranges (B = entries / ``INDEX_GROUP_ROWS``, ~120 a file at
 132 M), no more files, and block-range pruning of the period kept (the files are the
-settlements files'). Built at generation from NumPy columns of the file's rows (indexes,
-blocks, amounts: ~25 bytes a row, one packed in-place sort of the entries), written in
-row groups from the populations' address matrices. The heavy copies stay: their block-sorted
+settlements files'). Built at generation from packed records of the file's rows
+(``ROW_RECORD``: indexes, blocks, amounts, day: 28 bytes a row) and one packed in-place sort
+of every entry (``IndexSink.entries``), written in row groups from the populations' address
+matrices; the heavy copies (a heavy address's entries are a run of that order) and
+``address_daily`` (an address's entries ascend by row, so by day) are cut from the same
+sort. The heavy copies stay: their block-sorted
 rows read a period of the busiest addresses twice as fast as their entries here (10 M: 50
 against 100 ms).
 
