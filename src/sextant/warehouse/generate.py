@@ -12,13 +12,14 @@ table, addresses gathered from a precomputed population matrix, times and amount
 Arrow buffers), one slice of at most ``ROW_GROUP_ROWS`` rows is in memory at a time, and the
 files are written by ``workers`` processes in parallel. Each day draws from its own generator
 seeded by ``(seed, day index)``, so the output does not depend on the number of workers.
-Where a worker's CPU goes (one 4 M-row file of the 132 M history, ~8 CPU-s, cProfile and
-perf): writing ``settlements`` a fifth (LZ4, plain string pages of the random hashes, bloom
-filters, the kernel's copy into the page cache), the address-sorted copy a quarter (its
-sort, gathers and zstd pages), ``address_daily`` a sixth (one sort of the file's rows by
-address and day per role, zstd pages), the draws and the hex of the random hashes a fifth,
-the heavy copies and the kernel's page faults the rest; the caller's serial part (the
-populations and their string order) is under 2 CPU-s at 132 M (a tenth of a second at 10 M).
+Where a worker's CPU goes (the largest file of the 132 M history, 7.6 M rows, ~14.5 CPU-s;
+cProfile, perf and each writer's CPU): encoding and writing ``settlements`` 3.2 CPU-s (LZ4,
+plain string pages of the random hashes, bloom filters, the kernel's copy into the page
+cache), the address-sorted copy 2.4, ``address_daily`` 1.1 and the heavy copies 1.0 (zstd
+or LZ4 pages); the rest (~6.8) the draws and the hex of the random hashes, the one sort of
+the file's entries by address that the three are cut from, and the gathers of their rows;
+the caller's serial part (the populations and their string order) is under 2 CPU-s at
+132 M (a tenth of a second at 10 M).
 
 Layout for pruning: files cover disjoint block ranges (at most ``DEFAULT_DAYS_PER_FILE`` days
 and about ``FILE_ROWS`` rows each), rows are sorted by ``block_number`` inside row groups of
