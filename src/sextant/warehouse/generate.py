@@ -659,9 +659,7 @@ _HEAVY_OPTIONS: dict[str, Any] = {
 #: ``address`` repeats down the file (a dictionary of each group's addresses, RLE indexes);
 #: zstd: half LZ4's bytes (the sorted addresses and blocks) and no slower to write here
 _INDEX_OPTIONS: dict[str, Any] = {
-    # but ``other`` (20 random bytes an entry): a seventh less of this copy's encoding CPU
-    # for a tenth more bytes (27.2 -> 30.0 an entry at 132 M)
-    "compression": {c: "none" if c == "other" else "zstd" for c in INDEX_SCHEMA.names},
+    "compression": "zstd",
     "write_statistics": ["address", "block_number"],
     "use_dictionary": ["address", "token", "settlement_type", "facilitator"],
     # ascending inside an address: deltas (a tenth less encoding CPU, a few % fewer bytes)
