@@ -14,6 +14,8 @@ _BYTE0, _BYTE1 = np.arange(65536) & 255, np.arange(65536) >> 8
 #: the cache: one ``take`` per two bytes is three times faster than one gather per byte)
 _HEX_QUADS = (_HEX_PAIRS[_BYTE0].astype("<u4") | (_HEX_PAIRS[_BYTE1].astype("<u4") << 16))
 _PREFIX = ord("0") | (ord("x") << 8)
+#: rows of ``hex_matrix`` converted at a time
+_HEX_CHUNK_ROWS = 8192
 
 
 def fixed_strings(data: np.ndarray) -> pa.Array:
@@ -32,7 +34,11 @@ def hex_matrix(raw: np.ndarray) -> np.ndarray:
     out[:, 0] = _PREFIX
     if k % 2 == 0:
         pairs = np.ascontiguousarray(raw).view("<u2")
-        out[:, 1:] = np.take(_HEX_QUADS, pairs).view("<u2").reshape(n, k)
+        # in chunks: ``take`` casts its uint16 indexes to intp (four times their bytes), and
+        # a chunk's cast stays in the cache (half the time of one cast of a whole slice)
+        for s in range(0, n, _HEX_CHUNK_ROWS):
+            out[s:s + _HEX_CHUNK_ROWS, 1:] = np.take(
+                _HEX_QUADS, pairs[s:s + _HEX_CHUNK_ROWS]).view("<u2").reshape(-1, k)
     else:
         out[:, 1:] = _HEX_PAIRS[raw]
     return out.view(np.uint8).reshape(n, 2 + 2 * k)

@@ -12,19 +12,23 @@ table, addresses gathered from a precomputed population matrix, times and amount
 Arrow buffers), one slice of at most ``ROW_GROUP_ROWS`` rows is in memory at a time, and the
 files are written by ``workers`` processes in parallel. Each day draws from its own generator
 seeded by ``(seed, day index)``, so the output does not depend on the number of workers.
-Where a worker's CPU goes (one 4 M-row file of the 132 M history, ~8 CPU-s, cProfile and
-perf): writing ``settlements`` a fifth (LZ4, plain string pages of the random hashes, bloom
-filters, the kernel's copy into the page cache), the address-sorted copy a quarter (its
-sort, gathers and zstd pages), ``address_daily`` a sixth (one sort of the file's rows by
-address and day per role, zstd pages), the draws and the hex of the random hashes a fifth,
-the heavy copies and the kernel's page faults the rest; the caller's serial part (the
-populations and their string order) is under 2 CPU-s at 132 M (a tenth of a second at 10 M).
+Where a worker's CPU goes (the largest file of the 132 M history, 7.6 M rows, ~14.5 CPU-s;
+cProfile, perf and each writer's CPU): encoding and writing ``settlements`` 3.2 CPU-s (LZ4,
+plain string pages of the random hashes, bloom filters, the kernel's copy into the page
+cache), the address-sorted copy 2.4, ``address_daily`` 1.1 and the heavy copies 1.0 (zstd
+or LZ4 pages); the rest (~6.8) the draws and the hex of the random hashes, the one sort of
+the file's entries by address that the three are cut from, and the gathers of their rows;
+the caller's serial part (the populations and their string order) is under 2 CPU-s at
+132 M (a tenth of a second at 10 M).
 
 Layout for pruning: files cover disjoint block ranges (at most ``DEFAULT_DAYS_PER_FILE`` days
 and about ``FILE_ROWS`` rows each), rows are sorted by ``block_number`` inside row groups of
 up to ``ROW_GROUP_ROWS`` rows (min/max statistics prune block ranges), and ``payer``/``recipient``
 carry a Parquet bloom filter per row group, so an equality on an address skips the row groups
-that cannot hold it. The rows of the heaviest addresses are also copied, per address, to
+that cannot hold it (still read: a question that names a payment reads ``settlements`` for
+its ``tx_hash``; measured on one busy day of the 132 M history, 2.2 M rows: ``payer = X``
+29 ms with them, 473 ms without; an ``OR`` of both roles gains nothing either way; they cost
+~0.06 CPU-s per million rows). The rows of the heaviest addresses are also copied, per address, to
 ``heavy/`` (``sextant.warehouse.heavy``): the one place such an address's rows are not spread
 over every row group; every file's rows are also written once per address they involve,
 sorted by address, to ``by_address/`` (the other addresses' lookups; same module).
@@ -44,6 +48,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
 from decimal import Decimal
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -61,11 +66,11 @@ from sextant.warehouse.columns import (
     ints,
     le32_hex,
     random_bytes,
-    sorted_order,
     strings,
     take_rows,
     usdc_decimal,
 )
+from sextant.warehouse.heavy import Entries
 from sextant.warehouse.layout import (
     ADDRESS_DAILY_SCHEMA,
     BASE_GENESIS_TS,
@@ -160,8 +165,7 @@ class _Population:
 
     def draw(self, rng: np.random.Generator, fractions: np.ndarray, n: int) -> np.ndarray:
         """Indexes into ``addresses`` for ``n`` rows."""
-        cum = np.cumsum(fractions)
-        pick = np.searchsorted(cum, rng.random(n), side="right")
+        pick = UniformSearch(np.cumsum(fractions))(rng.random(n))
         other = pick >= len(self.known)
         # P * u^3: a heavy head and a long tail over the synthetic population.
         tail = (self.size * rng.random(int(other.sum())) ** 3).astype(np.int64)
@@ -263,6 +267,7 @@ class _Model:
         self.point_values = np.array([round(a * 1e6) for a, _ in pts], dtype=np.int64)
         weights = np.array([w for _, w in pts])
         self.point_cum = np.cumsum(weights / weights.sum())
+        self.point_search = UniformSearch(self.point_cum)
         self.point_mean = float((self.point_values * weights / weights.sum()).sum() / 1e6)
         self.tail_mean = TAIL_MEDIAN_USDC * float(np.exp(TAIL_SIGMA**2 / 2))
         self.known_avg = np.array([p.volume / max(p.payments, 1) for p in self.payers.known])
@@ -298,25 +303,43 @@ class _Model:
             self._raw = raw
         return self._raw
 
-    def index_table(self, cols: list[np.ndarray], row: np.ndarray, address_ix: np.ndarray,
-                    other_ix: np.ndarray, paid: np.ndarray) -> pa.Table:
-        """Entries of the address-sorted copy: ``cols`` (a file's log indexes, blocks,
-        atomic amounts, facilitator indexes) at ``row``."""
+    def index_table(self, records: np.ndarray, address_ix: np.ndarray, other_ix: np.ndarray,
+                    paid: np.ndarray) -> pa.Table:
+        """Entries of the address-sorted copy: ``records`` (``heavy.ROW_RECORD``), their
+        address and counterparty (indexes into ``ranks()``'s matrix) and whether the address
+        paid."""
         both = self.ranks()[0]
-        log_index, blocks32, atomic, fac_idx = (c[row] for c in cols)
-        k = len(row)
+        k = len(records)
         return pa.Table.from_arrays([
             fixed_strings(take_rows(both, address_ix)),
             ints(paid, pa.int8()),
             pa.Array.from_buffers(_OTHER_TYPE, k, [None, pa.py_buffer(
                 take_rows(self.raw_addresses(), other_ix))]),
-            ints(log_index, pa.int32()),
-            ints(blocks32, pa.int64()),
+            ints(records["log_index"], pa.int32()),
+            ints(records["block"], pa.int64()),
             _constant(BASE_USDC, k),
-            usdc_decimal(atomic),
+            usdc_decimal(records["atomic"]),
             _constant("eip3009", k),
-            pa.DictionaryArray.from_arrays(ints(fac_idx, pa.int32()), self.fac_addr),
+            pa.DictionaryArray.from_arrays(ints(records["facilitator"], pa.int32()),
+                                           self.fac_addr),
         ], schema=INDEX_SCHEMA)
+
+    def copy_table(self, records: np.ndarray, row: np.ndarray) -> pa.Table:
+        """Rows of a heavy address's copy: ``records`` (``heavy.ROW_RECORD``) at ``row``."""
+        sub = np.take(records, row)
+        k = len(row)
+        blocks = sub["block"].astype(np.int64)
+        return pa.Table.from_arrays([
+            ints(sub["log_index"], pa.int32()),
+            ints(blocks, pa.int64()),
+            pa.Array.from_buffers(_TS_TYPE, k, [None, pa.py_buffer(BASE_GENESIS_TS + 2 * blocks)]),
+            fixed_strings(take_rows(self.payers.addresses, sub["payer"])),
+            fixed_strings(take_rows(self.recipients.addresses, sub["recipient"])),
+            _constant(BASE_USDC, k),
+            usdc_decimal(sub["atomic"]),
+            _constant("eip3009", k),
+            pa.DictionaryArray.from_arrays(ints(sub["facilitator"], pa.int32()), self.fac_addr),
+        ], schema=HEAVY_SCHEMA)
 
     def heavy(self, share: float) -> tuple[list[str], np.ndarray, np.ndarray]:
         """The addresses expected to hold at least ``share`` of the rows (as payer or as
@@ -410,7 +433,7 @@ class _Model:
             span += [int(blocks[0]), int(blocks[-1])]
             for s in range(0, m, SLICE_ROWS):
                 sl = slice(s, min(m, s + SLICE_ROWS))
-                yield self._slice(rng, blocks[sl], log_index[sl], payer_idx[sl],
+                yield self._slice(rng, i, blocks[sl], log_index[sl], payer_idx[sl],
                                   recipient_idx[sl], fac_idx[sl], atomic[sl])
         every = np.concatenate(amounts)
         out.stats = {
@@ -425,32 +448,42 @@ class _Model:
             "first_block": span[0], "last_block": span[-1],
         }
 
-    def address_tables(self, payer_idx: np.ndarray, recipient_idx: np.ndarray,
-                       blocks: np.ndarray, atomic: np.ndarray, day_i: np.ndarray
-                       ) -> Iterator[pa.Table]:
-        """The ``address_daily`` rows of a file's rows (in block order: each row's payer and
-        recipient population index, block, atomic amount and day index), sorted by role,
-        address and day: one table per role, each from one sort of the file's rows."""
+    def address_tables(self, entries: Entries, records: np.ndarray) -> Iterator[pa.Table]:
+        """The ``address_daily`` rows of a file, from its entries sorted by address then row
+        (``records``: its rows, ``heavy.ROW_RECORD``): one table per role, sorted by address
+        and day. The payer's entries, then the recipient's (those of other addresses and the
+        self-payments), in their order: rows ascend inside an address, so its days do, and
+        its days' rows are runs (no sort)."""
         days = np.array([(d - date(1970, 1, 1)).days for d in self.cal.days], dtype=np.int32)
-        n = len(day_i)
-        for role, pop, idx in (("payer", self.payers, payer_idx),
-                               ("recipient", self.recipients, recipient_idx)):
-            packed = pop.rank()[idx] * 512 + day_i
-            order = sorted_order(packed)  # stable: blocks stay ascending per address and day
-            packed = packed[order]
-            starts = np.flatnonzero(np.r_[True, packed[1:] != packed[:-1]])
-            day_of = days[packed[starts] & 511]
-            del packed
+        for role, pop in (("payer", self.payers), ("recipient", self.recipients)):
+            if role == "payer":
+                mine = entries.paid
+            else:
+                mine = ~entries.paid
+                mine |= entries.self_paid[entries.row]
+            rank = entries.rank[mine]
+            sub = np.take(records, entries.row[mine])
+            del mine
+            day = sub["day"]
+            n = len(sub)
+            change = np.empty(n, dtype=bool)
+            change[:1] = True
+            np.not_equal(rank[1:], rank[:-1], out=change[1:])
+            change[1:] |= day[1:] != day[:-1]
+            del rank
+            starts = np.flatnonzero(change)
+            del change
+            day_of = days[day[starts]]
             ends = np.r_[starts[1:], n]
-            amounts = atomic[order]
+            amounts = sub["atomic"]
             count = np.diff(np.r_[starts, n])
             volume = np.add.reduceat(amounts, starts)
             lo, hi = np.minimum.reduceat(amounts, starts), np.maximum.reduceat(amounts, starts)
-            del amounts
-            fb = blocks[order[starts]].astype(np.int64)
-            lb = blocks[order[ends - 1]].astype(np.int64)
-            key = idx[order[starts]]
-            del order
+            blocks = sub["block"]
+            fb = blocks[starts].astype(np.int64)
+            lb = blocks[ends - 1].astype(np.int64)
+            key = sub[role][starts]
+            del sub, day, amounts, blocks
             k = len(starts)
             fts = BASE_GENESIS_TS + 2 * fb
             lts = BASE_GENESIS_TS + 2 * lb
@@ -474,8 +507,7 @@ class _Model:
         need = (real_mean - float((pf * known_avg).sum())) / other_share
         q = float(np.clip((need - self.point_mean) / (self.tail_mean - self.point_mean), 0,
                           MAX_TAIL_SHARE))
-        pick = np.searchsorted(self.point_cum, rng.random(n), side="right").clip(
-            0, len(self.point_values) - 1)
+        pick = self.point_search(rng.random(n)).clip(0, len(self.point_values) - 1)
         atomic = self.point_values[pick]
         tail = rng.random(n) < q
         atomic[tail] = np.maximum(
@@ -486,7 +518,8 @@ class _Model:
             np.int64)
         return atomic
 
-    def _slice(self, rng: np.random.Generator, blocks: np.ndarray, log_index: np.ndarray,
+    def _slice(self, rng: np.random.Generator, i: int, blocks: np.ndarray,
+               log_index: np.ndarray,
                payer_idx: np.ndarray, recipient_idx: np.ndarray, fac_idx: np.ndarray,
                atomic: np.ndarray) -> _Slice:
         n = len(blocks)
@@ -496,22 +529,6 @@ class _Model:
         ident[:, 66:] = le32_hex(log_index)
         ts = np.ascontiguousarray(BASE_GENESIS_TS + 2 * blocks, dtype=np.int64)
         gas_price = np.round(rng.lognormal(np.log(6e6), 0.6, n)).astype(np.int64)
-
-        def copy(rows: np.ndarray) -> pa.Table:
-            """The copied columns of ``rows``, gathered from the NumPy buffers (a fixed-width
-            take, cheaper than Arrow's take of the string columns)."""
-            k = len(rows)
-            return pa.Table.from_arrays([
-                ints(log_index[rows], pa.int32()),
-                ints(blocks[rows], pa.int64()),
-                pa.Array.from_buffers(_TS_TYPE, k, [None, pa.py_buffer(ts[rows])]),
-                fixed_strings(take_rows(self.payers.addresses, payer_idx[rows])),
-                fixed_strings(take_rows(self.recipients.addresses, recipient_idx[rows])),
-                _constant(BASE_USDC, k),
-                usdc_decimal(atomic[rows]),
-                _constant("eip3009", k),
-                pa.DictionaryArray.from_arrays(ints(fac_idx[rows], pa.int32()), self.fac_addr),
-            ], schema=HEAVY_SCHEMA)
 
         table = pa.Table.from_arrays([
             fixed_strings(ident),
@@ -529,22 +546,20 @@ class _Model:
             ints(gas_price, pa.int64()),
             fixed_strings(hex_matrix(random_bytes(rng, n, 32))),
         ], schema=WRITE_SCHEMA)
-        return _Slice(table, payer_idx, recipient_idx, copy,
-                      (log_index, blocks.astype(np.int32), atomic, fac_idx.astype(np.int16)))
+        records = np.empty(n, dtype=heavy.ROW_RECORD)
+        records["payer"], records["recipient"] = payer_idx, recipient_idx
+        records["log_index"], records["block"] = log_index, blocks
+        records["atomic"], records["facilitator"], records["day"] = atomic, fac_idx, i
+        return _Slice(table, records)
 
 
 @dataclass
 class _Slice:
-    """Consecutive rows of a day: their table, each row's payer and recipient population
-    index, and ``copy(rows)``: the heavy copies' columns of some of them."""
+    """Consecutive rows of a day: their table, and their ``heavy.ROW_RECORD`` records (what
+    the address-sorted copy, the heavy copies and ``address_daily`` are cut from)."""
 
     table: pa.Table
-    payer_idx: np.ndarray
-    recipient_idx: np.ndarray
-    copy: Callable[[np.ndarray], pa.Table]
-    #: log indexes, blocks (int32), atomic amounts, facilitator indexes (int16): the
-    #: address-sorted copy's
-    columns: tuple[np.ndarray, ...] = ()
+    records: np.ndarray
 
 
 _ZEROS = pa.Array.from_buffers(pa.int32(), SLICE_ROWS,
@@ -665,12 +680,14 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
     tmp = layout.settlements_dir / f"_writing-{spec[0][0]:04d}.parquet"
     writer = _writer(tmp, model)
     addresses, payer_key, recipient_key = model.heavy(heavy_share)
-    sink = heavy.HeavySink(layout, f"{spec[0][0]:04d}", addresses, payer_key, recipient_key,
-                           HEAVY_SCHEMA, _HEAVY_OPTIONS)
     _, payer_rank, recipient_rank = model.ranks()
-    index = heavy.IndexSink(layout.by_address_dir / f"{spec[0][0]:04d}.parquet", payer_rank,
-                            recipient_rank, len(model.payers.addresses), model.index_table,
-                            INDEX_SCHEMA, _INDEX_OPTIONS, payer_key >= 0, recipient_key >= 0)
+    heavy_ranks = np.zeros(len(addresses), dtype=np.int64)
+    heavy_ranks[payer_key[payer_key >= 0]] = payer_rank[payer_key >= 0]
+    heavy_ranks[recipient_key[recipient_key >= 0]] = recipient_rank[recipient_key >= 0]
+    index = heavy.IndexSink(layout.by_address_dir / f"{spec[0][0]:04d}.parquet",
+                            sum(n for _, _, n in spec), payer_rank, recipient_rank,
+                            len(model.payers.addresses), model.index_table, INDEX_SCHEMA,
+                            _INDEX_OPTIONS, heavy_ranks)
     rel: str | None = None
     pending: list[pa.Table] = []
     held = 0
@@ -687,8 +704,7 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
         for i, day, n in spec:
             out = _DayOut()
             for part in model.day(i, day, n, out):
-                sink.add(part.payer_idx, part.recipient_idx, part.copy)
-                index.add(part.payer_idx, part.recipient_idx, part.columns)
+                index.add(part.records)
                 table = part.table
                 del part
                 if held + table.num_rows > ROW_GROUP_ROWS:
@@ -704,25 +720,25 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
         rel = layout.file_name(HISTORY_SOURCE, daily[0]["first_block"], daily[-1]["last_block"])
     finally:
         writer.close()
-        sink.close(rel)
     assert rel is not None
     del pending
     first, last = daily[0]["first_block"], daily[-1]["last_block"]
     layout.address_dir.mkdir(parents=True, exist_ok=True)
-    # the rows the address-sorted copy keeps: payer, recipient, log index, block, amount, ...
-    kept = index.columns()
-    day_first = np.array([d["first_block"] for d in daily], dtype=np.int64)
-    day_i = np.array([i for i, _, _ in spec], dtype=np.int64)[
-        np.searchsorted(day_first, kept[3], side="right") - 1]
+    # one sort of the file's entries by address: the rollup, the heavy copies and the
+    # address-sorted copy are all cut from it
+    records = index.records()
+    entries = index.entries()
     with pq.ParquetWriter(layout.address_file_for(rel), ADDRESS_DAILY_SCHEMA,
                           compression="zstd", use_dictionary=["role"],
                           write_statistics=["address", "role", "day"]) as sink:
-        for table in model.address_tables(kept[0], kept[1], kept[3], kept[4], day_i):
+        for table in model.address_tables(entries, records):
             sink.write_table(table, row_group_size=ADDRESS_GROUP_ROWS)
             del table
             _release()
-    del kept, day_i
-    index.close(True)  # after the rollup's sorts: one peak at a time
+    heavy.write_copies(layout, addresses, heavy_ranks, entries,
+                       partial(model.copy_table, records), rel, HEAVY_SCHEMA, _HEAVY_OPTIONS)
+    del records, entries
+    index.close(True)
     os.replace(index.path, layout.by_address_file(rel))
     _release(trim=True)
     os.replace(tmp, layout.abs(rel))

@@ -43,9 +43,12 @@ per worker file would be B files a settlements file and a lookup would still ope
 settlements file (the workers write files, not buckets); sorting inside the file makes the
 row group the bucket, with exact ranges (B = entries / ``INDEX_GROUP_ROWS``, ~120 a file at
 132 M), no more files, and block-range pruning of the period kept (the files are the
-settlements files'). Built at generation from NumPy columns of the file's rows (indexes,
-blocks, amounts: ~25 bytes a row, one packed in-place sort of the entries), written in
-row groups from the populations' address matrices. The heavy copies stay: their block-sorted
+settlements files'). Built at generation from packed records of the file's rows
+(``ROW_RECORD``: indexes, blocks, amounts, day: 28 bytes a row) and one packed in-place sort
+of every entry (``IndexSink.entries``), written in row groups from the populations' address
+matrices; the heavy copies (a heavy address's entries are a run of that order) and
+``address_daily`` (an address's entries ascend by row, so by day) are cut from the same
+sort. The heavy copies stay: their block-sorted
 rows read a period of the busiest addresses twice as fast as their entries here (10 M: 50
 against 100 ms).
 
@@ -66,6 +69,7 @@ uncopied addresses' questions 0.11-0.19 s there).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -88,8 +92,6 @@ COPIED = ("log_index", "block_number", "timestamp", "payer", "recipient", "token
           "settlement_type", "facilitator")
 #: rows per row group of a copy (block-number statistics prune a period inside it)
 GROUP_ROWS = 65_536
-#: at most this many copied rows wait in a worker before every address's buffer is written
-BUFFER_ROWS = 262_144
 _ADDRESS_COLUMNS = ("payer", "recipient")
 
 
@@ -97,84 +99,26 @@ def copy_schema(write_schema: pa.Schema) -> pa.Schema:
     return pa.schema([write_schema.field(c) for c in COPIED])
 
 
-class HeavySink:
-    """Collects the rows of heavy addresses while one settlements file is written.
-
-    ``payer_key``/``recipient_key`` map each population index to the heavy address's key
-    (its position in ``addresses``) or -1.
-    """
-
-    def __init__(self, layout: Layout, tag: str, addresses: list[str], payer_key: np.ndarray,
-                 recipient_key: np.ndarray, schema: pa.Schema, options: dict[str, Any]) -> None:
-        self.layout, self.tag, self.addresses = layout, tag, addresses
-        self.payer_key, self.recipient_key = payer_key, recipient_key
-        self.schema, self.options = schema, options
-        self.buffers: dict[int, list[pa.Table]] = {}
-        self.held: dict[int, int] = {}
-        self.total = 0
-        self.writers: dict[int, pq.ParquetWriter] = {}
-
-    def add(self, payer_idx: np.ndarray, recipient_idx: np.ndarray,
-            copy: Callable[[np.ndarray], pa.Table]) -> None:
-        """Copy the rows of a block-sorted slice that involve a heavy address (``copy(rows)``:
-        those rows' copied columns)."""
-        kp = self.payer_key[payer_idx]
-        kr = self.recipient_key[recipient_idx]
-        rows_p = np.flatnonzero(kp >= 0)
-        rows_r = np.flatnonzero((kr >= 0) & (kr != kp))  # a self-payment is copied once
-        if not len(rows_p) and not len(rows_r):
-            return
-        keys = np.concatenate([kp[rows_p], kr[rows_r]]).astype(np.int64)
-        rows = np.concatenate([rows_p, rows_r]).astype(np.int64)
-        order = np.argsort((keys << 32) | rows)  # by address, then block order
-        keys, rows = keys[order], rows[order]
-        sub = copy(rows)
-        starts = np.r_[0, np.flatnonzero(np.diff(keys)) + 1]
-        ends = np.r_[starts[1:], len(keys)]
-        for s, e in zip(starts.tolist(), ends.tolist(), strict=True):
-            key = int(keys[s])
-            self.buffers.setdefault(key, []).append(sub.slice(s, e - s))
-            self.held[key] = self.held.get(key, 0) + e - s
-            if self.held[key] >= GROUP_ROWS:
-                self._flush(key)
-        self.total += len(rows)
-        if self.total >= BUFFER_ROWS:  # bounded memory: write every address's buffer
-            for key in list(self.buffers):
-                self._flush(key)
-            self.total = 0
-
-    def _tmp(self, key: int) -> Path:
-        return self.layout.heavy_dir / self.addresses[key] / f"_writing-{self.tag}.parquet"
-
-    def _flush(self, key: int) -> None:
-        parts = self.buffers.pop(key, [])
-        self.held.pop(key, None)
-        if not parts:
-            return
-        writer = self.writers.get(key)
-        if writer is None:
-            path = self._tmp(key)
-            path.parent.mkdir(parents=True, exist_ok=True)
-            writer = self.writers[key] = pq.ParquetWriter(path, self.schema, **self.options)
-        writer.write_table(parts[0] if len(parts) == 1 else pa.concat_tables(parts),
-                           row_group_size=GROUP_ROWS)
-
-    def close(self, settlements_rel: str | None) -> None:
-        """Write what is left and name each copy after the settlements file (``None``: the
-        file failed, drop the copies)."""
-        try:
-            if settlements_rel is not None:
-                for key in list(self.buffers):
-                    self._flush(key)
-        finally:
-            for writer in self.writers.values():
-                writer.close()
-        for key in self.writers:
-            tmp = self._tmp(key)
-            if settlements_rel is None:
-                tmp.unlink(missing_ok=True)
-            else:
-                tmp.replace(self.layout.heavy_file(self.addresses[key], settlements_rel))
+def write_copies(layout: Layout, addresses: list[str], ranks: np.ndarray, entries: Entries,
+                 build: Callable[[np.ndarray], pa.Table], settlements_rel: str,
+                 schema: pa.Schema, options: dict[str, Any]) -> None:
+    """Write each heavy address's copy of one settlements file from the file's sorted
+    entries: its entries' rows (a self-payment once), in block order. ``ranks``: each heavy
+    address's rank (ascending, as ``addresses``); ``build(rows)``: those rows' copied
+    columns (``rows``: indexes into the file's records)."""
+    lo = np.searchsorted(entries.rank, ranks, side="left")
+    hi = np.searchsorted(entries.rank, ranks, side="right")
+    for address, a, b in zip(addresses, lo.tolist(), hi.tolist(), strict=True):
+        if a == b:
+            continue
+        path = layout.heavy_file(address, settlements_rel)
+        tmp = path.with_name(f"_writing-{path.name}")
+        tmp.parent.mkdir(parents=True, exist_ok=True)
+        with pq.ParquetWriter(tmp, schema, **options) as writer:
+            for s in range(a, b, GROUP_ROWS):
+                writer.write_table(build(entries.row[s:min(b, s + GROUP_ROWS)]),
+                                   row_group_size=GROUP_ROWS)
+        tmp.replace(path)
 
 
 def write_empty(layout: Layout, schema: pa.Schema) -> None:
@@ -334,92 +278,122 @@ def index_schema(write_schema: pa.Schema) -> pa.Schema:
     return pa.schema([own.get(c) or write_schema.field(c) for c in INDEX_COLUMNS])
 
 
-class IndexSink:
-    """Collects one settlements file's rows (as NumPy columns) and writes them once per
-    address, sorted by address then block, when the file is done.
+@dataclass
+class Entries:
+    """A file's rows once per address they involve (as payer, and as recipient when that is
+    another address), sorted by address, then row (block order)."""
 
-    ``addresses``: the payer population's matrix then the recipient population's (``(n, 42)``
-    ASCII); ``payer_rank``/``recipient_rank``: each population index's position in the
-    string order of the distinct addresses (equal strings, equal ranks); ``build(entry_rows,
-    address_ix, other_ix, paid)``: the table of those entries. ``payer_heavy``/
-    ``recipient_heavy``: whether a population index is a heavy address, whose entries are
-    left out (its questions read its heavy copy; about an eighth of the entries at 132 M).
+    #: the entry's row in the file (intp)
+    row: np.ndarray
+    #: its address's position in the string order of the distinct addresses (ascending)
+    rank: np.ndarray
+    #: whether that address is the row's payer (also of a self-payment)
+    paid: np.ndarray
+    #: whether a row is a self-payment (by row: its one entry is the payer's)
+    self_paid: np.ndarray
+
+
+#: a generated row as the address-sorted copy, the heavy copies and ``address_daily`` are cut
+#: from it (packed: one gather of an entry's row fetches every field)
+ROW_RECORD = np.dtype([("payer", "<i4"), ("recipient", "<i4"), ("log_index", "<i4"),
+                       ("block", "<i4"), ("atomic", "<i8"), ("facilitator", "<i2"),
+                       ("day", "<i2")])
+
+
+class IndexSink:
+    """Collects one settlements file's ``rows`` rows (``ROW_RECORD``), sorts them once per
+    address (``entries``: also what the heavy copies and ``address_daily`` are cut from) and
+    writes the address-sorted copy.
+
+    ``payer_rank``/``recipient_rank``: each population index's position in the string order
+    of the distinct addresses (equal strings, equal ranks); ``payers``: the payer
+    population's size (recipient indexes follow it in ``build``'s address matrix);
+    ``build(records, address_ix, other_ix, paid)``: the table of those entries.
+    ``heavy_ranks``: the heavy addresses' ranks, whose entries are left out of the copy (their
+    questions read their heavy copy; about an eighth of the entries at 132 M).
     """
 
-    def __init__(self, path: Path, payer_rank: np.ndarray, recipient_rank: np.ndarray,
-                 payers: int, build: Callable[..., pa.Table], schema: pa.Schema,
-                 options: dict[str, Any], payer_heavy: np.ndarray | None = None,
-                 recipient_heavy: np.ndarray | None = None) -> None:
+    def __init__(self, path: Path, rows: int, payer_rank: np.ndarray,
+                 recipient_rank: np.ndarray, payers: int, build: Callable[..., pa.Table],
+                 schema: pa.Schema, options: dict[str, Any],
+                 heavy_ranks: np.ndarray | None = None) -> None:
         self.path, self.payer_rank, self.recipient_rank = path, payer_rank, recipient_rank
         self.payers, self.build, self.schema, self.options = payers, build, schema, options
-        self.payer_heavy = (np.zeros(len(payer_rank), dtype=bool) if payer_heavy is None
-                            else payer_heavy)
-        self.recipient_heavy = (np.zeros(len(recipient_rank), dtype=bool)
-                                if recipient_heavy is None else recipient_heavy)
-        self.parts: list[list[np.ndarray]] = []
-        self.rows: list[np.ndarray] = []
+        self.heavy_ranks = (np.zeros(0, dtype=np.int64) if heavy_ranks is None
+                            else np.sort(heavy_ranks))
+        #: the file's ``rows`` records, filled slice by slice (no concatenation: one copy)
+        self._records = np.empty(rows, dtype=ROW_RECORD)
+        self.held = 0
+        self._entries: Entries | None = None
 
-    def add(self, payer_idx: np.ndarray, recipient_idx: np.ndarray,
-            columns: tuple[np.ndarray, ...]) -> None:
-        """Keep a slice's rows (indexes as int32: a worker holds a whole file's)."""
-        self.parts.append([payer_idx.astype(np.int32), recipient_idx.astype(np.int32),
-                           *columns])
+    def add(self, records: np.ndarray) -> None:
+        """Keep a slice's rows."""
+        self._records[self.held:self.held + len(records)] = records
+        self.held += len(records)
 
-    def columns(self) -> list[np.ndarray]:
-        """The rows kept so far, concatenated (once): payer and recipient indexes, then the
-        ``columns`` given to ``add``."""
-        if self.parts:
-            cols = []
-            for c in range(len(self.parts[0])):  # column by column, each part's array dropped
-                cols.append(np.concatenate([p[c] for p in self.parts]))
-                for part in self.parts:
-                    part[c] = _NONE
-            self.parts = []
-            self.rows = cols
-        return self.rows
+    def records(self) -> np.ndarray:
+        """The rows kept so far."""
+        return self._records[:self.held]
+
+    def entries(self) -> Entries:
+        """Every row's entries, sorted by address then row (one sort, computed once)."""
+        if self._entries is None:
+            records = self.records()
+            p, r = records["payer"], records["recipient"]
+            n = len(p)
+            kp = np.take(self.payer_rank, p)  # (a take casts the int32 indexes once)
+            kr = np.take(self.recipient_rank, r)
+            self_paid = kr == kp
+            other = np.flatnonzero(~self_paid)  # a self-payment: once
+            # (address rank, row) packed and sorted in place: by address, then row (block)
+            # order; built in place (one int64 array of the entries, no temporaries of its
+            # size)
+            keys = np.empty(n + len(other), dtype=np.int64)
+            keys[:n] = kp
+            keys[n:] = kr[other]
+            del kr
+            keys <<= 32
+            keys[:n] |= np.arange(n, dtype=np.int64)
+            keys[n:] |= other
+            del other
+            keys.sort()
+            row = keys & 0xFFFFFFFF  # intp: gathers by it take NumPy's fast path
+            keys >>= 32
+            rank = keys.astype(np.int32)
+            del keys
+            self._entries = Entries(row=row, rank=rank, paid=kp[row] == rank,
+                                    self_paid=self_paid)
+        return self._entries
 
     def close(self, ok: bool) -> None:
-        cols = self.columns() if ok else []
-        self.parts, self.rows = [], []
-        if not cols:
-            return
-        p, r = cols[0], cols[1]
-        kp = self.payer_rank[p]
-        kr = self.recipient_rank[r]
-        mine = np.flatnonzero(~self.payer_heavy[p])
-        other = np.flatnonzero((kr != kp) & ~self.recipient_heavy[r])  # a self-payment: once
-        # (address rank, row) packed and sorted in place: by address, then row (block) order;
-        # built in place (one int64 array of the entries, no temporaries of its size)
-        m = len(mine)
-        keys = np.empty(m + len(other), dtype=np.int64)
-        keys[:m] = kp[mine]
-        keys[m:] = kr[other]
-        del kr
-        keys <<= 32
-        keys[:m] |= mine
-        keys[m:] |= other
-        del mine, other
-        keys.sort()
-        row = (keys & 0xFFFFFFFF).astype(np.int32)
-        keys >>= 32
-        paid = kp[row] == keys
-        del keys, kp
-        payer_ix, recipient_ix = p[row], r[row]
-        recipient_ix += self.payers
-        address_ix = np.where(paid, payer_ix, recipient_ix)
-        other_ix = np.where(paid, recipient_ix, payer_ix)
-        del payer_ix, recipient_ix
+        """Write the address-sorted copy (``ok``; else drop what was kept)."""
+        if ok and self.held:
+            self._write(self.records(), self.entries())
+        self._records, self.held, self._entries = np.empty(0, dtype=ROW_RECORD), 0, None
+
+    def _write(self, records: np.ndarray, entries: Entries) -> None:
+        lo = np.searchsorted(entries.rank, self.heavy_ranks, side="left")
+        hi = np.searchsorted(entries.rank, self.heavy_ranks, side="right")
+        keep = np.ones(len(entries.row), dtype=bool)
+        for a, b in zip(lo.tolist(), hi.tolist(), strict=True):
+            keep[a:b] = False
+        row, paid = entries.row[keep], entries.paid[keep]
+        del keep
         tmp = self.path.with_name(f"_writing-{self.path.name}")
         tmp.parent.mkdir(parents=True, exist_ok=True)
         with pq.ParquetWriter(tmp, self.schema, **self.options) as writer:
             for s in range(0, len(row), INDEX_GROUP_ROWS):
-                sl = slice(s, s + INDEX_GROUP_ROWS)
-                writer.write_table(self.build(cols[2:], row[sl], address_ix[sl], other_ix[sl],
-                                              paid[sl]), row_group_size=INDEX_GROUP_ROWS)
+                sub = np.take(records, row[s:s + INDEX_GROUP_ROWS])
+                mine = paid[s:s + INDEX_GROUP_ROWS]
+                payer_ix = sub["payer"].astype(np.int64)
+                recipient_ix = sub["recipient"] + np.int64(self.payers)
+                writer.write_table(self.build(
+                    sub, np.where(mine, payer_ix, recipient_ix),
+                    np.where(mine, recipient_ix, payer_ix), mine),
+                    row_group_size=INDEX_GROUP_ROWS)
         tmp.replace(self.path)
 
 
-_NONE = np.empty(0, dtype=np.int32)
 
 
 def index_relation(layout: Layout, manifest: Manifest, address: str, lo: int | None,
