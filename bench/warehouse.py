@@ -65,6 +65,9 @@ QUESTIONS = [
     ("address", "How many payments over 1 USDC did {mid} make?"),
     # the uncopied address active on the most days: its rows are in every settlements row group
     ("address", "How many payments over 1 USDC did {spread} make?"),
+    # a whole history (the newest rows with their tx hashes: settlements rows, not the copies)
+    ("address", "Payment history of {spread}"),
+    ("address", "Payment history of {mid}"),
     # a rare payer (a few payments, picked from address_daily at run time)
     ("address", "How many payments with {rare}?"),
     ("address", "Largest payment with {rare}"),
