@@ -140,7 +140,8 @@ def interpretation(plan: Plan) -> str:
     text = "Measured: " + ", ".join((f"the {m.k} {m.name}s" if m.k > 1 else
                                      f"the {_ordinal(m.nth)} {m.name}" if m.nth > 1 else
                                      m.name) + (
-        f" (with its {', '.join(m.columns)})" if m.columns and m.kind in ROWS else "")
+        f" (with its {', '.join(c for c in m.columns if c != 'amount')})"
+        if m.columns and m.kind in ROWS else "")
         for m in plan.measures)
     if plan.share_of:
         text += f" (the part: settlements {_part(plan.share_of)})"
@@ -366,7 +367,9 @@ def _rows(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         _, ts, tx, payer, recipient, amount, fac = rows[0]
         cells = {"payer": payer, "recipient": recipient}
         if m.kind in ("row_max", "row_min"):
-            ex.figures += [amount, *[cells[c] for c in m.columns], ts, tx]
+            cells["amount"] = amount  # said after who, the amount follows the address
+            ex.figures += [*([] if "amount" in m.columns else [amount]),
+                           *[cells[c] for c in m.columns], ts, tx]
             name = m.name if m.nth == 1 else f"{_ordinal(m.nth)} {m.name}"
             out.append(f"{name} {fmt.usdc(amount)}, paid by {payer} to {recipient} at {ts} "
                        f"(tx {tx}, facilitator {fmt.label(fac)})")

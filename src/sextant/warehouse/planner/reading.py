@@ -16,8 +16,10 @@ from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
 
 from sextant.warehouse import calibration
+from sextant.warehouse.planner.columns import missing_columns
 from sextant.warehouse.planner.counterparty import read_counterparty
 from sextant.warehouse.planner.distribution import read_spread
+from sextant.warehouse.planner.facilitator_address import facilitator_span
 from sextant.warehouse.planner.gas import read_gas
 from sextant.warehouse.planner.plan import (
     PER_ENTITY,
@@ -94,6 +96,7 @@ reconciling reconcile books sorry dumb silly stupid rounded leaderboard heya hiy
 greetings um uh hmm alright
 pull grab fetch anyone anybody someone serve serves served serving period timeframe data
 investor audit auditing auditor auditors board
+dataset datasets database db table tables email emails note notes
 """
 FILLER = frozenset(_FILLER_WORDS.split()) | frozenset(_ASIDE_WORDS.split())
 #: words that say something about the data: a clause holding one is never an aside
@@ -243,6 +246,12 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\b(?:txs|txns|txes)\b", "transactions", text)
     text = re.sub(r"\b(?:tx|txn)\b", "transaction", text)
     text = re.sub(r"\bvol\b", "volume", text)
+    text = re.sub(r"\bamts?\b", "amount", text)
+    text = re.sub(r"\bbucks\b", "dollars", text)  # dollars are USDC here
+    text = re.sub(r"\btotal\s+up\b", "total", text)
+    # "top recipients among coinbase payments", "out of payai's settlements": the scope
+    text = re.sub(r"\b(?:among(?:st)?|out\s+of)\s+(?=(?:the\s+|all\s+)?(?:" + names
+                  + r")\b)", "in ", text)
     text = re.sub(r"\s*/\s*(day|week|month|hour)\b", r" per \1", text)  # "payments/day"
     text = re.sub(r"\b(?:slowest|least busy|least active)\s+(?=(?:day|week|month|hour)\b)",
                   "quietest ", text)
@@ -734,8 +743,10 @@ def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
     counts days or weeks ("the previous 7 days"). ``t.listed`` says whether two periods were
     listed with "and" and nothing else between them."""
     found = find_periods(t.original, as_of)
+    # "yesterday, and today": the comma sets the second period apart (two figures)
     t.listed = len(found) == 2 and re.fullmatch(
-        _LISTED, t.original[found[0].end:found[1].start]) is not None
+        _LISTED, t.original[found[0].end:found[1].start]) is not None and \
+        "," not in t.original[found[0].end:found[1].start]
     for f in found:  # with its "'s": "yesterday's count", "this month's volume"
         t.take(f.start, f.end + (2 if t.original[f.end:f.end + 2] == "'s" else 0))
     if len(found) > 1:  # "in total during 2025": the period is 2025, "in total" only sums
@@ -767,6 +778,14 @@ def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
     if prev is None:
         return [f.period for f in found], None
     return [f.period for f in found], not re.search(r"\d|\bdays?\b|\bweeks?\b", prev[0])
+
+
+def _amount_after(t: Text, which: str) -> tuple[str, ...]:
+    """``("amount",)`` when "how much" is asked after "who" ("who paid it and how much was
+    it"): the row's figures then follow that order."""
+    who = re.search(which + r"|\b(?:payer|sender|buyer|recipient|receiver|payee)\b", t.original)
+    much = re.search(r"\bhow (?:much|big|large)\b|\b(?:the|its|what)\s+amount\b", t.original)
+    return ("amount",) if who and much and who.start() < much.start() else ()
 
 
 def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[int, Measure]]:
@@ -829,7 +848,8 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         if nth and 1 < n <= MAX_TOP:  # "the second largest payment": that one row
             cols = ("payer", "recipient") if who_paid and who_got else \
                 ("payer",) if who_paid else ("recipient",) if who_got else ()
-            out.append((nth.start(), Measure("row_" + kind, cols, nth=n)))
+            out.append((nth.start(), Measure("row_" + kind, cols + _amount_after(t, which),
+                                             nth=n)))
             t.take(nth.start(), nth.end())
             while t.pop(which + r"\b|\bits\b|" + side_paid + "|" + side_got + r"|\bhow (?:much|"
                         r"big|large)\b|\b(?:was|it)\b"):
@@ -849,7 +869,7 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         if m and (who_paid or who_got):
             cols = ("payer", "recipient") if who_paid and who_got else \
                 ("payer",) if who_paid else ("recipient",)
-            out.append((m.start(), Measure("row_" + kind, cols)))
+            out.append((m.start(), Measure("row_" + kind, cols + _amount_after(t, which))))
             t.take(m.start(), m.end())
             while t.pop(which + r"\b|\bits\b|" + side_paid + "|" + side_got + r"|\bhow (?:much|"
                         r"big|large)\b|\b(?:was|it)\b"):
@@ -1622,6 +1642,7 @@ def read(question: str, as_of: date) -> Plan:
     no reader took that are a letter or two from a known word are read as that word (and
     the plan says so)."""
     plan = _read(question, as_of)
+    plan.unplaced += missing_columns(question)
     fixes = {w: c for w in plan.unplaced if (c := _respelt(w)) is not None}
     if not fixes:
         return plan
@@ -1629,6 +1650,7 @@ def read(question: str, as_of: date) -> Plan:
                      lambda m: fixes[m[1].lower()], question, flags=re.I)
     again = _read(respelt, as_of)
     again.understood.append("read " + ", ".join(f"'{a}' as '{b}'" for a, b in fixes.items()))
+    again.unplaced += missing_columns(question)
     return again
 
 
@@ -1660,6 +1682,12 @@ def _read(question: str, as_of: date) -> Plan:
                        r"compared (?:with|to))\s+(" + ADDRESS.pattern + ")", t.original)
     rival_roles: list[str] = []
     for m in list(ADDRESS.finditer(t.rest)):
+        said = facilitator_span(t.rest, m.start(), m.end())
+        if said and filters.facilitator is None:  # "facilitator 0x...", "did 0x... relay"
+            filters = filters.with_(facilitator=Facilitator(m[0], (m[0],)))
+            understood.append(f"facilitator {m[0]}")
+            t.take(*said)
+            continue
         role = "party" if t.either_side else _role(t.original, m.start(), m.end())
         if rivals and m[0] in (rivals[1], rivals[2]):
             rival_roles.append(role)
