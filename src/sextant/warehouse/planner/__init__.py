@@ -10,6 +10,7 @@ __all__ = [  # the public modules
     "gas",
     "plan",
     "reading",
+    "restated",
     "timephrases",
     "words",
 ]

@@ -19,6 +19,7 @@ from sextant.warehouse import calibration
 from sextant.warehouse.planner.columns import missing_columns
 from sextant.warehouse.planner.counterparty import read_counterparty
 from sextant.warehouse.planner.distribution import read_spread
+from sextant.warehouse.planner.restated import disagreements, period_asides
 from sextant.warehouse.planner.facilitator_address import facilitator_span
 from sextant.warehouse.planner.gas import read_gas
 from sextant.warehouse.planner.plan import (
@@ -1641,17 +1642,17 @@ def read(question: str, as_of: date) -> Plan:
     """The plan of ``question``; ``plan.unplaced`` lists the words no part of it used. Words
     no reader took that are a letter or two from a known word are read as that word (and
     the plan says so)."""
+    missing = missing_columns(question)
+    question, said = period_asides(question)
     plan = _read(question, as_of)
-    plan.unplaced += missing_columns(question)
     fixes = {w: c for w in plan.unplaced if (c := _respelt(w)) is not None}
-    if not fixes:
-        return plan
-    respelt = re.sub(r"\b(" + "|".join(map(re.escape, fixes)) + r")\b",
-                     lambda m: fixes[m[1].lower()], question, flags=re.I)
-    again = _read(respelt, as_of)
-    again.understood.append("read " + ", ".join(f"'{a}' as '{b}'" for a, b in fixes.items()))
-    again.unplaced += missing_columns(question)
-    return again
+    if fixes:
+        respelt = re.sub(r"\b(" + "|".join(map(re.escape, fixes)) + r")\b",
+                         lambda m: fixes[m[1].lower()], question, flags=re.I)
+        plan = _read(respelt, as_of)
+        plan.understood.append("read " + ", ".join(f"'{a}' as '{b}'" for a, b in fixes.items()))
+    plan.unplaced += missing + disagreements(said, plan.periods(), as_of)
+    return plan
 
 
 def _read(question: str, as_of: date) -> Plan:
