@@ -1069,6 +1069,8 @@ def _group(t: Text, plan: Plan) -> None:
         plan.rank = 1 if ranked and t.has(VOLUME_WORDS) else 0
         _unranked(t, plan)
         return
+    if _top_units(t, plan):
+        return
     hour_of_day = r"(?:\s+of\s+(?:the\s+)?day)?(?:\s+\(?utc\)?)?"
     m = t.find(r"\b(?:which|what|busiest|quietest)\s+(day|week|month|hour)\b" + hour_of_day +
                r"|\bthe (day|week|month|hour) with\b|\bon which (day)\b|\b(?:in|during) which "
@@ -1291,6 +1293,34 @@ def _over_days(t: Text, plan: Plan) -> tuple[int, Measure] | None:
                                "day)")
     kind = "median" if how in ("median", "typical") else "avg"
     return m.start(), Measure("over_days", (kind, inner))
+
+
+_BUSY = r"busiest|quietest|biggest|largest|highest|lowest|smallest|best|worst|most active|" \
+    r"least active|top"
+
+
+def _top_units(t: Text, plan: Plan) -> bool:
+    """"top 3 days by volume", "the 5 busiest days", "which 2 weeks had the most volume": the
+    k days (weeks, months) with the highest or lowest figure, each with its figures."""
+    m = t.find(r"\b(?:the\s+)?(?:(?:top|which|what)\s+(\d+)|(\d+)\s+(" + _BUSY + r"))\s+(?:("
+               + _BUSY + r")(?:[- ](?:volume|count|activity))?\s+)?(days|weeks|months)\b")
+    if m is None:
+        return False
+    k = int(m[1] or m[2])
+    said = " ".join(w for w in (m[3], m[4]) if w)
+    low = re.search(r"\b(?:quietest|lowest|smallest|worst|least)\b", said) or (
+        t.has(r"\b(?:fewest|(?<!at )least|lowest|smallest)\b") and not said)
+    plan.group, plan.top, plan.descending = m[5][:-1], min(MAX_TOP, max(1, k)), not low
+    busy = re.search(r"\b(?:busiest|quietest|active)\b", said) is not None and not re.search(
+        r"\b(?:by|in|in terms of)\s+(?:usdc\s+)?(?:volume|usdc|amount|value)\b", t.original)
+    t.take(m.start(), m.end())
+    while t.pop(r"\b(?:by|had|have|with|saw|the most|most|highest|largest|biggest|quietest|"
+                r"(?<!at )least|fewest|lowest|smallest)\b"):
+        pass
+    plan.measures = [Measure("count"), Measure("sum")]
+    plan.rank = 1 if t.has(VOLUME_WORDS) and not busy else 0
+    _unranked(t, plan)
+    return True
 
 
 def _peak_unit(t: Text, plan: Plan) -> bool:
