@@ -879,6 +879,16 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
             out.append((m.start(), Measure(kind)))
             t.take(m.start(), m.end())
             t.pop(r"\bhow (?:big|large)\b")
+    ends = r"(first|earliest|oldest|last|latest|most recent|newest)"
+    both = t.find(r"\b" + ends + r"\s+(?:and|&|/)\s+(?:the\s+|its\s+)?" + ends + r"\b")
+    kinds = ["first" if w in ("first", "earliest", "oldest") else "last"
+             for w in (both[1], both[2])] if both else []
+    if both and kinds[0] != kinds[1] and not out and (t.has(r"\bwhen\b") or t.has(
+            r"\b(?:payments?|settlements?|transactions?|pay|paid|receive|received)\b")):
+        # "first and last payment made by 0x...": both rows, in the order said
+        out += [(both.start(), Measure(kinds[0])), (both.start() + 1, Measure(kinds[1]))]
+        t.take(both.start(), both.end())
+        return out
     edge = t.find(r"\b(first|earliest|oldest|last|latest|most recent|newest)\b")
     if edge and (t.has(r"\bwhen\b") or t.has(r"\b(?:payment|settlement|transaction|pay|paid|"
                                                r"receive|received)\b")) and not out:
