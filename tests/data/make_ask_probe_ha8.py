@@ -76,7 +76,8 @@ KINDS: list[tuple[str, list[Item]]] = [
          [f"SELECT count(*) {S}{NOV} AND (payer = '{A}' OR recipient = '{A}')"]),
         ("avg amt last week", [f"SELECT avg(amount) {S}{LAST_WEEK}"]),
         (f"total bucks moved by {A} in any role in october 2025",
-         [f"SELECT sum(amount) {S}{ts('2025-10-01', '2025-11-01')} AND (payer = '{A}' OR recipient = '{A}')"]),
+         [f"SELECT sum(amount) {S}{ts('2025-10-01', '2025-11-01')} "
+          f"AND (payer = '{A}' OR recipient = '{A}')"]),
         ("max amt of a single tx in April", [f"SELECT max(amount) {S}{APRIL}"]),
     ]),
     ("d_facilitator_address", [

@@ -19,7 +19,6 @@ from sextant.warehouse import calibration
 from sextant.warehouse.planner.columns import missing_columns
 from sextant.warehouse.planner.counterparty import read_counterparty
 from sextant.warehouse.planner.distribution import read_spread
-from sextant.warehouse.planner.restated import disagreements, period_asides
 from sextant.warehouse.planner.facilitator_address import facilitator_span
 from sextant.warehouse.planner.gas import read_gas
 from sextant.warehouse.planner.plan import (
@@ -30,6 +29,12 @@ from sextant.warehouse.planner.plan import (
     Filters,
     Measure,
     Plan,
+)
+from sextant.warehouse.planner.restated import (
+    definition_asides,
+    definition_disagreements,
+    disagreements,
+    period_asides,
 )
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
@@ -781,11 +786,14 @@ def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
     return [f.period for f in found], not re.search(r"\d|\bdays?\b|\bweeks?\b", prev[0])
 
 
-def _amount_after(t: Text, which: str) -> tuple[str, ...]:
-    """``("amount",)`` when "how much" is asked after "who" ("who paid it and how much was
-    it"): the row's figures then follow that order."""
-    who = re.search(which + r"|\b(?:payer|sender|buyer|recipient|receiver|payee)\b", t.original)
-    much = re.search(r"\bhow (?:much|big|large)\b|\b(?:the|its|what)\s+amount\b", t.original)
+def _amount_after(t: Text, which: str, row: int) -> tuple[str, ...]:
+    """``("amount",)`` when the payment named at ``row`` is then asked "who paid it and how
+    much was it": its figures follow that order. "Who received the largest payment, and how
+    much" names the payment inside the who-question: its amount comes first, as before."""
+    who = re.search(which + r"|\b(?:payer|sender|buyer|recipient|receiver|payee)\b",
+                    t.original[row:])
+    much = re.search(r"\bhow (?:much|big|large)\b|\b(?:the|its|what)\s+amount\b",
+                     t.original[row:])
     return ("amount",) if who and much and who.start() < much.start() else ()
 
 
@@ -849,8 +857,8 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         if nth and 1 < n <= MAX_TOP:  # "the second largest payment": that one row
             cols = ("payer", "recipient") if who_paid and who_got else \
                 ("payer",) if who_paid else ("recipient",) if who_got else ()
-            out.append((nth.start(), Measure("row_" + kind, cols + _amount_after(t, which),
-                                             nth=n)))
+            out.append((nth.start(), Measure("row_" + kind, cols + _amount_after(
+                t, which, nth.start()), nth=n)))
             t.take(nth.start(), nth.end())
             while t.pop(which + r"\b|\bits\b|" + side_paid + "|" + side_got + r"|\bhow (?:much|"
                         r"big|large)\b|\b(?:was|it)\b"):
@@ -870,7 +878,8 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         if m and (who_paid or who_got):
             cols = ("payer", "recipient") if who_paid and who_got else \
                 ("payer",) if who_paid else ("recipient",)
-            out.append((m.start(), Measure("row_" + kind, cols + _amount_after(t, which))))
+            out.append((m.start(), Measure("row_" + kind,
+                                                cols + _amount_after(t, which, m.start()))))
             t.take(m.start(), m.end())
             while t.pop(which + r"\b|\bits\b|" + side_paid + "|" + side_got + r"|\bhow (?:much|"
                         r"big|large)\b|\b(?:was|it)\b"):
@@ -1684,6 +1693,7 @@ def read(question: str, as_of: date) -> Plan:
     the plan says so)."""
     missing = missing_columns(question)
     question, said = period_asides(question)
+    question, defined = definition_asides(question)
     plan = _read(question, as_of)
     fixes = {w: c for w in plan.unplaced if (c := _respelt(w)) is not None}
     if fixes:
@@ -1691,7 +1701,8 @@ def read(question: str, as_of: date) -> Plan:
                          lambda m: fixes[m[1].lower()], question, flags=re.I)
         plan = _read(respelt, as_of)
         plan.understood.append("read " + ", ".join(f"'{a}' as '{b}'" for a, b in fixes.items()))
-    plan.unplaced += missing + disagreements(said, plan.periods(), as_of)
+    plan.unplaced += missing + disagreements(said, plan.periods(), as_of) + \
+        definition_disagreements(defined, plan.measures)
     return plan
 
 
@@ -1723,11 +1734,11 @@ def _read(question: str, as_of: date) -> Plan:
                        r"compared (?:with|to))\s+(" + ADDRESS.pattern + ")", t.original)
     rival_roles: list[str] = []
     for m in list(ADDRESS.finditer(t.rest)):
-        said = facilitator_span(t.rest, m.start(), m.end())
-        if said and filters.facilitator is None:  # "facilitator 0x...", "did 0x... relay"
+        as_facilitator = facilitator_span(t.rest, m.start(), m.end())
+        if as_facilitator and filters.facilitator is None:  # "facilitator 0x...", "did 0x... relay"
             filters = filters.with_(facilitator=Facilitator(m[0], (m[0],)))
             understood.append(f"facilitator {m[0]}")
-            t.take(*said)
+            t.take(*as_facilitator)
             continue
         role = "party" if t.either_side else _role(t.original, m.start(), m.end())
         if rivals and m[0] in (rivals[1], rivals[2]):
