@@ -81,7 +81,9 @@ def _scope(f: Filters) -> str:
         bits.append(f"received by {f.recipient}")
     if f.party:
         bits.append(f"involving {f.party}")
-    if f.facilitator:
+    if f.facilitator and f.facilitator.name.startswith("0x"):  # one address, said as such
+        bits.append(f"settled by facilitator {f.facilitator.name}")
+    elif f.facilitator:
         names = " or ".join(n.title() for n in f.facilitator.name.split(" or "))
         bits.append(f"settled by {names} facilitators")
     if f.not_facilitator:

@@ -21,6 +21,7 @@ def facilitator_span(text: str, start: int, end: int) -> tuple[int, int] | None:
     if before:
         return before.start(), end
     after = _AFTER.match(text[end:])
-    if after:
-        return start, end + after.end()
+    if after:  # "payments where 0x... was the facilitator"
+        where = re.search(r"\b(?:where|in which|for which|with)\s+$", text[:start])
+        return where.start() if where else start, end + after.end()
     return None
