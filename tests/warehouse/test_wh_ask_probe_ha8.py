@@ -46,9 +46,8 @@ PA = "0x7d1b8aba0ff24ad5cdcd2acc457bfd7b465e86c0"
 APR, MAY = ts("2026-04-01", "2026-05-01"), ts("2026-05-01", "2026-06-01")
 LAST_WEEK = ts("2026-05-25", "2026-06-01")
 
-#: dev questions still refused unpaid at the end of the round: the restated comparison
-#: "March, April and the change" after "from March to April"
-DEV_REFUSED = {"f_both_ends-4"}
+#: dev questions still refused unpaid at the end of the round
+DEV_REFUSED: set[str] = set()
 #: the heldout half at the end of the round: its floor of right answers, and its ceiling of
 #: charged-wrong answers (one is left; its question was not read, so the half stays held out)
 HELDOUT_RIGHT, HELDOUT_WRONG = 16, 1
@@ -97,6 +96,9 @@ PROBES: list[tuple[str, list[str]]] = [
     ("average spend per recipient last week (total volume / number of distinct recipients)",
      [f"SELECT sum(amount) / count(DISTINCT recipient) {S}{LAST_WEEK}"]),
     ("mean payment in April (volume divided by count)", [f"SELECT avg(amount) {S}{APR}"]),
+    ("volume from april to may: april, may and the difference",
+     [f"SELECT sum(amount) {S}{APR}", f"SELECT sum(amount) {S}{MAY}",
+      f"SELECT (SELECT sum(amount) {S}{MAY}) - (SELECT sum(amount) {S}{APR})"]),
 ]
 
 

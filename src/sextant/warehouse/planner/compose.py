@@ -686,5 +686,8 @@ def answer_question(question: str, run: Runner, as_of: date,
             ex.figures.append(100.0 * (float(a) - float(b)) / float(b))  # the change, in %
             text += (f" The {first} is {fmt.change(float(b), float(a))} relative to the "
                      f"{second}.")
+            if plan.difference:
+                ex.figures.append(float(a) - float(b))
+                text += f" The difference ({first} minus {second}) is {float(a) - float(b):,g}."
     return Planned(answer=text, family=shape_of(plan), interpretation=interpretation(plan),
                    figures=ex.figures)

@@ -488,6 +488,18 @@ class Text:
         text = re.sub(r"\b(" + listed + r"(?:\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&|/|or)\s+)"
                       r"(?:the\s+)?)+" + listed + r"\s+((?:single\s+)?(?:payments?|settlements?|"
                       r"amounts?|transfers?|transactions?))\b", _each_extreme, text)
+        # "from april to may: april, may and the difference": both periods as listed, their
+        # change and their difference
+        both_listed = re.search(r"\bfrom\s+(" + _PERIOD_WORD + r")\s+to\s+(" + _PERIOD_WORD
+                                + r")\s*[:;,-]\s*(?:the\s+)?\1\s*(?:,|and|&)\s*(?:the\s+)?\2\s*,?"
+                                r"\s*(?:and|&|plus)\s+(?:the\s+)?(?:difference|change|delta)\b",
+                                text)
+        #: the absolute difference of the two sides is asked for as well
+        self.difference = both_listed is not None
+        if both_listed:
+            text = (text[:both_listed.start()] + f"change from {both_listed[1]} to "
+                    f"{both_listed[2]}, both totals" + text[both_listed.end():])
+            asked_both = asked_both or both_listed
         grown = _growth(text)
         #: "from Q4 2025 to Q1 2026 ... give me both totals": a growth whose two figures are
         #: asked for, rewritten later side first (``_growth``), to be listed as named
@@ -2041,6 +2053,7 @@ def _said_order(t: Text, plan: Plan) -> None:
     "..., Q1 first"); the change is then the second's relative to the first."""
     if len(plan.sides) != 2:
         return
+    plan.difference = t.difference
     if t.later_first:
         plan.sides.reverse()
         plan.change_of_second = True
