@@ -96,6 +96,12 @@ PROBES: list[tuple[str, list[str]]] = [
     ("average spend per recipient last week (total volume / number of distinct recipients)",
      [f"SELECT sum(amount) / count(DISTINCT recipient) {S}{LAST_WEEK}"]),
     ("mean payment in April (volume divided by count)", [f"SELECT avg(amount) {S}{APR}"]),
+    ("total up the volume in your data for May, it's for a weekly note",
+     [f"SELECT sum(amount) {S}{MAY}"]),
+    ("the largest payment in April - who received it, and how much?",
+     [f"SELECT recipient, amount {S}{APR} ORDER BY amount DESC, id LIMIT 1"]),
+    ("Who received the largest payment in April, and how much was it?",  # as set 1 labels it
+     [f"SELECT amount, recipient {S}{APR} ORDER BY amount DESC, id LIMIT 1"]),
     ("volume from april to may: april, may and the difference",
      [f"SELECT sum(amount) {S}{APR}", f"SELECT sum(amount) {S}{MAY}",
       f"SELECT (SELECT sum(amount) {S}{MAY}) - (SELECT sum(amount) {S}{APR})"]),

@@ -209,7 +209,8 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\b(?:for|in|into|on)\s+(?:our|my|the|a|an|this|his|her|their)\s+(?:daily|"
                   r"weekly|monthly|quarterly|annual|yearly)\s+(?:(?:board|investor|team|exec|"
                   r"executive|company)\s+)?(?:report|update|newsletter|review|meeting|"
-                  r"standup|stand-up|digest|summary|email|call|sync|deck|dashboard|recap)s?\b",
+                  r"standup|stand-up|digest|summary|email|call|sync|deck|dashboard|recap|note|"
+                  r"post|doc|writeup|write-up|slide|memo|tweet|thread|roundup)s?\b",
                   " ", text)
     # "for our investor update", "Dashboard request: ...": whom it is for, a request's label
     text = re.sub(r"\b(?:for|in|into|on|putting\s+together|preparing|building|writing|drafting|"
@@ -801,7 +802,8 @@ def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
 def _amount_after(t: Text, which: str, row: int) -> tuple[str, ...]:
     """``("amount",)`` when the payment named at ``row`` is then asked "who paid it and how
     much was it": its figures follow that order. "Who received the largest payment, and how
-    much" names the payment inside the who-question: its amount comes first, as before."""
+    much" names the payment inside the who-question: its amount comes first, as before; so
+    does a row asked with both its parties."""
     who = re.search(which + r"|\b(?:payer|sender|buyer|recipient|receiver|payee)\b",
                     t.original[row:])
     much = re.search(r"\bhow (?:much|big|large)\b|\b(?:the|its|what)\s+amount\b",
@@ -869,8 +871,8 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         if nth and 1 < n <= MAX_TOP:  # "the second largest payment": that one row
             cols = ("payer", "recipient") if who_paid and who_got else \
                 ("payer",) if who_paid else ("recipient",) if who_got else ()
-            out.append((nth.start(), Measure("row_" + kind, cols + _amount_after(
-                t, which, nth.start()), nth=n)))
+            out.append((nth.start(), Measure("row_" + kind, cols + (_amount_after(
+                t, which, nth.start()) if len(cols) == 1 else ()), nth=n)))
             t.take(nth.start(), nth.end())
             while t.pop(which + r"\b|\bits\b|" + side_paid + "|" + side_got + r"|\bhow (?:much|"
                         r"big|large)\b|\b(?:was|it)\b"):
@@ -890,8 +892,8 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         if m and (who_paid or who_got):
             cols = ("payer", "recipient") if who_paid and who_got else \
                 ("payer",) if who_paid else ("recipient",)
-            out.append((m.start(), Measure("row_" + kind,
-                                                cols + _amount_after(t, which, m.start()))))
+            out.append((m.start(), Measure("row_" + kind, cols + (
+                _amount_after(t, which, m.start()) if len(cols) == 1 else ()))))
             t.take(m.start(), m.end())
             while t.pop(which + r"\b|\bits\b|" + side_paid + "|" + side_got + r"|\bhow (?:much|"
                         r"big|large)\b|\b(?:was|it)\b"):
