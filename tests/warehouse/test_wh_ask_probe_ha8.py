@@ -160,9 +160,13 @@ def test_a_restated_definition_is_checked(question: str, agrees: bool) -> None:
     ("payments in the week of 18 May 2026 (Mon 18th to Sun 25th)", False),
     ("payments on 2026-05-18 (Monday)", True),
     ("payments on 2026-05-18 (Sunday)", False),
+    ("volume last week - mon to sun - via coinbase", True),
+    ("volume last week, monday to sunday, via coinbase", True),
+    ("volume last week - sun to sat", False),
+    ("payments last week (i.e. mon-sun)", True),
 ])
 def test_a_restated_period_is_checked(question: str, agrees: bool) -> None:
     rest, said = period_asides(question)
-    assert said and "(" not in rest
+    assert said and "(" not in rest and " to s" not in rest
     assert (disagreements(said, read(question, AS_OF).periods(), AS_OF) == []) is agrees
     assert (read(question, AS_OF).unplaced == []) is agrees

@@ -20,9 +20,16 @@ _MONTH = (r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug
 _DAY = r"\d{1,2}(?:st|nd|rd|th)?"
 _SPAN = r"\s*(?:-|\u2013|\u2014|to|through|thru|until)\s*"
 #: what a restating parenthetical may hold: weekday names, days of a month, month names, a year
-_PART = r"(?:" + _WEEKDAY + r"\s*,?\s*)?(?:" + _DAY + r"\s*)?(?:(?:of\s+)?(?:" + _MONTH + \
-    r")\b\s*)?(?:\d{4}\s*)?"
-_RESTATED = re.compile(r"\(\s*(" + _PART + r"(?:" + _SPAN + _PART + r")?)\s*\)", re.I)
+_PART = r"(?:" + _WEEKDAY + r"\s*,?\s*)?(?:(?:the\s+)?" + _DAY + r"\s*)?(?:(?:of\s+)?(?:" + \
+    _MONTH + r")\b\s*)?(?:\d{4}\s*)?"
+_RESTATED = re.compile(r"\(\s*(?:i\.?e\.?|that is|so|ie)?\s*,?\s*(" + _PART + r"(?:" + _SPAN
+                       + _PART + r")?)\s*\)", re.I)
+#: a span opening with a weekday said between dashes or after a comma ("last week - mon to sun
+#: - via coinbase", "last week, mon-sun"); a bare date after a dash is a range's end, not this
+_WEEK_SPAN = r"(" + _WEEKDAY + r"\s*,?\s*" + _PART + _SPAN + _PART + r")"
+_DASH = r"[-\u2013\u2014]"
+_CLAUSE = re.compile(r"(?:\s" + _DASH + r"\s+" + _WEEK_SPAN + r"\s*(?:" + _DASH + r"(?=\s)|"
+                     r"(?=[?.!,;]|$))|,\s*" + _WEEK_SPAN + r"\s*(?=[?.!;,]|$))", re.I)
 
 
 def period_asides(question: str) -> tuple[str, list[str]]:
@@ -35,7 +42,11 @@ def period_asides(question: str) -> tuple[str, list[str]]:
         said.append(m[1].strip().lower())
         return " "
 
-    return _RESTATED.sub(keep, question), said
+    def keep_clause(m: re.Match[str]) -> str:
+        said.append((m[1] or m[2]).strip().lower())
+        return " "
+
+    return _CLAUSE.sub(keep_clause, _RESTATED.sub(keep, question)), said
 
 
 def _ends(said: str) -> list[str]:
@@ -45,6 +56,7 @@ def _ends(said: str) -> list[str]:
 
 def _agrees(part: str, day: date, as_of: date) -> bool:
     """One end of a restated span ("Mon 18th", "sun", "24 may", "may") fits ``day``."""
+    part = re.sub(r"^the\s+", "", part)
     name = re.match(r"(" + _WEEKDAY + r")", part)
     if name and _WEEKDAYS.index(name[1][:3]) != day.weekday():
         return False
