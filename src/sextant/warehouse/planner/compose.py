@@ -81,7 +81,9 @@ def _scope(f: Filters) -> str:
         bits.append(f"received by {f.recipient}")
     if f.party:
         bits.append(f"involving {f.party}")
-    if f.facilitator:
+    if f.facilitator and f.facilitator.name.startswith("0x"):  # one address, said as such
+        bits.append(f"settled by facilitator {f.facilitator.name}")
+    elif f.facilitator:
         names = " or ".join(n.title() for n in f.facilitator.name.split(" or "))
         bits.append(f"settled by {names} facilitators")
     if f.not_facilitator:
@@ -140,7 +142,8 @@ def interpretation(plan: Plan) -> str:
     text = "Measured: " + ", ".join((f"the {m.k} {m.name}s" if m.k > 1 else
                                      f"the {_ordinal(m.nth)} {m.name}" if m.nth > 1 else
                                      m.name) + (
-        f" (with its {', '.join(m.columns)})" if m.columns and m.kind in ROWS else "")
+        f" (with its {', '.join(c for c in m.columns if c != 'amount')})"
+        if m.columns and m.kind in ROWS else "")
         for m in plan.measures)
     if plan.share_of:
         text += f" (the part: settlements {_part(plan.share_of)})"
@@ -366,7 +369,9 @@ def _rows(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         _, ts, tx, payer, recipient, amount, fac = rows[0]
         cells = {"payer": payer, "recipient": recipient}
         if m.kind in ("row_max", "row_min"):
-            ex.figures += [amount, *[cells[c] for c in m.columns], ts, tx]
+            cells["amount"] = amount  # said after who, the amount follows the address
+            ex.figures += [*([] if "amount" in m.columns else [amount]),
+                           *[cells[c] for c in m.columns], ts, tx]
             name = m.name if m.nth == 1 else f"{_ordinal(m.nth)} {m.name}"
             out.append(f"{name} {fmt.usdc(amount)}, paid by {payer} to {recipient} at {ts} "
                        f"(tx {tx}, facilitator {fmt.label(fac)})")
@@ -681,5 +686,8 @@ def answer_question(question: str, run: Runner, as_of: date,
             ex.figures.append(100.0 * (float(a) - float(b)) / float(b))  # the change, in %
             text += (f" The {first} is {fmt.change(float(b), float(a))} relative to the "
                      f"{second}.")
+            if plan.difference:
+                ex.figures.append(float(a) - float(b))
+                text += f" The difference ({first} minus {second}) is {float(a) - float(b):,g}."
     return Planned(answer=text, family=shape_of(plan), interpretation=interpretation(plan),
                    figures=ex.figures)

@@ -169,6 +169,9 @@ class Plan:
     #: the sides are in the order asked and the change is the second's relative to the
     #: first ("from Q4 2025 to Q1 2026": the growth of Q1 2026)
     change_of_second: bool = False
+    #: the two sides' difference is asked for beside their change ("april, may and the
+    #: difference"): listed after the change in %
+    difference: bool = False
     #: the share's part (a facilitator, an address, an amount range); the filters select
     #: the whole
     share_of: Filters | None = None

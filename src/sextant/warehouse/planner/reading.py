@@ -16,8 +16,10 @@ from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
 
 from sextant.warehouse import calibration
+from sextant.warehouse.planner.columns import missing_columns
 from sextant.warehouse.planner.counterparty import read_counterparty
 from sextant.warehouse.planner.distribution import read_spread
+from sextant.warehouse.planner.facilitator_address import facilitator_span
 from sextant.warehouse.planner.gas import read_gas
 from sextant.warehouse.planner.plan import (
     PER_ENTITY,
@@ -27,6 +29,12 @@ from sextant.warehouse.planner.plan import (
     Filters,
     Measure,
     Plan,
+)
+from sextant.warehouse.planner.restated import (
+    definition_asides,
+    definition_disagreements,
+    disagreements,
+    period_asides,
 )
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
@@ -94,6 +102,7 @@ reconciling reconcile books sorry dumb silly stupid rounded leaderboard heya hiy
 greetings um uh hmm alright
 pull grab fetch anyone anybody someone serve serves served serving period timeframe data
 investor audit auditing auditor auditors board
+dataset datasets database db table tables email emails note notes
 """
 FILLER = frozenset(_FILLER_WORDS.split()) | frozenset(_ASIDE_WORDS.split())
 #: words that say something about the data: a clause holding one is never an aside
@@ -200,7 +209,8 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\b(?:for|in|into|on)\s+(?:our|my|the|a|an|this|his|her|their)\s+(?:daily|"
                   r"weekly|monthly|quarterly|annual|yearly)\s+(?:(?:board|investor|team|exec|"
                   r"executive|company)\s+)?(?:report|update|newsletter|review|meeting|"
-                  r"standup|stand-up|digest|summary|email|call|sync|deck|dashboard|recap)s?\b",
+                  r"standup|stand-up|digest|summary|email|call|sync|deck|dashboard|recap|note|"
+                  r"post|doc|writeup|write-up|slide|memo|tweet|thread|roundup)s?\b",
                   " ", text)
     # "for our investor update", "Dashboard request: ...": whom it is for, a request's label
     text = re.sub(r"\b(?:for|in|into|on|putting\s+together|preparing|building|writing|drafting|"
@@ -243,6 +253,12 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\b(?:txs|txns|txes)\b", "transactions", text)
     text = re.sub(r"\b(?:tx|txn)\b", "transaction", text)
     text = re.sub(r"\bvol\b", "volume", text)
+    text = re.sub(r"\bamts?\b", "amount", text)
+    text = re.sub(r"\bbucks\b", "dollars", text)  # dollars are USDC here
+    text = re.sub(r"\btotal\s+up\b", "total", text)
+    # "top recipients among coinbase payments", "out of payai's settlements": the scope
+    text = re.sub(r"\b(?:among(?:st)?|out\s+of)\s+(?=(?:the\s+|all\s+)?(?:" + names
+                  + r")\b)", "in ", text)
     text = re.sub(r"\s*/\s*(day|week|month|hour)\b", r" per \1", text)  # "payments/day"
     text = re.sub(r"\b(?:slowest|least busy|least active)\s+(?=(?:day|week|month|hour)\b)",
                   "quietest ", text)
@@ -473,6 +489,18 @@ class Text:
         text = re.sub(r"\b(" + listed + r"(?:\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&|/|or)\s+)"
                       r"(?:the\s+)?)+" + listed + r"\s+((?:single\s+)?(?:payments?|settlements?|"
                       r"amounts?|transfers?|transactions?))\b", _each_extreme, text)
+        # "from april to may: april, may and the difference": both periods as listed, their
+        # change and their difference
+        both_listed = re.search(r"\bfrom\s+(" + _PERIOD_WORD + r")\s+to\s+(" + _PERIOD_WORD
+                                + r")\s*[:;,-]\s*(?:the\s+)?\1\s*(?:,|and|&)\s*(?:the\s+)?\2\s*,?"
+                                r"\s*(?:and|&|plus)\s+(?:the\s+)?(?:difference|change|delta)\b",
+                                text)
+        #: the absolute difference of the two sides is asked for as well
+        self.difference = both_listed is not None
+        if both_listed:
+            text = (text[:both_listed.start()] + f"change from {both_listed[1]} to "
+                    f"{both_listed[2]}, both totals" + text[both_listed.end():])
+            asked_both = asked_both or both_listed
         grown = _growth(text)
         #: "from Q4 2025 to Q1 2026 ... give me both totals": a growth whose two figures are
         #: asked for, rewritten later side first (``_growth``), to be listed as named
@@ -734,8 +762,10 @@ def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
     counts days or weeks ("the previous 7 days"). ``t.listed`` says whether two periods were
     listed with "and" and nothing else between them."""
     found = find_periods(t.original, as_of)
+    # "yesterday, and today": the comma sets the second period apart (two figures)
     t.listed = len(found) == 2 and re.fullmatch(
-        _LISTED, t.original[found[0].end:found[1].start]) is not None
+        _LISTED, t.original[found[0].end:found[1].start]) is not None and \
+        "," not in t.original[found[0].end:found[1].start]
     for f in found:  # with its "'s": "yesterday's count", "this month's volume"
         t.take(f.start, f.end + (2 if t.original[f.end:f.end + 2] == "'s" else 0))
     if len(found) > 1:  # "in total during 2025": the period is 2025, "in total" only sums
@@ -767,6 +797,18 @@ def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
     if prev is None:
         return [f.period for f in found], None
     return [f.period for f in found], not re.search(r"\d|\bdays?\b|\bweeks?\b", prev[0])
+
+
+def _amount_after(t: Text, which: str, row: int) -> tuple[str, ...]:
+    """``("amount",)`` when the payment named at ``row`` is then asked "who paid it and how
+    much was it": its figures follow that order. "Who received the largest payment, and how
+    much" names the payment inside the who-question: its amount comes first, as before; so
+    does a row asked with both its parties."""
+    who = re.search(which + r"|\b(?:payer|sender|buyer|recipient|receiver|payee)\b",
+                    t.original[row:])
+    much = re.search(r"\bhow (?:much|big|large)\b|\b(?:the|its|what)\s+amount\b",
+                     t.original[row:])
+    return ("amount",) if who and much and who.start() < much.start() else ()
 
 
 def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[int, Measure]]:
@@ -829,7 +871,8 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         if nth and 1 < n <= MAX_TOP:  # "the second largest payment": that one row
             cols = ("payer", "recipient") if who_paid and who_got else \
                 ("payer",) if who_paid else ("recipient",) if who_got else ()
-            out.append((nth.start(), Measure("row_" + kind, cols, nth=n)))
+            out.append((nth.start(), Measure("row_" + kind, cols + (_amount_after(
+                t, which, nth.start()) if len(cols) == 1 else ()), nth=n)))
             t.take(nth.start(), nth.end())
             while t.pop(which + r"\b|\bits\b|" + side_paid + "|" + side_got + r"|\bhow (?:much|"
                         r"big|large)\b|\b(?:was|it)\b"):
@@ -849,7 +892,8 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         if m and (who_paid or who_got):
             cols = ("payer", "recipient") if who_paid and who_got else \
                 ("payer",) if who_paid else ("recipient",)
-            out.append((m.start(), Measure("row_" + kind, cols)))
+            out.append((m.start(), Measure("row_" + kind, cols + (
+                _amount_after(t, which, m.start()) if len(cols) == 1 else ()))))
             t.take(m.start(), m.end())
             while t.pop(which + r"\b|\bits\b|" + side_paid + "|" + side_got + r"|\bhow (?:much|"
                         r"big|large)\b|\b(?:was|it)\b"):
@@ -858,6 +902,16 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
             out.append((m.start(), Measure(kind)))
             t.take(m.start(), m.end())
             t.pop(r"\bhow (?:big|large)\b")
+    ends = r"(first|earliest|oldest|last|latest|most recent|newest)"
+    both = t.find(r"\b" + ends + r"\s+(?:and|&|/)\s+(?:the\s+|its\s+)?" + ends + r"\b")
+    kinds = ["first" if w in ("first", "earliest", "oldest") else "last"
+             for w in (both[1], both[2])] if both else []
+    if both and kinds[0] != kinds[1] and not out and (t.has(r"\bwhen\b") or t.has(
+            r"\b(?:payments?|settlements?|transactions?|pay|paid|receive|received)\b")):
+        # "first and last payment made by 0x...": both rows, in the order said
+        out += [(both.start(), Measure(kinds[0])), (both.start() + 1, Measure(kinds[1]))]
+        t.take(both.start(), both.end())
+        return out
     edge = t.find(r"\b(first|earliest|oldest|last|latest|most recent|newest)\b")
     if edge and (t.has(r"\bwhen\b") or t.has(r"\b(?:payment|settlement|transaction|pay|paid|"
                                                r"receive|received)\b")) and not out:
@@ -1047,6 +1101,8 @@ def _group(t: Text, plan: Plan) -> None:
         plan.measures = [Measure("count"), Measure("sum")] if ranked else []
         plan.rank = 1 if ranked and t.has(VOLUME_WORDS) else 0
         _unranked(t, plan)
+        return
+    if _top_units(t, plan):
         return
     hour_of_day = r"(?:\s+of\s+(?:the\s+)?day)?(?:\s+\(?utc\)?)?"
     m = t.find(r"\b(?:which|what|busiest|quietest)\s+(day|week|month|hour)\b" + hour_of_day +
@@ -1270,6 +1326,34 @@ def _over_days(t: Text, plan: Plan) -> tuple[int, Measure] | None:
                                "day)")
     kind = "median" if how in ("median", "typical") else "avg"
     return m.start(), Measure("over_days", (kind, inner))
+
+
+_BUSY = r"busiest|quietest|biggest|largest|highest|lowest|smallest|best|worst|most active|" \
+    r"least active|top"
+
+
+def _top_units(t: Text, plan: Plan) -> bool:
+    """"top 3 days by volume", "the 5 busiest days", "which 2 weeks had the most volume": the
+    k days (weeks, months) with the highest or lowest figure, each with its figures."""
+    m = t.find(r"\b(?:the\s+)?(?:(?:top|which|what)\s+(\d+)|(\d+)\s+(" + _BUSY + r"))\s+(?:("
+               + _BUSY + r")(?:[- ](?:volume|count|activity))?\s+)?(days|weeks|months)\b")
+    if m is None:
+        return False
+    k = int(m[1] or m[2])
+    said = " ".join(w for w in (m[3], m[4]) if w)
+    low = re.search(r"\b(?:quietest|lowest|smallest|worst|least)\b", said) or (
+        t.has(r"\b(?:fewest|(?<!at )least|lowest|smallest)\b") and not said)
+    plan.group, plan.top, plan.descending = m[5][:-1], min(MAX_TOP, max(1, k)), not low
+    busy = re.search(r"\b(?:busiest|quietest|active)\b", said) is not None and not re.search(
+        r"\b(?:by|in|in terms of)\s+(?:usdc\s+)?(?:volume|usdc|amount|value)\b", t.original)
+    t.take(m.start(), m.end())
+    while t.pop(r"\b(?:by|had|have|with|saw|the most|most|highest|largest|biggest|quietest|"
+                r"(?<!at )least|fewest|lowest|smallest)\b"):
+        pass
+    plan.measures = [Measure("count"), Measure("sum")]
+    plan.rank = 1 if t.has(VOLUME_WORDS) and not busy else 0
+    _unranked(t, plan)
+    return True
 
 
 def _peak_unit(t: Text, plan: Plan) -> bool:
@@ -1621,15 +1705,19 @@ def read(question: str, as_of: date) -> Plan:
     """The plan of ``question``; ``plan.unplaced`` lists the words no part of it used. Words
     no reader took that are a letter or two from a known word are read as that word (and
     the plan says so)."""
+    missing = missing_columns(question)
+    question, said = period_asides(question)
+    question, defined = definition_asides(question)
     plan = _read(question, as_of)
     fixes = {w: c for w in plan.unplaced if (c := _respelt(w)) is not None}
-    if not fixes:
-        return plan
-    respelt = re.sub(r"\b(" + "|".join(map(re.escape, fixes)) + r")\b",
-                     lambda m: fixes[m[1].lower()], question, flags=re.I)
-    again = _read(respelt, as_of)
-    again.understood.append("read " + ", ".join(f"'{a}' as '{b}'" for a, b in fixes.items()))
-    return again
+    if fixes:
+        respelt = re.sub(r"\b(" + "|".join(map(re.escape, fixes)) + r")\b",
+                         lambda m: fixes[m[1].lower()], question, flags=re.I)
+        plan = _read(respelt, as_of)
+        plan.understood.append("read " + ", ".join(f"'{a}' as '{b}'" for a, b in fixes.items()))
+    plan.unplaced += missing + disagreements(said, plan.periods(), as_of) + \
+        definition_disagreements(defined, plan.measures)
+    return plan
 
 
 def _read(question: str, as_of: date) -> Plan:
@@ -1660,6 +1748,12 @@ def _read(question: str, as_of: date) -> Plan:
                        r"compared (?:with|to))\s+(" + ADDRESS.pattern + ")", t.original)
     rival_roles: list[str] = []
     for m in list(ADDRESS.finditer(t.rest)):
+        as_facilitator = facilitator_span(t.rest, m.start(), m.end())
+        if as_facilitator and filters.facilitator is None:  # "facilitator 0x...", "did 0x... relay"
+            filters = filters.with_(facilitator=Facilitator(m[0], (m[0],)))
+            understood.append(f"facilitator {m[0]}")
+            t.take(*as_facilitator)
+            continue
         role = "party" if t.either_side else _role(t.original, m.start(), m.end())
         if rivals and m[0] in (rivals[1], rivals[2]):
             rival_roles.append(role)
@@ -1961,6 +2055,7 @@ def _said_order(t: Text, plan: Plan) -> None:
     "..., Q1 first"); the change is then the second's relative to the first."""
     if len(plan.sides) != 2:
         return
+    plan.difference = t.difference
     if t.later_first:
         plan.sides.reverse()
         plan.change_of_second = True

@@ -751,6 +751,12 @@ RULES: list[tuple[re.Pattern[str], Handler]] = [(re.compile(p, re.I), h) for p, 
     (r"(?<![\w-])(?P<m>" + _NOT_MAY + r")\b(?!\s+\d)", _h_month),
     (r"\b(?:vs\.?|versus|and|to|than|against|with|from|until|through|or)\s+(?P<m>may)\b"
      r"(?!\s+\d)", _h_month),
+    # a growth as the reader rewrites it: "change may compared with april"
+    (r"\bchange\s+(?P<m>may)\s+(?=compared\s+with\b)", _h_month),
+    # "heurist's may volume", "may payments": after a possessive or before what is measured
+    (r"(?<='s\s)(?P<m>may)\b(?!\s+\d)", _h_month),
+    (r"\b(?P<m>may)\b(?=\s+(?:usdc\s+|total\s+|payment\s+)?(?:volume|payments|settlements|"
+     r"count|revenue|spend|transactions|numbers|figures|total)\b)", _h_month),
 ]]
 
 

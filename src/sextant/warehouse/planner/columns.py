@@ -1,0 +1,31 @@
+"""Things a stranger asks to group or filter by that no settlement records: the reader must
+refuse a question naming one, never answer it over a near word ("by user agent" is no
+ranking of payers, "per endpoint" no ranking of recipients)."""
+
+from __future__ import annotations
+
+import re
+
+#: (pattern, what to name in the refusal); the settlements hold only ids, block, time, payer,
+#: recipient, token, amount, settlement type, facilitator, gas and nonce
+_MISSING = [
+    (r"user[- ]?agents?|browsers?|devices?(?:\s+types?)?|operating\s+systems?|\bos\b",
+     "the client's user agent, browser or device"),
+    (r"\bip(?:\s+address(?:es)?|s)?\b|\bgeo(?:graph(?:y|ic))?\b|countr(?:y|ies)|regions?|"
+     r"cit(?:y|ies)|locations?|continents?", "where a payer is (IP, country, region)"),
+    (r"(?:api\s+)?endpoints?|\burls?\b|\broutes?\b|\bpaths?\b|\bdomains?\b|\bhttp\b|"
+     r"(?:request\s+)?methods?", "the HTTP request (endpoint, URL, route, method)"),
+    (r"\bproducts?\b|\bskus?\b|\b(?:ai\s+|llm\s+)?models?\b", "what was bought (product, model)"),
+    (r"latenc(?:y|ies)|response\s+times?|durations?|status(?:\s+codes?)?|\berrors?\b|"
+     r"failures?|failed|refund(?:s|ed)?|chargebacks?|referr?(?:er|al)s?|"
+     r"utm|campaigns?", "how the request went (latency, status, errors, referrer)"),
+]
+MISSING_COLUMNS = [(re.compile(r"(?<![\w-])(?:" + p + r")(?![\w-])", re.I), name)
+                   for p, name in _MISSING]
+
+
+def missing_columns(question: str) -> list[str]:
+    """What ``question`` names that the settlements do not hold (quoted as said)."""
+    question = re.sub(r"\b0x[0-9a-fA-F]{40}\b", " ", question)
+    return [f"'{m[0]}': {name}, which the settlements do not record"
+            for pattern, name in MISSING_COLUMNS if (m := pattern.search(question))]

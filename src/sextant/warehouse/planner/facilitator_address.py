@@ -1,0 +1,27 @@
+"""An address said to be the facilitator that settled the payments ("facilitator 0x...",
+"0x... as facilitator", "settlements did 0x... relay", "submitted by 0x..."): a facilitator
+filter on that one address, never a payer or recipient."""
+
+from __future__ import annotations
+
+import re
+
+_VERB = r"settle[ds]?|relay(?:s|ed)?|submit(?:s|ted)?|facilitate[ds]?|broadcast(?:s|ed)?"
+_BY = r"(?:settled|relayed|submitted|facilitated|broadcast)\s+(?:by|via|through)\s+"
+_BEFORE = re.compile(r"(?:\b(?:" + _BY + r")?(?:the\s+|a\s+)?facilitator(?:\s+address)?|\b"
+                     + _BY.rstrip("+").rstrip("\\s") + r")\s*:?\s*$")
+_AFTER = re.compile(r"^\s*(?:(?:as|is|was|acting\s+as)\s+(?:the\s+|a\s+)?facilitator\b|(?:"
+                    + _VERB + r")\b)")
+
+
+def facilitator_span(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The span of the words saying the address at ``text[start:end]`` is a facilitator (the
+    address with them), or None when they do not."""
+    before = _BEFORE.search(text[:start])
+    if before:
+        return before.start(), end
+    after = _AFTER.match(text[end:])
+    if after:  # "payments where 0x... was the facilitator"
+        where = re.search(r"\b(?:where|in which|for which|with)\s+$", text[:start])
+        return where.start() if where else start, end + after.end()
+    return None

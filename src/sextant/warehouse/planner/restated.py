@@ -1,0 +1,139 @@
+"""A parenthetical that restates the period already read ("last week (mon-sun)", "the week of
+18 May 2026 (Mon 18th to Sun 24th)", "last month (May)") or the figure's definition ("average
+spend per payer (total volume / number of distinct payers)"): taken out of the question before
+it is read, then checked against the reading. One that agrees adds nothing; one that does not
+("last week (sun-sat)", "(total volume / number of payments)") is left unplaced, so the question
+is refused."""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from sextant.warehouse.planner.plan import Measure, Period
+from sextant.warehouse.planner.timephrases import find_periods
+
+_WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+_WEEKDAY = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?"
+_MONTH = (r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+          r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?")
+_DAY = r"\d{1,2}(?:st|nd|rd|th)?"
+_SPAN = r"\s*(?:-|\u2013|\u2014|to|through|thru|until)\s*"
+#: what a restating parenthetical may hold: weekday names, days of a month, month names, a year
+_PART = r"(?:" + _WEEKDAY + r"\s*,?\s*)?(?:(?:the\s+)?" + _DAY + r"\s*)?(?:(?:of\s+)?(?:" + \
+    _MONTH + r")\b\s*)?(?:\d{4}\s*)?"
+_RESTATED = re.compile(r"\(\s*(?:i\.?e\.?|that is|so|ie)?\s*,?\s*(" + _PART + r"(?:" + _SPAN
+                       + _PART + r")?)\s*\)", re.I)
+#: a span opening with a weekday said between dashes or after a comma ("last week - mon to sun
+#: - via coinbase", "last week, mon-sun"); a bare date after a dash is a range's end, not this
+_WEEK_SPAN = r"(" + _WEEKDAY + r"\s*,?\s*" + _PART + _SPAN + _PART + r")"
+_DASH = r"[-\u2013\u2014]"
+_CLAUSE = re.compile(r"(?:\s" + _DASH + r"\s+" + _WEEK_SPAN + r"\s*(?:" + _DASH + r"(?=\s)|"
+                     r"(?=[?.!,;]|$))|,\s*" + _WEEK_SPAN + r"\s*(?=[?.!;,]|$))", re.I)
+
+
+def period_asides(question: str) -> tuple[str, list[str]]:
+    """``question`` without its parentheticals that only say days, and those parentheticals."""
+    said: list[str] = []
+
+    def keep(m: re.Match[str]) -> str:
+        if not re.search(r"[a-z0-9]", m[1], re.I):
+            return m[0]
+        said.append(m[1].strip().lower())
+        return " "
+
+    def keep_clause(m: re.Match[str]) -> str:
+        said.append((m[1] or m[2]).strip().lower())
+        return " "
+
+    return _CLAUSE.sub(keep_clause, _RESTATED.sub(keep, question)), said
+
+
+def _ends(said: str) -> list[str]:
+    parts = re.split(_SPAN, said, maxsplit=1)
+    return [p.strip() for p in parts if p.strip()]
+
+
+def _agrees(part: str, day: date, as_of: date) -> bool:
+    """One end of a restated span ("Mon 18th", "sun", "24 may", "may") fits ``day``."""
+    part = re.sub(r"^the\s+", "", part)
+    name = re.match(r"(" + _WEEKDAY + r")", part)
+    if name and _WEEKDAYS.index(name[1][:3]) != day.weekday():
+        return False
+    num = re.search(r"\b(\d{1,2})(?:st|nd|rd|th)?\b(?!\d)", part)
+    if num and int(num[1]) != day.day:
+        return False
+    month = re.search(r"\b(" + _MONTH + r")\b", part)
+    if month:
+        found = find_periods("in " + month[1], as_of)
+        if not found or found[0].period.start is None or \
+                found[0].period.start.month != day.month:
+            return False
+    return True
+
+
+def _says(s: str, p: Period, as_of: date) -> bool:
+    """The restating parenthetical ``s`` says the days of ``p``."""
+    assert p.start is not None and p.end is not None
+    first, last = p.start, p.end - timedelta(days=1)
+    ends = _ends(s)
+    whole = find_periods("in " + s, as_of) if len(ends) == 1 and not re.match(_WEEKDAY, s) \
+        else []
+    if re.fullmatch(r"\d{4}", s):  # "May (2026)": the year the period is in
+        return first.year == last.year == int(s)
+    if whole and not re.search(r"\d{1,2}(?:st|nd|rd|th)?\b", s.replace(str(first.year), "")):
+        return whole[0].period.start == first and whole[0].period.end == p.end
+    if len(ends) == 2:
+        return _agrees(ends[0], first, as_of) and _agrees(ends[1], last, as_of)
+    return first == last and _agrees(ends[0], first, as_of)
+
+
+def disagreements(said: list[str], periods: list[Period], as_of: date) -> list[str]:
+    """The restating parentheticals that say none of the periods read."""
+    dated = [p for p in periods if p.start is not None and p.end is not None and not p.hours]
+    return [f"'({s})' is not " + " nor ".join(p.label for p in dated) if dated else
+            f"'({s})' beside no period" for s in said
+            if not any(_says(s, p, as_of) for p in dated)]
+
+
+_QUOTIENT = re.compile(r"\(\s*([a-z ]+?)\s*(?:/|\u00f7|divided\s+by|over)\s*([a-z ]+?)\s*\)", re.I)
+#: a measure's definition as (numerator, denominator)
+_DEFINED = {"avg": ("sum", "count"), "sum_per_payer": ("sum", "payer"),
+            "sum_per_recipient": ("sum", "recipient"), "count_per_payer": ("count", "payer"),
+            "count_per_recipient": ("count", "recipient"), "per_day_sum": ("sum", "day"),
+            "per_day_count": ("count", "day")}
+
+
+def _term(phrase: str) -> str | None:
+    """What one side of a definition counts or sums, or None when it is not one of these."""
+    p = re.sub(r"\b(?:the|total|overall|all|of|number|count|sum|no\.?|#)\b", " ", phrase.lower())
+    p = " ".join(p.split())
+    if re.fullmatch(r"(?:usdc\s+)?(?:volume|amount|amounts|spend|usdc|value|revenue)", p):
+        return "sum"
+    if re.fullmatch(r"(?:payments|settlements|transactions|txs|transfers)?", p):
+        return "count" if phrase.strip() else None
+    side = re.fullmatch(r"(?:distinct|unique|different)?\s*(payers|recipients|days)", p)
+    return side[1][:-1] if side else None
+
+
+def definition_asides(question: str) -> tuple[str, list[tuple[str, str, str]]]:
+    """``question`` without its parentheticals defining a quotient, and those definitions as
+    (what was said, numerator, denominator)."""
+    said: list[tuple[str, str, str]] = []
+
+    def keep(m: re.Match[str]) -> str:
+        top, bottom = _term(m[1]), _term(m[2])
+        if top is None or bottom is None:
+            return m[0]
+        said.append((m[0], top, bottom))
+        return " "
+
+    return _QUOTIENT.sub(keep, question), said
+
+
+def definition_disagreements(said: list[tuple[str, str, str]], measures: list[Measure]
+                             ) -> list[str]:
+    """The definitions that no measure read has."""
+    return [f"'{text}' is not how " + (", ".join(m.name for m in measures) or "it") + " is "
+            "measured" for text, top, bottom in said
+            if not any(_DEFINED.get(m.kind) == (top, bottom) for m in measures)]
