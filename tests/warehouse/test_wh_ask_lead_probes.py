@@ -18,7 +18,7 @@ from sextant.warehouse import calibration
 from sextant.warehouse.backends import DuckDBBackend, Result
 from sextant.warehouse.guard import check
 from sextant.warehouse.planner.compose import Unanswerable, answer_question
-from tests.warehouse.figures import contains_in_order, ts
+from tests.warehouse.figures import contains_in_order, fac, ts
 
 AS_OF = date(2026, 6, 3)
 HELD = (date(2025, 5, 9), AS_OF)
@@ -75,6 +75,19 @@ LEAD: list[Any] = [
     # refused unpaid (no gas measure) until the gas figures of branch ha6: gas cost in wei
     ("average gas fee paid per settlement last month",
      [f"SELECT avg(gas_used * gas_price) FROM settlements WHERE {MAY}"]),
+    # the two kinds set 10 still charged wrong after round ha8, in the lead's words: a weekly
+    # document being written is framing (no weekly series), "total up"/"add up" sums amounts
+    ("preparing my weekly update for the team: how many settlements since may 20?",
+     [f"SELECT count(*) FROM settlements WHERE {ts('2026-05-20', '2026-06-04')}"]),
+    ("writing a monthly report - total x402 volume in april?",
+     [f"SELECT sum(amount) FROM settlements WHERE {APR}"]),
+    ("could you add up the coinbase payments of 0.1 usdc or more in may",
+     [f"SELECT sum(amount) FROM settlements WHERE {MAY} AND amount >= 0.1 AND "
+      f"{fac('coinbase')}"]),
+    ("sum up all payments in march 2026 please",
+     [f"SELECT sum(amount) FROM settlements WHERE {MAR}"]),
+    ("total payments last week",  # a bare "total payments" stays a count
+     [f"SELECT count(*) FROM settlements WHERE {ts('2026-05-25', '2026-06-01')}"]),
 ]
 
 REFUSE = [

@@ -206,7 +206,8 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"(?<!')\b(?:tickets?|purchases?|sales?)\b(?!\s+(?:by|of)\s+"
                   r"0x)", lambda m: "payments" if m[0].endswith("s") else "payment", text)
     # "for our weekly report": the report's cadence is no weekly series
-    text = re.sub(r"\b(?:for|in|into|on)\s+(?:our|my|the|a|an|this|his|her|their)\s+(?:daily|"
+    text = re.sub(r"\b(?:for|in|into|on|putting\s+together|preparing|building|writing|drafting|"
+                  r"compiling)\s+(?:our|my|the|a|an|this|his|her|their)\s+(?:daily|"
                   r"weekly|monthly|quarterly|annual|yearly)\s+(?:(?:board|investor|team|exec|"
                   r"executive|company)\s+)?(?:report|update|newsletter|review|meeting|"
                   r"standup|stand-up|digest|summary|email|call|sync|deck|dashboard|recap|note|"
@@ -255,7 +256,9 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\bvol\b", "volume", text)
     text = re.sub(r"\bamts?\b", "amount", text)
     text = re.sub(r"\bbucks\b", "dollars", text)  # dollars are USDC here
-    text = re.sub(r"\btotal\s+up\b", "total", text)
+    # "total up / add up / sum up the payments": the verb sums their amounts (a bare "total
+    # payments" stays a count)
+    text = re.sub(r"\b(?:total|add|sum)\s+up\b", "sum", text)
     # "top recipients among coinbase payments", "out of payai's settlements": the scope
     text = re.sub(r"\b(?:among(?:st)?|out\s+of)\s+(?=(?:the\s+|all\s+)?(?:" + names
                   + r")\b)", "in ", text)
