@@ -180,6 +180,11 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
                           "single day": "day", "single-day": "day", "in one day": "day",
                           "any meeting": "meeting", "any single meeting": "meeting",
                           "a single meeting": "meeting", "one meeting": "meeting"}),
+    # a sub-scope of a gross or of sales in time: the opening weekend or the first week
+    # against the whole run (a side that names none means the whole run)
+    "span": ("run", {"opening": "opening", "opening weekend": "opening",
+                     "debut weekend": "opening", "first week": "first week",
+                     "debut week": "first week", "first weekend": "opening"}),
     # a period named relative to today: two of them differ ("this week" is not "this month")
     "relative": (None, {"this week": "week", "this month": "month", "this year": "year",
                         "today": "today", "tomorrow": "tomorrow", "tonight": "today",

@@ -644,9 +644,14 @@ def _clean(tok: str) -> str:
     return tok[:-2] if tok.endswith("'s") else tok
 
 
+def _capitalised(tok: str) -> bool:
+    """A capital first letter, or a product's lower-case one before a capital ("iPhone")."""
+    return tok[0].isupper() or (tok[0].islower() and len(tok) > 2 and tok[1].isupper())
+
+
 def _is_name(tok: str) -> bool:
     """A capitalised token that can name something (not a stopword, month, number ...)."""
-    if len(tok) < 2 or not (tok[0].isupper() or (tok[0].isdigit() and tok[-1].isalpha())):
+    if len(tok) < 2 or not (_capitalised(tok) or (tok[0].isdigit() and tok[-1].isalpha())):
         return False
     low = tok.lower()
     return not (low in STOPWORDS or low in NEGATIONS or low in MONTHS or low in _NOT_NAMES
@@ -666,7 +671,7 @@ def proper_nouns(title: str) -> tuple[str, ...]:
             tok = tok[:-1]  # "ETFs" is the plural of "ETF"
         if re.fullmatch(r"(?:[A-Z]\.)+[A-Z]", tok):
             tok = tok.replace(".", "")  # "J.D." is "JD"
-        if len(tok) < 2 or not (tok[0].isupper() or (tok[0].isdigit() and tok[-1].isalpha())):
+        if len(tok) < 2 or not (_capitalised(tok) or (tok[0].isdigit() and tok[-1].isalpha())):
             continue
         low = tok.lower()
         nxt = found[i + 1] if i + 1 < len(found) else None
@@ -950,8 +955,10 @@ _ATTRIBUTION = re.compile(r"\b[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}'s\s+(?=['\"\u
 _DEGREES = re.compile(r"\d\s*\u00b0|\d\s*(?:degrees|deg)\b", re.IGNORECASE)
 _US_NAMED = re.compile(r"\b(?:US|U\.S\.A?\.?|USA|American)(?![\w.])")
 #: A run of capitalised words, one proper noun ("Kansas City Chiefs", "Lula da Silva").
-_RUN = re.compile(r"(?<![\w'])(?:[A-Z0-9][\w'&.-]*)"
-                  r"(?:\s+(?:[A-Z0-9][\w'&.-]*|de|da|del|van|von|of))*(?<![\s'.-])")
+#: A product written with a lower-case first letter ("iPhone", "eBay") is one too.
+_RUN = re.compile(r"(?<![\w'])(?:[A-Z0-9][\w'&.-]*|[a-z][A-Z][\w'&.-]*)"
+                  r"(?:\s+(?:[A-Z0-9][\w'&.-]*|[a-z][A-Z][\w'&.-]*|de|da|del|van|von|of))*"
+                  r"(?<![\s'.-])")
 
 
 @functools.lru_cache(maxsize=4096)
