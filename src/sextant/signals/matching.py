@@ -223,6 +223,9 @@ _PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:over/under|o/u)\s+(\d[\d,.]*)(.*?)(?::|\s[-\u2013\u2014])\s*(over|under)"
                 r"\s*\??\s*$", re.IGNORECASE), r"\3 \1\2"),
     (re.compile(r"\bno change\b", re.IGNORECASE), "unchanged"),
+    # a price group's arrows: "What price will BTC hit? - \u2193 80,000" is a dip to it
+    (re.compile(r"\b(?:hit|reach)\b(?=.*\u2193\s*\$?\d)", re.IGNORECASE), "dip to"),
+    (re.compile(r"[\u2191\u2193]\s*\$?(?=\d)"), "$"),
     # ASCII bounds: ">= 4.5%" is "4.5% or more", as "\u2265 4.5%" is
     (re.compile(r">=|=>"), "\u2265"), (re.compile(r"<=|=<"), "\u2264"),
     # a legislature's "lower house" is no move of a number
@@ -503,10 +506,19 @@ def _winner(title: str) -> tuple[str, ...]:
     return ()
 
 
+#: A count of quarter-point moves with its total in brackets ("3 (75 bps)").
+_MOVES_IN_BPS = re.compile(r"\b(\d{1,2})\s*\(\s*(\d{2,3})\s*bps?\s*\)", re.IGNORECASE)
+
+
 def _rephrase(text: str) -> str:
     for pattern, to in _PHRASES:
         text = pattern.sub(to, text)
-    return text
+    return _moves(text)
+
+
+def _moves(text: str) -> str:
+    """The bracket restates the count ("3 (75 bps)" is 3 moves), unless it says another."""
+    return _MOVES_IN_BPS.sub(lambda m: m[1] if int(m[2]) == 25 * int(m[1]) else m[0], text)
 
 
 def _bound(words: list[str], text: str) -> str | None:
@@ -591,14 +603,18 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
         comparator = None  # "reach the postseason", "hit a record": a verb, no threshold
     if comparator is None and rules:
         comparator = facts(rules).comparator
-    if comparator is None and _DEADLINE.search(title.lower()) and any(
-            w.startswith("$") and _number(w) is not None for w in words) and not (
+    if comparator is None and _DEADLINE.search(title.lower()) and _amount(words) and not (
             {"exactly", "precisely"} & set(words)):
-        comparator = "above"  # "BTC $150k by Dec 31": a price by a deadline is its reaching it
+        # "BTC $150k by Dec 31", "500 million subscribers by Dec 31": an amount by a deadline
+        # is its reaching it
+        comparator, reached = "above", True
+    else:
+        reached = False
     bound = _bound(words, title) if comparator not in ("above", "below") else None
     if month == 11 and _ELECTION.search(title.lower()):
         month = day = None  # a US election is held in November: naming the month adds nothing
-    inclusive = _inclusive(title) if comparator in ("above", "below") or bound else None
+    inclusive = reached or _inclusive(title) if comparator in ("above", "below") or bound \
+        else None
     if (line := _half_line(words, comparator)) is not None:
         numbers, inclusive, whole = {line}, True, [True]
     quarter = _QUARTER.search(title.lower())
@@ -615,6 +631,18 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
                  bool(tenths) and all(tenths) and _TENTHS_PRINT.search(title.lower()) is not None,
                  bool(bps) and all(bps) and "fed" in entities,
                  _ELECTION.search(title.lower()) is not None)
+
+
+def _amount(words: list[str]) -> bool:
+    """Whether a title names a price ("$150k") or a count said with its scale ("500M", "500
+    million"): amounts a total reaches, not a count of events ("3 cuts")."""
+    for i, w in enumerate(words):
+        if (match := _NUMBER.match(w)) is None:
+            continue
+        if w.startswith("$") or (match[2] and not match[3]) or (
+                i + 1 < len(words) and words[i + 1] in SCALES):
+            return True
+    return False
 
 
 _SHORT_NAME = re.compile(r"\b[A-Z][A-Za-z]{1,5}\b")
@@ -990,7 +1018,7 @@ def _guard_words(title: str, hint: frozenset[str]) -> tuple[
         every.append("temperature")  # "hit 90\u00b0F" reads a temperature
     if _US_NAMED.search(rewrite_series(title)):
         every.extend(("usa", "american"))  # the other's "USA" or "American" is this US
-    if (last := _LAST_PART.search(text)) and _number(last[1]) is not None \
+    if (last := _LAST_PART.search(_moves(text))) and _number(last[1]) is not None \
             and not last[1].endswith("+"):
         every.append("exactly")  # a bucket's value as the outcome ("CPI MoM: 0.3%") is exact
     runs = []

@@ -169,6 +169,8 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"landfall", "struck"},  # a place "struck by" a hurricane is where it makes landfall
     {"largest", "biggest", "valuable"},
     {"gdp", "expand", "expands", "expanded", "expansion"},
+    {"ai", "model", "models", "llm", "llms", "chatbot"},  # "the best AI model", "top model"
+    {"wildfire", "wildfires", "fire", "fires", "burn", "burns", "burned", "burnt"},
 ))
 
 
