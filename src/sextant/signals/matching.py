@@ -157,6 +157,7 @@ ALIASES: dict[str, str] = {
     "mexican": "mexico", "french": "france", "german": "germany", "japanese": "japan",
     "australian": "australia", "ukrainian": "ukraine", "russian": "russia",
     "israeli": "israel", "chinese": "china",
+    "outstanding": "best",  # an award's category ("Outstanding Drama Series")
     "jobless": "unemployment", "payrolls": "jobs", "payroll": "jobs", "nonfarm": "jobs",
     "nfp": "jobs", "crude": "oil", "gasoline": "gas", "capitalization": "cap",
     "growth": "grow", "grows": "grow", "xau": "gold", "xag": "silver",
