@@ -327,6 +327,9 @@ _BEFORE = re.compile(rf"(?<!\bor\s)\b(?:before|prior\s+to)\s+"
                      rf"(?:({_MONTH_RE})\s+(?:(\d{{1,2}}),?\s+)?)?(20\d\d)\b", re.IGNORECASE)
 _BEFORE_DAY = re.compile(rf"(?<!\bor\s)\b(?:before|prior\s+to)\s+({_MONTH_RE})\s+(\d{{1,2}})\b"
                          r"(?!,?\s*20\d\d|\s*[-\u2013])", re.IGNORECASE)
+#: "before May" (no day, no year) is "by April 30".
+_BEFORE_MONTH = re.compile(rf"(?<!\bor\s)\b(?:before|prior\s+to)\s+({_MONTH_RE})(?![\w.]|\s*\d)",
+                           re.IGNORECASE)
 _CENTS = re.compile(r"\b(\d{1,2})\s*(?:cents|\u00a2)(?![a-z])", re.IGNORECASE)
 _LAST_DAY = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 
@@ -355,6 +358,13 @@ def _before_day(m: re.Match[str]) -> str:
     if not 1 <= day <= _LAST_DAY[month - 1] + (month == 2):
         return m[0]
     month, day, _ = _day_before(month, day, 2001)  # a year without a leap day
+    return f"by {_MONTHS[month - 1]} {day}"
+
+
+def _before_month(m: re.Match[str]) -> str:
+    if m[1][0].islower():
+        return m[0]  # "before may", a verb
+    month, day, _ = _day_before(_FULL_MONTH[m[1].rstrip(".").lower()], 1, 2001)
     return f"by {_MONTHS[month - 1]} {day}"
 
 
@@ -446,6 +456,7 @@ def normalise_dates(text: str) -> str:
     text = _DAY_FIRST.sub(lambda m: f"{m[2].rstrip('.')} {m[1]}", text)
     text = _BEFORE.sub(_before, text)
     text = _BEFORE_DAY.sub(_before_day, text)
+    text = _BEFORE_MONTH.sub(_before_month, text)
     text = _CELSIUS.sub(_fahrenheit, text)
     return _CENTS.sub(lambda m: f"${int(m[1]) / 100:.2f}", text)
 

@@ -191,7 +191,9 @@ _NOT_NAMES = frozenset({"winner", "champion", "champions", "odds", "price", "us"
                         "rbis", "td", "tds", "yds", "pts", *MEASURE_WORDS,
                         # a rate decision's outcome after a colon ("BoE Nov 2026: Cut 25bps")
                         "cut", "cuts", "hike", "hikes", "hold", "holds", "pause", "rate",
-                        "rates", "decision"})
+                        "rates", "decision",
+                        # a group market's title case ("Pennsylvania Governor Election 2026")
+                        "election", "elections", "governor"})
 _ELECTION = re.compile(r"\b(?:election|elections|race|midterms?)\b")
 _QUARTER = re.compile(r"\bq([1-4])\b")
 #: Boilerplate words that are part of a name when a name word follows ("Champions League").
@@ -537,16 +539,18 @@ def _bound(words: list[str], text: str) -> str | None:
 
 #: Words that make a number a rate or a share, not a count.
 _NOT_COUNTS = frozenset({"percent", "pct", "rate", "rates", "yield", "yields", "inflation",
-                         "cpi", "pce", "gdp", "growth", "odds", "approval", "share", "points"})
+                         "cpi", "pce", "gdp", "growth", "odds", "approval", "share", "points",
+                         "magnitude"})
 
 
-def _half_line(words: list[str], comparator: str | None) -> float | None:
+def _half_line(words: list[str], comparator: str | None, game: bool) -> float | None:
     """A count's line at a half ("over 49.5 home runs") as the whole count it means,
     inclusive ("50 or more"; "under 49.5" is "49 or fewer"); ``None`` for a price, a rate, a
-    share or any other number."""
+    share or any other number. A game's points (``game``: a head-to-head) are a count."""
+    not_counts = _NOT_COUNTS - {"points"} if game else _NOT_COUNTS
     lines = [w for i, w in enumerate(words) if re.fullmatch(r"\d+\.5", w)
              and (i + 1 == len(words) or words[i + 1] not in SCALES)]  # "1.5 million" is no line
-    if len(lines) != 1 or comparator not in ("above", "below") or _NOT_COUNTS & set(words) \
+    if len(lines) != 1 or comparator not in ("above", "below") or not_counts & set(words) \
             or any(_number(w) is not None and w not in lines and not
                    (w.isdigit() and 2000 <= int(w) <= 2100) for w in words):
         return None
@@ -616,7 +620,7 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
         month = day = None  # a US election is held in November: naming the month adds nothing
     inclusive = reached or _inclusive(title) if comparator in ("above", "below") or bound \
         else None
-    if (line := _half_line(words, comparator)) is not None:
+    if (line := _half_line(words, comparator, _head_to_head(title))) is not None:
         numbers, inclusive, whole = {line}, True, [True]
     quarter = _QUARTER.search(title.lower())
     spelled = _QUARTER_WORDS.search(title.lower())
@@ -981,6 +985,10 @@ _PARENTHESES = re.compile(r"\([^)]*\)")
 #: A work's maker before its quoted title ("Christopher Nolan's 'The Odyssey'"): credit, no
 #: scope.
 _ATTRIBUTION = re.compile(r"\b[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}'s\s+(?=['\"\u2018\u201c])")
+#: An owner before a name it owns ("Microsoft's Azure", "Orbán's Fidesz"): the owned name is
+#: its own run, which the other title must say ("Azure revenue" is no "Microsoft revenue");
+#: the owner is credit.
+_OWNER = re.compile(r"(?<![\w'])[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}'s\s+(?=[A-Z]|[a-z][A-Z])")
 _DEGREES = re.compile(r"\d\s*\u00b0|\d\s*(?:degrees|deg)\b", re.IGNORECASE)
 _US_NAMED = re.compile(r"\b(?:US|U\.S\.A?\.?|USA|American)(?![\w.])")
 #: A run of capitalised words, one proper noun ("Kansas City Chiefs", "Lula da Silva").
@@ -1024,7 +1032,7 @@ def _guard_words(title: str, hint: frozenset[str]) -> tuple[
         every.append("exactly")  # a bucket's value as the outcome ("CPI MoM: 0.3%") is exact
     runs = []
     written = []  # runs of several written words ("Texas Tech"), not one short name spelled
-    bare = _ATTRIBUTION.sub(" ", _PARENTHESES.sub(" ", _plain(text)))  # an aside names no scope
+    bare = _OWNER.sub(" ", _ATTRIBUTION.sub(" ", _PARENTHESES.sub(" ", _plain(text))))
     for m in _RUN.finditer(bare):
         run = proper_nouns(m.group(0))
         if any(n.lstrip("^") not in _FACT_WORDS and n not in qualifiers.FILLER for n in run) or (

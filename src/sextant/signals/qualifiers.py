@@ -212,6 +212,7 @@ IMPLIED_BY: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in {
     "microsoft": {"xbox", "copilot", "azure"},
     "tesla": {"cybertruck", "cybercab", "optimus"},
     "meta": {"llama"},
+    "youtube": {"subscribers", "subscriber", "subs", "channel"},  # a creator's channel
     "sec": {"etf", "etfs"},  # the US agency that approves an ETF
     "pmi": {"ism"},  # ISM's purchasing managers' index
     "house": {"impeach", "impeached", "impeaches", "impeachment"},  # only the House impeaches
