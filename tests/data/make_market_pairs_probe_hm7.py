@@ -363,6 +363,12 @@ ROWS: list[Row] = [
      "Will ETH dip to $8,000 in 2026?", "other_direction", 0),
     ("group_titles", "Largest company in the world end of 2026 - Microsoft",
      "Will Microsoft be the largest company by market cap on December 31, 2026?", "same", 1),
+    # ---- traps written after the third batch's fixes
+    ("group_titles", "Largest company in the world end of 2026 - Microsoft",
+     "Will Microsoft be the largest company by revenue on December 31, 2026?", "other_measure",
+     0),
+    ("numbers", "Will a 6.0+ earthquake hit California in 2026?",
+     "California earthquake magnitude 7 or above in 2026?", "other_threshold", 0),
 ]
 
 

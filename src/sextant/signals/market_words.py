@@ -173,7 +173,8 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
                          "increases": "up", "decrease": "down", "decreases": "down"}),
     "metric": (None, {
         "eps": "eps", "earnings per share": "eps", "revenue": "revenue", "revenues": "revenue",
-        "sales": "revenue", "net income": "income", "subscribers": "subscribers"}),
+        "sales": "revenue", "net income": "income", "subscribers": "subscribers",
+        "market cap": "cap", "market capitalization": "cap", "market value": "cap"}),
     # one day's or one meeting's figure against the period's total ("inflows above $1B on any
     # day in 2026", "a 50 bp cut at any meeting" against "50 bp of cuts in 2026")
     "window": ("period", {"any day": "day", "any single day": "day", "a single day": "day",
@@ -232,6 +233,10 @@ _OUTRIGHT = re.compile(r"\bfirst round\b.*\boutright\b|\boutright\b.*\bfirst rou
 #: A party's candidate for an office, said as who will *be* it, is its nominee.
 _PARTY_CANDIDATE = re.compile(
     r"\bbe(?:come)?\s+the\s+(?:[\w.']+\s+){0,4}?(?:candidate|nominee|standard[\s-]bearer|pick\s+for)\b")
+
+
+#: A ranking of companies by size, which a venue reads by market cap.
+_LARGEST_COMPANY = re.compile(r" (?:largest|biggest|most valuable) (?:public )?compan(?:y|ies) ")
 
 
 #: What a candidacy is announced for ("announce a 2028 presidential run").
@@ -573,6 +578,8 @@ def measures(text: str) -> dict[str, str]:
             value = "first round"
         if group == "finish" and value is None and _TOP_N.search(low):
             value = "top"  # "top 10" is a finish; "tops $30" is a comparator
+        if group == "metric" and value is None and _LARGEST_COMPANY.search(low):
+            value = "cap"  # the largest company is ranked by market cap unless said otherwise
         if value is not None or default is not None:
             found[group] = value or str(default)
     return found

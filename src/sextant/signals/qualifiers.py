@@ -117,7 +117,9 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"elected", "elect", "election", "race", "win", "wins", "won"},  # "be elected": the race
     {"release", "released", "launch", "launches", "launched", "ship", "ships", "shipped",
      "out", "available", "debut", "debuts", "live", "premiere", "premieres", "premiered"},
-    {"cap", "capitalization", "valuation", "worth", "valued"},
+    # a company's size (what it is ranked by is the measure "metric": "by revenue" differs)
+    {"cap", "capitalization", "valuation", "worth", "valued", "largest", "biggest",
+     "valuable"},
     {"wins", "win", "won", "games"},
     {"hurricane", "storm"},  # "the hurricane season" and its named storms
     {"cat", "category"},
@@ -179,6 +181,7 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"top", "streamed", "streams"},  # "top artist" on a streaming service is the most streamed
     {"become", "becomes", "elected", "elect"},  # "become leader", "be elected leader"
     {"parliamentary", "parliament", "legislative", "election"},  # a parliament's election
+    {"earthquake", "earthquakes", "quake", "quakes", "magnitude"},  # "a 6.0+ earthquake"
     {"wildfire", "wildfires", "fire", "fires", "burn", "burns", "burned", "burnt"},
 ))
 
