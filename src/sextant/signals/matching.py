@@ -98,6 +98,15 @@ country) is a role; reaching a league's final is not winning it; a word that mak
 another ("Bitcoin Cash", "Texas Tech", "Trump Jr."), a name of boilerplate words alone
 ("Champions League"), a time of day, a period relative to today, one day's or one meeting's
 figure against the period's, H2 against the year, and "twice" against "at least twice".
+
+Round four (hm7): a sub-scope of the measured quantity must be said by both ("iPhone revenue"
+against the company's revenue: a name written "iPhone", an owned name after "Microsoft's"; an
+opening weekend or a first week against the whole run, the measure "span"; the largest
+company is ranked by market cap unless a title says by what). Of one condition: "before May"
+(no year), a price group's arrows, "3 (75 bps)", an amount said with its scale by a deadline
+("500M subscribers by Dec 31"), a game's points at a half line, title-case "Governor
+Election", Holyrood and the Senedd, launching a campaign, taking back a chamber,
+"Outstanding" for an award's "Best", and more paraphrase groups.
 """
 
 from __future__ import annotations
