@@ -422,6 +422,13 @@ ROWS: list[Row] = [
      "Dune Part Three domestic opening above $100 million?", "same", 1),
     ("subscope", "Will Dune: Part Three gross over $100M domestically in its opening weekend?",
      "Dune Part Three domestic total gross above $100 million?", "other_measure", 0),
+    # ---- traps written after the fourth batch's fix
+    ("numbers", "Will Threads reach 500M monthly active users by December 31, 2026?",
+     "Threads 500 million DAU by Dec 31, 2026?", "other_measure", 0),
+    ("numbers", "Will Threads reach 500M monthly active users by December 31, 2026?",
+     "Threads 500 million daily active users by Dec 31, 2026?", "other_measure", 0),
+    ("numbers", "Will ChatGPT reach 1B weekly users by June 30, 2026?",
+     "ChatGPT 1 billion WAU by June 30, 2026?", "same", 1),
 ]
 
 

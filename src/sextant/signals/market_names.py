@@ -86,6 +86,9 @@ _LEAGUES: dict[str, tuple[str, ...]] = {
     "pboc": ("people's", "bank", "china"),
     # legislatures by their buildings
     "holyrood": ("scottish", "parliament"), "senedd": ("welsh", "parliament"),
+    # an app's users
+    "mau": ("monthly", "active", "users"), "dau": ("daily", "active", "users"),
+    "wau": ("weekly", "active", "users"),
 }
 SHORT_NAMES: dict[str, tuple[str, ...]] = {**_NICKNAMES, **_PLACES, **_LEAGUES}
 

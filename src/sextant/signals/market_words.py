@@ -186,6 +186,11 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
     "span": ("run", {"opening": "opening", "opening weekend": "opening",
                      "debut weekend": "opening", "first week": "first week",
                      "debut week": "first week", "first weekend": "opening"}),
+    # an app's users counted over a day, a week or a month
+    "users": (None, {"daily active users": "daily", "dau": "daily", "daily users": "daily",
+                     "weekly active users": "weekly", "wau": "weekly", "weekly users": "weekly",
+                     "monthly active users": "monthly", "mau": "monthly",
+                     "monthly users": "monthly"}),
     # a period named relative to today: two of them differ ("this week" is not "this month")
     "relative": (None, {"this week": "week", "this month": "month", "this year": "year",
                         "today": "today", "tomorrow": "tomorrow", "tonight": "today",
