@@ -47,6 +47,7 @@ def test_the_probe_scores() -> None:
 def test_the_round_normalisers() -> None:
     assert market_words.normalise_dates("meeting before May?") == "meeting by April 30?"
     assert market_words.normalise_dates("before Mayweather") == "before Mayweather"
+    assert market_words.normalise_dates("before March Madness") == "before March Madness"
     assert dict(market_words.measures("Avatar 3 opening weekend gross"))["span"] == "opening"
     assert dict(market_words.measures("Avatar 3 total gross"))["span"] == "run"
     down = matching.facts("What price will Bitcoin hit in June 2026? - \u2193 80,000")

@@ -337,9 +337,9 @@ _BEFORE = re.compile(rf"(?<!\bor\s)\b(?:before|prior\s+to)\s+"
                      rf"(?:({_MONTH_RE})\s+(?:(\d{{1,2}}),?\s+)?)?(20\d\d)\b", re.IGNORECASE)
 _BEFORE_DAY = re.compile(rf"(?<!\bor\s)\b(?:before|prior\s+to)\s+({_MONTH_RE})\s+(\d{{1,2}})\b"
                          r"(?!,?\s*20\d\d|\s*[-\u2013])", re.IGNORECASE)
-#: "before May" (no day, no year) is "by April 30".
-_BEFORE_MONTH = re.compile(rf"(?<!\bor\s)\b(?:before|prior\s+to)\s+({_MONTH_RE})(?![\w.]|\s*\d)",
-                           re.IGNORECASE)
+#: "before May" (no day, no year) is "by April 30"; "before March Madness" names no month.
+_BEFORE_MONTH = re.compile(rf"(?<!\bor\s)\b(?:before|prior\s+to)\s+({_MONTH_RE})"
+                           r"(?![\w.]|\s*\d|\s+(?-i:[A-Z]))", re.IGNORECASE)
 _CENTS = re.compile(r"\b(\d{1,2})\s*(?:cents|\u00a2)(?![a-z])", re.IGNORECASE)
 _LAST_DAY = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 
