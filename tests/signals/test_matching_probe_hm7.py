@@ -16,12 +16,13 @@ Rulings: "take back" (retake, regain) a chamber is winning it, whoever holds it 
 named on one side only ("on LMArena", "according to NASA") is a real qualifier, the same
 source said both ways is not; a down arrow is a dip to the price.
 
-Written with the rules, so not a held-out figure (195 rows, 102 same condition, 93 traps: a
+Written with the rules, so not a held-out figure (214 rows, 105 same condition, 109 traps: a
 first batch of 77; traps against the words the first fixes let through; a second batch of 34
 written before it was scored, which then scored 0.950 (19/20) / 0.864 (19/22); a third of 32,
 likewise, 1.000 (19/19) / 0.905 (19/21); a fourth of 26, 1.000 (15/15) / 0.938 (15/16); traps
-against each batch's fixes): 1.000 (102/102) / 1.000 (102/102). integ before the round
-(5aaa454) scores it 0.841 (53/63) / 0.520 (53/102). The floors guard regressions only."""
+against each batch's fixes; a fifth of 19, mostly traps against the round's new words, all
+right): 1.000 (105/105) / 1.000 (105/105). integ before the round (5aaa454) scores it 0.818
+(54/66) / 0.514 (54/105). The floors guard regressions only."""
 
 from __future__ import annotations
 
