@@ -84,6 +84,11 @@ _LEAGUES: dict[str, tuple[str, ...]] = {
     "snb": ("swiss", "national", "bank"), "rbnz": ("reserve", "bank", "new", "zealand"),
     "bok": ("bank", "korea"), "rbi": ("reserve", "bank", "india"),
     "pboc": ("people's", "bank", "china"),
+    # legislatures by their buildings
+    "holyrood": ("scottish", "parliament"), "senedd": ("welsh", "parliament"),
+    # an app's users
+    "mau": ("monthly", "active", "users"), "dau": ("daily", "active", "users"),
+    "wau": ("weekly", "active", "users"),
 }
 SHORT_NAMES: dict[str, tuple[str, ...]] = {**_NICKNAMES, **_PLACES, **_LEAGUES}
 
@@ -199,8 +204,15 @@ SERIES_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(?:step|steps|stepped|stepping)\s+down\b", "leave"),  # "step down as CEO"
         (r"\bWhite\s+House\s+(?=run\b|bid\b)", "presidential "),  # the office, no building
         # a run said as a noun ("a Senate run") and an office's seat as the office
+        # launching a campaign is announcing the run
+        (r"\b(?:launch|launches|launched|kick\s+off|kicks\s+off)\s+(?:a|an|his|her|their)\s+"
+         r"(?=(?:20\d\d\s+)?(?:Senate|House|presidential|gubernatorial|mayoral)\s+campaign\b)",
+         "announce a "),
         (r"\b(?:a\s+)?(Senate|House|presidential|gubernatorial|mayoral|White House)\s+"
-         r"(?:run|bid)\b", r"run for \1"),
+         r"(?:run|bid|campaign)\b", r"run for \1"),
+        # taking back a chamber is winning it, whoever holds it now ("take back the House")
+        (r"\b(?:(?:take|takes|taking)\s+back|retake|retakes|regain|regains)\b(?=\s+(?:"
+         r"control\s+of\s+)?the\s+(?:House|Senate|majority|Commons)\b)", "win"),
         (r"\b(?:win|wins|take|takes|capture|captures|keep|keeps|hold|holds|retain|retains)\s+"
          r"the\s+White\s+House\b",
          "win the presidency"),

@@ -173,13 +173,24 @@ MEASURES: dict[str, tuple[str | None, dict[str, str]]] = {
                          "increases": "up", "decrease": "down", "decreases": "down"}),
     "metric": (None, {
         "eps": "eps", "earnings per share": "eps", "revenue": "revenue", "revenues": "revenue",
-        "sales": "revenue", "net income": "income", "subscribers": "subscribers"}),
+        "sales": "revenue", "net income": "income", "subscribers": "subscribers",
+        "market cap": "cap", "market capitalization": "cap", "market value": "cap"}),
     # one day's or one meeting's figure against the period's total ("inflows above $1B on any
     # day in 2026", "a 50 bp cut at any meeting" against "50 bp of cuts in 2026")
     "window": ("period", {"any day": "day", "any single day": "day", "a single day": "day",
                           "single day": "day", "single-day": "day", "in one day": "day",
                           "any meeting": "meeting", "any single meeting": "meeting",
                           "a single meeting": "meeting", "one meeting": "meeting"}),
+    # a sub-scope of a gross or of sales in time: the opening weekend or the first week
+    # against the whole run (a side that names none means the whole run)
+    "span": ("run", {"opening": "opening", "opening weekend": "opening",
+                     "debut weekend": "opening", "first week": "first week",
+                     "debut week": "first week", "first weekend": "opening"}),
+    # an app's users counted over a day, a week or a month
+    "users": (None, {"daily active users": "daily", "dau": "daily", "daily users": "daily",
+                     "weekly active users": "weekly", "wau": "weekly", "weekly users": "weekly",
+                     "monthly active users": "monthly", "mau": "monthly",
+                     "monthly users": "monthly"}),
     # a period named relative to today: two of them differ ("this week" is not "this month")
     "relative": (None, {"this week": "week", "this month": "month", "this year": "year",
                         "today": "today", "tomorrow": "tomorrow", "tonight": "today",
@@ -227,6 +238,10 @@ _OUTRIGHT = re.compile(r"\bfirst round\b.*\boutright\b|\boutright\b.*\bfirst rou
 #: A party's candidate for an office, said as who will *be* it, is its nominee.
 _PARTY_CANDIDATE = re.compile(
     r"\bbe(?:come)?\s+the\s+(?:[\w.']+\s+){0,4}?(?:candidate|nominee|standard[\s-]bearer|pick\s+for)\b")
+
+
+#: A ranking of companies by size, which a venue reads by market cap.
+_LARGEST_COMPANY = re.compile(r" (?:largest|biggest|most valuable) (?:public )?compan(?:y|ies) ")
 
 
 #: What a candidacy is announced for ("announce a 2028 presidential run").
@@ -322,6 +337,9 @@ _BEFORE = re.compile(rf"(?<!\bor\s)\b(?:before|prior\s+to)\s+"
                      rf"(?:({_MONTH_RE})\s+(?:(\d{{1,2}}),?\s+)?)?(20\d\d)\b", re.IGNORECASE)
 _BEFORE_DAY = re.compile(rf"(?<!\bor\s)\b(?:before|prior\s+to)\s+({_MONTH_RE})\s+(\d{{1,2}})\b"
                          r"(?!,?\s*20\d\d|\s*[-\u2013])", re.IGNORECASE)
+#: "before May" (no day, no year) is "by April 30"; "before March Madness" names no month.
+_BEFORE_MONTH = re.compile(rf"(?<!\bor\s)\b(?:before|prior\s+to)\s+({_MONTH_RE})"
+                           r"(?![\w.]|\s*\d|\s+(?-i:[A-Z]))", re.IGNORECASE)
 _CENTS = re.compile(r"\b(\d{1,2})\s*(?:cents|\u00a2)(?![a-z])", re.IGNORECASE)
 _LAST_DAY = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 
@@ -350,6 +368,13 @@ def _before_day(m: re.Match[str]) -> str:
     if not 1 <= day <= _LAST_DAY[month - 1] + (month == 2):
         return m[0]
     month, day, _ = _day_before(month, day, 2001)  # a year without a leap day
+    return f"by {_MONTHS[month - 1]} {day}"
+
+
+def _before_month(m: re.Match[str]) -> str:
+    if m[1][0].islower():
+        return m[0]  # "before may", a verb
+    month, day, _ = _day_before(_FULL_MONTH[m[1].rstrip(".").lower()], 1, 2001)
     return f"by {_MONTHS[month - 1]} {day}"
 
 
@@ -441,6 +466,7 @@ def normalise_dates(text: str) -> str:
     text = _DAY_FIRST.sub(lambda m: f"{m[2].rstrip('.')} {m[1]}", text)
     text = _BEFORE.sub(_before, text)
     text = _BEFORE_DAY.sub(_before_day, text)
+    text = _BEFORE_MONTH.sub(_before_month, text)
     text = _CELSIUS.sub(_fahrenheit, text)
     return _CENTS.sub(lambda m: f"${int(m[1]) / 100:.2f}", text)
 
@@ -557,6 +583,8 @@ def measures(text: str) -> dict[str, str]:
             value = "first round"
         if group == "finish" and value is None and _TOP_N.search(low):
             value = "top"  # "top 10" is a finish; "tops $30" is a comparator
+        if group == "metric" and value is None and _LARGEST_COMPANY.search(low):
+            value = "cap"  # the largest company is ranked by market cap unless said otherwise
         if value is not None or default is not None:
             found[group] = value or str(default)
     return found

@@ -98,6 +98,15 @@ country) is a role; reaching a league's final is not winning it; a word that mak
 another ("Bitcoin Cash", "Texas Tech", "Trump Jr."), a name of boilerplate words alone
 ("Champions League"), a time of day, a period relative to today, one day's or one meeting's
 figure against the period's, H2 against the year, and "twice" against "at least twice".
+
+Round four (hm7): a sub-scope of the measured quantity must be said by both ("iPhone revenue"
+against the company's revenue: a name written "iPhone", an owned name after "Microsoft's"; an
+opening weekend or a first week against the whole run, the measure "span"; the largest
+company is ranked by market cap unless a title says by what). Of one condition: "before May"
+(no year), a price group's arrows, "3 (75 bps)", an amount said with its scale by a deadline
+("500M subscribers by Dec 31"), a game's points at a half line, title-case "Governor
+Election", Holyrood and the Senedd, launching a campaign, taking back a chamber,
+"Outstanding" for an award's "Best", and more paraphrase groups.
 """
 
 from __future__ import annotations
@@ -157,6 +166,7 @@ ALIASES: dict[str, str] = {
     "mexican": "mexico", "french": "france", "german": "germany", "japanese": "japan",
     "australian": "australia", "ukrainian": "ukraine", "russian": "russia",
     "israeli": "israel", "chinese": "china",
+    "outstanding": "best",  # an award's category ("Outstanding Drama Series")
     "jobless": "unemployment", "payrolls": "jobs", "payroll": "jobs", "nonfarm": "jobs",
     "nfp": "jobs", "crude": "oil", "gasoline": "gas", "capitalization": "cap",
     "growth": "grow", "grows": "grow", "xau": "gold", "xag": "silver",
@@ -190,7 +200,9 @@ _NOT_NAMES = frozenset({"winner", "champion", "champions", "odds", "price", "us"
                         "rbis", "td", "tds", "yds", "pts", *MEASURE_WORDS,
                         # a rate decision's outcome after a colon ("BoE Nov 2026: Cut 25bps")
                         "cut", "cuts", "hike", "hikes", "hold", "holds", "pause", "rate",
-                        "rates", "decision"})
+                        "rates", "decision",
+                        # a group market's title case ("Pennsylvania Governor Election 2026")
+                        "election", "elections", "governor"})
 _ELECTION = re.compile(r"\b(?:election|elections|race|midterms?)\b")
 _QUARTER = re.compile(r"\bq([1-4])\b")
 #: Boilerplate words that are part of a name when a name word follows ("Champions League").
@@ -223,6 +235,9 @@ _PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:over/under|o/u)\s+(\d[\d,.]*)(.*?)(?::|\s[-\u2013\u2014])\s*(over|under)"
                 r"\s*\??\s*$", re.IGNORECASE), r"\3 \1\2"),
     (re.compile(r"\bno change\b", re.IGNORECASE), "unchanged"),
+    # a price group's arrows: "What price will BTC hit? - \u2193 80,000" is a dip to it
+    (re.compile(r"\b(?:hit|reach)\b(?=.*\u2193\s*\$?\d)", re.IGNORECASE), "dip to"),
+    (re.compile(r"[\u2191\u2193]\s*\$?(?=\d)"), "$"),
     # ASCII bounds: ">= 4.5%" is "4.5% or more", as "\u2265 4.5%" is
     (re.compile(r">=|=>"), "\u2265"), (re.compile(r"<=|=<"), "\u2264"),
     # a legislature's "lower house" is no move of a number
@@ -503,10 +518,19 @@ def _winner(title: str) -> tuple[str, ...]:
     return ()
 
 
+#: A count of quarter-point moves with its total in brackets ("3 (75 bps)").
+_MOVES_IN_BPS = re.compile(r"\b(\d{1,2})\s*\(\s*(\d{2,3})\s*bps?\s*\)", re.IGNORECASE)
+
+
 def _rephrase(text: str) -> str:
     for pattern, to in _PHRASES:
         text = pattern.sub(to, text)
-    return text
+    return _moves(text)
+
+
+def _moves(text: str) -> str:
+    """The bracket restates the count ("3 (75 bps)" is 3 moves), unless it says another."""
+    return _MOVES_IN_BPS.sub(lambda m: m[1] if int(m[2]) == 25 * int(m[1]) else m[0], text)
 
 
 def _bound(words: list[str], text: str) -> str | None:
@@ -524,16 +548,18 @@ def _bound(words: list[str], text: str) -> str | None:
 
 #: Words that make a number a rate or a share, not a count.
 _NOT_COUNTS = frozenset({"percent", "pct", "rate", "rates", "yield", "yields", "inflation",
-                         "cpi", "pce", "gdp", "growth", "odds", "approval", "share", "points"})
+                         "cpi", "pce", "gdp", "growth", "odds", "approval", "share", "points",
+                         "magnitude"})
 
 
-def _half_line(words: list[str], comparator: str | None) -> float | None:
+def _half_line(words: list[str], comparator: str | None, game: bool) -> float | None:
     """A count's line at a half ("over 49.5 home runs") as the whole count it means,
     inclusive ("50 or more"; "under 49.5" is "49 or fewer"); ``None`` for a price, a rate, a
-    share or any other number."""
+    share or any other number. A game's points (``game``: a head-to-head) are a count."""
+    not_counts = _NOT_COUNTS - {"points"} if game else _NOT_COUNTS
     lines = [w for i, w in enumerate(words) if re.fullmatch(r"\d+\.5", w)
              and (i + 1 == len(words) or words[i + 1] not in SCALES)]  # "1.5 million" is no line
-    if len(lines) != 1 or comparator not in ("above", "below") or _NOT_COUNTS & set(words) \
+    if len(lines) != 1 or comparator not in ("above", "below") or not_counts & set(words) \
             or any(_number(w) is not None and w not in lines and not
                    (w.isdigit() and 2000 <= int(w) <= 2100) for w in words):
         return None
@@ -591,15 +617,19 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
         comparator = None  # "reach the postseason", "hit a record": a verb, no threshold
     if comparator is None and rules:
         comparator = facts(rules).comparator
-    if comparator is None and _DEADLINE.search(title.lower()) and any(
-            w.startswith("$") and _number(w) is not None for w in words) and not (
+    if comparator is None and _DEADLINE.search(title.lower()) and _amount(words) and not (
             {"exactly", "precisely"} & set(words)):
-        comparator = "above"  # "BTC $150k by Dec 31": a price by a deadline is its reaching it
+        # "BTC $150k by Dec 31", "500 million subscribers by Dec 31": an amount by a deadline
+        # is its reaching it
+        comparator, reached = "above", True
+    else:
+        reached = False
     bound = _bound(words, title) if comparator not in ("above", "below") else None
     if month == 11 and _ELECTION.search(title.lower()):
         month = day = None  # a US election is held in November: naming the month adds nothing
-    inclusive = _inclusive(title) if comparator in ("above", "below") or bound else None
-    if (line := _half_line(words, comparator)) is not None:
+    inclusive = reached or _inclusive(title) if comparator in ("above", "below") or bound \
+        else None
+    if (line := _half_line(words, comparator, _head_to_head(title))) is not None:
         numbers, inclusive, whole = {line}, True, [True]
     quarter = _QUARTER.search(title.lower())
     spelled = _QUARTER_WORDS.search(title.lower())
@@ -615,6 +645,18 @@ def facts(title: str, rules: str = "", hint: frozenset[str] = frozenset()) -> Fa
                  bool(tenths) and all(tenths) and _TENTHS_PRINT.search(title.lower()) is not None,
                  bool(bps) and all(bps) and "fed" in entities,
                  _ELECTION.search(title.lower()) is not None)
+
+
+def _amount(words: list[str]) -> bool:
+    """Whether a title names a price ("$150k") or a count said with its scale ("500M", "500
+    million"): amounts a total reaches, not a count of events ("3 cuts")."""
+    for i, w in enumerate(words):
+        if (match := _NUMBER.match(w)) is None:
+            continue
+        if w.startswith("$") or (match[2] and not match[3]) or (
+                i + 1 < len(words) and words[i + 1] in SCALES):
+            return True
+    return False
 
 
 _SHORT_NAME = re.compile(r"\b[A-Z][A-Za-z]{1,5}\b")
@@ -644,9 +686,14 @@ def _clean(tok: str) -> str:
     return tok[:-2] if tok.endswith("'s") else tok
 
 
+def _capitalised(tok: str) -> bool:
+    """A capital first letter, or a product's lower-case one before a capital ("iPhone")."""
+    return tok[0].isupper() or (tok[0].islower() and len(tok) > 2 and tok[1].isupper())
+
+
 def _is_name(tok: str) -> bool:
     """A capitalised token that can name something (not a stopword, month, number ...)."""
-    if len(tok) < 2 or not (tok[0].isupper() or (tok[0].isdigit() and tok[-1].isalpha())):
+    if len(tok) < 2 or not (_capitalised(tok) or (tok[0].isdigit() and tok[-1].isalpha())):
         return False
     low = tok.lower()
     return not (low in STOPWORDS or low in NEGATIONS or low in MONTHS or low in _NOT_NAMES
@@ -666,7 +713,7 @@ def proper_nouns(title: str) -> tuple[str, ...]:
             tok = tok[:-1]  # "ETFs" is the plural of "ETF"
         if re.fullmatch(r"(?:[A-Z]\.)+[A-Z]", tok):
             tok = tok.replace(".", "")  # "J.D." is "JD"
-        if len(tok) < 2 or not (tok[0].isupper() or (tok[0].isdigit() and tok[-1].isalpha())):
+        if len(tok) < 2 or not (_capitalised(tok) or (tok[0].isdigit() and tok[-1].isalpha())):
             continue
         low = tok.lower()
         nxt = found[i + 1] if i + 1 < len(found) else None
@@ -947,11 +994,17 @@ _PARENTHESES = re.compile(r"\([^)]*\)")
 #: A work's maker before its quoted title ("Christopher Nolan's 'The Odyssey'"): credit, no
 #: scope.
 _ATTRIBUTION = re.compile(r"\b[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}'s\s+(?=['\"\u2018\u201c])")
+#: An owner before a name it owns ("Microsoft's Azure", "Orbán's Fidesz"): the owned name is
+#: its own run, which the other title must say ("Azure revenue" is no "Microsoft revenue");
+#: the owner is credit.
+_OWNER = re.compile(r"(?<![\w'])[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}'s\s+(?=[A-Z]|[a-z][A-Z])")
 _DEGREES = re.compile(r"\d\s*\u00b0|\d\s*(?:degrees|deg)\b", re.IGNORECASE)
 _US_NAMED = re.compile(r"\b(?:US|U\.S\.A?\.?|USA|American)(?![\w.])")
 #: A run of capitalised words, one proper noun ("Kansas City Chiefs", "Lula da Silva").
-_RUN = re.compile(r"(?<![\w'])(?:[A-Z0-9][\w'&.-]*)"
-                  r"(?:\s+(?:[A-Z0-9][\w'&.-]*|de|da|del|van|von|of))*(?<![\s'.-])")
+#: A product written with a lower-case first letter ("iPhone", "eBay") is one too.
+_RUN = re.compile(r"(?<![\w'])(?:[A-Z0-9][\w'&.-]*|[a-z][A-Z][\w'&.-]*)"
+                  r"(?:\s+(?:[A-Z0-9][\w'&.-]*|[a-z][A-Z][\w'&.-]*|de|da|del|van|von|of))*"
+                  r"(?<![\s'.-])")
 
 
 @functools.lru_cache(maxsize=4096)
@@ -983,12 +1036,12 @@ def _guard_words(title: str, hint: frozenset[str]) -> tuple[
         every.append("temperature")  # "hit 90\u00b0F" reads a temperature
     if _US_NAMED.search(rewrite_series(title)):
         every.extend(("usa", "american"))  # the other's "USA" or "American" is this US
-    if (last := _LAST_PART.search(text)) and _number(last[1]) is not None \
+    if (last := _LAST_PART.search(_moves(text))) and _number(last[1]) is not None \
             and not last[1].endswith("+"):
         every.append("exactly")  # a bucket's value as the outcome ("CPI MoM: 0.3%") is exact
     runs = []
     written = []  # runs of several written words ("Texas Tech"), not one short name spelled
-    bare = _ATTRIBUTION.sub(" ", _PARENTHESES.sub(" ", _plain(text)))  # an aside names no scope
+    bare = _OWNER.sub(" ", _ATTRIBUTION.sub(" ", _PARENTHESES.sub(" ", _plain(text))))
     for m in _RUN.finditer(bare):
         run = proper_nouns(m.group(0))
         if any(n.lstrip("^") not in _FACT_WORDS and n not in qualifiers.FILLER for n in run) or (

@@ -69,6 +69,8 @@ FILLER = frozenset({
     "repeat", "repeats", "another", "again", "held",  # an event "held on June 8"
     # the venues themselves ("Kalshi: NYC high temp ...")
     "kalshi", "polymarket", "limitless",
+    "via",  # "go public via an IPO"
+    "rank", "ranks", "ranked",  # "NASA ranks 2026 the hottest year": its record says so
     "calendar",  # "calendar year 2026" (a fiscal year is the measure "basis")
     # units a price is quoted in
     "ounce", "ounces", "oz", "troy", "barrel", "barrels", "bbl", "gal", "mmbtu", "bushel",
@@ -95,6 +97,7 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"launch", "launches", "launched", "found", "founds", "founded", "create", "creates",
      "start", "starts"},  # a party, a company
     {"join", "joins", "joined", "member", "membership", "accession", "accede", "accedes"},
+    {"join", "joins", "joined", "sign", "signs", "signed", "signatory"},  # an accord
     {"estimates", "estimate", "expectations", "expected", "consensus", "forecast", "forecasts"},
     # leaving an office, however said ("out as PM", "cease to be", "leave office")
     # ("office" is no word of it: "take office" is the other way)
@@ -114,7 +117,9 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"elected", "elect", "election", "race", "win", "wins", "won"},  # "be elected": the race
     {"release", "released", "launch", "launches", "launched", "ship", "ships", "shipped",
      "out", "available", "debut", "debuts", "live", "premiere", "premieres", "premiered"},
-    {"cap", "capitalization", "valuation", "worth", "valued"},
+    # a company's size (what it is ranked by is the measure "metric": "by revenue" differs)
+    {"cap", "capitalization", "valuation", "worth", "valued", "largest", "biggest",
+     "valuable"},
     {"wins", "win", "won", "games"},
     {"hurricane", "storm"},  # "the hurricane season" and its named storms
     {"cat", "category"},
@@ -169,6 +174,15 @@ PARAPHRASES: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"landfall", "struck"},  # a place "struck by" a hurricane is where it makes landfall
     {"largest", "biggest", "valuable"},
     {"gdp", "expand", "expands", "expanded", "expansion"},
+    {"ai", "model", "models", "llm", "llms", "chatbot"},  # "the best AI model", "top model"
+    {"orbit", "orbits", "orbital", "flight", "complete", "completes", "completed", "reach",
+     "reaches", "reached"},  # "reach orbit", "complete an orbital flight"
+    {"strike", "strikes", "military", "airstrike", "airstrikes"},  # "a military strike"
+    {"top", "streamed", "streams"},  # "top artist" on a streaming service is the most streamed
+    {"become", "becomes", "elected", "elect"},  # "become leader", "be elected leader"
+    {"parliamentary", "parliament", "legislative", "election"},  # a parliament's election
+    {"earthquake", "earthquakes", "quake", "quakes", "magnitude"},  # "a 6.0+ earthquake"
+    {"wildfire", "wildfires", "fire", "fires", "burn", "burns", "burned", "burnt"},
 ))
 
 
@@ -201,6 +215,7 @@ IMPLIED_BY: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in {
     "microsoft": {"xbox", "copilot", "azure"},
     "tesla": {"cybertruck", "cybercab", "optimus"},
     "meta": {"llama"},
+    "youtube": {"subscribers", "subscriber", "subs", "channel"},  # a creator's channel
     "sec": {"etf", "etfs"},  # the US agency that approves an ETF
     "pmi": {"ism"},  # ISM's purchasing managers' index
     "house": {"impeach", "impeached", "impeaches", "impeachment"},  # only the House impeaches
