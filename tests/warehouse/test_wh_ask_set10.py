@@ -9,8 +9,10 @@ no one who tuned the planner saw it (``set10_README.md``).
   it and how much" answered amount first; distinct recipients "yesterday, and today" answered
   over both days together; "by user agent" answered as a ranking of payers).
 
-The lead then read the misses and named their kinds to a round (ha8); figures after it are not
-clean. The floors guard regressions only.
+The lead then read the misses and named their kinds to a round (ha8): 94/100, 4 refused, 2
+charged wrong (a "weekly note" being written read as a weekly series; "total up" read as a
+count); the lead fixed those two kinds: 96/100, 4 refused unpaid, 0 charged wrong. Not clean.
+The floors guard regressions only.
 """
 
 from __future__ import annotations
@@ -33,4 +35,4 @@ def test_tenth_set_scored_by_the_lead(duck: DuckDBBackend, raw: Any) -> None:
     got = Counter(outcome(x, duck, raw, AS_OF) for x in ITEMS)
     print(dict(got))
     assert len(ITEMS) == 100 and sum(1 for x in ITEMS if x.get("refuse")) == 15
-    assert got["right"] >= 82 and got["wrong"] <= 3, got
+    assert got["right"] >= 96 and got["wrong"] == 0, got
