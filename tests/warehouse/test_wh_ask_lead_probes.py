@@ -88,6 +88,39 @@ LEAD: list[Any] = [
      [f"SELECT sum(amount) FROM settlements WHERE {MAR}"]),
     ("total payments last week",  # a bare "total payments" stays a count
      [f"SELECT count(*) FROM settlements WHERE {ts('2026-05-25', '2026-06-01')}"]),
+    # set 11's one charged-wrong kind, in the lead's words: the noun of an "among <facilitator>"
+    # scope is no count cue ("paid the most" ranks by volume)
+    ("among heurist settlements, which 2 payers paid the most in 2025?",
+     [f"SELECT payer, sum(amount) AS v FROM settlements WHERE {ts('2025-01-01', '2026-01-01')}"
+      f" AND {fac('heurist')} GROUP BY payer ORDER BY v DESC LIMIT 2"]),
+    ("out of coinbase's settlements in may 2026, what share were over 1 usdc?",
+     [f"SELECT 100.0 * count(*) FILTER (WHERE amount > 1) / count(*) FROM settlements "
+      f"WHERE {MAY} AND {fac('coinbase')}"]),
+    # kinds set 11 refused (unpaid), in the lead's words: "gone through", "wk", "slice", "in
+    # percent please", "which wallet paid", "first and last seen ... as recipient",
+    # "<facilitator>-facilitated", "show up in the data"
+    ("how many payments have gone through so far this month?",
+     [f"SELECT count(*) FROM settlements WHERE {ts('2026-06-01', '2026-06-04')}"]),
+    ("median payment size last wk",
+     [f"SELECT median(amount) FROM settlements WHERE {ts('2026-05-25', '2026-06-01')}"]),
+    ("what was payai's slice of settlements in march 2026",
+     [f"SELECT 100.0 * count(*) FILTER (WHERE {fac('payai')}) / count(*) FROM settlements "
+      f"WHERE {MAR}"]),
+    ("what share of april 2026 volume went through coinbase? in percent please",
+     [f"SELECT 100.0 * sum(amount) FILTER (WHERE {fac('coinbase')}) / sum(amount) "
+      f"FROM settlements WHERE {APR}"]),
+    ("which wallet paid the largest payment in march 2026?",
+     [f"SELECT payer FROM settlements WHERE {MAR} "
+      "ORDER BY amount DESC, timestamp, block_number, log_index LIMIT 1"]),
+    (f"first and last seen of {R} as recipient",
+     ["SELECT strftime(min(timestamp), '%Y-%m-%dT%H:%M:%SZ'), "
+      "strftime(max(timestamp), '%Y-%m-%dT%H:%M:%SZ') "
+      f"FROM settlements WHERE recipient = '{R}'"]),
+    ("how many heurist-facilitated payments were there in 2025?",
+     [f"SELECT count(*) FROM settlements WHERE {ts('2025-01-01', '2026-01-01')} "
+      f"AND {fac('heurist')}"]),
+    ("how many unique payers show up in the data",
+     ["SELECT count(DISTINCT payer) FROM settlements"]),
 ]
 
 REFUSE = [

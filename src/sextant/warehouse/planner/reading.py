@@ -191,6 +191,23 @@ def _synonyms(text: str) -> str:
                   text)
     text = re.sub(r"[()\[\]]", " ", text)  # a parenthetical remark is read as the rest is
     text = re.sub(r"\bchang(?:e|ed|es|ing)\s+hands\b", "moved", text)  # "how much changed hands"
+    text = re.sub(r"\b(?:have|has|had)\s+gone\s+through\b", "went through", text)
+    text = re.sub(r"\bwk(s?)\b", r"week\1", text)
+    text = re.sub(r"\bslice\b", "share", text)  # "heurist's slice of the volume"
+    # "a share ... (percent please)": the unit a share is already given in
+    text = re.sub(r"(\b(?:share|proportion|fraction|portion)\b.*?)[,?.]?\s*"
+                  r"(?:in\s+|as\s+(?:a\s+)?)?percent(?:age)?s?\s*(?:please|pls|thanks)?\s*[?.!]*\s*$",
+                  r"\1", text)
+    # "which wallet sent the biggest payment": who sent it
+    text = re.sub(r"\bwhich\s+(?:wallet|address|account)\s+(sent|paid|made)\b", r"who \1", text)
+    # "first and last seen of 0x...": the address's first and last payments (either side unless
+    # a role is said)
+    text = re.sub(r"\b(first|last)\s+seen\b", r"\1 payment", text)
+    text = re.sub(r"\b(first|last)(?:\s+payment)?\s+(?:and|&)\s+(first|last)\s+(?:seen|payment)\b",
+                  r"\1 and \2 payment", text)
+    # "how many facilitator addresses show up in the data": appear at all
+    text = re.sub(r"\b(?:show(?:s|ed)?\s+up|appear(?:s|ed)?)\s+(?=in\s+(?:the\s+)?(?:data|dataset|"
+                  r"warehouse|table)\b)", "", text)
     # other words for a count or a volume ("a tally of payments", "usdc throughput")
     text = re.sub(r"\btally\b", "count", text)
     text = re.sub(r"\b(?:dollar\s+volume|throughput|(?:usdc|money|payment|dollar)\s+flows?)\b",
@@ -260,8 +277,11 @@ def _synonyms(text: str) -> str:
     # payments" stays a count)
     text = re.sub(r"\b(?:total|add|sum)\s+up\b", "sum", text)
     # "top recipients among coinbase payments", "out of payai's settlements": the scope
-    text = re.sub(r"\b(?:among(?:st)?|out\s+of)\s+(?=(?:the\s+|all\s+)?(?:" + names
-                  + r")\b)", "in ", text)
+    # (its noun goes too: "among daydreams settlements, which payers paid the most" ranks by
+    # what they paid, not by a count of settlements)
+    text = re.sub(r"\b(" + names + r")[- ]facilitated\b", r"\1", text)  # "coinbase-facilitated"
+    text = re.sub(r"\b(?:among(?:st)?|out\s+of)\s+((?:the\s+|all\s+)?(?:" + names
+                  + r")\b(?:'s)?)(?:\s+(?:settlements|payments|transactions)\b)?", r"in \1", text)
     text = re.sub(r"\s*/\s*(day|week|month|hour)\b", r" per \1", text)  # "payments/day"
     text = re.sub(r"\b(?:slowest|least busy|least active)\s+(?=(?:day|week|month|hour)\b)",
                   "quietest ", text)
@@ -598,6 +618,10 @@ def _role(text: str, start: int, end: int) -> str:
         said = "payer"
     if said:
         return said
+    as_role = re.match(r"as\s+(?:an?\s+|the\s+)?(?:(payer|sender|buyer|spender)|recipient|"
+                       r"receiver|payee|merchant|seller)\b", " ".join(text[end:].split()[:3]))
+    if as_role:  # "first payment of 0x... as payer"
+        return "payer" if as_role[1] else "recipient"
     before = before[-3:]
     after = text[end:].split()[:2]
     prev = before[-1] if before else ""
