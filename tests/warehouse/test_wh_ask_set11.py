@@ -1,0 +1,40 @@
+"""The eleventh /ask set (``tests/data/ask_set11.jsonl``, 100 questions over 79 shapes, 15 to be
+refused): written by a helper (hw11) who never read the planner or ran it, after the session's
+rounds had landed, for the lead to score once (``set11_README.md``).
+
+- the session's final merged code (87917df: rounds ha6, ha7, ha8 and the lead's set-10 fixes),
+  scored once, clean: 87/100 right, 12 refused unpaid, 1 charged wrong ("among Daydreams
+  settlements, which 3 payers paid the most in total" ranked by a count of settlements);
+- after the lead read the misses and fixed that kind and eight refused kinds (e8cd934; not
+  clean): 95/100, 4 refused, 1 counted wrong whose figures are both right but in the other
+  order ("who paid the biggest ... payment, and how much": amount first, then the payer, the
+  order the labelled set fixes for "who ... and how much").
+
+The floors guard regressions only.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from sextant.warehouse.backends import DuckDBBackend
+from tests.warehouse.figures import outcome
+
+AS_OF = date(2026, 6, 3)
+SET = Path(__file__).resolve().parents[1] / "data" / "ask_set11.jsonl"
+ITEMS = [json.loads(line) for line in SET.read_text().splitlines() if line.strip()]
+#: answered with every figure asked, in another order than the question's (see the docstring)
+ORDER_ONLY = {"hard_argmax_fac_period-1"}
+
+
+def test_eleventh_set_scored_by_the_lead(duck: DuckDBBackend, raw: Any) -> None:
+    got = {x["id"]: outcome(x, duck, raw, AS_OF) for x in ITEMS}
+    counts = Counter(got.values())
+    print(dict(counts))
+    assert len(ITEMS) == 100 and sum(1 for x in ITEMS if x.get("refuse")) == 15
+    wrong = {k for k, v in got.items() if v == "wrong"}
+    assert counts["right"] >= 95 and wrong <= ORDER_ONLY, counts
