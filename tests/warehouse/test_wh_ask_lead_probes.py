@@ -121,6 +121,10 @@ LEAD: list[Any] = [
       f"AND {fac('heurist')}"]),
     ("how many unique payers show up in the data",
      ["SELECT count(DISTINCT payer) FROM settlements"]),
+    # with no address, "first seen" is who is new (a first "seen" payment would be charged wrong)
+    ("how many recipients were first seen in march 2026?",
+     ["SELECT count(*) FROM (SELECT recipient, min(timestamp) AS timestamp FROM settlements "
+      f"GROUP BY recipient) WHERE {MAR}"]),
 ]
 
 REFUSE = [

@@ -200,11 +200,12 @@ def _synonyms(text: str) -> str:
                   r"\1", text)
     # "which wallet sent the biggest payment": who sent it
     text = re.sub(r"\bwhich\s+(?:wallet|address|account)\s+(sent|paid|made)\b", r"who \1", text)
-    # "first and last seen of 0x...": the address's first and last payments (either side unless
-    # a role is said)
-    text = re.sub(r"\b(first|last)\s+seen\b", r"\1 payment", text)
-    text = re.sub(r"\b(first|last)(?:\s+payment)?\s+(?:and|&)\s+(first|last)\s+(?:seen|payment)\b",
-                  r"\1 and \2 payment", text)
+    if re.search(r"\b0x[0-9a-f]{40}\b", text):
+        # "first and last seen of 0x...": the address's first and last payments (either side
+        # unless a role is said)
+        text = re.sub(r"\b(first|last)\s+seen\b", r"\1 payment", text)
+        text = re.sub(r"\b(first|last)(?:\s+payment)?\s+(?:and|&)\s+(first|last)\s+"
+                      r"(?:seen|payment)\b", r"\1 and \2 payment", text)
     # "how many facilitator addresses show up in the data": appear at all
     text = re.sub(r"\b(?:show(?:s|ed)?\s+up|appear(?:s|ed)?)\s+(?=in\s+(?:the\s+)?(?:data|dataset|"
                   r"warehouse|table)\b)", "", text)
@@ -276,10 +277,10 @@ def _synonyms(text: str) -> str:
     # "total up / add up / sum up the payments": the verb sums their amounts (a bare "total
     # payments" stays a count)
     text = re.sub(r"\b(?:total|add|sum)\s+up\b", "sum", text)
-    # "top recipients among coinbase payments", "out of payai's settlements": the scope
-    # (its noun goes too: "among daydreams settlements, which payers paid the most" ranks by
-    # what they paid, not by a count of settlements)
     text = re.sub(r"\b(" + names + r")[- ]facilitated\b", r"\1", text)  # "coinbase-facilitated"
+    # "top recipients among coinbase payments", "out of payai's settlements": the scope (its
+    # noun goes too: "among daydreams settlements, which payers paid the most" ranks by what
+    # they paid, not by a count of settlements)
     text = re.sub(r"\b(?:among(?:st)?|out\s+of)\s+((?:the\s+|all\s+)?(?:" + names
                   + r")\b(?:'s)?)(?:\s+(?:settlements|payments|transactions)\b)?", r"in \1", text)
     text = re.sub(r"\s*/\s*(day|week|month|hour)\b", r" per \1", text)  # "payments/day"
@@ -2207,7 +2208,10 @@ def _first_time(question: str) -> tuple[str, str | None]:
         r"\s+(?:payments?|settlements?|transactions?|transfers?|one)\b(?:\s+ever)?", question,
         re.I) or re.search(  # "payers whose first payment was in Q1"
         r"\bwhose\s+(?:very\s+)?first(?:[- ]ever)?\s+(?:payments?|settlements?|transactions?|"
-        r"transfers?)(?:\s+ever)?\s+(?:was|were|came|happened|fell)\b", question, re.I)
+        r"transfers?)(?:\s+ever)?\s+(?:was|were|came|happened|fell)\b", question, re.I
+    ) or (None if re.search(r"\b0x[0-9a-fA-F]{40}\b", question) else re.search(
+        # "how many payers were first seen in May": who is new (an address's is a payment)
+        r"\b(?:who|that|which)?\s*(?:were\s+|was\s+|got\s+)?first\s+seen\b", question, re.I))
     if m is None:
         return question, None
     # the side is the noun just before ("recipients paid for the first time")
