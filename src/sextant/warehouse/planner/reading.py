@@ -200,7 +200,7 @@ def _synonyms(text: str) -> str:
                   r"\1", text)
     # "which wallet sent the biggest payment": who sent it
     text = re.sub(r"\bwhich\s+(?:wallet|address|account)\s+(sent|paid|made)\b", r"who \1", text)
-    if re.search(r"\b0x[0-9a-f]{40}\b", text):
+    if ADDRESS.search(text):
         # "first and last seen of 0x...": the address's first and last payments (either side
         # unless a role is said)
         text = re.sub(r"\b(first|last)\s+seen\b", r"\1 payment", text)
@@ -2209,7 +2209,7 @@ def _first_time(question: str) -> tuple[str, str | None]:
         re.I) or re.search(  # "payers whose first payment was in Q1"
         r"\bwhose\s+(?:very\s+)?first(?:[- ]ever)?\s+(?:payments?|settlements?|transactions?|"
         r"transfers?)(?:\s+ever)?\s+(?:was|were|came|happened|fell)\b", question, re.I
-    ) or (None if re.search(r"\b0x[0-9a-fA-F]{40}\b", question) else re.search(
+    ) or (None if ADDRESS.search(question.lower()) else re.search(
         # "how many payers were first seen in May": who is new (an address's is a payment)
         r"\b(?:who|that|which)?\s*(?:were\s+|was\s+|got\s+)?first\s+seen\b", question, re.I))
     if m is None:
