@@ -121,6 +121,10 @@ LEAD: list[Any] = [
       f"AND {fac('heurist')}"]),
     ("how many unique payers show up in the data",
      ["SELECT count(DISTINCT payer) FROM settlements"]),
+    # found calling a fresh sandbox: the noun after "from <facilitator>" is no count cue either
+    ("which 2 recipients got the most from heurist payments in 2025?",
+     [f"SELECT recipient, sum(amount) AS v FROM settlements WHERE {ts('2025-01-01', '2026-01-01')}"
+      f" AND {fac('heurist')} GROUP BY recipient ORDER BY v DESC LIMIT 2"]),
     # with no address, "first seen" is who is new (a first "seen" payment would be charged wrong)
     ("how many recipients were first seen in march 2026?",
      ["SELECT count(*) FROM (SELECT recipient, min(timestamp) AS timestamp FROM settlements "

@@ -281,8 +281,9 @@ def _synonyms(text: str) -> str:
     # "top recipients among coinbase payments", "out of payai's settlements": the scope (its
     # noun goes too: "among daydreams settlements, which payers paid the most" ranks by what
     # they paid, not by a count of settlements)
-    text = re.sub(r"\b(?:among(?:st)?|out\s+of)\s+((?:the\s+|all\s+)?(?:" + names
-                  + r")\b(?:'s)?)(?:\s+(?:settlements|payments|transactions)\b)?", r"in \1", text)
+    text = re.sub(r"\b(?:among(?:st)?|out\s+of|(from|via|through))\s+((?:the\s+|all\s+)?(?:"
+                  + names + r")\b(?:'s)?)(?:\s+(?:settlements|payments|transactions)\b)?",
+                  lambda m: f"{m[1] or 'in'} {m[2]}", text)
     text = re.sub(r"\s*/\s*(day|week|month|hour)\b", r" per \1", text)  # "payments/day"
     text = re.sub(r"\b(?:slowest|least busy|least active)\s+(?=(?:day|week|month|hour)\b)",
                   "quietest ", text)
