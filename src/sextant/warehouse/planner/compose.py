@@ -643,6 +643,14 @@ _BOTH_WAYS = (r"\b(?:sent|send|spent|spend|paid|outgoing|outflows?)\b.{0,40}\b(?
               r"\bin\s+and\s+out\b|\bout\s+and\s+in\b")
 
 
+def _second_later(plan: Plan) -> bool:
+    """The second side's period begins after the first's (or the sides are no periods)."""
+    a, b = (f.period for _, f in plan.sides[:2])
+    if a is None or b is None or a.start is None or b.start is None:
+        return True
+    return b.start >= a.start
+
+
 def answer_question(question: str, run: Runner, as_of: date,
                     held: tuple[date, date] | None = None,
                     address_index: bool = False) -> Planned:
@@ -682,12 +690,19 @@ def answer_question(question: str, run: Runner, as_of: date,
         first, second = ("second", "first") if plan.change_of_second else ("first", "second")
         if plan.change_of_second:
             a, b = b, a
-        if isinstance(a, int | float) and isinstance(b, int | float) and b:
+        numbers = isinstance(a, int | float) and isinstance(b, int | float)
+        if numbers and b:
             ex.figures.append(100.0 * (float(a) - float(b)) / float(b))  # the change, in %
             text += (f" The {first} is {fmt.change(float(b), float(a))} relative to the "
                      f"{second}.")
-            if plan.difference:
-                ex.figures.append(float(a) - float(b))
-                text += f" The difference ({first} minus {second}) is {float(a) - float(b):,g}."
+        if numbers and plan.difference:
+            # the later period minus the earlier ("april, may and the difference": May's
+            # figure minus April's)
+            x, y = ex.figures[0], ex.figures[half]
+            later, earlier = ("second", "first") if _second_later(plan) else ("first", "second")
+            if later == "first":
+                x, y = y, x
+            ex.figures.append(float(y) - float(x))
+            text += f" The difference ({later} minus {earlier}) is {float(y) - float(x):,g}."
     return Planned(answer=text, family=shape_of(plan), interpretation=interpretation(plan),
                    figures=ex.figures)

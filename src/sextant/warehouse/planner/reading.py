@@ -36,6 +36,7 @@ from sextant.warehouse.planner.restated import (
     disagreements,
     period_asides,
 )
+from sextant.warehouse.planner.sequences import between_sides, listed_change
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
     DATE_PHRASE,
@@ -427,6 +428,7 @@ class Text:
                                r"figures|counts|values|volumes|periods)\b", text)
         #: "(payer or recipient)", "on either side": one address as either party
         self.either_side = len(ADDRESS.findall(text)) == 1 and bool(re.search(EITHER_SIDE, text))
+        difference_said = re.search(r"\b(?:difference|delta)\b", text) is not None
         text = _clarified(text)
         text = re.sub(r"\b(?:a|one) (?:single )?dollar\b", "1 usdc", text)
         text = _synonyms(text)
@@ -514,22 +516,16 @@ class Text:
         text = re.sub(r"\b(" + listed + r"(?:\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&|/|or)\s+)"
                       r"(?:the\s+)?)+" + listed + r"\s+((?:single\s+)?(?:payments?|settlements?|"
                       r"amounts?|transfers?|transactions?))\b", _each_extreme, text)
-        # "from april to may: april, may and the difference": both periods as listed, their
-        # change and their difference
-        both_listed = re.search(r"\bfrom\s+(" + _PERIOD_WORD + r")\s+to\s+(" + _PERIOD_WORD
-                                + r")\s*[:;,-]\s*(?:the\s+)?\1\s*(?:,|and|&)\s*(?:the\s+)?\2\s*,?"
-                                r"\s*(?:and|&|plus)\s+(?:the\s+)?(?:difference|change|delta)\b",
-                                text)
-        #: the absolute difference of the two sides is asked for as well
-        self.difference = both_listed is not None
-        if both_listed:
-            text = (text[:both_listed.start()] + f"change from {both_listed[1]} to "
-                    f"{both_listed[2]}, both totals" + text[both_listed.end():])
-            asked_both = asked_both or both_listed
+        # "from april to may: april, may and the difference", "q1 vs q2 volume and the
+        # change": both periods as listed, their change and their difference
+        text, listed_change_said = listed_change(between_sides(text))
+        #: the difference of the two sides is asked for as well
+        self.difference = listed_change_said or difference_said
+        said_both = bool(asked_both) or listed_change_said
         grown = _growth(text)
         #: "from Q4 2025 to Q1 2026 ... give me both totals": a growth whose two figures are
         #: asked for, rewritten later side first (``_growth``), to be listed as named
-        self.later_first = grown != text and "compared with" in grown and bool(asked_both)
+        self.later_first = grown != text and "compared with" in grown and said_both
         text = grown
         # "give me both counts, Q1 first": the order to list them in
         said_first = re.search(r"[,.;:]?\s*\b(?:(?:and|with)\s+)?(?:the\s+)?((?:" + MONTH_NAME
@@ -1936,7 +1932,7 @@ def _read(question: str, as_of: date) -> Plan:
         plan.unplaced.append(f"a per-day average over {days[1]} only")
     compare = None
     while hit := t.pop(r"\b(?:compare[ds]?|comparison|versus|vs\.?|against|than|compared|"
-                       r"comparing|difference|change|relative to|as opposed to)\b"):
+                       r"comparing|difference|differ(?:s|ed)?|change|relative to|as opposed to)\b"):
         compare = compare or hit
     if compare is None and len(periods) == 2:  # "april vs may": a period took the "vs"
         compare = re.search(r"\b(?:vs\.?|versus|against|compared (?:with|to))\b", t.original)
