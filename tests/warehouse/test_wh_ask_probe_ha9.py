@@ -19,6 +19,7 @@ HELD = (date(2025, 5, 9), AS_OF)
 S = "FROM settlements WHERE "
 MAR, APR, MAY = (ts("2026-03-01", "2026-04-01"), ts("2026-04-01", "2026-05-01"),
                  ts("2026-05-01", "2026-06-01"))
+D12 = ts("2026-05-12", "2026-05-13")
 Q1, Q2 = ts("2026-01-01", "2026-04-01"), ts("2026-04-01", "2026-07-01")
 
 
@@ -48,6 +49,19 @@ PROBES = [
      [f"SELECT sum(amount) {S}{MAR}", f"SELECT sum(amount) {S}{APR}"]),
     ("how does the payment count differ between march and april",
      [f"SELECT count(*) {S}{MAR}", f"SELECT count(*) {S}{APR}"]),
+    # a date that reads two ways, settled by what follows it
+    ("volume on 05/12/2026 (that's May 12)", [f"SELECT sum(amount) {S}{D12}"]),
+    ("how many payments on 05/12/2026, i.e. the 12th of may", [f"SELECT count(*) {S}{D12}"]),
+    ("payments on 12/05 (dd/mm)", [f"SELECT count(*) {S}{D12}"]),
+    ("payments on 05/12/2026 (Tuesday, May 12)", [f"SELECT count(*) {S}{D12}"]),
+    ("settlements from 05/04/2026 to 05/12/2026 (US dates)",
+     [f"SELECT count(*) {S}{ts('2026-05-04', '2026-05-13')}"]),
+    ("settlements from 03/04/2026 to 05/04/2026 (dates are dd/mm)",
+     [f"SELECT count(*) {S}{ts('2026-04-03', '2026-04-06')}"]),
+    # a restatement said month first, or opened with "that's"
+    ("volume on 2026-05-13 (May 13)", [f"SELECT sum(amount) {S}{ts('2026-05-13', '2026-05-14')}"]),
+    ("volume on 13/05/2026 (that's May 13)",
+     [f"SELECT sum(amount) {S}{ts('2026-05-13', '2026-05-14')}"]),
 ]
 
 
@@ -59,6 +73,12 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
 @pytest.mark.parametrize("question", [
     "volume in march, april and may and the difference",  # three periods: which difference?
     "volume between march and april 2026 and the difference",  # one span: no two sides
+    "volume on 05/12/2026 (that's May 13)",  # neither reading
+    "volume on 05/12/2026 (Wednesday, May 12)",  # May 12 2026 is a Tuesday
+    "volume on 05/12/2026 (that's the 12th)",  # names no month
+    "volume on 2026-05-13 (that's May 14)",  # another day
+    "volume last week (that's May 25 to 30)",  # last week ends on the 31st
+    "payments on 05/12/2026",  # still two readings
 ])
 def test_refused(question: str, duck: DuckDBBackend) -> None:
     with pytest.raises((Unanswerable, PeriodOutOfRange)):

@@ -37,6 +37,7 @@ from sextant.warehouse.planner.restated import (
     period_asides,
 )
 from sextant.warehouse.planner.sequences import between_sides, listed_change
+from sextant.warehouse.planner.slashdates import settle_slash_dates
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
     DATE_PHRASE,
@@ -1731,6 +1732,7 @@ def read(question: str, as_of: date) -> Plan:
     no reader took that are a letter or two from a known word are read as that word (and
     the plan says so)."""
     missing = missing_columns(question)
+    question, settled = settle_slash_dates(question, as_of)
     question, said = period_asides(question)
     question, defined = definition_asides(question)
     plan = _read(question, as_of)
@@ -1742,6 +1744,7 @@ def read(question: str, as_of: date) -> Plan:
         plan.understood.append("read " + ", ".join(f"'{a}' as '{b}'" for a, b in fixes.items()))
     plan.unplaced += missing + disagreements(said, plan.periods(), as_of) + \
         definition_disagreements(defined, plan.measures)
+    plan.understood += settled
     return plan
 
 

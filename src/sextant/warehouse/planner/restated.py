@@ -20,10 +20,11 @@ _MONTH = (r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug
 _DAY = r"\d{1,2}(?:st|nd|rd|th)?"
 _SPAN = r"\s*(?:-|\u2013|\u2014|to|through|thru|until)\s*"
 #: what a restating parenthetical may hold: weekday names, days of a month, month names, a year
-_PART = r"(?:" + _WEEKDAY + r"\s*,?\s*)?(?:(?:the\s+)?" + _DAY + r"\s*)?(?:(?:of\s+)?(?:" + \
-    _MONTH + r")\b\s*)?(?:\d{4}\s*)?"
-_RESTATED = re.compile(r"\(\s*(?:i\.?e\.?|that is|so|ie)?\s*,?\s*(" + _PART + r"(?:" + _SPAN
-                       + _PART + r")?)\s*\)", re.I)
+_PART = r"(?:" + _WEEKDAY + r"\s*,?\s*)?(?:(?:" + _MONTH + r")\s+(?:the\s+)?" + _DAY + \
+    r"\b\s*,?\s*|(?:(?:the\s+)?" + _DAY + r"\s*)?(?:(?:of\s+)?(?:" + _MONTH + \
+    r")\b\s*)?)(?:\d{4}\s*)?"
+_RESTATED = re.compile(r"\(\s*(?:i\.?e\.?|that is|that's|thats|so|ie|meaning|namely|aka|=)?\s*,?"
+                       r"\s*(" + _PART + r"(?:" + _SPAN + _PART + r")?)\s*\)", re.I)
 #: a span opening with a weekday said between dashes or after a comma ("last week - mon to sun
 #: - via coinbase", "last week, mon-sun"); a bare date after a dash is a range's end, not this
 _WEEK_SPAN = r"(" + _WEEKDAY + r"\s*,?\s*" + _PART + _SPAN + _PART + r")"
