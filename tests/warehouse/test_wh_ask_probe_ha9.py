@@ -20,6 +20,7 @@ S = "FROM settlements WHERE "
 MAR, APR, MAY = (ts("2026-03-01", "2026-04-01"), ts("2026-04-01", "2026-05-01"),
                  ts("2026-05-01", "2026-06-01"))
 D12 = ts("2026-05-12", "2026-05-13")
+Q4 = ts("2025-10-01", "2026-01-01")
 Q1, Q2 = ts("2026-01-01", "2026-04-01"), ts("2026-04-01", "2026-07-01")
 
 
@@ -62,6 +63,36 @@ PROBES = [
     ("volume on 2026-05-13 (May 13)", [f"SELECT sum(amount) {S}{ts('2026-05-13', '2026-05-14')}"]),
     ("volume on 13/05/2026 (that's May 13)",
      [f"SELECT sum(amount) {S}{ts('2026-05-13', '2026-05-14')}"]),
+    # a worded restatement of the period, checked against it
+    ("how many payments were there in March 2026 (that is, from March 1 through March 31, "
+     "2026, in UTC)?", [f"SELECT count(*) {S}{MAR}"]),
+    ("total usdc settled in april 2026 (the calendar month, utc)",
+     [f"SELECT sum(amount) {S}{APR}"]),
+    ("Last month, i.e. May 2026, what was the volume?", [f"SELECT sum(amount) {S}{MAY}"]),
+    ("in Q4 2025 (October 1 to December 31, 2025 inclusive), how many settlements?",
+     [f"SELECT count(*) {S}{Q4}"]),
+    # informal period and change words
+    ("total volume in calendar 2025", [f"SELECT sum(amount) {S}{ts('2025-01-01', '2026-01-01')}"]),
+    ("txns last mo", [f"SELECT count(*) {S}{MAY}"]),
+    ("volume and # of payments last mo",
+     [f"SELECT sum(amount) {S}{MAY}", f"SELECT count(*) {S}{MAY}"]),
+    ("payment count % chg q4 2025 -> q1 2026",
+     [f"SELECT count(*) {S}{Q1}", f"SELECT count(*) {S}{Q4}",
+      f"SELECT 100.0 * ((SELECT count(*) {S}{Q1}) - (SELECT count(*) {S}{Q4})) / "
+      f"(SELECT count(*) {S}{Q4})"]),
+    ("volume % change mar to apr 2026",
+     [f"SELECT 100.0 * ((SELECT sum(amount) {S}{APR}) - (SELECT sum(amount) {S}{MAR})) / "
+      f"(SELECT sum(amount) {S}{MAR})"]),
+    ("over the entire history you hold, how many settlements?",
+     ["SELECT count(*) FROM settlements"]),
+    ("across everything in the warehouse, what is the total volume?",
+     ["SELECT sum(amount) FROM settlements"]),
+    # two periods kept apart by "separately" even beside "in total"
+    ("what was the volume in total in march 2026 and, separately, in april 2026?",
+     [f"SELECT sum(amount) {S}{MAR}", f"SELECT sum(amount) {S}{APR}"]),
+    # a per-day figure defined in words
+    ("average daily spend (total paid divided by the number of calendar days) in april 2026",
+     [f"SELECT sum(amount) / 30 {S}{APR}"]),
 ]
 
 
@@ -79,6 +110,11 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "volume on 2026-05-13 (that's May 14)",  # another day
     "volume last week (that's May 25 to 30)",  # last week ends on the 31st
     "payments on 05/12/2026",  # still two readings
+    "in Q4 2025 (October 1 to December 30, 2025 inclusive), how many settlements?",  # a day short
+    "in Q4 2025 (October 1 to December 31, 2024), how many settlements?",  # another year
+    "volume in april 2026 (the calendar quarter)",  # a month is no quarter
+    "Last month, i.e. April 2026, what was the volume?",  # last month is May
+    "average daily volume in april 2026 (total volume / number of payments)",  # another figure
 ])
 def test_refused(question: str, duck: DuckDBBackend) -> None:
     with pytest.raises((Unanswerable, PeriodOutOfRange)):

@@ -21,6 +21,7 @@ from sextant.warehouse.planner.counterparty import read_counterparty
 from sextant.warehouse.planner.distribution import read_spread
 from sextant.warehouse.planner.facilitator_address import facilitator_span
 from sextant.warehouse.planner.gas import read_gas
+from sextant.warehouse.planner.periodwords import respell_periods
 from sextant.warehouse.planner.plan import (
     PER_ENTITY,
     ROW_AGGREGATES,
@@ -432,7 +433,7 @@ class Text:
         difference_said = re.search(r"\b(?:difference|delta)\b", text) is not None
         text = _clarified(text)
         text = re.sub(r"\b(?:a|one) (?:single )?dollar\b", "1 usdc", text)
-        text = _synonyms(text)
+        text = _synonyms(respell_periods(text))
         text = re.sub(r"\b(?:the )?month of (?=[a-z])", "", text)
         text = re.sub(r"\bthru\b", "through", text)
         # "the week 2026-04-13 through 2026-04-19": the two days say the span
@@ -1653,7 +1654,9 @@ def _joined(t: Text, periods: list[Period], plan: Plan) -> list[Period]:
                       r"more|less|fewer|higher|lower|bigger|smaller|busier|quieter|larger|"
                       r"greater|counts|volumes|totals|figures|numbers)\b",
                       t.original)
-    if said is None and not re.search(r"\bin total\b", t.original) and not (
+    in_total = re.search(r"\bin total\b", t.original) and not re.search(
+        r"\b(?:separately|respectively|individually|each)\b", t.original)
+    if said is None and not in_total and not (
             t.listed and not apart and not t.first_said):  # "..., april first": two figures
         return periods
     if said is not None:
@@ -1986,8 +1989,8 @@ def _read(question: str, as_of: date) -> Plan:
         periods = _joined(t, periods, plan)
     either = re.search(r"\bor\b", t.original) and re.search(
         r"\b(?:more|less|fewer|higher|lower|bigger|smaller|busier|quieter|which)\b", t.original)
-    if len(periods) == 2 and (compare or previous is not None or t.original.count(" and ")
-                              or either):
+    if len(periods) == 2 and (compare or previous is not None or re.search(r"\band\b",
+                                                                           t.original) or either):
         if plan.sides:
             plan.unplaced.append("a comparison of both periods and facilitators")
         if re.search(r"\bboth\b", t.original) and any(
@@ -1996,6 +1999,7 @@ def _read(question: str, as_of: date) -> Plan:
             # "payers active in both April and May": an overlap, not each month's count
             plan.unplaced.append("those active in both periods (an overlap of two sets)")
         plan.sides = [(p.label, plan.filters.with_(period=p)) for p in periods]
+        t.pop(r"\b(?:separately|respectively|individually)\b")  # each side's own figure
         _said_order(t, plan)
         plan.filters = plan.filters.with_(period=periods[0])
     elif len(periods) > 1:

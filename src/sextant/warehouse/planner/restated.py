@@ -18,7 +18,7 @@ _WEEKDAY = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?"
 _MONTH = (r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
           r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?")
 _DAY = r"\d{1,2}(?:st|nd|rd|th)?"
-_SPAN = r"\s*(?:-|\u2013|\u2014|to|through|thru|until)\s*"
+_SPAN = r"\s*(?:-|\u2013|\u2014|\bto\b|\bthrough\b|\bthru\b|\buntil\b)\s*"
 #: what a restating parenthetical may hold: weekday names, days of a month, month names, a year
 _PART = r"(?:" + _WEEKDAY + r"\s*,?\s*)?(?:(?:" + _MONTH + r")\s+(?:the\s+)?" + _DAY + \
     r"\b\s*,?\s*|(?:(?:the\s+)?" + _DAY + r"\s*)?(?:(?:of\s+)?(?:" + _MONTH + \
@@ -31,6 +31,40 @@ _WEEK_SPAN = r"(" + _WEEKDAY + r"\s*,?\s*" + _PART + _SPAN + _PART + r")"
 _DASH = r"[-\u2013\u2014]"
 _CLAUSE = re.compile(r"(?:\s" + _DASH + r"\s+" + _WEEK_SPAN + r"\s*(?:" + _DASH + r"(?=\s)|"
                      r"(?=[?.!,;]|$))|,\s*" + _WEEK_SPAN + r"\s*(?=[?.!;,]|$))", re.I)
+
+
+#: the words a worded restatement may hold beside its dates ("that is, from March 1 through
+#: March 31, 2026, in UTC", "October 1 to December 31, 2025 inclusive", "the calendar month,
+#: UTC")
+_WORD = (r"(?:" + _MONTH + r"|" + _WEEKDAY + r"|\d{1,2}(?:st|nd|rd|th)?|\d{4}|from|to|through|thru|"
+         r"until|till|and|between|the|of|in|utc|gmt|inclusive|included|including|both|days?|"
+         r"dates?|ends?|full|whole|entire|complete|calendar|month|quarter|year|week)\b\.?")
+_WORDS = r"(?:" + _WORD + r"|[,\s\u2013\u2014-])+"
+_OPENING = r"(?:i\.?\s?e\.?|that\s+is|that's|namely|meaning)"
+_WORDED = re.compile(r"\(\s*(?:" + _OPENING + r"\s*,?\s*)?(" + _WORDS + r")\)|,\s*" + _OPENING
+                     + r"\s*,?\s*(" + _WORDS + r")(?=[,?.!;]|$)", re.I)
+#: a restatement that names the kind of period only ("the calendar month", "full quarter")
+_UNIT_SAID = re.compile(r"(?:the\s+)?(?:(?:full|whole|entire|complete)\s+)?(?:calendar\s+)?"
+                        r"(month|quarter|year)", re.I)
+#: the words of a restatement that say nothing about which days ("in UTC", "inclusive")
+_NOTHING = (r"\b(?:in\s+)?(?:utc|gmt)\b|\b(?:both\s+(?:days|dates|ends)\s+)?(?:inclusive|included)"
+            r"\b|\bboth\s+(?:days|dates|ends)\b|^\s*(?:from|between)\b")
+
+
+def _worded(text: str) -> str | None:
+    """A worded restatement's days, as the short restatements say them ("march 1 through
+    march 31 2026"), or its kind of period ("month"); ``None`` when it holds neither."""
+    text = " ".join(re.sub(_NOTHING, " ", text.lower()).replace(",", " ").split())
+    text = re.sub(r"\band\b", "to", text)
+    unit = _UNIT_SAID.fullmatch(text)
+    if unit:
+        return unit[1]
+    if not re.search(r"\d|\b(?:" + _MONTH + r")\b", text) or re.search(
+            r"\b(?:calendar|full|whole|entire|complete|month|quarter|year|week|days?|dates?|"
+            r"ends?|the|of|in|from|between)\b", re.sub(r"\bthe\s+(?=\d)|\bof\s+(?=" + _MONTH
+                                                      + r")", "", text)):
+        return None
+    return text
 
 
 def period_asides(question: str) -> tuple[str, list[str]]:
@@ -47,7 +81,15 @@ def period_asides(question: str) -> tuple[str, list[str]]:
         said.append((m[1] or m[2]).strip().lower())
         return " "
 
-    return _CLAUSE.sub(keep_clause, _RESTATED.sub(keep, question)), said
+    def keep_worded(m: re.Match[str]) -> str:
+        days = _worded(m[1] or m[2])
+        if days is None:
+            return m[0]
+        said.append(days)
+        return " " if m[0].startswith("(") else ""
+
+    return _WORDED.sub(keep_worded, _CLAUSE.sub(keep_clause, _RESTATED.sub(keep, question))), \
+        said
 
 
 def _ends(said: str) -> list[str]:
@@ -64,6 +106,9 @@ def _agrees(part: str, day: date, as_of: date) -> bool:
     num = re.search(r"\b(\d{1,2})(?:st|nd|rd|th)?\b(?!\d)", part)
     if num and int(num[1]) != day.day:
         return False
+    year = re.search(r"\b(\d{4})\b", part)
+    if year and int(year[1]) != day.year:
+        return False
     month = re.search(r"\b(" + _MONTH + r")\b", part)
     if month:
         found = find_periods("in " + month[1], as_of)
@@ -77,6 +122,11 @@ def _says(s: str, p: Period, as_of: date) -> bool:
     """The restating parenthetical ``s`` says the days of ``p``."""
     assert p.start is not None and p.end is not None
     first, last = p.start, p.end - timedelta(days=1)
+    if s in ("month", "quarter", "year"):  # "(the calendar month)": a whole one
+        months = (p.end.year - first.year) * 12 + p.end.month - first.month
+        return first.day == 1 and p.end.day == 1 and months == {"month": 1, "quarter": 3,
+                                                                "year": 12}[s] and (
+            s != "quarter" or first.month % 3 == 1) and (s != "year" or first.month == 1)
     ends = _ends(s)
     whole = find_periods("in " + s, as_of) if len(ends) == 1 and not re.match(_WEEKDAY, s) \
         else []
@@ -107,9 +157,11 @@ _DEFINED = {"avg": ("sum", "count"), "sum_per_payer": ("sum", "payer"),
 
 def _term(phrase: str) -> str | None:
     """What one side of a definition counts or sums, or None when it is not one of these."""
-    p = re.sub(r"\b(?:the|total|overall|all|of|number|count|sum|no\.?|#)\b", " ", phrase.lower())
+    p = re.sub(r"\b(?:the|total|overall|all|of|number|count|sum|no\.?|#|calendar|utc)\b", " ",
+               phrase.lower())
     p = " ".join(p.split())
-    if re.fullmatch(r"(?:usdc\s+)?(?:volume|amount|amounts|spend|usdc|value|revenue)", p):
+    if re.fullmatch(r"(?:usdc\s+)?(?:volume|amount|amounts|spend|usdc|value|revenue)|(?:usdc\s+)?"
+                    r"(?:paid|spent|sent|received|earned|settled)", p):
         return "sum"
     if re.fullmatch(r"(?:payments|settlements|transactions|txs|transfers)?", p):
         return "count" if phrase.strip() else None

@@ -1,0 +1,43 @@
+"""Short and informal ways to say a period or a change between periods, respelt as the time
+readers read them: "calendar 2025" (2025), "last mo" (last month), "past 3 mos", "% chg Q4
+2025 -> Q1 2026" (the change from Q4 2025 to Q1 2026), "across the entire history you hold"
+(all time). Pure text to text; the readers then say what they read in the interpretation."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["respell_periods"]
+
+_PERIOD = (r"(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|q[1-4]|h[12])"
+           r"(?:\s+\d{4})?|\d{4}|last\s+\w+|this\s+\w+)")
+
+
+def respell_periods(text: str) -> str:
+    """``text`` (lowercase) with informal period and change words respelt."""
+    text = re.sub(r"\b(?:the\s+)?calendar\s+(?:year\s+)?(?=20\d\d\b)", "", text)
+    # "last mo", "this mo", "past 3 mos", "3-mo": a month
+    text = re.sub(r"\b(last|this|past|previous|prev|prior|trailing|next)\s+mo\b(?!\.?\s*\d)",
+                  r"\1 month", text)
+    text = re.sub(r"\b(last|past|previous|prior|trailing)\s+(\d{1,2}|two|three|four|six|twelve)"
+                  r"\s*-?\s*mos?\b", r"\1 \2 months", text)
+    text = re.sub(r"\bprev\s+(?=(?:day|week|month|quarter|year)\b)", "previous ", text)
+    # "% chg", "pct chg", "percent change": a change in percent
+    text = re.sub(r"\bchg\b", "change", text)
+    text = re.sub(r"%\s*(?=(?:change|growth|increase|decrease|drop|decline|rise)\b)",
+                  "percent ", text)
+    # "% chg feb to mar": the change from one to the other
+    text = re.sub(r"\b((?:percent(?:age)?\s+)?(?:change|growth|increase|decrease))\s+"
+                  r"(?:in\s+\w+\s+)?(?=" + _PERIOD + r"\s*(?:to|until|through|->|-->|\u2192|=>|>>)"
+                  r"\s*" + _PERIOD + r")", r"\1 from ", text)
+    # "# of txns" beside another figure is their number, not a word to pass over
+    text = re.sub(r"(?<![\w#])#\s*(?:of\s+)?(?=[a-z])", "number of ", text)
+    # "Q4 2025 -> Q1 2026", "april → may": from one period to the other
+    text = re.sub(r"(" + _PERIOD + r")\s*(?:->|-->|\u2192|=>|>>)\s*(?=" + _PERIOD + r")",
+                  r"\1 to ", text)
+    # "across the entire history you hold", "across everything in the warehouse": all time
+    text = re.sub(r"\b(?:across|over|in|for)\s+(?:the\s+)?(?:whole|entire|full)\s+history\s+(?:you|"
+                  r"we|the\s+warehouse)\s+(?:hold|holds|have|has|keep|keeps|store|stores)\b|"
+                  r"\b(?:across|over)\s+everything\s+(?:in|you\s+have\s+in|held\s+in)\s+the\s+"
+                  r"(?:warehouse|data(?:set)?|data\s+set)\b", "ever", text)
+    return text
