@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from sextant.warehouse.backends import DuckDBBackend
+from sextant.warehouse.guard import check
 from sextant.warehouse.planner.compose import Unanswerable, answer_question
 from sextant.warehouse.planner.sequences import between_sides, listed_change
 from sextant.warehouse.planner.timephrases import PeriodOutOfRange
@@ -19,6 +20,8 @@ HELD = (date(2025, 5, 9), AS_OF)
 S = "FROM settlements WHERE "
 MAR, APR, MAY = (ts("2026-03-01", "2026-04-01"), ts("2026-04-01", "2026-05-01"),
                  ts("2026-05-01", "2026-06-01"))
+LAST_WEEK = ts("2026-05-25", "2026-06-01")
+YDAY = ts("2026-06-02", "2026-06-03")
 D12 = ts("2026-05-12", "2026-05-13")
 Q4 = ts("2025-10-01", "2026-01-01")
 Q1, Q2 = ts("2026-01-01", "2026-04-01"), ts("2026-04-01", "2026-07-01")
@@ -83,6 +86,21 @@ PROBES = [
     ("volume % change mar to apr 2026",
      [f"SELECT 100.0 * ((SELECT sum(amount) {S}{APR}) - (SELECT sum(amount) {S}{MAR})) / "
       f"(SELECT sum(amount) {S}{MAR})"]),
+    # month over month, week over week, quarter over quarter: against the unit before
+    ("payments MoM for april 2026",
+     [f"SELECT count(*) {S}{APR}", f"SELECT count(*) {S}{MAR}",
+      f"SELECT 100.0 * ((SELECT count(*) {S}{APR}) - (SELECT count(*) {S}{MAR})) / "
+      f"(SELECT count(*) {S}{MAR})"]),
+    ("WoW % change in volume, last wk",
+     [f"SELECT 100.0 * ((SELECT sum(amount) {S}{LAST_WEEK}) - (SELECT sum(amount) {S}"
+      f"{ts('2026-05-18', '2026-05-25')})) / (SELECT sum(amount) {S}"
+      f"{ts('2026-05-18', '2026-05-25')})"]),
+    ("quarter-over-quarter growth in settlements for q1 2026",
+     [f"SELECT count(*) {S}{Q1}", f"SELECT count(*) {S}{Q4}"]),
+    ("vol may vs apr 2026 (MoM %)",
+     [f"SELECT sum(amount) {S}{MAY}", f"SELECT sum(amount) {S}{APR}"]),
+    ("volume last qtr vs the prev qtr",
+     [f"SELECT sum(amount) {S}{Q1}", f"SELECT sum(amount) {S}{Q4}"]),
     ("over the entire history you hold, how many settlements?",
      ["SELECT count(*) FROM settlements"]),
     ("across everything in the warehouse, what is the total volume?",
@@ -90,6 +108,21 @@ PROBES = [
     # two periods kept apart by "separately" even beside "in total"
     ("what was the volume in total in march 2026 and, separately, in april 2026?",
      [f"SELECT sum(amount) {S}{MAR}", f"SELECT sum(amount) {S}{APR}"]),
+    # rates per hour, week or month: the days held times 24, over 7, or whole months
+    ("payments per hour yesterday", [f"SELECT count(*) / 24.0 {S}{YDAY}"]),
+    ("how many settlements an hour on average in may 2026", [f"SELECT count(*) / 744.0 {S}{MAY}"]),
+    ("hourly payment rate yesterday", [f"SELECT count(*) / 24.0 {S}{YDAY}"]),
+    ("average volume per hour in the last 7 days",
+     [f"SELECT sum(amount) / 168.0 {S}{ts('2026-05-28', '2026-06-04')}"]),
+    ("average settlements per week in the last 28 days",
+     [f"SELECT count(*) / 4.0 {S}{ts('2026-05-07', '2026-06-04')}"]),
+    ("avg weekly volume from may 4 to may 31 2026",
+     [f"SELECT sum(amount) / 4.0 {S}{ts('2026-05-04', '2026-06-01')}"]),
+    ("average monthly volume in q1 2026", [f"SELECT sum(amount) / 3.0 {S}{Q1}"]),
+    ("average number of payments per month from march to may 2026",
+     [f"SELECT count(*) / 3.0 {S}{ts('2026-03-01', '2026-06-01')}"]),
+    # a partial period's per-day figure divides by the days held (the label says which)
+    ("average settlements per day in q2 2026", [f"SELECT count(*) / 64.0 {S}{Q2}"]),
     # a per-day figure defined in words
     ("average daily spend (total paid divided by the number of calendar days) in april 2026",
      [f"SELECT sum(amount) / 30 {S}{APR}"]),
@@ -115,10 +148,17 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "volume in april 2026 (the calendar quarter)",  # a month is no quarter
     "Last month, i.e. April 2026, what was the volume?",  # last month is May
     "average daily volume in april 2026 (total volume / number of payments)",  # another figure
+    "average volume per month in 2026",  # June is held to the 3rd only: no whole months
+    "average weekly volume in march 2026",  # 4.43 weeks, or the mean of five part weeks?
+    "how many settlements per hour last week",  # each hour of the day, or the mean per hour?
+    "YoY volume growth for may 2026",  # the same month a year before: not read
+    "MoM change in volume",  # which month?
+    "average payments per month ytd",
+    "average payments per month in the last 24 hours",
 ])
 def test_refused(question: str, duck: DuckDBBackend) -> None:
     with pytest.raises((Unanswerable, PeriodOutOfRange)):
-        answer_question(question, lambda s: duck.run(s), AS_OF, HELD, True)
+        answer_question(question, lambda s: duck.run(check(s)), AS_OF, HELD, True)
 
 
 def test_a_listed_difference_is_rewritten_once() -> None:
@@ -129,3 +169,23 @@ def test_a_listed_difference_is_rewritten_once() -> None:
     assert between_sides("compare volume between march and april") == \
         "compare volume march vs april"
     assert between_sides("volume between march and april") == "volume between march and april"
+
+
+def test_a_partial_period_says_the_days_held(duck: DuckDBBackend) -> None:
+    planned = answer_question("average settlements per day in q2 2026",
+                              lambda s: duck.run(check(s)), AS_OF, HELD, True)
+    assert "the days held: 2026-04-01 to 2026-06-03, 64 days" in planned.interpretation
+
+
+@pytest.mark.parametrize(("question", "kind"), [
+    ("payments per week in may 2026", "count"),  # a weekly series, not a rate
+    ("average payment size per hour yesterday", None),  # a size by hour: not read here
+    ("hourly payments yesterday", None),
+])
+def test_not_a_rate(question: str, kind: str | None) -> None:
+    from sextant.warehouse.planner.reading import read
+
+    plan = read(question, AS_OF)
+    assert not any(m.columns for m in plan.measures if m.kind.startswith("per_day"))
+    if kind:
+        assert plan.measures[0].kind == kind and plan.group == "week"

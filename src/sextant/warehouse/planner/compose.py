@@ -30,6 +30,7 @@ from sextant.warehouse.planner.plan import (
     Measure,
     Plan,
 )
+from sextant.warehouse.planner.rates import held_days, inexact_rates, rate_units
 from sextant.warehouse.planner.reading import read
 from sextant.warehouse.planner.timephrases import ALL_TIME, WEEKDAYS, Period, require_held
 
@@ -317,8 +318,8 @@ def _aggregates(ex: Executor, plan: Plan, f: Filters) -> list[str]:
             if value is None and m.kind in ("count", "sum", "per_day_count", "per_day_sum"):
                 value = 0
             if m.kind in PER_DAY:
-                days = ex.days(f.period)
-                value = float(value) / days if days else None
+                units = rate_units(m, f.period, ex.days(f.period), ex.held)[0]
+                value = float(value) / units if units else None
         else:
             value = values.pop(0)
         ex.figures.append(value)
@@ -328,7 +329,7 @@ def _aggregates(ex: Executor, plan: Plan, f: Filters) -> list[str]:
             text += (f" ({fmt.count(cells[1])} of {fmt.count(cells[2])} settlements, "
                      f"{fmt.usdc(cells[3])} of {fmt.usdc(cells[4])})")
         if m.kind in PER_DAY:
-            text += f" over {ex.days(f.period):g} days"
+            text += f" over {rate_units(m, f.period, ex.days(f.period), ex.held)[1]}"
         if m.kind in OVER_DAYS:
             text += " (over the days with settlements)"
         out.append(text)
@@ -669,9 +670,14 @@ def answer_question(question: str, run: Runner, as_of: date,
         if f.period is not None and f.period.hours:  # the history reads whole days
             plan.unplaced.append("an address's history over an hour window (ask for its "
                                  "payments' count or volume)")
+    plan.unplaced += inexact_rates(plan, held)
     refuse_if_uncovered(plan)
     if held is not None:
         require_held(plan.periods(), *held)
+        if any(m.kind in PER_DAY for m in plan.measures):  # say which days it divides by
+            plan.filters = plan.filters.with_(period=held_days(plan.filters.period, held))
+            plan.sides = [(label, f.with_(period=held_days(f.period, held)))
+                          for label, f in plan.sides]
     ex = Executor(run, held, address_index)
     _hour_windows(ex, plan)
     parts = []

@@ -21,7 +21,9 @@ def respell_periods(text: str) -> str:
                   r"\1 month", text)
     text = re.sub(r"\b(last|past|previous|prior|trailing)\s+(\d{1,2}|two|three|four|six|twelve)"
                   r"\s*-?\s*mos?\b", r"\1 \2 months", text)
-    text = re.sub(r"\bprev\s+(?=(?:day|week|month|quarter|year)\b)", "previous ", text)
+    text = re.sub(r"\bqtr(s?)\b", r"quarter\1", text)
+    text = re.sub(r"\byr(s?)\b", r"year\1", text)
+    text = re.sub(r"\bprev\s+(?=(?:day|wk|week|month|quarter|year)\b)", "previous ", text)
     # "% chg", "pct chg", "percent change": a change in percent
     text = re.sub(r"\bchg\b", "change", text)
     text = re.sub(r"%\s*(?=(?:change|growth|increase|decrease|drop|decline|rise)\b)",
@@ -35,9 +37,31 @@ def respell_periods(text: str) -> str:
     # "Q4 2025 -> Q1 2026", "april → may": from one period to the other
     text = re.sub(r"(" + _PERIOD + r")\s*(?:->|-->|\u2192|=>|>>)\s*(?=" + _PERIOD + r")",
                   r"\1 to ", text)
+    text = _over_previous(text)
     # "across the entire history you hold", "across everything in the warehouse": all time
     text = re.sub(r"\b(?:across|over|in|for)\s+(?:the\s+)?(?:whole|entire|full)\s+history\s+(?:you|"
                   r"we|the\s+warehouse)\s+(?:hold|holds|have|has|keep|keeps|store|stores)\b|"
                   r"\b(?:across|over)\s+everything\s+(?:in|you\s+have\s+in|held\s+in)\s+the\s+"
                   r"(?:warehouse|data(?:set)?|data\s+set)\b", "ever", text)
     return text
+
+
+_OVER = re.compile(r"\(?\s*\b(?:(m|w|q)o\1|(m|w|q)/\2|(month|week|quarter)[- ]over[- ]\3)\b\s*"
+                   r"(?:%|percent(?:age)?)?\s*(?:(?:change|growth|increase|decrease|delta)\b)?"
+                   r"\s*\)?", re.I)
+_UNIT = {"m": "month", "w": "week", "q": "quarter"}
+
+
+def _over_previous(text: str) -> str:
+    """"vol MoM may 2026", "WoW change in volume last week", "QoQ % change q1 2026": the change
+    from the calendar unit before; beside two periods said ("may vs april (MoM %)") it says
+    nothing more. Year over year is left as said (a month against the same month a year
+    before is no phrase the time readers read)."""
+    m = _OVER.search(text)
+    if m is None:
+        return text
+    unit = _UNIT[(m[1] or m[2] or m[3][0]).lower()]
+    rest = text[:m.start()] + " change " + text[m.end():]
+    if re.search(r"\b(?:vs\.?|versus|compared|against|from)\b", rest):
+        return " ".join(rest.split())
+    return " ".join((rest.rstrip(" ?.!") + f" compared with the previous {unit}").split())

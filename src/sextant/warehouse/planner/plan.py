@@ -98,6 +98,8 @@ class Measure:
                      "cost": "gas cost (gas used x gas price)"}[what]
             per = " per settlement" if agg != "sum" and what != "price" else ""
             return f"{word} {thing}{per}, in {unit if unit != 'eth' else 'ETH'}"
+        if self.kind in PER_DAY and self.columns:  # a rate per hour, week or month
+            return MEASURE_NAMES[self.kind].replace("per day", f"per {self.columns[0]}")
         if self.kind == "ratio":
             a, b = self.columns
             return f"ratio of {MEASURE_NAMES[a]} to {MEASURE_NAMES[b]}"

@@ -31,6 +31,7 @@ from sextant.warehouse.planner.plan import (
     Measure,
     Plan,
 )
+from sextant.warehouse.planner.rates import read_rate
 from sextant.warehouse.planner.restated import (
     definition_asides,
     definition_disagreements,
@@ -864,6 +865,9 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     if perday and avg and t.has(r"\b(?:unique|distinct|different|" + PAYER_WORDS + "|" +
                                 RECIPIENT_WORDS + r"|wallets|addresses)\b"):
         return out  # "average unique payers per day": no daily distinct counts; left unplaced
+    if not perday and (rate := read_rate(t, bool(volume))) is not None:
+        out.append(rate)  # "average payments per hour", "settlements a week in May"
+        return out
     if perday and avg:
         kind = "per_day_sum" if volume and not t.has(r"\b(?:number|count|how many)\b") \
             else "per_day_count"

@@ -752,6 +752,9 @@ RULES: list[tuple[re.Pattern[str], Handler]] = [(re.compile(p, re.I), h) for p, 
     (r"(?<![\w-])(?P<m>" + _NOT_MAY + r")\b(?!\s+\d)", _h_month),
     (r"\b(?:vs\.?|versus|and|to|than|against|with|from|until|through|or)\s+(?P<m>may)\b"
      r"(?!\s+\d)", _h_month),
+    # "may vs april", "may and june 2026": before another month it is weighed or listed with
+    (r"\b(?P<m>may)\b(?=\s*(?:vs\.?|versus|against|compared\s+(?:with|to)|,|and|&|or|to|through|"
+     r"until|-)\s*(?:in\s+)?" + _NOT_MAY + r"\b)", _h_month),
     # a growth as the reader rewrites it: "change may compared with april"
     (r"\bchange\s+(?P<m>may)\s+(?=compared\s+with\b)", _h_month),
     # "heurist's may volume", "may payments": after a possessive or before what is measured
