@@ -13,7 +13,7 @@ from sextant.warehouse.guard import check
 from sextant.warehouse.planner.compose import Unanswerable, answer_question
 from sextant.warehouse.planner.sequences import between_sides, listed_change
 from sextant.warehouse.planner.timephrases import PeriodOutOfRange
-from tests.warehouse.figures import assert_probe, ts
+from tests.warehouse.figures import assert_probe, fac, ts
 
 AS_OF = date(2026, 6, 3)
 HELD = (date(2025, 5, 9), AS_OF)
@@ -43,6 +43,14 @@ PROBES = [
     ("q1 and q2 2026 payment counts and the delta", _two("count(*)", Q1, Q2)),
     ("what's the difference between april and may 2026 volume", _two("sum(amount)", APR, MAY)),
     ("difference in payments between q1 2026 and q2 2026", _two("count(*)", Q1, Q2)),
+    # "how much more/less": the difference in the direction said
+    ("how many more payments were there in may than in april 2026",
+     [f"SELECT (SELECT count(*) {S}{MAY}) - (SELECT count(*) {S}{APR})"]),
+    ("how much less volume was there in april than in march 2026",
+     [f"SELECT (SELECT sum(amount) {S}{MAR}) - (SELECT sum(amount) {S}{APR})"]),
+    ("how much more volume did coinbase settle than payai in march 2026",
+     [f"SELECT (SELECT sum(amount) {S}{MAR} AND {fac('coinbase')}) - "
+      f"(SELECT sum(amount) {S}{MAR} AND {fac('payai')})"]),
     # the change after a list is the second's relative to the first
     ("volume march vs april 2026 and the change",
      [f"SELECT sum(amount) {S}{MAR}", f"SELECT sum(amount) {S}{APR}",

@@ -705,7 +705,9 @@ def answer_question(question: str, run: Runner, as_of: date,
             # the later period minus the earlier ("april, may and the difference": May's
             # figure minus April's)
             x, y = ex.figures[0], ex.figures[half]
-            later, earlier = ("second", "first") if _second_later(plan) else ("first", "second")
+            later, earlier = ("first", "second") if plan.difference_from == "first" else \
+                ("second", "first") if plan.difference_from == "second" or _second_later(plan) \
+                else ("first", "second")
             if later == "first":
                 x, y = y, x
             ex.figures.append(float(y) - float(x))

@@ -524,6 +524,12 @@ class Text:
         text, listed_change_said = listed_change(between_sides(text))
         #: the difference of the two sides is asked for as well
         self.difference = listed_change_said or difference_said
+        #: "how much more did A do than B": the difference, A minus B ("less": B minus A)
+        more = re.search(r"\bhow\s+(?:much|many)\s+(?:(more|bigger|higher|larger|greater)|less|"
+                         r"fewer|smaller|lower)\b|\bby\s+how\s+(?:much|many)\s+(?:(more|"
+                         r"bigger|higher|larger|greater)|less|fewer|smaller|lower)\b", text)
+        self.difference_from = "" if more is None else "first" if more[1] or more[2] \
+            else "second"
         said_both = bool(asked_both) or listed_change_said
         grown = _growth(text)
         #: "from Q4 2025 to Q1 2026 ... give me both totals": a growth whose two figures are
@@ -1975,6 +1981,7 @@ def _read(question: str, as_of: date) -> Plan:
         plan.sides = [(d[1], filters.with_(weekdays=d)) for d in day_sides]
     if (compare or rival) and len(facs) == 2 and not plan.sides:
         plan.sides = [(f.name, filters.with_(facilitator=f)) for f in facs]
+        plan.difference, plan.difference_from = bool(t.difference_from), t.difference_from
         facs = []
     elif facs:
         filters = plan.filters = filters.with_(facilitator=facs[0])
@@ -2091,7 +2098,8 @@ def _said_order(t: Text, plan: Plan) -> None:
     "..., Q1 first"); the change is then the second's relative to the first."""
     if len(plan.sides) != 2:
         return
-    plan.difference = t.difference
+    plan.difference = t.difference or bool(t.difference_from)
+    plan.difference_from = t.difference_from
     if t.later_first:
         plan.sides.reverse()
         plan.change_of_second = True
