@@ -109,6 +109,15 @@ PROBES = [
      [f"SELECT sum(amount) {S}{MAY}", f"SELECT sum(amount) {S}{APR}"]),
     ("volume last qtr vs the prev qtr",
      [f"SELECT sum(amount) {S}{Q1}", f"SELECT sum(amount) {S}{Q4}"]),
+    ("the number of settlements over the course of march 2026", [f"SELECT count(*) {S}{MAR}"]),
+    ("looking only at april 2026, what was the median payment?",
+     [f"SELECT median(amount) {S}{APR}"]),
+    ("payments in the past 30 days (through today)",
+     [f"SELECT count(*) {S}{ts('2026-05-05', '2026-06-04')}"]),
+    ("volume ytd (2026-01-01 through 2026-06-03)",
+     [f"SELECT sum(amount) {S}{ts('2026-01-01', '2026-06-04')}"]),
+    ("volume in december of 2025", [f"SELECT sum(amount) {S}{ts('2025-12-01', '2026-01-01')}"]),
+    ("payments in the week ending may 31 2026", [f"SELECT count(*) {S}{LAST_WEEK}"]),
     ("over the entire history you hold, how many settlements?",
      ["SELECT count(*) FROM settlements"]),
     ("across everything in the warehouse, what is the total volume?",
@@ -160,6 +169,8 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "average weekly volume in march 2026",  # 4.43 weeks, or the mean of five part weeks?
     "how many settlements per hour last week",  # each hour of the day, or the mean per hour?
     "YoY volume growth for may 2026",  # the same month a year before: not read
+    "payments in may 2026 (through today)",  # may ended before the data did
+    "volume ytd (2026-01-01 through 2026-06-02)",  # ytd runs to 06-03
     "MoM change in volume",  # which month?
     "average payments per month ytd",
     "average payments per month in the last 24 hours",

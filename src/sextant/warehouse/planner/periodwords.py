@@ -16,6 +16,8 @@ _PERIOD = (r"(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]
 def respell_periods(text: str) -> str:
     """``text`` (lowercase) with informal period and change words respelt."""
     text = re.sub(r"\b(?:the\s+)?calendar\s+(?:year\s+)?(?=20\d\d\b)", "", text)
+    text = re.sub(r"\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\s+of\s+"
+                  r"(?=20\d\d\b)", r"\1 ", text)  # "december of 2025"
     # "last mo", "this mo", "past 3 mos", "3-mo": a month
     text = re.sub(r"\b(last|this|past|previous|prev|prior|trailing|next)\s+mo\b(?!\.?\s*\d)",
                   r"\1 month", text)
@@ -38,6 +40,14 @@ def respell_periods(text: str) -> str:
     text = re.sub(r"(" + _PERIOD + r")\s*(?:->|-->|\u2192|=>|>>)\s*(?=" + _PERIOD + r")",
                   r"\1 to ", text)
     text = _over_previous(text)
+    # "over the course of december 2025", "looking only at q1": the period the figure is over
+    when = (r"(?=(?:the\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|"
+            r"q[1-4]\b|h[12]\b|20\d\d\b|last\b|this\b|past\b|previous\b|yesterday\b|today\b|\d))")
+    text = re.sub(r"\b(?:over|during|in)\s+the\s+(?:course|span)\s+of\s+" + when, "in ", text)
+    text = re.sub(r"\b(?:looking|focusing|zooming\s+in)\s+(?:only\s+|just\s+|solely\s+)?(?:at|on)"
+                  r"\s+(?:only\s+|just\s+)?" + when, "in ", text)
+    text = re.sub(r"\b(?:restricted|limited|restricting|limiting)\s+(?:only\s+)?to\s+" + when,
+                  "in ", text)
     # "across the entire history you hold", "across everything in the warehouse": all time
     text = re.sub(r"\b(?:across|over|in|for)\s+(?:the\s+)?(?:whole|entire|full)\s+history\s+(?:you|"
                   r"we|the\s+warehouse)\s+(?:hold|holds|have|has|keep|keeps|store|stores)\b|"

@@ -1766,6 +1766,9 @@ def _read(question: str, as_of: date) -> Plan:
     monday = as_of - timedelta(days=as_of.weekday() + 14)
     question = re.sub(r"\b(?:the\s+)?week before last\b", f"the week of {monday.isoformat()}",
                       question, flags=re.IGNORECASE)
+    # "the week ending may 31": the one week ending that day
+    question = re.sub(r"\bthe\s+(?=week\s+(?:ending|through|up to and including|before|prior to|"
+                      r"leading up to)\b)", "the 1 ", question, flags=re.IGNORECASE)
     question = re.sub(r"\bthe\s+(\d+|" + "|".join(WORD_NUMBERS) + r")\s+(days?|weeks?)\s+(before|"
                       r"prior to|leading up to|ending(?:\s+on)?|through|up to and including)\s+("
                       + DATE_PHRASE + r")", lambda m: _days_before(m, as_of), question,

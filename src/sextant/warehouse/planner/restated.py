@@ -36,7 +36,8 @@ _CLAUSE = re.compile(r"(?:\s" + _DASH + r"\s+" + _WEEK_SPAN + r"\s*(?:" + _DASH 
 #: the words a worded restatement may hold beside its dates ("that is, from March 1 through
 #: March 31, 2026, in UTC", "October 1 to December 31, 2025 inclusive", "the calendar month,
 #: UTC")
-_WORD = (r"(?:" + _MONTH + r"|" + _WEEKDAY + r"|\d{1,2}(?:st|nd|rd|th)?|\d{4}|from|to|through|thru|"
+_WORD = (r"(?:" + _MONTH + r"|" + _WEEKDAY + r"|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}(?:st|nd|rd|th)?|"
+         r"\d{4}|from|to|through|thru|"
          r"until|till|and|between|the|of|in|utc|gmt|inclusive|included|including|both|days?|"
          r"dates?|ends?|full|whole|entire|complete|calendar|month|quarter|year|week)\b\.?")
 _WORDS = r"(?:" + _WORD + r"|[,\s\u2013\u2014-])+"
@@ -67,6 +68,13 @@ def _worded(text: str) -> str | None:
     return text
 
 
+#: a restatement that the period runs to the data's end ("(through today)", "(to date)")
+TO_TODAY = "through today"
+_TODAY = re.compile(r"\(\s*(?:(?:through|thru|to|until|till|up\s+(?:to|until)(?:\s+and\s+"
+                    r"including)?|including)\s+(?:today|now|the\s+present|date)(?:\s+(?:inclusive|included))?|"
+                    r"(?:so\s+far|to\s+date|today\s+included))\s*\)", re.I)
+
+
 def period_asides(question: str) -> tuple[str, list[str]]:
     """``question`` without its parentheticals that only say days, and those parentheticals."""
     said: list[str] = []
@@ -88,6 +96,11 @@ def period_asides(question: str) -> tuple[str, list[str]]:
         said.append(days)
         return " " if m[0].startswith("(") else ""
 
+    def keep_today(m: re.Match[str]) -> str:
+        said.append(TO_TODAY)
+        return " "
+
+    question = _TODAY.sub(keep_today, question)
     return _WORDED.sub(keep_worded, _CLAUSE.sub(keep_clause, _RESTATED.sub(keep, question))), \
         said
 
@@ -118,9 +131,22 @@ def _agrees(part: str, day: date, as_of: date) -> bool:
     return True
 
 
+def _iso_words(s: str) -> str:
+    """"2026-01-01" as "january 1 2026" (the form the checks below read)."""
+    def words(m: re.Match[str]) -> str:
+        try:
+            d = date(int(m[1]), int(m[2]), int(m[3]))
+        except ValueError:
+            return m[0]
+        return f"{d:%B} {d.day} {d.year}".lower()
+
+    return re.sub(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b", words, s)
+
+
 def _says(s: str, p: Period, as_of: date) -> bool:
     """The restating parenthetical ``s`` says the days of ``p``."""
     assert p.start is not None and p.end is not None
+    s = _iso_words(s)
     first, last = p.start, p.end - timedelta(days=1)
     if s in ("month", "quarter", "year"):  # "(the calendar month)": a whole one
         months = (p.end.year - first.year) * 12 + p.end.month - first.month
@@ -140,7 +166,11 @@ def _says(s: str, p: Period, as_of: date) -> bool:
 
 
 def disagreements(said: list[str], periods: list[Period], as_of: date) -> list[str]:
-    """The restating parentheticals that say none of the periods read."""
+    """The restating parentheticals that say none of the periods read ("(through today)":
+    a period that runs to the data's end)."""
+    to_end = as_of + timedelta(days=1)
+    said = [s for s in said if s != TO_TODAY or not any(
+        p.end is None or p.end == to_end for p in periods if not p.hours)]
     dated = [p for p in periods if p.start is not None and p.end is not None and not p.hours]
     return [f"'({s})' is not " + " nor ".join(p.label for p in dated) if dated else
             f"'({s})' beside no period" for s in said
