@@ -118,6 +118,14 @@ PROBES = [
      [f"SELECT sum(amount) {S}{ts('2026-01-01', '2026-06-04')}"]),
     ("volume in december of 2025", [f"SELECT sum(amount) {S}{ts('2025-12-01', '2026-01-01')}"]),
     ("payments in the week ending may 31 2026", [f"SELECT count(*) {S}{LAST_WEEK}"]),
+    # a span of months said without "from"; three or more periods listed, one figure each
+    ("volume jan-mar 2026", [f"SELECT sum(amount) {S}{Q1}"]),
+    ("payments march to may 2026", [f"SELECT count(*) {S}{ts('2026-03-01', '2026-06-01')}"]),
+    ("payment counts in march, april and may 2026 respectively",
+     [f"SELECT count(*) {S}{MAR}", f"SELECT count(*) {S}{APR}", f"SELECT count(*) {S}{MAY}"]),
+    ("txns oct vs nov vs dec 2025",
+     [f"SELECT count(*) {S}{ts(f'2025-{a}-01', f'{b}-01')}"
+      for a, b in (("10", "2025-11"), ("11", "2025-12"), ("12", "2026-01"))]),
     ("over the entire history you hold, how many settlements?",
      ["SELECT count(*) FROM settlements"]),
     ("across everything in the warehouse, what is the total volume?",
@@ -169,6 +177,7 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "average weekly volume in march 2026",  # 4.43 weeks, or the mean of five part weeks?
     "how many settlements per hour last week",  # each hour of the day, or the mean per hour?
     "YoY volume growth for may 2026",  # the same month a year before: not read
+    "volume in march, april and may 2026",  # three months: each, or one total?
     "payments in may 2026 (through today)",  # may ended before the data did
     "volume ytd (2026-01-01 through 2026-06-02)",  # ytd runs to 06-03
     "MoM change in volume",  # which month?

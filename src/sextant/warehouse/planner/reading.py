@@ -43,6 +43,7 @@ from sextant.warehouse.planner.slashdates import settle_slash_dates
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
     DATE_PHRASE,
+    LIST_GAP,
     MONTH_NAME,
     WEEKDAYS,
     WORD_NUMBERS,
@@ -578,6 +579,8 @@ class Text:
         self.listed = False
         #: clauses a reader saw but could not place (``_periods``)
         self.notes: list[str] = []
+        #: three or more periods listed one after another (``_periods``)
+        self.listed_all = False
 
     @property
     def rest(self) -> str:
@@ -797,6 +800,9 @@ def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
     listed with "and" and nothing else between them."""
     found = find_periods(t.original, as_of)
     # "yesterday, and today": the comma sets the second period apart (two figures)
+    #: three or more periods listed one after another ("march, april and may 2026")
+    t.listed_all = len(found) > 2 and all(re.fullmatch(LIST_GAP, t.original[a.end:b.start])
+                                          for a, b in itertools.pairwise(found))
     t.listed = len(found) == 2 and re.fullmatch(
         _LISTED, t.original[found[0].end:found[1].start]) is not None and \
         "," not in t.original[found[0].end:found[1].start]
@@ -2015,6 +2021,14 @@ def _read(question: str, as_of: date) -> Plan:
         plan.sides = [(p.label, plan.filters.with_(period=p)) for p in periods]
         t.pop(r"\b(?:separately|respectively|individually)\b")  # each side's own figure
         _said_order(t, plan)
+        plan.filters = plan.filters.with_(period=periods[0])
+    elif 2 < len(periods) <= 12 and t.listed_all and not plan.sides and re.search(
+            r"\b(?:each|respectively|separately|individually|vs\.?|versus|compare[ds]?|comparing|"
+            r"per|by)\b", t.original) and not re.search(
+            r"\b(?:combined|together|altogether|in\s+total|overall)\b", t.original):
+        # "march, april and may 2026 respectively", "jan vs feb vs mar": one figure each
+        plan.sides = [(p.label, plan.filters.with_(period=p)) for p in periods]
+        t.pop(r"\b(?:separately|respectively|individually)\b")
         plan.filters = plan.filters.with_(period=periods[0])
     elif len(periods) > 1:
         plan.unplaced.append("a second period: " + periods[1].label)

@@ -21,6 +21,7 @@ a period said without its year beside one with it shares that year ("march vs ap
 from __future__ import annotations
 
 import calendar
+import itertools
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -465,6 +466,19 @@ def _h_month_range(m: re.Match[str], as_of: date) -> Period:
                               f"{y2} ({_span(start, end)})")
 
 
+def _h_month_span(m: re.Match[str], as_of: date) -> Period | None:
+    """"jan-mar 2026", "march to may 2026": the months from one to the other, unless the
+    two are weighed against each other ("compare march to april", "how did volume go march
+    to april": two periods)."""
+    before = m.string[:m.start()]
+    if re.search(r"\b(?:compar\w*|vs\.?|versus|against|change[ds]?|growth|grew|go|went|gone|"
+                 r"increase[ds]?|decrease[ds]?|rise|rose|drop(?:ped)?|fell|fall|jump(?:ed)?|"
+                 r"differ\w*|difference|between|from)\b[^,;:?.]*$", before) or (
+            m["m1"].lower() == "may" and not m["y1"]):
+        return None  # "may to june": "may" is read only beside a word that makes it a month
+    return _h_month_range(m, as_of)
+
+
 def _h_to_date(m: re.Match[str], as_of: date) -> Period:
     unit = m["unit"] or ("year" if m["abbr"] == "ytd" else "month")
     start = date(as_of.year, 1, 1) if unit == "year" else as_of.replace(day=1)
@@ -711,6 +725,10 @@ RULES: list[tuple[re.Pattern[str], Handler]] = [(re.compile(p, re.I), h) for p, 
     (r"\b(?:from|between)\s+(?P<m1>" + _MONTH + r")(?:\s+(?P<y1>\d{4}))?\s+(?:to|through|thru|"
      r"until|till|and|-)\s+(?P<m2>" + _MONTH + r")(?:,?\s+(?P<y2>\d{4}))?\b(?!\s+\d)",
      _h_month_range),
+    # "jan-mar 2026", "march to may 2026": a span of months said without "from"
+    (r"\b(?P<m1>" + _MONTH + r")(?:\s+(?P<y1>\d{4}))?\s*(?:-|\u2013|\u2014|to|through|thru|until|"
+     r"till)\s*(?P<m2>" + _MONTH + r")(?:,?\s+(?P<y2>\d{4}))?\b(?!\s*\d|\s+(?:vs\.?|versus|and|or|"
+     r"compared)\b)", _h_month_span),
     (r"\bthis\s+(?P<unit>week|month|year)\b", _h_this),
     (r"\b(?:(?P<unit>year|month)[- ]to[- ]date|(?P<abbr>ytd|mtd))\b", _h_to_date),
     (r"\b(?P<w>last|previous|prior|past|this|current)\s+quarter\b", _h_quarter_rel),
@@ -800,7 +818,32 @@ def find_periods(text: str, as_of: date) -> list[Found]:
     found = [f for f, _, _ in out]
     if len(out) == 2:
         found = _year_shared(text, out, found)
+    elif len(out) > 2:
+        found = _years_listed(text, out, found)
     return [_beside_this(f, text, as_of) for f in found]
+
+
+#: what stands between periods listed one after another ("march, april and may 2026")
+LIST_GAP = r"\s*(?:,\s*)?(?:(?:and|&|vs\.?|versus|or)\s+)?(?:(?:in|for)\s+)?"
+
+
+def _years_listed(text: str, out: list[tuple[Found, Handler, re.Match[str]]],
+                  found: list[Found]) -> list[Found]:
+    """"march, april and may 2025", "jan vs feb vs mar 2025": periods listed with the year said
+    once, after the last, are all of that year."""
+    if not all(re.fullmatch(LIST_GAP, text[a.end:b.start]) for (a, _, _), (b, _, _) in
+               itertools.pairwise(out)):
+        return found
+    said = [bool(_YEAR_SAID.search(m[0])) for _, _, m in out]
+    last = out[-1][0].period
+    if said[-1] is False or any(said[:-1]) or last.start is None or last.relative:
+        return found
+    year_end = date(last.start.year, 12, 31)
+    again = [_run(h, m, year_end) for f, h, m in out[:-1]]
+    if any(p is None or f.period.relative for p, (f, _, _) in zip(again, out, strict=False)):
+        return found
+    return [Found(p, f.start, f.end) for p, (f, _, _) in zip(again, out, strict=False)
+            if p is not None] + [found[-1]]
 
 
 _YEAR_SAID = re.compile(r"(?<!\d)\d{4}(?!\d)|'\d\d\b")
