@@ -126,6 +126,21 @@ PROBES = [
     ("txns oct vs nov vs dec 2025",
      [f"SELECT count(*) {S}{ts(f'2025-{a}-01', f'{b}-01')}"
       for a, b in (("10", "2025-11"), ("11", "2025-12"), ("12", "2026-01"))]),
+    # more ways to name days
+    ("payments since the start of q2", [f"SELECT count(*) {S}{ts('2026-04-01', None)}"]),
+    ("payments 3 days ago", [f"SELECT count(*) {S}{ts('2026-05-31', '2026-06-01')}"]),
+    ("volume in the past 2 calendar months",
+     [f"SELECT sum(amount) {S}{ts('2026-04-01', '2026-06-01')}"]),
+    ("payments in the last 3 full weeks", [f"SELECT count(*) {S}{ts('2026-05-11', '2026-06-01')}"]),
+    ("payments over the weekend of may 23 2026",
+     [f"SELECT count(*) {S}{ts('2026-05-23', '2026-05-25')}"]),
+    ("volume in q4 of last year", [f"SELECT sum(amount) {S}{Q4}"]),
+    ("volume in the first quarter of this year", [f"SELECT sum(amount) {S}{Q1}"]),
+    ("payments in the most recent complete week", [f"SELECT count(*) {S}{LAST_WEEK}"]),
+    ("payments march 1\u201331, 2026", [f"SELECT count(*) {S}{MAR}"]),
+    ("volume from 01/03/2026 to 31/03/2026", [f"SELECT sum(amount) {S}{MAR}"]),
+    ("payments 2026-03-01 \u2192 2026-03-31", [f"SELECT count(*) {S}{MAR}"]),
+    ("payments in the 7 days to 2026-05-31", [f"SELECT count(*) {S}{LAST_WEEK}"]),
     ("over the entire history you hold, how many settlements?",
      ["SELECT count(*) FROM settlements"]),
     ("across everything in the warehouse, what is the total volume?",
@@ -178,6 +193,9 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "how many settlements per hour last week",  # each hour of the day, or the mean per hour?
     "YoY volume growth for may 2026",  # the same month a year before: not read
     "volume in march, april and may 2026",  # three months: each, or one total?
+    "volume a week ago",  # that day, or that week?
+    "payments over the weekend of may 22 2026",  # a Friday names no weekend
+    "volume between 03/04/2026 and 05/04/2026",  # no date says which comes first
     "payments in may 2026 (through today)",  # may ended before the data did
     "volume ytd (2026-01-01 through 2026-06-02)",  # ytd runs to 06-03
     "MoM change in volume",  # which month?

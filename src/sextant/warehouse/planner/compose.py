@@ -107,7 +107,8 @@ def _scope(f: Filters) -> str:
     p = f.period or ALL_TIME
     if p.start is None and p.end is None:
         bits.append("over all time")
-    elif p.label.startswith(("since ", "before ", "after ", "yesterday", "today")):
+    elif p.label.startswith(("since ", "before ", "after ", "yesterday", "today")) or \
+            re.match(r"\w+ days? ago\b", p.label):
         bits.append(p.label)
     else:
         bits.append(f"in {p.label}")
@@ -166,6 +167,10 @@ def interpretation(plan: Plan) -> str:
         text += f"; one figure per {_grain(plan.group)}"
     if plan.sides:
         text += "; compared: " + " vs ".join(_scope(f) for _, f in plan.sides)
+        if plan.difference and len(plan.sides) == 2:
+            text += "; and their difference (" + {
+                "first": "the first minus the second", "second": "the second minus the first"
+            }.get(plan.difference_from, "the later minus the earlier") + ")"
     text += "".join(f"; {u}" for u in plan.understood if u.startswith("read '"))
     return text + "."
 

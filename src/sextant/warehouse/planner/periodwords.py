@@ -40,6 +40,9 @@ def respell_periods(text: str) -> str:
     text = re.sub(r"(" + _PERIOD + r")\s*(?:->|-->|\u2192|=>|>>)\s*(?=" + _PERIOD + r")",
                   r"\1 to ", text)
     text = _over_previous(text)
+    # "the latest full month", "the most recent complete week": the last whole one
+    text = re.sub(r"\b(?:the\s+)?(?:most\s+recent|latest)\s+(?=(?:full|complete|completed|whole)\s+"
+                  r"(?:week|month|quarter|year)\b)", "the last ", text)
     # "over the course of december 2025", "looking only at q1": the period the figure is over
     when = (r"(?=(?:the\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|"
             r"q[1-4]\b|h[12]\b|20\d\d\b|last\b|this\b|past\b|previous\b|yesterday\b|today\b|\d))")

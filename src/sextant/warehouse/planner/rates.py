@@ -31,7 +31,8 @@ def read_rate(t: Words, volume: bool) -> tuple[int, Measure] | None:
     """The rate the question asks for, with where it was asked; the words it used are taken.
     A unit said bare ("payments per week in May") is a series, except "per hour" (the hour
     series is "by hour"); "hourly", "weekly", "monthly" need an average or "rate" beside."""
-    unit = t.find(r"\b(?:(per|an?|each|every)\s+(hour|week|month)|(hour|week|month)ly)\b")
+    unit = t.find(r"\b(?:(per|an?|each|every)\s+(hour|week|month)|(hour|week|month)ly)\b(?!\s+"
+                  r"(?:ago|earlier|before|later|after|from|since|of)\b)")
     if unit is None:
         return None
     avg, rate = t.find(_AVG), t.find(r"\brate\b")

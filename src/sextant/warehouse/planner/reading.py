@@ -1776,7 +1776,8 @@ def _read(question: str, as_of: date) -> Plan:
     question = re.sub(r"\bthe\s+(?=week\s+(?:ending|through|up to and including|before|prior to|"
                       r"leading up to)\b)", "the 1 ", question, flags=re.IGNORECASE)
     question = re.sub(r"\bthe\s+(\d+|" + "|".join(WORD_NUMBERS) + r")\s+(days?|weeks?)\s+(before|"
-                      r"prior to|leading up to|ending(?:\s+on)?|through|up to and including)\s+("
+                      r"prior to|leading up to|ending(?:\s+on)?|through|up to and including|"
+                      r"up to|to|until|till)\s+("
                       + DATE_PHRASE + r")", lambda m: _days_before(m, as_of), question,
                       flags=re.IGNORECASE)
     question, series = _each_of_last(question, as_of)

@@ -67,6 +67,15 @@ def settle_slash_dates(question: str, as_of: date) -> tuple[str, list[str]]:
     said once for all of them), and what was read."""
     notes: list[str] = []
     question, day_first, format_said = _format(question)
+    if day_first is None:  # "from 01/03/2026 to 31/03/2026": the other date says the order
+        firsts = {int(a) > 12 for a, b, _ in re.findall(_SLASH, question)
+                  if (int(a) > 12) != (int(b) > 12) and max(int(a), int(b)) <= 31}
+        ambiguous = [m for m in _BARE.finditer(question) if int(m[1]) <= 12 and int(m[2]) <= 12
+                     and m[1] != m[2]]
+        if len(firsts) == 1 and ambiguous and not _SAID.search(question):
+            day_first = firsts.pop()
+            format_said = "the order of " + next(
+                m[0] for m in _BARE.finditer(question) if (int(m[1]) > 12) != (int(m[2]) > 12))
 
     def settle(m: re.Match[str]) -> str:
         a, b = int(m[1]), int(m[2])

@@ -645,6 +645,53 @@ def _h_next(m: re.Match[str], as_of: date) -> Period:
                                "snapshot end)", relative=True)
 
 
+def _h_days_ago(m: re.Match[str], as_of: date) -> Period:
+    day = as_of - timedelta(days=_count(m["n"]))
+    return Period(day, day + timedelta(days=1), f"{' '.join(m[0].lower().split())} "
+                                                f"({_fmt(day)}, as of the snapshot end)",
+                  relative=True)
+
+
+def _h_since_quarter(m: re.Match[str], as_of: date) -> Period:
+    q = int(m["q"])
+    start = _h_quarter_noyear(m, as_of).start if not m["y"] else date(int(m["y"]), 3 * q - 2, 1)
+    assert start is not None
+    return Period(start, None, f"since {_fmt(start)} (the start of Q{q} {start.year})")
+
+
+def _h_quarter_of_year(m: re.Match[str], as_of: date) -> Period:
+    """"the first quarter of this year", "q4 of last year", "last year's q4"."""
+    q = int(m["q"] or m["q2"] or 0) or _ORDINALS[(m["o"] or m["o2"]).lower()]
+    which = (m["w"] or m["w2"]).lower()
+    year = as_of.year if which in ("this", "the current") else as_of.year - 1
+    return _quarter(year, q, "")
+
+
+def _h_last_full(m: re.Match[str], as_of: date) -> Period:
+    """"the last 3 full weeks", "the past 2 calendar months": that many whole calendar weeks
+    (months) before the one as_of is in."""
+    n = max(1, _count(m["n"]))
+    if m["unit"].lower() == "weeks":
+        end = as_of - timedelta(days=as_of.weekday())
+        start = end - timedelta(days=7 * n)
+    else:
+        end = as_of.replace(day=1)
+        back = end.year * 12 + end.month - 1 - n
+        start = date(back // 12, back % 12 + 1, 1)
+    return Period(start, end, f"the last {n} full {m['unit'].lower()} ({_span(start, end)})")
+
+
+def _h_weekend_of(m: re.Match[str], as_of: date) -> Period | None:
+    """"the weekend of May 23": the Saturday and Sunday that day is one of (a weekday names
+    no weekend: not read)."""
+    d = parse_date(m["d"], as_of)
+    if d is None or d.weekday() < 5:
+        return None
+    start = d - timedelta(days=d.weekday() - 5)
+    end = start + timedelta(days=2)
+    return Period(start, end, f"the weekend of {_span(start, end)}")
+
+
 def _h_weekend_before_last(m: re.Match[str], as_of: date) -> Period:
     start = as_of - timedelta(days=(as_of.weekday() - 5) % 7 + 7)
     end = start + timedelta(days=2)
@@ -675,10 +722,11 @@ RULES: list[tuple[re.Pattern[str], Handler]] = [(re.compile(p, re.I), h) for p, 
      + _MONTH + r")\b(?:,?\s+(?P<y>\d{4})\b)?", _h_month_part),
     (r"\b(?:between|from)\s+(?P<a>" + _DATE + r")\s+(?:and|to|until|through|thru|-)\s+"
      r"(?P<b>" + _DATE + r")", _h_between),
-    (r"\b(?P<a>" + _DATE + r")\s*(?:to|until|through|thru|-|\u2013|\u2014|\.\.)\s*(?P<b>" + _DATE
-     + r")", _h_between),
+    (r"\b(?P<a>" + _DATE + r")\s*(?:to|until|through|thru|-|\u2013|\u2014|\.\.|->|\u2192)\s*(?P<b>"
+     + _DATE + r")", _h_between),
     (r"\b(?:(?:between|from)\s+)?(?P<m1>" + _MONTH + r")\s+(?P<d1>\d{1,2})(?:st|nd|rd|th)?\s*"
-     r"(?:and|to|until|through|thru|-)\s*(?:(?P<m2>" + _MONTH + r")\s+)?(?P<d2>\d{1,2})"
+     r"(?:and|to|until|through|thru|-|\u2013|\u2014)\s*(?:(?P<m2>" + _MONTH + r")\s+)?"
+     r"(?P<d2>\d{1,2})"
      r"(?:st|nd|rd|th)?(?:,?\s+(?P<y>\d{4}))?\b(?![:.]?\d)", _h_day_range),
     (r"\b(?:(?:between|from)\s+)?(?:the\s+)?(?P<d1>\d{1,2})(?:st|nd|rd|th)?\s*(?:-|\u2013|to|until|"
      r"through|thru)\s*(?:the\s+)?(?P<d2>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m1>" + _MONTH
@@ -689,6 +737,21 @@ RULES: list[tuple[re.Pattern[str], Handler]] = [(re.compile(p, re.I), h) for p, 
     (r"\b(?:the\s+)?week\s+(?:of|starting|beginning|commencing)\s+(?:on\s+)?(?P<d>" + _DATE
      + r")", _h_week_of),
     (r"\b(?:the\s+)?day\s+before\s+yesterday\b", _h_day_before_yesterday),
+    # "3 days ago": that one day
+    (r"\b(?P<n>\d{1,3}|" + "|".join(WORD_NUMBERS) + r")\s+days?\s+ago\b", _h_days_ago),
+    # "since the start of q2": from the quarter's first day (the Text reader drops "the start of")
+    (r"\b(?:since|from|starting(?:\s+(?:from|in))?)\s+q(?P<q>[1-4])\b(?:\s+(?P<y>20\d\d)\b)?"
+     r"(?![-/]\d)", _h_since_quarter),
+    # "the first quarter of this year", "q4 of last year"
+    (r"\b(?:(?:the\s+)?(?P<o>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter|q(?P<q>[1-4]))\s+"
+     r"(?:of\s+)?(?P<w>this|the\s+current|last|the\s+previous|the\s+prior)\s+year\b|"
+     r"\b(?P<w2>this|last)\s+year'?s\s+(?:(?P<o2>first|second|third|fourth|1st|2nd|3rd|4th)\s+"
+     r"quarter|q(?P<q2>[1-4]))\b", _h_quarter_of_year),
+    # "the last 3 full weeks", "the past 2 calendar months": whole units before the current one
+    (r"\b(?:the\s+)?(?:last|past|previous|prior)\s+(?P<n>\d{1,2}|" + "|".join(WORD_NUMBERS)
+     + r")\s+(?:full|complete|completed|whole|calendar)\s+(?P<unit>weeks|months)\b", _h_last_full),
+    # "the weekend of may 23 2026": the Saturday and Sunday of that day
+    (r"\b(?:the\s+)?weekend\s+of\s+(?:the\s+)?(?P<d>" + _DATE + r")", _h_weekend_of),
     (r"\bon\s+or\s+(?P<w>before|after)\s+(?P<d>" + _DATE + r")|\b(?:from|starting(?:\s+(?:from|"
      r"on))?|beginning)\s+(?P<d2>" + _DATE + r")\s+(?:on(?:wards?)?|forwards?|and\s+(?:later|"
      r"after))\b", _h_on_or),
