@@ -36,6 +36,7 @@ from sextant.warehouse.planner.restated import (
     disagreements,
     period_asides,
 )
+from sextant.warehouse.planner.subjects import each_named, take_firsts
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
     DATE_PHRASE,
@@ -284,6 +285,12 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\b(?:among(?:st)?|out\s+of|(from|via|through))\s+((?:the\s+|all\s+)?(?:"
                   + names + r")\b(?:'s)?)(?:\s+(?:settlements|payments|transactions)\b)?",
                   lambda m: f"{m[1] or 'in'} {m[2]}", text)
+    # "top recipients among payments over 1 USDC", "of the payments under 1 cent, which
+    # payers...": an amount scope; its noun is no count cue either
+    text = re.sub(r"(?:\b(?:among(?:st)?|out\s+of|within|inside)|^\s*of)\s+(?:the\s+|all\s+)?(?:"
+                  r"payments|settlements|transactions|transfers)\s+(?=(?:of\s+)?(?:over|above|"
+                  r"under|below|more\s+than|less\s+than|greater\s+than|smaller\s+than|larger\s+"
+                  r"than|at\s+least|at\s+most|between|exceeding)\s+\$?\s?[\d.])", "in ", text)
     text = re.sub(r"\s*/\s*(day|week|month|hour)\b", r" per \1", text)  # "payments/day"
     text = re.sub(r"\b(?:slowest|least busy|least active)\s+(?=(?:day|week|month|hour)\b)",
                   "quietest ", text)
@@ -360,8 +367,8 @@ def _synonyms(text: str) -> str:
 _SIDE = r"(?:the\s+|a\s+)?(?:payer|sender|recipient|receiver)"
 #: an address said to be on either side ("(as payer or recipient)", "on either side")
 EITHER_SIDE = (r"\b(?:as\s+|in\s+)?(?:either\s+)?" + _SIDE + r"\s*(?:or|/)\s*(?:as\s+)?" + _SIDE
-               + r"\b|\b(?:on|as|in|from)\s+(?:either|any)\s+(?:side|sides|end|ends|role|"
-               r"roles|party)\b")
+               + r"\b|\b(?:(?:on|as|in|from)\s+)?(?:either|any)\s+(?:side|sides|end|ends|role|"
+               r"roles|party|direction)\b|\bin\s+both\s+directions\b")
 
 
 def _clarified(text: str) -> str:
@@ -829,15 +836,29 @@ def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
 
 
 def _amount_after(t: Text, which: str, row: int) -> tuple[str, ...]:
-    """``("amount",)`` when the payment named at ``row`` is then asked "who paid it and how
-    much was it": its figures follow that order. "Who received the largest payment, and how
-    much" names the payment inside the who-question: its amount comes first, as before; so
-    does a row asked with both its parties."""
+    """The columns to add after the one party of the payment named at ``row`` when its
+    amount is asked too: ``("amount",)`` for "the largest payment: who paid it and how much
+    was it" (its figures follow that order). "Who paid the largest payment, and how much"
+    names the payment inside the who-question: its amount leads, as the labelled set fixes,
+    and follows the party again, in the order asked (``("amount", <party>, "amount")``
+    once the caller adds the party: see ``_row_columns``). A row asked with both its
+    parties adds nothing."""
     who = re.search(which + r"|\b(?:payer|sender|buyer|recipient|receiver|payee)\b",
                     t.original[row:])
     much = re.search(r"\bhow (?:much|big|large)\b|\b(?:the|its|what)\s+amount\b",
                      t.original[row:])
-    return ("amount",) if who and much and who.start() < much.start() else ()
+    if who and much and who.start() < much.start():
+        return ("amount",)
+    if much and re.search(which, t.original[:row]):
+        return ("amount", "amount")
+    return ()
+
+
+def _row_columns(cols: tuple[str, ...], added: tuple[str, ...]) -> tuple[str, ...]:
+    """A row measure's columns: its parties, with the amount where ``_amount_after`` put it."""
+    if added == ("amount", "amount"):
+        return ("amount", *cols, "amount")
+    return cols + added
 
 
 def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[int, Measure]]:
@@ -900,7 +921,7 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         if nth and 1 < n <= MAX_TOP:  # "the second largest payment": that one row
             cols = ("payer", "recipient") if who_paid and who_got else \
                 ("payer",) if who_paid else ("recipient",) if who_got else ()
-            out.append((nth.start(), Measure("row_" + kind, cols + (_amount_after(
+            out.append((nth.start(), Measure("row_" + kind, _row_columns(cols, _amount_after(
                 t, which, nth.start()) if len(cols) == 1 else ()), nth=n)))
             t.take(nth.start(), nth.end())
             while t.pop(which + r"\b|\bits\b|" + side_paid + "|" + side_got + r"|\bhow (?:much|"
@@ -921,8 +942,8 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         if m and (who_paid or who_got):
             cols = ("payer", "recipient") if who_paid and who_got else \
                 ("payer",) if who_paid else ("recipient",)
-            out.append((m.start(), Measure("row_" + kind, cols + (
-                _amount_after(t, which, m.start()) if len(cols) == 1 else ()))))
+            out.append((m.start(), Measure("row_" + kind, _row_columns(cols, (
+                _amount_after(t, which, m.start()) if len(cols) == 1 else ())))))
             t.take(m.start(), m.end())
             while t.pop(which + r"\b|\bits\b|" + side_paid + "|" + side_got + r"|\bhow (?:much|"
                         r"big|large)\b|\b(?:was|it)\b"):
@@ -1773,8 +1794,10 @@ def _read(question: str, as_of: date) -> Plan:
                           "period)")
     extra: list[str] = []
     # "compare how much 0xA and 0xB spent", "who received more, 0xA or 0xB": two sides
-    rivals = re.search(r"(" + ADDRESS.pattern + r")\s*,?\s*(?:and|or|vs\.?|versus|against|"
-                       r"compared (?:with|to))\s+(" + ADDRESS.pattern + ")", t.original)
+    # ("0xA first, then 0xB", "for 0xA and for 0xB": each apart, in that order)
+    rivals = re.search(r"(" + ADDRESS.pattern + r")(?:'s)?(?:\s+first)?\s*,?\s*(?:and|or|vs\.?|"
+                       r"versus|against|compared (?:with|to)|then|and\s+then)\s+(?:then\s+|(?:for|"
+                       r"by|from|to|of|with)\s+)?(" + ADDRESS.pattern + ")", t.original)
     rival_roles: list[str] = []
     for m in list(ADDRESS.finditer(t.rest)):
         as_facilitator = facilitator_span(t.rest, m.start(), m.end())
@@ -1796,6 +1819,7 @@ def _read(question: str, as_of: date) -> Plan:
         filters, understood = _flow(t, filters, understood)
         filters, understood = _side_by_verb(t, filters, understood)
     rival_side = None
+    rival_spans: list[tuple[int, int]] = []
     if rivals:
         said = [r for r in rival_roles if r != "party"]
         if len(set(said)) > 1:
@@ -1804,6 +1828,7 @@ def _read(question: str, as_of: date) -> Plan:
         side = said[0] if said else "payer" if probe.payer else "recipient" if \
             probe.recipient else "party"
         rival_side = (side, rivals[1], rivals[2])
+        rival_spans = [rivals.span(1), rivals.span(2)]
     while t.pop(r"\b(?:to date|till date|until now|till now|up to now|as of now|so far|"
                 r"up to today)\b"):
         pass  # open-ended periods already run to the data's end
@@ -1836,6 +1861,9 @@ def _read(question: str, as_of: date) -> Plan:
                                tuple(a for f in excluded for a in f.addresses))
         filters = filters.with_(not_facilitator=left_out)
         understood.append(f"excluding facilitator {left_out.name}")
+    # "Coinbase first, then PayAI": an order of the answers, not the first payment
+    first_said = take_firsts(t, t.original, [f.name for f in facs] + (
+        [rivals[1], rivals[2]] if rivals else []))
     plan = Plan(measures=[], filters=filters, understood=understood,
                 unplaced=extra + t.notes + spread.unplaced + gas.unplaced)
     relative = t.pop(r"\b(?:(?:larger|greater|bigger|higher|smaller|lower|more|less)\s+than|above|"
@@ -1945,7 +1973,15 @@ def _read(question: str, as_of: date) -> Plan:
               r"(?:down|lower|less)\b")
     rival = len(facs) == 2 and re.search(r"\bor\b", t.original) and t.has(
         r"\b(?:more|less|fewer|higher|lower|bigger|smaller|busier|larger|greater)\b")
-    if len(facs) > 1 and not (compare or rival) and re.search(
+    apart: list[int] | None = None  # "Coinbase first, then PayAI", "how many via A and B"
+    if len(facs) > 1 and not rival and plan.group != "facilitator" and not any(
+            m.kind.startswith("share") for m in plan.measures):
+        apart = each_named(t, t.original, _name_spans(t.original, facs))
+        if apart is not None:
+            facs = [facs[i] for i in apart]
+            plan.understood.append("read '" + ", ".join(f.name for f in facs) + "' as one "
+                                   "answer each, in that order")
+    if len(facs) > 1 and not (compare or rival or apart) and re.search(
             r"\b(?:together|combined|altogether|jointly|either)\b|\bor\b", t.original):
         # "through Coinbase or PayAI", "Coinbase and PayAI combined": either facilitator
         t.pop(r"\b(?:together|combined|altogether|jointly|either)\b")
@@ -1963,11 +1999,19 @@ def _read(question: str, as_of: date) -> Plan:
                             r"greater|which|who)\b"):
             plan.sides = [(x, filters.with_(**{side: x})) for x in (a, b)]
             t.pop(r"\bwho\b")
+        elif (order := each_named(t, t.original, rival_spans)) is not None:
+            # "for 0xA and for 0xB", "0xB first, then 0xA", "0xA and 0xB respectively"
+            plan.sides = [(x, filters.with_(**{side: x})) for x in ([a, b][i] for i in order)]
+            plan.understood.append("read '" + ", ".join(x for x, _ in plan.sides) + "' as one "
+                                   "answer each, in that order")
+            apart = order
         else:  # "volume of 0xA and 0xB": each, or both together?
             plan.unplaced.append(f"two addresses ({a}, {b}) without a comparison")
+    if first_said and apart is None:
+        plan.unplaced.append("'first' (no such answer to list first)")
     if day_sides and not plan.sides:
         plan.sides = [(d[1], filters.with_(weekdays=d)) for d in day_sides]
-    if (compare or rival) and len(facs) == 2 and not plan.sides:
+    if (((compare or rival) and len(facs) > 1) or apart is not None) and not plan.sides:
         plan.sides = [(f.name, filters.with_(facilitator=f)) for f in facs]
         facs = []
     elif facs:
@@ -2032,8 +2076,10 @@ def _read(question: str, as_of: date) -> Plan:
     if not plan.measures:
         f = plan.filters
         one_address = sum(1 for a in (f.party, f.payer, f.recipient) if a) == 1
-        asks_rows = t.has(r"\b(?:settlements?|payments?|transactions?)\b") and not one_address
-        plan.measures = [Measure("count")] if asks_rows or plan.group or plan.sides else []
+        asks_rows = t.has(r"\b(?:settlements?|payments?|transactions?)\b") and (
+            not one_address or (f.party is not None and _total_rows(t.original)))
+        plan.measures = [Measure("count")] if asks_rows or plan.group or (
+            plan.sides and apart is None) else []
         if rival_side is not None and plan.sides:  # "who received more": both readings
             plan.measures.append(Measure("sum"))
     if any(m.kind in ("min", "max", "row_min", "row_max") for m in plan.measures) or (
@@ -2057,6 +2103,24 @@ def _read(question: str, as_of: date) -> Plan:
     _aside_clauses(t, plan)
     plan.unplaced += t.leftover()
     return plan
+
+
+def _total_rows(text: str) -> bool:
+    """"total transactions for 0x...", "how many payments in total": one number of rows (for
+    an address on either side: not its history, which counts each side apart)."""
+    rows = r"(?:settlements|payments|transactions|transfers)"
+    return re.search(r"\b(?:total|overall|combined)\s+(?:number\s+of\s+|count\s+of\s+)?" + rows
+                     + r"\b|\b" + rows + r"\b.{0,80}\b(?:in\s+total|altogether|combined|"
+                     r"overall)\b", text) is not None
+
+
+def _name_spans(text: str, facs: list[Facilitator]) -> list[tuple[int, int]]:
+    """Where each facilitator is named in ``text`` (its first mention, in the order said)."""
+    spans = []
+    for f in facs:
+        m = re.search(r"\b" + re.escape(f.name) + r"\b", text)
+        spans.append((m.start(), m.end()) if m else (-1, -1))
+    return spans
 
 
 def _listed_rows(t: Text, found: list[tuple[int, Measure]]) -> list[tuple[int, Measure]]:
