@@ -20,6 +20,7 @@ HELD = (date(2025, 5, 9), AS_OF)
 S = "FROM settlements WHERE "
 PA = "0x7d1b8aba0ff24ad5cdcd2acc457bfd7b465e86c0"
 PB = "0xf7b1356cfed0eebe01d76da7ba9e9f8bf12d9d57"
+RC = "0x66fa4d79ca84016b42352be33c908dd812952ec8"
 APR, MAY = ts("2026-04-01", "2026-05-01"), ts("2026-05-01", "2026-06-01")
 NOV = ts("2025-11-01", "2025-12-01")
 EITHER = f"(payer = '{PA}' OR recipient = '{PA}')"
@@ -58,6 +59,40 @@ PROBES: list[tuple[str, list[str]]] = [
      [_sum(f"{NOV} AND payer = '{PB}'"), _sum(f"{NOV} AND payer = '{PA}'")]),
     (f"payments received by {PA} and {PB} respectively in May",
      [_count(f"{MAY} AND recipient = '{PA}'"), _count(f"{MAY} AND recipient = '{PB}'")]),
+    (f"how many distinct recipients did {PA} pay in May, and how many did {PB} pay?",
+     [f"SELECT count(DISTINCT recipient) {S}{MAY} AND payer = '{PA}'",
+      f"SELECT count(DISTINCT recipient) {S}{MAY} AND payer = '{PB}'"]),
+    (f"for each of {RC}, {PB} and {PA}: payments received in November 2025",
+     [_count(f"{NOV} AND recipient = '{a}'") for a in (RC, PB, PA)]),
+    ("how much more volume did coinbase settle than payai in May",
+     [f"SELECT sum(amount) FILTER (WHERE {fac('coinbase')}) - sum(amount) FILTER (WHERE "
+      f"{fac('payai')}) {S}{MAY}"]),
+    ("how many fewer payments went through payai than through coinbase in April",
+     [f"SELECT count(*) FILTER (WHERE {fac('coinbase')}) - count(*) FILTER (WHERE "
+      f"{fac('payai')}) {S}{APR}"]),
+    # roles and clauses said at length
+    (f"how many payments did {PA} make in May, acting as the paying party",
+     [_count(f"{MAY} AND payer = '{PA}'")]),
+    (f"number of settlements in which {RC} was the receiving party during April",
+     [_count(f"{APR} AND recipient = '{RC}'")]),
+    (f"how many payments has {RC} been on the receiving end of in May",
+     [_count(f"{MAY} AND recipient = '{RC}'")]),
+    (f"give (a) the number of payments and (b) the volume sent by {PA} in May",
+     [f"SELECT count(*), sum(amount) {S}{MAY} AND payer = '{PA}'"]),
+    (f"min, median and max payment paid by {PA}, in that order",
+     [f"SELECT min(amount), median(amount), max(amount) {S}payer = '{PA}'"]),
+    (f"what's the sample standard deviation of payments sent by {PA}",
+     [f"SELECT stddev_samp(amount) {S}payer = '{PA}'"]),
+    (f"who sent {RC} its biggest payment in May, and how big was it?",
+     [f"SELECT payer, amount {S}{MAY} AND recipient = '{RC}' ORDER BY amount DESC, id "
+      "LIMIT 1"]),
+    (f"which recipient got the largest payment from {PA} in April and for what amount",
+     [f"SELECT recipient, amount {S}{APR} AND payer = '{PA}' ORDER BY amount DESC, id "
+      "LIMIT 1"]),
+    (f"latest timestamp at which {RC} received a payment",
+     [f"SELECT max(timestamp) {S}recipient = '{RC}'"]),
+    (f"first-seen and last-seen timestamps for recipient {RC}",
+     [f"SELECT min(timestamp), max(timestamp) {S}recipient = '{RC}'"]),
     # one address on either side: one total, not its history
     (f"total txns for {PA} on either side in May",
      [f"SELECT count(*) {S}{MAY} AND {EITHER}"]),
@@ -95,6 +130,8 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "what share of volume went through coinbase and payai in May",
     f"total txns for {PA} and {PB}",  # one total of both, or each?
     "volume in May: coinbase first, heurist first",
+    f"how many payments did {PA} make in May, and how many did {RC} receive?",  # two sides
+    f"compare the volume of {PA} and {PB} in May beside {RC}",
 ])
 def test_still_refused(question: str, duck: DuckDBBackend) -> None:
     with pytest.raises(Unanswerable):
@@ -113,5 +150,5 @@ def test_an_address_alone_is_still_its_history(duck: DuckDBBackend) -> None:
                               AS_OF, HELD, True)
     assert planned.family == "address"
     with pytest.raises(Unanswerable):
-        answer_question(f"total txns for {PA} on either side, by colour", lambda s: duck.run(check(s)),
-                        AS_OF, HELD, True)
+        answer_question(f"total txns for {PA} on either side, by colour",
+                        lambda s: duck.run(check(s)), AS_OF, HELD, True)

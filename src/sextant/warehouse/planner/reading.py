@@ -16,6 +16,7 @@ from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
 
 from sextant.warehouse import calibration
+from sextant.warehouse.planner.clauses import plain_clauses
 from sextant.warehouse.planner.columns import missing_columns
 from sextant.warehouse.planner.counterparty import read_counterparty
 from sextant.warehouse.planner.distribution import read_spread
@@ -333,7 +334,8 @@ def _synonyms(text: str) -> str:
                   r"\1 that", text)  # "payers who spent over 10 usdc"
     text = re.sub(r"\ball (?:two|three|four|five|of them)\b", " ", text)  # "list all three"
     if re.search(r"\b(?:average|avg|mean|median|largest|biggest|smallest|max|min)\b", text):
-        text = re.sub(r"\bhow (?:big|large)\b", " ", text)  # "how big was the average payment"
+        # "how big was the average payment" (", and how large was it" asks the row's amount)
+        text = re.sub(r"(?<!and )\bhow (?:big|large)\b", " ", text)
     # "a facilitator breakdown of payment counts", "break down the volume by month"
     unit = {"daily": "day", "weekly": "week", "monthly": "month", "hourly": "hour"}
     text = re.sub(r"\b(payer|recipient|facilitator|merchant|seller|buyer|customer|day|week|month|"
@@ -375,7 +377,9 @@ def _clarified(text: str) -> str:
     """Clarifications that add nothing to the reading: a range said inclusive ("(both days
     included)"; ranges are whole days, both ends in), one address on either side ("(payer or
     recipient)", "where 0x... shows up on either side": its settlements as either party),
-    "sub-$1" and "sub-one-cent" amounts, "the very first" settlement."""
+    "sub-$1" and "sub-one-cent" amounts, "the very first" settlement; and the wordings of
+    ``clauses``."""
+    text = plain_clauses(text)
     text = re.sub(r"\b(?:with\s+|including\s+)?(?:both|the|all)\s+(?:days|dates|ends|endpoints|"
                   r"end\s*dates?|bounds)\s+(?:included|inclusive)\b|\bincluding\s+both"
                   r"\s+(?:days|dates|ends|endpoints)\b", " ", text)
@@ -654,9 +658,12 @@ def _role(text: str, start: int, end: int) -> str:
     if prev == "on" and len(before) > 1 and re.fullmatch(r"spent|spend|spending|spends",
                                                           before[-2]):
         return "recipient"  # "spent on 0x..."
+    if prev in ("sent", "send", "sends", "gave", "give", "gives") and re.match(
+            r"(?:its|their|his|her|the|a|an|any|most|more|money|usdc|funds)\b", nxt):
+        return "recipient"  # "who sent 0x... its largest payment": 0x... got it
     if prev in ("to", "pay", "pays", "paying") or prev == "paid" or (
-            prev == "of" and len(before) > 1 and re.match(r"payers?|buyers?|senders?",
-                                                          before[-2])):
+            prev == "of" and len(before) > 1 and re.fullmatch(r"payers?|buyers?|senders?",
+                                                              before[-2])):  # not "payer, of"
         return "recipient"
     both = r"(?:make|made|pay|paid|send|sent|spend|spent|receive|received|earn|earned|get|got)"
     if re.match(both + r"\s+(?:and|or|&|and/or)\s+" + both + r"\b",
@@ -1794,11 +1801,10 @@ def _read(question: str, as_of: date) -> Plan:
                           "period)")
     extra: list[str] = []
     # "compare how much 0xA and 0xB spent", "who received more, 0xA or 0xB": two sides
-    # ("0xA first, then 0xB", "for 0xA and for 0xB": each apart, in that order)
-    rivals = re.search(r"(" + ADDRESS.pattern + r")(?:'s)?(?:\s+first)?\s*,?\s*(?:and|or|vs\.?|"
-                       r"versus|against|compared (?:with|to)|then|and\s+then)\s+(?:then\s+|(?:for|"
-                       r"by|from|to|of|with)\s+)?(" + ADDRESS.pattern + ")", t.original)
+    rivals = re.search(r"(" + ADDRESS.pattern + r")\s*,?\s*(?:and|or|vs\.?|versus|against|"
+                       r"compared (?:with|to))\s+(" + ADDRESS.pattern + ")", t.original)
     rival_roles: list[str] = []
+    said_addresses: dict[str, tuple[int, int, str]] = {}  # each one's first mention and role
     for m in list(ADDRESS.finditer(t.rest)):
         as_facilitator = facilitator_span(t.rest, m.start(), m.end())
         if as_facilitator and filters.facilitator is None:  # "facilitator 0x...", "did 0x... relay"
@@ -1807,6 +1813,7 @@ def _read(question: str, as_of: date) -> Plan:
             t.take(*as_facilitator)
             continue
         role = "party" if t.either_side else _role(t.original, m.start(), m.end())
+        said_addresses.setdefault(m[0], (m.start(), m.end(), role))
         if rivals and m[0] in (rivals[1], rivals[2]):
             rival_roles.append(role)
         elif getattr(filters, role) is None:
@@ -1815,11 +1822,25 @@ def _read(question: str, as_of: date) -> Plan:
         else:
             extra.append(f"a second {role} address {m[0]}")
         t.take(m.start(), m.end() + (2 if t.rest[m.end():m.end() + 2] == "'s" else 0))
+    # "for each of 0xA, 0xB and 0xC", "0xB first, then 0xA", "how many did 0xA pay, and how
+    # many did 0xB": one answer per address, in the order asked
+    apart_addresses = _addresses_apart(t, said_addresses)
+    if apart_addresses is not None and apart_addresses[0] == "mixed":
+        extra.append("addresses on different sides, each asked apart")
+        apart_addresses = None
+    if apart_addresses is not None:
+        named = apart_addresses[1]
+        filters = filters.with_(**{k: None for k in ("payer", "recipient", "party")
+                                   if getattr(filters, k) in named})
+        understood = [u for u in understood if u.split()[-1] not in named]
+        extra = [x for x in extra if x.split()[-1] not in named]
+        rivals = None
+    elif rivals and len(said_addresses) > 2:  # "compare 0xA and 0xB" beside a third
+        extra.append(f"{len(said_addresses)} addresses for two sides")
     if not t.either_side:  # "did 0x... make any payments (as payer or recipient)": either
         filters, understood = _flow(t, filters, understood)
         filters, understood = _side_by_verb(t, filters, understood)
     rival_side = None
-    rival_spans: list[tuple[int, int]] = []
     if rivals:
         said = [r for r in rival_roles if r != "party"]
         if len(set(said)) > 1:
@@ -1828,7 +1849,6 @@ def _read(question: str, as_of: date) -> Plan:
         side = said[0] if said else "payer" if probe.payer else "recipient" if \
             probe.recipient else "party"
         rival_side = (side, rivals[1], rivals[2])
-        rival_spans = [rivals.span(1), rivals.span(2)]
     while t.pop(r"\b(?:to date|till date|until now|till now|up to now|as of now|so far|"
                 r"up to today)\b"):
         pass  # open-ended periods already run to the data's end
@@ -1862,8 +1882,7 @@ def _read(question: str, as_of: date) -> Plan:
         filters = filters.with_(not_facilitator=left_out)
         understood.append(f"excluding facilitator {left_out.name}")
     # "Coinbase first, then PayAI": an order of the answers, not the first payment
-    first_said = take_firsts(t, t.original, [f.name for f in facs] + (
-        [rivals[1], rivals[2]] if rivals else []))
+    first_said = take_firsts(t, t.original, [f.name for f in facs] + list(said_addresses))
     plan = Plan(measures=[], filters=filters, understood=understood,
                 unplaced=extra + t.notes + spread.unplaced + gas.unplaced)
     relative = t.pop(r"\b(?:(?:larger|greater|bigger|higher|smaller|lower|more|less)\s+than|above|"
@@ -1999,14 +2018,14 @@ def _read(question: str, as_of: date) -> Plan:
                             r"greater|which|who)\b"):
             plan.sides = [(x, filters.with_(**{side: x})) for x in (a, b)]
             t.pop(r"\bwho\b")
-        elif (order := each_named(t, t.original, rival_spans)) is not None:
-            # "for 0xA and for 0xB", "0xB first, then 0xA", "0xA and 0xB respectively"
-            plan.sides = [(x, filters.with_(**{side: x})) for x in ([a, b][i] for i in order)]
-            plan.understood.append("read '" + ", ".join(x for x, _ in plan.sides) + "' as one "
-                                   "answer each, in that order")
-            apart = order
         else:  # "volume of 0xA and 0xB": each, or both together?
             plan.unplaced.append(f"two addresses ({a}, {b}) without a comparison")
+    if apart_addresses is not None:
+        side, named = apart_addresses
+        plan.sides = [(x, filters.with_(**{side: x})) for x in named]
+        plan.understood.append("read '" + ", ".join(named) + "' as one answer each, in that "
+                               "order")
+        apart = list(range(len(named)))
     if first_said and apart is None:
         plan.unplaced.append("'first' (no such answer to list first)")
     if day_sides and not plan.sides:
@@ -2019,6 +2038,11 @@ def _read(question: str, as_of: date) -> Plan:
         understood.append(f"facilitator {facs[0].name} ({len(facs[0].addresses)} addresses)")
         if len(facs) > 1:
             plan.unplaced.append(f"facilitator {facs[1].name}")
+    gap = re.search(r"\bhow\s+(?:much|many)\s+(?:more|(less|fewer))\b|\bdifference\b",
+                    t.original) if len(plan.sides) == 2 else None
+    if gap:  # "how much more volume did Coinbase do than Daydreams": the first less the
+        # second; "how many fewer ... did PayAI settle than Coinbase": the second less the first
+        plan.difference, plan.change_of_second = True, bool(gap[1])
     same = len(periods) == 2 and periods[0] == periods[1]
     if (previous is not None and len(periods) == 1) or (compare and same):
         prev = previous_period(periods[0], calendar_units=bool(previous))
@@ -2103,6 +2127,29 @@ def _read(question: str, as_of: date) -> Plan:
     _aside_clauses(t, plan)
     plan.unplaced += t.leftover()
     return plan
+
+
+def _addresses_apart(t: Text, said: dict[str, tuple[int, int, str]]
+                     ) -> tuple[str, list[str]] | None:
+    """``(role, addresses in the order to answer)`` when two or more addresses on one side
+    are set apart ("for each of 0xA, 0xB and 0xC", "0xB first, then 0xA")."""
+    roles = {role for _, _, role in said.values()} - {"party"}
+    if len(said) < 2:
+        return None
+    if len(roles) > 1:  # "how many did 0xA pay, and how many did 0xB receive": two questions
+        spans = sorted((start, end) for start, end, _ in said.values())
+        apart = any(re.search(r"\band\s+how\s+(?:many|much)\b", t.original[a:b])
+                    for (_, a), (b, _) in itertools.pairwise(spans))
+        return ("mixed", []) if apart else None
+    names = list(said)
+    order = each_named(t, t.original, [(start, end) for start, end, _ in said.values()])
+    if order is None:
+        return None
+    if roles:
+        return roles.pop(), [names[i] for i in order]
+    probe = _side_by_verb(t, Filters(party=names[0]), [])[0]
+    role = "payer" if probe.payer else "recipient" if probe.recipient else "party"
+    return role, [names[i] for i in order]
 
 
 def _total_rows(text: str) -> bool:

@@ -24,7 +24,8 @@ _PREP = r"(?:for|through|via|by|from|on|with|at|in|using|over)"
 #: again ("and for"), or an order ("then", "followed by")
 _BETWEEN = (r"(?:'s)?(?:\s+(?:volume|count|total|number|figure|payments|settlements|"
             r"transactions))?(?:\s+(?:do|did|does|handle[ds]?|process(?:ed)?|settle[ds]?|"
-            r"facilitate[ds]?|see|saw|sees|have|has|had))?\s*(?:[,;&]|\band\b|\s)\s*(?:(?:and|&)\s+)?(?:(?P<again>(?:how\s+(?:many|much)|what(?:'s|"
+            r"facilitate[ds]?|see|saw|sees|have|has|had|pay|paid|pays|spend|spent|send|sent|receive[ds]?|"
+            r"get|got|earn(?:ed)?|make|made))?\s*(?:[,;&]|\band\b|\s)\s*(?:(?:and|&)\s+)?(?:(?P<again>(?:how\s+(?:many|much)|what(?:'s|"
             r"\s+(?:is|was|about))?|the\s+same\s+(?:for|through|via))\b)(?:\s+(?!(?:for|through|"
             r"via|by|from|on|with|at|using)\b)[a-z0-9$.']+){0,6}?\s+)?(?:(?P<then>(?:then|next|"
             r"followed\s+by|after\s+that|and\s+then|second(?:ly)?))\s*,?\s+)?(?P<prep>" + _PREP
@@ -33,13 +34,16 @@ _BETWEEN = (r"(?:'s)?(?:\s+(?:volume|count|total|number|figure|payments|settleme
 
 #: after a name: it is to be answered first ("Coinbase first", "0x...'s figure first")
 FIRST = (r"(?:'s)?(?:\s+(?:one|figure|number|volume|count|total|numbers|figures))?\s*,?\s*"
-         r"(?P<first>first|1st)\b")
+         r"(?P<first>first|1st)\b(?!\s+(?:pay|paid|pays|payments?|receiv\w*|got|get|gets|seen|sent|"
+         r"send\w*|made|make|transact\w*|settle\w*|appear\w*|used|use|time|ever|active|showed))")
 
 
 def take_firsts(t: Words, original: str, names: list[str]) -> bool:
     """Take "first" after any of ``names`` from ``t`` before a measure reads it as the first
     payment; whether one was said (``each_named`` then places it, or it is left unplaced)."""
     said = False
+    if len(names) < 2:  # "when did 0x... first pay": its first payment
+        return False
     for name in names:
         for m in re.finditer(r"\b" + re.escape(name) + FIRST, original):
             t.take(m.start("first"), m.end("first"))
@@ -90,8 +94,9 @@ def each_named(t: Words, original: str, spans: list[tuple[int, int]]) -> list[in
     for _, start, stop in firsts:
         t.take(start, stop)
     for gap_at, said_then in zip((a[1] for a in spans), matches, strict=False):
-        if said_then and said_then["then"]:
-            t.take(gap_at + said_then.start("then"), gap_at + said_then.end("then"))
+        for word in ("then", "again"):  # the measure asked again is the same measure
+            if said_then and said_then[word]:
+                t.take(gap_at + said_then.start(word), gap_at + said_then.end(word))
     if each:
         t.take(each.start(), each.end())
     return order
