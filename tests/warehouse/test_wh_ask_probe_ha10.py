@@ -93,6 +93,18 @@ PROBES: list[tuple[str, list[str]]] = [
      [f"SELECT max(timestamp) {S}recipient = '{RC}'"]),
     (f"first-seen and last-seen timestamps for recipient {RC}",
      [f"SELECT min(timestamp), max(timestamp) {S}recipient = '{RC}'"]),
+    ("april volume for heurist, thirdweb and coinbase",
+     [_sum(f"{APR} AND {fac(n)}") for n in ("heurist", "thirdweb", "coinbase")]),
+    ("how many payments were under 0.01 usdc in May, and what share of all payments was that",
+     [f"SELECT count(*) FILTER (WHERE amount < 0.01), 100.0 * count(*) FILTER (WHERE amount "
+      f"< 0.01) / count(*) {S}{MAY}"]),
+    ("payai's share of may volume (%)",
+     [f"SELECT 100.0 * sum(amount) FILTER (WHERE {fac('payai')}) / sum(amount) {S}{MAY}"]),
+    (f"which recipient did {PB} pay most often in November 2025, and how many times?",
+     [f"SELECT recipient, count(*) AS n {S}{NOV} AND payer = '{PB}' GROUP BY recipient "
+      "ORDER BY n DESC LIMIT 1"]),
+    (f"on how many separate calendar days did {PA} make a payment in May?",
+     [f"SELECT count(DISTINCT CAST(timestamp AS DATE)) {S}{MAY} AND payer = '{PA}'"]),
     # one address on either side: one total, not its history
     (f"total txns for {PA} on either side in May",
      [f"SELECT count(*) {S}{MAY} AND {EITHER}"]),
@@ -124,7 +136,7 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
 
 @pytest.mark.parametrize("question", [
     "volume through coinbase and payai in May",  # one total of both, or each?
-    "settlements for coinbase, payai and heurist in April",
+    "payments for coinbase and heurist in April",  # two listed: their total, or each?
     "payers who used coinbase first, then payai",  # an order in time, not of the answers
     "coinbase first, then payai",  # no measure said
     "what share of volume went through coinbase and payai in May",

@@ -98,6 +98,8 @@ class Measure:
                      "cost": "gas cost (gas used x gas price)"}[what]
             per = " per settlement" if agg != "sum" and what != "price" else ""
             return f"{word} {thing}{per}, in {unit if unit != 'eth' else 'ETH'}"
+        if self.kind in SHARES and self.columns:  # the part's number asked before its share
+            return f"settlements of the part, then their {MEASURE_NAMES[self.kind]}"
         if self.kind == "ratio":
             a, b = self.columns
             return f"ratio of {MEASURE_NAMES[a]} to {MEASURE_NAMES[b]}"

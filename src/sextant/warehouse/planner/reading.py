@@ -346,8 +346,8 @@ def _synonyms(text: str) -> str:
                       r"(?:\s+of)?\b", " ", text)
     # "thirdweb's share of payments, as a percent": the share is a percent already
     said = r",?\s*\b(?:as an?|in|expressed as an?|in terms of)\s+(?:percent(?:age)?s?\b|%)"
-    last = r",?\s*\b(?:(?:as an?|in|expressed as an?|in terms of)\s+)?(?:percent(?:age)?s?|%)\s*" \
-        r"[?.!]?\s*$"  # "... over 1 usdc (percent)"
+    last = r",?\s*(?:\b(?:as an?|in|expressed as an?|in terms of)\s+)?(?:\bpercent(?:age)?s?|%)" \
+        r"\s*[?.!]?\s*$"  # "... over 1 usdc (percent)", "... (%)"
     for redundant in (said, last):
         if re.search(redundant, text) and re.search(SHARE_WORDS + r"|\bratio\b",
                                                     re.sub(redundant, " ", text)):
@@ -880,13 +880,14 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         return True
 
     days = t.find(r"\b(?:on\s+|in\s+)?(?:how many|number of|count of)\s+(?:(?:distinct|different|"
-                  r"separate|unique|active|calendar)\s+)?days\b")
+                  r"separate|unique|active|calendar)\s+){0,2}days\b")
     if days and not t.has(r"\b(?:average|avg|mean|per day|a day|daily)\b"):
         # "on how many days did 0x... pay", "days with at least one payment"
         out.append((days.start(), Measure("active_days")))
         t.take(days.start(), days.end())
-        t.pop(r"\b(?:with|having|that had|which had|had|saw)\s+(?:at least\s+(?:1|one)\s+|any\s+|"
-              r"some\s+|one or more\s+)?(?:payments?|settlements?|transactions?|transfers?)\b")
+        t.pop(r"\b(?:with|having|that had|which had|had|saw|send|sent|make|made|pay|paid|receive|"
+              r"received|get|got)\s+(?:at least\s+(?:1|one|a)\s+|any\s+|some\s+|one or more\s+|"
+              r"an?\s+)?(?:payments?|settlements?|transactions?|transfers?)\b")
         return out
     avg_word = r"(?:average|avg|mean)"
     perday = t.find(r"\b(?:per day|a day|daily|each day)\b")
@@ -906,7 +907,10 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     share = t.pop(SHARE_WORDS)
     if share:
         kind = "share_sum" if volume else "share_count"
-        add(share, Measure(kind))
+        # "# of txns >= $0.1 and their % of total vol": the part's number, then its share
+        lead = re.search(r"\b(?:how many|number of|count of)\b.*(?:,|&|\band\b)\s*(?:and\s+)?"
+                         r"(?:(?:their|its|the|what)\s*)?$", t.original[:share.start()])
+        add(share, Measure(kind, ("count",) if lead else ()))
         return out
     which = (r"\b(?:who|which (?:address|wallet|account|agent|one)|(?:the|what|which) (?:address|"
              r"wallet|account|agent)(?: that| which| who)?)")

@@ -89,7 +89,11 @@ def each_named(t: Words, original: str, spans: list[tuple[int, int]]) -> list[in
                                     original[:spans[0][0]]):
         said = then = False  # "payers who used Coinbase first, then PayAI": an order in time
     each = t.find(_EACH)
-    if not (said or again or then or preps or each):
+    # "ytd vol for coinbase, payai and daydreams": three or more listed after "for" are
+    # asked one by one (two, "for coinbase and payai", may be their total)
+    listed = len(spans) > 2 and prep_before is not None and prep_before[0].startswith("for") \
+        and all(re.fullmatch(r"\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)", g) for g in gaps)
+    if not (said or again or then or preps or each or listed):
         return None
     for _, start, stop in firsts:
         t.take(start, stop)
