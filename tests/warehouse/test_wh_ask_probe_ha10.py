@@ -105,6 +105,18 @@ PROBES: list[tuple[str, list[str]]] = [
       "ORDER BY n DESC LIMIT 1"]),
     (f"on how many separate calendar days did {PA} make a payment in May?",
      [f"SELECT count(DISTINCT CAST(timestamp AS DATE)) {S}{MAY} AND payer = '{PA}'"]),
+    (f"what was {PB}'s net flow in November 2025?",
+     [f"SELECT sum(amount) FILTER (WHERE recipient = '{PB}') - sum(amount) FILTER (WHERE "
+      f"payer = '{PB}') {S}{NOV}"]),
+    (f"net usdc flow for {PB} over all time, paid minus received",
+     [f"SELECT sum(amount) FILTER (WHERE payer = '{PB}') - sum(amount) FILTER (WHERE "
+      f"recipient = '{PB}') {S}TRUE"]),
+    (f"how many unique transactions has {PB} taken part in during May, as payer or as "
+     "recipient (a payment to itself counts once)?",
+     [f"SELECT count(*) {S}{MAY} AND (payer = '{PB}' OR recipient = '{PB}')"]),
+    ("ytd vol for coinbase, payai and heurist combined",  # one total, not one each
+     [_sum(f"{ts('2026-01-01', '2026-06-04')} AND ({fac('coinbase')} OR {fac('payai')} OR "
+           f"{fac('heurist')})")]),
     # one address on either side: one total, not its history
     (f"total txns for {PA} on either side in May",
      [f"SELECT count(*) {S}{MAY} AND {EITHER}"]),
@@ -144,6 +156,7 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "volume in May: coinbase first, heurist first",
     f"how many payments did {PA} make in May, and how many did {RC} receive?",  # two sides
     f"compare the volume of {PA} and {PB} in May beside {RC}",
+    f"current net balance of {PB}",
 ])
 def test_still_refused(question: str, duck: DuckDBBackend) -> None:
     with pytest.raises(Unanswerable):

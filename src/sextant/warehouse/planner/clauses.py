@@ -42,6 +42,18 @@ def plain_clauses(text: str) -> str:
     text = re.sub(r"(?:(?<=\s)|^)\(\s*[a-e1-5]\s*\)\s*|(?<=[\s,;:])[a-e]\)\s+", " ", text)
     # "in that order", "in this order": the answer follows the question's order anyway
     text = re.sub(r",?\s*\bin\s+(?:that|this|the\s+same|the\s+following)\s+order\b", " ", text)
+    # "how many distinct payments has 0x... taken part in, whether as sender or as receiver
+    # (a payment to itself counts once)": each payment is one already, and so is a self-payment
+    # among an address's settlements on either side
+    text = re.sub(r"\b(?:distinct|unique|different|separate|individual)\s+(?=(?:payments|"
+                  r"settlements|transactions|transfers)\b)", "", text)
+    text = re.sub(r"\(?\s*(?:a\s+|any\s+)?(?:payment|settlement|transaction)s?\s+(?:to|with)\s+"
+                  r"(?:itself|themselves|oneself|itself)\s+(?:counts?|is\s+counted|are\s+counted)\s+"
+                  r"(?:only\s+)?(?:once|one\s+time|as\s+one)\s*\)?", " ", text)
+    text = re.sub(r"\b(?:has|have|had)\s+(" + _ADDRESS + r")\s+(?:taken|took)\s+part\s+in\b",
+                  r"has \1", text)
+    text = re.sub(r",?\s*\bwhether\s+(?=as\s+(?:the\s+)?(?:payer|sender|recipient|receiver)\b)",
+                  " ", text)
     text = re.sub(r"\bsample\s+(?=(?:standard\s+deviation|std|stdev|stddev|variance)\b)", "",
                   text)  # the spread is the sample one already
     # a ranking "w/ amounts", "with their totals": what it lists already

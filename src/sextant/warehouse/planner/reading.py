@@ -1885,10 +1885,15 @@ def _read(question: str, as_of: date) -> Plan:
                                tuple(a for f in excluded for a in f.addresses))
         filters = filters.with_(not_facilitator=left_out)
         understood.append(f"excluding facilitator {left_out.name}")
+    net = _net_flow(t, filters)
+    if net is not None:  # "the net flow of 0x...": what it received less what it paid
+        understood.append(net[1])
     # "Coinbase first, then PayAI": an order of the answers, not the first payment
     first_said = take_firsts(t, t.original, [f.name for f in facs] + list(said_addresses))
     plan = Plan(measures=[], filters=filters, understood=understood,
                 unplaced=extra + t.notes + spread.unplaced + gas.unplaced)
+    if net is not None:
+        plan.sides, plan.measures, plan.difference = net[0], [Measure("sum")], True
     relative = t.pop(r"\b(?:(?:larger|greater|bigger|higher|smaller|lower|more|less)\s+than|above|"
                      r"below|over|under|exceed(?:s|ed|ing)?)\s+(?:the|that|a|an|its|their)\s+"
                      r"(?:\w+\s+)?(?:average|avg|mean|median|typical|usual|biggest|largest|"
@@ -1999,7 +2004,7 @@ def _read(question: str, as_of: date) -> Plan:
     apart: list[int] | None = None  # "Coinbase first, then PayAI", "how many via A and B"
     if len(facs) > 1 and not rival and plan.group != "facilitator" and not any(
             m.kind.startswith("share") for m in plan.measures):
-        apart = each_named(t, t.original, _name_spans(t.original, facs))
+        apart = each_named(t, t.original, _name_spans(t.original, facs), plan.group is None)
         if apart is not None:
             facs = [facs[i] for i in apart]
             plan.understood.append("read '" + ", ".join(f.name for f in facs) + "' as one "
@@ -2131,6 +2136,32 @@ def _read(question: str, as_of: date) -> Plan:
     _aside_clauses(t, plan)
     plan.unplaced += t.leftover()
     return plan
+
+
+def _net_flow(t: Text, f: Filters) -> tuple[list[tuple[str, Filters]], str] | None:
+    """"the net flow of 0x...", "0x...'s net inflow (received minus paid)": two sides, what
+    the one address received and what it paid, and their difference (received less paid,
+    or the other way when the question says paid minus received)."""
+    said_ones = [a for a in (f.party, f.payer, f.recipient) if a]
+    address = said_ones[0] if len(said_ones) == 1 else None  # a verb may have given it a side
+    said = t.find(r"\bnet\s*(?:usdc\s+)?(?:flow|flows|inflow|inflows|position|result|volume)\b|"
+                  r"\bnet\s+(?:usdc|amount)\s+(?:received|in)\b")
+    if address is None or said is None:
+        return None
+    f = f.with_(party=None, payer=None, recipient=None)
+    t.take(said.start(), said.end())
+    got = r"(?:usdc\s+|total\s+|amount\s+)?(?:received|inflows?|incoming|in|earned)"
+    paid = r"(?:usdc\s+|total\s+|amount\s+)?(?:paid|sent|spent|outflows?|outgoing|out)"
+    rule = t.pop(r",?\s*(?:i\.?\s?e\.?,?|that\s+is,?|meaning|defined\s+as|=)?\s*(?:the\s+)?(?:("
+                 + got + r")\s+(?:minus|less|-)\s+" + paid + r"|" + paid + r"\s+(?:minus|less|-)\s+"
+                 + got + r")\b")
+    out_first = rule is not None and rule[1] is None
+    sides = [(f"received by {address}", f.with_(recipient=address)),
+             (f"paid by {address}", f.with_(payer=address))]
+    if out_first:
+        sides.reverse()
+    first, second = ("paid", "received") if out_first else ("received", "paid")
+    return sides, f"read '{said[0]}' as what {address} {first} less what it {second}"
 
 
 def _addresses_apart(t: Text, said: dict[str, tuple[int, int, str]]

@@ -51,13 +51,16 @@ def take_firsts(t: Words, original: str, names: list[str]) -> bool:
     return said
 
 
-def each_named(t: Words, original: str, spans: list[tuple[int, int]]) -> list[int] | None:
+def each_named(t: Words, original: str, spans: list[tuple[int, int]], loose: bool = True
+               ) -> list[int] | None:
     """The order in which to answer each of the names at ``spans`` of ``original`` (in
     the order said; ``t.rest`` is ``original`` with the words read so far blanked), when the
     question sets them apart; ``None`` when it does not. The words that said so are taken
-    from ``t``."""
-    if len(spans) < 2:
-        return None
+    from ``t``. ``loose``: a bare list of three or more after "for" sets them apart too (not
+    for a ranking: "top payers for A, B and C" may rank among all three)."""
+    if len(spans) < 2 or re.search(r"\b(?:together|combined|altogether|jointly|in\s+total|"
+                                   r"summed|between\s+them|all\s+of\s+them|either)\b", original):
+        return None  # "Coinbase, PayAI and Heurist combined": one figure of all
     firsts = []
     for i, (start, end) in enumerate(spans):  # "Coinbase first", "..., Coinbase's number first"
         name = re.escape(original[start:end])
@@ -91,8 +94,9 @@ def each_named(t: Words, original: str, spans: list[tuple[int, int]]) -> list[in
     each = t.find(_EACH)
     # "ytd vol for coinbase, payai and daydreams": three or more listed after "for" are
     # asked one by one (two, "for coinbase and payai", may be their total)
-    listed = len(spans) > 2 and prep_before is not None and prep_before[0].startswith("for") \
-        and all(re.fullmatch(r"\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)", g) for g in gaps)
+    listed = loose and len(spans) > 2 and prep_before is not None and \
+        prep_before[0].startswith("for") and all(
+            re.fullmatch(r"\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)", g) for g in gaps)
     if not (said or again or then or preps or each or listed):
         return None
     for _, start, stop in firsts:
