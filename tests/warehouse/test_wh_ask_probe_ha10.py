@@ -64,12 +64,6 @@ PROBES: list[tuple[str, list[str]]] = [
       f"SELECT count(DISTINCT recipient) {S}{MAY} AND payer = '{PB}'"]),
     (f"for each of {RC}, {PB} and {PA}: payments received in November 2025",
      [_count(f"{NOV} AND recipient = '{a}'") for a in (RC, PB, PA)]),
-    ("how much more volume did coinbase settle than payai in May",
-     [f"SELECT sum(amount) FILTER (WHERE {fac('coinbase')}) - sum(amount) FILTER (WHERE "
-      f"{fac('payai')}) {S}{MAY}"]),
-    ("how many fewer payments went through payai than through coinbase in April",
-     [f"SELECT count(*) FILTER (WHERE {fac('coinbase')}) - count(*) FILTER (WHERE "
-      f"{fac('payai')}) {S}{APR}"]),
     # roles and clauses said at length
     (f"how many payments did {PA} make in May, acting as the paying party",
      [_count(f"{MAY} AND payer = '{PA}'")]),

@@ -97,5 +97,4 @@ def plain_clauses(text: str) -> str:
     text = re.sub(r"\b(?:i\s+would|i'd)\s+appreciate\s+(?:knowing|learning|getting|seeing)\b",
                   " ", text)
     text = re.sub(r"^\s*as\s+part\s+of\s+(?:a|an|our|my|the|this)\s+[a-z' -]{1,40}?,\s*", "", text)
-    text = re.sub(r"\blooking\s+(?:only\s+|just\s+)?at\b", "in", text)
-    return re.sub(r"\bover\s+the\s+course\s+of\b", "during", text)
+    return text

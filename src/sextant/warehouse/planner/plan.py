@@ -174,6 +174,10 @@ class Plan:
     #: the two sides' difference is asked for beside their change ("april, may and the
     #: difference"): listed after the change in %
     difference: bool = False
+    #: which side the difference takes the other from: "first" ("how much more did A do
+    #: than B": A minus B), "second" ("how much less in A than in B": B minus A); "" the
+    #: later period minus the earlier
+    difference_from: str = ""
     #: the share's part (a facilitator, an address, an amount range); the filters select
     #: the whole
     share_of: Filters | None = None

@@ -1893,7 +1893,8 @@ def _read(question: str, as_of: date) -> Plan:
     plan = Plan(measures=[], filters=filters, understood=understood,
                 unplaced=extra + t.notes + spread.unplaced + gas.unplaced)
     if net is not None:
-        plan.sides, plan.measures, plan.difference = net[0], [Measure("sum")], True
+        plan.sides, plan.measures = net[0], [Measure("sum")]
+        plan.difference, plan.difference_from = True, "first"  # the first side less the second
     relative = t.pop(r"\b(?:(?:larger|greater|bigger|higher|smaller|lower|more|less)\s+than|above|"
                      r"below|over|under|exceed(?:s|ed|ing)?)\s+(?:the|that|a|an|its|their)\s+"
                      r"(?:\w+\s+)?(?:average|avg|mean|median|typical|usual|biggest|largest|"
@@ -2047,11 +2048,6 @@ def _read(question: str, as_of: date) -> Plan:
         understood.append(f"facilitator {facs[0].name} ({len(facs[0].addresses)} addresses)")
         if len(facs) > 1:
             plan.unplaced.append(f"facilitator {facs[1].name}")
-    gap = re.search(r"\bhow\s+(?:much|many)\s+(?:more|(less|fewer))\b|\bdifference\b",
-                    t.original) if len(plan.sides) == 2 else None
-    if gap:  # "how much more volume did Coinbase do than Daydreams": the first less the
-        # second; "how many fewer ... did PayAI settle than Coinbase": the second less the first
-        plan.difference, plan.change_of_second = True, bool(gap[1])
     same = len(periods) == 2 and periods[0] == periods[1]
     if (previous is not None and len(periods) == 1) or (compare and same):
         prev = previous_period(periods[0], calendar_units=bool(previous))
