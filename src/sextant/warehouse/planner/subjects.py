@@ -75,8 +75,10 @@ def each_named(t: Words, original: str, spans: list[tuple[int, int]], loose: boo
         return None
     rest = t.rest  # what stands between two names once periods and amounts are read
     # (a period's preposition stays behind it: "coinbase in <May>, and payai")
-    gaps = [re.sub(r"\s(?:in|during|over|on|within|for)(?=\s*(?:[,;]|\band\b))", " ",
-                   rest[a[1]:b[0]]) for a, b in itertools.pairwise(spans)]
+    # (blanked in place, so a match's offsets stay those of ``t``)
+    gaps = [re.sub(r"\s(?:in|during|over|on|within|for)(?=\s*(?:[,;]|\band\b))",
+                   lambda m: " " * len(m[0]), rest[a[1]:b[0]])
+            for a, b in itertools.pairwise(spans)]
     matches = [re.fullmatch(_BETWEEN, gap) for gap in gaps]
     if not all(matches):
         said = said and all(re.fullmatch(r"\s*(?:(?:,|and|&)\s*)*", g) or "first" in g
