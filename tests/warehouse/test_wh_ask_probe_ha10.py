@@ -111,6 +111,14 @@ PROBES: list[tuple[str, list[str]]] = [
     ("ytd vol for coinbase, payai and heurist combined",  # one total, not one each
      [_sum(f"{ts('2026-01-01', '2026-06-04')} AND ({fac('coinbase')} OR {fac('payai')} OR "
            f"{fac('heurist')})")]),
+    ("how many payments did facilitator 0x3a70788150c7645a21b95b7062ab1784d3cc2104 submit in "
+     "April",
+     [_count(f"{APR} AND facilitator = '0x3a70788150c7645a21b95b7062ab1784d3cc2104'")]),
+    (f"earliest and latest payment received by {RC}? only the timestamps",
+     [f"SELECT min(timestamp), max(timestamp) {S}recipient = '{RC}'"]),
+    ("what share of april volume went to the single biggest recipient?",
+     [f"SELECT 100.0 * max(v) / sum(v) FROM (SELECT sum(amount) AS v {S}{APR} "
+      "GROUP BY recipient)"]),
     # one address on either side: one total, not its history
     (f"total txns for {PA} on either side in May",
      [f"SELECT count(*) {S}{MAY} AND {EITHER}"]),

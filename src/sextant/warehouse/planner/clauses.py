@@ -62,6 +62,14 @@ def plain_clauses(text: str) -> str:
         text = re.sub(r",?\s*\b(?:with|incl(?:uding|\.)?)\s+(?:their|the|its)?\s*(?:amounts?|"
                       r"totals?|volumes?|figures|values|sums?)\s*(?=[?.!]?\s*$)", " ", text)
     text = re.sub(r"\bwho's\b", "who is", text)
+    # "the single biggest payer": the top one
+    text = re.sub(r"\bsingle\s+(?=(?:biggest|largest|top|highest[- ]paying|highest[- ]earning)\s+"
+                  r"(?:payer|recipient|sender|receiver|buyer|seller|merchant|spender|earner|"
+                  r"facilitator|wallet|address)\b(?!s))", "", text)
+    # "first and last payment of 0x...? just the timestamps": what the rows give already
+    if re.search(r"\b(?:first|last|earliest|latest|newest|oldest)\b", text):
+        text = re.sub(r"[,;.?!]?\s*\b(?:just|only)\s+(?:the\s+)?(?:timestamps?|dates?|times?)"
+                      r"(?:\s+(?:please|pls|thanks))?\s*(?=[?.!]?\s*$)", " ", text)
     # "first-seen and last-seen timestamps (earliest and latest received payment)": its first
     # and last payments, the parenthetical saying so again
     text = re.sub(r"\b(first|last)[- ]seen\s+(and|&)\s+(first|last)[- ]seen(?:\s+(?:timestamps|"

@@ -83,7 +83,7 @@ handles used altogether combined worth agent customer customers money dollars fu
 see sees saw seen observe observed record recorded log logged executed occur occurs
 something anything out involving involved came come comes coming account accounted
 accounts pls plz thanks thx kindly hey hi hello yo behind about everything inclusive involve
-involves
+involves submit submits submitted relay relays relayed
 inclusively both i'd i'm like know want need wondering curious quick question roughly
 approximately approx
 """
