@@ -327,6 +327,8 @@ def _aggregates(ex: Executor, plan: Plan, f: Filters) -> list[str]:
                 value = float(value) / units if units else None
         else:
             value = values.pop(0)
+        if m.kind in SHARES and m.columns and len(cells) == 5:
+            ex.figures.append(cells[1])  # the part's settlements, asked before its share
         ex.figures.append(value)
         text = f"{m.name} {_value_text(m.kind, value, m)}"
         if m.kind in SHARES and len(cells) == 5:

@@ -13,12 +13,14 @@ from sextant.warehouse.planner.plan import Filters
 from sextant.warehouse.planner.words import Words
 
 #: "who did 0x... pay the most", "whom does 0x... send the most payments to"
-_WHO_PAID = (r"\bwho(?:m)?\s+(?:did|does|do|has|have)\s+(?:(?:the\s+)?(?:address|wallet|payer|"
-             r"account)\s+)?(pay|paid|send|sent|spend|spent)\s+(?:(?:money|usdc|funds|payments)\s+"
+_WHICH = r"(?:who(?:m)?|which\s+(?:counterparty|recipient|payee|merchant|seller|address|wallet))"
+_WHO_PAID = (r"\b" + _WHICH + r"\s+(?:did|does|do|has|have)\s+(?:(?:the\s+)?(?:address|wallet|"
+             r"payer|account)\s+)?(pay|paid|send|sent|spend|spent)\s+(?:(?:money|usdc|funds|payments)\s+"
              r"(?:to\s+)?)?(?:the\s+)?most(\s+(?:often|frequently|times|payments|settlements|"
              r"transactions))?(?:\s+(?:money|usdc|to))?\b")
 #: "who did 0x... receive the most from", "who did 0x... get paid most by"
-_WHO_GOT = (r"\bwho(?:m)?\s+(?:did|does|do|has|have)\s+(?:(?:the\s+)?(?:address|wallet|recipient|"
+_WHO_GOT = (r"\b(?:who(?:m)?|which\s+(?:counterparty|payer|sender|buyer|customer|address|"
+            r"wallet))\s+(?:did|does|do|has|have)\s+(?:(?:the\s+)?(?:address|wallet|recipient|"
             r"merchant|account)\s+)?(?:receive|received|get paid|got paid|get|got|earn|earned|"
             r"collect|collected)\s+(?:(?:money|usdc|funds|payments)\s+)?(?:the\s+)?most(\s+(?:often|"
             r"frequently|times|payments|settlements|transactions))?(?:\s+(?:money|usdc))?\s+(?:from|"

@@ -16,6 +16,7 @@ from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
 
 from sextant.warehouse import calibration
+from sextant.warehouse.planner.clauses import plain_clauses
 from sextant.warehouse.planner.columns import missing_columns
 from sextant.warehouse.planner.counterparty import read_counterparty
 from sextant.warehouse.planner.distribution import read_spread
@@ -40,6 +41,7 @@ from sextant.warehouse.planner.restated import (
 )
 from sextant.warehouse.planner.sequences import between_sides, listed_change
 from sextant.warehouse.planner.slashdates import settle_slash_dates
+from sextant.warehouse.planner.subjects import each_named, take_firsts
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
     DATE_PHRASE,
@@ -86,7 +88,7 @@ handles used altogether combined worth agent customer customers money dollars fu
 see sees saw seen observe observed record recorded log logged executed occur occurs
 something anything out involving involved came come comes coming account accounted
 accounts pls plz thanks thx kindly hey hi hello yo behind about everything inclusive involve
-involves
+involves submit submits submitted relay relays relayed
 inclusively both i'd i'm like know want need wondering curious quick question roughly
 approximately approx
 """
@@ -289,6 +291,12 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\b(?:among(?:st)?|out\s+of|(from|via|through))\s+((?:the\s+|all\s+)?(?:"
                   + names + r")\b(?:'s)?)(?:\s+(?:settlements|payments|transactions)\b)?",
                   lambda m: f"{m[1] or 'in'} {m[2]}", text)
+    # "top recipients among payments over 1 USDC", "of the payments under 1 cent, which
+    # payers...": an amount scope; its noun is no count cue either
+    text = re.sub(r"(?:\b(?:among(?:st)?|out\s+of|within|inside)|^\s*of)\s+(?:the\s+|all\s+)?(?:"
+                  r"payments|settlements|transactions|transfers)\s+(?=(?:of\s+)?(?:over|above|"
+                  r"under|below|more\s+than|less\s+than|greater\s+than|smaller\s+than|larger\s+"
+                  r"than|at\s+least|at\s+most|between|exceeding)\s+\$?\s?[\d.])", "in ", text)
     text = re.sub(r"\s*/\s*(day|week|month|hour)\b", r" per \1", text)  # "payments/day"
     text = re.sub(r"\b(?:slowest|least busy|least active)\s+(?=(?:day|week|month|hour)\b)",
                   "quietest ", text)
@@ -331,7 +339,8 @@ def _synonyms(text: str) -> str:
                   r"\1 that", text)  # "payers who spent over 10 usdc"
     text = re.sub(r"\ball (?:two|three|four|five|of them)\b", " ", text)  # "list all three"
     if re.search(r"\b(?:average|avg|mean|median|largest|biggest|smallest|max|min)\b", text):
-        text = re.sub(r"\bhow (?:big|large)\b", " ", text)  # "how big was the average payment"
+        # "how big was the average payment" (", and how large was it" asks the row's amount)
+        text = re.sub(r"(?<!and )\bhow (?:big|large)\b", " ", text)
     # "a facilitator breakdown of payment counts", "break down the volume by month"
     unit = {"daily": "day", "weekly": "week", "monthly": "month", "hourly": "hour"}
     text = re.sub(r"\b(payer|recipient|facilitator|merchant|seller|buyer|customer|day|week|month|"
@@ -342,8 +351,8 @@ def _synonyms(text: str) -> str:
                       r"(?:\s+of)?\b", " ", text)
     # "thirdweb's share of payments, as a percent": the share is a percent already
     said = r",?\s*\b(?:as an?|in|expressed as an?|in terms of)\s+(?:percent(?:age)?s?\b|%)"
-    last = r",?\s*\b(?:(?:as an?|in|expressed as an?|in terms of)\s+)?(?:percent(?:age)?s?|%)\s*" \
-        r"[?.!]?\s*$"  # "... over 1 usdc (percent)"
+    last = r",?\s*(?:\b(?:as an?|in|expressed as an?|in terms of)\s+)?(?:\bpercent(?:age)?s?|%)" \
+        r"\s*[?.!]?\s*$"  # "... over 1 usdc (percent)", "... (%)"
     for redundant in (said, last):
         if re.search(redundant, text) and re.search(SHARE_WORDS + r"|\bratio\b",
                                                     re.sub(redundant, " ", text)):
@@ -365,15 +374,17 @@ def _synonyms(text: str) -> str:
 _SIDE = r"(?:the\s+|a\s+)?(?:payer|sender|recipient|receiver)"
 #: an address said to be on either side ("(as payer or recipient)", "on either side")
 EITHER_SIDE = (r"\b(?:as\s+|in\s+)?(?:either\s+)?" + _SIDE + r"\s*(?:or|/)\s*(?:as\s+)?" + _SIDE
-               + r"\b|\b(?:on|as|in|from)\s+(?:either|any)\s+(?:side|sides|end|ends|role|"
-               r"roles|party)\b")
+               + r"\b|\b(?:(?:on|as|in|from)\s+)?(?:either|any)\s+(?:side|sides|end|ends|role|"
+               r"roles|party|direction)\b|\bin\s+both\s+directions\b")
 
 
 def _clarified(text: str) -> str:
     """Clarifications that add nothing to the reading: a range said inclusive ("(both days
     included)"; ranges are whole days, both ends in), one address on either side ("(payer or
     recipient)", "where 0x... shows up on either side": its settlements as either party),
-    "sub-$1" and "sub-one-cent" amounts, "the very first" settlement."""
+    "sub-$1" and "sub-one-cent" amounts, "the very first" settlement; and the wordings of
+    ``clauses``."""
+    text = plain_clauses(text)
     text = re.sub(r"\b(?:with\s+|including\s+)?(?:both|the|all)\s+(?:days|dates|ends|endpoints|"
                   r"end\s*dates?|bounds)\s+(?:included|inclusive)\b|\bincluding\s+both"
                   r"\s+(?:days|dates|ends|endpoints)\b", " ", text)
@@ -655,9 +666,12 @@ def _role(text: str, start: int, end: int) -> str:
     if prev == "on" and len(before) > 1 and re.fullmatch(r"spent|spend|spending|spends",
                                                           before[-2]):
         return "recipient"  # "spent on 0x..."
+    if prev in ("sent", "send", "sends", "gave", "give", "gives") and re.match(
+            r"(?:its|their|his|her|the|a|an|any|most|more|money|usdc|funds)\b", nxt):
+        return "recipient"  # "who sent 0x... its largest payment": 0x... got it
     if prev in ("to", "pay", "pays", "paying") or prev == "paid" or (
-            prev == "of" and len(before) > 1 and re.match(r"payers?|buyers?|senders?",
-                                                          before[-2])):
+            prev == "of" and len(before) > 1 and re.fullmatch(r"payers?|buyers?|senders?",
+                                                              before[-2])):  # not "payer, of"
         return "recipient"
     both = r"(?:make|made|pay|paid|send|sent|spend|spent|receive|received|earn|earned|get|got)"
     if re.match(both + r"\s+(?:and|or|&|and/or)\s+" + both + r"\b",
@@ -840,15 +854,29 @@ def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
 
 
 def _amount_after(t: Text, which: str, row: int) -> tuple[str, ...]:
-    """``("amount",)`` when the payment named at ``row`` is then asked "who paid it and how
-    much was it": its figures follow that order. "Who received the largest payment, and how
-    much" names the payment inside the who-question: its amount comes first, as before; so
-    does a row asked with both its parties."""
+    """The columns to add after the one party of the payment named at ``row`` when its
+    amount is asked too: ``("amount",)`` for "the largest payment: who paid it and how much
+    was it" (its figures follow that order). "Who paid the largest payment, and how much"
+    names the payment inside the who-question: its amount leads, as the labelled set fixes,
+    and follows the party again, in the order asked (``("amount", <party>, "amount")``
+    once the caller adds the party: see ``_row_columns``). A row asked with both its
+    parties adds nothing."""
     who = re.search(which + r"|\b(?:payer|sender|buyer|recipient|receiver|payee)\b",
                     t.original[row:])
     much = re.search(r"\bhow (?:much|big|large)\b|\b(?:the|its|what)\s+amount\b",
                      t.original[row:])
-    return ("amount",) if who and much and who.start() < much.start() else ()
+    if who and much and who.start() < much.start():
+        return ("amount",)
+    if much and re.search(which, t.original[:row]):
+        return ("amount", "amount")
+    return ()
+
+
+def _row_columns(cols: tuple[str, ...], added: tuple[str, ...]) -> tuple[str, ...]:
+    """A row measure's columns: its parties, with the amount where ``_amount_after`` put it."""
+    if added == ("amount", "amount"):
+        return ("amount", *cols, "amount")
+    return cols + added
 
 
 def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[int, Measure]]:
@@ -863,13 +891,14 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         return True
 
     days = t.find(r"\b(?:on\s+|in\s+)?(?:how many|number of|count of)\s+(?:(?:distinct|different|"
-                  r"separate|unique|active|calendar)\s+)?days\b")
+                  r"separate|unique|active|calendar)\s+){0,2}days\b")
     if days and not t.has(r"\b(?:average|avg|mean|per day|a day|daily)\b"):
         # "on how many days did 0x... pay", "days with at least one payment"
         out.append((days.start(), Measure("active_days")))
         t.take(days.start(), days.end())
-        t.pop(r"\b(?:with|having|that had|which had|had|saw)\s+(?:at least\s+(?:1|one)\s+|any\s+|"
-              r"some\s+|one or more\s+)?(?:payments?|settlements?|transactions?|transfers?)\b")
+        t.pop(r"\b(?:with|having|that had|which had|had|saw|send|sent|make|made|pay|paid|receive|"
+              r"received|get|got)\s+(?:at least\s+(?:1|one|a)\s+|any\s+|some\s+|one or more\s+|"
+              r"an?\s+)?(?:payments?|settlements?|transactions?|transfers?)\b")
         return out
     avg_word = r"(?:average|avg|mean)"
     perday = t.find(r"\b(?:per day|a day|daily|each day)\b")
@@ -892,7 +921,10 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     share = t.pop(SHARE_WORDS)
     if share:
         kind = "share_sum" if volume else "share_count"
-        add(share, Measure(kind))
+        # "# of txns >= $0.1 and their % of total vol": the part's number, then its share
+        lead = re.search(r"\b(?:how many|number of|count of)\b.*(?:,|&|\band\b)\s*(?:and\s+)?"
+                         r"(?:(?:their|its|the|what)\s*)?$", t.original[:share.start()])
+        add(share, Measure(kind, ("count",) if lead else ()))
         return out
     which = (r"\b(?:who|which (?:address|wallet|account|agent|one)|(?:the|what|which) (?:address|"
              r"wallet|account|agent)(?: that| which| who)?)")
@@ -914,7 +946,7 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         if nth and 1 < n <= MAX_TOP:  # "the second largest payment": that one row
             cols = ("payer", "recipient") if who_paid and who_got else \
                 ("payer",) if who_paid else ("recipient",) if who_got else ()
-            out.append((nth.start(), Measure("row_" + kind, cols + (_amount_after(
+            out.append((nth.start(), Measure("row_" + kind, _row_columns(cols, _amount_after(
                 t, which, nth.start()) if len(cols) == 1 else ()), nth=n)))
             t.take(nth.start(), nth.end())
             while t.pop(which + r"\b|\bits\b|" + side_paid + "|" + side_got + r"|\bhow (?:much|"
@@ -935,8 +967,8 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         if m and (who_paid or who_got):
             cols = ("payer", "recipient") if who_paid and who_got else \
                 ("payer",) if who_paid else ("recipient",)
-            out.append((m.start(), Measure("row_" + kind, cols + (
-                _amount_after(t, which, m.start()) if len(cols) == 1 else ()))))
+            out.append((m.start(), Measure("row_" + kind, _row_columns(cols, (
+                _amount_after(t, which, m.start()) if len(cols) == 1 else ())))))
             t.take(m.start(), m.end())
             while t.pop(which + r"\b|\bits\b|" + side_paid + "|" + side_got + r"|\bhow (?:much|"
                         r"big|large)\b|\b(?:was|it)\b"):
@@ -1798,6 +1830,7 @@ def _read(question: str, as_of: date) -> Plan:
     rivals = re.search(r"(" + ADDRESS.pattern + r")\s*,?\s*(?:and|or|vs\.?|versus|against|"
                        r"compared (?:with|to))\s+(" + ADDRESS.pattern + ")", t.original)
     rival_roles: list[str] = []
+    said_addresses: dict[str, tuple[int, int, str]] = {}  # each one's first mention and role
     for m in list(ADDRESS.finditer(t.rest)):
         as_facilitator = facilitator_span(t.rest, m.start(), m.end())
         if as_facilitator and filters.facilitator is None:  # "facilitator 0x...", "did 0x... relay"
@@ -1806,6 +1839,7 @@ def _read(question: str, as_of: date) -> Plan:
             t.take(*as_facilitator)
             continue
         role = "party" if t.either_side else _role(t.original, m.start(), m.end())
+        said_addresses.setdefault(m[0], (m.start(), m.end(), role))
         if rivals and m[0] in (rivals[1], rivals[2]):
             rival_roles.append(role)
         elif getattr(filters, role) is None:
@@ -1814,6 +1848,21 @@ def _read(question: str, as_of: date) -> Plan:
         else:
             extra.append(f"a second {role} address {m[0]}")
         t.take(m.start(), m.end() + (2 if t.rest[m.end():m.end() + 2] == "'s" else 0))
+    # "for each of 0xA, 0xB and 0xC", "0xB first, then 0xA", "how many did 0xA pay, and how
+    # many did 0xB": one answer per address, in the order asked
+    apart_addresses = _addresses_apart(t, said_addresses)
+    if apart_addresses is not None and apart_addresses[0] == "mixed":
+        extra.append("addresses on different sides, each asked apart")
+        apart_addresses = None
+    if apart_addresses is not None:
+        named = apart_addresses[1]
+        filters = filters.with_(**{k: None for k in ("payer", "recipient", "party")
+                                   if getattr(filters, k) in named})
+        understood = [u for u in understood if u.split()[-1] not in named]
+        extra = [x for x in extra if x.split()[-1] not in named]
+        rivals = None
+    elif rivals and len(said_addresses) > 2:  # "compare 0xA and 0xB" beside a third
+        extra.append(f"{len(said_addresses)} addresses for two sides")
     if not t.either_side:  # "did 0x... make any payments (as payer or recipient)": either
         filters, understood = _flow(t, filters, understood)
         filters, understood = _side_by_verb(t, filters, understood)
@@ -1858,8 +1907,16 @@ def _read(question: str, as_of: date) -> Plan:
                                tuple(a for f in excluded for a in f.addresses))
         filters = filters.with_(not_facilitator=left_out)
         understood.append(f"excluding facilitator {left_out.name}")
+    net = _net_flow(t, filters)
+    if net is not None:  # "the net flow of 0x...": what it received less what it paid
+        understood.append(net[1])
+    # "Coinbase first, then PayAI": an order of the answers, not the first payment
+    first_said = take_firsts(t, t.original, [f.name for f in facs] + list(said_addresses))
     plan = Plan(measures=[], filters=filters, understood=understood,
                 unplaced=extra + t.notes + spread.unplaced + gas.unplaced)
+    if net is not None:
+        plan.sides, plan.measures = net[0], [Measure("sum")]
+        plan.difference, plan.difference_from = True, "first"  # the first side less the second
     relative = t.pop(r"\b(?:(?:larger|greater|bigger|higher|smaller|lower|more|less)\s+than|above|"
                      r"below|over|under|exceed(?:s|ed|ing)?)\s+(?:the|that|a|an|its|their)\s+"
                      r"(?:\w+\s+)?(?:average|avg|mean|median|typical|usual|biggest|largest|"
@@ -1967,7 +2024,15 @@ def _read(question: str, as_of: date) -> Plan:
               r"(?:down|lower|less)\b")
     rival = len(facs) == 2 and re.search(r"\bor\b", t.original) and t.has(
         r"\b(?:more|less|fewer|higher|lower|bigger|smaller|busier|larger|greater)\b")
-    if len(facs) > 1 and not (compare or rival) and re.search(
+    apart: list[int] | None = None  # "Coinbase first, then PayAI", "how many via A and B"
+    if len(facs) > 1 and not rival and plan.group != "facilitator" and not any(
+            m.kind.startswith("share") for m in plan.measures):
+        apart = each_named(t, t.original, _name_spans(t.original, facs), plan.group is None)
+        if apart is not None:
+            facs = [facs[i] for i in apart]
+            plan.understood.append("read '" + ", ".join(f.name for f in facs) + "' as one "
+                                   "answer each, in that order")
+    if len(facs) > 1 and not (compare or rival or apart) and re.search(
             r"\b(?:together|combined|altogether|jointly|either)\b|\bor\b", t.original):
         # "through Coinbase or PayAI", "Coinbase and PayAI combined": either facilitator
         t.pop(r"\b(?:together|combined|altogether|jointly|either)\b")
@@ -1987,9 +2052,17 @@ def _read(question: str, as_of: date) -> Plan:
             t.pop(r"\bwho\b")
         else:  # "volume of 0xA and 0xB": each, or both together?
             plan.unplaced.append(f"two addresses ({a}, {b}) without a comparison")
+    if apart_addresses is not None:
+        side, named = apart_addresses
+        plan.sides = [(x, filters.with_(**{side: x})) for x in named]
+        plan.understood.append("read '" + ", ".join(named) + "' as one answer each, in that "
+                               "order")
+        apart = list(range(len(named)))
+    if first_said and apart is None:
+        plan.unplaced.append("'first' (no such answer to list first)")
     if day_sides and not plan.sides:
         plan.sides = [(d[1], filters.with_(weekdays=d)) for d in day_sides]
-    if (compare or rival) and len(facs) == 2 and not plan.sides:
+    if (((compare or rival) and len(facs) > 1) or apart is not None) and not plan.sides:
         plan.sides = [(f.name, filters.with_(facilitator=f)) for f in facs]
         plan.difference, plan.difference_from = bool(t.difference_from), t.difference_from
         facs = []
@@ -2064,8 +2137,10 @@ def _read(question: str, as_of: date) -> Plan:
     if not plan.measures:
         f = plan.filters
         one_address = sum(1 for a in (f.party, f.payer, f.recipient) if a) == 1
-        asks_rows = t.has(r"\b(?:settlements?|payments?|transactions?)\b") and not one_address
-        plan.measures = [Measure("count")] if asks_rows or plan.group or plan.sides else []
+        asks_rows = t.has(r"\b(?:settlements?|payments?|transactions?)\b") and (
+            not one_address or (f.party is not None and _total_rows(t.original)))
+        plan.measures = [Measure("count")] if asks_rows or plan.group or (
+            plan.sides and apart is None) else []
         if rival_side is not None and plan.sides:  # "who received more": both readings
             plan.measures.append(Measure("sum"))
     if any(m.kind in ("min", "max", "row_min", "row_max") for m in plan.measures) or (
@@ -2089,6 +2164,73 @@ def _read(question: str, as_of: date) -> Plan:
     _aside_clauses(t, plan)
     plan.unplaced += t.leftover()
     return plan
+
+
+def _net_flow(t: Text, f: Filters) -> tuple[list[tuple[str, Filters]], str] | None:
+    """"the net flow of 0x...", "0x...'s net inflow (received minus paid)": two sides, what
+    the one address received and what it paid, and their difference (received less paid,
+    or the other way when the question says paid minus received)."""
+    said_ones = [a for a in (f.party, f.payer, f.recipient) if a]
+    address = said_ones[0] if len(said_ones) == 1 else None  # a verb may have given it a side
+    said = t.find(r"\bnet\s*(?:usdc\s+)?(?:flow|flows|inflow|inflows|position|result|volume)\b|"
+                  r"\bnet\s+(?:usdc|amount)\s+(?:received|in)\b")
+    if address is None or said is None:
+        return None
+    f = f.with_(party=None, payer=None, recipient=None)
+    t.take(said.start(), said.end())
+    got = r"(?:usdc\s+|total\s+|amount\s+)?(?:received|inflows?|incoming|in|earned)"
+    paid = r"(?:usdc\s+|total\s+|amount\s+)?(?:paid|sent|spent|outflows?|outgoing|out)"
+    rule = t.pop(r",?\s*(?:i\.?\s?e\.?,?|that\s+is,?|meaning|defined\s+as|=)?\s*(?:the\s+)?(?:("
+                 + got + r")\s+(?:minus|less|-)\s+" + paid + r"|" + paid + r"\s+(?:minus|less|-)\s+"
+                 + got + r")\b")
+    out_first = rule is not None and rule[1] is None
+    sides = [(f"received by {address}", f.with_(recipient=address)),
+             (f"paid by {address}", f.with_(payer=address))]
+    if out_first:
+        sides.reverse()
+    first, second = ("paid", "received") if out_first else ("received", "paid")
+    return sides, f"read '{said[0]}' as what {address} {first} less what it {second}"
+
+
+def _addresses_apart(t: Text, said: dict[str, tuple[int, int, str]]
+                     ) -> tuple[str, list[str]] | None:
+    """``(role, addresses in the order to answer)`` when two or more addresses on one side
+    are set apart ("for each of 0xA, 0xB and 0xC", "0xB first, then 0xA")."""
+    roles = {role for _, _, role in said.values()} - {"party"}
+    if len(said) < 2:
+        return None
+    if len(roles) > 1:  # "how many did 0xA pay, and how many did 0xB receive": two questions
+        spans = sorted((start, end) for start, end, _ in said.values())
+        apart = any(re.search(r"\band\s+how\s+(?:many|much)\b", t.original[a:b])
+                    for (_, a), (b, _) in itertools.pairwise(spans))
+        return ("mixed", []) if apart else None
+    names = list(said)
+    order = each_named(t, t.original, [(start, end) for start, end, _ in said.values()])
+    if order is None:
+        return None
+    if roles:
+        return roles.pop(), [names[i] for i in order]
+    probe = _side_by_verb(t, Filters(party=names[0]), [])[0]
+    role = "payer" if probe.payer else "recipient" if probe.recipient else "party"
+    return role, [names[i] for i in order]
+
+
+def _total_rows(text: str) -> bool:
+    """"total transactions for 0x...", "how many payments in total": one number of rows (for
+    an address on either side: not its history, which counts each side apart)."""
+    rows = r"(?:settlements|payments|transactions|transfers)"
+    return re.search(r"\b(?:total|overall|combined)\s+(?:number\s+of\s+|count\s+of\s+)?" + rows
+                     + r"\b|\b" + rows + r"\b.{0,80}\b(?:in\s+total|altogether|combined|"
+                     r"overall)\b", text) is not None
+
+
+def _name_spans(text: str, facs: list[Facilitator]) -> list[tuple[int, int]]:
+    """Where each facilitator is named in ``text`` (its first mention, in the order said)."""
+    spans = []
+    for f in facs:
+        m = re.search(r"\b" + re.escape(f.name) + r"\b", text)
+        spans.append((m.start(), m.end()) if m else (-1, -1))
+    return spans
 
 
 def _listed_rows(t: Text, found: list[tuple[int, Measure]]) -> list[tuple[int, Measure]]:
