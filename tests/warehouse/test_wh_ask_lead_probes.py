@@ -129,6 +129,20 @@ LEAD: list[Any] = [
     ("how many recipients were first seen in march 2026?",
      ["SELECT count(*) FROM (SELECT recipient, min(timestamp) AS timestamp FROM settlements "
       f"GROUP BY recipient) WHERE {MAR}"]),
+    # found calling a fresh sandbox: "when" was a filler word, so "... and when" was dropped
+    # (the amount alone, charged); "what date was the smallest payment" ranked days
+    ("what's the biggest single payment in 2025 and when did it happen",
+     ["SELECT amount, strftime(timestamp, '%Y-%m-%dT%H:%M:%SZ') FROM settlements WHERE "
+      f"{ts('2025-01-01', '2026-01-01')} ORDER BY amount DESC, timestamp LIMIT 1"]),
+    ("the largest payment in march 2026: amount and date",
+     [f"SELECT amount, strftime(timestamp, '%Y-%m-%dT%H:%M:%SZ') FROM settlements WHERE {MAR} "
+      "ORDER BY amount DESC, timestamp LIMIT 1"]),
+    ("on which day was the biggest single settlement of april 2026?",
+     [f"SELECT strftime(timestamp, '%Y-%m-%dT%H:%M:%SZ') FROM settlements WHERE {APR} "
+      "ORDER BY amount DESC, timestamp LIMIT 1"]),
+    ("which day had the highest payment volume in march 2026",
+     [f"SELECT timestamp::DATE AS d, sum(amount) AS v FROM settlements WHERE {MAR} "
+      "GROUP BY d ORDER BY v DESC LIMIT 1"]),
 ]
 
 REFUSE = [

@@ -872,6 +872,13 @@ def _amount_after(t: Text, which: str, row: int) -> tuple[str, ...]:
     return ()
 
 
+#: one payment at an extreme ("the smallest payment", "the largest single settlement"), not a
+#: period's total ("the largest payment volume")
+ONE_EXTREME_PAYMENT = (r"\b(?:largest|biggest|smallest|tiniest|highest|lowest|max(?:imum)?|"
+                       r"min(?:imum)?)\s+(?:single\s+|individual\s+)?(?:payment|settlement|"
+                       r"transaction|transfer|tx)\b(?!\s+(?:volume|count|value|total))")
+
+
 def _row_columns(cols: tuple[str, ...], added: tuple[str, ...]) -> tuple[str, ...]:
     """A row measure's columns: its parties, with the amount where ``_amount_after`` put it."""
     if added == ("amount", "amount"):
@@ -933,6 +940,12 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     side_got = r"\b(?:recipient|receiver|payee|seller|merchant)\b|\bwhom\b"
     who_paid = t.has(which + r" (?:paid|made|sent)\b|\bits payer\b|" + side_paid)
     who_got = t.has(which + r" (?:received|got|was paid|earned)\b|\bits recipient\b|" + side_got)
+    # "... and when did it happen", "amount and date": the row behind the extreme, with its time
+    when = (r"\bwhen\b(?:\s+(?:did|was)\s+(?:it|that|this)(?:\s+(?:happen|take\s+place|made|"
+            r"paid|sent|settled))?\b)?|\b(?:what|which)\s+(?:date|day|time)\b|\b(?:its|the|"
+            r"and)\s+(?:date|day|time|timestamp)\b(?:\s+(?:it|that)\s+(?:happened|took\s+place|"
+            r"was\s+(?:made|paid|sent|settled)))?")
+    when_said = t.has(when)
     for word, kind in ((r"largest|biggest|maximum|max|highest|top", "max"),
                        (r"smallest|tiniest|lowest|minimum|min", "min")):
         many = t.find(r"\b(?:the\s+)?(?:(\d+)\s+(?:" + word + r")|(?:" + word + r")\s+(\d+))\s+"
@@ -964,14 +977,14 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         m = t.find(r"\b(?:" + word + r")\s+(?:single\s+)?(?:payment|settlement|amount|transfer|"
                    r"transaction)s?\b(?!\s+volume)|\b(?:" + word + r")\s+amount\b|\bthe (?:"
                    + word + r") one\b")
-        if m and (who_paid or who_got):
+        if m and (who_paid or who_got or when_said):
             cols = ("payer", "recipient") if who_paid and who_got else \
-                ("payer",) if who_paid else ("recipient",)
+                ("payer",) if who_paid else ("recipient",) if who_got else ()
             out.append((m.start(), Measure("row_" + kind, _row_columns(cols, (
                 _amount_after(t, which, m.start()) if len(cols) == 1 else ())))))
             t.take(m.start(), m.end())
-            while t.pop(which + r"\b|\bits\b|" + side_paid + "|" + side_got + r"|\bhow (?:much|"
-                        r"big|large)\b|\b(?:was|it)\b"):
+            while t.pop(when + "|" + which + r"\b|\bits\b|" + side_paid + "|" + side_got +
+                        r"|\bhow (?:much|big|large)\b|\b(?:was|it)\b"):
                 pass
         elif m:
             out.append((m.start(), Measure(kind)))
@@ -1185,6 +1198,9 @@ def _group(t: Text, plan: Plan) -> None:
                r"(week|month)\b|\bat which (hour)\b" + hour_of_day + r"|\b(?:highest|biggest|"
                r"largest|top|peak|record|busiest|lowest|smallest|quietest)[- ](?:volume|count|"
                r"activity|traffic|grossing|earning|payment)[- ](day|week|month|hour)\b")
+    if m and not re.match(r"(?:highest|biggest|largest|top|peak|record|busiest|lowest|smallest|"
+                          r"quietest)\b", m[0]) and re.search(ONE_EXTREME_PAYMENT, t.original):
+        m = None  # "what date was the smallest payment": that payment's row, not a day's total
     if m:
         plan.group, plan.top = next(g for g in m.groups() if g), 1
         plan.descending = not re.search(r"\b(?:quietest|(?<!at )least|fewest|lowest|smallest)\b",
