@@ -149,6 +149,10 @@ REFUSE = [
     "how many refunds were issued in may 2026",
     # the warehouse holds no ETH price
     "average gas fee paid per settlement in dollars last month",
+    # a count asked beside a row, and a time asked of a total: each was answered without the
+    # figure (the row alone; the volume alone), and charged
+    "how many payments were made in may 2026 and when was the last one",
+    "when did the volume of payai settlements reach 100 usdc",
 ]
 
 
