@@ -161,6 +161,8 @@ PROBES = [
     ("average monthly volume in q1 2026", [f"SELECT sum(amount) / 3.0 {S}{Q1}"]),
     ("average number of payments per month from march to may 2026",
      [f"SELECT count(*) / 3.0 {S}{ts('2026-03-01', '2026-06-01')}"]),
+    ("how many settlements a day in may 2026", [f"SELECT count(*) / 31.0 {S}{MAY}"]),
+    ("how much volume a day in april 2026", [f"SELECT sum(amount) / 30.0 {S}{APR}"]),
     # a partial period's per-day figure divides by the days held (the label says which)
     ("average settlements per day in q2 2026", [f"SELECT count(*) / 64.0 {S}{Q2}"]),
     # a per-day figure defined in words
