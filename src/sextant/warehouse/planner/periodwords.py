@@ -23,6 +23,17 @@ def respell_periods(text: str) -> str:
                   r"\1 month", text)
     text = re.sub(r"\b(last|past|previous|prior|trailing)\s+(\d{1,2}|two|three|four|six|twelve)"
                   r"\s*-?\s*mos?\b", r"\1 \2 months", text)
+    # "L30D", "t7d": the last (trailing) days; "vol 30d": a window, as "24h" is
+    text = re.sub(r"\b[lt](\d{1,3})d\b", r"last \1 days", text)
+    text = re.sub(r"(?<!last )(?<!past )(?<!previous )(?<!prior )(?<!the )(?<!first )(?<!trailing )"
+                  r"(?<!rolling )(?<!next )(?<![\w.$])(\d{1,3})-?d\b(?!\s*(?:ago|before|after|of|"
+                  r"later|earlier|from|since)\b)", r"last \1 days", text)
+    # "last 7 days (incl. today)": the last days always hold the snapshot's last day
+    text = re.sub(r"(\blast\s+\d+\s+days?\b)\s*,?\s*\(?\s*(?:incl\.?|including|inclusive\s+of)\s+"
+                  r"today\s*\)?", r"\1 ", text)
+    # "q1'26", "1h26", "h1 '26": a year said by its last two digits
+    text = re.sub(r"\b(q[1-4]|h[12])\s*'\s*(2\d)\b", r"\1 20\2", text)
+    text = re.sub(r"\b([12])h\s*'?(2\d)\b", r"h\1 20\2", text)
     text = re.sub(r"\bqtr(s?)\b", r"quarter\1", text)
     text = re.sub(r"\byr(s?)\b", r"year\1", text)
     text = re.sub(r"\bprev\s+(?=(?:day|wk|week|month|quarter|year)\b)", "previous ", text)
