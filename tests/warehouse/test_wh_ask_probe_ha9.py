@@ -141,6 +141,24 @@ PROBES = [
     ("volume from 01/03/2026 to 31/03/2026", [f"SELECT sum(amount) {S}{MAR}"]),
     ("payments 2026-03-01 \u2192 2026-03-31", [f"SELECT count(*) {S}{MAR}"]),
     ("payments in the 7 days to 2026-05-31", [f"SELECT count(*) {S}{LAST_WEEK}"]),
+    # analysts' shorthand
+    ("vol L30D", [f"SELECT sum(amount) {S}{ts('2026-05-05', '2026-06-04')}"]),
+    ("txns 7d", [f"SELECT count(*) {S}{ts('2026-05-28', '2026-06-04')}"]),
+    ("txns over the last 7 days incl. today",
+     [f"SELECT count(*) {S}{ts('2026-05-28', '2026-06-04')}"]),
+    ("txns 2026 ytd", [f"SELECT count(*) {S}{ts('2026-01-01', '2026-06-04')}"]),
+    ("vol Q1'26", [f"SELECT sum(amount) {S}{Q1}"]),
+    ("vol 2H25", [f"SELECT sum(amount) {S}{ts('2025-07-01', '2026-01-01')}"]),
+    # a period's ends said in words
+    ("payments during the calendar month of april 2026", [f"SELECT count(*) {S}{APR}"]),
+    ("payments for the period beginning 1 march 2026 and ending 31 march 2026",
+     [f"SELECT count(*) {S}{MAR}"]),
+    ("volume from the start of 2026 until now",
+     [f"SELECT sum(amount) {S}{ts('2026-01-01', None)}"]),
+    ("payments between the beginning of march and the end of april 2026",
+     [f"SELECT count(*) {S}{ts('2026-03-01', '2026-05-01')}"]),
+    ("payments through the end of 2025", [f"SELECT count(*) {S}{ts(None, '2026-01-01')}"]),
+    ("volume up to and including 2026-03-31", [f"SELECT sum(amount) {S}{ts(None, '2026-04-01')}"]),
     ("over the entire history you hold, how many settlements?",
      ["SELECT count(*) FROM settlements"]),
     ("across everything in the warehouse, what is the total volume?",
@@ -161,6 +179,8 @@ PROBES = [
     ("average monthly volume in q1 2026", [f"SELECT sum(amount) / 3.0 {S}{Q1}"]),
     ("average number of payments per month from march to may 2026",
      [f"SELECT count(*) / 3.0 {S}{ts('2026-03-01', '2026-06-01')}"]),
+    ("how many settlements a day in may 2026", [f"SELECT count(*) / 31.0 {S}{MAY}"]),
+    ("how much volume a day in april 2026", [f"SELECT sum(amount) / 30.0 {S}{APR}"]),
     # a partial period's per-day figure divides by the days held (the label says which)
     ("average settlements per day in q2 2026", [f"SELECT count(*) / 64.0 {S}{Q2}"]),
     # a per-day figure defined in words
@@ -196,6 +216,8 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "volume a week ago",  # that day, or that week?
     "payments over the weekend of may 22 2026",  # a Friday names no weekend
     "volume between 03/04/2026 and 05/04/2026",  # no date says which comes first
+    "txns 2025 ytd",  # 2025 up to which day?
+    "txns FY2025",  # which fiscal year?
     "payments in may 2026 (through today)",  # may ended before the data did
     "volume ytd (2026-01-01 through 2026-06-02)",  # ytd runs to 06-03
     "MoM change in volume",  # which month?

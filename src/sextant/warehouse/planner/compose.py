@@ -107,7 +107,7 @@ def _scope(f: Filters) -> str:
     p = f.period or ALL_TIME
     if p.start is None and p.end is None:
         bits.append("over all time")
-    elif p.label.startswith(("since ", "before ", "after ", "yesterday", "today")) or \
+    elif p.label.startswith(("since ", "before ", "after ", "until ", "yesterday", "today")) or \
             re.match(r"\w+ days? ago\b", p.label):
         bits.append(p.label)
     else:

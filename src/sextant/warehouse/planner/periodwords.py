@@ -5,6 +5,7 @@ readers read them: "calendar 2025" (2025), "last mo" (last month), "past 3 mos",
 
 from __future__ import annotations
 
+import calendar
 import re
 
 __all__ = ["respell_periods"]
@@ -23,6 +24,17 @@ def respell_periods(text: str) -> str:
                   r"\1 month", text)
     text = re.sub(r"\b(last|past|previous|prior|trailing)\s+(\d{1,2}|two|three|four|six|twelve)"
                   r"\s*-?\s*mos?\b", r"\1 \2 months", text)
+    # "L30D", "t7d": the last (trailing) days; "vol 30d": a window, as "24h" is
+    text = re.sub(r"\b[lt](\d{1,3})d\b", r"last \1 days", text)
+    text = re.sub(r"(?<!last )(?<!past )(?<!previous )(?<!prior )(?<!the )(?<!first )(?<!trailing )"
+                  r"(?<!rolling )(?<!next )(?<![\w.$])(\d{1,3})-?d\b(?!\s*(?:ago|before|after|of|"
+                  r"later|earlier|from|since)\b)", r"last \1 days", text)
+    # "last 7 days (incl. today)": the last days always hold the snapshot's last day
+    text = re.sub(r"(\blast\s+\d+\s+days?\b)\s*,?\s*\(?\s*(?:incl\.?|including|inclusive\s+of)\s+"
+                  r"today\s*\)?", r"\1 ", text)
+    # "q1'26", "1h26", "h1 '26": a year said by its last two digits
+    text = re.sub(r"\b(q[1-4]|h[12])\s*'\s*(2\d)\b", r"\1 20\2", text)
+    text = re.sub(r"\b([12])h\s*'?(2\d)\b", r"h\1 20\2", text)
     text = re.sub(r"\bqtr(s?)\b", r"quarter\1", text)
     text = re.sub(r"\byr(s?)\b", r"year\1", text)
     text = re.sub(r"\bprev\s+(?=(?:day|wk|week|month|quarter|year)\b)", "previous ", text)
@@ -40,6 +52,7 @@ def respell_periods(text: str) -> str:
     text = re.sub(r"(" + _PERIOD + r")\s*(?:->|-->|\u2192|=>|>>)\s*(?=" + _PERIOD + r")",
                   r"\1 to ", text)
     text = _over_previous(text)
+    text = _ends_said(text)
     # "the latest full month", "the most recent complete week": the last whole one
     text = re.sub(r"\b(?:the\s+)?(?:most\s+recent|latest)\s+(?=(?:full|complete|completed|whole)\s+"
                   r"(?:week|month|quarter|year)\b)", "the last ", text)
@@ -78,3 +91,36 @@ def _over_previous(text: str) -> str:
     if re.search(r"\b(?:vs\.?|versus|compared|against|from)\b", rest):
         return " ".join(rest.split())
     return " ".join((rest.rstrip(" ?.!") + f" compared with the previous {unit}").split())
+
+
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
+
+
+def _month_end(m: re.Match[str]) -> str:
+    """"the end of march 2026" as its last day ("march 31 2026"); "the end of 2025" as
+    "2025-12-31"."""
+    if m["y"] and not m["m"]:
+        return f"{m['w']} {m['y']}-12-31"
+    try:
+        month = [x.lower() for x in calendar.month_abbr].index(m["m"][:3].lower())
+    except ValueError:
+        return m[0]
+    last = calendar.monthrange(int(m["y"]), month)[1]
+    return f"{m['w']} {calendar.month_name[month].lower()} {last} {m['y']}"
+
+
+def _ends_said(text: str) -> str:
+    """A period's ends said in words: "the calendar month of april 2026", "beginning 1 march
+    and ending 31 march", "from the start of 2026", "between the beginning of march and the
+    end of april 2026", "until the end of march 2026", "up to and including"."""
+    text = re.sub(r"\b(?:the\s+)?calendar\s+(?:month|quarter|year)\s+of\s+", "", text)
+    text = re.sub(r"\b(?:beginning|starting|commencing)\s+(?:on\s+)?(\S.{2,30}?)\s*,?\s+and\s+"
+                  r"(?:ending|finishing|concluding)\s+(?:on\s+)?", r"from \1 to ", text)
+    text = re.sub(r"\b(since|from)\s+the\s+(?:start|beginning)\s+of\s+(?=20\d\d\b)", r"\1 ",
+                  text)
+    text = re.sub(r"\b(?:between|from)\s+the\s+(?:start|beginning)\s+of\s+(" + _MONTH
+                  + r"(?:\s+20\d\d)?)\s+(?:and|to|until|till|through)\s+the\s+end\s+of\s+("
+                  + _MONTH + r"(?:\s+20\d\d)?)\b", r"from \1 to \2", text)
+    text = re.sub(r"\bup\s+to\s+and\s+including\b", "through", text)
+    return re.sub(r"\b(?P<w>until|till|through|to|up\s+to)\s+the\s+end\s+of\s+(?:(?P<m>" + _MONTH
+                  + r")\s+)?(?P<y>20\d\d)\b", _month_end, text)

@@ -937,6 +937,9 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     if perday and avg and t.has(r"\b(?:unique|distinct|different|" + PAYER_WORDS + "|" +
                                 RECIPIENT_WORDS + r"|wallets|addresses)\b"):
         return out  # "average unique payers per day": no daily distinct counts; left unplaced
+    if perday and not avg and perday[0] == "a day" and t.has(
+            r"\b(?:how many|number of|how much)\b.{0,60}\ba day\b(?!\s+(?:ago|earlier|later)\b)"):
+        avg = perday  # "how many settlements a day in May": the average per day
     if not perday and (rate := read_rate(t, bool(volume))) is not None:
         out.append(rate)  # "average payments per hour", "settlements a week in May"
         return out

@@ -479,6 +479,14 @@ def _h_month_span(m: re.Match[str], as_of: date) -> Period | None:
     return _h_month_range(m, as_of)
 
 
+def _h_year_to_date(m: re.Match[str], as_of: date) -> Period | None:
+    if int(m["y"]) != as_of.year:
+        return None
+    start, end = date(as_of.year, 1, 1), as_of + timedelta(days=1)
+    return Period(start, end, f"year to date ({_span(start, end)}, as of the snapshot end)",
+                  relative=True)
+
+
 def _h_to_date(m: re.Match[str], as_of: date) -> Period:
     unit = m["unit"] or ("year" if m["abbr"] == "ytd" else "month")
     start = date(as_of.year, 1, 1) if unit == "year" else as_of.replace(day=1)
@@ -793,6 +801,8 @@ RULES: list[tuple[re.Pattern[str], Handler]] = [(re.compile(p, re.I), h) for p, 
      r"till)\s*(?P<m2>" + _MONTH + r")(?:,?\s+(?P<y2>\d{4}))?\b(?!\s*\d|\s+(?:vs\.?|versus|and|or|"
      r"compared)\b)", _h_month_span),
     (r"\bthis\s+(?P<unit>week|month|year)\b", _h_this),
+    # "2026 ytd": this year to date (another year's is no period the data can say)
+    (r"\b(?P<y>20\d\d)\s+(?:ytd|year[- ]to[- ]date)\b(?P<unit>)(?P<abbr>)", _h_year_to_date),
     (r"\b(?:(?P<unit>year|month)[- ]to[- ]date|(?P<abbr>ytd|mtd))\b", _h_to_date),
     (r"\b(?P<w>last|previous|prior|past|this|current)\s+quarter\b", _h_quarter_rel),
     (r"\b(?:(?:over|during|on)\s+)?(?:the|last|this|past)\s+weekend\b", _h_weekend),
