@@ -48,7 +48,6 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
 from decimal import Decimal
-from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -280,6 +279,7 @@ class _Model:
         self.known_avg = np.array([p.volume / max(p.payments, 1) for p in self.payers.known])
         self._heavy: dict[float, tuple[list[str], np.ndarray, np.ndarray]] = {}
         self._ranks: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+        self._by_rank: np.ndarray | None = None
         self._raw: np.ndarray | None = None
 
     def ranks(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -294,7 +294,15 @@ class _Model:
             rank[order] = dense
             k = len(self.payers.addresses)
             self._ranks = (both, rank[:k], rank[k:])
+            self._by_rank = take_rows(both, order[np.r_[True, dense[1:] != dense[:-1]]])
         return self._ranks
+
+    def by_rank(self) -> np.ndarray:
+        """The distinct addresses of ``ranks()``'s matrix in string order (row = rank): an
+        address column of rows sorted by address is gathered from it in order."""
+        self.ranks()
+        assert self._by_rank is not None
+        return self._by_rank
 
     def raw_addresses(self) -> np.ndarray:
         """``ranks()``'s matrix as ``(n, 20)`` bytes (checked: hex back gives the matrix)."""
@@ -310,15 +318,14 @@ class _Model:
             self._raw = raw
         return self._raw
 
-    def index_table(self, records: np.ndarray, address_ix: np.ndarray, other_ix: np.ndarray,
+    def index_table(self, records: np.ndarray, rank: np.ndarray, other_ix: np.ndarray,
                     paid: np.ndarray) -> pa.Table:
         """Entries of the address-sorted copy: ``records`` (``heavy.ROW_RECORD``), their
-        address and counterparty (indexes into ``ranks()``'s matrix) and whether the address
-        paid."""
-        both = self.ranks()[0]
+        address's rank, their counterparty (an index into ``ranks()``'s matrix) and whether
+        the address paid."""
         k = len(records)
         return pa.Table.from_arrays([
-            fixed_strings(take_rows(both, address_ix)),
+            fixed_strings(take_rows(self.by_rank(), rank)),
             ints(paid, pa.int8()),
             pa.Array.from_buffers(_OTHER_TYPE, k, [None, pa.py_buffer(
                 take_rows(self.raw_addresses(), other_ix))]),
@@ -331,10 +338,9 @@ class _Model:
                                            self.fac_addr),
         ], schema=INDEX_SCHEMA)
 
-    def copy_table(self, records: np.ndarray, row: np.ndarray) -> pa.Table:
-        """Rows of a heavy address's copy: ``records`` (``heavy.ROW_RECORD``) at ``row``."""
-        sub = np.take(records, row)
-        k = len(row)
+    def copy_table(self, sub: np.ndarray) -> pa.Table:
+        """Rows of a heavy address's copy from their ``heavy.ROW_RECORD`` records."""
+        k = len(sub)
         blocks = sub["block"].astype(np.int64)
         return pa.Table.from_arrays([
             ints(sub["log_index"], pa.int32()),
@@ -455,47 +461,46 @@ class _Model:
             "first_block": span[0], "last_block": span[-1],
         }
 
-    def address_tables(self, entries: Entries, records: np.ndarray) -> Iterator[pa.Table]:
-        """The ``address_daily`` rows of a file, from its entries sorted by address then row
-        (``records``: its rows, ``heavy.ROW_RECORD``): one table per role, sorted by address
-        and day. The payer's entries, then the recipient's (those of other addresses and the
-        self-payments), in their order: rows ascend inside an address, so its days do, and
-        its days' rows are runs (no sort)."""
+    def address_tables(self, entries: Entries) -> Iterator[pa.Table]:
+        """The ``address_daily`` rows of a file, from its entries sorted by address then row:
+        one table per role, sorted by address and day. The payer's entries, then the
+        recipient's (those of other addresses and the self-payments), in their order: rows
+        ascend inside an address, so its days do, and its days' rows are runs (no sort)."""
         days = np.array([(d - date(1970, 1, 1)).days for d in self.cal.days], dtype=np.int32)
-        for role, pop in (("payer", self.payers), ("recipient", self.recipients)):
+        for role in ("payer", "recipient"):
             if role == "payer":
                 mine = entries.paid
             else:
                 mine = ~entries.paid
-                mine |= entries.self_paid[entries.row]
+                mine |= entries.self_paid
             rank = entries.rank[mine]
-            sub = np.take(records, entries.row[mine])
+            # the fields read, not whole records (half the bytes copied)
+            day = entries.records["day"][mine]
+            amounts = entries.records["atomic"][mine]
+            blocks = entries.records["block"][mine]
             del mine
-            day = sub["day"]
-            n = len(sub)
+            n = len(day)
             change = np.empty(n, dtype=bool)
             change[:1] = True
             np.not_equal(rank[1:], rank[:-1], out=change[1:])
             change[1:] |= day[1:] != day[:-1]
-            del rank
             starts = np.flatnonzero(change)
             del change
+            key = rank[starts]
+            del rank
             day_of = days[day[starts]]
             ends = np.r_[starts[1:], n]
-            amounts = sub["atomic"]
             count = np.diff(np.r_[starts, n])
             volume = np.add.reduceat(amounts, starts)
             lo, hi = np.minimum.reduceat(amounts, starts), np.maximum.reduceat(amounts, starts)
-            blocks = sub["block"]
             fb = blocks[starts].astype(np.int64)
             lb = blocks[ends - 1].astype(np.int64)
-            key = sub[role][starts]
-            del sub, day, amounts, blocks
+            del day, amounts, blocks
             k = len(starts)
             fts = BASE_GENESIS_TS + 2 * fb
             lts = BASE_GENESIS_TS + 2 * lb
             yield pa.Table.from_arrays([
-                fixed_strings(take_rows(pop.addresses, key)),
+                fixed_strings(take_rows(self.by_rank(), key)),
                 constant(role, k),
                 pa.Array.from_buffers(pa.date32(), k, [None, pa.py_buffer(day_of)]),
                 ints(count, pa.int64()),
@@ -747,18 +752,20 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
     first, last = daily[0]["first_block"], daily[-1]["last_block"]
     layout.address_dir.mkdir(parents=True, exist_ok=True)
     # one sort of the file's entries by address: the rollup, the heavy copies and the
-    # address-sorted copy are all cut from it
-    records = index.records()
+    # address-sorted copy are all cut from it (the settlements' buffers handed back first:
+    # the entries are the file's peak)
+    _release(trim=True)
     entries = index.entries()
+    _release(trim=True)
     with pq.ParquetWriter(layout.address_file_for(rel), ADDRESS_DAILY_SCHEMA,
                           **_ADDRESS_DAILY_OPTIONS) as sink:
-        for table in model.address_tables(entries, records):
+        for table in model.address_tables(entries):
             sink.write_table(table, row_group_size=ADDRESS_GROUP_ROWS)
             del table
             _release()
-    heavy.write_copies(layout, addresses, heavy_ranks, entries,
-                       partial(model.copy_table, records), rel, HEAVY_SCHEMA, _HEAVY_OPTIONS)
-    del records, entries
+    heavy.write_copies(layout, addresses, heavy_ranks, entries, model.copy_table, rel,
+                       HEAVY_SCHEMA, _HEAVY_OPTIONS)
+    del entries
     index.close(True)
     os.replace(index.path, layout.by_address_file(rel))
     _release(trim=True)
@@ -846,6 +853,7 @@ class Generator:
             model.recipients.rank()
             model.heavy(self.heavy_share)
             model.ranks()
+            model.by_rank()
             model.raw_addresses()
         # the largest files first, so no worker is left with a big one at the end
         order = sorted(specs, key=lambda s: -sum(n for _, _, n in s))
