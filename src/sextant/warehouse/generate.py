@@ -752,11 +752,8 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
     first, last = daily[0]["first_block"], daily[-1]["last_block"]
     layout.address_dir.mkdir(parents=True, exist_ok=True)
     # one sort of the file's entries by address: the rollup, the heavy copies and the
-    # address-sorted copy are all cut from it (the settlements' buffers handed back first:
-    # the entries are the file's peak)
-    _release(trim=True)
+    # address-sorted copy are all cut from it
     entries = index.entries()
-    _release(trim=True)
     with pq.ParquetWriter(layout.address_file_for(rel), ADDRESS_DAILY_SCHEMA,
                           **_ADDRESS_DAILY_OPTIONS) as sink:
         for table in model.address_tables(entries):
