@@ -12,14 +12,17 @@ table, addresses gathered from a precomputed population matrix, times and amount
 Arrow buffers), one slice of at most ``ROW_GROUP_ROWS`` rows is in memory at a time, and the
 files are written by ``workers`` processes in parallel. Each day draws from its own generator
 seeded by ``(seed, day index)``, so the output does not depend on the number of workers.
-Where a worker's CPU goes (the largest file of the 132 M history, 7.6 M rows, ~14.5 CPU-s;
-cProfile, perf and each writer's CPU): encoding and writing ``settlements`` 3.2 CPU-s (LZ4,
-plain string pages of the random hashes, bloom filters, the kernel's copy into the page
-cache), the address-sorted copy 2.4, ``address_daily`` 1.1 and the heavy copies 1.0 (zstd
-or LZ4 pages); the rest (~6.8) the draws and the hex of the random hashes, the one sort of
-the file's entries by address that the three are cut from, and the gathers of their rows;
-the caller's serial part (the populations and their string order) is under 2 CPU-s at
-132 M (a tenth of a second at 10 M).
+Where a worker's CPU goes (the largest file of the 132 M history, 7.6 M rows, 15.2 CPU-s
+measured at load 8 on the 2 shared cores; each writer's CPU and each section's): encoding and
+writing ``settlements`` 3.0 CPU-s (plain pages of the random hashes and of the addresses,
+their bloom filters, LZ4 on the rest, the kernel's copy into the page cache), the
+address-sorted copy 2.5, the heavy copies 1.4 and ``address_daily`` 1.2 (zstd, integers
+delta-packed, amounts in dictionaries); the draws and the hex of the random hashes 3.3, the
+one sort of the file's entries by address and the one gather of their rows into that order
+1.4, the rollup's runs 0.9, the copies' columns 0.9; the caller's serial part (the
+populations and their string order) is under 2 CPU-s at 132 M (a tenth of a second at 10 M).
+One 4.9 M-row file at the 132 M model, same load, before/after the codec choices, the single
+gather and the flags in the sort key: 2.66-2.93 -> 1.89-2.06 CPU-s per million rows.
 
 Layout for pruning: files cover disjoint block ranges (at most ``DEFAULT_DAYS_PER_FILE`` days
 and about ``FILE_ROWS`` rows each), rows are sorted by ``block_number`` inside row groups of
@@ -105,14 +108,14 @@ MAX_TAIL_SHARE = 0.3
 RANDOM_COLUMNS = ("id", "tx_hash", "nonce")
 #: ... and so are the addresses (random hex too): LZ4 kept ~10 % of their bytes (the repeats
 #: of heavy addresses) for half their encoding CPU (with the bloom filters: 1.25 -> 0.6 CPU-s
-#: a 4.9 M-row file, +2 % bytes a row)
+#: a 4.9 M-row file, +3.5 % bytes a row)
 UNCOMPRESSED = (*RANDOM_COLUMNS, "payer", "recipient")
 #: random integers in a narrow range, delta-packed and not compressed: half the bytes and half
 #: the CPU of plain LZ4 pages
 DELTA_COLUMNS = ("gas_used", "gas_price")
 #: the other columns' codec (written as LZ4_RAW): ~10 % less generation CPU than zstd (which
-#: spent most of it on ``payer``) for ~9 % more bytes (252 -> 276 per row); it also
-#: decompresses several times faster when a question scans ``payer``/``recipient``
+#: spent most of it on ``payer``, now stored uncompressed) for ~9 % more bytes (252 -> 276
+#: per row; the uncompressed addresses: +3.5 % more); it also decompresses several times faster
 CODEC = "lz4"
 #: rows per row group of ``address_daily`` (sorted by address: a lookup reads one group)
 ADDRESS_GROUP_ROWS = 16_384

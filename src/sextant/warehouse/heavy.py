@@ -45,12 +45,13 @@ row group the bucket, with exact ranges (B = entries / ``INDEX_GROUP_ROWS``, ~12
 132 M), no more files, and block-range pruning of the period kept (the files are the
 settlements files'). Built at generation from packed records of the file's rows
 (``ROW_RECORD``: indexes, blocks, amounts, day: 28 bytes a row) and one packed in-place sort
-of every entry (``IndexSink.entries``), written in row groups from the populations' address
-matrices; the heavy copies (a heavy address's entries are a run of that order) and
+of every entry (``IndexSink.entries``: the key carries the entry's flags; the rows are then
+gathered once into entry order, the only random gather of them), written in row groups
+from the distinct addresses in string order (read in order) and the counterparties' raw
+bytes; the heavy copies (a heavy address's entries are a run of that order) and
 ``address_daily`` (an address's entries ascend by row, so by day) are cut from the same
-sort. The heavy copies stay: their block-sorted
-rows read a period of the busiest addresses twice as fast as their entries here (10 M: 50
-against 100 ms).
+sort. The heavy copies stay: their block-sorted rows read a period of the busiest addresses
+twice as fast as their entries here (10 M: 50 against 100 ms).
 
 Measured at 132 M (bench/warehouse.py and the same questions through ``AskService``, 5 runs,
 median; 2 shared cores at load 4.6-5.2): the uncopied address active on the most days
