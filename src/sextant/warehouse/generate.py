@@ -12,14 +12,17 @@ table, addresses gathered from a precomputed population matrix, times and amount
 Arrow buffers), one slice of at most ``ROW_GROUP_ROWS`` rows is in memory at a time, and the
 files are written by ``workers`` processes in parallel. Each day draws from its own generator
 seeded by ``(seed, day index)``, so the output does not depend on the number of workers.
-Where a worker's CPU goes (the largest file of the 132 M history, 7.6 M rows, ~14.5 CPU-s;
-cProfile, perf and each writer's CPU): encoding and writing ``settlements`` 3.2 CPU-s (LZ4,
-plain string pages of the random hashes, bloom filters, the kernel's copy into the page
-cache), the address-sorted copy 2.4, ``address_daily`` 1.1 and the heavy copies 1.0 (zstd
-or LZ4 pages); the rest (~6.8) the draws and the hex of the random hashes, the one sort of
-the file's entries by address that the three are cut from, and the gathers of their rows;
-the caller's serial part (the populations and their string order) is under 2 CPU-s at
-132 M (a tenth of a second at 10 M).
+Where a worker's CPU goes (the largest file of the 132 M history, 7.6 M rows, 15.2 CPU-s
+measured at load 8 on the 2 shared cores; each writer's CPU and each section's): encoding and
+writing ``settlements`` 3.0 CPU-s (plain pages of the random hashes and of the addresses,
+their bloom filters, LZ4 on the rest, the kernel's copy into the page cache), the
+address-sorted copy 2.5, the heavy copies 1.4 and ``address_daily`` 1.2 (zstd, integers
+delta-packed, amounts in dictionaries); the draws and the hex of the random hashes 3.3, the
+one sort of the file's entries by address and the one gather of their rows into that order
+1.4, the rollup's runs 0.9, the copies' columns 0.9; the caller's serial part (the
+populations and their string order) is under 2 CPU-s at 132 M (a tenth of a second at 10 M).
+One 4.9 M-row file at the 132 M model, same load, before/after the codec choices, the single
+gather and the flags in the sort key: 2.66-2.93 -> 1.89-2.06 CPU-s per million rows.
 
 Layout for pruning: files cover disjoint block ranges (at most ``DEFAULT_DAYS_PER_FILE`` days
 and about ``FILE_ROWS`` rows each), rows are sorted by ``block_number`` inside row groups of
@@ -48,7 +51,6 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
 from decimal import Decimal
-from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -104,9 +106,16 @@ MAX_TAIL_SHARE = 0.3
 #: The random hashes (id, tx_hash, nonce) are stored uncompressed: hex of random bytes only
 #: halves under zstd, which costs a third of the generation time; no predicate reads them.
 RANDOM_COLUMNS = ("id", "tx_hash", "nonce")
+#: ... and so are the addresses (random hex too): LZ4 kept ~10 % of their bytes (the repeats
+#: of heavy addresses) for half their encoding CPU (with the bloom filters: 1.25 -> 0.6 CPU-s
+#: a 4.9 M-row file, +3.5 % bytes a row)
+UNCOMPRESSED = (*RANDOM_COLUMNS, "payer", "recipient")
+#: random integers in a narrow range, delta-packed and not compressed: half the bytes and half
+#: the CPU of plain LZ4 pages
+DELTA_COLUMNS = ("gas_used", "gas_price")
 #: the other columns' codec (written as LZ4_RAW): ~10 % less generation CPU than zstd (which
-#: spent most of it on ``payer``) for ~9 % more bytes (252 -> 276 per row); it also
-#: decompresses several times faster when a question scans ``payer``/``recipient``
+#: spent most of it on ``payer``, now stored uncompressed) for ~9 % more bytes (252 -> 276
+#: per row; the uncompressed addresses: +3.5 % more); it also decompresses several times faster
 CODEC = "lz4"
 #: rows per row group of ``address_daily`` (sorted by address: a lookup reads one group)
 ADDRESS_GROUP_ROWS = 16_384
@@ -273,6 +282,7 @@ class _Model:
         self.known_avg = np.array([p.volume / max(p.payments, 1) for p in self.payers.known])
         self._heavy: dict[float, tuple[list[str], np.ndarray, np.ndarray]] = {}
         self._ranks: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+        self._by_rank: np.ndarray | None = None
         self._raw: np.ndarray | None = None
 
     def ranks(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -287,7 +297,15 @@ class _Model:
             rank[order] = dense
             k = len(self.payers.addresses)
             self._ranks = (both, rank[:k], rank[k:])
+            self._by_rank = take_rows(both, order[np.r_[True, dense[1:] != dense[:-1]]])
         return self._ranks
+
+    def by_rank(self) -> np.ndarray:
+        """The distinct addresses of ``ranks()``'s matrix in string order (row = rank): an
+        address column of rows sorted by address is gathered from it in order."""
+        self.ranks()
+        assert self._by_rank is not None
+        return self._by_rank
 
     def raw_addresses(self) -> np.ndarray:
         """``ranks()``'s matrix as ``(n, 20)`` bytes (checked: hex back gives the matrix)."""
@@ -303,15 +321,14 @@ class _Model:
             self._raw = raw
         return self._raw
 
-    def index_table(self, records: np.ndarray, address_ix: np.ndarray, other_ix: np.ndarray,
+    def index_table(self, records: np.ndarray, rank: np.ndarray, other_ix: np.ndarray,
                     paid: np.ndarray) -> pa.Table:
         """Entries of the address-sorted copy: ``records`` (``heavy.ROW_RECORD``), their
-        address and counterparty (indexes into ``ranks()``'s matrix) and whether the address
-        paid."""
-        both = self.ranks()[0]
+        address's rank, their counterparty (an index into ``ranks()``'s matrix) and whether
+        the address paid."""
         k = len(records)
         return pa.Table.from_arrays([
-            fixed_strings(take_rows(both, address_ix)),
+            fixed_strings(take_rows(self.by_rank(), rank)),
             ints(paid, pa.int8()),
             pa.Array.from_buffers(_OTHER_TYPE, k, [None, pa.py_buffer(
                 take_rows(self.raw_addresses(), other_ix))]),
@@ -324,10 +341,9 @@ class _Model:
                                            self.fac_addr),
         ], schema=INDEX_SCHEMA)
 
-    def copy_table(self, records: np.ndarray, row: np.ndarray) -> pa.Table:
-        """Rows of a heavy address's copy: ``records`` (``heavy.ROW_RECORD``) at ``row``."""
-        sub = np.take(records, row)
-        k = len(row)
+    def copy_table(self, sub: np.ndarray) -> pa.Table:
+        """Rows of a heavy address's copy from their ``heavy.ROW_RECORD`` records."""
+        k = len(sub)
         blocks = sub["block"].astype(np.int64)
         return pa.Table.from_arrays([
             ints(sub["log_index"], pa.int32()),
@@ -448,47 +464,46 @@ class _Model:
             "first_block": span[0], "last_block": span[-1],
         }
 
-    def address_tables(self, entries: Entries, records: np.ndarray) -> Iterator[pa.Table]:
-        """The ``address_daily`` rows of a file, from its entries sorted by address then row
-        (``records``: its rows, ``heavy.ROW_RECORD``): one table per role, sorted by address
-        and day. The payer's entries, then the recipient's (those of other addresses and the
-        self-payments), in their order: rows ascend inside an address, so its days do, and
-        its days' rows are runs (no sort)."""
+    def address_tables(self, entries: Entries) -> Iterator[pa.Table]:
+        """The ``address_daily`` rows of a file, from its entries sorted by address then row:
+        one table per role, sorted by address and day. The payer's entries, then the
+        recipient's (those of other addresses and the self-payments), in their order: rows
+        ascend inside an address, so its days do, and its days' rows are runs (no sort)."""
         days = np.array([(d - date(1970, 1, 1)).days for d in self.cal.days], dtype=np.int32)
-        for role, pop in (("payer", self.payers), ("recipient", self.recipients)):
+        for role in ("payer", "recipient"):
             if role == "payer":
                 mine = entries.paid
             else:
                 mine = ~entries.paid
-                mine |= entries.self_paid[entries.row]
+                mine |= entries.self_paid
             rank = entries.rank[mine]
-            sub = np.take(records, entries.row[mine])
+            # the fields read, not whole records (half the bytes copied)
+            day = entries.records["day"][mine]
+            amounts = entries.records["atomic"][mine]
+            blocks = entries.records["block"][mine]
             del mine
-            day = sub["day"]
-            n = len(sub)
+            n = len(day)
             change = np.empty(n, dtype=bool)
             change[:1] = True
             np.not_equal(rank[1:], rank[:-1], out=change[1:])
             change[1:] |= day[1:] != day[:-1]
-            del rank
             starts = np.flatnonzero(change)
             del change
+            key = rank[starts]
+            del rank
             day_of = days[day[starts]]
             ends = np.r_[starts[1:], n]
-            amounts = sub["atomic"]
             count = np.diff(np.r_[starts, n])
             volume = np.add.reduceat(amounts, starts)
             lo, hi = np.minimum.reduceat(amounts, starts), np.maximum.reduceat(amounts, starts)
-            blocks = sub["block"]
             fb = blocks[starts].astype(np.int64)
             lb = blocks[ends - 1].astype(np.int64)
-            key = sub[role][starts]
-            del sub, day, amounts, blocks
+            del day, amounts, blocks
             k = len(starts)
             fts = BASE_GENESIS_TS + 2 * fb
             lts = BASE_GENESIS_TS + 2 * lb
             yield pa.Table.from_arrays([
-                fixed_strings(take_rows(pop.addresses, key)),
+                fixed_strings(take_rows(self.by_rank(), key)),
                 constant(role, k),
                 pa.Array.from_buffers(pa.date32(), k, [None, pa.py_buffer(day_of)]),
                 ints(count, pa.int64()),
@@ -642,10 +657,12 @@ def _writer(path: Path, model: _Model) -> pq.ParquetWriter:
                       "fpp": BLOOM_FPP},
     }
     # dictionaries only where values repeat: random hashes would fill one per page
-    compression = {c: "none" if c in RANDOM_COLUMNS else CODEC for c in SETTLEMENTS_SCHEMA.names}
+    compression = {c: "none" if c in UNCOMPRESSED or c in DELTA_COLUMNS else CODEC
+                   for c in SETTLEMENTS_SCHEMA.names}
     return pq.ParquetWriter(path, WRITE_SCHEMA, compression=compression,
                             write_statistics=STATISTICS, use_dictionary=DICTIONARY,
-                            bloom_filter_options=bloom)
+                            bloom_filter_options=bloom,
+                            column_encoding=dict.fromkeys(DELTA_COLUMNS, "DELTA_BINARY_PACKED"))
 
 
 #: the heavy addresses' copies' writer options
@@ -657,14 +674,31 @@ _HEAVY_OPTIONS: dict[str, Any] = {
 #: the address-sorted copies' writer options: statistics on the sort key (a lookup reads the
 #: row groups whose address range holds it) and on blocks (a period inside a busy address);
 #: ``address`` repeats down the file (a dictionary of each group's addresses, RLE indexes);
-#: zstd: half LZ4's bytes (the sorted addresses and blocks) and no slower to write here
+#: zstd: half LZ4's bytes (the sorted addresses and blocks) and no slower to write here; not
+#: on ``other`` (20 random bytes: zstd kept 88 % of them for 0.3 CPU-s a 4.9 M-row file);
+#: ``address`` as plain strings (its runs: a dictionary of each group's addresses compressed
+#: worse and hashed every entry: 0.71 -> 0.59 CPU-s, 40 -> 34 MB a 4.9 M-row file);
+#: ``amount`` in a dictionary, not compressed (a few hundred price points and the tail:
+#: 0.31 -> 0.20 CPU-s, 7 -> 9 MB)
 _INDEX_OPTIONS: dict[str, Any] = {
-    "compression": "zstd",
+    "compression": {c: "none" if c in ("other", "amount") else "zstd" for c in INDEX_SCHEMA.names},
     "write_statistics": ["address", "block_number"],
-    "use_dictionary": ["address", "token", "settlement_type", "facilitator"],
+    "use_dictionary": ["token", "amount", "settlement_type", "facilitator"],
     # ascending inside an address: deltas (a tenth less encoding CPU, a few % fewer bytes)
     "column_encoding": {"block_number": "DELTA_BINARY_PACKED",
                         "log_index": "DELTA_BINARY_PACKED"},
+}
+
+#: ``address_daily``'s writer options: integers delta-packed before zstd (counts mostly 1, an
+#: address's days and blocks ascending): 1.51 -> 1.09 CPU-s and 86 -> 82 MB a 4.9 M-row file;
+#: amounts in a dictionary, not compressed (mostly price points: 0.33 -> 0.23 CPU-s, same bytes)
+_AMOUNTS = ("volume_usdc", "min_amount_usdc", "max_amount_usdc")
+_ADDRESS_DAILY_OPTIONS: dict[str, Any] = {
+    "compression": {c: "none" if c in _AMOUNTS else "zstd" for c in ADDRESS_DAILY_SCHEMA.names},
+    "use_dictionary": ["role", *_AMOUNTS],
+    "write_statistics": ["address", "role", "day"],
+    "column_encoding": dict.fromkeys(("day", "payments", "first_block", "last_block",
+                                      "first_ts", "last_ts"), "DELTA_BINARY_PACKED"),
 }
 
 
@@ -726,18 +760,16 @@ def write_file(root: str, rows: int, seed: int, spec: FileSpec,
     layout.address_dir.mkdir(parents=True, exist_ok=True)
     # one sort of the file's entries by address: the rollup, the heavy copies and the
     # address-sorted copy are all cut from it
-    records = index.records()
     entries = index.entries()
     with pq.ParquetWriter(layout.address_file_for(rel), ADDRESS_DAILY_SCHEMA,
-                          compression="zstd", use_dictionary=["role"],
-                          write_statistics=["address", "role", "day"]) as sink:
-        for table in model.address_tables(entries, records):
+                          **_ADDRESS_DAILY_OPTIONS) as sink:
+        for table in model.address_tables(entries):
             sink.write_table(table, row_group_size=ADDRESS_GROUP_ROWS)
             del table
             _release()
-    heavy.write_copies(layout, addresses, heavy_ranks, entries,
-                       partial(model.copy_table, records), rel, HEAVY_SCHEMA, _HEAVY_OPTIONS)
-    del records, entries
+    heavy.write_copies(layout, addresses, heavy_ranks, entries, model.copy_table, rel,
+                       HEAVY_SCHEMA, _HEAVY_OPTIONS)
+    del entries
     index.close(True)
     os.replace(index.path, layout.by_address_file(rel))
     _release(trim=True)
@@ -825,6 +857,7 @@ class Generator:
             model.recipients.rank()
             model.heavy(self.heavy_share)
             model.ranks()
+            model.by_rank()
             model.raw_addresses()
         # the largest files first, so no worker is left with a big one at the end
         order = sorted(specs, key=lambda s: -sum(n for _, _, n in s))

@@ -45,12 +45,13 @@ row group the bucket, with exact ranges (B = entries / ``INDEX_GROUP_ROWS``, ~12
 132 M), no more files, and block-range pruning of the period kept (the files are the
 settlements files'). Built at generation from packed records of the file's rows
 (``ROW_RECORD``: indexes, blocks, amounts, day: 28 bytes a row) and one packed in-place sort
-of every entry (``IndexSink.entries``), written in row groups from the populations' address
-matrices; the heavy copies (a heavy address's entries are a run of that order) and
+of every entry (``IndexSink.entries``: the key carries the entry's flags; the rows are then
+gathered once into entry order, the only random gather of them), written in row groups
+from the distinct addresses in string order (read in order) and the counterparties' raw
+bytes; the heavy copies (a heavy address's entries are a run of that order) and
 ``address_daily`` (an address's entries ascend by row, so by day) are cut from the same
-sort. The heavy copies stay: their block-sorted
-rows read a period of the busiest addresses twice as fast as their entries here (10 M: 50
-against 100 ms).
+sort. The heavy copies stay: their block-sorted rows read a period of the busiest addresses
+twice as fast as their entries here (10 M: 50 against 100 ms).
 
 Measured at 132 M (bench/warehouse.py and the same questions through ``AskService``, 5 runs,
 median; 2 shared cores at load 4.6-5.2): the uncopied address active on the most days
@@ -68,6 +69,7 @@ uncopied addresses' questions 0.11-0.19 s there).
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -104,8 +106,8 @@ def write_copies(layout: Layout, addresses: list[str], ranks: np.ndarray, entrie
                  schema: pa.Schema, options: dict[str, Any]) -> None:
     """Write each heavy address's copy of one settlements file from the file's sorted
     entries: its entries' rows (a self-payment once), in block order. ``ranks``: each heavy
-    address's rank (ascending, as ``addresses``); ``build(rows)``: those rows' copied
-    columns (``rows``: indexes into the file's records)."""
+    address's rank (ascending, as ``addresses``); ``build(records)``: the copied columns of
+    those rows (``ROW_RECORD``)."""
     lo = np.searchsorted(entries.rank, ranks, side="left")
     hi = np.searchsorted(entries.rank, ranks, side="right")
     for address, a, b in zip(addresses, lo.tolist(), hi.tolist(), strict=True):
@@ -116,7 +118,7 @@ def write_copies(layout: Layout, addresses: list[str], ranks: np.ndarray, entrie
         tmp.parent.mkdir(parents=True, exist_ok=True)
         with pq.ParquetWriter(tmp, schema, **options) as writer:
             for s in range(a, b, GROUP_ROWS):
-                writer.write_table(build(entries.row[s:min(b, s + GROUP_ROWS)]),
+                writer.write_table(build(entries.records[s:min(b, s + GROUP_ROWS)]),
                                    row_group_size=GROUP_ROWS)
         tmp.replace(path)
 
@@ -283,13 +285,14 @@ class Entries:
     """A file's rows once per address they involve (as payer, and as recipient when that is
     another address), sorted by address, then row (block order)."""
 
-    #: the entry's row in the file (intp)
-    row: np.ndarray
+    #: the entry's row (``ROW_RECORD``): the file's rows gathered once in entry order, so the
+    #: rollup and both copies read them in order
+    records: np.ndarray
     #: its address's position in the string order of the distinct addresses (ascending)
     rank: np.ndarray
     #: whether that address is the row's payer (also of a self-payment)
     paid: np.ndarray
-    #: whether a row is a self-payment (by row: its one entry is the payer's)
+    #: whether the entry is a self-payment's (its one entry: the payer's and the recipient's)
     self_paid: np.ndarray
 
 
@@ -308,7 +311,8 @@ class IndexSink:
     ``payer_rank``/``recipient_rank``: each population index's position in the string order
     of the distinct addresses (equal strings, equal ranks); ``payers``: the payer
     population's size (recipient indexes follow it in ``build``'s address matrix);
-    ``build(records, address_ix, other_ix, paid)``: the table of those entries.
+    ``build(records, rank, other_ix, paid)``: the table of those entries (``rank``: their
+    address's; ``other_ix``: the counterparty's index, recipients after payers).
     ``heavy_ranks``: the heavy addresses' ranks, whose entries are left out of the copy (their
     questions read their heavy copy; about an eighth of the entries at 132 M).
     """
@@ -332,64 +336,76 @@ class IndexSink:
         self.held += len(records)
 
     def records(self) -> np.ndarray:
-        """The rows kept so far."""
+        """The rows kept so far (until ``entries()``, which drops them)."""
         return self._records[:self.held]
 
     def entries(self) -> Entries:
-        """Every row's entries, sorted by address then row (one sort, computed once)."""
+        """Every row's entries, sorted by address then row (one sort, computed once; the rows
+        are then held in entry order only)."""
         if self._entries is None:
             records = self.records()
             p, r = records["payer"], records["recipient"]
             n = len(p)
+            if n >= 1 << 30:
+                raise ValueError("a file holds at most 2**30 rows")
             kp = np.take(self.payer_rank, p)  # (a take casts the int32 indexes once)
             kr = np.take(self.recipient_rank, r)
             self_paid = kr == kp
             other = np.flatnonzero(~self_paid)  # a self-payment: once
-            # (address rank, row) packed and sorted in place: by address, then row (block)
-            # order; built in place (one int64 array of the entries, no temporaries of its
-            # size)
+            # (address rank, row, received, self-payment) packed in one int64 (32, 30, 1 and
+            # 1 bits) and sorted in place: by address, then row (block) order (an address
+            # has one entry a row); built in place (no temporaries of the entries' size), and
+            # the flags come with the sort instead of two more random gathers by row
             keys = np.empty(n + len(other), dtype=np.int64)
             keys[:n] = kp
             keys[n:] = kr[other]
-            del kr
+            del kr, kp
             keys <<= 32
-            keys[:n] |= np.arange(n, dtype=np.int64)
-            keys[n:] |= other
-            del other
+            keys[:n] |= np.arange(0, 4 * n, 4, dtype=np.int64) | self_paid
+            keys[n:] |= (other << 2) | 2
+            del other, self_paid
             keys.sort()
-            row = keys & 0xFFFFFFFF  # intp: gathers by it take NumPy's fast path
-            keys >>= 32
-            rank = keys.astype(np.int32)
-            del keys
-            self._entries = Entries(row=row, rank=rank, paid=kp[row] == rank,
-                                    self_paid=self_paid)
+            words = keys.view(np.int32)  # no int64 temporaries: the words of each key
+            little = int(sys.byteorder == "little")
+            rank = words[little::2].copy()
+            low = words[1 - little::2]
+            paid = (low & 2) == 0
+            self_entry = (low & 1) == 1
+            del low, words
+            keys &= 0xFFFFFFFF
+            keys >>= 2  # the rows (intp: gathers by them take NumPy's fast path)
+            ordered = np.take(records, keys)  # the one random gather of the rows
+            del keys, records, p, r
+            self._records = np.empty(0, dtype=ROW_RECORD)
+            self._entries = Entries(records=ordered, rank=rank, paid=paid,
+                                    self_paid=self_entry)
         return self._entries
 
     def close(self, ok: bool) -> None:
         """Write the address-sorted copy (``ok``; else drop what was kept)."""
         if ok and self.held:
-            self._write(self.records(), self.entries())
+            self._write(self.entries())
         self._records, self.held, self._entries = np.empty(0, dtype=ROW_RECORD), 0, None
 
-    def _write(self, records: np.ndarray, entries: Entries) -> None:
+    def _write(self, entries: Entries) -> None:
         lo = np.searchsorted(entries.rank, self.heavy_ranks, side="left")
         hi = np.searchsorted(entries.rank, self.heavy_ranks, side="right")
-        keep = np.ones(len(entries.row), dtype=bool)
+        keep = np.ones(len(entries.rank), dtype=bool)
         for a, b in zip(lo.tolist(), hi.tolist(), strict=True):
             keep[a:b] = False
-        row, paid = entries.row[keep], entries.paid[keep]
+        at = np.flatnonzero(keep)  # the kept entries, ascending: in-order gathers
         del keep
         tmp = self.path.with_name(f"_writing-{self.path.name}")
         tmp.parent.mkdir(parents=True, exist_ok=True)
         with pq.ParquetWriter(tmp, self.schema, **self.options) as writer:
-            for s in range(0, len(row), INDEX_GROUP_ROWS):
-                sub = np.take(records, row[s:s + INDEX_GROUP_ROWS])
-                mine = paid[s:s + INDEX_GROUP_ROWS]
+            for s in range(0, len(at), INDEX_GROUP_ROWS):
+                pos = at[s:s + INDEX_GROUP_ROWS]
+                sub = np.take(entries.records, pos)
+                mine = entries.paid[pos]
                 payer_ix = sub["payer"].astype(np.int64)
                 recipient_ix = sub["recipient"] + np.int64(self.payers)
                 writer.write_table(self.build(
-                    sub, np.where(mine, payer_ix, recipient_ix),
-                    np.where(mine, recipient_ix, payer_ix), mine),
+                    sub, entries.rank[pos], np.where(mine, recipient_ix, payer_ix), mine),
                     row_group_size=INDEX_GROUP_ROWS)
         tmp.replace(self.path)
 
