@@ -1,6 +1,8 @@
 """The deterministic NL→SQL planner: time phrases, intent, and one SQL recipe per family."""
 
 __all__ = [  # the public modules
+    "arithmetic",
+    "cohort",
     "columns",
     "compile",
     "compose",
@@ -9,6 +11,7 @@ __all__ = [  # the public modules
     "facilitator_address",
     "gas",
     "plan",
+    "ranked",
     "reading",
     "restated",
     "timephrases",

@@ -114,8 +114,10 @@ def row_conditions(f: Filters, span: tuple[int, int]) -> list[exp.Expression]:
     if f.until is not None:
         conds.append(exp.column("timestamp") <= _at(f.until))
     if f.first_time:
+        within = f.facilitator.addresses if f.first_time_within and f.facilitator else None
         conds.append(exp.column(f.first_time).isin(query=first_time_query(
-            f.first_time, p, span[1], rollup=f.first_time_rollup)))
+            f.first_time, p, span[1], rollup=f.first_time_rollup and within is None,
+            within=within)))
     if f.weekdays:
         conds.append(exp.DayOfWeekIso(this=exp.column("timestamp")).isin(
             *[_num(d) for d in f.weekdays[0]]))
@@ -141,11 +143,13 @@ def row_conditions(f: Filters, span: tuple[int, int]) -> list[exp.Expression]:
 
 
 def first_time_query(role: str, period: Period | None, last_block: int,
-                     rollup: bool = False) -> exp.Select:
+                     rollup: bool = False, within: tuple[str, ...] | None = None
+                     ) -> exp.Select:
     """The payers (recipients) whose first settlement ever falls in ``period`` (only the
     blocks up to the period's last one can hold it); with ``rollup``, read from
     ``address_daily`` (each address's first time per role and day), about a twentieth of
-    the bytes of ``settlements``."""
+    the bytes of ``settlements``; ``within``: the first settlement through those facilitator
+    addresses."""
     first = exp.Min(this=exp.column("first_ts" if rollup else "timestamp"))
     conds: list[exp.Expression] = []
     if period and period.start:
@@ -158,8 +162,10 @@ def first_time_query(role: str, period: Period | None, last_block: int,
              .where(exp.column("role").eq(_lit(role)),
                     exp.column("first_block") <= _num(last_block)).group_by(who.copy()))
     else:
+        upto = exp.column("block_number") <= _num(last_block)
         q = (exp.select(exp.column(role)).from_("settlements")
-             .where(exp.column("block_number") <= _num(last_block)).group_by(exp.column(role)))
+             .where(upto if within is None else exp.and_(upto, facilitator_in(within)))
+             .group_by(exp.column(role)))
     return q.having(*conds) if conds else q
 
 

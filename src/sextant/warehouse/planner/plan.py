@@ -134,6 +134,9 @@ class Filters:
     #: read who is first-time from ``address_daily`` (set when it covers every settlements
     #: file): the same addresses, from the rollup rather than a scan of every settlement
     first_time_rollup: bool = False
+    #: first-time within the facilitator filter: the first settlement through that
+    #: facilitator falls in the period ("their first-ever PayAI payment"; ``planner.cohort``)
+    first_time_within: bool = False
     #: only settlements after this instant (an hour window: set from the newest settlement)
     after: datetime | None = None
     #: only settlements at or before this instant (an hour window that ends before the newest)
@@ -172,6 +175,16 @@ class Plan:
     #: the two sides' difference is asked for beside their change ("april, may and the
     #: difference"): listed after the change in %
     difference: bool = False
+    #: the side the other is subtracted from (and divided into) when the question said
+    #: ("how many more in May than in April", "May minus April"); ``None``: the change's
+    #: direction (``planner.arithmetic``)
+    minuend: int | None = None
+    #: the two sides' ratio is asked for ("how many times larger")
+    times: bool = False
+    #: the sides are one address's two roles (received, paid): no change between them
+    roles: bool = False
+    #: only the ``nth`` group of the ranking ("the third-largest payer": ``top`` is 3)
+    nth: int = 1
     #: the share's part (a facilitator, an address, an amount range); the filters select
     #: the whole
     share_of: Filters | None = None

@@ -16,6 +16,8 @@ from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
 
 from sextant.warehouse import calibration
+from sextant.warehouse.planner.arithmetic import apply_asked, one_unit, read_asked, take_minus
+from sextant.warehouse.planner.cohort import first_within
 from sextant.warehouse.planner.columns import missing_columns
 from sextant.warehouse.planner.counterparty import read_counterparty
 from sextant.warehouse.planner.distribution import read_spread
@@ -29,6 +31,12 @@ from sextant.warehouse.planner.plan import (
     Filters,
     Measure,
     Plan,
+)
+from sextant.warehouse.planner.ranked import (
+    nth_ranked,
+    ranked_distinct,
+    share_of_top,
+    which_unit,
 )
 from sextant.warehouse.planner.restated import (
     definition_asides,
@@ -131,17 +139,19 @@ def _growth(text: str) -> str:
     growth."""
     if re.search(_GROWTH, text):  # "by what percentage did volume change": the change, in %
         text = re.sub(r"\b(?:by\s+)?(?:what|how many|how much)\s+(?:percent(?:age)?|%)(?=\s)|"
-                      r"\bpercent(?:age)?\s+(?=(?:growth|change|increase|decrease|drop|decline|"
+                      r"(?:\bpercent(?:age)?|%)\s+(?=(?:growth|change|increase|decrease|drop|decline|"
                       r"rise)\b)|,?\s*\bin\s+%", " ", text)
         # "how much did the number of payments grow": how much it changed, not a volume
         text = re.sub(r"\bhow much\s+(?=(?:did|has|have|does|do)\b.{0,60}?" + _GROWTH + ")", "",
                       text)
         text = " ".join(text.split())
-    m = re.search(_GROWTH + r"(.{0,40}?)\b(?:from|between)\s+(" + _PERIOD_WORD + r")\s+(?:to|"
-                  r"until|through|and)\s+(" + _PERIOD_WORD + r")\b", text)
+    # "% change feb to mar 2026": the same without "from"
+    m = re.search(_GROWTH + r"(.{0,40}?)\b(?:(?:from|between)\s+(" + _PERIOD_WORD + r")\s+"
+                  r"(?:to|until|through|and)|(" + _PERIOD_WORD + r")\s+(?:to|through|->))\s+("
+                  + _PERIOD_WORD + r")\b", text)
     if not m:
         return text
-    first, second = m[2], m[3]
+    first, second = m[2] or m[3], m[4]
     year = re.search(r"\d{4}$", second)
     if year and not re.search(r"\d{4}$", first) and not re.fullmatch(r"\d{4}", second):
         first = f"{first} {year[0]}"  # "from january to february 2026": both in 2026
@@ -296,8 +306,10 @@ def _synonyms(text: str) -> str:
                   r"stupid)(?: question)?|i'd love to know|would love to "
                   r"know)\b", " ", text)
     # "the difference between april and may 2026 volume": two periods compared
-    text = re.sub(r"\bdifference\s+between\s+(" + _PERIOD_WORD + r")\s+and\s+(" + _PERIOD_WORD
-                  + r")\b", r"\1 vs \2", text)
+    # and so is "the difference in volume between march and april" (their difference asked)
+    text = re.sub(r"\bdifference\s+(?:in\s+((?:[a-z]+\s+){1,3}?))?between\s+(" + _PERIOD_WORD
+                  + r")\s+and\s+(" + _PERIOD_WORD + r")\b",
+                  lambda m: f"{m[1] or ''}difference {m[2]} vs {m[3]}", text)
     text = re.sub(r"\b(" + names + r")\s+only\b|\bonly\s+(?=(?:via\s+|through\s+|by\s+)?(?:"
                   + names + r")\b)", lambda m: m[1] or "", text)  # "coinbase only"
     text = re.sub(r"\b(?:outside(?:\s+of)?|other than|apart from|besides)\s+(?=(?:" + names
@@ -647,6 +659,9 @@ def _role(text: str, start: int, end: int) -> str:
     if prev == "on" and len(before) > 1 and re.fullmatch(r"spent|spend|spending|spends",
                                                           before[-2]):
         return "recipient"  # "spent on 0x..."
+    if prev in ("sent", "send", "sends", "gave", "give", "gives") and re.match(
+            r"(?:its|their|a|an|the|any|money|usdc|funds)\b", nxt):
+        return "recipient"  # "who sent 0x... its largest payment": 0x... got it
     if prev in ("to", "pay", "pays", "paying") or prev == "paid" or (
             prev == "of" and len(before) > 1 and re.match(r"payers?|buyers?|senders?",
                                                           before[-2])):
@@ -869,6 +884,7 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     if perday and avg:
         kind = "per_day_sum" if volume and not t.has(r"\b(?:number|count|how many)\b") \
             else "per_day_count"
+        out += _total_beside(t, kind, min(avg.start(), perday.start()))
         out.append((avg.start(), Measure(kind)))
         t.pop(r"\b(?:per day|a day|daily|each day)\b")
         while t.pop(r"\b" + avg_word + r"\b|\bon average\b|\bhow many\b|\bnumber of\b|"
@@ -891,7 +907,8 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
                        (r"smallest|tiniest|lowest|minimum|min", "min")):
         many = t.find(r"\b(?:the\s+)?(?:(\d+)\s+(?:" + word + r")|(?:" + word + r")\s+(\d+))\s+"
                       r"(?:single\s+|individual\s+)?(?:payments|settlements|transfers|"
-                      r"transactions)\b")
+                      r"transactions|(?:payment|settlement|transfer|transaction)\s+(?:amounts|"
+                      r"sizes|values))\b")
         k = int(many[1] or many[2]) if many else 0
         nth = t.find(r"\b(?:the\s+)?(second|third|fourth|fifth|(\d{1,2})(?:st|nd|rd|th))\s+(?:"
                      + word + r")\s+(?:single\s+|individual\s+)?(?:payment|settlement|transfer|"
@@ -1023,6 +1040,22 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     return out
 
 
+def _total_beside(t: Text, kind: str, at: int) -> list[tuple[int, Measure]]:
+    """"how many payments in total and how many per day on average": the total asked
+    before (and beside) the per-day average, read (and taken) as its own figure."""
+    rows = r"(?:payments|settlements|transactions|transfers|txns|txs)"
+    said = (r"\b(?:how many|number of|count of)\s+" + rows + r"(?:\s+(?:in\s+total|total|"
+            r"altogether|overall))?\b|\btotal\s+(?:number\s+of\s+|count\s+of\s+)?" + rows + r"\b"
+            if kind == "per_day_count" else
+            r"\bhow much\s+(?:\w+\s+){0,3}?in\s+total\b|\btotal\s+(?:volume|usdc|amount)\b|"
+            r"\bvolume\s+in\s+total\b")
+    total = t.find(said)
+    if total is None or total.end() > at or not re.search(r"\band\b|,|&", t.rest[total.end():at]):
+        return []
+    t.take(total.start(), total.end())
+    return [(total.start(), Measure("count" if kind == "per_day_count" else "sum"))]
+
+
 _ENTITY = [(r"payers?|spenders?|buyers?|senders?|wallets?|agents?|customers?|clients?|users?",
             "payer"),
            (r"recipients?|merchants?|sellers?|receivers?|payees?|services?|vendors?|providers?|"
@@ -1098,6 +1131,7 @@ def _group(t: Text, plan: Plan) -> None:
         measure = Measure("sum" if by_volume else "count")
         while t.pop(r"\b(?:by|the most|most|with)\b"):
             pass
+        measure = ranked_distinct(t, plan.group) or measure
         _unranked(t, plan)
         plan.measures = [measure]
         return
@@ -1155,6 +1189,10 @@ def _group(t: Text, plan: Plan) -> None:
             pass
         plan.measures = [Measure("count"), Measure("sum")]
         plan.rank = 1 if volume_said or (t.has(VOLUME_WORDS) and not busy) else 0
+        distinct = ranked_distinct(t, plan.group)
+        if distinct:  # "the day with the most unique payers"
+            plan.measures.append(distinct)
+            plan.rank = 2
         _unranked(t, plan)
         return
     m = t.find(r"\b(?:by|per|for each|each|across|broken down by|split by|grouped by)\s+(" + ent
@@ -1228,9 +1266,9 @@ def _per_entity(t: Text, plan: Plan) -> bool:
     settlements or the USDC of the period divided by its distinct payers (recipients)."""
     if not t.has(r"\b(?:average|avg|mean|typical)\b|\bon average\b"):
         return False
-    m = t.find(r"\b(?:per|each|every|an?|the\s+(?:average|avg|mean|typical))\s+(?:single\s+)?"
-               r"(?:(" + _ONE_PAYER + r")|(" + _ONE_RECIPIENT + r"))\b(?!\s*-?\s*(?:address|"
-               r"pair|day|week|month)\b)")
+    m = t.find(r"\b(?:per|each|every|an?|the\s+(?:average|avg|mean|typical))\s+(?:single\s+|"
+               r"active\s+)?(?:(" + _ONE_PAYER + r")|(" + _ONE_RECIPIENT + r"))\b(?!\s*-?\s*(?:"
+               r"address|pair|day|week|month)\b)")
     if m is None or t.has(r"\b(?:unique|distinct|different|median|per day|a day|daily|each day|"
                           r"per (?:week|month))\b"):
         return False
@@ -1758,17 +1796,25 @@ def _read(question: str, as_of: date) -> Plan:
                       r"prior to|leading up to|ending(?:\s+on)?|through|up to and including)\s+("
                       + DATE_PHRASE + r")", lambda m: _days_before(m, as_of), question,
                       flags=re.IGNORECASE)
+    question = share_of_top(which_unit(question))
+    question, nth = nth_ranked(question)
     question, series = _each_of_last(question, as_of)
-    question, first_time = _first_time(question)
+    question, within, _ = first_within(question, list(facilitator_names()))
+    question, first_time = _first_time(question) if within is None else (question, within)
     if first_time:  # "how many new payers showed up": they are new, nothing more
         question = re.sub(r"\b(?:showed|show|shows|shown|turned|turn|turns)\s+up\b|\b(?:appeared|"
                           r"appear|appears|joined|arrived|came\s+along|came\s+in)\b", " ",
                           question, flags=re.I)
+    question, minus = take_minus(question)
     t = Text(question)
+    asked = read_asked(t, t.original, minus)
     periods, previous = _periods(t, as_of)
-    filters = Filters(first_time=first_time)
+    filters = Filters(first_time=first_time, first_time_within=within is not None)
     understood: list[str] = [series] if series else []
-    if first_time:
+    if within:
+        understood.append(f"{within}s new to the facilitator (their first settlement through "
+                          "it in the period)")
+    elif first_time:
         understood.append(f"first-time {first_time}s (their first settlement ever in the "
                           "period)")
     extra: list[str] = []
@@ -1926,7 +1972,9 @@ def _read(question: str, as_of: date) -> Plan:
         plan.unplaced.append(f"a {plan.group} grouping of {plan.measures[0].name}")
     fl = plan.filters
     if fl.first_time and (fl.payer or fl.recipient or fl.party or fl.facilitator or
-                          fl.not_facilitator or facs):
+                          fl.not_facilitator or facs) and not (
+            within and len(facs) == 1 and not (fl.payer or fl.recipient or fl.party or
+                                               fl.facilitator or fl.not_facilitator)):
         # "first-time payers of 0x...": first ever, or first with that address?
         plan.unplaced.append(f"first-time {fl.first_time}s of one address or facilitator")
     if plan.filters.first_time and plan.group in ("hour", "weekday", "day", "week", "month"):
@@ -1953,6 +2001,12 @@ def _read(question: str, as_of: date) -> Plan:
                             tuple(a for f in facs for a in f.addresses))]
     share = next((m for m in plan.measures if m.kind.startswith("share")), None)
     if share is not None:
+        if re.search(r"(?:\bhow many|\bnumber of|\bcount of|#\s*of)\b.{0,60}?(?:\band\b|&|,)"
+                     r".{0,30}?(?:\bshare\b|\bpercent|%|\bproportion\b|\bfraction\b)",
+                     t.original):
+            # "# of txns over 0.1 and their % of volume": the count first, which the share's
+            # figures list after it
+            plan.unplaced.append("a count asked before a share")
         if len(facs) > 1:  # "what share of PayAI volume went through Coinbase"
             plan.unplaced.append("a share between two facilitators")
         filters = plan.filters = _share_part(plan, filters, facs, t)
@@ -2054,6 +2108,17 @@ def _read(question: str, as_of: date) -> Plan:
         plan.unplaced.append(per[0])
     if t.first_said and not (plan.sides and _names(plan.sides[0][0], t.first_said)):
         plan.unplaced.append(f"'{t.first_said} first' (no such figure to list first)")
+    if nth > 1 and plan.group and plan.top == 1 and not plan.sides:
+        plan.top = plan.nth = nth  # "the third-largest payer": the third of the top 3
+    elif nth > 1:
+        plan.unplaced.append(f"place {nth} of a ranking of what?")
+    if plan.sides and plan.group in ("day", "week", "month") and plan.top is None and all(
+            one_unit(f.period, plan.group) for _, f in plan.sides):
+        plan.group = None  # "the monthly count, April vs May": each month's one figure
+    difference, plan.minuend, plan.times, not_asked = apply_asked(
+        asked, [label for label, _ in plan.sides], plan.change_of_second, plan.group is not None)
+    plan.difference = plan.difference or difference
+    plan.unplaced += not_asked
     _aside_clauses(t, plan)
     plan.unplaced += t.leftover()
     return plan
