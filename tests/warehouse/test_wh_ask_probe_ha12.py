@@ -116,6 +116,36 @@ RANKED = [
     ("payment count on weekdays and, separately, on weekends in april 2026",
      [f"SELECT count(*) FROM settlements WHERE {APR} AND isodow(timestamp) <= 5",
       f"SELECT count(*) FROM settlements WHERE {APR} AND isodow(timestamp) >= 6"]),
+    ("on how many days in may 2026 were there more than 30 payments?",
+     [f"SELECT count(*) FROM (SELECT CAST(timestamp AS DATE) FROM settlements WHERE {MAY} "
+      "GROUP BY 1 HAVING count(*) > 30)"]),
+    ("how many days in march 2026 had at least 10 settlements through coinbase",
+     [f"SELECT count(*) FROM (SELECT CAST(timestamp AS DATE) FROM settlements WHERE {MAR} AND "
+      f"{fac('coinbase')} GROUP BY 1 HAVING count(*) >= 10)"]),
+    ("the interquartile range (75th minus 25th percentile) of payment amounts in may 2026",
+     [f"SELECT quantile_cont(amount, 0.75) - quantile_cont(amount, 0.25) FROM settlements "
+      f"WHERE {MAY}"]),
+    (f"the spread between the largest and the smallest payment made by {W} in november 2025",
+     [f"SELECT max(amount) - min(amount) FROM settlements WHERE payer = {W!r} AND {NOV}"]),
+    ("range of payment amounts through payai in march 2026 and the median payment",
+     [f"SELECT max(amount) - min(amount), median(amount) FROM settlements WHERE "
+      f"{fac('payai')} AND {MAR}"]),
+    ("average daily volume on saturdays in q1 2026",
+     [f"SELECT sum(amount) / 13 FROM settlements WHERE isodow(timestamp) = 6 AND {Q1}"]),
+    ("in may 2026, what was the average number of payments per weekday and per weekend day?",
+     [f"SELECT count(*) FILTER (WHERE isodow(timestamp) <= 5) / 21, count(*) FILTER (WHERE "
+      f"isodow(timestamp) >= 6) / 10 FROM settlements WHERE {MAY}"]),
+    (f"when did {W} first pay and when did it last pay?",
+     [f"SELECT min(timestamp), max(timestamp) FROM settlements WHERE payer = {W!r}"]),
+    ("In April 2026, how many of the active payers were new and how many were returning?",
+     [f"SELECT count(DISTINCT payer) FILTER (WHERE payer NOT IN (SELECT payer FROM settlements "
+      f"WHERE timestamp < TIMESTAMPTZ '2026-04-01 00:00:00+00')), count(DISTINCT payer) FILTER "
+      f"(WHERE payer IN (SELECT payer FROM settlements WHERE timestamp < TIMESTAMPTZ "
+      f"'2026-04-01 00:00:00+00')) FROM settlements WHERE {APR}"]),
+    ("In March 2026, how many payers were active, and how many of them were new?",
+     [f"SELECT count(DISTINCT payer), count(DISTINCT payer) FILTER (WHERE payer NOT IN (SELECT "
+      f"payer FROM settlements WHERE timestamp < TIMESTAMPTZ '2026-03-01 00:00:00+00')) FROM "
+      f"settlements WHERE {MAR}"]),
     ("on average how many payments did each active payer make in april 2026?",
      [f"SELECT count(*) / count(DISTINCT payer) FROM settlements WHERE {APR}"]),
 ]
@@ -142,6 +172,10 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "which of the past 3 months had the fewest payments",  # calendar months or 90 days?
     "what was the 2nd most payments by any payer in may 2026",
     "which payer has the most unique payers",
+    f"new and returning payers of {W} in may 2026",  # new to the address, or at all?
+    "what was the date range of payments in may 2026",
+    f"what did {W} receive in november 2025 and, separately, in december 2025?",
+    "on how many days were there fewer than 5 payments in march 2026",  # days with none?
     "how many more payments daily in may 2026 than april 2026",  # a series has no one figure
     "may 2026: number of payments over 0.1 usdc and their share of volume",  # part or whole?
 ])

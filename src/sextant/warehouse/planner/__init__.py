@@ -7,6 +7,7 @@ __all__ = [  # the public modules
     "compile",
     "compose",
     "counterparty",
+    "daykinds",
     "distribution",
     "facilitator_address",
     "gas",

@@ -12,7 +12,8 @@ from typing import Any, NamedTuple
 from sextant.warehouse.planner.timephrases import Period
 from sextant.warehouse.planner.words import Words
 
-__all__ = ["Asked", "apply_asked", "one_unit", "read_asked", "side_arithmetic", "take_minus"]
+__all__ = ["Asked", "apply_asked", "one_unit", "read_asked", "side_arithmetic", "spread_asked",
+           "take_minus"]
 
 _MORE = r"more|higher|bigger|larger|greater"
 _LESS = r"fewer|less|lower|smaller"
@@ -142,3 +143,13 @@ def one_unit(period: Period | None, unit: str) -> bool:
         return start.weekday() == 0 and end - start == timedelta(days=7)
     nxt = start.replace(year=start.year + start.month // 12, month=start.month % 12 + 1)
     return unit == "month" and start.day == 1 and end == nxt
+
+
+def spread_asked(asked: Asked) -> Asked:
+    """What is left asked of two sides once a range of amounts was read: its "difference"
+    and its "(largest minus smallest)" were the range's own words."""
+    ends = r"(?:biggest|largest|max(?:imum)?|highest|smallest|lowest|min(?:imum)?|tiniest)"
+    minus = asked.minus
+    if minus is not None and all(re.fullmatch(ends, w) for w in minus):
+        minus = None
+    return asked._replace(plain=False, minus=minus)

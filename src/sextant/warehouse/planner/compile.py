@@ -115,9 +115,10 @@ def row_conditions(f: Filters, span: tuple[int, int]) -> list[exp.Expression]:
         conds.append(exp.column("timestamp") <= _at(f.until))
     if f.first_time:
         within = f.facilitator.addresses if f.first_time_within and f.facilitator else None
-        conds.append(exp.column(f.first_time).isin(query=first_time_query(
+        new = exp.column(f.first_time).isin(query=first_time_query(
             f.first_time, p, span[1], rollup=f.first_time_rollup and within is None,
-            within=within)))
+            within=within))
+        conds.append(exp.not_(new) if f.returning else new)
     if f.weekdays:
         conds.append(exp.DayOfWeekIso(this=exp.column("timestamp")).isin(
             *[_num(d) for d in f.weekdays[0]]))
@@ -229,6 +230,12 @@ def aggregate_exprs(m: Measure, share_in: tuple[str, ...] | exp.Expression = ()
         return [exp.Count(this=exp.Distinct(expressions=[exp.column("facilitator")]))]
     if kind == "quantile":
         return [exp.PercentileCont(this=amount, expression=_num(m.columns[0]))]
+    if kind == "iqr":
+        return [exp.Sub(this=exp.PercentileCont(this=amount, expression=_num("0.75")),
+                        expression=exp.PercentileCont(this=amount.copy(),
+                                                      expression=_num("0.25")))]
+    if kind == "range":
+        return [exp.Sub(this=exp.Max(this=amount), expression=exp.Min(this=amount.copy()))]
     if kind == "stddev":
         return [exp.Stddev(this=amount)]
     if kind == "variance":
@@ -402,11 +409,12 @@ def top_query(entity: str, measure: Measure, f: Filters, span: tuple[int, int],
 
 def group_count_query(entity: str, having: tuple[Bound | None, Bound | None], f: Filters,
                       span: tuple[int, int], by_sum: bool = False) -> exp.Select:
-    """How many payers/recipients have a number of settlements (``by_sum``: a USDC total)
-    within ``having``."""
+    """How many payers/recipients (or UTC days: ``entity`` "day") have a number of
+    settlements (``by_sum``: a USDC total) within ``having``."""
     conds = _having_conds(having, by_sum)
-    inner = (exp.select(exp.column(entity)).from_("settlements")
-             .where(*row_conditions(f, span)).group_by(exp.column(entity)).having(*conds))
+    key = exp.cast(exp.column("timestamp"), "DATE") if entity == "day" else exp.column(entity)
+    inner = (exp.select(key.as_("grp")).from_("settlements")
+             .where(*row_conditions(f, span)).group_by(_num(1)).having(*conds))
     return exp.select(_star_count()).from_(inner.subquery("groups"))
 
 

@@ -101,7 +101,9 @@ def _scope(f: Filters) -> str:
         bits.append("of " + " and ".join(amounts))
     if f.weekdays:
         bits.append(f"on {f.weekdays[1]}")
-    if f.first_time and f.first_time_within and f.facilitator:
+    if f.first_time and f.returning:
+        bits.append(f"by returning {f.first_time}s (a settlement before the period)")
+    elif f.first_time and f.first_time_within and f.facilitator:
         bits.append(f"by {f.first_time}s new to {f.facilitator.name.title()} (their first "
                     f"settlement through it in the period)")
     elif f.first_time:
@@ -239,8 +241,9 @@ class Executor:
         lo, hi = res.rows[0] if res.rows else (None, None)
         return None if lo is None else (int(lo), int(hi))
 
-    def days(self, period: Period | None) -> float:
-        """Calendar days of ``period`` inside the data held (an hour window: its hours / 24)."""
+    def days(self, period: Period | None, weekdays: tuple[int, ...] | None = None) -> float:
+        """Calendar days of ``period`` inside the data held (an hour window: its hours / 24);
+        with ``weekdays``, only the days of those ISO weekdays ("per Monday")."""
         if period is not None and period.hours:
             return period.hours / 24
         start = period.start if period else None
@@ -251,6 +254,9 @@ class Executor:
                 self.held[1] + timedelta(days=1)
         if start is None or end is None:
             return 0
+        if weekdays is not None:
+            return sum(1 for i in range(max(0, (end - start).days))
+                       if (start + timedelta(days=i)).isoweekday() in weekdays)
         return max(0, (end - start).days)
 
 
@@ -326,7 +332,7 @@ def _aggregates(ex: Executor, plan: Plan, f: Filters) -> list[str]:
             if value is None and m.kind in ("count", "sum", "per_day_count", "per_day_sum"):
                 value = 0
             if m.kind in PER_DAY:
-                days = ex.days(f.period)
+                days = ex.days(f.period, f.weekdays[0] if f.weekdays else None)
                 value = float(value) / days if days else None
         else:
             value = values.pop(0)
@@ -337,7 +343,7 @@ def _aggregates(ex: Executor, plan: Plan, f: Filters) -> list[str]:
             text += (f" ({fmt.count(cells[1])} of {fmt.count(cells[2])} settlements, "
                      f"{fmt.usdc(cells[3])} of {fmt.usdc(cells[4])})")
         if m.kind in PER_DAY:
-            text += f" over {ex.days(f.period):g} days"
+            text += f" over {ex.days(f.period, f.weekdays[0] if f.weekdays else None):g} days"
         if m.kind in OVER_DAYS:
             text += " (over the days with settlements)"
         out.append(text)
@@ -519,7 +525,7 @@ def _history(ex: Executor, f: Filters) -> list[str]:
 
 def _group_counts(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     m = plan.measures[0]
-    entity = "payer" if m.kind == "payers_with" else "recipient"
+    entity = {"payers_with": "payer", "recipients_with": "recipient"}.get(m.kind, "day")
     span = ex.span(f.period, f)
     query = build.group_count_query(entity, plan.having, f, span, plan.having_sum) if span \
         else None

@@ -66,7 +66,7 @@ def nth_ranked(question: str) -> tuple[str, int]:
 def share_of_top(question: str) -> str:
     """"its single largest payer" is its largest payer; "what percent of that month's
     volume was theirs" is the top one's share of the period's volume (the month said
-    before); "on weekdays and, separately, on weekends" is each of the two."""
+    before)."""
     question = re.sub(r"\b(?:single|very|one)\s+(?=(?:largest|biggest|top)\s+(?:payer|"
                       r"recipient|facilitator|spender|earner|merchant|buyer|seller)\b)", "",
                       question, flags=re.I)
@@ -75,5 +75,4 @@ def share_of_top(question: str) -> str:
                           flags=re.I)
         question = re.sub(r"\bthat\s+(?:month|quarter|week|year|day|period)'s\s+", "the ",
                           question, flags=re.I)
-    return re.sub(r"\b(and|or)\s*,?\s*(?:separately|respectively|individually)\s*,\s*", r"\1 ",
-                  question, flags=re.I)
+    return question

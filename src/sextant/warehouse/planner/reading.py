@@ -16,10 +16,17 @@ from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
 
 from sextant.warehouse import calibration
-from sextant.warehouse.planner.arithmetic import apply_asked, one_unit, read_asked, take_minus
-from sextant.warehouse.planner.cohort import first_within
+from sextant.warehouse.planner.arithmetic import (
+    apply_asked,
+    one_unit,
+    read_asked,
+    spread_asked,
+    take_minus,
+)
+from sextant.warehouse.planner.cohort import first_and_last, first_within, new_and_returning
 from sextant.warehouse.planner.columns import missing_columns
 from sextant.warehouse.planner.counterparty import read_counterparty
+from sextant.warehouse.planner.daykinds import day_kinds
 from sextant.warehouse.planner.distribution import read_spread
 from sextant.warehouse.planner.facilitator_address import facilitator_span
 from sextant.warehouse.planner.gas import read_gas
@@ -1455,10 +1462,19 @@ def _having(t: Text) -> tuple[str, tuple[Bound | None, Bound | None]] | None:
     m = t.find(_HAVING)
     who = t.find(r"\b(?:how many|number of|count of|count)\s+(?:(?:unique|distinct|different)"
                  r"\s+)?(" + PAYER_WORDS + "|" + RECIPIENT_WORDS + r"|wallets|addresses)\b")
+    # "on how many days were there over 35 payments"
+    who = who or t.find(r"\b(?:on\s+|in\s+)?(?:how many|number of|count of)\s+(?:(?:distinct|"
+                        r"different|separate|unique|calendar)\s+)?(days)\b")
     if m is None or who is None:
         return None
     noun = who[1]
-    if re.fullmatch(RECIPIENT_WORDS, noun) or (
+    if noun == "days" and (m["w"] or m["w2"] or "").lower() in (
+            "fewer than", "less than", "under", "at most", "no more than", "not more than",
+            "fewer", "less"):
+        return None  # a day without any settlement is in no group: "fewer than 5" is unread
+    if noun == "days":
+        kind = "days_with"
+    elif re.fullmatch(RECIPIENT_WORDS, noun) or (
             not re.fullmatch(PAYER_WORDS, noun) and t.has(r"\b(?:received|receiving|got|earned|"
                                                           r"were paid)\b")):
         kind = "recipients_with"
@@ -1796,9 +1812,10 @@ def _read(question: str, as_of: date) -> Plan:
                       r"prior to|leading up to|ending(?:\s+on)?|through|up to and including)\s+("
                       + DATE_PHRASE + r")", lambda m: _days_before(m, as_of), question,
                       flags=re.IGNORECASE)
-    question = share_of_top(which_unit(question))
+    question = first_and_last(day_kinds(share_of_top(which_unit(question))))
     question, nth = nth_ranked(question)
     question, series = _each_of_last(question, as_of)
+    question, cohort_side, cohort = new_and_returning(question)
     question, within, _ = first_within(question, list(facilitator_names()))
     question, first_time = _first_time(question) if within is None else (question, within)
     if first_time:  # "how many new payers showed up": they are new, nothing more
@@ -1855,6 +1872,8 @@ def _read(question: str, as_of: date) -> Plan:
         pass  # open-ended periods already run to the data's end
     # the spread of the amounts and gas figures, before any reader takes "average" or "top"
     spread, gas = read_spread(t), read_gas(t)
+    if any(m.kind in ("iqr", "range") for _, m in spread.measures):
+        asked = spread_asked(asked)  # "(largest minus smallest)" restates the range
     extras = sorted(spread.measures + gas.measures, key=lambda x: x[0])
     understood += spread.understood + gas.understood
     # "weekday vs weekend volume": one side each
@@ -1980,8 +1999,9 @@ def _read(question: str, as_of: date) -> Plan:
     if plan.filters.first_time and plan.group in ("hour", "weekday", "day", "week", "month"):
         # "new buyers each month": each month's own first-timers, not the period's by month
         plan.unplaced.append(f"first-time {plan.filters.first_time}s per {plan.group}")
-    if days is not None and any(m.kind.startswith("per_day") for m in plan.measures):
-        plan.unplaced.append(f"a per-day average over {days[1]} only")
+    if days is not None and any(m.kind.startswith("per_day") for m in plan.measures) and any(
+            p.hours for p in periods):
+        plan.unplaced.append(f"a per-day average over {days[1]} only in an hour window")
     compare = None
     while hit := t.pop(r"\b(?:compare[ds]?|comparison|versus|vs\.?|against|than|compared|"
                        r"comparing|difference|change|relative to|as opposed to)\b"):
@@ -2108,6 +2128,8 @@ def _read(question: str, as_of: date) -> Plan:
         plan.unplaced.append(per[0])
     if t.first_said and not (plan.sides and _names(plan.sides[0][0], t.first_said)):
         plan.unplaced.append(f"'{t.first_said} first' (no such figure to list first)")
+    if cohort:
+        _cohort_sides(plan, cohort_side or "payer", cohort)
     if nth > 1 and plan.group and plan.top == 1 and not plan.sides:
         plan.top = plan.nth = nth  # "the third-largest payer": the third of the top 3
     elif nth > 1:
@@ -2122,6 +2144,20 @@ def _read(question: str, as_of: date) -> Plan:
     _aside_clauses(t, plan)
     plan.unplaced += t.leftover()
     return plan
+
+
+def _cohort_sides(plan: Plan, side: str, parts: list[str]) -> None:
+    """"new and returning payers": one side per part of the period's active payers."""
+    f = plan.filters
+    if plan.sides or plan.group or plan.measures not in ([], [Measure(f"distinct_{side}")]) or \
+            f.first_time or f.payer or f.recipient or f.party:
+        plan.unplaced.append(f"{' and '.join(parts)} {side}s beside another figure or filter")
+        return
+    plan.measures = [Measure(f"distinct_{side}")]
+    plan.sides = [(part, f if part == "all" else f.with_(first_time=side,
+                                                         returning=part == "returning"))
+                  for part in parts]
+    plan.roles = True
 
 
 def _listed_rows(t: Text, found: list[tuple[int, Measure]]) -> list[tuple[int, Measure]]:
