@@ -64,6 +64,10 @@ PROBES = [
     ("month-over-month change in settlements from april to may 2026",
      [f"SELECT 100.0 * ({_of('count(*)', MAY)} - {_of('count(*)', APR)}) / "
       f"{_of('count(*)', APR)}"]),
+    ("week-over-week change in payments from the week of 2026-05-11 to the week of 2026-05-18",
+     [f"SELECT 100.0 * ({_of('count(*)', ts('2026-05-18', '2026-05-25'))} - "
+      f"{_of('count(*)', ts('2026-05-11', '2026-05-18'))}) / "
+      f"{_of('count(*)', ts('2026-05-11', '2026-05-18'))}"]),
     ("payai payments % change mar to apr 2026",
      [f"SELECT 100.0 * ({_of('count(*)', fac('payai') + ' AND ' + APR)} - "
       f"{_of('count(*)', fac('payai') + ' AND ' + MAR)}) / "
@@ -146,6 +150,16 @@ RANKED = [
      [f"SELECT count(DISTINCT payer), count(DISTINCT payer) FILTER (WHERE payer NOT IN (SELECT "
       f"payer FROM settlements WHERE timestamp < TIMESTAMPTZ '2026-03-01 00:00:00+00')) FROM "
       f"settlements WHERE {MAR}"]),
+    ("How much volume was settled between 08:00 and 11:59 UTC in april 2026?",
+     [f"SELECT sum(amount) FROM settlements WHERE hour(timestamp) BETWEEN 8 AND 11 AND {APR}"]),
+    (f"Where does {W} rank among payers by total volume in November 2025 (1 = largest)?",
+     [f"SELECT 1 + count(*) FROM (SELECT payer, sum(amount) AS v FROM settlements WHERE {NOV} "
+      f"GROUP BY payer) WHERE v > (SELECT sum(amount) FROM settlements WHERE payer = {W!r} AND "
+      f"{NOV})"]),
+    (f"what place does {W} hold among recipients by number of payments in november 2025",
+     [f"SELECT 1 + count(*) FROM (SELECT recipient, count(*) AS v FROM settlements WHERE {NOV} "
+      f"GROUP BY 1) WHERE v > (SELECT count(*) FROM settlements WHERE recipient = {W!r} AND "
+      f"{NOV})"]),
     ("on average how many payments did each active payer make in april 2026?",
      [f"SELECT count(*) / count(DISTINCT payer) FROM settlements WHERE {APR}"]),
 ]
@@ -172,6 +186,9 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "which of the past 3 months had the fewest payments",  # calendar months or 90 days?
     "what was the 2nd most payments by any payer in may 2026",
     "which payer has the most unique payers",
+    f"where does {W} rank among payers by average payment in may 2026",
+    "payments between 22:00 and 01:59 utc in may 2026",  # across midnight
+    "payments from 09:00 to 17:00 utc in may 2026",  # the 17:00 hour in or out?
     f"new and returning payers of {W} in may 2026",  # new to the address, or at all?
     "what was the date range of payments in may 2026",
     f"what did {W} receive in november 2025 and, separately, in december 2025?",

@@ -11,6 +11,7 @@ __all__ = [  # the public modules
     "distribution",
     "facilitator_address",
     "gas",
+    "hours",
     "plan",
     "ranked",
     "reading",

@@ -12,8 +12,8 @@ from typing import Any, NamedTuple
 from sextant.warehouse.planner.timephrases import Period
 from sextant.warehouse.planner.words import Words
 
-__all__ = ["Asked", "apply_asked", "one_unit", "read_asked", "side_arithmetic", "spread_asked",
-           "take_minus"]
+__all__ = ["Asked", "apply_asked", "changed_from", "one_unit", "read_asked", "side_arithmetic",
+           "spread_asked", "take_minus"]
 
 _MORE = r"more|higher|bigger|larger|greater"
 _LESS = r"fewer|less|lower|smaller"
@@ -28,7 +28,11 @@ _MINUS = (r"\(?\s*\b(" + _SIDE + r")(?:'s)?\s+(?:minus|less|-)\s+(" + _SIDE + r"
 
 #: a change between two consecutive periods, by its unit ("month-over-month", "QoQ")
 _OVER = (r"\b(?:(?:day|week|month|quarter|year)[- ]?(?:over|on)[- ]?(?:day|week|month|quarter|"
-         r"year)|dod|wow|mom|qoq|yoy)\b(?:\s*\(?(?:%|percent(?:age)?)\)?)?")
+         r"year)|mom|qoq|yoy|wow(?=\s*(?:%|percent|change|growth|increase|decrease)))\b"
+         r"(?:\s*\(?(?:%|percent(?:age)?)\)?)?")
+#: a change said "from" one period "to" another: the second's relative to the first
+_FROM_TO = (r"\b(?:change[ds]?|growth|grow|grew|increase[ds]?|decrease[ds]?|rise|rose|drop(?:ped)?|"
+            r"decline[ds]?|jump(?:ed)?|fall|fell|went|go|goes)\b.{0,80}?\bfrom\b.{3,60}?\bto\b")
 
 
 class Asked(NamedTuple):
@@ -153,3 +157,10 @@ def spread_asked(asked: Asked) -> Asked:
     if minus is not None and all(re.fullmatch(ends, w) for w in minus):
         minus = None
     return asked._replace(plain=False, minus=minus)
+
+
+def changed_from(original: str, starts: list[Any]) -> bool:
+    """A change asked "from" the first side "to" the second (sides in that order, earlier
+    first), not already rewritten as "the second compared with the first"."""
+    return len(starts) == 2 and None not in starts and starts[0] < starts[1] and \
+        "compared with" not in original and re.search(_FROM_TO, original) is not None

@@ -119,6 +119,9 @@ def row_conditions(f: Filters, span: tuple[int, int]) -> list[exp.Expression]:
             f.first_time, p, span[1], rollup=f.first_time_rollup and within is None,
             within=within))
         conds.append(exp.not_(new) if f.returning else new)
+    if f.hours_of_day:
+        first, last = f.hours_of_day[0]
+        conds.append(exp.Hour(this=exp.column("timestamp")).between(_num(first), _num(last)))
     if f.weekdays:
         conds.append(exp.DayOfWeekIso(this=exp.column("timestamp")).isin(
             *[_num(d) for d in f.weekdays[0]]))
@@ -407,6 +410,24 @@ def top_query(entity: str, measure: Measure, f: Filters, span: tuple[int, int],
                       exp.Ordered(this=exp.column(entity))).limit(top))
 
 
+def rank_of_query(entity: str, kind: str, f: Filters, span: tuple[int, int],
+                  address: str) -> exp.Select:
+    """``address``'s place among the ``entity`` side by its count or volume (1 + how many
+    have more; ties share a place), its own figure and how many were ranked."""
+    figure = _star_count() if kind == "count" else exp.Sum(this=exp.column("amount"))
+    groups = (exp.select(exp.column(entity).as_("who"), figure.as_("v")).from_("settlements")
+              .where(*row_conditions(f, span)).group_by(_num(1)).subquery("groups"))
+    own = (exp.select(figure.copy()).from_("settlements")
+           .where(*row_conditions(f.with_(**{entity: address}), span)).subquery())
+    more = exp.Count(this=exp.Star()).copy()
+    mine = exp.Max(this=exp.If(this=exp.column("who").eq(_lit(address)),
+                               true=exp.column("v")))
+    return exp.select(
+        exp.Add(this=_num(1), expression=exp.Sum(this=exp.If(
+            this=exp.GT(this=exp.column("v"), expression=own), true=_num(1), false=_num(0)))),
+        mine, more).from_(groups)
+
+
 def group_count_query(entity: str, having: tuple[Bound | None, Bound | None], f: Filters,
                       span: tuple[int, int], by_sum: bool = False) -> exp.Select:
     """How many payers/recipients (or UTC days: ``entity`` "day") have a number of
@@ -504,7 +525,7 @@ def address_filter(f: Filters) -> tuple[str, str] | None:
     """``(role, address)`` when ``f`` selects one address in one role and nothing else at the
     row level (an amount or facilitator filter, kept or excluded, needs the rows)."""
     if f.party or f.facilitator or f.not_facilitator or f.amount_lo or f.amount_hi or \
-            f.weekdays or f.first_time or f.after or f.until:
+            f.weekdays or f.first_time or f.after or f.until or f.hours_of_day:
         return None
     if f.payer and not f.recipient:
         return "payer", f.payer

@@ -101,6 +101,8 @@ def _scope(f: Filters) -> str:
         bits.append("of " + " and ".join(amounts))
     if f.weekdays:
         bits.append(f"on {f.weekdays[1]}")
+    if f.hours_of_day:
+        bits.append(f"at {f.hours_of_day[1]}")
     if f.first_time and f.returning:
         bits.append(f"by returning {f.first_time}s (a settlement before the period)")
     elif f.first_time and f.first_time_within and f.facilitator:
@@ -174,6 +176,9 @@ def interpretation(plan: Plan) -> str:
         text += f"; the {unit} with the {place}{word} {ranked.name if ranked else ''}"
     elif plan.group:
         text += f"; one figure per {_grain(plan.group)}"
+    if plan.rank_of is not None and ranked is not None:
+        text += (f"; the place of {plan.rank_of[0]} among {plan.rank_of[1]}s by {ranked.name} "
+                 "(1: the largest; ties share a place)")
     if plan.sides:
         text += "; compared: " + " vs ".join(_scope(f) for _, f in plan.sides)
     text += "".join(f"; {u}" for u in plan.understood if u.startswith("read '"))
@@ -573,7 +578,24 @@ def _address_totals(ex: Executor, address: str, period: Period | None
     return totals, (lo, hi), near
 
 
+def _rank_of(ex: Executor, plan: Plan, f: Filters) -> list[str]:
+    assert plan.rank_of is not None
+    address, entity = plan.rank_of
+    m = plan.measures[0]
+    span = ex.span(f.period, f)
+    row = ex.q(build.rank_of_query(entity, m.kind, f, span, address)).rows[0] if span else None
+    if not row or row[1] is None:
+        ex.figures.append(None)
+        return [f"{address} has no settlements as {entity} here"]
+    place, own, ranked = int(row[0]), row[1], row[2]
+    ex.figures += [place, own, ranked]
+    return [f"{address} ranks {place} of {fmt.count(ranked)} {entity}s by {m.name} "
+            f"({_value_text(m.kind, own, m)})"]
+
+
 def _side(ex: Executor, plan: Plan, f: Filters) -> list[str]:
+    if plan.rank_of is not None:
+        return _rank_of(ex, plan, f)
     if any(m.kind == "history" for m in plan.measures):
         return _history(ex, f)
     if plan.measures[0].kind in GROUP_COUNTS:
@@ -708,7 +730,7 @@ def answer_question(question: str, run: Runner, as_of: date,
         parts.append(f"{_scope(f)}: " + "; ".join(said))
     text = ". ".join(p[0].upper() + p[1:] for p in parts) + "."
     single = plan.measures[0] if len(plan.measures) == 1 and not plan.group else None
-    if single and not plan.sides and single.kind in AGGREGATES:
+    if single and not plan.sides and single.kind in AGGREGATES and plan.rank_of is None:
         text = _sentence(single, ex.figures[0], plan.filters)
     if plan.sides and len(plan.sides) == 2 and len(ex.figures) % 2 == 0 and not plan.roles:
         half = len(ex.figures) // 2

@@ -142,6 +142,9 @@ class Filters:
     #: the payers (recipients) of the period who are *not* first-time: returning ones, with a
     #: settlement before the period (``planner.cohort``)
     returning: bool = False
+    #: only settlements in these UTC hours of the day, first and last ("between 00:00 and
+    #: 05:59 UTC"), with the words that said so (``planner.hours``)
+    hours_of_day: tuple[tuple[int, int], str] | None = None
     #: only settlements after this instant (an hour window: set from the newest settlement)
     after: datetime | None = None
     #: only settlements at or before this instant (an hour window that ends before the newest)
@@ -153,6 +156,7 @@ class Filters:
         return bool(self.payer or self.recipient or self.party or self.facilitator
                     or self.not_facilitator or self.amount_lo or self.amount_hi
                     or self.weekdays or self.first_time or self.after or self.until
+                    or self.hours_of_day
                     or (self.period is not None and self.period.hours))
 
     def with_(self, **changes: object) -> Filters:
@@ -191,6 +195,9 @@ class Plan:
     roles: bool = False
     #: only the ``nth`` group of the ranking ("the third-largest payer": ``top`` is 3)
     nth: int = 1
+    #: the place of one address (and its side) in the ranking of that side by the measure
+    #: ("where does 0x... rank among payers by volume"; 1: the largest)
+    rank_of: tuple[str, str] | None = None
     #: the share's part (a facilitator, an address, an amount range); the filters select
     #: the whole
     share_of: Filters | None = None

@@ -9,7 +9,7 @@ import re
 from sextant.warehouse.planner.plan import Measure
 from sextant.warehouse.planner.words import Words
 
-__all__ = ["nth_ranked", "ranked_distinct", "share_of_top", "which_unit"]
+__all__ = ["nth_ranked", "rank_of", "ranked_distinct", "share_of_top", "which_unit"]
 
 _PAYERS = r"payers|buyers|senders|spenders|customers|clients|wallets\s+paying"
 _RECIPIENTS = r"recipients|receivers|merchants|sellers|payees|vendors|services"
@@ -76,3 +76,18 @@ def share_of_top(question: str) -> str:
         question = re.sub(r"\bthat\s+(?:month|quarter|week|year|day|period)'s\s+", "the ",
                           question, flags=re.I)
     return question
+
+
+def rank_of(question: str) -> tuple[str, str | None, str | None]:
+    """"where does 0x... rank among payers by volume (1 = largest)": the question without
+    the ranking words, the address and the side ranked ("payer" or "recipient")."""
+    m = re.search(r"\b(?:where|what\s+(?:place|position|rank))\s+(?:does|did|is|was)\s+("
+                  r"0x[0-9a-f]{40})\s+(?:rank|ranked|place|placed|stand|sit|hold|take|have)\s+(?:among|"
+                  r"amongst|of)\s+"
+                  r"(?:all\s+)?(?:the\s+)?(?:(payers|senders|buyers|spenders)|(recipients|receivers|merchants|sellers))\b",
+                  question, re.I)
+    if m is None:
+        return question, None, None
+    rest = re.sub(r"\(\s*1\s*=\s*(?:the\s+)?(?:largest|biggest|highest|top|most)\s*\)", " ",
+                  question[m.end():], flags=re.I)
+    return (question[:m.start()] + " " + rest, m[1].lower(), "payer" if m[2] else "recipient")

@@ -18,6 +18,7 @@ from decimal import Decimal, InvalidOperation
 from sextant.warehouse import calibration
 from sextant.warehouse.planner.arithmetic import (
     apply_asked,
+    changed_from,
     one_unit,
     read_asked,
     spread_asked,
@@ -30,6 +31,7 @@ from sextant.warehouse.planner.daykinds import day_kinds
 from sextant.warehouse.planner.distribution import read_spread
 from sextant.warehouse.planner.facilitator_address import facilitator_span
 from sextant.warehouse.planner.gas import read_gas
+from sextant.warehouse.planner.hours import read_hours
 from sextant.warehouse.planner.plan import (
     PER_ENTITY,
     ROW_AGGREGATES,
@@ -41,6 +43,7 @@ from sextant.warehouse.planner.plan import (
 )
 from sextant.warehouse.planner.ranked import (
     nth_ranked,
+    rank_of,
     ranked_distinct,
     share_of_top,
     which_unit,
@@ -1813,6 +1816,7 @@ def _read(question: str, as_of: date) -> Plan:
                       + DATE_PHRASE + r")", lambda m: _days_before(m, as_of), question,
                       flags=re.IGNORECASE)
     question = first_and_last(day_kinds(share_of_top(which_unit(question))))
+    question, ranked_address, ranked_side = rank_of(question)
     question, nth = nth_ranked(question)
     question, series = _each_of_last(question, as_of)
     question, cohort_side, cohort = new_and_returning(question)
@@ -1888,6 +1892,12 @@ def _read(question: str, as_of: date) -> Plan:
     if days is not None:
         filters = filters.with_(weekdays=days)
         understood.append(f"on {days[1]}")
+    clock = read_hours(t)
+    if isinstance(clock, str):
+        extra.append(clock)
+    elif clock is not None:
+        filters = filters.with_(hours_of_day=clock)
+        understood.append(f"at {clock[1]}")
     having = _having(t)
     lo, hi, said = _thresholds(t)
     filters = filters.with_(amount_lo=lo, amount_hi=hi)
@@ -2130,6 +2140,14 @@ def _read(question: str, as_of: date) -> Plan:
         plan.unplaced.append(f"'{t.first_said} first' (no such figure to list first)")
     if cohort:
         _cohort_sides(plan, cohort_side or "payer", cohort)
+    if ranked_address:
+        f = plan.filters
+        if plan.sides or plan.group or plan.measures not in ([Measure("sum")], [Measure("count")]) \
+                or f.payer or f.recipient or f.party or f.first_time:
+            plan.unplaced.append(f"the place of {ranked_address} in a ranking of what?")
+        else:
+            plan.rank_of = (ranked_address, ranked_side or "payer")
+            plan.understood.append(f"the place of {ranked_address} among {ranked_side}s")
     if nth > 1 and plan.group and plan.top == 1 and not plan.sides:
         plan.top = plan.nth = nth  # "the third-largest payer": the third of the top 3
     elif nth > 1:
@@ -2137,6 +2155,9 @@ def _read(question: str, as_of: date) -> Plan:
     if plan.sides and plan.group in ("day", "week", "month") and plan.top is None and all(
             one_unit(f.period, plan.group) for _, f in plan.sides):
         plan.group = None  # "the monthly count, April vs May": each month's one figure
+    if not plan.change_of_second and changed_from(t.original, [
+            f.period.start if f.period else None for _, f in plan.sides]):
+        plan.change_of_second = True  # "change from the week of 05-18 to the week of 05-25"
     difference, plan.minuend, plan.times, not_asked = apply_asked(
         asked, [label for label, _ in plan.sides], plan.change_of_second, plan.group is not None)
     plan.difference = plan.difference or difference
