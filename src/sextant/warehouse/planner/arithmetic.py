@@ -118,21 +118,22 @@ def apply_asked(asked: Asked, labels: list[str], change_of_second: bool, grouped
 
 
 def side_arithmetic(a: Any, b: Any, minuend: int | None, difference: bool, times: bool
-                    ) -> tuple[list[float], str]:
+                    ) -> tuple[list[float | None], str]:
     """The difference and the ratio asked of side figures ``a`` (the first side) and ``b``
     (the second), with their sentence; ``minuend`` picks the side subtracted from."""
     if not isinstance(a, int | float) or not isinstance(b, int | float):
         return [], ""
     x, y = (float(b), float(a)) if minuend == 1 else (float(a), float(b))
     which = "second minus first" if minuend == 1 else "first minus second"
-    figures: list[float] = []
+    figures: list[float | None] = []
     text = ""
     if difference:
         figures.append(x - y)
         text += f" The difference ({which}) is {x - y:,g}."
-    if times and y:
-        figures.append(x / y)
-        text += f" The ratio ({which.replace('minus', 'over')}) is {x / y:,.4g}."
+    if times:  # "how many times larger" than nothing: no ratio, said so
+        figures.append(x / y if y else None)
+        text += (f" The ratio ({which.replace('minus', 'over')}) is {x / y:,.4g}." if y else
+                 " The ratio is undefined (the figure divided into is 0).")
     return figures, text
 
 
