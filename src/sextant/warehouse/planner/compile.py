@@ -114,8 +114,14 @@ def row_conditions(f: Filters, span: tuple[int, int]) -> list[exp.Expression]:
     if f.until is not None:
         conds.append(exp.column("timestamp") <= _at(f.until))
     if f.first_time:
-        conds.append(exp.column(f.first_time).isin(query=first_time_query(
-            f.first_time, p, span[1], rollup=f.first_time_rollup)))
+        within = f.facilitator.addresses if f.first_time_within and f.facilitator else None
+        new = exp.column(f.first_time).isin(query=first_time_query(
+            f.first_time, p, span[1], rollup=f.first_time_rollup and within is None,
+            within=within))
+        conds.append(exp.not_(new) if f.returning else new)
+    if f.hours_of_day:
+        first, last = f.hours_of_day[0]
+        conds.append(exp.Hour(this=exp.column("timestamp")).between(_num(first), _num(last)))
     if f.weekdays:
         conds.append(exp.DayOfWeekIso(this=exp.column("timestamp")).isin(
             *[_num(d) for d in f.weekdays[0]]))
@@ -141,11 +147,13 @@ def row_conditions(f: Filters, span: tuple[int, int]) -> list[exp.Expression]:
 
 
 def first_time_query(role: str, period: Period | None, last_block: int,
-                     rollup: bool = False) -> exp.Select:
+                     rollup: bool = False, within: tuple[str, ...] | None = None
+                     ) -> exp.Select:
     """The payers (recipients) whose first settlement ever falls in ``period`` (only the
     blocks up to the period's last one can hold it); with ``rollup``, read from
     ``address_daily`` (each address's first time per role and day), about a twentieth of
-    the bytes of ``settlements``."""
+    the bytes of ``settlements``; ``within``: the first settlement through those facilitator
+    addresses."""
     first = exp.Min(this=exp.column("first_ts" if rollup else "timestamp"))
     conds: list[exp.Expression] = []
     if period and period.start:
@@ -158,8 +166,10 @@ def first_time_query(role: str, period: Period | None, last_block: int,
              .where(exp.column("role").eq(_lit(role)),
                     exp.column("first_block") <= _num(last_block)).group_by(who.copy()))
     else:
+        upto = exp.column("block_number") <= _num(last_block)
         q = (exp.select(exp.column(role)).from_("settlements")
-             .where(exp.column("block_number") <= _num(last_block)).group_by(exp.column(role)))
+             .where(upto if within is None else exp.and_(upto, facilitator_in(within)))
+             .group_by(exp.column(role)))
     return q.having(*conds) if conds else q
 
 
@@ -223,6 +233,12 @@ def aggregate_exprs(m: Measure, share_in: tuple[str, ...] | exp.Expression = ()
         return [exp.Count(this=exp.Distinct(expressions=[exp.column("facilitator")]))]
     if kind == "quantile":
         return [exp.PercentileCont(this=amount, expression=_num(m.columns[0]))]
+    if kind == "iqr":
+        return [exp.Sub(this=exp.PercentileCont(this=amount, expression=_num("0.75")),
+                        expression=exp.PercentileCont(this=amount.copy(),
+                                                      expression=_num("0.25")))]
+    if kind == "range":
+        return [exp.Sub(this=exp.Max(this=amount), expression=exp.Min(this=amount.copy()))]
     if kind == "stddev":
         return [exp.Stddev(this=amount)]
     if kind == "variance":
@@ -394,13 +410,32 @@ def top_query(entity: str, measure: Measure, f: Filters, span: tuple[int, int],
                       exp.Ordered(this=exp.column(entity))).limit(top))
 
 
+def rank_of_query(entity: str, kind: str, f: Filters, span: tuple[int, int],
+                  address: str) -> exp.Select:
+    """``address``'s place among the ``entity`` side by its count or volume (1 + how many
+    have more; ties share a place), its own figure and how many were ranked."""
+    figure = _star_count() if kind == "count" else exp.Sum(this=exp.column("amount"))
+    groups = (exp.select(exp.column(entity).as_("who"), figure.as_("v")).from_("settlements")
+              .where(*row_conditions(f, span)).group_by(_num(1)).subquery("groups"))
+    own = (exp.select(figure.copy()).from_("settlements")
+           .where(*row_conditions(f.with_(**{entity: address}), span)).subquery())
+    more = exp.Count(this=exp.Star()).copy()
+    mine = exp.Max(this=exp.If(this=exp.column("who").eq(_lit(address)),
+                               true=exp.column("v")))
+    return exp.select(
+        exp.Add(this=_num(1), expression=exp.Sum(this=exp.If(
+            this=exp.GT(this=exp.column("v"), expression=own), true=_num(1), false=_num(0)))),
+        mine, more).from_(groups)
+
+
 def group_count_query(entity: str, having: tuple[Bound | None, Bound | None], f: Filters,
                       span: tuple[int, int], by_sum: bool = False) -> exp.Select:
-    """How many payers/recipients have a number of settlements (``by_sum``: a USDC total)
-    within ``having``."""
+    """How many payers/recipients (or UTC days: ``entity`` "day") have a number of
+    settlements (``by_sum``: a USDC total) within ``having``."""
     conds = _having_conds(having, by_sum)
-    inner = (exp.select(exp.column(entity)).from_("settlements")
-             .where(*row_conditions(f, span)).group_by(exp.column(entity)).having(*conds))
+    key = exp.cast(exp.column("timestamp"), "DATE") if entity == "day" else exp.column(entity)
+    inner = (exp.select(key.as_("grp")).from_("settlements")
+             .where(*row_conditions(f, span)).group_by(_num(1)).having(*conds))
     return exp.select(_star_count()).from_(inner.subquery("groups"))
 
 
@@ -490,7 +525,7 @@ def address_filter(f: Filters) -> tuple[str, str] | None:
     """``(role, address)`` when ``f`` selects one address in one role and nothing else at the
     row level (an amount or facilitator filter, kept or excluded, needs the rows)."""
     if f.party or f.facilitator or f.not_facilitator or f.amount_lo or f.amount_hi or \
-            f.weekdays or f.first_time or f.after or f.until:
+            f.weekdays or f.first_time or f.after or f.until or f.hours_of_day:
         return None
     if f.payer and not f.recipient:
         return "payer", f.payer

@@ -16,6 +16,7 @@ from sextant.warehouse import answer as fmt
 from sextant.warehouse.backends import Result
 from sextant.warehouse.guard import ROW_CAP
 from sextant.warehouse.planner import compile as build
+from sextant.warehouse.planner.arithmetic import side_arithmetic
 from sextant.warehouse.planner.plan import (
     AGGREGATES,
     ENTITY_SHARES,
@@ -101,7 +102,14 @@ def _scope(f: Filters) -> str:
         bits.append("of " + " and ".join(amounts))
     if f.weekdays:
         bits.append(f"on {f.weekdays[1]}")
-    if f.first_time:
+    if f.hours_of_day:
+        bits.append(f"at {f.hours_of_day[1]}")
+    if f.first_time and f.returning:
+        bits.append(f"by returning {f.first_time}s (a settlement before the period)")
+    elif f.first_time and f.first_time_within and f.facilitator:
+        bits.append(f"by {f.first_time}s new to {f.facilitator.name.title()} (their first "
+                    f"settlement through it in the period)")
+    elif f.first_time:
         bits.append(f"by first-time {f.first_time}s (their first settlement ever in the "
                     "period)")
     p = f.period or ALL_TIME
@@ -157,14 +165,22 @@ def interpretation(plan: Plan) -> str:
     text += f"; over x402 settlements {_scope(first)}"
     if plan.group in ("payer", "recipient", "facilitator"):
         end = "top" if plan.descending else "bottom"
-        text += f"; the {end} {plan.top} {plan.group}s by {plan.measures[0].name}"
+        text += (f"; the {_ordinal(plan.nth)} {plan.group} by {plan.measures[0].name} "
+                 f"({'largest' if plan.descending else 'smallest'} first)" if plan.nth > 1 else
+                 f"; the {end} {plan.top} {plan.group}s by {plan.measures[0].name}")
         if plan.ranked_share:
             text += " and their share of the whole"
     elif plan.group and plan.top:
         word = "highest" if plan.descending else "lowest"
-        text += f"; the {_grain(plan.group)} with the {word} {ranked.name if ranked else ''}"
+        place = f"{_ordinal(plan.nth)} " if plan.nth > 1 else ""
+        unit = f"{plan.top} {plan.group}s" if plan.top > 1 and plan.nth == 1 else \
+            _grain(plan.group)
+        text += f"; the {unit} with the {place}{word} {ranked.name if ranked else ''}"
     elif plan.group:
         text += f"; one figure per {_grain(plan.group)}"
+    if plan.rank_of is not None and ranked is not None:
+        text += (f"; the place of {plan.rank_of[0]} among {plan.rank_of[1]}s by {ranked.name} "
+                 "(1: the largest; ties share a place)")
     if plan.sides:
         text += "; compared: " + " vs ".join(_scope(f) for _, f in plan.sides)
         if plan.difference and len(plan.sides) == 2:
@@ -236,8 +252,9 @@ class Executor:
         lo, hi = res.rows[0] if res.rows else (None, None)
         return None if lo is None else (int(lo), int(hi))
 
-    def days(self, period: Period | None) -> float:
-        """Calendar days of ``period`` inside the data held (an hour window: its hours / 24)."""
+    def days(self, period: Period | None, weekdays: tuple[int, ...] | None = None) -> float:
+        """Calendar days of ``period`` inside the data held (an hour window: its hours / 24);
+        with ``weekdays``, only the days of those ISO weekdays ("per Monday")."""
         if period is not None and period.hours:
             return period.hours / 24
         start = period.start if period else None
@@ -248,6 +265,9 @@ class Executor:
                 self.held[1] + timedelta(days=1)
         if start is None or end is None:
             return 0
+        if weekdays is not None:
+            return sum(1 for i in range(max(0, (end - start).days))
+                       if (start + timedelta(days=i)).isoweekday() in weekdays)
         return max(0, (end - start).days)
 
 
@@ -323,7 +343,8 @@ def _aggregates(ex: Executor, plan: Plan, f: Filters) -> list[str]:
             if value is None and m.kind in ("count", "sum", "per_day_count", "per_day_sum"):
                 value = 0
             if m.kind in PER_DAY:
-                units = rate_units(m, f.period, ex.days(f.period), ex.held)[0]
+                wd = f.weekdays[0] if f.weekdays else None
+                units = rate_units(m, f.period, ex.days(f.period, wd), ex.held)[0]
                 value = float(value) / units if units else None
         else:
             value = values.pop(0)
@@ -336,7 +357,8 @@ def _aggregates(ex: Executor, plan: Plan, f: Filters) -> list[str]:
             text += (f" ({fmt.count(cells[1])} of {fmt.count(cells[2])} settlements, "
                      f"{fmt.usdc(cells[3])} of {fmt.usdc(cells[4])})")
         if m.kind in PER_DAY:
-            text += f" over {rate_units(m, f.period, ex.days(f.period), ex.held)[1]}"
+            wd = f.weekdays[0] if f.weekdays else None
+            text += f" over {rate_units(m, f.period, ex.days(f.period, wd), ex.held)[1]}"
         if m.kind in OVER_DAYS:
             text += " (over the days with settlements)"
         out.append(text)
@@ -398,11 +420,12 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         span = ex.span(f.period, f)
         rows = ex.q(build.top_query(group, m, f, span, plan.top or 10, plan.descending,
                                     plan.having, plan.having_sum)).rows if span else []
+        rows = rows[plan.nth - 1:plan.nth] if plan.nth > 1 else rows
         for r in rows:
             ex.figures += list(r)
         lines = [f"{i}. {fmt.label(r[0])}: {fmt.count(r[1])} settlements, {fmt.usdc(r[2])}"
                  + "".join(f", {m.name} {_value_text(m.kind, x, m)}" for x in r[3:])
-                 for i, r in enumerate(rows, 1)]
+                 for i, r in enumerate(rows, plan.nth)]
         by = "USDC volume" if m.kind == "sum" else "number of settlements" if \
             m.kind == "count" else m.name
         both = sum(r[1] for r in rows), sum(r[2] or 0 for r in rows)
@@ -410,7 +433,9 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
             ex.figures += list(both)
             lines.append(f"combined: {fmt.count(both[0])} settlements, {fmt.usdc(both[1])}")
         end = "top" if plan.descending else "bottom"
-        out = [f"{end} {len(rows)} {group}s by {by}: " + ("; ".join(lines) or "none")]
+        said = f"the {_ordinal(plan.nth)} {group}" if plan.nth > 1 else \
+            f"{end} {len(rows)} {group}s"
+        out = [f"{said} by {by}: " + ("; ".join(lines) or "none")]
         if plan.ranked_share and rows:  # "what share of volume went to the top recipient"
             whole = Plan(measures=[Measure("count"), Measure("sum")], filters=f)
             out.append("in all: " + ", ".join(_aggregates(ex, whole, f)))
@@ -435,6 +460,7 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         return ["no settlements"]
     rows = ex.q(build.series_query(group, plan.measures, f, span, plan.top,
                                    plan.descending, plan.rank)).rows
+    rows = rows[plan.nth - 1:plan.nth] if plan.nth > 1 else rows
     for r in rows:
         # a weekday is its ISO number and its name ("Friday"); a week its Monday and its
         # ISO week number
@@ -447,6 +473,12 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         ranked = plan.measures[plan.rank]
         when = _point(group, rows[0][0])
         when = {"week": f"the week starting {when}", "month": when[:7]}.get(group, when)
+        word = f"{_ordinal(plan.nth)} {word}" if plan.nth > 1 else word
+        if len(rows) > 1:  # "the 3 days with the fewest settlements": each, in rank order
+            return [f"the {len(rows)} {group}s with the {word} {ranked.name}: " + "; ".join(
+                f"{_point(group, r[0])}: " + ", ".join(
+                    f"{x.name} {_value_text(x.kind, v, x)}"
+                    for x, v in zip(plan.measures, r[1:], strict=False)) for r in rows)]
         return [f"the {_grain(group)} with the {word} {ranked.name} was {when} with "
                 + ", ".join(f"{x.name} {_value_text(x.kind, v, x)}"
                             for x, v in zip(plan.measures, rows[0][1:], strict=False))]
@@ -508,7 +540,7 @@ def _history(ex: Executor, f: Filters) -> list[str]:
 
 def _group_counts(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     m = plan.measures[0]
-    entity = "payer" if m.kind == "payers_with" else "recipient"
+    entity = {"payers_with": "payer", "recipients_with": "recipient"}.get(m.kind, "day")
     span = ex.span(f.period, f)
     query = build.group_count_query(entity, plan.having, f, span, plan.having_sum) if span \
         else None
@@ -556,7 +588,24 @@ def _address_totals(ex: Executor, address: str, period: Period | None
     return totals, (lo, hi), near
 
 
+def _rank_of(ex: Executor, plan: Plan, f: Filters) -> list[str]:
+    assert plan.rank_of is not None
+    address, entity = plan.rank_of
+    m = plan.measures[0]
+    span = ex.span(f.period, f)
+    row = ex.q(build.rank_of_query(entity, m.kind, f, span, address)).rows[0] if span else None
+    if not row or row[1] is None:
+        ex.figures.append(None)
+        return [f"{address} has no settlements as {entity} here"]
+    place, own, ranked = int(row[0]), row[1], row[2]
+    ex.figures += [place, own, ranked]
+    return [f"{address} ranks {place} of {fmt.count(ranked)} {entity}s by {m.name} "
+            f"({_value_text(m.kind, own, m)})"]
+
+
 def _side(ex: Executor, plan: Plan, f: Filters) -> list[str]:
+    if plan.rank_of is not None:
+        return _rank_of(ex, plan, f)
     if any(m.kind == "history" for m in plan.measures):
         return _history(ex, f)
     if plan.measures[0].kind in GROUP_COUNTS:
@@ -644,11 +693,11 @@ def _hour_windows(ex: Executor, plan: Plan) -> None:
 
 
 #: an address's money both ways ("sent and received", "in and out", "spent and earned")
-_BOTH_WAYS = (r"\b(?:sent|send|spent|spend|paid|outgoing|outflows?)\b.{0,40}\b(?:and|&|vs\.?|"
+_BOTH_WAYS = (r"\b(?:sent|send|spent|spend|paid|pay|outgoing|outflows?)\b.{0,40}\b(?:and|&|vs\.?|"
               r"versus)\s+(?:\w+\s+){0,4}(?:received|receive|earned|earn|got|incoming|inflows?)\b|"
-              r"\b(?:received|receive|earned|earn|incoming|inflows?)\b.{0,40}\b(?:and|&|vs\.?|"
-              r"versus)\s+(?:\w+\s+){0,4}(?:sent|send|spent|spend|paid|outgoing|outflows?)\b|"
-              r"\bin\s+and\s+out\b|\bout\s+and\s+in\b")
+              r"\b(?P<got>received|receive|earned|earn|incoming|inflows?)\b.{0,40}\b(?:and|&|vs\.?|"
+              r"versus)\s+(?:\w+\s+){0,4}(?:sent|send|spent|spend|paid|pay|pays|outgoing|"
+              r"outflows?)\b|\bin\s+and\s+out\b|\bout\s+and\s+in\b")
 
 
 def _second_later(plan: Plan) -> bool:
@@ -666,10 +715,19 @@ def answer_question(question: str, run: Runner, as_of: date,
     plan = read(question, as_of)
     f = plan.filters
     addresses = [a for a in (f.party, f.payer, f.recipient) if a]
-    if f.party and re.search(_BOTH_WAYS, question, re.I) and not plan.sides and \
+    both = re.search(_BOTH_WAYS, question, re.I)
+    if len(addresses) == 1 and both and not plan.sides and \
             not plan.group and all(m.kind in ("count", "sum") for m in plan.measures):
-        # "0x...: total sent and total received": each side's figure, not one total of both
-        plan.measures = []
+        # "0x...: total sent and total received": each side's figure, not one total of both;
+        # "how much did 0x... receive, and how much did it pay": each side, in the order asked
+        if plan.measures:
+            base = f.with_(party=None, payer=None, recipient=None)
+            plan.sides = [(role, base.with_(**{role: addresses[0]})) for role in (
+                ("recipient", "payer") if both["got"] else ("payer", "recipient"))]
+            plan.roles = True
+        else:
+            plan.filters = f = f.with_(party=addresses[0], payer=None, recipient=None)
+            plan.measures = []
     if not plan.measures and len(addresses) == 1 and not plan.unplaced and not plan.sides and \
             not (f.facilitator or f.not_facilitator or f.amount_lo or f.amount_hi or f.weekdays):
         # one address alone: its history (which sums its own side only, so no other filter)
@@ -695,9 +753,9 @@ def answer_question(question: str, run: Runner, as_of: date,
         parts.append(f"{_scope(f)}: " + "; ".join(said))
     text = ". ".join(p[0].upper() + p[1:] for p in parts) + "."
     single = plan.measures[0] if len(plan.measures) == 1 and not plan.group else None
-    if single and not plan.sides and single.kind in AGGREGATES:
+    if single and not plan.sides and single.kind in AGGREGATES and plan.rank_of is None:
         text = _sentence(single, ex.figures[0], plan.filters)
-    if plan.sides and len(plan.sides) == 2 and len(ex.figures) % 2 == 0:
+    if plan.sides and len(plan.sides) == 2 and len(ex.figures) % 2 == 0 and not plan.roles:
         half = len(ex.figures) // 2
         a, b = ex.figures[0], ex.figures[half]
         first, second = ("second", "first") if plan.change_of_second else ("first", "second")
@@ -708,7 +766,7 @@ def answer_question(question: str, run: Runner, as_of: date,
             ex.figures.append(100.0 * (float(a) - float(b)) / float(b))  # the change, in %
             text += (f" The {first} is {fmt.change(float(b), float(a))} relative to the "
                      f"{second}.")
-        if numbers and plan.difference:
+        if numbers and plan.difference and plan.minuend is None:
             # the later period minus the earlier ("april, may and the difference": May's
             # figure minus April's)
             x, y = ex.figures[0], ex.figures[half]
@@ -719,5 +777,10 @@ def answer_question(question: str, run: Runner, as_of: date,
                 x, y = y, x
             ex.figures.append(float(y) - float(x))
             text += f" The difference ({later} minus {earlier}) is {float(y) - float(x):,g}."
+        if plan.minuend is not None:
+            more, worded = side_arithmetic(ex.figures[0], ex.figures[half], plan.minuend,
+                                           plan.difference, plan.times)
+            ex.figures += more
+            text += worded
     return Planned(answer=text, family=shape_of(plan), interpretation=interpretation(plan),
                    figures=ex.figures)

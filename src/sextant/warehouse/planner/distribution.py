@@ -3,7 +3,9 @@ variance, read from a question's words.
 
 Each reader takes its words out of the question's ``Text`` and returns the measures with
 where each was asked: ``Measure("quantile", (p,))`` (an interpolated percentile, DuckDB's
-``quantile_cont``), ``Measure("stddev")`` and ``Measure("variance")`` (sample ones).
+``quantile_cont``), ``Measure("stddev")`` and ``Measure("variance")`` (sample ones),
+``Measure("iqr")`` (the 75th less the 25th percentile) and ``Measure("range")`` (the largest
+amount less the smallest).
 """
 
 from __future__ import annotations
@@ -85,11 +87,36 @@ def _of_other(t: Words, m: re.Match[str]) -> str | None:
     return None
 
 
+_BIG = r"(?:biggest|largest|max(?:imum)?|highest)"
+_SMALL = r"(?:smallest|lowest|min(?:imum)?|tiniest)"
+#: the largest amount less the smallest ("the spread between the biggest and the smallest
+#: payment", "the range of payment amounts")
+_RANGE = (r"\b(?:the\s+)?(?:spread|difference|gap|range)\s+between\s+(?:the\s+)?" + _BIG + r"(?:\s+"
+          r"(?:" + AMOUNT + r"))?\s+and\s+(?:the\s+)?" + _SMALL + r"(?:\s+(?:" + AMOUNT + r"))?|"
+          r"\b(?:the\s+)?(?:amount|payment|size)\s+range\b|\b(?:the\s+)?range\s+(?:of|in)\s+(?:the\s+)?"
+          r"(?:payment\s+)?(?:amounts|sizes|payments|settlements)\b")
+#: the third quartile less the first ("the interquartile range (75th minus 25th percentile)")
+_IQR = r"inter-?\s?quartile\s+range|iqr"
+#: its definition said beside it: "(75th minus 25th percentile)"
+_IQR_SAID = (r"\(?\s*(?:the\s+)?\b(?:75th|p75|q3|third quartile)\s*(?:percentile\s*)?(?:minus|"
+             r"less|-)\s*(?:the\s+)?(?:25th|p25|q1|first quartile)\b\s*(?:percentile\b\s*)?\)?")
+
+
 def read_spread(t: Words) -> Read:
     """The spread measures asked for."""
     out: list[tuple[int, Measure]] = []
     said: list[str] = []
     odd: list[str] = []
+    if t.find(r"\b(?:" + _IQR + r")\b"):
+        t.pop(_IQR_SAID)
+    for pattern, kind in ((_around(_IQR), "iqr"), (_RANGE, "range")):
+        while m := t.find(pattern):
+            other = _of_other(t, m)
+            t.take(m.start(), m.end())
+            if other:
+                odd.append(other)
+            else:
+                out.append((m.start(), Measure(kind)))
     while m := t.find(_around(_LISTED)):  # "the 25th, 50th and 75th percentiles"
         other = _of_other(t, m)
         t.take(m.start(), m.end())

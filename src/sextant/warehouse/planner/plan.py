@@ -16,7 +16,7 @@ from sextant.warehouse.planner.timephrases import Period
 #: Measures over the rows a plan's filters select.
 #: How payment amounts spread (``planner.distribution``): a percentile (``Measure.columns``
 #: is ``(p,)``, a fraction such as ``"0.9"``), the sample standard deviation and variance
-SPREAD = ("quantile", "stddev", "variance")
+SPREAD = ("quantile", "stddev", "variance", "iqr", "range")
 #: Gas used, gas price or gas cost (``planner.gas``): ``Measure.columns`` is
 #: ``(agg, what, unit)``
 GAS = ("gas",)
@@ -33,7 +33,7 @@ PER_ENTITY = ("count_per_payer", "count_per_recipient", "sum_per_payer", "sum_pe
 #: facilitator, an address or an amount range (``Plan.share_of``).
 SHARES = ("share_count", "share_sum")
 #: How many payers/recipients have a number of settlements in a range (``Plan.having``).
-GROUP_COUNTS = ("payers_with", "recipients_with")
+GROUP_COUNTS = ("payers_with", "recipients_with", "days_with")
 #: The part of the period's payers/recipients within ``Plan.having``, in percent.
 ENTITY_SHARES = ("payers_share", "recipients_share")
 #: The row behind an extreme: the largest/smallest payment, the first/last payment.
@@ -54,6 +54,8 @@ MEASURE_NAMES = {
     "distinct_payer": "unique payers", "distinct_recipient": "unique recipients",
     "distinct_facilitator": "distinct facilitator addresses",
     "stddev": "standard deviation of payment amount",
+    "iqr": "interquartile range of payment amount (75th less 25th percentile)",
+    "range": "range of payment amount (largest less smallest)",
     "variance": "variance of payment amount (USDC squared)", "active_days": "days with settlements",
     "per_day_count": "settlements per day (average)",
     "per_day_sum": "volume per day (average)", "share_count": "share of settlements",
@@ -65,7 +67,7 @@ MEASURE_NAMES = {
     "count_per_recipient": "settlements per recipient (average)",
     "sum_per_payer": "volume per payer (average)",
     "sum_per_recipient": "volume per recipient (average)", "payers_with": "payers",
-    "recipients_with": "recipients",
+    "recipients_with": "recipients", "days_with": "days",
 }
 
 
@@ -138,6 +140,15 @@ class Filters:
     #: read who is first-time from ``address_daily`` (set when it covers every settlements
     #: file): the same addresses, from the rollup rather than a scan of every settlement
     first_time_rollup: bool = False
+    #: first-time within the facilitator filter: the first settlement through that
+    #: facilitator falls in the period ("their first-ever PayAI payment"; ``planner.cohort``)
+    first_time_within: bool = False
+    #: the payers (recipients) of the period who are *not* first-time: returning ones, with a
+    #: settlement before the period (``planner.cohort``)
+    returning: bool = False
+    #: only settlements in these UTC hours of the day, first and last ("between 00:00 and
+    #: 05:59 UTC"), with the words that said so (``planner.hours``)
+    hours_of_day: tuple[tuple[int, int], str] | None = None
     #: only settlements after this instant (an hour window: set from the newest settlement)
     after: datetime | None = None
     #: only settlements at or before this instant (an hour window that ends before the newest)
@@ -149,6 +160,7 @@ class Filters:
         return bool(self.payer or self.recipient or self.party or self.facilitator
                     or self.not_facilitator or self.amount_lo or self.amount_hi
                     or self.weekdays or self.first_time or self.after or self.until
+                    or self.hours_of_day
                     or (self.period is not None and self.period.hours))
 
     def with_(self, **changes: object) -> Filters:
@@ -180,6 +192,20 @@ class Plan:
     #: than B": A minus B), "second" ("how much less in A than in B": B minus A); "" the
     #: later period minus the earlier
     difference_from: str = ""
+    #: the side the other is subtracted from (and divided into) when the question said
+    #: ("how many more in May than in April", "May minus April"); ``None``: the change's
+    #: direction (``planner.arithmetic``)
+    minuend: int | None = None
+    #: the two sides' ratio is asked for ("how many times larger")
+    times: bool = False
+    #: the sides are parts of one whole (an address's received and paid, new and returning
+    #: payers): no change between them
+    roles: bool = False
+    #: only the ``nth`` group of the ranking ("the third-largest payer": ``top`` is 3)
+    nth: int = 1
+    #: the place of one address (and its side) in the ranking of that side by the measure
+    #: ("where does 0x... rank among payers by volume"; 1: the largest)
+    rank_of: tuple[str, str] | None = None
     #: the share's part (a facilitator, an address, an amount range); the filters select
     #: the whole
     share_of: Filters | None = None

@@ -16,12 +16,23 @@ from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
 
 from sextant.warehouse import calibration
+from sextant.warehouse.planner.arithmetic import (
+    apply_asked,
+    changed_from,
+    one_unit,
+    read_asked,
+    spread_asked,
+    take_minus,
+)
 from sextant.warehouse.planner.clauses import plain_clauses
+from sextant.warehouse.planner.cohort import first_and_last, first_within, new_and_returning
 from sextant.warehouse.planner.columns import missing_columns
 from sextant.warehouse.planner.counterparty import read_counterparty
+from sextant.warehouse.planner.daykinds import day_kinds
 from sextant.warehouse.planner.distribution import read_spread
 from sextant.warehouse.planner.facilitator_address import facilitator_span
 from sextant.warehouse.planner.gas import read_gas
+from sextant.warehouse.planner.hours import read_hours
 from sextant.warehouse.planner.periodwords import respell_periods
 from sextant.warehouse.planner.plan import (
     PER_ENTITY,
@@ -32,6 +43,13 @@ from sextant.warehouse.planner.plan import (
     Filters,
     Measure,
     Plan,
+)
+from sextant.warehouse.planner.ranked import (
+    nth_ranked,
+    rank_of,
+    ranked_distinct,
+    share_of_top,
+    which_unit,
 )
 from sextant.warehouse.planner.rates import read_rate
 from sextant.warehouse.planner.restated import (
@@ -139,17 +157,19 @@ def _growth(text: str) -> str:
     growth."""
     if re.search(_GROWTH, text):  # "by what percentage did volume change": the change, in %
         text = re.sub(r"\b(?:by\s+)?(?:what|how many|how much)\s+(?:percent(?:age)?|%)(?=\s)|"
-                      r"\bpercent(?:age)?\s+(?=(?:growth|change|increase|decrease|drop|decline|"
+                      r"(?:\bpercent(?:age)?|%)\s+(?=(?:growth|change|increase|decrease|drop|decline|"
                       r"rise)\b)|,?\s*\bin\s+%", " ", text)
         # "how much did the number of payments grow": how much it changed, not a volume
         text = re.sub(r"\bhow much\s+(?=(?:did|has|have|does|do)\b.{0,60}?" + _GROWTH + ")", "",
                       text)
         text = " ".join(text.split())
-    m = re.search(_GROWTH + r"(.{0,40}?)\b(?:from|between)\s+(" + _PERIOD_WORD + r")\s+(?:to|"
-                  r"until|through|and)\s+(" + _PERIOD_WORD + r")\b", text)
+    # "% change feb to mar 2026": the same without "from"
+    m = re.search(_GROWTH + r"(.{0,40}?)\b(?:(?:from|between)\s+(" + _PERIOD_WORD + r")\s+"
+                  r"(?:to|until|through|and)|(" + _PERIOD_WORD + r")\s+(?:to|through|->))\s+("
+                  + _PERIOD_WORD + r")\b", text)
     if not m:
         return text
-    first, second = m[2], m[3]
+    first, second = m[2] or m[3], m[4]
     year = re.search(r"\d{4}$", second)
     if year and not re.search(r"\d{4}$", first) and not re.fullmatch(r"\d{4}", second):
         first = f"{first} {year[0]}"  # "from january to february 2026": both in 2026
@@ -310,8 +330,10 @@ def _synonyms(text: str) -> str:
                   r"stupid)(?: question)?|i'd love to know|would love to "
                   r"know)\b", " ", text)
     # "the difference between april and may 2026 volume": two periods compared
-    text = re.sub(r"\bdifference\s+between\s+(" + _PERIOD_WORD + r")\s+and\s+(" + _PERIOD_WORD
-                  + r")\b", r"\1 vs \2", text)
+    # and so is "the difference in volume between march and april" (their difference asked)
+    text = re.sub(r"\bdifference\s+(?:in\s+((?:[a-z]+\s+){1,3}?))?between\s+(" + _PERIOD_WORD
+                  + r")\s+and\s+(" + _PERIOD_WORD + r")\b",
+                  lambda m: f"{m[1] or ''}difference {m[2]} vs {m[3]}", text)
     text = re.sub(r"\b(" + names + r")\s+only\b|\bonly\s+(?=(?:via\s+|through\s+|by\s+)?(?:"
                   + names + r")\b)", lambda m: m[1] or "", text)  # "coinbase only"
     text = re.sub(r"\b(?:outside(?:\s+of)?|other than|apart from|besides)\s+(?=(?:" + names
@@ -946,6 +968,7 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     if perday and avg:
         kind = "per_day_sum" if volume and not t.has(r"\b(?:number|count|how many)\b") \
             else "per_day_count"
+        out += _total_beside(t, kind, min(avg.start(), perday.start()))
         out.append((avg.start(), Measure(kind)))
         t.pop(r"\b(?:per day|a day|daily|each day)\b")
         while t.pop(r"\b" + avg_word + r"\b|\bon average\b|\bhow many\b|\bnumber of\b|"
@@ -977,7 +1000,8 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
                        (r"smallest|tiniest|lowest|minimum|min", "min")):
         many = t.find(r"\b(?:the\s+)?(?:(\d+)\s+(?:" + word + r")|(?:" + word + r")\s+(\d+))\s+"
                       r"(?:single\s+|individual\s+)?(?:payments|settlements|transfers|"
-                      r"transactions)\b")
+                      r"transactions|(?:payment|settlement|transfer|transaction)\s+(?:amounts|"
+                      r"sizes|values))\b")
         k = int(many[1] or many[2]) if many else 0
         nth = t.find(r"\b(?:the\s+)?(second|third|fourth|fifth|(\d{1,2})(?:st|nd|rd|th))\s+(?:"
                      + word + r")\s+(?:single\s+|individual\s+)?(?:payment|settlement|transfer|"
@@ -1109,6 +1133,22 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     return out
 
 
+def _total_beside(t: Text, kind: str, at: int) -> list[tuple[int, Measure]]:
+    """"how many payments in total and how many per day on average": the total asked
+    before (and beside) the per-day average, read (and taken) as its own figure."""
+    rows = r"(?:payments|settlements|transactions|transfers|txns|txs)"
+    said = (r"\b(?:how many|number of|count of)\s+" + rows + r"(?:\s+(?:in\s+total|total|"
+            r"altogether|overall))?\b|\btotal\s+(?:number\s+of\s+|count\s+of\s+)?" + rows + r"\b"
+            if kind == "per_day_count" else
+            r"\bhow much\s+(?:\w+\s+){0,3}?in\s+total\b|\btotal\s+(?:volume|usdc|amount)\b|"
+            r"\bvolume\s+in\s+total\b")
+    total = t.find(said)
+    if total is None or total.end() > at or not re.search(r"\band\b|,|&", t.rest[total.end():at]):
+        return []
+    t.take(total.start(), total.end())
+    return [(total.start(), Measure("count" if kind == "per_day_count" else "sum"))]
+
+
 _ENTITY = [(r"payers?|spenders?|buyers?|senders?|wallets?|agents?|customers?|clients?|users?",
             "payer"),
            (r"recipients?|merchants?|sellers?|receivers?|payees?|services?|vendors?|providers?|"
@@ -1184,6 +1224,7 @@ def _group(t: Text, plan: Plan) -> None:
         measure = Measure("sum" if by_volume else "count")
         while t.pop(r"\b(?:by|the most|most|with)\b"):
             pass
+        measure = ranked_distinct(t, plan.group) or measure
         _unranked(t, plan)
         plan.measures = [measure]
         return
@@ -1244,6 +1285,10 @@ def _group(t: Text, plan: Plan) -> None:
             pass
         plan.measures = [Measure("count"), Measure("sum")]
         plan.rank = 1 if volume_said or (t.has(VOLUME_WORDS) and not busy) else 0
+        distinct = ranked_distinct(t, plan.group)
+        if distinct:  # "the day with the most unique payers"
+            plan.measures.append(distinct)
+            plan.rank = 2
         _unranked(t, plan)
         return
     m = t.find(r"\b(?:by|per|for each|each|across|broken down by|split by|grouped by)\s+(" + ent
@@ -1317,9 +1362,9 @@ def _per_entity(t: Text, plan: Plan) -> bool:
     settlements or the USDC of the period divided by its distinct payers (recipients)."""
     if not t.has(r"\b(?:average|avg|mean|typical)\b|\bon average\b"):
         return False
-    m = t.find(r"\b(?:per|each|every|an?|the\s+(?:average|avg|mean|typical))\s+(?:single\s+)?"
-               r"(?:(" + _ONE_PAYER + r")|(" + _ONE_RECIPIENT + r"))\b(?!\s*-?\s*(?:address|"
-               r"pair|day|week|month)\b)")
+    m = t.find(r"\b(?:per|each|every|an?|the\s+(?:average|avg|mean|typical))\s+(?:single\s+|"
+               r"active\s+)?(?:(" + _ONE_PAYER + r")|(" + _ONE_RECIPIENT + r"))\b(?!\s*-?\s*(?:"
+               r"address|pair|day|week|month)\b)")
     if m is None or t.has(r"\b(?:unique|distinct|different|median|per day|a day|daily|each day|"
                           r"per (?:week|month))\b"):
         return False
@@ -1506,10 +1551,19 @@ def _having(t: Text) -> tuple[str, tuple[Bound | None, Bound | None]] | None:
     m = t.find(_HAVING)
     who = t.find(r"\b(?:how many|number of|count of|count)\s+(?:(?:unique|distinct|different)"
                  r"\s+)?(" + PAYER_WORDS + "|" + RECIPIENT_WORDS + r"|wallets|addresses)\b")
+    # "on how many days were there over 35 payments"
+    who = who or t.find(r"\b(?:on\s+|in\s+)?(?:how many|number of|count of)\s+(?:(?:distinct|"
+                        r"different|separate|unique|calendar)\s+)?(days)\b")
     if m is None or who is None:
         return None
     noun = who[1]
-    if re.fullmatch(RECIPIENT_WORDS, noun) or (
+    if noun == "days" and (m["w"] or m["w2"] or "").lower() in (
+            "fewer than", "less than", "under", "at most", "no more than", "not more than",
+            "fewer", "less"):
+        return None  # a day without any settlement is in no group: "fewer than 5" is unread
+    if noun == "days":
+        kind = "days_with"
+    elif re.fullmatch(RECIPIENT_WORDS, noun) or (
             not re.fullmatch(PAYER_WORDS, noun) and t.has(r"\b(?:received|receiving|got|earned|"
                                                           r"were paid)\b")):
         kind = "recipients_with"
@@ -1855,17 +1909,27 @@ def _read(question: str, as_of: date) -> Plan:
                       r"up to|to|until|till)\s+("
                       + DATE_PHRASE + r")", lambda m: _days_before(m, as_of), question,
                       flags=re.IGNORECASE)
+    question = first_and_last(day_kinds(share_of_top(which_unit(question))))
+    question, ranked_address, ranked_side = rank_of(question)
+    question, nth = nth_ranked(question)
     question, series = _each_of_last(question, as_of)
-    question, first_time = _first_time(question)
+    question, cohort_side, cohort = new_and_returning(question)
+    question, within, _ = first_within(question, list(facilitator_names()))
+    question, first_time = _first_time(question) if within is None else (question, within)
     if first_time:  # "how many new payers showed up": they are new, nothing more
         question = re.sub(r"\b(?:showed|show|shows|shown|turned|turn|turns)\s+up\b|\b(?:appeared|"
                           r"appear|appears|joined|arrived|came\s+along|came\s+in)\b", " ",
                           question, flags=re.I)
+    question, minus = take_minus(question)
     t = Text(question)
+    asked = read_asked(t, t.original, minus)
     periods, previous = _periods(t, as_of)
-    filters = Filters(first_time=first_time)
+    filters = Filters(first_time=first_time, first_time_within=within is not None)
     understood: list[str] = [series] if series else []
-    if first_time:
+    if within:
+        understood.append(f"{within}s new to the facilitator (their first settlement through "
+                          "it in the period)")
+    elif first_time:
         understood.append(f"first-time {first_time}s (their first settlement ever in the "
                           "period)")
     extra: list[str] = []
@@ -1923,6 +1987,8 @@ def _read(question: str, as_of: date) -> Plan:
         pass  # open-ended periods already run to the data's end
     # the spread of the amounts and gas figures, before any reader takes "average" or "top"
     spread, gas = read_spread(t), read_gas(t)
+    if any(m.kind in ("iqr", "range") for _, m in spread.measures):
+        asked = spread_asked(asked)  # "(largest minus smallest)" restates the range
     extras = sorted(spread.measures + gas.measures, key=lambda x: x[0])
     understood += spread.understood + gas.understood
     # "weekday vs weekend volume": one side each
@@ -1937,6 +2003,12 @@ def _read(question: str, as_of: date) -> Plan:
     if days is not None:
         filters = filters.with_(weekdays=days)
         understood.append(f"on {days[1]}")
+    clock = read_hours(t)
+    if isinstance(clock, str):
+        extra.append(clock)
+    elif clock is not None:
+        filters = filters.with_(hours_of_day=clock)
+        understood.append(f"at {clock[1]}")
     having = _having(t)
     lo, hi, said = _thresholds(t)
     filters = filters.with_(amount_lo=lo, amount_hi=hi)
@@ -2048,14 +2120,17 @@ def _read(question: str, as_of: date) -> Plan:
         plan.unplaced.append(f"a {plan.group} grouping of {plan.measures[0].name}")
     fl = plan.filters
     if fl.first_time and (fl.payer or fl.recipient or fl.party or fl.facilitator or
-                          fl.not_facilitator or facs):
+                          fl.not_facilitator or facs) and not (
+            within and len(facs) == 1 and not (fl.payer or fl.recipient or fl.party or
+                                               fl.facilitator or fl.not_facilitator)):
         # "first-time payers of 0x...": first ever, or first with that address?
         plan.unplaced.append(f"first-time {fl.first_time}s of one address or facilitator")
     if plan.filters.first_time and plan.group in ("hour", "weekday", "day", "week", "month"):
         # "new buyers each month": each month's own first-timers, not the period's by month
         plan.unplaced.append(f"first-time {plan.filters.first_time}s per {plan.group}")
-    if days is not None and any(m.kind.startswith("per_day") for m in plan.measures):
-        plan.unplaced.append(f"a per-day average over {days[1]} only")
+    if days is not None and any(m.kind.startswith("per_day") for m in plan.measures) and any(
+            p.hours for p in periods):
+        plan.unplaced.append(f"a per-day average over {days[1]} only in an hour window")
     compare = None
     while hit := t.pop(r"\b(?:compare[ds]?|comparison|versus|vs\.?|against|than|compared|"
                        r"comparing|difference|differ(?:s|ed)?|change|relative to|as opposed to)\b"):
@@ -2082,7 +2157,13 @@ def _read(question: str, as_of: date) -> Plan:
         facs = [Facilitator(" or ".join(f.name for f in facs),
                             tuple(a for f in facs for a in f.addresses))]
     share = next((m for m in plan.measures if m.kind.startswith("share")), None)
-    if share is not None:
+    if share is not None and not share.columns:  # columns: its part's count listed first
+        if re.search(r"(?:\bhow many|\bnumber of|\bcount of|#\s*of)\b.{0,60}?(?:\band\b|&|,)"
+                     r".{0,30}?(?:\bshare\b|\bpercent|%|\bproportion\b|\bfraction\b)",
+                     t.original):
+            # "# of txns over 0.1 and their % of volume": the count first, which the share's
+            # figures list after it
+            plan.unplaced.append("a count asked before a share")
         if len(facs) > 1:  # "what share of PayAI volume went through Coinbase"
             plan.unplaced.append("a share between two facilitators")
         filters = plan.filters = _share_part(plan, filters, facs, t)
@@ -2204,6 +2285,30 @@ def _read(question: str, as_of: date) -> Plan:
         plan.unplaced.append(per[0])
     if t.first_said and not (plan.sides and _names(plan.sides[0][0], t.first_said)):
         plan.unplaced.append(f"'{t.first_said} first' (no such figure to list first)")
+    if cohort:
+        _cohort_sides(plan, cohort_side or "payer", cohort)
+    if ranked_address:
+        f = plan.filters
+        if plan.sides or plan.group or plan.measures not in ([Measure("sum")], [Measure("count")]) \
+                or f.payer or f.recipient or f.party or f.first_time:
+            plan.unplaced.append(f"the place of {ranked_address} in a ranking of what?")
+        else:
+            plan.rank_of = (ranked_address, ranked_side or "payer")
+            plan.understood.append(f"the place of {ranked_address} among {ranked_side}s")
+    if nth > 1 and plan.group and plan.top == 1 and not plan.sides:
+        plan.top = plan.nth = nth  # "the third-largest payer": the third of the top 3
+    elif nth > 1:
+        plan.unplaced.append(f"place {nth} of a ranking of what?")
+    if plan.sides and plan.group in ("day", "week", "month") and plan.top is None and all(
+            one_unit(f.period, plan.group) for _, f in plan.sides):
+        plan.group = None  # "the monthly count, April vs May": each month's one figure
+    if not plan.change_of_second and changed_from(t.original, [
+            f.period.start if f.period else None for _, f in plan.sides]):
+        plan.change_of_second = True  # "change from the week of 05-18 to the week of 05-25"
+    difference, plan.minuend, plan.times, not_asked = apply_asked(
+        asked, [label for label, _ in plan.sides], plan.change_of_second, plan.group is not None)
+    plan.difference = plan.difference or difference
+    plan.unplaced += not_asked
     _aside_clauses(t, plan)
     plan.unplaced += t.leftover()
     if WHEN_ASKED.search(question) and not plan.sides and plan.group not in TIMED_GROUPS and \
@@ -2282,6 +2387,18 @@ def _name_spans(text: str, facs: list[Facilitator]) -> list[tuple[int, int]]:
         m = re.search(r"\b" + re.escape(f.name) + r"\b", text)
         spans.append((m.start(), m.end()) if m else (-1, -1))
     return spans
+def _cohort_sides(plan: Plan, side: str, parts: list[str]) -> None:
+    """"new and returning payers": one side per part of the period's active payers."""
+    f = plan.filters
+    if plan.sides or plan.group or plan.measures not in ([], [Measure(f"distinct_{side}")]) or \
+            f.first_time or f.payer or f.recipient or f.party:
+        plan.unplaced.append(f"{' and '.join(parts)} {side}s beside another figure or filter")
+        return
+    plan.measures = [Measure(f"distinct_{side}")]
+    plan.sides = [(part, f if part == "all" else f.with_(first_time=side,
+                                                         returning=part == "returning"))
+                  for part in parts]
+    plan.roles = True
 
 
 def _listed_rows(t: Text, found: list[tuple[int, Measure]]) -> list[tuple[int, Measure]]:

@@ -1,0 +1,167 @@
+"""The arithmetic a comparison of two sides asks for beyond each side's figure and the
+change in %: their difference ("how many more payments in May than in February", "how much
+less volume did Daydreams do than Coinbase", "May minus April") and their ratio ("how many
+times larger was November than October")."""
+
+from __future__ import annotations
+
+import re
+from datetime import timedelta
+from typing import Any, NamedTuple
+
+from sextant.warehouse.planner.timephrases import Period
+from sextant.warehouse.planner.words import Words
+
+__all__ = ["Asked", "apply_asked", "changed_from", "one_unit", "read_asked", "side_arithmetic",
+           "spread_asked", "take_minus"]
+
+_MORE = r"more|higher|bigger|larger|greater"
+_LESS = r"fewer|less|lower|smaller"
+#: "how many times larger", "how many times as much": a ratio of the two sides
+_TIMES = (r"\bhow\s+many\s+times\s+(?=(?:" + _MORE + r"|as\s+(?:much|many|large|big|high|"
+          r"great))\b)|\bwhat\s+multiple\s+of\b")
+_SIDE = (r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|q[1-4]|"
+         r"[a-z][a-z0-9]+)(?:\s+(?:of\s+)?\d{4})?|\d{4}")
+#: "(May minus April)", "feb - jan": which side is subtracted from which
+_MINUS = (r"\(?\s*\b(" + _SIDE + r")(?:'s)?\s+(?:minus|less|-)\s+(" + _SIDE + r")\b(?:'s)?\s*"
+          r"\)?")
+
+#: a change between two consecutive periods, by its unit ("month-over-month", "QoQ")
+_OVER = (r"\b(?:(?:day|week|month|quarter|year)[- ]?(?:over|on)[- ]?(?:day|week|month|quarter|"
+         r"year)|mom|qoq|yoy|wow(?=\s*(?:%|percent|change|growth|increase|decrease)))\b"
+         r"(?:\s*\(?(?:%|percent(?:age)?)\)?)?")
+#: a change said "from" one period "to" another: the second's relative to the first
+_FROM_TO = (r"\b(?:change[ds]?|growth|grow|grew|increase[ds]?|decrease[ds]?|rise|rose|drop(?:ped)?|"
+            r"decline[ds]?|jump(?:ed)?|fall|fell|went|go|goes)\b.{0,80}?\bfrom\b.{3,60}?\bto\b")
+
+
+class Asked(NamedTuple):
+    """What a question asks of two sides: ``more`` (the first named minus the second),
+    ``fewer`` (the second minus the first), ``plain`` (a difference, in the change's
+    direction), ``minus`` (the two sides as said "A minus B") and ``times`` (a ratio)."""
+
+    more: bool = False
+    fewer: bool = False
+    plain: bool = False
+    minus: tuple[str, str] | None = None
+    times: bool = False
+    #: "quarter-over-quarter", "MoM": a change between two periods, named in the question
+    over: str | None = None
+
+    @property
+    def any(self) -> bool:
+        return self.more or self.fewer or self.plain or self.minus is not None or \
+            self.times or self.over is not None
+
+
+def take_minus(question: str) -> tuple[str, tuple[str, str] | None]:
+    """The question without its "(May minus April)" (whose periods name no third side) and
+    the two sides it names, in its order."""
+    m = re.search(_MINUS, question, re.I) if re.search(r"\bminus\b|\(\s*\w+\s+-\s+\w+",
+                                                          question, re.I) else None
+    if m is None:
+        return question, None
+    return question[:m.start()] + " " + question[m.end():], (m[1].lower(), m[2].lower())
+
+
+def read_asked(t: Words, original: str, minus: tuple[str, str] | None = None) -> Asked:
+    """Read (and take) the phrases asking for a difference or a ratio of two sides."""
+    times = t.pop(_TIMES) is not None
+    over = t.pop(_OVER)
+    more = re.search(r"\bhow\s+(?:much|many)\s+(?:" + _MORE + r")\b", original) is not None
+    fewer = re.search(r"\bhow\s+(?:much|many)\s+(?:" + _LESS + r")\b", original) is not None
+    plain = re.search(r"\bby\s+how\s+(?:much|many)\b|\b(?:absolute|net|raw)\s+(?:change|"
+                      r"difference)\b|\bdifference\b|\bdelta\b|\bgap\b", original) is not None
+    return Asked(more=more and not times, fewer=fewer and not times, plain=plain,
+                 minus=minus, times=times, over=over[0] if over else None)
+
+
+def _said(label: str, said: str) -> bool:
+    """``said`` ("may", "q1 2026", "coinbase") names the side labelled ``label``."""
+    got, want = label.lower().split(), said.lower().replace(" of ", " ").split()
+    return bool(want) and len(want) <= len(got) and all(
+        g.startswith(w) for g, w in zip(got, want, strict=False))
+
+
+def apply_asked(asked: Asked, labels: list[str], change_of_second: bool, grouped: bool = False
+                ) -> tuple[bool, int | None, bool, list[str]]:
+    """``(difference, minuend, times, unplaced)`` for a plan whose sides are ``labels``:
+    ``minuend`` is the index of the side the other is subtracted from (and divided into)
+    (``None``: the change's own direction); a side ``grouped`` into a series has no one
+    figure to subtract."""
+    if not asked.any:
+        return False, None, False, []
+    if grouped and labels:
+        return False, None, False, ["a difference or ratio of two series"]
+    if len(labels) != 2:
+        said = f"'{asked.over}'" if asked.over else "a ratio" if asked.times else \
+            "a difference"
+        return False, None, False, [f"{said} of two sides (no two periods or facilitators "
+                                    "to compare)"]
+    first = 1 if change_of_second else 0  # the side named first in the question
+    minuend: int | None = None
+    unplaced: list[str] = []
+    if asked.minus is not None:
+        a, b = asked.minus
+        hits = [i for i, label in enumerate(labels) if _said(label, a)]
+        others = [i for i, label in enumerate(labels) if _said(label, b)]
+        if len(hits) == 1 and others == [1 - hits[0]]:
+            minuend = hits[0]
+        else:
+            unplaced.append(f"'{a} minus {b}' (not the two sides compared)")
+    elif asked.more or asked.times:
+        minuend = first
+    elif asked.fewer:
+        minuend = 1 - first
+    difference = asked.more or asked.fewer or asked.plain or asked.minus is not None
+    return difference, minuend, asked.times, unplaced
+
+
+def side_arithmetic(a: Any, b: Any, minuend: int | None, difference: bool, times: bool
+                    ) -> tuple[list[float | None], str]:
+    """The difference and the ratio asked of side figures ``a`` (the first side) and ``b``
+    (the second), with their sentence; ``minuend`` picks the side subtracted from."""
+    if not isinstance(a, int | float) or not isinstance(b, int | float):
+        return [], ""
+    x, y = (float(b), float(a)) if minuend == 1 else (float(a), float(b))
+    which = "second minus first" if minuend == 1 else "first minus second"
+    figures: list[float | None] = []
+    text = ""
+    if difference:
+        figures.append(x - y)
+        text += f" The difference ({which}) is {x - y:,g}."
+    if times:  # "how many times larger" than nothing: no ratio, said so
+        figures.append(x / y if y else None)
+        text += (f" The ratio ({which.replace('minus', 'over')}) is {x / y:,.4g}." if y else
+                 " The ratio is undefined (the figure divided into is 0).")
+    return figures, text
+
+
+def one_unit(period: Period | None, unit: str) -> bool:
+    """``period`` is one whole calendar ``unit`` (day, week from Monday, month)."""
+    if period is None or period.start is None or period.end is None or period.hours:
+        return False
+    start, end = period.start, period.end
+    if unit == "day":
+        return end - start == timedelta(days=1)
+    if unit == "week":
+        return start.weekday() == 0 and end - start == timedelta(days=7)
+    nxt = start.replace(year=start.year + start.month // 12, month=start.month % 12 + 1)
+    return unit == "month" and start.day == 1 and end == nxt
+
+
+def spread_asked(asked: Asked) -> Asked:
+    """What is left asked of two sides once a range of amounts was read: its "difference"
+    and its "(largest minus smallest)" were the range's own words."""
+    ends = r"(?:biggest|largest|max(?:imum)?|highest|smallest|lowest|min(?:imum)?|tiniest)"
+    minus = asked.minus
+    if minus is not None and all(re.fullmatch(ends, w) for w in minus):
+        minus = None
+    return asked._replace(plain=False, minus=minus)
+
+
+def changed_from(original: str, starts: list[Any]) -> bool:
+    """A change asked "from" the first side "to" the second (sides in that order, earlier
+    first), not already rewritten as "the second compared with the first"."""
+    return len(starts) == 2 and None not in starts and starts[0] < starts[1] and \
+        "compared with" not in original and re.search(_FROM_TO, original) is not None

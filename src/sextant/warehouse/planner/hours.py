@@ -1,0 +1,29 @@
+"""Hours of the day as a filter: "between 00:00 and 05:59 UTC", "from 09:00 to 16:59" (whole
+UTC hours; "to 17:00" may keep that hour or not, and a window across midnight is two: not
+read)."""
+
+from __future__ import annotations
+
+from sextant.warehouse.planner.words import Words
+
+__all__ = ["read_hours"]
+
+_CLOCK = r"(\d{1,2}):(\d{2})"
+
+
+def read_hours(t: Words) -> tuple[tuple[int, int], str] | str | None:
+    """The first and last UTC hour of the day kept (and how it was said), taken from the
+    question; ``None`` when none is said; a string saying what could not be read."""
+    m = t.find(r"\b(?:between|from)\s+" + _CLOCK + r"\s*(?:utc\s*)?(?:and|to|until|through|-)\s*"
+               + _CLOCK + r"(?:\s*\(?utc\)?)?")
+    if m is None:
+        return None
+    t.take(m.start(), m.end())
+    h1, m1, h2, m2 = (int(x) for x in m.groups())
+    said = m[0].strip()
+    if m1 != 0 or m2 != 59 or h1 > 23:  # "to 17:00": that hour in or out?
+        return f"'{said}' (whole UTC hours, said as from hh:00 to hh:59)"
+    last = h2
+    if last < h1 or last > 23:
+        return f"'{said}' (a window across midnight)"
+    return (h1, last), f"{h1:02d}:00-{last:02d}:59 UTC"

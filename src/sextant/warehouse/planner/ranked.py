@@ -1,0 +1,93 @@
+"""Rankings by a distinct count: "which recipient was paid by the most distinct payers",
+"the day with the most unique payers", "the facilitator serving the most unique
+recipients": each group's number of distinct payers (recipients) is the figure ranked."""
+
+from __future__ import annotations
+
+import re
+
+from sextant.warehouse.planner.plan import Measure
+from sextant.warehouse.planner.words import Words
+
+__all__ = ["nth_ranked", "rank_of", "ranked_distinct", "share_of_top", "which_unit"]
+
+_PAYERS = r"payers|buyers|senders|spenders|customers|clients|wallets\s+paying"
+_RECIPIENTS = r"recipients|receivers|merchants|sellers|payees|vendors|services"
+
+
+def ranked_distinct(t: Words, group: str) -> Measure | None:
+    """The distinct count a ranking of ``group`` is by (the phrase taken), or ``None``: a
+    payer ranked by its distinct payers (or a recipient by its recipients) is none."""
+    m = t.find(r"\b(?:(?:the\s+)?(?:most|fewest|least|highest\s+number\s+of|largest\s+number\s+"
+               r"of|lowest\s+number\s+of)\s+)?(?:unique|distinct|different)\s+(?:(" + _PAYERS
+               + r")|(" + _RECIPIENTS + r"))\b")
+    if m is None:
+        return None
+    side = "payer" if m[1] else "recipient"
+    if side == group:
+        return None
+    t.take(m.start(), m.end())
+    return Measure(f"distinct_{side}")
+
+
+def which_unit(question: str) -> str:
+    """"which of the last 7 days had the most volume": which day of those days; "which UTC
+    hour": which hour (of the day, in UTC as every hour here). Not "which of the past 3
+    months": those are days back from the data's end, so part months at each end. "The 3
+    days with the fewest settlements": which 3 days had the fewest."""
+    question = re.sub(r"\b(which|what)\s+(?:one\s+)?of\s+(the\s+(?:last|past|previous|first)\s+"
+                      r"(?:\d+|two|three|four|five|six|seven|ten|twelve|fourteen|thirty)\s+(day)s)\b",
+                      r"\1 \3 in \2", question, flags=re.I)
+    question = re.sub(r"\b(which|what)\s+utc\s+(hour|day)\b", r"\1 \2", question, flags=re.I)
+    # "the 3 days with the fewest settlements": which 3 days had the fewest
+    return re.sub(r"\bthe\s+(\d{1,2})\s+(days|weeks|months)\s+(?:with|that\s+had|which\s+had|"
+                  r"having)\s+the\s+(most|fewest|least|highest|lowest|largest|smallest|biggest)\b",
+                  r"which \1 \2 had the \3", question, flags=re.I)
+
+
+_ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+             "eighth": 8, "ninth": 9, "tenth": 10}
+
+
+def nth_ranked(question: str) -> tuple[str, int]:
+    """"the third-largest payer", "which payer made the 2nd-most payments": the question
+    with the ranking said plainly ("the largest payer") and the place asked (1: none).
+    A row ("the second largest payment") is left to the row reader."""
+    m = re.search(r"\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(\d{1,2})(?:st|"
+                  r"nd|rd|th))[- ](?:(?:most|fewest|least)\b|(?:largest|biggest|highest|top|"
+                  r"busiest|smallest|lowest)\b(?!\s+(?:single\s+|individual\s+)?(?:payment|settlement|"
+                  r"transfer|transaction|amount)s?\b))", question, re.I)
+    if m is None:
+        return question, 1
+    n = int(m[2]) if m[2] else _ORDINALS[m[1].lower()]
+    return question[:m.start()] + question[m.start() + len(m[1]) + 1:], n
+
+
+def share_of_top(question: str) -> str:
+    """"its single largest payer" is its largest payer; "what percent of that month's
+    volume was theirs" is the top one's share of the period's volume (the month said
+    before)."""
+    question = re.sub(r"\b(?:single|very|one)\s+(?=(?:largest|biggest|top)\s+(?:payer|"
+                      r"recipient|facilitator|spender|earner|merchant|buyer|seller)\b)", "",
+                      question, flags=re.I)
+    if re.search(r"\b(?:share|percent(?:age)?|%|proportion|fraction)\b", question, re.I):
+        question = re.sub(r"\b(?:was|were|is|are)\s+(?:theirs|its|his|hers)\b", "", question,
+                          flags=re.I)
+        question = re.sub(r"\bthat\s+(?:month|quarter|week|year|day|period)'s\s+", "the ",
+                          question, flags=re.I)
+    return question
+
+
+def rank_of(question: str) -> tuple[str, str | None, str | None]:
+    """"where does 0x... rank among payers by volume (1 = largest)": the question without
+    the ranking words, the address and the side ranked ("payer" or "recipient")."""
+    m = re.search(r"\b(?:where|what\s+(?:place|position|rank))\s+(?:does|did|is|was)\s+("
+                  r"0x[0-9a-f]{40})\s+(?:rank|ranked|place|placed|stand|sit|hold|take|have)\s+(?:among|"
+                  r"amongst|of)\s+"
+                  r"(?:all\s+)?(?:the\s+)?(?:(payers|senders|buyers|spenders)|(recipients|receivers|merchants|sellers))\b",
+                  question, re.I)
+    if m is None:
+        return question, None, None
+    rest = re.sub(r"\(\s*1\s*=\s*(?:the\s+)?(?:largest|biggest|highest|top|most)\s*\)", " ",
+                  question[m.end():], flags=re.I)
+    return (question[:m.start()] + " " + rest, m[1].lower(), "payer" if m[2] else "recipient")
