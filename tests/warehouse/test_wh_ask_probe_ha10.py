@@ -119,6 +119,13 @@ PROBES: list[tuple[str, list[str]]] = [
     ("what share of april volume went to the single biggest recipient?",
      [f"SELECT 100.0 * max(v) / sum(v) FROM (SELECT sum(amount) AS v {S}{APR} "
       "GROUP BY recipient)"]),
+    ("top 2 recipients by volume among payments through heurist in April",
+     [f"SELECT recipient, sum(amount) AS v {S}{APR} AND {fac('heurist')} GROUP BY recipient "
+      "ORDER BY v DESC LIMIT 2"]),
+    ("largest payment in April: payer, recipient and amount",
+     [f"SELECT payer, recipient, amount {S}{APR} ORDER BY amount DESC, id LIMIT 1"]),
+    ("payer and amount of the biggest payment in May",
+     [f"SELECT payer, amount {S}{MAY} ORDER BY amount DESC, id LIMIT 1"]),
     # one address on either side: one total, not its history
     (f"total txns for {PA} on either side in May",
      [f"SELECT count(*) {S}{MAY} AND {EITHER}"]),

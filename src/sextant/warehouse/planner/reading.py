@@ -292,6 +292,10 @@ def _synonyms(text: str) -> str:
                   r"payments|settlements|transactions|transfers)\s+(?=(?:of\s+)?(?:over|above|"
                   r"under|below|more\s+than|less\s+than|greater\s+than|smaller\s+than|larger\s+"
                   r"than|at\s+least|at\s+most|between|exceeding)\s+\$?\s?[\d.])", "in ", text)
+    # "top payers among payments through coinbase": the facilitator is the scope
+    text = re.sub(r"\b(?:among(?:st)?|out\s+of|within)\s+(?:the\s+|all\s+)?(?:payments|settlements|"
+                  r"transactions|transfers)\s+(?=(?:settled\s+|processed\s+|facilitated\s+|"
+                  r"handled\s+)?(?:through|via|by|on)\s+(?:" + names + r")\b)", "", text)
     text = re.sub(r"\s*/\s*(day|week|month|hour)\b", r" per \1", text)  # "payments/day"
     text = re.sub(r"\b(?:slowest|least busy|least active)\s+(?=(?:day|week|month|hour)\b)",
                   "quietest ", text)
@@ -856,9 +860,20 @@ def _amount_after(t: Text, which: str, row: int) -> tuple[str, ...]:
                      t.original[row:])
     if who and much and who.start() < much.start():
         return ("amount",)
+    if re.search(r"\b(?:payer|sender|buyer|recipient|receiver|payee)\s*(?:,|and|&)\s*(?:the\s+|"
+                 r"its\s+)?amount\b", t.original[:row]):
+        return ("amount", "amount")  # "payer and amount of the largest payment"
     if much and re.search(which, t.original[:row]):
         return ("amount", "amount")
     return ()
+
+
+def _amount_after_both(text: str) -> tuple[str, ...]:
+    """"largest payment: payer, recipient and amount": the amount said after both parties
+    follows them too (it leads as well, as "who paid whom and how much" is labelled)."""
+    said = re.search(r"\b(?:payer|sender|recipient|receiver|payee|whom)\b.{0,40}\b(?:amount|how\s+"
+                     r"much|value|size)\b", text)
+    return ("amount", "amount") if said else ()
 
 
 def _row_columns(cols: tuple[str, ...], added: tuple[str, ...]) -> tuple[str, ...]:
@@ -954,7 +969,8 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
             cols = ("payer", "recipient") if who_paid and who_got else \
                 ("payer",) if who_paid else ("recipient",)
             out.append((m.start(), Measure("row_" + kind, _row_columns(cols, (
-                _amount_after(t, which, m.start()) if len(cols) == 1 else ())))))
+                _amount_after(t, which, m.start()) if len(cols) == 1 else
+                _amount_after_both(t.original))))))
             t.take(m.start(), m.end())
             while t.pop(which + r"\b|\bits\b|" + side_paid + "|" + side_got + r"|\bhow (?:much|"
                         r"big|large)\b|\b(?:was|it)\b"):
