@@ -126,6 +126,8 @@ PROBES: list[tuple[str, list[str]]] = [
      [f"SELECT payer, recipient, amount {S}{APR} ORDER BY amount DESC, id LIMIT 1"]),
     ("payer and amount of the biggest payment in May",
      [f"SELECT payer, amount {S}{MAY} ORDER BY amount DESC, id LIMIT 1"]),
+    (f"how many distinct payers did {PB} have in November 2025?",
+     [f"SELECT count(DISTINCT payer) {S}{NOV} AND recipient = '{PB}'"]),
     # one address on either side: one total, not its history
     (f"total txns for {PA} on either side in May",
      [f"SELECT count(*) {S}{MAY} AND {EITHER}"]),

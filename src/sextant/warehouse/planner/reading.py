@@ -1993,6 +1993,14 @@ def _read(question: str, as_of: date) -> Plan:
         plan.filters = f.with_(party=None, **{role: f.party})
         plan.understood = [f"{role} {f.party}" if u == f"party {f.party}" else u
                            for u in plan.understood]
+    f = plan.filters
+    kinds = {m.kind for m in plan.measures} & {"distinct_payer", "distinct_recipient"}
+    if len(kinds) == 1 and f.party and not (f.payer or f.recipient or t.either_side):
+        # "how many distinct payers did 0x... have": the address is on the other side
+        role = "recipient" if kinds == {"distinct_payer"} else "payer"
+        plan.filters = f.with_(party=None, **{role: f.party})
+        plan.understood = [f"{role} {f.party}" if u == f"party {f.party}" else u
+                           for u in plan.understood]
     filters = plan.filters  # a bound moved onto each group is no row filter any more
     if plan.group in ("hour", "weekday", "day", "week", "month") and any(
             m.kind not in ROW_AGGREGATES for m in plan.measures):
