@@ -128,6 +128,10 @@ PROBES: list[tuple[str, list[str]]] = [
      [f"SELECT payer, amount {S}{MAY} ORDER BY amount DESC, id LIMIT 1"]),
     (f"how many distinct payers did {PB} have in November 2025?",
      [f"SELECT count(DISTINCT payer) {S}{NOV} AND recipient = '{PB}'"]),
+    ("how many settlements did heurist handle in April, and thirdweb?",
+     [_count(f"{APR} AND {fac('heurist')}"), _count(f"{APR} AND {fac('thirdweb')}")]),
+    ("break out April volume for payai and daydreams separately",
+     [_sum(f"{APR} AND {fac('payai')}"), _sum(f"{APR} AND {fac('daydreams')}")]),
     # one address on either side: one total, not its history
     (f"total txns for {PA} on either side in May",
      [f"SELECT count(*) {S}{MAY} AND {EITHER}"]),
