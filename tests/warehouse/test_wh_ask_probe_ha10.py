@@ -1,7 +1,12 @@
 """Round ha10's probes, in its own words (none is a probe-set question): several facilitators
-asked about one by one, an address's total on either side, a top-k inside an amount scope,
-"who paid the biggest ... and how much" in the order asked; and the near misses that must
-stay refused (exact values against hand SQL)."""
+or addresses asked about one by one (planner/subjects.py), an address's total or net flow on
+either side, a top-k inside an amount or facilitator scope, "who paid the biggest ... and how
+much" in the order asked, roles and clauses said at length (planner/clauses.py); and the near
+misses that must stay refused (exact values against hand SQL).
+
+Probe sets hp1/hp2 (/work/probes, split by shape hash; held rows never read), on ec223fe then
+at the end of the round: see the round's report.
+"""
 
 from __future__ import annotations
 
