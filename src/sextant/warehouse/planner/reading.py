@@ -2130,7 +2130,8 @@ def _read(question: str, as_of: date) -> Plan:
         f = plan.filters
         one_address = sum(1 for a in (f.party, f.payer, f.recipient) if a) == 1
         asks_rows = t.has(r"\b(?:settlements?|payments?|transactions?)\b") and (
-            not one_address or (f.party is not None and _total_rows(t.original)))
+            not one_address or (f.party is not None and _total_rows(t.original) and (
+                t.either_side or re.search(r"\binvolv", t.original) is not None)))
         plan.measures = [Measure("count")] if asks_rows or plan.group or (
             plan.sides and apart is None) else []
         if rival_side is not None and plan.sides:  # "who received more": both readings
@@ -2208,8 +2209,9 @@ def _addresses_apart(t: Text, said: dict[str, tuple[int, int, str]]
 
 
 def _total_rows(text: str) -> bool:
-    """"total transactions for 0x...", "how many payments in total": one number of rows (for
-    an address on either side: not its history, which counts each side apart)."""
+    """"total transactions for 0x... on either side", "total settlements involving 0x...":
+    one number of rows (for an address said on either side: not its history, which counts
+    each side apart; with no side said the history is kept, its sent count first)."""
     rows = r"(?:settlements|payments|transactions|transfers)"
     return re.search(r"\b(?:total|overall|combined)\s+(?:number\s+of\s+|count\s+of\s+)?" + rows
                      + r"\b|\b" + rows + r"\b.{0,80}\b(?:in\s+total|altogether|combined|"
