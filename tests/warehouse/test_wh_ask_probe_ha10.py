@@ -177,6 +177,7 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     f"how many payments did {PA} make in May, and how many did {RC} receive?",  # two sides
     f"compare the volume of {PA} and {PB} in May beside {RC}",
     f"current net balance of {PB}",
+    "monthly vol for coinbase and for payai in 2026",  # a series each, or side by side?
 ])
 def test_still_refused(question: str, duck: DuckDBBackend) -> None:
     with pytest.raises(Unanswerable):

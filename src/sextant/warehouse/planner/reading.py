@@ -2027,7 +2027,8 @@ def _read(question: str, as_of: date) -> Plan:
     rival = len(facs) == 2 and re.search(r"\bor\b", t.original) and t.has(
         r"\b(?:more|less|fewer|higher|lower|bigger|smaller|busier|larger|greater)\b")
     apart: list[int] | None = None  # "Coinbase first, then PayAI", "how many via A and B"
-    if len(facs) > 1 and not rival and plan.group != "facilitator" and not any(
+    # (not a series: one per facilitator, or facilitators side by side per day?)
+    if len(facs) > 1 and not rival and plan.group in (None, "payer", "recipient") and not any(
             m.kind.startswith("share") for m in plan.measures):
         apart = each_named(t, t.original, _name_spans(t.original, facs), plan.group is None)
         if apart is not None:
