@@ -2057,6 +2057,8 @@ def _read(question: str, as_of: date) -> Plan:
             plan.unplaced.append(f"two addresses ({a}, {b}) without a comparison")
     if apart_addresses is not None:
         side, named = apart_addresses
+        if plan.group not in (None, "payer", "recipient", "facilitator"):
+            plan.unplaced.append(f"a {plan.group} series for each address (each, or side by side?)")
         plan.sides = [(x, filters.with_(**{side: x})) for x in named]
         plan.understood.append("read '" + ", ".join(named) + "' as one answer each, in that "
                                "order")
