@@ -1,7 +1,12 @@
 """Round ha10's probes, in its own words (none is a probe-set question): several facilitators
-asked about one by one, an address's total on either side, a top-k inside an amount scope,
-"who paid the biggest ... and how much" in the order asked; and the near misses that must
-stay refused (exact values against hand SQL)."""
+or addresses asked about one by one (planner/subjects.py), an address's total or net flow on
+either side, a top-k inside an amount or facilitator scope, "who paid the biggest ... and how
+much" in the order asked, roles and clauses said at length (planner/clauses.py); and the near
+misses that must stay refused (exact values against hand SQL).
+
+Probe sets hp1/hp2 (/work/probes, split by shape hash; held rows never read), on ec223fe then
+at the end of the round: see the round's report.
+"""
 
 from __future__ import annotations
 
@@ -119,6 +124,19 @@ PROBES: list[tuple[str, list[str]]] = [
     ("what share of april volume went to the single biggest recipient?",
      [f"SELECT 100.0 * max(v) / sum(v) FROM (SELECT sum(amount) AS v {S}{APR} "
       "GROUP BY recipient)"]),
+    ("top 2 recipients by volume among payments through heurist in April",
+     [f"SELECT recipient, sum(amount) AS v {S}{APR} AND {fac('heurist')} GROUP BY recipient "
+      "ORDER BY v DESC LIMIT 2"]),
+    ("largest payment in April: payer, recipient and amount",
+     [f"SELECT payer, recipient, amount {S}{APR} ORDER BY amount DESC, id LIMIT 1"]),
+    ("payer and amount of the biggest payment in May",
+     [f"SELECT payer, amount {S}{MAY} ORDER BY amount DESC, id LIMIT 1"]),
+    (f"how many distinct payers did {PB} have in November 2025?",
+     [f"SELECT count(DISTINCT payer) {S}{NOV} AND recipient = '{PB}'"]),
+    ("how many settlements did heurist handle in April, and thirdweb?",
+     [_count(f"{APR} AND {fac('heurist')}"), _count(f"{APR} AND {fac('thirdweb')}")]),
+    ("break out April volume for payai and daydreams separately",
+     [_sum(f"{APR} AND {fac('payai')}"), _sum(f"{APR} AND {fac('daydreams')}")]),
     # one address on either side: one total, not its history
     (f"total txns for {PA} on either side in May",
      [f"SELECT count(*) {S}{MAY} AND {EITHER}"]),
@@ -159,6 +177,7 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     f"how many payments did {PA} make in May, and how many did {RC} receive?",  # two sides
     f"compare the volume of {PA} and {PB} in May beside {RC}",
     f"current net balance of {PB}",
+    "monthly vol for coinbase and for payai in 2026",  # a series each, or side by side?
 ])
 def test_still_refused(question: str, duck: DuckDBBackend) -> None:
     with pytest.raises(Unanswerable):

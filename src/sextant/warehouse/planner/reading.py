@@ -318,6 +318,10 @@ def _synonyms(text: str) -> str:
                   r"payments|settlements|transactions|transfers)\s+(?=(?:of\s+)?(?:over|above|"
                   r"under|below|more\s+than|less\s+than|greater\s+than|smaller\s+than|larger\s+"
                   r"than|at\s+least|at\s+most|between|exceeding)\s+\$?\s?[\d.])", "in ", text)
+    # "top payers among payments through coinbase": the facilitator is the scope
+    text = re.sub(r"\b(?:among(?:st)?|out\s+of|within)\s+(?:the\s+|all\s+)?(?:payments|settlements|"
+                  r"transactions|transfers)\s+(?=(?:settled\s+|processed\s+|facilitated\s+|"
+                  r"handled\s+)?(?:through|via|by|on)\s+(?:" + names + r")\b)", "", text)
     text = re.sub(r"\s*/\s*(day|week|month|hour)\b", r" per \1", text)  # "payments/day"
     text = re.sub(r"\b(?:slowest|least busy|least active)\s+(?=(?:day|week|month|hour)\b)",
                   "quietest ", text)
@@ -890,6 +894,9 @@ def _amount_after(t: Text, which: str, row: int) -> tuple[str, ...]:
                      t.original[row:])
     if who and much and who.start() < much.start():
         return ("amount",)
+    if re.search(r"\b(?:payer|sender|buyer|recipient|receiver|payee)\s*(?:,|and|&)\s*(?:the\s+|"
+                 r"its\s+)?amount\b", t.original[:row]):
+        return ("amount", "amount")  # "payer and amount of the largest payment"
     if much and re.search(which, t.original[:row]):
         return ("amount", "amount")
     return ()
@@ -923,6 +930,14 @@ def _count_asked(question: str) -> bool:
     payments", "divided by the number of payers")."""
     return any(not re.search(r"\b(?:to|by|per|over)\s+(?:the\s+)?$", question[:m.start()], re.I)
                for m in COUNT_ASKED.finditer(question))
+
+
+def _amount_after_both(text: str) -> tuple[str, ...]:
+    """"largest payment: payer, recipient and amount": the amount said after both parties
+    follows them too (it leads as well, as "who paid whom and how much" is labelled)."""
+    said = re.search(r"\b(?:payer|sender|recipient|receiver|payee|whom)\b.{0,40}\b(?:amount|how\s+"
+                     r"much|value|size)\b", text)
+    return ("amount", "amount") if said else ()
 
 
 def _row_columns(cols: tuple[str, ...], added: tuple[str, ...]) -> tuple[str, ...]:
@@ -1032,7 +1047,8 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
             cols = ("payer", "recipient") if who_paid and who_got else \
                 ("payer",) if who_paid else ("recipient",) if who_got else ()
             out.append((m.start(), Measure("row_" + kind, _row_columns(cols, (
-                _amount_after(t, which, m.start()) if len(cols) == 1 else ())))))
+                _amount_after(t, which, m.start()) if len(cols) == 1 else
+                _amount_after_both(t.original))))))
             t.take(m.start(), m.end())
             while t.pop(when + "|" + which + r"\b|\bits\b|" + side_paid + "|" + side_got +
                         r"|\bhow (?:much|big|large)\b|\b(?:was|it)\b"):
@@ -2114,6 +2130,14 @@ def _read(question: str, as_of: date) -> Plan:
         plan.filters = f.with_(party=None, **{role: f.party})
         plan.understood = [f"{role} {f.party}" if u == f"party {f.party}" else u
                            for u in plan.understood]
+    f = plan.filters
+    kinds = {m.kind for m in plan.measures} & {"distinct_payer", "distinct_recipient"}
+    if len(kinds) == 1 and f.party and not (f.payer or f.recipient or t.either_side):
+        # "how many distinct payers did 0x... have": the address is on the other side
+        role = "recipient" if kinds == {"distinct_payer"} else "payer"
+        plan.filters = f.with_(party=None, **{role: f.party})
+        plan.understood = [f"{role} {f.party}" if u == f"party {f.party}" else u
+                           for u in plan.understood]
     filters = plan.filters  # a bound moved onto each group is no row filter any more
     if plan.group in ("hour", "weekday", "day", "week", "month") and any(
             m.kind not in ROW_AGGREGATES for m in plan.measures):
@@ -2143,7 +2167,8 @@ def _read(question: str, as_of: date) -> Plan:
     rival = len(facs) == 2 and re.search(r"\bor\b", t.original) and t.has(
         r"\b(?:more|less|fewer|higher|lower|bigger|smaller|busier|larger|greater)\b")
     apart: list[int] | None = None  # "Coinbase first, then PayAI", "how many via A and B"
-    if len(facs) > 1 and not rival and plan.group != "facilitator" and not any(
+    # (not a series: one per facilitator, or facilitators side by side per day?)
+    if len(facs) > 1 and not rival and plan.group in (None, "payer", "recipient") and not any(
             m.kind.startswith("share") for m in plan.measures):
         apart = each_named(t, t.original, _name_spans(t.original, facs), plan.group is None)
         if apart is not None:
@@ -2178,6 +2203,8 @@ def _read(question: str, as_of: date) -> Plan:
             plan.unplaced.append(f"two addresses ({a}, {b}) without a comparison")
     if apart_addresses is not None:
         side, named = apart_addresses
+        if plan.group not in (None, "payer", "recipient", "facilitator"):
+            plan.unplaced.append(f"a {plan.group} series for each address (each, or side by side?)")
         plan.sides = [(x, filters.with_(**{side: x})) for x in named]
         plan.understood.append("read '" + ", ".join(named) + "' as one answer each, in that "
                                "order")
@@ -2262,7 +2289,8 @@ def _read(question: str, as_of: date) -> Plan:
         f = plan.filters
         one_address = sum(1 for a in (f.party, f.payer, f.recipient) if a) == 1
         asks_rows = t.has(r"\b(?:settlements?|payments?|transactions?)\b") and (
-            not one_address or (f.party is not None and _total_rows(t.original)))
+            not one_address or (f.party is not None and _total_rows(t.original) and (
+                t.either_side or re.search(r"\binvolv", t.original) is not None)))
         plan.measures = [Measure("count")] if asks_rows or plan.group or (
             plan.sides and apart is None) else []
         if rival_side is not None and plan.sides:  # "who received more": both readings
@@ -2372,8 +2400,9 @@ def _addresses_apart(t: Text, said: dict[str, tuple[int, int, str]]
 
 
 def _total_rows(text: str) -> bool:
-    """"total transactions for 0x...", "how many payments in total": one number of rows (for
-    an address on either side: not its history, which counts each side apart)."""
+    """"total transactions for 0x... on either side", "total settlements involving 0x...":
+    one number of rows (for an address said on either side: not its history, which counts
+    each side apart; with no side said the history is kept, its sent count first)."""
     rows = r"(?:settlements|payments|transactions|transfers)"
     return re.search(r"\b(?:total|overall|combined)\s+(?:number\s+of\s+|count\s+of\s+)?" + rows
                      + r"\b|\b" + rows + r"\b.{0,80}\b(?:in\s+total|altogether|combined|"

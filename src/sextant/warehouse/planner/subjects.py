@@ -99,7 +99,9 @@ def each_named(t: Words, original: str, spans: list[tuple[int, int]], loose: boo
     listed = loose and len(spans) > 2 and prep_before is not None and \
         prep_before[0].startswith("for") and all(
             re.fullmatch(r"\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)", g) for g in gaps)
-    if not (said or again or then or preps or each or listed):
+    # "how many did Coinbase process in May, and PayAI?": the last name asked after the rest
+    tail = "," in gaps[-1] and re.fullmatch(r"[\s?.!]*", rest[spans[-1][1]:]) is not None
+    if not (said or again or then or preps or each or listed or tail):
         return None
     for _, start, stop in firsts:
         t.take(start, stop)
@@ -109,4 +111,6 @@ def each_named(t: Words, original: str, spans: list[tuple[int, int]], loose: boo
                 t.take(gap_at + said_then.start(word), gap_at + said_then.end(word))
     if each:
         t.take(each.start(), each.end())
+        if (out := t.find(r"\b(?:break|breaks|breaking|broken|split|splitting)\s+out\b")):
+            t.take(out.start(), out.end())
     return order
