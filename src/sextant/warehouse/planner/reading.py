@@ -16,6 +16,8 @@ from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
 
 from sextant.warehouse import calibration
+from sextant.warehouse.planner.asked import unanswered_asks
+from sextant.warehouse.planner.colloquial import plain_register
 from sextant.warehouse.planner.columns import missing_columns
 from sextant.warehouse.planner.counterparty import read_counterparty
 from sextant.warehouse.planner.distribution import read_spread
@@ -659,6 +661,9 @@ def _role(text: str, start: int, end: int) -> str:
                 nxt) or \
             re.match(r"(?:last|first) (?:receive|received)", nxt):
         return "recipient"
+    if re.match(r"(?:first|last) paid\b", nxt):  # "when 0x... first paid", "was 0x... first paid"
+        return "recipient" if prev in ("was", "were", "is", "been", "being", "get", "gets",
+                                       "got") else "payer"
     if re.match(r"(?:make|made|pay|pays|paid|send|sent|spend|spent|last pay|first pay)\b", nxt):
         return "payer"
     return "party"
@@ -1735,6 +1740,7 @@ def read(question: str, as_of: date) -> Plan:
     no reader took that are a letter or two from a known word are read as that word (and
     the plan says so)."""
     missing = missing_columns(question)
+    question, register = plain_register(question, as_of)
     question, said = period_asides(question)
     question, defined = definition_asides(question)
     plan = _read(question, as_of)
@@ -1744,6 +1750,7 @@ def read(question: str, as_of: date) -> Plan:
                          lambda m: fixes[m[1].lower()], question, flags=re.I)
         plan = _read(respelt, as_of)
         plan.understood.append("read " + ", ".join(f"'{a}' as '{b}'" for a, b in fixes.items()))
+    plan.understood += register
     plan.unplaced += missing + disagreements(said, plan.periods(), as_of) + \
         definition_disagreements(defined, plan.measures)
     return plan
@@ -2054,6 +2061,7 @@ def _read(question: str, as_of: date) -> Plan:
         plan.unplaced.append(per[0])
     if t.first_said and not (plan.sides and _names(plan.sides[0][0], t.first_said)):
         plan.unplaced.append(f"'{t.first_said} first' (no such figure to list first)")
+    plan.unplaced += unanswered_asks(t.original, plan)
     _aside_clauses(t, plan)
     plan.unplaced += t.leftover()
     return plan
