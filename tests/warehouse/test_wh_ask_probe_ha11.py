@@ -44,6 +44,15 @@ PROBES: list[tuple[str, list[str]]] = [
      [f"SELECT count(*), sum(amount) {S}{MAY} AND amount < 0.002"]),
     ("txs 4 may till 10 may 2026 inclusive",
      [f"SELECT count(*) {S}{ts('2026-05-04', '2026-05-11')}"]),
+    ("vol whole year 2025", [f"SELECT sum(amount) {S}{ts('2025-01-01', '2026-01-01')}"]),
+    ("how many txs above 1 usd, may", [f"SELECT count(*) {S}{MAY} AND amount > 1"]),
+    ("txs last week mon-sun ser", [f"SELECT count(*) {S}{LAST_WEEK}"]),
+    ("vol jan+feb 2026", [f"SELECT sum(amount) {S}{ts('2026-01-01', '2026-03-01')}"]),
+    ("smallest tx in april, how many usd", [f"SELECT min(amount) {S}{APR}"]),
+    ("how many whales last week? whale = tx over 5 usd",
+     [f"SELECT count(*) {S}{LAST_WEEK} AND amount > 5"]),
+    ("txs on 2026.05.03", [f"SELECT count(*) {S}{ts('2026-05-03', '2026-05-04')}"]),
+    ("payments for month 2026/03 (year/month)", [f"SELECT count(*) {S}{MAR}"]),
 ]
 
 
@@ -57,6 +66,10 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "whales in may ser",  # a term never defined
     "whales = big payments. how many whales in may?",  # a definition with no threshold
     "how many payments under half a year ago",
+    "how many payers may pay over 5 usdc",  # "may" the verb
+    "txs on 2025/11/05 (y/d/m)",  # a note that disagrees with year-first
+    "whales = payments above 50 usd. top 3 payers by whales vol?",  # the term as a modifier
+    "payers with only payments under 1 usdc in may",  # "only" inside a clause
 ])
 def test_near_misses_stay_refused(question: str) -> None:
     assert read(question, AS_OF).unplaced, question

@@ -96,16 +96,35 @@ _DEFINED = re.compile(
     + _ROWS + r"\s+" + _PLAIN + r"*?\d" + _PLAIN + r"*?)\s*[.;:!]\s+(?P<rest>\S.*)$", re.I)
 
 
+#: a definition said after the question or inside it: "how many whales in may? whale = tx
+#: above 10 usd", "how many whales (whale = payment over 50 usdc) last week"
+_DEFINED_LATER = re.compile(
+    r"(?P<lead>^|[(.;:?!,])\s*(?:where\s+|with\s+)?(?:(?:a|the)\s+)?(?P<t2>[a-z]+)\s*(?:=|:=|"
+    r"\bmeans?\b)\s*(?P<def>(?:an?\s+|the\s+|all\s+)?" + _ROWS + r"\s+" + _PLAIN + r"*?\d"
+    + _PLAIN + r"*?)\s*(?P<end>\)|[.;:!?]|$)", re.I)
+
+
 def _defined(text: str, notes: list[str]) -> str:
     """"whales = txs above 100 usd. how many of them and total vol?": the term (or "them",
     "those") in the rest of the question stands for its definition."""
     m = _DEFINED.match(text)
+    if m is not None:
+        return _substituted(text, m["rest"], (m["t1"] or m["t2"] or m["t3"]).lower(),
+                            m["def"], notes)
+    m = _DEFINED_LATER.search(text)
     if m is None:
         return text
-    term = (m["t1"] or m["t2"] or m["t3"]).lower()
+    rest = (text[:m.start()] + (m["lead"] if m["lead"] != "(" else "") + " "
+            + (m["end"] if m["end"] in "?!." else "") + " " + text[m.end():])
+    return _substituted(text, rest, m["t2"].lower(), m["def"], notes)
+
+
+def _substituted(text: str, rest: str, term: str, definition: str, notes: list[str]) -> str:
+    """``rest`` with ``term`` (and "them", "those", "these") read as ``definition``; ``text``
+    as said when the term is no new word or is not used as the rows themselves."""
     if re.fullmatch(_ROWS + r"|volume|vol|count|total|it|this|that", term):
         return text
-    said = " ".join(m["def"].split())
+    said = " ".join(definition.split())
     said = re.sub(r"^(?:an?|the|all)\s+", "", said)
     noun = re.match(_ROWS, said)
     plural = said if noun is None or noun[0].endswith("s") else said.replace(noun[0], {
@@ -113,10 +132,10 @@ def _defined(text: str, notes: list[str]) -> str:
     stem = term[:-1] if term.endswith("s") else term
     if re.search(r"\b" + re.escape(stem) + r"s?(?:'s?)?\s+(?:vol|volumes?|count|txs?|txns?|"
                  r"transactions?|payments?|settlements?|amounts?|totals?|sum|number|size|"
-                 r"share|payers?|recipients?|wallets?)\b", m["rest"], re.I):
+                 r"share|payers?|recipients?|wallets?)\b", rest, re.I):
         return text  # "by whales vol": the term as a modifier, not the rows themselves
     rest, n = re.subn(r"\b(?:(?:the\s+)?" + re.escape(stem) + r"s?|(?:of\s+)?(?:them|those|these))"
-                      r"\b", " " + plural + " ", m["rest"], flags=re.I)
+                      r"\b", " " + plural + " ", rest, flags=re.I)
     if n == 0:
         return text
     notes.append(f"read '{term}' as '{plural}'")
@@ -129,6 +148,48 @@ def _this_year(text: str, as_of: date) -> str:
     day = r"\d{1,2}(?:st|nd|rd|th)?"
     return re.sub(r"\b(" + month + r"\s+" + day + r"|" + day + r"\s+(?:of\s+)?" + month + r")"
                   r",?\s+(?:of\s+)?this\s+year\b", lambda m: f"{m[1]} {as_of.year}", text,
+                  flags=re.I)
+
+
+_MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
+
+
+def _year_first(text: str) -> str:
+    """Dates said year first: "2025.11.05" (ISO), a format note that agrees with the date
+    ("2026/04 (year/month)", "2025/11/05 (y/m/d)": year first is the only reading, the note
+    adds nothing), and "month 2026/04", "day 2025/11/05" (the unit said before its date)."""
+    text = re.sub(r"\b(\d{4})\.(\d{1,2})\.(\d{1,2})\b(?!\.\d)",
+                  lambda m: f"{m[1]}-{int(m[2]):02d}-{int(m[3]):02d}", text)
+    unit = r"\s*[/.-]\s*"
+
+    def noted(m: re.Match[str]) -> str:
+        return m[1] if bool(m[3]) == bool(m[4]) else m[0]  # a day said and noted, or neither
+
+    text = re.sub(r"\b(\d{4}([/.-])\d{1,2}(\2\d{1,2})?)\s*[(\[]\s*(?:y|yy|yyyy|yr|year)" + unit
+                  + r"(?:m|mm|mon|month)(" + unit + r"(?:d|dd|day))?\s*[)\]]", noted, text,
+                  flags=re.I)
+    return re.sub(r"\b(?:(?:for|in|on|during)\s+)?(?:the\s+)?(?:month|day)\s+(?=\d{4}[/-]\d{1,2}\b|"
+                  + _MONTHS + r"\s+\d{4}\b)", "in ", text, flags=re.I)
+
+
+_WEEKDAY = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?"
+_FIGURE = (r"(?:txs?|txns?|transactions?|payments?|settlements?|transfers?|vol|volume|count|"
+           r"total|sum|usdc|usd|payers|recipients|wallets|fees)")
+
+
+def _terse_periods(text: str) -> str:
+    """Periods said tersely: "whole year 2025", "2025 full year", "all of 2025" (the year);
+    "vol may", "txs count, may" (the month after a figure, with no preposition); "last week
+    mon-sun" (a restatement said without a comma); "jan+feb" (two months listed)."""
+    text = re.sub(r"\b(?:the\s+)?(?:whole|entire|full|complete)\s+(?:calendar\s+)?(?:year\s+)?"
+                  r"(?:of\s+)?(\d{4})\b|\b(\d{4})\s*,?\s*(?:the\s+)?(?:whole|entire|full|"
+                  r"complete)\s+(?:calendar\s+)?year\b|\ball\s+of\s+(\d{4})\b",
+                  lambda m: m[1] or m[2] or m[3], text, flags=re.I)
+    text = re.sub(r"\b(" + _FIGURE + r")\s+may\b(?=\s*(?:[?.!]|$|\d{4}\b|,))|,\s*may\s*(?=[?.!]|$)",
+                  lambda m: f"{m[1]} in may" if m[1] else ", in may", text, flags=re.I)
+    text = re.sub(r"\b(week)\s+(" + _WEEKDAY + r"\s*(?:-|\u2013|to|through|thru)\s*" + _WEEKDAY
+                  + r")(?=\s|[?.!,]|$)", r"\1 (\2)", text, flags=re.I)
+    return re.sub(r"\b(" + _MONTHS + r")\s*\+\s*(?=" + _MONTHS + r"\b)", r"\1 and ", text,
                   flags=re.I)
 
 
@@ -152,4 +213,15 @@ def plain_register(question: str, as_of: date) -> tuple[str, list[str]]:
     text = _numbers(text, notes)
     text = _defined(text, notes)
     text = _this_year(text, as_of)
+    text = _year_first(text)
+    text = _terse_periods(text)
+    text = re.sub(r"\bdiff\b", "difference", text, flags=re.I)
+    # "smallest tx ever, how many usd": the unit of the figure asked, not a count
+    unit = re.search(r"[,;]?\s*\b(?:in\s+)?how\s+many\s+(?:usdc?|dollars|bucks)\s*[?.!]*\s*$", text,
+                     re.I)
+    if unit and re.search(r"\b(?:biggest|largest|smallest|max|min|maximum|minimum|avg|average|"
+                          r"mean|median|vol|volume|total|sum|highest|lowest)\b",
+                          text[:unit.start()], re.I):
+        text = text[:unit.start()]
+    text = re.sub(r"\bhow\s+many\s+(?=(?:usdc?|dollars|bucks)\b)", "how much ", text, flags=re.I)
     return " ".join(text.split()), notes
