@@ -53,6 +53,12 @@ PROBES: list[tuple[str, list[str]]] = [
      [f"SELECT count(*) {S}{LAST_WEEK} AND amount > 5"]),
     ("txs on 2026.05.03", [f"SELECT count(*) {S}{ts('2026-05-03', '2026-05-04')}"]),
     ("payments for month 2026/03 (year/month)", [f"SELECT count(*) {S}{MAR}"]),
+    ("wen was the biggest tx in april",
+     [f"SELECT timestamp {S}{APR} ORDER BY amount DESC, id LIMIT 1"]),
+    ("how much was the largest payment in april and when",
+     [f"SELECT amount, timestamp {S}{APR} ORDER BY amount DESC, id LIMIT 1"]),
+    ("how many payers paid more than 2 usd total in april",
+     [f"SELECT count(*) FROM (SELECT payer {S}{APR} GROUP BY payer HAVING sum(amount) > 2)"]),
 ]
 
 
@@ -70,6 +76,7 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "txs on 2025/11/05 (y/d/m)",  # a note that disagrees with year-first
     "whales = payments above 50 usd. top 3 payers by whales vol?",  # the term as a modifier
     "payers with only payments under 1 usdc in may",  # "only" inside a clause
+    "wen was the biggest payment in may and how much",  # the time asked before the amount
 ])
 def test_near_misses_stay_refused(question: str) -> None:
     assert read(question, AS_OF).unplaced, question

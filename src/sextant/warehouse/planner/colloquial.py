@@ -216,6 +216,11 @@ def plain_register(question: str, as_of: date) -> tuple[str, list[str]]:
     text = _year_first(text)
     text = _terse_periods(text)
     text = re.sub(r"\bdiff\b", "difference", text, flags=re.I)
+    # "payers that paid more than 10 usd total": in total (each payer's sum), not a noun
+    text = re.sub(r"(\d(?:[\d.]*\d)?\s*(?:usdc|usd|dollars|bucks|\$)?)\s+total\b(?!\s+(?:vol|"
+                  r"volume|amount|value|usdc|usd|spend|spent|paid|received|payments?|txs?|"
+                  r"transactions?|settlements?|count|number|of)\b)", r"\1 in total", text,
+                  flags=re.I)
     # "smallest tx ever, how many usd": the unit of the figure asked, not a count
     unit = re.search(r"[,;]?\s*\b(?:in\s+)?how\s+many\s+(?:usdc?|dollars|bucks)\s*[?.!]*\s*$", text,
                      re.I)

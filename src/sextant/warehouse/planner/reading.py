@@ -932,6 +932,16 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
             while t.pop(which + r"\b|\bits\b|" + side_paid + "|" + side_got + r"|\bhow (?:much|"
                         r"big|large)\b|\b(?:was|it)\b"):
                 pass
+        elif m and (when := t.find(_WHEN)):
+            # "when was the largest payment": that row, whose time follows its amount
+            much = t.find(r"\bhow (?:much|big|large)\b|\b(?:the|its|what)\s+amount\b")
+            out.append((m.start(), Measure("row_" + kind)))
+            t.take(m.start(), m.end())
+            t.take(when.start(), when.end())
+            if much and much.start() > when.start():  # the time asked before the amount
+                t.notes.append(f"'{when[0]}' before '{much[0]}' (the amount is listed first)")
+            elif much:
+                t.take(much.start(), much.end())
         elif m:
             out.append((m.start(), Measure(kind)))
             t.take(m.start(), m.end())
@@ -1222,6 +1232,8 @@ def _group(t: Text, plan: Plan) -> None:
             return
 
 
+#: the time of a payment asked ("when was the largest payment", "at what time")
+_WHEN = r"\bwhen\b|\b(?:at\s+)?what\s+(?:time|date|day|timestamp)\b|\btimestamp\b"
 _ORDINAL = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _ONE_PAYER = r"payer|buyer|sender|spender|agent|customer|client|user|wallet|account"
 _ONE_RECIPIENT = (r"recipient|receiver|merchant|seller|payee|vendor|provider|service|api|server|"
@@ -2061,7 +2073,8 @@ def _read(question: str, as_of: date) -> Plan:
         plan.unplaced.append(per[0])
     if t.first_said and not (plan.sides and _names(plan.sides[0][0], t.first_said)):
         plan.unplaced.append(f"'{t.first_said} first' (no such figure to list first)")
-    plan.unplaced += unanswered_asks(t.original, plan)
+    plan.unplaced += unanswered_asks(t.original, plan) + [n for n in t.notes
+                                                          if n not in plan.unplaced]
     _aside_clauses(t, plan)
     plan.unplaced += t.leftover()
     return plan
