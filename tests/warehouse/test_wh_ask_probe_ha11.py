@@ -118,6 +118,9 @@ def _plan(*kinds: str, sides: int = 0) -> Plan:
     ("how much in april and how much in may", _plan("sum", sides=2), False),
     ("how many payments and when was the first", _plan("count", "first"), False),
     ("how much was the largest payment", _plan("max"), False),
+    ("coinbase transactions in may, and vol", _plan("sum"), True),
+    ("transactions in may and vol", _plan("count", "sum"), False),
+    ("vol of transactions in may and april", _plan("sum", sides=2), False),
 ])
 def test_every_ask_has_a_figure(text: str, plan: Plan, dropped: bool) -> None:
     assert bool(unanswered_asks(text, plan)) is dropped

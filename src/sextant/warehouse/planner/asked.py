@@ -15,6 +15,7 @@ from sextant.warehouse.planner.plan import ROWS, Plan
 
 __all__ = ["unanswered_asks"]
 
+_ROWS = r"txs?|txns?|transactions|payments|settlements|transfers"
 _ASK = r"\bhow (?:many|much)\b(?!\s+(?:more|less|fewer|bigger|larger|higher|lower|smaller)\b)"
 #: "how many times larger was May than April", "by what factor": a ratio of two figures
 _TIMES = (r"\b(?:how\s+many|what\s+number\s+of|\d+(?:\.\d+)?)\s*(?:times|x)\s+(?:as\s+)?(?:larger|"
@@ -34,6 +35,13 @@ def unanswered_asks(text: str, plan: Plan) -> list[str]:
     if len(asks) > max(len(plan.measures), 1) and not plan.sides and not plan.group:
         out.append(f"{len(asks)} figures asked ('how many/how much' {len(asks)} times), "
                    f"{len(plan.measures)} read")
+    kinds = [m.kind for m in plan.measures]
+    listed = re.search(r"^(?:(?!\b(?:vol|volume|sum|how much|total)\b).)*?\b(" + _ROWS
+                       + r")\b[^.?!]*?(?:,\s*|\s)(?:and|&|\+|plus)\s+(?:the\s+|their\s+|its\s+|"
+                       r"total\s+)*(?:usdc\s+)?(?:vol|volume)\b", text)
+    if listed and "sum" in kinds and not {"count", "per_day_count"} & set(kinds):
+        # "coinbase txs in may, and vol": the rows are a figure of their own
+        out.append(f"'{listed[1]}' listed beside the volume (their number?)")
     counted = re.search(r"\b(?:how many|number of)\b", text)
     if counted and plan.measures and all(m.kind in (*ROWS, "history") for m in plan.measures):
         out.append(f"'{counted[0]}' beside {plan.measures[0].kind.replace('_', ' ')} "
