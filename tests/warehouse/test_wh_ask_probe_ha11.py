@@ -53,6 +53,8 @@ PROBES: list[tuple[str, list[str]]] = [
      [f"SELECT count(*) {S}{LAST_WEEK} AND amount > 5"]),
     ("txs on 2026.05.03", [f"SELECT count(*) {S}{ts('2026-05-03', '2026-05-04')}"]),
     ("payments for month 2026/03 (year/month)", [f"SELECT count(*) {S}{MAR}"]),
+    ("how many txs over a buck and under 5 bucks in april",
+     [f"SELECT count(*) {S}{APR} AND amount > 1 AND amount < 5"]),
     ("wen was the biggest tx in april",
      [f"SELECT timestamp {S}{APR} ORDER BY amount DESC, id LIMIT 1"]),
     ("how much was the largest payment in april and when",

@@ -209,6 +209,8 @@ def plain_register(question: str, as_of: date) -> tuple[str, list[str]]:
                   + _ROWS + r"|ones)?\s*(?:(?:that|which)\s+(?:are|were)\s+)?(?=(?:bigger|larger|"
                   r"greater|more|over|above|under|below|less|smaller|higher|lower|at\s+least|at\s+most)\b|[<>])",
                   " ", text, flags=re.I)
+    text = re.sub(r"\b(?:a|one)\s+buck\b", "1 usdc", text, flags=re.I)  # "over a buck"
+    text = re.sub(r"(?<=\d)\s*bucks?\b", " usdc", text, flags=re.I)  # "1 buck", "10bucks"
     text = _money(text, notes)
     text = _numbers(text, notes)
     text = _defined(text, notes)
