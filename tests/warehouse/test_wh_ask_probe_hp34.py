@@ -11,10 +11,13 @@ read.
 
 - start (ec223fe): hp3 dev 52/66 right (14 refused, 0 wrong), held 60/84 (22 refused,
   2 wrong); hp4 dev 37/66 (25 refused, 4 wrong), held 59/84 (25 refused, 0 wrong).
-- mid-way (after the first two commits): hp3 held 64/84 right, 3 charged wrong (hp4 held
-  at its floor); the two readings that could turn a refusal into a wrong answer were then
-  narrowed (an inline term used as a modifier, "only" inside a clause).
-- end: see ``FLOORS``.
+- mid-way (after the first two commits; scored twice at that one state): hp3 held 64/84
+  right, 3 charged wrong (hp4 held at its floor); the two readings that could turn a
+  refusal into a wrong answer were then narrowed (an inline term used as a modifier,
+  "only" inside a clause).
+- end (3ce2d7d): hp3 dev 64/66 (2 refused, 0 wrong), held 65/84 (16 refused, 3 wrong);
+  hp4 dev 37/66 (29 refused, 0 wrong), held 59/84 (25 refused, 0 wrong). The held half of
+  hp3 has one charged-wrong more than at the start; its question was not read.
 
 The floors guard regressions only: right answers at least, charged-wrong at most.
 """
@@ -36,7 +39,7 @@ from tests.warehouse.figures import outcome
 AS_OF = date(2026, 6, 3)
 DATA = Path(__file__).resolve().parents[1] / "data"
 #: (set, half) -> (right at least, charged wrong at most), at the end of round ha11
-FLOORS = {("hp3", "dev"): (62, 0), ("hp3", "held"): (60, 3),
+FLOORS = {("hp3", "dev"): (64, 0), ("hp3", "held"): (65, 3),
           ("hp4", "dev"): (37, 0), ("hp4", "held"): (59, 0)}
 
 
