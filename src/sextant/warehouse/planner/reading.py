@@ -26,6 +26,8 @@ from sextant.warehouse.planner.arithmetic import (
 )
 from sextant.warehouse.planner.clauses import plain_clauses
 from sextant.warehouse.planner.cohort import first_and_last, first_within, new_and_returning
+from sextant.warehouse.planner.asked import unanswered_asks
+from sextant.warehouse.planner.colloquial import plain_register
 from sextant.warehouse.planner.columns import missing_columns
 from sextant.warehouse.planner.counterparty import read_counterparty
 from sextant.warehouse.planner.daykinds import day_kinds
@@ -708,6 +710,9 @@ def _role(text: str, start: int, end: int) -> str:
                 nxt) or \
             re.match(r"(?:last|first) (?:receive|received)", nxt):
         return "recipient"
+    if re.match(r"(?:first|last) paid\b", nxt):  # "when 0x... first paid", "was 0x... first paid"
+        return "recipient" if prev in ("was", "were", "is", "been", "being", "get", "gets",
+                                       "got") else "payer"
     if re.match(r"(?:make|made|pay|pays|paid|send|sent|spend|spent|last pay|first pay)\b", nxt):
         return "payer"
     return "party"
@@ -1053,6 +1058,16 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
             while t.pop(when + "|" + which + r"\b|\bits\b|" + side_paid + "|" + side_got +
                         r"|\bhow (?:much|big|large)\b|\b(?:was|it)\b"):
                 pass
+        elif m and (when := t.find(_WHEN)):
+            # "when was the largest payment": that row, whose time follows its amount
+            much = t.find(r"\bhow (?:much|big|large)\b|\b(?:the|its|what)\s+amount\b")
+            out.append((m.start(), Measure("row_" + kind)))
+            t.take(m.start(), m.end())
+            t.take(when.start(), when.end())
+            if much and much.start() > when.start():  # the time asked before the amount
+                t.notes.append(f"'{when[0]}' before '{much[0]}' (the amount is listed first)")
+            elif much:
+                t.take(much.start(), much.end())
         elif m:
             out.append((m.start(), Measure(kind)))
             t.take(m.start(), m.end())
@@ -1367,6 +1382,8 @@ def _group(t: Text, plan: Plan) -> None:
             return
 
 
+#: the time of a payment asked ("when was the largest payment", "at what time")
+_WHEN = r"\bwhen\b|\b(?:at\s+)?what\s+(?:time|date|day|timestamp)\b|\btimestamp\b"
 _ORDINAL = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _ONE_PAYER = r"payer|buyer|sender|spender|agent|customer|client|user|wallet|account"
 _ONE_RECIPIENT = (r"recipient|receiver|merchant|seller|payee|vendor|provider|service|api|server|"
@@ -1896,6 +1913,7 @@ def read(question: str, as_of: date) -> Plan:
     no reader took that are a letter or two from a known word are read as that word (and
     the plan says so)."""
     missing = missing_columns(question)
+    question, register = plain_register(question, as_of)
     question, settled = settle_slash_dates(question, as_of)
     question, said = period_asides(question)
     question, defined = definition_asides(question)
@@ -1906,6 +1924,7 @@ def read(question: str, as_of: date) -> Plan:
                          lambda m: fixes[m[1].lower()], question, flags=re.I)
         plan = _read(respelt, as_of)
         plan.understood.append("read " + ", ".join(f"'{a}' as '{b}'" for a, b in fixes.items()))
+    plan.understood += register
     plan.unplaced += missing + disagreements(said, plan.periods(), as_of) + \
         definition_disagreements(defined, plan.measures)
     plan.understood += settled
@@ -2337,6 +2356,8 @@ def _read(question: str, as_of: date) -> Plan:
         asked, [label for label, _ in plan.sides], plan.change_of_second, plan.group is not None)
     plan.difference = plan.difference or difference
     plan.unplaced += not_asked
+    plan.unplaced += unanswered_asks(t.original, plan) + [n for n in t.notes
+                                                          if n not in plan.unplaced]
     _aside_clauses(t, plan)
     plan.unplaced += t.leftover()
     if WHEN_ASKED.search(question) and not plan.sides and plan.group not in TIMED_GROUPS and \

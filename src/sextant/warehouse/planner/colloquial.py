@@ -1,0 +1,234 @@
+"""Crypto-native and informal register, rewritten into the words the readers know before a
+question is read: forms of address ("ser", "gm", "fren"), "wen", money said in words or
+shorthand ("half a cent", "50c", "a hundred bucks"), number words ("more than a hundred
+times"), "payers unique" for unique payers, "till" for until, a day "this year", and a term
+defined inline ("whales = txs above 100 usd. how many of them ..."). Each rewrite that
+changes what a figure means is noted ("read 'half a cent' as '0.005 usdc'") so the
+interpretation says what was read."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from decimal import Decimal
+
+__all__ = ["plain_register"]
+
+#: words of address and greeting, never about the data
+_ADDRESSING = r"\b(?:sers?|gm|gn|frens?|anon|wagmi|lfg|pls\s+ser|bro|fam|my\s+g)\b"
+_UNITS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+          "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+          "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+          "nineteen": 19}
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+         "eighty": 80, "ninety": 90}
+_SCALES = {"hundred": 100, "thousand": 1000}
+_SMALL = r"(?:" + "|".join([*_TENS, *_UNITS]) + r")"
+#: "a hundred", "two hundred and fifty", "fifty", "a thousand": a number in words
+_WORDS = (r"\b(?:(?:a|one|" + "|".join(_UNITS) + r"|" + "|".join(_TENS) + r")\s+(?:hundred|"
+          r"thousand)(?:\s+(?:and\s+)?" + _SMALL + r"(?:[- ]" + _SMALL + r")?)?|hundred|"
+          r"thousand|(?:" + "|".join(_TENS) + r")(?:[- ](?:" + "|".join(_UNITS) + r"))?|"
+          + "|".join(u for u in _UNITS if _UNITS[u] > 10) + r")\b")
+#: what a number in words must stand beside to be read as a figure: a unit or a count noun,
+#: or a comparison word before it
+_COUNTED = (r"(?=\s*(?:usdc|usd|dollars?|bucks|cents?|times|payments?|settlements?|"
+            r"transactions?|transfers?|txs?|txns?|payers|recipients|wallets)\b)")
+_COMPARED = r"\b(?:than|over|above|under|below|least|most|exactly|top|first|last|past)\s+"
+
+
+def _number(words: str) -> int | None:
+    """The value of a number said in words ("a hundred", "two hundred and fifty")."""
+    total, part = 0, 0
+    for w in re.split(r"[\s-]+", words.lower()):
+        if w in ("a", "and"):
+            part = part or (1 if w == "a" else 0)
+        elif w in _UNITS:
+            part += _UNITS[w]
+        elif w in _TENS:
+            part += _TENS[w]
+        elif w in _SCALES:
+            total += max(part, 1) * _SCALES[w]
+            part = 0
+        else:
+            return None
+    return total + part
+
+
+def _money(text: str, notes: list[str]) -> str:
+    """"half a cent", "50c", "a quarter of a cent": amounts in USDC."""
+    def half(m: re.Match[str]) -> str:
+        value = Decimal("0.005") if m[1].startswith("cent") or m[1] == "penny" else Decimal("0.5")
+        notes.append(f"read '{m[0]}' as {value} USDC")
+        return f"{value} usdc"
+
+    text = re.sub(r"\bhalf\s+(?:a|of\s+a|one)\s+(cent|penny|dollar|buck|usdc?)\b", half, text,
+                  flags=re.I)
+
+    def cents(m: re.Match[str]) -> str:
+        notes.append(f"read '{m[0].strip()}' as {m[1]} cents")
+        return f"{m[1]} cents"
+
+    # "50c", "5¢": cents (a digit run then "c" alone, never "q1c" or "3c9f")
+    return re.sub(r"(?<![\w.$])(\d+(?:\.\d+)?)\s?(?:c|¢)(?![\w.])", cents, text, flags=re.I)
+
+
+def _numbers(text: str, notes: list[str]) -> str:
+    def digits(m: re.Match[str]) -> str:
+        said = m["n"] or m["n2"]
+        n = _number(said)
+        if n is None:
+            return m[0]
+        notes.append(f"read '{said}' as {n}")
+        return (m["cmp"] or "") + str(n)
+
+    return re.sub(r"(?P<cmp>" + _COMPARED + r")(?P<n>" + _WORDS + r")|(?P<n2>" + _WORDS + r")"
+                  + _COUNTED, digits, text, flags=re.I)
+
+
+_ROWS = r"(?:txs?|txns?|transactions?|payments?|settlements?|transfers?)"
+#: a character of a definition: not a sentence's end (a decimal point is no end)
+_PLAIN = r"(?:[^.;:?!]|(?<=\d)\.(?=\d))"
+#: a term defined inline: "whales = txs above 100 usd.", "whale means a payment over 50
+#: usdc:", "define whales as payments > 100 usdc,"
+_DEFINED = re.compile(
+    r"^\s*(?:define\s+(?P<t1>[a-z]+)\s+as|(?:(?:a|the)\s+)?(?P<t2>[a-z]+)\s*(?:=|:=|means|"
+    r"mean|are|is)|(?:let|call)\s+(?P<t3>[a-z]+)\s+be)\s+(?P<def>(?:an?\s+|the\s+|all\s+)?"
+    + _ROWS + r"\s+" + _PLAIN + r"*?\d" + _PLAIN + r"*?)\s*[.;:!]\s+(?P<rest>\S.*)$", re.I)
+
+
+#: a definition said after the question or inside it: "how many whales in may? whale = tx
+#: above 10 usd", "how many whales (whale = payment over 50 usdc) last week"
+_DEFINED_LATER = re.compile(
+    r"(?P<lead>^|[(.;:?!,])\s*(?:where\s+|with\s+)?(?:(?:a|the)\s+)?(?P<t2>[a-z]+)\s*(?:=|:=|"
+    r"\bmeans?\b)\s*(?P<def>(?:an?\s+|the\s+|all\s+)?" + _ROWS + r"\s+" + _PLAIN + r"*?\d"
+    + _PLAIN + r"*?)\s*(?P<end>\)|[.;:!?]|$)", re.I)
+
+
+def _defined(text: str, notes: list[str]) -> str:
+    """"whales = txs above 100 usd. how many of them and total vol?": the term (or "them",
+    "those") in the rest of the question stands for its definition."""
+    m = _DEFINED.match(text)
+    if m is not None:
+        return _substituted(text, m["rest"], (m["t1"] or m["t2"] or m["t3"]).lower(),
+                            m["def"], notes)
+    m = _DEFINED_LATER.search(text)
+    if m is None:
+        return text
+    rest = (text[:m.start()] + (m["lead"] if m["lead"] != "(" else "") + " "
+            + (m["end"] if m["end"] in "?!." else "") + " " + text[m.end():])
+    return _substituted(text, rest, m["t2"].lower(), m["def"], notes)
+
+
+def _substituted(text: str, rest: str, term: str, definition: str, notes: list[str]) -> str:
+    """``rest`` with ``term`` (and "them", "those", "these") read as ``definition``; ``text``
+    as said when the term is no new word or is not used as the rows themselves."""
+    if re.fullmatch(_ROWS + r"|volume|vol|count|total|it|this|that", term):
+        return text
+    said = " ".join(definition.split())
+    said = re.sub(r"^(?:an?|the|all)\s+", "", said)
+    noun = re.match(_ROWS, said)
+    plural = said if noun is None or noun[0].endswith("s") else said.replace(noun[0], {
+        "tx": "txs", "txn": "txns"}.get(noun[0], noun[0] + "s"), 1)
+    stem = term[:-1] if term.endswith("s") else term
+    if re.search(r"\b" + re.escape(stem) + r"s?(?:'s?)?\s+(?:vol|volumes?|count|txs?|txns?|"
+                 r"transactions?|payments?|settlements?|amounts?|totals?|sum|number|size|"
+                 r"share|payers?|recipients?|wallets?)\b", rest, re.I):
+        return text  # "by whales vol": the term as a modifier, not the rows themselves
+    rest, n = re.subn(r"\b(?:(?:the\s+)?" + re.escape(stem) + r"s?|(?:of\s+)?(?:them|those|these))"
+                      r"\b", " " + plural + " ", rest, flags=re.I)
+    if n == 0:
+        return text
+    notes.append(f"read '{term}' as '{plural}'")
+    return re.sub(r"\s+(?=[?.!,;])", "", " ".join(rest.split()))
+
+
+def _this_year(text: str, as_of: date) -> str:
+    """"since jan 1 this year", "from 1 march this year": the day in the current year."""
+    month = (r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*")
+    day = r"\d{1,2}(?:st|nd|rd|th)?"
+    return re.sub(r"\b(" + month + r"\s+" + day + r"|" + day + r"\s+(?:of\s+)?" + month + r")"
+                  r",?\s+(?:of\s+)?this\s+year\b", lambda m: f"{m[1]} {as_of.year}", text,
+                  flags=re.I)
+
+
+_MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
+
+
+def _year_first(text: str) -> str:
+    """Dates said year first: "2025.11.05" (ISO), a format note that agrees with the date
+    ("2026/04 (year/month)", "2025/11/05 (y/m/d)": year first is the only reading, the note
+    adds nothing), and "month 2026/04", "day 2025/11/05" (the unit said before its date)."""
+    text = re.sub(r"\b(\d{4})\.(\d{1,2})\.(\d{1,2})\b(?!\.\d)",
+                  lambda m: f"{m[1]}-{int(m[2]):02d}-{int(m[3]):02d}", text)
+    unit = r"\s*[/.-]\s*"
+
+    def noted(m: re.Match[str]) -> str:
+        return m[1] if bool(m[3]) == bool(m[4]) else m[0]  # a day said and noted, or neither
+
+    text = re.sub(r"\b(\d{4}([/.-])\d{1,2}(\2\d{1,2})?)\s*[(\[]\s*(?:y|yy|yyyy|yr|year)" + unit
+                  + r"(?:m|mm|mon|month)(" + unit + r"(?:d|dd|day))?\s*[)\]]", noted, text,
+                  flags=re.I)
+    return re.sub(r"\b(?:(?:for|in|on|during)\s+)?(?:the\s+)?(?:month|day)\s+(?=\d{4}[/-]\d{1,2}\b|"
+                  + _MONTHS + r"\s+\d{4}\b)", "in ", text, flags=re.I)
+
+
+_WEEKDAY = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?"
+_FIGURE = (r"(?:txs?|txns?|transactions?|payments?|settlements?|transfers?|vol|volume|count|"
+           r"total|sum|usdc|usd|payers|recipients|wallets|fees)")
+
+
+def _terse_periods(text: str) -> str:
+    """Periods said tersely: "whole year 2025", "2025 full year", "all of 2025" (the year);
+    "vol may", "txs count, may" (the month after a figure, with no preposition); "last week
+    mon-sun" (a restatement said without a comma); "jan+feb" (two months listed)."""
+    text = re.sub(r"\b(?:the\s+)?(?:whole|entire|full|complete)\s+(?:calendar\s+)?(?:year\s+)?"
+                  r"(?:of\s+)?(\d{4})\b|\b(\d{4})\s*,?\s*(?:the\s+)?(?:whole|entire|full|"
+                  r"complete)\s+(?:calendar\s+)?year\b|\ball\s+of\s+(\d{4})\b",
+                  lambda m: m[1] or m[2] or m[3], text, flags=re.I)
+    text = re.sub(r"\b(" + _FIGURE + r")\s+may\b(?=\s*(?:[?.!]|$|\d{4}\b|,))|,\s*may\s*(?=[?.!]|$)",
+                  lambda m: f"{m[1]} in may" if m[1] else ", in may", text, flags=re.I)
+    text = re.sub(r"\b(week)\s+(" + _WEEKDAY + r"\s*(?:-|\u2013|to|through|thru)\s*" + _WEEKDAY
+                  + r")(?=\s|[?.!,]|$)", r"\1 (\2)", text, flags=re.I)
+    return re.sub(r"\b(" + _MONTHS + r")\s*\+\s*(?=" + _MONTHS + r"\b)", r"\1 and ", text,
+                  flags=re.I)
+
+
+def plain_register(question: str, as_of: date) -> tuple[str, list[str]]:
+    """``question`` in the words the readers know, and what was read as what."""
+    notes: list[str] = []
+    text = re.sub(_ADDRESSING + r"\s*[,!?.]*", " ", question, flags=re.I)
+    text = re.sub(r"\bwen\b", "when", text, flags=re.I)
+    text = re.sub(r"\btill\b(?!\s+(?:date|now)\b)", "until", text, flags=re.I)
+    # "payers unique": unique payers ("payers unique to coinbase" says something else)
+    text = re.sub(r"\b(payers|recipients|wallets|addresses|senders|receivers|buyers|sellers|"
+                  r"merchants)\s+(unique|distinct)\b(?!\s+(?:to|for|per|across|by)\b)",
+                  r"\2 \1", text, flags=re.I)
+    # ", only payments bigger than 0.5 usd": the payments kept (a clause of its own: "payers
+    # with only payments under 1 usdc" says something else)
+    text = re.sub(r"(?:^|(?<=[,;:(\u2013\u2014-]))\s*(?:only|just)\s+(?:(?:the|those)\s+)?(?:"
+                  + _ROWS + r"|ones)?\s*(?:(?:that|which)\s+(?:are|were)\s+)?(?=(?:bigger|larger|"
+                  r"greater|more|over|above|under|below|less|smaller|higher|lower|at\s+least|at\s+most)\b|[<>])",
+                  " ", text, flags=re.I)
+    text = re.sub(r"\b(?:a|one)\s+buck\b", "1 usdc", text, flags=re.I)  # "over a buck"
+    text = re.sub(r"(?<=\d)\s*bucks?\b", " usdc", text, flags=re.I)  # "1 buck", "10bucks"
+    text = _money(text, notes)
+    text = _numbers(text, notes)
+    text = _defined(text, notes)
+    text = _this_year(text, as_of)
+    text = _year_first(text)
+    text = _terse_periods(text)
+    text = re.sub(r"\bdiff\b", "difference", text, flags=re.I)
+    # "payers that paid more than 10 usd total": in total (each payer's sum), not a noun
+    text = re.sub(r"(\d(?:[\d.]*\d)?\s*(?:usdc|usd|dollars|bucks|\$)?)\s+total\b(?!\s+(?:vol|"
+                  r"volume|amount|value|usdc|usd|spend|spent|paid|received|payments?|txs?|"
+                  r"transactions?|settlements?|count|number|of)\b)", r"\1 in total", text,
+                  flags=re.I)
+    # "smallest tx ever, how many usd": the unit of the figure asked, not a count
+    unit = re.search(r"[,;]?\s*\b(?:in\s+)?how\s+many\s+(?:usdc?|dollars|bucks)\s*[?.!]*\s*$", text,
+                     re.I)
+    if unit and re.search(r"\b(?:biggest|largest|smallest|max|min|maximum|minimum|avg|average|"
+                          r"mean|median|vol|volume|total|sum|highest|lowest)\b",
+                          text[:unit.start()], re.I):
+        text = text[:unit.start()]
+    text = re.sub(r"\bhow\s+many\s+(?=(?:usdc?|dollars|bucks)\b)", "how much ", text, flags=re.I)
+    return " ".join(text.split()), notes

@@ -1,0 +1,68 @@
+"""The two /ask probe sets written by hand by helpers hp3 and hp4
+(``tests/data/ask_probe_hp3.jsonl``, ``ask_probe_hp4.jsonl``, 150 questions each, from
+``make_ask_probe_hp{3,4}.py``): tuning data by strangers, split by shape into ``dev`` (sha1 of
+the shape even) and ``held`` (odd). hp3: crypto-natives and non-native speakers (slang, money
+units, number words, terse questions); hp4: analysts (comparisons, cohorts, rankings).
+
+Round ha11 scored both halves once on its starting point (ec223fe), read only the dev misses
+and fixed those of its area (the words layer) and every charged-wrong dev answer; the held
+halves were scored as counts only, mid-way and at the end, and no held row or miss was ever
+read.
+
+- start (ec223fe): hp3 dev 52/66 right (14 refused, 0 wrong), held 60/84 (22 refused,
+  2 wrong); hp4 dev 37/66 (25 refused, 4 wrong), held 59/84 (25 refused, 0 wrong).
+- mid-way (after the first two commits; scored twice at that one state): hp3 held 64/84
+  right, 3 charged wrong (hp4 held at its floor); the two readings that could turn a
+  refusal into a wrong answer were then narrowed (an inline term used as a modifier,
+  "only" inside a clause).
+- end (3ce2d7d): hp3 dev 64/66 (2 refused, 0 wrong), held 65/84 (16 refused, 3 wrong);
+  hp4 dev 37/66 (29 refused, 0 wrong), held 59/84 (25 refused, 0 wrong). The held half of
+  hp3 has one charged-wrong more than at the start; its question was not read.
+
+The floors guard regressions only: right answers at least, charged-wrong at most.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import Counter
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from sextant.warehouse.backends import DuckDBBackend
+from tests.warehouse.figures import outcome
+
+AS_OF = date(2026, 6, 3)
+DATA = Path(__file__).resolve().parents[1] / "data"
+#: (set, half) -> (right at least, charged wrong at most), at the end of round ha11
+FLOORS = {("hp3", "dev"): (64, 0), ("hp3", "held"): (65, 3),
+          ("hp4", "dev"): (37, 0), ("hp4", "held"): (59, 0)}
+
+
+def half(shape: str) -> str:
+    return "dev" if int(hashlib.sha1(shape.encode()).hexdigest(), 16) % 2 == 0 else "held"
+
+
+def items(name: str) -> list[dict[str, Any]]:
+    text = (DATA / f"ask_probe_{name}.jsonl").read_text()
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
+
+
+def test_the_sets_are_as_written() -> None:
+    for name in ("hp3", "hp4"):
+        got = items(name)
+        assert len(got) == 150 and {x["split"] for x in got} == {name}
+        assert {half(x["shape"]) for x in got} == {"dev", "held"}
+
+
+@pytest.mark.parametrize(("name", "which"), list(FLOORS), ids=[f"{n}-{h}" for n, h in FLOORS])
+def test_half_keeps_its_floor(name: str, which: str, duck: DuckDBBackend, raw: Any) -> None:
+    counts = Counter(outcome(x, duck, raw, AS_OF) for x in items(name)
+                     if half(x["shape"]) == which)
+    print(name, which, dict(counts))  # counts only: the held rows are not read
+    right, wrong = FLOORS[(name, which)]
+    assert counts["right"] >= right and counts["wrong"] <= wrong, counts
