@@ -13,7 +13,14 @@ import re
 
 from sextant.warehouse.planner.plan import ROWS, Plan
 
-__all__ = ["unanswered_asks"]
+__all__ = ["BOTH_WAYS", "unanswered_asks"]
+
+#: an address's money both ways ("sent and received", "in and out", "spent and earned")
+BOTH_WAYS = (r"\b(?:sent|send|spent|spend|paid|pay|outgoing|outflows?)\b.{0,40}\b(?:and|&|vs\.?|"
+             r"versus)\s+(?:\w+\s+){0,4}(?:received|receive|earned|earn|got|incoming|inflows?)\b|"
+             r"\b(?P<got>received|receive|earned|earn|incoming|inflows?)\b.{0,40}\b(?:and|&|vs\.?|"
+             r"versus)\s+(?:\w+\s+){0,4}(?:sent|send|spent|spend|paid|pay|pays|outgoing|"
+             r"outflows?)\b|\bin\s+and\s+out\b|\bout\s+and\s+in\b")
 
 _ROWS = r"txs?|txns?|transactions|payments|settlements|transfers"
 _ASK = r"\bhow (?:many|much)\b(?!\s+(?:more|less|fewer|bigger|larger|higher|lower|smaller)\b)"
@@ -33,7 +40,11 @@ def unanswered_asks(text: str, plan: Plan) -> list[str]:
     if times and not plan.times:  # a ratio the plan did not read
         out.append(f"'{times[0]}' (a ratio of two figures)")
     asks = re.findall(_ASK, text)
-    if len(asks) > max(len(plan.measures), 1) and not plan.sides and not plan.group:
+    one_address = sum(1 for a in (plan.filters.party, plan.filters.payer, plan.filters.recipient)
+                      if a) == 1
+    both_ways = one_address and re.search(BOTH_WAYS, text) is not None  # answered side by side
+    if len(asks) > max(len(plan.measures), 1) and not plan.sides and not plan.group and \
+            not both_ways:
         out.append(f"{len(asks)} figures asked ('how many/how much' {len(asks)} times), "
                    f"{len(plan.measures)} read")
     kinds = [m.kind for m in plan.measures]

@@ -17,6 +17,7 @@ from sextant.warehouse.backends import Result
 from sextant.warehouse.guard import ROW_CAP
 from sextant.warehouse.planner import compile as build
 from sextant.warehouse.planner.arithmetic import side_arithmetic
+from sextant.warehouse.planner.asked import BOTH_WAYS
 from sextant.warehouse.planner.plan import (
     AGGREGATES,
     ENTITY_SHARES,
@@ -692,12 +693,6 @@ def _hour_windows(ex: Executor, plan: Plan) -> None:
     plan.sides = [(label, window(f)) for label, f in plan.sides]
 
 
-#: an address's money both ways ("sent and received", "in and out", "spent and earned")
-_BOTH_WAYS = (r"\b(?:sent|send|spent|spend|paid|pay|outgoing|outflows?)\b.{0,40}\b(?:and|&|vs\.?|"
-              r"versus)\s+(?:\w+\s+){0,4}(?:received|receive|earned|earn|got|incoming|inflows?)\b|"
-              r"\b(?P<got>received|receive|earned|earn|incoming|inflows?)\b.{0,40}\b(?:and|&|vs\.?|"
-              r"versus)\s+(?:\w+\s+){0,4}(?:sent|send|spent|spend|paid|pay|pays|outgoing|"
-              r"outflows?)\b|\bin\s+and\s+out\b|\bout\s+and\s+in\b")
 
 
 def _second_later(plan: Plan) -> bool:
@@ -715,7 +710,7 @@ def answer_question(question: str, run: Runner, as_of: date,
     plan = read(question, as_of)
     f = plan.filters
     addresses = [a for a in (f.party, f.payer, f.recipient) if a]
-    both = re.search(_BOTH_WAYS, question, re.I)
+    both = re.search(BOTH_WAYS, question, re.I)
     if len(addresses) == 1 and both and not plan.sides and \
             not plan.group and all(m.kind in ("count", "sum") for m in plan.measures):
         # "0x...: total sent and total received": each side's figure, not one total of both;
@@ -777,6 +772,11 @@ def answer_question(question: str, run: Runner, as_of: date,
                 x, y = y, x
             ex.figures.append(float(y) - float(x))
             text += f" The difference ({later} minus {earlier}) is {float(y) - float(x):,g}."
+            if float(y) < float(x) and not plan.difference_from:
+                # "the difference between Q4 and Q1" said without a direction: a drop is
+                # also given as its size, the number most readers mean by it
+                ex.figures.append(float(x) - float(y))
+                text += f" That is a drop of {float(x) - float(y):,g}."
         if plan.minuend is not None:
             more, worded = side_arithmetic(ex.figures[0], ex.figures[half], plan.minuend,
                                            plan.difference, plan.times)

@@ -24,9 +24,9 @@ from sextant.warehouse.planner.arithmetic import (
     spread_asked,
     take_minus,
 )
+from sextant.warehouse.planner.asked import unanswered_asks
 from sextant.warehouse.planner.clauses import plain_clauses
 from sextant.warehouse.planner.cohort import first_and_last, first_within, new_and_returning
-from sextant.warehouse.planner.asked import unanswered_asks
 from sextant.warehouse.planner.colloquial import plain_register
 from sextant.warehouse.planner.columns import missing_columns
 from sextant.warehouse.planner.counterparty import read_counterparty
@@ -927,7 +927,8 @@ COUNT_ASKED = re.compile(r"\b(?:how\s+many|number\s+of|count\s+of|#\s*of)\b(?!\s
 #: measures that answer a count
 COUNT_KINDS = ("count", "distinct_payer", "distinct_recipient", "distinct_facilitator",
                "active_days", "per_day_count", "share_count", "payers_with", "recipients_with",
-               "count_per_payer", "count_per_recipient", "payers_share", "recipients_share")
+               "count_per_payer", "count_per_recipient", "payers_share", "recipients_share",
+               "days_with")
 
 
 def _count_asked(question: str) -> bool:
@@ -1010,12 +1011,6 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     side_got = r"\b(?:recipient|receiver|payee|seller|merchant)\b|\bwhom\b"
     who_paid = t.has(which + r" (?:paid|made|sent)\b|\bits payer\b|" + side_paid)
     who_got = t.has(which + r" (?:received|got|was paid|earned)\b|\bits recipient\b|" + side_got)
-    # "... and when did it happen", "amount and date": the row behind the extreme, with its time
-    when = (r"\bwhen\b(?:\s+(?:did|was)\s+(?:it|that|this)(?:\s+(?:happen|take\s+place|made|"
-            r"paid|sent|settled))?\b)?|\b(?:what|which)\s+(?:date|day|time)\b|\b(?:its|the|"
-            r"and)\s+(?:date|day|time|timestamp)\b(?:\s+(?:it|that)\s+(?:happened|took\s+place|"
-            r"was\s+(?:made|paid|sent|settled)))?")
-    when_said = t.has(when)
     for word, kind in ((r"largest|biggest|maximum|max|highest|top", "max"),
                        (r"smallest|tiniest|lowest|minimum|min", "min")):
         many = t.find(r"\b(?:the\s+)?(?:(\d+)\s+(?:" + word + r")|(?:" + word + r")\s+(\d+))\s+"
@@ -1048,15 +1043,15 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         m = t.find(r"\b(?:" + word + r")\s+(?:single\s+)?(?:payment|settlement|amount|transfer|"
                    r"transaction)s?\b(?!\s+volume)|\b(?:" + word + r")\s+amount\b|\bthe (?:"
                    + word + r") one\b")
-        if m and (who_paid or who_got or when_said):
+        if m and (who_paid or who_got):
             cols = ("payer", "recipient") if who_paid and who_got else \
-                ("payer",) if who_paid else ("recipient",) if who_got else ()
+                ("payer",) if who_paid else ("recipient",)
             out.append((m.start(), Measure("row_" + kind, _row_columns(cols, (
                 _amount_after(t, which, m.start()) if len(cols) == 1 else
                 _amount_after_both(t.original))))))
             t.take(m.start(), m.end())
-            while t.pop(when + "|" + which + r"\b|\bits\b|" + side_paid + "|" + side_got +
-                        r"|\bhow (?:much|big|large)\b|\b(?:was|it)\b"):
+            while t.pop(which + r"\b|\bits\b|" + side_paid + "|" + side_got + r"|\bhow (?:much|"
+                        r"big|large)\b|\b(?:was|it)\b"):
                 pass
         elif m and (when := t.find(_WHEN)):
             # "when was the largest payment": that row, whose time follows its amount
@@ -1383,7 +1378,12 @@ def _group(t: Text, plan: Plan) -> None:
 
 
 #: the time of a payment asked ("when was the largest payment", "at what time")
-_WHEN = r"\bwhen\b|\b(?:at\s+)?what\s+(?:time|date|day|timestamp)\b|\btimestamp\b"
+#: the time of one payment asked ("when was it", "and when did it happen", "amount and date",
+#: "which day", "the day it happened")
+_WHEN = (r"\bwhen\b(?:\s+(?:did|was)\s+(?:it|that|this)(?:\s+(?:happen|take\s+place|made|paid|"
+         r"sent|settled))?\b)?|\b(?:at\s+)?(?:what|which)\s+(?:time|date|day|timestamp)\b|"
+         r"\btimestamp\b|\b(?:its|the|and)\s+(?:date|day|time)\b(?:\s+(?:it|that)\s+(?:happened|"
+         r"took\s+place|was\s+(?:made|paid|sent|settled)))?")
 _ORDINAL = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _ONE_PAYER = r"payer|buyer|sender|spender|agent|customer|client|user|wallet|account"
 _ONE_RECIPIENT = (r"recipient|receiver|merchant|seller|payee|vendor|provider|service|api|server|"
@@ -2201,12 +2201,12 @@ def _read(question: str, as_of: date) -> Plan:
         facs = [Facilitator(" or ".join(f.name for f in facs),
                             tuple(a for f in facs for a in f.addresses))]
     share = next((m for m in plan.measures if m.kind.startswith("share")), None)
-    if share is not None and not share.columns:  # columns: its part's count listed first
-        if re.search(r"(?:\bhow many|\bnumber of|\bcount of|#\s*of)\b.{0,60}?(?:\band\b|&|,)"
-                     r".{0,30}?(?:\bshare\b|\bpercent|%|\bproportion\b|\bfraction\b)",
-                     t.original):
+    if share is not None:
+        if not share.columns and re.search(
+                r"(?:\bhow many|\bnumber of|\bcount of|#\s*of)\b.{0,60}?(?:\band\b|&|,)"
+                r".{0,30}?(?:\bshare\b|\bpercent|%|\bproportion\b|\bfraction\b)", t.original):
             # "# of txns over 0.1 and their % of volume": the count first, which the share's
-            # figures list after it
+            # figures list after it (a share with columns lists its part's count first)
             plan.unplaced.append("a count asked before a share")
         if len(facs) > 1:  # "what share of PayAI volume went through Coinbase"
             plan.unplaced.append("a share between two facilitators")
