@@ -143,6 +143,25 @@ LEAD: list[Any] = [
     ("which day had the highest payment volume in march 2026",
      [f"SELECT timestamp::DATE AS d, sum(amount) AS v FROM settlements WHERE {MAR} "
       "GROUP BY d ORDER BY v DESC LIMIT 1"]),
+    # read from set 12's misses, in the lead's words: key=value requests, a difference of a
+    # distinct count, a series "in order", a net flow said as "received minus paid", typos
+    ("metric=median_amount; facilitator=coinbase; period=2026-03",
+     [f"SELECT median(amount) FROM settlements WHERE {MAR} AND {fac('coinbase')}"]),
+    (f"query: unique_payers | recipient={R} | range=all",
+     [f"SELECT count(DISTINCT payer) FROM settlements WHERE recipient = '{R}'"]),
+    ("how many fewer unique recipients were there in april 2026 than in march 2026?",
+     [f"SELECT (SELECT count(DISTINCT recipient) FROM settlements WHERE {MAR}) - "
+      f"(SELECT count(DISTINCT recipient) FROM settlements WHERE {APR})"]),
+    ("monthly volume for february through april 2026, in chronological order",
+     [f"SELECT sum(amount) FROM settlements WHERE {ts('2026-02-01', '2026-03-01')}",
+      f"SELECT sum(amount) FROM settlements WHERE {MAR}",
+      f"SELECT sum(amount) FROM settlements WHERE {APR}"]),
+    (f"{R} - received minus paid over all time?",
+     [f"SELECT (SELECT coalesce(sum(amount), 0) FROM settlements WHERE recipient = '{R}') - "
+      f"(SELECT coalesce(sum(amount), 0) FROM settlements WHERE payer = '{R}')"]),
+    ("how mnay settlements did heurist setle in 2025",
+     [f"SELECT count(*) FROM settlements WHERE {ts('2025-01-01', '2026-01-01')} "
+      f"AND {fac('heurist')}"]),
 ]
 
 REFUSE = [
@@ -153,6 +172,9 @@ REFUSE = [
     # figure (the row alone; the volume alone), and charged
     "how many payments were made in may 2026 and when was the last one",
     "when did the volume of payai settlements reach 100 usdc",
+    # a key this reading does not know; a difference of which of two figures?
+    "metric=total_volume_usdc; country=us; period=2026-03",
+    "how many more payments and unique payers in may 2026 than in april 2026",
 ]
 
 

@@ -23,6 +23,9 @@ _TIMES = (r"\bhow\s+many\s+times\s+(?=(?:" + _MORE + r"|as\s+(?:much|many|large|
 _SIDE = (r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|q[1-4]|"
          r"[a-z][a-z0-9]+)(?:\s+(?:of\s+)?\d{4})?|\d{4}")
 #: "(May minus April)", "feb - jan": which side is subtracted from which
+#: an address's two sides, whose difference is its net flow (read with the address)
+_ROLE_WORDS = frozenset({"received", "paid", "sent", "spent", "earned", "in", "out",
+                         "inflow", "outflow", "inflows", "outflows", "incoming", "outgoing"})
 _MINUS = (r"\(?\s*\b(" + _SIDE + r")(?:'s)?\s+(?:minus|less|-)\s+(" + _SIDE + r")\b(?:'s)?\s*"
           r"\)?")
 
@@ -59,7 +62,7 @@ def take_minus(question: str) -> tuple[str, tuple[str, str] | None]:
     the two sides it names, in its order."""
     m = re.search(_MINUS, question, re.I) if re.search(r"\bminus\b|\(\s*\w+\s+-\s+\w+",
                                                           question, re.I) else None
-    if m is None:
+    if m is None or {m[1].lower(), m[2].lower()} & _ROLE_WORDS:  # "received minus paid": a net flow
         return question, None
     return question[:m.start()] + " " + question[m.end():], (m[1].lower(), m[2].lower())
 

@@ -63,6 +63,7 @@ from sextant.warehouse.planner.restated import (
 from sextant.warehouse.planner.sequences import between_sides, listed_change
 from sextant.warehouse.planner.slashdates import settle_slash_dates
 from sextant.warehouse.planner.subjects import each_named, take_firsts
+from sextant.warehouse.planner.templated import untemplate
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
     DATE_PHRASE,
@@ -131,6 +132,7 @@ greetings um uh hmm alright
 pull grab fetch anyone anybody someone serve serves served serving period timeframe data
 investor audit auditing auditor auditors board
 dataset datasets database db table tables email emails note notes
+market map landscape overview research thread article
 """
 FILLER = frozenset(_FILLER_WORDS.split()) | frozenset(_ASIDE_WORDS.split())
 #: words that say something about the data: a clause holding one is never an aside
@@ -1090,10 +1092,10 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     add(t.pop(r"\b" + avg_word + r"\b"), Measure("avg"))
     payer_words = PAYER_WORDS
     recip_words = RECIPIENT_WORDS
-    distinct_said = (r"\b(?:how many |number of )?(?:active\s+)?(?:unique|distinct|different)\s+"
-                     r"(?:active\s+)?(" + payer_words + "|" + recip_words + r"|wallets|addresses)"
-                     r"\b|\b(?:how many|number of|count of)\s+(?:active\s+)?(" + payer_words +
-                     "|" + recip_words + r"|wallets|addresses)\b")
+    distinct_said = (r"\b(?:how many (?:more |fewer |less )?|number of )?(?:active\s+)?(?:unique|"
+                     r"distinct|different)\s+(?:active\s+)?(" + payer_words + "|" + recip_words +
+                     r"|wallets|addresses)\b|\b(?:how many|number of|count of)\s+(?:active\s+)?("
+                     + payer_words + "|" + recip_words + r"|wallets|addresses)\b")
     # every one asked: "how many payments, how many payers and how many recipients"
     while distinct := t.find(distinct_said):
         noun = distinct[1] or distinct[2]
@@ -1891,7 +1893,7 @@ _SPELLED = frozenset([m.lower() for m in calendar.month_name if m] + [
     "monthly", "daily", "quarter", "previous", "since", "before", "after", "during", "excluding",
     "share", "percentage", "compare", "versus", "week", "month", "year", "first", "second",
     "half", "busiest", "percentile", "quartile", "quartiles", "deviation", "standard",
-    "variance", "price",
+    "variance", "price", "many", "much", "settle", "settled", "amount", "count", "paid",
 ])
 
 
@@ -1913,7 +1915,9 @@ def read(question: str, as_of: date) -> Plan:
     no reader took that are a letter or two from a known word are read as that word (and
     the plan says so)."""
     missing = missing_columns(question)
+    question, templated = untemplate(question)
     question, register = plain_register(question, as_of)
+    register = templated + register
     question, settled = settle_slash_dates(question, as_of)
     question, said = period_asides(question)
     question, defined = definition_asides(question)
@@ -2358,12 +2362,19 @@ def _read(question: str, as_of: date) -> Plan:
     plan.unplaced += not_asked
     plan.unplaced += unanswered_asks(t.original, plan) + [n for n in t.notes
                                                           if n not in plan.unplaced]
+    if plan.group in TIMED_GROUPS and not plan.top:  # a series is listed oldest first
+        t.pop(r"\b(?:in\s+(?:chronological\s+|date\s+|time\s+)?order|chronologically|oldest\s+"
+              r"first|(?:sorted|ordered)\s+by\s+(?:date|month|week|day))\b")
     _aside_clauses(t, plan)
     plan.unplaced += t.leftover()
     if WHEN_ASKED.search(question) and not plan.sides and plan.group not in TIMED_GROUPS and \
             not any(m.kind in (*ROWS, "history") for m in plan.measures):
         # "when" is a filler word elsewhere; asked, it needs a time in the answer
         plan.unplaced.append("'when' (no time read that answers it)")
+    if (plan.difference or plan.minuend is not None or plan.times) and len(plan.measures) > 1:
+        # the arithmetic takes each side's first figure: with two, which one is meant?
+        plan.unplaced.append("a difference or ratio of " + " and ".join(
+            m.name for m in plan.measures) + " (of which one?)")
     if _count_asked(question) and plan.group is None and plan.measures and not any(
             m.kind in COUNT_KINDS or m.kind in ("ratio", "over_days") for m in plan.measures):
         # "how many payments in May and when was the last one": the count asked beside a row
@@ -2377,17 +2388,21 @@ def _net_flow(t: Text, f: Filters) -> tuple[list[tuple[str, Filters]], str] | No
     or the other way when the question says paid minus received)."""
     said_ones = [a for a in (f.party, f.payer, f.recipient) if a]
     address = said_ones[0] if len(said_ones) == 1 else None  # a verb may have given it a side
+    got = r"(?:usdc\s+|total\s+|amount\s+)?(?:received|inflows?|incoming|in|earned)"
+    paid = r"(?:usdc\s+|total\s+|amount\s+)?(?:paid|sent|spent|outflows?|outgoing|out)"
     said = t.find(r"\bnet\s*(?:usdc\s+)?(?:flow|flows|inflow|inflows|position|result|volume)\b|"
                   r"\bnet\s+(?:usdc|amount)\s+(?:received|in)\b")
+    # the rule said alone is the net flow too ("0x...: total received minus total paid?")
+    either_way = (r"(?:(" + got + r")\s+(?:minus|less|-)\s+" + paid + r"|" + paid +
+                  r"\s+(?:minus|less|-)\s+" + got + r")\b")
+    alone = None if said else t.find(r"\b(?:the\s+)?" + either_way)
+    said = said or alone
     if address is None or said is None:
         return None
     f = f.with_(party=None, payer=None, recipient=None)
     t.take(said.start(), said.end())
-    got = r"(?:usdc\s+|total\s+|amount\s+)?(?:received|inflows?|incoming|in|earned)"
-    paid = r"(?:usdc\s+|total\s+|amount\s+)?(?:paid|sent|spent|outflows?|outgoing|out)"
-    rule = t.pop(r",?\s*(?:i\.?\s?e\.?,?|that\s+is,?|meaning|defined\s+as|=)?\s*(?:the\s+)?(?:("
-                 + got + r")\s+(?:minus|less|-)\s+" + paid + r"|" + paid + r"\s+(?:minus|less|-)\s+"
-                 + got + r")\b")
+    rule = alone or t.pop(r",?\s*(?:i\.?\s?e\.?,?|that\s+is,?|meaning|defined\s+as|=)?\s*"
+                          r"(?:the\s+)?" + either_way)
     out_first = rule is not None and rule[1] is None
     sides = [(f"received by {address}", f.with_(recipient=address)),
              (f"paid by {address}", f.with_(payer=address))]
