@@ -159,6 +159,11 @@ LEAD: list[Any] = [
     (f"{R} - received minus paid over all time?",
      [f"SELECT (SELECT coalesce(sum(amount), 0) FROM settlements WHERE recipient = '{R}') - "
       f"(SELECT coalesce(sum(amount), 0) FROM settlements WHERE payer = '{R}')"]),
+    ("which payer has spent the largest total amount through coinbase in 2025?",
+     [f"SELECT payer, sum(amount) AS v FROM settlements WHERE {ts('2025-01-01', '2026-01-01')} "
+      f"AND {fac('coinbase')} GROUP BY payer ORDER BY v DESC LIMIT 1"]),
+    ("heurist payments only: how many in march 2026?",
+     [f"SELECT count(*) FROM settlements WHERE {MAR} AND {fac('heurist')}"]),
     ("how mnay settlements did heurist setle in 2025",
      [f"SELECT count(*) FROM settlements WHERE {ts('2025-01-01', '2026-01-01')} "
       f"AND {fac('heurist')}"]),

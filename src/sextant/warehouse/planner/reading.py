@@ -1253,6 +1253,9 @@ def _group(t: Text, plan: Plan) -> None:
         while t.pop(r"\b(?:by|the most|most|with)\b"):
             pass
         measure = ranked_distinct(t, plan.group) or measure
+        if measure.kind == "sum":  # "the largest total amount": the volume ranked on
+            t.pop(r"\b(?:largest|biggest|highest|greatest)\s+(?=(?:total|amount|volume|sum|usdc)"
+                  r"\b)")
         _unranked(t, plan)
         plan.measures = [measure]
         return
@@ -2362,6 +2365,12 @@ def _read(question: str, as_of: date) -> Plan:
     plan.unplaced += not_asked
     plan.unplaced += unanswered_asks(t.original, plan) + [n for n in t.notes
                                                           if n not in plan.unplaced]
+    f = plan.filters
+    if f.facilitator or f.payer or f.recipient or f.party or f.amount_lo or f.amount_hi:
+        # "payai-settled payments only:", "only coinbase payments": the scope, stressed
+        t.pop(r"\b(?:payments|settlements|transactions|transfers|txs|txns)\s+only\b|^\W*only\b|"
+              r"\bonly\s+(?=(?:the\s+)?(?:payments|settlements|transactions|transfers|txs|txns|"
+              r"those|\S+[- ](?:settled|facilitated))\b)")
     if plan.group in TIMED_GROUPS and not plan.top:  # a series is listed oldest first
         t.pop(r"\b(?:in\s+(?:chronological\s+|date\s+|time\s+)?order|chronologically|oldest\s+"
               r"first|(?:sorted|ordered)\s+by\s+(?:date|month|week|day))\b")
