@@ -37,6 +37,7 @@ from sextant.warehouse.planner.gas import read_gas
 from sextant.warehouse.planner.hours import read_hours
 from sextant.warehouse.planner.periodwords import respell_periods
 from sextant.warehouse.planner.plan import (
+    GROUP_COUNTS,
     PER_ENTITY,
     ROW_AGGREGATES,
     ROWS,
@@ -1255,7 +1256,7 @@ def _group(t: Text, plan: Plan) -> None:
         measure = ranked_distinct(t, plan.group) or measure
         if measure.kind == "sum":  # "the largest total amount": the volume ranked on
             t.pop(r"\b(?:largest|biggest|highest|greatest)\s+(?=(?:total|amount|volume|sum|usdc)"
-                  r"\b)")
+                  r"\b(?!\s+(?:payments?|settlements?|transactions?|transfers?)\b))")
         _unranked(t, plan)
         plan.measures = [measure]
         return
@@ -2366,10 +2367,12 @@ def _read(question: str, as_of: date) -> Plan:
     plan.unplaced += unanswered_asks(t.original, plan) + [n for n in t.notes
                                                           if n not in plan.unplaced]
     f = plan.filters
-    if f.facilitator or f.payer or f.recipient or f.party or f.amount_lo or f.amount_hi:
+    if (f.facilitator or f.payer or f.recipient or f.party or f.amount_lo or f.amount_hi) and \
+            plan.group is None and not any(m.kind in GROUP_COUNTS for m in plan.measures):
         # "payai-settled payments only:", "only coinbase payments": the scope, stressed
-        t.pop(r"\b(?:payments|settlements|transactions|transfers|txs|txns)\s+only\b|^\W*only\b|"
-              r"\bonly\s+(?=(?:the\s+)?(?:payments|settlements|transactions|transfers|txs|txns|"
+        # (not "payers with only payments under 1 USDC": a condition on each payer)
+        t.pop(r"\b(?:payments|settlements|transactions|transfers|txs|txns)\s+only\b|(?:^|[:,;(]\s*)"
+              r"only\s+(?=(?:the\s+)?(?:payments|settlements|transactions|transfers|txs|txns|"
               r"those|\S+[- ](?:settled|facilitated))\b)")
     if plan.group in TIMED_GROUPS and not plan.top:  # a series is listed oldest first
         t.pop(r"\b(?:in\s+(?:chronological\s+|date\s+|time\s+)?order|chronologically|oldest\s+"
