@@ -2,7 +2,10 @@
 
 __all__ = [  # the public modules
     "arithmetic",
+    "asked",
+    "clauses",
     "cohort",
+    "colloquial",
     "columns",
     "compile",
     "compose",
@@ -12,10 +15,16 @@ __all__ = [  # the public modules
     "facilitator_address",
     "gas",
     "hours",
+    "periodwords",
     "plan",
     "ranked",
+    "rates",
     "reading",
     "restated",
+    "sequences",
+    "slashdates",
+    "subjects",
+    "templated",
     "timephrases",
     "words",
 ]
