@@ -180,6 +180,10 @@ REFUSE = [
     # a key this reading does not know; a difference of which of two figures?
     "metric=total_volume_usdc; country=us; period=2026-03",
     "how many more payments and unique payers in may 2026 than in april 2026",
+    # charged wrong on the probe sets before (a figure dropped, or the wrong period): refused
+    "payai in april 2026 - txns and distinct recipients",
+    f"for {R}: the number of payments it made and then the number of payments it received",
+    f"how much did {R} receive in the last 7 days and how much in the previous month",
 ]
 
 

@@ -16,10 +16,10 @@ from sextant.warehouse.planner.plan import ROWS, Plan
 __all__ = ["BOTH_WAYS", "unanswered_asks"]
 
 #: an address's money both ways ("sent and received", "in and out", "spent and earned")
-BOTH_WAYS = (r"\b(?:sent|send|spent|spend|paid|pay|outgoing|outflows?)\b.{0,40}\b(?:and|&|vs\.?|"
-             r"versus)\s+(?:\w+\s+){0,4}(?:received|receive|earned|earn|got|incoming|inflows?)\b|"
+BOTH_WAYS = (r"\b(?:sent|send|spent|spend|paid|pay|made|outgoing|outflows?)\b.{0,40}\b(?:and|&|"
+             r"vs\.?|versus)\s+(?:\w+\s+){0,4}(?:received|receive|earned|earn|got|incoming|inflows?)\b|"
              r"\b(?P<got>received|receive|earned|earn|incoming|inflows?)\b.{0,40}\b(?:and|&|vs\.?|"
-             r"versus)\s+(?:\w+\s+){0,4}(?:sent|send|spent|spend|paid|pay|pays|outgoing|"
+             r"versus)\s+(?:\w+\s+){0,4}(?:sent|send|spent|spend|paid|pay|pays|made|outgoing|"
              r"outflows?)\b|\bin\s+and\s+out\b|\bout\s+and\s+in\b")
 
 _ROWS = r"txs?|txns?|transactions|payments|settlements|transfers"
@@ -39,7 +39,7 @@ def unanswered_asks(text: str, plan: Plan) -> list[str]:
     times = re.search(_TIMES, text)
     if times and not plan.times:  # a ratio the plan did not read
         out.append(f"'{times[0]}' (a ratio of two figures)")
-    asks = re.findall(_ASK, text)
+    asks = re.findall(_ASK + r"|\b(?:the\s+)?(?:count|number|total)\s+of\b", text)
     one_address = sum(1 for a in (plan.filters.party, plan.filters.payer, plan.filters.recipient)
                       if a) == 1
     both_ways = one_address and re.search(BOTH_WAYS, text) is not None  # answered side by side
@@ -48,6 +48,11 @@ def unanswered_asks(text: str, plan: Plan) -> list[str]:
         out.append(f"{len(asks)} figures asked ('how many/how much' {len(asks)} times), "
                    f"{len(plan.measures)} read")
     kinds = [m.kind for m in plan.measures]
+    beside = re.search(r"\b(" + _ROWS + r")\s*(?:,|and|&|\+|plus)\s*(?:the\s+|their\s+)?(?:unique|"
+                       r"distinct)\s+(?:payers|recipients|wallets)\b", text)
+    if beside and not {"count", "per_day_count"} & set(kinds) and not plan.group:
+        # "txns and unique payers": the rows are a figure of their own
+        out.append(f"'{beside[1]}' listed beside a distinct count (their number?)")
     listed = re.search(r"^(?:(?!\b(?:vol|volume|sum|how much|total)\b).)*?\b(" + _ROWS
                        + r")\b[^.?!]*?(?:,\s*|\s)(?:and|&|\+|plus)\s+(?:the\s+|their\s+|its\s+|"
                        r"total\s+)*(?:usdc\s+)?(?:vol|volume)\b", text)
