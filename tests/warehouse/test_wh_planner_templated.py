@@ -14,6 +14,8 @@ from sextant.warehouse.planner.templated import untemplate
      "how many settlements through payai from 2025-10-01 to 2026-05-31 inclusive"),
     ("measure=avg_amount & payer=0xcd & window=2026-04", "average payment paid by 0xcd in 2026-04"),
     ("metric=unique_payers; period=q1 2026", "how many unique payers in q1 2026"),
+    ("QUERY: metric=volume_usdc; scope=all; period=2026-02-01..2026-02-28 (inclusive)",
+     "total volume from 2026-02-01 to 2026-02-28 inclusive"),
 ])
 def test_a_template_reads_as_its_question(sent: str, plain: str) -> None:
     assert untemplate(sent) == (plain, [f"read the key=value request as '{plain}'"])

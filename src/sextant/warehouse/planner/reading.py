@@ -430,6 +430,8 @@ def _clarified(text: str) -> str:
         text = re.sub(r"\b(" + ADDRESS.pattern + r")\s+(?:took|take|takes)\s+part\s+in\b|\b("
                       + ADDRESS.pattern + r")\s+(?:participated|was\s+involved)\s+in\b",
                       lambda m: m[1] or m[2], text)
+    # "settlements that took place in Q4": happened, a filler
+    text = re.sub(r"\b(?:that|which)?\s*(?:took|take|takes|taking)\s+place\b", " ", text)
     text = re.sub(r"\bsub[- ]?(?:(?:one|1|a)[- ]?cent|cent|(?:a[- ])?penny)\b", "under 0.01 usdc",
                   text)
     text = re.sub(r"\bsub[- ]?(\d{1,2})[- ]?cents?\b", lambda m: f"under {int(m[1]) / 100:g} usdc",
@@ -1164,8 +1166,9 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
                            r"revenue|total usdc|money|dollars|funds|gmv|turnover|total (?:settled|"
                            r"paid|transferred|moved|transacted|sent|received|collected|processed|"
                            r"handled)|(?:total|combined|overall|summed)\s+(?:value|amount|usdc)|"
-                           r"(?:paid|spent|sent|received|settled|transferred|moved)\s+in\s+total)"
-                           r"\b")
+                           r"(?:paid|spent|sent|received|settled|transferred|moved)\s+in\s+total|"
+                           r"what\s+(?:was\s+the\s+)?total(?=\s+(?:went|flowed|was\s+(?:paid|settled|"
+                           r"sent)|passed|moved|came)))\b")
     weak_volume = t.find(r"\b(?:usdc|amount|value)\b")
     total = t.find(r"(?<!\bin )\btotal\b(?!\s+(?:(?:payment|settlement|transaction)\s+)?(?:"
                    r"number|count)|\s+of settlements|\s+of payments)")

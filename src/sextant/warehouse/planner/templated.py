@@ -51,7 +51,12 @@ def _period(value: str) -> str | None:
 def untemplate(question: str) -> tuple[str, list[str]]:
     """``question`` rewritten from its ``key=value`` pairs (two or more, every key known),
     and a note saying so; else ``question`` unchanged and no note."""
-    pairs = [(k.lower(), v.strip()) for k, v in _PAIR.findall(question)]
+    pairs = []
+    for key, value in _PAIR.findall(question):
+        inner = re.fullmatch(r"([a-z][a-z_]*)\s*=\s*(.+)", value.strip(), re.I)
+        if inner and key.lower() in _METRIC_KEYS:  # "QUERY: metric=volume_usdc"
+            key, value = inner[1], inner[2]
+        pairs.append((key.lower(), re.sub(r"\s*\((?:inclusive|incl\.?)\)$", "", value.strip())))
     if len(pairs) < 2:
         return question, []
     rest = _PAIR.sub(" ", question)
@@ -72,6 +77,9 @@ def untemplate(question: str) -> tuple[str, list[str]]:
             scopes.append(f"involving {v}")
         elif key in _PERIOD_KEYS and period is None and (said := _period(v)) is not None:
             period = said
+        elif (key, v) in (("scope", "all"), ("return", "number"), ("format", "number"),
+                          ("chain", "base"), ("network", "base"), ("token", "usdc")):
+            pass  # says what the warehouse holds anyway
         else:  # a key (or value) this reading does not know: left as sent
             return question, []
     if metric is None:
