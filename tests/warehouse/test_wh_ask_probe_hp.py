@@ -1,5 +1,6 @@
-"""The two /ask probe sets written by hand by helpers hp1 and hp2
-(``tests/data/ask_probe_hp1.jsonl``, ``ask_probe_hp2.jsonl``, 150 questions each, from
+"""The four /ask probe sets written by hand by helpers hp1-hp4.
+
+The first two, by hp1 and hp2 (``tests/data/ask_probe_hp1.jsonl``, ``ask_probe_hp2.jsonl``, 150 questions each, from
 ``make_ask_probe_hp{1,2}.py``): tuning data by strangers, split by shape into ``dev`` (sha1 of
 the shape even) and ``held`` (odd).
 
@@ -16,6 +17,33 @@ and at the end, and no held row or miss was ever read.
   lost one right answer (now refused, unpaid) between mid-way and the end; its row was not
   read, so the cause is not known. Most misses left in hp2 are not about periods (addresses
   as payer/recipient/either side, two or three addresses "for each of", counterparties).
+
+The other two, by hp3 and hp4 (``tests/data/ask_probe_hp3.jsonl``, ``ask_probe_hp4.jsonl``, 150 questions each, from
+``make_ask_probe_hp{3,4}.py``): tuning data by strangers, split by shape into ``dev`` (sha1 of
+the shape even) and ``held`` (odd). hp3: crypto-natives and non-native speakers (slang, money
+units, number words, terse questions); hp4: analysts (comparisons, cohorts, rankings).
+
+Round ha11 scored both halves once on its starting point (ec223fe), read only the dev misses
+and fixed those of its area (the words layer) and every charged-wrong dev answer; the held
+halves were scored as counts only, mid-way and at the end, and no held row or miss was ever
+read.
+
+- start (ec223fe): hp3 dev 52/66 right (14 refused, 0 wrong), held 60/84 (22 refused,
+  2 wrong); hp4 dev 37/66 (25 refused, 4 wrong), held 59/84 (25 refused, 0 wrong).
+- mid-way (after the first two commits; scored twice at that one state): hp3 held 64/84
+  right, 3 charged wrong (hp4 held at its floor); the two readings that could turn a
+  refusal into a wrong answer were then narrowed (an inline term used as a modifier,
+  "only" inside a clause).
+- end (3ce2d7d): hp3 dev 64/66 (2 refused, 0 wrong), held 65/84 (16 refused, 3 wrong);
+  hp4 dev 37/66 (29 refused, 0 wrong), held 59/84 (25 refused, 0 wrong). The held half of
+  hp3 has one charged-wrong more than at the start; its question was not read.
+
+After the merge of the four rounds (ha9-ha12) the lead printed the charged-wrong answers of
+the whole sets (held halves included) and the refusals of hp3, and fixed kinds from them: the
+held halves are not clean from then on. End (ee5b90c): hp1 dev 63/63, held 72/87 (13 refused,
+2 wrong); hp2 dev 69/70, held 40/80 (40 refused, 0 wrong); hp3 dev 66/66, held 68/84
+(16 refused, 0 wrong); hp4 dev 64/66, held 64/84 (20 refused, 0 wrong). Held halves together:
+215/335 right with 7 charged wrong at the start, 244/335 with 2 at the end.
 
 The floors guard regressions only: right answers at least, charged-wrong at most.
 """
@@ -36,9 +64,11 @@ from tests.warehouse.figures import outcome
 
 AS_OF = date(2026, 6, 3)
 DATA = Path(__file__).resolve().parents[1] / "data"
-#: (set, half) -> (right at least, charged wrong at most), at the end of round ha9
-FLOORS = {("hp1", "dev"): (58, 1), ("hp1", "held"): (69, 3),
-          ("hp2", "dev"): (38, 1), ("hp2", "held"): (36, 1)}
+#: (set, half) -> (right at least, charged wrong at most), after the merged rounds
+FLOORS = {("hp1", "dev"): (63, 0), ("hp1", "held"): (72, 2),
+          ("hp2", "dev"): (69, 0), ("hp2", "held"): (40, 0),
+          ("hp3", "dev"): (66, 0), ("hp3", "held"): (68, 0),
+          ("hp4", "dev"): (64, 0), ("hp4", "held"): (64, 0)}
 
 
 def half(shape: str) -> str:
@@ -51,7 +81,7 @@ def items(name: str) -> list[dict[str, Any]]:
 
 
 def test_the_sets_are_as_written() -> None:
-    for name in ("hp1", "hp2"):
+    for name in ("hp1", "hp2", "hp3", "hp4"):
         got = items(name)
         assert len(got) == 150 and {x["split"] for x in got} == {name}
         assert {half(x["shape"]) for x in got} == {"dev", "held"}
@@ -61,6 +91,6 @@ def test_the_sets_are_as_written() -> None:
 def test_half_keeps_its_floor(name: str, which: str, duck: DuckDBBackend, raw: Any) -> None:
     counts = Counter(outcome(x, duck, raw, AS_OF) for x in items(name)
                      if half(x["shape"]) == which)
-    print(name, which, dict(counts))  # counts only: the held rows are not read
+    print(name, which, dict(counts))
     right, wrong = FLOORS[(name, which)]
     assert counts["right"] >= right and counts["wrong"] <= wrong, counts
