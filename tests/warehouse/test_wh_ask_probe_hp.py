@@ -1,8 +1,8 @@
 """The four /ask probe sets written by hand by helpers hp1-hp4.
 
-The first two, by hp1 and hp2 (``tests/data/ask_probe_hp1.jsonl``, ``ask_probe_hp2.jsonl``, 150 questions each, from
-``make_ask_probe_hp{1,2}.py``): tuning data by strangers, split by shape into ``dev`` (sha1 of
-the shape even) and ``held`` (odd).
+The first two, by hp1 and hp2 (``tests/data/ask_probe_hp1.jsonl``, ``ask_probe_hp2.jsonl``,
+150 questions each, from ``make_ask_probe_hp{1,2}.py``): tuning data by strangers, split by
+shape into ``dev`` (sha1 of the shape even) and ``held`` (odd).
 
 Round ha9 scored both halves once on its starting point (ec223fe), read only the dev misses
 and fixed those of its area (periods); the held halves were scored as counts only, mid-way
@@ -18,10 +18,11 @@ and at the end, and no held row or miss was ever read.
   read, so the cause is not known. Most misses left in hp2 are not about periods (addresses
   as payer/recipient/either side, two or three addresses "for each of", counterparties).
 
-The other two, by hp3 and hp4 (``tests/data/ask_probe_hp3.jsonl``, ``ask_probe_hp4.jsonl``, 150 questions each, from
-``make_ask_probe_hp{3,4}.py``): tuning data by strangers, split by shape into ``dev`` (sha1 of
-the shape even) and ``held`` (odd). hp3: crypto-natives and non-native speakers (slang, money
-units, number words, terse questions); hp4: analysts (comparisons, cohorts, rankings).
+The other two, by hp3 and hp4 (``tests/data/ask_probe_hp3.jsonl``, ``ask_probe_hp4.jsonl``,
+150 questions each, from ``make_ask_probe_hp{3,4}.py``): tuning data by strangers, split by
+shape into ``dev`` (sha1 of the shape even) and ``held`` (odd). hp3: crypto-natives and
+non-native speakers (slang, money units, number words, terse questions); hp4: analysts
+(comparisons, cohorts, rankings).
 
 Round ha11 scored both halves once on its starting point (ec223fe), read only the dev misses
 and fixed those of its area (the words layer) and every charged-wrong dev answer; the held
