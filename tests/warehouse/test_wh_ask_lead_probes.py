@@ -171,6 +171,10 @@ LEAD: list[Any] = [
      [f"SELECT sum(amount) FROM settlements WHERE {APR}"]),
     ("QUERY: metric=avg_amount; scope=all; period=2026-05-01..2026-05-31 (inclusive)",
      [f"SELECT avg(amount) FROM settlements WHERE {MAY}"]),
+    ("how many settlements since 20.05.2026?",
+     [f"SELECT count(*) FROM settlements WHERE {ts('2026-05-20', '2026-06-04')}"]),
+    ("volume on 03.04.2026 (dd.mm.yyyy)",
+     [f"SELECT sum(amount) FROM settlements WHERE {ts('2026-04-03', '2026-04-04')}"]),
     ("how mnay settlements did heurist setle in 2025",
      [f"SELECT count(*) FROM settlements WHERE {ts('2025-01-01', '2026-01-01')} "
       f"AND {fac('heurist')}"]),
@@ -191,6 +195,7 @@ REFUSE = [
     "payai in april 2026 - txns and distinct recipients",
     f"for {R}: the number of payments it made and then the number of payments it received",
     f"how much did {R} receive in the last 7 days and how much in the previous month",
+    "volume on 31.04.2026",  # no such day
 ]
 
 

@@ -62,10 +62,23 @@ def _format(question: str) -> tuple[str, bool | None, str]:
     return question[:m.start()] + question[m.end():], first, said
 
 
+#: "15.05.2026": day, month, year (the order of every locale that writes dots)
+_DOTTED = re.compile(r"\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b(?!\s*\(\s*(?:m|month))(?:\s*\(\s*(?:d|day)"
+                     r"[a-z]*\s*[./-]\s*(?:m|month)[a-z]*\s*[./-]\s*(?:y|year)[a-z]*\s*\))?", re.I)
+
+
+def _dotted(m: re.Match[str]) -> str:
+    try:
+        return date(int(m[3]), int(m[2]), int(m[1])).isoformat()
+    except ValueError:  # "31.04.2026": left as said, and refused
+        return m[0]
+
+
 def settle_slash_dates(question: str, as_of: date) -> tuple[str, list[str]]:
     """``question`` with each numeric date settled by the words after it (or by a format
     said once for all of them), and what was read."""
     notes: list[str] = []
+    question = _DOTTED.sub(_dotted, question)
     question, day_first, format_said = _format(question)
     if day_first is None:  # "from 01/03/2026 to 31/03/2026": the other date says the order
         firsts = {int(a) > 12 for a, b, _ in re.findall(_SLASH, question)
