@@ -48,8 +48,9 @@ def unanswered_asks(text: str, plan: Plan) -> list[str]:
         out.append(f"{len(asks)} figures asked ('how many/how much' {len(asks)} times), "
                    f"{len(plan.measures)} read")
     kinds = [m.kind for m in plan.measures]
-    beside = re.search(r"\b(" + _ROWS + r")\s*(?:,|and|&|\+|plus)\s*(?:the\s+|their\s+)?(?:unique|"
-                       r"distinct)\s+(?:payers|recipients|wallets)\b", text)
+    beside = re.search(r"\b(" + _ROWS + r")\b[^.?!]{0,40}?(?:,|\band\b|&|\+|\bplus\b)\s*(?:the\s+|"
+                       r"their\s+)?(?:number\s+of\s+)?(?:unique|distinct)\s+(?:payers|recipients|"
+                       r"wallets)\b", text)
     if beside and not {"count", "per_day_count"} & set(kinds) and not plan.group:
         # "txns and unique payers": the rows are a figure of their own
         out.append(f"'{beside[1]}' listed beside a distinct count (their number?)")
