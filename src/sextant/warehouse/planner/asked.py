@@ -1,10 +1,13 @@
-"""Every figure a question asks for has a measure: a check on a finished plan.
+"""Every figure a question asks for has a measure: checks on a plan as it is finished.
 
 "How many" and "how much" are filler to the readers (they only say a count or a volume is
 wanted), so a reading that places one clause can drop another without a word left over:
 "how much did 0x... receive, and how much did it pay out" read as the received volume alone,
 "how many payers made their first-ever payai payment" as that first payment. These checks
 name what a plan left out, so the question is refused instead of answered with fewer figures.
+``unanswered_asks`` runs before the plan's arithmetic and share columns are settled (a share
+read beside a count must still be seen as one figure); ``unread_figures`` runs on the plan
+as answered.
 """
 
 from __future__ import annotations
@@ -13,7 +16,8 @@ import re
 
 from sextant.warehouse.planner.plan import ROWS, Plan
 
-__all__ = ["BOTH_WAYS", "unanswered_asks"]
+__all__ = ["BOTH_WAYS", "COUNT_ASKED", "COUNT_KINDS", "TIMED_GROUPS", "WHEN_ASKED",
+           "unanswered_asks", "unread_figures"]
 
 #: an address's money both ways ("sent and received", "in and out", "spent and earned")
 BOTH_WAYS = (r"\b(?:sent|send|spent|spend|paid|pay|made|outgoing|outflows?)\b.{0,40}\b(?:and|&|"
@@ -64,4 +68,47 @@ def unanswered_asks(text: str, plan: Plan) -> list[str]:
     if counted and plan.measures and all(m.kind in (*ROWS, "history") for m in plan.measures):
         out.append(f"'{counted[0]}' beside {plan.measures[0].kind.replace('_', ' ')} "
                    "(a count and a single payment?)")
+    return out
+
+
+#: the question asks for a time ("when did ...", "... and when", "what date")
+WHEN_ASKED = re.compile(r"^\W*when\b|\band\s+when\b|\bwhen\s+(?:did|was|were|is|does|do|has|have|"
+                        r"had)\b|\b(?:what|which)\s+(?:date|time|day)\b", re.I)
+#: groupings whose rows are times (a day, a week, an hour ...)
+TIMED_GROUPS = ("hour", "weekday", "day", "week", "month")
+#: a count asked for ("how many payments", "the number of payers"), not "how many USDC"
+COUNT_ASKED = re.compile(r"\b(?:how\s+many|number\s+of|count\s+of|#\s*of)\b(?!\s+(?:usdc|usd|"
+                         r"dollars?|bucks|cents?|times|more|fewer|less|percent)\b)", re.I)
+#: measures that answer a count
+COUNT_KINDS = ("count", "distinct_payer", "distinct_recipient", "distinct_facilitator",
+               "active_days", "per_day_count", "share_count", "payers_with", "recipients_with",
+               "count_per_payer", "count_per_recipient", "payers_share", "recipients_share",
+               "days_with")
+
+
+def _count_asked(question: str) -> bool:
+    """A count is asked for itself, not as a ratio's denominator ("volume to the number of
+    payments", "divided by the number of payers")."""
+    return any(not re.search(r"\b(?:to|by|per|over)\s+(?:the\s+)?$", question[:m.start()], re.I)
+               for m in COUNT_ASKED.finditer(question))
+
+
+def unread_figures(question: str, plan: Plan) -> list[str]:
+    """The asks of ``question`` that the finished ``plan`` answers with no figure: a "when"
+    with no time in the answer, a difference or ratio of two measures (of which one?), a
+    count asked beside figures that hold none."""
+    out: list[str] = []
+    kinds = {m.kind for m in plan.measures}
+    if WHEN_ASKED.search(question) and not plan.sides and plan.group not in TIMED_GROUPS and \
+            not kinds & {*ROWS, "history"}:
+        # "when" is a filler word elsewhere; asked, it needs a time in the answer
+        out.append("'when' (no time read that answers it)")
+    if (plan.difference or plan.minuend is not None or plan.times) and len(plan.measures) > 1:
+        # the arithmetic takes each side's first figure: with two, which one is meant?
+        out.append("a difference or ratio of " + " and ".join(m.name for m in plan.measures)
+                   + " (of which one?)")
+    if _count_asked(question) and plan.group is None and kinds and \
+            not kinds & {*COUNT_KINDS, "ratio", "over_days"}:  # a ratio holds its count
+        # "how many payments in May and when was the last one": the count asked beside a row
+        out.append("'how many' (no count read beside the other figures)")
     return out

@@ -24,7 +24,7 @@ from sextant.warehouse.planner.arithmetic import (
     spread_asked,
     take_minus,
 )
-from sextant.warehouse.planner.asked import unanswered_asks
+from sextant.warehouse.planner.asked import TIMED_GROUPS, unanswered_asks, unread_figures
 from sextant.warehouse.planner.clauses import plain_clauses
 from sextant.warehouse.planner.cohort import first_and_last, first_within, new_and_returning
 from sextant.warehouse.planner.colloquial import plain_register
@@ -40,7 +40,6 @@ from sextant.warehouse.planner.plan import (
     GROUP_COUNTS,
     PER_ENTITY,
     ROW_AGGREGATES,
-    ROWS,
     Bound,
     Facilitator,
     Filters,
@@ -941,30 +940,6 @@ def _amount_after(t: Text, which: str, row: int) -> tuple[str, ...]:
 ONE_EXTREME_PAYMENT = (r"\b(?:largest|biggest|smallest|tiniest|highest|lowest|max(?:imum)?|"
                        r"min(?:imum)?)\s+(?:single\s+|individual\s+)?(?:payment|settlement|"
                        r"transaction|transfer|tx)\b(?!\s+(?:volume|count|value|total))")
-
-
-#: the question asks for a time ("when did ...", "... and when", "what date")
-WHEN_ASKED = re.compile(r"^\W*when\b|\band\s+when\b|\bwhen\s+(?:did|was|were|is|does|do|has|have|"
-                        r"had)\b|\b(?:what|which)\s+(?:date|time|day)\b", re.I)
-#: groupings whose rows are times (a day, a week, an hour ...)
-TIMED_GROUPS = ("hour", "weekday", "day", "week", "month")
-
-
-#: a count asked for ("how many payments", "the number of payers"), not "how many USDC"
-COUNT_ASKED = re.compile(r"\b(?:how\s+many|number\s+of|count\s+of|#\s*of)\b(?!\s+(?:usdc|usd|"
-                         r"dollars?|bucks|cents?|times|more|fewer|less|percent)\b)", re.I)
-#: measures that answer a count
-COUNT_KINDS = ("count", "distinct_payer", "distinct_recipient", "distinct_facilitator",
-               "active_days", "per_day_count", "share_count", "payers_with", "recipients_with",
-               "count_per_payer", "count_per_recipient", "payers_share", "recipients_share",
-               "days_with")
-
-
-def _count_asked(question: str) -> bool:
-    """A count is asked for itself, not as a ratio's denominator ("volume to the number of
-    payments", "divided by the number of payers")."""
-    return any(not re.search(r"\b(?:to|by|per|over)\s+(?:the\s+)?$", question[:m.start()], re.I)
-               for m in COUNT_ASKED.finditer(question))
 
 
 def _amount_after_both(text: str) -> tuple[str, ...]:
@@ -2406,18 +2381,7 @@ def _read(question: str, as_of: date) -> Plan:
               r"first|(?:sorted|ordered)\s+by\s+(?:date|month|week|day))\b")
     _aside_clauses(t, plan)
     plan.unplaced += t.leftover()
-    if WHEN_ASKED.search(question) and not plan.sides and plan.group not in TIMED_GROUPS and \
-            not any(m.kind in (*ROWS, "history") for m in plan.measures):
-        # "when" is a filler word elsewhere; asked, it needs a time in the answer
-        plan.unplaced.append("'when' (no time read that answers it)")
-    if (plan.difference or plan.minuend is not None or plan.times) and len(plan.measures) > 1:
-        # the arithmetic takes each side's first figure: with two, which one is meant?
-        plan.unplaced.append("a difference or ratio of " + " and ".join(
-            m.name for m in plan.measures) + " (of which one?)")
-    if _count_asked(question) and plan.group is None and plan.measures and not any(
-            m.kind in COUNT_KINDS or m.kind in ("ratio", "over_days") for m in plan.measures):
-        # "how many payments in May and when was the last one": the count asked beside a row
-        plan.unplaced.append("'how many' (no count read beside the other figures)")
+    plan.unplaced += unread_figures(question, plan)
     return plan
 
 
