@@ -11,6 +11,7 @@ amount less the smallest).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from decimal import Decimal
 
 from sextant.warehouse.planner.plan import Measure
@@ -102,6 +103,18 @@ _IQR_SAID = (r"\(?\s*(?:the\s+)?\b(?:75th|p75|q3|third quartile)\s*(?:percentile
              r"less|-)\s*(?:the\s+)?(?:25th|p25|q1|first quartile)\b\s*(?:percentile\b\s*)?\)?")
 
 
+def _taken(t: Words, pattern: str, odd: list[str]) -> Iterator[re.Match[str]]:
+    """Each match of ``pattern`` that is of a payment's amount, taken out of ``t``; one of
+    another figure is taken too, and noted in ``odd``."""
+    while m := t.find(pattern):
+        other = _of_other(t, m)
+        t.take(m.start(), m.end())
+        if other:
+            odd.append(other)
+        else:
+            yield m
+
+
 def read_spread(t: Words) -> Read:
     """The spread measures asked for."""
     out: list[tuple[int, Measure]] = []
@@ -110,40 +123,20 @@ def read_spread(t: Words) -> Read:
     if t.find(r"\b(?:" + _IQR + r")\b"):
         t.pop(_IQR_SAID)
     for pattern, kind in ((_around(_IQR), "iqr"), (_RANGE, "range")):
-        while m := t.find(pattern):
-            other = _of_other(t, m)
-            t.take(m.start(), m.end())
-            if other:
-                odd.append(other)
-            else:
-                out.append((m.start(), Measure(kind)))
-    while m := t.find(_around(_LISTED)):  # "the 25th, 50th and 75th percentiles"
-        other = _of_other(t, m)
-        t.take(m.start(), m.end())
-        if other:
-            odd.append(other)
-            continue
+        out += [(m.start(), Measure(kind)) for m in _taken(t, pattern, odd)]
+    for m in _taken(t, _around(_LISTED), odd):  # "the 25th, 50th and 75th percentiles"
         values = re.findall(r"(\d{1,2}(?:\.\d+)?)" + _ORD, m[0])
         out += [(m.start() + i, Measure("quantile", (_p(v),))) for i, v in enumerate(values)
                 if 0 < Decimal(v) < 100]
-    while m := t.find(_around(_PERCENTILE)):
+    for m in _taken(t, _around(_PERCENTILE), odd):
         inner = re.search(_PERCENTILE, m[0])
         assert inner is not None
         value = inner[1] or inner[2] or inner[3]
-        other = _of_other(t, m)
-        t.take(m.start(), m.end())
-        if other:
-            odd.append(other)
-        elif 0 < Decimal(value) < 100:
+        if 0 < Decimal(value) < 100:
             out.append((m.start(), Measure("quantile", (_p(value),))))
-    while m := t.find(_around(_QUARTILES)):
+    for m in _taken(t, _around(_QUARTILES), odd):
         inner = re.search(_QUARTILES, m[0])
         assert inner is not None
-        other = _of_other(t, m)
-        t.take(m.start(), m.end())
-        if other:
-            odd.append(other)
-            continue
         if inner[3]:
             ps = ["0.25", "0.5", "0.75"]
         else:
@@ -161,13 +154,7 @@ def read_spread(t: Words) -> Read:
             out.append((part.start(), Measure("quantile", (_p(str(p)),))))
             said.append(f"read '{part[0].strip()}' as the amount at the {p}th percentile")
     for pattern, kind in ((_STDDEV, "stddev"), (_VARIANCE, "variance")):
-        while m := t.find(_around(pattern)):
-            other = _of_other(t, m)
-            t.take(m.start(), m.end())
-            if other:
-                odd.append(other)
-            else:
-                out.append((m.start(), Measure(kind)))
+        out += [(m.start(), Measure(kind)) for m in _taken(t, _around(pattern), odd)]
     spread = t.find(_SPREAD)
     if spread:
         other = _of_other(t, spread)
