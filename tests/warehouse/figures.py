@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections import Counter
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -74,6 +75,21 @@ def outcome(item: dict[str, Any], duck: DuckDBBackend, raw: Any, as_of: date,
         return "wrong"
     return "right" if contains_in_order(planned.figures, expected(item, raw)) else "wrong"
 
+
+def assert_held_set(name: str, duck: DuckDBBackend, raw: Any, *, size: int, refusals: int,
+                    right: int, wrong: int | frozenset[str] = 0) -> None:
+    """Score ``tests/data/<name>.jsonl`` (anchored on 2026-06-03): it holds ``size`` questions,
+    ``refusals`` of them to refuse; at least ``right`` are answered right, and at most
+    ``wrong`` are charged wrong (a number, or the ids allowed: every figure, another order)."""
+    path = Path(__file__).resolve().parents[1] / "data" / f"{name}.jsonl"
+    items = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    got = {x["id"]: outcome(x, duck, raw, date(2026, 6, 3)) for x in items}
+    counts = Counter(got.values())
+    print(dict(counts))
+    assert len(items) == size and sum(1 for x in items if x.get("refuse")) == refusals
+    missed = {k for k, v in got.items() if v == "wrong"}
+    allowed = len(missed) <= wrong if isinstance(wrong, int) else missed <= wrong
+    assert counts["right"] >= right and allowed, (counts, sorted(missed))
 
 
 def assert_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any, as_of: date,

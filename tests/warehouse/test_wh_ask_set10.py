@@ -17,22 +17,11 @@ The floors guard regressions only.
 
 from __future__ import annotations
 
-import json
-from collections import Counter
-from datetime import date
-from pathlib import Path
 from typing import Any
 
 from sextant.warehouse.backends import DuckDBBackend
-from tests.warehouse.figures import outcome
-
-AS_OF = date(2026, 6, 3)
-SET = Path(__file__).resolve().parents[1] / "data" / "ask_set10.jsonl"
-ITEMS = [json.loads(line) for line in SET.read_text().splitlines() if line.strip()]
+from tests.warehouse.figures import assert_held_set
 
 
 def test_tenth_set_scored_by_the_lead(duck: DuckDBBackend, raw: Any) -> None:
-    got = Counter(outcome(x, duck, raw, AS_OF) for x in ITEMS)
-    print(dict(got))
-    assert len(ITEMS) == 100 and sum(1 for x in ITEMS if x.get("refuse")) == 15
-    assert got["right"] >= 96 and got["wrong"] == 0, got
+    assert_held_set("ask_set10", duck, raw, size=100, refusals=15, right=96, wrong=0)

@@ -17,26 +17,15 @@ The floors guard regressions only.
 
 from __future__ import annotations
 
-import json
-from collections import Counter
-from datetime import date
-from pathlib import Path
 from typing import Any
 
 from sextant.warehouse.backends import DuckDBBackend
-from tests.warehouse.figures import outcome
+from tests.warehouse.figures import assert_held_set
 
-AS_OF = date(2026, 6, 3)
-SET = Path(__file__).resolve().parents[1] / "data" / "ask_set11.jsonl"
-ITEMS = [json.loads(line) for line in SET.read_text().splitlines() if line.strip()]
 #: answered with every figure asked, in another order than the question's (see the docstring)
-ORDER_ONLY = {"hard_argmax_fac_period-1"}
+ORDER_ONLY = frozenset({"hard_argmax_fac_period-1"})
 
 
 def test_eleventh_set_scored_by_the_lead(duck: DuckDBBackend, raw: Any) -> None:
-    got = {x["id"]: outcome(x, duck, raw, AS_OF) for x in ITEMS}
-    counts = Counter(got.values())
-    print(dict(counts))
-    assert len(ITEMS) == 100 and sum(1 for x in ITEMS if x.get("refuse")) == 15
-    wrong = {k for k, v in got.items() if v == "wrong"}
-    assert counts["right"] >= 95 and wrong <= ORDER_ONLY, counts
+    assert_held_set("ask_set11", duck, raw, size=100, refusals=15,
+                    right=95, wrong=ORDER_ONLY)

@@ -15,23 +15,11 @@ The floors guard regressions only.
 
 from __future__ import annotations
 
-import json
-from collections import Counter
-from datetime import date
-from pathlib import Path
 from typing import Any
 
 from sextant.warehouse.backends import DuckDBBackend
-from tests.warehouse.figures import outcome
-
-AS_OF = date(2026, 6, 3)
-SET = Path(__file__).resolve().parents[1] / "data" / "ask_set12.jsonl"
-ITEMS = [json.loads(line) for line in SET.read_text().splitlines() if line.strip()]
+from tests.warehouse.figures import assert_held_set
 
 
 def test_twelfth_set_scored_by_the_lead(duck: DuckDBBackend, raw: Any) -> None:
-    got = {x["id"]: outcome(x, duck, raw, AS_OF) for x in ITEMS}
-    counts = Counter(got.values())
-    print(dict(counts))
-    assert len(ITEMS) == 100 and sum(1 for x in ITEMS if x.get("refuse")) == 15
-    assert counts["right"] >= 98 and counts["wrong"] == 0, counts
+    assert_held_set("ask_set12", duck, raw, size=100, refusals=15, right=98, wrong=0)

@@ -17,27 +17,16 @@ The floors guard regressions only.
 
 from __future__ import annotations
 
-import json
-from collections import Counter
-from datetime import date
-from pathlib import Path
 from typing import Any
 
 from sextant.warehouse.backends import DuckDBBackend
-from tests.warehouse.figures import outcome
+from tests.warehouse.figures import assert_held_set
 
-AS_OF = date(2026, 6, 3)
-SET = Path(__file__).resolve().parents[1] / "data" / "ask_set13.jsonl"
-ITEMS = [json.loads(line) for line in SET.read_text().splitlines() if line.strip()]
 #: answered with every figure asked, in another order than the question's (the day of a
 #: ranked day is listed before its figures)
-ORDER_ONLY = {"largest-daily-volume-1"}
+ORDER_ONLY = frozenset({"largest-daily-volume-1"})
 
 
 def test_thirteenth_set_scored_by_the_lead(duck: DuckDBBackend, raw: Any) -> None:
-    got = {x["id"]: outcome(x, duck, raw, AS_OF) for x in ITEMS}
-    counts = Counter(got.values())
-    print(dict(counts))
-    assert len(ITEMS) == 100 and sum(1 for x in ITEMS if x.get("refuse")) == 15
-    wrong = {k for k, v in got.items() if v == "wrong"}
-    assert counts["right"] >= 96 and wrong <= ORDER_ONLY, counts
+    assert_held_set("ask_set13", duck, raw, size=100, refusals=15,
+                    right=96, wrong=ORDER_ONLY)

@@ -16,22 +16,11 @@ The floors guard regressions only: the misses were read after the merged code's 
 
 from __future__ import annotations
 
-import json
-from collections import Counter
-from datetime import date
-from pathlib import Path
 from typing import Any
 
 from sextant.warehouse.backends import DuckDBBackend
-from tests.warehouse.figures import outcome
-
-AS_OF = date(2026, 6, 3)
-SET = Path(__file__).resolve().parents[1] / "data" / "ask_set7.jsonl"
-ITEMS = [json.loads(line) for line in SET.read_text().splitlines() if line.strip()]
+from tests.warehouse.figures import assert_held_set
 
 
 def test_seventh_set_scored_by_the_lead(duck: DuckDBBackend, raw: Any) -> None:
-    got = Counter(outcome(x, duck, raw, AS_OF) for x in ITEMS)
-    print(dict(got))
-    assert len(ITEMS) == 70 and sum(1 for x in ITEMS if x.get("refuse")) == 12
-    assert got["right"] >= 69 and got["wrong"] <= 1, got
+    assert_held_set("ask_set7", duck, raw, size=70, refusals=12, right=69, wrong=1)
