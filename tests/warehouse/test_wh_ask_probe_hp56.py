@@ -1,0 +1,52 @@
+"""The hp5 and hp6 /ask probe sets (``tests/data/ask_probe_hp{5,6}.jsonl``, 150 questions each
+from ``make_ask_probe_hp{5,6}.py``): tuning data by strangers who never read the planner or ran
+it, split by shape into ``dev`` (sha1 of the shape even) and ``held`` (odd). hp5: a
+journalist and a researcher writing about x402 adoption (changes, shares, rankings,
+milestones, new payers); hp6: an operations engineer and an accountant reconciling payments
+(date ranges, one address, thresholds, tx-hash lookups, hours).
+
+Scored on main before any fix (ab921d2), counts only: hp5 dev 44/76 right (27 refused,
+5 charged wrong), held 38/74 (30 refused, 6 wrong); hp6 dev 58/75 (13 refused, 4 wrong),
+held 55/75 (17 refused, 3 wrong). Fixers read the dev halves only.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import Counter
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from sextant.warehouse.backends import DuckDBBackend
+from tests.warehouse.figures import outcome
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+#: (set, half) -> (right at least, charged wrong at most)
+FLOORS = {("hp5", "dev"): (44, 5), ("hp5", "held"): (38, 6),
+          ("hp6", "dev"): (58, 4), ("hp6", "held"): (55, 3)}
+
+
+def items(name: str) -> list[dict[str, Any]]:
+    text = (DATA / f"ask_probe_{name}.jsonl").read_text()
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
+
+
+def test_the_sets_are_split_by_shape() -> None:
+    for name in ("hp5", "hp6"):
+        got = items(name)
+        assert len(got) == 150
+        assert all(x["split"] == ("dev" if int(hashlib.sha1(x["shape"].encode()).hexdigest(), 16)
+                                  % 2 == 0 else "held") for x in got)
+
+
+@pytest.mark.parametrize(("name", "which"), list(FLOORS), ids=[f"{n}-{h}" for n, h in FLOORS])
+def test_half_keeps_its_floor(name: str, which: str, duck: DuckDBBackend, raw: Any) -> None:
+    counts = Counter(outcome(x, duck, raw, date(2026, 6, 3)) for x in items(name)
+                     if x["split"] == which)
+    print(name, which, dict(counts))
+    right, wrong = FLOORS[(name, which)]
+    assert counts["right"] >= right and counts["wrong"] <= wrong, counts
