@@ -178,6 +178,13 @@ LEAD: list[Any] = [
     ("how mnay settlements did heurist setle in 2025",
      [f"SELECT count(*) FROM settlements WHERE {ts('2025-01-01', '2026-01-01')} "
       f"AND {fac('heurist')}"]),
+    # an amount band said with "up to": its top included unless said otherwise
+    ("number of payments from $0.05 up to and including $2 in march 2026",
+     [f"SELECT count(*) FROM settlements WHERE {MAR} AND amount >= 0.05 AND amount <= 2"]),
+    ("volume of payments from 0.5 usdc up to but not including 1 usdc in april 2026",
+     [f"SELECT sum(amount) FROM settlements WHERE {APR} AND amount >= 0.5 AND amount < 1"]),
+    ("payments from $0.10 through $0.50 (inclusive) in may 2026: how many?",
+     [f"SELECT count(*) FROM settlements WHERE {MAY} AND amount >= 0.1 AND amount <= 0.5"]),
 ]
 
 REFUSE = [
@@ -197,6 +204,7 @@ REFUSE = [
     f"for {R}: the number of payments it made and then the number of payments it received",
     f"how much did {R} receive in the last 7 days and how much in the previous month",
     "volume on 31.04.2026",  # no such day
+    "payments from $1 up to but not including $1 in may 2026",  # an empty band
 ]
 
 

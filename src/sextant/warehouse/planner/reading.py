@@ -738,12 +738,17 @@ def _thresholds(t: Text) -> tuple[Bound | None, Bound | None, list[str]]:
     lo: Bound | None = None
     hi: Bound | None = None
     said: list[str] = []
-    m = t.pop(r"\b(?:between|from)\s+" + _NUM + r"\s+(?:and|to)\s+" + _NUM + r"(?=\s|$|[?,.])")
-    if m and (re.search(r"usdc|usd|dollar|cent|\$", m[0]) or "." in m[0]):
-        a, b = _amount(m[1], m[2] or m[4]), _amount(m[3], m[4])
-        if a is not None and b is not None:
-            lo, hi = Bound(min(a, b), True), Bound(max(a, b), True)
-            said.append(f"amount between {lo.value} and {hi.value} USDC")
+    # "between $1 and $5", "from 0.1 up to and including 1 usdc", "from $1 up to but not
+    # including $5" (the one band whose top is left out)
+    m = t.pop(r"\b(?:between|from)\s+" + _NUM + r"\s+(?:and|to|(?:up\s+)?to\s+and\s+including|"
+              r"up\s+to|through|thru|(up\s+to\s+but\s+(?:not\s+including|excluding)))\s+" + _NUM
+              + r"(?:\s*\(?inclusive\)?)?(?=\s|$|[?,.])")
+    a, b = (_amount(m[1], m[2] or m[5]), _amount(m[4], m[5])) if m else (None, None)
+    if m and (re.search(r"usdc|usd|dollar|cent|\$", m[0]) or "." in m[0]) and a is not None \
+            and b is not None and (m[3] is None or a < b):
+        lo, hi = Bound(min(a, b), True), Bound(max(a, b), m[3] is None)
+        said.append(f"amount between {lo.value} and {hi.value} USDC" if m[3] is None else
+                    f"amount >= {lo.value} and < {hi.value} USDC")
     elif m:
         t.chars[m.start():m.end()] = list(m[0])  # not amounts: give the words back
     bigger = r"(?:more|greater|larger|bigger|higher|over|above)"
