@@ -188,6 +188,8 @@ def interpretation(plan: Plan) -> str:
             text += "; and their difference (" + {
                 "first": "the first minus the second", "second": "the second minus the first"
             }.get(plan.difference_from, "the later minus the earlier") + ")"
+        if plan.combined:
+            text += "; each period's figure, then both periods combined"
     text += "".join(f"; {u}" for u in plan.understood if u.startswith("read '"))
     return text + "."
 
@@ -757,7 +759,7 @@ def answer_question(question: str, run: Runner, as_of: date,
         if plan.change_of_second:
             a, b = b, a
         numbers = isinstance(a, int | float) and isinstance(b, int | float)
-        if numbers and b:
+        if numbers and b and not plan.combined:
             ex.figures.append(100.0 * (float(a) - float(b)) / float(b))  # the change, in %
             text += (f" The {first} is {fmt.change(float(b), float(a))} relative to the "
                      f"{second}.")
@@ -782,5 +784,21 @@ def answer_question(question: str, run: Runner, as_of: date,
                                            plan.difference, plan.times)
             ex.figures += more
             text += worded
+    if plan.combined:
+        text += " " + _combined(ex, plan)
     return Planned(answer=text, family=shape_of(plan), interpretation=interpretation(plan),
                    figures=ex.figures)
+
+
+def _combined(ex: Executor, plan: Plan) -> str:
+    """Both listed periods together (``planner.listed``), after each period's figure: over
+    their span, or the sides' counts and sums added when the periods are apart."""
+    if plan.combined_filters is not None:
+        f = plan.combined_filters
+        return f"Combined, {_scope(f)}: " + "; ".join(_side(ex, plan, f)) + "."
+    half = len(ex.figures) // 2
+    sums = [a + b for a, b in zip(ex.figures[:half], ex.figures[half:2 * half], strict=True)]
+    ex.figures += sums
+    return "Combined (both periods added): " + "; ".join(
+        f"{m.name} {_value_text(m.kind, v, m)}" for m, v in zip(plan.measures, sums,
+                                                                 strict=False)) + "."

@@ -218,6 +218,12 @@ class Plan:
     having_sum: bool = False
     #: the bounds are on any one payment of each group ("payers with a payment over 1 USDC")
     having_payment: bool = False
+    #: two periods listed with "and" ("yesterday and today"): each side's figure, then both
+    #: together (``planner.listed``)
+    combined: bool = False
+    #: the filters of both together (their span); ``None`` with ``combined``: the sides'
+    #: counts and sums added
+    combined_filters: Filters | None = None
     understood: list[str] = field(default_factory=list)
     unplaced: list[str] = field(default_factory=list)
 

@@ -35,6 +35,7 @@ from sextant.warehouse.planner.distribution import read_spread
 from sextant.warehouse.planner.facilitator_address import facilitator_span
 from sextant.warehouse.planner.gas import read_gas
 from sextant.warehouse.planner.hours import read_hours
+from sextant.warehouse.planner.listed import combined_filters, split_listed_days
 from sextant.warehouse.planner.periodwords import respell_periods
 from sextant.warehouse.planner.plan import (
     GROUP_COUNTS,
@@ -874,9 +875,10 @@ def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
     #: three or more periods listed one after another ("march, april and may 2026")
     t.listed_all = len(found) > 2 and all(re.fullmatch(LIST_GAP, t.original[a.end:b.start])
                                           for a, b in itertools.pairwise(found))
-    t.listed = len(found) == 2 and re.fullmatch(
-        _LISTED, t.original[found[0].end:found[1].start]) is not None and \
-        "," not in t.original[found[0].end:found[1].start]
+    gap = t.original[found[0].end:found[1].start] if len(found) == 2 else ""
+    if len(found) == 2 and (lead := re.match(r"(?:and|&)\s+", t.original[found[1].start:])):
+        gap += lead[0]  # "april and may": the "and" opens the phrase that reads "may"
+    t.listed = len(found) == 2 and re.fullmatch(_LISTED, gap) is not None and "," not in gap
     for f in found:  # with its "'s": "yesterday's count", "this month's volume"
         t.take(f.start, f.end + (2 if t.original[f.end:f.end + 2] == "'s" else 0))
     if len(found) > 1:  # "in total during 2025": the period is 2025, "in total" only sums
@@ -1845,6 +1847,12 @@ def _joined(t: Text, periods: list[Period], plan: Plan) -> list[Period]:
     if said is None and not in_total and not (
             t.listed and not apart and not t.first_said):  # "..., april first": two figures
         return periods
+    if said is None and not in_total:  # "yesterday and today": each, then both together
+        plan.combined_filters, note = combined_filters(plan, periods)
+        plan.combined = not note
+        if note:
+            plan.unplaced.append(note)
+        return periods
     if said is not None:
         t.take(said.start(), said.end())
     a, b = sorted(periods, key=lambda p: p.start or date.min)
@@ -1954,7 +1962,7 @@ def _read(question: str, as_of: date) -> Plan:
                       r"up to|to|until|till)\s+("
                       + DATE_PHRASE + r")", lambda m: _days_before(m, as_of), question,
                       flags=re.IGNORECASE)
-    question = first_and_last(day_kinds(share_of_top(which_unit(question))))
+    question = first_and_last(day_kinds(share_of_top(which_unit(split_listed_days(question)))))
     question, ranked_address, ranked_side = rank_of(question)
     question, nth = nth_ranked(question)
     question, series = _each_of_last(question, as_of)
