@@ -3,6 +3,7 @@
 __all__ = [  # the public modules
     "arithmetic",
     "asked",
+    "breadth",
     "clauses",
     "cohort",
     "colloquial",
@@ -15,6 +16,7 @@ __all__ = [  # the public modules
     "facilitator_address",
     "gas",
     "hours",
+    "keyorder",
     "listed",
     "periodwords",
     "plan",
@@ -22,6 +24,7 @@ __all__ = [  # the public modules
     "rates",
     "reading",
     "restated",
+    "scoped",
     "sequences",
     "slashdates",
     "subjects",

@@ -144,6 +144,8 @@ def _having(plan: Plan) -> str:
         return "a payment of " + " and ".join(bits) + " USDC"
     if plan.having_sum:
         return " and ".join(bits).replace("fewer than", "less than") + " USDC each in total"
+    if plan.having_distinct:
+        return " and ".join(bits) + f" distinct {plan.having_distinct}s each"
     return " and ".join(bits) + " settlements each"
 
 
@@ -426,6 +428,8 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         rows = rows[plan.nth - 1:plan.nth] if plan.nth > 1 else rows
         for r in rows:
             ex.figures += list(r)
+        if plan.key_last and plan.top == 1 and len(rows) == 1:  # asked after its figure
+            ex.figures.append(rows[0][0])
         lines = [f"{i}. {fmt.label(r[0])}: {fmt.count(r[1])} settlements, {fmt.usdc(r[2])}"
                  + "".join(f", {m.name} {_value_text(m.kind, x, m)}" for x in r[3:])
                  for i, r in enumerate(rows, plan.nth)]
@@ -469,6 +473,8 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         # ISO week number
         ex.figures += [r[0], _point(group, r[0]), *r[1:]] if group == "weekday" else \
             [r[0], _week_number(r[0]), *r[1:]] if group == "week" else list(r)
+    if plan.key_last and plan.top == 1 and len(rows) == 1:  # the key asked after its figure
+        ex.figures.append(rows[0][0])
     if plan.top:
         if not rows:
             return ["no settlements"]
@@ -545,10 +551,17 @@ def _group_counts(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     m = plan.measures[0]
     entity = {"payers_with": "payer", "recipients_with": "recipient"}.get(m.kind, "day")
     span = ex.span(f.period, f)
-    query = build.group_count_query(entity, plan.having, f, span, plan.having_sum) if span \
-        else None
+    query = build.group_count_query(entity, plan.having, f, span, plan.having_sum,
+                                    plan.having_distinct) if span else None
     n = ex.q(query).rows[0][0] if query is not None else 0
     ex.figures.append(n)
+    if plan.having_distinct == "facilitator":  # by address, then by named facilitator
+        query = build.group_count_query(entity, plan.having, f, span, distinct="facilitator",
+                                        named=True) if span else None
+        named = ex.q(query).rows[0][0] if query is not None else 0
+        ex.figures.append(named)
+        return [f"{fmt.count(n)} {m.name} with {_having(plan)} (facilitator addresses); "
+                f"{fmt.count(named)} counting each named facilitator's addresses as one"]
     return [f"{fmt.count(n)} {m.name} with {_having(plan)}"]
 
 
@@ -791,14 +804,8 @@ def answer_question(question: str, run: Runner, as_of: date,
 
 
 def _combined(ex: Executor, plan: Plan) -> str:
-    """Both listed periods together (``planner.listed``), after each period's figure: over
-    their span, or the sides' counts and sums added when the periods are apart."""
-    if plan.combined_filters is not None:
-        f = plan.combined_filters
-        return f"Combined, {_scope(f)}: " + "; ".join(_side(ex, plan, f)) + "."
-    half = len(ex.figures) // 2
-    sums = [a + b for a, b in zip(ex.figures[:half], ex.figures[half:2 * half], strict=True)]
-    ex.figures += sums
-    return "Combined (both periods added): " + "; ".join(
-        f"{m.name} {_value_text(m.kind, v, m)}" for m, v in zip(plan.measures, sums,
-                                                                 strict=False)) + "."
+    """Both listed periods together over their span (``planner.listed``), after each
+    period's figure."""
+    f = plan.combined_filters
+    assert f is not None
+    return f"Combined, {_scope(f)}: " + "; ".join(_side(ex, plan, f)) + "."

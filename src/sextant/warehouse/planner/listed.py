@@ -5,8 +5,7 @@ the answer lists each period's figure and then the combined one, each labelled. 
 period's (``reading._joined`` reads those).
 
 The combined figure is the measure over the span the two periods make when they meet; two
-periods apart ("may 3 and may 10") have one only for counts and sums (the sides' sum): a
-distinct count or an average of two days apart is no sum of its sides, so it is refused.
+periods apart ("may 3 and may 10", "january and march") are refused as before (no one span).
 """
 
 from __future__ import annotations
@@ -17,22 +16,20 @@ from datetime import date
 from sextant.warehouse.planner.plan import Filters, Plan
 from sextant.warehouse.planner.timephrases import Period
 
-__all__ = ["SUMMED", "combined_filters", "split_listed_days"]
-
-#: the measures whose combined figure over two periods apart is the sum of the two
-SUMMED = ("count", "sum")
+__all__ = ["combined_filters", "split_listed_days"]
 
 _MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
           r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
 
 
 def split_listed_days(question: str) -> str:
-    """"on may 30 and 31", "may 30 and may 31", "the 3rd and 10th of may": two days listed, not the days between them
-    (a range is said "between may 30 and 31", "from may 3 to 10", "may 3-10"): the month is
-    repeated before the second day so each reads as its own day."""
-    question = re.sub(r"(?<!\bbetween )(?<!\bfrom )\b(?:the\s+)?(\d{1,2})(st|nd|rd|th)?\s+(and|&)\s+"
+    """"on may 30 and 31", "may 30 and may 31", "the 3rd and 10th of may": two days listed,
+    not the days between them (a range is said "between may 30 and 31", "from may 3 to 10",
+    "may 3-10"): the month is repeated before the second day so each reads as its own day."""
+    question = re.sub(r"\b(between\s+|from\s+)?(?:the\s+)?(\d{1,2})(st|nd|rd|th)?\s+(and|&)\s+"
                       r"(?:the\s+)?(\d{1,2})(st|nd|rd|th)?\s+(?:of\s+)?(" + _MONTH + r")\b",
-                      lambda m: f"{m[6]} {m[1]}{m[2] or ''} {m[3]} {m[6]} {m[4]}{m[5] or ''}",
+                      lambda m: m[0] if m[1] else
+                      f"{m[7]} {m[2]}{m[3] or ''} {m[4]} {m[7]} {m[5]}{m[6] or ''}",
                       question, flags=re.I)
     return re.sub(r"(?<!\bbetween )(?<!\bfrom )\b(" + _MONTH + r")\s+(\d{1,2})(st|nd|rd|th)?\s+"
                   r"(and|&)\s+(?:(" + _MONTH + r")\s+)?(\d{1,2})(st|nd|rd|th)?\b(?![:.]?\d)",
@@ -41,8 +38,8 @@ def split_listed_days(question: str) -> str:
 
 
 def combined_filters(plan: Plan, periods: list[Period]) -> tuple[Filters | None, str]:
-    """The filters of both periods together (their span when they meet; ``None`` when the
-    sides' figures are summed), and a note when no combined figure can be given."""
+    """The filters of both periods together (their span, when they meet), or a note saying
+    why there is no one combined figure."""
     if any(p.hours or p.start is None or p.end is None for p in periods):
         return None, f"{periods[0].label} and {periods[1].label}: each, or together?"
     a, b = sorted(periods, key=lambda p: p.start or date.min)
@@ -52,6 +49,4 @@ def combined_filters(plan: Plan, periods: list[Period]) -> tuple[Filters | None,
             return None, f"{a.label} and {b.label} overlap: each, or together?"
         return plan.filters.with_(period=Period(a.start, b.end,
                                                 f"{a.label} and {b.label} combined")), ""
-    if plan.group or any(m.kind not in SUMMED for m in plan.measures):
-        return None, f"{a.label} and {b.label} combined (two periods apart)"
-    return None, ""
+    return None, f"{a.label} and {b.label} together (not one range)"

@@ -1,0 +1,43 @@
+"""A scope stressed in a clause of its own: "payai-settled payments only: which recipient
+received the most", "only coinbase payments: who spent the most", "considering only payai
+settlements, which recipient got paid the most". The clause's "payments" names the rows the
+scope keeps, not what a ranking counts: it is taken with the clause's "only", so "received
+the most" still ranks by volume and "the most payments" by count.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Protocol
+
+__all__ = ["take_scope_clause"]
+
+_ROWS = r"(?:payments|settlements|transactions|transfers|txs|txns)"
+#: "<scope> payments only:" / "only <scope> payments," / "considering only <scope> payments;"
+_CLAUSE = (r"(?:^|(?<=[:,;(]))\s*(?P<open>(?:(?:considering|counting|looking\s+at|using|"
+           r"taking|keeping|with)\s+)?(?:only|just)\s+)?(?:the\s+)?(?P<scope>(?:[\w$.-]+\s+)"
+           r"{0,3}?)(?P<rows>" + _ROWS + r")(?P<close>\s+only)?\s*(?=[:,;)])")
+
+
+#: what a scope clause may hold besides the scope the other readers take ("coinbase", "over
+#: 1 usdc", "0x..."): "payai-settled", "settled via"
+_SCOPE_LEFT = r"(?:[\s-]|settled|facilitated|processed|routed|handled|relayed|via|through|by)*"
+
+
+class _Text(Protocol):
+    def find(self, pattern: str) -> re.Match[str] | None: ...
+
+    def take(self, start: int, end: int) -> None: ...
+
+
+def take_scope_clause(t: _Text, scoped: bool) -> bool:
+    """Take a scope clause's "only" and its rows' noun ("coinbase payments:", "only payai
+    settlements,") when nothing but a scope was read in it (``scoped``: a facilitator, an
+    address or an amount bound was read)."""
+    m = t.find(_CLAUSE)
+    if m is None or not scoped or not re.fullmatch(_SCOPE_LEFT, m["scope"]):
+        return False
+    for part in ("open", "rows", "close"):
+        if m[part]:
+            t.take(m.start(part), m.end(part))
+    return True
