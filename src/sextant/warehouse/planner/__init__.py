@@ -30,5 +30,6 @@ __all__ = [  # the public modules
     "subjects",
     "templated",
     "timephrases",
+    "txhash",
     "words",
 ]

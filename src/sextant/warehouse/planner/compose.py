@@ -35,6 +35,7 @@ from sextant.warehouse.planner.plan import (
 from sextant.warehouse.planner.rates import held_days, inexact_rates, rate_units
 from sextant.warehouse.planner.reading import read
 from sextant.warehouse.planner.timephrases import ALL_TIME, WEEKDAYS, Period, require_held
+from sextant.warehouse.planner.txhash import TxLookup, address_as_tx, read_tx, tx_query
 
 Runner = Callable[[str], Result]
 #: rows an address's payment history lists
@@ -722,7 +723,11 @@ def answer_question(question: str, run: Runner, as_of: date,
                     held: tuple[date, date] | None = None,
                     address_index: bool = False) -> Planned:
     """Read ``question`` into a plan, refuse it if a clause is left over, else answer it."""
+    lookup = read_tx(question)
+    if lookup is not None:  # "show me tx 0x...": that transaction's row(s)
+        return _tx(Executor(run, held, address_index), lookup)
     plan = read(question, as_of)
+    plan.unplaced += address_as_tx(question)
     f = plan.filters
     addresses = [a for a in (f.party, f.payer, f.recipient) if a]
     both = re.search(BOTH_WAYS, question, re.I)
@@ -801,6 +806,24 @@ def answer_question(question: str, run: Runner, as_of: date,
         text += " " + _combined(ex, plan)
     return Planned(answer=text, family=shape_of(plan), interpretation=interpretation(plan),
                    figures=ex.figures)
+
+
+def _tx(ex: Executor, lookup: TxLookup) -> Planned:
+    """The rows of one transaction hash (``planner.txhash``), the columns in the order asked."""
+    span = ex.span(ALL_TIME)
+    rows = ex.q(tx_query(lookup, *span)).rows if span else []
+    names = [c.replace("_", " ") for c in lookup.columns]
+    said = f"The settlement(s) with tx hash {lookup.tx_hash}: " + ", ".join(names)
+    interpreted = (f"Looked up: the settlement(s) with tx hash {lookup.tx_hash}; listed: "
+                   + ", ".join(names) + ".")
+    if not rows:
+        return Planned(answer=f"No settlement in the warehouse has tx hash {lookup.tx_hash}.",
+                       family="transaction", interpretation=interpreted, figures=[])
+    for r in rows:
+        ex.figures += list(r)
+    lines = ["; ".join(f"{n} {v}" for n, v in zip(names, r, strict=True)) for r in rows]
+    return Planned(answer=said + ". " + " | ".join(lines) + ".", family="transaction",
+                   interpretation=interpreted, figures=ex.figures)
 
 
 def _combined(ex: Executor, plan: Plan) -> str:

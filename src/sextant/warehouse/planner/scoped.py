@@ -16,7 +16,7 @@ _ROWS = r"(?:payments|settlements|transactions|transfers|txs|txns)"
 #: "<scope> payments only:" / "only <scope> payments," / "considering only <scope> payments;"
 _CLAUSE = (r"(?:^|(?<=[:,;(]))\s*(?P<open>(?:(?:considering|counting|looking\s+at|using|"
            r"taking|keeping|with)\s+)?(?:only|just)\s+)?(?:the\s+)?(?P<scope>(?:[\w$.-]+\s+)"
-           r"{0,3}?)(?P<rows>" + _ROWS + r")(?P<close>\s+only)?\s*(?=[:,;)])")
+           r"{0,3}?)(?P<rows>" + _ROWS + r")(?P<close>\s+only)?\s*(?=[:,;)\u2013\u2014]|-\s)")
 
 
 #: what a scope clause may hold besides the scope the other readers take ("coinbase", "over
