@@ -2,7 +2,8 @@
 figure, then both combined, unless "combined"/"each" says which), a ranking's figure asked
 before its day or payer (the figures in the order asked), one transaction looked up by its
 hash, entities counted by how many distinct others they dealt with ("payers who paid more
-than one recipient"), and a scope stressed in a clause of its own ("payai payments only:")
+than one recipient"), the payers two periods share (or one has and not the other, or new in
+one), and a scope stressed in a clause of its own ("payai payments only:")
 beside a ranking by volume or by count.
 Each against hand SQL, or a refusal for the near misses the plan does not cover."""
 
@@ -104,6 +105,33 @@ BREADTH = [
      [_distinct_over("payer", "facilitator", MAY, "> 1")]),
 ]
 
+def _shared(side: str, a: str, b: str, keep: str = "IN") -> str:
+    return (f"SELECT count(DISTINCT {side}) FROM settlements WHERE {a} AND {side} {keep} "
+            f"(SELECT {side} FROM settlements WHERE {b})")
+
+
+def _new(side: str, period: str, start: str) -> str:
+    return (f"SELECT count(DISTINCT {side}) FROM settlements WHERE {period} AND {side} NOT IN "
+            f"(SELECT {side} FROM settlements WHERE timestamp < TIMESTAMPTZ '{start} "
+            "00:00:00+00')")
+
+
+OVERLAP = [
+    ("how many payers paid in both april and may 2026", [_shared("payer", APR, MAY)]),
+    ("how many payers were active in both april and may 2026", [_shared("payer", APR, MAY)]),
+    ("payers active in Q4 2025 who also paid in Q1 2026", [_shared("payer", Q4, Q1)]),
+    ("how many april 2026 payers came back in may 2026", [_shared("payer", APR, MAY)]),
+    ("how many recipients were paid in both march and april 2026",
+     [_shared("recipient", MAR, APR)]),
+    ("how many april 2026 payers did not pay in may 2026",
+     [_shared("payer", APR, MAY, "NOT IN")]),
+    ("how many May 2026 payers never paid before May", [_new("payer", MAY, "2026-05-01")]),
+    ("how many payers in april 2026 had never paid before",
+     [_new("payer", APR, "2026-04-01")]),
+    ("how many march 2026 recipients had not been paid before march 2026",
+     [_new("recipient", MAR, "2026-03-01")]),
+]
+
 SCOPED = [
     ("payai-settled payments only: which recipient received the most in may 2026",
      [f"SELECT recipient, sum(amount) FROM settlements WHERE {fac('payai')} AND {MAY} "
@@ -129,7 +157,7 @@ SCOPED = [
 ]
 
 
-@pytest.mark.parametrize(("question", "sql"), LISTED + ORDERED + BREADTH + SCOPED)
+@pytest.mark.parametrize(("question", "sql"), LISTED + ORDERED + BREADTH + OVERLAP + SCOPED)
 def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> None:
     assert_probe(question, sql, duck, raw, AS_OF, HELD, address_index=True)
 
@@ -178,6 +206,9 @@ def test_a_hash_not_held_has_no_figure(tx_hash: str, duck: DuckDBBackend) -> Non
     "payments on the 3rd and the 17th",  # which months?
     "recipients paid by at least 3 distinct payers in may 2026",  # the list, or how many?
     "what share of payers paid more than one recipient",
+    "which payers paid in both april and may 2026",  # the list
+    "how many payers paid via coinbase in both april and may 2026",  # via coinbase both times?
+    "top payers in both april and may 2026",
     "considering only payai settlements, which recipient got paid the most in may 2026",
 ])
 def test_near_misses_are_refused(question: str, tx_hash: str, duck: DuckDBBackend) -> None:

@@ -18,6 +18,7 @@ __all__ = [  # the public modules
     "hours",
     "keyorder",
     "listed",
+    "overlap",
     "periodwords",
     "plan",
     "ranked",

@@ -18,6 +18,7 @@ from sextant.warehouse.guard import ROW_CAP
 from sextant.warehouse.planner import compile as build
 from sextant.warehouse.planner.arithmetic import side_arithmetic
 from sextant.warehouse.planner.asked import BOTH_WAYS
+from sextant.warehouse.planner.overlap import Overlap, overlap_query, read_overlap
 from sextant.warehouse.planner.plan import (
     AGGREGATES,
     ENTITY_SHARES,
@@ -726,6 +727,9 @@ def answer_question(question: str, run: Runner, as_of: date,
     lookup = read_tx(question)
     if lookup is not None:  # "show me tx 0x...": that transaction's row(s)
         return _tx(Executor(run, held, address_index), lookup)
+    shared = read_overlap(question, as_of)
+    if shared is not None:  # "how many payers paid in both april and may"
+        return _overlap(Executor(run, held, address_index), shared)
     plan = read(question, as_of)
     plan.unplaced += address_as_tx(question)
     f = plan.filters
@@ -806,6 +810,26 @@ def answer_question(question: str, run: Runner, as_of: date,
         text += " " + _combined(ex, plan)
     return Planned(answer=text, family=shape_of(plan), interpretation=interpretation(plan),
                    figures=ex.figures)
+
+
+def _overlap(ex: Executor, o: Overlap) -> Planned:
+    """The addresses two periods share (or one has and the other not; or new in one period),
+    counted (``planner.overlap``)."""
+    if ex.held is not None:
+        require_held([o.first] + ([o.second] if o.second else []), *ex.held)
+    first = ex.span(o.first)
+    second = ex.span(o.second) if o.second is not None else None
+    before = ex.span(Period(None, o.first.start, "before")) if o.kind == "new" else None
+    n = ex.q(overlap_query(o, first, second, before)).rows[0][0] if first else 0
+    ex.figures.append(n)
+    who = f"{o.side}s"
+    said = {"both": f"{who} with settlements in both {o.first.label} and "
+                    f"{o.second.label if o.second else ''}",
+            "only_first": f"{who} with settlements in {o.first.label} but none in "
+                          f"{o.second.label if o.second else ''}",
+            "new": f"{who} of {o.first.label} with no settlement before it (first-time)"}[o.kind]
+    return Planned(answer=f"{fmt.count(n)} {said}.", family="overlap",
+                   interpretation=f"Measured: distinct {said}.", figures=ex.figures)
 
 
 def _tx(ex: Executor, lookup: TxLookup) -> Planned:

@@ -2289,9 +2289,10 @@ def _read(question: str, as_of: date) -> Plan:
                                                                            t.original) or either):
         if plan.sides:
             plan.unplaced.append("a comparison of both periods and facilitators")
-        if re.search(r"\bboth\b", t.original) and any(
+        if re.search(r"\bboth\b", t.original) and (any(
                 m.kind in ("distinct_payer", "distinct_recipient", "payers_with",
-                           "recipients_with") for m in plan.measures):
+                           "recipients_with") for m in plan.measures) or plan.group in (
+                "payer", "recipient")):  # "which payers paid in both april and may"
             # "payers active in both April and May": an overlap, not each month's count
             plan.unplaced.append("those active in both periods (an overlap of two sets)")
         plan.sides = [(p.label, plan.filters.with_(period=p)) for p in periods]
