@@ -762,6 +762,9 @@ def answer_question(question: str, run: Runner, as_of: date,
             plan.filters = plan.filters.with_(period=held_days(plan.filters.period, held))
             plan.sides = [(label, f.with_(period=held_days(f.period, held)))
                           for label, f in plan.sides]
+            if plan.combined_filters is not None:
+                f = plan.combined_filters
+                plan.combined_filters = f.with_(period=held_days(f.period, held))
     ex = Executor(run, held, address_index)
     _hour_windows(ex, plan)
     parts = []

@@ -31,7 +31,7 @@ how many number of count the a an in during on were was who that which paid pay 
 active made make making sent send payments payment settlements settlement transactions
 transaction transacted transact received receive got get paid been did do does any and both
 also again too as well back came come returned return there distinct unique different
-those these them of from same their one at least still had have has
+those these them of from same their one at least still had have has s
 """
 _FILLER = frozenset(_FILLER_WORDS.split())
 _AGAIN = r"\b(?:also|again|too|as\s+well|came\s+back|come\s+back|returned|return|still)\b"
@@ -66,6 +66,10 @@ def read_overlap(question: str, as_of: date) -> Overlap | None:
     noun = re.search(r"\b(?:(" + _PAYERS + r")|(" + _RECIPIENTS + r"))\b", text)
     if noun is None or not found:
         return None
+    count = re.search(r"\b(?:how many|number of|count of)\b", text)
+    if re.search(r"\b(?:payments?|settlements?|transactions?|transfers?|txs?|txns?|volume|usdc)\b",
+                 text[count.end() if count else 0:noun.start()]):
+        return None  # "how many payments did payers make in both ...": not the payers counted
     side = "payer" if noun[1] else "recipient"
     periods = [f.period for f in found]
     rest = text
