@@ -154,6 +154,21 @@ SCOPED = [
     ("most active payer in may 2026",
      [f"SELECT payer, count(*) FROM settlements WHERE {MAY} GROUP BY 1 "
       "ORDER BY 2 DESC, 1 LIMIT 1"]),
+    ("highest-grossing recipient in april 2026",
+     [f"SELECT recipient, sum(amount) FROM settlements WHERE {APR} GROUP BY 1 "
+      "ORDER BY 2 DESC, 1 LIMIT 1"]),
+    ("which recipient collected the most in march 2026",
+     [f"SELECT recipient, sum(amount) FROM settlements WHERE {MAR} GROUP BY 1 "
+      "ORDER BY 2 DESC, 1 LIMIT 1"]),
+    ("coinbase payments only: who paid the most in may 2026",
+     [f"SELECT payer, sum(amount) FROM settlements WHERE {fac('coinbase')} AND {MAY} "
+      "GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1"]),
+    ("which merchant made the most sales in may 2026",
+     [f"SELECT recipient, count(*) FROM settlements WHERE {MAY} GROUP BY 1 "
+      "ORDER BY 2 DESC, 1 LIMIT 1"]),
+    ("which recipient was paid most often in april 2026",
+     [f"SELECT recipient, count(*) FROM settlements WHERE {APR} GROUP BY 1 "
+      "ORDER BY 2 DESC, 1 LIMIT 1"]),
 ]
 
 

@@ -1238,9 +1238,11 @@ def _group(t: Text, plan: Plan) -> None:
         if re.match(r"(?:bottom|smallest|lowest)\b", m[0].strip()):
             plan.descending = False  # "the bottom 5 payers", "the smallest 3 recipients"
         t.pop(r"\b(?:who|which)\b")
-        said_big = re.search(r"\b(?:biggest|largest|richest|top[- ]earning|highest[- ]earning)\b|"
+        said_big = re.search(r"\b(?:biggest|largest|richest|(?:top|highest|biggest)[- ](?:earning|"
+                             r"grossing|spending))\b|"
                              r"\b(?:paid|pay|pays|received|receives|earned|earns|spent|spends|"
-                             r"got paid|got) the most\b",
+                             r"got paid|got|collected|collects|grossed|grosses|receive|earn|"
+                             r"spend) the most\b",
                              t.original) and not t.has(r"\b(?:payments|settlements|transactions|"
                                                        r"times|number|count|active)\b")
         fewest = t.find(r"\b(?:the\s+)?(?:fewest|(?<!at )least|lowest|smallest|bottom)\b")

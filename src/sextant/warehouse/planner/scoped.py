@@ -27,8 +27,9 @@ _SCOPE_LEFT = r"(?:[\s-]|settled|facilitated|processed|routed|handled|relayed|vi
 
 #: a ranking by USDC said with a verb ("received the most", "top spender"); the clause's
 #: noun is taken only beside one (elsewhere, as before, it says what is counted)
-_BY_VOLUME = (r"\b(?:received|earned|got\s+paid|spent|collected|grossed|took\s+in)\s+(?:the\s+)?"
-              r"most\b|\b(?:top|biggest|largest)\s+(?:spenders?|earners?)\b")
+_BY_VOLUME = (r"\b(?:received|earned|got\s+paid|was\s+paid|were\s+paid|paid|spent|collected|"
+              r"grossed|took\s+in)\s+(?:the\s+)?most\b(?!\s+(?:often|frequently|times)\b)|"
+              r"\b(?:top|biggest|largest)\s+(?:spenders?|earners?)\b")
 
 
 class _Text(Protocol):
