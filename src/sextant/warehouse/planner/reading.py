@@ -2288,7 +2288,8 @@ def _read(question: str, as_of: date) -> Plan:
     either = re.search(r"\bor\b", t.original) and re.search(
         r"\b(?:more|less|fewer|higher|lower|bigger|smaller|busier|quieter|which)\b", t.original)
     if len(periods) == 2 and (compare or previous is not None or re.search(r"\band\b",
-                                                                           t.original) or either):
+                                                                           t.original) or either
+                              or t.listed):  # "may 30 & may 31"
         if plan.sides:
             plan.unplaced.append("a comparison of both periods and facilitators")
         if re.search(r"\bboth\b", t.original) and (any(
