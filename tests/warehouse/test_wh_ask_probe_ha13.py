@@ -227,6 +227,7 @@ def test_a_hash_not_held_has_no_figure(tx_hash: str, duck: DuckDBBackend) -> Non
     "which payers paid in both april and may 2026",  # the list
     "how many payers paid via coinbase in both april and may 2026",  # via coinbase both times?
     "top payers in both april and may 2026",
+    "how many payers paid in april 2026 and how many again in may 2026",  # two counts?
     "considering only payai settlements, which recipient got paid the most in may 2026",
 ])
 def test_near_misses_are_refused(question: str, tx_hash: str, duck: DuckDBBackend) -> None:

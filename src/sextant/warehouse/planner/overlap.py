@@ -67,6 +67,8 @@ def read_overlap(question: str, as_of: date) -> Overlap | None:
     if noun is None or not found:
         return None
     count = re.search(r"\b(?:how many|number of|count of)\b", text)
+    if len(re.findall(r"\b(?:how many|number of|count of)\b", text)) > 1:
+        return None  # "how many in april, and how many again in may": two counts
     if re.search(r"\b(?:payments?|settlements?|transactions?|transfers?|txs?|txns?|volume|usdc)\b",
                  text[count.end() if count else 0:noun.start()]):
         return None  # "how many payments did payers make in both ...": not the payers counted
