@@ -428,11 +428,44 @@ def rank_of_query(entity: str, kind: str, f: Filters, span: tuple[int, int],
         mine, more).from_(groups)
 
 
+def _named_facilitator() -> exp.Expression:
+    """Each settlement's facilitator by name (a named facilitator's addresses are one), the
+    address itself when it has no name."""
+    from sextant.warehouse.planner.reading import facilitator_names
+
+    case = exp.Case()
+    for name, addresses in facilitator_names().items():
+        case = case.when(exp.column("facilitator").isin(*[_lit(a) for a in addresses]),
+                         _lit(name))
+    return case.else_(exp.column("facilitator"))
+
+
+def _distinct_conds(having: tuple[Bound | None, Bound | None], column: str, named: bool
+                    ) -> list[exp.Expression]:
+    """Bounds on a group's number of distinct ``column`` values (``named``: facilitators by
+    name)."""
+    conds: list[exp.Expression] = []
+    for bound, upper in ((having[0], False), (having[1], True)):
+        if bound is None:
+            continue
+        what = _named_facilitator() if named else exp.column(column)
+        n: exp.Expression = exp.Count(this=exp.Distinct(expressions=[what]))
+        v = _num(bound.value)
+        if upper:
+            conds.append(n <= v if bound.inclusive else n < v)
+        else:
+            conds.append(n >= v if bound.inclusive else n > v)
+    return conds
+
+
 def group_count_query(entity: str, having: tuple[Bound | None, Bound | None], f: Filters,
-                      span: tuple[int, int], by_sum: bool = False) -> exp.Select:
+                      span: tuple[int, int], by_sum: bool = False, distinct: str = "",
+                      named: bool = False) -> exp.Select:
     """How many payers/recipients (or UTC days: ``entity`` "day") have a number of
-    settlements (``by_sum``: a USDC total) within ``having``."""
-    conds = _having_conds(having, by_sum)
+    settlements (``by_sum``: a USDC total; ``distinct``: distinct values of that column,
+    facilitators by name when ``named``) within ``having``."""
+    conds = _distinct_conds(having, distinct, named) if distinct else \
+        _having_conds(having, by_sum)
     key = exp.cast(exp.column("timestamp"), "DATE") if entity == "day" else exp.column(entity)
     inner = (exp.select(key.as_("grp")).from_("settlements")
              .where(*row_conditions(f, span)).group_by(_num(1)).having(*conds))

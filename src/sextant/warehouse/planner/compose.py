@@ -18,6 +18,7 @@ from sextant.warehouse.guard import ROW_CAP
 from sextant.warehouse.planner import compile as build
 from sextant.warehouse.planner.arithmetic import side_arithmetic
 from sextant.warehouse.planner.asked import BOTH_WAYS
+from sextant.warehouse.planner.overlap import Overlap, overlap_query, read_overlap
 from sextant.warehouse.planner.plan import (
     AGGREGATES,
     ENTITY_SHARES,
@@ -35,6 +36,7 @@ from sextant.warehouse.planner.plan import (
 from sextant.warehouse.planner.rates import held_days, inexact_rates, rate_units
 from sextant.warehouse.planner.reading import read
 from sextant.warehouse.planner.timephrases import ALL_TIME, WEEKDAYS, Period, require_held
+from sextant.warehouse.planner.txhash import TxLookup, address_as_tx, read_tx, tx_query
 
 Runner = Callable[[str], Result]
 #: rows an address's payment history lists
@@ -144,6 +146,8 @@ def _having(plan: Plan) -> str:
         return "a payment of " + " and ".join(bits) + " USDC"
     if plan.having_sum:
         return " and ".join(bits).replace("fewer than", "less than") + " USDC each in total"
+    if plan.having_distinct:
+        return " and ".join(bits) + f" distinct {plan.having_distinct}s each"
     return " and ".join(bits) + " settlements each"
 
 
@@ -188,6 +192,8 @@ def interpretation(plan: Plan) -> str:
             text += "; and their difference (" + {
                 "first": "the first minus the second", "second": "the second minus the first"
             }.get(plan.difference_from, "the later minus the earlier") + ")"
+        if plan.combined:
+            text += "; each period's figure, then both periods combined"
     text += "".join(f"; {u}" for u in plan.understood if u.startswith("read '"))
     return text + "."
 
@@ -424,6 +430,8 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         rows = rows[plan.nth - 1:plan.nth] if plan.nth > 1 else rows
         for r in rows:
             ex.figures += list(r)
+        if plan.key_last and plan.top == 1 and len(rows) == 1:  # asked after its figure
+            ex.figures.append(rows[0][0])
         lines = [f"{i}. {fmt.label(r[0])}: {fmt.count(r[1])} settlements, {fmt.usdc(r[2])}"
                  + "".join(f", {m.name} {_value_text(m.kind, x, m)}" for x in r[3:])
                  for i, r in enumerate(rows, plan.nth)]
@@ -467,6 +475,8 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         # ISO week number
         ex.figures += [r[0], _point(group, r[0]), *r[1:]] if group == "weekday" else \
             [r[0], _week_number(r[0]), *r[1:]] if group == "week" else list(r)
+    if plan.key_last and plan.top == 1 and len(rows) == 1:  # the key asked after its figure
+        ex.figures.append(rows[0][0])
     if plan.top:
         if not rows:
             return ["no settlements"]
@@ -543,10 +553,17 @@ def _group_counts(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     m = plan.measures[0]
     entity = {"payers_with": "payer", "recipients_with": "recipient"}.get(m.kind, "day")
     span = ex.span(f.period, f)
-    query = build.group_count_query(entity, plan.having, f, span, plan.having_sum) if span \
-        else None
+    query = build.group_count_query(entity, plan.having, f, span, plan.having_sum,
+                                    plan.having_distinct) if span else None
     n = ex.q(query).rows[0][0] if query is not None else 0
     ex.figures.append(n)
+    if plan.having_distinct == "facilitator":  # by address, then by named facilitator
+        query = build.group_count_query(entity, plan.having, f, span, distinct="facilitator",
+                                        named=True) if span else None
+        named = ex.q(query).rows[0][0] if query is not None else 0
+        ex.figures.append(named)
+        return [f"{fmt.count(n)} {m.name} with {_having(plan)} (facilitator addresses); "
+                f"{fmt.count(named)} counting each named facilitator's addresses as one"]
     return [f"{fmt.count(n)} {m.name} with {_having(plan)}"]
 
 
@@ -707,7 +724,14 @@ def answer_question(question: str, run: Runner, as_of: date,
                     held: tuple[date, date] | None = None,
                     address_index: bool = False) -> Planned:
     """Read ``question`` into a plan, refuse it if a clause is left over, else answer it."""
+    lookup = read_tx(question)
+    if lookup is not None:  # "show me tx 0x...": that transaction's row(s)
+        return _tx(Executor(run, held, address_index), lookup)
+    shared = read_overlap(question, as_of)
+    if shared is not None:  # "how many payers paid in both april and may"
+        return _overlap(Executor(run, held, address_index), shared)
     plan = read(question, as_of)
+    plan.unplaced += address_as_tx(question)
     f = plan.filters
     addresses = [a for a in (f.party, f.payer, f.recipient) if a]
     both = re.search(BOTH_WAYS, question, re.I)
@@ -738,6 +762,9 @@ def answer_question(question: str, run: Runner, as_of: date,
             plan.filters = plan.filters.with_(period=held_days(plan.filters.period, held))
             plan.sides = [(label, f.with_(period=held_days(f.period, held)))
                           for label, f in plan.sides]
+            if plan.combined_filters is not None:
+                f = plan.combined_filters
+                plan.combined_filters = f.with_(period=held_days(f.period, held))
     ex = Executor(run, held, address_index)
     _hour_windows(ex, plan)
     parts = []
@@ -757,7 +784,7 @@ def answer_question(question: str, run: Runner, as_of: date,
         if plan.change_of_second:
             a, b = b, a
         numbers = isinstance(a, int | float) and isinstance(b, int | float)
-        if numbers and b:
+        if numbers and b and not plan.combined:
             ex.figures.append(100.0 * (float(a) - float(b)) / float(b))  # the change, in %
             text += (f" The {first} is {fmt.change(float(b), float(a))} relative to the "
                      f"{second}.")
@@ -782,5 +809,53 @@ def answer_question(question: str, run: Runner, as_of: date,
                                            plan.difference, plan.times)
             ex.figures += more
             text += worded
+    if plan.combined:
+        text += " " + _combined(ex, plan)
     return Planned(answer=text, family=shape_of(plan), interpretation=interpretation(plan),
                    figures=ex.figures)
+
+
+def _overlap(ex: Executor, o: Overlap) -> Planned:
+    """The addresses two periods share (or one has and the other not; or new in one period),
+    counted (``planner.overlap``)."""
+    if ex.held is not None:
+        require_held([o.first] + ([o.second] if o.second else []), *ex.held)
+    first = ex.span(o.first)
+    second = ex.span(o.second) if o.second is not None else None
+    before = ex.span(Period(None, o.first.start, "before")) if o.kind == "new" else None
+    n = ex.q(overlap_query(o, first, second, before)).rows[0][0] if first else 0
+    ex.figures.append(n)
+    who = f"{o.side}s"
+    said = {"both": f"{who} with settlements in both {o.first.label} and "
+                    f"{o.second.label if o.second else ''}",
+            "only_first": f"{who} with settlements in {o.first.label} but none in "
+                          f"{o.second.label if o.second else ''}",
+            "new": f"{who} of {o.first.label} with no settlement before it (first-time)"}[o.kind]
+    return Planned(answer=f"{fmt.count(n)} {said}.", family="overlap",
+                   interpretation=f"Measured: distinct {said}.", figures=ex.figures)
+
+
+def _tx(ex: Executor, lookup: TxLookup) -> Planned:
+    """The rows of one transaction hash (``planner.txhash``), the columns in the order asked."""
+    span = ex.span(ALL_TIME)
+    rows = ex.q(tx_query(lookup, *span)).rows if span else []
+    names = [c.replace("_", " ") for c in lookup.columns]
+    said = f"The settlement(s) with tx hash {lookup.tx_hash}: " + ", ".join(names)
+    interpreted = (f"Looked up: the settlement(s) with tx hash {lookup.tx_hash}; listed: "
+                   + ", ".join(names) + ".")
+    if not rows:
+        return Planned(answer=f"No settlement in the warehouse has tx hash {lookup.tx_hash}.",
+                       family="transaction", interpretation=interpreted, figures=[])
+    for r in rows:
+        ex.figures += list(r)
+    lines = ["; ".join(f"{n} {v}" for n, v in zip(names, r, strict=True)) for r in rows]
+    return Planned(answer=said + ". " + " | ".join(lines) + ".", family="transaction",
+                   interpretation=interpreted, figures=ex.figures)
+
+
+def _combined(ex: Executor, plan: Plan) -> str:
+    """Both listed periods together over their span (``planner.listed``), after each
+    period's figure."""
+    f = plan.combined_filters
+    assert f is not None
+    return f"Combined, {_scope(f)}: " + "; ".join(_side(ex, plan, f)) + "."

@@ -216,8 +216,19 @@ class Plan:
     having: tuple[Bound | None, Bound | None] = (None, None)
     #: the bounds are on each group's USDC total, not its number of settlements
     having_sum: bool = False
+    #: the bounds are on each group's distinct count of this column ("payer", "recipient",
+    #: "facilitator"): "payers who paid more than one recipient" (``planner.breadth``)
+    having_distinct: str = ""
     #: the bounds are on any one payment of each group ("payers with a payment over 1 USDC")
     having_payment: bool = False
+    #: the figure was asked before the ranked group's key ("the largest daily volume, and on
+    #: which day"): the key is listed again after the row's figures (``planner.keyorder``)
+    key_last: bool = False
+    #: two periods listed with "and" ("yesterday and today"): each side's figure, then both
+    #: together (``planner.listed``)
+    combined: bool = False
+    #: the filters of both together (their span)
+    combined_filters: Filters | None = None
     understood: list[str] = field(default_factory=list)
     unplaced: list[str] = field(default_factory=list)
 

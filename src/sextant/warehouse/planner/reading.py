@@ -25,6 +25,7 @@ from sextant.warehouse.planner.arithmetic import (
     take_minus,
 )
 from sextant.warehouse.planner.asked import TIMED_GROUPS, unanswered_asks, unread_figures
+from sextant.warehouse.planner.breadth import read_breadth
 from sextant.warehouse.planner.clauses import plain_clauses
 from sextant.warehouse.planner.cohort import first_and_last, first_within, new_and_returning
 from sextant.warehouse.planner.colloquial import plain_register
@@ -35,6 +36,8 @@ from sextant.warehouse.planner.distribution import read_spread
 from sextant.warehouse.planner.facilitator_address import facilitator_span
 from sextant.warehouse.planner.gas import read_gas
 from sextant.warehouse.planner.hours import read_hours
+from sextant.warehouse.planner.keyorder import figure_before_key
+from sextant.warehouse.planner.listed import combined_filters, split_listed_days
 from sextant.warehouse.planner.periodwords import respell_periods
 from sextant.warehouse.planner.plan import (
     GROUP_COUNTS,
@@ -60,6 +63,7 @@ from sextant.warehouse.planner.restated import (
     disagreements,
     period_asides,
 )
+from sextant.warehouse.planner.scoped import take_scope_clause
 from sextant.warehouse.planner.sequences import between_sides, listed_change
 from sextant.warehouse.planner.slashdates import settle_slash_dates
 from sextant.warehouse.planner.subjects import each_named, take_firsts
@@ -879,9 +883,10 @@ def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
     #: three or more periods listed one after another ("march, april and may 2026")
     t.listed_all = len(found) > 2 and all(re.fullmatch(LIST_GAP, t.original[a.end:b.start])
                                           for a, b in itertools.pairwise(found))
-    t.listed = len(found) == 2 and re.fullmatch(
-        _LISTED, t.original[found[0].end:found[1].start]) is not None and \
-        "," not in t.original[found[0].end:found[1].start]
+    gap = t.original[found[0].end:found[1].start] if len(found) == 2 else ""
+    if len(found) == 2 and (lead := re.match(r"(?:and|&)\s+", t.original[found[1].start:])):
+        gap += lead[0]  # "april and may": the "and" opens the phrase that reads "may"
+    t.listed = len(found) == 2 and re.fullmatch(_LISTED, gap) is not None and "," not in gap
     for f in found:  # with its "'s": "yesterday's count", "this month's volume"
         t.take(f.start, f.end + (2 if t.original[f.end:f.end + 2] == "'s" else 0))
     if len(found) > 1:  # "in total during 2025": the period is 2025, "in total" only sums
@@ -1238,9 +1243,11 @@ def _group(t: Text, plan: Plan) -> None:
         if re.match(r"(?:bottom|smallest|lowest)\b", m[0].strip()):
             plan.descending = False  # "the bottom 5 payers", "the smallest 3 recipients"
         t.pop(r"\b(?:who|which)\b")
-        said_big = re.search(r"\b(?:biggest|largest|richest|top[- ]earning|highest[- ]earning)\b|"
+        said_big = re.search(r"\b(?:biggest|largest|richest|(?:top|highest|biggest)[- ](?:earning|"
+                             r"grossing|spending))\b|"
                              r"\b(?:paid|pay|pays|received|receives|earned|earns|spent|spends|"
-                             r"got paid|got) the most\b",
+                             r"got paid|got|collected|collects|grossed|grosses|receive|earn|"
+                             r"spend) the most\b",
                              t.original) and not t.has(r"\b(?:payments|settlements|transactions|"
                                                        r"times|number|count|active)\b")
         fewest = t.find(r"\b(?:the\s+)?(?:fewest|(?<!at )least|lowest|smallest|bottom)\b")
@@ -1839,16 +1846,25 @@ def _joined(t: Text, periods: list[Period], plan: Plan) -> list[Period]:
     """"volume in march and april combined": one period when the two meet; two apart are
     no single range (not placed)."""
     said = t.find(r"\b(?:combined|together|altogether|all together|jointly|taken together)\b")
+    # "total volume in march and april": the total of both (not "the total number of ...")
+    said_total = re.search(r"\btotal\b(?!\s+(?:number|count)\b)", t.original)
     # "in March and April" is one span; "March and April each", "was March or April
     # higher" are two figures
     apart = re.search(r"\b(?:each|respectively|separately|individually|both|which|halves|half|"
                       r"more|less|fewer|higher|lower|bigger|smaller|busier|quieter|larger|"
-                      r"greater|counts|volumes|totals|figures|numbers)\b",
-                      t.original)
+                      r"greater|counts|volumes|totals|figures|numbers)\b(?!\s+than\s+(?:\$?\d|"
+                      + "|".join(WORD_NUMBERS) + r")\b)", t.original)  # not "more than 3"
     in_total = re.search(r"\bin total\b", t.original) and not re.search(
         r"\b(?:separately|respectively|individually|each)\b", t.original)
     if said is None and not in_total and not (
             t.listed and not apart and not t.first_said):  # "..., april first": two figures
+        return periods
+    if said is None and not in_total and not said_total:
+        # "yesterday and today": each, then both together
+        plan.combined_filters, note = combined_filters(plan, periods)
+        plan.combined = not note
+        if note:
+            plan.unplaced.append(note)
         return periods
     if said is not None:
         t.take(said.start(), said.end())
@@ -1959,7 +1975,7 @@ def _read(question: str, as_of: date) -> Plan:
                       r"up to|to|until|till)\s+("
                       + DATE_PHRASE + r")", lambda m: _days_before(m, as_of), question,
                       flags=re.IGNORECASE)
-    question = first_and_last(day_kinds(share_of_top(which_unit(question))))
+    question = first_and_last(day_kinds(share_of_top(which_unit(split_listed_days(question)))))
     question, ranked_address, ranked_side = rank_of(question)
     question, nth = nth_ranked(question)
     question, series = _each_of_last(question, as_of)
@@ -2059,7 +2075,10 @@ def _read(question: str, as_of: date) -> Plan:
     elif clock is not None:
         filters = filters.with_(hours_of_day=clock)
         understood.append(f"at {clock[1]}")
-    having = _having(t)
+    breadth = read_breadth(t)  # "payers who paid more than one recipient": before amounts
+    having = (breadth.kind, breadth.bounds) if breadth and breadth.kind else _having(t)
+    if breadth and not breadth.kind:
+        extra.append(f"'{breadth.said}': the list, or how many?")
     lo, hi, said = _thresholds(t)
     filters = filters.with_(amount_lo=lo, amount_hi=hi)
     understood += said
@@ -2067,6 +2086,7 @@ def _read(question: str, as_of: date) -> Plan:
             lo.inclusive and hi.inclusive))):  # "under 1 or over 10 USDC": outside a range
         extra.append(f"amounts outside {hi.value} to {lo.value} USDC (not one range)")
     facs, excluded = _facilitators(t)
+    take_scope_clause(t, bool(facs or lo or hi or said_addresses))  # "payai payments only:"
     if excluded:
         left_out = Facilitator(", ".join(f.name for f in excluded),
                                tuple(a for f in excluded for a in f.addresses))
@@ -2100,6 +2120,7 @@ def _read(question: str, as_of: date) -> Plan:
     if having is not None:
         kind, plan.having = having
         plan.measures = [Measure(kind)]
+        plan.having_distinct = breadth.column if breadth and breadth.kind else ""
     elif (special := _ratio(t, plan) or _over_days(t, plan)) is not None:
         # a ratio or a figure over days, and any other figure asked beside it
         others = _measures(t, filters, facs)
@@ -2157,6 +2178,9 @@ def _read(question: str, as_of: date) -> Plan:
         # "the volume of the 5 largest payments": their sum (with the rows), not the period's
         plan.measures = [m for m in plan.measures if m.kind != "sum"]
     _entity_share(t, plan)
+    if plan.having_distinct and (plan.group or [m.kind for m in plan.measures] not in (
+            [Measure("payers_with").kind], [Measure("recipients_with").kind])):
+        plan.unplaced.append(f"a bound on distinct {plan.having_distinct}s beside another figure")
     f = plan.filters
     if plan.group in ("payer", "recipient") and f.party and not (f.payer or f.recipient):
         # "volume per recipient for 0x...": the address is on the other side of the ranking
@@ -2269,12 +2293,14 @@ def _read(question: str, as_of: date) -> Plan:
     either = re.search(r"\bor\b", t.original) and re.search(
         r"\b(?:more|less|fewer|higher|lower|bigger|smaller|busier|quieter|which)\b", t.original)
     if len(periods) == 2 and (compare or previous is not None or re.search(r"\band\b",
-                                                                           t.original) or either):
+                                                                           t.original) or either
+                              or t.listed):  # "may 30 & may 31"
         if plan.sides:
             plan.unplaced.append("a comparison of both periods and facilitators")
-        if re.search(r"\bboth\b", t.original) and any(
+        if re.search(r"\bboth\b", t.original) and (any(
                 m.kind in ("distinct_payer", "distinct_recipient", "payers_with",
-                           "recipients_with") for m in plan.measures):
+                           "recipients_with") for m in plan.measures) or plan.group in (
+                "payer", "recipient")):  # "which payers paid in both april and may"
             # "payers active in both April and May": an overlap, not each month's count
             plan.unplaced.append("those active in both periods (an overlap of two sets)")
         plan.sides = [(p.label, plan.filters.with_(period=p)) for p in periods]
@@ -2384,6 +2410,7 @@ def _read(question: str, as_of: date) -> Plan:
     if plan.group in TIMED_GROUPS and not plan.top:  # a series is listed oldest first
         t.pop(r"\b(?:in\s+(?:chronological\s+|date\s+|time\s+)?order|chronologically|oldest\s+"
               r"first|(?:sorted|ordered)\s+by\s+(?:date|month|week|day))\b")
+    plan.key_last = bool(plan.group and plan.top == 1) and figure_before_key(t.original)
     _aside_clauses(t, plan)
     plan.unplaced += t.leftover()
     plan.unplaced += unread_figures(question, plan)

@@ -282,7 +282,10 @@ def _h_between(m: re.Match[str], as_of: date) -> Period | None:
 
 
 def _h_day_range(m: re.Match[str], as_of: date) -> Period | None:
-    """"between March 3 and March 10, 2026", "from April 5 to 12, 2026", "nov 3 to 9"."""
+    """"between March 3 and March 10, 2026", "from April 5 to 12, 2026", "nov 3 to 9"; "may 30
+    and may 31" without "between" lists two days (``planner.listed``), not a range."""
+    if re.search(r"\sand\s", m[0], re.I) and not re.match(r"(?:between|from)\b", m[0], re.I):
+        return None
     m1, m2 = _month_num(m["m1"]), _month_num(m["m2"] or m["m1"])
     d1, d2 = int(m["d1"]), int(m["d2"])
     if m["y"]:

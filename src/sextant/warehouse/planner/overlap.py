@@ -1,0 +1,139 @@
+"""The payers (recipients) two periods share, or the part of one period's that the other has
+not: "how many payers paid in both April and May", "payers active in Q4 2025 who also paid in
+Q1 2026", "how many April payers came back in May", "how many April payers did not pay in
+May", "how many May payers never paid before May".
+
+A count of distinct addresses of one side: in the first period and the second ("both",
+"also", "again", "came back"), in the first and not the second ("did not ... in", "but not
+in"), or in the period and never before it ("never paid before": first-time, as
+``Filters.first_time`` reads it). The question is read whole: a word this reader does not
+know (a facilitator, an amount, a second figure) leaves it to the planner's other readers,
+which refuse an overlap.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+
+from sqlglot import exp
+
+from sextant.warehouse.planner.timephrases import Period, find_periods
+
+__all__ = ["Overlap", "overlap_query", "read_overlap"]
+
+_PAYERS = r"payers?|buyers?|senders?|spenders?|customers?|wallets?|agents?"
+_RECIPIENTS = r"recipients?|merchants?|sellers?|receivers?|payees?|vendors?|providers?"
+#: words that say nothing beyond the overlap, its side and its periods
+_FILLER_WORDS = """
+how many number of count the a an in during on were was who that which paid pay pays paying
+active made make making sent send payments payment settlements settlement transactions
+transaction transacted transact received receive got get paid been did do does any and both
+also again too as well back came come returned return there distinct unique different
+those these them of from same their one at least still had have has s
+"""
+_FILLER = frozenset(_FILLER_WORDS.split())
+_AGAIN = r"\b(?:also|again|too|as\s+well|came\s+back|come\s+back|returned|return|still)\b"
+_BOTH = r"\bboth\b"
+_NOT = (r"\b(?:did\s+not|didn't|didnt|do\s+not|don't|never|not|but\s+not|no\s+longer|stopped|"
+        r"without)\b")
+_BEFORE = (r"\b(?:never|not|n't)\s+(?:\w+\s+){0,3}?before\b(?:\s+(?:that|then|it))?|"
+           r"\bfor\s+the\s+first\s+time(?:\s+ever)?\b")
+
+
+@dataclass(frozen=True)
+class Overlap:
+    #: "payer" or "recipient"
+    side: str
+    #: "both": in the first and the second; "only_first": in the first, not the second;
+    #: "new": in the first, none before it
+    kind: str
+    first: Period
+    second: Period | None
+
+
+def read_overlap(question: str, as_of: date) -> Overlap | None:
+    """The overlap the question asks, or ``None`` (then the other readers read it)."""
+    text = question.lower().replace("\u2019", "'").rstrip(" ?.!")
+    if not re.search(r"\b(?:how many|number of|count of)\b", text) and re.match(
+            r"\s*(?:which|what|list|show|name|give|who)\b", text):
+        return None  # "which payers paid in both": the list
+    try:
+        found = find_periods(text, as_of)
+    except Exception:  # an impossible date: the other readers refuse it
+        return None
+    noun = re.search(r"\b(?:(" + _PAYERS + r")|(" + _RECIPIENTS + r"))\b", text)
+    if noun is None or not found:
+        return None
+    count = re.search(r"\b(?:how many|number of|count of)\b", text)
+    if len(re.findall(r"\b(?:how many|number of|count of)\b", text)) > 1:
+        return None  # "how many in april, and how many again in may": two counts
+    if re.search(r"\b(?:payments?|settlements?|transactions?|transfers?|txs?|txns?|volume|usdc)\b",
+                 text[count.end() if count else 0:noun.start()]):
+        return None  # "how many payments did payers make in both ...": not the payers counted
+    side = "payer" if noun[1] else "recipient"
+    periods = [f.period for f in found]
+    rest = text
+    for f in found:
+        rest = rest[:f.start] + " " * (f.end - f.start) + rest[f.end:]
+    rest = rest[:noun.start()] + " " * (noun.end() - noun.start()) + rest[noun.end():]
+    before = re.search(_BEFORE, rest)
+    kind: str | None = None
+    if before is not None and len(periods) == 1:
+        kind = "new"  # "payers in may who had never paid before": first-time in may
+        rest = rest[:before.start()] + " " * (before.end() - before.start()) + rest[before.end():]
+    elif len(periods) == 2 and periods[1].start is None and periods[1].end == periods[0].start \
+            and re.fullmatch(r"\s*(?:\w+\s+){0,3}?(?:never|not|n't)\s+(?:\w+\s+){0,3}?",
+                             rest[found[0].end:found[1].start] + " "):
+        # "may payers who never paid before may": the second period is all before the first
+        kind, periods = "new", periods[:1]
+        rest = re.sub(r"\b(?:never|not)\b|n't\b", " ", rest)
+    elif len(periods) == 2 and re.search(_NOT, rest[found[0].end:found[1].start]):
+        kind = "only_first"
+        rest = re.sub(_NOT, " ", rest)
+    elif len(periods) == 2 and (re.search(_BOTH, rest) or re.search(
+            _AGAIN, rest[found[0].end:found[1].start])):
+        kind = "both"
+    if kind is None:
+        return None
+    words = [w.strip("'") for w in re.findall(r"[a-z0-9']+", rest)]
+    if any(w and w.removesuffix("'s") not in _FILLER for w in words):
+        return None
+    if any(p.hours or p.start is None or p.end is None for p in periods):
+        return None
+    if kind != "new" and (periods[0] == periods[1]):
+        return None
+    return Overlap(side, kind, periods[0], periods[1] if len(periods) > 1 else None)
+
+
+def _in(period: Period, span: tuple[int, int]) -> list[exp.Expression]:
+    from sextant.warehouse.planner.compile import row_conditions
+    from sextant.warehouse.planner.plan import Filters
+
+    return row_conditions(Filters(period=period), span)
+
+
+def overlap_query(o: Overlap, first: tuple[int, int], second: tuple[int, int] | None,
+                  before: tuple[int, int] | None) -> exp.Select:
+    """How many distinct addresses of the side the overlap keeps (``second``: the second
+    period's blocks; ``before``: the blocks before the first period, for "new")."""
+    who = exp.column(o.side)
+    q = exp.select(exp.Count(this=exp.Distinct(expressions=[who]))).from_("settlements") \
+        .where(*_in(o.first, first))
+    if o.kind == "new":
+        if before is None:
+            return q
+        assert o.first.start is not None
+        earlier = exp.select(who.copy()).from_("settlements").where(
+            exp.column("block_number").between(exp.Literal.number(before[0]),
+                                               exp.Literal.number(before[1])),
+            exp.column("timestamp") < exp.cast(exp.Literal.string(
+                f"{o.first.start.isoformat()} 00:00:00+00"), "TIMESTAMPTZ"))
+        return q.where(exp.not_(who.copy().isin(query=earlier)))
+    assert o.second is not None
+    if second is None:  # no settlement in the second period
+        return q.where(exp.false()) if o.kind == "both" else q
+    other = exp.select(who.copy()).from_("settlements").where(*_in(o.second, second))
+    inside = who.copy().isin(query=other)
+    return q.where(inside if o.kind == "both" else exp.not_(inside))
