@@ -63,6 +63,7 @@ from sextant.warehouse.planner.restated import (
 from sextant.warehouse.planner.sequences import between_sides, listed_change
 from sextant.warehouse.planner.slashdates import settle_slash_dates
 from sextant.warehouse.planner.subjects import each_named, take_firsts
+from sextant.warehouse.planner.leftovers import drop_leftovers
 from sextant.warehouse.planner.templated import untemplate
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
@@ -110,7 +111,7 @@ handles used altogether combined worth agent customer customers money dollars fu
 see sees saw seen observe observed record recorded log logged executed occur occurs
 something anything out involving involved came come comes coming account accounted
 accounts pls plz thanks thx kindly hey hi hello yo behind about everything inclusive involve
-involves submit submits submitted relay relays relayed
+involves submit submits submitted relay relays relayed move moves
 inclusively both i'd i'm like know want need wondering curious quick question roughly
 approximately approx
 """
@@ -1896,7 +1897,7 @@ _SPELLED = frozenset([m.lower() for m in calendar.month_name if m] + [
     "highest", "lowest", "maximum", "minimum", "facilitator", "facilitators", "recipients",
     "recipient", "payers", "payer", "senders", "buyers", "sellers", "merchants", "wallets",
     "distinct", "unique", "number", "between", "received", "yesterday", "today", "weekly",
-    "monthly", "daily", "quarter", "previous", "since", "before", "after", "during", "excluding",
+    "monthly", "daily", "quarter", "happened", "previous", "since", "before", "after", "during", "excluding",
     "share", "percentage", "compare", "versus", "week", "month", "year", "first", "second",
     "half", "busiest", "percentile", "quartile", "quartiles", "deviation", "standard",
     "variance", "price", "many", "much", "settle", "settled", "amount", "count", "paid",
@@ -1923,6 +1924,7 @@ def read(question: str, as_of: date) -> Plan:
     missing = missing_columns(question)
     question, templated = untemplate(question)
     question, register = plain_register(question, as_of)
+    question = drop_leftovers(question)
     register = templated + register
     question, settled = settle_slash_dates(question, as_of)
     question, said = period_asides(question)

@@ -1,0 +1,51 @@
+"""Words around a question's parts that add nothing to its reading, rewritten before it is
+read: "back in december" (in december), "going thru daydreams" (thru daydreams), "no. of
+settlements" (number of), "return the payer address ..." (an imperative, as "show"),
+"considering only december, ..." / "looking only at coinbase payments, ..." (the period or
+the settlements the whole question is about, as its other words say them), "(counting every
+calendar day)" beside a per-day average (the convention already), "either sending or
+receiving" (either side) and an address's "receipts" (the amount it received). Each rewrite
+keeps the words that change what a figure means: "only" before a share's base, or "(counting
+only active days)", are left as said (and refused when no reader takes them)."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["drop_leftovers"]
+
+_ADDRESS = r"\b0x[0-9a-f]{40}\b"
+#: "considering only", "looking only at", "focusing on just", "restricting to": the scope of
+#: the whole question, said before it
+_SCOPING = (r"(?:^|(?<=[,;:(]))\s*(?:if\s+(?:we|you|i)\s+(?:are\s+)?)?(?:considering|consider|"
+            r"looking|look|focusing|focus|restricting|restrict|limiting|limit)\s+(?:(?:only|just)"
+            r"\s+(?:at|on|to)?|(?:at|on|to)\s+(?:only|just)?)\s*(?=\S)")
+_PER_DAY = r"\b(?:per\s+day|a\s+day|daily|each\s+day|per\s+calendar\s+day)\b"
+
+
+def drop_leftovers(question: str) -> str:
+    """``question`` without the words that add nothing to its reading."""
+    text = re.sub(r"\bback\s+(?=(?:in|during|on)\s)", "", question, flags=re.I)
+    text = re.sub(r"\bgoing\s+(?=(?:thru|through|via)\b)", "", text, flags=re.I)
+    text = re.sub(r"\b(?:no|nr|num)\.?\s+of\b|#\s*of\b", "number of", text, flags=re.I)
+    # "return the payer address with ...": the request's verb, as "show"
+    text = re.sub(r"^\s*(?:please\s+)?(?:return|output)\b(?=\s+(?:the|a|an|me|all|each|every|"
+                  r"which|how|what)\b)", "show", text, flags=re.I)
+    if not re.search(r"\b(?:share|percent(?:age)?|fraction|proportion|portion|ratio|%|out\s+of)"
+                     r"\b|%", text, re.I):
+        text = re.sub(_SCOPING, " ", text, flags=re.I)
+    if re.search(_PER_DAY, text, re.I):
+        text = re.sub(r"\(\s*(?:counting|including|over|across)\s+(?:every|each|all(?:\s+the)?)\s+"
+                      r"(?:calendar\s+)?days?(?:\s+in\s+(?:the|that)\s+(?:period|month|range|"
+                      r"window))?(?:\s*,?\s*(?:even|including)\s+(?:those|the\s+ones|ones|days)\s+"
+                      r"with\s+no\s+(?:activity|settlements|payments))?\s*\)", " ", text,
+                      flags=re.I)
+    if len(set(re.findall(_ADDRESS, text, re.I))) == 1:
+        # "either sending or receiving": its settlements on either side
+        text = re.sub(r"\b(?:whether|either)\s+(?:as\s+)?(?:sending|paying|spending)\s+or\s+"
+                      r"(?:receiving|getting\s+paid)\b|\b(?:whether|either)\s+receiving\s+or\s+"
+                      r"(?:sending|paying|spending)\b", "as payer or recipient", text,
+                      flags=re.I)
+        # "its daily receipts": the amount it received
+        text = re.sub(r"\breceipts\b", "amount received", text, flags=re.I)
+    return text
