@@ -35,6 +35,7 @@ from sextant.warehouse.planner.distribution import read_spread
 from sextant.warehouse.planner.facilitator_address import facilitator_span
 from sextant.warehouse.planner.gas import read_gas
 from sextant.warehouse.planner.hours import read_hours
+from sextant.warehouse.planner.leftovers import drop_leftovers
 from sextant.warehouse.planner.periodwords import respell_periods
 from sextant.warehouse.planner.plan import (
     GROUP_COUNTS,
@@ -63,7 +64,6 @@ from sextant.warehouse.planner.restated import (
 from sextant.warehouse.planner.sequences import between_sides, listed_change
 from sextant.warehouse.planner.slashdates import settle_slash_dates
 from sextant.warehouse.planner.subjects import each_named, take_firsts
-from sextant.warehouse.planner.leftovers import drop_leftovers
 from sextant.warehouse.planner.templated import untemplate
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
@@ -1897,10 +1897,11 @@ _SPELLED = frozenset([m.lower() for m in calendar.month_name if m] + [
     "highest", "lowest", "maximum", "minimum", "facilitator", "facilitators", "recipients",
     "recipient", "payers", "payer", "senders", "buyers", "sellers", "merchants", "wallets",
     "distinct", "unique", "number", "between", "received", "yesterday", "today", "weekly",
-    "monthly", "daily", "quarter", "happened", "previous", "since", "before", "after", "during", "excluding",
+    "monthly", "daily", "quarter", "previous", "since", "before", "after", "during", "excluding",
     "share", "percentage", "compare", "versus", "week", "month", "year", "first", "second",
     "half", "busiest", "percentile", "quartile", "quartiles", "deviation", "standard",
     "variance", "price", "many", "much", "settle", "settled", "amount", "count", "paid",
+    "happened",
 ])
 
 
