@@ -1,6 +1,8 @@
 """Words around a question's parts that add nothing to its reading, rewritten before it is
 read: "back in december" (in december), "going thru daydreams" (thru daydreams), "no. of
-settlements" (number of), "return the payer address ..." (an imperative, as "show"),
+settlements" (number of), "which single day" (which day), "the smallest USDC settlement" (the
+smallest settlement), "how many were there that day" after "which day" (the day asked),
+"return the payer address ..." (an imperative, as "show"),
 "considering only december, ..." / "looking only at coinbase payments, ..." (the period or
 the settlements the whole question is about, as its other words say them), "(counting every
 calendar day)" beside a per-day average (the convention already), "either sending or
@@ -31,6 +33,19 @@ def drop_leftovers(question: str) -> str:
     # "return the payer address with ...": the request's verb, as "show"
     text = re.sub(r"^\s*(?:please\s+)?(?:return|output)\b(?=\s+(?:the|a|an|me|all|each|every|"
                   r"which|how|what)\b)", "show", text, flags=re.I)
+    # "which single day": which day ("the single busiest day": the busiest day)
+    text = re.sub(r"\b(which|what|the)\s+single\s+(?=(?:\w+est\s+|most\s+\w+\s+)?(?:day|date|"
+                  r"week|month|hour|payment|settlement|transaction|transfer)\b)", r"\1 ", text,
+                  flags=re.I)
+    # "the smallest USDC settlement": every settlement is in USDC
+    text = re.sub(r"\b((?:small|larg|bigg|tini|low|high)est|min(?:imum)?|max(?:imum)?)\s+usdc\s+"
+                  r"(?=(?:settlements?|payments?|transactions?|transfers?|txs?|txns?)\b)", r"\1 ",
+                  text, flags=re.I)
+    # "which day ..., and how many were there that day": the day asked
+    for unit in ("day", "week", "month", "hour"):
+        if re.search(rf"\b(?:which|what)\s+(?:\w+\s+)?{unit}\b", text, re.I):
+            text = re.sub(rf"\s*\b(?:on|in|during|for)?\s*that\s+(?:same\s+|very\s+)?{unit}\b",
+                          " ", text, flags=re.I)
     if not re.search(r"\b(?:share|percent(?:age)?|fraction|proportion|portion|ratio|%|out\s+of)"
                      r"\b|%", text, re.I):
         text = re.sub(_SCOPING, " ", text, flags=re.I)

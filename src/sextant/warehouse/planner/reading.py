@@ -1319,7 +1319,8 @@ def _group(t: Text, plan: Plan) -> None:
                     r"fewest|lowest|smallest|top|max(?:imum)?|min(?:imum)?|busiest)\b"):
             pass
         plan.measures = [Measure("count"), Measure("sum")]
-        plan.rank = 1 if volume_said or (t.has(VOLUME_WORDS) and not busy) else 0
+        plan.rank = 1 if volume_said or (t.has(VOLUME_WORDS) and not busy and
+                                         not _ranked_by_count(t)) else 0
         distinct = ranked_distinct(t, plan.group)
         if distinct:  # "the day with the most unique payers"
             plan.measures.append(distinct)
@@ -1537,6 +1538,17 @@ _BUSY = r"busiest|quietest|biggest|largest|highest|lowest|smallest|best|worst|mo
     r"least active|top"
 
 
+def _ranked_by_count(t: Text) -> bool:
+    """"which day had the most payments, and what was its volume": the ranking says a number
+    of settlements before any word of volume (the volume asked after is a figure of the day)."""
+    m = re.search(r"\b(?:most|fewest|(?<!at )least|(?:highest|largest|greatest|lowest|smallest)"
+                  r"\s+(?:number|count)\s+of)\s+(?:[a-z0-9]+\s+)?(?:payments|settlements|"
+                  r"transactions|transfers|txs|txns)\b", t.original, re.I)
+    return m is not None and re.search(VOLUME_WORDS, t.original[:m.start()], re.I) is None \
+        and not re.search(r"\b(?:by|in terms of)\s+(?:usdc\s+)?(?:volume|usdc|amount|value)\b",
+                          t.original, re.I)
+
+
 def _top_units(t: Text, plan: Plan) -> bool:
     """"top 3 days by volume", "the 5 busiest days", "which 2 weeks had the most volume": the
     k days (weeks, months) with the highest or lowest figure, each with its figures."""
@@ -1556,7 +1568,7 @@ def _top_units(t: Text, plan: Plan) -> bool:
                 r"(?<!at )least|fewest|lowest|smallest)\b"):
         pass
     plan.measures = [Measure("count"), Measure("sum")]
-    plan.rank = 1 if t.has(VOLUME_WORDS) and not busy else 0
+    plan.rank = 1 if t.has(VOLUME_WORDS) and not busy and not _ranked_by_count(t) else 0
     _unranked(t, plan)
     return True
 
