@@ -29,6 +29,10 @@ def drop_leftovers(question: str) -> str:
     """``question`` without the words that add nothing to its reading."""
     text = re.sub(r"\bback\s+(?=(?:in|during|on)\s)", "", question, flags=re.I)
     text = re.sub(r"\bgoing\s+(?=(?:thru|through|via)\b)", "", text, flags=re.I)
+    # "how did volume change going from Q4 into Q1": the change from Q4 to Q1
+    text = re.sub(r"\b((?:change[ds]?|grow|grew|growth|increase[ds]?|decrease[ds]?|drop(?:ped)?|"
+                  r"rise|rose|fall|fell|decline[ds]?)\b[^,;?]{0,40}?)\s+going\s+(?=from\s)",
+                  r"\1 ", text, flags=re.I)
     text = re.sub(r"\b(?:no|nr|num)\.?\s+of\b|#\s*of\b", "number of", text, flags=re.I)
     # "return the payer address with ...": the request's verb, as "show"
     text = re.sub(r"^\s*(?:please\s+)?(?:return|output)\b(?=\s+(?:the|a|an|me|all|each|every|"

@@ -170,7 +170,7 @@ def _growth(text: str) -> str:
         text = " ".join(text.split())
     # "% change feb to mar 2026": the same without "from"
     m = re.search(_GROWTH + r"(.{0,40}?)\b(?:(?:from|between)\s+(" + _PERIOD_WORD + r")\s+"
-                  r"(?:to|until|through|and)|(" + _PERIOD_WORD + r")\s+(?:to|through|->))\s+("
+                  r"(?:to|until|through|and|into)|(" + _PERIOD_WORD + r")\s+(?:to|through|->))\s+("
                   + _PERIOD_WORD + r")\b", text)
     if not m:
         return text
@@ -477,7 +477,11 @@ class Text:
                                r"figures|counts|values|volumes|periods)\b", text)
         #: "(payer or recipient)", "on either side": one address as either party
         self.either_side = len(ADDRESS.findall(text)) == 1 and bool(re.search(EITHER_SIDE, text))
-        difference_said = re.search(r"\b(?:difference|delta)\b", text) is not None
+        # "by how much did volume change from march to april", "how much did the count
+        # change": the change's size (the later minus the earlier) besides its percent
+        difference_said = re.search(r"\b(?:difference|delta)\b|\bby\s+how\s+(?:much|many)\b(?!"
+                                    r"\s+(?:percent|%))|\bhow\s+much\s+(?:did|has|have|does|do)\s+"
+                                    r"(?:(?!\bhow\b)[^,;?])*?" + _GROWTH, text) is not None
         text = _clarified(text)
         text = re.sub(r"\b(?:a|one) (?:single )?dollar\b", "1 usdc", text)
         text = _synonyms(respell_periods(text))
