@@ -156,8 +156,10 @@ def untemplate(question: str) -> tuple[str, list[str]]:
     metric: tuple[str, str | None] | None = None
     scopes: list[str] = []
     addresses: list[tuple[str, str]] = []  # (role, address)
-    role = None
-    period, start, end = None, None, None
+    role: str | None = None
+    period: str | None = None
+    start: str | None = None
+    end: str | None = None
     for key, value in pairs:
         v = value.lower()
         is_date = re.fullmatch(_DATE, v) is not None
@@ -181,8 +183,8 @@ def untemplate(question: str) -> tuple[str, list[str]]:
             addresses.append(("", v))
         elif key in ("role", "side", "as") and role is None and v in _ROLES:
             role = _ROLES[v]
-        elif key in _PERIOD_KEYS and period is None and (said := _period(v)) is not None:
-            period = said
+        elif key in _PERIOD_KEYS and period is None and (when := _period(v)) is not None:
+            period = when
         elif (key, v) in _HARMLESS:
             pass
         else:  # a key (or value) this reading does not know: left as sent
