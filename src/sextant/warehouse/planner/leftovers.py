@@ -25,6 +25,21 @@ _SCOPING = (r"(?:^|(?<=[,;:(]))\s*(?:if\s+(?:we|you|i)\s+(?:are\s+)?)?(?:conside
 _PER_DAY = r"\b(?:per\s+day|a\s+day|daily|each\s+day|per\s+calendar\s+day)\b"
 
 
+#: a figure of a ranked day other than its count and volume (its payers, its average): a
+#: ranking may be read by it, so "that day" after it is left to be refused
+_OTHER_FIGURE = (r"\b(?:payers?|recipients?|senders?|receivers?|buyers?|sellers?|merchants?|"
+                 r"wallets?|address(?:es)?|unique|distinct|different|average|avg|mean|median|"
+                 r"largest|smallest|biggest|max(?:imum)?|min(?:imum)?|share|percent(?:age)?|"
+                 r"fees?|gas)\b|%")
+
+
+def _that_unit(m: re.Match[str]) -> str:
+    """"... and how many were there that day": dropped when the clause asks the day's count
+    or volume alone."""
+    clause = re.split(r"[,;]|\band\b", m.string[:m.start()])[-1]
+    return m[0] if re.search(_OTHER_FIGURE, clause, re.I) else " "
+
+
 def drop_leftovers(question: str) -> str:
     """``question`` without the words that add nothing to its reading."""
     text = re.sub(r"\bback\s+(?=(?:in|during|on)\s)", "", question, flags=re.I)
@@ -49,7 +64,7 @@ def drop_leftovers(question: str) -> str:
     for unit in ("day", "week", "month", "hour"):
         if re.search(rf"\b(?:which|what)\s+(?:\w+\s+)?{unit}\b", text, re.I):
             text = re.sub(rf"\s*\b(?:on|in|during|for)?\s*that\s+(?:same\s+|very\s+)?{unit}\b",
-                          " ", text, flags=re.I)
+                          _that_unit, text, flags=re.I)
     if not re.search(r"\b(?:share|percent(?:age)?|fraction|proportion|portion|ratio|%|out\s+of)"
                      r"\b|%", text, re.I):
         text = re.sub(_SCOPING, " ", text, flags=re.I)
@@ -66,5 +81,7 @@ def drop_leftovers(question: str) -> str:
                       r"(?:sending|paying|spending)\b", "as payer or recipient", text,
                       flags=re.I)
         # "its daily receipts": the amount it received
-        text = re.sub(r"\breceipts\b", "amount received", text, flags=re.I)
+        if not re.search(r"\b(?:how\s+many|number\s+of|count\s+of|no\.?\s+of)\s+(?:\w+\s+)?"
+                         r"receipts\b", text, re.I):
+            text = re.sub(r"\breceipts\b", "amount received", text, flags=re.I)
     return text

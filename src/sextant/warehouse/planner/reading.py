@@ -1328,7 +1328,7 @@ def _group(t: Text, plan: Plan) -> None:
         distinct = ranked_distinct(t, plan.group)
         if distinct:  # "the day with the most unique payers"
             plan.measures.append(distinct)
-            plan.rank = 2
+            plan.rank = 0 if _ranked_by_count(t) else 2
         _unranked(t, plan)
         return
     m = t.find(r"\b(?:by|per|for each|each|across|broken down by|split by|grouped by)\s+(" + ent
