@@ -48,7 +48,7 @@ def drop_leftovers(question: str) -> str:
     text = re.sub(r"\b((?:change[ds]?|grow|grew|growth|increase[ds]?|decrease[ds]?|drop(?:ped)?|"
                   r"rise|rose|fall|fell|decline[ds]?)\b[^,;?]{0,40}?)\s+going\s+(?=from\s)",
                   r"\1 ", text, flags=re.I)
-    text = re.sub(r"\b(?:no|nr|num)\.?\s+of\b|#\s*of\b", "number of", text, flags=re.I)
+    text = re.sub(r"\b(?:no|nr|num)\.?\s+of\b", "number of", text, flags=re.I)
     # "return the payer address with ...": the request's verb, as "show"
     text = re.sub(r"^\s*(?:please\s+)?(?:return|output)\b(?=\s+(?:the|a|an|me|all|each|every|"
                   r"which|how|what)\b)", "show", text, flags=re.I)

@@ -164,8 +164,8 @@ def _says(s: str, p: Period, as_of: date) -> bool:
         return first.day == 1 and p.end.day == 1 and months == {"month": 1, "quarter": 3,
                                                                 "year": 12}[s] and (
             s != "quarter" or first.month % 3 == 1) and (s != "year" or first.month == 1)
-    if re.match(_TO, s):  # "(through sunday the 19th)": the period's last day
-        return _agrees(re.sub(_TO, "", s), last, as_of)
+    if re.match(_TO, s) and re.search(r"\d|\b" + _WEEKDAY, s):
+        return _agrees(re.sub(_TO, "", s), last, as_of)  # "(through sunday the 19th)"
     ends = _ends(s)
     whole = find_periods("in " + s, as_of) if len(ends) == 1 and not re.match(_WEEKDAY, s) \
         else []
