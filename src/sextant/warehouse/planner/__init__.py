@@ -17,6 +17,7 @@ __all__ = [  # the public modules
     "gas",
     "hours",
     "keyorder",
+    "leftovers",
     "listed",
     "overlap",
     "periodwords",

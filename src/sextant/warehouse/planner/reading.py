@@ -37,6 +37,7 @@ from sextant.warehouse.planner.facilitator_address import facilitator_span
 from sextant.warehouse.planner.gas import read_gas
 from sextant.warehouse.planner.hours import read_hours
 from sextant.warehouse.planner.keyorder import figure_before_key
+from sextant.warehouse.planner.leftovers import drop_leftovers
 from sextant.warehouse.planner.listed import combined_filters, split_listed_days
 from sextant.warehouse.planner.periodwords import respell_periods
 from sextant.warehouse.planner.plan import (
@@ -114,7 +115,7 @@ handles used altogether combined worth agent customer customers money dollars fu
 see sees saw seen observe observed record recorded log logged executed occur occurs
 something anything out involving involved came come comes coming account accounted
 accounts pls plz thanks thx kindly hey hi hello yo behind about everything inclusive involve
-involves submit submits submitted relay relays relayed
+involves submit submits submitted relay relays relayed move moves
 inclusively both i'd i'm like know want need wondering curious quick question roughly
 approximately approx
 """
@@ -173,7 +174,7 @@ def _growth(text: str) -> str:
         text = " ".join(text.split())
     # "% change feb to mar 2026": the same without "from"
     m = re.search(_GROWTH + r"(.{0,40}?)\b(?:(?:from|between)\s+(" + _PERIOD_WORD + r")\s+"
-                  r"(?:to|until|through|and)|(" + _PERIOD_WORD + r")\s+(?:to|through|->))\s+("
+                  r"(?:to|until|through|and|into)|(" + _PERIOD_WORD + r")\s+(?:to|through|->))\s+("
                   + _PERIOD_WORD + r")\b", text)
     if not m:
         return text
@@ -480,7 +481,11 @@ class Text:
                                r"figures|counts|values|volumes|periods)\b", text)
         #: "(payer or recipient)", "on either side": one address as either party
         self.either_side = len(ADDRESS.findall(text)) == 1 and bool(re.search(EITHER_SIDE, text))
-        difference_said = re.search(r"\b(?:difference|delta)\b", text) is not None
+        # "by how much did volume change from march to april", "how much did the count
+        # change": the change's size (the later minus the earlier) besides its percent
+        difference_said = re.search(r"\b(?:difference|delta)\b|\bby\s+how\s+(?:much|many)\b(?!"
+                                    r"\s+(?:percent|%))|\bhow\s+much\s+(?:did|has|have|does|do)\s+"
+                                    r"(?:(?!\bhow\b)[^,;?])*?" + _GROWTH, text) is not None
         text = _clarified(text)
         text = re.sub(r"\b(?:a|one) (?:single )?dollar\b", "1 usdc", text)
         text = _synonyms(respell_periods(text))
@@ -1330,11 +1335,12 @@ def _group(t: Text, plan: Plan) -> None:
                     r"fewest|lowest|smallest|top|max(?:imum)?|min(?:imum)?|busiest)\b"):
             pass
         plan.measures = [Measure("count"), Measure("sum")]
-        plan.rank = 1 if volume_said or (t.has(VOLUME_WORDS) and not busy) else 0
+        plan.rank = 1 if volume_said or (t.has(VOLUME_WORDS) and not busy and
+                                         not _ranked_by_count(t)) else 0
         distinct = ranked_distinct(t, plan.group)
         if distinct:  # "the day with the most unique payers"
             plan.measures.append(distinct)
-            plan.rank = 2
+            plan.rank = 0 if _ranked_by_count(t) else 2
         _unranked(t, plan)
         return
     m = t.find(r"\b(?:by|per|for each|each|across|broken down by|split by|grouped by)\s+(" + ent
@@ -1548,6 +1554,17 @@ _BUSY = r"busiest|quietest|biggest|largest|highest|lowest|smallest|best|worst|mo
     r"least active|top"
 
 
+def _ranked_by_count(t: Text) -> bool:
+    """"which day had the most payments, and what was its volume": the ranking says a number
+    of settlements before any word of volume (the volume asked after is a figure of the day)."""
+    m = re.search(r"\b(?:most|fewest|(?<!at )least|(?:highest|largest|greatest|lowest|smallest)"
+                  r"\s+(?:number|count)\s+of)\s+(?:[a-z0-9]+\s+)?(?:payments|settlements|"
+                  r"transactions|transfers|txs|txns)\b", t.original, re.I)
+    return m is not None and re.search(VOLUME_WORDS, t.original[:m.start()], re.I) is None \
+        and not re.search(r"\b(?:by|in terms of)\s+(?:usdc\s+)?(?:volume|usdc|amount|value)\b",
+                          t.original, re.I)
+
+
 def _top_units(t: Text, plan: Plan) -> bool:
     """"top 3 days by volume", "the 5 busiest days", "which 2 weeks had the most volume": the
     k days (weeks, months) with the highest or lowest figure, each with its figures."""
@@ -1567,7 +1584,7 @@ def _top_units(t: Text, plan: Plan) -> bool:
                 r"(?<!at )least|fewest|lowest|smallest)\b"):
         pass
     plan.measures = [Measure("count"), Measure("sum")]
-    plan.rank = 1 if t.has(VOLUME_WORDS) and not busy else 0
+    plan.rank = 1 if t.has(VOLUME_WORDS) and not busy and not _ranked_by_count(t) else 0
     _unranked(t, plan)
     return True
 
@@ -1921,6 +1938,7 @@ _SPELLED = frozenset([m.lower() for m in calendar.month_name if m] + [
     "share", "percentage", "compare", "versus", "week", "month", "year", "first", "second",
     "half", "busiest", "percentile", "quartile", "quartiles", "deviation", "standard",
     "variance", "price", "many", "much", "settle", "settled", "amount", "count", "paid",
+    "happened",
 ])
 
 
@@ -1944,6 +1962,7 @@ def read(question: str, as_of: date) -> Plan:
     missing = missing_columns(question)
     question, templated = untemplate(question)
     question, register = plain_register(question, as_of)
+    question = drop_leftovers(question)
     register = templated + register
     question, settled = settle_slash_dates(question, as_of)
     question, said = period_asides(question)

@@ -75,6 +75,13 @@ _TODAY = re.compile(r"\(\s*(?:(?:through|thru|to|until|till|up\s+(?:to|until)(?:
                     r"(?:so\s+far|to\s+date|today\s+included))\s*\)", re.I)
 
 
+#: a restatement of a period's last weekday by pointing back ("(through that Sunday)")
+_THAT_DAY = re.compile(r"\(\s*(?:through|thru|to|until|till|up\s+to(?:\s+and\s+including)?|"
+                       r"ending(?:\s+on)?)\s+(?:that|the|this)\s+(" + _WEEKDAY + r")\s*\)", re.I)
+#: the words opening a restatement of the last day alone ("(through sunday the 19th)")
+_TO = r"^(?:through|thru|to|until|till)\s+"
+
+
 def period_asides(question: str) -> tuple[str, list[str]]:
     """``question`` without its parentheticals that only say days, and those parentheticals."""
     said: list[str] = []
@@ -100,7 +107,11 @@ def period_asides(question: str) -> tuple[str, list[str]]:
         said.append(TO_TODAY)
         return " "
 
-    question = _TODAY.sub(keep_today, question)
+    def keep_that_day(m: re.Match[str]) -> str:
+        said.append(f"through {m[1].lower()}")
+        return " "
+
+    question = _THAT_DAY.sub(keep_that_day, _TODAY.sub(keep_today, question))
     return _WORDED.sub(keep_worded, _CLAUSE.sub(keep_clause, _RESTATED.sub(keep, question))), \
         said
 
@@ -153,6 +164,8 @@ def _says(s: str, p: Period, as_of: date) -> bool:
         return first.day == 1 and p.end.day == 1 and months == {"month": 1, "quarter": 3,
                                                                 "year": 12}[s] and (
             s != "quarter" or first.month % 3 == 1) and (s != "year" or first.month == 1)
+    if re.match(_TO, s) and re.search(r"\d|\b" + _WEEKDAY, s):
+        return _agrees(re.sub(_TO, "", s), last, as_of)  # "(through sunday the 19th)"
     ends = _ends(s)
     whole = find_periods("in " + s, as_of) if len(ends) == 1 and not re.match(_WEEKDAY, s) \
         else []

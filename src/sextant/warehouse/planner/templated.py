@@ -2,87 +2,210 @@
 
 Agents often send ``key=value`` lists instead of a sentence: "metric=total_volume_usdc;
 recipient=0x...; range=all", "QUERY: settlement_count | facilitator=openx402 |
-period=2025-10-01..2026-05-31". When every key is one this module knows, the request is
-rewritten into the plain question ("total volume received by 0x... over all time") and read
-as usual; with any unknown key it is left as sent (and refused for the words no reader took).
+period=2025-10-01..2026-05-31", "QUERY metric=unique_payers facilitator=payai period=2026-05",
+"action=avg_payment role=payer address=0x... year=2026", or a JSON object
+('{"metric": "settlement_count", "date": "2026-05-04"}'). When every key is one this module
+knows and every value one it can read, the request is rewritten into the plain question
+("total volume received by 0x... over all time") and read as usual; with any unknown key or
+value it is left as sent (and refused for the words no reader took). A metric is read from
+its words ("count_distinct_payers", "sum received USDC"): words that name no metric this
+module knows leave the request as sent, so a metric is never guessed.
 """
 
 from __future__ import annotations
 
+import json
 import re
 
 __all__ = ["untemplate"]
 
-_PAIR = re.compile(r"\b([a-z][a-z_]*)\s*[=:]\s*([^;|&\n]+?)\s*(?=[;|&\n]|$)", re.I)
-#: a metric's name -> its words in a question
-_METRICS = {
-    **dict.fromkeys(("settlement_count", "settlements", "count", "tx_count", "txn_count",
-                     "transaction_count", "payment_count", "n_settlements", "num_settlements"),
-                    "how many settlements"),
-    **dict.fromkeys(("total_volume_usdc", "total_volume", "volume", "volume_usdc", "sum_amount",
-                     "total_amount", "usdc_volume", "sum_usdc"), "total volume"),
-    **dict.fromkeys(("avg_amount", "average_amount", "mean_amount", "avg_payment",
-                     "average_payment"), "average payment"),
-    **dict.fromkeys(("median_amount", "median_payment"), "median payment"),
-    **dict.fromkeys(("max_amount", "largest_payment", "max_payment"), "largest payment"),
-    **dict.fromkeys(("min_amount", "smallest_payment", "min_payment"), "smallest payment"),
-    **dict.fromkeys(("unique_payers", "distinct_payers", "payer_count", "n_payers"),
-                    "how many unique payers"),
-    **dict.fromkeys(("unique_recipients", "distinct_recipients", "recipient_count",
-                     "n_recipients"), "how many unique recipients"),
-}
-_METRIC_KEYS = ("metric", "query", "measure", "stat", "q")
-_PERIOD_KEYS = ("period", "range", "window", "dates", "date", "time_range", "timeframe")
-_ALL_TIME = ("all", "all_time", "alltime", "ever", "*", "any")
+#: one ``key=value`` (or ``key: value``) part of a template
+_PART = re.compile(r"([a-z][a-z_]*)\s*[=:]\s*(.*\S)", re.I)
+#: a word heading a request before its pairs ("QUERY metric=...", "QUERY: metric=...")
+_HEAD = re.compile(r"^\s*(?:query|request|req|get|run|cmd|compute)\s*:?\s+(?=[a-z][a-z_]*\s*[=:])",
+                   re.I)
+_METRIC_KEYS = ("metric", "query", "measure", "stat", "q", "op", "operation", "action", "task",
+                "agg", "aggregate", "aggregation", "kpi", "compute", "calc", "fn", "function")
+_PERIOD_KEYS = ("period", "range", "window", "dates", "date", "time_range", "timeframe", "day",
+                "month", "year", "week", "quarter", "when", "time_window", "interval")
+_START_KEYS = ("start", "start_date", "since", "from_date", "date_from", "begin", "after")
+_END_KEYS = ("end", "end_date", "until", "to_date", "date_to", "through", "thru")
+_ALL_TIME = ("all", "all_time", "alltime", "ever", "*", "any", "lifetime", "all time")
+_ADDRESS_KEYS = ("address", "wallet", "party", "account", "addr", "wallet_address")
+_PAYER_KEYS = ("payer", "from", "sender", "payer_address", "from_address")
+_RECIPIENT_KEYS = ("recipient", "to", "payee", "receiver", "recipient_address", "to_address")
+_ROLES = {**dict.fromkeys(("payer", "sender", "from", "paid", "sent", "spent", "payer_side"),
+                          "payer"),
+          **dict.fromkeys(("recipient", "payee", "receiver", "to", "received", "merchant"),
+                          "recipient"),
+          **dict.fromkeys(("any", "either", "both", "all", "party", "any_role"), "any")}
+#: ``(key, value)`` pairs that say what the warehouse holds anyway
+_HARMLESS = {("scope", "all"), ("return", "number"), ("format", "number"), ("output", "number"),
+             ("return", "value"), ("format", "value"), ("output", "value"),
+             ("format", "scalar"), ("return", "scalar"), ("format", "json"), ("output", "json"),
+             ("chain", "base"), ("network", "base"), ("token", "usdc"), ("asset", "usdc"),
+             ("currency", "usdc"), ("unit", "usdc"), ("units", "usdc"), ("denom", "usdc")}
+_DATE = r"\d{4}-\d{2}-\d{2}"
+
+#: a metric's words: the words it may hold besides, and the question's words for it
+_COUNT = {"count", "num", "n", "number", "no", "how", "many", "total", "cnt"}
+_ROWS = {"settlement", "settlements", "payment", "payments", "tx", "txs", "txn", "txns",
+         "transaction", "transactions", "transfer", "transfers"}
+_SUMS = {"sum", "total", "volume", "amount", "value", "usdc", "gross", "vol"}
+_MEANS = {"avg", "average", "mean"}
+_SIZES = {"payment", "amount", "settlement", "size", "ticket", "value", "usdc", "tx", "txn",
+          "transaction"}
+_FILLER = {"usdc", "of", "the", "in", "a", "per", "get", "compute", "calc", "calculate"}
+#: the role a metric's own words give its address ("sum received USDC")
+_METRIC_ROLES = {**dict.fromkeys(("received", "receipts", "inflow", "inflows", "income"),
+                                 "recipient"),
+                 **dict.fromkeys(("paid", "sent", "spent", "spend", "outflow", "outflows"),
+                                 "payer")}
 
 
-def _period(value: str) -> str | None:
-    v = value.strip().lower()
-    if v in _ALL_TIME:
-        return "over all time"
-    span = re.fullmatch(r"(\d{4}-\d{2}-\d{2})\s*(?:\.\.|/|\s+to\s+)\s*(\d{4}-\d{2}-\d{2})", v)
-    if span:
-        return f"from {span[1]} to {span[2]} inclusive"
-    if re.fullmatch(r"\d{4}-\d{2}(?:-\d{2})?|\d{4}|q[1-4]\s*\d{4}|[a-z]+\s+\d{4}", v):
-        return f"in {v}"
+def _metric(value: str) -> tuple[str, str | None] | None:
+    """The question's words for a metric named ``value``, and the role its words give an
+    address; None for a metric this reading does not know."""
+    words = [w for w in re.split(r"[\s_\-.]+", value.lower()) if w]
+    role = None
+    for w in words:
+        if w in _METRIC_ROLES:
+            if role not in (None, _METRIC_ROLES[w]):
+                return None
+            role = _METRIC_ROLES[w]
+    rest = {w for w in words if w not in _METRIC_ROLES and w not in _FILLER}
+    if not rest and (role is not None or "usdc" in words):  # "received", "usdc": a total
+        rest = {"sum"}
+    for side, plural in (("payer", "payers"), ("recipient", "recipients")):
+        names = {side, plural, "sender" if side == "payer" else "payee",
+                 "senders" if side == "payer" else "payees"}
+        if rest & names:
+            # "unique_payers", "count_distinct_payers", "payer_count", "n_payers"
+            if rest - names - _COUNT - {"distinct", "unique", "active"} or role is not None:
+                return None
+            return f"how many unique {plural}", None
+    if rest and rest <= _COUNT | _ROWS and rest & (_ROWS | {"count", "cnt"}):
+        return "how many settlements", role
+    if rest and rest <= _SUMS and (rest & {"sum", "volume", "amount", "vol"} or "usdc" in words):
+        return "total volume", role
+    for words_of, plain in ((_MEANS, "average payment"), ({"median"}, "median payment"),
+                            ({"max", "maximum", "largest", "biggest"}, "largest payment"),
+                            ({"min", "minimum", "smallest"}, "smallest payment")):
+        if rest & words_of and len(rest & words_of) == 1 and rest - words_of <= _SIZES:
+            return plain, role
     return None
 
 
-def untemplate(question: str) -> tuple[str, list[str]]:
-    """``question`` rewritten from its ``key=value`` pairs (two or more, every key known),
-    and a note saying so; else ``question`` unchanged and no note."""
+def _period(value: str) -> str | None:
+    v = re.sub(r"[\s_]+", " ", value.strip().lower())
+    if v in _ALL_TIME:
+        return "over all time"
+    span = re.fullmatch(rf"({_DATE})\s*(?:\.\.|/|\s+to\s+|\s+-\s+)\s*({_DATE})", v)
+    if span:
+        return f"from {span[1]} to {span[2]} inclusive"
+    if re.fullmatch(_DATE, v):
+        return f"on {v}"
+    if re.fullmatch(r"\d{4}-\d{2}|\d{4}|q[1-4]\s*\d{4}|\d{4}-?q[1-4]|\d{4}-w\d{1,2}|"
+                    r"[a-z]+\s+\d{4}", v):
+        return f"in {v}"
+    if re.fullmatch(r"(?:last|past|previous|prior|trailing)\s+\d+\s+(?:days?|weeks?|months?)", v):
+        return f"in the {v}"
+    if re.fullmatch(r"(?:last|previous|prior|this|current)\s+(?:week|month|quarter|year)|today|"
+                    r"yesterday|ytd|mtd|qtd|year to date|month to date|quarter to date", v):
+        return v
+    return None
+
+
+def _pairs(question: str) -> list[tuple[str, str]] | None:
+    """The request's ``(key, value)`` pairs in the order sent; None when anything in it is not
+    a pair (a sentence, not a template)."""
+    text = question.strip()
+    if text.startswith("{"):
+        try:
+            sent = json.loads(text)
+        except ValueError:
+            return None
+        if not isinstance(sent, dict) or not all(
+                isinstance(v, (str, int)) and not isinstance(v, bool) for v in sent.values()):
+            return None
+        return [(str(k).lower(), str(v)) for k, v in sent.items()]
+    text = _HEAD.sub("", text)
     pairs = []
-    for key, value in _PAIR.findall(question):
-        inner = re.fullmatch(r"([a-z][a-z_]*)\s*=\s*(.+)", value.strip(), re.I)
-        if inner and key.lower() in _METRIC_KEYS:  # "QUERY: metric=volume_usdc"
-            key, value = inner[1], inner[2]
-        pairs.append((key.lower(), re.sub(r"\s*\((?:inclusive|incl\.?)\)$", "", value.strip())))
-    if len(pairs) < 2:
+    for segment in re.split(r"[;|&\n,]", text):
+        for part in re.split(r"\s+(?=[a-z][a-z_]*\s*=)", segment.strip(), flags=re.I):
+            if not part:
+                continue
+            said = _PART.fullmatch(part)
+            if said is None:
+                return None
+            key, value = said[1], said[2]
+            inner = _PART.fullmatch(value)
+            if inner and key.lower() in _METRIC_KEYS:  # "QUERY: metric=volume_usdc"
+                key, value = inner[1], inner[2]
+            value = re.sub(r"\s*\((?:inclusive|incl\.?)\)$", "", value.strip())
+            pairs.append((key.lower(), value.strip().strip("\"'")))
+    return pairs
+
+
+def untemplate(question: str) -> tuple[str, list[str]]:
+    """``question`` rewritten from its ``key=value`` pairs (every key known, a metric among
+    them), and a note saying so; else ``question`` unchanged and no note."""
+    pairs = _pairs(question)
+    if not pairs:
         return question, []
-    rest = _PAIR.sub(" ", question)
-    if re.sub(r"[\s;|&,.:?]+", "", rest):  # words outside the pairs: a sentence, not a template
-        return question, []
-    metric, scopes, period = None, [], None
+    metric: tuple[str, str | None] | None = None
+    scopes: list[str] = []
+    addresses: list[tuple[str, str]] = []  # (role, address)
+    role: str | None = None
+    period: str | None = None
+    start: str | None = None
+    end: str | None = None
     for key, value in pairs:
         v = value.lower()
-        if key in _METRIC_KEYS and v in _METRICS and metric is None:
-            metric = _METRICS[v]
-        elif key in ("facilitator", "fac", "via"):
+        is_date = re.fullmatch(_DATE, v) is not None
+        if key in _METRIC_KEYS and metric is None and (said := _metric(v)) is not None:
+            metric = said
+        elif key in ("facilitator", "fac", "via", "facilitator_name"):
             scopes.append(f"through {v}")
-        elif key in ("payer", "from", "sender"):
-            scopes.append(f"paid by {v}")
-        elif key in ("recipient", "to", "payee", "receiver"):
-            scopes.append(f"received by {v}")
-        elif key in ("address", "wallet", "party"):
-            scopes.append(f"involving {v}")
-        elif key in _PERIOD_KEYS and period is None and (said := _period(v)) is not None:
-            period = said
-        elif (key, v) in (("scope", "all"), ("return", "number"), ("format", "number"),
-                          ("chain", "base"), ("network", "base"), ("token", "usdc")):
-            pass  # says what the warehouse holds anyway
+        elif key in ("from", "to") and is_date:
+            if (start if key == "from" else end) is not None:
+                return question, []
+            start, end = (v, end) if key == "from" else (start, v)
+        elif key in _START_KEYS and is_date and start is None:
+            start = v
+        elif key in _END_KEYS and is_date and end is None:
+            end = v
+        elif key in _PAYER_KEYS and not is_date:
+            addresses.append(("payer", v))
+        elif key in _RECIPIENT_KEYS and not is_date:
+            addresses.append(("recipient", v))
+        elif key in _ADDRESS_KEYS:
+            addresses.append(("", v))
+        elif key in ("role", "side", "as") and role is None and v in _ROLES:
+            role = _ROLES[v]
+        elif key in _PERIOD_KEYS and period is None and (when := _period(v)) is not None:
+            period = when
+        elif (key, v) in _HARMLESS:
+            pass
         else:  # a key (or value) this reading does not know: left as sent
             return question, []
     if metric is None:
         return question, []
-    plain = " ".join([metric, *scopes, period or "over all time"])
+    if start is not None or end is not None:
+        if period is not None or start is None:
+            return question, []
+        period = f"from {start} to {end} inclusive" if end else f"since {start}"
+    plain_metric, metric_role = metric
+    if role is not None and metric_role is not None and role != metric_role:
+        return question, []
+    role = role or metric_role
+    if role is not None and len(addresses) != 1:  # a role with no (or two) addresses to take it
+        return question, []
+    for side, address in addresses:
+        side = side or role or "any"
+        if side != (role or side):  # "role=payer recipient=0x..."
+            return question, []
+        scopes.append({"payer": "paid by", "recipient": "received by",
+                       "any": "involving"}[side] + f" {address}")
+    plain = " ".join([plain_metric, *scopes, period or "over all time"])
     return plain, [f"read the key=value request as '{plain}'"]

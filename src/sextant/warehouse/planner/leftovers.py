@@ -1,0 +1,87 @@
+"""Words around a question's parts that add nothing to its reading, rewritten before it is
+read: "back in december" (in december), "going thru daydreams" (thru daydreams), "no. of
+settlements" (number of), "which single day" (which day), "the smallest USDC settlement" (the
+smallest settlement), "how many were there that day" after "which day" (the day asked),
+"return the payer address ..." (an imperative, as "show"),
+"considering only december, ..." / "looking only at coinbase payments, ..." (the period or
+the settlements the whole question is about, as its other words say them), "(counting every
+calendar day)" beside a per-day average (the convention already), "either sending or
+receiving" (either side) and an address's "receipts" (the amount it received). Each rewrite
+keeps the words that change what a figure means: "only" before a share's base, or "(counting
+only active days)", are left as said (and refused when no reader takes them)."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["drop_leftovers"]
+
+_ADDRESS = r"\b0x[0-9a-f]{40}\b"
+#: "considering only", "looking only at", "focusing on just", "restricting to": the scope of
+#: the whole question, said before it
+_SCOPING = (r"(?:^|(?<=[,;:(]))\s*(?:if\s+(?:we|you|i)\s+(?:are\s+)?)?(?:considering|consider|"
+            r"looking|look|focusing|focus|restricting|restrict|limiting|limit)\s+(?:(?:only|just)"
+            r"\s+(?:at|on|to)?|(?:at|on|to)\s+(?:only|just)?)\s*(?=\S)")
+_PER_DAY = r"\b(?:per\s+day|a\s+day|daily|each\s+day|per\s+calendar\s+day)\b"
+
+
+#: a figure of a ranked day other than its count and volume (its payers, its average): a
+#: ranking may be read by it, so "that day" after it is left to be refused
+_OTHER_FIGURE = (r"\b(?:payers?|recipients?|senders?|receivers?|buyers?|sellers?|merchants?|"
+                 r"wallets?|address(?:es)?|unique|distinct|different|average|avg|mean|median|"
+                 r"largest|smallest|biggest|max(?:imum)?|min(?:imum)?|share|percent(?:age)?|"
+                 r"fees?|gas)\b|%")
+
+
+def _that_unit(m: re.Match[str]) -> str:
+    """"... and how many were there that day": dropped when the clause asks the day's count
+    or volume alone."""
+    clause = re.split(r"[,;]|\band\b", m.string[:m.start()])[-1]
+    return m[0] if re.search(_OTHER_FIGURE, clause, re.I) else " "
+
+
+def drop_leftovers(question: str) -> str:
+    """``question`` without the words that add nothing to its reading."""
+    text = re.sub(r"\bback\s+(?=(?:in|during|on)\s)", "", question, flags=re.I)
+    text = re.sub(r"\bgoing\s+(?=(?:thru|through|via)\b)", "", text, flags=re.I)
+    # "how did volume change going from Q4 into Q1": the change from Q4 to Q1
+    text = re.sub(r"\b((?:change[ds]?|grow|grew|growth|increase[ds]?|decrease[ds]?|drop(?:ped)?|"
+                  r"rise|rose|fall|fell|decline[ds]?)\b[^,;?]{0,40}?)\s+going\s+(?=from\s)",
+                  r"\1 ", text, flags=re.I)
+    text = re.sub(r"\b(?:no|nr|num)\.?\s+of\b", "number of", text, flags=re.I)
+    # "return the payer address with ...": the request's verb, as "show"
+    text = re.sub(r"^\s*(?:please\s+)?(?:return|output)\b(?=\s+(?:the|a|an|me|all|each|every|"
+                  r"which|how|what)\b)", "show", text, flags=re.I)
+    # "which single day": which day ("the single busiest day": the busiest day)
+    text = re.sub(r"\b(which|what|the)\s+single\s+(?=(?:\w+est\s+|most\s+\w+\s+)?(?:day|date|"
+                  r"week|month|hour|payment|settlement|transaction|transfer)\b)", r"\1 ", text,
+                  flags=re.I)
+    # "the smallest USDC settlement": every settlement is in USDC
+    text = re.sub(r"\b((?:small|larg|bigg|tini|low|high)est|min(?:imum)?|max(?:imum)?)\s+usdc\s+"
+                  r"(?=(?:settlements?|payments?|transactions?|transfers?|txs?|txns?)\b)", r"\1 ",
+                  text, flags=re.I)
+    # "which day ..., and how many were there that day": the day asked
+    for unit in ("day", "week", "month", "hour"):
+        if re.search(rf"\b(?:which|what)\s+(?:\w+\s+)?{unit}\b", text, re.I):
+            text = re.sub(rf"\s*\b(?:on|in|during|for)?\s*that\s+(?:same\s+|very\s+)?{unit}\b",
+                          _that_unit, text, flags=re.I)
+    if not re.search(r"\b(?:share|percent(?:age)?|fraction|proportion|portion|ratio|%|out\s+of)"
+                     r"\b|%", text, re.I):
+        text = re.sub(_SCOPING, " ", text, flags=re.I)
+    if re.search(_PER_DAY, text, re.I):
+        text = re.sub(r"\(\s*(?:counting|including|over|across)\s+(?:every|each|all(?:\s+the)?)\s+"
+                      r"(?:calendar\s+)?days?(?:\s+in\s+(?:the|that)\s+(?:period|month|range|"
+                      r"window))?(?:\s*,?\s*(?:even|including)\s+(?:those|the\s+ones|ones|days)\s+"
+                      r"with\s+no\s+(?:activity|settlements|payments))?\s*\)", " ", text,
+                      flags=re.I)
+    if len(set(re.findall(_ADDRESS, text, re.I))) == 1:
+        # "either sending or receiving": its settlements on either side
+        text = re.sub(r"\b(?:whether|either)\s+(?:as\s+)?(?:sending|paying|spending)\s+or\s+"
+                      r"(?:receiving|getting\s+paid)\b|\b(?:whether|either)\s+receiving\s+or\s+"
+                      r"(?:sending|paying|spending)\b", "as payer or recipient", text,
+                      flags=re.I)
+        # "its daily receipts": the amount it received
+        if not re.search(r"\b(?:how\s+many|number\s+of|count\s+of|no\.?\s+of)\s+(?:\w+\s+)?"
+                         r"receipts\b", text, re.I):
+            text = re.sub(r"\breceipts\b", "amount received", text, flags=re.I)
+    return text
