@@ -21,6 +21,7 @@ __all__ = [  # the public modules
     "rates",
     "reading",
     "restated",
+    "rowfields",
     "sequences",
     "slashdates",
     "subjects",

@@ -1,0 +1,92 @@
+"""Reconciling-accountant asks of round ha17 (hp6 dev half), in our own words: an address's
+side said by the verb before "by" ("total received last month by 0x..."), the number of an
+address's counterparties ("how many counterparties has payer 0x... paid"), the rows listed
+with their usdc ("payments settled and usdc total"), and the fields asked of one payment row
+in the order said ("the first payment to 0x...: amount and payer", "the tx hash of the last
+payment", "first and last payment dates").
+Each against hand SQL, or a refusal for the near misses the plan does not cover."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+import pytest
+
+from sextant.warehouse.backends import DuckDBBackend
+from sextant.warehouse.guard import check
+from sextant.warehouse.planner.compose import Unanswerable, answer_question
+from tests.warehouse.figures import assert_probe, fac, ts
+
+AS_OF = date(2026, 6, 3)
+HELD = (date(2025, 5, 9), AS_OF)
+P = "0xe04012eada2f46292acc25ca51f9a092657750e0"  # a busy payer
+R = "0x07737a1fb3863202bcd3c7408b801eed68604d39"  # a recipient
+R2 = "0x4e9bce2547a9491b09ed092c433b19888e665edb"
+APR, MAY = ts("2026-04-01", "2026-05-01"), ts("2026-05-01", "2026-06-01")
+MAR, JAN = ts("2026-03-01", "2026-04-01"), ts("2026-01-01", "2026-02-01")
+FIRST_TO = f"FROM settlements WHERE recipient = '{R}' ORDER BY timestamp, id LIMIT 1"
+LAST_BY = f"FROM settlements WHERE payer = '{P}' ORDER BY timestamp DESC, id LIMIT 1"
+
+PROBES = [
+    # the side said by the verb before "by"
+    (f"how much usdc was received in april 2026 by {R}?",
+     [f"SELECT sum(amount) FROM settlements WHERE recipient = '{R}' AND {APR}"]),
+    (f"Total earned during may 2026 by {R2}",
+     [f"SELECT sum(amount) FROM settlements WHERE recipient = '{R2}' AND {MAY}"]),
+    (f"the sum collected last month by {R2}",
+     [f"SELECT sum(amount) FROM settlements WHERE recipient = '{R2}' AND {MAY}"]),
+    (f"how much was paid in may 2026 by {P}",
+     [f"SELECT sum(amount) FROM settlements WHERE payer = '{P}' AND {MAY}"]),
+    # how many counterparties: the other side of an address whose side is said
+    (f"How many counterparties did {P} pay in total?",
+     [f"SELECT count(DISTINCT recipient) FROM settlements WHERE payer = '{P}'"]),
+    (f"number of distinct counterparties paid by {P} in april 2026",
+     [f"SELECT count(DISTINCT recipient) FROM settlements WHERE payer = '{P}' AND {APR}"]),
+    (f"how many different counterparties have paid {R2}?",
+     [f"SELECT count(DISTINCT payer) FROM settlements WHERE recipient = '{R2}'"]),
+    # the rows listed with their usdc
+    ("Coinbase, April 2026: payments processed and total USDC",
+     [f"SELECT count(*), sum(amount) FROM settlements WHERE {fac('coinbase')} AND {APR}"]),
+    ("payai in january 2026 - settlements made, usdc total",
+     [f"SELECT count(*), sum(amount) FROM settlements WHERE {fac('payai')} AND {JAN}"]),
+    ("march 2026: payments settled and usdc",
+     [f"SELECT count(*), sum(amount) FROM settlements WHERE {MAR}"]),
+    # the fields asked of one row, in the order said
+    (f"The earliest payment to {R}: its amount and the payer?",
+     [f"SELECT amount, payer {FIRST_TO}"]),
+    (f"payer and amount of the first payment received by {R}",
+     [f"SELECT payer, amount {FIRST_TO}"]),
+    (f"most recent payment by {P} - recipient, amount, tx hash",
+     [f"SELECT recipient, amount, tx_hash {LAST_BY}"]),
+    (f"what's the transaction hash of the latest payment sent by {P}?",
+     [f"SELECT tx_hash {LAST_BY}"]),
+    ("the biggest single payment ever: amount, payer and transaction hash",
+     ["SELECT amount, payer, tx_hash FROM settlements ORDER BY amount DESC, id LIMIT 1"]),
+    (f"first and last payment dates of {P} as a payer",
+     [f"SELECT min(timestamp), max(timestamp) FROM settlements WHERE payer = '{P}'"]),
+    (f"earliest and latest payment times received by {R}",
+     [f"SELECT min(timestamp), max(timestamp) FROM settlements WHERE recipient = '{R}'"]),
+]
+
+
+@pytest.mark.parametrize(("question", "sql"), PROBES)
+def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> None:
+    assert_probe(question, sql, duck, raw, AS_OF, HELD, address_index=True)
+
+
+@pytest.mark.parametrize("question", [
+    f"how many counterparties does {R2} have",  # payers, recipients or both?
+    "how many counterparties paid coinbase in may 2026",  # no address
+    "payments from 09:00 to 12:00 utc on 2026-05-20",  # the 12:00 hour in or out?
+])
+def test_near_misses_are_refused(question: str, duck: DuckDBBackend) -> None:
+    with pytest.raises(Unanswerable):
+        answer_question(question, lambda s: duck.run(check(s)), AS_OF, HELD, True)
+
+
+def test_a_row_asked_in_order_leads_with_its_fields(duck: DuckDBBackend, raw: Any) -> None:
+    """The fields named lead the figures in the order said; the whole row follows."""
+    planned = answer_question(f"first payment to {R}: amount and payer",
+                              lambda s: duck.run(check(s)), AS_OF, HELD, True)
+    assert planned.figures[:2] == list(raw.rows(f"SELECT amount, payer {FIRST_TO}")[0])
