@@ -3,7 +3,9 @@ side said by the verb before "by" ("total received last month by 0x..."), the nu
 address's counterparties ("how many counterparties has payer 0x... paid"), the rows listed
 with their usdc ("payments settled and usdc total"), and the fields asked of one payment row
 in the order said ("the first payment to 0x...: amount and payer", "the tx hash of the last
-payment", "first and last payment dates").
+payment", "first and last payment dates", "when did it start and when did it stop"),
+"at what hour ... and how many in that hour", "over its whole history", "where did 0x...
+send the most" and compact dates ("on 20260415").
 Each against hand SQL, or a refusal for the near misses the plan does not cover."""
 
 from __future__ import annotations
@@ -67,6 +69,35 @@ PROBES = [
      [f"SELECT min(timestamp), max(timestamp) FROM settlements WHERE payer = '{P}'"]),
     (f"earliest and latest payment times received by {R}",
      [f"SELECT min(timestamp), max(timestamp) FROM settlements WHERE recipient = '{R}'"]),
+    # "when did it start and when did it stop", the role said
+    (f"{P} as a sender: when did it start and when did it stop?",
+     [f"SELECT min(timestamp), max(timestamp) FROM settlements WHERE payer = '{P}'"]),
+    (f"when did {R} start receiving, and when did it stop receiving?",
+     [f"SELECT min(timestamp), max(timestamp) FROM settlements WHERE recipient = '{R}'"]),
+    # "at what hour ... and how many in that hour"
+    (f"at what hour of the day (utc) does {R2} get the most payments, and how many in that "
+     "hour?",
+     [f"SELECT hour(timestamp), count(*) FROM settlements WHERE recipient = '{R2}' GROUP BY 1 "
+      "ORDER BY 2 DESC, 1 LIMIT 1"]),
+    ("during which hour of the day were the most payments settled in april 2026, and how "
+     "many during that hour",
+     [f"SELECT hour(timestamp), count(*) FROM settlements WHERE {APR} GROUP BY 1 "
+      "ORDER BY 2 DESC, 1 LIMIT 1"]),
+    # "over its whole history": all time
+    (f"how many payments has {P} made over its entire history?",
+     [f"SELECT count(*) FROM settlements WHERE payer = '{P}'"]),
+    # "where did 0x... send the most": its top recipient
+    (f"Where did {P} send the most usdc, and how much?",
+     [f"SELECT recipient, sum(amount) FROM settlements WHERE payer = '{P}' GROUP BY 1 "
+      "ORDER BY 2 DESC, 1 LIMIT 1"]),
+    (f"where does {P} spend the most money in april 2026",
+     [f"SELECT recipient, sum(amount) FROM settlements WHERE payer = '{P}' AND {APR} "
+      "GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1"]),
+    # a compact (ISO basic) date
+    ("payments on 20260520",
+     [f"SELECT count(*) FROM settlements WHERE {ts('2026-05-20', '2026-05-21')}"]),
+    ("volume from 20260401 to 20260407",
+     [f"SELECT sum(amount) FROM settlements WHERE {ts('2026-04-01', '2026-04-08')}"]),
 ]
 
 
@@ -79,6 +110,10 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     f"how many counterparties does {R2} have",  # payers, recipients or both?
     "how many counterparties paid coinbase in may 2026",  # no address
     "payments from 09:00 to 12:00 utc on 2026-05-20",  # the 12:00 hour in or out?
+    f"when did {R2} start and when did it stop?",  # as payer or recipient?
+    f"when did {R2} start paying and when did it stop receiving?",
+    "volume on 20261345",  # no such date
+    "settlements in block 20260415",
 ])
 def test_near_misses_are_refused(question: str, duck: DuckDBBackend) -> None:
     with pytest.raises(Unanswerable):

@@ -13,7 +13,8 @@ from sextant.warehouse.planner.plan import Filters
 from sextant.warehouse.planner.words import Words
 
 #: "who did 0x... pay the most", "whom does 0x... send the most payments to"
-_WHICH = r"(?:who(?:m)?|which\s+(?:counterparty|recipient|payee|merchant|seller|address|wallet))"
+_WHICH = (r"(?:who(?:m)?|where|which\s+(?:counterparty|recipient|payee|merchant|seller|address|"
+          r"wallet))")
 _WHO_PAID = (r"\b" + _WHICH + r"\s+(?:did|does|do|has|have)\s+(?:(?:the\s+)?(?:address|wallet|"
              r"payer|account)\s+)?(pay|paid|send|sent|spend|spent)\s+(?:(?:money|usdc|funds|payments)\s+"
              r"(?:to\s+)?)?(?:the\s+)?most(\s+(?:often|frequently|times|payments|settlements|"
