@@ -5,7 +5,7 @@ with their usdc ("payments settled and usdc total"), and the fields asked of one
 in the order said ("the first payment to 0x...: amount and payer", "the tx hash of the last
 payment", "first and last payment dates", "when did it start and when did it stop"),
 "at what hour ... and how many in that hour", "over its whole history", "where did 0x...
-send the most" and compact dates ("on 20260415").
+send the most", a day's figures hour by hour and compact dates ("on 20260415").
 Each against hand SQL, or a refusal for the near misses the plan does not cover."""
 
 from __future__ import annotations
@@ -93,6 +93,13 @@ PROBES = [
     (f"where does {P} spend the most money in april 2026",
      [f"SELECT recipient, sum(amount) FROM settlements WHERE payer = '{P}' AND {APR} "
       "GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1"]),
+    # a day's figures hour by hour: by hour of the day
+    ("hourly settlement counts on 2026-05-20",
+     [f"SELECT hour(timestamp) AS h, count(*) FROM settlements WHERE "
+      f"{ts('2026-05-20', '2026-05-21')} GROUP BY h ORDER BY h"]),
+    ("usdc volume yesterday, hour by hour",
+     [f"SELECT hour(timestamp) AS h, sum(amount) FROM settlements WHERE "
+      f"{ts('2026-06-02', '2026-06-03')} GROUP BY h ORDER BY h"]),
     # a compact (ISO basic) date
     ("payments on 20260520",
      [f"SELECT count(*) FROM settlements WHERE {ts('2026-05-20', '2026-05-21')}"]),
@@ -114,6 +121,8 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     f"when did {R2} start paying and when did it stop receiving?",
     "volume on 20261345",  # no such date
     "settlements in block 20260415",
+    "hourly payment counts in may 2026",  # each hour of each day, or the hours of the day?
+    "hourly volume from 2026-05-01 to 2026-05-03",
 ])
 def test_near_misses_are_refused(question: str, duck: DuckDBBackend) -> None:
     with pytest.raises(Unanswerable):

@@ -34,7 +34,7 @@ from sextant.warehouse.planner.daykinds import day_kinds
 from sextant.warehouse.planner.distribution import read_spread
 from sextant.warehouse.planner.facilitator_address import facilitator_span
 from sextant.warehouse.planner.gas import read_gas
-from sextant.warehouse.planner.hours import read_hours
+from sextant.warehouse.planner.hours import hourly_one_day, read_hours
 from sextant.warehouse.planner.periodwords import respell_periods
 from sextant.warehouse.planner.plan import (
     GROUP_COUNTS,
@@ -373,6 +373,7 @@ def _synonyms(text: str) -> str:
     if re.search(r"\b(?:average|avg|mean|median|largest|biggest|smallest|max|min)\b", text):
         # "how big was the average payment" (", and how large was it" asks the row's amount)
         text = re.sub(r"(?<!and )\bhow (?:big|large)\b", " ", text)
+    text = hourly_one_day(text)  # "hourly payment counts on 2026-06-02"
     # "a facilitator breakdown of payment counts", "break down the volume by month"
     unit = {"daily": "day", "weekly": "week", "monthly": "month", "hourly": "hour"}
     text = re.sub(r"\b(payer|recipient|facilitator|merchant|seller|buyer|customer|day|week|month|"
