@@ -8,6 +8,16 @@ milestones, new payers); hp6: an operations engineer and an accountant reconcili
 Scored on main before any fix (ab921d2), counts only: hp5 dev 44/76 right (27 refused,
 5 charged wrong), held 38/74 (30 refused, 6 wrong); hp6 dev 58/75 (13 refused, 4 wrong),
 held 55/75 (17 refused, 3 wrong). Fixers read the dev halves only.
+
+ha17 (hp6 dev half, probes in test_wh_ask_probe_ha17.py): the side said by the verb before
+"by" ("total received last month by 0x..."), "how many counterparties" of an address whose
+side is said, rows listed with their usdc ("payments settled and usdc total"), a row's
+fields in the order asked ("first payment to 0x...: amount and payer", tx hash of a row),
+"first and last payment dates", "when did it start / stop" with a role, "at what hour ...
+and how many in that hour", "where did 0x... send the most", "over its whole history",
+a day's figures hour by hour, compact dates (20260415). hp6 dev 58 -> 71/75 right
+(4 refused, 0 wrong), held 55 -> 57/75 (17 refused, 3 -> 1 wrong); floors raised to those
+counts.
 """
 
 from __future__ import annotations
@@ -27,7 +37,7 @@ from tests.warehouse.figures import outcome
 DATA = Path(__file__).resolve().parents[1] / "data"
 #: (set, half) -> (right at least, charged wrong at most)
 FLOORS = {("hp5", "dev"): (44, 5), ("hp5", "held"): (38, 6),
-          ("hp6", "dev"): (58, 4), ("hp6", "held"): (55, 3)}
+          ("hp6", "dev"): (71, 0), ("hp6", "held"): (57, 1)}
 
 
 def items(name: str) -> list[dict[str, Any]]:

@@ -26,6 +26,7 @@ __all__ = [  # the public modules
     "rates",
     "reading",
     "restated",
+    "rowfields",
     "scoped",
     "sequences",
     "slashdates",

@@ -32,12 +32,41 @@ def first_within(question: str, names: list[str]) -> tuple[str, str | None, str 
 
 def first_and_last(question: str) -> str:
     """"when did 0x... first pay and when did it last pay": when it paid first and last (the
-    verb kept beside the address, which says its role)."""
+    verb kept beside the address, which says its role). "0x... as a payer: when did it start
+    and when did it stop" is that too (with no role said, which side? left unread)."""
+    question = _start_and_stop(question)
     return re.sub(r"\bfirst\s+(pay|receive|get\s+paid|transact)\s*,?\s+and\s+when\s+did\s+(?:it|"
                   r"they|he|she|that\s+(?:wallet|address))\s+last\s+(pay|receive|get\s+paid|"
                   r"transact)\b",
                   lambda m: f"{m[1]} first and last" if m[1] == m[2] else m[0], question,
                   flags=re.I)
+
+
+_GERUND = r"(?:\s+(paying|sending|spending|receiving|getting\s+paid|earning))?"
+_IT = r"(?:it|they|he|she|that\s+(?:wallet|address))"
+
+
+def _start_and_stop(question: str) -> str:
+    """"when did it start (paying) and when did it stop": when it first and last paid, the
+    role said by the verb or by "as a payer" / "as a recipient"."""
+    m = re.search(r"\bwhen\s+did\s+(" + _IT + r"|0x[0-9a-f]{40})\s+(?:start|begin)" + _GERUND
+                  + r"\s*,?\s+and\s+when\s+did\s+" + _IT + r"\s+(?:stop|end|finish|cease)"
+                  + _GERUND + r"\b", question, re.I)
+    if m is None:
+        return question
+    said = {(m[2] or "").lower(), (m[3] or "").lower()} - {""}
+    role = re.search(r"\bas\s+(?:an?\s+|the\s+)?(?:(payer|sender|buyer|spender)|recipient|"
+                     r"receiver|payee|merchant|seller)\b", question, re.I)
+    if len(said) > 1:
+        return question  # "start paying and stop receiving": two roles
+    if said:
+        verb = "pay" if said.pop() in ("paying", "sending", "spending") else "receive"
+    elif role:
+        verb = "pay" if role[1] else "receive"
+    else:
+        return question
+    return (question[:m.start()] + f"when did {m[1]} first {verb} and when did it last {verb}"
+            + question[m.end():])
 
 
 _WHO = (r"(?:(payers|buyers|senders|spenders|customers|wallets)|(recipients|merchants|sellers|"

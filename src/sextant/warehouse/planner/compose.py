@@ -412,8 +412,9 @@ def _rows(ex: Executor, plan: Plan, f: Filters) -> list[str]:
             name = m.name if m.nth == 1 else f"{_ordinal(m.nth)} {m.name}"
             out.append(f"{name} {fmt.usdc(amount)}, paid by {payer} to {recipient} at {ts} "
                        f"(tx {tx}, facilitator {fmt.label(fac)})")
-        else:
-            ex.figures += list(rows[0])
+        else:  # the fields asked ("amount and payer") first, in their order, then the row
+            cells.update(amount=amount, tx_hash=tx, timestamp=ts)
+            ex.figures += [*[cells[c] for c in m.columns], *rows[0]]
             out.append(f"{m.name} at {ts}: {payer} paid {fmt.usdc(amount)} to {recipient} "
                        f"(tx {tx}, facilitator {fmt.label(fac)})")
     return out

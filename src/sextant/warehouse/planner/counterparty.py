@@ -13,7 +13,8 @@ from sextant.warehouse.planner.plan import Filters
 from sextant.warehouse.planner.words import Words
 
 #: "who did 0x... pay the most", "whom does 0x... send the most payments to"
-_WHICH = r"(?:who(?:m)?|which\s+(?:counterparty|recipient|payee|merchant|seller|address|wallet))"
+_WHICH = (r"(?:who(?:m)?|where|which\s+(?:counterparty|recipient|payee|merchant|seller|address|"
+          r"wallet))")
 _WHO_PAID = (r"\b" + _WHICH + r"\s+(?:did|does|do|has|have)\s+(?:(?:the\s+)?(?:address|wallet|"
              r"payer|account)\s+)?(pay|paid|send|sent|spend|spent)\s+(?:(?:money|usdc|funds|payments)\s+"
              r"(?:to\s+)?)?(?:the\s+)?most(\s+(?:often|frequently|times|payments|settlements|"
@@ -30,6 +31,11 @@ _COUNTERPARTY = (r"\b(?:the\s+)?(?:top|biggest|largest|main|primary|most\s+frequ
                  r"\s+counterpart(?:y|ies)\b|\bcounterpart(?:y|ies)\b")
 
 
+#: "how many (distinct) counterparties": a count of the other side, read with the measures
+_COUNTED = (r"\b(?:how many|number of|count of)\s+(?:unique\s+|distinct\s+|different\s+)?"
+            r"counterparties\b")
+
+
 def read_counterparty(t: Words, f: Filters) -> tuple[str, bool, str | None] | None:
     """``(group, by_count, unplaced)``: the side to rank for the one address of ``f`` and
     whether by number of settlements; ``unplaced`` says why it cannot be read."""
@@ -42,7 +48,7 @@ def read_counterparty(t: Words, f: Filters) -> tuple[str, bool, str | None] | No
         t.take(got.start(), got.end())
         return "payer", bool(got[1]), None
     said = t.find(_COUNTERPARTY)
-    if said is None:
+    if said is None or t.find(_COUNTED):  # how many: the distinct count, not the top one
         return None
     t.take(said.start(), said.end())
     by_count = bool(re.search(r"\bmost\s+(?:frequent|common)\b", said[0]))

@@ -1,12 +1,16 @@
 """Hours of the day as a filter: "between 00:00 and 05:59 UTC", "from 09:00 to 16:59" (whole
 UTC hours; "to 17:00" may keep that hour or not, and a window across midnight is two: not
-read)."""
+read). A day's figures hour by hour ("hourly payment counts on 2026-06-02") are its
+figures by hour of the day.
+"""
 
 from __future__ import annotations
 
+import re
+
 from sextant.warehouse.planner.words import Words
 
-__all__ = ["read_hours"]
+__all__ = ["hourly_one_day", "read_hours"]
 
 _CLOCK = r"(\d{1,2}):(\d{2})"
 
@@ -27,3 +31,24 @@ def read_hours(t: Words) -> tuple[tuple[int, int], str] | str | None:
     if last < h1 or last > 23:
         return f"'{said}' (a window across midnight)"
     return (h1, last), f"{h1:02d}:00-{last:02d}:59 UTC"
+
+
+_ONE_DAY = r"\b(?:20\d\d-\d\d-\d\d|yesterday|today)\b"
+
+
+def hourly_one_day(text: str) -> str:
+    """"hourly payment counts on 2026-06-02, hour by hour": the day's counts by hour of the
+    day. Only for one day said by its date (or "yesterday", "today"): over several days
+    "hourly" may be every hour of every day or the hours of the day summed, so it is left
+    (unread) there."""
+    hourly = r"\bhourly\b|,?\s*\bhour[- ]by[- ]hour\b"
+    if not re.search(hourly, text) or len(re.findall(_ONE_DAY, text)) != 1 or re.search(
+            r"\b(?:between|through|until|till|to|from|since|and|vs|versus|compared)\b|"
+            r"\b(?:day|days|week|weeks|month|months|year|hours|hour of|average|avg|mean|"
+            r"median|per|rate)\b", re.sub(
+                hourly, " ", text)):
+        return text
+    text = re.sub(r"\bhourly\s+", "", text, count=1) if re.search(r"\bhourly\b", text) else \
+        text
+    text = re.sub(r",?\s*\bhour[- ]by[- ]hour\b", " ", text)
+    return re.sub(r"(" + _ONE_DAY + r")", r"\1 by hour of the day", text, count=1)

@@ -17,6 +17,9 @@ _PERIOD = (r"(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]
 def respell_periods(text: str) -> str:
     """``text`` (lowercase) with informal period and change words respelt."""
     text = re.sub(r"\b(?:the\s+)?calendar\s+(?:year\s+)?(?=20\d\d\b)", "", text)
+    # "on 20260415": a compact (ISO basic) date, not a block number or an amount
+    text = re.sub(r"(?<![\w.$#,])(?<!block )(?<!number )(20\d\d)(0[1-9]|1[0-2])"
+                  r"(0[1-9]|[12]\d|3[01])(?![\w.,])", r"\1-\2-\3", text)
     text = re.sub(r"\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\s+of\s+"
                   r"(?=20\d\d\b)", r"\1 ", text)  # "december of 2025"
     # "last mo", "this mo", "past 3 mos", "3-mo": a month

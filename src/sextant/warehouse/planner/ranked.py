@@ -39,6 +39,12 @@ def which_unit(question: str) -> str:
                       r"(?:\d+|two|three|four|five|six|seven|ten|twelve|fourteen|thirty)\s+(day)s)\b",
                       r"\1 \3 in \2", question, flags=re.I)
     question = re.sub(r"\b(which|what)\s+utc\s+(hour|day)\b", r"\1 \2", question, flags=re.I)
+    # "at what hour of the day (UTC) does 0x... receive the most": which hour
+    question = re.sub(r"\b(?:at|in|during)\s+(?:what|which)\s+hour(\s+of\s+(?:the\s+)?day)?"
+                      r"(?:\s*\(?utc\)?)?", r"which hour\1", question, flags=re.I)
+    if re.search(r"\bwhich\s+(hour|day)\b", question, re.I):  # "and how many in that hour"
+        question = re.sub(r"(\bhow\s+(?:many|much))\s+(?:in|during|on)\s+(?:that|this)\s+"
+                          r"(?:hour|day)\b", r"\1", question, flags=re.I)
     # "the 3 days with the fewest settlements": which 3 days had the fewest
     return re.sub(r"\bthe\s+(\d{1,2})\s+(days|weeks|months)\s+(?:with|that\s+had|which\s+had|"
                   r"having)\s+the\s+(most|fewest|least|highest|lowest|largest|smallest|biggest)\b",

@@ -35,7 +35,7 @@ from sextant.warehouse.planner.daykinds import day_kinds
 from sextant.warehouse.planner.distribution import read_spread
 from sextant.warehouse.planner.facilitator_address import facilitator_span
 from sextant.warehouse.planner.gas import read_gas
-from sextant.warehouse.planner.hours import read_hours
+from sextant.warehouse.planner.hours import hourly_one_day, read_hours
 from sextant.warehouse.planner.keyorder import figure_before_key
 from sextant.warehouse.planner.leftovers import drop_leftovers
 from sextant.warehouse.planner.listed import combined_filters, split_listed_days
@@ -64,6 +64,7 @@ from sextant.warehouse.planner.restated import (
     disagreements,
     period_asides,
 )
+from sextant.warehouse.planner.rowfields import asked_fields, take_hash
 from sextant.warehouse.planner.scoped import take_scope_clause
 from sextant.warehouse.planner.sequences import between_sides, listed_change
 from sextant.warehouse.planner.slashdates import settle_slash_dates
@@ -362,8 +363,8 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\b(?:receiving|earning|selling|paid)" + side, "recipients", text)
     text = re.sub(r"\ball[- ]time\s+(?:(high|highest|peak|max|maximum)|low|lowest|min|minimum)"
                   r"\b", lambda m: "highest ever" if m[1] else "lowest ever", text)
-    text = re.sub(r"\b(?:over|across|in|for)\s+(?:the\s+)?(?:whole|entire|full)\s+(?:history|"
-                  r"dataset|data\s*set|warehouse)\b", "ever", text)
+    text = re.sub(r"\b(?:over|across|in|for)\s+(?:the\s+|its\s+|their\s+)?(?:whole|entire|full)\s+"
+                  r"(?:history|dataset|data\s*set|warehouse)\b", "ever", text)
     text = re.sub(r"\b(?:all[- ]time|(?<!year )(?<!month )to date|lifetime|since (?:inception|"
                   r"launch)|since "
                   r"the (?:start|beginning)(?!\s+of))\b", "ever", text)
@@ -377,6 +378,7 @@ def _synonyms(text: str) -> str:
     if re.search(r"\b(?:average|avg|mean|median|largest|biggest|smallest|max|min)\b", text):
         # "how big was the average payment" (", and how large was it" asks the row's amount)
         text = re.sub(r"(?<!and )\bhow (?:big|large)\b", " ", text)
+    text = hourly_one_day(text)  # "hourly payment counts on 2026-06-02"
     # "a facilitator breakdown of payment counts", "break down the volume by month"
     unit = {"daily": "day", "weekly": "week", "monthly": "month", "hourly": "hour"}
     text = re.sub(r"\b(payer|recipient|facilitator|merchant|seller|buyer|customer|day|week|month|"
@@ -666,6 +668,18 @@ class Text:
         return out
 
 
+def _received_before_by(words: list[str]) -> bool:
+    """The nearest verb before "by" (a few words back, within one clause) is one of receiving."""
+    for w in reversed(words):
+        w = w.strip(",.;:?")
+        if re.fullmatch(r"receiv(?:e|ed|es|ing)|earn(?:ed|s|ing)?|collect(?:ed|s|ing)?", w):
+            return True
+        if re.fullmatch(r"pa(?:y|id|ys|ying)|sen[dt]s?|sending|made|make|spen[dt]s?|spending|"
+                        r"settled|from|to|and|or|by|0x[0-9a-f]+", w):
+            return False
+    return False
+
+
 def _role(text: str, start: int, end: int) -> str:
     before = text[:start].split()
     while before and before[-1] in ("wallet", "address", "account", "agent", "user"):
@@ -692,6 +706,8 @@ def _role(text: str, start: int, end: int) -> str:
     nxt = " ".join(after)
     if prev2 in ("received by", "earned by", "collected by"):
         return "recipient"
+    if prev == "by" and _received_before_by(text[:start].split()[-8:-1]):
+        return "recipient"  # "total received last month by 0x...": the verb before says it
     if prev2 in ("paid by", "sent by", "made by") or prev in ("from", "by"):
         return "payer"
     if prev in ("was", "were", "is", "been", "being", "get", "gets", "got") and re.match(
@@ -1086,6 +1102,8 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
             out.append((m.start(), Measure(kind)))
             t.take(m.start(), m.end())
             t.pop(r"\bhow (?:big|large)\b")
+    if any(m.kind in ("row_max", "row_min") for _, m in out):
+        take_hash(t)  # "the largest payment: amount, payer and tx hash": the row has it
     ends = r"(first|earliest|oldest|last|latest|most recent|newest)"
     both = t.find(r"\b" + ends + r"\s+(?:and|&|/)\s+(?:the\s+|its\s+)?" + ends + r"\b")
     kinds = ["first" if w in ("first", "earliest", "oldest") else "last"
@@ -1095,13 +1113,16 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         # "first and last payment made by 0x...": both rows, in the order said
         out += [(both.start(), Measure(kinds[0])), (both.start() + 1, Measure(kinds[1]))]
         t.take(both.start(), both.end())
+        t.pop(r"^[^,;?]*?\b(?:payment\s+|settlement\s+)?(?:dates|times|timestamps)\b")
         return out
     edge = t.find(r"\b(first|earliest|oldest|last|latest|most recent|newest)\b")
     if edge and (t.has(r"\bwhen\b") or t.has(r"\b(?:payment|settlement|transaction|pay|paid|"
                                                r"receive|received)\b")) and not out:
         kind = "first" if edge[1] in ("first", "earliest", "oldest") else "last"
-        out.append((edge.start(), Measure(kind)))
         t.take(edge.start(), edge.end())
+        # "the first payment to 0x...: amount and payer": those first, in that order
+        out.append((edge.start(), Measure(kind, asked_fields(t))))
+        take_hash(t)
         # the row carries both parties: "and who sent it"
         t.pop(which + r"\s+(?:sent|paid|made|received|got)\b(?:\s+(?:it|them))?")
         return out
@@ -1109,10 +1130,14 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     add(t.pop(r"\b" + avg_word + r"\b"), Measure("avg"))
     payer_words = PAYER_WORDS
     recip_words = RECIPIENT_WORDS
+    # "how many counterparties has payer 0x... paid": the other side of an address whose
+    # side is known (of an address on either side, which side?)
+    other = r"|counterparties" if bool(filters.payer) != bool(filters.recipient) else ""
     distinct_said = (r"\b(?:how many (?:more |fewer |less )?|number of )?(?:active\s+)?(?:unique|"
                      r"distinct|different)\s+(?:active\s+)?(" + payer_words + "|" + recip_words +
-                     r"|wallets|addresses)\b|\b(?:how many|number of|count of)\s+(?:active\s+)?("
-                     + payer_words + "|" + recip_words + r"|wallets|addresses)\b")
+                     r"|wallets|addresses" + other + r")\b|\b(?:how many|number of|count of)\s+"
+                     r"(?:active\s+)?(" + payer_words + "|" + recip_words + r"|wallets|addresses"
+                     + other + r")\b")
     # every one asked: "how many payments, how many payers and how many recipients"
     while distinct := t.find(distinct_said):
         noun = distinct[1] or distinct[2]
@@ -1137,11 +1162,14 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     count = t.find(r"\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|\bhow many times\b")
     listed_rows = r"(?:payments|settlements|transactions|transfers|txs|txns)"
     listed_other = (r"(?:the\s+)?(?:total\s+)?(?:volumes?|unique|distinct|average|avg|mean|median|"
-                    r"sum|revenue|smallest|largest|biggest|min|max)\b")
+                    r"sum|revenue|smallest|largest|biggest|min|max|usdc(?:\s+total)?)\b")
     at = count.start() if count else -1
+    listed_usdc = False  # "payments settled and usdc": the rows and the usdc listed
     if not count:  # "payments, volume and unique payers": the rows listed as a figure
-        count = t.find(r"(?:^|[:,]\s*|\b(?:give|show|get|tell|send)\s+me\s+)(?:the\s+)?("
-                       + listed_rows + r")(?=\s*(?:,|and\b|&|\+)"
+        count = t.find(r"(?:^|[:,]\s*|\s[-\u2013]\s+|\b(?:give|show|get|tell|send)\s+me\s+)"
+                       r"(?:the\s+)?("
+                       + listed_rows + r")(?:\s+(?:settled|made|processed|sent|received))?"
+                       r"(?=\s*(?:,|and\b|&|\+)"
                        r"\s*" + listed_other + ")|" + listed_other[:-2] + r"(?:\s+(?:payers|"
                        r"recipients|payment size|payment|size|amount))?\s*(?:,|and|&|\+)\s*"
                        r"(?:the\s+)?(" + listed_rows + r")\b")
@@ -1150,6 +1178,9 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
                          r"\+)\s*(?:the\s+)?(" + listed_rows + r")\b", t.original)
         if not count and said and t.rest[said.start(1):said.end(1)] == said[1]:
             count, at = said, said.start(1)  # "unique payers and payments"
+        listed_usdc = bool(count and count[1] and re.match(r"[^,&+]*?(?:,|\band\b|&|\+)\s*"
+                                                          r"(?:the\s+)?(?:total\s+)?usdc\b",
+                                                          t.rest[count.end(1):]))
     if count:
         out.append((at, Measure("count")))
     strong_volume = t.find(r"\b(?:volumes?|how much|total amount|sum|spent|spend|earn|earned|"
@@ -1174,7 +1205,7 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         strong_volume = said_what
     if strong_volume:
         out.append((strong_volume.start(), Measure("sum")))
-    elif weak_volume and not out:
+    elif weak_volume and (not out or listed_usdc):
         out.append((weak_volume.start(), Measure("sum")))
     return out
 
