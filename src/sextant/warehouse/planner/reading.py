@@ -160,7 +160,8 @@ def _growth(text: str) -> str:
     2026 compared with january 2026" so the answer's "first relative to second" is the
     growth."""
     if re.search(_GROWTH, text):  # "by what percentage did volume change": the change, in %
-        text = re.sub(r"\b(?:by\s+)?(?:what|how many|how much)\s+(?:percent(?:age)?|%)(?=\s)|"
+        text = re.sub(r"\b(?:by\s+)?(?:what|how many|how much)\s+(?:percent(?:age)?|%)"
+                      r"(?=\s|[?.!,;]|$)|"
                       r"(?:\bpercent(?:age)?|%)\s+(?=(?:growth|change|increase|decrease|drop|decline|"
                       r"rise)\b)|,?\s*\bin\s+%", " ", text)
         # "how much did the number of payments grow": how much it changed, not a volume
@@ -171,6 +172,13 @@ def _growth(text: str) -> str:
     m = re.search(_GROWTH + r"(.{0,40}?)\b(?:(?:from|between)\s+(" + _PERIOD_WORD + r")\s+"
                   r"(?:to|until|through|and)|(" + _PERIOD_WORD + r")\s+(?:to|through|->))\s+("
                   + _PERIOD_WORD + r")\b", text)
+    if not m:  # "volume from Q4 2025 to Q1 2026: by what percent did it change?"
+        after = re.search(r"\b(?:from|between)\s+(" + _PERIOD_WORD + r")\s+(?:to|until|through|"
+                          r"into|and)\s+(" + _PERIOD_WORD + r")\b(?=[^.?!]{0,50}?" + _GROWTH + ")",
+                          text)
+        if after:  # the later period compared with the earlier, the growth word kept
+            return (text[:after.start()] + f"{after[2]} compared with {after[1]}"
+                    + text[after.end():])
     if not m:
         return text
     first, second = m[2] or m[3], m[4]
@@ -1996,6 +2004,9 @@ def _read(question: str, as_of: date) -> Plan:
             t.take(*as_facilitator)
             continue
         role = "party" if t.either_side else _role(t.original, m.start(), m.end())
+        if role == "party" and re.match(r"\s+(?:ever\s+)?(?:used?|uses|using)\b",
+                                        t.original[m.end():]):  # "facilitators 0x... used"
+            extra.append(f"on which side {m[0]} used them (as payer or as recipient)")
         said_addresses.setdefault(m[0], (m.start(), m.end(), role))
         if rivals and m[0] in (rivals[1], rivals[2]):
             rival_roles.append(role)

@@ -1,0 +1,86 @@
+"""Journalist asks of round ha16, in our own words: a named order of two facilitators'
+answers ("give Coinbase's, then PayAI's", "followed by", "compared with PayAI, Coinbase's
+..." with the subject first); a change said after its two periods ("volume from Q4 2025 to
+Q1 2026: by what percent did it change?", the later against the earlier, not "since Q4");
+"0x... used" facilitators without a side refused (payers and recipients both use one).
+Each against hand SQL, or a refusal for the near misses the plan does not cover."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+import pytest
+
+from sextant.warehouse.backends import DuckDBBackend
+from sextant.warehouse.guard import check
+from sextant.warehouse.planner.compose import Unanswerable, answer_question
+from tests.warehouse.figures import assert_probe, fac, ts
+
+AS_OF = date(2026, 6, 3)
+HELD = (date(2025, 5, 9), AS_OF)
+S = "SELECT {} FROM settlements WHERE "
+A = "0xf7b1356cfed0eebe01d76da7ba9e9f8bf12d9d57"
+MAR, APR = ts("2026-03-01", "2026-04-01"), ts("2026-04-01", "2026-05-01")
+MAY = ts("2026-05-01", "2026-06-01")
+Q4, Q1 = ts("2025-10-01", "2026-01-01"), ts("2026-01-01", "2026-04-01")
+H = fac("heurist")
+Y25, Y26 = ts("2025-01-01", "2026-01-01"), ts("2026-01-01", "2027-01-01")
+
+
+def _of(what: str, where: str) -> str:
+    return f"({S.format(what)}{where})"
+
+
+def _pct(what: str, later: str, earlier: str) -> str:
+    return f"100 * ({_of(what, later)} - {_of(what, earlier)})::DOUBLE / {_of(what, earlier)}"
+
+
+ORDERED = [
+    ("Compared with PayAI, what was Coinbase's average payment in Q1 2026? Give Coinbase's, "
+     "then PayAI's.",
+     [S.format("avg(amount)") + f"{fac('coinbase')} AND {Q1}",
+      S.format("avg(amount)") + f"{fac('payai')} AND {Q1}"]),
+    ("compared to payai, how many payments did coinbase settle in may 2026?",
+     [S.format("count(*)") + f"{fac('coinbase')} AND {MAY}",
+      S.format("count(*)") + f"{fac('payai')} AND {MAY}"]),
+    ("Average payment in April 2026 for PayAI and Coinbase: list Coinbase's figure, followed "
+     "by PayAI's.",
+     [S.format("avg(amount)") + f"{fac('coinbase')} AND {APR}",
+      S.format("avg(amount)") + f"{fac('payai')} AND {APR}"]),
+    ("payments settled by heurist and by payai in march 2026, payai's number then heurist's",
+     [S.format("count(*)") + f"{fac('payai')} AND {MAR}",
+      S.format("count(*)") + f"{fac('heurist')} AND {MAR}"]),
+]
+
+CHANGES = [
+    ("Heurist's volume from Q4 2025 to Q1 2026: by what percent did it change?",
+     [f"SELECT {_pct('sum(amount)', H + ' AND ' + Q1, H + ' AND ' + Q4)}"]),
+    ("payment count from q4 2025 to q1 2026, what was the percent change?",
+     [f"SELECT {_of('count(*)', Q1)}, {_of('count(*)', Q4)}, {_pct('count(*)', Q1, Q4)}"]),
+    ("volume from march 2026 to april 2026: by what percent did it change?",
+     [f"SELECT {_pct('sum(amount)', APR, MAR)}"]),
+    ("From April 2026 to May 2026, did the number of payments go up or down?",
+     [f"SELECT {_of('count(*)', MAY)}, {_of('count(*)', APR)}"]),
+    ("number of unique payers from Q4 2025 to Q1 2026: by what percentage did it change?",
+     [f"SELECT {_pct('count(DISTINCT payer)', Q1, Q4)}"]),
+    ("volume from 2025 to 2026: by what percent did it change?",
+     [f"SELECT {_pct('sum(amount)', Y26, Y25)}"]),
+]
+
+
+@pytest.mark.parametrize(("question", "sql"), ORDERED + CHANGES)
+def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> None:
+    assert_probe(question, sql, duck, raw, AS_OF, HELD, address_index=True)
+
+
+@pytest.mark.parametrize("question", [
+    f"How many different facilitator addresses has {A} used?",  # as payer or as recipient?
+    f"which facilitators has {A} ever used",
+    f"how many facilitators does {A} use",
+    "payments from q4 2025 to q1 2026",  # the span, or each quarter?
+    "how many payments did payai and coinbase settle in may 2026",  # together or each?
+])
+def test_near_misses_are_refused(question: str, duck: DuckDBBackend) -> None:
+    with pytest.raises(Unanswerable):
+        answer_question(question, lambda s: duck.run(check(s)), AS_OF, HELD, True)
