@@ -2,7 +2,11 @@
 answers ("give Coinbase's, then PayAI's", "followed by", "compared with PayAI, Coinbase's
 ..." with the subject first); a change said after its two periods ("volume from Q4 2025 to
 Q1 2026: by what percent did it change?", the later against the earlier, not "since Q4");
-"0x... used" facilitators without a side refused (payers and recipients both use one).
+"0x... used" facilitators without a side refused (payers and recipients both use one);
+a reporter's register (``planner.journalist``): a claim set aside before "how much really",
+"only ever made one payment", "on a typical day ... on average", "by the end of 2025", a
+busiest week "give the Monday it started", "differ from the 30 days before", "payers who
+appeared for the first time", "the most recent first".
 Each against hand SQL, or a refusal for the near misses the plan does not cover."""
 
 from __future__ import annotations
@@ -68,8 +72,55 @@ CHANGES = [
      [f"SELECT {_pct('sum(amount)', Y26, Y25)}"]),
 ]
 
+_ONCE = "(SELECT payer, count(*) AS n FROM settlements GROUP BY payer)"
+_WEEKS = ("SELECT CAST(date_trunc('week', timestamp) AS DATE) AS w, {} AS v FROM settlements "
+          "GROUP BY w ORDER BY v DESC LIMIT 1")
+LAST7, PREV7 = ts("2026-05-28", "2026-06-04"), ts("2026-05-21", "2026-05-28")
+LAST14, PREV14 = ts("2026-05-21", "2026-06-04"), ts("2026-05-07", "2026-05-21")
+REPORTED = [
+    ("Someone told me x402 has moved over $20,000 in USDC in total. How much has it actually "
+     "moved?", ["SELECT sum(amount) FROM settlements"]),
+    ("I read that the largest single payment was above $100. How big was it really?",
+     ["SELECT max(amount) FROM settlements"]),
+    ("A source claimed the median payment is 5 USDC. What is the median payment really?",
+     ["SELECT median(amount) FROM settlements"]),
+    ("They say x402 has over 1,000 payers. How many unique payers are there actually?",
+     ["SELECT count(DISTINCT payer) FROM settlements"]),
+    ("What percent of payers have only ever made a single payment?",
+     [f"SELECT 100 * count(*) FILTER (WHERE n = 1)::DOUBLE / count(*) FROM {_ONCE}"]),
+    ("How many payers have only ever sent one payment?",
+     [f"SELECT count(*) FILTER (WHERE n = 1) FROM {_ONCE}"]),
+    ("On a typical day in April 2026, how many unique payers were there on average?",
+     ["SELECT sum(c) / 30.0 FROM (SELECT CAST(timestamp AS DATE), count(DISTINCT payer) AS c "
+      f"FROM settlements WHERE {APR} GROUP BY 1)"]),
+    ("On an average day in March 2026, how many payments were there on average?",
+     [f"SELECT count(*) / 31.0 FROM settlements WHERE {MAR}"]),
+    ("How many payments had been made by the end of March 2026?",
+     [S.format("count(*)") + "timestamp < TIMESTAMPTZ '2026-04-01 00:00:00+00'"]),
+    ("What was the total volume as of the end of Q4 2025?",
+     [S.format("sum(amount)") + "timestamp < TIMESTAMPTZ '2026-01-01 00:00:00+00'"]),
+    ("How many unique payers had there been by the end of 2025?",
+     [S.format("count(DISTINCT payer)") + "timestamp < TIMESTAMPTZ '2026-01-01 00:00:00+00'"]),
+    ("Which week had the most payments, and how many were there? Give the Monday it started.",
+     [_WEEKS.format("count(*)")]),
+    ("What was the busiest week by volume? Give the date of its Monday and the total.",
+     [_WEEKS.format("sum(amount)")]),
+    ("By what percentage did the payment count in the past 7 days differ from the 7 days "
+     "before that?", [f"SELECT {_pct('count(*)', LAST7, PREV7)}"]),
+    ("How many payers appeared for the first time in 2026?",
+     ["SELECT count(*) FROM (SELECT payer FROM settlements GROUP BY 1 HAVING min(timestamp) "
+      ">= TIMESTAMPTZ '2026-01-01 00:00:00+00')"]),
+    ("How many payers first showed up in May 2026?",
+     ["SELECT count(*) FROM (SELECT payer FROM settlements GROUP BY 1 HAVING min(timestamp) "
+      ">= TIMESTAMPTZ '2026-05-01 00:00:00+00' AND min(timestamp) < TIMESTAMPTZ "
+      "'2026-06-01 00:00:00+00')"]),
+    ("How does the payment count over the last 14 days compare with the 14 days before "
+     "that? Give both, the most recent first.",
+     [f"SELECT {_of('count(*)', LAST14)}, {_of('count(*)', PREV14)}"]),
+]
 
-@pytest.mark.parametrize(("question", "sql"), ORDERED + CHANGES)
+
+@pytest.mark.parametrize(("question", "sql"), ORDERED + CHANGES + REPORTED)
 def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> None:
     assert_probe(question, sql, duck, raw, AS_OF, HELD, address_index=True)
 
@@ -80,6 +131,10 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     f"how many facilitators does {A} use",
     "payments from q4 2025 to q1 2026",  # the span, or each quarter?
     "how many payments did payai and coinbase settle in may 2026",  # together or each?
+    "Someone told me x402 has moved over $20,000. Is that right?",  # checks a claim only
+    "I heard volume was 500 USDC in May 2026. How many payments were there in May 2026?",
+    "What was the volume by the end of the year?",  # which year?
+    "Which week had the most payments? Give the Monday and the Friday.",
 ])
 def test_near_misses_are_refused(question: str, duck: DuckDBBackend) -> None:
     with pytest.raises(Unanswerable):

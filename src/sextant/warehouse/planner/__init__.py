@@ -15,6 +15,7 @@ __all__ = [  # the public modules
     "facilitator_address",
     "gas",
     "hours",
+    "journalist",
     "namedorder",
     "periodwords",
     "plan",

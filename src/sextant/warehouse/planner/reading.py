@@ -35,6 +35,7 @@ from sextant.warehouse.planner.distribution import read_spread
 from sextant.warehouse.planner.facilitator_address import facilitator_span
 from sextant.warehouse.planner.gas import read_gas
 from sextant.warehouse.planner.hours import read_hours
+from sextant.warehouse.planner.journalist import plain_reporting
 from sextant.warehouse.planner.periodwords import respell_periods
 from sextant.warehouse.planner.plan import (
     GROUP_COUNTS,
@@ -1936,7 +1937,8 @@ def read(question: str, as_of: date) -> Plan:
     missing = missing_columns(question)
     question, templated = untemplate(question)
     question, register = plain_register(question, as_of)
-    register = templated + register
+    question, reported = plain_reporting(question)
+    register = templated + register + reported
     question, settled = settle_slash_dates(question, as_of)
     question, said = period_asides(question)
     question, defined = definition_asides(question)
