@@ -6,7 +6,11 @@ Q1 2026: by what percent did it change?", the later against the earlier, not "si
 a reporter's register (``planner.journalist``): a claim set aside before "how much really",
 "only ever made one payment", "on a typical day ... on average", "by the end of 2025", a
 busiest week "give the Monday it started", "differ from the 30 days before", "payers who
-appeared for the first time", "the most recent first".
+appeared for the first time", "the most recent first"; milestones (``planner.milestones``):
+"the first day on which daily volume passed $1,000", "the first day PayAI settled more than
+100 payments", and the count of such days ("how many days had over 1,000 USDC in total",
+each day's total, not one payment over 1,000); the first day a running total passed a bound
+("when did cumulative volume first go above $10,000").
 Each against hand SQL, or a refusal for the near misses the plan does not cover."""
 
 from __future__ import annotations
@@ -86,6 +90,12 @@ REPORTED = [
      ["SELECT median(amount) FROM settlements"]),
     ("They say x402 has over 1,000 payers. How many unique payers are there actually?",
      ["SELECT count(DISTINCT payer) FROM settlements"]),
+    ("A blog post claimed x402 processed 100,000 payments. What is the actual number of "
+     "payments?", ["SELECT count(*) FROM settlements"]),
+    ("Reports say May 2026 volume was $500. What was it really?",
+     [S.format("sum(amount)") + MAY]),
+    ("Someone said PayAI settled 500 payments in May 2026. How many payments did PayAI "
+     "actually settle in May 2026?", [S.format("count(*)") + f"{fac('payai')} AND {MAY}"]),
     ("What percent of payers have only ever made a single payment?",
      [f"SELECT 100 * count(*) FILTER (WHERE n = 1)::DOUBLE / count(*) FROM {_ONCE}"]),
     ("How many payers have only ever sent one payment?",
@@ -119,8 +129,38 @@ REPORTED = [
      [f"SELECT {_of('count(*)', LAST14)}, {_of('count(*)', PREV14)}"]),
 ]
 
+_DAYS = ("(SELECT CAST(timestamp AS DATE) AS d, count(*) AS n, sum(amount) AS v FROM "
+         "settlements WHERE {} GROUP BY 1)")
+MILESTONES = [
+    ("What was the first day on which daily x402 volume passed $1,000?",
+     [f"SELECT min(d) FROM {_DAYS.format('TRUE')} WHERE v > 1000"]),
+    ("What was the first day PayAI settled more than 100 payments?",
+     [f"SELECT min(d) FROM {_DAYS.format(fac('payai'))} WHERE n > 100"]),
+    ("When was the first day with more than 200 payments?",
+     [f"SELECT min(d) FROM {_DAYS.format('TRUE')} WHERE n > 200"]),
+    ("Which was the earliest date on which Coinbase volume exceeded 500 USDC?",
+     [f"SELECT min(d) FROM {_DAYS.format(fac('coinbase'))} WHERE v > 500"]),
+    ("what was the first day in 2026 with at least 50 payments?",
+     [f"SELECT min(d) FROM {_DAYS.format(Y26)} WHERE n >= 50"]),
+    ("how many days had more than 1000 USDC in total?",
+     [f"SELECT count(*) FROM {_DAYS.format('TRUE')} WHERE v > 1000"]),
+    ("how many days had a total volume over 500 USDC?",
+     [f"SELECT count(*) FROM {_DAYS.format('TRUE')} WHERE v > 500"]),
+    ("When did cumulative USDC volume first go above $10,000?",
+     [f"SELECT min(d) FROM (SELECT d, sum(v) OVER (ORDER BY d) AS c FROM "
+      f"{_DAYS.format('TRUE')}) WHERE c > 10000"]),
+    ("On what day did the running total of payments pass 5,000?",
+     [f"SELECT min(d) FROM (SELECT d, sum(n) OVER (ORDER BY d) AS c FROM "
+      f"{_DAYS.format('TRUE')}) WHERE c > 5000"]),
+    ("When did all-time volume reach 1000 USDC?",
+     [f"SELECT min(d) FROM (SELECT d, sum(v) OVER (ORDER BY d) AS c FROM "
+      f"{_DAYS.format('TRUE')}) WHERE c >= 1000"]),
+    ("on how many days was there a payment over 100 USDC?",
+     [S.format("count(DISTINCT CAST(timestamp AS DATE))") + "amount > 100"]),
+]
 
-@pytest.mark.parametrize(("question", "sql"), ORDERED + CHANGES + REPORTED)
+
+@pytest.mark.parametrize(("question", "sql"), ORDERED + CHANGES + REPORTED + MILESTONES)
 def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> None:
     assert_probe(question, sql, duck, raw, AS_OF, HELD, address_index=True)
 
@@ -133,8 +173,16 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "how many payments did payai and coinbase settle in may 2026",  # together or each?
     "Someone told me x402 has moved over $20,000. Is that right?",  # checks a claim only
     "I heard volume was 500 USDC in May 2026. How many payments were there in May 2026?",
+    "I read that payments over $100 were rare. How many were there really?",  # of which?
+    "Someone said PayAI settled 500 payments in May 2026. How many did it actually settle?",
     "What was the volume by the end of the year?",  # which year?
     "Which week had the most payments? Give the Monday and the Friday.",
+    "What was the first day cumulative volume passed $10,000?",  # said otherwise: unread
+    "When did cumulative volume through PayAI first pass $1,000?",  # a scope beside it
+    "When did cumulative volume first drop below $10,000?",
+    "What was the first day with fewer than 5 payments?",  # days without any are no group
+    "What was the first day on which volume topped 100000 USDC?",  # there is none
+    "what was the first day with a payment over 100 usdc and its volume",
 ])
 def test_near_misses_are_refused(question: str, duck: DuckDBBackend) -> None:
     with pytest.raises(Unanswerable):

@@ -16,6 +16,7 @@ __all__ = [  # the public modules
     "gas",
     "hours",
     "journalist",
+    "milestones",
     "namedorder",
     "periodwords",
     "plan",

@@ -36,6 +36,7 @@ from sextant.warehouse.planner.facilitator_address import facilitator_span
 from sextant.warehouse.planner.gas import read_gas
 from sextant.warehouse.planner.hours import read_hours
 from sextant.warehouse.planner.journalist import plain_reporting
+from sextant.warehouse.planner.milestones import earliest_day, first_day_asked
 from sextant.warehouse.planner.periodwords import respell_periods
 from sextant.warehouse.planner.plan import (
     GROUP_COUNTS,
@@ -1734,6 +1735,19 @@ def _total_threshold(t: Text, plan: Plan) -> None:
         r"\b(?:single|individual|one payment|a payment|per payment|each payment|in one)\b",
         t.original)
     kinds = [m.kind for m in plan.measures]
+    if kinds == ["active_days"] and not plan.group and (f.amount_lo or f.amount_hi) and (
+            total or re.search(r"\b(?:volume|total|worth)\b", t.original)) and not re.search(
+            r"\b(?:single|individual|one|a|any|per|each|in\s+one)\s+(?:payment|settlement|"
+            r"transaction|transfer)s?\b|\b(?:payment|settlement|transaction|transfer)s?\s+(?:of|"
+            r"over|above|under|below|worth|bigger|larger|greater|smaller|more|less)\b",
+            t.original):
+        # "how many days had over 1,000 USDC of volume": each day's total, not one payment
+        t.pop(r"\b(?:altogether|all together|combined|cumulatively)\b")
+        plan.measures = [Measure("days_with")]
+        plan.having, plan.having_sum = (f.amount_lo, f.amount_hi), True
+        plan.filters = f.with_(amount_lo=None, amount_hi=None)
+        plan.understood = [u for u in plan.understood if not u.startswith("amount ")]
+        return
     if kinds[:1] not in (["distinct_payer"], ["distinct_recipient"]) or plan.group or not (
             f.amount_lo or f.amount_hi) or not (total or earned) or any(
             k not in ("distinct_payer", "distinct_recipient", "sum") for k in kinds):
@@ -1938,6 +1952,7 @@ def read(question: str, as_of: date) -> Plan:
     question, templated = untemplate(question)
     question, register = plain_register(question, as_of)
     question, reported = plain_reporting(question)
+    question, first_day = first_day_asked(question)
     register = templated + register + reported
     question, settled = settle_slash_dates(question, as_of)
     question, said = period_asides(question)
@@ -1949,6 +1964,8 @@ def read(question: str, as_of: date) -> Plan:
                          lambda m: fixes[m[1].lower()], question, flags=re.I)
         plan = _read(respelt, as_of)
         plan.understood.append("read " + ", ".join(f"'{a}' as '{b}'" for a, b in fixes.items()))
+    if first_day:
+        earliest_day(plan, first_day)
     plan.understood += register
     plan.unplaced += missing + disagreements(said, plan.periods(), as_of) + \
         definition_disagreements(defined, plan.measures)
