@@ -142,6 +142,8 @@ MILESTONES = [
      [f"SELECT min(d) FROM {_DAYS.format(fac('coinbase'))} WHERE v > 500"]),
     ("what was the first day in 2026 with at least 50 payments?",
      [f"SELECT min(d) FROM {_DAYS.format(Y26)} WHERE n >= 50"]),
+    ("What was the first day of May 2026 with more than 50 payments?",
+     [f"SELECT min(d) FROM {_DAYS.format(MAY)} WHERE n > 50"]),
     ("how many days had more than 1000 USDC in total?",
      [f"SELECT count(*) FROM {_DAYS.format('TRUE')} WHERE v > 1000"]),
     ("how many days had a total volume over 500 USDC?",
@@ -176,6 +178,9 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "I read that payments over $100 were rare. How many were there really?",  # of which?
     "Someone said PayAI settled 500 payments in May 2026. How many did it actually settle?",
     "What was the volume by the end of the year?",  # which year?
+    "How many payments were there on the Monday of the busiest week?",
+    "On a typical day in May 2026, what was the average payment?",  # of each day's average?
+    "What was the first day PayAI settled a payment?",
     "Which week had the most payments? Give the Monday and the Friday.",
     "What was the first day cumulative volume passed $10,000?",  # said otherwise: unread
     "When did cumulative volume through PayAI first pass $1,000?",  # a scope beside it

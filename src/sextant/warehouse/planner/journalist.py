@@ -84,16 +84,16 @@ def plain_reporting(question: str) -> tuple[str, list[str]]:
                   r"1)\s+(payments?|settlements?|transactions?)\b", r"\1 exactly one \2", text,
                   flags=re.I)
     typical = r"\bon\s+(?:a|an)\s+(?:typical|average|normal|usual|given)\s+day\b"
-    if re.search(typical, text, re.I) and re.search(r"\bon\s+average\b|\baverage\b", text, re.I):
+    if re.search(typical, text, re.I) and re.search(r"\bon\s+average\b", text, re.I):
         text = re.sub(typical, " ", text, flags=re.I)
         text = re.sub(r"\bon\s+average\b", "per day on average", text, count=1, flags=re.I)
     text = re.sub(r"\b(?:by|as\s+of|up\s+to|through|until)\s+(?:the\s+)?end\s+of\s+(?:(?P<m>"
                   r"jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+|q(?P<q>[1-4])"
                   r"\s+)?(?P<y>20\d\d)\b", _end_of, text, flags=re.I)
     if re.search(r"\bweek\b", text, re.I):  # a week is listed by its Monday
-        text = re.sub(r"\b(?:the\s+)?(?:date\s+of\s+)?(?:its|the)\s+monday(?:\s+(?:it|that\s+it)\s+"
-                      r"(?:started|began|starts|begins)(?:\s+on)?)?(?:\s+and\b)?", " ", text,
-                      flags=re.I)
+        text = re.sub(r"\b(?:the\s+)?(?:date\s+of\s+(?:its|the)\s+monday|its\s+monday|(?:the\s+)?"
+                      r"monday\s+(?:it|that\s+it)\s+(?:started|began|starts|begins)(?:\s+on)?)"
+                      r"(?:\s+and\b)?", " ", text, flags=re.I)
     text = re.sub(r"\bdiffer(?:s|ed)?\s+from\b", "change from", text, flags=re.I)
     text = re.sub(r"\bpayers\s+(?:who\s+|that\s+)?(?:first\s+appeared|appeared\s+for\s+the\s+first"
                   r"\s+time|showed\s+up\s+for\s+the\s+first\s+time|first\s+showed\s+up)\b",
