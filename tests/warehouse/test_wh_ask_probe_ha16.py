@@ -172,6 +172,8 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     f"which facilitators has {A} ever used",
     f"how many facilitators does {A} use",
     "payments from q4 2025 to q1 2026",  # the span, or each quarter?
+    "Heurist's USDC volume from Q4 2025 to Q1 2026: up or down, and by what percent?",
+    "payai's payment count from march 2026 to april 2026, by what percentage?",
     "how many payments did payai and coinbase settle in may 2026",  # together or each?
     "Someone told me x402 has moved over $20,000. Is that right?",  # checks a claim only
     "I heard volume was 500 USDC in May 2026. How many payments were there in May 2026?",

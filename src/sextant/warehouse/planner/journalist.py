@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["plain_reporting"]
+from sextant.warehouse.planner.plan import Plan
+
+__all__ = ["plain_reporting", "share_not_said"]
 
 _MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august",
            "september", "october", "november", "december"]
@@ -94,6 +96,10 @@ def plain_reporting(question: str) -> tuple[str, list[str]]:
         text = re.sub(r"\b(?:the\s+)?(?:date\s+of\s+(?:its|the)\s+monday|its\s+monday|(?:the\s+)?"
                       r"monday\s+(?:it|that\s+it)\s+(?:started|began|starts|begins)(?:\s+on)?)"
                       r"(?:\s+and\b)?", " ", text, flags=re.I)
+        # "give the Monday", "with the Monday and the count" (not "on the Monday of ...")
+        text = re.sub(r"\b(give|list|show|name|tell\s+me|with|and|plus)\s+(?:me\s+)?(?:the\s+)?"
+                      r"monday\b(?!\s+(?:of|before|after)\b)(?:\s+and\b)?", r"\1 ", text,
+                      flags=re.I)
     text = re.sub(r"\bdiffer(?:s|ed)?\s+from\b", "change from", text, flags=re.I)
     text = re.sub(r"\bpayers\s+(?:who\s+|that\s+)?(?:first\s+appeared|appeared\s+for\s+the\s+first"
                   r"\s+time|showed\s+up\s+for\s+the\s+first\s+time|first\s+showed\s+up)\b",
@@ -103,3 +109,14 @@ def plain_reporting(question: str) -> tuple[str, list[str]]:
                       r"current)(?:\s+(?:one|period|figure|total|week|window))?\s+first\b", " ",
                       text, flags=re.I)
     return text, notes
+
+
+def share_not_said(question: str, plan: Plan) -> None:
+    """"Heurist's volume from Q4 to Q1: up or down, and by what percent?": "by what percent"
+    asks for a change; a share read from it alone (no "share", "proportion", "percent of")
+    is no reading of the question."""
+    if re.search(r"\bby\s+(?:what|how\s+many|how\s+much)\s+(?:percent(?:age)?|%)", question,
+                 re.I) and any(m.kind.startswith("share") for m in plan.measures) and not re.search(
+            r"\b(?:share|proportion|fraction|portion|part)\b|(?:percent(?:age)?|%)\s+of\b",
+            question, re.I):
+        plan.unplaced.append("'by what percent' (a change, not a share of anything)")

@@ -35,7 +35,7 @@ from sextant.warehouse.planner.distribution import read_spread
 from sextant.warehouse.planner.facilitator_address import facilitator_span
 from sextant.warehouse.planner.gas import read_gas
 from sextant.warehouse.planner.hours import read_hours
-from sextant.warehouse.planner.journalist import plain_reporting
+from sextant.warehouse.planner.journalist import plain_reporting, share_not_said
 from sextant.warehouse.planner.milestones import earliest_day, first_day_asked
 from sextant.warehouse.planner.periodwords import respell_periods
 from sextant.warehouse.planner.plan import (
@@ -162,8 +162,7 @@ def _growth(text: str) -> str:
     2026 compared with january 2026" so the answer's "first relative to second" is the
     growth."""
     if re.search(_GROWTH, text):  # "by what percentage did volume change": the change, in %
-        text = re.sub(r"\b(?:by\s+)?(?:what|how many|how much)\s+(?:percent(?:age)?|%)"
-                      r"(?=\s|[?.!,;]|$)|"
+        text = re.sub(r"\b(?:by\s+)?(?:what|how many|how much)\s+(?:percent(?:age)?|%)(?=\s)|"
                       r"(?:\bpercent(?:age)?|%)\s+(?=(?:growth|change|increase|decrease|drop|decline|"
                       r"rise)\b)|,?\s*\bin\s+%", " ", text)
         # "how much did the number of payments grow": how much it changed, not a volume
@@ -1966,6 +1965,7 @@ def read(question: str, as_of: date) -> Plan:
         plan.understood.append("read " + ", ".join(f"'{a}' as '{b}'" for a, b in fixes.items()))
     if first_day:
         earliest_day(plan, first_day)
+    share_not_said(question, plan)
     plan.understood += register
     plan.unplaced += missing + disagreements(said, plan.periods(), as_of) + \
         definition_disagreements(defined, plan.measures)
