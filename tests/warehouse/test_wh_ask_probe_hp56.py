@@ -18,6 +18,18 @@ and how many in that hour", "where did 0x... send the most", "over its whole his
 a day's figures hour by hour, compact dates (20260415). hp6 dev 58 -> 71/75 right
 (4 refused, 0 wrong), held 55 -> 57/75 (17 refused, 3 -> 1 wrong); floors raised to those
 counts.
+
+ha16 (hp5 dev half, journalist): a stated order of two facilitators ("give Coinbase's, then
+PayAI's", "compared with PayAI, Coinbase's ..."), "from Q4 2025 to Q1 2026" as two quarters
+(not "since Q4") with a change said after the periods read later-against-earlier, "0x...
+used" facilitators without a side refused, a reporter's register (``planner.journalist``:
+claims set aside before "how much really", "only ever made one payment", "on a typical
+day", "by the end of 2025", a busiest week's Monday, "differ from", "appeared for the first
+time"), milestones (``planner.milestones``: the first day a daily bound or a running total
+was crossed; "days with over N USDC in total" bound each day's total). hp5 dev 44 -> 58
+right (5 -> 2 wrong: both "how did X change" needing the absolute difference, ha15's kind;
+"by what percent?" read as a share with no share said is refused),
+held 38 -> 39 right (6 wrong, unchanged).
 """
 
 from __future__ import annotations
@@ -36,7 +48,7 @@ from tests.warehouse.figures import outcome
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 #: (set, half) -> (right at least, charged wrong at most)
-FLOORS = {("hp5", "dev"): (44, 5), ("hp5", "held"): (38, 6),
+FLOORS = {("hp5", "dev"): (58, 2), ("hp5", "held"): (39, 6),
           ("hp6", "dev"): (71, 0), ("hp6", "held"): (57, 1)}
 
 

@@ -458,18 +458,38 @@ def _distinct_conds(having: tuple[Bound | None, Bound | None], column: str, name
     return conds
 
 
+def running_day_query(having: tuple[Bound | None, Bound | None], f: Filters,
+                      span: tuple[int, int], by_sum: bool) -> exp.Select:
+    """The first UTC day by which the running total of settlements (``by_sum``: of USDC),
+    from the first day in scope, is past the lower bound of ``having``."""
+    key = exp.cast(exp.column("timestamp"), "DATE")
+    figure = exp.Sum(this=exp.column("amount")) if by_sum else _star_count()
+    days = (exp.select(key.as_("grp"), figure.as_("v")).from_("settlements")
+            .where(*row_conditions(f, span)).group_by(_num(1)))
+    running = exp.Window(this=exp.Sum(this=exp.column("v")),
+                         order=exp.Order(expressions=[exp.Ordered(this=exp.column("grp"))]))
+    totals = exp.select(exp.column("grp"), running.as_("c")).from_(days.subquery("days"))
+    lo = having[0]
+    assert lo is not None
+    c, v = exp.column("c"), _num(lo.value)
+    return (exp.select(exp.Min(this=exp.column("grp"))).from_(totals.subquery("totals"))
+            .where(c >= v if lo.inclusive else c > v))
+
+
 def group_count_query(entity: str, having: tuple[Bound | None, Bound | None], f: Filters,
                       span: tuple[int, int], by_sum: bool = False, distinct: str = "",
-                      named: bool = False) -> exp.Select:
+                      named: bool = False, first: bool = False) -> exp.Select:
     """How many payers/recipients (or UTC days: ``entity`` "day") have a number of
     settlements (``by_sum``: a USDC total; ``distinct``: distinct values of that column,
-    facilitators by name when ``named``) within ``having``."""
+    facilitators by name when ``named``) within ``having`` (``first``: the earliest such
+    group, for days)."""
     conds = _distinct_conds(having, distinct, named) if distinct else \
         _having_conds(having, by_sum)
     key = exp.cast(exp.column("timestamp"), "DATE") if entity == "day" else exp.column(entity)
     inner = (exp.select(key.as_("grp")).from_("settlements")
              .where(*row_conditions(f, span)).group_by(_num(1)).having(*conds))
-    return exp.select(_star_count()).from_(inner.subquery("groups"))
+    what = exp.Min(this=exp.column("grp")) if first else _star_count()
+    return exp.select(what).from_(inner.subquery("groups"))
 
 
 def _all(conds: list[exp.Expression]) -> exp.Expression:

@@ -554,9 +554,19 @@ def _group_counts(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     m = plan.measures[0]
     entity = {"payers_with": "payer", "recipients_with": "recipient"}.get(m.kind, "day")
     span = ex.span(f.period, f)
-    query = build.group_count_query(entity, plan.having, f, span, plan.having_sum,
-                                    plan.having_distinct) if span else None
+    first = m.kind in ("first_day_with", "first_day_running")
+    query = (build.running_day_query(plan.having, f, span, plan.having_sum)
+             if m.kind == "first_day_running" else
+             build.group_count_query(entity, plan.having, f, span, plan.having_sum,
+                                     plan.having_distinct, first=first)) if span else None
     n = ex.q(query).rows[0][0] if query is not None else 0
+    if first:  # the earliest day within bounds ("the first day volume passed 1,000 USDC")
+        if n is None or query is None:
+            raise Unanswerable(f"No UTC day {_scope(f)} had {_having(plan)}.")
+        ex.figures.append(str(n)[:10])
+        what = "a running total (from the first day in scope) of" if m.kind == \
+            "first_day_running" else ""
+        return [f"the first UTC day with {what} {_having(plan)}: {str(n)[:10]}"]
     ex.figures.append(n)
     if plan.having_distinct == "facilitator":  # by address, then by named facilitator
         query = build.group_count_query(entity, plan.having, f, span, distinct="facilitator",

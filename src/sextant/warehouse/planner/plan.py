@@ -33,7 +33,8 @@ PER_ENTITY = ("count_per_payer", "count_per_recipient", "sum_per_payer", "sum_pe
 #: facilitator, an address or an amount range (``Plan.share_of``).
 SHARES = ("share_count", "share_sum")
 #: How many payers/recipients have a number of settlements in a range (``Plan.having``).
-GROUP_COUNTS = ("payers_with", "recipients_with", "days_with")
+GROUP_COUNTS = ("payers_with", "recipients_with", "days_with", "first_day_with",
+                "first_day_running")
 #: The part of the period's payers/recipients within ``Plan.having``, in percent.
 ENTITY_SHARES = ("payers_share", "recipients_share")
 #: The row behind an extreme: the largest/smallest payment, the first/last payment.
@@ -68,6 +69,8 @@ MEASURE_NAMES = {
     "sum_per_payer": "volume per payer (average)",
     "sum_per_recipient": "volume per recipient (average)", "payers_with": "payers",
     "recipients_with": "recipients", "days_with": "days",
+    "first_day_with": "the first UTC day",
+    "first_day_running": "the first UTC day, by running total from the first day,",
 }
 
 

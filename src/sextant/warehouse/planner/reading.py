@@ -36,9 +36,11 @@ from sextant.warehouse.planner.distribution import read_spread
 from sextant.warehouse.planner.facilitator_address import facilitator_span
 from sextant.warehouse.planner.gas import read_gas
 from sextant.warehouse.planner.hours import hourly_one_day, read_hours
+from sextant.warehouse.planner.journalist import plain_reporting, share_not_said
 from sextant.warehouse.planner.keyorder import figure_before_key
 from sextant.warehouse.planner.leftovers import drop_leftovers
 from sextant.warehouse.planner.listed import combined_filters, split_listed_days
+from sextant.warehouse.planner.milestones import earliest_day, first_day_asked
 from sextant.warehouse.planner.periodwords import respell_periods
 from sextant.warehouse.planner.plan import (
     GROUP_COUNTS,
@@ -177,6 +179,13 @@ def _growth(text: str) -> str:
     m = re.search(_GROWTH + r"(.{0,40}?)\b(?:(?:from|between)\s+(" + _PERIOD_WORD + r")\s+"
                   r"(?:to|until|through|and|into)|(" + _PERIOD_WORD + r")\s+(?:to|through|->))\s+("
                   + _PERIOD_WORD + r")\b", text)
+    if not m:  # "volume from Q4 2025 to Q1 2026: by what percent did it change?"
+        after = re.search(r"\b(?:from|between)\s+(" + _PERIOD_WORD + r")\s+(?:to|until|through|"
+                          r"into|and)\s+(" + _PERIOD_WORD + r")\b(?=[^.?!]{0,50}?" + _GROWTH + ")",
+                          text)
+        if after:  # the later period compared with the earlier, the growth word kept
+            return (text[:after.start()] + f"{after[2]} compared with {after[1]}"
+                    + text[after.end():])
     if not m:
         return text
     first, second = m[2] or m[3], m[4]
@@ -1780,6 +1789,19 @@ def _total_threshold(t: Text, plan: Plan) -> None:
         r"\b(?:single|individual|one payment|a payment|per payment|each payment|in one)\b",
         t.original)
     kinds = [m.kind for m in plan.measures]
+    if kinds == ["active_days"] and not plan.group and (f.amount_lo or f.amount_hi) and (
+            total or re.search(r"\b(?:volume|total|worth)\b", t.original)) and not re.search(
+            r"\b(?:single|individual|one|a|any|per|each|in\s+one)\s+(?:payment|settlement|"
+            r"transaction|transfer)s?\b|\b(?:payment|settlement|transaction|transfer)s?\s+(?:of|"
+            r"over|above|under|below|worth|bigger|larger|greater|smaller|more|less)\b",
+            t.original):
+        # "how many days had over 1,000 USDC of volume": each day's total, not one payment
+        t.pop(r"\b(?:altogether|all together|combined|cumulatively)\b")
+        plan.measures = [Measure("days_with")]
+        plan.having, plan.having_sum = (f.amount_lo, f.amount_hi), True
+        plan.filters = f.with_(amount_lo=None, amount_hi=None)
+        plan.understood = [u for u in plan.understood if not u.startswith("amount ")]
+        return
     if kinds[:1] not in (["distinct_payer"], ["distinct_recipient"]) or plan.group or not (
             f.amount_lo or f.amount_hi) or not (total or earned) or any(
             k not in ("distinct_payer", "distinct_recipient", "sum") for k in kinds):
@@ -1994,7 +2016,9 @@ def read(question: str, as_of: date) -> Plan:
     question, templated = untemplate(question)
     question, register = plain_register(question, as_of)
     question = drop_leftovers(question)
-    register = templated + register
+    question, reported = plain_reporting(question)
+    question, first_day = first_day_asked(question)
+    register = templated + register + reported
     question, settled = settle_slash_dates(question, as_of)
     question, said = period_asides(question)
     question, defined = definition_asides(question)
@@ -2005,6 +2029,9 @@ def read(question: str, as_of: date) -> Plan:
                          lambda m: fixes[m[1].lower()], question, flags=re.I)
         plan = _read(respelt, as_of)
         plan.understood.append("read " + ", ".join(f"'{a}' as '{b}'" for a, b in fixes.items()))
+    if first_day:
+        earliest_day(plan, first_day)
+    share_not_said(question, plan)
     plan.understood += register
     plan.unplaced += missing + disagreements(said, plan.periods(), as_of) + \
         definition_disagreements(defined, plan.measures)
@@ -2062,6 +2089,9 @@ def _read(question: str, as_of: date) -> Plan:
             t.take(*as_facilitator)
             continue
         role = "party" if t.either_side else _role(t.original, m.start(), m.end())
+        if role == "party" and re.match(r"\s+(?:ever\s+)?(?:used?|uses|using)\b",
+                                        t.original[m.end():]):  # "facilitators 0x... used"
+            extra.append(f"on which side {m[0]} used them (as payer or as recipient)")
         said_addresses.setdefault(m[0], (m.start(), m.end(), role))
         if rivals and m[0] in (rivals[1], rivals[2]):
             rival_roles.append(role)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 import re
 
+from sextant.warehouse.planner.namedorder import stated_order
 from sextant.warehouse.planner.words import Words
 
 __all__ = ["FIRST", "each_named", "take_firsts"]
@@ -68,6 +69,12 @@ def each_named(t: Words, original: str, spans: list[tuple[int, int]], loose: boo
             firsts.append((i, m.start("first"), m.end("first")))
     order = list(range(len(spans)))
     said = bool(firsts)
+    stated = None if firsts else stated_order(original, [original[a:b].lower() for a, b in spans],
+                                              [a for a, _ in spans])
+    if stated is not None:  # "give Coinbase's, then PayAI's", "compared with PayAI, Coinbase's"
+        (order, connectors), said = stated, True
+        for start, stop in connectors:
+            t.take(start, stop)
     if len(firsts) == 1:
         i = firsts[0][0]
         order = [i] + [j for j in order if j != i]

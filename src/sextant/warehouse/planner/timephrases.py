@@ -751,7 +751,10 @@ RULES: list[tuple[re.Pattern[str], Handler]] = [(re.compile(p, re.I), h) for p, 
     # "3 days ago": that one day
     (r"\b(?P<n>\d{1,3}|" + "|".join(WORD_NUMBERS) + r")\s+days?\s+ago\b", _h_days_ago),
     # "since the start of q2": from the quarter's first day (the Text reader drops "the start of")
-    (r"\b(?:since|from|starting(?:\s+(?:from|in))?)\s+q(?P<q>[1-4])\b(?:\s+(?P<y>20\d\d)\b)?"
+    # ("from Q4 2025 to Q1 2026" is two quarters, not "since Q4" and then Q1)
+    (r"\b(?:since|from|starting(?:\s+(?:from|in))?)\s+(?!q[1-4](?:\s+20\d\d)?\s*(?:to|into|"
+     r"until|till|through|thru|and|-|\u2013|\u2014)\s*(?:the\s+)?(?:q[1-4]|(?:first|second|third|"
+     r"fourth|1st|2nd|3rd|4th)\s+quarter)\b)q(?P<q>[1-4])\b(?:\s+(?P<y>20\d\d)\b)?"
      r"(?![-/]\d)", _h_since_quarter),
     # "the first quarter of this year", "q4 of last year"
     (r"\b(?:(?:the\s+)?(?P<o>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter|q(?P<q>[1-4]))\s+"
