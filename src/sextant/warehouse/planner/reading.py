@@ -16,6 +16,7 @@ from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
 
 from sextant.warehouse import calibration
+from sextant.warehouse.planner.agentwords import plain_agent, range_said
 from sextant.warehouse.planner.arithmetic import (
     apply_asked,
     changed_from,
@@ -406,7 +407,8 @@ _SIDE = r"(?:the\s+|a\s+)?(?:payer|sender|recipient|receiver)"
 #: an address said to be on either side ("(as payer or recipient)", "on either side")
 EITHER_SIDE = (r"\b(?:as\s+|in\s+)?(?:either\s+)?" + _SIDE + r"\s*(?:or|/)\s*(?:as\s+)?" + _SIDE
                + r"\b|\b(?:(?:on|as|in|from)\s+)?(?:either|any)\s+(?:side|sides|end|ends|role|"
-               r"roles|party|direction)\b|\bin\s+both\s+directions\b")
+               r"roles|party|direction|capacity)\b|\bin\s+both\s+directions\b|\b(?:whether\s+)?(?:as\s+)?"
+               r"(?:paying|sending|spending)\s+or\s+(?:being\s+paid|receiving|getting\s+paid)\b")
 
 
 def _clarified(text: str) -> str:
@@ -415,7 +417,7 @@ def _clarified(text: str) -> str:
     recipient)", "where 0x... shows up on either side": its settlements as either party),
     "sub-$1" and "sub-one-cent" amounts, "the very first" settlement; and the wordings of
     ``clauses``."""
-    text = plain_clauses(text)
+    text = plain_agent(plain_clauses(text), facilitator_names())
     text = re.sub(r"\b(?:with\s+|including\s+)?(?:both|the|all)\s+(?:days|dates|ends|endpoints|"
                   r"end\s*dates?|bounds)\s+(?:included|inclusive)\b|\bincluding\s+both"
                   r"\s+(?:days|dates|ends|endpoints)\b", " ", text)
@@ -969,7 +971,7 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         return True
 
     days = t.find(r"\b(?:on\s+|in\s+)?(?:how many|number of|count of)\s+(?:(?:distinct|different|"
-                  r"separate|unique|active|calendar)\s+){0,2}days\b")
+                  r"separate|unique|active|calendar|utc)\s+){0,3}days\b")
     if days and not t.has(r"\b(?:average|avg|mean|per day|a day|daily)\b"):
         # "on how many days did 0x... pay", "days with at least one payment"
         out.append((days.start(), Measure("active_days")))
@@ -1965,7 +1967,7 @@ def _read(question: str, as_of: date) -> Plan:
         question = re.sub(r"\b(?:showed|show|shows|shown|turned|turn|turns)\s+up\b|\b(?:appeared|"
                           r"appear|appears|joined|arrived|came\s+along|came\s+in)\b", " ",
                           question, flags=re.I)
-    question, minus = take_minus(question)
+    question, minus = take_minus(range_said(question))
     t = Text(question)
     asked = read_asked(t, t.original, minus)
     periods, previous = _periods(t, as_of)
@@ -2391,8 +2393,9 @@ def _net_flow(t: Text, f: Filters) -> tuple[list[tuple[str, Filters]], str] | No
     or the other way when the question says paid minus received)."""
     said_ones = [a for a in (f.party, f.payer, f.recipient) if a]
     address = said_ones[0] if len(said_ones) == 1 else None  # a verb may have given it a side
-    got = r"(?:usdc\s+|total\s+|amount\s+)?(?:received|inflows?|incoming|in|earned)"
-    paid = r"(?:usdc\s+|total\s+|amount\s+)?(?:paid|sent|spent|outflows?|outgoing|out)"
+    what = r"(?:what\s+(?:it|they|the\s+(?:address|wallet))\s+)?"  # "what it received minus ..."
+    got = what + r"(?:usdc\s+|total\s+|amount\s+)?(?:received|inflows?|incoming|in|earned)"
+    paid = what + r"(?:usdc\s+|total\s+|amount\s+)?(?:paid|sent|spent|outflows?|outgoing|out)"
     said = t.find(r"\bnet\s*(?:usdc\s+)?(?:flow|flows|inflow|inflows|position|result|volume)\b|"
                   r"\bnet\s+(?:usdc|amount)\s+(?:received|in)\b")
     # the rule said alone is the net flow too ("0x...: total received minus total paid?")
