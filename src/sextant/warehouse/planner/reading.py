@@ -305,6 +305,9 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\b(?:txs|txns|txes)\b", "transactions", text)
     text = re.sub(r"\b(?:tx|txn)\b", "transaction", text)
     text = re.sub(r"\bvol\b", "volume", text)
+    # "how many diff recipients": different ones (a difference is "diff between" or "the diff")
+    text = re.sub(r"(?<!the )\bdiff\s+(?=(?:" + PAYER_WORDS + "|" + RECIPIENT_WORDS + r"|wallets|"
+                  r"addresses|facilitators?|accounts|agents|users)\b)", "different ", text)
     text = re.sub(r"\bamts?\b", "amount", text)
     text = re.sub(r"\bbucks\b", "dollars", text)  # dollars are USDC here
     # "total up / add up / sum up the payments": the verb sums their amounts (a bare "total

@@ -8,10 +8,11 @@ is refused."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import date, timedelta
 
 from sextant.warehouse.planner.plan import Measure, Period
-from sextant.warehouse.planner.timephrases import find_periods
+from sextant.warehouse.planner.timephrases import WORD_NUMBERS, find_periods, parse_date
 
 _WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 _WEEKDAY = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?"
@@ -75,6 +76,27 @@ _TODAY = re.compile(r"\(\s*(?:(?:through|thru|to|until|till|up\s+(?:to|until)(?:
                     r"(?:so\s+far|to\s+date|today\s+included))\s*\)", re.I)
 
 
+#: a restatement of a period that runs to the data's end, with its first day or its length
+#: ("(from January 1, 2026 up to and including today)", "(the thirty days through today)")
+_SINCE_TODAY = re.compile(r"\(\s*(?:i\.?\s?e\.?,?\s*|that\s+is,?\s*)?(?:from\s+|since\s+)?"
+                          r"([a-z0-9, -]+?)\s*,?\s+(?:up\s+(?:to|until)(?:\s+and\s+including)?|"
+                          r"through|thru|to|until|till)\s+(?:and\s+including\s+)?(?:today|now)"
+                          r"(?:\s+(?:inclusive|included))?\s*\)", re.I)
+_DAYS_BACK = re.compile(r"(?:the\s+)?(?:last\s+|past\s+)?(\d{1,3}|" + "|".join(WORD_NUMBERS)
+                        + r")\s+(?:calendar\s+)?days", re.I)
+
+
+def _since(m: re.Match[str]) -> str | None:
+    """What a restatement running to today says: "from:<first day>" or "days:<n>"."""
+    said = m[1].strip(" ,").lower()
+    days = _DAYS_BACK.fullmatch(said)
+    if days:
+        n = WORD_NUMBERS.get(days[1]) or int(days[1])
+        return f"days:{n}"
+    first = parse_date(said) if re.search(r"\d{4}", said) else None
+    return f"from:{first.isoformat()}" if first else None
+
+
 def period_asides(question: str) -> tuple[str, list[str]]:
     """``question`` without its parentheticals that only say days, and those parentheticals."""
     said: list[str] = []
@@ -100,7 +122,14 @@ def period_asides(question: str) -> tuple[str, list[str]]:
         said.append(TO_TODAY)
         return " "
 
-    question = _TODAY.sub(keep_today, question)
+    def keep_since(m: re.Match[str]) -> str:
+        said_ = _since(m)
+        if said_ is None:
+            return m[0]
+        said.append(said_)
+        return " "
+
+    question = _TODAY.sub(keep_today, _SINCE_TODAY.sub(keep_since, question))
     return _WORDED.sub(keep_worded, _CLAUSE.sub(keep_clause, _RESTATED.sub(keep, question))), \
         said
 
@@ -146,6 +175,11 @@ def _iso_words(s: str) -> str:
 def _says(s: str, p: Period, as_of: date) -> bool:
     """The restating parenthetical ``s`` says the days of ``p``."""
     assert p.start is not None and p.end is not None
+    if s.startswith(("from:", "days:")):  # a period running to the data's end
+        to_end = as_of + timedelta(days=1)
+        if s.startswith("from:"):
+            return p.start == date.fromisoformat(s[5:]) and p.end == to_end
+        return p.end == to_end and (p.end - p.start).days == int(s[5:])
     s = _iso_words(s)
     first, last = p.start, p.end - timedelta(days=1)
     if s in ("month", "quarter", "year"):  # "(the calendar month)": a whole one
@@ -171,7 +205,9 @@ def disagreements(said: list[str], periods: list[Period], as_of: date) -> list[s
     to_end = as_of + timedelta(days=1)
     said = [s for s in said if s != TO_TODAY or not any(
         p.end is None or p.end == to_end for p in periods if not p.hours)]
-    dated = [p for p in periods if p.start is not None and p.end is not None and not p.hours]
+    # a period open at its end ("since March 3") runs to the data's end
+    dated = [p if p.end is not None else replace(p, end=to_end) for p in periods
+             if p.start is not None and not p.hours]
     return [f"'({s})' is not " + " nor ".join(p.label for p in dated) if dated else
             f"'({s})' beside no period" for s in said
             if not any(_says(s, p, as_of) for p in dated)]

@@ -1,0 +1,136 @@
+"""Long sentences an agent writes about one wallet, round ha14, in our own words: the asking
+verb ("please calculate the ...", "kindly provide the ..."), its purpose ("for audit
+purposes", "I'm a monitoring bot ...:"), the whole history ("over its entire history",
+"using all available data"), the role said as a role ("in its role as recipient",
+"originated", "(i.e. as the payer)"), "among all the payments sent by", "restricting to
+<period> only", "at least 2 USDC each", "arrived at 0x...", "(inclusive of both ends)", how a
+percentile is taken ("(interpolated)", "using linear interpolation"), a spread defined as
+max minus min, a net flow "(what it received minus what it paid)", either side ("whether
+sending or receiving", "in any capacity"), separate UTC days, "the total of all payments".
+Each against hand SQL, or a refusal for the near misses the plan does not cover."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+import pytest
+
+from sextant.warehouse.backends import DuckDBBackend
+from sextant.warehouse.guard import check
+from sextant.warehouse.planner.compose import Unanswerable, answer_question
+from tests.warehouse.figures import assert_probe, fac, ts
+
+AS_OF = date(2026, 6, 3)
+HELD = (date(2025, 5, 9), AS_OF)
+S = "SELECT {} FROM settlements WHERE "
+A = "0x7d1b8aba0ff24ad5cdcd2acc457bfd7b465e86c0"  # pays every month from October 2025
+B = "0x66fa4d79ca84016b42352be33c908dd812952ec8"  # is paid every month from July 2025
+W = "0x4e9bce2547a9491b09ed092c433b19888e665edb"  # pays and is paid, Oct-Nov 2025
+PA, RB = f"payer = '{A}'", f"recipient = '{B}'"
+EITHER = f"(payer = '{W}' OR recipient = '{W}')"
+JAN, FEB = ts("2026-01-01", "2026-02-01"), ts("2026-02-01", "2026-03-01")
+MAR, APR = ts("2026-03-01", "2026-04-01"), ts("2026-04-01", "2026-05-01")
+MAY = ts("2026-05-01", "2026-06-01")
+NOV = ts("2025-11-01", "2025-12-01")
+
+
+def _q(what: str, where: str) -> list[str]:
+    return [S.format(what) + where]
+
+
+PROBES = [
+    # the asking verb and its purpose
+    (f"Please calculate the median amount of the payments sent by {A} in March 2026.",
+     _q("median(amount)", f"{PA} AND {MAR}")),
+    (f"Kindly provide the number of payments {B} received in April 2026.",
+     _q("count(*)", f"{RB} AND {APR}")),
+    (f"Could you compute the total USDC that {A} paid during February 2026?",
+     _q("sum(amount)", f"{PA} AND {FEB}")),
+    (f"For audit purposes, how many payments did {A} make in May 2026?",
+     _q("count(*)", f"{PA} AND {MAY}")),
+    (f"I'm a monitoring bot watching wallet spend: how many settlements did {A} pay in "
+     "January 2026?", _q("count(*)", f"{PA} AND {JAN}")),
+    # the whole history
+    (f"Computed over its entire history as recipient, what is the average payment {B} got?",
+     _q("avg(amount)", RB)),
+    (f"Using all available data, how many payments has {A} sent?", _q("count(*)", PA)),
+    # the role said as a role
+    (f"In its role as recipient, how many payments did {B} get in February 2026?",
+     _q("count(*)", f"{RB} AND {FEB}")),
+    (f"How many payments did {A} originate in April 2026?", _q("count(*)", f"{PA} AND {APR}")),
+    (f"How many payments did {A} take part in (i.e. as the payer) in March 2026?",
+     _q("count(*)", f"{PA} AND {MAR}")),
+    # among, restricting, each, arrived, both ends
+    (f"Among all the payments sent by {A}, how many were over 5 USDC?",
+     _q("count(*)", f"{PA} AND amount > 5")),
+    (f"Restricting to January 2026 only, what was the average payment {A} sent?",
+     _q("avg(amount)", f"{PA} AND {JAN}")),
+    (f"How many payments received by {B} were for at least 2 USDC each?",
+     _q("count(*)", f"{RB} AND amount >= 2")),
+    (f"How many payments arrived at {B} in May 2026?", _q("count(*)", f"{RB} AND {MAY}")),
+    (f"Total USDC received by {B} from 2026-02-01 to 2026-02-14 (inclusive of both ends)?",
+     _q("sum(amount)", f"{RB} AND {ts('2026-02-01', '2026-02-15')}")),
+    # how a percentile is taken
+    (f"What is the 80th percentile (interpolated) of the payment amounts sent by {A}?",
+     _q("quantile_cont(amount, 0.8)", PA)),
+    (f"Give me the 10th percentile of the amounts received by {B}, using linear interpolation.",
+     _q("quantile_cont(amount, 0.1)", RB)),
+    (f"For {B}, the 30th percentile (continuous) of incoming payment amounts in May 2026?",
+     _q("quantile_cont(amount, 0.3)", f"{RB} AND {MAY}")),
+    # a spread defined as the largest less the smallest
+    (f"What is the range (maximum minus minimum) of the amounts {A} paid?",
+     _q("max(amount) - min(amount)", PA)),
+    (f"Payment size spread, i.e. biggest minus smallest, for payments received by {B} in "
+     "March 2026?", _q("max(amount) - min(amount)", f"{RB} AND {MAR}")),
+    # the net flow said with "what it"
+    (f"What was {W}'s net flow in November 2025 (what it received minus what it paid)?",
+     _q(f"sum(CASE WHEN recipient = '{W}' THEN amount ELSE 0 END) - "
+        f"sum(CASE WHEN payer = '{W}' THEN amount ELSE 0 END)", f"{EITHER} AND {NOV}")),
+    # either side, separate UTC days, the total of all payments
+    (f"When was {W} first seen in any payment, whether sending or receiving?",
+     _q("min(timestamp)", EITHER)),
+    (f"On how many distinct days in November 2025 was {W} active in any capacity?",
+     _q("count(DISTINCT CAST(timestamp AS DATE))", f"{EITHER} AND {NOV}")),
+    (f"On how many separate UTC days did {A} send at least one payment in April 2026?",
+     _q("count(DISTINCT CAST(timestamp AS DATE))", f"{PA} AND {APR}")),
+    (f"What is the total of all payments over 100 USDC received by {B}?",
+     _q("sum(amount)", f"{RB} AND amount > 100")),
+    # a period running to today, restated with its first day or its length
+    (f"Year to date (that is, from January 1, 2026 through today), what did {A} pay in total?",
+     _q("sum(amount)", f"{PA} AND {ts('2026-01-01', '2026-06-04')}")),
+    (f"How many payments has {B} received this month (June 1, 2026 up to and including today)?",
+     _q("count(*)", f"{RB} AND {ts('2026-06-01', '2026-06-04')}")),
+    (f"In the last 14 days (the fourteen days up to today), how many payments did {A} make?",
+     _q("count(*)", f"{PA} AND {ts('2026-05-21', '2026-06-04')}")),
+    (f"Since 2026-04-20 (April 20, 2026 to today), how much has {B} received?",
+     _q("sum(amount)", f"{RB} AND {ts('2026-04-20', '2026-06-04')}")),
+    # "diff" before the parties counted: different ones
+    ("how many diff recipients got paid via payai in april 2026",
+     _q("count(DISTINCT recipient)", f"{fac('payai')} AND {APR}")),
+    ("diff payers in may 2026?", _q("count(DISTINCT payer)", MAY)),
+]
+
+#: near misses: the same wordings around a figure the plan does not cover
+REFUSED = [
+    f"What is the 90th percentile (nearest rank, discrete) of the amounts paid by {A}?",
+    f"What is the spread (largest payment minus median payment) of the amounts sent by {A}?",
+    f"What was {W}'s net flow in April 2026 (what it received minus what it earned)?",
+    f"Please compute the rolling balance of {A} over its entire history.",
+    f"Among all payments where {A} is the payer, how many were refunded?",
+    f"Year to date (from February 1, 2026 up to and including today), how many payments has {A} "
+    "made?",
+    f"Over the past 30 days (the 29 days through today), how many payments did {B} receive?",
+    "what's the diff in payers between april and the payai facilitator",
+]
+
+
+@pytest.mark.parametrize(("question", "sql"), PROBES, ids=[q[:60] for q, _ in PROBES])
+def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> None:
+    assert_probe(question, sql, duck, raw, AS_OF, HELD, True)
+
+
+@pytest.mark.parametrize("question", REFUSED, ids=[q[:60] for q in REFUSED])
+def test_near_miss_is_refused(question: str, duck: DuckDBBackend) -> None:
+    with pytest.raises(Unanswerable):
+        answer_question(question, lambda s: duck.run(check(s)), AS_OF, HELD, True)
