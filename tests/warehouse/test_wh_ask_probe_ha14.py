@@ -105,6 +105,14 @@ PROBES = [
      _q("count(*)", f"{PA} AND {ts('2026-05-21', '2026-06-04')}")),
     (f"Since 2026-04-20 (April 20, 2026 to today), how much has {B} received?",
      _q("sum(amount)", f"{RB} AND {ts('2026-04-20', '2026-06-04')}")),
+    # an address's two roles asked one after the other
+    (f"{W}: how many transfers as sender, and how many as receiver?",
+     [S.format("count(*)") + f"payer = '{W}'", S.format("count(*)") + f"recipient = '{W}'"]),
+    (f"How many payments did {W} make in October 2025, and how many did it get?",
+     [S.format("count(*)") + f"payer = '{W}' AND {ts('2025-10-01', '2025-11-01')}",
+      S.format("count(*)") + f"recipient = '{W}' AND {ts('2025-10-01', '2025-11-01')}"]),
+    (f"For {W}, the number of settlements it received and then the number it made.",
+     [S.format("count(*)") + f"recipient = '{W}'", S.format("count(*)") + f"payer = '{W}'"]),
     # "diff" before the parties counted: different ones
     ("how many diff recipients got paid via payai in april 2026",
      _q("count(DISTINCT recipient)", f"{fac('payai')} AND {APR}")),
