@@ -113,6 +113,22 @@ PROBES = [
       S.format("count(*)") + f"recipient = '{W}' AND {ts('2025-10-01', '2025-11-01')}"]),
     (f"For {W}, the number of settlements it received and then the number it made.",
      [S.format("count(*)") + f"recipient = '{W}'", S.format("count(*)") + f"payer = '{W}'"]),
+    # a ranking's long wordings
+    (f"Which single day saw {A} make the greatest number of payments, and how many did it make "
+     "that day?", [f"SELECT CAST(timestamp AS DATE), count(*) FROM settlements WHERE {PA} "
+                   "GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1"]),
+    (f"In which calendar month did {B} receive the most USDC, and how much did it get in that "
+     "month?", [f"SELECT CAST(date_trunc('month', timestamp) AS DATE), sum(amount) FROM "
+                f"settlements WHERE {RB} GROUP BY 1 ORDER BY 2 DESC LIMIT 1"]),
+    (f"Who is the most frequent payer to {B} in May 2026 (by count of payments)?",
+     [f"SELECT payer, count(*) FROM settlements WHERE {RB} AND {MAY} GROUP BY 1 "
+      "ORDER BY 2 DESC, 1 LIMIT 1"]),
+    ("What was the lowest single-day payment count in March 2026?",
+     [f"SELECT CAST(timestamp AS DATE), count(*) FROM settlements WHERE {MAR} GROUP BY 1 "
+      "ORDER BY 2, 1 LIMIT 1"]),
+    ("day with most payments in february 2026, and how many were there on that day?",
+     [f"SELECT CAST(timestamp AS DATE), count(*) FROM settlements WHERE {FEB} GROUP BY 1 "
+      "ORDER BY 2 DESC, 1 LIMIT 1"]),
     # "diff" before the parties counted: different ones
     ("how many diff recipients got paid via payai in april 2026",
      _q("count(DISTINCT recipient)", f"{fac('payai')} AND {APR}")),
@@ -130,6 +146,8 @@ REFUSED = [
     "made?",
     f"Over the past 30 days (the 29 days through today), how many payments did {B} receive?",
     "what's the diff in payers between april and the payai facilitator",
+    f"Who is the most frequent payer of {B} by average payment size?",
+    f"Which single day saw {A} and {B} trade the greatest number of times?",
 ]
 
 

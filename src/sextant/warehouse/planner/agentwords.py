@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-__all__ = ["plain_agent", "range_said"]
+__all__ = ["plain_agent", "plain_ranking", "range_said"]
 
 _ADDRESS = r"0x[0-9a-f]{40}"
 _ROWS = r"(?:payments|settlements|transactions|transfers)"
@@ -110,3 +110,42 @@ def range_said(question: str) -> str:
     "range" (the reader of spreads reads "the range of the amounts"); run before the reader
     of "A minus B" takes the definition for two sides."""
     return _RANGE_SAID.sub("range ", question)
+
+
+_UNIT = r"(day|week|month|hour)"
+_PARTY = r"(payer|sender|buyer|recipient|receiver|payee|merchant|seller)"
+
+
+def plain_ranking(text: str) -> str:
+    """``text`` (lowercase) with a ranking's long wordings said as the reader of rankings
+    knows them: "which single day" and "in which calendar month" are which day and month,
+    "which day saw 0x... send the most" is which day did it, "the greatest number of
+    payments" the most payments, "the highest single-day volume" the highest daily one, "the
+    day with highest volume" the day with the highest, and "the most frequent payer of 0x..."
+    its top payer by number of payments."""
+    text = re.sub(r"\b(which|what)\s+(?:single\s+|one\s+)?(?:calendar\s+|utc\s+)?" + _UNIT
+                  + r"\b", r"\1 \2", text)
+    text = re.sub(r"\b(which|what)\s+" + _UNIT + r"\s+saw\s+(?=" + _ADDRESS + r"\s+[a-z])",
+                  r"\1 \2 did ", text)
+    text = re.sub(r"\bthe\s+(?:greatest|highest|largest|biggest)\s+number\s+of\b", "the most",
+                  text)
+    text = re.sub(r"\b(highest|largest|biggest|max(?:imum)?|record|peak|lowest|smallest|"
+                  r"min(?:imum)?)\s+single[- ]day\s+", r"\1 daily ", text)
+    text = re.sub(r"\b" + _UNIT + r"\s+with\s+(highest|most|lowest|largest|biggest|fewest)\b",
+                  r"\1 with the \2", text)
+    text = re.sub(r"^(\s*)" + _UNIT + r"\s+with\s+the\b", r"\1the \2 with the", text)
+    # "which day did 0x... send the most, and how many did it send that day": on the day named
+    ranked = re.search(r"\b(?:which|what)\s+" + _UNIT + r"\b|\bthe\s+" + _UNIT + r"\s+with\s+the\b",
+                       text)
+    if ranked:
+        unit = ranked[1] or ranked[2]
+        text = re.sub(r"(?<=\S)\s+(?:on|in|during|for)?\s*that\s+(?:same\s+)?" + unit
+                      + r"\b(?=\s*[?.!,;]?\s*$)", "", text)
+    m = re.search(r"\bmost\s+frequent\s+" + _PARTY + r"(\s+(?:of|to|for)\s+" + _ADDRESS + r")?",
+                  text)
+    if m:
+        by = r"\s*\(?\s*(?:by|in\s+terms\s+of)\s+(?:the\s+)?(?:number|count)\s+of\s+(?:payments|" \
+             r"settlements|transactions|transfers)\s*\)?"
+        rest = re.sub(by, " ", text[m.end():], count=1)
+        text = f"{text[:m.start()]}top {m[1]}{m[2] or ''} by number of payments{rest}"
+    return text

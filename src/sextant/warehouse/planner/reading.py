@@ -16,7 +16,7 @@ from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
 
 from sextant.warehouse import calibration
-from sextant.warehouse.planner.agentwords import plain_agent, range_said
+from sextant.warehouse.planner.agentwords import plain_agent, plain_ranking, range_said
 from sextant.warehouse.planner.arithmetic import (
     apply_asked,
     changed_from,
@@ -420,7 +420,7 @@ def _clarified(text: str) -> str:
     recipient)", "where 0x... shows up on either side": its settlements as either party),
     "sub-$1" and "sub-one-cent" amounts, "the very first" settlement; and the wordings of
     ``clauses``."""
-    text = plain_agent(plain_clauses(text), facilitator_names())
+    text = plain_ranking(plain_agent(plain_clauses(text), facilitator_names()))
     text = re.sub(r"\b(?:with\s+|including\s+)?(?:both|the|all)\s+(?:days|dates|ends|endpoints|"
                   r"end\s*dates?|bounds)\s+(?:included|inclusive)\b|\bincluding\s+both"
                   r"\s+(?:days|dates|ends|endpoints)\b", " ", text)
