@@ -113,6 +113,15 @@ PROBES = [
       S.format("count(*)") + f"recipient = '{W}' AND {ts('2025-10-01', '2025-11-01')}"]),
     (f"For {W}, the number of settlements it received and then the number it made.",
      [S.format("count(*)") + f"recipient = '{W}'", S.format("count(*)") + f"payer = '{W}'"]),
+    # the role said after when ("first seen as recipient"; it was read on either side)
+    (f"When was {W} first seen as recipient?", _q("min(timestamp)", f"recipient = '{W}'")),
+    (f"when was {W} first and last active as a payer?",
+     _q("min(timestamp)", f"payer = '{W}'") + _q("max(timestamp)", f"payer = '{W}'")),
+    (f"For {W} acting as the recipient, give both the first and the last time it was seen "
+     "receiving.", _q("min(timestamp)", f"recipient = '{W}'")
+     + _q("max(timestamp)", f"recipient = '{W}'")),
+    (f"What were the first and last time {W} paid?",
+     _q("min(timestamp)", f"payer = '{W}'") + _q("max(timestamp)", f"payer = '{W}'")),
     # a ranking's long wordings
     (f"Which single day saw {A} make the greatest number of payments, and how many did it make "
      "that day?", [f"SELECT CAST(timestamp AS DATE), count(*) FROM settlements WHERE {PA} "

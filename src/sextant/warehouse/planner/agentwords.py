@@ -89,6 +89,12 @@ def plain_agent(text: str, names: Iterable[str] = ()) -> str:
     text = re.sub(r"\bfirst\s+(?:show(?:ed)?\s+up|appear(?:ed)?|turn(?:ed)?\s+up)\s+(?:in\s+"
                   r"(?:any|a)\s+(?:payment|settlement|transaction|transfer)s?)?(?:\s+at\s+all)?",
                   "first seen", text)
+    # "both the first and the last time it was seen paying": its first and last payment
+    text = re.sub(r"\b(?:both\s+)?the\s+first\s+and\s+(?:the\s+)?last\s+time\s+(?:that\s+)?(it|"
+                  r"they|" + _ADDRESS + r")\s+(?:was\s+|were\s+)?(?:seen\s+|active\s+)?(?:(?P<out>"
+                  r"paying|sending|paid|sent)|receiving|received|getting\s+paid|got\s+paid)\b",
+                  lambda m: f"the first and last payment {m[1]} "
+                  + ("made" if m["out"] else "received"), text)
     # "(two totals, in that order)": how many figures, said again
     return re.sub(r"\b(?:two|three|four|both)\s+(?:totals|counts|amounts|sums)\s*(?=,|\)|$)", " ",
                   text)

@@ -677,8 +677,12 @@ def _role(text: str, start: int, end: int) -> str:
         said = "payer"
     if said:
         return said
-    as_role = re.match(r"as\s+(?:an?\s+|the\s+)?(?:(payer|sender|buyer|spender)|recipient|"
-                       r"receiver|payee|merchant|seller)\b", " ".join(text[end:].split()[:3]))
+    # "0x... as payer", "0x... first and last seen as recipient" (the role said after when)
+    as_role = re.match(r"(?:(?:first|last|earliest|latest)\s+(?:(?:and|&)\s+(?:the\s+)?(?:first|"
+                       r"last)\s+)?(?:time\s+)?(?:seen|active|appeared|showed\s+up|payments?|"
+                       r"settlements?|transactions?)\s+)?as\s+(?:an?\s+|the\s+)?(?:(payer|sender|"
+                       r"buyer|spender)|recipient|receiver|payee|merchant|seller)\b",
+                       " ".join(text[end:].split()[:9]))
     if as_role:  # "first payment of 0x... as payer"
         return "payer" if as_role[1] else "recipient"
     before = before[-3:]
