@@ -122,6 +122,13 @@ PROBES = [
      + _q("max(timestamp)", f"recipient = '{W}'")),
     (f"What were the first and last time {W} paid?",
      _q("min(timestamp)", f"payer = '{W}'") + _q("max(timestamp)", f"payer = '{W}'")),
+    # a per-day average defined with the period's number of days
+    (f"What was the average daily USDC volume received by {B} in December 2025 (monthly total "
+     "divided by 31 days)?",
+     [f"SELECT sum(amount) / 31 FROM settlements WHERE {RB} AND "
+      f"{ts('2025-12-01', '2026-01-01')}"]),
+    ("average daily payment count in april 2026 (total / 30 days)",
+     [f"SELECT count(*) / 30 FROM settlements WHERE {APR}"]),
     # a ranking's long wordings
     (f"Which single day saw {A} make the greatest number of payments, and how many did it make "
      "that day?", [f"SELECT CAST(timestamp AS DATE), count(*) FROM settlements WHERE {PA} "
@@ -156,6 +163,9 @@ REFUSED = [
     f"Over the past 30 days (the 29 days through today), how many payments did {B} receive?",
     "what's the diff in payers between april and the payai facilitator",
     f"Who is the most frequent payer of {B} by average payment size?",
+    f"What did {B} receive per day on average in December 2025 (total divided by 30 days)?",
+    "average daily payment count in may 2025 (total / 31 days)",
+    "average daily volume in april 2026 (total payments / days)",
     f"Which single day saw {A} and {B} trade the greatest number of times?",
 ]
 

@@ -1945,9 +1945,16 @@ def read(question: str, as_of: date) -> Plan:
         plan.understood.append("read " + ", ".join(f"'{a}' as '{b}'" for a, b in fixes.items()))
     plan.understood += register
     plan.unplaced += missing + disagreements(said, plan.periods(), as_of) + \
-        definition_disagreements(defined, plan.measures)
+        definition_disagreements(defined, plan.measures, _days_of(plan))
     plan.understood += settled
     return plan
+
+
+def _days_of(plan: Plan) -> int | None:
+    """The number of days of the plan's one period (None when it has none or it is open)."""
+    p = plan.filters.period
+    return (p.end - p.start).days if p is not None and p.start and p.end and not p.hours \
+        else None
 
 
 def _read(question: str, as_of: date) -> Plan:

@@ -213,7 +213,8 @@ def disagreements(said: list[str], periods: list[Period], as_of: date) -> list[s
             if not any(_says(s, p, as_of) for p in dated)]
 
 
-_QUOTIENT = re.compile(r"\(\s*([a-z ]+?)\s*(?:/|\u00f7|divided\s+by|over)\s*([a-z ]+?)\s*\)", re.I)
+_QUOTIENT = re.compile(r"\(\s*([a-z ]+?)\s*(?:/|\u00f7|divided\s+by|over)\s*([a-z0-9 ]+?)\s*\)",
+                       re.I)
 #: a measure's definition as (numerator, denominator)
 _DEFINED = {"avg": ("sum", "count"), "sum_per_payer": ("sum", "payer"),
             "sum_per_recipient": ("sum", "recipient"), "count_per_payer": ("count", "payer"),
@@ -226,6 +227,13 @@ def _term(phrase: str) -> str | None:
     p = re.sub(r"\b(?:the|total|overall|all|of|number|count|sum|no\.?|#|calendar|utc)\b", " ",
                phrase.lower())
     p = " ".join(p.split())
+    days = re.fullmatch(r"(?:the\s+)?(\d{1,3})\s+(?:calendar\s+|utc\s+)?days",
+                        phrase.strip().lower())
+    if days:  # "the 31 calendar days": the days of the period, their number said
+        return f"day:{int(days[1])}"
+    if re.fullmatch(r"(?:monthly|weekly|daily|period)?", p) and re.search(r"\btotal\b",
+                                                                        phrase.lower()):
+        return "total"  # "(monthly total / days)": the total the measure sums or counts
     if re.fullmatch(r"(?:usdc\s+)?(?:volume|amount|amounts|spend|usdc|value|revenue)|(?:usdc\s+)?"
                     r"(?:paid|spent|sent|received|earned|settled)", p):
         return "sum"
@@ -250,9 +258,21 @@ def definition_asides(question: str) -> tuple[str, list[tuple[str, str, str]]]:
     return _QUOTIENT.sub(keep, question), said
 
 
-def definition_disagreements(said: list[tuple[str, str, str]], measures: list[Measure]
-                             ) -> list[str]:
-    """The definitions that no measure read has."""
+def _fits(kind: str, top: str, bottom: str, days: int | None) -> bool:
+    """The definition (``top`` over ``bottom``) is how a measure of ``kind`` is taken; a
+    number of days said must be the period's ("(total / the 31 calendar days)")."""
+    defined = _DEFINED.get(kind)
+    if defined is None:
+        return False
+    if bottom.startswith("day:"):
+        bottom = "day" if days is not None and int(bottom[4:]) == days else "?"
+    return defined[1] == bottom and (defined[0] == top or (top == "total" and defined[0] in (
+        "sum", "count")))
+
+
+def definition_disagreements(said: list[tuple[str, str, str]], measures: list[Measure],
+                             days: int | None = None) -> list[str]:
+    """The definitions that no measure read has (``days``: the days of the period read)."""
     return [f"'{text}' is not how " + (", ".join(m.name for m in measures) or "it") + " is "
             "measured" for text, top, bottom in said
-            if not any(_DEFINED.get(m.kind) == (top, bottom) for m in measures)]
+            if not any(_fits(m.kind, top, bottom, days) for m in measures)]
