@@ -145,6 +145,18 @@ PROBES = [
     ("day with most payments in february 2026, and how many were there on that day?",
      [f"SELECT CAST(timestamp AS DATE), count(*) FROM settlements WHERE {FEB} GROUP BY 1 "
       "ORDER BY 2 DESC, 1 LIMIT 1"]),
+    # the top payer of an address by what it paid, and its share of the address's intake
+    (f"Which payer sent {B} the most USDC in April 2026, and how much?",
+     [f"SELECT payer, sum(amount) FROM settlements WHERE {RB} AND {APR} GROUP BY 1 "
+      "ORDER BY 2 DESC, 1 LIMIT 1"]),
+    (f"Who has paid {B} the most in total, how much was that, and what percent of {B}'s "
+     "received volume does it make up?",
+     [f"SELECT payer, sum(amount), 100.0 * sum(amount) / (SELECT sum(amount) FROM settlements "
+      f"WHERE {RB}) FROM settlements WHERE {RB} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1"]),
+    (f"Who was {B}'s biggest payer by volume in March 2026, and what share of its March intake "
+     "did they account for?",
+     [f"SELECT payer, 100.0 * sum(amount) / (SELECT sum(amount) FROM settlements WHERE {RB} "
+      f"AND {MAR}) FROM settlements WHERE {RB} AND {MAR} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1"]),
     # "diff" before the parties counted: different ones
     ("how many diff recipients got paid via payai in april 2026",
      _q("count(DISTINCT recipient)", f"{fac('payai')} AND {APR}")),
@@ -165,6 +177,8 @@ REFUSED = [
     f"Who is the most frequent payer of {B} by average payment size?",
     f"What did {B} receive per day on average in December 2025 (total divided by 30 days)?",
     "average daily payment count in may 2025 (total / 31 days)",
+    f"Who was the top payer of {B} by volume in May 2026, and what share of its April intake did "
+    "they account for?",
     "average daily volume in april 2026 (total payments / days)",
     f"Which single day saw {A} and {B} trade the greatest number of times?",
 ]

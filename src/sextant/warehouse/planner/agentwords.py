@@ -95,6 +95,16 @@ def plain_agent(text: str, names: Iterable[str] = ()) -> str:
                   r"paying|sending|paid|sent)|receiving|received|getting\s+paid|got\s+paid)\b",
                   lambda m: f"the first and last payment {m[1]} "
                   + ("made" if m["out"] else "received"), text)
+    def intake(m: re.Match[str]) -> str:
+        word = (m[1] or "").strip()
+        if word and word not in ("total", "usdc", "overall") and not re.search(
+                r"\b" + re.escape(word) + r"\b", text[:m.start()]):
+            return m[0]  # "its April intake" beside May: another period, left unread
+        return "its received volume"
+
+    # "0x...'s May intake" (May said before): what it received
+    text = re.sub(r"\b(?:its|their|the|" + _ADDRESS + r"'s)\s+((?:[a-z0-9]+\s+)?)intake\b",
+                  intake, text)
     # "(two totals, in that order)": how many figures, said again
     return re.sub(r"\b(?:two|three|four|both)\s+(?:totals|counts|amounts|sums)\s*(?=,|\)|$)", " ",
                   text)
@@ -147,6 +157,20 @@ def plain_ranking(text: str) -> str:
         unit = ranked[1] or ranked[2]
         text = re.sub(r"(?<=\S)\s+(?:on|in|during|for)?\s*that\s+(?:same\s+)?" + unit
                       + r"\b(?=\s*[?.!,;]?\s*$)", "", text)
+    # "who paid 0x... the most USDC": its top payer by volume
+    text = re.sub(r"\b(?:who|which\s+(?:payer|sender|wallet|address))\s+(?:has\s+|had\s+)?"
+                  r"(?:paid|sent)\s+("
+                  + _ADDRESS + r")\s+the\s+most\s+(?:usdc|money|volume|dollars|funds|in\s+total|"
+                  r"in\s+usdc)\b", r"who is the top payer of \1 by volume", text)
+    if re.search(r"\b(?:share|percent(?:age)?|%|proportion|fraction)\b", text):
+        # "what percentage of 0x...'s volume does that represent": the top one's share of
+        # the address's own volume (said again by its address: "its")
+        text = re.sub(r"\b(?:does|did|do)\s+(?:that|this|it|they|those|he|she)\s+(?:represent|"
+                      r"account\s+for|make\s+up|amount\s+to)\b", " ", text)
+        said = re.search(_ADDRESS, text)
+        if said:
+            text = text[:said.end()] + re.sub(re.escape(said[0]) + r"'s\b", "its",
+                                              text[said.end():])
     m = re.search(r"\bmost\s+frequent\s+" + _PARTY + r"(\s+(?:of|to|for)\s+" + _ADDRESS + r")?",
                   text)
     if m:
