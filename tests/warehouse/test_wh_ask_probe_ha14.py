@@ -157,6 +157,33 @@ PROBES = [
      "did they account for?",
      [f"SELECT payer, 100.0 * sum(amount) / (SELECT sum(amount) FROM settlements WHERE {RB} "
       f"AND {MAR}) FROM settlements WHERE {RB} AND {MAR} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1"]),
+    # short wordings: yday, share (%), total 0xA paid to 0xB, timestamp, new payers restated,
+    # "Nth by", "when did it arrive", "month by month", summary, he/she, move
+    ("payments count yday?", _q("count(*)", ts("2026-06-02", "2026-06-03"))),
+    (f"share (%) of april 2026 payments received by {B}",
+     [f"SELECT 100.0 * count(*) FILTER (WHERE {RB}) / count(*) FROM settlements WHERE {APR}"]),
+    (f"total {A} sent to {B} in march 2026",
+     _q("sum(amount)", f"{PA} AND {RB} AND {MAR}")),
+    ("payai first txn timestamp", [f"SELECT min(timestamp) FROM settlements WHERE {fac('payai')}"]),
+    ("how many new recipients in feb 2026 (first payment ever in that month)?",
+     ["SELECT count(*) FROM (SELECT recipient FROM settlements GROUP BY 1 HAVING "
+      "min(timestamp) >= TIMESTAMPTZ '2026-02-01 00:00:00+00' AND "
+      "min(timestamp) < TIMESTAMPTZ '2026-03-01 00:00:00+00')"]),
+    ("Which payer was 4th by number of payments sent in January 2026?",
+     [f"SELECT payer, count(*) FROM settlements WHERE {JAN} GROUP BY 1 ORDER BY 2 DESC, 1 "
+      "LIMIT 1 OFFSET 3"]),
+    (f"What was the biggest payment {A} ever sent, and when did it land?",
+     [f"SELECT amount, timestamp FROM settlements WHERE {PA} ORDER BY amount DESC, id LIMIT 1"]),
+    ("weekly payment count for payai from 2026-03-02 to 2026-03-29, week by week",
+     [f"SELECT count(*) FROM settlements WHERE {fac('payai')} AND "
+      f"{ts(f'2026-03-{d:02d}', f'2026-03-{d + 7:02d}')}" for d in (2, 9, 16, 23)]),
+    ("q1 2026 summary - volume and number of payments",
+     [f"SELECT sum(amount), count(*) FROM settlements WHERE {ts('2026-01-01', '2026-04-01')}"]),
+    ("biggest recipient of march 2026 and how much she got",
+     [f"SELECT recipient, sum(amount) FROM settlements WHERE {MAR} GROUP BY 1 "
+      "ORDER BY 2 DESC, 1 LIMIT 1"]),
+    ("How much volume did coinbase move in May 2026?",
+     _q("sum(amount)", f"{fac('coinbase')} AND {MAY}")),
     # "diff" before the parties counted: different ones
     ("how many diff recipients got paid via payai in april 2026",
      _q("count(DISTINCT recipient)", f"{fac('payai')} AND {APR}")),
@@ -177,6 +204,8 @@ REFUSED = [
     f"Who is the most frequent payer of {B} by average payment size?",
     f"What did {B} receive per day on average in December 2025 (total divided by 30 days)?",
     "average daily payment count in may 2025 (total / 31 days)",
+    "weekly payment count for payai in march 2026, month by month",
+    "how many new payers in feb 2026 (first payment ever in the year)?",
     f"Who was the top payer of {B} by volume in May 2026, and what share of its April intake did "
     "they account for?",
     "average daily volume in april 2026 (total payments / days)",

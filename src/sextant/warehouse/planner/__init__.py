@@ -26,6 +26,7 @@ __all__ = [  # the public modules
     "slashdates",
     "subjects",
     "templated",
+    "terse",
     "timephrases",
     "words",
 ]

@@ -65,6 +65,7 @@ from sextant.warehouse.planner.sequences import between_sides, listed_change
 from sextant.warehouse.planner.slashdates import settle_slash_dates
 from sextant.warehouse.planner.subjects import each_named, take_firsts
 from sextant.warehouse.planner.templated import untemplate
+from sextant.warehouse.planner.terse import plain_terse
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
     DATE_PHRASE,
@@ -134,6 +135,7 @@ pull grab fetch anyone anybody someone serve serves served serving period timefr
 investor audit auditing auditor auditors board
 dataset datasets database db table tables email emails note notes
 market map landscape overview research thread article
+summary recap he she him move moves
 """
 FILLER = frozenset(_FILLER_WORDS.split()) | frozenset(_ASIDE_WORDS.split())
 #: words that say something about the data: a clause holding one is never an aside
@@ -1958,6 +1960,7 @@ def _days_of(plan: Plan) -> int | None:
 
 
 def _read(question: str, as_of: date) -> Plan:
+    question = plain_terse(question)
     # "the week before last": the calendar week before last week
     monday = as_of - timedelta(days=as_of.weekday() + 14)
     question = re.sub(r"\b(?:the\s+)?week before last\b", f"the week of {monday.isoformat()}",
