@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from sextant.warehouse import calibration
 from sextant.warehouse.backends import DuckDBBackend
 from sextant.warehouse.guard import check
 from sextant.warehouse.planner.compose import Unanswerable, answer_question
@@ -27,6 +28,7 @@ S = "SELECT {} FROM settlements WHERE "
 A = "0x7d1b8aba0ff24ad5cdcd2acc457bfd7b465e86c0"  # pays every month from October 2025
 B = "0x66fa4d79ca84016b42352be33c908dd812952ec8"  # is paid every month from July 2025
 W = "0x4e9bce2547a9491b09ed092c433b19888e665edb"  # pays and is paid, Oct-Nov 2025
+R = calibration.load().recipients[0].address
 PA, RB = f"payer = '{A}'", f"recipient = '{B}'"
 EITHER = f"(payer = '{W}' OR recipient = '{W}')"
 JAN, FEB = ts("2026-01-01", "2026-02-01"), ts("2026-02-01", "2026-03-01")
@@ -184,6 +186,16 @@ PROBES = [
       "ORDER BY 2 DESC, 1 LIMIT 1"]),
     ("How much volume did coinbase move in May 2026?",
      _q("sum(amount)", f"{fac('coinbase')} AND {MAY}")),
+    # a probe the lead kept refused while it was read as one figure; now each side, in order
+    (f"for {R}: the number of payments it made and then the number of payments it received",
+     [S.format("count(*)") + f"payer = '{R}'", S.format("count(*)") + f"recipient = '{R}'"]),
+    # a date format said as a note, the sample spread of one facilitator, a weekend share
+    ("payments count 14/02/2026, format is dd/mm", _q("count(*)", ts("2026-02-14", "2026-02-15"))),
+    ("What was the sample variance of payai payment amounts in April 2026?",
+     _q("var_samp(amount)", f"{fac('payai')} AND {APR}")),
+    ("What percent of April 2026 volume fell on a Sunday or Saturday?",
+     [f"SELECT 100.0 * sum(amount) FILTER (WHERE isodow(timestamp) IN (6, 7)) / sum(amount) "
+      f"FROM settlements WHERE {APR}"]),
     # "diff" before the parties counted: different ones
     ("how many diff recipients got paid via payai in april 2026",
      _q("count(DISTINCT recipient)", f"{fac('payai')} AND {APR}")),
@@ -206,6 +218,8 @@ REFUSED = [
     "average daily payment count in may 2025 (total / 31 days)",
     "weekly payment count for payai in march 2026, month by month",
     "how many new payers in feb 2026 (first payment ever in the year)?",
+    "payments count 02/14/2026, format is dd/mm",
+    "What was the population standard deviation of payai payment amounts in April 2026?",
     f"Who was the top payer of {B} by volume in May 2026, and what share of its April intake did "
     "they account for?",
     "average daily volume in april 2026 (total payments / days)",

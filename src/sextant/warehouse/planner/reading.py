@@ -1933,6 +1933,7 @@ def read(question: str, as_of: date) -> Plan:
     the plan says so)."""
     missing = missing_columns(question)
     question, templated = untemplate(question)
+    question = plain_terse(question)
     question, register = plain_register(question, as_of)
     register = templated + register
     question, settled = settle_slash_dates(question, as_of)
@@ -1960,7 +1961,6 @@ def _days_of(plan: Plan) -> int | None:
 
 
 def _read(question: str, as_of: date) -> Plan:
-    question = plain_terse(question)
     # "the week before last": the calendar week before last week
     monday = as_of - timedelta(days=as_of.weekday() + 14)
     question = re.sub(r"\b(?:the\s+)?week before last\b", f"the week of {monday.isoformat()}",

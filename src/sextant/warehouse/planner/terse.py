@@ -46,6 +46,23 @@ def plain_terse(question: str) -> str:
     # "the largest payment ..., and when did it arrive": when it happened
     q = re.sub(r"\bwhen\s+did\s+(it|that|this|that\s+payment|this\s+payment)\s+(?:arrive|land|"
                r"come\s+in)\b", r"when did \1 happen", q, flags=re.I)
+    # "15/11/2025, format is dd/mm": the order of the slash date, said as a note
+    q = re.sub(r",?\s*(?:the\s+)?(?:date\s+)?format\s+(?:is\s+|=\s*)?((?:dd/mm|mm/dd)"
+               r"(?:/yy(?:yy)?)?)\b", r" (\1)", q, flags=re.I)
+    # "the sample standard deviation of heurist payment amounts": the (sample) spread of the
+    # amounts paid through it ("population" is not the one read, and stays unread)
+    q = re.sub(r"\bsample\s+(?=(?:standard\s+deviation|std\.?\s*dev|stddev|variance)\b)", "", q,
+               flags=re.I)
+    q = re.sub(r"\b(standard\s+deviation|variance|median|average|mean|\d{1,2}(?:st|nd|rd|th)\s+"
+               r"percentile)\s+of\s+([a-z][a-z0-9]*)\s+(payment\s+amounts|payment\s+sizes|payments)\b",
+               lambda m: m[0] if m[2].lower() in ("all", "the", "usdc", "daily", "each", "those",
+                                                  "these", "its", "their")
+               else f"{m[1]} of {m[3]} for {m[2]}", q, flags=re.I)
+    # "payments that fell on a saturday or sunday": on weekends
+    q = re.sub(r"\b(?:fell|fall|falls|landed|happened|occurred)\s+(?=on\s+(?:a\s+)?(?:saturday|"
+               r"sunday|weekend|weekday))", "were ", q, flags=re.I)
+    q = re.sub(r"\bon\s+(?:a\s+)?(?:saturdays?\s+or\s+(?:a\s+)?sundays?|sundays?\s+or\s+(?:a\s+)?"
+               r"saturdays?)\b", "on weekends", q, flags=re.I)
     # "monthly volume for daydreams from january through march, month by month"
     return re.sub(r"\b(daily|weekly|monthly)\b(.*?),?\s*\b(day|week|month)\s+by\s+\3\b",
                   lambda m: m[1] + m[2] if _UNIT[m[1].lower()] == m[3].lower() else m[0], q,
