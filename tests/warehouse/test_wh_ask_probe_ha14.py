@@ -37,6 +37,10 @@ MAY = ts("2026-05-01", "2026-06-01")
 NOV = ts("2025-11-01", "2025-12-01")
 
 
+def _of_count(where: str) -> str:
+    return f"SELECT count(*) FROM settlements WHERE {where}"
+
+
 def _q(what: str, where: str) -> list[str]:
     return [S.format(what) + where]
 
@@ -196,6 +200,18 @@ PROBES = [
     ("What percent of April 2026 volume fell on a Sunday or Saturday?",
      [f"SELECT 100.0 * sum(amount) FILTER (WHERE isodow(timestamp) IN (6, 7)) / sum(amount) "
       f"FROM settlements WHERE {APR}"]),
+    # "this year" after a slash date with its order said, "(mon-sun weeks)", whales
+    ("volume on 4/20 this year (month/day)", _q("sum(amount)", ts("2026-04-20", "2026-04-21"))),
+    ("payment count last week vs the week before it (monday-sunday weeks)",
+     [_of_count(ts("2026-05-25", "2026-06-01")), _of_count(ts("2026-05-18", "2026-05-25"))]),
+    ("top 3 whales by usdc spent in may 2026",
+     [f"SELECT payer, sum(amount) FROM settlements WHERE {MAY} GROUP BY 1 ORDER BY 2 DESC, 1 "
+      "LIMIT 3"]),
+    # the rows listed before their share ("txns and share of all txns"): the number first
+    ("payai march 2026: payments and share of all payments (%)",
+     [f"SELECT count(*) FROM settlements WHERE {fac('payai')} AND {MAR}",
+      f"SELECT 100.0 * count(*) FILTER (WHERE {fac('payai')}) / count(*) FROM settlements "
+      f"WHERE {MAR}"]),
     # "diff" before the parties counted: different ones
     ("how many diff recipients got paid via payai in april 2026",
      _q("count(DISTINCT recipient)", f"{fac('payai')} AND {APR}")),
@@ -219,6 +235,8 @@ REFUSED = [
     "weekly payment count for payai in march 2026, month by month",
     "how many new payers in feb 2026 (first payment ever in the year)?",
     "payments count 02/14/2026, format is dd/mm",
+    "payment count last week vs the week before it (sun-sat weeks)",
+    "how many payments on 4/5 this year",
     "What was the population standard deviation of payai payment amounts in April 2026?",
     f"Who was the top payer of {B} by volume in May 2026, and what share of its April intake did "
     "they account for?",

@@ -56,11 +56,12 @@ defined with its days, and short wordings ("yday", "share (%)", "diff recipients
 - start (ab921d2): hp1 dev 63/63, held 72/87 (13 refused, 2 wrong); hp2 dev 69/70
   (1 refused), held 40/80 (40 refused); hp3 dev 66/66, held 69/84 (15 refused); hp4 dev
   64/66 (2 refused), held 64/84 (20 refused). Held halves together 245/335, 2 wrong.
-- end (ha14): hp1 dev 63/63, held 78/87 (7 refused, 2 wrong); hp2 dev 69/70 (1 refused),
-  held 77/80 (3 refused); hp3 dev 66/66, held 77/84 (7 refused); hp4 dev 65/66 (1 refused),
-  held 73/84 (11 refused). Held halves together 305/335, 2 wrong (both from before ha14:
-  "txns yesterday and today" answered as one span, "txns and share of all txns (%)" with the
-  share listed first). These counts are tuning scores now, not held-out ones.
+- end (ha14): hp1 dev 63/63, held 79/87 (7 refused, 1 wrong); hp2 dev 69/70 (1 refused),
+  held 77/80 (3 refused); hp3 dev 66/66, held 80/84 (4 refused); hp4 dev 65/66 (1 refused),
+  held 73/84 (11 refused). Held halves together 309/335, 1 wrong (from before ha14: "txns
+  yesterday and today" answered as one span, as "in March and April" is read; "txns and
+  share of all txns (%)" now lists the number first). These counts are tuning scores now,
+  not held-out ones.
 
 The floors guard regressions only: right answers at least, charged-wrong at most.
 """
@@ -82,9 +83,9 @@ from tests.warehouse.figures import outcome
 AS_OF = date(2026, 6, 3)
 DATA = Path(__file__).resolve().parents[1] / "data"
 #: (set, half) -> (right at least, charged wrong at most), after round ha14
-FLOORS = {("hp1", "dev"): (63, 0), ("hp1", "held"): (78, 2),
+FLOORS = {("hp1", "dev"): (63, 0), ("hp1", "held"): (79, 1),
           ("hp2", "dev"): (69, 0), ("hp2", "held"): (77, 0),
-          ("hp3", "dev"): (66, 0), ("hp3", "held"): (77, 0),
+          ("hp3", "dev"): (66, 0), ("hp3", "held"): (80, 0),
           ("hp4", "dev"): (65, 0), ("hp4", "held"): (73, 0)}
 
 

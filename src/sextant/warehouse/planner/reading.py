@@ -1015,8 +1015,11 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     if share:
         kind = "share_sum" if volume else "share_count"
         # "# of txns >= $0.1 and their % of total vol": the part's number, then its share
+        # and so is "coinbase apr 2026: txns and share of all txns (%)": the rows listed first
         lead = re.search(r"\b(?:how many|number of|count of)\b.*(?:,|&|\band\b)\s*(?:and\s+)?"
-                         r"(?:(?:their|its|the|what)\s*)?$", t.original[:share.start()])
+                         r"(?:(?:their|its|the|what)\s*)?$|(?:^|[:,;-])\s*(?:the\s+)?(?:transactions|"
+                         r"payments|settlements|transfers)\s*(?:,|&|\+|\band\b)\s*(?:(?:their|its|"
+                         r"the|what)\s*)?$", t.original[:share.start()])
         add(share, Measure(kind, ("count",) if lead else ()))
         return out
     which = (r"\b(?:who|which (?:address|wallet|account|agent|one)|(?:the|what|which) (?:address|"
@@ -1933,7 +1936,7 @@ def read(question: str, as_of: date) -> Plan:
     the plan says so)."""
     missing = missing_columns(question)
     question, templated = untemplate(question)
-    question = plain_terse(question)
+    question = plain_terse(question, as_of.year)
     question, register = plain_register(question, as_of)
     register = templated + register
     question, settled = settle_slash_dates(question, as_of)

@@ -1,10 +1,11 @@
 """Short wordings of the hp probe sets' askers, said as the readers know them: "yday" is
 yesterday, "share (%) of" a share, "total 0xA paid to 0xB" the USDC it paid, a "timestamp"
 asked beside a first or last payment is when it happened, "new payers (first payment ever in
-that month)" restates the new payers, "which recipient was 7th by number of payments" the
-one with the 7th-most, "when did it arrive" when it happened, and "monthly volume ..., month
-by month" the monthly series. Pure text to text, run on the question before any reader; a
-wording not matched is left as said."""
+that month)" restates the new payers, "5/3 this year" a date of the current year, "(mon-sun
+weeks)" calendar weeks, "top two whales by amount paid" the top payers, "which recipient was
+7th by number of payments" the one with the 7th-most, "when did it arrive" when it
+happened, and "monthly volume ..., month by month" the monthly series. Pure text to text,
+run on the question before any reader; a wording not matched is left as said."""
 
 from __future__ import annotations
 
@@ -16,9 +17,19 @@ _ADDRESS = r"0x[0-9a-fA-F]{40}"
 _ORDINAL = r"(?:\d{1,2}(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)"
 
 
-def plain_terse(question: str) -> str:
-    """``question`` with the wordings above rewritten (case kept where nothing matched)."""
+def plain_terse(question: str, year: int | None = None) -> str:
+    """``question`` with the wordings above rewritten (case kept where nothing matched);
+    ``year`` is the data's current year ("5/3 this year")."""
     q = re.sub(r"\byday\b", "yesterday", question, flags=re.I)
+    if year is not None:  # "on 5/3 this year": the slash date in the current year
+        q = re.sub(r"(?<![\d/])(\d{1,2}/\d{1,2})(?![\d/])\s+(?:of\s+|in\s+)?this\s+year\b",
+                   rf"\1/{year}", q, flags=re.I)
+    # "last week vs the week before (mon-sun weeks)": calendar weeks, said again
+    q = re.sub(r"\(\s*(mon(?:day)?\s*[-\u2013]\s*sun(?:day)?)\s+weeks?\s*\)", r"(\1)", q,
+               flags=re.I)
+    # "top two whales by amount paid": the payers who paid the most
+    q = re.sub(r"\bwhales\b(?=(?:\s+[a-z]+){0,3}\s+(?:paid|spent|sent|spend))", "payers", q,
+               flags=re.I)
     # "what share (%) of may volume": the share is a percent already
     q = re.sub(r"\b(share|proportion|percentage)\s*\(\s*(?:%|percent|in\s+%|as\s+%)\s*\)", r"\1", q,
                flags=re.I)
