@@ -6,7 +6,12 @@ purposes", "I'm a monitoring bot ...:"), the whole history ("over its entire his
 <period> only", "at least 2 USDC each", "arrived at 0x...", "(inclusive of both ends)", how a
 percentile is taken ("(interpolated)", "using linear interpolation"), a spread defined as
 max minus min, a net flow "(what it received minus what it paid)", either side ("whether
-sending or receiving", "in any capacity"), separate UTC days, "the total of all payments".
+sending or receiving", "in any capacity"), separate UTC days, "the total of all payments",
+a period running to today restated, "diff recipients", an address's two roles asked in turn,
+a ranking's long wordings ("which single day saw 0x... make the greatest number of
+payments", "the most frequent payer"), the role said after when ("first seen as
+recipient"), a per-day average defined with its days, the top payer's share of an address's
+intake, and short wordings (yday, share (%), timestamp, "7th by", whales, "(mon-sun weeks)").
 Each against hand SQL, or a refusal for the near misses the plan does not cover."""
 
 from __future__ import annotations
