@@ -11,7 +11,7 @@ a period running to today restated, "diff recipients", an address's two roles as
 a ranking's long wordings ("which single day saw 0x... make the greatest number of
 payments", "the most frequent payer"), the role said after when ("first seen as
 recipient"), a per-day average defined with its days, the top payer's share of an address's
-intake, and short wordings (yday, share (%), timestamp, "7th by", whales, "(mon-sun weeks)").
+intake, two amount bounds asked apart, and short wordings (yday, share (%), timestamp, "7th by", whales, "(mon-sun weeks)").
 Each against hand SQL, or a refusal for the near misses the plan does not cover."""
 
 from __future__ import annotations
@@ -217,6 +217,11 @@ PROBES = [
      [f"SELECT count(*) FROM settlements WHERE {fac('payai')} AND {MAR}",
       f"SELECT 100.0 * count(*) FILTER (WHERE {fac('payai')}) / count(*) FROM settlements "
       f"WHERE {MAR}"]),
+    # two amount bounds, each asked apart: one count each, in the order asked
+    ("in april 2026 how many payments under 1 cent and how many over 5 usdc?",
+     [_of_count(f"{APR} AND amount < 0.01"), _of_count(f"{APR} AND amount > 5")]),
+    ("How many settlements in May 2026 were at most 0.5 USDC, and how many were above 2 USDC?",
+     [_of_count(f"{MAY} AND amount <= 0.5"), _of_count(f"{MAY} AND amount > 2")]),
     # "diff" before the parties counted: different ones
     ("how many diff recipients got paid via payai in april 2026",
      _q("count(DISTINCT recipient)", f"{fac('payai')} AND {APR}")),
@@ -242,6 +247,7 @@ REFUSED = [
     "payments count 02/14/2026, format is dd/mm",
     "payment count last week vs the week before it (sun-sat weeks)",
     "how many payments on 4/5 this year",
+    "how many payments were under 1 cent or over 5 usdc in april 2026?",
     "What was the population standard deviation of payai payment amounts in April 2026?",
     f"Who was the top payer of {B} by volume in May 2026, and what share of its April intake did "
     "they account for?",

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import Any
 
-__all__ = ["plain_agent", "plain_ranking", "range_said"]
+__all__ = ["amounts_apart", "plain_agent", "plain_ranking", "range_said"]
 
 _ADDRESS = r"0x[0-9a-f]{40}"
 _ROWS = r"(?:payments|settlements|transactions|transfers)"
@@ -179,3 +180,29 @@ def plain_ranking(text: str) -> str:
         rest = re.sub(by, " ", text[m.end():], count=1)
         text = f"{text[:m.start()]}top {m[1]}{m[2] or ''} by number of payments{rest}"
     return text
+
+
+_ABOVE = (r"\b(?:over|above|more\s+than|greater\s+than|larger\s+than|bigger\s+than|at\s+least|"
+          r"exceeding|minimum\s+of)\b|>")
+_BELOW = r"\b(?:under|below|less\s+than|smaller\s+than|lower\s+than|at\s+most|up\s+to)\b|<"
+
+
+def amounts_apart(text: str, lo: Any, hi: Any, said: list[str], filters: Any) -> list[
+        tuple[str, Any]]:
+    """"how many txs over 1 dollar and how many under 1 cent": two amount bounds each asked
+    apart (one "how many/how much" each, joined by "and"), as two sides in the order said
+    (``lo``/``hi`` the bounds read, ``said`` their words, ``filters`` the question's filters);
+    ``[]`` when they are not asked so ("under 1 or over 10 USDC" stays one unread range)."""
+    asks = list(re.finditer(r"\bhow\s+(?:many|much)\b", text))
+    above, below = re.search(_ABOVE, text), re.search(_BELOW, text)
+    if len(asks) != 2 or above is None or below is None or not re.search(
+            r"\band\s+how\s+(?:many|much)\b", text[asks[0].end():asks[1].end()]):
+        return []
+    first, second = sorted((above.start(), below.start()))
+    if not asks[0].start() < first < asks[1].start() < second:
+        return []  # each bound inside its own clause
+    lo_said = next((w for w in said if w.startswith("amount >")), "amount above")
+    hi_said = next((w for w in said if w.startswith("amount <")), "amount below")
+    sides = [(lo_said, filters.with_(amount_lo=lo, amount_hi=None)),
+             (hi_said, filters.with_(amount_lo=None, amount_hi=hi))]
+    return sides if above.start() < below.start() else sides[::-1]

@@ -16,7 +16,12 @@ from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
 
 from sextant.warehouse import calibration
-from sextant.warehouse.planner.agentwords import plain_agent, plain_ranking, range_said
+from sextant.warehouse.planner.agentwords import (
+    amounts_apart,
+    plain_agent,
+    plain_ranking,
+    range_said,
+)
 from sextant.warehouse.planner.arithmetic import (
     apply_asked,
     changed_from,
@@ -2080,9 +2085,14 @@ def _read(question: str, as_of: date) -> Plan:
     lo, hi, said = _thresholds(t)
     filters = filters.with_(amount_lo=lo, amount_hi=hi)
     understood += said
+    amount_sides: list[tuple[str, Filters]] = []
     if lo and hi and (lo.value > hi.value or (lo.value == hi.value and not (
             lo.inclusive and hi.inclusive))):  # "under 1 or over 10 USDC": outside a range
-        extra.append(f"amounts outside {hi.value} to {lo.value} USDC (not one range)")
+        amount_sides = amounts_apart(t.original, lo, hi, said, filters)
+        if amount_sides:  # "how many over 1 dollar and how many under 1 cent": one each
+            filters = filters.with_(amount_lo=None, amount_hi=None)
+        else:
+            extra.append(f"amounts outside {hi.value} to {lo.value} USDC (not one range)")
     facs, excluded = _facilitators(t)
     if excluded:
         left_out = Facilitator(", ".join(f.name for f in excluded),
@@ -2264,6 +2274,12 @@ def _read(question: str, as_of: date) -> Plan:
         plan.unplaced.append("'first' (no such answer to list first)")
     if day_sides and not plan.sides:
         plan.sides = [(d[1], filters.with_(weekdays=d)) for d in day_sides]
+    if amount_sides:
+        if plan.sides or plan.group:
+            plan.unplaced.append("amounts asked apart beside other sides or a series")
+        else:
+            plan.sides = amount_sides
+            plan.roles = True
     if (((compare or rival) and len(facs) > 1) or apart is not None) and not plan.sides:
         plan.sides = [(f.name, filters.with_(facilitator=f)) for f in facs]
         plan.difference, plan.difference_from = bool(t.difference_from), t.difference_from
