@@ -11,7 +11,8 @@ a period running to today restated, "diff recipients", an address's two roles as
 a ranking's long wordings ("which single day saw 0x... make the greatest number of
 payments", "the most frequent payer"), the role said after when ("first seen as
 recipient"), a per-day average defined with its days, the top payer's share of an address's
-intake, two amount bounds asked apart, and short wordings (yday, share (%), timestamp, "7th by", whales, "(mon-sun weeks)").
+intake, two amount bounds asked apart, and short wordings (yday, share (%), timestamp,
+"7th by", whales, "(mon-sun weeks)").
 Each against hand SQL, or a refusal for the near misses the plan does not cover."""
 
 from __future__ import annotations
