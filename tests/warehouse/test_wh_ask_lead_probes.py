@@ -201,7 +201,6 @@ REFUSE = [
     # charged wrong on the probe sets before (a figure dropped, or the wrong period): refused
     "payai in april 2026 - txns and distinct recipients",
     "heurist txns in march 2026 and unique payers",  # found calling a fresh sandbox
-    f"for {R}: the number of payments it made and then the number of payments it received",
     f"how much did {R} receive in the last 7 days and how much in the previous month",
     "volume on 31.04.2026",  # no such day
     "payments from $1 up to but not including $1 in may 2026",  # an empty band

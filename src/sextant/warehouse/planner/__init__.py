@@ -1,6 +1,7 @@
 """The deterministic NL→SQL planner: time phrases, intent, and one SQL recipe per family."""
 
 __all__ = [  # the public modules
+    "agentwords",
     "arithmetic",
     "asked",
     "breadth",
@@ -35,6 +36,7 @@ __all__ = [  # the public modules
     "slashdates",
     "subjects",
     "templated",
+    "terse",
     "timephrases",
     "txhash",
     "words",

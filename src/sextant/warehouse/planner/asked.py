@@ -20,11 +20,16 @@ __all__ = ["BOTH_WAYS", "COUNT_ASKED", "COUNT_KINDS", "TIMED_GROUPS", "WHEN_ASKE
            "unanswered_asks", "unread_figures"]
 
 #: an address's money both ways ("sent and received", "in and out", "spent and earned")
-BOTH_WAYS = (r"\b(?:sent|send|spent|spend|paid|pay|made|outgoing|outflows?)\b.{0,40}\b(?:and|&|"
-             r"vs\.?|versus)\s+(?:\w+\s+){0,4}(?:received|receive|earned|earn|got|incoming|inflows?)\b|"
-             r"\b(?P<got>received|receive|earned|earn|incoming|inflows?)\b.{0,40}\b(?:and|&|vs\.?|"
-             r"versus)\s+(?:\w+\s+){0,4}(?:sent|send|spent|spend|paid|pay|pays|made|outgoing|"
-             r"outflows?)\b|\bin\s+and\s+out\b|\bout\s+and\s+in\b")
+_AS_PAYER = r"as\s+(?:the\s+|a\s+)?(?:payer|sender)"
+_AS_RECIPIENT = r"as\s+(?:the\s+|a\s+)?(?:recipient|receiver)"
+_OUT = r"(?:sent|send|spent|spend|paid|pay|pays|made|make|outgoing|outflows?|" + _AS_PAYER + ")"
+_IN = r"(?:received|receive|earned|earn|got|get|incoming|inflows?|" + _AS_RECIPIENT + ")"
+#: an address's two sides asked one after the other ("how much did it send and how much did it
+#: receive", "how many as payer, and how many as recipient", "the count of payments it made
+#: and then the count of payments it received"); ``got`` when the received side comes first
+BOTH_WAYS = (r"\b" + _OUT + r"\b.{0,40}\b(?:and|&|vs\.?|versus)\s+(?:\w+\s+){0,6}?" + _IN + r"\b|"
+             r"\b(?P<got>" + _IN + r")\b.{0,40}\b(?:and|&|vs\.?|versus)\s+(?:\w+\s+){0,6}?" + _OUT
+             + r"\b|\bin\s+and\s+out\b|\bout\s+and\s+in\b")
 
 _ROWS = r"txs?|txns?|transactions|payments|settlements|transfers"
 _ASK = r"\bhow (?:many|much)\b(?!\s+(?:more|less|fewer|bigger|larger|higher|lower|smaller)\b)"

@@ -217,7 +217,10 @@ def plain_register(question: str, as_of: date) -> tuple[str, list[str]]:
     text = _this_year(text, as_of)
     text = _year_first(text)
     text = _terse_periods(text)
-    text = re.sub(r"\bdiff\b", "difference", text, flags=re.I)
+    # "diff" is a difference, but "how many diff recipients" counts different ones
+    text = re.sub(r"\bdiff\b(?!\s+(?:payers|recipients|senders|receivers|buyers|sellers|merchants|"
+                  r"wallets|addresses|facilitators?|accounts|agents|users)\b)", "difference", text,
+                  flags=re.I)
     # "payers that paid more than 10 usd total": in total (each payer's sum), not a noun
     text = re.sub(r"(\d(?:[\d.]*\d)?\s*(?:usdc|usd|dollars|bucks|\$)?)\s+total\b(?!\s+(?:vol|"
                   r"volume|amount|value|usdc|usd|spend|spent|paid|received|payments?|txs?|"

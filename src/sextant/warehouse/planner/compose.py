@@ -766,6 +766,10 @@ def answer_question(question: str, run: Runner, as_of: date,
             plan.unplaced.append("an address's history over an hour window (ask for its "
                                  "payments' count or volume)")
     plan.unplaced += inexact_rates(plan, held)
+    if held is not None and any(m.kind in PER_DAY for m in plan.measures) and re.search(
+            r"\b\d{1,3}\s+(?:calendar\s+|utc\s+)?days\s*\)", question, re.I) and any(
+            held_days(p, held) != p for p in plan.periods()):  # "(total / 31 days)" said
+        plan.unplaced.append("a number of days said for a period the data holds only part of")
     refuse_if_uncovered(plan)
     if held is not None:
         require_held(plan.periods(), *held)

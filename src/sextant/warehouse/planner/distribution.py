@@ -96,6 +96,14 @@ _RANGE = (r"\b(?:the\s+)?(?:spread|difference|gap|range)\s+between\s+(?:the\s+)?
           r"(?:" + AMOUNT + r"))?\s+and\s+(?:the\s+)?" + _SMALL + r"(?:\s+(?:" + AMOUNT + r"))?|"
           r"\b(?:the\s+)?(?:amount|payment|size)\s+range\b|\b(?:the\s+)?range\s+(?:of|in)\s+(?:the\s+)?"
           r"(?:payment\s+)?(?:amounts|sizes|payments|settlements)\b")
+#: how a percentile is taken, said beside it: the interpolated one is the one read
+#: ("(continuous, i.e. linearly interpolated)", "(linear interpolation between neighbouring
+#: values)"); "discrete" or "nearest rank" is not, and is left unplaced
+_QUAL = r"(?:continuous|cont|linear|linearly|interpolated|interpolation)\b[\s,.]*"
+_QUAL_FILL = (r"(?:i\.?\s?e\.?|that\s+is|using|with|by|between|neighbou?ring|adjacent|values|"
+              r"the|method)\b[\s,.]*")
+_INTERPOLATED = (r",?\s*\(?\s*,?\s*(?:" + _QUAL_FILL + r")*" + _QUAL + r"(?:" + _QUAL + r"|"
+                 + _QUAL_FILL + r")*\)?")
 #: the third quartile less the first ("the interquartile range (75th minus 25th percentile)")
 _IQR = r"inter-?\s?quartile\s+range|iqr"
 #: its definition said beside it: "(75th minus 25th percentile)"
@@ -153,6 +161,9 @@ def read_spread(t: Words) -> Read:
         if 0 < p < 100:
             out.append((part.start(), Measure("quantile", (_p(str(p)),))))
             said.append(f"read '{part[0].strip()}' as the amount at the {p}th percentile")
+    if any(x.kind == "quantile" for _, x in out):
+        while how := t.find(_INTERPOLATED):
+            t.take(how.start(), how.end())
     for pattern, kind in ((_STDDEV, "stddev"), (_VARIANCE, "variance")):
         out += [(m.start(), Measure(kind)) for m in _taken(t, _around(pattern), odd)]
     spread = t.find(_SPREAD)

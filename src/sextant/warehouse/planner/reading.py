@@ -16,6 +16,12 @@ from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
 
 from sextant.warehouse import calibration
+from sextant.warehouse.planner.agentwords import (
+    amounts_apart,
+    plain_agent,
+    plain_ranking,
+    range_said,
+)
 from sextant.warehouse.planner.arithmetic import (
     apply_asked,
     changed_from,
@@ -72,6 +78,7 @@ from sextant.warehouse.planner.sequences import between_sides, listed_change
 from sextant.warehouse.planner.slashdates import settle_slash_dates
 from sextant.warehouse.planner.subjects import each_named, take_firsts
 from sextant.warehouse.planner.templated import untemplate
+from sextant.warehouse.planner.terse import plain_terse
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
     DATE_PHRASE,
@@ -141,6 +148,7 @@ pull grab fetch anyone anybody someone serve serves served serving period timefr
 investor audit auditing auditor auditors board
 dataset datasets database db table tables email emails note notes
 market map landscape overview research thread article
+summary recap he she him move moves
 """
 FILLER = frozenset(_FILLER_WORDS.split()) | frozenset(_ASIDE_WORDS.split())
 #: words that say something about the data: a clause holding one is never an aside
@@ -319,6 +327,9 @@ def _synonyms(text: str) -> str:
     text = re.sub(r"\b(?:txs|txns|txes)\b", "transactions", text)
     text = re.sub(r"\b(?:tx|txn)\b", "transaction", text)
     text = re.sub(r"\bvol\b", "volume", text)
+    # "how many diff recipients": different ones (a difference is "diff between" or "the diff")
+    text = re.sub(r"(?<!the )\bdiff\s+(?=(?:" + PAYER_WORDS + "|" + RECIPIENT_WORDS + r"|wallets|"
+                  r"addresses|facilitators?|accounts|agents|users)\b)", "different ", text)
     text = re.sub(r"\bamts?\b", "amount", text)
     text = re.sub(r"\bbucks\b", "dollars", text)  # dollars are USDC here
     # "total up / add up / sum up the payments": the verb sums their amounts (a bare "total
@@ -422,7 +433,8 @@ _SIDE = r"(?:the\s+|a\s+)?(?:payer|sender|recipient|receiver)"
 #: an address said to be on either side ("(as payer or recipient)", "on either side")
 EITHER_SIDE = (r"\b(?:as\s+|in\s+)?(?:either\s+)?" + _SIDE + r"\s*(?:or|/)\s*(?:as\s+)?" + _SIDE
                + r"\b|\b(?:(?:on|as|in|from)\s+)?(?:either|any)\s+(?:side|sides|end|ends|role|"
-               r"roles|party|direction)\b|\bin\s+both\s+directions\b")
+               r"roles|party|direction|capacity)\b|\bin\s+both\s+directions\b|\b(?:whether\s+)?(?:as\s+)?"
+               r"(?:paying|sending|spending)\s+or\s+(?:being\s+paid|receiving|getting\s+paid)\b")
 
 
 def _clarified(text: str) -> str:
@@ -431,7 +443,7 @@ def _clarified(text: str) -> str:
     recipient)", "where 0x... shows up on either side": its settlements as either party),
     "sub-$1" and "sub-one-cent" amounts, "the very first" settlement; and the wordings of
     ``clauses``."""
-    text = plain_clauses(text)
+    text = plain_ranking(plain_agent(plain_clauses(text), facilitator_names()))
     text = re.sub(r"\b(?:with\s+|including\s+)?(?:both|the|all)\s+(?:days|dates|ends|endpoints|"
                   r"end\s*dates?|bounds)\s+(?:included|inclusive)\b|\bincluding\s+both"
                   r"\s+(?:days|dates|ends|endpoints)\b", " ", text)
@@ -704,8 +716,12 @@ def _role(text: str, start: int, end: int) -> str:
         said = "payer"
     if said:
         return said
-    as_role = re.match(r"as\s+(?:an?\s+|the\s+)?(?:(payer|sender|buyer|spender)|recipient|"
-                       r"receiver|payee|merchant|seller)\b", " ".join(text[end:].split()[:3]))
+    # "0x... as payer", "0x... first and last seen as recipient" (the role said after when)
+    as_role = re.match(r"(?:(?:first|last|earliest|latest)\s+(?:(?:and|&)\s+(?:the\s+)?(?:first|"
+                       r"last)\s+)?(?:time\s+)?(?:seen|active|appeared|showed\s+up|payments?|"
+                       r"settlements?|transactions?)\s+)?as\s+(?:an?\s+|the\s+)?(?:(payer|sender|"
+                       r"buyer|spender)|recipient|receiver|payee|merchant|seller)\b",
+                       " ".join(text[end:].split()[:9]))
     if as_role:  # "first payment of 0x... as payer"
         return "payer" if as_role[1] else "recipient"
     before = before[-3:]
@@ -1009,7 +1025,7 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         return True
 
     days = t.find(r"\b(?:on\s+|in\s+)?(?:how many|number of|count of)\s+(?:(?:distinct|different|"
-                  r"separate|unique|active|calendar)\s+){0,2}days\b")
+                  r"separate|unique|active|calendar|utc)\s+){0,3}days\b")
     if days and not t.has(r"\b(?:average|avg|mean|per day|a day|daily)\b"):
         # "on how many days did 0x... pay", "days with at least one payment"
         out.append((days.start(), Measure("active_days")))
@@ -1044,8 +1060,11 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     if share:
         kind = "share_sum" if volume else "share_count"
         # "# of txns >= $0.1 and their % of total vol": the part's number, then its share
+        # and so is "coinbase apr 2026: txns and share of all txns (%)": the rows listed first
         lead = re.search(r"\b(?:how many|number of|count of)\b.*(?:,|&|\band\b)\s*(?:and\s+)?"
-                         r"(?:(?:their|its|the|what)\s*)?$", t.original[:share.start()])
+                         r"(?:(?:their|its|the|what)\s*)?$|(?:^|[:,;-])\s*(?:the\s+)?(?:transactions|"
+                         r"payments|settlements|transfers)\s*(?:,|&|\+|\band\b)\s*(?:(?:their|its|"
+                         r"the|what)\s*)?$", t.original[:share.start()])
         add(share, Measure(kind, ("count",) if lead else ()))
         return out
     which = (r"\b(?:who|which (?:address|wallet|account|agent|one)|(?:the|what|which) (?:address|"
@@ -2014,6 +2033,7 @@ def read(question: str, as_of: date) -> Plan:
     the plan says so)."""
     missing = missing_columns(question)
     question, templated = untemplate(question)
+    question = plain_terse(question, as_of.year)
     question, register = plain_register(question, as_of)
     question = drop_leftovers(question)
     question, reported = plain_reporting(question)
@@ -2034,9 +2054,16 @@ def read(question: str, as_of: date) -> Plan:
     share_not_said(question, plan)
     plan.understood += register
     plan.unplaced += missing + disagreements(said, plan.periods(), as_of) + \
-        definition_disagreements(defined, plan.measures)
+        definition_disagreements(defined, plan.measures, _days_of(plan))
     plan.understood += settled
     return plan
+
+
+def _days_of(plan: Plan) -> int | None:
+    """The number of days of the plan's one period (None when it has none or it is open)."""
+    p = plan.filters.period
+    return (p.end - p.start).days if p is not None and p.start and p.end and not p.hours \
+        else None
 
 
 def _read(question: str, as_of: date) -> Plan:
@@ -2063,7 +2090,7 @@ def _read(question: str, as_of: date) -> Plan:
         question = re.sub(r"\b(?:showed|show|shows|shown|turned|turn|turns)\s+up\b|\b(?:appeared|"
                           r"appear|appears|joined|arrived|came\s+along|came\s+in)\b", " ",
                           question, flags=re.I)
-    question, minus = take_minus(question)
+    question, minus = take_minus(range_said(question))
     t = Text(question)
     asked = read_asked(t, t.original, minus)
     periods, previous = _periods(t, as_of)
@@ -2162,9 +2189,14 @@ def _read(question: str, as_of: date) -> Plan:
     lo, hi, said = _thresholds(t)
     filters = filters.with_(amount_lo=lo, amount_hi=hi)
     understood += said
+    amount_sides: list[tuple[str, Filters]] = []
     if lo and hi and (lo.value > hi.value or (lo.value == hi.value and not (
             lo.inclusive and hi.inclusive))):  # "under 1 or over 10 USDC": outside a range
-        extra.append(f"amounts outside {hi.value} to {lo.value} USDC (not one range)")
+        amount_sides = amounts_apart(t.original, lo, hi, said, filters)
+        if amount_sides:  # "how many over 1 dollar and how many under 1 cent": one each
+            filters = filters.with_(amount_lo=None, amount_hi=None)
+        else:
+            extra.append(f"amounts outside {hi.value} to {lo.value} USDC (not one range)")
     facs, excluded = _facilitators(t)
     take_scope_clause(t, bool(facs or lo or hi or said_addresses))  # "payai payments only:"
     if excluded:
@@ -2351,6 +2383,12 @@ def _read(question: str, as_of: date) -> Plan:
         plan.unplaced.append("'first' (no such answer to list first)")
     if day_sides and not plan.sides:
         plan.sides = [(d[1], filters.with_(weekdays=d)) for d in day_sides]
+    if amount_sides:
+        if plan.sides or plan.group:
+            plan.unplaced.append("amounts asked apart beside other sides or a series")
+        else:
+            plan.sides = amount_sides
+            plan.roles = True
     if (((compare or rival) and len(facs) > 1) or apart is not None) and not plan.sides:
         plan.sides = [(f.name, filters.with_(facilitator=f)) for f in facs]
         plan.difference, plan.difference_from = bool(t.difference_from), t.difference_from
@@ -2503,8 +2541,9 @@ def _net_flow(t: Text, f: Filters) -> tuple[list[tuple[str, Filters]], str] | No
     or the other way when the question says paid minus received)."""
     said_ones = [a for a in (f.party, f.payer, f.recipient) if a]
     address = said_ones[0] if len(said_ones) == 1 else None  # a verb may have given it a side
-    got = r"(?:usdc\s+|total\s+|amount\s+)?(?:received|inflows?|incoming|in|earned)"
-    paid = r"(?:usdc\s+|total\s+|amount\s+)?(?:paid|sent|spent|outflows?|outgoing|out)"
+    what = r"(?:what\s+(?:it|they|the\s+(?:address|wallet))\s+)?"  # "what it received minus ..."
+    got = what + r"(?:usdc\s+|total\s+|amount\s+)?(?:received|inflows?|incoming|in|earned)"
+    paid = what + r"(?:usdc\s+|total\s+|amount\s+)?(?:paid|sent|spent|outflows?|outgoing|out)"
     said = t.find(r"\bnet\s*(?:usdc\s+)?(?:flow|flows|inflow|inflows|position|result|volume)\b|"
                   r"\bnet\s+(?:usdc|amount)\s+(?:received|in)\b")
     # the rule said alone is the net flow too ("0x...: total received minus total paid?")

@@ -8,10 +8,11 @@ is refused."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import date, timedelta
 
 from sextant.warehouse.planner.plan import Measure, Period
-from sextant.warehouse.planner.timephrases import find_periods
+from sextant.warehouse.planner.timephrases import WORD_NUMBERS, find_periods, parse_date
 
 _WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 _WEEKDAY = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?"
@@ -80,6 +81,25 @@ _THAT_DAY = re.compile(r"\(\s*(?:through|thru|to|until|till|up\s+to(?:\s+and\s+i
                        r"ending(?:\s+on)?)\s+(?:that|the|this)\s+(" + _WEEKDAY + r")\s*\)", re.I)
 #: the words opening a restatement of the last day alone ("(through sunday the 19th)")
 _TO = r"^(?:through|thru|to|until|till)\s+"
+#: a restatement of a period that runs to the data's end, with its first day or its length
+#: ("(from January 1, 2026 up to and including today)", "(the thirty days through today)")
+_SINCE_TODAY = re.compile(r"\(\s*(?:i\.?\s?e\.?,?\s*|that\s+is,?\s*)?(?:from\s+|since\s+)?"
+                          r"([a-z0-9, -]+?)\s*,?\s+(?:up\s+(?:to|until)(?:\s+and\s+including)?|"
+                          r"through|thru|to|until|till)\s+(?:and\s+including\s+)?(?:today|now)"
+                          r"(?:\s+(?:inclusive|included))?\s*\)", re.I)
+_DAYS_BACK = re.compile(r"(?:the\s+)?(?:last\s+|past\s+)?(\d{1,3}|" + "|".join(WORD_NUMBERS)
+                        + r")\s+(?:calendar\s+)?days", re.I)
+
+
+def _since(m: re.Match[str]) -> str | None:
+    """What a restatement running to today says: "from:<first day>" or "days:<n>"."""
+    said = m[1].strip(" ,").lower()
+    days = _DAYS_BACK.fullmatch(said)
+    if days:
+        n = WORD_NUMBERS.get(days[1]) or int(days[1])
+        return f"days:{n}"
+    first = parse_date(said) if re.search(r"\d{4}", said) else None
+    return f"from:{first.isoformat()}" if first else None
 
 
 def period_asides(question: str) -> tuple[str, list[str]]:
@@ -111,7 +131,15 @@ def period_asides(question: str) -> tuple[str, list[str]]:
         said.append(f"through {m[1].lower()}")
         return " "
 
-    question = _THAT_DAY.sub(keep_that_day, _TODAY.sub(keep_today, question))
+    def keep_since(m: re.Match[str]) -> str:
+        said_ = _since(m)
+        if said_ is None:
+            return m[0]
+        said.append(said_)
+        return " "
+
+    question = _THAT_DAY.sub(keep_that_day, _TODAY.sub(keep_today,
+                                                       _SINCE_TODAY.sub(keep_since, question)))
     return _WORDED.sub(keep_worded, _CLAUSE.sub(keep_clause, _RESTATED.sub(keep, question))), \
         said
 
@@ -157,6 +185,11 @@ def _iso_words(s: str) -> str:
 def _says(s: str, p: Period, as_of: date) -> bool:
     """The restating parenthetical ``s`` says the days of ``p``."""
     assert p.start is not None and p.end is not None
+    if s.startswith(("from:", "days:")):  # a period running to the data's end
+        to_end = as_of + timedelta(days=1)
+        if s.startswith("from:"):
+            return p.start == date.fromisoformat(s[5:]) and p.end == to_end
+        return p.end == to_end and (p.end - p.start).days == int(s[5:])
     s = _iso_words(s)
     first, last = p.start, p.end - timedelta(days=1)
     if s in ("month", "quarter", "year"):  # "(the calendar month)": a whole one
@@ -184,13 +217,16 @@ def disagreements(said: list[str], periods: list[Period], as_of: date) -> list[s
     to_end = as_of + timedelta(days=1)
     said = [s for s in said if s != TO_TODAY or not any(
         p.end is None or p.end == to_end for p in periods if not p.hours)]
-    dated = [p for p in periods if p.start is not None and p.end is not None and not p.hours]
+    # a period open at its end ("since March 3") runs to the data's end
+    dated = [p if p.end is not None else replace(p, end=to_end) for p in periods
+             if p.start is not None and not p.hours]
     return [f"'({s})' is not " + " nor ".join(p.label for p in dated) if dated else
             f"'({s})' beside no period" for s in said
             if not any(_says(s, p, as_of) for p in dated)]
 
 
-_QUOTIENT = re.compile(r"\(\s*([a-z ]+?)\s*(?:/|\u00f7|divided\s+by|over)\s*([a-z ]+?)\s*\)", re.I)
+_QUOTIENT = re.compile(r"\(\s*([a-z ]+?)\s*(?:/|\u00f7|divided\s+by|over)\s*([a-z0-9 ]+?)\s*\)",
+                       re.I)
 #: a measure's definition as (numerator, denominator)
 _DEFINED = {"avg": ("sum", "count"), "sum_per_payer": ("sum", "payer"),
             "sum_per_recipient": ("sum", "recipient"), "count_per_payer": ("count", "payer"),
@@ -203,6 +239,13 @@ def _term(phrase: str) -> str | None:
     p = re.sub(r"\b(?:the|total|overall|all|of|number|count|sum|no\.?|#|calendar|utc)\b", " ",
                phrase.lower())
     p = " ".join(p.split())
+    days = re.fullmatch(r"(?:the\s+)?(\d{1,3})\s+(?:calendar\s+|utc\s+)?days",
+                        phrase.strip().lower())
+    if days:  # "the 31 calendar days": the days of the period, their number said
+        return f"day:{int(days[1])}"
+    if re.fullmatch(r"(?:monthly|weekly|daily|period)?", p) and re.search(r"\btotal\b",
+                                                                        phrase.lower()):
+        return "total"  # "(monthly total / days)": the total the measure sums or counts
     if re.fullmatch(r"(?:usdc\s+)?(?:volume|amount|amounts|spend|usdc|value|revenue)|(?:usdc\s+)?"
                     r"(?:paid|spent|sent|received|earned|settled)", p):
         return "sum"
@@ -227,9 +270,21 @@ def definition_asides(question: str) -> tuple[str, list[tuple[str, str, str]]]:
     return _QUOTIENT.sub(keep, question), said
 
 
-def definition_disagreements(said: list[tuple[str, str, str]], measures: list[Measure]
-                             ) -> list[str]:
-    """The definitions that no measure read has."""
+def _fits(kind: str, top: str, bottom: str, days: int | None) -> bool:
+    """The definition (``top`` over ``bottom``) is how a measure of ``kind`` is taken; a
+    number of days said must be the period's ("(total / the 31 calendar days)")."""
+    defined = _DEFINED.get(kind)
+    if defined is None:
+        return False
+    if bottom.startswith("day:"):
+        bottom = "day" if days is not None and int(bottom[4:]) == days else "?"
+    return defined[1] == bottom and (defined[0] == top or (top == "total" and defined[0] in (
+        "sum", "count")))
+
+
+def definition_disagreements(said: list[tuple[str, str, str]], measures: list[Measure],
+                             days: int | None = None) -> list[str]:
+    """The definitions that no measure read has (``days``: the days of the period read)."""
     return [f"'{text}' is not how " + (", ".join(m.name for m in measures) or "it") + " is "
             "measured" for text, top, bottom in said
-            if not any(_DEFINED.get(m.kind) == (top, bottom) for m in measures)]
+            if not any(_fits(m.kind, top, bottom, days) for m in measures)]

@@ -104,7 +104,9 @@ def settle_slash_dates(question: str, as_of: date) -> tuple[str, list[str]]:
             pick = (a, b)
         else:
             pick = _named(said, year)
-        if pick is None or pick not in readings:
+        if pick is not None and pick not in readings:  # "11/15/2025 (dd/mm)": no such day
+            return f"{m[0]} unreadable-date"
+        if pick is None:
             return m[0]
         month, day = pick
         try:
