@@ -67,6 +67,9 @@ def drop_leftovers(question: str) -> str:
                           _that_unit, text, flags=re.I)
     if not re.search(r"\b(?:share|percent(?:age)?|fraction|proportion|portion|ratio|%|out\s+of)"
                      r"\b|%", text, re.I):
+        # with its "only" after the scope ("restricting to january 2026 only, ...")
+        text = re.sub(_SCOPING + r"([^,;:]{1,60}?)\s+only\s*(?=[,;:])", r" \1", text,
+                      flags=re.I)
         text = re.sub(_SCOPING, " ", text, flags=re.I)
     if re.search(_PER_DAY, text, re.I):
         text = re.sub(r"\(\s*(?:counting|including|over|across)\s+(?:every|each|all(?:\s+the)?)\s+"
