@@ -23,6 +23,8 @@ from tests.warehouse.figures import contains_in_order, fac, ts
 AS_OF = date(2026, 6, 3)
 HELD = (date(2025, 5, 9), AS_OF)
 R = calibration.load().recipients[0].address
+A = "0x7d1b8aba0ff24ad5cdcd2acc457bfd7b465e86c0"  # the busiest payer of may 2026
+TOP_R = "0x66fa4d79ca84016b42352be33c908dd812952ec8"  # the busiest recipient of 2026
 MAR, APR, MAY = ts("2026-03-01", "2026-04-01"), ts("2026-04-01", "2026-05-01"), ts(
     "2026-05-01", "2026-06-01")
 
@@ -185,6 +187,28 @@ LEAD: list[Any] = [
      [f"SELECT sum(amount) FROM settlements WHERE {APR} AND amount >= 0.5 AND amount < 1"]),
     ("payments from $0.10 through $0.50 (inclusive) in may 2026: how many?",
      [f"SELECT count(*) FROM settlements WHERE {MAY} AND amount >= 0.1 AND amount <= 0.5"]),
+    # who the agent asks for, said first (sets 14 and 15, read after their scores)
+    (f"On behalf of my client, please report the number of payments {A} made in may 2026",
+     [f"SELECT count(*) FROM settlements WHERE {MAY} AND payer = '{A}'"]),
+    (f"Treasury assistant here: total usdc received by {TOP_R} in april 2026",
+     [f"SELECT sum(amount) FROM settlements WHERE {APR} AND recipient = '{TOP_R}'"]),
+    ("Agent request: how many unique payers were there in march 2026?",
+     [f"SELECT count(DISTINCT payer) FROM settlements WHERE {MAR}"]),
+    (f"acting for the wallet owner: volume paid by {A} in march 2026",
+     [f"SELECT sum(amount) FROM settlements WHERE {MAR} AND payer = '{A}'"]),
+    # "the highest payment count" is the most payments, not the largest payment (charged
+    # wrong on set 14); "the payer with the most" a ranking; "(by count)" said twice
+    ("the payer with the highest payment count in may 2026",
+     [f"SELECT payer, count(*) FROM settlements WHERE {MAY} GROUP BY 1 ORDER BY 2 DESC LIMIT 1"]),
+    ("return the recipient address with the most payments in april 2026",
+     [f"SELECT recipient, count(*) FROM settlements WHERE {APR} GROUP BY 1 "
+      "ORDER BY 2 DESC LIMIT 1"]),
+    ("which four recipient addresses got the most payments (by count) in march 2026",
+     [f"SELECT recipient FROM settlements WHERE {MAR} GROUP BY 1 ORDER BY count(*) DESC "
+      "LIMIT 4"]),
+    # "what total did it receive" beside a count (the total was dropped: charged wrong)
+    (f"for {TOP_R} in april 2026: how many payments, and what total did it receive?",
+     [f"SELECT count(*), sum(amount) FROM settlements WHERE {APR} AND recipient = '{TOP_R}'"]),
 ]
 
 REFUSE = [
@@ -204,6 +228,9 @@ REFUSE = [
     f"how much did {R} receive in the last 7 days and how much in the previous month",
     "volume on 31.04.2026",  # no such day
     "payments from $1 up to but not including $1 in may 2026",  # an empty band
+    # two rankings in one: by which?
+    "the payer with the highest payment count and the highest volume in may 2026",
+    f"on behalf of my user, the wallet {A}: is it a bot?",
 ]
 
 

@@ -26,12 +26,21 @@ _BOUND = (r"(?:(?:more|less|greater|fewer|larger|smaller)\s+than|over|under|abov
           r"(?:least|most)|exceeding)")
 
 
+#: who the agent asks for, said first: "on behalf of my user,", "acting for the wallet owner:",
+#: "merchant assistant here:", "agent request:"
+_FOR_WHOM = (r"^\s*(?:(?:on\s+behalf\s+of|acting\s+(?:for|on\s+behalf\s+of))\s+(?:my|our|the|a|"
+             r"an)\s+(?:[a-z-]+\s+){0,2}?(?:users?|clients?|customers?|owners?|principals?|"
+             r"merchants?|team|company|boss|human)|(?:[a-z-]+\s+){0,2}?(?:agent|bot|assistant)\s+"
+             r"here|(?:(?:an?|the)\s+)?(?:agent|bot|assistant|automated|api|tool)\s+(?:request|query|"
+             r"task|call|question))\s*[:;,.]\s+(?=\S)")
+
+
 def _preamble(text: str, names: Iterable[str]) -> str:
     """"I'm an automated agent auditing spend: ..." without its opening clause about the
     asker; kept when that clause names an address, a facilitator, a number or a date."""
     m = re.match(r"^\s*(?:i'?m|i\s+am|as|this\s+is|we\s+are|we're)\s+(?:an?|the|your)\s+"
                  r"(?:[a-z-]+\s+){0,3}?(?:agent|bot|assistant|script|job|pipeline|service|"
-                 r"process|tool)\b([^:;,.?!]*)[:;,.]\s+(?=\S)", text)
+                 r"process|tool)\b([^:;,.?!]*)[:;,.]\s+(?=\S)", text) or re.match(_FOR_WHOM, text)
     if m is None:
         return text
     said = m[0]
@@ -49,7 +58,7 @@ def plain_agent(text: str, names: Iterable[str] = ()) -> str:
     text = _preamble(text, names)
     # "please compute the 90th percentile", "kindly provide the total", "please return both"
     text = re.sub(r"\b(?:(?:please|kindly|pls)\s+)?(?:compute|calculate|determine|provide|"
-                  r"return|output|produce|retrieve|report\s+back)\s+" + _ASKED_NEXT, " ", text)
+                  r"return|output|produce|retrieve|report(?:\s+back)?)\s+" + _ASKED_NEXT, " ", text)
     # "..., computed over its whole history as payer": how the figure is taken
     text = re.sub(r",?\s*\b(?:computed|calculated|measured|taken|counted|aggregated)\s+(?=(?:over|"
                   r"across|for|on|from)\b)", " ", text)
@@ -137,7 +146,8 @@ def plain_ranking(text: str) -> str:
     """``text`` (lowercase) with a ranking's long wordings said as the reader of rankings
     knows them: "which single day" and "in which calendar month" are which day and month,
     "which day saw 0x... send the most" is which day did it, "the greatest number of
-    payments" the most payments, "the highest single-day volume" the highest daily one, "the
+    payments" and "the highest payment count" the most payments, "the payer with the most"
+    which payer had the most, "the highest single-day volume" the highest daily one, "the
     day with highest volume" the day with the highest, and "the most frequent payer of 0x..."
     its top payer by number of payments."""
     text = re.sub(r"\b(which|what)\s+(?:single\s+|one\s+)?(?:calendar\s+|utc\s+)?" + _UNIT
@@ -146,6 +156,15 @@ def plain_ranking(text: str) -> str:
                   r"\1 \2 did ", text)
     text = re.sub(r"\bthe\s+(?:greatest|highest|largest|biggest)\s+number\s+of\b", "the most",
                   text)
+    # "the payer with the highest payment count": the most payments (not the largest payment)
+    text = re.sub(r"\b(?:the\s+)?(?:greatest|highest|largest|biggest|top)\s+(?:payment|settlement|"
+                  r"transaction|transfer|tx)\s+(?:count|number)s?\b", "the most payments", text)
+    # "the most payments (by number)": the count, said twice
+    text = re.sub(r"(\bmost\s+(?:payments|settlements|transactions|transfers|txs|txns))\s*\(\s*"
+                  r"by\s+(?:number|count)\s*\)", r"\1", text)
+    # "the payer (address) with the most payments": which payer had the most
+    text = re.sub(r"\bthe\s+(payer|recipient|sender|receiver|facilitator)(?:\s+address|\s+wallet)?"
+                  r"\s+(?:that\s+had\s+|with\s+)the\s+most\b", r"which \1 had the most", text)
     text = re.sub(r"\b(highest|largest|biggest|max(?:imum)?|record|peak|lowest|smallest|"
                   r"min(?:imum)?)\s+single[- ]day\s+", r"\1 daily ", text)
     text = re.sub(r"\b" + _UNIT + r"\s+with\s+(highest|most|lowest|largest|biggest|fewest)\b",

@@ -48,7 +48,8 @@ def unanswered_asks(text: str, plan: Plan) -> list[str]:
     times = re.search(_TIMES, text)
     if times and not plan.times:  # a ratio the plan did not read
         out.append(f"'{times[0]}' (a ratio of two figures)")
-    asks = re.findall(_ASK + r"|\b(?:the\s+)?(?:count|number|total)\s+of\b", text)
+    asks = re.findall(_ASK + r"|\b(?:the\s+)?(?:count|number|total)\s+of\b|\bwhat\s+total\b(?!\s+"
+                      r"(?:number|count|volume|amount|value|usdc|of)\b)", text)
     one_address = sum(1 for a in (plan.filters.party, plan.filters.payer, plan.filters.recipient)
                       if a) == 1
     both_ways = one_address and re.search(BOTH_WAYS, text) is not None  # answered side by side

@@ -638,8 +638,8 @@ class Text:
         # "top five payers", "the three largest payments": a ranking's size in digits
         words = "|".join(w for w in WORD_NUMBERS if w != "one")
         text = re.sub(r"\b(top|bottom|which|the)\s+(" + words + r")\b(?=\s+(?:[a-z]+\s+){0,2}?(?:"
-                      + PAYER_WORDS + "|" + RECIPIENT_WORDS + r"|facilitators|wallets|payments|"
-                      r"settlements|transactions|transfers)\b)",
+                      + PAYER_WORDS + "|" + RECIPIENT_WORDS + r"|facilitators|wallets|addresses|"
+                      r"accounts|payments|settlements|transactions|transfers)\b)",
                       lambda m: f"{m[1]} {WORD_NUMBERS[m[2]]}", text)
         # "over one usdc", "two dollars": the amount in digits
         text = re.sub(r"\b(" + "|".join(WORD_NUMBERS) + r")\s+(?=(?:usdc|usd|dollars?|cents?)\b)",
@@ -1104,7 +1104,8 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         if word.endswith("|top"):
             word = word[:-4]
         m = t.find(r"\b(?:" + word + r")\s+(?:single\s+)?(?:payment|settlement|amount|transfer|"
-                   r"transaction)s?\b(?!\s+volume)|\b(?:" + word + r")\s+amount\b|\bthe (?:"
+                   r"transaction)s?\b(?!\s+(?:volume|count|number|total|value|frequency)s?\b)|"
+                   r"\b(?:" + word + r")\s+amount\b|\bthe (?:"
                    + word + r") one\b")
         if m and (who_paid or who_got):
             cols = ("payer", "recipient") if who_paid and who_got else \
@@ -1217,7 +1218,9 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
                            r"handled)|(?:total|combined|overall|summed)\s+(?:value|amount|usdc)|"
                            r"(?:paid|spent|sent|received|settled|transferred|moved)\s+in\s+total|"
                            r"what\s+(?:was\s+the\s+)?total(?=\s+(?:went|flowed|was\s+(?:paid|settled|"
-                           r"sent)|passed|moved|came)))\b")
+                           r"sent)|passed|moved|came|(?:did|does|do|has|have|had)\s+(?:it|they|"
+                           r"(?:the\s+)?(?:address|wallet|recipient|payer|merchant|0x[0-9a-f]{40}))"
+                           r"\s+(?:receive|get|earn|collect|take\s+in|pay|send|spend)\b)))\b")
     weak_volume = t.find(r"\b(?:usdc|amount|value)\b")
     total = t.find(r"(?<!\bin )\btotal\b(?!\s+(?:(?:payment|settlement|transaction)\s+)?(?:"
                    r"number|count)|\s+of settlements|\s+of payments)")
