@@ -209,6 +209,21 @@ LEAD: list[Any] = [
     # "what total did it receive" beside a count (the total was dropped: charged wrong)
     (f"for {TOP_R} in april 2026: how many payments, and what total did it receive?",
      [f"SELECT count(*), sum(amount) FROM settlements WHERE {APR} AND recipient = '{TOP_R}'"]),
+    # "what was the change in X from A to B", "how did X change": the size of the change too
+    # (only the percent was given: charged wrong on set 16, read after its clean score)
+    ("What was the change in payai volume from march 2026 to april 2026?",
+     [f"SELECT (SELECT sum(amount) FROM settlements WHERE {APR} AND {fac('payai')}) - "
+      f"(SELECT sum(amount) FROM settlements WHERE {MAR} AND {fac('payai')})"]),
+    ("how did the number of payments change from april to may 2026",
+     [f"SELECT (SELECT count(*) FROM settlements WHERE {MAY}) - "
+      f"(SELECT count(*) FROM settlements WHERE {APR})"]),
+    # the payer said as "the paying wallet" (it was dropped: charged wrong on set 16)
+    ("biggest payment via payai in april 2026: the amount and the paying wallet",
+     [f"SELECT amount, payer FROM settlements WHERE {APR} AND {fac('payai')} "
+      "ORDER BY amount DESC LIMIT 1"]),
+    ("hw many payments in april 2026", [f"SELECT count(*) FROM settlements WHERE {APR}"]),
+    ("volume on christmas day 2025",
+     [f"SELECT sum(amount) FROM settlements WHERE {ts('2025-12-25', '2025-12-26')}"]),
 ]
 
 REFUSE = [
@@ -231,6 +246,11 @@ REFUSE = [
     # two rankings in one: by which?
     "the payer with the highest payment count and the highest volume in may 2026",
     f"on behalf of my user, the wallet {A}: is it a bot?",
+    # a forecast; figures asked by name beside a reading that holds one (each was charged)
+    "what will the payment count be by the end of july 2026?",
+    "in may 2026, what % of payments were over 1 usdc, and what was the average payment?",
+    "how many payers in april 2026 paid at least $2 in one payment, and what was the combined "
+    "value of those payments",
 ]
 
 

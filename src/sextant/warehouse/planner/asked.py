@@ -33,6 +33,11 @@ BOTH_WAYS = (r"\b" + _OUT + r"\b.{0,40}\b(?:and|&|vs\.?|versus)\s+(?:\w+\s+){0,6
 
 _ROWS = r"txs?|txns?|transactions|payments|settlements|transfers"
 _ASK = r"\bhow (?:many|much)\b(?!\s+(?:more|less|fewer|bigger|larger|higher|lower|smaller)\b)"
+#: a figure asked by its name ("what % of payments ...", "and what was the median payment",
+#: "what was the combined value of those payments")
+_WHAT_WAS = (r"\bwhat\s*(?:%|percent(?:age)?\s+of)|\bwhat\s+(?:was|is|were)\s+(?:the\s+|their\s+|"
+             r"its\s+)?(?:median|average|mean|avg|combined\s+(?:value|total|amount|volume))\b"
+             r"(?!\s+(?:number|count)\b)")
 #: "how many times larger was May than April", "by what factor": a ratio of two figures
 _TIMES = (r"\b(?:how\s+many|what\s+number\s+of|\d+(?:\.\d+)?)\s*(?:times|x)\s+(?:as\s+)?(?:larger|"
           r"bigger|greater|higher|more|smaller|lower|less|fewer|much|many|big|large)\b|"
@@ -49,12 +54,14 @@ def unanswered_asks(text: str, plan: Plan) -> list[str]:
     if times and not plan.times:  # a ratio the plan did not read
         out.append(f"'{times[0]}' (a ratio of two figures)")
     asks = re.findall(_ASK + r"|\b(?:the\s+)?(?:count|number|total)\s+of\b|\bwhat\s+total\b(?!\s+"
-                      r"(?:number|count|volume|amount|value|usdc|of)\b)", text)
+                      r"(?:number|count|volume|amount|value|usdc|of)\b)|" + _WHAT_WAS, text)
     one_address = sum(1 for a in (plan.filters.party, plan.filters.payer, plan.filters.recipient)
                       if a) == 1
     both_ways = one_address and re.search(BOTH_WAYS, text) is not None  # answered side by side
-    if len(asks) > max(len(plan.measures), 1) and not plan.sides and not plan.group and \
-            not both_ways:
+    # a share read with its part's count ("how many ..., and what % of all is that") is two
+    figures = len(plan.measures) + sum(1 for m in plan.measures
+                                       if m.kind.startswith("share") and "count" in m.columns)
+    if len(asks) > max(figures, 1) and not plan.sides and not plan.group and not both_ways:
         out.append(f"{len(asks)} figures asked ('how many/how much' {len(asks)} times), "
                    f"{len(plan.measures)} read")
     kinds = [m.kind for m in plan.measures]

@@ -19,6 +19,12 @@ _MISSING = [
     (r"latenc(?:y|ies)|response\s+times?|durations?|status(?:\s+codes?)?|\berrors?\b|"
      r"failures?|failed|refund(?:s|ed)?|chargebacks?|referr?(?:er|al)s?|"
      r"utm|campaigns?", "how the request went (latency, status, errors, referrer)"),
+    # "what will the count be", "how many will there be by july": what has not happened
+    (r"\b(?:what|how\s+(?:many|much))\b[^?.!]{0,60}\bwill\s+(?:[\w-]+\s+){0,4}?be\b|\bwill\s+(?:it\s+|they"
+     r"\s+|volume\s+|the\s+\w+\s+)?(?:reach|hit|pass|exceed|surpass|grow|rise|fall|drop|double|"
+     r"be\s+(?:above|below|over|under|higher|lower))\b|forecast(?:s|ed|ing)?|predict(?:s|ed|ion|"
+     r"ions)?|projected|projections?|extrapolat(?:e|ed|ion)", "a forecast (the settlements hold "
+     r"only what has happened)"),
 ]
 MISSING_COLUMNS = [(re.compile(r"(?<![\w-])(?:" + p + r")(?![\w-])", re.I), name)
                    for p, name in _MISSING]

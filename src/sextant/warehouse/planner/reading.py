@@ -159,6 +159,10 @@ _DATA_WORDS = (r"\b(?:only|just|excluding|except|not|no|without|new|first|last|"
 _EXTREME = r"min(?:imum)?|smallest|tiniest|lowest|max(?:imum)?|largest|biggest|highest"
 _PERIOD_WORD = (r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|q[1-4])"
                 r"(?:\s+(?:of\s+)?\d{4})?|\d{4}")
+#: "what was the change in X from A to B", "how did X change": its size, not only its percent
+_CHANGE_ASKED = (r"\b(?:what\s+(?:was|is)\s+|give\s+(?:me\s+)?)the\s+(?:net\s+|absolute\s+)?"
+                 r"change\s+in\b(?!\s+(?:percent|%|share))|\bhow\s+did\b(?:(?!\bhow\b)[^,;?])*?"
+                 r"\bchange\b")
 _GROWTH = (r"\b(?:growth|grow|grew|(?:(?:go|goes|went|gone)\s+)?up\s+or\s+down|"
            r"(?:go|goes|went|gone)\s+(?:up|down)|change[ds]?|increase[ds]?|decrease[ds]?|rise|rose|drop(?:ped)?"
            r"|decline[ds]?|jump(?:ed)?|fall|fell)\b")
@@ -508,7 +512,8 @@ class Text:
         # change": the change's size (the later minus the earlier) besides its percent
         difference_said = re.search(r"\b(?:difference|delta)\b|\bby\s+how\s+(?:much|many)\b(?!"
                                     r"\s+(?:percent|%))|\bhow\s+much\s+(?:did|has|have|does|do)\s+"
-                                    r"(?:(?!\bhow\b)[^,;?])*?" + _GROWTH, text) is not None
+                                    r"(?:(?!\bhow\b)[^,;?])*?" + _GROWTH + r"|" + _CHANGE_ASKED,
+                                    text) is not None
         text = _clarified(text)
         text = re.sub(r"\b(?:a|one) (?:single )?dollar\b", "1 usdc", text)
         text = _synonyms(respell_periods(text))
@@ -1070,8 +1075,10 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     which = (r"\b(?:who|which (?:address|wallet|account|agent|one)|(?:the|what|which) (?:address|"
              r"wallet|account|agent)(?: that| which| who)?)")
     # the row's sides, by name ("who paid whom", "sender and receiver")
-    side_paid = r"\b(?:payer|sender|buyer|spender)\b"
-    side_got = r"\b(?:recipient|receiver|payee|seller|merchant)\b|\bwhom\b"
+    side_paid = (r"\b(?:payer|sender|buyer|spender)\b|\b(?:paying|sending)\s+(?:wallet|address|"
+                 r"account|party|side)\b")
+    side_got = (r"\b(?:recipient|receiver|payee|seller|merchant)\b|\bwhom\b|\b(?:receiving|paid)\s+"
+                r"(?:wallet|address|account|party|side)\b")
     who_paid = t.has(which + r" (?:paid|made|sent)\b|\bits payer\b|" + side_paid)
     who_got = t.has(which + r" (?:received|got|was paid|earned)\b|\bits recipient\b|" + side_got)
     for word, kind in ((r"largest|biggest|maximum|max|highest|top", "max"),
@@ -2013,11 +2020,15 @@ _SPELLED = frozenset([m.lower() for m in calendar.month_name if m] + [
     "share", "percentage", "compare", "versus", "week", "month", "year", "first", "second",
     "half", "busiest", "percentile", "quartile", "quartiles", "deviation", "standard",
     "variance", "price", "many", "much", "settle", "settled", "amount", "count", "paid",
-    "happened",
+    "happened", "processed", "facilitated", "what", "which", "there",
 ])
+#: short words typed wrong, too short for a close match
+_SHORT_TYPOS = {"hw": "how", "hwo": "how", "teh": "the", "hte": "the", "adn": "and", "nad": "and"}
 
 
 def _respelt(word: str) -> str | None:
+    if word in _SHORT_TYPOS:
+        return _SHORT_TYPOS[word]
     if len(word) < 4 or not word.isalpha():
         return None
     vocab = _SPELLED | {n for n in facilitator_names() if len(n) >= 5 and n.isalpha()}

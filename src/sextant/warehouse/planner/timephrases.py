@@ -787,7 +787,8 @@ RULES: list[tuple[re.Pattern[str], Handler]] = [(re.compile(p, re.I), h) for p, 
      r"hour|payer|payment|recipient|address|most|least)s?\b)", _h_day_of_month),
     (r"\b(?:(?:in|during|over|for)\s+)?(?:the\s+)?(?:next|coming|upcoming)\s+(?P<unit>day|week|"
      r"month|quarter|year)\b|\btomorrow\b", _h_next),
-    (r"(?<!around )(?<!near )(?:\bon\s+(?P<n1>christmas|halloween)|\b(?P<n2>christmas\s+(?:day|"
+    (r"(?<!around )(?<!near )(?:\bon\s+(?P<n1>christmas(?:\s+(?:day|eve))?|halloween)|\b(?P<n2>"
+     r"christmas\s+(?:day|"
      r"eve)|new\s+year'?s\s+(?:day|eve)|valentine'?s\s+day))\b(?:,?\s+(?P<y>\d{4})\b)?",
      _h_fixed_day),
     (r"\b(?:(?:in|over|during|within)\s+)?(?:the\s+)?(?:last|past|previous|prior|trailing|"
