@@ -217,7 +217,7 @@ LEAD: list[Any] = [
     ("how did the number of payments change from april to may 2026",
      [f"SELECT (SELECT count(*) FROM settlements WHERE {MAY}) - "
       f"(SELECT count(*) FROM settlements WHERE {APR})"]),
-    # the payer said as "the paying wallet" (it was dropped: charged wrong on set 16)
+    # the payer said as "the paying wallet" (it was dropped: charged wrong on set 17)
     ("biggest payment via payai in april 2026: the amount and the paying wallet",
      [f"SELECT amount, payer FROM settlements WHERE {APR} AND {fac('payai')} "
       "ORDER BY amount DESC LIMIT 1"]),
