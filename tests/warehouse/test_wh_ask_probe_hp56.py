@@ -30,6 +30,10 @@ was crossed; "days with over N USDC in total" bound each day's total). hp5 dev 4
 right (5 -> 2 wrong: both "how did X change" needing the absolute difference, ha15's kind;
 "by what percent?" read as a share with no share said is refused),
 held 38 -> 39 right (6 wrong, unchanged).
+
+Merged with rounds ha13-ha15 and the lead's fixes (1d4a81c; the held halves still unread):
+hp5 dev 59/76 (15 refused, 2 wrong), held 42/74 (27 refused, 5 wrong); hp6 dev 71/75
+(4 refused, 0 wrong), held 61/75 (13 refused, 1 wrong). Floors at those counts.
 """
 
 from __future__ import annotations
@@ -48,8 +52,8 @@ from tests.warehouse.figures import outcome
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 #: (set, half) -> (right at least, charged wrong at most)
-FLOORS = {("hp5", "dev"): (58, 2), ("hp5", "held"): (39, 6),
-          ("hp6", "dev"): (71, 0), ("hp6", "held"): (57, 1)}
+FLOORS = {("hp5", "dev"): (59, 2), ("hp5", "held"): (42, 5),
+          ("hp6", "dev"): (71, 0), ("hp6", "held"): (61, 1)}
 
 
 def items(name: str) -> list[dict[str, Any]]:
