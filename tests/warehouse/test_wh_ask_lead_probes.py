@@ -251,6 +251,8 @@ REFUSE = [
     "in may 2026, what % of payments were over 1 usdc, and what was the average payment?",
     "how many payers in april 2026 paid at least $2 in one payment, and what was the combined "
     "value of those payments",
+    # a count's two bounds: "more than 10" was read as an amount of 10 USDC (charged)
+    "how many payers made more than 10 and at most 50 payments in may 2026",
 ]
 
 

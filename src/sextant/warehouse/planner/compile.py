@@ -370,21 +370,25 @@ def series_query(grain: str, measures: list[Measure], f: Filters,
                       exp.Ordered(this=_num(1))).limit(top)
 
 
+def _bounded(n: exp.Expression, having: tuple[Bound | None, Bound | None]
+             ) -> list[exp.Expression]:
+    """``n`` within the lower and upper bounds of ``having`` (either may be absent)."""
+    conds: list[exp.Expression] = []
+    for bound, upper in ((having[0], False), (having[1], True)):
+        if bound is None:
+            continue
+        v, m = _num(bound.value), n.copy()  # a node has one parent: a copy per bound
+        if upper:
+            conds.append(m <= v if bound.inclusive else m < v)
+        else:
+            conds.append(m >= v if bound.inclusive else m > v)
+    return conds
+
+
 def _having_conds(having: tuple[Bound | None, Bound | None], by_sum: bool
                   ) -> list[exp.Expression]:
     """Bounds on a group's number of settlements (``by_sum``: its USDC total)."""
-    conds: list[exp.Expression] = []
-    lo, hi = having
-    for bound, upper in ((lo, False), (hi, True)):
-        if bound is None:
-            continue
-        n: exp.Expression = exp.Sum(this=exp.column("amount")) if by_sum else _star_count()
-        v = _num(bound.value)
-        if upper:
-            conds.append(n <= v if bound.inclusive else n < v)
-        else:
-            conds.append(n >= v if bound.inclusive else n > v)
-    return conds
+    return _bounded(exp.Sum(this=exp.column("amount")) if by_sum else _star_count(), having)
 
 
 def top_query(entity: str, measure: Measure, f: Filters, span: tuple[int, int],
@@ -444,18 +448,8 @@ def _distinct_conds(having: tuple[Bound | None, Bound | None], column: str, name
                     ) -> list[exp.Expression]:
     """Bounds on a group's number of distinct ``column`` values (``named``: facilitators by
     name)."""
-    conds: list[exp.Expression] = []
-    for bound, upper in ((having[0], False), (having[1], True)):
-        if bound is None:
-            continue
-        what = _named_facilitator() if named else exp.column(column)
-        n: exp.Expression = exp.Count(this=exp.Distinct(expressions=[what]))
-        v = _num(bound.value)
-        if upper:
-            conds.append(n <= v if bound.inclusive else n < v)
-        else:
-            conds.append(n >= v if bound.inclusive else n > v)
-    return conds
+    what = _named_facilitator() if named else exp.column(column)
+    return _bounded(exp.Count(this=exp.Distinct(expressions=[what])), having)
 
 
 def running_day_query(having: tuple[Bound | None, Bound | None], f: Filters,

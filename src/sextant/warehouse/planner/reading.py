@@ -835,6 +835,10 @@ def _thresholds(t: Text) -> tuple[Bound | None, Bound | None, list[str]]:
         value = _amount(raw, unit)
         if value is None:
             continue
+        if unit is None and "$" not in m[0] and "." not in raw and re.match(
+                r"\s*(?:and|or|to|-)\s+(?:[a-z]+\s+){0,3}\d+\s+(?:payments?|settlements?|"
+                r"transactions?|txs?|txns?|transfers?|times)\b", t.original[m.end():]):
+            continue  # "more than 10 and at most 50 payments": a count's bound, not an amount
         t.take(m.start(), m.end())
         bound = Bound(value, inclusive)
         if side == "eq":
