@@ -48,5 +48,5 @@ def combined_filters(plan: Plan, periods: list[Period]) -> tuple[Filters | None,
         if b.start < a.end:
             return None, f"{a.label} and {b.label} overlap: each, or together?"
         return plan.filters.with_(period=Period(a.start, b.end,
-                                                f"{a.label} and {b.label} combined")), ""
+                                                f"{a.label} and {b.label}")), ""
     return None, f"{a.label} and {b.label} together (not one range)"
