@@ -46,9 +46,9 @@ _TIMES = (r"\b(?:how\s+many|what\s+number\s+of|\d+(?:\.\d+)?)\s*(?:times|x)\s+(?
 
 def unanswered_asks(text: str, plan: Plan) -> list[str]:
     """The asks of ``text`` (the question as read, lower case) that ``plan`` has no measure
-    for: more "how many/how much" clauses than figures, a count asked beside only a row (the
-    first payment, the largest payment), or a ratio said as "N times larger" that the plan
-    did not read as one."""
+    for: more "how many/how much" (or "what % of", "what was the median") clauses than
+    figures, a count asked beside only a row (the first payment, the largest payment), or a
+    ratio said as "N times larger" that the plan did not read as one."""
     out: list[str] = []
     times = re.search(_TIMES, text)
     if times and not plan.times:  # a ratio the plan did not read
@@ -62,8 +62,8 @@ def unanswered_asks(text: str, plan: Plan) -> list[str]:
     figures = len(plan.measures) + sum(1 for m in plan.measures
                                        if m.kind.startswith("share") and "count" in m.columns)
     if len(asks) > max(figures, 1) and not plan.sides and not plan.group and not both_ways:
-        out.append(f"{len(asks)} figures asked ('how many/how much' {len(asks)} times), "
-                   f"{len(plan.measures)} read")
+        out.append(f"{len(asks)} figures asked ('how many/how much', 'what % of', 'what was "
+                   f"the median' ...), {figures} read")
     kinds = [m.kind for m in plan.measures]
     beside = re.search(r"\b(" + _ROWS + r")\b[^.?!]{0,40}?(?:,|\band\b|&|\+|\bplus\b)\s*(?:the\s+|"
                        r"their\s+)?(?:number\s+of\s+)?(?:unique|distinct)\s+(?:payers|recipients|"
