@@ -1,7 +1,7 @@
 """Words around a question's parts that add nothing to its reading, rewritten before it is
 read: "back in december" (in december), "going thru daydreams" (thru daydreams), "no. of
 settlements" (number of), "which single day" (which day), "the smallest USDC settlement" (the
-smallest settlement), "how many were there that day" after "which day" (the day asked),
+smallest settlement), "how many were there that day" or "give the date" after "which day" (the day asked),
 "return the payer address ..." (an imperative, as "show"),
 "considering only december, ..." / "looking only at coinbase payments, ..." (the period or
 the settlements the whole question is about, as its other words say them), "(counting every
@@ -65,6 +65,10 @@ def drop_leftovers(question: str) -> str:
         if re.search(rf"\b(?:which|what)\s+(?:\w+\s+)?{unit}\b", text, re.I):
             text = re.sub(rf"\s*\b(?:on|in|during|for)?\s*that\s+(?:same\s+|very\s+)?{unit}\b",
                           _that_unit, text, flags=re.I)
+    if re.search(r"\b(?:which|what)\s+(?:\w+\s+)?day\b", text, re.I):
+        # "which day had the highest volume? give the date and the volume": the day asked
+        text = re.sub(r"\b(?:the|its|that|the\s+day's)\s+date\b(?=\s*(?:,|and\b|&|\+|$|[?.]))",
+                      " ", text, flags=re.I)
     if not re.search(r"\b(?:share|percent(?:age)?|fraction|proportion|portion|ratio|%|out\s+of)"
                      r"\b|%", text, re.I):
         # with its "only" after the scope ("restricting to january 2026 only, ...")

@@ -59,6 +59,8 @@ from sextant.warehouse.planner.plan import (
     Plan,
 )
 from sextant.warehouse.planner.ranked import (
+    asked_distinct,
+    most_by_verb,
     nth_ranked,
     rank_of,
     ranked_distinct,
@@ -125,7 +127,7 @@ handles used altogether combined worth agent customer customers money dollars fu
 see sees saw seen observe observed record recorded log logged executed occur occurs
 something anything out involving involved came come comes coming account accounted
 accounts pls plz thanks thx kindly hey hi hello yo behind about everything inclusive involve
-involves submit submits submitted relay relays relayed move moves
+involves submit submits submitted relay relays relayed move moves carry carries carried
 inclusively both i'd i'm like know want need wondering curious quick question roughly
 approximately approx
 """
@@ -1293,7 +1295,8 @@ def _group(t: Text, plan: Plan) -> None:
     """Top-k over an entity, the busiest day, or a time series."""
     ent = "|".join(p for p, _ in _ENTITY)
     m = t.find(r"\b(?:top|which|the|bottom|biggest|largest|leading|busiest|highest|smallest|"
-               r"lowest)?\s*(\d+)\s+(?:(?!(?:payments|settlements|transactions|transfers)\b)"
+               r"lowest)?\s*(\d+)\s+(?:(?!(?:payments|settlements|transactions|transfers|days|weeks|"
+               r"months|hours)\b)"
                r"[a-z]+\s+){0,3}?(" + ent + r")\b|"
                r"\btop\s+(" + ent + r")\b|\b(?:which|list|list all|list the|show all|show me all)"
                r"\s+(" + ent + r")\b|\b(?:top|biggest|largest|most active|busiest|leading|most "
@@ -1321,12 +1324,9 @@ def _group(t: Text, plan: Plan) -> None:
         if re.match(r"(?:bottom|smallest|lowest)\b", m[0].strip()):
             plan.descending = False  # "the bottom 5 payers", "the smallest 3 recipients"
         t.pop(r"\b(?:who|which)\b")
-        said_big = re.search(r"\b(?:biggest|largest|richest|(?:top|highest|biggest)[- ](?:earning|"
-                             r"grossing|spending))\b|"
-                             r"\b(?:paid|pay|pays|received|receives|earned|earns|spent|spends|"
-                             r"got paid|got|collected|collects|grossed|grosses|receive|earn|"
-                             r"spend) the most\b",
-                             t.original) and not t.has(r"\b(?:payments|settlements|transactions|"
+        said_big = (re.search(r"\b(?:biggest|largest|richest|(?:top|highest|biggest)[- ]"
+                              r"(?:earning|grossing|spending))\b|\bgot the most\b", t.original)
+                    or most_by_verb(t.original)) and not t.has(r"\b(?:payments|settlements|transactions|"
                                                        r"times|number|count|active)\b")
         fewest = t.find(r"\b(?:the\s+)?(?:fewest|(?<!at )least|lowest|smallest|bottom)\b")
         if fewest and not re.search(r"\b(?:top|biggest|largest|leading|busiest)\b", m[0]):
@@ -1404,16 +1404,16 @@ def _group(t: Text, plan: Plan) -> None:
             r"\b(?:by|in|in terms of)\s+(?:usdc\s+)?(?:volume|usdc|amount|value)\b",
             t.original)
         t.take(m.start(), m.end())
+        asked = asked_distinct(t)  # "... and how many payers paid": a figure of that day
+        distinct = ranked_distinct(t, plan.group)
         while t.pop(r"\b(?:the most|most|highest|largest|biggest|quietest|(?<!at )least|"
                     r"fewest|lowest|smallest|top|max(?:imum)?|min(?:imum)?|busiest)\b"):
             pass
         plan.measures = [Measure("count"), Measure("sum")]
-        plan.rank = 1 if volume_said or (t.has(VOLUME_WORDS) and not busy and
-                                         not _ranked_by_count(t)) else 0
-        distinct = ranked_distinct(t, plan.group)
-        if distinct:  # "the day with the most unique payers"
-            plan.measures.append(distinct)
-            plan.rank = 0 if _ranked_by_count(t) else 2
+        often = t.pop(r"\b(?:the\s+)?(?:most\s+)?(?:often|frequently)\b")
+        plan.rank = 0 if often else 1 if volume_said or most_by_verb(t.original) or (
+            t.has(VOLUME_WORDS) and not busy and not _ranked_by_count(t)) else 0
+        _unit_distinct(t, plan, asked, distinct)
         _unranked(t, plan)
         return
     m = t.find(r"\b(?:by|per|for each|each|across|broken down by|split by|grouped by)\s+(" + ent
@@ -1638,6 +1638,17 @@ def _ranked_by_count(t: Text) -> bool:
                           t.original, re.I)
 
 
+def _unit_distinct(t: Text, plan: Plan, asked: Measure | None, distinct: Measure | None
+                   ) -> None:
+    """A ranked unit's distinct payers (recipients): ranked on ("the day with the most unique
+    payers") unless the ranking says settlements, or a figure of it ("and how many payers")."""
+    if distinct:
+        plan.measures.append(distinct)
+        plan.rank = 0 if _ranked_by_count(t) else len(plan.measures) - 1
+    if asked and asked not in plan.measures:
+        plan.measures.append(asked)
+
+
 def _top_units(t: Text, plan: Plan) -> bool:
     """"top 3 days by volume", "the 5 busiest days", "which 2 weeks had the most volume": the
     k days (weeks, months) with the highest or lowest figure, each with its figures."""
@@ -1653,11 +1664,13 @@ def _top_units(t: Text, plan: Plan) -> bool:
     busy = re.search(r"\b(?:busiest|quietest|active)\b", said) is not None and not re.search(
         r"\b(?:by|in|in terms of)\s+(?:usdc\s+)?(?:volume|usdc|amount|value)\b", t.original)
     t.take(m.start(), m.end())
+    asked, distinct = asked_distinct(t), ranked_distinct(t, plan.group)
     while t.pop(r"\b(?:by|had|have|with|saw|the most|most|highest|largest|biggest|quietest|"
                 r"(?<!at )least|fewest|lowest|smallest)\b"):
         pass
     plan.measures = [Measure("count"), Measure("sum")]
     plan.rank = 1 if t.has(VOLUME_WORDS) and not busy and not _ranked_by_count(t) else 0
+    _unit_distinct(t, plan, asked, distinct)
     _unranked(t, plan)
     return True
 
