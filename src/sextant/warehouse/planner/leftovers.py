@@ -52,6 +52,9 @@ def drop_leftovers(question: str) -> str:
     # "return the payer address with ...": the request's verb, as "show"
     text = re.sub(r"^\s*(?:please\s+)?(?:return|output)\b(?=\s+(?:the|a|an|me|all|each|every|"
                   r"which|how|what)\b)", "show", text, flags=re.I)
+    # "rank the top 3 facilitators by volume": an imperative, as "show"
+    text = re.sub(r"^\s*(?:please\s+)?rank\b(?=\s+(?:the\s+)?(?:top|bottom|\d+)\b)", "show", text,
+                  flags=re.I)
     # "which single day": which day ("the single busiest day": the busiest day)
     text = re.sub(r"\b(which|what|the)\s+single\s+(?=(?:\w+est\s+|most\s+\w+\s+)?(?:day|date|"
                   r"week|month|hour|payment|settlement|transaction|transfer)\b)", r"\1 ", text,

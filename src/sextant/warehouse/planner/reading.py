@@ -2560,6 +2560,11 @@ def _read(question: str, as_of: date) -> Plan:
         t.pop(r"\b(?:in\s+(?:chronological\s+|date\s+|time\s+)?order|chronologically|oldest\s+"
               r"first|(?:sorted|ordered)\s+by\s+(?:date|month|week|day))\b")
     plan.key_last = bool(plan.group and plan.top == 1) and figure_before_key(t.original)
+    plan.by_name = plan.group == "facilitator" and bool(plan.top) and plan.nth == 1 and \
+        not plan.ranked_share and plan.having == (None, None) and plan.rank_of is None and \
+        [m.kind for m in plan.measures] in (["count"], ["sum"]) and not re.search(
+            r"\bfacilitators?[- ](?:address|addresses|wallets?|contracts?|accounts?)\b",
+            t.original)
     _aside_clauses(t, plan)
     plan.unplaced += t.leftover()
     plan.unplaced += unread_figures(question, plan)
