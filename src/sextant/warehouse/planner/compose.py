@@ -666,6 +666,26 @@ def _side(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     return _aggregates(ex, plan, f) + _rows(ex, plan, f)
 
 
+def _side_from_data(ex: Executor, plan: Plan) -> None:
+    """"How many facilitators has 0x... used": the address as payer when it only pays, as
+    recipient when it only receives; refused when it does both in the period."""
+    f = plan.filters
+    address = f.party
+    assert address is not None
+    span = ex.span(f.period, f)
+    sent, _, got, *_ = ex.q(build.party_totals_query(
+        address, Filters(period=f.period, party=address), span)).rows[0] if span else (
+        0, 0, 0)
+    if sent and got:
+        plan.unplaced.append(f"on which side {address} used them (it both paid and received: "
+                             "say as payer or as recipient)")
+        refuse_if_uncovered(plan)
+    role, other = ("recipient", "payer") if got else ("payer", "recipient")
+    plan.filters = f.with_(party=None, **{role: address})
+    plan.understood.append(f"read '{address}' as {role} (it has no settlements as {other} "
+                           "in the period asked)")
+
+
 def refuse_if_uncovered(plan: Plan) -> None:
     if plan.measures and not plan.unplaced:
         return
@@ -801,6 +821,8 @@ def answer_question(question: str, run: Runner, as_of: date,
                 f = plan.combined_filters
                 plan.combined_filters = f.with_(period=held_days(f.period, held))
     ex = Executor(run, held, address_index)
+    if plan.side_by_data:
+        _side_from_data(ex, plan)
     _hour_windows(ex, plan)
     parts = []
     for _label, f in plan.variants():

@@ -2134,6 +2134,7 @@ def _read(question: str, as_of: date) -> Plan:
         understood.append(f"first-time {first_time}s (their first settlement ever in the "
                           "period)")
     extra: list[str] = []
+    used: str | None = None  # "facilitators 0x... used": on which side?
     # "compare how much 0xA and 0xB spent", "who received more, 0xA or 0xB": two sides
     rivals = re.search(r"(" + ADDRESS.pattern + r")\s*,?\s*(?:and|or|vs\.?|versus|against|"
                        r"compared (?:with|to))\s+(" + ADDRESS.pattern + ")", t.original)
@@ -2149,7 +2150,7 @@ def _read(question: str, as_of: date) -> Plan:
         role = "party" if t.either_side else _role(t.original, m.start(), m.end())
         if role == "party" and re.match(r"\s+(?:ever\s+)?(?:used?|uses|using)\b",
                                         t.original[m.end():]):  # "facilitators 0x... used"
-            extra.append(f"on which side {m[0]} used them (as payer or as recipient)")
+            used = m[0]  # on the one side its data holds, or refused (``planner.compose``)
         said_addresses.setdefault(m[0], (m.start(), m.end(), role))
         if rivals and m[0] in (rivals[1], rivals[2]):
             rival_roles.append(role)
@@ -2560,6 +2561,11 @@ def _read(question: str, as_of: date) -> Plan:
         t.pop(r"\b(?:in\s+(?:chronological\s+|date\s+|time\s+)?order|chronologically|oldest\s+"
               r"first|(?:sorted|ordered)\s+by\s+(?:date|month|week|day))\b")
     plan.key_last = bool(plan.group and plan.top == 1) and figure_before_key(t.original)
+    if used is not None:
+        plan.side_by_data = [m.kind for m in plan.measures] == ["distinct_facilitator"] and \
+            not plan.group and not plan.sides and plan.filters.party == used
+        if not plan.side_by_data:
+            plan.unplaced.append(f"on which side {used} used them (as payer or as recipient)")
     plan.by_name = plan.group == "facilitator" and bool(plan.top) and plan.nth == 1 and \
         not plan.ranked_share and plan.having == (None, None) and plan.rank_of is None and \
         [m.kind for m in plan.measures] in (["count"], ["sum"]) and not re.search(
