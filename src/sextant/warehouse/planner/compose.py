@@ -663,6 +663,9 @@ def _side(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         return _entity_share(ex, plan, f)
     if plan.group:
         return _grouped(ex, plan, f)
+    if plan.measures[0].kind in ROWS:  # "first and last payment, and how many": as asked
+        rows = _rows(ex, plan, f)
+        return rows + _aggregates(ex, plan, f)
     return _aggregates(ex, plan, f) + _rows(ex, plan, f)
 
 

@@ -1156,7 +1156,7 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         out += [(both.start(), Measure(kinds[0])), (both.start() + 1, Measure(kinds[1]))]
         t.take(both.start(), both.end())
         t.pop(r"^[^,;?]*?\b(?:payment\s+|settlement\s+)?(?:dates|times|timestamps)\b")
-        return out
+        return out + _count_beside_rows(t)
     edge = t.find(r"\b(first|earliest|oldest|last|latest|most recent|newest)\b")
     if edge and (t.has(r"\bwhen\b") or t.has(r"\b(?:payment|settlement|transaction|pay|paid|"
                                                r"receive|received)\b")) and not out:
@@ -1167,7 +1167,14 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         take_hash(t)
         # the row carries both parties: "and who sent it"
         t.pop(which + r"\s+(?:sent|paid|made|received|got)\b(?:\s+(?:it|them))?")
-        return out
+        # "time of first payment, time of last payment": the other end, said apart
+        other = t.find(r"\b(?:the\s+)?(" + ("last|latest|most recent|newest" if kind == "first"
+                       else "first|earliest|oldest") + r")\s+(?:payment|settlement|transaction|"
+                       r"transfer)\b")
+        if other and not re.search(r"\d", t.rest[max(0, other.start() - 12):other.start()]):
+            out.append((other.start(), Measure("last" if kind == "first" else "first")))
+            t.take(other.start(), other.end())
+        return out + _count_beside_rows(t)
     add(t.pop(r"\bmedian\b"), Measure("median"))
     add(t.pop(r"\b" + avg_word + r"\b"), Measure("avg"))
     payer_words = PAYER_WORDS
@@ -1252,6 +1259,18 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     elif weak_volume and (not out or listed_usdc):
         out.append((weak_volume.start(), Measure("sum")))
     return out
+
+
+def _count_beside_rows(t: Text) -> list[tuple[int, Measure]]:
+    """"first and last payment, and total number of payments": the count of the rows the
+    ends are taken from, asked beside them (taken)."""
+    m = t.find(r"\b(?:(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\s+(?:all\s+)?(?:its\s+|their\s+)?"
+               r"|how\s+many\s+(?:total\s+)?)(?:payments|settlements|transactions|transfers)"
+               r"(?:\s+in\s+total)?\b|\b(?:total\s+)?(?:payment|settlement|transaction)\s+count\b")
+    if m is None:
+        return []
+    t.take(m.start(), m.end())
+    return [(m.start(), Measure("count"))]
 
 
 def _total_beside(t: Text, kind: str, at: int) -> list[tuple[int, Measure]]:
