@@ -1240,7 +1240,9 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
                            r"what\s+(?:was\s+the\s+)?total(?=\s+(?:went|flowed|was\s+(?:paid|settled|"
                            r"sent)|passed|moved|came|(?:did|does|do|has|have|had)\s+(?:it|they|"
                            r"(?:the\s+)?(?:address|wallet|recipient|payer|merchant|0x[0-9a-f]{40}))"
-                           r"\s+(?:receive|get|earn|collect|take\s+in|pay|send|spend)\b)))\b")
+                           r"\s+(?:receive|get|earn|collect|take\s+in|pay|send|spend)\b)))\b|"
+                           r"\bwhat\s+(?:did|do|does)\s+(?:those|these|they|the|their|such)\s+"
+                           r"(?:\w+\s+){0,2}?(?:total|sum\s+to|add\s+up\s+to|come\s+to)\b")
     weak_volume = t.find(r"\b(?:usdc|amount|value)\b")
     total = t.find(r"(?<!\bin )\btotal\b(?!\s+(?:(?:payment|settlement|transaction)\s+)?(?:"
                    r"number|count)|\s+of settlements|\s+of payments)")
@@ -1845,8 +1847,9 @@ def _total_threshold(t: Text, plan: Plan) -> None:
     """"how many payers paid more than 1 USDC in total": payers whose total is over 1 USDC,
     not payers with a payment over 1 USDC."""
     f = plan.filters
+    # (not "the combined value of those payments": their volume, a figure of its own)
     total = re.search(r"\b(?:in total|altogether|all together|combined|cumulatively|between "
-                      r"them)\b", t.original)
+                      r"them)\b(?!\s+(?:value|total|amount|volume|usdc|sum|worth)\b)", t.original)
     # "recipients that earned more than 10 USDC": what each earned, unless one payment is said
     earned = re.search(r"\b(?:earn|earns|earned|spend|spends|spent|receive|receives|received|"
                        r"got|make|makes|made)\s+(?:more|over|above|at least|less|under|below|at "
