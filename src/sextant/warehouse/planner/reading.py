@@ -1077,6 +1077,9 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
                          r"payments|settlements|transfers)\s*(?:,|&|\+|\band\b)\s*(?:(?:their|its|"
                          r"the|what)\s*)?$", t.original[:share.start()])
         add(share, Measure(kind, ("count",) if lead else ()))
+        # "what % were below a cent, and what was the median payment": a figure of the whole
+        add(t.pop(r"\bmedian\b"), Measure("median"))
+        add(t.pop(r"\b" + avg_word + r"\b"), Measure("avg"))
         return out
     which = (r"\b(?:who|which (?:address|wallet|account|agent|one)|(?:the|what|which) (?:address|"
              r"wallet|account|agent)(?: that| which| who)?)")
