@@ -68,7 +68,7 @@ def drop_leftovers(question: str) -> str:
         if re.search(rf"\b(?:which|what)\s+(?:\w+\s+)?{unit}\b", text, re.I):
             text = re.sub(rf"\s*\b(?:on|in|during|for)?\s*that\s+(?:same\s+|very\s+)?{unit}\b",
                           _that_unit, text, flags=re.I)
-    if re.search(r"\b(?:which|what)\s+(?:\w+\s+)?day\b", text, re.I):
+    if re.search(r"\b(?:which|what)\s+(?:\w+\s+)?day\b|\bthe\s+day\s+with\b", text, re.I):
         # "which day had the highest volume? give the date and the volume": the day asked
         text = re.sub(r"\b(?:the|its|that|the\s+day's)\s+date\b(?=\s*(?:,|and\b|&|\+|$|[?.]))",
                       " ", text, flags=re.I)
