@@ -69,7 +69,14 @@ PROBES = [
      "payments total",
      [f"SELECT count(DISTINCT payer), sum(amount) FROM settlements WHERE {MAY} AND "
       "amount > 0.5"]),
+    ("how many payers in april 2026 paid at least $2 in one payment, and what was the "
+     "combined value of those payments",  # refused before (test_wh_ask_lead_probes)
+     [f"SELECT count(DISTINCT payer), sum(amount) FROM settlements WHERE {APR} AND "
+      "amount >= 2"]),
     # a share beside the median or the average of the whole
+    ("in may 2026, what % of payments were over 1 usdc, and what was the average payment?",
+     [f"SELECT 100.0 * count(*) FILTER (WHERE amount > 1) / count(*), avg(amount) "
+      f"FROM settlements WHERE {MAY}"]),
     ("for april 2026: the percentage of payments under one cent and the median payment size",
      [f"SELECT 100.0 * count(*) FILTER (WHERE amount < 0.01) / count(*), median(amount) "
       f"FROM settlements WHERE {APR}"]),

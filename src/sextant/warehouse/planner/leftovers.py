@@ -1,7 +1,8 @@
 """Words around a question's parts that add nothing to its reading, rewritten before it is
 read: "back in december" (in december), "going thru daydreams" (thru daydreams), "no. of
 settlements" (number of), "which single day" (which day), "the smallest USDC settlement" (the
-smallest settlement), "how many were there that day" or "give the date" after "which day" (the day asked),
+smallest settlement), "how many were there that day" or "give the date" after "which day"
+(the day asked),
 "return the payer address ..." (an imperative, as "show"),
 "considering only december, ..." / "looking only at coinbase payments, ..." (the period or
 the settlements the whole question is about, as its other words say them), "(counting every

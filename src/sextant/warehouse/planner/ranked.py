@@ -9,8 +9,8 @@ import re
 from sextant.warehouse.planner.plan import Measure
 from sextant.warehouse.planner.words import Words
 
-__all__ = ["asked_distinct", "most_by_verb", "nth_ranked", "rank_of", "ranked_distinct", "share_of_top",
-           "which_unit"]
+__all__ = ["asked_distinct", "most_by_verb", "nth_ranked", "rank_of", "ranked_distinct",
+           "share_of_top", "which_unit"]
 
 _PAYERS = r"payers|buyers|senders|spenders|customers|clients|wallets\s+paying"
 _RECIPIENTS = r"recipients|receivers|merchants|sellers|payees|vendors|services"
@@ -51,8 +51,9 @@ def ranked_distinct(t: Words, group: str) -> Measure | None:
 def asked_distinct(t: Words) -> Measure | None:
     """"which day had the most payments, and how many payers paid": the ranked unit's
     number of distinct payers (recipients), asked as a figure of it, not ranked on (taken)."""
-    m = t.find(r"\b(?<!\bby )(?:how\s+many|(?<!\bby the )(?:the\s+)?(?:number|count)\s+of)\s+(?:(?:unique|distinct|"
-               r"different)\s+)?(?:(" + _PAYERS + r"|payers?)|(" + _RECIPIENTS + r"))\b")
+    m = t.find(r"\b(?<!\bby )(?:how\s+many|(?<!\bby the )(?:the\s+)?(?:number|count)\s+of)\s+"
+               r"(?:(?:unique|distinct|different)\s+)?(?:(" + _PAYERS + r"|payers?)|("
+               + _RECIPIENTS + r"))\b")
     if m is None:
         return None
     t.take(m.start(), m.end())

@@ -1159,7 +1159,7 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         out += [(both.start(), Measure(kinds[0])), (both.start() + 1, Measure(kinds[1]))]
         t.take(both.start(), both.end())
         t.pop(r"^[^,;?]*?\b(?:payment\s+|settlement\s+)?(?:dates|times|timestamps)\b")
-        return out + _count_beside_rows(t)
+        return out + _count_beside_rows(t, filters)
     edge = t.find(r"\b(first|earliest|oldest|last|latest|most recent|newest)\b")
     if edge and (t.has(r"\bwhen\b") or t.has(r"\b(?:payment|settlement|transaction|pay|paid|"
                                                r"receive|received)\b")) and not out:
@@ -1171,13 +1171,13 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         # the row carries both parties: "and who sent it"
         t.pop(which + r"\s+(?:sent|paid|made|received|got)\b(?:\s+(?:it|them))?")
         # "time of first payment, time of last payment": the other end, said apart
-        other = t.find(r"\b(?:the\s+)?(" + ("last|latest|most recent|newest" if kind == "first"
-                       else "first|earliest|oldest") + r")\s+(?:payment|settlement|transaction|"
-                       r"transfer)\b")
-        if other and not re.search(r"\d", t.rest[max(0, other.start() - 12):other.start()]):
-            out.append((other.start(), Measure("last" if kind == "first" else "first")))
-            t.take(other.start(), other.end())
-        return out + _count_beside_rows(t)
+        far = t.find(r"\b(?:the\s+)?(" + ("last|latest|most recent|newest" if kind == "first"
+                     else "first|earliest|oldest") + r")\s+(?:payment|settlement|transaction|"
+                     r"transfer)\b")
+        if far and not re.search(r"\d", t.rest[max(0, far.start() - 12):far.start()]):
+            out.append((far.start(), Measure("last" if kind == "first" else "first")))
+            t.take(far.start(), far.end())
+        return out + _count_beside_rows(t, filters)
     add(t.pop(r"\bmedian\b"), Measure("median"))
     add(t.pop(r"\b" + avg_word + r"\b"), Measure("avg"))
     payer_words = PAYER_WORDS
@@ -1266,13 +1266,15 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     return out
 
 
-def _count_beside_rows(t: Text) -> list[tuple[int, Measure]]:
-    """"first and last payment, and total number of payments": the count of the rows the
-    ends are taken from, asked beside them (taken)."""
-    m = t.find(r"\b(?:(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\s+(?:all\s+)?(?:its\s+|their\s+)?"
-               r"|how\s+many\s+(?:total\s+)?)(?:payments|settlements|transactions|transfers)"
-               r"(?:\s+in\s+total)?\b|\b(?:total\s+)?(?:payment|settlement|transaction)\s+count\b")
-    if m is None:
+def _count_beside_rows(t: Text, filters: Filters) -> list[tuple[int, Measure]]:
+    """"payer 0x...: first and last payment, and total number of payments": the count of the
+    address's rows the ends are taken from, asked beside them (taken). Without an address
+    ("how many payments in May and when was the last one") the count is left unread."""
+    m = t.find(r"\b(?:(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\s+(?:all\s+)?(?:its\s+|"
+               r"their\s+)?|how\s+many\s+(?:total\s+)?)(?:payments|settlements|transactions|"
+               r"transfers)(?:\s+in\s+total)?\b|\b(?:total\s+)?(?:payment|settlement|"
+               r"transaction)\s+count\b")
+    if m is None or not (filters.payer or filters.recipient):
         return []
     t.take(m.start(), m.end())
     return [(m.start(), Measure("count"))]
@@ -1350,8 +1352,8 @@ def _group(t: Text, plan: Plan) -> None:
         t.pop(r"\b(?:who|which)\b")
         said_big = (re.search(r"\b(?:biggest|largest|richest|(?:top|highest|biggest)[- ]"
                               r"(?:earning|grossing|spending))\b|\bgot the most\b", t.original)
-                    or most_by_verb(t.original)) and not t.has(r"\b(?:payments|settlements|transactions|"
-                                                       r"times|number|count|active)\b")
+                    or most_by_verb(t.original)) and not t.has(
+            r"\b(?:payments|settlements|transactions|times|number|count|active)\b")
         fewest = t.find(r"\b(?:the\s+)?(?:fewest|(?<!at )least|lowest|smallest|bottom)\b")
         if fewest and not re.search(r"\b(?:top|biggest|largest|leading|busiest)\b", m[0]):
             plan.descending = False  # "which facilitator processed the fewest payments"
