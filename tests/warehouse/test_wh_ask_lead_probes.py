@@ -246,11 +246,9 @@ REFUSE = [
     # two rankings in one: by which?
     "the payer with the highest payment count and the highest volume in may 2026",
     f"on behalf of my user, the wallet {A}: is it a bot?",
-    # a forecast; figures asked by name beside a reading that holds one (each was charged)
+    # a forecast (charged before). The figures asked by name beside a share or a per-payment
+    # threshold, refused here before, are answered now (test_wh_ask_probe_ha20)
     "what will the payment count be by the end of july 2026?",
-    "in may 2026, what % of payments were over 1 usdc, and what was the average payment?",
-    "how many payers in april 2026 paid at least $2 in one payment, and what was the combined "
-    "value of those payments",
     # a count's two bounds: "more than 10" was read as an amount of 10 USDC (charged)
     "how many payers made more than 10 and at most 50 payments in may 2026",
 ]

@@ -37,7 +37,8 @@ _ASK = r"\bhow (?:many|much)\b(?!\s+(?:more|less|fewer|bigger|larger|higher|lowe
 #: "what was the combined value of those payments")
 _WHAT_WAS = (r"\bwhat\s*(?:%|percent(?:age)?\s+of)|\bwhat\s+(?:was|is|were)\s+(?:the\s+|their\s+|"
              r"its\s+)?(?:median|average|mean|avg|combined\s+(?:value|total|amount|volume))\b"
-             r"(?!\s+(?:number|count)\b)")
+             r"(?!\s+(?:number|count)\b)|\bwhat\s+(?:did|do|does)\s+(?:those|these|they|the|their|"
+             r"such)\s+(?:\w+\s+){0,2}?(?:total|sum\s+to|add\s+up\s+to|come\s+to)\b")
 #: "how many times larger was May than April", "by what factor": a ratio of two figures
 _TIMES = (r"\b(?:how\s+many|what\s+number\s+of|\d+(?:\.\d+)?)\s*(?:times|x)\s+(?:as\s+)?(?:larger|"
           r"bigger|greater|higher|more|smaller|lower|less|fewer|much|many|big|large)\b|"

@@ -394,24 +394,25 @@ def _having_conds(having: tuple[Bound | None, Bound | None], by_sum: bool
 def top_query(entity: str, measure: Measure, f: Filters, span: tuple[int, int],
               top: int, descending: bool = True,
               having: tuple[Bound | None, Bound | None] = (None, None),
-              having_sum: bool = False) -> exp.Select:
+              having_sum: bool = False, named: bool = False) -> exp.Select:
     """The ``top`` payers/recipients/facilitators by the measure: ``(key, count, volume)``
-    and the measure itself when it is neither, among the groups within ``having``."""
+    and the measure itself when it is neither, among the groups within ``having``
+    (``named``: facilitators by name, an address without a name as itself)."""
     amount = exp.column("amount")
     other = measure.kind not in ("count", "sum")
     rank = "volume_usdc" if measure.kind == "sum" else "figure" if other else "payments"
-    cols = [exp.column(entity), _star_count().as_("payments"),
-            exp.Sum(this=amount).as_("volume_usdc")]
+    key = _named_facilitator().as_("who") if named else exp.column(entity)
+    cols = [key, _star_count().as_("payments"), exp.Sum(this=amount).as_("volume_usdc")]
     if other:
         cols.append(aggregate_exprs(measure)[0].as_("figure"))
     q = (exp.select(*cols)
-         .from_("settlements").where(*row_conditions(f, span)).group_by(exp.column(entity)))
+         .from_("settlements").where(*row_conditions(f, span)).group_by(_num(1)))
     conds = _having_conds(having, having_sum)
     if conds:
         q = q.having(*conds)
     return (q
             .order_by(exp.Ordered(this=exp.column(rank), desc=descending),
-                      exp.Ordered(this=exp.column(entity))).limit(top))
+                      exp.Ordered(this=_num(1))).limit(top))
 
 
 def rank_of_query(entity: str, kind: str, f: Filters, span: tuple[int, int],

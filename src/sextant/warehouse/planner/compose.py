@@ -170,9 +170,14 @@ def interpretation(plan: Plan) -> str:
     text += f"; over x402 settlements {_scope(first)}"
     if plan.group in ("payer", "recipient", "facilitator"):
         end = "top" if plan.descending else "bottom"
-        text += (f"; the {_ordinal(plan.nth)} {plan.group} by {plan.measures[0].name} "
-                 f"({'largest' if plan.descending else 'smallest'} first)" if plan.nth > 1 else
-                 f"; the {end} {plan.top} {plan.group}s by {plan.measures[0].name}")
+        if plan.by_name:
+            text += (f"; the {end} {plan.top} facilitators by {plan.measures[0].name}, by name "
+                     "(a named facilitator's addresses together, an address without a name on "
+                     "its own), then by address")
+        else:
+            text += (f"; the {_ordinal(plan.nth)} {plan.group} by {plan.measures[0].name} "
+                     f"({'largest' if plan.descending else 'smallest'} first)" if plan.nth > 1
+                     else f"; the {end} {plan.top} {plan.group}s by {plan.measures[0].name}")
         if plan.ranked_share:
             text += " and their share of the whole"
     elif plan.group and plan.top:
@@ -424,6 +429,16 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     group = plan.group
     assert group is not None
     m = plan.measures[0]
+    named: list[str] = []
+    if group == "facilitator" and plan.by_name:  # by name first, then by address
+        span = ex.span(f.period, f)
+        rows = ex.q(build.top_query(group, m, f, span, plan.top or 10, plan.descending,
+                                    named=True)).rows if span else []
+        for r in rows:
+            ex.figures += list(r)
+        named = [f"{i}. {fmt.label(r[0]) if r[0].startswith('0x') else r[0].title()}: "
+                 f"{fmt.count(r[1])} settlements, {fmt.usdc(r[2])}"
+                 for i, r in enumerate(rows, 1)]
     if group in ("payer", "recipient", "facilitator"):
         span = ex.span(f.period, f)
         rows = ex.q(build.top_query(group, m, f, span, plan.top or 10, plan.descending,
@@ -446,6 +461,11 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         said = f"the {_ordinal(plan.nth)} {group}" if plan.nth > 1 else \
             f"{end} {len(rows)} {group}s"
         out = [f"{said} by {by}: " + ("; ".join(lines) or "none")]
+        if plan.by_name:
+            who = f"{end} facilitator" if len(named) == 1 else f"{end} {len(named)} facilitators"
+            out = [f"{who} by name, by {by}: "
+                   + ("; ".join(named) or "none"), out[0].replace(
+                       f"{len(rows)} facilitators", f"{len(rows)} facilitator addresses")]
         if plan.ranked_share and rows:  # "what share of volume went to the top recipient"
             whole = Plan(measures=[Measure("count"), Measure("sum")], filters=f)
             out.append("in all: " + ", ".join(_aggregates(ex, whole, f)))
@@ -643,7 +663,30 @@ def _side(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         return _entity_share(ex, plan, f)
     if plan.group:
         return _grouped(ex, plan, f)
+    if plan.measures[0].kind in ROWS:  # "first and last payment, and how many": as asked
+        rows = _rows(ex, plan, f)
+        return rows + _aggregates(ex, plan, f)
     return _aggregates(ex, plan, f) + _rows(ex, plan, f)
+
+
+def _side_from_data(ex: Executor, plan: Plan) -> None:
+    """"How many facilitators has 0x... used": the address as payer when it only pays, as
+    recipient when it only receives; refused when it does both in the period."""
+    f = plan.filters
+    address = f.party
+    assert address is not None
+    span = ex.span(f.period, f)
+    sent, _, got, *_ = ex.q(build.party_totals_query(
+        address, Filters(period=f.period, party=address), span)).rows[0] if span else (
+        0, 0, 0)
+    if sent and got:
+        plan.unplaced.append(f"on which side {address} used them (it both paid and received: "
+                             "say as payer or as recipient)")
+        refuse_if_uncovered(plan)
+    role, other = ("recipient", "payer") if got else ("payer", "recipient")
+    plan.filters = f.with_(party=None, **{role: address})
+    plan.understood.append(f"read '{address}' as {role} (it has no settlements as {other} "
+                           "in the period asked)")
 
 
 def refuse_if_uncovered(plan: Plan) -> None:
@@ -781,6 +824,8 @@ def answer_question(question: str, run: Runner, as_of: date,
                 f = plan.combined_filters
                 plan.combined_filters = f.with_(period=held_days(f.period, held))
     ex = Executor(run, held, address_index)
+    if plan.side_by_data:
+        _side_from_data(ex, plan)
     _hour_windows(ex, plan)
     parts = []
     for _label, f in plan.variants():

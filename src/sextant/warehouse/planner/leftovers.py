@@ -1,7 +1,8 @@
 """Words around a question's parts that add nothing to its reading, rewritten before it is
 read: "back in december" (in december), "going thru daydreams" (thru daydreams), "no. of
 settlements" (number of), "which single day" (which day), "the smallest USDC settlement" (the
-smallest settlement), "how many were there that day" after "which day" (the day asked),
+smallest settlement), "how many were there that day" or "give the date" after "which day"
+(the day asked),
 "return the payer address ..." (an imperative, as "show"),
 "considering only december, ..." / "looking only at coinbase payments, ..." (the period or
 the settlements the whole question is about, as its other words say them), "(counting every
@@ -52,6 +53,9 @@ def drop_leftovers(question: str) -> str:
     # "return the payer address with ...": the request's verb, as "show"
     text = re.sub(r"^\s*(?:please\s+)?(?:return|output)\b(?=\s+(?:the|a|an|me|all|each|every|"
                   r"which|how|what)\b)", "show", text, flags=re.I)
+    # "rank the top 3 facilitators by volume": an imperative, as "show"
+    text = re.sub(r"^\s*(?:please\s+)?rank\b(?=\s+(?:the\s+)?(?:top|bottom|\d+)\b)", "show", text,
+                  flags=re.I)
     # "which single day": which day ("the single busiest day": the busiest day)
     text = re.sub(r"\b(which|what|the)\s+single\s+(?=(?:\w+est\s+|most\s+\w+\s+)?(?:day|date|"
                   r"week|month|hour|payment|settlement|transaction|transfer)\b)", r"\1 ", text,
@@ -65,6 +69,10 @@ def drop_leftovers(question: str) -> str:
         if re.search(rf"\b(?:which|what)\s+(?:\w+\s+)?{unit}\b", text, re.I):
             text = re.sub(rf"\s*\b(?:on|in|during|for)?\s*that\s+(?:same\s+|very\s+)?{unit}\b",
                           _that_unit, text, flags=re.I)
+    if re.search(r"\b(?:which|what)\s+(?:\w+\s+)?day\b|\bthe\s+day\s+with\b", text, re.I):
+        # "which day had the highest volume? give the date and the volume": the day asked
+        text = re.sub(r"\b(?:the|its|that|the\s+day's)\s+date\b(?=\s*(?:,|and\b|&|\+|$|[?.]))",
+                      " ", text, flags=re.I)
     if not re.search(r"\b(?:share|percent(?:age)?|fraction|proportion|portion|ratio|%|out\s+of)"
                      r"\b|%", text, re.I):
         # with its "only" after the scope ("restricting to january 2026 only, ...")

@@ -215,6 +215,12 @@ class Plan:
     #: a top-k asked as a share ("what share of volume went to the top 10 recipients"):
     #: each group's and the top-k's share of the whole
     ranked_share: bool = False
+    #: facilitators ranked by name (a named facilitator's addresses together), then by
+    #: address: "top facilitators" without "addresses"
+    by_name: bool = False
+    #: the one address (``filters.party``) is read on the side its settlements hold, and
+    #: refused when both do ("how many facilitators has 0x... used")
+    side_by_data: bool = False
     #: a group-count measure's bounds on each group's number of settlements
     having: tuple[Bound | None, Bound | None] = (None, None)
     #: the bounds are on each group's USDC total, not its number of settlements

@@ -9,18 +9,36 @@ import re
 from sextant.warehouse.planner.plan import Measure
 from sextant.warehouse.planner.words import Words
 
-__all__ = ["nth_ranked", "rank_of", "ranked_distinct", "share_of_top", "which_unit"]
+__all__ = ["asked_distinct", "most_by_verb", "nth_ranked", "rank_of", "ranked_distinct",
+           "share_of_top", "which_unit"]
 
 _PAYERS = r"payers|buyers|senders|spenders|customers|clients|wallets\s+paying"
 _RECIPIENTS = r"recipients|receivers|merchants|sellers|payees|vendors|services"
 
 
+#: "paid 0x... the most", "spends the most", "got paid the most": the verb of money said
+#: before "the most" (not "the most often", "the most payments"): a ranking by volume
+_MOST_VERB = (r"\b(?:paid|pays?|paying|received|receives?|receiving|earned|earns?|earning|"
+              r"spent|spends?|spending|(?:got|gets?|getting)\s+paid|collected|collects?|"
+              r"grossed|grosses|gross|sent|sends?|sending)\s+(?:(?:to|from|by)\s+)?"
+              r"(?:0x[0-9a-f]{40}\s+)?(?:the\s+)?most\b(?!\s+(?:often|frequently|times|"
+              r"payments|settlements|transactions|transfers|txs|txns|number|count|unique|"
+              r"distinct|different)\b)")
+
+
+def most_by_verb(question: str) -> bool:
+    """The question ranks by the money a verb says ("which payer paid 0x... the most",
+    "which hour does 0x... pay the most"): by volume, not by number of settlements."""
+    return re.search(_MOST_VERB, question, re.I) is not None
+
+
 def ranked_distinct(t: Words, group: str) -> Measure | None:
     """The distinct count a ranking of ``group`` is by (the phrase taken), or ``None``: a
-    payer ranked by its distinct payers (or a recipient by its recipients) is none."""
+    payer ranked by its distinct payers (or a recipient by its recipients) is none. "The
+    most payers" is the most distinct payers, as "the most unique payers"."""
     m = t.find(r"\b(?:(?:the\s+)?(?:most|fewest|least|highest\s+number\s+of|largest\s+number\s+"
-               r"of|lowest\s+number\s+of)\s+)?(?:unique|distinct|different)\s+(?:(" + _PAYERS
-               + r")|(" + _RECIPIENTS + r"))\b")
+               r"of|lowest\s+number\s+of)\s+(?:(?:unique|distinct|different)\s+)?|(?:unique|"
+               r"distinct|different)\s+)(?:(" + _PAYERS + r")|(" + _RECIPIENTS + r"))\b")
     if m is None:
         return None
     side = "payer" if m[1] else "recipient"
@@ -28,6 +46,18 @@ def ranked_distinct(t: Words, group: str) -> Measure | None:
         return None
     t.take(m.start(), m.end())
     return Measure(f"distinct_{side}")
+
+
+def asked_distinct(t: Words) -> Measure | None:
+    """"which day had the most payments, and how many payers paid": the ranked unit's
+    number of distinct payers (recipients), asked as a figure of it, not ranked on (taken)."""
+    m = t.find(r"\b(?<!\bby )(?:how\s+many|(?<!\bby the )(?:the\s+)?(?:number|count)\s+of)\s+"
+               r"(?:(?:unique|distinct|different)\s+)?(?:(" + _PAYERS + r"|payers?)|("
+               + _RECIPIENTS + r"))\b")
+    if m is None:
+        return None
+    t.take(m.start(), m.end())
+    return Measure("distinct_payer" if m[1] else "distinct_recipient")
 
 
 def which_unit(question: str) -> str:

@@ -59,6 +59,8 @@ from sextant.warehouse.planner.plan import (
     Plan,
 )
 from sextant.warehouse.planner.ranked import (
+    asked_distinct,
+    most_by_verb,
     nth_ranked,
     rank_of,
     ranked_distinct,
@@ -125,7 +127,7 @@ handles used altogether combined worth agent customer customers money dollars fu
 see sees saw seen observe observed record recorded log logged executed occur occurs
 something anything out involving involved came come comes coming account accounted
 accounts pls plz thanks thx kindly hey hi hello yo behind about everything inclusive involve
-involves submit submits submitted relay relays relayed move moves
+involves submit submits submitted relay relays relayed move moves carry carries carried
 inclusively both i'd i'm like know want need wondering curious quick question roughly
 approximately approx
 """
@@ -1075,6 +1077,9 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
                          r"payments|settlements|transfers)\s*(?:,|&|\+|\band\b)\s*(?:(?:their|its|"
                          r"the|what)\s*)?$", t.original[:share.start()])
         add(share, Measure(kind, ("count",) if lead else ()))
+        # "what % were below a cent, and what was the median payment": a figure of the whole
+        add(t.pop(r"\bmedian\b"), Measure("median"))
+        add(t.pop(r"\b" + avg_word + r"\b"), Measure("avg"))
         return out
     which = (r"\b(?:who|which (?:address|wallet|account|agent|one)|(?:the|what|which) (?:address|"
              r"wallet|account|agent)(?: that| which| who)?)")
@@ -1154,7 +1159,7 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         out += [(both.start(), Measure(kinds[0])), (both.start() + 1, Measure(kinds[1]))]
         t.take(both.start(), both.end())
         t.pop(r"^[^,;?]*?\b(?:payment\s+|settlement\s+)?(?:dates|times|timestamps)\b")
-        return out
+        return out + _count_beside_rows(t, filters)
     edge = t.find(r"\b(first|earliest|oldest|last|latest|most recent|newest)\b")
     if edge and (t.has(r"\bwhen\b") or t.has(r"\b(?:payment|settlement|transaction|pay|paid|"
                                                r"receive|received)\b")) and not out:
@@ -1165,7 +1170,14 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         take_hash(t)
         # the row carries both parties: "and who sent it"
         t.pop(which + r"\s+(?:sent|paid|made|received|got)\b(?:\s+(?:it|them))?")
-        return out
+        # "time of first payment, time of last payment": the other end, said apart
+        far = t.find(r"\b(?:the\s+)?(" + ("last|latest|most recent|newest" if kind == "first"
+                     else "first|earliest|oldest") + r")\s+(?:payment|settlement|transaction|"
+                     r"transfer)\b")
+        if far and not re.search(r"\d", t.rest[max(0, far.start() - 12):far.start()]):
+            out.append((far.start(), Measure("last" if kind == "first" else "first")))
+            t.take(far.start(), far.end())
+        return out + _count_beside_rows(t, filters)
     add(t.pop(r"\bmedian\b"), Measure("median"))
     add(t.pop(r"\b" + avg_word + r"\b"), Measure("avg"))
     payer_words = PAYER_WORDS
@@ -1231,7 +1243,9 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
                            r"what\s+(?:was\s+the\s+)?total(?=\s+(?:went|flowed|was\s+(?:paid|settled|"
                            r"sent)|passed|moved|came|(?:did|does|do|has|have|had)\s+(?:it|they|"
                            r"(?:the\s+)?(?:address|wallet|recipient|payer|merchant|0x[0-9a-f]{40}))"
-                           r"\s+(?:receive|get|earn|collect|take\s+in|pay|send|spend)\b)))\b")
+                           r"\s+(?:receive|get|earn|collect|take\s+in|pay|send|spend)\b)))\b|"
+                           r"\bwhat\s+(?:did|do|does)\s+(?:those|these|they|the|their|such)\s+"
+                           r"(?:\w+\s+){0,2}?(?:total|sum\s+to|add\s+up\s+to|come\s+to)\b")
     weak_volume = t.find(r"\b(?:usdc|amount|value)\b")
     total = t.find(r"(?<!\bin )\btotal\b(?!\s+(?:(?:payment|settlement|transaction)\s+)?(?:"
                    r"number|count)|\s+of settlements|\s+of payments)")
@@ -1250,6 +1264,20 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     elif weak_volume and (not out or listed_usdc):
         out.append((weak_volume.start(), Measure("sum")))
     return out
+
+
+def _count_beside_rows(t: Text, filters: Filters) -> list[tuple[int, Measure]]:
+    """"payer 0x...: first and last payment, and total number of payments": the count of the
+    address's rows the ends are taken from, asked beside them (taken). Without an address
+    ("how many payments in May and when was the last one") the count is left unread."""
+    m = t.find(r"\b(?:(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\s+(?:all\s+)?(?:its\s+|"
+               r"their\s+)?|how\s+many\s+(?:total\s+)?)(?:payments|settlements|transactions|"
+               r"transfers)(?:\s+in\s+total)?\b|\b(?:total\s+)?(?:payment|settlement|"
+               r"transaction)\s+count\b")
+    if m is None or not (filters.payer or filters.recipient):
+        return []
+    t.take(m.start(), m.end())
+    return [(m.start(), Measure("count"))]
 
 
 def _total_beside(t: Text, kind: str, at: int) -> list[tuple[int, Measure]]:
@@ -1293,7 +1321,8 @@ def _group(t: Text, plan: Plan) -> None:
     """Top-k over an entity, the busiest day, or a time series."""
     ent = "|".join(p for p, _ in _ENTITY)
     m = t.find(r"\b(?:top|which|the|bottom|biggest|largest|leading|busiest|highest|smallest|"
-               r"lowest)?\s*(\d+)\s+(?:(?!(?:payments|settlements|transactions|transfers)\b)"
+               r"lowest)?\s*(\d+)\s+(?:(?!(?:payments|settlements|transactions|transfers|days|weeks|"
+               r"months|hours)\b)"
                r"[a-z]+\s+){0,3}?(" + ent + r")\b|"
                r"\btop\s+(" + ent + r")\b|\b(?:which|list|list all|list the|show all|show me all)"
                r"\s+(" + ent + r")\b|\b(?:top|biggest|largest|most active|busiest|leading|most "
@@ -1321,13 +1350,10 @@ def _group(t: Text, plan: Plan) -> None:
         if re.match(r"(?:bottom|smallest|lowest)\b", m[0].strip()):
             plan.descending = False  # "the bottom 5 payers", "the smallest 3 recipients"
         t.pop(r"\b(?:who|which)\b")
-        said_big = re.search(r"\b(?:biggest|largest|richest|(?:top|highest|biggest)[- ](?:earning|"
-                             r"grossing|spending))\b|"
-                             r"\b(?:paid|pay|pays|received|receives|earned|earns|spent|spends|"
-                             r"got paid|got|collected|collects|grossed|grosses|receive|earn|"
-                             r"spend) the most\b",
-                             t.original) and not t.has(r"\b(?:payments|settlements|transactions|"
-                                                       r"times|number|count|active)\b")
+        said_big = (re.search(r"\b(?:biggest|largest|richest|(?:top|highest|biggest)[- ]"
+                              r"(?:earning|grossing|spending))\b|\bgot the most\b", t.original)
+                    or most_by_verb(t.original)) and not t.has(
+            r"\b(?:payments|settlements|transactions|times|number|count|active)\b")
         fewest = t.find(r"\b(?:the\s+)?(?:fewest|(?<!at )least|lowest|smallest|bottom)\b")
         if fewest and not re.search(r"\b(?:top|biggest|largest|leading|busiest)\b", m[0]):
             plan.descending = False  # "which facilitator processed the fewest payments"
@@ -1404,16 +1430,16 @@ def _group(t: Text, plan: Plan) -> None:
             r"\b(?:by|in|in terms of)\s+(?:usdc\s+)?(?:volume|usdc|amount|value)\b",
             t.original)
         t.take(m.start(), m.end())
+        asked = asked_distinct(t)  # "... and how many payers paid": a figure of that day
+        distinct = ranked_distinct(t, plan.group)
         while t.pop(r"\b(?:the most|most|highest|largest|biggest|quietest|(?<!at )least|"
                     r"fewest|lowest|smallest|top|max(?:imum)?|min(?:imum)?|busiest)\b"):
             pass
         plan.measures = [Measure("count"), Measure("sum")]
-        plan.rank = 1 if volume_said or (t.has(VOLUME_WORDS) and not busy and
-                                         not _ranked_by_count(t)) else 0
-        distinct = ranked_distinct(t, plan.group)
-        if distinct:  # "the day with the most unique payers"
-            plan.measures.append(distinct)
-            plan.rank = 0 if _ranked_by_count(t) else 2
+        often = t.pop(r"\b(?:the\s+)?(?:most\s+)?(?:often|frequently)\b")
+        plan.rank = 0 if often else 1 if volume_said or most_by_verb(t.original) or (
+            t.has(VOLUME_WORDS) and not busy and not _ranked_by_count(t)) else 0
+        _unit_distinct(t, plan, asked, distinct)
         _unranked(t, plan)
         return
     m = t.find(r"\b(?:by|per|for each|each|across|broken down by|split by|grouped by)\s+(" + ent
@@ -1638,6 +1664,17 @@ def _ranked_by_count(t: Text) -> bool:
                           t.original, re.I)
 
 
+def _unit_distinct(t: Text, plan: Plan, asked: Measure | None, distinct: Measure | None
+                   ) -> None:
+    """A ranked unit's distinct payers (recipients): ranked on ("the day with the most unique
+    payers") unless the ranking says settlements, or a figure of it ("and how many payers")."""
+    if distinct:
+        plan.measures.append(distinct)
+        plan.rank = 0 if _ranked_by_count(t) else len(plan.measures) - 1
+    if asked and asked not in plan.measures:
+        plan.measures.append(asked)
+
+
 def _top_units(t: Text, plan: Plan) -> bool:
     """"top 3 days by volume", "the 5 busiest days", "which 2 weeks had the most volume": the
     k days (weeks, months) with the highest or lowest figure, each with its figures."""
@@ -1653,11 +1690,13 @@ def _top_units(t: Text, plan: Plan) -> bool:
     busy = re.search(r"\b(?:busiest|quietest|active)\b", said) is not None and not re.search(
         r"\b(?:by|in|in terms of)\s+(?:usdc\s+)?(?:volume|usdc|amount|value)\b", t.original)
     t.take(m.start(), m.end())
+    asked, distinct = asked_distinct(t), ranked_distinct(t, plan.group)
     while t.pop(r"\b(?:by|had|have|with|saw|the most|most|highest|largest|biggest|quietest|"
                 r"(?<!at )least|fewest|lowest|smallest)\b"):
         pass
     plan.measures = [Measure("count"), Measure("sum")]
     plan.rank = 1 if t.has(VOLUME_WORDS) and not busy and not _ranked_by_count(t) else 0
+    _unit_distinct(t, plan, asked, distinct)
     _unranked(t, plan)
     return True
 
@@ -1813,8 +1852,9 @@ def _total_threshold(t: Text, plan: Plan) -> None:
     """"how many payers paid more than 1 USDC in total": payers whose total is over 1 USDC,
     not payers with a payment over 1 USDC."""
     f = plan.filters
+    # (not "the combined value of those payments": their volume, a figure of its own)
     total = re.search(r"\b(?:in total|altogether|all together|combined|cumulatively|between "
-                      r"them)\b", t.original)
+                      r"them)\b(?!\s+(?:value|total|amount|volume|usdc|sum|worth)\b)", t.original)
     # "recipients that earned more than 10 USDC": what each earned, unless one payment is said
     earned = re.search(r"\b(?:earn|earns|earned|spend|spends|spent|receive|receives|received|"
                        r"got|make|makes|made)\s+(?:more|over|above|at least|less|under|below|at "
@@ -2121,6 +2161,7 @@ def _read(question: str, as_of: date) -> Plan:
         understood.append(f"first-time {first_time}s (their first settlement ever in the "
                           "period)")
     extra: list[str] = []
+    used: str | None = None  # "facilitators 0x... used": on which side?
     # "compare how much 0xA and 0xB spent", "who received more, 0xA or 0xB": two sides
     rivals = re.search(r"(" + ADDRESS.pattern + r")\s*,?\s*(?:and|or|vs\.?|versus|against|"
                        r"compared (?:with|to))\s+(" + ADDRESS.pattern + ")", t.original)
@@ -2136,7 +2177,7 @@ def _read(question: str, as_of: date) -> Plan:
         role = "party" if t.either_side else _role(t.original, m.start(), m.end())
         if role == "party" and re.match(r"\s+(?:ever\s+)?(?:used?|uses|using)\b",
                                         t.original[m.end():]):  # "facilitators 0x... used"
-            extra.append(f"on which side {m[0]} used them (as payer or as recipient)")
+            used = m[0]  # on the one side its data holds, or refused (``planner.compose``)
         said_addresses.setdefault(m[0], (m.start(), m.end(), role))
         if rivals and m[0] in (rivals[1], rivals[2]):
             rival_roles.append(role)
@@ -2547,6 +2588,16 @@ def _read(question: str, as_of: date) -> Plan:
         t.pop(r"\b(?:in\s+(?:chronological\s+|date\s+|time\s+)?order|chronologically|oldest\s+"
               r"first|(?:sorted|ordered)\s+by\s+(?:date|month|week|day))\b")
     plan.key_last = bool(plan.group and plan.top == 1) and figure_before_key(t.original)
+    if used is not None:
+        plan.side_by_data = [m.kind for m in plan.measures] == ["distinct_facilitator"] and \
+            not plan.group and not plan.sides and plan.filters.party == used
+        if not plan.side_by_data:
+            plan.unplaced.append(f"on which side {used} used them (as payer or as recipient)")
+    plan.by_name = plan.group == "facilitator" and bool(plan.top) and plan.nth == 1 and \
+        not plan.ranked_share and plan.having == (None, None) and plan.rank_of is None and \
+        [m.kind for m in plan.measures] in (["count"], ["sum"]) and not re.search(
+            r"\bfacilitators?[- ](?:address|addresses|wallets?|contracts?|accounts?)\b",
+            t.original)
     _aside_clauses(t, plan)
     plan.unplaced += t.leftover()
     plan.unplaced += unread_figures(question, plan)
