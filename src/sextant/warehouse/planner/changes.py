@@ -26,7 +26,7 @@ _BOTH_SIZES = re.compile(
     r"[,;:.]?\s*(?:(?:please\s+)?(?:give|show|tell|list)\s+(?:me\s+|us\s+)?|with\s+|and\s+|in\s+)?"
     r"(?:both\s+)?(?:the\s+|an?\s+)?" + _SIZE + r"(?:\s+(?:change|difference|terms|numbers?))?"
     r"\s+(?:and|&|as\s+well\s+as|plus)\s+(?:in\s+)?(?:the\s+|a\s+|as\s+a\s+)?" + _PERCENT
-    + r"(?:\s+(?:change|terms|growth|difference))?(?![\w%])"
+    + r"(?:\s+(?:changes?|terms|growth|differences?))?(?![\w%])"
     # "in absolute terms and in percent", "in USDC and in percent", "in dollars and percent"
     r"|[,;:.]?\s*(?:both\s+)?in\s+(?:absolute\s+(?:terms|numbers)|usdc|usd|dollars|raw\s+"
     r"numbers|numbers)\s+(?:and|&|as\s+well\s+as)\s+(?:in\s+|as\s+(?:a\s+)?)?" + _PERCENT
@@ -34,6 +34,9 @@ _BOTH_SIZES = re.compile(
 #: "up or down by how many, and by what percent": the percent is the change's own
 _AND_PERCENT = re.compile(r"(\bby\s+how\s+(?:much|many)\b)\s*,?\s*(?:and\s+)?(?:by\s+)?what\s+"
                           + _PERCENT + r"(?:\s+change)?(?![\w%])", re.I)
+#: what may ask for "the absolute and percent change in X" (then read as "the change in X")
+_ASKS_CHANGE = re.compile(r"(?:\bwhat\s+(?:was|is|were|are)\s+|\b(?:give|show|tell|list)\s+"
+                          r"(?:me\s+|us\s+)?)(?:both\s+)?(?:the\s+)?\S+\s+(?:and|&)", re.I)
 _POINTS = re.compile(r"\bby\s+how\s+many\s+(?:percentage\s+|%\s*)?points\b", re.I)
 _GAP = re.compile(r"\b(?:gap|spread|difference)\s+between\s+(?:them|the\s+two|those\s+two|"
                   r"both)\b", re.I)
@@ -58,14 +61,24 @@ def restate_changes(question: str) -> tuple[str, list[str]]:
     read: list[str] = []
     out = question
     m = _BOTH_SIZES.search(out)
+    if m and re.match(r"\s+(?:in|of)\b", out[m.end():]) and not re.search(
+            _ASKS_CHANGE, out[:m.end()]):
+        m = None  # "... the absolute and percent change in X" asked how? left unread
     if m:
-        out = out[:m.start()] + " and the difference" + out[m.end():]
+        # "give the absolute and the percent change in X from A to B": the change in X
+        inside = re.match(r"\s+(?:in|of)\b", out[m.end():]) is not None
+        said = re.match(r"[,;:.]?\s*((?:please\s+)?(?:give|show|tell|list)\s+(?:me\s+|us\s+)?)",
+                        m[0], re.I)
+        keep = said[1] if said else ""
+        out = out[:m.start()] + (f" {keep}the change" if inside else " and the difference") + \
+            out[m.end():]
         read.append(f"read '{m[0].strip(' ,;:.')}' as the difference and the change in %")
     m = _AND_PERCENT.search(out)
     if m:
         out = out[:m.start()] + m[1] + out[m.end():]
     m = _POINTS.search(out)
-    if m:
+    if m and re.search(r"\b(?:share|proportion|fraction|percent(?:age)?\s+of)\b|%\s+of\b",
+                       out[m.end():], re.I):  # points of a share, not of a volume
         out = out[:m.start()] + "by how much" + out[m.end():]
         read.append(f"read '{m[0]}' as the difference of the two shares")
     out = _GAP.sub("difference", out)
