@@ -803,11 +803,11 @@ def answer_question(question: str, run: Runner, as_of: date,
         numbers = isinstance(a, int | float) and isinstance(b, int | float)
         # the difference asked is listed before the change in % ("up by 120, or +8.3%")
         changed: list[float | None] = []
-        said = ""
+        in_words = ""
         if numbers and b and not plan.combined:
             changed.append(100.0 * (float(a) - float(b)) / float(b))  # the change, in %
-            said = (f" The {first} is {fmt.change(float(b), float(a))} relative to the "
-                    f"{second}.")
+            in_words = (f" The {first} is {fmt.change(float(b), float(a))} relative to the "
+                        f"{second}.")
         if numbers and plan.difference and plan.minuend is None:
             # the later period minus the earlier ("april, may and the difference": May's
             # figure minus April's)
@@ -820,8 +820,8 @@ def answer_question(question: str, run: Runner, as_of: date,
             ex.figures.append(float(y) - float(x))
             text += f" The difference ({later} minus {earlier}) is {float(y) - float(x):,g}."
             ex.figures += changed
-            text += said
-            changed, said = [], ""
+            text += in_words
+            changed, in_words = [], ""
             if float(y) < float(x) and not plan.difference_from:
                 # "the difference between Q4 and Q1" said without a direction: a drop is
                 # also given as its size, the number most readers mean by it
@@ -833,7 +833,7 @@ def answer_question(question: str, run: Runner, as_of: date,
             ex.figures += more
             text += worded
         ex.figures += changed
-        text += said
+        text += in_words
     if plan.combined:
         text += " " + _combined(ex, plan)
     return Planned(answer=text, family=shape_of(plan), interpretation=interpretation(plan),
