@@ -801,7 +801,8 @@ def answer_question(question: str, run: Runner, as_of: date,
         if plan.change_of_second:
             a, b = b, a
         numbers = isinstance(a, int | float) and isinstance(b, int | float)
-        # the difference asked is listed before the change in % ("up by 120, or +8.3%")
+        # a change's difference (later minus earlier) is listed before its % ("up by 120,
+        # or +8.3%")
         changed: list[float | None] = []
         in_words = ""
         if numbers and b and not plan.combined:
@@ -827,13 +828,13 @@ def answer_question(question: str, run: Runner, as_of: date,
                 # also given as its size, the number most readers mean by it
                 ex.figures.append(float(x) - float(y))
                 text += f" That is a drop of {float(x) - float(y):,g}."
+        ex.figures += changed  # "how many more in May than in April": the change in %
+        text += in_words  # first, then the difference the side said (``side_arithmetic``)
         if plan.minuend is not None:
             more, worded = side_arithmetic(ex.figures[0], ex.figures[half], plan.minuend,
                                            plan.difference, plan.times)
             ex.figures += more
             text += worded
-        ex.figures += changed
-        text += in_words
     if plan.combined:
         text += " " + _combined(ex, plan)
     return Planned(answer=text, family=shape_of(plan), interpretation=interpretation(plan),
