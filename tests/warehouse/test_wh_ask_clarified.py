@@ -115,7 +115,9 @@ def test_a_growth_with_both_totals_lists_them_as_named(
                               _run(duck), AS_OF, HELD)
     assert planned.answer.index("April 2026") < planned.answer.index("May 2026")
     assert "The second is" in planned.answer and "relative to the first" in planned.answer
-    april, may, change = planned.figures[0], planned.figures[1], planned.figures[2]
+    # both totals, the difference (later minus earlier), then the change in %
+    april, may, difference, change = planned.figures[:4]
+    assert difference == pytest.approx(may - april)
     assert change == pytest.approx(100.0 * (may - april) / april)
 
 

@@ -34,6 +34,15 @@ held 38 -> 39 right (6 wrong, unchanged).
 Merged with rounds ha13-ha15 and the lead's fixes (1d4a81c; the held halves still unread):
 hp5 dev 59/76 (15 refused, 2 wrong), held 42/74 (27 refused, 5 wrong); hp6 dev 71/75
 (4 refused, 0 wrong), held 61/75 (13 refused, 1 wrong). Floors at those counts.
+
+ha18 (hp5 dev half, changes and comparisons; probes in test_wh_ask_probe_ha18.py): a
+change's difference (later minus earlier) listed before its % ("how did X change from A to
+B"), asked with several figures ("absolute and percent", "in USDC and in percent", "the
+dollar change and the percent change", "up or down by how many, and by what percent"),
+against the period before ("up or down on the day before"), "by how many percentage points"
+a share moved, "the week of May 11-17", "this year to date vs the whole of 2025, 2026
+first", "X went from A to B how?" (``planner.changes``). hp5 dev 59 -> 72/76 right (4
+refused, 2 -> 0 wrong); dev floor raised.
 """
 
 from __future__ import annotations
@@ -52,7 +61,7 @@ from tests.warehouse.figures import outcome
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 #: (set, half) -> (right at least, charged wrong at most)
-FLOORS = {("hp5", "dev"): (59, 2), ("hp5", "held"): (42, 5),
+FLOORS = {("hp5", "dev"): (72, 0), ("hp5", "held"): (42, 5),
           ("hp6", "dev"): (71, 0), ("hp6", "held"): (61, 1)}
 
 

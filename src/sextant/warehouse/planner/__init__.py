@@ -5,6 +5,7 @@ __all__ = [  # the public modules
     "arithmetic",
     "asked",
     "breadth",
+    "changes",
     "clauses",
     "cohort",
     "colloquial",

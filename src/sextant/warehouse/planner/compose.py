@@ -194,9 +194,11 @@ def interpretation(plan: Plan) -> str:
     if plan.sides:
         text += "; compared: " + " vs ".join(_scope(f) for _, f in plan.sides)
         if plan.difference and len(plan.sides) == 2:
+            said = {0: "first", 1: "second"}.get(plan.minuend if plan.minuend is not None
+                                                  else -1, plan.difference_from)
             text += "; and their difference (" + {
                 "first": "the first minus the second", "second": "the second minus the first"
-            }.get(plan.difference_from, "the later minus the earlier") + ")"
+            }.get(said, "the later minus the earlier") + ")"
         if plan.combined:
             text += "; each period's figure, then both periods combined"
     text += "".join(f"; {u}" for u in plan.understood if u.startswith("read '"))
@@ -844,10 +846,14 @@ def answer_question(question: str, run: Runner, as_of: date,
         if plan.change_of_second:
             a, b = b, a
         numbers = isinstance(a, int | float) and isinstance(b, int | float)
+        # a change's difference (later minus earlier) is listed before its % ("up by 120,
+        # or +8.3%")
+        changed: list[float | None] = []
+        in_words = ""
         if numbers and b and not plan.combined:
-            ex.figures.append(100.0 * (float(a) - float(b)) / float(b))  # the change, in %
-            text += (f" The {first} is {fmt.change(float(b), float(a))} relative to the "
-                     f"{second}.")
+            changed.append(100.0 * (float(a) - float(b)) / float(b))  # the change, in %
+            in_words = (f" The {first} is {fmt.change(float(b), float(a))} relative to the "
+                        f"{second}.")
         if numbers and plan.difference and plan.minuend is None:
             # the later period minus the earlier ("april, may and the difference": May's
             # figure minus April's)
@@ -859,11 +865,16 @@ def answer_question(question: str, run: Runner, as_of: date,
                 x, y = y, x
             ex.figures.append(float(y) - float(x))
             text += f" The difference ({later} minus {earlier}) is {float(y) - float(x):,g}."
+            ex.figures += changed
+            text += in_words
+            changed, in_words = [], ""
             if float(y) < float(x) and not plan.difference_from:
                 # "the difference between Q4 and Q1" said without a direction: a drop is
                 # also given as its size, the number most readers mean by it
                 ex.figures.append(float(x) - float(y))
                 text += f" That is a drop of {float(x) - float(y):,g}."
+        ex.figures += changed  # "how many more in May than in April": the change in %
+        text += in_words  # first, then the difference the side said (``side_arithmetic``)
         if plan.minuend is not None:
             more, worded = side_arithmetic(ex.figures[0], ex.figures[half], plan.minuend,
                                            plan.difference, plan.times)

@@ -32,6 +32,7 @@ from sextant.warehouse.planner.arithmetic import (
 )
 from sextant.warehouse.planner.asked import TIMED_GROUPS, unanswered_asks, unread_figures
 from sextant.warehouse.planner.breadth import read_breadth
+from sextant.warehouse.planner.changes import restate_changes
 from sextant.warehouse.planner.clauses import plain_clauses
 from sextant.warehouse.planner.cohort import first_and_last, first_within, new_and_returning
 from sextant.warehouse.planner.colloquial import plain_register
@@ -162,8 +163,8 @@ _EXTREME = r"min(?:imum)?|smallest|tiniest|lowest|max(?:imum)?|largest|biggest|h
 _PERIOD_WORD = (r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|q[1-4])"
                 r"(?:\s+(?:of\s+)?\d{4})?|\d{4}")
 #: "what was the change in X from A to B", "how did X change": its size, not only its percent
-_CHANGE_ASKED = (r"\b(?:what\s+(?:was|is)\s+|give\s+(?:me\s+)?)the\s+(?:net\s+|absolute\s+)?"
-                 r"change\s+in\b(?!\s+(?:percent|%|share))|\bhow\s+did\b(?:(?!\bhow\b)[^,;?])*?"
+_CHANGE_ASKED = (r"\b(?:what\s+(?:was|is|were|are)\s+|(?:give|show|tell|list)\s+(?:me\s+|us\s+)?)"
+                 r"the\s+(?:net\s+|absolute\s+)?change\s+in\b(?!\s+(?:percent|%|share))|\bhow\s+did\b(?:(?!\bhow\b)[^,;?])*?"
                  r"\bchange\b")
 _GROWTH = (r"\b(?:growth|grow|grew|(?:(?:go|goes|went|gone)\s+)?up\s+or\s+down|"
            r"(?:go|goes|went|gone)\s+(?:up|down)|change[ds]?|increase[ds]?|decrease[ds]?|rise|rose|drop(?:ped)?"
@@ -2100,6 +2101,7 @@ def read(question: str, as_of: date) -> Plan:
     question, settled = settle_slash_dates(question, as_of)
     question, said = period_asides(question)
     question, defined = definition_asides(question)
+    question, change_read = restate_changes(question)
     plan = _read(question, as_of)
     fixes = {w: c for w in plan.unplaced if (c := _respelt(w)) is not None}
     if fixes:
@@ -2113,7 +2115,7 @@ def read(question: str, as_of: date) -> Plan:
     plan.understood += register
     plan.unplaced += missing + disagreements(said, plan.periods(), as_of) + \
         definition_disagreements(defined, plan.measures, _days_of(plan))
-    plan.understood += settled
+    plan.understood += settled + change_read
     return plan
 
 
@@ -2474,7 +2476,8 @@ def _read(question: str, as_of: date) -> Plan:
                               or t.listed):  # "may 30 & may 31"
         if plan.sides:
             plan.unplaced.append("a comparison of both periods and facilitators")
-        if re.search(r"\bboth\b", t.original) and (any(
+        if re.search(r"\bboth\b(?!\s+(?:of\s+the\s+)?(?:counts|numbers|figures|totals|values|"
+                     r"sums|results|answers)\b)", t.original) and (any(
                 m.kind in ("distinct_payer", "distinct_recipient", "payers_with",
                            "recipients_with") for m in plan.measures) or plan.group in (
                 "payer", "recipient")):  # "which payers paid in both april and may"
@@ -2548,7 +2551,7 @@ def _read(question: str, as_of: date) -> Plan:
     if per:
         t.take(per.start(), per.end())
         plan.unplaced.append(per[0])
-    if t.first_said and not (plan.sides and _names(plan.sides[0][0], t.first_said)):
+    if t.first_said and not (plan.sides and _names(*plan.sides[0], t.first_said)):
         plan.unplaced.append(f"'{t.first_said} first' (no such figure to list first)")
     if cohort:
         _cohort_sides(plan, cohort_side or "payer", cohort)
@@ -2702,9 +2705,13 @@ def _listed_rows(t: Text, found: list[tuple[int, Measure]]) -> list[tuple[int, M
     return []
 
 
-def _names(label: str, said: str) -> bool:
+def _names(label: str, f: Filters, said: str) -> bool:
     """``said`` ("q4", "apr 2026", "march") names the period labelled ``label`` ("Q4 2025",
-    "April 2026"): each word the start of the label's word."""
+    "April 2026"): each word the start of the label's word; a year ("2026") names a side
+    whose period lies within it ("this year", "year to date")."""
+    p = f.period
+    if re.fullmatch(r"\d{4}", said.strip()) and p is not None and p.start and p.end:
+        return p.start.year == int(said) == (p.end - timedelta(days=1)).year
     got, want = label.lower().split(), said.lower().replace(" of ", " ").split()
     return len(want) <= len(got) and all(g.startswith(w) for g, w in zip(got, want, strict=False))
 
@@ -2720,7 +2727,7 @@ def _said_order(t: Text, plan: Plan) -> None:
         plan.sides.reverse()
         plan.change_of_second = True
     if t.first_said:
-        said = [i for i, (label, _) in enumerate(plan.sides) if _names(label, t.first_said)]
+        said = [i for i, (label, f) in enumerate(plan.sides) if _names(label, f, t.first_said)]
         if said == [1]:
             plan.sides.reverse()
             plan.change_of_second = not plan.change_of_second

@@ -377,7 +377,10 @@ _AGAINST = r"(?:vs\.?|versus|against|compared (?:with|to)|or|and)"
 
 def _h_year_against(m: re.Match[str], as_of: date) -> Period | None:
     """A year said bare beside another year it is weighed against."""
-    before = re.search(r"\b20\d\d\s+" + _AGAINST + r"\s+(?:in\s+)?$", m.string[:m.start()])
+    # "2026 vs 2025", "this year to date compared with 2025", "ytd vs 2025"
+    before = re.search(r"(?:\b20\d\d|\b(?:this|current)\s+year(?:\s+(?:to\s+date|so\s+far))?|"
+                       r"\bytd|\byear[- ]to[- ]date)\s+(?:" + _AGAINST + r"|compare\s+(?:with|"
+                       r"to))\s+(?:in\s+)?$", m.string[:m.start()])
     after = re.match(r"\s+" + _AGAINST + r"\s+(?:in\s+)?20\d\d\b", m.string[m.end():])
     return _h_year(m, as_of) if before or after else None
 
