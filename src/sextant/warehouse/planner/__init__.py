@@ -39,5 +39,6 @@ __all__ = [  # the public modules
     "terse",
     "timephrases",
     "txhash",
+    "weekdated",
     "words",
 ]

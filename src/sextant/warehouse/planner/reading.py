@@ -92,6 +92,7 @@ from sextant.warehouse.planner.timephrases import (
     parse_date,
     previous_period,
 )
+from sextant.warehouse.planner.weekdated import dated_weekdays
 
 ADDRESS = re.compile(r"\b0x[0-9a-f]{40}\b")
 #: plural nouns strangers use for the two sides of a payment
@@ -2051,6 +2052,7 @@ def read(question: str, as_of: date) -> Plan:
     the plan says so)."""
     missing = missing_columns(question)
     question, templated = untemplate(question)
+    question = dated_weekdays(question)
     question = plain_terse(question, as_of.year)
     question, register = plain_register(question, as_of)
     question = drop_leftovers(question)
