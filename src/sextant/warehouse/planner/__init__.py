@@ -26,6 +26,7 @@ __all__ = [  # the public modules
     "overlap",
     "periodwords",
     "plan",
+    "preambles",
     "ranked",
     "rates",
     "reading",

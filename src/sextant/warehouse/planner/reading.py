@@ -58,6 +58,7 @@ from sextant.warehouse.planner.plan import (
     Measure,
     Plan,
 )
+from sextant.warehouse.planner.preambles import set_aside_purpose
 from sextant.warehouse.planner.ranked import (
     nth_ranked,
     rank_of,
@@ -2052,13 +2053,14 @@ def read(question: str, as_of: date) -> Plan:
     the plan says so)."""
     missing = missing_columns(question)
     question, templated = untemplate(question)
+    question, purpose = set_aside_purpose(question)
     question = dated_weekdays(question)
     question = plain_terse(question, as_of.year)
     question, register = plain_register(question, as_of)
     question = drop_leftovers(question)
     question, reported = plain_reporting(question)
     question, first_day = first_day_asked(question)
-    register = templated + register + reported
+    register = templated + purpose + register + reported
     question, settled = settle_slash_dates(question, as_of)
     question, said = period_asides(question)
     question, defined = definition_asides(question)
