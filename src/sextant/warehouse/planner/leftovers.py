@@ -90,9 +90,12 @@ def drop_leftovers(question: str) -> str:
     text = _traffic(text)
     if len(set(re.findall(_ADDRESS, text, re.I))) == 1:
         # "either sending or receiving": its settlements on either side
-        text = re.sub(r"\b(?:whether|either)\s+(?:as\s+)?(?:sending|paying|spending)\s+or\s+"
-                      r"(?:receiving|getting\s+paid)\b|\b(?:whether|either)\s+receiving\s+or\s+"
-                      r"(?:sending|paying|spending)\b", "as payer or recipient", text,
+        paid = (r"(?:(?:it|they)\s+)?(?:sending|paying|spending|paid|sent|spent|was\s+the\s+payer"
+                r"|(?:is|was)\s+paying)")
+        got = (r"(?:(?:it|they)\s+)?(?:receiving|getting\s+paid|got\s+paid|(?:was|were|is)\s+"
+               r"paid|being\s+paid|received|was\s+the\s+recipient|(?:is|was)\s+receiving)")
+        text = re.sub(r"\b(?:whether|either)\s+(?:as\s+)?(?:" + paid + r"\s+or\s+" + got + r"|"
+                      + got + r"\s+or\s+" + paid + r")\b", "as payer or recipient", text,
                       flags=re.I)
         # "its daily receipts": the amount it received
         if not re.search(r"\b(?:how\s+many|number\s+of|count\s+of|no\.?\s+of)\s+(?:\w+\s+)?"
