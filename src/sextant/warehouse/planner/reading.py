@@ -2301,7 +2301,8 @@ def _read(question: str, as_of: date) -> Plan:
         plan.unplaced += [f"{m.name} beside {plan.measures[0].name}" for _, m in extras]
     if not plan.measures:
         found = extras + _measures(t, filters, facs)
-        found = sorted(found + (_listed_rows(t, found) if extras else []), key=lambda x: x[0])
+        found = sorted(found + (_listed_rows(t, found) if extras else _rows_item(t, found)),
+                       key=lambda x: x[0])
         plan.measures = list(dict.fromkeys(m for _, m in found))
         _total_threshold(t, plan)
     if plan.group in ("payer", "recipient", "facilitator"):
@@ -2653,6 +2654,18 @@ def _listed_rows(t: Text, found: list[tuple[int, Measure]]) -> list[tuple[int, M
         t.take(rows.start(), rows.end())
         return [(rows.start(), Measure("count"))]
     return []
+
+
+def _rows_item(t: Text, found: list[tuple[int, Measure]]) -> list[tuple[int, Measure]]:
+    """"0x...: total received, payments, unique payers": the rows said alone as an item of a
+    list of figures (a separator on each side) are their count."""
+    rows = t.find(r"(?:^|(?<=[:,;&+])|(?<=\band))\s*(?:the\s+)?(?:total\s+)?(?:number\s+of\s+|"
+                  r"count\s+of\s+)?(?:payments|settlements|transactions|transfers|txs|txns)\s*"
+                  r"(?=[,;&+.?!]|\band\b|$)")
+    if rows is None or not found or any(m.kind == "count" for _, m in found):
+        return []
+    t.take(rows.start(), rows.end())
+    return [(rows.start(), Measure("count"))]
 
 
 def _names(label: str, said: str) -> bool:
