@@ -1,7 +1,8 @@
 """Hours of the day as a filter: "between 00:00 and 05:59 UTC", "from 09:00 to 16:59",
-"from 09:00 to 12:00 UTC" (up to 12:00, so the hours 09 to 11), "09:00-12:00" (whole UTC hours;
-a window starting or ending inside an hour, or across midnight, is not read). A day's figures hour by hour ("hourly payment counts on 2026-06-02") are its
-figures by hour of the day.
+"from 09:00 to 12:00 UTC" (up to 12:00, so the hours 09 to 11), "09:00-12:00" (whole UTC
+hours; a window starting or ending inside an hour, or across midnight, is not read). A day's
+figures hour by hour ("hourly payment counts on 2026-06-02") are its figures by hour of the
+day.
 """
 
 from __future__ import annotations

@@ -20,9 +20,10 @@ _DOC = (r"(?:deck|slides?|presentation|report|review|memo|post|blog(?:\s+post)?|
         r"thread|newsletter|dashboard|analysis|write-?up|summary|brief(?:ing)?|note|story|"
         r"paper|study|pitch|chart|model|spreadsheet)")
 #: "I'm putting together a deck on X", "writing a piece about X", "for a memo on X"
+_TOPIC = r"\s+(?:on|of|about|covering|regarding|around|for|into)\s+[^:;?]{1,80}?"
 _PURPOSE = re.compile(r"^\s*(?:(?:hi|hey|hello|ok|okay|so)[,!.]?\s+)?(?:(?:" + _WHO + r")?" + _DOING
                       + r"|for)\s+(?:a|an|the|my|our|some|this)\s+(?:[\w-]+\s+){0,3}?" + _DOC
-                      + r"\b(?P<topic>\s+(?:on|of|about|covering|regarding|around|for|into)\s+[^:;?]{1,80}?)?"
+                      + r"\b(?:" + _TOPIC + r")?"
                       r"(?:\s*,\s*so\s*[:,]?|\s*[:\u2013\u2014]|\s+-\s|\s*;)\s*(?=\S)", re.I)
 #: words of scope a purpose may hold only when the question says them again
 _SCOPE = (r"0x[0-9a-f]{6,}|\b(?:" + MONTH_NAME + r")\b|"

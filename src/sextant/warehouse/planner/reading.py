@@ -2662,8 +2662,12 @@ def _rows_item(t: Text, found: list[tuple[int, Measure]]) -> list[tuple[int, Mea
     rows = t.find(r"(?:^|(?<=[:,;&+])|(?<=\band))\s*(?:the\s+)?(?:total\s+)?(?:number\s+of\s+|"
                   r"count\s+of\s+)?(?:payments|settlements|transactions|transfers|txs|txns)\s*"
                   r"(?=[,;&+.?!]|\band\b|$)")
-    if rows is None or not found or any(m.kind == "count" for _, m in found):
-        return []
+    if rows is None or not found or any(m.kind == "count" for _, m in found) or not re.match(
+            r"\s*(?:[,;&+.?!]|and\b|$)", t.original[rows.start() + len(rows[0].rstrip()):]) or \
+            not re.search(
+            r"(?:^|[:,;&+]|\band)\s*(?:the\s+)?(?:total\s+)?(?:number\s+of\s+|count\s+of\s+)?$",
+            t.original[:rows.start() + len(rows[0]) - len(rows[0].lstrip())]):
+        return []  # the separators said, not left by another reader's words taken
     t.take(rows.start(), rows.end())
     return [(rows.start(), Measure("count"))]
 

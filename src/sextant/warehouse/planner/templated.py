@@ -54,6 +54,7 @@ _ONE_FIGURE = ("aggregate", "aggregation", "agg", "scalar", "compute", "query", 
                "calc", "calculate")
 #: a task that asks a ranking ("TASK=topk")
 _RANKING = ("topk", "top_k", "top-k", "top", "rank", "ranking", "leaderboard", "top_n", "topn")
+_TASK_KEYS = ("task", "type", "mode", "kind", "op", "operation", "action", "query")
 _FILTER_KEYS = ("filter", "filters", "where", "scope", "condition")
 _GROUP_KEYS = ("group_by", "groupby", "group", "by", "dimension", "dim", "entity", "rank_by")
 _K_KEYS = ("k", "limit", "top", "n", "top_k", "topk", "top_n")
@@ -218,9 +219,9 @@ def untemplate(question: str) -> tuple[str, list[str]]:
         bound = _BOUND.fullmatch(v) if key == "amount" else None
         if key in _METRIC_KEYS and metric is None and (said := _metric(v)) is not None:
             metric = said
-        elif key in _METRIC_KEYS + ("type", "mode", "kind") and v in _ONE_FIGURE:
+        elif key in _TASK_KEYS and v in _ONE_FIGURE:
             pass  # "TASK=aggregate": one figure, as the metric says
-        elif key in _METRIC_KEYS + ("type", "mode", "kind") and v in _RANKING and not ranking:
+        elif key in _TASK_KEYS and v in _RANKING and not ranking:
             ranking = True
         elif key in _GROUP_KEYS and v in _GROUPS and group is None:
             group = _GROUPS[v]
