@@ -188,7 +188,7 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "which payer has the most unique payers",
     f"where does {W} rank among payers by average payment in may 2026",
     "payments between 22:00 and 01:59 utc in may 2026",  # across midnight
-    "payments from 09:00 to 17:00 utc in may 2026",  # the 17:00 hour in or out?
+    "payments from 09:30 to 17:00 utc in may 2026",  # inside an hour
     f"new and returning payers of {W} in may 2026",  # new to the address, or at all?
     "what was the date range of payments in may 2026",
     "on how many days were there fewer than 5 payments in march 2026",  # days with none?

@@ -116,7 +116,7 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
 @pytest.mark.parametrize("question", [
     f"how many counterparties does {R2} have",  # payers, recipients or both?
     "how many counterparties paid coinbase in may 2026",  # no address
-    "payments from 09:00 to 12:00 utc on 2026-05-20",  # the 12:00 hour in or out?
+    "payments from 09:00 to 12:15 utc on 2026-05-20",  # inside an hour
     f"when did {R2} start and when did it stop?",  # as payer or recipient?
     f"when did {R2} start paying and when did it stop receiving?",
     "volume on 20261345",  # no such date

@@ -69,9 +69,9 @@ def test_the_batch_is_split_by_shape() -> None:
     assert len(DEV) == len(HELD_OUT) and sum(1 for x in ITEMS if x.get("refuse")) >= 8
 
 
-#: dev questions still refused unpaid at the end of the round (a chatty aside that names a
-#: facilitator: "a report on facilitator costs")
-DEV_REFUSED = {"chatty-1"}
+#: dev questions still refused unpaid at the end of the round (none since ha19 set aside
+#: the purpose said first: "I'm writing a report on facilitator costs - ...")
+DEV_REFUSED: set[str] = set()
 
 
 @pytest.mark.parametrize("item", DEV, ids=[x["id"] for x in DEV])

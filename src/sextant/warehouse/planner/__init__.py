@@ -27,6 +27,7 @@ __all__ = [  # the public modules
     "overlap",
     "periodwords",
     "plan",
+    "preambles",
     "ranked",
     "rates",
     "reading",
@@ -40,5 +41,6 @@ __all__ = [  # the public modules
     "terse",
     "timephrases",
     "txhash",
+    "weekdated",
     "words",
 ]

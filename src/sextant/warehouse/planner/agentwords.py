@@ -93,8 +93,10 @@ def plain_agent(text: str, names: Iterable[str] = ()) -> str:
                   r"dates|ends)\s+(?:are\s+)?(?:included|inclusive)\b", " ", text)
     # "the total of all payments under 1 cent": their amounts summed (a number of them is
     # "the total number of payments")
-    text = re.sub(r"\bthe\s+total\s+of\s+(?=(?:all\s+)?(?:the\s+)?(?:its\s+)?" + _ROWS + r"\b)",
-                  "the total amount of ", text)
+    # (and "Total of 0x...'s payments over 1 USDC", said first)
+    text = re.sub(r"(?:\bthe\s+|^\s*)total\s+of\s+(?=(?:all\s+)?(?:the\s+)?(?:(?:its|their)\s+|"
+                  + _ADDRESS + r"'s\s+)?" + _ROWS + r"\b)", "the total amount of ", text,
+                  flags=re.I)
     # "when did 0x... first show up in any payment at all": when it was first seen
     text = re.sub(r"\bfirst\s+(?:show(?:ed)?\s+up|appear(?:ed)?|turn(?:ed)?\s+up)\s+(?:in\s+"
                   r"(?:any|a)\s+(?:payment|settlement|transaction|transfer)s?)?(?:\s+at\s+all)?",

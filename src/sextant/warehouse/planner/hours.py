@@ -1,7 +1,8 @@
-"""Hours of the day as a filter: "between 00:00 and 05:59 UTC", "from 09:00 to 16:59" (whole
-UTC hours; "to 17:00" may keep that hour or not, and a window across midnight is two: not
-read). A day's figures hour by hour ("hourly payment counts on 2026-06-02") are its
-figures by hour of the day.
+"""Hours of the day as a filter: "between 00:00 and 05:59 UTC", "from 09:00 to 16:59",
+"from 09:00 to 12:00 UTC" (up to 12:00, so the hours 09 to 11), "09:00-12:00" (whole UTC
+hours; a window starting or ending inside an hour, or across midnight, is not read). A day's
+figures hour by hour ("hourly payment counts on 2026-06-02") are its figures by hour of the
+day.
 """
 
 from __future__ import annotations
@@ -18,16 +19,17 @@ _CLOCK = r"(\d{1,2}):(\d{2})"
 def read_hours(t: Words) -> tuple[tuple[int, int], str] | str | None:
     """The first and last UTC hour of the day kept (and how it was said), taken from the
     question; ``None`` when none is said; a string saying what could not be read."""
-    m = t.find(r"\b(?:between|from)\s+" + _CLOCK + r"\s*(?:utc\s*)?(?:and|to|until|through|-)\s*"
-               + _CLOCK + r"(?:\s*\(?utc\)?)?")
+    m = t.find(r"(?:\b(?:between|from)\s+|(?<![\w:.-])(?=\d{1,2}:\d{2}\s*(?:utc\s*)?(?:-|\u2013)"
+               r"\s*\d))" + _CLOCK + r"\s*(?:utc\s*)?(?:and|to|until|till|through|-|\u2013)\s*"
+               + _CLOCK + r"(?![:\d])(?:\s*\(?utc\)?)?")
     if m is None:
         return None
     t.take(m.start(), m.end())
     h1, m1, h2, m2 = (int(x) for x in m.groups())
     said = m[0].strip()
-    if m1 != 0 or m2 != 59 or h1 > 23:  # "to 17:00": that hour in or out?
-        return f"'{said}' (whole UTC hours, said as from hh:00 to hh:59)"
-    last = h2
+    if m1 != 0 or m2 not in (0, 59) or h1 > 23:  # "from 09:30": inside an hour
+        return f"'{said}' (whole UTC hours, said as from hh:00 to hh:00 or hh:59)"
+    last = h2 - 1 if m2 == 0 else h2  # "to 12:00": up to noon, the hour from 12:00 out
     if last < h1 or last > 23:
         return f"'{said}' (a window across midnight)"
     return (h1, last), f"{h1:02d}:00-{last:02d}:59 UTC"

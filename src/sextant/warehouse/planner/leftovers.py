@@ -7,7 +7,8 @@ smallest settlement), "how many were there that day" or "give the date" after "w
 "considering only december, ..." / "looking only at coinbase payments, ..." (the period or
 the settlements the whole question is about, as its other words say them), "(counting every
 calendar day)" beside a per-day average (the convention already), "either sending or
-receiving" (either side) and an address's "receipts" (the amount it received). Each rewrite
+receiving" (either side), an address's "receipts" (the amount it received) and a
+facilitator's "traffic" (its settlements: "within payai traffic"). Each rewrite
 keeps the words that change what a figure means: "only" before a share's base, or "(counting
 only active days)", are left as said (and refused when no reader takes them)."""
 
@@ -39,6 +40,15 @@ def _that_unit(m: re.Match[str]) -> str:
     or volume alone."""
     clause = re.split(r"[,;]|\band\b", m.string[:m.start()])[-1]
     return m[0] if re.search(_OTHER_FIGURE, clause, re.I) else " "
+
+
+def _traffic(text: str) -> str:
+    """"within payai traffic", "x402 traffic": the facilitator's (or all) settlements."""
+    from sextant.warehouse.planner.reading import facilitator_names
+
+    names = "|".join(re.escape(n) for n in [*facilitator_names(), "x402"])
+    return re.sub(r"\b(" + names + r")(?:'s)?(?:[\s-]+(?:settled|facilitated|relayed|processed))?"
+                  r"\s+traffic\b", r"\1 settlements", text, flags=re.I)
 
 
 def drop_leftovers(question: str) -> str:
@@ -85,11 +95,15 @@ def drop_leftovers(question: str) -> str:
                       r"window))?(?:\s*,?\s*(?:even|including)\s+(?:those|the\s+ones|ones|days)\s+"
                       r"with\s+no\s+(?:activity|settlements|payments))?\s*\)", " ", text,
                       flags=re.I)
+    text = _traffic(text)
     if len(set(re.findall(_ADDRESS, text, re.I))) == 1:
         # "either sending or receiving": its settlements on either side
-        text = re.sub(r"\b(?:whether|either)\s+(?:as\s+)?(?:sending|paying|spending)\s+or\s+"
-                      r"(?:receiving|getting\s+paid)\b|\b(?:whether|either)\s+receiving\s+or\s+"
-                      r"(?:sending|paying|spending)\b", "as payer or recipient", text,
+        paid = (r"(?:(?:it|they)\s+)?(?:sending|paying|spending|paid|sent|spent|was\s+the\s+payer"
+                r"|(?:is|was)\s+paying)")
+        got = (r"(?:(?:it|they)\s+)?(?:receiving|getting\s+paid|got\s+paid|(?:was|were|is)\s+"
+               r"paid|being\s+paid|received|was\s+the\s+recipient|(?:is|was)\s+receiving)")
+        text = re.sub(r"\b(?:whether|either)\s+(?:as\s+)?(?:" + paid + r"\s+or\s+" + got + r"|"
+                      + got + r"\s+or\s+" + paid + r")\b", "as payer or recipient", text,
                       flags=re.I)
         # "its daily receipts": the amount it received
         if not re.search(r"\b(?:how\s+many|number\s+of|count\s+of|no\.?\s+of)\s+(?:\w+\s+)?"

@@ -99,17 +99,18 @@ def _over_previous(text: str) -> str:
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
 
 
-def _month_end(m: re.Match[str]) -> str:
+def _month_end(m: re.Match[str], before: str | None = None) -> str:
     """"the end of march 2026" as its last day ("march 31 2026"); "the end of 2025" as
-    "2025-12-31"."""
+    "2025-12-31"; ``before``: the word said before it, when not ``m["w"]``."""
+    said = m["w"] if before is None else before
     if m["y"] and not m["m"]:
-        return f"{m['w']} {m['y']}-12-31"
+        return f"{said} {m['y']}-12-31"
     try:
         month = [x.lower() for x in calendar.month_abbr].index(m["m"][:3].lower())
     except ValueError:
         return m[0]
     last = calendar.monthrange(int(m["y"]), month)[1]
-    return f"{m['w']} {calendar.month_name[month].lower()} {last} {m['y']}"
+    return f"{said} {calendar.month_name[month].lower()} {last} {m['y']}"
 
 
 def _ends_said(text: str) -> str:
@@ -125,5 +126,11 @@ def _ends_said(text: str) -> str:
                   + r"(?:\s+20\d\d)?)\s+(?:and|to|until|till|through)\s+the\s+end\s+of\s+("
                   + _MONTH + r"(?:\s+20\d\d)?)\b", r"from \1 to \2", text)
     text = re.sub(r"\bup\s+to\s+and\s+including\b", "through", text)
+    # "between the first of october and the last day of december 2025": a range's ends as days
+    ends = r"\b(between|from|since|and|to|through|until|till)\s+"
+    text = re.sub(ends + r"the\s+(?:first|1st)\s+(?:day\s+)?of\s+(" + _MONTH + r")\b", r"\1 \2 1",
+                  text)
+    text = re.sub(ends + r"the\s+last\s+day\s+of\s+(?P<m>" + _MONTH + r")\s+(?P<y>20\d\d)\b",
+                  lambda m: _month_end(m, m[1]), text)
     return re.sub(r"\b(?P<w>until|till|through|to|up\s+to)\s+the\s+end\s+of\s+(?:(?P<m>" + _MONTH
                   + r")\s+)?(?P<y>20\d\d)\b", _month_end, text)

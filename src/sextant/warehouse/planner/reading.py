@@ -59,6 +59,7 @@ from sextant.warehouse.planner.plan import (
     Measure,
     Plan,
 )
+from sextant.warehouse.planner.preambles import set_aside_purpose
 from sextant.warehouse.planner.ranked import (
     asked_distinct,
     most_by_verb,
@@ -95,6 +96,7 @@ from sextant.warehouse.planner.timephrases import (
     parse_date,
     previous_period,
 )
+from sextant.warehouse.planner.weekdated import dated_weekdays
 
 ADDRESS = re.compile(r"\b0x[0-9a-f]{40}\b")
 #: plural nouns strangers use for the two sides of a payment
@@ -2092,12 +2094,14 @@ def read(question: str, as_of: date) -> Plan:
     the plan says so)."""
     missing = missing_columns(question)
     question, templated = untemplate(question)
+    question, purpose = set_aside_purpose(question)
+    question = dated_weekdays(question)
     question = plain_terse(question, as_of.year)
     question, register = plain_register(question, as_of)
     question = drop_leftovers(question)
     question, reported = plain_reporting(question)
     question, first_day = first_day_asked(question)
-    register = templated + register + reported
+    register = templated + purpose + register + reported
     question, settled = settle_slash_dates(question, as_of)
     question, said = period_asides(question)
     question, defined = definition_asides(question)
@@ -2340,7 +2344,8 @@ def _read(question: str, as_of: date) -> Plan:
         plan.unplaced += [f"{m.name} beside {plan.measures[0].name}" for _, m in extras]
     if not plan.measures:
         found = extras + _measures(t, filters, facs)
-        found = sorted(found + (_listed_rows(t, found) if extras else []), key=lambda x: x[0])
+        found = sorted(found + (_listed_rows(t, found) if extras else _rows_item(t, found)),
+                       key=lambda x: x[0])
         plan.measures = list(dict.fromkeys(m for _, m in found))
         _total_threshold(t, plan)
     if plan.group in ("payer", "recipient", "facilitator"):
@@ -2703,6 +2708,22 @@ def _listed_rows(t: Text, found: list[tuple[int, Measure]]) -> list[tuple[int, M
         t.take(rows.start(), rows.end())
         return [(rows.start(), Measure("count"))]
     return []
+
+
+def _rows_item(t: Text, found: list[tuple[int, Measure]]) -> list[tuple[int, Measure]]:
+    """"0x...: total received, payments, unique payers": the rows said alone as an item of a
+    list of figures (a separator on each side) are their count."""
+    rows = t.find(r"(?:^|(?<=[:,;&+])|(?<=\band))\s*(?:the\s+)?(?:total\s+)?(?:number\s+of\s+|"
+                  r"count\s+of\s+)?(?:payments|settlements|transactions|transfers|txs|txns)\s*"
+                  r"(?=[,;&+.?!]|\band\b|$)")
+    if rows is None or not found or any(m.kind == "count" for _, m in found) or not re.match(
+            r"\s*(?:[,;&+.?!]|and\b|$)", t.original[rows.start() + len(rows[0].rstrip()):]) or \
+            not re.search(
+            r"(?:^|[:,;&+]|\band)\s*(?:the\s+)?(?:total\s+)?(?:number\s+of\s+|count\s+of\s+)?$",
+            t.original[:rows.start() + len(rows[0]) - len(rows[0].lstrip())]):
+        return []  # the separators said, not left by another reader's words taken
+    t.take(rows.start(), rows.end())
+    return [(rows.start(), Measure("count"))]
 
 
 def _names(label: str, f: Filters, said: str) -> bool:

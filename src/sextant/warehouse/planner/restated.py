@@ -91,6 +91,14 @@ _DAYS_BACK = re.compile(r"(?:the\s+)?(?:last\s+|past\s+)?(\d{1,3}|" + "|".join(W
                         + r")\s+(?:calendar\s+)?days", re.I)
 
 
+#: the first day of the week said beside a week ("(week starts Monday)", "(weeks beginning on
+#: a Sunday)", "(Monday-start week)", "(ISO week)")
+_WEEK_START = re.compile(r"\(\s*(?:(?:the\s+|a\s+|with\s+|assuming\s+)?(?:calendar\s+)?weeks?\s+"
+                         r"(?:starts?|starting|begins?|beginning|runs?\s+from)\s+(?:on\s+)?(?:a\s+)?"
+                         r"(" + _WEEKDAY + r")|(" + _WEEKDAY + r")\s*-?\s*(?:start(?:ed|ing)?|"
+                         r"based|first)\s+weeks?|(iso)\s+weeks?)\s*\)", re.I)
+
+
 def _since(m: re.Match[str]) -> str | None:
     """What a restatement running to today says: "from:<first day>" or "days:<n>"."""
     said = m[1].strip(" ,").lower()
@@ -138,6 +146,11 @@ def period_asides(question: str) -> tuple[str, list[str]]:
         said.append(said_)
         return " "
 
+    def keep_week_start(m: re.Match[str]) -> str:
+        said.append(f"weekstart:{(m[1] or m[2] or 'mon').lower()[:3]}")
+        return " "
+
+    question = _WEEK_START.sub(keep_week_start, question)
     question = _THAT_DAY.sub(keep_that_day, _TODAY.sub(keep_today,
                                                        _SINCE_TODAY.sub(keep_since, question)))
     return _WORDED.sub(keep_worded, _CLAUSE.sub(keep_clause, _RESTATED.sub(keep, question))), \
@@ -190,6 +203,9 @@ def _says(s: str, p: Period, as_of: date) -> bool:
         if s.startswith("from:"):
             return p.start == date.fromisoformat(s[5:]) and p.end == to_end
         return p.end == to_end and (p.end - p.start).days == int(s[5:])
+    if s.startswith("weekstart:"):  # "(week starts Monday)": a week that starts that day
+        return "week" in p.label.lower() and p.start.weekday() == _WEEKDAYS.index(s[10:]) and \
+            (p.end - p.start).days <= 7
     s = _iso_words(s)
     first, last = p.start, p.end - timedelta(days=1)
     if s in ("month", "quarter", "year"):  # "(the calendar month)": a whole one

@@ -3,7 +3,10 @@
 Agents often send ``key=value`` lists instead of a sentence: "metric=total_volume_usdc;
 recipient=0x...; range=all", "QUERY: settlement_count | facilitator=openx402 |
 period=2025-10-01..2026-05-31", "QUERY metric=unique_payers facilitator=payai period=2026-05",
-"action=avg_payment role=payer address=0x... year=2026", or a JSON object
+"action=avg_payment role=payer address=0x... year=2026", "TASK=aggregate;
+METRIC=sum(amount_usdc); FILTER=facilitator:payai; PERIOD=2026-01-01..2026-01-31" (a metric
+as a function call, a filter as ``key:value`` or an amount bound ``amount>1``), a ranking
+("TASK=topk; METRIC=count(*); GROUP_BY=payer; K=5"), or a JSON object
 ('{"metric": "settlement_count", "date": "2026-05-04"}'). When every key is one this module
 knows and every value one it can read, the request is rewritten into the plain question
 ("total volume received by 0x... over all time") and read as usual; with any unknown key or
@@ -46,6 +49,24 @@ _HARMLESS = {("scope", "all"), ("return", "number"), ("format", "number"), ("out
              ("chain", "base"), ("network", "base"), ("token", "usdc"), ("asset", "usdc"),
              ("currency", "usdc"), ("unit", "usdc"), ("units", "usdc"), ("denom", "usdc")}
 _DATE = r"\d{4}-\d{2}-\d{2}"
+#: a task that says only that one figure is asked ("TASK=aggregate")
+_ONE_FIGURE = ("aggregate", "aggregation", "agg", "scalar", "compute", "query", "stat", "metric",
+               "calc", "calculate")
+#: a task that asks a ranking ("TASK=topk")
+_RANKING = ("topk", "top_k", "top-k", "top", "rank", "ranking", "leaderboard", "top_n", "topn")
+_TASK_KEYS = ("task", "type", "mode", "kind", "op", "operation", "action", "query")
+_FILTER_KEYS = ("filter", "filters", "where", "scope", "condition")
+_GROUP_KEYS = ("group_by", "groupby", "group", "by", "dimension", "dim", "entity", "rank_by")
+_K_KEYS = ("k", "limit", "top", "n", "top_k", "topk", "top_n")
+_GROUPS = {"payer": "payers", "payers": "payers", "sender": "payers", "senders": "payers",
+           "recipient": "recipients", "recipients": "recipients", "payee": "recipients",
+           "payees": "recipients", "receiver": "recipients", "receivers": "recipients"}
+#: the ranking's words for a metric ("total volume" ranks "by volume")
+_RANKED_BY = {"total volume": "by volume", "how many settlements": "by number of settlements"}
+#: an amount bound said as a filter ("amount>1", "amount_usdc >= 0.5")
+_BOUND = re.compile(r"(?:amount|amount_usdc|value|usdc|size)\s*(>=|<=|>|<)\s*\$?(\d+(?:\.\d+)?|"
+                    r"\.\d+)", re.I)
+_BOUND_WORDS = {">": "over", ">=": "at least", "<": "under", "<=": "at most"}
 
 #: a metric's words: the words it may hold besides, and the question's words for it
 _COUNT = {"count", "num", "n", "number", "no", "how", "many", "total", "cnt"}
@@ -63,9 +84,32 @@ _METRIC_ROLES = {**dict.fromkeys(("received", "receipts", "inflow", "inflows", "
                                  "payer")}
 
 
+def _called(value: str) -> str | None:
+    """A metric said as a function call ("sum(amount_usdc)", "count(*)", "count(distinct
+    payer)") in the words of a metric's name; None for a call this reading does not know."""
+    m = re.fullmatch(r"([a-z_]+)\s*\(\s*(distinct\s+)?([a-z_*]+)\s*\)", value.strip())
+    if m is None:
+        return None
+    fn, distinct, arg = m[1], m[2], m[3]
+    if fn in ("count", "cnt") and not distinct and arg in ("*", "1", "id", "tx_hash", "rows"):
+        return "count"
+    if fn in ("count", "cnt", "count_distinct", "nunique", "uniq") and \
+            (distinct or fn not in ("count", "cnt")) and arg in _GROUPS:
+        return f"unique {_GROUPS[arg]}"
+    if fn in ("sum", "avg", "mean", "median", "max", "min") and not distinct and \
+            arg in ("amount", "amount_usdc", "usdc", "value"):
+        return f"{fn} amount"
+    return None
+
+
 def _metric(value: str) -> tuple[str, str | None] | None:
     """The question's words for a metric named ``value``, and the role its words give an
     address; None for a metric this reading does not know."""
+    if "(" in value:
+        called = _called(value)
+        if called is None:
+            return None
+        value = called
     words = [w for w in re.split(r"[\s_\-.]+", value.lower()) if w]
     role = None
     for w in words:
@@ -135,13 +179,19 @@ def _pairs(question: str) -> list[tuple[str, str]] | None:
         for part in re.split(r"\s+(?=[a-z][a-z_]*\s*=)", segment.strip(), flags=re.I):
             if not part:
                 continue
+            bound = _BOUND.fullmatch(part)
+            if bound:  # "amount>1" said as a pair of its own
+                pairs.append(("amount", part))
+                continue
             said = _PART.fullmatch(part)
             if said is None:
                 return None
             key, value = said[1], said[2]
             inner = _PART.fullmatch(value)
-            if inner and key.lower() in _METRIC_KEYS:  # "QUERY: metric=volume_usdc"
-                key, value = inner[1], inner[2]
+            if inner and key.lower() in _METRIC_KEYS + _FILTER_KEYS:
+                key, value = inner[1], inner[2]  # "QUERY: metric=volume_usdc"
+            elif key.lower() in _FILTER_KEYS and _BOUND.fullmatch(value.strip()):
+                key = "amount"  # "FILTER=amount>1"
             value = re.sub(r"\s*\((?:inclusive|incl\.?)\)$", "", value.strip())
             pairs.append((key.lower(), value.strip().strip("\"'")))
     return pairs
@@ -160,11 +210,27 @@ def untemplate(question: str) -> tuple[str, list[str]]:
     period: str | None = None
     start: str | None = None
     end: str | None = None
+    group: str | None = None
+    k: int | None = None
+    ranking = False
     for key, value in pairs:
         v = value.lower()
         is_date = re.fullmatch(_DATE, v) is not None
+        bound = _BOUND.fullmatch(v) if key == "amount" else None
         if key in _METRIC_KEYS and metric is None and (said := _metric(v)) is not None:
             metric = said
+        elif key in _TASK_KEYS and v in _ONE_FIGURE:
+            pass  # "TASK=aggregate": one figure, as the metric says
+        elif key in _TASK_KEYS and v in _RANKING and not ranking:
+            ranking = True
+        elif key in _GROUP_KEYS and v in _GROUPS and group is None:
+            group = _GROUPS[v]
+        elif key in _K_KEYS and v.isdigit() and k is None and 0 < int(v) <= 50:
+            k = int(v)
+        elif key in ("order", "sort", "direction") and v in ("desc", "descending"):
+            pass  # a ranking's order: the largest first, as rankings are
+        elif bound:
+            scopes.append(f"of payments {_BOUND_WORDS[bound[1]]} {bound[2]} usdc")
         elif key in ("facilitator", "fac", "via", "facilitator_name"):
             scopes.append(f"through {v}")
         elif key in ("from", "to") and is_date:
@@ -207,5 +273,9 @@ def untemplate(question: str) -> tuple[str, list[str]]:
             return question, []
         scopes.append({"payer": "paid by", "recipient": "received by",
                        "any": "involving"}[side] + f" {address}")
+    if ranking or group is not None or k is not None:  # "top 5 payers by volume"
+        if group is None or k is None or plain_metric not in _RANKED_BY or addresses:
+            return question, []
+        plain_metric = f"top {k} {group} {_RANKED_BY[plain_metric]}"
     plain = " ".join([plain_metric, *scopes, period or "over all time"])
     return plain, [f"read the key=value request as '{plain}'"]

@@ -51,7 +51,7 @@ give get tell please its it this that with did do does happen happened included 
 landed confirmed find pull fetch display list describe data row rows record everything all
 fields id by through via to at there i can you could would like see know want need see
 tx_hash hash's onchain on-chain base chain where what's whats be been belong belongs went
-made go paid sent received settled
+made go paid sent received settled settle exactly exact precisely precise utc
 """
 _FILLER = frozenset(_FILLER_WORDS.split())
 
