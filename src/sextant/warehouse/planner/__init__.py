@@ -6,6 +6,7 @@ __all__ = [  # the public modules
     "asked",
     "breadth",
     "clauses",
+    "codeasks",
     "cohort",
     "colloquial",
     "columns",
