@@ -34,7 +34,8 @@ _TIME_COLUMN = r"(?:timestamp|ts|time|block_time|date|day|month|quarter|year|per
 #: what the output is to be, no figure of its own
 _FORM = (r"(?:the\s+)?(?:number|value|figure|result|percentage|percent|float|integer|int|scalar|"
          r"decimal|amount|answer)")
-_ISO_INSTANT = r"(\d{4}-\d{2}-\d{2})(?:[t ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?\s*(?:z|utc|\+00(?::?00)?)?"
+_ISO_INSTANT = (r"(\d{4}-\d{2}-\d{2})(?:[t ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?\s*"
+                r"(?:z|utc|\+00(?::?00)?)?")
 
 
 def _interval(m: re.Match[str]) -> str:
@@ -54,8 +55,8 @@ def _interval(m: re.Match[str]) -> str:
     if start.minute or start.second or end.minute or end.second or end <= start:
         return m[0]
     if start.hour == 0 and end.hour == 0:
-        last = end - timedelta(days=1)
-        return f"from {start.date().isoformat()} to {last.date().isoformat()} inclusive"
+        last_day = end - timedelta(days=1)
+        return f"from {start.date().isoformat()} to {last_day.date().isoformat()} inclusive"
     if (end - timedelta(hours=1)).date() == start.date():
         last = (end - timedelta(hours=1)).hour
         return f"on {start.date().isoformat()} from {start.hour:02d}:00 to {last:02d}:59 utc"
@@ -98,8 +99,8 @@ def _sql_conditions(q: str) -> str:
     # "ts in [2026-05-29T00:00:00Z, 2026-05-29T12:00:00Z)": a half-open interval
     q = re.sub(r"(?:\b" + _TIME_COLUMN + r"\s+in\s+)?\[\s*" + _ISO_INSTANT + r"\s*,\s*"
                + _ISO_INSTANT + r"\s*([)\]])", _interval, q, flags=re.I)
-    q = re.sub(r"\b" + _TIME_COLUMN + r"\s+in\s+(?=(?:q[1-4]|h[12]|\d{4}|(?:jan|feb|mar|apr|may|jun|"
-               r"jul|aug|sep|oct|nov|dec)[a-z]*|last|this|the)\b)", "in ", q, flags=re.I)
+    q = re.sub(r"\b" + _TIME_COLUMN + r"\s+in\s+(?=(?:q[1-4]|h[12]|\d{4}|(?:jan|feb|mar|apr|may|"
+               r"jun|jul|aug|sep|oct|nov|dec)[a-z]*|last|this|the)\b)", "in ", q, flags=re.I)
     q = re.sub(r"\bwhere\s+(?=(?:amount|through|not\s+through|paid\s+by|received\s+by|on|in|"
                r"from)\s)", "", q, flags=re.I)
     return q
@@ -140,7 +141,8 @@ def plain_code(question: str) -> str:
     q = re.sub(r"\buniq\b", "unique", q, flags=re.I)
     # one address's two sides: "# received vs # sent", "touching 0x... in either role"
     q = re.sub(r"(?<![\w#])#\s*(received|sent|paid)\b", r"how many \1", q, flags=re.I)
-    q = re.sub(r"\b(received|sent|paid|spent)\s+(?:vs\.?|versus)\s+(?=(?:number\s+|count\s+|how\s+many\s+|total"
-               r"\s+)?(?:received|sent|paid|spent)\b)", r"\1 and ", q, flags=re.I)
+    side = r"(?:how\s+many|number|count|total)\s+(?:received|sent|paid|spent)\b"
+    q = re.sub(r"\b(" + side + r")\s+(?:vs\.?|versus)\s+(?=" + side + ")", r"\1 and ", q,
+               flags=re.I)
     q = re.sub(r"\btouching\s+(?=" + _ADDRESS + r")", "involving ", q, flags=re.I)
     return " ".join(q.split()) if q != question else question
