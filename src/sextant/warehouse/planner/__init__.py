@@ -7,6 +7,7 @@ __all__ = [  # the public modules
     "breadth",
     "changes",
     "clauses",
+    "codeasks",
     "cohort",
     "colloquial",
     "columns",

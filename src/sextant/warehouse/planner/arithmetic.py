@@ -36,6 +36,10 @@ _OVER = (r"\b(?:(?:day|week|month|quarter|year)[- ]?(?:over|on)[- ]?(?:day|week|
 #: a change said "from" one period "to" another: the second's relative to the first
 _FROM_TO = (r"\b(?:change[ds]?|growth|grow|grew|increase[ds]?|decrease[ds]?|rise|rose|drop(?:ped)?|"
             r"decline[ds]?|jump(?:ed)?|fall|fell|went|go|goes)\b.{0,80}?\bfrom\b.{3,60}?\bto\b")
+#: a change asked of two periods set side by side ("apr 2026 vs may 2026, % change", "change in
+#: volume q1 vs q2"): with the earlier named first, the later's change relative to it
+_VS_CHANGE = (r"\b(?:vs\.?|versus)\s.{0,60}?\b(?:change|growth|delta)\b|\b(?:change|growth|delta)"
+              r"\b(?!\s+(?:vs|versus)\b).{0,60}?\b(?:vs\.?|versus)\s")
 
 
 class Asked(NamedTuple):
@@ -167,4 +171,5 @@ def changed_from(original: str, starts: list[Any]) -> bool:
     """A change asked "from" the first side "to" the second (sides in that order, earlier
     first), not already rewritten as "the second compared with the first"."""
     return len(starts) == 2 and None not in starts and starts[0] < starts[1] and \
-        "compared with" not in original and re.search(_FROM_TO, original) is not None
+        "compared with" not in original and (re.search(_FROM_TO, original) is not None
+                                             or re.search(_VS_CHANGE, original) is not None)

@@ -18,6 +18,7 @@ from sextant.warehouse.guard import ROW_CAP
 from sextant.warehouse.planner import compile as build
 from sextant.warehouse.planner.arithmetic import side_arithmetic
 from sextant.warehouse.planner.asked import BOTH_WAYS
+from sextant.warehouse.planner.codeasks import plain_code
 from sextant.warehouse.planner.overlap import Overlap, overlap_query, read_overlap
 from sextant.warehouse.planner.plan import (
     AGGREGATES,
@@ -780,6 +781,7 @@ def answer_question(question: str, run: Runner, as_of: date,
                     held: tuple[date, date] | None = None,
                     address_index: bool = False) -> Planned:
     """Read ``question`` into a plan, refuse it if a clause is left over, else answer it."""
+    question = plain_code(question)  # "select count(*) where ...", "-> float only"
     lookup = read_tx(question)
     if lookup is not None:  # "show me tx 0x...": that transaction's row(s)
         return _tx(Executor(run, held, address_index), lookup)

@@ -46,9 +46,10 @@ def respell_periods(text: str) -> str:
     text = re.sub(r"%\s*(?=(?:change|growth|increase|decrease|drop|decline|rise)\b)",
                   "percent ", text)
     # "% chg feb to mar": the change from one to the other
+    # (the measure said between them is kept: "% change in volume feb -> mar")
     text = re.sub(r"\b((?:percent(?:age)?\s+)?(?:change|growth|increase|decrease))\s+"
-                  r"(?:in\s+\w+\s+)?(?=" + _PERIOD + r"\s*(?:to|until|through|->|-->|\u2192|=>|>>)"
-                  r"\s*" + _PERIOD + r")", r"\1 from ", text)
+                  r"((?:in\s+\w+\s+)?)(?=" + _PERIOD + r"\s*(?:to|until|through|->|-->|\u2192|=>|"
+                  r">>)\s*" + _PERIOD + r")", r"\1 \2from ", text)
     # "# of txns" beside another figure is their number, not a word to pass over
     text = re.sub(r"(?<![\w#])#\s*(?:of\s+)?(?=[a-z])", "number of ", text)
     # "Q4 2025 -> Q1 2026", "april → may": from one period to the other

@@ -167,7 +167,8 @@ _PERIOD_WORD = (r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-
 #: "what was the change in X from A to B", "how did X change": its size, not only its percent
 _CHANGE_ASKED = (r"\b(?:what\s+(?:was|is|were|are)\s+|(?:give|show|tell|list)\s+(?:me\s+|us\s+)?)"
                  r"the\s+(?:net\s+|absolute\s+)?change\s+in\b(?!\s+(?:percent|%|share))|\bhow\s+did\b(?:(?!\bhow\b)[^,;?])*?"
-                 r"\bchange\b")
+                 r"\bchange\b|^\s*(?:the\s+)?(?:net\s+|absolute\s+)?change\s+in\b(?!\s+(?:percent|"
+                 r"%|share))")  # "change in count from march to april": its size too
 _GROWTH = (r"\b(?:growth|grow|grew|(?:(?:go|goes|went|gone)\s+)?up\s+or\s+down|"
            r"(?:go|goes|went|gone)\s+(?:up|down)|change[ds]?|increase[ds]?|decrease[ds]?|rise|rose|drop(?:ped)?"
            r"|decline[ds]?|jump(?:ed)?|fall|fell)\b")
