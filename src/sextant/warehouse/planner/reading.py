@@ -43,6 +43,7 @@ from sextant.warehouse.planner.facilitator_address import facilitator_span
 from sextant.warehouse.planner.gas import read_gas
 from sextant.warehouse.planner.hours import hourly_one_day, read_hours
 from sextant.warehouse.planner.journalist import plain_reporting, share_not_said
+from sextant.warehouse.planner.growthwords import growth_words
 from sextant.warehouse.planner.keyorder import figure_before_key
 from sextant.warehouse.planner.leftovers import drop_leftovers
 from sextant.warehouse.planner.listed import combined_filters, split_listed_days
@@ -2057,6 +2058,7 @@ def read(question: str, as_of: date) -> Plan:
     question, reported = plain_reporting(question)
     question, first_day = first_day_asked(question)
     register = templated + register + reported
+    question = growth_words(question)
     question, settled = settle_slash_dates(question, as_of)
     question, said = period_asides(question)
     question, defined = definition_asides(question)
