@@ -26,6 +26,7 @@ def growth_words(question: str) -> str:
                r"only\s+one)\s+payment\b(?=\s*(?:$|[?.!,]|in\b|during\b|ever\b))",
                r"\1 only one payment", q, flags=re.I)
     if re.search(r"\bnew\s+(?:payers|wallets|customers|buyers)\b", q, re.I):
+        q = re.sub(r"\bnew\s+(?:wallets|customers|buyers)\b", "new payers", q, flags=re.I)
         q = re.sub(r"\b(?:did|have|has)\s+(?:we|you|they)\s+(?:acquire|acquired|gain|gained|win|"
                    r"won|add|added|onboard|onboarded)\b", " ", q, flags=re.I)
     q = re.sub(r"\b(?:its|their)\s+(\d+)\s+(largest|biggest|top)\s+(payers|recipients)\b",

@@ -2052,13 +2052,13 @@ def read(question: str, as_of: date) -> Plan:
     the plan says so)."""
     missing = missing_columns(question)
     question, templated = untemplate(question)
+    question = growth_words(question)
     question = plain_terse(question, as_of.year)
     question, register = plain_register(question, as_of)
     question = drop_leftovers(question)
     question, reported = plain_reporting(question)
     question, first_day = first_day_asked(question)
     register = templated + register + reported
-    question = growth_words(question)
     question, settled = settle_slash_dates(question, as_of)
     question, said = period_asides(question)
     question, defined = definition_asides(question)
