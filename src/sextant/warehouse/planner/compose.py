@@ -19,7 +19,6 @@ from sextant.warehouse.planner import compile as build
 from sextant.warehouse.planner.arithmetic import side_arithmetic
 from sextant.warehouse.planner.asked import BOTH_WAYS
 from sextant.warehouse.planner.overlap import Overlap, overlap_query, read_overlap
-from sextant.warehouse.planner.retention import Retention, looks_like_overlap, read_retention
 from sextant.warehouse.planner.plan import (
     AGGREGATES,
     ENTITY_SHARES,
@@ -36,6 +35,7 @@ from sextant.warehouse.planner.plan import (
 )
 from sextant.warehouse.planner.rates import held_days, inexact_rates, rate_units
 from sextant.warehouse.planner.reading import read
+from sextant.warehouse.planner.retention import Retention, looks_like_overlap, read_retention
 from sextant.warehouse.planner.timephrases import ALL_TIME, WEEKDAYS, Period, require_held
 from sextant.warehouse.planner.txhash import TxLookup, address_as_tx, read_tx, tx_query
 
@@ -875,9 +875,9 @@ def _retention(ex: Executor, r: Retention) -> Planned:
             continue
         first = ex.span(o.first)
         who = exp.column(o.side)
+        inside = build.row_conditions(Filters(period=o.first), first) if first else []
         base = ex.q(exp.select(exp.Count(this=exp.Distinct(expressions=[who]))).from_(
-            "settlements").where(*build.row_conditions(Filters(period=o.first), first))).rows[0][0] \
-            if first else 0
+            "settlements").where(*inside)).rows[0][0] if first else 0
         pct = 100.0 * n / base if base else None
         ex.figures.append(pct)
         said.append(("no" if pct is None else f"{pct:.2f}%") + f" of the {fmt.count(base)} "

@@ -41,9 +41,9 @@ from sextant.warehouse.planner.daykinds import day_kinds
 from sextant.warehouse.planner.distribution import read_spread
 from sextant.warehouse.planner.facilitator_address import facilitator_span
 from sextant.warehouse.planner.gas import read_gas
+from sextant.warehouse.planner.growthwords import growth_words
 from sextant.warehouse.planner.hours import hourly_one_day, read_hours
 from sextant.warehouse.planner.journalist import plain_reporting, share_not_said
-from sextant.warehouse.planner.growthwords import growth_words
 from sextant.warehouse.planner.keyorder import figure_before_key
 from sextant.warehouse.planner.leftovers import drop_leftovers
 from sextant.warehouse.planner.listed import combined_filters, split_listed_days

@@ -126,7 +126,7 @@ def _read_one(text: str, as_of: date) -> Overlap | None:
     text = re.sub(r"\b(?:at\s+all|entirely|whatsoever|any\s+more|anymore|so\s+far)\b", " ", text)
     try:
         return read_overlap(text, as_of)
-    except Exception:  # noqa: BLE001 - an unreadable date: the other readers refuse it
+    except Exception:
         return None
 
 
@@ -203,7 +203,8 @@ def _lost_and_gained(text: str, as_of: date) -> Retention | None:
     for said, order in ((m["p1"], (first, second)), (m["p2"], (second, first))):
         if said:  # "(paid in April, not in May)": must say the same
             inner = said.strip()[1:-1]
-            if not re.fullmatch(r"\s*(?:paid\s+)?in\s+[^,]+,?\s*(?:but\s+)?not\s+in\s+[^,]+", inner):
+            if not re.fullmatch(r"\s*(?:paid\s+)?in\s+[^,]+,?\s*(?:but\s+)?not\s+in\s+[^,]+",
+                                inner):
                 return None
             got = _periods(inner + (" " + year[0] if year and not re.search(r"20\d\d", inner)
                                     else ""), as_of)
