@@ -19,7 +19,7 @@ _DAYS = r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 def growth_words(question: str) -> str:
     """``question`` with the wordings above said plainly (unchanged when it has none)."""
     q = re.sub(r"\bon\s+an?\s+" + _DAYS + r"\b", r"on \1s", question, flags=re.I)
-    q = re.sub(r"\bon\s+(?:a\s+)?weekends?\s*(?:\(\s*(?:saturdays?\s+(?:or|and|/)\s+sundays?|"
+    q = re.sub(r"\bon\s+(?:a\s+)?weekends?\b(?:\s*\(\s*(?:saturdays?\s+(?:or|and|/)\s+sundays?|"
                r"sat(?:urday)?\s*(?:/|or|and|-)\s*sun(?:day)?)\s*(?:,\s*utc)?\s*\))?",
                "on weekends", q, flags=re.I)
     q = re.sub(r"\b(?:only\s+ever|ever\s+only)\s+(made|sent)\s+(?:a\s+single|one|just\s+one|"
