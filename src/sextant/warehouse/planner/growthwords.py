@@ -26,7 +26,8 @@ def growth_words(question: str) -> str:
                r"only\s+one)\s+payment\b(?=\s*(?:$|[?.!,]|in\b|during\b|ever\b))",
                r"\1 only one payment", q, flags=re.I)
     if re.search(r"\bnew\s+(?:payers|wallets|customers|buyers)\b", q, re.I):
-        q = re.sub(r"\bnew\s+(?:wallets|customers|buyers)\b", "new payers", q, flags=re.I)
+        q = re.sub(r"\b(how\s+many|number\s+of)\s+new\s+(?:wallets|customers|buyers)\b",
+                   r"\1 new payers", q, flags=re.I)
         q = re.sub(r"\b(?:did|have|has)\s+(?:we|you|they)\s+(?:acquire|acquired|gain|gained|win|"
                    r"won|add|added|onboard|onboarded)\b", " ", q, flags=re.I)
     q = re.sub(r"\b(?:its|their)\s+(\d+)\s+(largest|biggest|top)\s+(payers|recipients)\b",
