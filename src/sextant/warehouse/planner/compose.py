@@ -36,6 +36,7 @@ from sextant.warehouse.planner.plan import (
 )
 from sextant.warehouse.planner.rates import held_days, inexact_rates, rate_units
 from sextant.warehouse.planner.reading import read
+from sextant.warehouse.planner.retention import Retention, looks_like_overlap, read_retention
 from sextant.warehouse.planner.timephrases import ALL_TIME, WEEKDAYS, Period, require_held
 from sextant.warehouse.planner.txhash import TxLookup, address_as_tx, read_tx, tx_query
 
@@ -785,9 +786,19 @@ def answer_question(question: str, run: Runner, as_of: date,
     lookup = read_tx(question)
     if lookup is not None:  # "show me tx 0x...": that transaction's row(s)
         return _tx(Executor(run, held, address_index), lookup)
+    kept = read_retention(question, as_of)
+    if kept is not None:  # "what % of april's payers paid again in may"
+        return _retention(Executor(run, held, address_index), kept)
     shared = read_overlap(question, as_of)
     if shared is not None:  # "how many payers paid in both april and may"
         return _overlap(Executor(run, held, address_index), shared)
+    if looks_like_overlap(question, as_of):
+        raise Unanswerable(
+            "I could not read which payers (recipients) of one period this question follows "
+            "into another, so it is not answered (and not charged).",
+            not_understood=["the two periods of a retention or churn count"],
+            suggestions=["how many payers paid in April 2026 and again in May 2026?",
+                         "what % of April 2026's payers did not pay in May 2026?"])
     plan = read(question, as_of)
     plan.unplaced += address_as_tx(question)
     f = plan.filters
@@ -906,6 +917,31 @@ def _overlap(ex: Executor, o: Overlap) -> Planned:
             "new": f"{who} of {o.first.label} with no settlement before it (first-time)"}[o.kind]
     return Planned(answer=f"{fmt.count(n)} {said}.", family="overlap",
                    interpretation=f"Measured: distinct {said}.", figures=ex.figures)
+
+
+def _retention(ex: Executor, r: Retention) -> Planned:
+    """Each overlap count asked, or its percent of the first period's distinct payers
+    (recipients) (``planner.retention``)."""
+    said: list[str] = []
+    for part, o in r.parts:
+        one = _overlap(Executor(ex.run, ex.held, ex.address_index), o)
+        n = one.figures[0]
+        text = one.interpretation.removeprefix("Measured: distinct ").rstrip(".")
+        if part == "count":
+            ex.figures.append(n)
+            said.append(f"{fmt.count(n)} {text}")
+            continue
+        first = ex.span(o.first)
+        who = exp.column(o.side)
+        inside = build.row_conditions(Filters(period=o.first), first) if first else []
+        base = ex.q(exp.select(exp.Count(this=exp.Distinct(expressions=[who]))).from_(
+            "settlements").where(*inside)).rows[0][0] if first else 0
+        pct = 100.0 * n / base if base else None
+        ex.figures.append(pct)
+        said.append(("no" if pct is None else f"{pct:.2f}%") + f" of the {fmt.count(base)} "
+                    f"{o.side}s of {o.first.label} are {text}")
+    return Planned(answer="; ".join(said) + ".", family="overlap",
+                   interpretation="Measured: " + "; ".join(said) + ".", figures=ex.figures)
 
 
 def _tx(ex: Executor, lookup: TxLookup) -> Planned:

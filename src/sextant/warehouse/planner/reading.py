@@ -42,6 +42,7 @@ from sextant.warehouse.planner.daykinds import day_kinds
 from sextant.warehouse.planner.distribution import read_spread
 from sextant.warehouse.planner.facilitator_address import facilitator_span
 from sextant.warehouse.planner.gas import read_gas
+from sextant.warehouse.planner.growthwords import growth_words
 from sextant.warehouse.planner.hours import hourly_one_day, read_hours
 from sextant.warehouse.planner.journalist import plain_reporting, share_not_said
 from sextant.warehouse.planner.keyorder import figure_before_key
@@ -2097,6 +2098,7 @@ def read(question: str, as_of: date) -> Plan:
     question, templated = untemplate(question)
     question, purpose = set_aside_purpose(question)
     question = dated_weekdays(question)
+    question = growth_words(question)
     question = plain_terse(question, as_of.year)
     question, register = plain_register(question, as_of)
     question = drop_leftovers(question)
