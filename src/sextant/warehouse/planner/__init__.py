@@ -15,6 +15,7 @@ __all__ = [  # the public modules
     "daykinds",
     "distribution",
     "facilitator_address",
+    "framing",
     "gas",
     "hours",
     "journalist",
