@@ -42,14 +42,14 @@ _NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 
 
 # ---------------------------------------------------------------- markdown and labels
 
-#: a label heading the question itself
-_LABEL = r"(?:question|request|query|task|ask|q)"
+#: a label heading the question itself (not a template's head: "query: metric=...")
+_LABEL = r"(?:question|request|task|ask)\s*:\s*(?![^\n]*[=|])"
 
 
 def _markdown(text: str) -> str:
     text = re.sub(r"\*\*|__|`", "", text)
     text = re.sub(r"(?m)^\s*#{1,6}\s+", "", text)
-    return re.sub(r"(?im)^(\s*)" + _LABEL + r"\s*:\s*", r"\1", text)
+    return re.sub(r"(?im)(^\s*|[.!?]\s+)" + _LABEL, r"\1", text)
 
 
 # ---------------------------------------------------------------- lists
@@ -67,8 +67,27 @@ def _joined(items: list[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
-def _lists(text: str) -> str:
-    """Items listed one a line under a lead-in ending in a colon, as one sentence."""
+def _shared_period(items: list[str], as_of: date) -> tuple[list[str], str]:
+    """Items that each end on the same period ("... in May 2026"), without it, and the period
+    said once; the items as they are when they do not."""
+    try:
+        found = [find_periods(i.lower(), as_of) for i in items]
+    except PeriodOutOfRange:
+        return items, ""
+    if not all(len(f) == 1 for f in found):
+        return items, ""
+    said = [re.search(r"\s+(?:in|during|for|over|on)?\s*" + re.escape(i[f[0].start:f[0].end])
+                      + r"\s*[.;,]?\s*$", i) for i, f in zip(items, found, strict=True)]
+    phrases = {m[0].strip(" .;,").lower() for m in said if m}
+    if len(phrases) != 1 or not all(said) or len({(f[0].period.start, f[0].period.end)
+                                                  for f in found}) != 1:
+        return items, ""
+    return [i[:m.start()] for i, m in zip(items, said, strict=True) if m], phrases.pop()
+
+
+def _lists(text: str, as_of: date) -> str:
+    """Items listed one a line under a lead-in ending in a colon, as one sentence; a period
+    that ends every item is said once, after them."""
     lines = text.split("\n")
     out: list[str] = []
     i = 0
@@ -93,7 +112,8 @@ def _lists(text: str) -> str:
             if _NUMBER_WORDS.get(said, int(said) if said.isdigit() else 0) != len(items):
                 return text  # "I need two figures" above three: left as said
             lead = lead[:counted.start()].rstrip(" ,:") + ":"
-        out.append(f"{lead} {_joined(items)}.")
+        items, period = _shared_period(items, as_of)
+        out.append(f"{lead} {_joined(items)}{' ' + period if period else ''}.")
         i = j
     return "\n".join(out)
 
@@ -126,9 +146,11 @@ def _bound(m: re.Match[str], as_of: date) -> str:
         r"not\s+including|excluding|before", to))
     included = "incl" in marked or to in ("through", "thru", "up to and including", "to and "
                                           "including")
-    if a is None or b is None or (excluded and included) or m["open"].lower() == "since" and \
-            not excluded:
+    opening = m["open"].lower()
+    if a is None or b is None or (excluded and included) or (opening == "since" and not excluded):
         return m[0]
+    if opening == "between" and excluded and not m["ai"]:
+        return m[0]  # "between A and B (exclusive)": both ends out, or only B?
     if m["bt"] and not included:
         excluded = True  # "to 2026-04-01 00:00": up to that instant
     elif m["bt"] or not (m["at"] or m["ai"] or marked or excluded):
@@ -188,8 +210,10 @@ _DATA = (r"0x[0-9a-f]+|\d[\d.,]*|\$|%|\b(?:" + MONTH_NAME + r")\b|\bq[1-4]\b|\b(
          r"spenders?|recipients?|receivers?|merchants?|sellers?|payees?|vendors?|providers?|"
          r"facilitat\w*|address(?:es)?|wallets?|accounts?|customers|clients|users|agents|usdc|usd|"
          r"dollars?|cents?|amounts?|values?|sizes?|thresholds?|over|under|above|below|least|most|"
-         r"more|less|fewer|greater|exceed\w*|exactly|large\w*|small\w*|big\w*|tiny|whales?|micro\w*|"
-         r"dust|min\w*|max\w*|top|bottom|highest|lowest|volumes?|counts?|totals?|sums?|average\w*|"
+         r"more|less|fewer|greater|exceed\w*|exactly|(?:large|small|big|tiny|high|low)\w*(?=\s+(?:\w+\s+)?"
+         r"(?:payments?|settlements?|transactions?|transfers?|txs?|amounts?|tickets?|purchases?|"
+         r"ones|spenders?|payers?|buyers?|senders?|recipients?|merchants?)\b)|largest|smallest|"
+         r"biggest|whales?|micro\w*|dust|min\w*|max\w*|top|bottom|highest|lowest|volumes?|counts?|totals?|sums?|average\w*|"
          r"mean|median|share|percent\w*|rates?|ratio|numbers?|fees?|gas|growth|change\w*|"
          r"compar\w*|vs|versus|difference|trend\w*|breakdown|each|per|every|all|both|distinct|"
          r"unique|only|just|excluding|except|exclude\w*|without|not|no|other|else|instead|"
@@ -209,6 +233,20 @@ _SAID_AS = {"daily": r"\b(?:per|a|each)\s+day\b|\bdaily\b",
             "rate": r"\b(?:per|a|each)\s+(?:day|hour|week|month)\b",
             "rates": r"\b(?:per|a|each)\s+(?:day|hour|week|month)\b",
             "weekly": r"\bweek\b", "monthly": r"\bmonth\b", "quarterly": r"\bq[1-4]\b|\bquarter\b"}
+#: a report's cadence said in context ("a monthly report"): said again when every period of
+#: the question is one calendar unit of it ("in April 2026")
+_CADENCE = {"weekly": "week", "monthly": "month", "quarterly": "quarter"}
+
+
+def _one(unit: str, start: date | None, end: date | None) -> bool:
+    """``[start, end)`` is one calendar week (Monday on), month or quarter."""
+    if start is None or end is None:
+        return False
+    if unit == "week":
+        return start.weekday() == 0 and (end - start).days == 7
+    months = (end.year - start.year) * 12 + end.month - start.month
+    return start.day == 1 and end.day == 1 and months == (1 if unit == "month" else 3) and (
+        unit == "month" or start.month % 3 == 1)
 
 
 def _sentences(text: str) -> list[str]:
@@ -235,8 +273,12 @@ def _restated(context: str, question: str, names: list[str], as_of: date) -> boo
     named = "|".join(re.escape(n) for n in names)
     for m in re.finditer(_DATA + (r"|\b(?:" + named + r")\b" if named else ""), said):
         word = m[0].rstrip(".,")
-        if word not in words and not re.search(_SAID_AS.get(word, r"(?!)"), asked_text):
-            return False
+        if word in words or re.search(_SAID_AS.get(word, r"(?!)"), asked_text):
+            continue
+        if word in _CADENCE and theirs and all(_one(_CADENCE[word], f.period.start, f.period.end)
+                                               for f in theirs):
+            continue  # "a monthly report" beside "in April 2026"
+        return False
     return True
 
 
@@ -331,8 +373,8 @@ def _order_words(text: str) -> str:
         text = re.sub(r"\s*\(\s*(?:smallest|lowest|fewest)\s+first\s*\)|,\s*(?:smallest|lowest)\s+"
                       r"first\b(?=\s*[.?!]?\s*$)", "", text, flags=re.I)
     if re.search(r"\b(?:per\s+day|a\s+day|daily|each\s+day)\b", low):
-        text = re.sub(r"\s*\(\s*(?:please\s+)?divid(?:e|ed|ing)\s+by\s+(?:the\s+)?(?:number\s+of\s+)?"
-                      r"calendar\s+days(?:\s+in\s+the\s+(?:period|month|quarter|range))?\s*(?:,\s*"
+        text = re.sub(r"\s*\(\s*(?:please\s+)?divid(?:e|ed|ing)\s+by\s+(?:the\s+)?(?:number\s+of"
+                      r"\s+)?calendar\s+days(?:\s+in\s+the\s+(?:period|month|quarter|range))?\s*(?:,\s*"
                       r"please)?\s*\)|(?<=[.?!])\s*(?:please\s+)?divide\s+by\s+(?:the\s+)?(?:number"
                       r"\s+of\s+)?calendar\s+days(?:\s+in\s+the\s+(?:period|month|quarter|range))?"
                       r"(?:\s*,?\s*please)?\s*\.?\s*$", "", text, flags=re.I)
@@ -342,9 +384,13 @@ def _order_words(text: str) -> str:
 def unframe(question: str, as_of: date, names: list[str]) -> tuple[str, list[str]]:
     """``question`` without the framing above, and a note for each sentence set aside;
     ``names``: the facilitators' names (lowercase)."""
-    text = _bounds(_lists(_markdown(question)), as_of)
+    text = _bounds(_lists(_markdown(question), as_of), as_of)
     text, notes = _set_aside(text, names, as_of)
     text = re.sub(_FOR_USER, "", text, flags=re.I)
+    # "My user wants to know how many ...": the question it opens (none said with a colon)
+    text = re.sub(r"(^|[.!?]\s+)" + _WHO + r"\s+(?:needs|wants|would\s+like|is\s+asking|asks|asked|"
+                  r"requests|requested)\s+(?:to\s+(?:know|see|get|find\s+out|learn)\s+|for\s+)?(?=(?:"
+                  r"the|how|what|which|who|when)\b)(?=[^:]*$)", r"\1", text, flags=re.I)
     # "Please summarise last month: ...", "Please identify the largest payment ...": asking
     text = re.sub(r"^\s*(?:please\s+)?summari[sz]e\s+([^:]{3,40}?)\s*:\s+", r"For \1: ", text,
                   flags=re.I)
