@@ -359,9 +359,9 @@ def _fields_order(text: str) -> str:
 def _order_words(text: str) -> str:
     """"in this order", "(largest first)" beside a ranking of the largest, "(divide by
     calendar days)" beside a per-day average."""
-    text = re.sub(r",?\s*\bin\s+(?:(?:this|that|the\s+following|the\s+same|the\s+given|the\s+"
-                  r"listed)\s+)?(?:exact\s+)?order\b(?!\s+(?:to|of|for)\b)(?:\s+(?:listed|given|"
-                  r"asked|below|above))?\s*(?=[:,.;]|$)", "", text, flags=re.I)
+    text = re.sub(r",?\s*\bin\s+(?:(?:(?:this|that|the\s+following|the\s+same|the\s+given|the\s+"
+                  r"listed)\s+)?(?:exact\s+)?order\b(?!\s+(?:to|of|for)\b)|the\s+order\s+(?:listed|"
+                  r"given|asked|below|above|shown))\s*(?=[:,.;]|$)", "", text, flags=re.I)
     low = text.lower()
     falling = re.search(r"\b(?:largest|biggest|highest|most|top|greatest)\b", low)
     rising = re.search(r"\b(?:smallest|lowest|least|fewest|bottom|tiniest)\b", low)
