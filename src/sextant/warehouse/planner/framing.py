@@ -72,7 +72,7 @@ def _shared_period(items: list[str], as_of: date) -> tuple[list[str], str]:
     said once; the items as they are when they do not."""
     try:
         found = [find_periods(i.lower(), as_of) for i in items]
-    except PeriodOutOfRange:
+    except (ValueError, PeriodOutOfRange):
         return items, ""
     if not all(len(f) == 1 for f in found):
         return items, ""
@@ -139,7 +139,6 @@ def _range(start: date, end: date) -> str:
 
 
 def _bound(m: re.Match[str], as_of: date) -> str:
-    a, b = parse_date(m["a"], as_of), parse_date(m["b"], as_of)
     to = " ".join(m["to"].lower().split())
     marked = (m["bi"] or "").lower()
     excluded = bool(re.search(r"excl|not\s+included", marked)) or bool(re.search(
@@ -147,22 +146,28 @@ def _bound(m: re.Match[str], as_of: date) -> str:
     included = "incl" in marked or to in ("through", "thru", "up to and including", "to and "
                                           "including")
     opening = m["open"].lower()
-    if a is None or b is None or (excluded and included) or (opening == "since" and not excluded):
-        return m[0]
-    if opening == "between" and excluded and not m["ai"]:
+    if (excluded and included) or (opening == "since" and not excluded) or (
+            opening == "between" and excluded and not m["ai"]):
         return m[0]  # "between A and B (exclusive)": both ends out, or only B?
     if m["bt"] and not included:
         excluded = True  # "to 2026-04-01 00:00": up to that instant
     elif m["bt"] or not (m["at"] or m["ai"] or marked or excluded):
         return m[0]  # "through ... 00:00", or nothing said that needs rewriting
-    end = b - timedelta(days=1) if excluded else b
-    if end < a:
+    try:
+        a, b = parse_date(m["a"], as_of), parse_date(m["b"], as_of)
+    except (ValueError, PeriodOutOfRange):
+        return m[0]  # no such day: left for the readers to refuse
+    if a is None or b is None:
         return m[0]
-    return _range(a, end)
+    end = b - timedelta(days=1) if excluded else b
+    return m[0] if end < a else _range(a, end)
 
 
 def _half_open(m: re.Match[str]) -> str:
-    a, b = date.fromisoformat(m[1]), date.fromisoformat(m[2])
+    try:
+        a, b = date.fromisoformat(m[1]), date.fromisoformat(m[2])
+    except ValueError:
+        return m[0]
     end = b - timedelta(days=1) if m[3] == ")" else b
     return m[0] if end < a else _range(a, end)
 
@@ -259,7 +264,7 @@ def _restated(context: str, question: str, names: list[str], as_of: date) -> boo
     said, asked_text = context.lower(), question.lower()
     try:
         mine, theirs = find_periods(said, as_of), find_periods(asked_text, as_of)
-    except PeriodOutOfRange:
+    except (ValueError, PeriodOutOfRange):
         return False
     asked = {(f.period.start, f.period.end) for f in theirs}
     for found in reversed(mine):
@@ -346,12 +351,12 @@ def _fields_order(text: str) -> str:
                   r"then\s+(?:the\s+)?(?:" + field + r")\s*,?\s*)+)\.?\s*$", text, re.I)
     if m is None:
         return text
-    said = [next(name for name, p in _ROW_FIELDS if re.fullmatch(p, w, re.I)) for w in
+    said = [next((name for name, p in _ROW_FIELDS if re.fullmatch(p, w, re.I)), "") for w in
             re.findall(r"(?<!\w)(" + field + r")(?!\w)", m[1], re.I)]
     rest = text[:m.start()].lower()
     order = [name for name, _ in _ROW_FIELDS]
-    if len(set(said)) != len(said) or said != sorted(said, key=order.index) or not all(
-            re.search(_FIELD_ASKED[f], rest) for f in said):
+    if "" in said or len(set(said)) != len(said) or said != sorted(said, key=order.index) or \
+            not all(re.search(_FIELD_ASKED[f], rest) for f in said):
         return text
     return text[:m.start()]
 
@@ -398,6 +403,16 @@ def unframe(question: str, as_of: date, names: list[str]) -> tuple[str, list[str
                   flags=re.I)
     text = re.sub(r"^\s*(?:regarding|concerning|with\s+(?:regard|respect)\s+to|as\s+(?:for|"
                   r"regards))\s+(?=the\b)", "", text, flags=re.I)
+    if len(set(re.findall(r"0x[0-9a-f]{40}", text, re.I))) == 1:
+        # one address on either side: "across both roles", "(payments where it was payer or
+        # recipient)", "what volume touched 0x..."
+        text = re.sub(r"\b(?:across|in|under|over)\s+both\s+(?:roles|sides|capacities)\b",
+                      "in either role", text, flags=re.I)
+        text = re.sub(r"\(\s*(?:(?:all\s+)?(?:payments|settlements|transactions|transfers)\s+)?"
+                      r"(?:where|in\s+which)\s+it\s+(?:was|is|appears\s+as)\s+(?:the\s+|either\s+"
+                      r"(?:the\s+)?)?(?:payer|sender)\s+or\s+(?:the\s+)?(?:recipient|receiver)\s*\)",
+                      "(as payer or recipient)", text, flags=re.I)
+        text = re.sub(r"\btouch(?:ed|es)?\s+(?=0x)", "involved ", text, flags=re.I)
     # "what was the total of those payments": their amounts summed
     text = re.sub(r"\bthe\s+total\s+of\s+(?=(?:those|these|such|said)\s+(?:payments|settlements|"
                   r"transactions|transfers)\b)", "the total amount of ", text, flags=re.I)
