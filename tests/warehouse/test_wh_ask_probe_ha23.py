@@ -30,6 +30,8 @@ R = "0x07737a1fb3863202bcd3c7408b801eed68604d39"  # a recipient
 FEB, MAR = ts("2026-02-01", "2026-03-01"), ts("2026-03-01", "2026-04-01")
 APR, MAY = ts("2026-04-01", "2026-05-01"), ts("2026-05-01", "2026-06-01")
 Q1 = ts("2026-01-01", "2026-04-01")
+DEC = ts("2025-12-01", "2026-01-01")
+BIG_MAY = f"FROM settlements WHERE {MAY} ORDER BY amount DESC, id LIMIT 1"
 WEEK = ts("2026-05-01", "2026-05-08")
 LAST_WEEK = ts("2026-05-25", "2026-06-01")
 
@@ -110,6 +112,23 @@ PROBES = [
      [f"SELECT sum(amount) FROM settlements WHERE {WEEK}"]),
     ("Average payment from 2026-05-01 up to but excluding 2026-05-08, please.",
      [f"SELECT avg(amount) FROM settlements WHERE {WEEK}"]),
+    ("How many payments were settled in May 2026? Please respond with just the number.",
+     [f"SELECT count(*) FROM settlements WHERE {MAY}"]),
+    ("Total volume in April 2026. Just the number, no commentary.",
+     [f"SELECT sum(amount) FROM settlements WHERE {APR}"]),
+    # the fields of one row listed, its time last
+    ("With regard to the biggest payment of May 2026, list these fields:\n- payer\n- "
+     "recipient\n- amount\n- timestamp (UTC)",
+     [f"SELECT payer, recipient, amount, timestamp {BIG_MAY}"]),
+    ("the largest payment in May 2026: sender, receiver and time",
+     [f"SELECT payer, recipient, timestamp {BIG_MAY}"]),
+    # one address on either side, said as its roles
+    (f"In both roles, how much USDC touched {R} in December 2025?",
+     [f"SELECT sum(amount) FROM settlements WHERE (payer = '{R}' OR recipient = '{R}') AND "
+      f"{DEC}"]),
+    (f"How many payments did {R} take part in during May 2026 (settlements in which it was "
+     "either the payer or the recipient)?",
+     [f"SELECT count(*) FROM settlements WHERE (payer = '{R}' OR recipient = '{R}') AND {MAY}"]),
     # "the total of those payments": their amounts summed
     ("From 2026-05-01 to 2026-05-10 inclusive, how many payments were over 1 USDC, and what "
      "was the total of those payments?",
@@ -149,6 +168,11 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "Number of settlements from 2026-05-01 through 2026-05-08 00:00 UTC",
     "Number of settlements between 2026-05-01 and 2026-05-08 (exclusive)",
     "Number of settlements from 2026-05-01 (exclusive) to 2026-05-08",
+    # a field listed before the row's time
+    "the largest payment in May 2026: payer, timestamp and amount",
+    # a format sentence with a condition in it
+    "How many payments were settled in May 2026? Give it as the number of payments over 1 "
+    "USDC.",
     # a per-day average over other days than the calendar's
     "Mean daily settlement count in April 2026 (divide by the number of active days)",
     # no question about the data

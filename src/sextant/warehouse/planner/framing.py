@@ -112,6 +112,10 @@ def _lists(text: str, as_of: date) -> str:
             if _NUMBER_WORDS.get(said, int(said) if said.isdigit() else 0) != len(items):
                 return text  # "I need two figures" above three: left as said
             lead = lead[:counted.start()].rstrip(" ,:") + ":"
+        # "..., list these fields:": the fields follow
+        lead = re.sub(r",?\s*(?:please\s+)?(?:return|give|list|provide|report|send|show)(?:\s+me)?"
+                      r"\s+(?:these|the\s+following|following)\s+(?:fields|details|attributes|"
+                      r"columns)(?:\s+in\s+(?:this|that)\s+order)?\s*:$", ":", lead, flags=re.I)
         items, period = _shared_period(items, as_of)
         out.append(f"{lead} {_joined(items)}{' ' + period if period else ''}.")
         i = j
@@ -197,10 +201,12 @@ _FORMAT = (r"\b(?:an?\s+|the\s+)?exact(?:ly)?\s+(?:values?|figures?|numbers?|cou
            r"(?:\s+(?:it|them|anything))?\b|\bnot\s+rounded\b|\bfull\s+precision\b")
 #: a sentence saying only how the answer is to be written ("Exact values, no rounding.",
 #: "Format: one number, unrounded.", "Numbers only, please.")
-_FORMAT_SENTENCE = (r"(?:(?:format|output|note)\s*:\s*)?(?:" + _FORMAT + r"|\b(?:a|one|a\s+single|"
-                    r"single|plain|raw)\s+(?:numbers?|figures?|values?)\b|\b(?:numbers?|figures?|"
-                    r"values?)\s+only\b|\bin\s+usdc\b|\bplease\b|\bpls\b|\bthanks\b|\bthank\s+you\b|"
-                    r"\band\b|[\s,;:.!()-])*")
+_FORMAT_SENTENCE = (r"(?:(?:format|output|note)\s*:\s*)?(?:(?:please\s+)?(?:respond|reply|answer)"
+                    r"\s+with\b|\b(?:return|give)\s+(?:it|them)\s+as\b|" + _FORMAT + r"|\b(?:just\s+|"
+                    r"only\s+)?(?:a|one|a\s+single|single|plain|raw|the)\s+(?:plain\s+|raw\s+)?(?:numbers?|"
+                    r"figures?|values?)\b|\b(?:numbers?|figures?|values?)\s+only\b|\bno\s+(?:commentary|"
+                    r"explanation|prose|extra\s+text)(?:\s+(?:needed|required))?\b|\bin\s+usdc\b|"
+                    r"\bplease\b|\bpls\b|\bthanks\b|\bthank\s+you\b|\band\b|[\s,;:.!()-])*")
 #: the user the request is made for, said after the figure ("..., for my user:")
 _FOR_USER = (r"\s*,?\s*\b(?:for|on\s+behalf\s+of)\s+(?:my|our|the|a)\s+(?:end[- ])?(?:user|client|"
              r"customer|principal|human|boss)\b(?=\s*[:,.;?!]|\s*$)")
