@@ -202,11 +202,12 @@ _FORMAT = (r"\b(?:an?\s+|the\s+)?exact(?:ly)?\s+(?:values?|figures?|numbers?|cou
 #: a sentence saying only how the answer is to be written ("Exact values, no rounding.",
 #: "Format: one number, unrounded.", "Numbers only, please.")
 _FORMAT_SENTENCE = (r"(?:(?:format|output|note)\s*:\s*)?(?:(?:please\s+)?(?:respond|reply|answer)"
-                    r"\s+with\b|\b(?:return|give)\s+(?:it|them)\s+as\b|" + _FORMAT + r"|\b(?:just\s+|"
-                    r"only\s+)?(?:a|one|a\s+single|single|plain|raw|the)\s+(?:plain\s+|raw\s+)?(?:numbers?|"
-                    r"figures?|values?)\b|\b(?:numbers?|figures?|values?)\s+only\b|\bno\s+(?:commentary|"
-                    r"explanation|prose|extra\s+text)(?:\s+(?:needed|required))?\b|\bin\s+usdc\b|"
-                    r"\bplease\b|\bpls\b|\bthanks\b|\bthank\s+you\b|\band\b|[\s,;:.!()-])*")
+                    r"\s+with\b|\b(?:return|give)\s+(?:it|them)\s+as\b|" + _FORMAT
+                    + r"|\b(?:just\s+|only\s+)?(?:a|one|a\s+single|single|plain|raw|the)\s+"
+                    r"(?:plain\s+|raw\s+)?(?:numbers?|figures?|values?)\b|\b(?:numbers?|figures?|"
+                    r"values?)\s+only\b|\bno\s+(?:commentary|explanation|prose|extra\s+text)(?:\s+"
+                    r"(?:needed|required))?\b|\bin\s+usdc\b|\bplease\b|\bpls\b|\bthanks\b|"
+                    r"\bthank\s+you\b|\band\b|[\s,;:.!()-])*")
 #: the user the request is made for, said after the figure ("..., for my user:")
 _FOR_USER = (r"\s*,?\s*\b(?:for|on\s+behalf\s+of)\s+(?:my|our|the|a)\s+(?:end[- ])?(?:user|client|"
              r"customer|principal|human|boss)\b(?=\s*[:,.;?!]|\s*$)")
