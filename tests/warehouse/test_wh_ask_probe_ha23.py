@@ -155,6 +155,8 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "The user wants weekly figures. What was the total volume in May 2026?",
     "I'm an assistant preparing a monthly report. What was the total volume in Q1 2026?",
     "The user wants the weekly totals: average settlements per day in May 2026",
+    "The user runs Coinbase flows. The user likes Coinbase. What was the total volume in May "
+    "2026?",  # context said again only by more context
     "I'm an assistant for a user comparing chains. What was the USDC volume on Solana in "
     "May 2026?",
     # a list whose count disagrees; an order the row does not keep

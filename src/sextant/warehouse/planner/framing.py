@@ -225,15 +225,15 @@ _DATA = (r"0x[0-9a-f]+|\d[\d.,]*|\$|%|\b(?:" + MONTH_NAME + r")\b|\bq[1-4]\b|\b(
          r"more|less|fewer|greater|exceed\w*|exactly|(?:large|small|big|tiny|high|low)\w*(?=\s+(?:\w+\s+)?"
          r"(?:payments?|settlements?|transactions?|transfers?|txs?|amounts?|tickets?|purchases?|"
          r"ones|spenders?|payers?|buyers?|senders?|recipients?|merchants?)\b)|largest|smallest|"
-         r"biggest|whales?|micro\w*|dust|min\w*|max\w*|top|bottom|highest|lowest|volumes?|counts?|totals?|sums?|average\w*|"
-         r"mean|median|share|percent\w*|rates?|ratio|numbers?|fees?|gas|growth|change\w*|"
+         r"biggest|whales?|micro\w*|dust|min\w*|max\w*|top|bottom|highest|lowest|volumes?|"
+         r"counts?|totals?|sums?|average\w*|mean|median|share|percent\w*|rates?|ratio|numbers?|fees?|gas|growth|change\w*|"
          r"compar\w*|vs|versus|difference|trend\w*|breakdown|each|per|every|all|both|distinct|"
          r"unique|only|just|excluding|except|exclude\w*|without|not|no|other|else|instead|"
          r"neither|nor|either|refunds?|failed|fail\w*|revert\w*|success\w*|pending|testnet|"
          r"mainnet|base|solana|polygon|ethereum|arbitrum|optimism|avalanche|networks?|chains?|"
          r"endpoints?|urls?|resources?|revenue|income|earn\w*|spen[dt]\w*|costs?|expenses?|paid|"
          r"received|sent|incoming|outgoing|inbound|outbound|one|single|repeat|returning|"
-         r"cohort\w*|retention|churn\w*|active|inactive|daydreams?)\b")
+         r"cohort\w*|retention|churn\w*|active|inactive)\b")
 
 
 #: a side of the payments said as the user's money ("the user's revenue"): a condition only
@@ -325,8 +325,11 @@ def _set_aside(text: str, names: list[str], as_of: date) -> tuple[str, list[str]
     if len(sentences) < 2 and not re.match(_CONTEXT, text.strip().lower()):
         return text, []
     kept, notes = list(sentences), []
+    framing = [bool(re.match(r"(?:" + _GREETING + r")?[\s,!.:]*" + _CONTEXT, x.strip().lower()))
+               for x in sentences]
     for i, sentence in enumerate(sentences):
-        rest = " ".join(s for j, s in enumerate(kept) if j != i)
+        # the words of the data must be said again by the question, not by more context
+        rest = " ".join(s for j, s in enumerate(kept) if j != i and not framing[j])
         part = _aside(sentence, rest, names, as_of)
         if part:
             kept[i] = sentence.strip()[len(part):].strip()
