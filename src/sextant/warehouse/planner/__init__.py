@@ -17,6 +17,7 @@ __all__ = [  # the public modules
     "daykinds",
     "distribution",
     "facilitator_address",
+    "framing",
     "gas",
     "growthwords",
     "hours",

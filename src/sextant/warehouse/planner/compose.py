@@ -19,6 +19,7 @@ from sextant.warehouse.planner import compile as build
 from sextant.warehouse.planner.arithmetic import side_arithmetic
 from sextant.warehouse.planner.asked import BOTH_WAYS
 from sextant.warehouse.planner.codeasks import plain_code
+from sextant.warehouse.planner.framing import unframe
 from sextant.warehouse.planner.overlap import Overlap, overlap_query, read_overlap
 from sextant.warehouse.planner.plan import (
     AGGREGATES,
@@ -35,7 +36,7 @@ from sextant.warehouse.planner.plan import (
     Plan,
 )
 from sextant.warehouse.planner.rates import held_days, inexact_rates, rate_units
-from sextant.warehouse.planner.reading import read
+from sextant.warehouse.planner.reading import facilitator_names, read
 from sextant.warehouse.planner.retention import Retention, looks_like_overlap, read_retention
 from sextant.warehouse.planner.timephrases import ALL_TIME, WEEKDAYS, Period, require_held
 from sextant.warehouse.planner.txhash import TxLookup, address_as_tx, read_tx, tx_query
@@ -782,6 +783,7 @@ def answer_question(question: str, run: Runner, as_of: date,
                     held: tuple[date, date] | None = None,
                     address_index: bool = False) -> Planned:
     """Read ``question`` into a plan, refuse it if a clause is left over, else answer it."""
+    question, framed = unframe(question, as_of, list(facilitator_names()))
     question = plain_code(question)  # "select count(*) where ...", "-> float only"
     lookup = read_tx(question)
     if lookup is not None:  # "show me tx 0x...": that transaction's row(s)
@@ -800,6 +802,7 @@ def answer_question(question: str, run: Runner, as_of: date,
             suggestions=["how many payers paid in April 2026 and again in May 2026?",
                          "what % of April 2026's payers did not pay in May 2026?"])
     plan = read(question, as_of)
+    plan.understood += framed
     plan.unplaced += address_as_tx(question)
     f = plan.filters
     addresses = [a for a in (f.party, f.payer, f.recipient) if a]

@@ -1138,6 +1138,10 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
             while t.pop(which + r"\b|\bits\b|" + side_paid + "|" + side_got + r"|\bhow (?:much|"
                         r"big|large)\b|\b(?:was|it)\b"):
                 pass
+            # "...: payer, recipient, amount and timestamp": the row's time, listed last as
+            # the row lists it
+            t.pop(r"(?:,\s*(?:and\s+)?|\s+and\s+)(?:the\s+|its\s+)?(?:timestamp|time|date)\b(?:\s*"
+                  r"\(?\s*utc\s*\)?)?(?=\s*[.?!]?\s*$)")
         elif m and (when := t.find(_WHEN)):
             # "when was the largest payment": that row, whose time follows its amount
             much = t.find(r"\bhow (?:much|big|large)\b|\b(?:the|its|what)\s+amount\b")

@@ -1,0 +1,429 @@
+"""How an assistant frames a request it writes for its user, taken off before the request is
+read:
+
+- markdown (``**Request:**``, ``# heading``, backticks) and a label heading the question
+  ("Question:", "Request:", "Task:");
+- a numbered or bulleted list of the figures asked, under a lead-in ("Please return, in this
+  order:\\n1. ...\\n2. ..."): one sentence listing them in that order ("..., ... and ...");
+  "I need two figures:" only when the list holds that many;
+- greetings and thanks ("Hi!", "Thanks in advance."), and sentences of context about the
+  asker or the user ("I'm an assistant helping a user reconcile March.", "Context: the user
+  runs a small API business.", "The user needs an exact count."): set aside only when every
+  word of the data they hold (a period, a facilitator, an address, an amount, a side, a
+  limit) is said again in the question itself; a period must be the same period ("March"
+  beside "from 2026-03-01 to 2026-03-31"). Any other such sentence is kept, so its words
+  refuse the question;
+- how the answer is to be written ("in this order", "Exact values, no rounding.",
+  "Format: one number, unrounded.", "(largest first)" beside a ranking of the largest,
+  "(divide by calendar days)" beside a per-day average, which is over calendar days);
+- explicit bounds of a range of whole days: "from 2026-03-01 00:00 UTC up to but not
+  including 2026-04-01 00:00 UTC", "2026-03-01 (inclusive) to 2026-04-01 (exclusive)",
+  "[2026-03-01, 2026-04-01)": the days from the first to the day before the excluded end.
+  A bound at another time of day, or an excluded start, is left as said (and refused).
+
+Pure text to text; a request with none of these comes back unchanged."""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from sextant.warehouse.planner.timephrases import (
+    DATE_PHRASE,
+    MONTH_NAME,
+    PeriodOutOfRange,
+    find_periods,
+    parse_date,
+)
+
+__all__ = ["unframe"]
+
+_NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+
+# ---------------------------------------------------------------- markdown and labels
+
+#: a label heading the question itself (not a template's head: "query: metric=...")
+_LABEL = r"(?:question|request|task|ask)\s*:\s*(?![^\n]*[=|])"
+
+
+def _markdown(text: str) -> str:
+    text = re.sub(r"\*\*|__|`", "", text)
+    text = re.sub(r"(?m)^\s*#{1,6}\s+", "", text)
+    return re.sub(r"(?im)(^\s*|[.!?]\s+)" + _LABEL, r"\1", text)
+
+
+# ---------------------------------------------------------------- lists
+
+_ITEM = re.compile(r"^\s*(?:(\d{1,2})[.)]|\((\d{1,2})\)|[-*\u2022+])\s+(\S.*?)\s*$")
+#: a lead-in counting the figures ("I need two figures:", "give me these 3 numbers:")
+_COUNTED = re.compile(r"\b(?:i\s+need|i'd\s+like|please\s+(?:give|return|provide)(?:\s+me)?|"
+                      r"(?:give|return|provide)(?:\s+me)?)\s+(?:the\s+following\s+|these\s+)?"
+                      r"(\d|" + "|".join(_NUMBER_WORDS) + r")\s+(?:figures|numbers|values|"
+                      r"metrics|things|items|fields|stats|statistics)\s*:\s*$", re.I)
+
+
+def _joined(items: list[str]) -> str:
+    items = [re.sub(r"^(?:and|&)\s+", "", i.strip().rstrip(".;,")) for i in items]
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _shared_period(items: list[str], as_of: date) -> tuple[list[str], str]:
+    """Items that each end on the same period ("... in May 2026"), without it, and the period
+    said once; the items as they are when they do not."""
+    try:
+        found = [find_periods(i.lower(), as_of) for i in items]
+    except (ValueError, PeriodOutOfRange):
+        return items, ""
+    if not all(len(f) == 1 for f in found):
+        return items, ""
+    said = [re.search(r"\s+(?:in|during|for|over|on)?\s*" + re.escape(i[f[0].start:f[0].end])
+                      + r"\s*[.;,]?\s*$", i) for i, f in zip(items, found, strict=True)]
+    phrases = {m[0].strip(" .;,").lower() for m in said if m}
+    if len(phrases) != 1 or not all(said) or len({(f[0].period.start, f[0].period.end)
+                                                  for f in found}) != 1:
+        return items, ""
+    return [i[:m.start()] for i, m in zip(items, said, strict=True) if m], phrases.pop()
+
+
+def _lists(text: str, as_of: date) -> str:
+    """Items listed one a line under a lead-in ending in a colon, as one sentence; a period
+    that ends every item is said once, after them."""
+    lines = text.split("\n")
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        items: list[str] = []
+        j = i
+        while j < len(lines) and (m := _ITEM.match(lines[j])):
+            number = m[1] or m[2]
+            if number is not None and int(number) != len(items) + 1:
+                break
+            items.append(m[3])
+            j += 1
+        if len(items) < 2 or not out or not out[-1].rstrip().endswith(":") or (
+                j < len(lines) and lines[j].strip() and _ITEM.match(lines[j])):
+            out.append(lines[i])
+            i += 1
+            continue
+        lead = out.pop().rstrip()
+        counted = _COUNTED.search(lead)
+        if counted:
+            said = counted[1].lower()
+            if _NUMBER_WORDS.get(said, int(said) if said.isdigit() else 0) != len(items):
+                return text  # "I need two figures" above three: left as said
+            lead = lead[:counted.start()].rstrip(" ,:") + ":"
+        # "..., list these fields:": the fields follow
+        lead = re.sub(r",?\s*(?:please\s+)?(?:return|give|list|provide|report|send|show)(?:\s+me)?"
+                      r"\s+(?:these|the\s+following|following)\s+(?:fields|details|attributes|"
+                      r"columns)(?:\s+in\s+(?:this|that)\s+order)?\s*:$", ":", lead, flags=re.I)
+        items, period = _shared_period(items, as_of)
+        out.append(f"{lead} {_joined(items)}{' ' + period if period else ''}.")
+        i = j
+    return "\n".join(out)
+
+
+# ---------------------------------------------------------------- bounds
+
+_MIDNIGHT = r"(?:[t ]\s*00:00(?::00(?:\.0+)?)?\s*(?:z\b|utc\b|gmt\b|\+00:?00)?)"
+_INCL = r"(?:\s*\(\s*(?:inclusive|incl\.?|included)\s*\)|,?\s+inclusive\b)"
+_EXCL = (r"(?:\s*\(\s*(?:exclusive|excl\.?|excluded|not\s+included)\s*\)|,?\s+exclusive\b|,?\s+"
+         r"not\s+included\b)")
+_BOUNDED = re.compile(
+    r"\b(?P<open>from|between|since|starting(?:\s+(?:on|from|at))?)\s+(?P<a>" + DATE_PHRASE
+    + r")(?P<at>" + _MIDNIGHT + r")?(?P<ai>" + _INCL + r")?\s*,?\s*(?P<to>(?:up\s+)?(?:to|until|"
+    r"till|through|thru)(?:\s*,?\s*but\s+(?:not\s+including|excluding)|\s+and\s+including)?|"
+    r"(?:but\s+)?(?:before|not\s+including|excluding)|and|-|\u2013|\u2014)\s+(?P<b>" + DATE_PHRASE
+    + r")(?P<bt>" + _MIDNIGHT + r")?(?P<bi>" + _INCL + r"|" + _EXCL + r")?", re.I)
+_HALF_OPEN = re.compile(r"\[\s*(\d{4}-\d{2}-\d{2})" + _MIDNIGHT + r"?\s*,\s*(\d{4}-\d{2}-\d{2})"
+                        + _MIDNIGHT + r"?\s*([)\]])", re.I)
+
+
+def _range(start: date, end: date) -> str:
+    return f"from {start.isoformat()} to {end.isoformat()}"
+
+
+def _bound(m: re.Match[str], as_of: date) -> str:
+    to = " ".join(m["to"].lower().split())
+    marked = (m["bi"] or "").lower()
+    excluded = bool(re.search(r"excl|not\s+included", marked)) or bool(re.search(
+        r"not\s+including|excluding|before", to))
+    included = "incl" in marked or to in ("through", "thru", "up to and including", "to and "
+                                          "including")
+    opening = m["open"].lower()
+    if (excluded and included) or (opening == "since" and not excluded) or (
+            opening == "between" and excluded and not m["ai"]):
+        return m[0]  # "between A and B (exclusive)": both ends out, or only B?
+    if m["bt"] and not included:
+        excluded = True  # "to 2026-04-01 00:00": up to that instant
+    elif m["bt"] or not (m["at"] or m["ai"] or marked or excluded):
+        return m[0]  # "through ... 00:00", or nothing said that needs rewriting
+    try:
+        a, b = parse_date(m["a"], as_of), parse_date(m["b"], as_of)
+    except (ValueError, PeriodOutOfRange):
+        return m[0]  # no such day: left for the readers to refuse
+    if a is None or b is None:
+        return m[0]
+    end = b - timedelta(days=1) if excluded else b
+    return m[0] if end < a else _range(a, end)
+
+
+def _half_open(m: re.Match[str]) -> str:
+    try:
+        a, b = date.fromisoformat(m[1]), date.fromisoformat(m[2])
+    except ValueError:
+        return m[0]
+    end = b - timedelta(days=1) if m[3] == ")" else b
+    return m[0] if end < a else _range(a, end)
+
+
+def _bounds(text: str, as_of: date) -> str:
+    text = _BOUNDED.sub(lambda m: _bound(m, as_of), text)
+    return _HALF_OPEN.sub(_half_open, text)
+
+
+# ---------------------------------------------------------------- context and format
+
+_GREETING = (r"(?:hi|hello|hey|greetings|good\s+(?:morning|afternoon|evening)|dear\s+sextant)"
+             r"(?:\s+there)?")
+_THANKS = r"(?:thanks|thank\s+you|many\s+thanks|cheers|much\s+appreciated)(?:\s+in\s+advance)?"
+#: who a sentence of context is about: the asker (an assistant) or the user it works for
+_WHO = (r"(?:the|my|our|this|a)\s+(?:end[- ])?(?:user|client|customer|principal|human|operator|"
+        r"owner|boss|team|requester)\b")
+_CONTEXT = (r"^(?:(?:context|background|fyi|note|for\s+context)\s*[:,-]\s*|" + _WHO + r"(?!\s*"
+            r"(?:'s|\u2019s)?\s*(?:wallet|address|account)\b)|(?:i'?m|i\s+am|we'?re|we\s+are|as)\s+"
+            r"(?:an?\s+|the\s+|your\s+)?(?:[a-z-]+\s+){0,3}?(?:assistant|agent|bot|copilot|"
+            r"ai)\b|(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:helping|assisting|working\s+(?:for|with)|"
+            r"acting\s+(?:for|on\s+behalf\s+of))\b)")
+#: how the answer is to be written, never which figure: in a sentence of context or alone
+_FORMAT = (r"\b(?:an?\s+|the\s+)?exact(?:ly)?\s+(?:values?|figures?|numbers?|counts?|totals?|"
+           r"amounts?|results?|answers?)\b(?!\s+(?:of|for|in|on)\b)|\bno\s+rounding\b|"
+           r"\bunrounded\b|\b(?:without|with\s+no)\s+rounding\b|\b(?:do\s+not|don'?t)\s+round"
+           r"(?:\s+(?:it|them|anything))?\b|\bnot\s+rounded\b|\bfull\s+precision\b")
+#: a sentence saying only how the answer is to be written ("Exact values, no rounding.",
+#: "Format: one number, unrounded.", "Numbers only, please.")
+_FORMAT_SENTENCE = (r"(?:(?:format|output|note)\s*:\s*)?(?:(?:please\s+)?(?:respond|reply|answer)"
+                    r"\s+with\b|\b(?:return|give)\s+(?:it|them)\s+as\b|" + _FORMAT
+                    + r"|\b(?:just\s+|only\s+)?(?:a|one|a\s+single|single|plain|raw|the)\s+"
+                    r"(?:plain\s+|raw\s+)?(?:numbers?|figures?|values?)\b|\b(?:numbers?|figures?|"
+                    r"values?)\s+only\b|\bno\s+(?:commentary|explanation|prose|extra\s+text)(?:\s+"
+                    r"(?:needed|required))?\b|\bin\s+usdc\b|\bplease\b|\bpls\b|\bthanks\b|"
+                    r"\bthank\s+you\b|\band\b|[\s,;:.!()-])*")
+#: the user the request is made for, said after the figure ("..., for my user:")
+_FOR_USER = (r"\s*,?\s*\b(?:for|on\s+behalf\s+of)\s+(?:my|our|the|a)\s+(?:end[- ])?(?:user|client|"
+             r"customer|principal|human|boss)\b(?=\s*[:,.;?!]|\s*$)")
+#: a word of the data in a sentence of context: it may be set aside only when the question
+#: says the word again (or, for a period, the same period)
+_DATA = (r"0x[0-9a-f]+|\d[\d.,]*|\$|%|\b(?:" + MONTH_NAME + r")\b|\bq[1-4]\b|\b(?:days?|daily|"
+         r"weeks?|weekly|months?|monthly|years?|yearly|annual(?:ly)?|quarters?|quarterly|hours?|"
+         r"hourly|fortnight|weekends?|weekdays?|mondays?|tuesdays?|wednesdays?|thursdays?|"
+         r"fridays?|saturdays?|sundays?|today|yesterday|tonight|tomorrow|ytd|mtd|recent(?:ly)?|"
+         r"last|past|previous|prior|since|before|after|until|till|through|during|ago|current(?:ly)?|"
+         r"latest|earliest|new(?:est)?|old(?:est)?|first|ever|never|payers?|buyers?|senders?|"
+         r"spenders?|recipients?|receivers?|merchants?|sellers?|payees?|vendors?|providers?|"
+         r"facilitat\w*|address(?:es)?|wallets?|accounts?|customers|clients|users|agents|usdc|usd|"
+         r"dollars?|cents?|amounts?|values?|sizes?|thresholds?|over|under|above|below|least|most|"
+         r"more|less|fewer|greater|exceed\w*|exactly|(?:large|small|big|tiny|high|low)\w*(?=\s+(?:\w+\s+)?"
+         r"(?:payments?|settlements?|transactions?|transfers?|txs?|amounts?|tickets?|purchases?|"
+         r"ones|spenders?|payers?|buyers?|senders?|recipients?|merchants?)\b)|largest|smallest|"
+         r"biggest|whales?|micro\w*|dust|min\w*|max\w*|top|bottom|highest|lowest|volumes?|"
+         r"counts?|totals?|sums?|average\w*|mean|median|share|percent\w*|rates?|ratio|numbers?|fees?|gas|growth|change\w*|"
+         r"compar\w*|vs|versus|difference|trend\w*|breakdown|each|per|every|all|both|distinct|"
+         r"unique|only|just|excluding|except|exclude\w*|without|not|no|other|else|instead|"
+         r"neither|nor|either|refunds?|failed|fail\w*|revert\w*|success\w*|pending|testnet|"
+         r"mainnet|base|solana|polygon|ethereum|arbitrum|optimism|avalanche|networks?|chains?|"
+         r"endpoints?|urls?|resources?|revenue|income|earn\w*|spen[dt]\w*|costs?|expenses?|paid|"
+         r"received|sent|incoming|outgoing|inbound|outbound|one|single|repeat|returning|"
+         r"cohort\w*|retention|churn\w*|active|inactive)\b")
+
+
+#: a side of the payments said as the user's money ("the user's revenue"): a condition only
+#: beside an address, whose side it would say
+_SIDE = (r"\b(?:revenue|income|earn\w*|spen[dt]\w*|costs?|expenses?|paid|received|sent|incoming|"
+         r"outgoing|inbound|outbound)\b")
+#: a word of context said again by the question in other words
+_SAID_AS = {"daily": r"\b(?:per|a|each)\s+day\b|\bdaily\b",
+            "rate": r"\b(?:per|a|each)\s+(?:day|hour|week|month)\b",
+            "rates": r"\b(?:per|a|each)\s+(?:day|hour|week|month)\b",
+            "weekly": r"\bweek\b", "monthly": r"\bmonth\b", "quarterly": r"\bq[1-4]\b|\bquarter\b"}
+#: a report's cadence said in context ("a monthly report"): said again when every period of
+#: the question is one calendar unit of it ("in April 2026")
+_CADENCE = {"weekly": "week", "monthly": "month", "quarterly": "quarter"}
+
+
+def _one(unit: str, start: date | None, end: date | None) -> bool:
+    """``[start, end)`` is one calendar week (Monday on), month or quarter."""
+    if start is None or end is None:
+        return False
+    if unit == "week":
+        return start.weekday() == 0 and (end - start).days == 7
+    months = (end.year - start.year) * 12 + end.month - start.month
+    return start.day == 1 and end.day == 1 and months == (1 if unit == "month" else 3) and (
+        unit == "month" or start.month % 3 == 1)
+
+
+def _sentences(text: str) -> list[str]:
+    return [s for s in re.split(r"(?<=[.!?])\s+|\n+", text.strip()) if s.strip()]
+
+
+def _restated(context: str, question: str, names: list[str], as_of: date) -> bool:
+    """Every word of the data in ``context`` is said again in ``question`` (a period: the same
+    period)."""
+    said, asked_text = context.lower(), question.lower()
+    try:
+        mine, theirs = find_periods(said, as_of), find_periods(asked_text, as_of)
+    except (ValueError, PeriodOutOfRange):
+        return False
+    asked = {(f.period.start, f.period.end) for f in theirs}
+    for found in reversed(mine):
+        if (found.period.start, found.period.end) not in asked:
+            return False
+        said = said[:found.start] + " " + said[found.end:]
+    if not re.search(r"0x[0-9a-f]{6}", asked_text):
+        said = re.sub(_SIDE, " ", said)
+    words = set(re.findall(r"[a-z0-9$%.']+", asked_text))
+    words |= {w.rstrip(".").removesuffix("'s") for w in words}
+    named = "|".join(re.escape(n) for n in names)
+    for m in re.finditer(_DATA + (r"|\b(?:" + named + r")\b" if named else ""), said):
+        word = m[0].rstrip(".,")
+        if word in words or re.search(_SAID_AS.get(word, r"(?!)"), asked_text):
+            continue
+        if word in _CADENCE and theirs and all(_one(_CADENCE[word], f.period.start, f.period.end)
+                                               for f in theirs):
+            continue  # "a monthly report" beside "in April 2026"
+        return False
+    return True
+
+
+def _aside(sentence: str, rest: str, names: list[str], as_of: date) -> str | None:
+    """The part of ``sentence`` to set aside (all of it, or its head before a colon), or
+    None to keep it; ``rest``: the other sentences."""
+    s = sentence.strip()
+    low = s.lower()
+    if re.fullmatch(r"(?:" + _GREETING + r"|" + _THANKS + r")[\s!.,:]*", low):
+        return s
+    if re.fullmatch(_FORMAT_SENTENCE, low) and re.search(r"\w", low):
+        return s  # "Exact values, no rounding.", "Format: one number, unrounded."
+    head = re.match(r"(?:" + _GREETING + r")\s*[,!.:]\s*", low)
+    if head and re.match(_CONTEXT, low[head.end():]):
+        low = low[head.end():]
+    if not re.match(_CONTEXT, low):
+        return None
+    label = re.match(r"(?:context|background|fyi|note|for\s+context)\s*[:,-]\s*", low)
+    body = low[label.end():] if label else low
+    colon = re.match(r"([^:]*?):\s+(?=\S)", body)
+    context = colon[1] if colon else body
+    if re.search(r"\?\s*$", context):
+        return None  # a question: never context
+    tail = body[colon.end():] if colon else ""
+    if not _restated(re.sub(_FORMAT, " ", context), f"{rest} {tail}", names, as_of):
+        return None
+    return s[:len(s) - len(tail)] if tail else s
+
+
+def _set_aside(text: str, names: list[str], as_of: date) -> tuple[str, list[str]]:
+    sentences = _sentences(text)
+    if len(sentences) < 2 and not re.match(_CONTEXT, text.strip().lower()):
+        return text, []
+    kept, notes = list(sentences), []
+    framing = [bool(re.match(r"(?:" + _GREETING + r")?[\s,!.:]*" + _CONTEXT, x.strip().lower()))
+               for x in sentences]
+    for i, sentence in enumerate(sentences):
+        # the words of the data must be said again by the question, not by more context
+        rest = " ".join(s for j, s in enumerate(kept) if j != i and not framing[j])
+        part = _aside(sentence, rest, names, as_of)
+        if part:
+            kept[i] = sentence.strip()[len(part):].strip()
+            notes.append(f"set aside '{part.strip()}' (how the request is framed, not about "
+                         "the data)")
+    if not notes or not any(re.search(r"\w", k) for k in kept):
+        return text, []
+    return " ".join(k for k in kept if k), notes
+
+
+#: a field of a payment row, by the words that name it, in the order a row lists them
+_ROW_FIELDS = (("amount", r"amounts?|values?|sizes?"),
+               ("payer", r"payers?|senders?|(?:payer|sender)\s+address(?:es)?"),
+               ("recipient", r"recipients?|receivers?|payees?|(?:recipient|receiver)\s+"
+                             r"address(?:es)?"),
+               ("timestamp", r"timestamps?|times?|dates?"))
+#: what the rest of the question must say for a field of the row to be asked there
+_FIELD_ASKED = {"amount": r"\b(?:largest|biggest|smallest|first|last|latest|earliest)\b",
+                "payer": r"\b(?:paid|payers?|senders?|sent)\b",
+                "recipient": r"\b(?:received|recipients?|receivers?|payees?)\b",
+                "timestamp": r"\b(?:when|time|timestamp|date)\b"}
+
+
+def _fields_order(text: str) -> str:
+    """"Amount first, then payer.": the order a payment row lists its fields already, when
+    each field is asked by the rest of the question; otherwise left as said."""
+    field = "|".join(f"(?:{p})" for _, p in _ROW_FIELDS)
+    m = re.search(r"(?<=[.?!])\s*((?:the\s+)?(?:" + field + r")\s+first\s*(?:,\s*)?(?:(?:and\s+)?"
+                  r"then\s+(?:the\s+)?(?:" + field + r")\s*,?\s*)+)\.?\s*$", text, re.I)
+    if m is None:
+        return text
+    said = [next((name for name, p in _ROW_FIELDS if re.fullmatch(p, w, re.I)), "") for w in
+            re.findall(r"(?<!\w)(" + field + r")(?!\w)", m[1], re.I)]
+    rest = text[:m.start()].lower()
+    order = [name for name, _ in _ROW_FIELDS]
+    if "" in said or len(set(said)) != len(said) or said != sorted(said, key=order.index) or \
+            not all(re.search(_FIELD_ASKED[f], rest) for f in said):
+        return text
+    return text[:m.start()]
+
+
+def _order_words(text: str) -> str:
+    """"in this order", "(largest first)" beside a ranking of the largest, "(divide by
+    calendar days)" beside a per-day average."""
+    text = re.sub(r",?\s*\bin\s+(?:(?:(?:this|that|the\s+following|the\s+same|the\s+given|the\s+"
+                  r"listed)\s+)?(?:exact\s+)?order\b(?!\s+(?:to|of|for)\b)|the\s+order\s+(?:listed|"
+                  r"given|asked|below|above|shown))\s*(?=[:,.;]|$)", "", text, flags=re.I)
+    low = text.lower()
+    falling = re.search(r"\b(?:largest|biggest|highest|most|top|greatest)\b", low)
+    rising = re.search(r"\b(?:smallest|lowest|least|fewest|bottom|tiniest)\b", low)
+    if falling and not rising:
+        text = re.sub(r"\s*\(\s*(?:(?:the\s+)?amounts?\s+only\s*,\s*)?(?:largest|biggest|highest|"
+                      r"most)\s+first\s*\)|,\s*(?:largest|biggest|highest)\s+first\b(?=\s*[.?!]?"
+                      r"\s*$)", "", text, flags=re.I)
+    if rising and not falling:
+        text = re.sub(r"\s*\(\s*(?:smallest|lowest|fewest)\s+first\s*\)|,\s*(?:smallest|lowest)\s+"
+                      r"first\b(?=\s*[.?!]?\s*$)", "", text, flags=re.I)
+    if re.search(r"\b(?:per\s+day|a\s+day|daily|each\s+day)\b", low):
+        text = re.sub(r"\s*\(\s*(?:please\s+)?divid(?:e|ed|ing)\s+by\s+(?:the\s+)?(?:number\s+of"
+                      r"\s+)?calendar\s+days(?:\s+in\s+the\s+(?:period|month|quarter|range))?\s*(?:,\s*"
+                      r"please)?\s*\)|(?<=[.?!])\s*(?:please\s+)?divide\s+by\s+(?:the\s+)?(?:number"
+                      r"\s+of\s+)?calendar\s+days(?:\s+in\s+the\s+(?:period|month|quarter|range))?"
+                      r"(?:\s*,?\s*please)?\s*\.?\s*$", "", text, flags=re.I)
+    return text
+
+
+def unframe(question: str, as_of: date, names: list[str]) -> tuple[str, list[str]]:
+    """``question`` without the framing above, and a note for each sentence set aside;
+    ``names``: the facilitators' names (lowercase)."""
+    text = _bounds(_lists(_markdown(question), as_of), as_of)
+    text, notes = _set_aside(text, names, as_of)
+    text = re.sub(_FOR_USER, "", text, flags=re.I)
+    # "My user wants to know how many ...": the question it opens (none said with a colon)
+    text = re.sub(r"(^|[.!?]\s+)" + _WHO + r"\s+(?:needs|wants|would\s+like|is\s+asking|asks|asked|"
+                  r"requests|requested)\s+(?:to\s+(?:know|see|get|find\s+out|learn)\s+|for\s+)?(?=(?:"
+                  r"the|how|what|which|who|when)\b)(?=[^:]*$)", r"\1", text, flags=re.I)
+    # "Please summarise last month: ...", "Please identify the largest payment ...": asking
+    text = re.sub(r"^\s*(?:please\s+)?summari[sz]e\s+([^:]{3,40}?)\s*:\s+", r"For \1: ", text,
+                  flags=re.I)
+    text = re.sub(r"\b(?:please\s+)?identify\s+(?=(?:the|which|who|what)\b)", "", text,
+                  flags=re.I)
+    text = re.sub(r"^\s*(?:regarding|concerning|with\s+(?:regard|respect)\s+to|as\s+(?:for|"
+                  r"regards))\s+(?=the\b)", "", text, flags=re.I)
+    if len(set(re.findall(r"0x[0-9a-f]{40}", text, re.I))) == 1:
+        # one address on either side: "across both roles", "(payments where it was payer or
+        # recipient)", "what volume touched 0x..."
+        text = re.sub(r"\b(?:across|in|under|over)\s+both\s+(?:roles|sides|capacities)\b",
+                      "in either role", text, flags=re.I)
+        text = re.sub(r"\(\s*(?:(?:all\s+)?(?:payments|settlements|transactions|transfers)\s+)?"
+                      r"(?:where|in\s+which)\s+it\s+(?:was|is|appears\s+as)\s+(?:the\s+|either\s+"
+                      r"(?:the\s+)?)?(?:payer|sender)\s+or\s+(?:the\s+)?(?:recipient|receiver)\s*\)",
+                      "(as payer or recipient)", text, flags=re.I)
+        text = re.sub(r"\btouch(?:ed|es)?\s+(?=0x)", "involved ", text, flags=re.I)
+    # "what was the total of those payments": their amounts summed
+    text = re.sub(r"\bthe\s+total\s+of\s+(?=(?:those|these|such|said)\s+(?:payments|settlements|"
+                  r"transactions|transfers)\b)", "the total amount of ", text, flags=re.I)
+    return _fields_order(_order_words(text)), notes
