@@ -224,6 +224,19 @@ LEAD: list[Any] = [
     ("hw many payments in april 2026", [f"SELECT count(*) FROM settlements WHERE {APR}"]),
     ("volume on christmas day 2025",
      [f"SELECT sum(amount) FROM settlements WHERE {ts('2025-12-25', '2025-12-26')}"]),
+    # the amount of "the median payment amount" is the median's: the share beside it stays a
+    # share of payments (it was read as a share of volume, and charged)
+    ("In April 2026, what was the percentage of payments below one cent and the median "
+     "payment amount?",
+     [f"SELECT 100.0 * count(*) FILTER (WHERE amount < 0.01) / count(*), median(amount) "
+      f"FROM settlements WHERE {APR}"]),
+    ("april 2026: % of settlements under a cent, then the average payment value",
+     [f"SELECT 100.0 * count(*) FILTER (WHERE amount < 0.01) / count(*), avg(amount) "
+      f"FROM settlements WHERE {APR}"]),
+    ("what % of USDC volume in april 2026 came from payments of at least 1 usdc, and what was "
+     "the median payment amount?",
+     [f"SELECT 100.0 * sum(amount) FILTER (WHERE amount >= 1) / sum(amount), median(amount) "
+      f"FROM settlements WHERE {APR}"]),
 ]
 
 REFUSE = [
@@ -251,6 +264,9 @@ REFUSE = [
     "what will the payment count be by the end of july 2026?",
     # a count's two bounds: "more than 10" was read as an amount of 10 USDC (charged)
     "how many payers made more than 10 and at most 50 payments in may 2026",
+    # "and what was their total" beside a count of payers: the total was dropped (charged)
+    "how many distinct payers made payments of at least 0.1 USDC in May 2026, and what was "
+    "their total?",
 ]
 
 

@@ -34,9 +34,9 @@ BOTH_WAYS = (r"\b" + _OUT + r"\b.{0,40}\b(?:and|&|vs\.?|versus)\s+(?:\w+\s+){0,6
 _ROWS = r"txs?|txns?|transactions|payments|settlements|transfers"
 _ASK = r"\bhow (?:many|much)\b(?!\s+(?:more|less|fewer|bigger|larger|higher|lower|smaller)\b)"
 #: a figure asked by its name ("what % of payments ...", "and what was the median payment",
-#: "what was the combined value of those payments")
+#: "what was the combined value of those payments", "and what was their total")
 _WHAT_WAS = (r"\bwhat\s*(?:%|percent(?:age)?\s+of)|\bwhat\s+(?:was|is|were)\s+(?:the\s+|their\s+|"
-             r"its\s+)?(?:median|average|mean|avg|combined\s+(?:value|total|amount|volume))\b"
+             r"its\s+)?(?:median|average|mean|avg|total|combined\s+(?:value|total|amount|volume))\b"
              r"(?!\s+(?:number|count)\b)|\bwhat\s+(?:did|do|does)\s+(?:those|these|they|the|their|"
              r"such)\s+(?:\w+\s+){0,2}?(?:total|sum\s+to|add\s+up\s+to|come\s+to)\b")
 #: "how many times larger was May than April", "by what factor": a ratio of two figures

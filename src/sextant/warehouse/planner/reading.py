@@ -112,6 +112,11 @@ _CUR = r"(?:\s*(?:usdc|usd|dollars?))"
 VOLUME_WORDS = (r"\b(?:volumes?|how much|usdc|amount|value|sum|spent|spend|earn|earned|revenue|"
                 r"money|dollars|funds|gmv|turnover)\b")
 
+#: an amount word said of another figure: "the median payment amount", "average value"
+_STAT_AMOUNT = (r"\b(?:median|average|avg|mean|typical|min(?:imum)?|max(?:imum)?|largest|smallest|"
+                r"biggest)\s+(?:(?:single|usdc)\s+)?(?:payment\s+|settlement\s+|transaction\s+)?"
+                r"(?:amount|value|size)\b")
+
 _FILLER_WORDS = """
 a an the of in on at for to from by during over within across and or with its their it his
 they them but valued moved transferred transacted flowed usd txn txns gmv turnover
@@ -1074,7 +1079,10 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         return out
     share = t.pop(SHARE_WORDS)
     if share:
-        kind = "share_sum" if volume else "share_count"
+        # "% of payments below a cent, and the median payment amount": the amount is the
+        # median's, not the share's (a share of volume says so apart from another figure)
+        of_volume = re.search(VOLUME_WORDS, re.sub(_STAT_AMOUNT, " ", t.rest))
+        kind = "share_sum" if of_volume else "share_count"
         # "# of txns >= $0.1 and their % of total vol": the part's number, then its share
         # and so is "coinbase apr 2026: txns and share of all txns (%)": the rows listed first
         lead = re.search(r"\b(?:how many|number of|count of)\b.*(?:,|&|\band\b)\s*(?:and\s+)?"
