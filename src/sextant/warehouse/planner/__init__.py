@@ -21,6 +21,7 @@ __all__ = [  # the public modules
     "journalist",
     "keyorder",
     "leftovers",
+    "lifetime",
     "listed",
     "milestones",
     "namedorder",
