@@ -229,8 +229,8 @@ def _median_per_payer(t: str, periods: list[Period]) -> Lifetime | None:
     """"what was the median total spend per payer in P", "median number of payments per payer
     in P"."""
     m = re.fullmatch(r"(?:(?:what|what's) (?:was|is|were)? ?(?:the )?)?median (?:(?P<sum>(?:total "
-                     r")?(?:spend|usdc spent|volume|amount spent))|(?P<count>number of payments|"
-                     r"payments?|payment count|settlements?|transactions?|txs)) per (?:payer|wallet|"
+                     r")?(?:spend|usdc spent|volume|amount spent))|(?P<count>(?:number of |count of )?"
+                     r"(?:payments?|settlements?|transactions?|txs)|payment count)) per (?:payer|wallet|"
                      r"customer|buyer|paying wallet|active payer) (?:in|during|for) (?P<p>P\d)", t)
     if m is None:
         return None
