@@ -28,6 +28,7 @@ __all__ = [  # the public modules
     "overlap",
     "periodwords",
     "plan",
+    "pmwords",
     "ranked",
     "rates",
     "reading",

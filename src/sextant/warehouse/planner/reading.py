@@ -59,6 +59,7 @@ from sextant.warehouse.planner.plan import (
     Measure,
     Plan,
 )
+from sextant.warehouse.planner.pmwords import pm_words
 from sextant.warehouse.planner.ranked import (
     nth_ranked,
     rank_of,
@@ -2052,7 +2053,7 @@ def read(question: str, as_of: date) -> Plan:
     the plan says so)."""
     missing = missing_columns(question)
     question, templated = untemplate(question)
-    question = growth_words(question)
+    question = pm_words(growth_words(question))
     question = plain_terse(question, as_of.year)
     question, register = plain_register(question, as_of)
     question = drop_leftovers(question)
