@@ -3,8 +3,12 @@ whole history (``planner.lifetime``): a cohort (first payment in a period) and i
 spend, its active payers and spend in a later period, its spend in its own month; new and
 returning payers of a period; payers whose final payment fell in a period; tenure (first to
 last payment) over N days; the month with the most new payers; the median spend or number of
-payments per payer; payers active on N different days. Each against hand SQL, or a refusal
-for the near misses."""
+payments per payer; payers active on N different days; payers who used one facilitator only
+(``planner.exclusive``); and the wordings ``planner.pmwords`` says plainly (spend per paying
+wallet, payments per active payer, business hours "up to (not including)", "our biggest day
+by number of payments", a Monday-to-Sunday week, market share "in percentage points", monthly
+counts of listed consecutive months). Each against hand SQL, or a refusal for the near
+misses."""
 
 from __future__ import annotations
 
@@ -16,7 +20,7 @@ import pytest
 from sextant.warehouse.backends import DuckDBBackend
 from sextant.warehouse.guard import check
 from sextant.warehouse.planner.compose import Unanswerable, answer_question
-from tests.warehouse.figures import assert_probe, ts
+from tests.warehouse.figures import assert_probe, fac, ts
 
 AS_OF = date(2026, 6, 3)
 HELD = (date(2025, 5, 9), AS_OF)
@@ -98,6 +102,45 @@ PROBES = [
      [_days(">=", 3, APR)]),
     ("how many customers were active on more than 2 different days in February 2026?",
      [_days(">", 2, FEB)]),
+    # one facilitator only
+    ("How many wallets used only PayAI in April 2026?",
+     [f"SELECT count(*) FROM (SELECT payer FROM settlements WHERE {APR} GROUP BY payer "
+      f"HAVING bool_and({fac('payai')}))"]),
+    ("how many payers during May 2026 paid solely through coinbase (and no payments via any "
+     "other facilitator)?",
+     [f"SELECT count(*) FROM (SELECT payer FROM settlements WHERE {MAY} GROUP BY payer "
+      f"HAVING bool_and({fac('coinbase')}))"]),
+    # a product manager's wordings
+    ("Average volume per active wallet in April 2026 (total volume / unique payers)?",
+     [f"SELECT sum(amount) / count(DISTINCT payer) FROM settlements WHERE {APR}"]),
+    ("Transactions per paying wallet: January 2026 vs February 2026",
+     [f"SELECT count(*) / count(DISTINCT payer) FROM settlements WHERE {JAN}",
+      f"SELECT count(*) / count(DISTINCT payer) FROM settlements WHERE {FEB}"]),
+    ("what percentage of April 2026's wallets made more than 3 payments during that month?",
+     [f"SELECT 100.0 * count(*) FILTER (WHERE n > 3) / count(*) FROM (SELECT payer, count(*) "
+      f"AS n FROM settlements WHERE {APR} GROUP BY payer)"]),
+    ("How much volume during office hours, 08:00 until (not including) 18:00 UTC, in April "
+     "2026?", [f"SELECT sum(amount) FROM settlements WHERE {APR} AND hour(timestamp) >= 8 AND "
+               "hour(timestamp) < 18"]),
+    ("What was the busiest day by payment count in February 2026?",
+     [f"SELECT CAST(timestamp AS DATE) AS d, count(*) AS n FROM settlements WHERE {FEB} "
+      "GROUP BY 1 ORDER BY n DESC LIMIT 1"]),
+    ("In May 2026 which Monday-to-Sunday week had the most payments? Give the Monday it starts "
+     "on and the number.",
+     [f"SELECT CAST(date_trunc('week', timestamp) AS DATE) AS w, count(*) AS n FROM "
+      f"settlements WHERE {MAY} GROUP BY 1 ORDER BY n DESC LIMIT 1"]),
+    ("Market share by count of PayAI in January 2026 and in February 2026, and the difference "
+     "in percentage points",
+     [f"SELECT 100.0 * count(*) FILTER (WHERE {fac('payai')}) / count(*) FROM settlements "
+      f"WHERE {JAN}",
+      f"SELECT 100.0 * count(*) FILTER (WHERE {fac('payai')}) / count(*) FROM settlements "
+      f"WHERE {FEB}",
+      f"SELECT (SELECT 100.0 * count(*) FILTER (WHERE {fac('payai')}) / count(*) FROM "
+      f"settlements WHERE {FEB}) - (SELECT 100.0 * count(*) FILTER (WHERE {fac('payai')}) / "
+      f"count(*) FROM settlements WHERE {JAN})"]),
+    ("monthly payment volumes for April and May 2026",
+     [f"SELECT sum(amount) FROM settlements WHERE {APR}",
+      f"SELECT sum(amount) FROM settlements WHERE {MAY}"]),
 ]
 
 
@@ -122,6 +165,13 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "median spend per payer through coinbase in january 2026",
     # active days without a period
     "how many payers paid on at least 4 different days?",
+    # one facilitator only, with no period or said after the name: not all its payers
+    "How many payers used only Coinbase?",
+    "how many payers paid through coinbase only in may 2026?",
+    # a business-hours window across midnight
+    "how many payments between 22:00 up to (not including) 02:00 UTC in May 2026?",
+    # listed months that are not consecutive
+    "monthly payment counts for January, March and April 2026",
 ])
 def test_near_misses_are_refused(question: str, duck: DuckDBBackend) -> None:
     with pytest.raises(Unanswerable):

@@ -14,6 +14,7 @@ __all__ = [  # the public modules
     "counterparty",
     "daykinds",
     "distribution",
+    "exclusive",
     "facilitator_address",
     "gas",
     "growthwords",

@@ -18,6 +18,12 @@ from sextant.warehouse.guard import ROW_CAP
 from sextant.warehouse.planner import compile as build
 from sextant.warehouse.planner.arithmetic import side_arithmetic
 from sextant.warehouse.planner.asked import BOTH_WAYS
+from sextant.warehouse.planner.exclusive import (
+    Exclusive,
+    exclusive_query,
+    looks_exclusive,
+    read_exclusive,
+)
 from sextant.warehouse.planner.lifetime import Lifetime, lifetime_queries, read_lifetime
 from sextant.warehouse.planner.overlap import Overlap, overlap_query, read_overlap
 from sextant.warehouse.planner.plan import (
@@ -743,6 +749,15 @@ def answer_question(question: str, run: Runner, as_of: date,
     whole = read_lifetime(question, as_of)
     if whole is not None:  # "how much has the October 2025 cohort spent over its lifetime"
         return _lifetime(Executor(run, held, address_index), whole)
+    only = read_exclusive(question, as_of)
+    if only is not None:  # "how many payers paid exclusively through Coinbase in Q1"
+        return _exclusive(Executor(run, held, address_index), only)
+    if looks_exclusive(question):
+        raise Unanswerable(
+            "I could not read which payers (recipients) used one facilitator and no other, so "
+            "it is not answered (and not charged).",
+            not_understood=["payers that used only one facilitator"],
+            suggestions=["how many payers in Q1 2026 paid exclusively through Coinbase?"])
     kept = read_retention(question, as_of)
     if kept is not None:  # "what % of april's payers paid again in may"
         return _retention(Executor(run, held, address_index), kept)
@@ -888,6 +903,20 @@ def _retention(ex: Executor, r: Retention) -> Planned:
                     f"{o.side}s of {o.first.label} are {text}")
     return Planned(answer="; ".join(said) + ".", family="overlap",
                    interpretation="Measured: " + "; ".join(said) + ".", figures=ex.figures)
+
+
+def _exclusive(ex: Executor, e: Exclusive) -> Planned:
+    """How many payers (recipients) of a period used one facilitator only
+    (``planner.exclusive``)."""
+    if ex.held is not None:
+        require_held([e.period], *ex.held)
+    span = ex.span(e.period)
+    n = ex.q(exclusive_query(e, span)).rows[0][0] if span else 0
+    ex.figures.append(n)
+    said = (f"{e.side}s of {e.period.label} whose every settlement then went through "
+            f"{e.name.title()} facilitators")
+    return Planned(answer=f"{fmt.count(n)} {said}.", family="exclusive",
+                   interpretation=f"Measured: {said}.", figures=ex.figures)
 
 
 _LIFETIME_SAID = {

@@ -20,7 +20,7 @@ from sqlglot import exp
 
 from sextant.warehouse.planner.timephrases import Period, find_periods
 
-__all__ = ["Lifetime", "lifetime_queries", "read_lifetime"]
+__all__ = ["Lifetime", "lifetime_queries", "period_tokens", "read_lifetime"]
 
 _WHO = r"(?:payers?|wallets?|customers?|buyers?|paying\s+wallets?)"
 _PAID = (r"(?:paid|made\s+(?:a\s+|any\s+)?payments?|were\s+active|was\s+active|transacted|"
@@ -28,12 +28,14 @@ _PAID = (r"(?:paid|made\s+(?:a\s+|any\s+)?payments?|were\s+active|was\s+active|t
          r"paid\s+again|came\s+back)")
 #: "(first payment in P0)", "(payers whose first payment was in P0)", "(first payment that
 #: month)": a cohort said again, in brackets
-_AGAIN = (r"(?:\s*[(,]\s*(?:i\.e\.\s*|=\s*)?(?:(?:the\s+)?" + _WHO + r"\s+(?:whose|with\s+(?:their|a))"
+_AGAIN = (r"(?:\s*[(,]\s*(?:i\.e\.\s*|=\s*)?(?:(?:the\s+)?" + _WHO
+          + r"\s+(?:whose|with\s+(?:their|a))"
           r"\s+)?first\s+(?:payments?|settlements?)\s+(?:was\s+|were\s+)?(?:in\s+(?P<r>P\d)|that\s+"
           r"month|then)\s*\)?)?")
 #: a cohort: the payers whose first payment falls in a period
-_COHORT = (r"(?:the\s+)?(?:(?P<c1>P\d)\s+(?:payer\s+|customer\s+|wallet\s+|signup\s+)?cohort(?:\s+of\s+"
-           + _WHO + r")?|(?:cohort\s+of\s+)?" + _WHO + r"\s+(?:whose\s+first\s+(?:payment|settlement)"
+_COHORT = (r"(?:the\s+)?(?:(?P<c1>P\d)\s+(?:payer\s+|customer\s+|wallet\s+|signup\s+)?"
+           r"cohort(?:\s+of\s+" + _WHO + r")?|(?:cohort\s+of\s+)?" + _WHO
+           + r"\s+(?:whose\s+first\s+(?:payment|settlement)"
            r"\s+(?:was|fell|came)\s+in|who\s+(?:joined|started\s+paying|first\s+paid|signed\s+up|"
            r"made\s+their\s+first\s+(?:payment|settlement))\s+in|acquired\s+in|first\s+seen\s+in"
            r"|with\s+(?:a|their)\s+first\s+payment\s+in)\s+(?P<c2>P\d))" + _AGAIN)
@@ -54,7 +56,9 @@ class Lifetime:
     strict: bool = True
 
 
-def _tokens(question: str, as_of: date) -> tuple[str, list[Period]] | None:
+def period_tokens(question: str, as_of: date) -> tuple[str, list[Period]] | None:
+    """The question lower-cased with each period (not all time) said as ``P0``, ``P1``...,
+    and those periods; ``None`` for an impossible date or an hour window."""
     text = question.lower().replace("\u2019", "'").strip()
     text = re.sub(r"\bfirst[- ]ever\b", "first", text)
     text = re.sub(r"\b(first\s+(?:payment|settlement))\s+ever\b", r"\1", text)
@@ -95,7 +99,7 @@ def _same(a: Period, b: Period) -> bool:
 
 def read_lifetime(question: str, as_of: date) -> Lifetime | None:
     """The lifetime figure the question asks, or ``None``."""
-    read = _tokens(question, as_of)
+    read = period_tokens(question, as_of)
     if read is None:
         return None
     t, periods = read
@@ -118,7 +122,8 @@ def _cohort_spend(t: str, periods: list[Period]) -> Lifetime | None:
     """"how much USDC has the P cohort spent over its whole lifetime", "what is the lifetime
     spend of the payers who joined in P", "for payers who joined in P, what was their total
     spend during P and their average first-month spend per payer"."""
-    life = (r"(?:\s+(?:in\s+total|in\s+all|all[- ]time|over\s+(?:its|their)\s+(?:whole\s+|entire\s+)?"
+    life = (r"(?:\s+(?:in\s+total|in\s+all|all[- ]time|over\s+(?:its|their)\s+"
+            r"(?:whole\s+|entire\s+)?"
             r"(?:lifetime|life|history)|(?:in|over)\s+(?:its|their)\s+lifetime|ever|since\s+(?:then|"
             r"joining)|to\s+date|so\s+far)){1,2}")
     m = re.fullmatch(r"how much" + _USDC + r"(?: in total)? (?:has|have|did) " + _COHORT
@@ -165,8 +170,10 @@ def _cohort_active(t: str, periods: list[Period]) -> Lifetime | None:
 def _new_returning(t: str, periods: list[Period]) -> Lifetime | None:
     """"in P, how many payers were new (first payment ever that month) and how many were
     returning (had paid before it)"."""
-    new = (r"new(?: \((?:their )?first (?:payment|settlement) (?:that month|in (?P<r1>P\d)|then)\))?")
-    old = (r"returning(?: \((?:had |who had )?paid (?:before (?:that month|it|then)|(?P<r2>P\d))\))?")
+    new = (r"new(?: \((?:their )?first (?:payment|settlement) (?:that month|in (?P<r1>P\d)|"
+           r"then)\))?")
+    old = (r"returning(?: \((?:had |who had )?paid (?:before (?:that month|it|then)|"
+           r"(?P<r2>P\d))\))?")
     m = re.fullmatch(r"(?:in|during|for) (?P<p>P\d),? how many " + _WHO + r" were " + new
                      + r",? and how many (?:were )?" + old, t) or re.fullmatch(
         r"how many " + _WHO + r" (?:in|during) (?P<p>P\d) were " + new + r",? and how many "
@@ -229,8 +236,9 @@ def _median_per_payer(t: str, periods: list[Period]) -> Lifetime | None:
     """"what was the median total spend per payer in P", "median number of payments per payer
     in P"."""
     m = re.fullmatch(r"(?:(?:what|what's) (?:was|is|were)? ?(?:the )?)?median (?:(?P<sum>(?:total "
-                     r")?(?:spend|usdc spent|volume|amount spent))|(?P<count>(?:number of |count of )?"
-                     r"(?:payments?|settlements?|transactions?|txs)|payment count)) per (?:payer|wallet|"
+                     r")?(?:spend|usdc spent|volume|amount spent))|(?P<count>(?:number of |"
+                     r"count of )?(?:payments?|settlements?|transactions?|txs)|payment count)) "
+                     r"per (?:payer|wallet|"
                      r"customer|buyer|paying wallet|active payer) (?:in|during|for) (?P<p>P\d)", t)
     if m is None:
         return None
@@ -289,7 +297,7 @@ def _cohort_members(c: Period, upto: int) -> exp.Select:
             .group_by(exp.column("payer")).having(*_within(first, c)))
 
 
-def _from(inner: exp.Select, *cols: exp.Expression) -> exp.Select:
+def _from(inner: exp.Select, *cols: exp.Expr) -> exp.Select:
     return exp.select(*cols).from_(inner.subquery("per_payer"))
 
 
@@ -311,7 +319,7 @@ def lifetime_queries(lt: Lifetime, spans: Spans) -> list[exp.Select] | None:
         members = who.copy().isin(query=_cohort_members(lt.cohort, c[1]))
         where = [_blocks(span), members] if lt.period is None else \
             [*_rows(lt.period, span), members]
-        figures: list[exp.Expression] = []
+        figures: list[exp.Expr] = []
         for part in lt.parts:
             figures.append({"sum": exp.Sum(this=amount.copy()),
                             "count": exp.Count(this=exp.Distinct(expressions=[who.copy()])),

@@ -6,11 +6,14 @@ exactly one payment that month" (what % of payers in May 2026 made exactly one p
 UTC), "our biggest day by number of payments" (the day with the most payments), "which
 Monday-to-Sunday week ... Give the Monday it starts on and the count" (which week: its
 Monday and count are the answer), "market share by volume of X" (share of volume of X) and
-"the change in percentage points" of two shares (their difference)."""
+"the change in percentage points" of two shares (their difference), and "the monthly payment
+counts for January, February and March 2026, in that order" (monthly payment counts from
+January to March 2026: consecutive months only)."""
 
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 __all__ = ["pm_words"]
 
@@ -24,6 +27,18 @@ def _hours(m: re.Match[str]) -> str:
     if last == 0 or last <= first:
         return m[0]  # across midnight: left as said (refused)
     return f"between {first:02d}:00 and {last - 1:02d}:59 UTC"
+
+
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_MONTH = r"((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)"
+
+
+def _series(m: re.Match[str]) -> str:
+    said = [x for x in re.findall(r"[a-z]+", m["list"].lower()) if x != "and"]
+    at = [_MONTHS.index(x[:3]) if x[:3] in _MONTHS else -1 for x in said]
+    if len(at) < 2 or -1 in at or any(b != a + 1 for a, b in pairwise(at)):
+        return m[0]  # not consecutive months: left as said
+    return f"{m['what']} from {said[0]} to {said[-1]} {m['year']}"
 
 
 def pm_words(question: str) -> str:
@@ -67,4 +82,9 @@ def pm_words(question: str) -> str:
     if re.search(r"\bshare\s+of\s+(?:volume|count|payments|settlements)\b", q, re.I):
         q = re.sub(r",?\s+and\s+the\s+(?:change|difference)\s+in\s+(?:percentage\s+points|pp|"
                    r"points)(?=\s*[?.!]?\s*$)", ", and the difference", q, flags=re.I)
+    # "the monthly payment counts for January, February and March 2026, in that order"
+    q = re.sub(r"(?P<what>\bmonthly\s+(?:payment\s+counts|payment\s+volumes?|volumes?|"
+               r"counts\s+of\s+payments|settlement\s+counts))\s+(?:for|in)\s+(?P<list>" + _MONTH
+               + r"(?:\s*,\s*" + _MONTH + r")*\s*,?\s+and\s+" + _MONTH + r")\s+(?P<year>20\d\d)"
+               r"(?:\s*,?\s*in\s+that\s+order)?", _series, q, flags=re.I)
     return q
