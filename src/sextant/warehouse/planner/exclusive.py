@@ -3,8 +3,9 @@ Q1 2026 paid exclusively through Coinbase (no payment via any other facilitator 
 quarter)", "how many wallets used only PayAI in May 2026". Counted as those whose every
 settlement of the period went through that facilitator's addresses.
 
-A count of payers said with "only", "exclusively" or "solely" beside a facilitator that this
-reader cannot read is refused (``looks_exclusive``): it is not the count of payers who used
+A count of payers said to have paid (used) "only", "exclusively" or "solely" a facilitator
+that this reader cannot read is refused ("focusing only on PayAI, how many payers" is a
+scope, not this) (``looks_exclusive``): it is not the count of payers who used
 that facilitator at all."""
 
 from __future__ import annotations
@@ -84,9 +85,12 @@ def looks_exclusive(question: str) -> bool:
                      + _PAYERS + "|" + _RECIPIENTS + r")\b", text):
         return False
     fac = _fac(_names()).replace("(?P<fac>", "(?:")
-    return re.search(r"\b" + _ONLY + r"\s+(?:" + _VIA + r"\s+)?(?:the\s+)?" + fac + r"\b|\b"
-                     + fac + r"\s+(?:facilitators?\s+)?" + _ONLY + r"\b|\bno\s+other\s+"
-                     r"facilitator|\bany\s+other\s+facilitator", text) is not None
+    verb = (r"\b(?:paid|pay|pays|paying|used|use|uses|using|settled|transacted|received|went|"
+            r"go|goes)\s+(?:\w+\s+){0,2}?")
+    return re.search(verb + _ONLY + r"\s+(?:" + _VIA + r"\s+)?(?:the\s+)?" + fac + r"\b|"
+                     + verb + r"(?:" + _VIA + r"\s+)?(?:the\s+)?" + fac
+                     + r"\s+(?:facilitators?\s+)?" + _ONLY + r"\b|\bno\s+other\s+facilitator|\bany\s+other\s+facilitator",
+                     text) is not None
 
 
 def exclusive_query(e: Exclusive, span: tuple[int, int]) -> exp.Select:
