@@ -52,7 +52,7 @@ from tests.warehouse.figures import outcome
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 #: (set, half) -> (right at least, charged wrong at most)
-FLOORS = {("hp5", "dev"): (59, 2), ("hp5", "held"): (42, 5),
+FLOORS = {("hp5", "dev"): (60, 2), ("hp5", "held"): (42, 5),
           ("hp6", "dev"): (71, 0), ("hp6", "held"): (61, 1)}
 
 

@@ -89,8 +89,8 @@ def looks_exclusive(question: str) -> bool:
             r"go|goes)\s+(?:\w+\s+){0,2}?")
     return re.search(verb + _ONLY + r"\s+(?:" + _VIA + r"\s+)?(?:the\s+)?" + fac + r"\b|"
                      + verb + r"(?:" + _VIA + r"\s+)?(?:the\s+)?" + fac
-                     + r"\s+(?:facilitators?\s+)?" + _ONLY + r"\b|\bno\s+other\s+facilitator|\bany\s+other\s+facilitator",
-                     text) is not None
+                     + r"\s+(?:facilitators?\s+)?" + _ONLY + r"\b|\b(?:no|any)\s+other\s+"
+                     r"facilitator", text) is not None
 
 
 def exclusive_query(e: Exclusive, span: tuple[int, int]) -> exp.Select:

@@ -363,10 +363,14 @@ def lifetime_queries(lt: Lifetime, spans: Spans) -> list[exp.Select] | None:
             return None
         inner = (exp.select(exp.Min(this=ts.copy()).as_("first_ts")).from_("settlements")
                  .where(_blocks(every)).group_by(who.copy()))
+        first = exp.cast(exp.func("date_trunc", exp.Literal.string("month"),
+                                  exp.column("first_ts")), "DATE")
         month = exp.func("strftime", exp.column("first_ts"), exp.Literal.string("%Y-%m"))
-        return [_from(inner, month.as_("month"), count.copy().as_("n")).group_by(
-            exp.column("month")).order_by(exp.column("n").desc(), exp.column("month"))
-            .limit(1)]
+        # the month's first day, then the month said as YYYY-MM, then how many
+        return [_from(inner, first.as_("month_start"), month.as_("month"),
+                      count.copy().as_("n")).group_by(exp.column("month_start"),
+                                                      exp.column("month"))
+                .order_by(exp.column("n").desc(), exp.column("month")).limit(1)]
     if lt.kind == "median_per_payer":
         p, span = lt.period, spans["period"]
         assert p is not None
