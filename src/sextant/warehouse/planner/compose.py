@@ -19,7 +19,14 @@ from sextant.warehouse.planner import compile as build
 from sextant.warehouse.planner.arithmetic import side_arithmetic
 from sextant.warehouse.planner.asked import BOTH_WAYS
 from sextant.warehouse.planner.codeasks import plain_code
+from sextant.warehouse.planner.exclusive import (
+    Exclusive,
+    exclusive_query,
+    looks_exclusive,
+    read_exclusive,
+)
 from sextant.warehouse.planner.framing import unframe
+from sextant.warehouse.planner.lifetime import Lifetime, lifetime_queries, read_lifetime
 from sextant.warehouse.planner.overlap import Overlap, overlap_query, read_overlap
 from sextant.warehouse.planner.plan import (
     AGGREGATES,
@@ -788,6 +795,18 @@ def answer_question(question: str, run: Runner, as_of: date,
     lookup = read_tx(question)
     if lookup is not None:  # "show me tx 0x...": that transaction's row(s)
         return _tx(Executor(run, held, address_index), lookup)
+    whole = read_lifetime(question, as_of)
+    if whole is not None:  # "how much has the October 2025 cohort spent over its lifetime"
+        return _lifetime(Executor(run, held, address_index), whole)
+    only = read_exclusive(question, as_of)
+    if only is not None:  # "how many payers paid exclusively through Coinbase in Q1"
+        return _exclusive(Executor(run, held, address_index), only)
+    if looks_exclusive(question):
+        raise Unanswerable(
+            "I could not read which payers (recipients) used one facilitator and no other, so "
+            "it is not answered (and not charged).",
+            not_understood=["payers that used only one facilitator"],
+            suggestions=["how many payers in Q1 2026 paid exclusively through Coinbase?"])
     kept = read_retention(question, as_of)
     if kept is not None:  # "what % of april's payers paid again in may"
         return _retention(Executor(run, held, address_index), kept)
@@ -945,6 +964,61 @@ def _retention(ex: Executor, r: Retention) -> Planned:
                     f"{o.side}s of {o.first.label} are {text}")
     return Planned(answer="; ".join(said) + ".", family="overlap",
                    interpretation="Measured: " + "; ".join(said) + ".", figures=ex.figures)
+
+
+def _exclusive(ex: Executor, e: Exclusive) -> Planned:
+    """How many payers (recipients) of a period used one facilitator only
+    (``planner.exclusive``)."""
+    if ex.held is not None:
+        require_held([e.period], *ex.held)
+    span = ex.span(e.period)
+    n = ex.q(exclusive_query(e, span)).rows[0][0] if span else 0
+    ex.figures.append(n)
+    said = (f"{e.side}s of {e.period.label} whose every settlement then went through "
+            f"{e.name.title()} facilitators")
+    return Planned(answer=f"{fmt.count(n)} {said}.", family="exclusive",
+                   interpretation=f"Measured: {said}.", figures=ex.figures)
+
+
+_LIFETIME_SAID = {
+    "cohort_sum": "lifetime USDC volume of the payers whose first settlement was in {c}",
+    "cohort_in": "of the payers whose first settlement was in {c}, in {p}: {parts}",
+    "new_returning": "payers in {p} that were new (first settlement ever in it), then those "
+                     "returning (a settlement before it)",
+    "final": "payers whose last settlement so far was in {p}",
+    "tenure": "payers whose last settlement came {b} {n} days after their first",
+    "peak_month": "the calendar month (UTC) with the most new payers (by first settlement), "
+                  "and how many",
+    "median_per_payer": "median over the payers of {p} of each one's {parts}",
+    "active_days": "payers with settlements on {b} {n} different UTC days in {p}",
+}
+_PART_SAID = {"sum": "USDC volume", "count": "number of distinct payers",
+              "avg": "volume per payer (average)"}
+
+
+def _lifetime(ex: Executor, lt: Lifetime) -> Planned:
+    """Figures over each payer's whole history (``planner.lifetime``)."""
+    periods = [p for p in (lt.cohort, lt.period) if p is not None]
+    if ex.held is not None and periods:
+        require_held(periods, *ex.held)
+    spans = {"all": ex.span(ALL_TIME), "cohort": ex.span(lt.cohort) if lt.cohort else None,
+             "period": ex.span(lt.period) if lt.period else None}
+    queries = lifetime_queries(lt, spans)
+    if queries is None:  # no rows where the figure is taken: zero of each
+        ex.figures += [None if p == "month" else 0 for p in lt.parts]
+    else:
+        for q in queries:
+            for row in ex.q(q).rows:
+                ex.figures += list(row)
+    parts = ", ".join(_PART_SAID.get(p, p) for p in lt.parts)
+    if lt.kind == "median_per_payer":
+        parts = "USDC volume" if lt.parts == ("sum",) else "number of settlements"
+    said = _LIFETIME_SAID[lt.kind].format(
+        c=lt.cohort.label if lt.cohort else "", p=lt.period.label if lt.period else "",
+        parts=parts, n=lt.n, b="more than" if lt.strict else "at least")
+    values = ", ".join(str(v) for v in ex.figures)
+    return Planned(answer=f"{said[0].upper()}{said[1:]}: {values}.", family="lifetime",
+                   interpretation=f"Measured: {said}.", figures=ex.figures)
 
 
 def _tx(ex: Executor, lookup: TxLookup) -> Planned:

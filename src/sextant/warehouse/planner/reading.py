@@ -60,6 +60,7 @@ from sextant.warehouse.planner.plan import (
     Measure,
     Plan,
 )
+from sextant.warehouse.planner.pmwords import pm_words
 from sextant.warehouse.planner.preambles import set_aside_purpose
 from sextant.warehouse.planner.ranked import (
     asked_distinct,
@@ -2110,7 +2111,7 @@ def read(question: str, as_of: date) -> Plan:
     question, templated = untemplate(question)
     question, purpose = set_aside_purpose(question)
     question = dated_weekdays(question)
-    question = growth_words(question)
+    question = pm_words(growth_words(question))
     question = plain_terse(question, as_of.year)
     question, register = plain_register(question, as_of)
     question = drop_leftovers(question)
