@@ -39,6 +39,7 @@ __all__ = [  # the public modules
     "scoped",
     "sequences",
     "slashdates",
+    "structured",
     "subjects",
     "templated",
     "terse",
