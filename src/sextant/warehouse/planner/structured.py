@@ -53,16 +53,23 @@ def _restated(q: str) -> str:
 # --- a term defined before the question -------------------------------------------------------
 
 _TERM = r"['\"\u201c\u2018](?P<term>[a-z][a-z -]{1,40}?)['\"\u201d\u2019]"
-_BY_MEAN = re.compile(r"\s*by\s+" + _TERM + r",?\s+(?:i|we)\s+mean\s+(?P<meant>(?:[^.?!]|\.(?=\d))+?)\s*\.\s+"
-                      r"(?P<q>\S.*)", _FLAGS)
+#: a definition's words, up to its full stop (a decimal point is no full stop)
+_MEANT = r"(?P<meant>(?:[^.?!]|\.(?=\d))+?)\s*\.\s+(?P<q>\S.*)"
+_BY_MEAN = re.compile(r"\s*by\s+" + _TERM + r",?\s+(?:i|we)\s+mean\s+" + _MEANT, _FLAGS)
 _CALL = re.compile(r"\s*we\s+(?:call|count)\s+(?:a|an)\s+(?P<noun>payment|settlement|transaction|"
                    r"transfer)\s+" + _TERM + r"\s+(?:when|if)\s+(?:it\s+is|it's|its\s+amount\s+"
-                   r"is)\s+(?P<meant>(?:[^.?!]|\.(?=\d))+?)\s*\.\s+(?P<q>\S.*)", _FLAGS)
+                   r"is)\s+" + _MEANT, _FLAGS)
 #: definitions that say what the readers already read the term as ("new payer": first ever)
 _KNOWN = [(r"new\s+(?P<side>payer|recipient)",
            r"(?:a|an)\s+(?:wallet|address|account|payer|recipient)\s+whose\s+first\s+"
            r"(?:payment|settlement|transaction)\s+ever\s+(?:falls|is|was|lands|happens|"
            r"happened|occurs|occurred)\s+(?:inside|in|within|during)\s+the\s+period")]
+#: "By 'last seen' I mean the latest timestamp at which the address was the payer": when it
+#: last paid (or received)
+_SEEN = re.compile(r"(?:the\s+)?(?P<w>latest|last|most\s+recent|earliest|first)\s+(?:timestamp|"
+                   r"time|moment|block\s+time)\s+(?:at\s+which|when|that)\s+(?:the\s+)?(?:address|"
+                   r"wallet|account)\s+(?:was|appeared\s+as)\s+(?:the\s+|a\s+)?(?P<side>payer|"
+                   r"sender|recipient|receiver)", re.I)
 #: the question's own period, as a definition says it
 _THE_PERIOD = r"\s+(?:in|inside|within|during|over)\s+the\s+(?:period|window|month|time\s+frame)\b"
 
@@ -78,6 +85,16 @@ def _defined(q: str) -> str:
         said = re.compile(r"\b" + re.escape(term) + r"(?P<s>s)?\b", re.I)
         if not said.search(rest):
             return q
+        seen = _SEEN.fullmatch(meant)
+        when = re.fullmatch(r"\s*when\s+(?:was|is)\s+(" + _ADDRESS + r")\s+" + re.escape(term) +
+                            r"\s*\?\s*", rest, re.I)
+        if seen is not None and when is not None and \
+                re.fullmatch(r"(?:last|first)\s+seen", term, re.I):
+            word = "last" if seen["w"].lower() in ("latest", "last", "most recent") else "first"
+            if not term.lower().startswith(word):
+                return q
+            verb = "pay" if seen["side"].lower() in ("payer", "sender") else "receive a payment"
+            return f"when did {when[1]} {word} {verb}?"
         for known, means in _KNOWN:
             if re.fullmatch(known, term, re.I) and re.fullmatch(means, meant, re.I):
                 return rest  # the readers' own meaning, said again
@@ -137,7 +154,8 @@ def _iso_ranges(q: str) -> str:
                lambda m: _days(m, False), q, flags=re.I)
     # "from 2025-11-01 (inclusive) until 2026-05-01 (exclusive)"
     q = re.sub(r"\bfrom\s+" + _INSTANT + r"\s*\(\s*(?:inclusive|incl\.?|included)\s*\)\s*(?:to|"
-               r"until|till|through)\s+" + _INSTANT + r"\s*\(\s*(?:exclusive|excl\.?|excluded)\s*\)",
+               r"until|till|through)\s+" + _INSTANT +
+               r"\s*\(\s*(?:exclusive|excl\.?|excluded)\s*\)",
                lambda m: _days(m, False), q, flags=re.I)
     # "the interval 2025-11-01T00:00:00Z/2025-11-08T00:00:00Z": an ISO 8601 interval, half-open
     q = re.sub(r"(?:" + _SPAN_NAME + r")?(?<![\w/-])" + _INSTANT + r"/" + _INSTANT + r"(?![\w/])",
@@ -152,11 +170,15 @@ def _iso_ranges(q: str) -> str:
 _KEY = r"[a-z][a-z0-9_]*"
 _KEYS = re.compile(r"\s*(?:(?:please\s+)?(?:return|output|give|produce|emit|respond\s+with|reply\s+"
                    r"with|send)\s+(?:back\s+)?(?:a\s+|an\s+)?json(?:\s+object)?|json\s+(?:output|"
-                   r"object|response))\s+with\s+(?:the\s+)?keys?\s+(?P<keys>" + _KEY + r"(?:\s*(?:,|"
-                   r"\band\b|,\s*and\b)\s*" + _KEY + r")*)\s*(?P<join>:|\s(?:for|of|on|over|in)\s)"
-                   r"\s*(?P<rest>\S.*)", _FLAGS)
+                   r"object|response))\s+with\s+(?:the\s+)?keys?\s+(?P<keys>" + _KEY +
+                   r"(?:\s*(?:,|\band\b|,\s*and\b)\s*" + _KEY + r")*)\s*"
+                   r"(?P<join>:|\s(?:for|of|on|over|in)\s)\s*(?P<rest>\S.*)", _FLAGS)
 _ONE_ROW = (r"(?:the\s+)?(?:single\s+)?(?:largest|biggest|smallest|highest|lowest)\s+(?:single\s+)?"
             r"(?:settlement|payment|transaction|transfer)\b")
+#: short key names said as the figure's words
+_KEY_WORDS = {"n": "count", "cnt": "count", "num": "count", "tx_count": "count",
+              "n_payments": "count", "n_settlements": "count", "sum": "total",
+              "usdc": "usdc volume", "total_usdc": "usdc volume", "volume_usdc": "usdc volume"}
 _AMOUNT_KEYS = ("amount", "max_amount", "min_amount", "max", "min", "value", "usdc", "amount_usdc",
                 "size")
 
@@ -168,6 +190,15 @@ def _json_keys(q: str) -> str:
     keys = [k.lower() for k in re.split(r"\s*(?:,\s*and\b|,|\band\b)\s*", m["keys"]) if k]
     rest = m["rest"].strip()
     if m["join"] == ":":  # the description after the colon names the figures
+        each = re.search(r"\b(?:each\s+of\s+)?(?:those|these|the|both)\s+(?:two\s+)?facilitators\b",
+                         rest, re.I)
+        if each is not None:  # "keys coinbase and daydreams: ... via each of those facilitators"
+            from sextant.warehouse.planner.reading import facilitator_names
+            names = facilitator_names()
+            if len(keys) < 2 or not all(k.replace("_", " ") in names for k in keys):
+                return q
+            said = " and via ".join(k.replace("_", " ") for k in keys)
+            return rest[:each.start()] + said + rest[each.end():]
         if len(keys) > 1 and not re.search(r",|\band\b|&", rest):
             return q
         return rest
@@ -178,7 +209,8 @@ def _json_keys(q: str) -> str:
                                                      "tx_hash", "facilitator") for k in fields):
             return q
         return rest.rstrip(" .") + (" and its " + " and ".join(fields) if fields else "")
-    return " and ".join(k.replace("_", " ") for k in keys) + f" {m['join'].strip()} {rest}"
+    return " and ".join(_KEY_WORDS.get(k, k.replace("_", " ")) for k in keys) + \
+        f" {m['join'].strip()} {rest}"
 
 
 # --- labelled sections ------------------------------------------------------------------------
@@ -269,6 +301,23 @@ def _sections(q: str) -> str:
     return plain
 
 
+#: "busiest day in March 2026 by txn count -> day, count": the columns a ranking of days
+#: answers with anyway
+_DAY_RANKED = (r"\b(?:busiest|quietest|slowest|peak|top\s+\d{1,2})\s+days?\b|"
+               r"\bwhich\s+(?:day|date)\b|\bday\s+with\s+the\s+(?:most|highest|largest|fewest|lowest)\b")
+_DAY_COLUMNS = {"day", "date", "count", "volume", "usdc", "total", "n", "txns", "settlements",
+                "amount"}
+
+
+def _arrow_fields(q: str) -> str:
+    m = re.fullmatch(r"(?P<q>.+?)\s*(?:->|=>|\u2192)\s*(?P<f>[a-z_]+(?:\s*,\s*[a-z_]+)*)\s*\.?\s*",
+                     q, _FLAGS)
+    if m is None or not re.search(_DAY_RANKED, m["q"], re.I):
+        return q
+    fields = {f.strip().lower() for f in m["f"].split(",")}
+    return m["q"] if fields <= _DAY_COLUMNS else q
+
+
 def plain_structured(question: str) -> str:
     """``question`` with the structured wordings above said as a plain question (and a list's
     dash bullets as bullets, never a minus: "- USDC paid\\n- USDC received")."""
@@ -277,6 +326,7 @@ def plain_structured(question: str) -> str:
     q = _defined(q)
     q = _json_keys(q)
     q = _sections(q)
+    q = _arrow_fields(q)
     return _iso_ranges(q)
 
 
@@ -302,8 +352,7 @@ def sides_unread(question: str, addresses: list[str], split: bool) -> list[str]:
                  r"\s*(?:,\s*)?(?:or|/)\s*(?:\w+\s+){0,2}?" + _OUT[2:], q) or \
             re.search(r"\beither\b|\bany\s+(?:role|side)\b|\bboth\s+(?:roles|sides)\b", q):
         return []
-    if not re.search(r"\n\s*(?:[-*\u2022]|\d+[.)])\s|(?:,|;)[^,;]*" + _OUT + r"[^,;]*(?:,|;)[^,;]*"
-                     + _IN + r"|(?:,|;)[^,;]*" + _IN + r"[^,;]*(?:,|;)[^,;]*" + _OUT, question,
-                     re.I):
+    if not re.search(_OUT + r"[^,;\n]*[,;\n][^.?!]*" + _IN + r"|" + _IN + r"[^,;\n]*[,;\n][^.?!]*"
+                     + _OUT, question, re.I):
         return []  # not a list of items: a sentence the readers placed
     return ["the paid and the received side of one address, each asked apart"]
