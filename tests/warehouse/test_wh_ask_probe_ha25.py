@@ -130,6 +130,7 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "Task: total volume. Constraints: April 2026; only on chain 10. Output: number.",
     # an output asking a figure the task does not name, and one no reader takes
     "Task: settlements in May 2026. Output: count and the gini coefficient.",
+    "Task: number of settlements. Constraints: May 2026. Output: amount.",
     # a definition the readers cannot read: refused, never dropped
     "By 'whale' I mean a payer in the top decile by volume. How many whales were there in May "
     "2026?",

@@ -222,7 +222,7 @@ _LABEL = re.compile(r"(?:^|(?<=[.;\n])\s*)(?P<label>" + _LABELS + r")\s*:\s*", r
 #: words an output section may hold that ask for no figure of their own
 _FORM = {"one", "a", "an", "single", "decimal", "number", "integer", "int", "float", "in", "usdc",
          "value", "the", "as", "plain", "only", "just", "numeric", "scalar", "figure", "units",
-         "unit", "amount"}
+         "unit"}
 #: besides, for a ranking: the columns a ranking answers with anyway
 _RANKING_FORM = {"row", "rows", "per", "each", "then", "and", "address", "addresses", "count",
                  "payer", "recipient", "facilitator", "day", "date", "total", "volume", "amount",
@@ -296,7 +296,13 @@ def _sections(q: str) -> str:
     plain = " ".join([task, *scopes])
     out = parts.get("output", "")
     words = set(re.findall(r"[a-z]+", out.lower()))
-    if words - (_FORM | (_RANKING_FORM if ranking else set())):
+    form = _FORM | (_RANKING_FORM if ranking else set())
+    if re.search(r"\b(?:volume|usdc|amount|average|mean|median|largest|smallest|biggest|max|min|"
+                 r"sum)\b", task, re.I):
+        form = form | {"amount"}  # "Output: a USDC amount" of an amount asked
+    if words - form and words - form <= {"amount", "value", "usdc"} and "amount" not in form:
+        return q  # "Output: amount" of a count: which figure?
+    if words - form:
         plain += ": " + out
     return plain
 
