@@ -124,7 +124,7 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     # an address's two sides asked apart, in a list: not one either-side count
     f"Summary for {R2}, all time:\n- payments it made (count)\n- payments it received (count)\n"
     "- USDC paid\n- USDC received",
-    f"{R2} over all time: number of payments it made, number it received",
+    f"{R2}, May 2026:\n1. how many payments it made\n2. how many it received",
     # a ranking without its size, a constraint no reader takes
     "Task: rank payers by total USDC paid. Constraints: April 2026. Output: address and amount.",
     "Task: total volume. Constraints: April 2026; only on chain 10. Output: number.",

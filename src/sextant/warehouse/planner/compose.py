@@ -820,7 +820,8 @@ def answer_question(question: str, run: Runner, as_of: date,
         else:
             plan.filters = f = f.with_(party=addresses[0], payer=None, recipient=None)
             plan.measures = []
-    plan.unplaced += sides_unread(sent, addresses, bool(plan.sides) or bool(plan.group))
+    plan.unplaced += sides_unread(sent, addresses, bool(plan.sides) or bool(plan.group) or any(
+        m.kind in ROWS for m in plan.measures))
     if not plan.measures and len(addresses) == 1 and not plan.unplaced and not plan.sides and \
             not (f.facilitator or f.not_facilitator or f.amount_lo or f.amount_hi or f.weekdays):
         # one address alone: its history (which sums its own side only, so no other filter)

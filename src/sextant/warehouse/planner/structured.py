@@ -340,25 +340,38 @@ def plain_structured(question: str) -> str:
 
 _OUT = r"\b(?:paid|pays|pay|sent|sends|send|spent|spends|spend|made|makes|outgoing|outflows?)\b"
 _IN = r"\b(?:received|receives|receive|got|gets|earned|earns|incoming|inflows?)\b"
+#: a figure asked in a list's item ("payments it made (count)", "USDC paid", "number received")
+_FIGURE = r"\b(?:count|number|how\s+many|usdc|total|volume|amount|sum|payments|settlements)\b"
+#: a verb said of another party ("who paid it", "the payer that sent the most")
+_OTHER = r"\b(?:who|whom|which|that|whoever)\s+(?:\w+\s+)?$"
+
+
+def _side_items(question: str, verb: str) -> set[int]:
+    """The list items (the lines of a list) asking a figure of ``verb``'s side of the
+    address."""
+    found = set()
+    for i, item in enumerate(question.lower().split("\n")):
+        for m in re.finditer(verb, item):
+            if re.search(_FIGURE, item) and not re.search(_OTHER, item[:m.start()]):
+                found.add(i)
+    return found
 
 
 def sides_unread(question: str, addresses: list[str], split: bool) -> list[str]:
     """What is left unplaced when one address's paid and received sides are both asked apart
-    ("payments it made (count), payments it received (count), USDC paid, USDC received") and
-    the plan did not answer them ``split`` side by side: an either-side count or one side
-    alone would answer a different figure."""
+    on the lines of a list ("payments it made (count), payments it received (count), USDC paid, USDC
+    received") and the plan did not answer them ``split`` side by side (nor as rows, which
+    have a payer and a recipient of their own): an either-side count or one side alone
+    would answer a different figure."""
     if split or len(set(addresses)) != 1:
         return []
     q = question.lower()
-    outs, ins = list(re.finditer(_OUT, q)), list(re.finditer(_IN, q))
-    if not outs or not ins:
-        return []
     # "payments it made or received", "sent or received": either side, as one figure
     if re.search(_OUT + r"\s*(?:,\s*)?(?:or|/)\s*(?:\w+\s+){0,2}?" + _IN[2:] + r"|" + _IN +
                  r"\s*(?:,\s*)?(?:or|/)\s*(?:\w+\s+){0,2}?" + _OUT[2:], q) or \
             re.search(r"\beither\b|\bany\s+(?:role|side)\b|\bboth\s+(?:roles|sides)\b", q):
         return []
-    if not re.search(_OUT + r"[^,;\n]*[,;\n][^.?!]*" + _IN + r"|" + _IN + r"[^,;\n]*[,;\n][^.?!]*"
-                     + _OUT, question, re.I):
-        return []  # not a list of items: a sentence the readers placed
+    outs, ins = _side_items(question, _OUT), _side_items(question, _IN)
+    if not outs or not ins or (outs == ins and len(outs) == 1):
+        return []  # one line, or none: a sentence the readers placed
     return ["the paid and the received side of one address, each asked apart"]
