@@ -43,6 +43,7 @@ __all__ = [  # the public modules
     "scoped",
     "sequences",
     "slashdates",
+    "structured",
     "subjects",
     "templated",
     "terse",

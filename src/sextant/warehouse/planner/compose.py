@@ -45,6 +45,7 @@ from sextant.warehouse.planner.plan import (
 from sextant.warehouse.planner.rates import held_days, inexact_rates, rate_units
 from sextant.warehouse.planner.reading import facilitator_names, read
 from sextant.warehouse.planner.retention import Retention, looks_like_overlap, read_retention
+from sextant.warehouse.planner.structured import plain_structured, sides_unread
 from sextant.warehouse.planner.timephrases import ALL_TIME, WEEKDAYS, Period, require_held
 from sextant.warehouse.planner.txhash import TxLookup, address_as_tx, read_tx, tx_query
 
@@ -790,6 +791,9 @@ def answer_question(question: str, run: Runner, as_of: date,
                     held: tuple[date, date] | None = None,
                     address_index: bool = False) -> Planned:
     """Read ``question`` into a plan, refuse it if a clause is left over, else answer it."""
+    sent = question
+    # "Task: ... Constraints: ...", "Return JSON with keys ...", "My user asked: '...'"
+    question = plain_structured(question)
     question, framed = unframe(question, as_of, list(facilitator_names()))
     question = plain_code(question)  # "select count(*) where ...", "-> float only"
     lookup = read_tx(question)
@@ -838,6 +842,8 @@ def answer_question(question: str, run: Runner, as_of: date,
         else:
             plan.filters = f = f.with_(party=addresses[0], payer=None, recipient=None)
             plan.measures = []
+    plan.unplaced += sides_unread(sent, addresses, bool(plan.sides) or bool(plan.group) or any(
+        m.kind in ROWS for m in plan.measures), len(plan.measures))
     if not plan.measures and len(addresses) == 1 and not plan.unplaced and not plan.sides and \
             not (f.facilitator or f.not_facilitator or f.amount_lo or f.amount_hi or f.weekdays):
         # one address alone: its history (which sums its own side only, so no other filter)

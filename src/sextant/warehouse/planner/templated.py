@@ -57,6 +57,14 @@ _RANKING = ("topk", "top_k", "top-k", "top", "rank", "ranking", "leaderboard", "
 _TASK_KEYS = ("task", "type", "mode", "kind", "op", "operation", "action", "query")
 _FILTER_KEYS = ("filter", "filters", "where", "scope", "condition")
 _GROUP_KEYS = ("group_by", "groupby", "group", "by", "dimension", "dim", "entity", "rank_by")
+#: keys whose value lists the figures asked ("metrics=count,volume", "return": ["count", "sum"])
+_METRICS_KEYS = ("metrics", "measures", "return", "returns", "stats", "select", "figures")
+#: a ranking's order said by its metric ("rank_by": "count")
+_RANK_KEYS = ("rank_by", "order_by", "sort_by", "ranked_by")
+#: the columns beside one extreme payment ("fields": ["payer", "amount"])
+_ROW_FIELDS = {"payer": "payer", "recipient": "recipient", "timestamp": "timestamp",
+               "time": "timestamp", "tx_hash": "transaction hash", "facilitator": "facilitator"}
+_ROW_AMOUNT = ("amount", "amount_usdc", "value", "usdc", "size")
 _K_KEYS = ("k", "limit", "top", "n", "top_k", "topk", "top_n")
 _GROUPS = {"payer": "payers", "payers": "payers", "sender": "payers", "senders": "payers",
            "recipient": "recipients", "recipients": "recipients", "payee": "recipients",
@@ -132,6 +140,14 @@ def _metric(value: str) -> tuple[str, str | None] | None:
         return "how many settlements", role
     if rest and rest <= _SUMS and (rest & {"sum", "volume", "amount", "vol"} or "usdc" in words):
         return "total volume", role
+    if rest & _MEANS and rest & {"daily", "day", "per"} and \
+            rest - _MEANS - {"daily", "day", "per"} <= _COUNT | _ROWS | _SUMS:
+        # "avg_daily_count", "mean_daily_volume": a per-day average over the period's days
+        if rest & (_COUNT | _ROWS) and not rest & (_SUMS - {"total"}):
+            return "average number of settlements per day", role
+        if rest & (_SUMS - {"total"}) and not rest & (_ROWS | {"count", "cnt", "num", "n"}):
+            return "average daily volume", role
+        return None
     for words_of, plain in ((_MEANS, "average payment"), ({"median"}, "median payment"),
                             ({"max", "maximum", "largest", "biggest"}, "largest payment"),
                             ({"min", "minimum", "smallest"}, "smallest payment")):
@@ -170,12 +186,15 @@ def _pairs(question: str) -> list[tuple[str, str]] | None:
         except ValueError:
             return None
         if not isinstance(sent, dict) or not all(
-                isinstance(v, (str, int)) and not isinstance(v, bool) for v in sent.values()):
+                (isinstance(v, (str, int)) and not isinstance(v, bool)) or (
+                    isinstance(v, list) and v and all(isinstance(x, str) for x in v))
+                for v in sent.values()):
             return None
-        return [(str(k).lower(), str(v)) for k, v in sent.items()]
+        return [(str(k).lower(), ",".join(v) if isinstance(v, list) else str(v))
+                for k, v in sent.items()]
     text = _HEAD.sub("", text)
     pairs = []
-    for segment in re.split(r"[;|&\n,]", text):
+    for segment in re.split(r"[;|&\n]|,(?=\s*[a-z][a-z_]*\s*[=:])", text, flags=re.I):
         for part in re.split(r"\s+(?=[a-z][a-z_]*\s*=)", segment.strip(), flags=re.I):
             if not part:
                 continue
@@ -213,12 +232,24 @@ def untemplate(question: str) -> tuple[str, list[str]]:
     group: str | None = None
     k: int | None = None
     ranking = False
+    fields: list[str] | None = None
     for key, value in pairs:
         v = value.lower()
         is_date = re.fullmatch(_DATE, v) is not None
-        bound = _BOUND.fullmatch(v) if key == "amount" else None
+        bound = _BOUND.fullmatch(v) if key == "amount" or key in _FILTER_KEYS else None
         if key in _METRIC_KEYS and metric is None and (said := _metric(v)) is not None:
             metric = said
+        elif key in _METRICS_KEYS and metric is None and "," in v:
+            listed = [_metric(x.strip()) for x in v.split(",")]
+            named = [x for x in listed if x is not None]
+            if len(named) != len(listed) or len({r for _, r in named}) != 1:
+                return question, []
+            metric = (" and ".join(w for w, _ in named), named[0][1])
+        elif key in _RANK_KEYS and metric is None and (said := _metric(v)) is not None:
+            metric, ranking = said, True
+        elif key == "fields" and fields is None and all(
+                x.strip() in _ROW_FIELDS or x.strip() in _ROW_AMOUNT for x in v.split(",")):
+            fields = [_ROW_FIELDS.get(x.strip(), "amount") for x in v.split(",")]
         elif key in _TASK_KEYS and v in _ONE_FIGURE:
             pass  # "TASK=aggregate": one figure, as the metric says
         elif key in _TASK_KEYS and v in _RANKING and not ranking:
@@ -277,5 +308,9 @@ def untemplate(question: str) -> tuple[str, list[str]]:
         if group is None or k is None or plain_metric not in _RANKED_BY or addresses:
             return question, []
         plain_metric = f"top {k} {group} {_RANKED_BY[plain_metric]}"
+    if fields is not None:  # "largest_payment" with its "payer": the payment's row
+        if plain_metric not in ("largest payment", "smallest payment") or ranking:
+            return question, []
+        plain_metric = "the " + " and the ".join(fields) + f" of the {plain_metric}"
     plain = " ".join([plain_metric, *scopes, period or "over all time"])
     return plain, [f"read the key=value request as '{plain}'"]
