@@ -794,8 +794,8 @@ def answer_question(question: str, run: Runner, as_of: date,
     sent = question
     # "Task: ... Constraints: ...", "Return JSON with keys ...", "My user asked: '...'"
     question = plain_structured(question)
-    question, framed = unframe(question, as_of, list(facilitator_names()))
     question = plain_code(question)  # "select count(*) where ...", "-> float only"
+    question, framed = unframe(question, as_of, list(facilitator_names()))
     lookup = read_tx(question)
     if lookup is not None:  # "show me tx 0x...": that transaction's row(s)
         return _tx(Executor(run, held, address_index), lookup)
