@@ -674,6 +674,9 @@ class Text:
         self.notes: list[str] = []
         #: three or more periods listed one after another (``_periods``)
         self.listed_all = False
+        #: two periods said again, the second's change relative to the first asked
+        #: (``_said_again``)
+        self.second_changed = False
 
     @property
     def rest(self) -> str:
@@ -940,6 +943,28 @@ def _calendar_unit(p: Period) -> str | None:
     return "days"
 
 
+def _said_again(t: Text, found: list[Found]) -> list[Found]:
+    """Two periods each said again ("April 2026 volume, May 2026 volume and the % change from
+    April to May"): the two, in the order first said; ``t.second_changed`` when the last
+    two read "<the second> compared with <the first>" (a growth rewritten by ``_growth``).
+    Any other list is kept as it is (one period said twice stays two: "the last 24 hours vs
+    the previous 24 hours")."""
+    def key(f: Found) -> tuple[object, ...]:
+        p = f.period
+        return p.start, p.end, p.hours, p.hours_back
+
+    first: dict[tuple[object, ...], Found] = {}
+    for f in found:
+        first.setdefault(key(f), f)
+    if len(found) <= 2 or len(first) != 2:
+        return found
+    a, b = found[-2:]
+    said = list(first)
+    t.second_changed = [key(a), key(b)] == said[::-1] and re.fullmatch(
+        r"\s+compared with\s+", t.original[a.end:b.start]) is not None
+    return list(first.values())
+
+
 def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
     """The periods named, left to right, and whether "the previous ..." follows them: ``None``
     if not, ``True`` when it names a calendar unit ("the month before"), ``False`` when it
@@ -958,6 +983,7 @@ def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
         t.take(f.start, f.end + (2 if t.original[f.end:f.end + 2] == "'s" else 0))
     if len(found) > 1:  # "in total during 2025": the period is 2025, "in total" only sums
         found = [f for f in found if f.period != ALL_TIME] or found[:1]
+    found = _said_again(t, found)
     unit = re.fullmatch(r"(?:the\s+)?(?:previous|prior|preceding)\s+(?:day|week|month|quarter|"
                         r"year)", t.original[found[1].start:found[1].end]) if len(found) == 2 \
         else None
@@ -2596,6 +2622,8 @@ def _read(question: str, as_of: date) -> Plan:
     difference, plan.minuend, plan.times, not_asked = apply_asked(
         asked, [label for label, _ in plan.sides], plan.change_of_second, plan.group is not None)
     plan.difference = plan.difference or difference
+    plan.difference_first = re.search(r"\bdifference\b.*?(?:%|\bpercent|\bchange\b)",
+                                      t.original) is not None
     plan.unplaced += not_asked
     plan.unplaced += unanswered_asks(t.original, plan) + [n for n in t.notes
                                                           if n not in plan.unplaced]
@@ -2761,6 +2789,8 @@ def _said_order(t: Text, plan: Plan) -> None:
     plan.difference_from = t.difference_from
     if t.later_first:
         plan.sides.reverse()
+        plan.change_of_second = True
+    elif t.second_changed:
         plan.change_of_second = True
     if t.first_said:
         said = [i for i, (label, f) in enumerate(plan.sides) if _names(label, f, t.first_said)]
