@@ -413,8 +413,8 @@ def _rows(ex: Executor, plan: Plan, f: Filters) -> list[str]:
                 f"{i}. {x}" for i, x in enumerate(listed, 1)) + f"; combined "
                 f"{fmt.usdc(combined)}")
             continue
-        _, ts, tx, payer, recipient, amount, fac = rows[0]
-        cells = {"payer": payer, "recipient": recipient}
+        block, ts, tx, payer, recipient, amount, fac = rows[0]
+        cells = {"payer": payer, "recipient": recipient, "block_number": block}
         if m.kind in ("row_max", "row_min"):
             cells["amount"] = amount  # said after who, the amount follows the address
             ex.figures += [*([] if "amount" in m.columns else [amount]),

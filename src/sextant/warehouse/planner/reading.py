@@ -12,6 +12,7 @@ import calendar
 import difflib
 import itertools
 import re
+from dataclasses import replace
 from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
 
@@ -77,7 +78,7 @@ from sextant.warehouse.planner.restated import (
     disagreements,
     period_asides,
 )
-from sextant.warehouse.planner.rowfields import asked_fields, take_hash
+from sextant.warehouse.planner.rowfields import BLOCK, asked_fields, take_block, take_hash
 from sextant.warehouse.planner.scoped import take_scope_clause
 from sextant.warehouse.planner.sequences import between_sides, listed_change
 from sextant.warehouse.planner.slashdates import settle_slash_dates
@@ -1186,12 +1187,18 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
                 t.notes.append(f"'{when[0]}' before '{much[0]}' (the amount is listed first)")
             elif much:
                 t.take(much.start(), much.end())
+        elif m and t.find(BLOCK):  # "which block holds the largest payment": that row
+            out.append((m.start(), Measure("row_" + kind)))
+            t.take(m.start(), m.end())
         elif m:
             out.append((m.start(), Measure(kind)))
             t.take(m.start(), m.end())
             t.pop(r"\bhow (?:big|large)\b")
     if any(m.kind in ("row_max", "row_min") for _, m in out):
         take_hash(t)  # "the largest payment: amount, payer and tx hash": the row has it
+        if take_block(t):  # "which block contains the largest payment": its block first
+            out = [(at, replace(m, columns=("block_number", *m.columns)) if m.kind in (
+                "row_max", "row_min") and m.k == 1 else m) for at, m in out]
     ends = r"(first|earliest|oldest|last|latest|most recent|newest)"
     both = t.find(r"\b" + ends + r"\s+(?:and|&|/)\s+(?:the\s+|its\s+)?" + ends + r"\b")
     kinds = ["first" if w in ("first", "earliest", "oldest") else "last"
@@ -1211,6 +1218,8 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         # "the first payment to 0x...: amount and payer": those first, in that order
         out.append((edge.start(), Measure(kind, asked_fields(t))))
         take_hash(t)
+        if take_block(t):  # "the block of the first payment to 0x...": its block first
+            out[-1] = (edge.start(), Measure(kind, ("block_number", *out[-1][1].columns)))
         # the row carries both parties: "and who sent it"
         t.pop(which + r"\s+(?:sent|paid|made|received|got)\b(?:\s+(?:it|them))?")
         # "time of first payment, time of last payment": the other end, said apart
@@ -1473,6 +1482,8 @@ def _group(t: Text, plan: Plan) -> None:
             r"\b(?:by|in|in terms of)\s+(?:usdc\s+)?(?:volume|usdc|amount|value)\b",
             t.original)
         t.take(m.start(), m.end())
+        if plan.group == "day":  # "the highest-volume day: the date and its volume"
+            t.pop(r"\b(?:(?:the|its|that|which|what)\s+)?(?:date|calendar\s+day)\b")
         asked = asked_distinct(t)  # "... and how many payers paid": a figure of that day
         distinct = ranked_distinct(t, plan.group)
         while t.pop(r"\b(?:the most|most|highest|largest|biggest|quietest|(?<!at )least|"
