@@ -1223,9 +1223,12 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         # the row carries both parties: "and who sent it"
         t.pop(which + r"\s+(?:sent|paid|made|received|got)\b(?:\s+(?:it|them))?")
         # "time of first payment, time of last payment": the other end, said apart
-        far = t.find(r"\b(?:the\s+)?(" + ("last|latest|most recent|newest" if kind == "first"
-                     else "first|earliest|oldest") + r")\s+(?:payment|settlement|transaction|"
-                     r"transfer)\b")
+        other = "last|latest|most recent|newest" if kind == "first" else "first|earliest|oldest"
+        # "when did it first receive a payment, and when did it last receive one": the same verb
+        verb = re.match(r"\s+(receive|get|pay|send|make)\b", t.original[edge.end():])
+        far = t.find(r"\b(?:the\s+)?(" + other + r")\s+(?:payment|settlement|transaction|"
+                     r"transfer)\b" + (r"|\b(?:" + other + r")\s+" + verb[1] + r"\s+(?:one|a\s+"
+                                       r"(?:payment|settlement|transfer)|any)\b" if verb else ""))
         if far and not re.search(r"\d", t.rest[max(0, far.start() - 12):far.start()]):
             out.append((far.start(), Measure("last" if kind == "first" else "first")))
             t.take(far.start(), far.end())
