@@ -78,7 +78,7 @@ def unanswered_asks(text: str, plan: Plan) -> list[str]:
     if listed and "sum" in kinds and not {"count", "per_day_count"} & set(kinds):
         # "coinbase txs in may, and vol": the rows are a figure of their own
         out.append(f"'{listed[1]}' listed beside the volume (their number?)")
-    counted = re.search(r"\b(?:how many|number of)\b", text)
+    counted = re.search(r"\b(?:how many|(?<!block )number of)\b", text)  # not "block number of"
     if counted and plan.measures and all(m.kind in (*ROWS, "history") for m in plan.measures):
         out.append(f"'{counted[0]}' beside {plan.measures[0].kind.replace('_', ' ')} "
                    "(a count and a single payment?)")
@@ -91,8 +91,8 @@ WHEN_ASKED = re.compile(r"^\W*when\b|\band\s+when\b|\bwhen\s+(?:did|was|were|is|
 #: groupings whose rows are times (a day, a week, an hour ...)
 TIMED_GROUPS = ("hour", "weekday", "day", "week", "month")
 #: a count asked for ("how many payments", "the number of payers"), not "how many USDC"
-COUNT_ASKED = re.compile(r"\b(?:how\s+many|number\s+of|count\s+of|#\s*of)\b(?!\s+(?:usdc|usd|"
-                         r"dollars?|bucks|cents?|times|more|fewer|less|percent)\b)", re.I)
+COUNT_ASKED = re.compile(r"\b(?:how\s+many|(?<!block )number\s+of|count\s+of|#\s*of)\b(?!\s+(?:"
+                         r"usdc|usd|dollars?|bucks|cents?|times|more|fewer|less|percent)\b)", re.I)
 #: measures that answer a count
 COUNT_KINDS = ("count", "distinct_payer", "distinct_recipient", "distinct_facilitator",
                "active_days", "per_day_count", "share_count", "payers_with", "recipients_with",

@@ -421,8 +421,8 @@ def _rows(ex: Executor, plan: Plan, f: Filters) -> list[str]:
                 f"{i}. {x}" for i, x in enumerate(listed, 1)) + f"; combined "
                 f"{fmt.usdc(combined)}")
             continue
-        _, ts, tx, payer, recipient, amount, fac = rows[0]
-        cells = {"payer": payer, "recipient": recipient}
+        block, ts, tx, payer, recipient, amount, fac = rows[0]
+        cells = {"payer": payer, "recipient": recipient, "block_number": block}
         if m.kind in ("row_max", "row_min"):
             cells["amount"] = amount  # said after who, the amount follows the address
             ex.figures += [*([] if "amount" in m.columns else [amount]),
@@ -914,13 +914,17 @@ def answer_question(question: str, run: Runner, as_of: date,
                 # also given as its size, the number most readers mean by it
                 ex.figures.append(float(x) - float(y))
                 text += f" That is a drop of {float(x) - float(y):,g}."
-        ex.figures += changed  # "how many more in May than in April": the change in %
-        text += in_words  # first, then the difference the side said (``side_arithmetic``)
+        if not (plan.minuend is not None and plan.difference_first):
+            ex.figures += changed  # "how many more in May than in April": the change in %
+            text += in_words  # first, then the difference the side said (``side_arithmetic``)
+            changed, in_words = [], ""
         if plan.minuend is not None:
             more, worded = side_arithmetic(ex.figures[0], ex.figures[half], plan.minuend,
                                            plan.difference, plan.times)
             ex.figures += more
             text += worded
+        ex.figures += changed  # "the difference (May minus April) and the % change"
+        text += in_words
     if plan.combined:
         text += " " + _combined(ex, plan)
     return Planned(answer=text, family=shape_of(plan), interpretation=interpretation(plan),

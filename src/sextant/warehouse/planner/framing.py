@@ -244,7 +244,12 @@ _SIDE = (r"\b(?:revenue|income|earn\w*|spen[dt]\w*|costs?|expenses?|paid|receive
 _SAID_AS = {"daily": r"\b(?:per|a|each)\s+day\b|\bdaily\b",
             "rate": r"\b(?:per|a|each)\s+(?:day|hour|week|month)\b",
             "rates": r"\b(?:per|a|each)\s+(?:day|hour|week|month)\b",
-            "weekly": r"\bweek\b", "monthly": r"\bmonth\b", "quarterly": r"\bq[1-4]\b|\bquarter\b"}
+            "weekly": r"\bweek\b", "monthly": r"\bmonth\b", "quarterly": r"\bq[1-4]\b|\bquarter\b",
+            # "my user wants to compare quarters": two quarters and their change
+            "compare": r"\b(?:compar\w*|vs\.?|versus|change|difference|growth)\b",
+            "quarters": r"\bq[1-4]\b.*\bq[1-4]\b"}
+#: "a month-over-month note": a comparison of two such units
+_OVER = re.compile(r"\b(week|month|quarter)[- ](?:over|on)[- ]\1\b")
 #: a report's cadence said in context ("a monthly report"): said again when every period of
 #: the question is one calendar unit of it ("in April 2026")
 _CADENCE = {"weekly": "week", "monthly": "month", "quarterly": "quarter"}
@@ -280,6 +285,11 @@ def _restated(context: str, question: str, names: list[str], as_of: date) -> boo
         said = said[:found.start] + " " + said[found.end:]
     if not re.search(r"0x[0-9a-f]{6}", asked_text):
         said = re.sub(_SIDE, " ", said)
+    over = _OVER.search(said)
+    if over and re.search(_SAID_AS["compare"], asked_text) and len(
+            {(f.period.start, f.period.end) for f in theirs
+             if _one(over[1], f.period.start, f.period.end)}) >= 2:
+        said = said[:over.start()] + " " + said[over.end():]  # two months and their change
     words = set(re.findall(r"[a-z0-9$%.']+", asked_text))
     words |= {w.rstrip(".").removesuffix("'s") for w in words}
     named = "|".join(re.escape(n) for n in names)

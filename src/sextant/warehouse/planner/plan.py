@@ -195,6 +195,9 @@ class Plan:
     #: than B": A minus B), "second" ("how much less in A than in B": B minus A); "" the
     #: later period minus the earlier
     difference_from: str = ""
+    #: the difference said before the change in % ("the difference (May minus April) and the
+    #: % change"): a side-said difference is then listed first
+    difference_first: bool = False
     #: the side the other is subtracted from (and divided into) when the question said
     #: ("how many more in May than in April", "May minus April"); ``None``: the change's
     #: direction (``planner.arithmetic``)

@@ -12,6 +12,7 @@ import calendar
 import difflib
 import itertools
 import re
+from dataclasses import replace
 from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
 
@@ -78,7 +79,7 @@ from sextant.warehouse.planner.restated import (
     disagreements,
     period_asides,
 )
-from sextant.warehouse.planner.rowfields import asked_fields, take_hash
+from sextant.warehouse.planner.rowfields import BLOCK, asked_fields, take_block, take_hash
 from sextant.warehouse.planner.scoped import take_scope_clause
 from sextant.warehouse.planner.sequences import between_sides, listed_change
 from sextant.warehouse.planner.slashdates import settle_slash_dates
@@ -675,6 +676,9 @@ class Text:
         self.notes: list[str] = []
         #: three or more periods listed one after another (``_periods``)
         self.listed_all = False
+        #: two periods said again, the second's change relative to the first asked
+        #: (``_said_again``)
+        self.second_changed = False
 
     @property
     def rest(self) -> str:
@@ -941,6 +945,28 @@ def _calendar_unit(p: Period) -> str | None:
     return "days"
 
 
+def _said_again(t: Text, found: list[Found]) -> list[Found]:
+    """Two periods each said again ("April 2026 volume, May 2026 volume and the % change from
+    April to May"): the two, in the order first said; ``t.second_changed`` when the last
+    two read "<the second> compared with <the first>" (a growth rewritten by ``_growth``).
+    Any other list is kept as it is (one period said twice stays two: "the last 24 hours vs
+    the previous 24 hours")."""
+    def key(f: Found) -> tuple[object, ...]:
+        p = f.period
+        return p.start, p.end, p.hours, p.hours_back
+
+    first: dict[tuple[object, ...], Found] = {}
+    for f in found:
+        first.setdefault(key(f), f)
+    if len(found) <= 2 or len(first) != 2:
+        return found
+    a, b = found[-2:]
+    said = list(first)
+    t.second_changed = [key(a), key(b)] == said[::-1] and re.fullmatch(
+        r"\s+compared with\s+", t.original[a.end:b.start]) is not None
+    return list(first.values())
+
+
 def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
     """The periods named, left to right, and whether "the previous ..." follows them: ``None``
     if not, ``True`` when it names a calendar unit ("the month before"), ``False`` when it
@@ -959,6 +985,7 @@ def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
         t.take(f.start, f.end + (2 if t.original[f.end:f.end + 2] == "'s" else 0))
     if len(found) > 1:  # "in total during 2025": the period is 2025, "in total" only sums
         found = [f for f in found if f.period != ALL_TIME] or found[:1]
+    found = _said_again(t, found)
     unit = re.fullmatch(r"(?:the\s+)?(?:previous|prior|preceding)\s+(?:day|week|month|quarter|"
                         r"year)", t.original[found[1].start:found[1].end]) if len(found) == 2 \
         else None
@@ -1161,12 +1188,18 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
                 t.notes.append(f"'{when[0]}' before '{much[0]}' (the amount is listed first)")
             elif much:
                 t.take(much.start(), much.end())
+        elif m and t.find(BLOCK):  # "which block holds the largest payment": that row
+            out.append((m.start(), Measure("row_" + kind)))
+            t.take(m.start(), m.end())
         elif m:
             out.append((m.start(), Measure(kind)))
             t.take(m.start(), m.end())
             t.pop(r"\bhow (?:big|large)\b")
     if any(m.kind in ("row_max", "row_min") for _, m in out):
         take_hash(t)  # "the largest payment: amount, payer and tx hash": the row has it
+        if take_block(t):  # "which block contains the largest payment": its block first
+            out = [(at, replace(m, columns=("block_number", *m.columns)) if m.kind in (
+                "row_max", "row_min") and m.k == 1 else m) for at, m in out]
     ends = r"(first|earliest|oldest|last|latest|most recent|newest)"
     both = t.find(r"\b" + ends + r"\s+(?:and|&|/)\s+(?:the\s+|its\s+)?" + ends + r"\b")
     kinds = ["first" if w in ("first", "earliest", "oldest") else "last"
@@ -1186,12 +1219,17 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         # "the first payment to 0x...: amount and payer": those first, in that order
         out.append((edge.start(), Measure(kind, asked_fields(t))))
         take_hash(t)
+        if take_block(t):  # "the block of the first payment to 0x...": its block first
+            out[-1] = (edge.start(), Measure(kind, ("block_number", *out[-1][1].columns)))
         # the row carries both parties: "and who sent it"
         t.pop(which + r"\s+(?:sent|paid|made|received|got)\b(?:\s+(?:it|them))?")
         # "time of first payment, time of last payment": the other end, said apart
-        far = t.find(r"\b(?:the\s+)?(" + ("last|latest|most recent|newest" if kind == "first"
-                     else "first|earliest|oldest") + r")\s+(?:payment|settlement|transaction|"
-                     r"transfer)\b")
+        other = "last|latest|most recent|newest" if kind == "first" else "first|earliest|oldest"
+        # "when did it first receive a payment, and when did it last receive one": the same verb
+        verb = re.match(r"\s+(receive|get|pay|send|make)\b", t.original[edge.end():])
+        far = t.find(r"\b(?:the\s+)?(" + other + r")\s+(?:payment|settlement|transaction|"
+                     r"transfer)\b" + (r"|\b(?:" + other + r")\s+" + verb[1] + r"\s+(?:one|a\s+"
+                                       r"(?:payment|settlement|transfer)|any)\b" if verb else ""))
         if far and not re.search(r"\d", t.rest[max(0, far.start() - 12):far.start()]):
             out.append((far.start(), Measure("last" if kind == "first" else "first")))
             t.take(far.start(), far.end())
@@ -1448,6 +1486,8 @@ def _group(t: Text, plan: Plan) -> None:
             r"\b(?:by|in|in terms of)\s+(?:usdc\s+)?(?:volume|usdc|amount|value)\b",
             t.original)
         t.take(m.start(), m.end())
+        if plan.group == "day":  # "the highest-volume day: the date and its volume"
+            t.pop(r"\b(?:(?:the|its|that|which|what)\s+)?(?:date|calendar\s+day)\b")
         asked = asked_distinct(t)  # "... and how many payers paid": a figure of that day
         distinct = ranked_distinct(t, plan.group)
         while t.pop(r"\b(?:the most|most|highest|largest|biggest|quietest|(?<!at )least|"
@@ -2597,6 +2637,8 @@ def _read(question: str, as_of: date) -> Plan:
     difference, plan.minuend, plan.times, not_asked = apply_asked(
         asked, [label for label, _ in plan.sides], plan.change_of_second, plan.group is not None)
     plan.difference = plan.difference or difference
+    plan.difference_first = re.search(r"\bdifference\b.*?(?:%|\bpercent|\bchange\b)",
+                                      t.original) is not None
     plan.unplaced += not_asked
     plan.unplaced += unanswered_asks(t.original, plan) + [n for n in t.notes
                                                           if n not in plan.unplaced]
@@ -2762,6 +2804,8 @@ def _said_order(t: Text, plan: Plan) -> None:
     plan.difference_from = t.difference_from
     if t.later_first:
         plan.sides.reverse()
+        plan.change_of_second = True
+    elif t.second_changed:
         plan.change_of_second = True
     if t.first_said:
         said = [i for i, (label, f) in enumerate(plan.sides) if _names(label, f, t.first_said)]

@@ -1,5 +1,6 @@
 """The fields asked of one payment row ("the first payment to 0x...: amount and payer", "the
-tx hash of the last payment", "the largest payment: amount, payer and tx hash").
+tx hash of the last payment", "the largest payment: amount, payer and tx hash", "which block
+holds the largest payment").
 
 A row measure (first, last, largest, smallest) answers with the whole row; the fields named
 with it are listed first, in the order the question names them, and their words are taken.
@@ -12,7 +13,7 @@ import re
 
 from sextant.warehouse.planner.words import Words
 
-__all__ = ["asked_fields", "take_hash"]
+__all__ = ["BLOCK", "asked_fields", "take_block", "take_hash"]
 
 #: a field of a settlement row and the words that ask for it
 _FIELDS = (
@@ -62,3 +63,21 @@ def take_hash(t: Words) -> bool:
         return False
     t.take(m.start(), m.end())
     return True
+
+
+#: the block asked of one payment ("which block contains", "the block number of", "in what
+#: block was ... included", "block number only")
+BLOCK = (r"\b(?:(?:in\s+|on\s+)?(?:which|what)\s+|the\s+|its\s+)?block(?:\s+(?:number|height|"
+          r"no\.?|#))?(?:\s+only)?\b(?:\s+(?:contains|contained|holds|held|includes|included|"
+          r"has|had)\b)?")
+
+
+def take_block(t: Words) -> bool:
+    """"which block contains the largest payment": the row answers with its block number
+    first; every mention of the block taken."""
+    found = False
+    while t.pop(BLOCK):
+        found = True
+    if found:  # "in which block was it included": the verb of the block
+        t.pop(r"\b(?:included|mined|recorded|confirmed|landed)\b(?:\s+in\b)?")
+    return found

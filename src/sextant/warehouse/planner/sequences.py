@@ -21,7 +21,7 @@ _DIFFERENCE = (r"\s*,?\s*(?:and|&|plus)\s+(?:also\s+)?(?:the\s+)?(?:(?:absolute|
 #: the difference")
 _NOUN = (r"(?:\s+(?:(?:usdc|total|payment|settlement)\s+)?(?:volumes?|payments?|settlements?|"
          r"transactions?|counts?|totals?|numbers?|figures?))?")
-_FROM = re.compile(r"\bfrom\s+" + _P + r"\s+to\s+" + _P + r"\s*[:;,-]\s*(?:(?:give|show|tell)\s+"
+_FROM = re.compile(r"\bfrom\s+" + _P + r"\s+to\s+" + _P + r"\s*[:;,.?-]\s*(?:(?:give|show|tell)\s+"
                    r"(?:me\s+)?)?(?:the\s+)?" + _P + r"\s*(?:,|and|&)\s*(?:the\s+)?" + _P
                    + r"\s*" + _DIFFERENCE)
 _LISTED = re.compile(r"(?<![\w-])(?:(?:in|for|during|of)\s+)?" + _P + r"(?!\s*\d)(?:" + _NOUN
