@@ -39,6 +39,7 @@ __all__ = [  # the public modules
     "reading",
     "restated",
     "retention",
+    "rx",
     "rowfields",
     "scoped",
     "sequences",

@@ -14,6 +14,8 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from sextant.warehouse.planner import rx
+
 __all__ = ["amounts_apart", "plain_agent", "plain_ranking", "range_said"]
 
 _ADDRESS = r"0x[0-9a-f]{40}"
@@ -38,16 +40,16 @@ _FOR_WHOM = (r"^\s*(?:(?:on\s+behalf\s+of|acting\s+(?:for|on\s+behalf\s+of))\s+(
 def _preamble(text: str, names: Iterable[str]) -> str:
     """"I'm an automated agent auditing spend: ..." without its opening clause about the
     asker; kept when that clause names an address, a facilitator, a number or a date."""
-    m = re.match(r"^\s*(?:i'?m|i\s+am|as|this\s+is|we\s+are|we're)\s+(?:an?|the|your)\s+"
+    m = rx.match(r"^\s*(?:i'?m|i\s+am|as|this\s+is|we\s+are|we're)\s+(?:an?|the|your)\s+"
                  r"(?:[a-z-]+\s+){0,3}?(?:agent|bot|assistant|script|job|pipeline|service|"
-                 r"process|tool)\b([^:;,.?!]*)[:;,.]\s+(?=\S)", text) or re.match(_FOR_WHOM, text)
+                 r"process|tool)\b([^:;,.?!]*)[:;,.]\s+(?=\S)", text) or rx.match(_FOR_WHOM, text)
     if m is None:
         return text
     said = m[0]
     named = "|".join(re.escape(n) for n in names)
-    if re.search(r"0x|\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|q[1-4]|today|"
+    if rx.search(r"0x|\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|q[1-4]|today|"
                  r"yesterday|week|month|year|quarter|only|excluding|except|not|without)", said) \
-            or (named and re.search(r"\b(?:" + named + r")\b", said)):
+            or (named and rx.search(r"\b(?:" + named + r")\b", said)):
         return text
     return text[m.end():]
 
@@ -57,68 +59,68 @@ def plain_agent(text: str, names: Iterable[str] = ()) -> str:
     facilitators' names (a preamble naming one is kept)."""
     text = _preamble(text, names)
     # "please compute the 90th percentile", "kindly provide the total", "please return both"
-    text = re.sub(r"\b(?:(?:please|kindly|pls)\s+)?(?:compute|calculate|determine|provide|"
+    text = rx.sub(r"\b(?:(?:please|kindly|pls)\s+)?(?:compute|calculate|determine|provide|"
                   r"return|output|produce|retrieve|report(?:\s+back)?)\s+" + _ASKED_NEXT, " ", text)
     # "..., computed over its whole history as payer": how the figure is taken
-    text = re.sub(r",?\s*\b(?:computed|calculated|measured|taken|counted|aggregated)\s+(?=(?:over|"
+    text = rx.sub(r",?\s*\b(?:computed|calculated|measured|taken|counted|aggregated)\s+(?=(?:over|"
                   r"across|for|on|from)\b)", " ", text)
-    text = re.sub(r"\b(?:over|across|in|for|during|throughout|from)\s+(?:its|their|his|her)\s+"
+    text = rx.sub(r"\b(?:over|across|in|for|during|throughout|from)\s+(?:its|their|his|her)\s+"
                   r"(?:whole|entire|full|complete)\s+(?:history|lifetime|existence|record)\b",
                   " ever ", text)
-    text = re.sub(r"\b(?:over|across|in|using|from|with)\s+all\s+(?:the\s+)?available\s+(?:data|"
+    text = rx.sub(r"\b(?:over|across|in|using|from|with)\s+all\s+(?:the\s+)?available\s+(?:data|"
                   r"history|records?)\b", " ever ", text)
     # "for bookkeeping purposes", "for audit purposes": why it is asked
-    text = re.sub(r"\bfor\s+(?:[a-z-]+\s+){0,2}purposes\b", " ", text)
+    text = rx.sub(r"\bfor\s+(?:[a-z-]+\s+){0,2}purposes\b", " ", text)
     # an address's role said as a role ("in its role as payer", "(i.e. been the payer of)")
-    text = re.sub(r"\bin\s+(?:its|their|the)\s+(?:role|capacity)\s+as\b", "as", text)
-    text = re.sub(r"\(\s*(?:i\.?\s?e\.?|that\s+is|meaning)?\s*,?\s*(?:having\s+)?(?:been|being|"
+    text = rx.sub(r"\bin\s+(?:its|their|the)\s+(?:role|capacity)\s+as\b", "as", text)
+    text = rx.sub(r"\(\s*(?:i\.?\s?e\.?|that\s+is|meaning)?\s*,?\s*(?:having\s+)?(?:been|being|"
                   r"acting\s+as|as)?\s*(?:the\s+|a\s+)?(payer|sender|recipient|receiver)(?:\s+of"
                   r"(?:\s+them)?)?\s*\)", r" as \1 ", text)
-    text = re.sub(r"\boriginat(?:ed|es|e|ing)\b", "sent", text)
+    text = rx.sub(r"\boriginat(?:ed|es|e|ing)\b", "sent", text)
     # "among all payments where 0x... is the payer, how many ...": the payments it made
-    text = re.sub(r"\bamong(?:st)?\s+(?:all\s+)?(?:the\s+|its\s+)?" + _ROWS
+    text = rx.sub(r"\bamong(?:st)?\s+(?:all\s+)?(?:the\s+|its\s+)?" + _ROWS
                   + r"\s+(?=(?:where|in\s+which|for\s+which|(?:paid|sent|made|received)\s+by)\s+"
                   + _ADDRESS + r")", " ", text)
     # "restricting to november 2025 only": the period, said as a restriction
-    text = re.sub(r"\b(?:restricting|restricted|limiting|limited|narrowing)\s+(?:it\s+|this\s+)?"
+    text = rx.sub(r"\b(?:restricting|restricted|limiting|limited|narrowing)\s+(?:it\s+|this\s+)?"
                   r"to\s+((?:[a-z0-9-]+\s+){1,3}?)only\b", r"in \1", text)
     # "payments for more than 10 usdc each": the bound is on each payment
-    text = re.sub(r"\b(" + _BOUND + r"\s+" + _AMOUNT + r")\s+each\b", r"\1", text)
+    text = rx.sub(r"\b(" + _BOUND + r"\s+" + _AMOUNT + r")\s+each\b", r"\1", text)
     # "how many payments arrived at 0x...": received by it
-    text = re.sub(r"\barriv(?:ed|es|e|ing)\s+(?:at|to|in)\s+(" + _ADDRESS + r")", r"received by \1",
+    text = rx.sub(r"\barriv(?:ed|es|e|ing)\s+(?:at|to|in)\s+(" + _ADDRESS + r")", r"received by \1",
                   text)
-    text = re.sub(r"\bof\s+that\s+arrived\b", "of that received", text)
+    text = rx.sub(r"\bof\s+that\s+arrived\b", "of that received", text)
     # "(inclusive of both ends)": ranges are whole days, both ends in
-    text = re.sub(r"\binclusive\s+of\s+both\s+(?:days|dates|ends|endpoints)\b|\bboth\s+(?:days|"
+    text = rx.sub(r"\binclusive\s+of\s+both\s+(?:days|dates|ends|endpoints)\b|\bboth\s+(?:days|"
                   r"dates|ends)\s+(?:are\s+)?(?:included|inclusive)\b", " ", text)
     # "the total of all payments under 1 cent": their amounts summed (a number of them is
     # "the total number of payments")
     # (and "Total of 0x...'s payments over 1 USDC", said first)
-    text = re.sub(r"(?:\bthe\s+|^\s*)total\s+of\s+(?=(?:all\s+)?(?:the\s+)?(?:(?:its|their)\s+|"
+    text = rx.sub(r"(?:\bthe\s+|^\s*)total\s+of\s+(?=(?:all\s+)?(?:the\s+)?(?:(?:its|their)\s+|"
                   + _ADDRESS + r"'s\s+)?" + _ROWS + r"\b)", "the total amount of ", text,
                   flags=re.I)
     # "when did 0x... first show up in any payment at all": when it was first seen
-    text = re.sub(r"\bfirst\s+(?:show(?:ed)?\s+up|appear(?:ed)?|turn(?:ed)?\s+up)\s+(?:in\s+"
+    text = rx.sub(r"\bfirst\s+(?:show(?:ed)?\s+up|appear(?:ed)?|turn(?:ed)?\s+up)\s+(?:in\s+"
                   r"(?:any|a)\s+(?:payment|settlement|transaction|transfer)s?)?(?:\s+at\s+all)?",
                   "first seen", text)
     # "both the first and the last time it was seen paying": its first and last payment
-    text = re.sub(r"\b(?:both\s+)?the\s+first\s+and\s+(?:the\s+)?last\s+time\s+(?:that\s+)?(it|"
+    text = rx.sub(r"\b(?:both\s+)?the\s+first\s+and\s+(?:the\s+)?last\s+time\s+(?:that\s+)?(it|"
                   r"they|" + _ADDRESS + r")\s+(?:was\s+|were\s+)?(?:seen\s+|active\s+)?(?:(?P<out>"
                   r"paying|sending|paid|sent)|receiving|received|getting\s+paid|got\s+paid)\b",
                   lambda m: f"the first and last payment {m[1]} "
                   + ("made" if m["out"] else "received"), text)
     def intake(m: re.Match[str]) -> str:
         word = (m[1] or "").strip()
-        if word and word not in ("total", "usdc", "overall") and not re.search(
+        if word and word not in ("total", "usdc", "overall") and not rx.search(
                 r"\b" + re.escape(word) + r"\b", text[:m.start()]):
             return m[0]  # "its April intake" beside May: another period, left unread
         return "its received volume"
 
     # "0x...'s May intake" (May said before): what it received
-    text = re.sub(r"\b(?:its|their|the|" + _ADDRESS + r"'s)\s+((?:[a-z0-9]+\s+)?)intake\b",
+    text = rx.sub(r"\b(?:its|their|the|" + _ADDRESS + r"'s)\s+((?:[a-z0-9]+\s+)?)intake\b",
                   intake, text)
     # "(two totals, in that order)": how many figures, said again
-    return re.sub(r"\b(?:two|three|four|both)\s+(?:totals|counts|amounts|sums)\s*(?=,|\)|$)", " ",
+    return rx.sub(r"\b(?:two|three|four|both)\s+(?:totals|counts|amounts|sums)\s*(?=,|\)|$)", " ",
                   text)
 
 
@@ -152,53 +154,53 @@ def plain_ranking(text: str) -> str:
     which payer had the most, "the highest single-day volume" the highest daily one, "the
     day with highest volume" the day with the highest, and "the most frequent payer of 0x..."
     its top payer by number of payments."""
-    text = re.sub(r"\b(which|what)\s+(?:single\s+|one\s+)?(?:calendar\s+|utc\s+)?" + _UNIT
+    text = rx.sub(r"\b(which|what)\s+(?:single\s+|one\s+)?(?:calendar\s+|utc\s+)?" + _UNIT
                   + r"\b", r"\1 \2", text)
-    text = re.sub(r"\b(which|what)\s+" + _UNIT + r"\s+saw\s+(?=" + _ADDRESS + r"\s+[a-z])",
+    text = rx.sub(r"\b(which|what)\s+" + _UNIT + r"\s+saw\s+(?=" + _ADDRESS + r"\s+[a-z])",
                   r"\1 \2 did ", text)
-    text = re.sub(r"\bthe\s+(?:greatest|highest|largest|biggest)\s+number\s+of\b", "the most",
+    text = rx.sub(r"\bthe\s+(?:greatest|highest|largest|biggest)\s+number\s+of\b", "the most",
                   text)
     # "the payer with the highest payment count": the most payments (not the largest payment)
-    text = re.sub(r"\b(?:the\s+)?(?:greatest|highest|largest|biggest|top)\s+(?:payment|settlement|"
+    text = rx.sub(r"\b(?:the\s+)?(?:greatest|highest|largest|biggest|top)\s+(?:payment|settlement|"
                   r"transaction|transfer|tx)\s+(?:count|number)s?\b", "the most payments", text)
     # "the most payments (by number)": the count, said twice
-    text = re.sub(r"(\bmost\s+(?:payments|settlements|transactions|transfers|txs|txns))\s*\(\s*"
+    text = rx.sub(r"(\bmost\s+(?:payments|settlements|transactions|transfers|txs|txns))\s*\(\s*"
                   r"by\s+(?:number|count)\s*\)", r"\1", text)
     # "the payer (address) with the most payments": which payer had the most
-    text = re.sub(r"\bthe\s+(payer|recipient|sender|receiver|facilitator)(?:\s+address|\s+wallet)?"
+    text = rx.sub(r"\bthe\s+(payer|recipient|sender|receiver|facilitator)(?:\s+address|\s+wallet)?"
                   r"\s+(?:that\s+had\s+|with\s+)the\s+most\b", r"which \1 had the most", text)
-    text = re.sub(r"\b(highest|largest|biggest|max(?:imum)?|record|peak|lowest|smallest|"
+    text = rx.sub(r"\b(highest|largest|biggest|max(?:imum)?|record|peak|lowest|smallest|"
                   r"min(?:imum)?)\s+single[- ]day\s+", r"\1 daily ", text)
-    text = re.sub(r"\b" + _UNIT + r"\s+with\s+(highest|most|lowest|largest|biggest|fewest)\b",
+    text = rx.sub(r"\b" + _UNIT + r"\s+with\s+(highest|most|lowest|largest|biggest|fewest)\b",
                   r"\1 with the \2", text)
-    text = re.sub(r"^(\s*)" + _UNIT + r"\s+with\s+the\b", r"\1the \2 with the", text)
+    text = rx.sub(r"^(\s*)" + _UNIT + r"\s+with\s+the\b", r"\1the \2 with the", text)
     # "which day did 0x... send the most, and how many did it send that day": on the day named
-    ranked = re.search(r"\b(?:which|what)\s+" + _UNIT + r"\b|\bthe\s+" + _UNIT + r"\s+with\s+the\b",
+    ranked = rx.search(r"\b(?:which|what)\s+" + _UNIT + r"\b|\bthe\s+" + _UNIT + r"\s+with\s+the\b",
                        text)
     if ranked:
         unit = ranked[1] or ranked[2]
-        text = re.sub(r"(?<=\S)\s+(?:on|in|during|for)?\s*that\s+(?:same\s+)?" + unit
+        text = rx.sub(r"(?<=\S)\s+(?:on|in|during|for)?\s*that\s+(?:same\s+)?" + unit
                       + r"\b(?=\s*[?.!,;]?\s*$)", "", text)
     # "who paid 0x... the most USDC": its top payer by volume
-    text = re.sub(r"\b(?:who|which\s+(?:payer|sender|wallet|address))\s+(?:has\s+|had\s+)?"
+    text = rx.sub(r"\b(?:who|which\s+(?:payer|sender|wallet|address))\s+(?:has\s+|had\s+)?"
                   r"(?:paid|sent)\s+("
                   + _ADDRESS + r")\s+the\s+most\s+(?:usdc|money|volume|dollars|funds|in\s+total|"
                   r"in\s+usdc)\b", r"who is the top payer of \1 by volume", text)
-    if re.search(r"\b(?:share|percent(?:age)?|%|proportion|fraction)\b", text):
+    if rx.search(r"\b(?:share|percent(?:age)?|%|proportion|fraction)\b", text):
         # "what percentage of 0x...'s volume does that represent": the top one's share of
         # the address's own volume (said again by its address: "its")
-        text = re.sub(r"\b(?:does|did|do)\s+(?:that|this|it|they|those|he|she)\s+(?:represent|"
+        text = rx.sub(r"\b(?:does|did|do)\s+(?:that|this|it|they|those|he|she)\s+(?:represent|"
                       r"account\s+for|make\s+up|amount\s+to)\b", " ", text)
-        said = re.search(_ADDRESS, text)
+        said = rx.search(_ADDRESS, text)
         if said:
-            text = text[:said.end()] + re.sub(re.escape(said[0]) + r"'s\b", "its",
+            text = text[:said.end()] + rx.sub(re.escape(said[0]) + r"'s\b", "its",
                                               text[said.end():])
-    m = re.search(r"\bmost\s+frequent\s+" + _PARTY + r"(\s+(?:of|to|for)\s+" + _ADDRESS + r")?",
+    m = rx.search(r"\bmost\s+frequent\s+" + _PARTY + r"(\s+(?:of|to|for)\s+" + _ADDRESS + r")?",
                   text)
     if m:
         by = r"\s*\(?\s*(?:by|in\s+terms\s+of)\s+(?:the\s+)?(?:number|count)\s+of\s+(?:payments|" \
              r"settlements|transactions|transfers)\s*\)?"
-        rest = re.sub(by, " ", text[m.end():], count=1)
+        rest = rx.sub(by, " ", text[m.end():], count=1)
         text = f"{text[:m.start()]}top {m[1]}{m[2] or ''} by number of payments{rest}"
     return text
 
@@ -214,9 +216,9 @@ def amounts_apart(text: str, lo: Any, hi: Any, said: list[str], filters: Any) ->
     apart (one "how many/how much" each, joined by "and"), as two sides in the order said
     (``lo``/``hi`` the bounds read, ``said`` their words, ``filters`` the question's filters);
     ``[]`` when they are not asked so ("under 1 or over 10 USDC" stays one unread range)."""
-    asks = list(re.finditer(r"\bhow\s+(?:many|much)\b", text))
-    above, below = re.search(_ABOVE, text), re.search(_BELOW, text)
-    if len(asks) != 2 or above is None or below is None or not re.search(
+    asks = list(rx.finditer(r"\bhow\s+(?:many|much)\b", text))
+    above, below = rx.search(_ABOVE, text), rx.search(_BELOW, text)
+    if len(asks) != 2 or above is None or below is None or not rx.search(
             r"\band\s+how\s+(?:many|much)\b", text[asks[0].end():asks[1].end()]):
         return []
     first, second = sorted((above.start(), below.start()))

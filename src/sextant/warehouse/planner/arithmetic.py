@@ -9,6 +9,7 @@ import re
 from datetime import timedelta
 from typing import Any, NamedTuple
 
+from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.timephrases import Period
 from sextant.warehouse.planner.words import Words
 
@@ -64,7 +65,7 @@ class Asked(NamedTuple):
 def take_minus(question: str) -> tuple[str, tuple[str, str] | None]:
     """The question without its "(May minus April)" (whose periods name no third side) and
     the two sides it names, in its order."""
-    m = re.search(_MINUS, question, re.I) if re.search(r"\bminus\b|\(\s*\w+\s+-\s+\w+",
+    m = rx.search(_MINUS, question, re.I) if rx.search(r"\bminus\b|\(\s*\w+\s+-\s+\w+",
                                                           question, re.I) else None
     if m is None or {m[1].lower(), m[2].lower()} & _ROLE_WORDS:  # "received minus paid": a net flow
         return question, None
@@ -75,9 +76,9 @@ def read_asked(t: Words, original: str, minus: tuple[str, str] | None = None) ->
     """Read (and take) the phrases asking for a difference or a ratio of two sides."""
     times = t.pop(_TIMES) is not None
     over = t.pop(_OVER)
-    more = re.search(r"\bhow\s+(?:much|many)\s+(?:" + _MORE + r")\b", original) is not None
-    fewer = re.search(r"\bhow\s+(?:much|many)\s+(?:" + _LESS + r")\b", original) is not None
-    plain = re.search(r"\bby\s+how\s+(?:much|many)\b|\b(?:absolute|net|raw)\s+(?:change|"
+    more = rx.search(r"\bhow\s+(?:much|many)\s+(?:" + _MORE + r")\b", original) is not None
+    fewer = rx.search(r"\bhow\s+(?:much|many)\s+(?:" + _LESS + r")\b", original) is not None
+    plain = rx.search(r"\bby\s+how\s+(?:much|many)\b|\b(?:absolute|net|raw)\s+(?:change|"
                       r"difference)\b|\bdifference\b|\bdelta\b|\bgap\b", original) is not None
     return Asked(more=more and not times, fewer=fewer and not times, plain=plain,
                  minus=minus, times=times, over=over[0] if over else None)
@@ -162,7 +163,7 @@ def spread_asked(asked: Asked) -> Asked:
     and its "(largest minus smallest)" were the range's own words."""
     ends = r"(?:biggest|largest|max(?:imum)?|highest|smallest|lowest|min(?:imum)?|tiniest)"
     minus = asked.minus
-    if minus is not None and all(re.fullmatch(ends, w) for w in minus):
+    if minus is not None and all(rx.fullmatch(ends, w) for w in minus):
         minus = None
     return asked._replace(plain=False, minus=minus)
 
@@ -171,5 +172,5 @@ def changed_from(original: str, starts: list[Any]) -> bool:
     """A change asked "from" the first side "to" the second (sides in that order, earlier
     first), not already rewritten as "the second compared with the first"."""
     return len(starts) == 2 and None not in starts and starts[0] < starts[1] and \
-        "compared with" not in original and (re.search(_FROM_TO, original) is not None
-                                             or re.search(_VS_CHANGE, original) is not None)
+        "compared with" not in original and (rx.search(_FROM_TO, original) is not None
+                                             or rx.search(_VS_CHANGE, original) is not None)

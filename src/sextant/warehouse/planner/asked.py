@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.plan import ROWS, Plan
 
 __all__ = ["BOTH_WAYS", "COUNT_ASKED", "COUNT_KINDS", "TIMED_GROUPS", "WHEN_ASKED",
@@ -51,14 +52,14 @@ def unanswered_asks(text: str, plan: Plan) -> list[str]:
     figures, a count asked beside only a row (the first payment, the largest payment), or a
     ratio said as "N times larger" that the plan did not read as one."""
     out: list[str] = []
-    times = re.search(_TIMES, text)
+    times = rx.search(_TIMES, text)
     if times and not plan.times:  # a ratio the plan did not read
         out.append(f"'{times[0]}' (a ratio of two figures)")
-    asks = re.findall(_ASK + r"|\b(?:the\s+)?(?:count|number|total)\s+of\b|\bwhat\s+total\b(?!\s+"
+    asks = rx.findall(_ASK + r"|\b(?:the\s+)?(?:count|number|total)\s+of\b|\bwhat\s+total\b(?!\s+"
                       r"(?:number|count|volume|amount|value|usdc|of)\b)|" + _WHAT_WAS, text)
     one_address = sum(1 for a in (plan.filters.party, plan.filters.payer, plan.filters.recipient)
                       if a) == 1
-    both_ways = one_address and re.search(BOTH_WAYS, text) is not None  # answered side by side
+    both_ways = one_address and rx.search(BOTH_WAYS, text) is not None  # answered side by side
     # a share read with its part's count ("how many ..., and what % of all is that") is two
     figures = len(plan.measures) + sum(1 for m in plan.measures
                                        if m.kind.startswith("share") and "count" in m.columns)
@@ -66,19 +67,19 @@ def unanswered_asks(text: str, plan: Plan) -> list[str]:
         out.append(f"{len(asks)} figures asked ('how many/how much', 'what % of', 'what was "
                    f"the median' ...), {figures} read")
     kinds = [m.kind for m in plan.measures]
-    beside = re.search(r"\b(" + _ROWS + r")\b[^.?!]{0,40}?(?:,|\band\b|&|\+|\bplus\b)\s*(?:the\s+|"
+    beside = rx.search(r"\b(" + _ROWS + r")\b[^.?!]{0,40}?(?:,|\band\b|&|\+|\bplus\b)\s*(?:the\s+|"
                        r"their\s+)?(?:number\s+of\s+)?(?:unique|distinct)\s+(?:payers|recipients|"
                        r"wallets)\b", text)
     if beside and not {"count", "per_day_count"} & set(kinds) and not plan.group:
         # "txns and unique payers": the rows are a figure of their own
         out.append(f"'{beside[1]}' listed beside a distinct count (their number?)")
-    listed = re.search(r"^(?:(?!\b(?:vol|volume|sum|how much|total)\b).)*?\b(" + _ROWS
+    listed = rx.search(r"^(?:(?!\b(?:vol|volume|sum|how much|total)\b).)*?\b(" + _ROWS
                        + r")\b[^.?!]*?(?:,\s*|\s)(?:and|&|\+|plus)\s+(?:the\s+|their\s+|its\s+|"
                        r"total\s+)*(?:usdc\s+)?(?:vol|volume)\b", text)
     if listed and "sum" in kinds and not {"count", "per_day_count"} & set(kinds):
         # "coinbase txs in may, and vol": the rows are a figure of their own
         out.append(f"'{listed[1]}' listed beside the volume (their number?)")
-    counted = re.search(r"\b(?:how many|(?<!block )number of)\b", text)  # not "block number of"
+    counted = rx.search(r"\b(?:how many|(?<!block )number of)\b", text)  # not "block number of"
     if counted and plan.measures and all(m.kind in (*ROWS, "history") for m in plan.measures):
         out.append(f"'{counted[0]}' beside {plan.measures[0].kind.replace('_', ' ')} "
                    "(a count and a single payment?)")
@@ -103,7 +104,7 @@ COUNT_KINDS = ("count", "distinct_payer", "distinct_recipient", "distinct_facili
 def _count_asked(question: str) -> bool:
     """A count is asked for itself, not as a ratio's denominator ("volume to the number of
     payments", "divided by the number of payers")."""
-    return any(not re.search(r"\b(?:to|by|per|over)\s+(?:the\s+)?$", question[:m.start()], re.I)
+    return any(not rx.search(r"\b(?:to|by|per|over)\s+(?:the\s+)?$", question[:m.start()], re.I)
                for m in COUNT_ASKED.finditer(question))
 
 

@@ -15,6 +15,7 @@ import re
 from decimal import Decimal
 from typing import Protocol
 
+from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.plan import Bound
 from sextant.warehouse.planner.timephrases import WORD_NUMBERS
 
@@ -56,9 +57,9 @@ class Breadth:
 
 
 def _side(noun: str) -> str:
-    if re.fullmatch(_PAYERS, noun):
+    if rx.fullmatch(_PAYERS, noun):
         return "payer"
-    if re.fullmatch(_RECIPIENTS, noun):
+    if rx.fullmatch(_RECIPIENTS, noun):
         return "recipient"
     return "facilitator"
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from sextant.warehouse.planner import rx
+
 __all__ = ["restate_changes"]
 
 _PERIOD = (r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|q[1-4]|h[12])"
@@ -61,13 +63,13 @@ def restate_changes(question: str) -> tuple[str, list[str]]:
     read: list[str] = []
     out = question
     m = _BOTH_SIZES.search(out)
-    if m and re.match(r"\s+(?:in|of)\b", out[m.end():]) and not re.search(
+    if m and rx.match(r"\s+(?:in|of)\b", out[m.end():]) and not rx.search(
             _ASKS_CHANGE, out[:m.end()]):
         m = None  # "... the absolute and percent change in X" asked how? left unread
     if m:
         # "give the absolute and the percent change in X from A to B": the change in X
-        inside = re.match(r"\s+(?:in|of)\b", out[m.end():]) is not None
-        said = re.match(r"[,;:.]?\s*((?:please\s+)?(?:give|show|tell|list)\s+(?:me\s+|us\s+)?)",
+        inside = rx.match(r"\s+(?:in|of)\b", out[m.end():]) is not None
+        said = rx.match(r"[,;:.]?\s*((?:please\s+)?(?:give|show|tell|list)\s+(?:me\s+|us\s+)?)",
                         m[0], re.I)
         keep = said[1] if said else ""
         out = out[:m.start()] + (f" {keep}the change" if inside else " and the difference") + \
@@ -77,7 +79,7 @@ def restate_changes(question: str) -> tuple[str, list[str]]:
     if m:
         out = out[:m.start()] + m[1] + out[m.end():]
     m = _POINTS.search(out)
-    if m and re.search(r"\b(?:share|proportion|fraction|percent(?:age)?\s+of)\b|%\s+of\b",
+    if m and rx.search(r"\b(?:share|proportion|fraction|percent(?:age)?\s+of)\b|%\s+of\b",
                        out[m.end():], re.I):  # points of a share, not of a volume
         out = out[:m.start()] + "by how much" + out[m.end():]
         read.append(f"read '{m[0]}' as the difference of the two shares")

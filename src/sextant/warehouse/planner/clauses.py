@@ -5,7 +5,7 @@ not already list. Pure text to text, before any reader runs."""
 
 from __future__ import annotations
 
-import re
+from sextant.warehouse.planner import rx
 
 __all__ = ["plain_clauses"]
 
@@ -18,91 +18,91 @@ _SIDE = r"(?:party|side|end|role)"
 def plain_clauses(text: str) -> str:
     """``text`` (lowercase) with the wordings above rewritten."""
     # an address's role said as a party: "in which 0x... was the paying party"
-    text = re.sub(r"\b(?:in\s+which|where|for\s+which)\s+(" + _ADDRESS + r")\s+(?:was|is|were|"
+    text = rx.sub(r"\b(?:in\s+which|where|for\s+which)\s+(" + _ADDRESS + r")\s+(?:was|is|were|"
                   r"acted\s+as)\s+(?:the\s+)?(?:" + _PAYING + r"\s+" + _SIDE + r"|payer|sender)\b",
                   r"paid by \1", text)
-    text = re.sub(r"\b(?:in\s+which|where|for\s+which)\s+(" + _ADDRESS + r")\s+(?:was|is|were|"
+    text = rx.sub(r"\b(?:in\s+which|where|for\s+which)\s+(" + _ADDRESS + r")\s+(?:was|is|were|"
                   r"acted\s+as)\s+(?:the\s+)?(?:" + _GETTING + r"\s+" + _SIDE + r"|recipient|"
                   r"receiver|payee)\b", r"received by \1", text)
-    text = re.sub(r"\b(?:has|have|had)\s+(" + _ADDRESS + r")\s+been\s+on\s+the\s+receiving\s+end\s+"
+    text = rx.sub(r"\b(?:has|have|had)\s+(" + _ADDRESS + r")\s+been\s+on\s+the\s+receiving\s+end\s+"
                   r"of\b", r"has \1 received", text)
-    text = re.sub(r"\b(?:been\s+)?on\s+the\s+receiving\s+end(?:\s+of)?\b", "received", text)
-    text = re.sub(r"\b(?:acting|acted|participating)\s+as\b", "as", text)
-    text = re.sub(r"\b(?:the\s+)?" + _PAYING + r"\s+" + _SIDE + r"\b", "the payer", text)
-    text = re.sub(r"\b(?:the\s+)?receiving\s+" + _SIDE + r"\b", "the recipient", text)
+    text = rx.sub(r"\b(?:been\s+)?on\s+the\s+receiving\s+end(?:\s+of)?\b", "received", text)
+    text = rx.sub(r"\b(?:acting|acted|participating)\s+as\b", "as", text)
+    text = rx.sub(r"\b(?:the\s+)?" + _PAYING + r"\s+" + _SIDE + r"\b", "the payer", text)
+    text = rx.sub(r"\b(?:the\s+)?receiving\s+" + _SIDE + r"\b", "the recipient", text)
     # "paid to others", "sent out to others": whom it paid is any recipient
-    text = re.sub(r"\b(paid|sent|spent|transferred)\s+(?:out\s+)?to\s+(?:others|other\s+"
+    text = rx.sub(r"\b(paid|sent|spent|transferred)\s+(?:out\s+)?to\s+(?:others|other\s+"
                   r"(?:wallets|addresses|parties|people))\b", r"\1", text)
-    text = re.sub(r"\bcollect(?:ed|s)?\b(?!\s+by)", "receive", text)
+    text = rx.sub(r"\bcollect(?:ed|s)?\b(?!\s+by)", "receive", text)
     # "between payer 0xA and recipient 0xB": the pair, each in its role
-    text = re.sub(r"\bbetween\s+(?=(?:the\s+)?(?:payer|sender|buyer)\s+" + _ADDRESS + r"\s+and\s+"
+    text = rx.sub(r"\bbetween\s+(?=(?:the\s+)?(?:payer|sender|buyer)\s+" + _ADDRESS + r"\s+and\s+"
                   r"(?:the\s+)?(?:recipient|receiver|payee|merchant|seller)\s+" + _ADDRESS + ")",
                   "", text)
     # an enumeration's markers: "(a) the number ... and (b) the total"
-    text = re.sub(r"(?:(?<=\s)|^)\(\s*[a-e1-5]\s*\)\s*|(?<=[\s,;:])[a-e]\)\s+", " ", text)
+    text = rx.sub(r"(?:(?<=\s)|^)\(\s*[a-e1-5]\s*\)\s*|(?<=[\s,;:])[a-e]\)\s+", " ", text)
     # "in that order", "in this order": the answer follows the question's order anyway
-    text = re.sub(r",?\s*\bin\s+(?:that|this|the\s+same|the\s+following)\s+order\b", " ", text)
+    text = rx.sub(r",?\s*\bin\s+(?:that|this|the\s+same|the\s+following)\s+order\b", " ", text)
     # "how many distinct payments has 0x... taken part in, whether as sender or as receiver
     # (a payment to itself counts once)": each payment is one already, and so is a self-payment
     # among an address's settlements on either side
-    text = re.sub(r"\b(?:distinct|unique|different|separate|individual)\s+(?=(?:payments|"
+    text = rx.sub(r"\b(?:distinct|unique|different|separate|individual)\s+(?=(?:payments|"
                   r"settlements|transactions|transfers)\b)", "", text)
-    text = re.sub(r"\(?\s*(?:a\s+|any\s+)?(?:payment|settlement|transaction)s?\s+(?:to|with)\s+"
+    text = rx.sub(r"\(?\s*(?:a\s+|any\s+)?(?:payment|settlement|transaction)s?\s+(?:to|with)\s+"
                   r"(?:itself|themselves|oneself|itself)\s+(?:counts?|is\s+counted|are\s+counted)\s+"
                   r"(?:only\s+)?(?:once|one\s+time|as\s+one)\s*\)?", " ", text)
-    text = re.sub(r"\b(?:has|have|had)\s+(" + _ADDRESS + r")\s+(?:taken|took)\s+part\s+in\b",
+    text = rx.sub(r"\b(?:has|have|had)\s+(" + _ADDRESS + r")\s+(?:taken|took)\s+part\s+in\b",
                   r"has \1", text)
-    text = re.sub(r",?\s*\bwhether\s+(?=as\s+(?:the\s+)?(?:payer|sender|recipient|receiver)\b)",
+    text = rx.sub(r",?\s*\bwhether\s+(?=as\s+(?:the\s+)?(?:payer|sender|recipient|receiver)\b)",
                   " ", text)
-    text = re.sub(r"\bsample\s+(?=(?:standard\s+deviation|std|stdev|stddev|variance)\b)", "",
+    text = rx.sub(r"\bsample\s+(?=(?:standard\s+deviation|std|stdev|stddev|variance)\b)", "",
                   text)  # the spread is the sample one already
     # a ranking "w/ amounts", "with their totals": what it lists already
-    text = re.sub(r"\bw/\s*", "with ", text)
-    if re.search(r"\b(?:top|bottom|which|who)\b", text):
-        text = re.sub(r",?\s*\b(?:with|incl(?:uding|\.)?)\s+(?:their|the|its)?\s*(?:amounts?|"
+    text = rx.sub(r"\bw/\s*", "with ", text)
+    if rx.search(r"\b(?:top|bottom|which|who)\b", text):
+        text = rx.sub(r",?\s*\b(?:with|incl(?:uding|\.)?)\s+(?:their|the|its)?\s*(?:amounts?|"
                       r"totals?|volumes?|figures|values|sums?)\s*(?=[?.!]?\s*$)", " ", text)
-    text = re.sub(r"\bwho's\b", "who is", text)
+    text = rx.sub(r"\bwho's\b", "who is", text)
     # "the single biggest payer": the top one
-    text = re.sub(r"\bsingle\s+(?=(?:biggest|largest|top|highest[- ]paying|highest[- ]earning)\s+"
+    text = rx.sub(r"\bsingle\s+(?=(?:biggest|largest|top|highest[- ]paying|highest[- ]earning)\s+"
                   r"(?:payer|recipient|sender|receiver|buyer|seller|merchant|spender|earner|"
                   r"facilitator|wallet|address)\b(?!s))", "", text)
     # "first and last payment of 0x...? just the timestamps": what the rows give already
-    if re.search(r"\b(?:first|last|earliest|latest|newest|oldest)\b", text):
-        text = re.sub(r"[,;.?!]?\s*\b(?:just|only)\s+(?:the\s+)?(?:timestamps?|dates?|times?)"
+    if rx.search(r"\b(?:first|last|earliest|latest|newest|oldest)\b", text):
+        text = rx.sub(r"[,;.?!]?\s*\b(?:just|only)\s+(?:the\s+)?(?:timestamps?|dates?|times?)"
                       r"(?:\s+(?:please|pls|thanks))?\s*(?=[?.!]?\s*$)", " ", text)
     # "first-seen and last-seen timestamps (earliest and latest received payment)": its first
     # and last payments, the parenthetical saying so again
-    text = re.sub(r"\b(first|last)[- ]seen\s+(and|&)\s+(first|last)[- ]seen(?:\s+(?:timestamps|"
+    text = rx.sub(r"\b(first|last)[- ]seen\s+(and|&)\s+(first|last)[- ]seen(?:\s+(?:timestamps|"
                   r"dates|times))?(?:\s*\(\s*(?:the\s+)?(?:earliest|first)\s+(?:and|&)\s+(?:the\s+)?"
                   r"(?:latest|last)\b[^)]*\))?", r"\1 seen \2 \3 seen", text)
-    text = re.sub(r"\b(first|last)[- ]seen\s+(?:timestamp|date|time)\b", r"\1 seen", text)
+    text = rx.sub(r"\b(first|last)[- ]seen\s+(?:timestamp|date|time)\b", r"\1 seen", text)
     # "(the earliest timestamp at which it appears as payer)" after its first payment: the
     # same payment said again
-    text = re.sub(r"\b((?:first|last|earliest|latest)\s+(?:payment|settlement|transaction)\b"
+    text = rx.sub(r"\b((?:first|last|earliest|latest)\s+(?:payment|settlement|transaction)\b"
                   r".{0,30}?)\s*\(\s*(?:i\.?e\.?,?\s*)?(?:the\s+)?(?:earliest|latest|first|last)\s+(?:timestamp|"
                   r"time|date)\s+(?:at\s+which|when|on\s+which)\s+(?:it|they|" + _ADDRESS + r")\s+"
                   r"(?:appears?|appeared|shows?\s+up|showed\s+up|is\s+seen|was\s+seen)\s+as\s+"
                   r"(?:the\s+|a\s+)?(?:payer|recipient|sender|receiver)\s*\)", r"\1", text)
     # "the latest timestamp at which 0x... received a payment": when its last one was
-    text = re.sub(r"\b(?:the\s+)?(earliest|first|latest|last|most\s+recent)\s+(?:timestamp|time|"
+    text = rx.sub(r"\b(?:the\s+)?(earliest|first|latest|last|most\s+recent)\s+(?:timestamp|time|"
                   r"date)\s+(?:at\s+which|when|on\s+which)\s+(?=" + _ADDRESS + r"\s+(?:received|"
                   r"got|paid|made|sent|was\s+paid))", r"the \1 payment when ", text)
     # "which recipient received the biggest payment": who received it
-    text = re.sub(r"\bwhich\s+(?:(recipient|receiver|payee|merchant|seller)|payer|sender|buyer)\s+"
+    text = rx.sub(r"\bwhich\s+(?:(recipient|receiver|payee|merchant|seller)|payer|sender|buyer)\s+"
                   r"(received|got|was\s+paid|paid|made|sent)\s+(?=(?:the|its)\s+(?:[a-z0-9-]+\s+)?"
                   r"(?:biggest|largest|smallest|highest|lowest|tiniest|max(?:imum)?|min(?:imum)?)\s+"
                   r"(?:single\s+)?(?:payment|settlement|transaction|transfer)\b)",
                   lambda m: f"who {m[2]} ", text)
     # "payments in which 0x... is either the payer or the recipient": involving it
-    text = re.sub(r"\b(?:in\s+which|where)\s+(" + _ADDRESS + r")\s+(?:is|was|acts\s+as)\s+"
+    text = rx.sub(r"\b(?:in\s+which|where)\s+(" + _ADDRESS + r")\s+(?:is|was|acts\s+as)\s+"
                   r"(?:either\s+)?(?:the\s+)?(?:payer|sender)\s+or\s+(?:the\s+)?(?:recipient|receiver)\b",
                   r"involving \1", text)
-    text = re.sub(r"^\s*(?:considering|taking|looking\s+at)\s+(?=(?:all\s+|the\s+|only\s+)?"
+    text = rx.sub(r"^\s*(?:considering|taking|looking\s+at)\s+(?=(?:all\s+|the\s+|only\s+)?"
                   r"(?:payments|settlements|transactions)\b)", "", text)
-    text = re.sub(r"\bname\s+(?=the\s+(?:top\s+)?(?:\d+|two|three|four|five|ten)\b)", "list ",
+    text = rx.sub(r"\bname\s+(?=the\s+(?:top\s+)?(?:\d+|two|three|four|five|ten)\b)", "list ",
                   text)
     # how the asker frames it, nothing about the data
-    text = re.sub(r"\b(?:i\s+would|i'd)\s+appreciate\s+(?:knowing|learning|getting|seeing)\b",
+    text = rx.sub(r"\b(?:i\s+would|i'd)\s+appreciate\s+(?:knowing|learning|getting|seeing)\b",
                   " ", text)
-    text = re.sub(r"^\s*as\s+part\s+of\s+(?:a|an|our|my|the|this)\s+[a-z' -]{1,40}?,\s*", "", text)
+    text = rx.sub(r"^\s*as\s+part\s+of\s+(?:a|an|our|my|the|this)\s+[a-z' -]{1,40}?,\s*", "", text)
     return text

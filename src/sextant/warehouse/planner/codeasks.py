@@ -15,6 +15,8 @@ import calendar
 import re
 from datetime import datetime, timedelta
 
+from sextant.warehouse.planner import rx
+
 __all__ = ["plain_code"]
 
 _ADDRESS = r"0x[0-9a-fA-F]{40}"
@@ -76,32 +78,32 @@ def _listed_keys(m: re.Match[str]) -> str:
     """"{count, volume}": the figures named, as a list ("count and volume")."""
     keys = [k.strip().strip("\"'").replace("_", " ") for k in m[1].split(",")]
     keys = [k for k in keys if k]
-    if not keys or not all(re.fullmatch(r"[a-z][a-z ]*", k) for k in keys):
+    if not keys or not all(rx.fullmatch(r"[a-z][a-z ]*", k) for k in keys):
         return m[0]
     return (", ".join(keys[:-1]) + " and " + keys[-1]) if len(keys) > 1 else keys[0]
 
 
 def _sql_conditions(q: str) -> str:
     """The conditions of a SQL-flavoured request as the readers' words."""
-    q = re.sub(r"^\s*select\s+", "", q, flags=re.I)
-    q = re.sub(r"\s+from\s+(?:the\s+)?" + _ROWS + r"(?=\s+where\b)", "", q, flags=re.I)
-    q = re.sub(r"\bfacilitator\s+in\s*\(\s*([a-z0-9_-]+(?:\s*,\s*[a-z0-9_-]+)*)\s*\)",
-               lambda m: "through " + " or ".join(re.split(r"\s*,\s*", m[1])), q, flags=re.I)
-    q = re.sub(r"\bfacilitator\s*(?:==?|\bis\b)\s*'?([a-z][a-z0-9_-]*)'?", r"through \1", q,
+    q = rx.sub(r"^\s*select\s+", "", q, flags=re.I)
+    q = rx.sub(r"\s+from\s+(?:the\s+)?" + _ROWS + r"(?=\s+where\b)", "", q, flags=re.I)
+    q = rx.sub(r"\bfacilitator\s+in\s*\(\s*([a-z0-9_-]+(?:\s*,\s*[a-z0-9_-]+)*)\s*\)",
+               lambda m: "through " + " or ".join(rx.split(r"\s*,\s*", m[1])), q, flags=re.I)
+    q = rx.sub(r"\bfacilitator\s*(?:==?|\bis\b)\s*'?([a-z][a-z0-9_-]*)'?", r"through \1", q,
                flags=re.I)
-    q = re.sub(r"\bfacilitator\s*(?:!=|<>|\bis\s+not\b)\s*'?([a-z][a-z0-9_-]*)'?",
+    q = rx.sub(r"\bfacilitator\s*(?:!=|<>|\bis\s+not\b)\s*'?([a-z][a-z0-9_-]*)'?",
                r"not through \1", q, flags=re.I)
-    q = re.sub(r"\bpayer\s*==?\s*'?(" + _ADDRESS + r")'?", r"paid by \1", q, flags=re.I)
-    q = re.sub(r"\brecipient\s*==?\s*'?(" + _ADDRESS + r")'?", r"received by \1", q, flags=re.I)
-    q = re.sub(r"\b(?:day|date)\s*==?\s*'?(\d{4}-\d{2}-\d{2})'?", r"on \1", q, flags=re.I)
-    q = re.sub(r"\b(?:month|year|quarter|period)\s*==?\s*'?(\d{4}(?:-\d{2}|-?q[1-4])?|q[1-4]\s+"
+    q = rx.sub(r"\bpayer\s*==?\s*'?(" + _ADDRESS + r")'?", r"paid by \1", q, flags=re.I)
+    q = rx.sub(r"\brecipient\s*==?\s*'?(" + _ADDRESS + r")'?", r"received by \1", q, flags=re.I)
+    q = rx.sub(r"\b(?:day|date)\s*==?\s*'?(\d{4}-\d{2}-\d{2})'?", r"on \1", q, flags=re.I)
+    q = rx.sub(r"\b(?:month|year|quarter|period)\s*==?\s*'?(\d{4}(?:-\d{2}|-?q[1-4])?|q[1-4]\s+"
                r"\d{4})'?", r"in \1", q, flags=re.I)
     # "ts in [2026-05-29T00:00:00Z, 2026-05-29T12:00:00Z)": a half-open interval
-    q = re.sub(r"(?:\b" + _TIME_COLUMN + r"\s+in\s+)?\[\s*" + _ISO_INSTANT + r"\s*,\s*"
+    q = rx.sub(r"(?:\b" + _TIME_COLUMN + r"\s+in\s+)?\[\s*" + _ISO_INSTANT + r"\s*,\s*"
                + _ISO_INSTANT + r"\s*([)\]])", _interval, q, flags=re.I)
-    q = re.sub(r"\b" + _TIME_COLUMN + r"\s+in\s+(?=(?:q[1-4]|h[12]|\d{4}|(?:jan|feb|mar|apr|may|"
+    q = rx.sub(r"\b" + _TIME_COLUMN + r"\s+in\s+(?=(?:q[1-4]|h[12]|\d{4}|(?:jan|feb|mar|apr|may|"
                r"jun|jul|aug|sep|oct|nov|dec)[a-z]*|last|this|the)\b)", "in ", q, flags=re.I)
-    q = re.sub(r"\bwhere\s+(?=(?:amount|through|not\s+through|paid\s+by|received\s+by|on|in|"
+    q = rx.sub(r"\bwhere\s+(?=(?:amount|through|not\s+through|paid\s+by|received\s+by|on|in|"
                r"from)\s)", "", q, flags=re.I)
     return q
 
@@ -111,38 +113,38 @@ def plain_code(question: str) -> str:
     matched)."""
     q = question
     # a bare transaction hash before its fields: a lookup of that transaction
-    q = re.sub(r"^\s*(0x[0-9a-fA-F]{64})\s*(?:->|=>|\u2192|:)\s*", r"tx \1: ", q)
+    q = rx.sub(r"^\s*(0x[0-9a-fA-F]{64})\s*(?:->|=>|\u2192|:)\s*", r"tx \1: ", q)
     # "payer=0x... -> total paid, count": the address in its role, then the figures asked
-    q = re.sub(r"^\s*(payer|recipient)\s*=\s*(" + _ADDRESS + r")\s*(?:->|=>|\u2192|:)\s*(?=[^=]*$)",
+    q = rx.sub(r"^\s*(payer|recipient)\s*=\s*(" + _ADDRESS + r")\s*(?:->|=>|\u2192|:)\s*(?=[^=]*$)",
                r"\2 as \1: ", q, flags=re.I)
     # output instructions: the figure as a bare value, asking for nothing else
-    q = re.sub(r"^\s*(?:return|give|reply|respond|answer|output|print)\s+(?:with\s+)?(?:only|just)"
+    q = rx.sub(r"^\s*(?:return|give|reply|respond|answer|output|print)\s+(?:with\s+)?(?:only|just)"
                r"\s+" + _FORM + r"\s*[:.,;-]\s*", "", q, flags=re.I)
-    q = re.sub(r"\s*[.,;]?\s*(?:(?:please\s+)?(?:reply|respond|answer|return|output|give)\s+(?:with"
+    q = rx.sub(r"\s*[.,;]?\s*(?:(?:please\s+)?(?:reply|respond|answer|return|output|give)\s+(?:with"
                r"\s+)?(?:only\s+|just\s+)?" + _FORM + r"(?:\s+only)?|(?:->|=>|\u2192)\s*(?:a\s+)?"
                r"(?:float|int|integer|number|scalar|value|decimal)(?:\s+only)?)\s*[.!]?\s*$", "", q,
                flags=re.I)
-    q = re.sub(r"\s*[.,;]?\s*(?:nothing\s+else|no\s+(?:other\s+)?(?:prose|text|explanation|"
+    q = rx.sub(r"\s*[.,;]?\s*(?:nothing\s+else|no\s+(?:other\s+)?(?:prose|text|explanation|"
                r"commentary|words))\s*[.!]?\s*$", "", q, flags=re.I)
-    q = re.sub(r"\b(?:output|return|give|respond\s+with|reply\s+with)\s+(?:(?:as|in)\s+)?(?:a\s+)?"
+    q = rx.sub(r"\b(?:output|return|give|respond\s+with|reply\s+with)\s+(?:(?:as|in)\s+)?(?:a\s+)?"
                r"json(?:\s+object)?\s*\{([^{}]*)\}", _listed_keys, q, flags=re.I)
-    q = re.sub(r"\s*,?\s*\b(?:as|in)\s+(?:a\s+)?json(?:\s+object)?\b", "", q, flags=re.I)
+    q = rx.sub(r"\s*,?\s*\b(?:as|in)\s+(?:a\s+)?json(?:\s+object)?\b", "", q, flags=re.I)
     # SQL: the aggregate, the table, the conditions
     for said, plain in _AGGREGATES.items():
-        q = re.sub(r"\b" + said, plain, q, flags=re.I)
-    if re.search(r"^\s*select\b|\bwhere\s+\w+\s*(?:[=<>!]|\bin\b|\bbetween\b)", q, re.I):
+        q = rx.sub(r"\b" + said, plain, q, flags=re.I)
+    if rx.search(r"^\s*select\b|\bwhere\s+\w+\s*(?:[=<>!]|\bin\b|\bbetween\b)", q, re.I):
         q = _sql_conditions(q)
     # "2025-12 through 2026-02": whole months, ISO
-    q = re.sub(r"(?<![\d-])(\d{4})-(\d{2})\s*(?:through|thru|to|until|\.\.|-)\s*(\d{4})-(\d{2})"
+    q = rx.sub(r"(?<![\d-])(\d{4})-(\d{2})\s*(?:through|thru|to|until|\.\.|-)\s*(\d{4})-(\d{2})"
                r"(?![\d-])", _months, q, flags=re.I)
     # "since 2026-05-20 (incl.)": since already holds its day
-    q = re.sub(r"\b(since|from)\s+(\d{4}-\d{2}-\d{2})\s*\(\s*(?:incl\.?|inclusive|included)\s*\)",
+    q = rx.sub(r"\b(since|from)\s+(\d{4}-\d{2}-\d{2})\s*\(\s*(?:incl\.?|inclusive|included)\s*\)",
                r"\1 \2", q, flags=re.I)
-    q = re.sub(r"\buniq\b", "unique", q, flags=re.I)
+    q = rx.sub(r"\buniq\b", "unique", q, flags=re.I)
     # one address's two sides: "# received vs # sent", "touching 0x... in either role"
-    q = re.sub(r"(?<![\w#])#\s*(received|sent|paid)\b", r"how many \1", q, flags=re.I)
+    q = rx.sub(r"(?<![\w#])#\s*(received|sent|paid)\b", r"how many \1", q, flags=re.I)
     side = r"(?:how\s+many|number|count|total)\s+(?:received|sent|paid|spent)\b"
-    q = re.sub(r"\b(" + side + r")\s+(?:vs\.?|versus)\s+(?=" + side + ")", r"\1 and ", q,
+    q = rx.sub(r"\b(" + side + r")\s+(?:vs\.?|versus)\s+(?=" + side + ")", r"\1 and ", q,
                flags=re.I)
-    q = re.sub(r"\btouching\s+(?=" + _ADDRESS + r")", "involving ", q, flags=re.I)
+    q = rx.sub(r"\btouching\s+(?=" + _ADDRESS + r")", "involving ", q, flags=re.I)
     return " ".join(q.split()) if q != question else question

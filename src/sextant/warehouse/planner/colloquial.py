@@ -12,6 +12,8 @@ import re
 from datetime import date
 from decimal import Decimal
 
+from sextant.warehouse.planner import rx
+
 __all__ = ["plain_register"]
 
 #: words of address and greeting, never about the data
@@ -39,7 +41,7 @@ _COMPARED = r"\b(?:than|over|above|under|below|least|most|exactly|top|first|last
 def _number(words: str) -> int | None:
     """The value of a number said in words ("a hundred", "two hundred and fifty")."""
     total, part = 0, 0
-    for w in re.split(r"[\s-]+", words.lower()):
+    for w in rx.split(r"[\s-]+", words.lower()):
         if w in ("a", "and"):
             part = part or (1 if w == "a" else 0)
         elif w in _UNITS:
@@ -61,7 +63,7 @@ def _money(text: str, notes: list[str]) -> str:
         notes.append(f"read '{m[0]}' as {value} USDC")
         return f"{value} usdc"
 
-    text = re.sub(r"\bhalf\s+(?:a|of\s+a|one)\s+(cent|penny|dollar|buck|usdc?)\b", half, text,
+    text = rx.sub(r"\bhalf\s+(?:a|of\s+a|one)\s+(cent|penny|dollar|buck|usdc?)\b", half, text,
                   flags=re.I)
 
     def cents(m: re.Match[str]) -> str:
@@ -69,7 +71,7 @@ def _money(text: str, notes: list[str]) -> str:
         return f"{m[1]} cents"
 
     # "50c", "5¢": cents (a digit run then "c" alone, never "q1c" or "3c9f")
-    return re.sub(r"(?<![\w.$])(\d+(?:\.\d+)?)\s?(?:c|¢)(?![\w.])", cents, text, flags=re.I)
+    return rx.sub(r"(?<![\w.$])(\d+(?:\.\d+)?)\s?(?:c|¢)(?![\w.])", cents, text, flags=re.I)
 
 
 def _numbers(text: str, notes: list[str]) -> str:
@@ -81,7 +83,7 @@ def _numbers(text: str, notes: list[str]) -> str:
         notes.append(f"read '{said}' as {n}")
         return (m["cmp"] or "") + str(n)
 
-    return re.sub(r"(?P<cmp>" + _COMPARED + r")(?P<n>" + _WORDS + r")|(?P<n2>" + _WORDS + r")"
+    return rx.sub(r"(?P<cmp>" + _COMPARED + r")(?P<n>" + _WORDS + r")|(?P<n2>" + _WORDS + r")"
                   + _COUNTED, digits, text, flags=re.I)
 
 
@@ -122,31 +124,31 @@ def _defined(text: str, notes: list[str]) -> str:
 def _substituted(text: str, rest: str, term: str, definition: str, notes: list[str]) -> str:
     """``rest`` with ``term`` (and "them", "those", "these") read as ``definition``; ``text``
     as said when the term is no new word or is not used as the rows themselves."""
-    if re.fullmatch(_ROWS + r"|volume|vol|count|total|it|this|that", term):
+    if rx.fullmatch(_ROWS + r"|volume|vol|count|total|it|this|that", term):
         return text
     said = " ".join(definition.split())
-    said = re.sub(r"^(?:an?|the|all)\s+", "", said)
-    noun = re.match(_ROWS, said)
+    said = rx.sub(r"^(?:an?|the|all)\s+", "", said)
+    noun = rx.match(_ROWS, said)
     plural = said if noun is None or noun[0].endswith("s") else said.replace(noun[0], {
         "tx": "txs", "txn": "txns"}.get(noun[0], noun[0] + "s"), 1)
     stem = term[:-1] if term.endswith("s") else term
-    if re.search(r"\b" + re.escape(stem) + r"s?(?:'s?)?\s+(?:vol|volumes?|count|txs?|txns?|"
+    if rx.search(r"\b" + re.escape(stem) + r"s?(?:'s?)?\s+(?:vol|volumes?|count|txs?|txns?|"
                  r"transactions?|payments?|settlements?|amounts?|totals?|sum|number|size|"
                  r"share|payers?|recipients?|wallets?)\b", rest, re.I):
         return text  # "by whales vol": the term as a modifier, not the rows themselves
-    rest, n = re.subn(r"\b(?:(?:the\s+)?" + re.escape(stem) + r"s?|(?:of\s+)?(?:them|those|these))"
+    rest, n = rx.subn(r"\b(?:(?:the\s+)?" + re.escape(stem) + r"s?|(?:of\s+)?(?:them|those|these))"
                       r"\b", " " + plural + " ", rest, flags=re.I)
     if n == 0:
         return text
     notes.append(f"read '{term}' as '{plural}'")
-    return re.sub(r"\s+(?=[?.!,;])", "", " ".join(rest.split()))
+    return rx.sub(r"\s+(?=[?.!,;])", "", " ".join(rest.split()))
 
 
 def _this_year(text: str, as_of: date) -> str:
     """"since jan 1 this year", "from 1 march this year": the day in the current year."""
     month = (r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*")
     day = r"\d{1,2}(?:st|nd|rd|th)?"
-    return re.sub(r"\b(" + month + r"\s+" + day + r"|" + day + r"\s+(?:of\s+)?" + month + r")"
+    return rx.sub(r"\b(" + month + r"\s+" + day + r"|" + day + r"\s+(?:of\s+)?" + month + r")"
                   r",?\s+(?:of\s+)?this\s+year\b", lambda m: f"{m[1]} {as_of.year}", text,
                   flags=re.I)
 
@@ -158,17 +160,17 @@ def _year_first(text: str) -> str:
     """Dates said year first: "2025.11.05" (ISO), a format note that agrees with the date
     ("2026/04 (year/month)", "2025/11/05 (y/m/d)": year first is the only reading, the note
     adds nothing), and "month 2026/04", "day 2025/11/05" (the unit said before its date)."""
-    text = re.sub(r"\b(\d{4})\.(\d{1,2})\.(\d{1,2})\b(?!\.\d)",
+    text = rx.sub(r"\b(\d{4})\.(\d{1,2})\.(\d{1,2})\b(?!\.\d)",
                   lambda m: f"{m[1]}-{int(m[2]):02d}-{int(m[3]):02d}", text)
     unit = r"\s*[/.-]\s*"
 
     def noted(m: re.Match[str]) -> str:
         return m[1] if bool(m[3]) == bool(m[4]) else m[0]  # a day said and noted, or neither
 
-    text = re.sub(r"\b(\d{4}([/.-])\d{1,2}(\2\d{1,2})?)\s*[(\[]\s*(?:y|yy|yyyy|yr|year)" + unit
+    text = rx.sub(r"\b(\d{4}([/.-])\d{1,2}(\2\d{1,2})?)\s*[(\[]\s*(?:y|yy|yyyy|yr|year)" + unit
                   + r"(?:m|mm|mon|month)(" + unit + r"(?:d|dd|day))?\s*[)\]]", noted, text,
                   flags=re.I)
-    return re.sub(r"\b(?:(?:for|in|on|during)\s+)?(?:the\s+)?(?:month|day)\s+(?=\d{4}[/-]\d{1,2}\b|"
+    return rx.sub(r"\b(?:(?:for|in|on|during)\s+)?(?:the\s+)?(?:month|day)\s+(?=\d{4}[/-]\d{1,2}\b|"
                   + _MONTHS + r"\s+\d{4}\b)", "in ", text, flags=re.I)
 
 
@@ -181,36 +183,36 @@ def _terse_periods(text: str) -> str:
     """Periods said tersely: "whole year 2025", "2025 full year", "all of 2025" (the year);
     "vol may", "txs count, may" (the month after a figure, with no preposition); "last week
     mon-sun" (a restatement said without a comma); "jan+feb" (two months listed)."""
-    text = re.sub(r"\b(?:the\s+)?(?:whole|entire|full|complete)\s+(?:calendar\s+)?(?:year\s+)?"
+    text = rx.sub(r"\b(?:the\s+)?(?:whole|entire|full|complete)\s+(?:calendar\s+)?(?:year\s+)?"
                   r"(?:of\s+)?(\d{4})\b|\b(\d{4})\s*,?\s*(?:the\s+)?(?:whole|entire|full|"
                   r"complete)\s+(?:calendar\s+)?year\b|\ball\s+of\s+(\d{4})\b",
                   lambda m: m[1] or m[2] or m[3], text, flags=re.I)
-    text = re.sub(r"\b(" + _FIGURE + r")\s+may\b(?=\s*(?:[?.!]|$|\d{4}\b|,))|,\s*may\s*(?=[?.!]|$)",
+    text = rx.sub(r"\b(" + _FIGURE + r")\s+may\b(?=\s*(?:[?.!]|$|\d{4}\b|,))|,\s*may\s*(?=[?.!]|$)",
                   lambda m: f"{m[1]} in may" if m[1] else ", in may", text, flags=re.I)
-    text = re.sub(r"\b(week)\s+(" + _WEEKDAY + r"\s*(?:-|\u2013|to|through|thru)\s*" + _WEEKDAY
+    text = rx.sub(r"\b(week)\s+(" + _WEEKDAY + r"\s*(?:-|\u2013|to|through|thru)\s*" + _WEEKDAY
                   + r")(?=\s|[?.!,]|$)", r"\1 (\2)", text, flags=re.I)
-    return re.sub(r"\b(" + _MONTHS + r")\s*\+\s*(?=" + _MONTHS + r"\b)", r"\1 and ", text,
+    return rx.sub(r"\b(" + _MONTHS + r")\s*\+\s*(?=" + _MONTHS + r"\b)", r"\1 and ", text,
                   flags=re.I)
 
 
 def plain_register(question: str, as_of: date) -> tuple[str, list[str]]:
     """``question`` in the words the readers know, and what was read as what."""
     notes: list[str] = []
-    text = re.sub(_ADDRESSING + r"\s*[,!?.]*", " ", question, flags=re.I)
-    text = re.sub(r"\bwen\b", "when", text, flags=re.I)
-    text = re.sub(r"\btill\b(?!\s+(?:date|now)\b)", "until", text, flags=re.I)
+    text = rx.sub(_ADDRESSING + r"\s*[,!?.]*", " ", question, flags=re.I)
+    text = rx.sub(r"\bwen\b", "when", text, flags=re.I)
+    text = rx.sub(r"\btill\b(?!\s+(?:date|now)\b)", "until", text, flags=re.I)
     # "payers unique": unique payers ("payers unique to coinbase" says something else)
-    text = re.sub(r"\b(payers|recipients|wallets|addresses|senders|receivers|buyers|sellers|"
+    text = rx.sub(r"\b(payers|recipients|wallets|addresses|senders|receivers|buyers|sellers|"
                   r"merchants)\s+(unique|distinct)\b(?!\s+(?:to|for|per|across|by)\b)",
                   r"\2 \1", text, flags=re.I)
     # ", only payments bigger than 0.5 usd": the payments kept (a clause of its own: "payers
     # with only payments under 1 usdc" says something else)
-    text = re.sub(r"(?:^|(?<=[,;:(\u2013\u2014-]))\s*(?:only|just)\s+(?:(?:the|those)\s+)?(?:"
+    text = rx.sub(r"(?:^|(?<=[,;:(\u2013\u2014-]))\s*(?:only|just)\s+(?:(?:the|those)\s+)?(?:"
                   + _ROWS + r"|ones)?\s*(?:(?:that|which)\s+(?:are|were)\s+)?(?=(?:bigger|larger|"
                   r"greater|more|over|above|under|below|less|smaller|higher|lower|at\s+least|at\s+most)\b|[<>])",
                   " ", text, flags=re.I)
-    text = re.sub(r"\b(?:a|one)\s+buck\b", "1 usdc", text, flags=re.I)  # "over a buck"
-    text = re.sub(r"(?<=\d)\s*bucks?\b", " usdc", text, flags=re.I)  # "1 buck", "10bucks"
+    text = rx.sub(r"\b(?:a|one)\s+buck\b", "1 usdc", text, flags=re.I)  # "over a buck"
+    text = rx.sub(r"(?<=\d)\s*bucks?\b", " usdc", text, flags=re.I)  # "1 buck", "10bucks"
     text = _money(text, notes)
     text = _numbers(text, notes)
     text = _defined(text, notes)
@@ -218,20 +220,20 @@ def plain_register(question: str, as_of: date) -> tuple[str, list[str]]:
     text = _year_first(text)
     text = _terse_periods(text)
     # "diff" is a difference, but "how many diff recipients" counts different ones
-    text = re.sub(r"\bdiff\b(?!\s+(?:payers|recipients|senders|receivers|buyers|sellers|merchants|"
+    text = rx.sub(r"\bdiff\b(?!\s+(?:payers|recipients|senders|receivers|buyers|sellers|merchants|"
                   r"wallets|addresses|facilitators?|accounts|agents|users)\b)", "difference", text,
                   flags=re.I)
     # "payers that paid more than 10 usd total": in total (each payer's sum), not a noun
-    text = re.sub(r"(\d(?:[\d.]*\d)?\s*(?:usdc|usd|dollars|bucks|\$)?)\s+total\b(?!\s+(?:vol|"
+    text = rx.sub(r"(\d(?:[\d.]*\d)?\s*(?:usdc|usd|dollars|bucks|\$)?)\s+total\b(?!\s+(?:vol|"
                   r"volume|amount|value|usdc|usd|spend|spent|paid|received|payments?|txs?|"
                   r"transactions?|settlements?|count|number|of)\b)", r"\1 in total", text,
                   flags=re.I)
     # "smallest tx ever, how many usd": the unit of the figure asked, not a count
-    unit = re.search(r"[,;]?\s*\b(?:in\s+)?how\s+many\s+(?:usdc?|dollars|bucks)\s*[?.!]*\s*$", text,
+    unit = rx.search(r"[,;]?\s*\b(?:in\s+)?how\s+many\s+(?:usdc?|dollars|bucks)\s*[?.!]*\s*$", text,
                      re.I)
-    if unit and re.search(r"\b(?:biggest|largest|smallest|max|min|maximum|minimum|avg|average|"
+    if unit and rx.search(r"\b(?:biggest|largest|smallest|max|min|maximum|minimum|avg|average|"
                           r"mean|median|vol|volume|total|sum|highest|lowest)\b",
                           text[:unit.start()], re.I):
         text = text[:unit.start()]
-    text = re.sub(r"\bhow\s+many\s+(?=(?:usdc?|dollars|bucks)\b)", "how much ", text, flags=re.I)
+    text = rx.sub(r"\bhow\s+many\s+(?=(?:usdc?|dollars|bucks)\b)", "how much ", text, flags=re.I)
     return " ".join(text.split()), notes

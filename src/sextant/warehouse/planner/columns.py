@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from sextant.warehouse.planner import rx
+
 #: (pattern, what to name in the refusal); the settlements hold only ids, block, time, payer,
 #: recipient, token, amount, settlement type, facilitator, gas and nonce
 _MISSING = [
@@ -32,6 +34,6 @@ MISSING_COLUMNS = [(re.compile(r"(?<![\w-])(?:" + p + r")(?![\w-])", re.I), name
 
 def missing_columns(question: str) -> list[str]:
     """What ``question`` names that the settlements do not hold (quoted as said)."""
-    question = re.sub(r"\b0x[0-9a-fA-F]{40}\b", " ", question)
+    question = rx.sub(r"\b0x[0-9a-fA-F]{40}\b", " ", question)
     return [f"'{m[0]}': {name}, which the settlements do not record"
             for pattern, name in MISSING_COLUMNS if (m := pattern.search(question))]

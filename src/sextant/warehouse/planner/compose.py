@@ -16,6 +16,7 @@ from sextant.warehouse import answer as fmt
 from sextant.warehouse.backends import Result
 from sextant.warehouse.guard import ROW_CAP
 from sextant.warehouse.planner import compile as build
+from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.arithmetic import side_arithmetic
 from sextant.warehouse.planner.asked import BOTH_WAYS
 from sextant.warehouse.planner.codeasks import plain_code
@@ -130,7 +131,7 @@ def _scope(f: Filters) -> str:
     if p.start is None and p.end is None:
         bits.append("over all time")
     elif p.label.startswith(("since ", "before ", "after ", "until ", "yesterday", "today")) or \
-            re.match(r"\w+ days? ago\b", p.label):
+            rx.match(r"\w+ days? ago\b", p.label):
         bits.append(p.label)
     else:
         bits.append(f"in {p.label}")
@@ -829,7 +830,7 @@ def answer_question(question: str, run: Runner, as_of: date,
     plan.unplaced += address_as_tx(question)
     f = plan.filters
     addresses = [a for a in (f.party, f.payer, f.recipient) if a]
-    both = re.search(BOTH_WAYS, question, re.I)
+    both = rx.search(BOTH_WAYS, question, re.I)
     if len(addresses) == 1 and both and not plan.sides and \
             not plan.group and all(m.kind in ("count", "sum") for m in plan.measures):
         # "0x...: total sent and total received": each side's figure, not one total of both;
@@ -852,7 +853,7 @@ def answer_question(question: str, run: Runner, as_of: date,
             plan.unplaced.append("an address's history over an hour window (ask for its "
                                  "payments' count or volume)")
     plan.unplaced += inexact_rates(plan, held)
-    if held is not None and any(m.kind in PER_DAY for m in plan.measures) and re.search(
+    if held is not None and any(m.kind in PER_DAY for m in plan.measures) and rx.search(
             r"\b\d{1,3}\s+(?:calendar\s+|utc\s+)?days\s*\)", question, re.I) and any(
             held_days(p, held) != p for p in plan.periods()):  # "(total / 31 days)" said
         plan.unplaced.append("a number of days said for a period the data holds only part of")

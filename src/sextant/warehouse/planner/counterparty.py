@@ -7,8 +7,7 @@ question says payments or times.
 
 from __future__ import annotations
 
-import re
-
+from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.plan import Filters
 from sextant.warehouse.planner.words import Words
 
@@ -51,7 +50,7 @@ def read_counterparty(t: Words, f: Filters) -> tuple[str, bool, str | None] | No
     if said is None or t.find(_COUNTED):  # how many: the distinct count, not the top one
         return None
     t.take(said.start(), said.end())
-    by_count = bool(re.search(r"\bmost\s+(?:frequent|common)\b", said[0]))
+    by_count = bool(rx.search(r"\bmost\s+(?:frequent|common)\b", said[0]))
     if f.payer and not f.recipient:
         return "recipient", by_count, None
     if f.recipient and not f.payer:

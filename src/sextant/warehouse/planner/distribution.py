@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterator
 from decimal import Decimal
 
+from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.plan import Measure
 from sextant.warehouse.planner.timephrases import MONTH_NAME
 from sextant.warehouse.planner.words import Read, Words
@@ -76,14 +77,14 @@ def _p(text: str) -> str:
 
 def _of_other(t: Words, m: re.Match[str]) -> str | None:
     """The other thing a spread's name is of, when it is not a payment's amount."""
-    if re.match(_OTHER_NEXT, t.rest[m.end():]):
+    if rx.match(_OTHER_NEXT, t.rest[m.end():]):
         return f"'{m[0].strip()}' of another figure (a spread is of payment amounts only)"
-    after = re.match(_OTHER_AFTER, t.rest[m.end():])
+    after = rx.match(_OTHER_AFTER, t.rest[m.end():])
     if after:
         return f"'{m[0].strip()} of {after[1]}' (a spread is of payment amounts only)"
-    if re.search(_OTHER_BEFORE, t.rest[:m.start()]):
+    if rx.search(_OTHER_BEFORE, t.rest[:m.start()]):
         return f"'{m[0].strip()}' of another figure (a spread is of payment amounts only)"
-    if re.search(_BOUND_BEFORE, t.rest[:m.start()]):
+    if rx.search(_BOUND_BEFORE, t.rest[:m.start()]):
         return f"a bound set by '{m[0].strip()}' (payments above or below a figure)"
     return None
 
@@ -133,17 +134,17 @@ def read_spread(t: Words) -> Read:
     for pattern, kind in ((_around(_IQR), "iqr"), (_RANGE, "range")):
         out += [(m.start(), Measure(kind)) for m in _taken(t, pattern, odd)]
     for m in _taken(t, _around(_LISTED), odd):  # "the 25th, 50th and 75th percentiles"
-        values = re.findall(r"(\d{1,2}(?:\.\d+)?)" + _ORD, m[0])
+        values = rx.findall(r"(\d{1,2}(?:\.\d+)?)" + _ORD, m[0])
         out += [(m.start() + i, Measure("quantile", (_p(v),))) for i, v in enumerate(values)
                 if 0 < Decimal(v) < 100]
     for m in _taken(t, _around(_PERCENTILE), odd):
-        inner = re.search(_PERCENTILE, m[0])
+        inner = rx.search(_PERCENTILE, m[0])
         assert inner is not None
         value = inner[1] or inner[2] or inner[3]
         if 0 < Decimal(value) < 100:
             out.append((m.start(), Measure("quantile", (_p(value),))))
     for m in _taken(t, _around(_QUARTILES), odd):
-        inner = re.search(_QUARTILES, m[0])
+        inner = rx.search(_QUARTILES, m[0])
         assert inner is not None
         if inner[3]:
             ps = ["0.25", "0.5", "0.75"]

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from sqlglot import exp
 
+from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.timephrases import Period
 
 __all__ = ["Exclusive", "exclusive_query", "looks_exclusive", "read_exclusive"]
@@ -58,7 +59,7 @@ def read_exclusive(question: str, as_of: object) -> Exclusive | None:
                 r"year|period)|then|(?P<r>P\d)))?\s*\)?)?")
     verb = (r"(?:paid|pay|settled|used|use|transacted|were\s+paid|got\s+paid|received\s+"
             r"payments?)")
-    m = re.fullmatch(r"how many (?:(?P<payer>" + _PAYERS + r")|(?P<recipient>" + _RECIPIENTS
+    m = rx.fullmatch(r"how many (?:(?P<payer>" + _PAYERS + r")|(?P<recipient>" + _RECIPIENTS
                      + r"))(?: (?:in|during) (?P<p1>P\d))? " + verb + r" " + _ONLY + r" (?:"
                      + _VIA + r" )?" + fac + r"(?: facilitators?)?(?: (?:in|during) (?P<p2>P\d))?"
                      + restated, t)
@@ -70,9 +71,9 @@ def read_exclusive(question: str, as_of: object) -> Exclusive | None:
     if m["r"] and (periods[int(m["r"][1:])].start, periods[int(m["r"][1:])].end) != \
             (p.start, p.end):
         return None
-    if m["recipient"] and not re.search(r"\b(?:were\s+paid|got\s+paid|received)", m[0]):
+    if m["recipient"] and not rx.search(r"\b(?:were\s+paid|got\s+paid|received)", m[0]):
         return None
-    if m["payer"] and re.search(r"\b(?:were\s+paid|got\s+paid|received)", m[0]):
+    if m["payer"] and rx.search(r"\b(?:were\s+paid|got\s+paid|received)", m[0]):
         return None
     side = "payer" if m["payer"] else "recipient"
     return Exclusive(side, m["fac"], names[m["fac"]], p)
@@ -81,13 +82,13 @@ def read_exclusive(question: str, as_of: object) -> Exclusive | None:
 def looks_exclusive(question: str) -> bool:
     """Payers (recipients) counted with "only"/"exclusively" beside a facilitator."""
     text = question.lower()
-    if not re.search(r"\b(?:how\s+many|number\s+of|count\s+of)\s+(?:unique\s+|distinct\s+)?(?:"
+    if not rx.search(r"\b(?:how\s+many|number\s+of|count\s+of)\s+(?:unique\s+|distinct\s+)?(?:"
                      + _PAYERS + "|" + _RECIPIENTS + r")\b", text):
         return False
     fac = _fac(_names()).replace("(?P<fac>", "(?:")
     verb = (r"\b(?:paid|pay|pays|paying|used|use|uses|using|settled|transacted|received|went|"
             r"go|goes)\s+(?:\w+\s+){0,2}?")
-    return re.search(verb + _ONLY + r"\s+(?:" + _VIA + r"\s+)?(?:the\s+)?" + fac + r"\b|"
+    return rx.search(verb + _ONLY + r"\s+(?:" + _VIA + r"\s+)?(?:the\s+)?" + fac + r"\b|"
                      + verb + r"(?:" + _VIA + r"\s+)?(?:the\s+)?" + fac
                      + r"\s+(?:facilitators?\s+)?" + _ONLY + r"\b|\b(?:no|any)\s+other\s+"
                      r"facilitator", text) is not None

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from sextant.warehouse.planner import rx
+
 _VERB = r"settle[ds]?|relay(?:s|ed)?|submit(?:s|ted)?|facilitate[ds]?|broadcast(?:s|ed)?"
 _BY = r"(?:settled|relayed|submitted|facilitated|broadcast)\s+(?:by|via|through)\s+"
 _BEFORE = re.compile(r"(?:\b(?:" + _BY + r")?(?:the\s+|a\s+)?facilitator(?:\s+address)?|\b"
@@ -22,6 +24,6 @@ def facilitator_span(text: str, start: int, end: int) -> tuple[int, int] | None:
         return before.start(), end
     after = _AFTER.match(text[end:])
     if after:  # "payments where 0x... was the facilitator"
-        where = re.search(r"\b(?:where|in which|for which|with)\s+$", text[:start])
+        where = rx.search(r"\b(?:where|in which|for which|with)\s+$", text[:start])
         return where.start() if where else start, end + after.end()
     return None

@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
+from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.timephrases import (
     DATE_PHRASE,
     MONTH_NAME,
@@ -47,9 +48,9 @@ _LABEL = r"(?:question|request|task|ask)\s*:\s*(?![^\n]*[=|])"
 
 
 def _markdown(text: str) -> str:
-    text = re.sub(r"\*\*|__|`", "", text)
-    text = re.sub(r"(?m)^\s*#{1,6}\s+", "", text)
-    return re.sub(r"(?im)(^\s*|[.!?]\s+)" + _LABEL, r"\1", text)
+    text = rx.sub(r"\*\*|__|`", "", text)
+    text = rx.sub(r"(?m)^\s*#{1,6}\s+", "", text)
+    return rx.sub(r"(?im)(^\s*|[.!?]\s+)" + _LABEL, r"\1", text)
 
 
 # ---------------------------------------------------------------- lists
@@ -63,7 +64,7 @@ _COUNTED = re.compile(r"\b(?:i\s+need|i'd\s+like|please\s+(?:give|return|provide
 
 
 def _joined(items: list[str]) -> str:
-    items = [re.sub(r"^(?:and|&)\s+", "", i.strip().rstrip(".;,")) for i in items]
+    items = [rx.sub(r"^(?:and|&)\s+", "", i.strip().rstrip(".;,")) for i in items]
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
@@ -76,7 +77,7 @@ def _shared_period(items: list[str], as_of: date) -> tuple[list[str], str]:
         return items, ""
     if not all(len(f) == 1 for f in found):
         return items, ""
-    said = [re.search(r"\s+(?:in|during|for|over|on)?\s*" + re.escape(i[f[0].start:f[0].end])
+    said = [rx.search(r"\s+(?:in|during|for|over|on)?\s*" + re.escape(i[f[0].start:f[0].end])
                       + r"\s*[.;,]?\s*$", i) for i, f in zip(items, found, strict=True)]
     phrases = {m[0].strip(" .;,").lower() for m in said if m}
     if len(phrases) != 1 or not all(said) or len({(f[0].period.start, f[0].period.end)
@@ -113,7 +114,7 @@ def _lists(text: str, as_of: date) -> str:
                 return text  # "I need two figures" above three: left as said
             lead = lead[:counted.start()].rstrip(" ,:") + ":"
         # "..., list these fields:": the fields follow
-        lead = re.sub(r",?\s*(?:please\s+)?(?:return|give|list|provide|report|send|show)(?:\s+me)?"
+        lead = rx.sub(r",?\s*(?:please\s+)?(?:return|give|list|provide|report|send|show)(?:\s+me)?"
                       r"\s+(?:these|the\s+following|following)\s+(?:fields|details|attributes|"
                       r"columns)(?:\s+in\s+(?:this|that)\s+order)?\s*:$", ":", lead, flags=re.I)
         items, period = _shared_period(items, as_of)
@@ -145,7 +146,7 @@ def _range(start: date, end: date) -> str:
 def _bound(m: re.Match[str], as_of: date) -> str:
     to = " ".join(m["to"].lower().split())
     marked = (m["bi"] or "").lower()
-    excluded = bool(re.search(r"excl|not\s+included", marked)) or bool(re.search(
+    excluded = bool(rx.search(r"excl|not\s+included", marked)) or bool(rx.search(
         r"not\s+including|excluding|before", to))
     included = "incl" in marked or to in ("through", "thru", "up to and including", "to and "
                                           "including")
@@ -267,7 +268,7 @@ def _one(unit: str, start: date | None, end: date | None) -> bool:
 
 
 def _sentences(text: str) -> list[str]:
-    return [s for s in re.split(r"(?<=[.!?])\s+|\n+", text.strip()) if s.strip()]
+    return [s for s in rx.split(r"(?<=[.!?])\s+|\n+", text.strip()) if s.strip()]
 
 
 def _restated(context: str, question: str, names: list[str], as_of: date) -> bool:
@@ -283,19 +284,19 @@ def _restated(context: str, question: str, names: list[str], as_of: date) -> boo
         if (found.period.start, found.period.end) not in asked:
             return False
         said = said[:found.start] + " " + said[found.end:]
-    if not re.search(r"0x[0-9a-f]{6}", asked_text):
-        said = re.sub(_SIDE, " ", said)
+    if not rx.search(r"0x[0-9a-f]{6}", asked_text):
+        said = rx.sub(_SIDE, " ", said)
     over = _OVER.search(said)
-    if over and re.search(_SAID_AS["compare"], asked_text) and len(
+    if over and rx.search(_SAID_AS["compare"], asked_text) and len(
             {(f.period.start, f.period.end) for f in theirs
              if _one(over[1], f.period.start, f.period.end)}) >= 2:
         said = said[:over.start()] + " " + said[over.end():]  # two months and their change
-    words = set(re.findall(r"[a-z0-9$%.']+", asked_text))
+    words = set(rx.findall(r"[a-z0-9$%.']+", asked_text))
     words |= {w.rstrip(".").removesuffix("'s") for w in words}
     named = "|".join(re.escape(n) for n in names)
-    for m in re.finditer(_DATA + (r"|\b(?:" + named + r")\b" if named else ""), said):
+    for m in rx.finditer(_DATA + (r"|\b(?:" + named + r")\b" if named else ""), said):
         word = m[0].rstrip(".,")
-        if word in words or re.search(_SAID_AS.get(word, r"(?!)"), asked_text):
+        if word in words or rx.search(_SAID_AS.get(word, r"(?!)"), asked_text):
             continue
         if word in _CADENCE and theirs and all(_one(_CADENCE[word], f.period.start, f.period.end)
                                                for f in theirs):
@@ -309,33 +310,33 @@ def _aside(sentence: str, rest: str, names: list[str], as_of: date) -> str | Non
     None to keep it; ``rest``: the other sentences."""
     s = sentence.strip()
     low = s.lower()
-    if re.fullmatch(r"(?:" + _GREETING + r"|" + _THANKS + r")[\s!.,:]*", low):
+    if rx.fullmatch(r"(?:" + _GREETING + r"|" + _THANKS + r")[\s!.,:]*", low):
         return s
-    if re.fullmatch(_FORMAT_SENTENCE, low) and re.search(r"\w", low):
+    if rx.fullmatch(_FORMAT_SENTENCE, low) and rx.search(r"\w", low):
         return s  # "Exact values, no rounding.", "Format: one number, unrounded."
-    head = re.match(r"(?:" + _GREETING + r")\s*[,!.:]\s*", low)
-    if head and re.match(_CONTEXT, low[head.end():]):
+    head = rx.match(r"(?:" + _GREETING + r")\s*[,!.:]\s*", low)
+    if head and rx.match(_CONTEXT, low[head.end():]):
         low = low[head.end():]
-    if not re.match(_CONTEXT, low):
+    if not rx.match(_CONTEXT, low):
         return None
-    label = re.match(r"(?:context|background|fyi|note|for\s+context)\s*[:,-]\s*", low)
+    label = rx.match(r"(?:context|background|fyi|note|for\s+context)\s*[:,-]\s*", low)
     body = low[label.end():] if label else low
-    colon = re.match(r"([^:]*?):\s+(?=\S)", body)
+    colon = rx.match(r"([^:]*?):\s+(?=\S)", body)
     context = colon[1] if colon else body
-    if re.search(r"\?\s*$", context):
+    if rx.search(r"\?\s*$", context):
         return None  # a question: never context
     tail = body[colon.end():] if colon else ""
-    if not _restated(re.sub(_FORMAT, " ", context), f"{rest} {tail}", names, as_of):
+    if not _restated(rx.sub(_FORMAT, " ", context), f"{rest} {tail}", names, as_of):
         return None
     return s[:len(s) - len(tail)] if tail else s
 
 
 def _set_aside(text: str, names: list[str], as_of: date) -> tuple[str, list[str]]:
     sentences = _sentences(text)
-    if len(sentences) < 2 and not re.match(_CONTEXT, text.strip().lower()):
+    if len(sentences) < 2 and not rx.match(_CONTEXT, text.strip().lower()):
         return text, []
     kept, notes = list(sentences), []
-    framing = [bool(re.match(r"(?:" + _GREETING + r")?[\s,!.:]*" + _CONTEXT, x.strip().lower()))
+    framing = [bool(rx.match(r"(?:" + _GREETING + r")?[\s,!.:]*" + _CONTEXT, x.strip().lower()))
                for x in sentences]
     for i, sentence in enumerate(sentences):
         # the words of the data must be said again by the question, not by more context
@@ -345,7 +346,7 @@ def _set_aside(text: str, names: list[str], as_of: date) -> tuple[str, list[str]
             kept[i] = sentence.strip()[len(part):].strip()
             notes.append(f"set aside '{part.strip()}' (how the request is framed, not about "
                          "the data)")
-    if not notes or not any(re.search(r"\w", k) for k in kept):
+    if not notes or not any(rx.search(r"\w", k) for k in kept):
         return text, []
     return " ".join(k for k in kept if k), notes
 
@@ -367,16 +368,16 @@ def _fields_order(text: str) -> str:
     """"Amount first, then payer.": the order a payment row lists its fields already, when
     each field is asked by the rest of the question; otherwise left as said."""
     field = "|".join(f"(?:{p})" for _, p in _ROW_FIELDS)
-    m = re.search(r"(?<=[.?!])\s*((?:the\s+)?(?:" + field + r")\s+first\s*(?:,\s*)?(?:(?:and\s+)?"
+    m = rx.search(r"(?<=[.?!])\s*((?:the\s+)?(?:" + field + r")\s+first\s*(?:,\s*)?(?:(?:and\s+)?"
                   r"then\s+(?:the\s+)?(?:" + field + r")\s*,?\s*)+)\.?\s*$", text, re.I)
     if m is None:
         return text
-    said = [next((name for name, p in _ROW_FIELDS if re.fullmatch(p, w, re.I)), "") for w in
-            re.findall(r"(?<!\w)(" + field + r")(?!\w)", m[1], re.I)]
+    said = [next((name for name, p in _ROW_FIELDS if rx.fullmatch(p, w, re.I)), "") for w in
+            rx.findall(r"(?<!\w)(" + field + r")(?!\w)", m[1], re.I)]
     rest = text[:m.start()].lower()
     order = [name for name, _ in _ROW_FIELDS]
     if "" in said or len(set(said)) != len(said) or said != sorted(said, key=order.index) or \
-            not all(re.search(_FIELD_ASKED[f], rest) for f in said):
+            not all(rx.search(_FIELD_ASKED[f], rest) for f in said):
         return text
     return text[:m.start()]
 
@@ -384,21 +385,21 @@ def _fields_order(text: str) -> str:
 def _order_words(text: str) -> str:
     """"in this order", "(largest first)" beside a ranking of the largest, "(divide by
     calendar days)" beside a per-day average."""
-    text = re.sub(r",?\s*\bin\s+(?:(?:(?:this|that|the\s+following|the\s+same|the\s+given|the\s+"
+    text = rx.sub(r",?\s*\bin\s+(?:(?:(?:this|that|the\s+following|the\s+same|the\s+given|the\s+"
                   r"listed)\s+)?(?:exact\s+)?order\b(?!\s+(?:to|of|for)\b)|the\s+order\s+(?:listed|"
                   r"given|asked|below|above|shown))\s*(?=[:,.;]|$)", "", text, flags=re.I)
     low = text.lower()
-    falling = re.search(r"\b(?:largest|biggest|highest|most|top|greatest)\b", low)
-    rising = re.search(r"\b(?:smallest|lowest|least|fewest|bottom|tiniest)\b", low)
+    falling = rx.search(r"\b(?:largest|biggest|highest|most|top|greatest)\b", low)
+    rising = rx.search(r"\b(?:smallest|lowest|least|fewest|bottom|tiniest)\b", low)
     if falling and not rising:
-        text = re.sub(r"\s*\(\s*(?:(?:the\s+)?amounts?\s+only\s*,\s*)?(?:largest|biggest|highest|"
+        text = rx.sub(r"\s*\(\s*(?:(?:the\s+)?amounts?\s+only\s*,\s*)?(?:largest|biggest|highest|"
                       r"most)\s+first\s*\)|,\s*(?:largest|biggest|highest)\s+first\b(?=\s*[.?!]?"
                       r"\s*$)", "", text, flags=re.I)
     if rising and not falling:
-        text = re.sub(r"\s*\(\s*(?:smallest|lowest|fewest)\s+first\s*\)|,\s*(?:smallest|lowest)\s+"
+        text = rx.sub(r"\s*\(\s*(?:smallest|lowest|fewest)\s+first\s*\)|,\s*(?:smallest|lowest)\s+"
                       r"first\b(?=\s*[.?!]?\s*$)", "", text, flags=re.I)
-    if re.search(r"\b(?:per\s+day|a\s+day|daily|each\s+day)\b", low):
-        text = re.sub(r"\s*\(\s*(?:please\s+)?divid(?:e|ed|ing)\s+by\s+(?:the\s+)?(?:number\s+of"
+    if rx.search(r"\b(?:per\s+day|a\s+day|daily|each\s+day)\b", low):
+        text = rx.sub(r"\s*\(\s*(?:please\s+)?divid(?:e|ed|ing)\s+by\s+(?:the\s+)?(?:number\s+of"
                       r"\s+)?calendar\s+days(?:\s+in\s+the\s+(?:period|month|quarter|range))?\s*(?:,\s*"
                       r"please)?\s*\)|(?<=[.?!])\s*(?:please\s+)?divide\s+by\s+(?:the\s+)?(?:number"
                       r"\s+of\s+)?calendar\s+days(?:\s+in\s+the\s+(?:period|month|quarter|range))?"
@@ -411,29 +412,29 @@ def unframe(question: str, as_of: date, names: list[str]) -> tuple[str, list[str
     ``names``: the facilitators' names (lowercase)."""
     text = _bounds(_lists(_markdown(question), as_of), as_of)
     text, notes = _set_aside(text, names, as_of)
-    text = re.sub(_FOR_USER, "", text, flags=re.I)
+    text = rx.sub(_FOR_USER, "", text, flags=re.I)
     # "My user wants to know how many ...": the question it opens (none said with a colon)
-    text = re.sub(r"(^|[.!?]\s+)" + _WHO + r"\s+(?:needs|wants|would\s+like|is\s+asking|asks|asked|"
+    text = rx.sub(r"(^|[.!?]\s+)" + _WHO + r"\s+(?:needs|wants|would\s+like|is\s+asking|asks|asked|"
                   r"requests|requested)\s+(?:to\s+(?:know|see|get|find\s+out|learn)\s+|for\s+)?(?=(?:"
                   r"the|how|what|which|who|when)\b)(?=[^:]*$)", r"\1", text, flags=re.I)
     # "Please summarise last month: ...", "Please identify the largest payment ...": asking
-    text = re.sub(r"^\s*(?:please\s+)?summari[sz]e\s+([^:]{3,40}?)\s*:\s+", r"For \1: ", text,
+    text = rx.sub(r"^\s*(?:please\s+)?summari[sz]e\s+([^:]{3,40}?)\s*:\s+", r"For \1: ", text,
                   flags=re.I)
-    text = re.sub(r"\b(?:please\s+)?identify\s+(?=(?:the|which|who|what)\b)", "", text,
+    text = rx.sub(r"\b(?:please\s+)?identify\s+(?=(?:the|which|who|what)\b)", "", text,
                   flags=re.I)
-    text = re.sub(r"^\s*(?:regarding|concerning|with\s+(?:regard|respect)\s+to|as\s+(?:for|"
+    text = rx.sub(r"^\s*(?:regarding|concerning|with\s+(?:regard|respect)\s+to|as\s+(?:for|"
                   r"regards))\s+(?=the\b)", "", text, flags=re.I)
-    if len(set(re.findall(r"0x[0-9a-f]{40}", text, re.I))) == 1:
+    if len(set(rx.findall(r"0x[0-9a-f]{40}", text, re.I))) == 1:
         # one address on either side: "across both roles", "(payments where it was payer or
         # recipient)", "what volume touched 0x..."
-        text = re.sub(r"\b(?:across|in|under|over)\s+both\s+(?:roles|sides|capacities)\b",
+        text = rx.sub(r"\b(?:across|in|under|over)\s+both\s+(?:roles|sides|capacities)\b",
                       "in either role", text, flags=re.I)
-        text = re.sub(r"\(\s*(?:(?:all\s+)?(?:payments|settlements|transactions|transfers)\s+)?"
+        text = rx.sub(r"\(\s*(?:(?:all\s+)?(?:payments|settlements|transactions|transfers)\s+)?"
                       r"(?:where|in\s+which)\s+it\s+(?:was|is|appears\s+as)\s+(?:the\s+|either\s+"
                       r"(?:the\s+)?)?(?:payer|sender)\s+or\s+(?:the\s+)?(?:recipient|receiver)\s*\)",
                       "(as payer or recipient)", text, flags=re.I)
-        text = re.sub(r"\btouch(?:ed|es)?\s+(?=0x)", "involved ", text, flags=re.I)
+        text = rx.sub(r"\btouch(?:ed|es)?\s+(?=0x)", "involved ", text, flags=re.I)
     # "what was the total of those payments": their amounts summed
-    text = re.sub(r"\bthe\s+total\s+of\s+(?=(?:those|these|such|said)\s+(?:payments|settlements|"
+    text = rx.sub(r"\bthe\s+total\s+of\s+(?=(?:those|these|such|said)\s+(?:payments|settlements|"
                   r"transactions|transfers)\b)", "the total amount of ", text, flags=re.I)
     return _fields_order(_order_words(text)), notes

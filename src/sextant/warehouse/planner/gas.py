@@ -8,8 +8,7 @@
 
 from __future__ import annotations
 
-import re
-
+from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.plan import Measure
 from sextant.warehouse.planner.words import Read, Words
 
@@ -43,25 +42,25 @@ def read_gas(t: Words) -> Read:
     said: list[str] = []
     odd: list[str] = []
     unit_said = t.find(_UNIT)
-    if not re.search(r"\bgas\b", t.rest):
+    if not rx.search(r"\bgas\b", t.rest):
         return Read(out, said, odd)
     for what, pattern in (("cost", _COST), ("price", _PRICE), ("used", _USED)):
-        said_used = re.search(r"\b(?:" + _USED_SAID + r")\b", t.rest)
-        if what == "used" and re.search(_MONEY, t.rest) and not said_used:
+        said_used = rx.search(r"\b(?:" + _USED_SAID + r")\b", t.rest)
+        if what == "used" and rx.search(_MONEY, t.rest) and not said_used:
             continue
         while m := t.find(r"(?:\b" + _HOW_MUCH + r")?(?:\b" + _AGG + r"\s+(?:the\s+)?)?\b(?:"
                           + pattern + r")\b"):
             found = [i for i, g in enumerate(m.groups()) if g]
             agg = _AGGS[found[0]] if found else ("avg" if what == "price" else "sum")
-            if re.match(r"how\s+much", m[0]):
+            if rx.match(r"how\s+much", m[0]):
                 agg = "sum"
-            elif not found and re.search(r"\b(?:average|avg|mean|median|typical|max(?:imum)?|"
+            elif not found and rx.search(r"\b(?:average|avg|mean|median|typical|max(?:imum)?|"
                                          r"min(?:imum)?)\b", t.rest):
                 # "the average payment and gas used": is the gas averaged too?
                 odd.append(f"'{m[0].strip()}' beside another figure's average or extreme "
                            "(say 'total gas' or 'average gas')")
             t.take(m.start(), m.end())
-            bound = re.match(_BOUND, t.rest[m.end():])
+            bound = rx.match(_BOUND, t.rest[m.end():])
             if bound:  # "a gas price above 10 gwei": a filter on gas, not a figure of it
                 t.take(m.end(), m.end() + bound.end())
                 odd.append(f"'{m[0].strip()}{bound[0].rstrip()}' (a bound on gas)")

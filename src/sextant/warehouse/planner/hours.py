@@ -7,8 +7,7 @@ day.
 
 from __future__ import annotations
 
-import re
-
+from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.words import Words
 
 __all__ = ["hourly_one_day", "read_hours"]
@@ -44,13 +43,13 @@ def hourly_one_day(text: str) -> str:
     "hourly" may be every hour of every day or the hours of the day summed, so it is left
     (unread) there."""
     hourly = r"\bhourly\b|,?\s*\bhour[- ]by[- ]hour\b"
-    if not re.search(hourly, text) or len(re.findall(_ONE_DAY, text)) != 1 or re.search(
+    if not rx.search(hourly, text) or len(rx.findall(_ONE_DAY, text)) != 1 or rx.search(
             r"\b(?:between|through|until|till|to|from|since|and|vs|versus|compared)\b|"
             r"\b(?:day|days|week|weeks|month|months|year|hours|hour of|average|avg|mean|"
-            r"median|per|rate)\b", re.sub(
+            r"median|per|rate)\b", rx.sub(
                 hourly, " ", text)):
         return text
-    text = re.sub(r"\bhourly\s+", "", text, count=1) if re.search(r"\bhourly\b", text) else \
+    text = rx.sub(r"\bhourly\s+", "", text, count=1) if rx.search(r"\bhourly\b", text) else \
         text
-    text = re.sub(r",?\s*\bhour[- ]by[- ]hour\b", " ", text)
-    return re.sub(r"(" + _ONE_DAY + r")", r"\1 by hour of the day", text, count=1)
+    text = rx.sub(r",?\s*\bhour[- ]by[- ]hour\b", " ", text)
+    return rx.sub(r"(" + _ONE_DAY + r")", r"\1 by hour of the day", text, count=1)

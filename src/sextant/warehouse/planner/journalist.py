@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.plan import Plan
 
 __all__ = ["plain_reporting", "share_not_said"]
@@ -47,9 +48,9 @@ def _scope_kept(claim: str, question: str) -> bool:
     from sextant.warehouse.planner.reading import facilitator_names
 
     names = r"\b(?:" + "|".join(re.escape(n) for n in facilitator_names()) + r")\b"
-    said = {w.lower() for w in re.findall(_SCOPE + "|" + names, question, re.I)}
-    return not re.search(_ROW_BOUND, claim, re.I) and all(
-        w.lower() in said for w in re.findall(_SCOPE + "|" + names, claim, re.I))
+    said = {w.lower() for w in rx.findall(_SCOPE + "|" + names, question, re.I)}
+    return not rx.search(_ROW_BOUND, claim, re.I) and all(
+        w.lower() in said for w in rx.findall(_SCOPE + "|" + names, claim, re.I))
 
 
 def _end_of(m: re.Match[str]) -> str:
@@ -70,42 +71,42 @@ def plain_reporting(question: str) -> tuple[str, list[str]]:
     """``question`` in the words the readers know, and what was read as what."""
     notes: list[str] = []
     text = question
-    sentences = re.split(r"(?<=[.!?])\s+", text.strip())
-    if len(sentences) > 1 and re.search(_REAL, sentences[-1], re.I) and all(
-            re.search(_CLAIM, s, re.I) for s in sentences[:-1]):
+    sentences = rx.split(r"(?<=[.!?])\s+", text.strip())
+    if len(sentences) > 1 and rx.search(_REAL, sentences[-1], re.I) and all(
+            rx.search(_CLAIM, s, re.I) for s in sentences[:-1]):
         claim = " ".join(sentences[:-1])
-        asked = re.sub(_REAL, " ", sentences[-1], flags=re.I)
-        subject = re.search(r"\b(?:that|say|says|said|claimed|claims|reported)\s+(?:that\s+)?"
+        asked = rx.sub(_REAL, " ", sentences[-1], flags=re.I)
+        subject = rx.search(r"\b(?:that|say|says|said|claimed|claims|reported)\s+(?:that\s+)?"
                             r"([^,.;]+?)\s+(?:was|is|were|are)\b", claim, re.I)
         if subject and len(sentences) == 2:  # "... was over $100. How big was it really?"
-            asked = re.sub(r"\b(?:it|that)\b", subject[1], asked, count=1, flags=re.I)
+            asked = rx.sub(r"\b(?:it|that)\b", subject[1], asked, count=1, flags=re.I)
         if _scope_kept(claim, asked):
             notes.append(f"set aside the claim '{claim}' (only checked)")
             text = asked
-    text = re.sub(r"\b(?:have|has|had)?\s*only\s+(?:ever\s+)?(made|paid|sent)\s+(?:one|a\s+single|"
+    text = rx.sub(r"\b(?:have|has|had)?\s*only\s+(?:ever\s+)?(made|paid|sent)\s+(?:one|a\s+single|"
                   r"1)\s+(payments?|settlements?|transactions?)\b", r"\1 exactly one \2", text,
                   flags=re.I)
     typical = r"\bon\s+(?:a|an)\s+(?:typical|average|normal|usual|given)\s+day\b"
-    if re.search(typical, text, re.I) and re.search(r"\bon\s+average\b", text, re.I):
-        text = re.sub(typical, " ", text, flags=re.I)
-        text = re.sub(r"\bon\s+average\b", "per day on average", text, count=1, flags=re.I)
-    text = re.sub(r"\b(?:by|as\s+of|up\s+to|through|until)\s+(?:the\s+)?end\s+of\s+(?:(?P<m>"
+    if rx.search(typical, text, re.I) and rx.search(r"\bon\s+average\b", text, re.I):
+        text = rx.sub(typical, " ", text, flags=re.I)
+        text = rx.sub(r"\bon\s+average\b", "per day on average", text, count=1, flags=re.I)
+    text = rx.sub(r"\b(?:by|as\s+of|up\s+to|through|until)\s+(?:the\s+)?end\s+of\s+(?:(?P<m>"
                   r"jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+|q(?P<q>[1-4])"
                   r"\s+)?(?P<y>20\d\d)\b", _end_of, text, flags=re.I)
-    if re.search(r"\bweek\b", text, re.I):  # a week is listed by its Monday
-        text = re.sub(r"\b(?:the\s+)?(?:date\s+of\s+(?:its|the)\s+monday|its\s+monday|(?:the\s+)?"
+    if rx.search(r"\bweek\b", text, re.I):  # a week is listed by its Monday
+        text = rx.sub(r"\b(?:the\s+)?(?:date\s+of\s+(?:its|the)\s+monday|its\s+monday|(?:the\s+)?"
                       r"monday\s+(?:it|that\s+it)\s+(?:started|began|starts|begins)(?:\s+on)?)"
                       r"(?:\s+and\b)?", " ", text, flags=re.I)
         # "give the Monday", "with the Monday and the count" (not "on the Monday of ...")
-        text = re.sub(r"\b(give|list|show|name|tell\s+me|with|and|plus)\s+(?:me\s+)?(?:the\s+)?"
+        text = rx.sub(r"\b(give|list|show|name|tell\s+me|with|and|plus)\s+(?:me\s+)?(?:the\s+)?"
                       r"monday\b(?!\s+(?:of|before|after)\b)(?:\s+and\b)?", r"\1 ", text,
                       flags=re.I)
-    text = re.sub(r"\bdiffer(?:s|ed)?\s+from\b", "change from", text, flags=re.I)
-    text = re.sub(r"\bpayers\s+(?:who\s+|that\s+)?(?:first\s+appeared|appeared\s+for\s+the\s+first"
+    text = rx.sub(r"\bdiffer(?:s|ed)?\s+from\b", "change from", text, flags=re.I)
+    text = rx.sub(r"\bpayers\s+(?:who\s+|that\s+)?(?:first\s+appeared|appeared\s+for\s+the\s+first"
                   r"\s+time|showed\s+up\s+for\s+the\s+first\s+time|first\s+showed\s+up)\b",
                   "first-time payers were there", text, flags=re.I)
-    if re.search(r"\b(?:before\s+that|before\s+it|previous|prior|preceding)\b", text, re.I):
-        text = re.sub(r",?\s*(?:with\s+)?(?:the\s+)?(?:most\s+)?(?:recent|latest|newer|newest|"
+    if rx.search(r"\b(?:before\s+that|before\s+it|previous|prior|preceding)\b", text, re.I):
+        text = rx.sub(r",?\s*(?:with\s+)?(?:the\s+)?(?:most\s+)?(?:recent|latest|newer|newest|"
                       r"current)(?:\s+(?:one|period|figure|total|week|window))?\s+first\b", " ",
                       text, flags=re.I)
     return text, notes
@@ -115,8 +116,8 @@ def share_not_said(question: str, plan: Plan) -> None:
     """"Heurist's volume from Q4 to Q1: up or down, and by what percent?": "by what percent"
     asks for a change; a share read from it alone (no "share", "proportion", "percent of")
     is no reading of the question."""
-    if re.search(r"\bby\s+(?:what|how\s+many|how\s+much)\s+(?:percent(?:age)?|%)", question,
-                 re.I) and any(m.kind.startswith("share") for m in plan.measures) and not re.search(
+    if rx.search(r"\bby\s+(?:what|how\s+many|how\s+much)\s+(?:percent(?:age)?|%)", question,
+                 re.I) and any(m.kind.startswith("share") for m in plan.measures) and not rx.search(
             r"\b(?:share|proportion|fraction|portion|part)\b|(?:percent(?:age)?|%)\s+of\b",
             question, re.I):
         plan.unplaced.append("'by what percent' (a change, not a share of anything)")

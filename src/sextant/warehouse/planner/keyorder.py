@@ -8,7 +8,7 @@ much": the day first, as the row already has it).
 
 from __future__ import annotations
 
-import re
+from sextant.warehouse.planner import rx
 
 __all__ = ["figure_before_key"]
 
@@ -28,5 +28,5 @@ _FIGURE = (r"\bhow\s+(?:much|many)\b|\b(?:largest|highest|biggest|greatest|max(?
 def figure_before_key(question: str) -> bool:
     """The question asks a ranking's figure before the group that holds it."""
     text = question.lower()
-    key, figure = re.search(_KEY, text), re.search(_FIGURE, text)
+    key, figure = rx.search(_KEY, text), rx.search(_FIGURE, text)
     return key is not None and figure is not None and figure.start() < key.start()

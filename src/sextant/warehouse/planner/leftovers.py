@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from sextant.warehouse.planner import rx
+
 __all__ = ["drop_leftovers"]
 
 _ADDRESS = r"\b0x[0-9a-f]{40}\b"
@@ -38,8 +40,8 @@ _OTHER_FIGURE = (r"\b(?:payers?|recipients?|senders?|receivers?|buyers?|sellers?
 def _that_unit(m: re.Match[str]) -> str:
     """"... and how many were there that day": dropped when the clause asks the day's count
     or volume alone."""
-    clause = re.split(r"[,;]|\band\b", m.string[:m.start()])[-1]
-    return m[0] if re.search(_OTHER_FIGURE, clause, re.I) else " "
+    clause = rx.split(r"[,;]|\band\b", m.string[:m.start()])[-1]
+    return m[0] if rx.search(_OTHER_FIGURE, clause, re.I) else " "
 
 
 def _traffic(text: str) -> str:
@@ -47,66 +49,66 @@ def _traffic(text: str) -> str:
     from sextant.warehouse.planner.reading import facilitator_names
 
     names = "|".join(re.escape(n) for n in [*facilitator_names(), "x402"])
-    return re.sub(r"\b(" + names + r")(?:'s)?(?:[\s-]+(?:settled|facilitated|relayed|processed))?"
+    return rx.sub(r"\b(" + names + r")(?:'s)?(?:[\s-]+(?:settled|facilitated|relayed|processed))?"
                   r"\s+traffic\b", r"\1 settlements", text, flags=re.I)
 
 
 def drop_leftovers(question: str) -> str:
     """``question`` without the words that add nothing to its reading."""
-    text = re.sub(r"\bback\s+(?=(?:in|during|on)\s)", "", question, flags=re.I)
-    text = re.sub(r"\bgoing\s+(?=(?:thru|through|via)\b)", "", text, flags=re.I)
+    text = rx.sub(r"\bback\s+(?=(?:in|during|on)\s)", "", question, flags=re.I)
+    text = rx.sub(r"\bgoing\s+(?=(?:thru|through|via)\b)", "", text, flags=re.I)
     # "how did volume change going from Q4 into Q1": the change from Q4 to Q1
-    text = re.sub(r"\b((?:change[ds]?|grow|grew|growth|increase[ds]?|decrease[ds]?|drop(?:ped)?|"
+    text = rx.sub(r"\b((?:change[ds]?|grow|grew|growth|increase[ds]?|decrease[ds]?|drop(?:ped)?|"
                   r"rise|rose|fall|fell|decline[ds]?)\b[^,;?]{0,40}?)\s+going\s+(?=from\s)",
                   r"\1 ", text, flags=re.I)
-    text = re.sub(r"\b(?:no|nr|num)\.?\s+of\b", "number of", text, flags=re.I)
+    text = rx.sub(r"\b(?:no|nr|num)\.?\s+of\b", "number of", text, flags=re.I)
     # "return the payer address with ...": the request's verb, as "show"
-    text = re.sub(r"^\s*(?:please\s+)?(?:return|output)\b(?=\s+(?:the|a|an|me|all|each|every|"
+    text = rx.sub(r"^\s*(?:please\s+)?(?:return|output)\b(?=\s+(?:the|a|an|me|all|each|every|"
                   r"which|how|what)\b)", "show", text, flags=re.I)
     # "rank the top 3 facilitators by volume": an imperative, as "show"
-    text = re.sub(r"^\s*(?:please\s+)?rank\b(?=\s+(?:the\s+)?(?:top|bottom|\d+)\b)", "show", text,
+    text = rx.sub(r"^\s*(?:please\s+)?rank\b(?=\s+(?:the\s+)?(?:top|bottom|\d+)\b)", "show", text,
                   flags=re.I)
     # "which single day": which day ("the single busiest day": the busiest day)
-    text = re.sub(r"\b(which|what|the)\s+single\s+(?=(?:\w+est\s+|most\s+\w+\s+)?(?:day|date|"
+    text = rx.sub(r"\b(which|what|the)\s+single\s+(?=(?:\w+est\s+|most\s+\w+\s+)?(?:day|date|"
                   r"week|month|hour|payment|settlement|transaction|transfer)\b)", r"\1 ", text,
                   flags=re.I)
     # "the smallest USDC settlement": every settlement is in USDC
-    text = re.sub(r"\b((?:small|larg|bigg|tini|low|high)est|min(?:imum)?|max(?:imum)?)\s+usdc\s+"
+    text = rx.sub(r"\b((?:small|larg|bigg|tini|low|high)est|min(?:imum)?|max(?:imum)?)\s+usdc\s+"
                   r"(?=(?:settlements?|payments?|transactions?|transfers?|txs?|txns?)\b)", r"\1 ",
                   text, flags=re.I)
     # "which day ..., and how many were there that day": the day asked
     for unit in ("day", "week", "month", "hour"):
-        if re.search(rf"\b(?:which|what)\s+(?:\w+\s+)?{unit}\b", text, re.I):
-            text = re.sub(rf"\s*\b(?:on|in|during|for)?\s*that\s+(?:same\s+|very\s+)?{unit}\b",
+        if rx.search(rf"\b(?:which|what)\s+(?:\w+\s+)?{unit}\b", text, re.I):
+            text = rx.sub(rf"\s*\b(?:on|in|during|for)?\s*that\s+(?:same\s+|very\s+)?{unit}\b",
                           _that_unit, text, flags=re.I)
-    if re.search(r"\b(?:which|what)\s+(?:\w+\s+)?day\b|\bthe\s+day\s+with\b", text, re.I):
+    if rx.search(r"\b(?:which|what)\s+(?:\w+\s+)?day\b|\bthe\s+day\s+with\b", text, re.I):
         # "which day had the highest volume? give the date and the volume": the day asked
-        text = re.sub(r"\b(?:the|its|that|the\s+day's)\s+date\b(?=\s*(?:,|and\b|&|\+|$|[?.]))",
+        text = rx.sub(r"\b(?:the|its|that|the\s+day's)\s+date\b(?=\s*(?:,|and\b|&|\+|$|[?.]))",
                       " ", text, flags=re.I)
-    if not re.search(r"\b(?:share|percent(?:age)?|fraction|proportion|portion|ratio|%|out\s+of)"
+    if not rx.search(r"\b(?:share|percent(?:age)?|fraction|proportion|portion|ratio|%|out\s+of)"
                      r"\b|%", text, re.I):
         # with its "only" after the scope ("restricting to january 2026 only, ...")
-        text = re.sub(_SCOPING + r"([^,;:]{1,60}?)\s+only\s*(?=[,;:])", r" \1", text,
+        text = rx.sub(_SCOPING + r"([^,;:]{1,60}?)\s+only\s*(?=[,;:])", r" \1", text,
                       flags=re.I)
-        text = re.sub(_SCOPING, " ", text, flags=re.I)
-    if re.search(_PER_DAY, text, re.I):
-        text = re.sub(r"\(\s*(?:counting|including|over|across)\s+(?:every|each|all(?:\s+the)?)\s+"
+        text = rx.sub(_SCOPING, " ", text, flags=re.I)
+    if rx.search(_PER_DAY, text, re.I):
+        text = rx.sub(r"\(\s*(?:counting|including|over|across)\s+(?:every|each|all(?:\s+the)?)\s+"
                       r"(?:calendar\s+)?days?(?:\s+in\s+(?:the|that)\s+(?:period|month|range|"
                       r"window))?(?:\s*,?\s*(?:even|including)\s+(?:those|the\s+ones|ones|days)\s+"
                       r"with\s+no\s+(?:activity|settlements|payments))?\s*\)", " ", text,
                       flags=re.I)
     text = _traffic(text)
-    if len(set(re.findall(_ADDRESS, text, re.I))) == 1:
+    if len(set(rx.findall(_ADDRESS, text, re.I))) == 1:
         # "either sending or receiving": its settlements on either side
         paid = (r"(?:(?:it|they)\s+)?(?:sending|paying|spending|paid|sent|spent|was\s+the\s+payer"
                 r"|(?:is|was)\s+paying)")
         got = (r"(?:(?:it|they)\s+)?(?:receiving|getting\s+paid|got\s+paid|(?:was|were|is)\s+"
                r"paid|being\s+paid|received|was\s+the\s+recipient|(?:is|was)\s+receiving)")
-        text = re.sub(r"\b(?:whether|either)\s+(?:as\s+)?(?:" + paid + r"\s+or\s+" + got + r"|"
+        text = rx.sub(r"\b(?:whether|either)\s+(?:as\s+)?(?:" + paid + r"\s+or\s+" + got + r"|"
                       + got + r"\s+or\s+" + paid + r")\b", "as payer or recipient", text,
                       flags=re.I)
         # "its daily receipts": the amount it received
-        if not re.search(r"\b(?:how\s+many|number\s+of|count\s+of|no\.?\s+of)\s+(?:\w+\s+)?"
+        if not rx.search(r"\b(?:how\s+many|number\s+of|count\s+of|no\.?\s+of)\s+(?:\w+\s+)?"
                          r"receipts\b", text, re.I):
-            text = re.sub(r"\breceipts\b", "amount received", text, flags=re.I)
+            text = rx.sub(r"\breceipts\b", "amount received", text, flags=re.I)
     return text

@@ -18,6 +18,7 @@ from datetime import date
 
 from sqlglot import exp
 
+from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.timephrases import Period, find_periods
 
 __all__ = ["Lifetime", "lifetime_queries", "period_tokens", "read_lifetime"]
@@ -60,9 +61,9 @@ def period_tokens(question: str, as_of: date) -> tuple[str, list[Period]] | None
     """The question lower-cased with each period (not all time) said as ``P0``, ``P1``...,
     and those periods; ``None`` for an impossible date or an hour window."""
     text = question.lower().replace("\u2019", "'").strip()
-    text = re.sub(r"\bfirst[- ]ever\b", "first", text)
-    text = re.sub(r"\b(first\s+(?:payment|settlement))\s+ever\b", r"\1", text)
-    text = re.sub(r"^\s*(?:hard\s+one|cohort\s+question|cohort\s+check|question)\s*:\s*", "", text)
+    text = rx.sub(r"\bfirst[- ]ever\b", "first", text)
+    text = rx.sub(r"\b(first\s+(?:payment|settlement))\s+ever\b", r"\1", text)
+    text = rx.sub(r"^\s*(?:hard\s+one|cohort\s+question|cohort\s+check|question)\s*:\s*", "", text)
     text = text.rstrip(" ?.!")
     try:
         found = find_periods(text, as_of)
@@ -80,7 +81,7 @@ def period_tokens(question: str, as_of: date) -> tuple[str, list[Period]] | None
         at = f.end
         periods.append(f.period)
     out += text[at:]
-    out = re.sub(r"\s+", " ", out).strip()
+    out = rx.sub(r"\s+", " ", out).strip()
     return out, periods
 
 
@@ -126,14 +127,14 @@ def _cohort_spend(t: str, periods: list[Period]) -> Lifetime | None:
             r"(?:whole\s+|entire\s+)?"
             r"(?:lifetime|life|history)|(?:in|over)\s+(?:its|their)\s+lifetime|ever|since\s+(?:then|"
             r"joining)|to\s+date|so\s+far)){1,2}")
-    m = re.fullmatch(r"how much" + _USDC + r"(?: in total)? (?:has|have|did) " + _COHORT
-                     + r",? (?:spent|spend|paid|pay)" + life, t) or re.fullmatch(
+    m = rx.fullmatch(r"how much" + _USDC + r"(?: in total)? (?:has|have|did) " + _COHORT
+                     + r",? (?:spent|spend|paid|pay)" + life, t) or rx.fullmatch(
         r"(?:what is|what's|what was) (?:the )?(?:total )?lifetime (?:spend|volume|value) of "
         + _COHORT, t)
     if m is not None:
         c = _cohort(m, periods)
         return None if c is None else Lifetime("cohort_sum", ("sum",), c)
-    m = re.fullmatch(r"(?:for|among|of) " + _COHORT + r",? what (?:was|is|were) their total "
+    m = rx.fullmatch(r"(?:for|among|of) " + _COHORT + r",? what (?:was|is|were) their total "
                      r"(?:spend|volume|usdc spent) (?:during|in) (?P<p>P\d)(?P<avg>,? and their "
                      r"average (?P<first>first[- ]month )?spend per (?:payer|wallet))?", t)
     if m is not None:
@@ -148,11 +149,11 @@ def _cohort_active(t: str, periods: list[Period]) -> Lifetime | None:
     """"of the P0 cohort, how many wallets still made a payment in P1", "among payers whose
     first payment was in P0, how many were still active in P1, and how much USDC did they
     spend in P1"."""
-    m = re.fullmatch(r"(?:of|among|from|for) " + _COHORT + r",? how many(?: " + _WHO
+    m = rx.fullmatch(r"(?:of|among|from|for) " + _COHORT + r",? how many(?: " + _WHO
                      + r"| of them)? (?:still |also |were still )?" + _PAID + r" (?:in|during) "
                      r"(?P<p>P\d)" + _SO_FAR + r"(?P<sum>,? and how much" + _USDC + r" did they "
                      r"(?:spend|pay) (?:in|during) (?P<p2>P\d)" + _SO_FAR + r")?", t) or \
-        re.fullmatch(r"how many (?:of )?" + _COHORT + r",? (?:still |also |were still )?" + _PAID
+        rx.fullmatch(r"how many (?:of )?" + _COHORT + r",? (?:still |also |were still )?" + _PAID
                      + r" (?:in|during) (?P<p>P\d)" + _SO_FAR + r"(?P<sum>)(?P<p2>)", t)
     if m is None:
         return None
@@ -174,8 +175,8 @@ def _new_returning(t: str, periods: list[Period]) -> Lifetime | None:
            r"then)\))?")
     old = (r"returning(?: \((?:had |who had )?paid (?:before (?:that month|it|then)|"
            r"(?P<r2>P\d))\))?")
-    m = re.fullmatch(r"(?:in|during|for) (?P<p>P\d),? how many " + _WHO + r" were " + new
-                     + r",? and how many (?:were )?" + old, t) or re.fullmatch(
+    m = rx.fullmatch(r"(?:in|during|for) (?P<p>P\d),? how many " + _WHO + r" were " + new
+                     + r",? and how many (?:were )?" + old, t) or rx.fullmatch(
         r"how many " + _WHO + r" (?:in|during) (?P<p>P\d) were " + new + r",? and how many "
         r"(?:were )?" + old, t)
     if m is None:
@@ -194,10 +195,10 @@ def _new_returning(t: str, periods: list[Period]) -> Lifetime | None:
 
 def _final(t: str, periods: list[Period]) -> Lifetime | None:
     """"how many payers made their final payment (so far) in P"."""
-    m = re.fullmatch(r"how many " + _WHO + r" (?:made|sent) their (?:final|last|most recent) "
-                     r"(?:payment|settlement)" + _SO_FAR + r" in (?P<p>P\d)", t) or re.fullmatch(
+    m = rx.fullmatch(r"how many " + _WHO + r" (?:made|sent) their (?:final|last|most recent) "
+                     r"(?:payment|settlement)" + _SO_FAR + r" in (?P<p>P\d)", t) or rx.fullmatch(
         r"how many " + _WHO + r" (?:had|have) their (?:final|last|most recent) (?:payment|"
-        r"settlement)" + _SO_FAR + r" in (?P<p>P\d)", t) or re.fullmatch(
+        r"settlement)" + _SO_FAR + r" in (?P<p>P\d)", t) or rx.fullmatch(
         r"how many " + _WHO + r" (?:were|was) last seen in (?P<p>P\d)", t)
     if m is None:
         return None
@@ -211,8 +212,8 @@ def _tenure(t: str, periods: list[Period]) -> Lifetime | None:
     bound = r"(?P<b>more than|over|longer than|at least|greater than) (?P<n>\d{1,4}) days"
     between = (r"(?: (?:between|from) their first (?:payment )?(?:and|to) (?:their )?last "
                r"(?:payment|settlement)s?)?")
-    m = re.fullmatch(r"how many " + _WHO + r" (?:have|had) (?:a )?tenure (?:of )?" + bound
-                     + between, t) or re.fullmatch(
+    m = rx.fullmatch(r"how many " + _WHO + r" (?:have|had) (?:a )?tenure (?:of )?" + bound
+                     + between, t) or rx.fullmatch(
         r"how many " + _WHO + r" have (?:a )?(?:first and last payments?|first and last "
         r"settlements?) (?:that are |which are )?" + bound + r" apart", t)
     if m is None or periods:
@@ -222,7 +223,7 @@ def _tenure(t: str, periods: list[Period]) -> Lifetime | None:
 
 def _peak_month(t: str, periods: list[Period]) -> Lifetime | None:
     """"which calendar month had the largest number of new payers, and how many joined"."""
-    m = re.fullmatch(r"(?:which|what) (?:calendar )?month (?:had|saw|brought|got|added) (?:the )?"
+    m = rx.fullmatch(r"(?:which|what) (?:calendar )?month (?:had|saw|brought|got|added) (?:the )?"
                      r"(?:largest number of|most|highest number of|biggest number of) new "
                      r"(?:payers|wallets|customers|buyers)(?: ever)?(?:,? and how many(?: "
                      r"(?:joined|were there|new (?:payers|wallets)|were new|signed up))?(?: (?:in "
@@ -235,7 +236,7 @@ def _peak_month(t: str, periods: list[Period]) -> Lifetime | None:
 def _median_per_payer(t: str, periods: list[Period]) -> Lifetime | None:
     """"what was the median total spend per payer in P", "median number of payments per payer
     in P"."""
-    m = re.fullmatch(r"(?:(?:what|what's) (?:was|is|were)? ?(?:the )?)?median (?:(?P<sum>(?:total "
+    m = rx.fullmatch(r"(?:(?:what|what's) (?:was|is|were)? ?(?:the )?)?median (?:(?P<sum>(?:total "
                      r")?(?:spend|usdc spent|volume|amount spent))|(?P<count>(?:number of |"
                      r"count of )?(?:payments?|settlements?|transactions?|txs)|payment count)) "
                      r"per (?:payer|wallet|"
@@ -249,7 +250,7 @@ def _median_per_payer(t: str, periods: list[Period]) -> Lifetime | None:
 
 def _active_days(t: str, periods: list[Period]) -> Lifetime | None:
     """"how many payers paid on at least 5 different days in P"."""
-    m = re.fullmatch(r"how many " + _WHO + r" (?:paid|made (?:a )?payments?|were active|"
+    m = rx.fullmatch(r"how many " + _WHO + r" (?:paid|made (?:a )?payments?|were active|"
                      r"transacted) on (?P<b>at least|more than|over|(?P<n2>\d{1,3}) or more) "
                      r"(?:(?P<n>\d{1,3}) )?(?:different|distinct|separate) (?:utc )?(?:calendar )?"
                      r"days (?:in|during) (?P<p>P\d)", t)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.plan import Filters, Plan
 from sextant.warehouse.planner.timephrases import Period
 
@@ -26,12 +27,12 @@ def split_listed_days(question: str) -> str:
     """"on may 30 and 31", "may 30 and may 31", "the 3rd and 10th of may": two days listed,
     not the days between them (a range is said "between may 30 and 31", "from may 3 to 10",
     "may 3-10"): the month is repeated before the second day so each reads as its own day."""
-    question = re.sub(r"\b(between\s+|from\s+)?(?:the\s+)?(\d{1,2})(st|nd|rd|th)?\s+(and|&)\s+"
+    question = rx.sub(r"\b(between\s+|from\s+)?(?:the\s+)?(\d{1,2})(st|nd|rd|th)?\s+(and|&)\s+"
                       r"(?:the\s+)?(\d{1,2})(st|nd|rd|th)?\s+(?:of\s+)?(" + _MONTH + r")\b",
                       lambda m: m[0] if m[1] else
                       f"{m[7]} {m[2]}{m[3] or ''} {m[4]} {m[7]} {m[5]}{m[6] or ''}",
                       question, flags=re.I)
-    return re.sub(r"(?<!\bbetween )(?<!\bfrom )\b(" + _MONTH + r")\s+(\d{1,2})(st|nd|rd|th)?\s+"
+    return rx.sub(r"(?<!\bbetween )(?<!\bfrom )\b(" + _MONTH + r")\s+(\d{1,2})(st|nd|rd|th)?\s+"
                   r"(and|&)\s+(?:(" + _MONTH + r")\s+)?(\d{1,2})(st|nd|rd|th)?\b(?![:.]?\d)",
                   lambda m: f"{m[1]} {m[2]}{m[3] or ''} {m[4]} {m[5] or m[1]} {m[6]}"
                             f"{m[7] or ''}", question, flags=re.I)

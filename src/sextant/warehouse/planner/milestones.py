@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.plan import Measure, Plan
 
 __all__ = ["earliest_day", "first_day_asked"]
@@ -36,20 +37,20 @@ _RUNNING = (r"^\s*(?:when|on\s+what\s+(?:day|date)|(?:what|which)\s+(?:day|date)
 def first_day_asked(question: str) -> tuple[str, str | None]:
     """``question`` read as a count of days when it asks for the first day a bound was
     crossed ("first"), or a running total was ("running"); ``None`` when it does not."""
-    run = re.match(_RUNNING, question, re.I)
+    run = rx.match(_RUNNING, question, re.I)
     if run:
         n = run["n"].replace("$", "").replace(",", "").strip()
         word = "at least" if run["verb"].lower().startswith(("reach", "hit")) else "more than"
         if run["what"].lower() == "volume":
             return f"how many days had {word} {n} USDC in total", "running"
         return f"how many days had {word} {n} payments", "running"
-    m = re.match(_FIRST_DAY, question, re.I)
-    if m is None or re.search(r"\b(?:cumulative(?:ly)?|running|all[- ]time\s+total|in\s+all|so\s+"
+    m = rx.match(_FIRST_DAY, question, re.I)
+    if m is None or rx.search(r"\b(?:cumulative(?:ly)?|running|all[- ]time\s+total|in\s+all|so\s+"
                               r"far)\b", question, re.I):
         return question, None
     rest = question[m.end():]
-    rest = re.sub(_CROSSED, "over ", rest, flags=re.I)
-    rest = re.sub(r"\bdaily\s+(?=(?:x402\s+|usdc\s+)*(?:volume|payments?|settlements?))", "",
+    rest = rx.sub(_CROSSED, "over ", rest, flags=re.I)
+    rest = rx.sub(r"\bdaily\s+(?=(?:x402\s+|usdc\s+)*(?:volume|payments?|settlements?))", "",
                   rest, flags=re.I)
     return "how many days " + rest, "first"
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from sextant.warehouse.planner import rx
+
 __all__ = ["stated_order"]
 
 #: a name's figure as said after the name ("Coinbase's figure", "PayAI's number")
@@ -31,18 +33,18 @@ def stated_order(original: str, names: list[str], starts: list[int]
     if len(names) < 2:
         return None
     alt = "|".join(re.escape(n) for n in names)
-    chain = re.search(r"\b(" + alt + r")" + _FIGURE + r"(?:" + _THEN + r"(?:" + alt + r")"
+    chain = rx.search(r"\b(" + alt + r")" + _FIGURE + r"(?:" + _THEN + r"(?:" + alt + r")"
                       + _FIGURE + r")+", original, re.IGNORECASE)
     if chain:
-        said = [n.lower() for n in re.findall(r"\b(" + alt + r")\b", chain[0], re.IGNORECASE)]
+        said = [n.lower() for n in rx.findall(r"\b(" + alt + r")\b", chain[0], re.IGNORECASE)]
         order = [names.index(n) for n in said if n in names]
         if sorted(order) == list(range(len(names))):
             words = [(chain.start() + m.start(), chain.start() + m.end()) for m in
-                     re.finditer(r"\b(?:then|followed\s+by)\b", chain[0])]
+                     rx.finditer(r"\b(?:then|followed\s+by)\b", chain[0])]
             return order, words
         return None
     if len(names) == 2:
         first = min(range(2), key=lambda i: starts[i])
-        if re.fullmatch(_REFERENCE, original[:starts[first]], re.IGNORECASE):
+        if rx.fullmatch(_REFERENCE, original[:starts[first]], re.IGNORECASE):
             return [1 - first, first], []
     return None

@@ -13,12 +13,12 @@ which refuse an overlap.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from datetime import date
 
 from sqlglot import exp
 
+from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.timephrases import Period, find_periods
 
 __all__ = ["Overlap", "overlap_query", "read_overlap"]
@@ -56,20 +56,20 @@ class Overlap:
 def read_overlap(question: str, as_of: date) -> Overlap | None:
     """The overlap the question asks, or ``None`` (then the other readers read it)."""
     text = question.lower().replace("\u2019", "'").rstrip(" ?.!")
-    if not re.search(r"\b(?:how many|number of|count of)\b", text) and re.match(
+    if not rx.search(r"\b(?:how many|number of|count of)\b", text) and rx.match(
             r"\s*(?:which|what|list|show|name|give|who)\b", text):
         return None  # "which payers paid in both": the list
     try:
         found = find_periods(text, as_of)
     except Exception:  # an impossible date: the other readers refuse it
         return None
-    noun = re.search(r"\b(?:(" + _PAYERS + r")|(" + _RECIPIENTS + r"))\b", text)
+    noun = rx.search(r"\b(?:(" + _PAYERS + r")|(" + _RECIPIENTS + r"))\b", text)
     if noun is None or not found:
         return None
-    count = re.search(r"\b(?:how many|number of|count of)\b", text)
-    if len(re.findall(r"\b(?:how many|number of|count of)\b", text)) > 1:
+    count = rx.search(r"\b(?:how many|number of|count of)\b", text)
+    if len(rx.findall(r"\b(?:how many|number of|count of)\b", text)) > 1:
         return None  # "how many in april, and how many again in may": two counts
-    if re.search(r"\b(?:payments?|settlements?|transactions?|transfers?|txs?|txns?|volume|usdc)\b",
+    if rx.search(r"\b(?:payments?|settlements?|transactions?|transfers?|txs?|txns?|volume|usdc)\b",
                  text[count.end() if count else 0:noun.start()]):
         return None  # "how many payments did payers make in both ...": not the payers counted
     side = "payer" if noun[1] else "recipient"
@@ -78,26 +78,26 @@ def read_overlap(question: str, as_of: date) -> Overlap | None:
     for f in found:
         rest = rest[:f.start] + " " * (f.end - f.start) + rest[f.end:]
     rest = rest[:noun.start()] + " " * (noun.end() - noun.start()) + rest[noun.end():]
-    before = re.search(_BEFORE, rest)
+    before = rx.search(_BEFORE, rest)
     kind: str | None = None
     if before is not None and len(periods) == 1:
         kind = "new"  # "payers in may who had never paid before": first-time in may
         rest = rest[:before.start()] + " " * (before.end() - before.start()) + rest[before.end():]
     elif len(periods) == 2 and periods[1].start is None and periods[1].end == periods[0].start \
-            and re.fullmatch(r"\s*(?:\w+\s+){0,3}?(?:never|not|n't)\s+(?:\w+\s+){0,3}?",
+            and rx.fullmatch(r"\s*(?:\w+\s+){0,3}?(?:never|not|n't)\s+(?:\w+\s+){0,3}?",
                              rest[found[0].end:found[1].start] + " "):
         # "may payers who never paid before may": the second period is all before the first
         kind, periods = "new", periods[:1]
-        rest = re.sub(r"\b(?:never|not)\b|n't\b", " ", rest)
-    elif len(periods) == 2 and re.search(_NOT, rest[found[0].end:found[1].start]):
+        rest = rx.sub(r"\b(?:never|not)\b|n't\b", " ", rest)
+    elif len(periods) == 2 and rx.search(_NOT, rest[found[0].end:found[1].start]):
         kind = "only_first"
-        rest = re.sub(_NOT, " ", rest)
-    elif len(periods) == 2 and (re.search(_BOTH, rest) or re.search(
+        rest = rx.sub(_NOT, " ", rest)
+    elif len(periods) == 2 and (rx.search(_BOTH, rest) or rx.search(
             _AGAIN, rest[found[0].end:found[1].start])):
         kind = "both"
     if kind is None:
         return None
-    words = [w.strip("'") for w in re.findall(r"[a-z0-9']+", rest)]
+    words = [w.strip("'") for w in rx.findall(r"[a-z0-9']+", rest)]
     if any(w and w.removesuffix("'s") not in _FILLER for w in words):
         return None
     if any(p.hours or p.start is None or p.end is None for p in periods):

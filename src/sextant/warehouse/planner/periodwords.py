@@ -8,6 +8,8 @@ from __future__ import annotations
 import calendar
 import re
 
+from sextant.warehouse.planner import rx
+
 __all__ = ["respell_periods"]
 
 _PERIOD = (r"(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|q[1-4]|h[12])"
@@ -16,60 +18,60 @@ _PERIOD = (r"(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]
 
 def respell_periods(text: str) -> str:
     """``text`` (lowercase) with informal period and change words respelt."""
-    text = re.sub(r"\b(?:the\s+)?calendar\s+(?:year\s+)?(?=20\d\d\b)", "", text)
+    text = rx.sub(r"\b(?:the\s+)?calendar\s+(?:year\s+)?(?=20\d\d\b)", "", text)
     # "on 20260415": a compact (ISO basic) date, not a block number or an amount
-    text = re.sub(r"(?<![\w.$#,])(?<!block )(?<!number )(20\d\d)(0[1-9]|1[0-2])"
+    text = rx.sub(r"(?<![\w.$#,])(?<!block )(?<!number )(20\d\d)(0[1-9]|1[0-2])"
                   r"(0[1-9]|[12]\d|3[01])(?![\w.,])", r"\1-\2-\3", text)
-    text = re.sub(r"\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\s+of\s+"
+    text = rx.sub(r"\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\s+of\s+"
                   r"(?=20\d\d\b)", r"\1 ", text)  # "december of 2025"
     # "last mo", "this mo", "past 3 mos", "3-mo": a month
-    text = re.sub(r"\b(last|this|past|previous|prev|prior|trailing|next)\s+mo\b(?!\.?\s*\d)",
+    text = rx.sub(r"\b(last|this|past|previous|prev|prior|trailing|next)\s+mo\b(?!\.?\s*\d)",
                   r"\1 month", text)
-    text = re.sub(r"\b(last|past|previous|prior|trailing)\s+(\d{1,2}|two|three|four|six|twelve)"
+    text = rx.sub(r"\b(last|past|previous|prior|trailing)\s+(\d{1,2}|two|three|four|six|twelve)"
                   r"\s*-?\s*mos?\b", r"\1 \2 months", text)
     # "L30D", "t7d": the last (trailing) days; "vol 30d": a window, as "24h" is
-    text = re.sub(r"\b[lt](\d{1,3})d\b", r"last \1 days", text)
-    text = re.sub(r"(?<!last )(?<!past )(?<!previous )(?<!prior )(?<!the )(?<!first )(?<!trailing )"
+    text = rx.sub(r"\b[lt](\d{1,3})d\b", r"last \1 days", text)
+    text = rx.sub(r"(?<!last )(?<!past )(?<!previous )(?<!prior )(?<!the )(?<!first )(?<!trailing )"
                   r"(?<!rolling )(?<!next )(?<![\w.$])(\d{1,3})-?d\b(?!\s*(?:ago|before|after|of|"
                   r"later|earlier|from|since)\b)", r"last \1 days", text)
     # "last 7 days (incl. today)": the last days always hold the snapshot's last day
-    text = re.sub(r"(\blast\s+\d+\s+days?\b)\s*,?\s*\(?\s*(?:incl\.?|including|inclusive\s+of)\s+"
+    text = rx.sub(r"(\blast\s+\d+\s+days?\b)\s*,?\s*\(?\s*(?:incl\.?|including|inclusive\s+of)\s+"
                   r"today\s*\)?", r"\1 ", text)
     # "q1'26", "1h26", "h1 '26": a year said by its last two digits
-    text = re.sub(r"\b(q[1-4]|h[12])\s*'\s*(2\d)\b", r"\1 20\2", text)
-    text = re.sub(r"\b([12])h\s*'?(2\d)\b", r"h\1 20\2", text)
-    text = re.sub(r"\bqtr(s?)\b", r"quarter\1", text)
-    text = re.sub(r"\byr(s?)\b", r"year\1", text)
-    text = re.sub(r"\bprev\s+(?=(?:day|wk|week|month|quarter|year)\b)", "previous ", text)
+    text = rx.sub(r"\b(q[1-4]|h[12])\s*'\s*(2\d)\b", r"\1 20\2", text)
+    text = rx.sub(r"\b([12])h\s*'?(2\d)\b", r"h\1 20\2", text)
+    text = rx.sub(r"\bqtr(s?)\b", r"quarter\1", text)
+    text = rx.sub(r"\byr(s?)\b", r"year\1", text)
+    text = rx.sub(r"\bprev\s+(?=(?:day|wk|week|month|quarter|year)\b)", "previous ", text)
     # "% chg", "pct chg", "percent change": a change in percent
-    text = re.sub(r"\bchg\b", "change", text)
-    text = re.sub(r"%\s*(?=(?:change|growth|increase|decrease|drop|decline|rise)\b)",
+    text = rx.sub(r"\bchg\b", "change", text)
+    text = rx.sub(r"%\s*(?=(?:change|growth|increase|decrease|drop|decline|rise)\b)",
                   "percent ", text)
     # "% chg feb to mar": the change from one to the other
     # (the measure said between them is kept: "% change in volume feb -> mar")
-    text = re.sub(r"\b((?:percent(?:age)?\s+)?(?:change|growth|increase|decrease))\s+"
+    text = rx.sub(r"\b((?:percent(?:age)?\s+)?(?:change|growth|increase|decrease))\s+"
                   r"((?:in\s+\w+\s+)?)(?=" + _PERIOD + r"\s*(?:to|until|through|->|-->|\u2192|=>|"
                   r">>)\s*" + _PERIOD + r")", r"\1 \2from ", text)
     # "# of txns" beside another figure is their number, not a word to pass over
-    text = re.sub(r"(?<![\w#])#\s*(?:of\s+)?(?=[a-z])", "number of ", text)
+    text = rx.sub(r"(?<![\w#])#\s*(?:of\s+)?(?=[a-z])", "number of ", text)
     # "Q4 2025 -> Q1 2026", "april → may": from one period to the other
-    text = re.sub(r"(" + _PERIOD + r")\s*(?:->|-->|\u2192|=>|>>)\s*(?=" + _PERIOD + r")",
+    text = rx.sub(r"(" + _PERIOD + r")\s*(?:->|-->|\u2192|=>|>>)\s*(?=" + _PERIOD + r")",
                   r"\1 to ", text)
     text = _over_previous(text)
     text = _ends_said(text)
     # "the latest full month", "the most recent complete week": the last whole one
-    text = re.sub(r"\b(?:the\s+)?(?:most\s+recent|latest)\s+(?=(?:full|complete|completed|whole)\s+"
+    text = rx.sub(r"\b(?:the\s+)?(?:most\s+recent|latest)\s+(?=(?:full|complete|completed|whole)\s+"
                   r"(?:week|month|quarter|year)\b)", "the last ", text)
     # "over the course of december 2025", "looking only at q1": the period the figure is over
     when = (r"(?=(?:the\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|"
             r"q[1-4]\b|h[12]\b|20\d\d\b|last\b|this\b|past\b|previous\b|yesterday\b|today\b|\d))")
-    text = re.sub(r"\b(?:over|during|in)\s+the\s+(?:course|span)\s+of\s+" + when, "in ", text)
-    text = re.sub(r"\b(?:looking|focusing|zooming\s+in)\s+(?:only\s+|just\s+|solely\s+)?(?:at|on)"
+    text = rx.sub(r"\b(?:over|during|in)\s+the\s+(?:course|span)\s+of\s+" + when, "in ", text)
+    text = rx.sub(r"\b(?:looking|focusing|zooming\s+in)\s+(?:only\s+|just\s+|solely\s+)?(?:at|on)"
                   r"\s+(?:only\s+|just\s+)?" + when, "in ", text)
-    text = re.sub(r"\b(?:restricted|limited|restricting|limiting)\s+(?:only\s+)?to\s+" + when,
+    text = rx.sub(r"\b(?:restricted|limited|restricting|limiting)\s+(?:only\s+)?to\s+" + when,
                   "in ", text)
     # "across the entire history you hold", "across everything in the warehouse": all time
-    text = re.sub(r"\b(?:across|over|in|for)\s+(?:the\s+)?(?:whole|entire|full)\s+history\s+(?:you|"
+    text = rx.sub(r"\b(?:across|over|in|for)\s+(?:the\s+)?(?:whole|entire|full)\s+history\s+(?:you|"
                   r"we|the\s+warehouse)\s+(?:hold|holds|have|has|keep|keeps|store|stores)\b|"
                   r"\b(?:across|over)\s+everything\s+(?:in|you\s+have\s+in|held\s+in)\s+the\s+"
                   r"(?:warehouse|data(?:set)?|data\s+set)\b", "ever", text)
@@ -92,7 +94,7 @@ def _over_previous(text: str) -> str:
         return text
     unit = _UNIT[(m[1] or m[2] or m[3][0]).lower()]
     rest = text[:m.start()] + " change " + text[m.end():]
-    if re.search(r"\b(?:vs\.?|versus|compared|against|from)\b", rest):
+    if rx.search(r"\b(?:vs\.?|versus|compared|against|from)\b", rest):
         return " ".join(rest.split())
     return " ".join((rest.rstrip(" ?.!") + f" compared with the previous {unit}").split())
 
@@ -118,20 +120,20 @@ def _ends_said(text: str) -> str:
     """A period's ends said in words: "the calendar month of april 2026", "beginning 1 march
     and ending 31 march", "from the start of 2026", "between the beginning of march and the
     end of april 2026", "until the end of march 2026", "up to and including"."""
-    text = re.sub(r"\b(?:the\s+)?calendar\s+(?:month|quarter|year)\s+of\s+", "", text)
-    text = re.sub(r"\b(?:beginning|starting|commencing)\s+(?:on\s+)?(\S.{2,30}?)\s*,?\s+and\s+"
+    text = rx.sub(r"\b(?:the\s+)?calendar\s+(?:month|quarter|year)\s+of\s+", "", text)
+    text = rx.sub(r"\b(?:beginning|starting|commencing)\s+(?:on\s+)?(\S.{2,30}?)\s*,?\s+and\s+"
                   r"(?:ending|finishing|concluding)\s+(?:on\s+)?", r"from \1 to ", text)
-    text = re.sub(r"\b(since|from)\s+the\s+(?:start|beginning)\s+of\s+(?=20\d\d\b)", r"\1 ",
+    text = rx.sub(r"\b(since|from)\s+the\s+(?:start|beginning)\s+of\s+(?=20\d\d\b)", r"\1 ",
                   text)
-    text = re.sub(r"\b(?:between|from)\s+the\s+(?:start|beginning)\s+of\s+(" + _MONTH
+    text = rx.sub(r"\b(?:between|from)\s+the\s+(?:start|beginning)\s+of\s+(" + _MONTH
                   + r"(?:\s+20\d\d)?)\s+(?:and|to|until|till|through)\s+the\s+end\s+of\s+("
                   + _MONTH + r"(?:\s+20\d\d)?)\b", r"from \1 to \2", text)
-    text = re.sub(r"\bup\s+to\s+and\s+including\b", "through", text)
+    text = rx.sub(r"\bup\s+to\s+and\s+including\b", "through", text)
     # "between the first of october and the last day of december 2025": a range's ends as days
     ends = r"\b(between|from|since|and|to|through|until|till)\s+"
-    text = re.sub(ends + r"the\s+(?:first|1st)\s+(?:day\s+)?of\s+(" + _MONTH + r")\b", r"\1 \2 1",
+    text = rx.sub(ends + r"the\s+(?:first|1st)\s+(?:day\s+)?of\s+(" + _MONTH + r")\b", r"\1 \2 1",
                   text)
-    text = re.sub(ends + r"the\s+last\s+day\s+of\s+(?P<m>" + _MONTH + r")\s+(?P<y>20\d\d)\b",
+    text = rx.sub(ends + r"the\s+last\s+day\s+of\s+(?P<m>" + _MONTH + r")\s+(?P<y>20\d\d)\b",
                   lambda m: _month_end(m, m[1]), text)
-    return re.sub(r"\b(?P<w>until|till|through|to|up\s+to)\s+the\s+end\s+of\s+(?:(?P<m>" + _MONTH
+    return rx.sub(r"\b(?P<w>until|till|through|to|up\s+to)\s+the\s+end\s+of\s+(?:(?P<m>" + _MONTH
                   + r")\s+)?(?P<y>20\d\d)\b", _month_end, text)

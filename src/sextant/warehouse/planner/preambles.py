@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.timephrases import MONTH_NAME
 
 __all__ = ["set_aside_purpose"]
@@ -42,8 +43,8 @@ def set_aside_purpose(question: str) -> tuple[str, list[str]]:
         return question, []
     rest = question[m.end():]
     names = r"\b(?:" + "|".join(re.escape(n) for n in facilitator_names()) + r")\b"
-    said = {w.lower() for w in re.findall(_SCOPE + "|" + names, rest, re.I)}
-    if not all(w.lower() in said for w in re.findall(_SCOPE + "|" + names, m[0], re.I)):
+    said = {w.lower() for w in rx.findall(_SCOPE + "|" + names, rest, re.I)}
+    if not all(w.lower() in said for w in rx.findall(_SCOPE + "|" + names, m[0], re.I)):
         return question, []
     aside = m[0].strip(" ,:;-\u2013\u2014")
     return rest, [f"set aside '{aside}' (not about the data)"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.plan import Measure
 from sextant.warehouse.planner.words import Words
 
@@ -29,7 +30,7 @@ _MOST_VERB = (r"\b(?:paid|pays?|paying|received|receives?|receiving|earned|earns
 def most_by_verb(question: str) -> bool:
     """The question ranks by the money a verb says ("which payer paid 0x... the most",
     "which hour does 0x... pay the most"): by volume, not by number of settlements."""
-    return re.search(_MOST_VERB, question, re.I) is not None
+    return rx.search(_MOST_VERB, question, re.I) is not None
 
 
 def ranked_distinct(t: Words, group: str) -> Measure | None:
@@ -65,18 +66,18 @@ def which_unit(question: str) -> str:
     hour": which hour (of the day, in UTC as every hour here). Not "which of the past 3
     months": those are days back from the data's end, so part months at each end. "The 3
     days with the fewest settlements": which 3 days had the fewest."""
-    question = re.sub(r"\b(which|what)\s+(?:one\s+)?of\s+(the\s+(?:last|past|previous|first)\s+"
+    question = rx.sub(r"\b(which|what)\s+(?:one\s+)?of\s+(the\s+(?:last|past|previous|first)\s+"
                       r"(?:\d+|two|three|four|five|six|seven|ten|twelve|fourteen|thirty)\s+(day)s)\b",
                       r"\1 \3 in \2", question, flags=re.I)
-    question = re.sub(r"\b(which|what)\s+utc\s+(hour|day)\b", r"\1 \2", question, flags=re.I)
+    question = rx.sub(r"\b(which|what)\s+utc\s+(hour|day)\b", r"\1 \2", question, flags=re.I)
     # "at what hour of the day (UTC) does 0x... receive the most": which hour
-    question = re.sub(r"\b(?:at|in|during)\s+(?:what|which)\s+hour(\s+of\s+(?:the\s+)?day)?"
+    question = rx.sub(r"\b(?:at|in|during)\s+(?:what|which)\s+hour(\s+of\s+(?:the\s+)?day)?"
                       r"(?:\s*\(?utc\)?)?", r"which hour\1", question, flags=re.I)
-    if re.search(r"\bwhich\s+(hour|day)\b", question, re.I):  # "and how many in that hour"
-        question = re.sub(r"(\bhow\s+(?:many|much))\s+(?:in|during|on)\s+(?:that|this)\s+"
+    if rx.search(r"\bwhich\s+(hour|day)\b", question, re.I):  # "and how many in that hour"
+        question = rx.sub(r"(\bhow\s+(?:many|much))\s+(?:in|during|on)\s+(?:that|this)\s+"
                           r"(?:hour|day)\b", r"\1", question, flags=re.I)
     # "the 3 days with the fewest settlements": which 3 days had the fewest
-    return re.sub(r"\bthe\s+(\d{1,2})\s+(days|weeks|months)\s+(?:with|that\s+had|which\s+had|"
+    return rx.sub(r"\bthe\s+(\d{1,2})\s+(days|weeks|months)\s+(?:with|that\s+had|which\s+had|"
                   r"having)\s+the\s+(most|fewest|least|highest|lowest|largest|smallest|biggest)\b",
                   r"which \1 \2 had the \3", question, flags=re.I)
 
@@ -89,7 +90,7 @@ def nth_ranked(question: str) -> tuple[str, int]:
     """"the third-largest payer", "which payer made the 2nd-most payments": the question
     with the ranking said plainly ("the largest payer") and the place asked (1: none).
     A row ("the second largest payment") is left to the row reader."""
-    m = re.search(r"\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(\d{1,2})(?:st|"
+    m = rx.search(r"\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(\d{1,2})(?:st|"
                   r"nd|rd|th))[- ](?:(?:most|fewest|least)\b|(?:largest|biggest|highest|top|"
                   r"busiest|smallest|lowest)\b(?!\s+(?:single\s+|individual\s+)?(?:payment|settlement|"
                   r"transfer|transaction|amount)s?\b))", question, re.I)
@@ -103,13 +104,13 @@ def share_of_top(question: str) -> str:
     """"its single largest payer" is its largest payer; "what percent of that month's
     volume was theirs" is the top one's share of the period's volume (the month said
     before)."""
-    question = re.sub(r"\b(?:single|very|one)\s+(?=(?:largest|biggest|top)\s+(?:payer|"
+    question = rx.sub(r"\b(?:single|very|one)\s+(?=(?:largest|biggest|top)\s+(?:payer|"
                       r"recipient|facilitator|spender|earner|merchant|buyer|seller)\b)", "",
                       question, flags=re.I)
-    if re.search(r"\b(?:share|percent(?:age)?|%|proportion|fraction)\b", question, re.I):
-        question = re.sub(r"\b(?:was|were|is|are)\s+(?:theirs|its|his|hers)\b", "", question,
+    if rx.search(r"\b(?:share|percent(?:age)?|%|proportion|fraction)\b", question, re.I):
+        question = rx.sub(r"\b(?:was|were|is|are)\s+(?:theirs|its|his|hers)\b", "", question,
                           flags=re.I)
-        question = re.sub(r"\bthat\s+(?:month|quarter|week|year|day|period)'s\s+", "the ",
+        question = rx.sub(r"\bthat\s+(?:month|quarter|week|year|day|period)'s\s+", "the ",
                           question, flags=re.I)
     return question
 
@@ -117,13 +118,13 @@ def share_of_top(question: str) -> str:
 def rank_of(question: str) -> tuple[str, str | None, str | None]:
     """"where does 0x... rank among payers by volume (1 = largest)": the question without
     the ranking words, the address and the side ranked ("payer" or "recipient")."""
-    m = re.search(r"\b(?:where|what\s+(?:place|position|rank))\s+(?:does|did|is|was)\s+("
+    m = rx.search(r"\b(?:where|what\s+(?:place|position|rank))\s+(?:does|did|is|was)\s+("
                   r"0x[0-9a-f]{40})\s+(?:rank|ranked|place|placed|stand|sit|hold|take|have)\s+(?:among|"
                   r"amongst|of)\s+"
                   r"(?:all\s+)?(?:the\s+)?(?:(payers|senders|buyers|spenders)|(recipients|receivers|merchants|sellers))\b",
                   question, re.I)
     if m is None:
         return question, None, None
-    rest = re.sub(r"\(\s*1\s*=\s*(?:the\s+)?(?:largest|biggest|highest|top|most)\s*\)", " ",
+    rest = rx.sub(r"\(\s*1\s*=\s*(?:the\s+)?(?:largest|biggest|highest|top|most)\s*\)", " ",
                   question[m.end():], flags=re.I)
     return (question[:m.start()] + " " + rest, m[1].lower(), "payer" if m[2] else "recipient")

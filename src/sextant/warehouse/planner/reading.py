@@ -17,6 +17,7 @@ from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
 
 from sextant.warehouse import calibration
+from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.agentwords import (
     amounts_apart,
     plain_agent,
@@ -185,7 +186,7 @@ _GROWTH = (r"\b(?:growth|grow|grew|(?:(?:go|goes|went|gone)\s+)?up\s+or\s+down|"
 def _each_extreme(m: re.Match[str]) -> str:
     noun = m[2]
     head = m[0][:m.start(2) - m.start(0)]
-    return re.sub(r"\b(" + _EXTREME + r")\b", r"\1 " + noun, head) + noun
+    return rx.sub(r"\b(" + _EXTREME + r")\b", r"\1 " + noun, head) + noun
 
 
 def _growth(text: str) -> str:
@@ -193,20 +194,20 @@ def _growth(text: str) -> str:
     periods, the later against the earlier, not one range: rewritten as "change february
     2026 compared with january 2026" so the answer's "first relative to second" is the
     growth."""
-    if re.search(_GROWTH, text):  # "by what percentage did volume change": the change, in %
-        text = re.sub(r"\b(?:by\s+)?(?:what|how many|how much)\s+(?:percent(?:age)?|%)(?=\s)|"
+    if rx.search(_GROWTH, text):  # "by what percentage did volume change": the change, in %
+        text = rx.sub(r"\b(?:by\s+)?(?:what|how many|how much)\s+(?:percent(?:age)?|%)(?=\s)|"
                       r"(?:\bpercent(?:age)?|%)\s+(?=(?:growth|change|increase|decrease|drop|decline|"
                       r"rise)\b)|,?\s*\bin\s+%", " ", text)
         # "how much did the number of payments grow": how much it changed, not a volume
-        text = re.sub(r"\bhow much\s+(?=(?:did|has|have|does|do)\b.{0,60}?" + _GROWTH + ")", "",
+        text = rx.sub(r"\bhow much\s+(?=(?:did|has|have|does|do)\b.{0,60}?" + _GROWTH + ")", "",
                       text)
         text = " ".join(text.split())
     # "% change feb to mar 2026": the same without "from"
-    m = re.search(_GROWTH + r"(.{0,40}?)\b(?:(?:from|between)\s+(" + _PERIOD_WORD + r")\s+"
+    m = rx.search(_GROWTH + r"(.{0,40}?)\b(?:(?:from|between)\s+(" + _PERIOD_WORD + r")\s+"
                   r"(?:to|until|through|and|into)|(" + _PERIOD_WORD + r")\s+(?:to|through|->))\s+("
                   + _PERIOD_WORD + r")\b", text)
     if not m:  # "volume from Q4 2025 to Q1 2026: by what percent did it change?"
-        after = re.search(r"\b(?:from|between)\s+(" + _PERIOD_WORD + r")\s+(?:to|until|through|"
+        after = rx.search(r"\b(?:from|between)\s+(" + _PERIOD_WORD + r")\s+(?:to|until|through|"
                           r"into|and)\s+(" + _PERIOD_WORD + r")\b(?=[^.?!]{0,50}?" + _GROWTH + ")",
                           text)
         if after:  # the later period compared with the earlier, the growth word kept
@@ -215,11 +216,11 @@ def _growth(text: str) -> str:
     if not m:
         return text
     first, second = m[2] or m[3], m[4]
-    year = re.search(r"\d{4}$", second)
-    if year and not re.search(r"\d{4}$", first) and not re.fullmatch(r"\d{4}", second):
+    year = rx.search(r"\d{4}$", second)
+    if year and not rx.search(r"\d{4}$", first) and not rx.fullmatch(r"\d{4}", second):
         first = f"{first} {year[0]}"  # "from january to february 2026": both in 2026
     out = text[:m.start()] + "change" + m[1] + f"{second} compared with {first}" + text[m.end():]
-    return re.sub(r"\b(?:in|as a|as|in terms of)\s+(?:percent(?:age)?|%)(?:\s+terms)?",
+    return rx.sub(r"\b(?:in|as a|as|in terms of)\s+(?:percent(?:age)?|%)(?:\s+terms)?",
                   "", out)
 
 
@@ -256,48 +257,48 @@ def _weekday_said(m: re.Match[str]) -> str:
 def _synonyms(text: str) -> str:
     """Other words strangers use for a payment, a median, a list of measures or a share."""
     # "typical (average)": the measure said in parentheses beats typical-as-median
-    text = re.sub(r"\b(?:typical|usual)\s*\(\s*(average|avg|mean|median)\s*\)", r"\1", text)
+    text = rx.sub(r"\b(?:typical|usual)\s*\(\s*(average|avg|mean|median)\s*\)", r"\1", text)
     # "weekends (sat+sun)": the clarification says what a weekend already is
-    text = re.sub(r"\b(weekends?)\s*\(\s*sat(?:urday)?s?\s*(?:\+|&|and|/|,)\s*sun(?:day)?s?\s*\)",
+    text = rx.sub(r"\b(weekends?)\s*\(\s*sat(?:urday)?s?\s*(?:\+|&|and|/|,)\s*sun(?:day)?s?\s*\)",
                   r"\1", text)
-    text = re.sub(r"\b(" + _WEEKDAY_NAMES + r")day,?\s+(\d{4})-(\d{2})-(\d{2})\b", _weekday_said,
+    text = rx.sub(r"\b(" + _WEEKDAY_NAMES + r")day,?\s+(\d{4})-(\d{2})-(\d{2})\b", _weekday_said,
                   text)
-    text = re.sub(r"[()\[\]]", " ", text)  # a parenthetical remark is read as the rest is
-    text = re.sub(r"\bchang(?:e|ed|es|ing)\s+hands\b", "moved", text)  # "how much changed hands"
-    text = re.sub(r"\b(?:have|has|had)\s+gone\s+through\b", "went through", text)
-    text = re.sub(r"\bwk(s?)\b", r"week\1", text)
-    text = re.sub(r"\bslice\b", "share", text)  # "heurist's slice of the volume"
+    text = rx.sub(r"[()\[\]]", " ", text)  # a parenthetical remark is read as the rest is
+    text = rx.sub(r"\bchang(?:e|ed|es|ing)\s+hands\b", "moved", text)  # "how much changed hands"
+    text = rx.sub(r"\b(?:have|has|had)\s+gone\s+through\b", "went through", text)
+    text = rx.sub(r"\bwk(s?)\b", r"week\1", text)
+    text = rx.sub(r"\bslice\b", "share", text)  # "heurist's slice of the volume"
     # "a share ... (percent please)": the unit a share is already given in
-    text = re.sub(r"(\b(?:share|proportion|fraction|portion)\b.*?)[,?.]?\s*"
+    text = rx.sub(r"(\b(?:share|proportion|fraction|portion)\b.*?)[,?.]?\s*"
                   r"(?:in\s+|as\s+(?:a\s+)?)?percent(?:age)?s?\s*(?:please|pls|thanks)?\s*[?.!]*\s*$",
                   r"\1", text)
     # "which wallet sent the biggest payment": who sent it
-    text = re.sub(r"\bwhich\s+(?:wallet|address|account)\s+(sent|paid|made)\b", r"who \1", text)
+    text = rx.sub(r"\bwhich\s+(?:wallet|address|account)\s+(sent|paid|made)\b", r"who \1", text)
     if ADDRESS.search(text):
         # "first and last seen of 0x...": the address's first and last payments (either side
         # unless a role is said)
-        text = re.sub(r"\b(first|last)\s+seen\b", r"\1 payment", text)
-        text = re.sub(r"\b(first|last)(?:\s+payment)?\s+(?:and|&)\s+(first|last)\s+"
+        text = rx.sub(r"\b(first|last)\s+seen\b", r"\1 payment", text)
+        text = rx.sub(r"\b(first|last)(?:\s+payment)?\s+(?:and|&)\s+(first|last)\s+"
                       r"(?:seen|payment)\b", r"\1 and \2 payment", text)
     # "how many facilitator addresses show up in the data": appear at all
-    text = re.sub(r"\b(?:show(?:s|ed)?\s+up|appear(?:s|ed)?)\s+(?=in\s+(?:the\s+)?(?:data|dataset|"
+    text = rx.sub(r"\b(?:show(?:s|ed)?\s+up|appear(?:s|ed)?)\s+(?=in\s+(?:the\s+)?(?:data|dataset|"
                   r"warehouse|table)\b)", "", text)
     # other words for a count or a volume ("a tally of payments", "usdc throughput")
-    text = re.sub(r"\btally\b", "count", text)
-    text = re.sub(r"\b(?:dollar\s+volume|throughput|(?:usdc|money|payment|dollar)\s+flows?)\b",
+    text = rx.sub(r"\btally\b", "count", text)
+    text = rx.sub(r"\b(?:dollar\s+volume|throughput|(?:usdc|money|payment|dollar)\s+flows?)\b",
                   "volume", text)
-    text = re.sub(r"\baggregate\s+(?=(?:usdc|volume|value|amount|spend|revenue)\b)", "total ",
+    text = rx.sub(r"\baggregate\s+(?=(?:usdc|volume|value|amount|spend|revenue)\b)", "total ",
                   text)
     # "the week of the year", "iso week", "week number": a calendar (ISO) week
-    text = re.sub(r"\b(?:iso\s+|calendar\s+)?week(s?)(?:\s+of\s+(?:the\s+)?year|\s+numbers?)\b|"
+    text = rx.sub(r"\b(?:iso\s+|calendar\s+)?week(s?)(?:\s+of\s+(?:the\s+)?year|\s+numbers?)\b|"
                   r"\biso\s+week(s?)\b", lambda m: "week" + (m[1] or m[2] or ""), text)
     # "the average payment 0x... sends": the payments it sends
-    text = re.sub(r"\b(payments?|transfers?|settlements?)\s+(0x[0-9a-f]{40})\s+(?:sends|makes|made|"
+    text = rx.sub(r"\b(payments?|transfers?|settlements?)\s+(0x[0-9a-f]{40})\s+(?:sends|makes|made|"
                   r"sent)\b", r"\1 sent by \2", text)
-    text = re.sub(r"(?<!')\b(?:tickets?|purchases?|sales?)\b(?!\s+(?:by|of)\s+"
+    text = rx.sub(r"(?<!')\b(?:tickets?|purchases?|sales?)\b(?!\s+(?:by|of)\s+"
                   r"0x)", lambda m: "payments" if m[0].endswith("s") else "payment", text)
     # "for our weekly report": the report's cadence is no weekly series
-    text = re.sub(r"\b(?:for|in|into|on|putting\s+together|preparing|building|writing|drafting|"
+    text = rx.sub(r"\b(?:for|in|into|on|putting\s+together|preparing|building|writing|drafting|"
                   r"compiling)\s+(?:our|my|the|a|an|this|his|her|their)\s+(?:daily|"
                   r"weekly|monthly|quarterly|annual|yearly)\s+(?:(?:board|investor|team|exec|"
                   r"executive|company)\s+)?(?:report|update|newsletter|review|meeting|"
@@ -305,143 +306,143 @@ def _synonyms(text: str) -> str:
                   r"post|doc|writeup|write-up|slide|memo|tweet|thread|roundup)s?\b",
                   " ", text)
     # "for our investor update", "Dashboard request: ...": whom it is for, a request's label
-    text = re.sub(r"\b(?:for|in|into|on|putting\s+together|preparing|building|writing|drafting|"
+    text = rx.sub(r"\b(?:for|in|into|on|putting\s+together|preparing|building|writing|drafting|"
                   r"compiling)\s+(?:our|my|the|a|an|this|his|her|their)\s+(?:(?:daily|"
                   r"weekly|monthly|quarterly|annual|yearly)\s+)?(?:board|investors?'?|team|exec|"
                   r"executive|company)\s+(?:report|update|newsletter|review|meeting|deck|slide|memo|"
                   r"letter|call|email|summary)s?\b", " ", text)
-    text = re.sub(r"^\s*(?:(?:quick|small|dashboard|data|urgent|analytics|stats?|a|one|another|new)"
+    text = rx.sub(r"^\s*(?:(?:quick|small|dashboard|data|urgent|analytics|stats?|a|one|another|new)"
                   r"\s+){0,2}request\s*[:-]\s+", "", text)
     # "For an investor update: ...": a leading purpose clause with no word about the data
-    purpose = re.match(r"^\s*for\s+(?:a|an|my|our|the|this|some)\s+([a-z][a-z' ]{0,40}?)\s*[:,-]\s+"
+    purpose = rx.match(r"^\s*for\s+(?:a|an|my|our|the|this|some)\s+([a-z][a-z' ]{0,40}?)\s*[:,-]\s+"
                        r"(?=\S)", text)
     names = "|".join(re.escape(n) for n in facilitator_names())
-    if purpose and not re.search(_DATA_WORDS + "|" + _SCOPE_WORDS + r"|\b(?:" + names + r")\b",
+    if purpose and not rx.search(_DATA_WORDS + "|" + _SCOPE_WORDS + r"|\b(?:" + names + r")\b",
                                  purpose[1]):  # "for a client in germany:" is a scope
         text = text[purpose.end():]
-    text = re.sub(r"\b(?:the\s+)?(?:whole|entire)\s+(?:network|ecosystem|protocol|platform|"
+    text = rx.sub(r"\b(?:the\s+)?(?:whole|entire)\s+(?:network|ecosystem|protocol|platform|"
                   r"x402)\b", " ", text)
     for grain in ("week", "month", "quarter", "year"):  # "last week (calendar week)"
-        if re.search(r"\b(?:last|previous|this)\s+" + grain + r"\b", text):
-            text = re.sub(r"\bcalendar\s+" + grain + r"\b(?!\s+(?:of|before|after))", " ", text)
-    text = re.sub(r"\b(amount|number|count|total|figure|value)\s+only\b", r"\1", text)
-    text = re.sub(r"\b(?:two|three|four|both)\s+(?:numbers|figures|values)\b", " ", text)
-    text = re.sub(r"\b(?:the\s+)?hour\s+of\s+(?:the\s+)?day\s+with\b", "the hour with", text)
-    text = re.sub(r"\b(what|which|busiest|quietest|peak)\s+time\s+of\s+(?:the\s+)?day\b",
+        if rx.search(r"\b(?:last|previous|this)\s+" + grain + r"\b", text):
+            text = rx.sub(r"\bcalendar\s+" + grain + r"\b(?!\s+(?:of|before|after))", " ", text)
+    text = rx.sub(r"\b(amount|number|count|total|figure|value)\s+only\b", r"\1", text)
+    text = rx.sub(r"\b(?:two|three|four|both)\s+(?:numbers|figures|values)\b", " ", text)
+    text = rx.sub(r"\b(?:the\s+)?hour\s+of\s+(?:the\s+)?day\s+with\b", "the hour with", text)
+    text = rx.sub(r"\b(what|which|busiest|quietest|peak)\s+time\s+of\s+(?:the\s+)?day\b",
                   r"\1 hour of the day", text)  # "what time of day is busiest"
-    text = re.sub(r"\bpeak\s+(?=(?:day|week|month|hour)\b)", "busiest ", text)
-    text = re.sub(r"\b(?:what|which)\s+(?:date|calendar day)\b", "which day", text)
-    text = re.sub(r"\b(?:p50|50th percentile)\b", "median", text)
-    text = re.sub(r",?\s*\bside[- ]by[- ]side\b", " ", text)  # how to lay out the figures listed
-    text = re.sub(r"\b(?:routed|sent|passed)\s+(?=(?:via|through)\b)", "processed ", text)
+    text = rx.sub(r"\bpeak\s+(?=(?:day|week|month|hour)\b)", "busiest ", text)
+    text = rx.sub(r"\b(?:what|which)\s+(?:date|calendar day)\b", "which day", text)
+    text = rx.sub(r"\b(?:p50|50th percentile)\b", "median", text)
+    text = rx.sub(r",?\s*\bside[- ]by[- ]side\b", " ", text)  # how to lay out the figures listed
+    text = rx.sub(r"\b(?:routed|sent|passed)\s+(?=(?:via|through)\b)", "processed ", text)
     # "micro-payments below 1 cent": with a threshold said, the threshold is the "micro"
-    if re.search(r"\b(?:below|under|less than|smaller than|at most|up to)\s+\$?\d|<\s*\$?\d",
+    if rx.search(r"\b(?:below|under|less than|smaller than|at most|up to)\s+\$?\d|<\s*\$?\d",
                  text):
-        text = re.sub(r"\bmicro[- ]?(payments?|transactions?|settlements?)\b", r"\1", text)
+        text = rx.sub(r"\bmicro[- ]?(payments?|transactions?|settlements?)\b", r"\1", text)
     # "a typical payment size": the median payment (the interpretation says so)
-    text = re.sub(r"\btypical\s+(?=(?:single\s+)?(?:payment|transaction|transfer|settlement|"
+    text = rx.sub(r"\btypical\s+(?=(?:single\s+)?(?:payment|transaction|transfer|settlement|"
                   r"amount)s?\b)", "median ", text)
-    text = re.sub(r"\b(?:aov|average order value|avg order value)\b", "average payment", text)
-    text = re.sub(r"\b(?:txs|txns|txes)\b", "transactions", text)
-    text = re.sub(r"\b(?:tx|txn)\b", "transaction", text)
-    text = re.sub(r"\bvol\b", "volume", text)
+    text = rx.sub(r"\b(?:aov|average order value|avg order value)\b", "average payment", text)
+    text = rx.sub(r"\b(?:txs|txns|txes)\b", "transactions", text)
+    text = rx.sub(r"\b(?:tx|txn)\b", "transaction", text)
+    text = rx.sub(r"\bvol\b", "volume", text)
     # "how many diff recipients": different ones (a difference is "diff between" or "the diff")
-    text = re.sub(r"(?<!the )\bdiff\s+(?=(?:" + PAYER_WORDS + "|" + RECIPIENT_WORDS + r"|wallets|"
+    text = rx.sub(r"(?<!the )\bdiff\s+(?=(?:" + PAYER_WORDS + "|" + RECIPIENT_WORDS + r"|wallets|"
                   r"addresses|facilitators?|accounts|agents|users)\b)", "different ", text)
-    text = re.sub(r"\bamts?\b", "amount", text)
-    text = re.sub(r"\bbucks\b", "dollars", text)  # dollars are USDC here
+    text = rx.sub(r"\bamts?\b", "amount", text)
+    text = rx.sub(r"\bbucks\b", "dollars", text)  # dollars are USDC here
     # "total up / add up / sum up the payments": the verb sums their amounts (a bare "total
     # payments" stays a count)
-    text = re.sub(r"\b(?:total|add|sum)\s+up\b", "sum", text)
-    text = re.sub(r"\b(" + names + r")[- ]facilitated\b", r"\1", text)  # "coinbase-facilitated"
+    text = rx.sub(r"\b(?:total|add|sum)\s+up\b", "sum", text)
+    text = rx.sub(r"\b(" + names + r")[- ]facilitated\b", r"\1", text)  # "coinbase-facilitated"
     # "top recipients among coinbase payments", "out of payai's settlements": the scope (its
     # noun goes too: "among daydreams settlements, which payers paid the most" ranks by what
     # they paid, not by a count of settlements)
-    text = re.sub(r"\b(?:among(?:st)?|out\s+of|(from|via|through))\s+((?:the\s+|all\s+)?(?:"
+    text = rx.sub(r"\b(?:among(?:st)?|out\s+of|(from|via|through))\s+((?:the\s+|all\s+)?(?:"
                   + names + r")\b(?:'s)?)(?:\s+(?:settlements|payments|transactions)\b)?",
                   lambda m: f"{m[1] or 'in'} {m[2]}", text)
     # "top recipients among payments over 1 USDC", "of the payments under 1 cent, which
     # payers...": an amount scope; its noun is no count cue either
-    text = re.sub(r"(?:\b(?:among(?:st)?|out\s+of|within|inside)|^\s*of)\s+(?:the\s+|all\s+)?(?:"
+    text = rx.sub(r"(?:\b(?:among(?:st)?|out\s+of|within|inside)|^\s*of)\s+(?:the\s+|all\s+)?(?:"
                   r"payments|settlements|transactions|transfers)\s+(?=(?:of\s+)?(?:over|above|"
                   r"under|below|more\s+than|less\s+than|greater\s+than|smaller\s+than|larger\s+"
                   r"than|at\s+least|at\s+most|between|exceeding)\s+\$?\s?[\d.])", "in ", text)
     # "top payers among payments through coinbase": the facilitator is the scope
-    text = re.sub(r"\b(?:among(?:st)?|out\s+of|within)\s+(?:the\s+|all\s+)?(?:payments|settlements|"
+    text = rx.sub(r"\b(?:among(?:st)?|out\s+of|within)\s+(?:the\s+|all\s+)?(?:payments|settlements|"
                   r"transactions|transfers)\s+(?=(?:settled\s+|processed\s+|facilitated\s+|"
                   r"handled\s+)?(?:through|via|by|on)\s+(?:" + names + r")\b)", "", text)
-    text = re.sub(r"\s*/\s*(day|week|month|hour)\b", r" per \1", text)  # "payments/day"
-    text = re.sub(r"\b(?:slowest|least busy|least active)\s+(?=(?:day|week|month|hour)\b)",
+    text = rx.sub(r"\s*/\s*(day|week|month|hour)\b", r" per \1", text)  # "payments/day"
+    text = rx.sub(r"\b(?:slowest|least busy|least active)\s+(?=(?:day|week|month|hour)\b)",
                   "quietest ", text)
-    text = re.sub(r"\btransacting\s+(?=(?:wallets|addresses|accounts|agents|users)\b)", "active ",
+    text = rx.sub(r"\btransacting\s+(?=(?:wallets|addresses|accounts|agents|users)\b)", "active ",
                   text)
-    text = re.sub(r"\bcount\s*\(?\s*(?=(?:distinct|unique)\b)", "", text)  # "count distinct payer"
-    text = re.sub(r"\b(unique|distinct|different)\s+(payer|recipient|buyer|seller|merchant|"
+    text = rx.sub(r"\bcount\s*\(?\s*(?=(?:distinct|unique)\b)", "", text)  # "count distinct payer"
+    text = rx.sub(r"\b(unique|distinct|different)\s+(payer|recipient|buyer|seller|merchant|"
                   r"customer|sender|receiver|wallet|address)\b(?!s)", r"\1 \2s", text)
-    text = re.sub(r"\b(?:if (?:at all )?possible|is it true that|if this is (?:a )?(?:dumb|silly|"
+    text = rx.sub(r"\b(?:if (?:at all )?possible|is it true that|if this is (?:a )?(?:dumb|silly|"
                   r"stupid)(?: question)?|i'd love to know|would love to "
                   r"know)\b", " ", text)
     # "the difference between april and may 2026 volume": two periods compared
     # and so is "the difference in volume between march and april" (their difference asked)
-    text = re.sub(r"\bdifference\s+(?:in\s+((?:[a-z]+\s+){1,3}?))?between\s+(" + _PERIOD_WORD
+    text = rx.sub(r"\bdifference\s+(?:in\s+((?:[a-z]+\s+){1,3}?))?between\s+(" + _PERIOD_WORD
                   + r")\s+and\s+(" + _PERIOD_WORD + r")\b",
                   lambda m: f"{m[1] or ''}difference {m[2]} vs {m[3]}", text)
-    text = re.sub(r"\b(" + names + r")\s+only\b|\bonly\s+(?=(?:via\s+|through\s+|by\s+)?(?:"
+    text = rx.sub(r"\b(" + names + r")\s+only\b|\bonly\s+(?=(?:via\s+|through\s+|by\s+)?(?:"
                   + names + r")\b)", lambda m: m[1] or "", text)  # "coinbase only"
-    text = re.sub(r"\b(?:outside(?:\s+of)?|other than|apart from|besides)\s+(?=(?:" + names
+    text = rx.sub(r"\b(?:outside(?:\s+of)?|other than|apart from|besides)\s+(?=(?:" + names
                   + r")\b)", "excluding ", text)  # "volume outside coinbase"
-    text = re.sub(r"\b(weekend|weekday)\s+(?=(?:volumes?|payments?|settlements?|count|revenue|"
+    text = rx.sub(r"\b(weekend|weekday)\s+(?=(?:volumes?|payments?|settlements?|count|revenue|"
                   r"spend|transactions?|transfers?)\b)", r"on \1s ", text)  # "weekend volume"
-    text = re.sub(r"\b(?:buy|buys|buying)\b", "pay", text)
-    text = re.sub(r"\b(?:bought|purchased)\b", "paid", text)
-    text = re.sub(r"\b(?:sell|sells|selling|sold)\b", "received", text)
+    text = rx.sub(r"\b(?:buy|buys|buying)\b", "pay", text)
+    text = rx.sub(r"\b(?:bought|purchased)\b", "paid", text)
+    text = rx.sub(r"\b(?:sell|sells|selling|sold)\b", "received", text)
     # "unique paying wallets": the payers
     side = r"\s+(?:wallets|addresses|accounts|agents|users|customers)\b"
-    text = re.sub(r"\b(?:paying|spending|sending)" + side, "payers", text)
-    text = re.sub(r"\b(?:receiving|earning|selling|paid)" + side, "recipients", text)
-    text = re.sub(r"\ball[- ]time\s+(?:(high|highest|peak|max|maximum)|low|lowest|min|minimum)"
+    text = rx.sub(r"\b(?:paying|spending|sending)" + side, "payers", text)
+    text = rx.sub(r"\b(?:receiving|earning|selling|paid)" + side, "recipients", text)
+    text = rx.sub(r"\ball[- ]time\s+(?:(high|highest|peak|max|maximum)|low|lowest|min|minimum)"
                   r"\b", lambda m: "highest ever" if m[1] else "lowest ever", text)
-    text = re.sub(r"\b(?:over|across|in|for)\s+(?:the\s+|its\s+|their\s+)?(?:whole|entire|full)\s+"
+    text = rx.sub(r"\b(?:over|across|in|for)\s+(?:the\s+|its\s+|their\s+)?(?:whole|entire|full)\s+"
                   r"(?:history|dataset|data\s*set|warehouse)\b", "ever", text)
-    text = re.sub(r"\b(?:all[- ]time|(?<!year )(?<!month )to date|lifetime|since (?:inception|"
+    text = rx.sub(r"\b(?:all[- ]time|(?<!year )(?<!month )to date|lifetime|since (?:inception|"
                   r"launch)|since "
                   r"the (?:start|beginning)(?!\s+of))\b", "ever", text)
-    text = re.sub(r"\s+(?:plus|as well as|along with|together with|alongside)\s+(?=(?:the\s+)?"
+    text = rx.sub(r"\s+(?:plus|as well as|along with|together with|alongside)\s+(?=(?:the\s+)?"
                   r"(?:number|count|total|volume|average|avg|mean|median|unique|distinct|"
                   r"smallest|largest|biggest|min|max)\b)", " and ", text)
-    text = re.sub(r"\b(?:per ?cent|pct)\b", "percent", text)
-    text = re.sub(r"\b(" + PAYER_WORDS + "|" + RECIPIENT_WORDS + r"|wallets|addresses)\s+who\b",
+    text = rx.sub(r"\b(?:per ?cent|pct)\b", "percent", text)
+    text = rx.sub(r"\b(" + PAYER_WORDS + "|" + RECIPIENT_WORDS + r"|wallets|addresses)\s+who\b",
                   r"\1 that", text)  # "payers who spent over 10 usdc"
-    text = re.sub(r"\ball (?:two|three|four|five|of them)\b", " ", text)  # "list all three"
-    if re.search(r"\b(?:average|avg|mean|median|largest|biggest|smallest|max|min)\b", text):
+    text = rx.sub(r"\ball (?:two|three|four|five|of them)\b", " ", text)  # "list all three"
+    if rx.search(r"\b(?:average|avg|mean|median|largest|biggest|smallest|max|min)\b", text):
         # "how big was the average payment" (", and how large was it" asks the row's amount)
-        text = re.sub(r"(?<!and )\bhow (?:big|large)\b", " ", text)
+        text = rx.sub(r"(?<!and )\bhow (?:big|large)\b", " ", text)
     text = hourly_one_day(text)  # "hourly payment counts on 2026-06-02"
     # "a facilitator breakdown of payment counts", "break down the volume by month"
     unit = {"daily": "day", "weekly": "week", "monthly": "month", "hourly": "hour"}
-    text = re.sub(r"\b(payer|recipient|facilitator|merchant|seller|buyer|customer|day|week|month|"
+    text = rx.sub(r"\b(payer|recipient|facilitator|merchant|seller|buyer|customer|day|week|month|"
                   r"hour|daily|weekly|monthly|hourly)\s+(?:breakdown|split)\s+(?:of\s+)?(.*)$",
                   lambda m: f"{m[2]} by {unit.get(m[1], m[1])}", text)
-    if re.search(r"\b(?:by|per|each)\b", text):
-        text = re.sub(r"\b(?:a\s+)?(?:break(?:ing|s)?\s*down|broken\s+down|breakdown|split)"
+    if rx.search(r"\b(?:by|per|each)\b", text):
+        text = rx.sub(r"\b(?:a\s+)?(?:break(?:ing|s)?\s*down|broken\s+down|breakdown|split)"
                       r"(?:\s+of)?\b", " ", text)
     # "thirdweb's share of payments, as a percent": the share is a percent already
     said = r",?\s*\b(?:as an?|in|expressed as an?|in terms of)\s+(?:percent(?:age)?s?\b|%)"
     last = r",?\s*(?:\b(?:as an?|in|expressed as an?|in terms of)\s+)?(?:\bpercent(?:age)?s?|%)" \
         r"\s*[?.!]?\s*$"  # "... over 1 usdc (percent)", "... (%)"
     for redundant in (said, last):
-        if re.search(redundant, text) and re.search(SHARE_WORDS + r"|\bratio\b",
-                                                    re.sub(redundant, " ", text)):
-            text = re.sub(redundant, " ", text)
+        if rx.search(redundant, text) and rx.search(SHARE_WORDS + r"|\bratio\b",
+                                                    rx.sub(redundant, " ", text)):
+            text = rx.sub(redundant, " ", text)
     # "the 3 recipients with the highest received volume": the top 3 by volume
-    text = re.sub(r"\b(?:the\s+)?(?:top\s+)?(\d+)\s+(" + PAYER_WORDS + "|" + RECIPIENT_WORDS
+    text = rx.sub(r"\b(?:the\s+)?(?:top\s+)?(\d+)\s+(" + PAYER_WORDS + "|" + RECIPIENT_WORDS
                   + r"|wallets|addresses)\s+(?:with|having|that\s+had|who\s+had)\s+the\s+(?:highest"
                   r"|largest|biggest|greatest|most)\s+(?:total\s+)?(?:(?:received|incoming|inbound|"
                   r"paid|spent|outgoing|sent|usdc)\s+)?(?:volume|spend|revenue|earnings|receipts)\b"
                   r"(?!\s+(?:payments?|settlements?|transactions?|transfers?|growth|change)\b)",
                   r"top \1 \2 by volume", text)
     # "volume per facilitator for Q1 2026, top 5": the ranking's size said last
-    text = re.sub(r"^(.*?)\b(?:per|by|each)\s+(payer|recipient|facilitator|merchant|seller|buyer|"
+    text = rx.sub(r"^(.*?)\b(?:per|by|each)\s+(payer|recipient|facilitator|merchant|seller|buyer|"
                   r"customer|service)s?\b(.*?)[,;:-]?\s*\btop\s+(\d+)\s*[?.!]?\s*$",
                   r"top \4 \2s by \1 \3", text)
     return text
@@ -462,34 +463,34 @@ def _clarified(text: str) -> str:
     "sub-$1" and "sub-one-cent" amounts, "the very first" settlement; and the wordings of
     ``clauses``."""
     text = plain_ranking(plain_agent(plain_clauses(text), facilitator_names()))
-    text = re.sub(r"\b(?:with\s+|including\s+)?(?:both|the|all)\s+(?:days|dates|ends|endpoints|"
+    text = rx.sub(r"\b(?:with\s+|including\s+)?(?:both|the|all)\s+(?:days|dates|ends|endpoints|"
                   r"end\s*dates?|bounds)\s+(?:included|inclusive)\b|\bincluding\s+both"
                   r"\s+(?:days|dates|ends|endpoints)\b", " ", text)
     if ADDRESS.search(text):
-        text = re.sub(EITHER_SIDE, " ", text)
-        text = re.sub(r"\b(?:where|in which|that)\s+(" + ADDRESS.pattern + r")\s+(?:shows?\s+up|"
+        text = rx.sub(EITHER_SIDE, " ", text)
+        text = rx.sub(r"\b(?:where|in which|that)\s+(" + ADDRESS.pattern + r")\s+(?:shows?\s+up|"
                       r"appears?|is\s+involved|is\s+present|takes?\s+part|participates?)\b"
                       r"(?:\s+in)?", r"involving \1", text)
-        text = re.sub(r"\b(" + ADDRESS.pattern + r")\s+(?:appear(?:s|ed)?|show(?:s|ed)?\s+up)\b",
+        text = rx.sub(r"\b(" + ADDRESS.pattern + r")\s+(?:appear(?:s|ed)?|show(?:s|ed)?\s+up)\b",
                       r"\1", text)
-        text = re.sub(r"\b(" + ADDRESS.pattern + r")\s+(?:took|take|takes)\s+part\s+in\b|\b("
+        text = rx.sub(r"\b(" + ADDRESS.pattern + r")\s+(?:took|take|takes)\s+part\s+in\b|\b("
                       + ADDRESS.pattern + r")\s+(?:participated|was\s+involved)\s+in\b",
                       lambda m: m[1] or m[2], text)
     # "settlements that took place in Q4": happened, a filler
-    text = re.sub(r"\b(?:that|which)?\s*(?:took|take|takes|taking)\s+place\b", " ", text)
-    text = re.sub(r"\bsub[- ]?(?:(?:one|1|a)[- ]?cent|cent|(?:a[- ])?penny)\b", "under 0.01 usdc",
+    text = rx.sub(r"\b(?:that|which)?\s*(?:took|take|takes|taking)\s+place\b", " ", text)
+    text = rx.sub(r"\bsub[- ]?(?:(?:one|1|a)[- ]?cent|cent|(?:a[- ])?penny)\b", "under 0.01 usdc",
                   text)
-    text = re.sub(r"\bsub[- ]?(\d{1,2})[- ]?cents?\b", lambda m: f"under {int(m[1]) / 100:g} usdc",
+    text = rx.sub(r"\bsub[- ]?(\d{1,2})[- ]?cents?\b", lambda m: f"under {int(m[1]) / 100:g} usdc",
                   text)
-    text = re.sub(r"\bsub[- ]?(?:\$\s?(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*(?:usdc|usd|dollars?)|"
+    text = rx.sub(r"\bsub[- ]?(?:\$\s?(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*(?:usdc|usd|dollars?)|"
                   r"(?:one[- ]|a[- ]|1[- ])?dollar)(?![\w.])",
                   lambda m: f"under {m[1] or m[2] or '1'} usdc", text)
     first = r"(?:first|last|earliest|latest|oldest|newest|most\s+recent)\b"
     # "the timestamp of the first settlement": when it happened
-    text = re.sub(r"\b(?:the\s+)?(?:timestamp|date|time|datetime)\s+of\s+(?=(?:the\s+)?(?:very\s+)?"
+    text = rx.sub(r"\b(?:the\s+)?(?:timestamp|date|time|datetime)\s+of\s+(?=(?:the\s+)?(?:very\s+)?"
                   + first + r"\s*(?:x402\s+)?(?:settlement|payment|transaction|transfer|tx)s?\b)",
                   "", text)
-    return re.sub(r"\bvery\s+(?=" + first + ")", "", text)
+    return rx.sub(r"\bvery\s+(?=" + first + ")", "", text)
 
 
 def _first_months(m: re.Match[str]) -> str:
@@ -518,101 +519,101 @@ class Text:
     def __init__(self, question: str) -> None:
         text = question.lower().replace("\u2019", "'").replace("\u2265", " >= ").replace(
             "\u2264", " <= ").replace("=>", ">=").replace("=<", "<=")
-        asked_both = re.search(r"\b(?:both|two|each|all)\s+(?:of\s+the\s+)?(?:totals|numbers|"
+        asked_both = rx.search(r"\b(?:both|two|each|all)\s+(?:of\s+the\s+)?(?:totals|numbers|"
                                r"figures|counts|values|volumes|periods)\b", text)
         #: "(payer or recipient)", "on either side": one address as either party
-        self.either_side = len(ADDRESS.findall(text)) == 1 and bool(re.search(EITHER_SIDE, text))
+        self.either_side = len(ADDRESS.findall(text)) == 1 and bool(rx.search(EITHER_SIDE, text))
         # "by how much did volume change from march to april", "how much did the count
         # change": the change's size (the later minus the earlier) besides its percent
-        difference_said = re.search(r"\b(?:difference|delta)\b|\bby\s+how\s+(?:much|many)\b(?!"
+        difference_said = rx.search(r"\b(?:difference|delta)\b|\bby\s+how\s+(?:much|many)\b(?!"
                                     r"\s+(?:percent|%))|\bhow\s+much\s+(?:did|has|have|does|do)\s+"
                                     r"(?:(?!\bhow\b)[^,;?])*?" + _GROWTH + r"|" + _CHANGE_ASKED,
                                     text) is not None
         text = _clarified(text)
-        text = re.sub(r"\b(?:a|one) (?:single )?dollar\b", "1 usdc", text)
+        text = rx.sub(r"\b(?:a|one) (?:single )?dollar\b", "1 usdc", text)
         text = _synonyms(respell_periods(text))
-        text = re.sub(r"\b(?:the )?month of (?=[a-z])", "", text)
-        text = re.sub(r"\bthru\b", "through", text)
+        text = rx.sub(r"\b(?:the )?month of (?=[a-z])", "", text)
+        text = rx.sub(r"\bthru\b", "through", text)
         # "the week 2026-04-13 through 2026-04-19": the two days say the span
         iso = r"\d{4}-\d{2}-\d{2}"
-        text = re.sub(r"\b(?:the\s+|a\s+)?(?:week|period|span|window|stretch|range)\s+(?:of\s+|"
+        text = rx.sub(r"\b(?:the\s+|a\s+)?(?:week|period|span|window|stretch|range)\s+(?:of\s+|"
                       r"from\s+)?(?=" + iso + r"\s+(?:through|to|until|-)\s+" + iso + r"\b)",
                       "from ", text)
-        text = re.sub(r"\b(?:the\s+)?first\s+(\d{1,2}|" + "|".join(WORD_NUMBERS) + r")\s+months?\s+"
+        text = rx.sub(r"\b(?:the\s+)?first\s+(\d{1,2}|" + "|".join(WORD_NUMBERS) + r")\s+months?\s+"
                       r"(?:of\s+)?(\d{4})\b", _first_months, text)
-        text = re.sub(r"\b(?:ranked|sorted|ordered)\s+by\b", "by", text)
+        text = rx.sub(r"\b(?:ranked|sorted|ordered)\s+by\b", "by", text)
         # "between the 1st and the 7th of march 2026": each day names its month
         # and so does "from 1 to 15 november 2025"
-        text = re.sub(r"\b(between|from)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(and|to|through|"
+        text = rx.sub(r"\b(between|from)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(and|to|through|"
                       r"until)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(" + MONTH_NAME
                       + r")\b(,?\s+\d{4})?", lambda m: f"{m[1]} {m[5]} {m[2]}{m[6] or ''} {m[3]} "
                       f"{m[5]} {m[4]}{m[6] or ''}", text)
-        text = re.sub(r"\b(?:took|take|takes|taking|brought|bring|brings|raked|rake|rakes)\s+in\b",
+        text = rx.sub(r"\b(?:took|take|takes|taking|brought|bring|brings|raked|rake|rakes)\s+in\b",
                       "received", text)
-        text = re.sub(r"\bqtd\b", "this quarter", text)
-        text = re.sub(r"\bwtd\b", "this week", text)
-        text = re.sub(r"\b(?:the\s+)?most recent\s+(?=\d+\s+(?:days?|weeks?)\b)", "the last ", text)
+        text = rx.sub(r"\bqtd\b", "this quarter", text)
+        text = rx.sub(r"\bwtd\b", "this week", text)
+        text = rx.sub(r"\b(?:the\s+)?most recent\s+(?=\d+\s+(?:days?|weeks?)\b)", "the last ", text)
         # "the last full week": the calendar week before this one, as "last week" is
-        text = re.sub(r"\b(?:the\s+)?(?:last|previous)\s+(?:full|complete|whole|entire)\s+(week|"
+        text = rx.sub(r"\b(?:the\s+)?(?:last|previous)\s+(?:full|complete|whole|entire)\s+(week|"
                       r"month|quarter|year)\b", r"last \1", text)
-        text = re.sub(r"(?<=\d),(?=\d{3}\b)", "", text)  # "1,000 usdc"
-        text = re.sub(r"\b(\d+(?:\.\d+)?)k\b", lambda m: str(Decimal(m[1]) * 1000), text)
+        text = rx.sub(r"(?<=\d),(?=\d{3}\b)", "", text)  # "1,000 usdc"
+        text = rx.sub(r"\b(\d+(?:\.\d+)?)k\b", lambda m: str(Decimal(m[1]) * 1000), text)
         # "on friday, march 13 2026": the day's name beside its date adds nothing
-        text = re.sub(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?=(?:the\s+)?\d{1,4}"
+        text = rx.sub(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?=(?:the\s+)?\d{1,4}"
                       r"(?:st|nd|rd|th)?\b|" + MONTH_NAME + r"\s+\d)", "", text)
-        text = re.sub(r"\b(?:coinbase\s+)?cdp\b", "coinbase", text)  # Coinbase Developer Platform
-        text = re.sub(r"\b(?:in terms of|as measured by|measured by|based on)\b(?!\s+(?:percent|"
+        text = rx.sub(r"\b(?:coinbase\s+)?cdp\b", "coinbase", text)  # Coinbase Developer Platform
+        text = rx.sub(r"\b(?:in terms of|as measured by|measured by|based on)\b(?!\s+(?:percent|"
                       r"%))", "by", text)
-        text = re.sub(r"\b(\d+)\s?d\b", r"\1 days", text)  # "last 30d"
+        text = rx.sub(r"\b(\d+)\s?d\b", r"\1 days", text)  # "last 30d"
         # "q1 26", "march '26": a year said by its last two digits
-        text = re.sub(r"\b(q[1-4])\s+'?(2\d)\b(?![\d.])", r"\1 20\2", text)
-        text = re.sub(r"\b(" + MONTH_NAME + r")\s+'(2\d)\b", r"\1 20\2", text)
-        text = re.sub(r"\b(?:the\s+)?(?:calendar\s+)?year\s+(?:of\s+)?(?=\d{4}\b)", "", text)
+        text = rx.sub(r"\b(q[1-4])\s+'?(2\d)\b(?![\d.])", r"\1 20\2", text)
+        text = rx.sub(r"\b(" + MONTH_NAME + r")\s+'(2\d)\b", r"\1 20\2", text)
+        text = rx.sub(r"\b(?:the\s+)?(?:calendar\s+)?year\s+(?:of\s+)?(?=\d{4}\b)", "", text)
         # "2026 volume", "payment count 2025": a bare year before or after what is measured
         measured = (r"(?:total\s+)?(?:volumes?|payments?|settlements?|transactions?|revenue|"
                     r"count|spend|median|average|avg|mean|unique|distinct|top|daily|weekly|"
                     r"monthly|payers|recipients|merchants|sellers|buyers|senders|facilitators)")
-        text = re.sub(r"^\s*(20\d\d)\s+(?=" + measured + r"\b)", r"in \1 ", text)
-        text = re.sub(r"\b(" + measured + r")\s+(20\d\d)(?=\s*[?.!]?\s*$)", r"\1 in \2", text)
+        text = rx.sub(r"^\s*(20\d\d)\s+(?=" + measured + r"\b)", r"in \1 ", text)
+        text = rx.sub(r"\b(" + measured + r")\s+(20\d\d)(?=\s*[?.!]?\s*$)", r"\1 in \2", text)
         # "the first and second half of january": each part names its month, and so does
         # "the first half of december versus the second half"
         month = r"(" + MONTH_NAME + r"\b(?:,?\s+\d{4}\b)?)"
-        text = re.sub(r"\b(first|second|last)\s+and\s+(?:the\s+)?(first|second|last)\s+(half|"
+        text = rx.sub(r"\b(first|second|last)\s+and\s+(?:the\s+)?(first|second|last)\s+(half|"
                       r"week)\s+(?:of|in)\s+" + month, r"\1 \3 of \4 and \2 \3 of \4", text)
-        text = re.sub(r"\b((?:first|second|last)\s+(half|week)\s+(?:of|in)\s+" + month + r")(\s+"
+        text = rx.sub(r"\b((?:first|second|last)\s+(half|week)\s+(?:of|in)\s+" + month + r")(\s+"
                       r"(?:versus|vs\.?|compared (?:with|to)|against|and|to)\s+(?:the\s+)?(?:first|"
                       r"second|last)\s+\2)\b(?!\s+(?:of|in)\b)", r"\1\4 of \3", text)
         # "the previous calendar month": the calendar unit is what "last month" already is
-        text = re.sub(r"\b(last|previous|prior)\s+calendar\s+(?=(?:week|month|quarter|year)\b)",
+        text = rx.sub(r"\b(last|previous|prior)\s+calendar\s+(?=(?:week|month|quarter|year)\b)",
                       r"\1 ", text)
         # "excluding payments under 0.01 USDC": the payments kept are of at least 0.01
-        text = re.sub(r"\b(?:excluding|without|except(?: for)?|ignoring|leaving out|not "
+        text = rx.sub(r"\b(?:excluding|without|except(?: for)?|ignoring|leaving out|not "
                       r"counting)\s+(?:the\s+|any\s+)?(?:payments?|settlements?|transactions?|"
                       r"transfers?|those|ones)?\s*(?:of\s+)?(?:(under|below|less than|smaller "
                       r"than|lower than)|over|above|more than|greater than|larger than|bigger "
                       r"than)\s+(?=\$?\s?[\d.])",
                       lambda m: "of at least " if m[1] else "of at most ", text)
         # "did not exceed 1 USDC": at most
-        text = re.sub(r"\b(?:did|does|do)\s*(?:not|n't)\s+(?:exceed|go over|go above|top)\b",
+        text = rx.sub(r"\b(?:did|does|do)\s*(?:not|n't)\s+(?:exceed|go over|go above|top)\b",
                       "at most", text)
         # "only one payment", "just 2 payments": exactly that many
-        text = re.sub(r"\b(?:just|only)\s+(?=(?:\d+|" + "|".join(WORD_NUMBERS) + r")\s+"
+        text = rx.sub(r"\b(?:just|only)\s+(?=(?:\d+|" + "|".join(WORD_NUMBERS) + r")\s+"
                       r"(?:payments?|settlements?|transactions?|times|txs?|transfers?)\b)",
                       "exactly ", text)
         # "since the start of the year", "from the beginning of march"
-        text = re.sub(r"\b(?:since|from)\s+the\s+(?:start|beginning)\s+of\s+(?:the\s+|this\s+)?"
+        text = rx.sub(r"\b(?:since|from)\s+the\s+(?:start|beginning)\s+of\s+(?:the\s+|this\s+)?"
                       r"(year|month|week|quarter)\b", r"this \1", text)
-        text = re.sub(r"\b(since|from)\s+the\s+(?:start|beginning)\s+of\s+(?=[a-z]{3}|q[1-4]\b)",
+        text = rx.sub(r"\b(since|from)\s+the\s+(?:start|beginning)\s+of\s+(?=[a-z]{3}|q[1-4]\b)",
                       r"\1 ", text)
-        text = re.sub(r"\b(?:a|one) (?:cent|penny)\b", "0.01 usdc", text)
+        text = rx.sub(r"\b(?:a|one) (?:cent|penny)\b", "0.01 usdc", text)
         text = " ".join(text.split())
-        text = re.sub(r"^(?:exactly|precisely)\s+(?=how\b)", "", text)
-        text = re.sub(r"\b(?:x402|individual)\s+(?=(?:payments?|settlements?|transactions?|"
+        text = rx.sub(r"^(?:exactly|precisely)\s+(?=how\b)", "", text)
+        text = rx.sub(r"\b(?:x402|individual)\s+(?=(?:payments?|settlements?|transactions?|"
                       r"transfers?)\b)", "", text)
         # "minimum and maximum payment", "max, min and average payment": each extreme
         # names its noun
         listed = r"(?:" + _EXTREME + r"|average|avg|mean|median)"
-        text = re.sub(r"\b(" + listed + r"(?:\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&|/|or)\s+)"
+        text = rx.sub(r"\b(" + listed + r"(?:\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&|/|or)\s+)"
                       r"(?:the\s+)?)+" + listed + r"\s+((?:single\s+)?(?:payments?|settlements?|"
                       r"amounts?|transfers?|transactions?))\b", _each_extreme, text)
         # "from april to may: april, may and the difference", "q1 vs q2 volume and the
@@ -621,7 +622,7 @@ class Text:
         #: the difference of the two sides is asked for as well
         self.difference = listed_change_said or difference_said
         #: "how much more did A do than B": the difference, A minus B ("less": B minus A)
-        more = re.search(r"\bhow\s+(?:much|many)\s+(?:(more|bigger|higher|larger|greater)|less|"
+        more = rx.search(r"\bhow\s+(?:much|many)\s+(?:(more|bigger|higher|larger|greater)|less|"
                          r"fewer|smaller|lower)\b|\bby\s+how\s+(?:much|many)\s+(?:(more|"
                          r"bigger|higher|larger|greater)|less|fewer|smaller|lower)\b", text)
         self.difference_from = "" if more is None else "first" if more[1] or more[2] \
@@ -633,7 +634,7 @@ class Text:
         self.later_first = grown != text and "compared with" in grown and said_both
         text = grown
         # "give me both counts, Q1 first": the order to list them in
-        said_first = re.search(r"[,.;:]?\s*\b(?:(?:and|with)\s+)?(?:the\s+)?((?:" + MONTH_NAME
+        said_first = rx.search(r"[,.;:]?\s*\b(?:(?:and|with)\s+)?(?:the\s+)?((?:" + MONTH_NAME
                                + r"|q[1-4])(?:\s+(?:of\s+)?\d{4})?|\d{4})(?:\s+(?:one|figure|"
                                r"number|count|total|value))?\s+first"
                                r"(?:,?\s+(?:please|pls|thanks|thank you))?\s*(?=[.!?,;]|$)",
@@ -643,28 +644,28 @@ class Text:
         if said_first:
             text = text[:said_first.start()] + " " + text[said_first.end():]
         # "paid more than once", "at least twice": a number of settlements
-        text = re.sub(r"\b(more than|fewer than|less than|at least|at most|exactly|only|just)\s+"
+        text = rx.sub(r"\b(more than|fewer than|less than|at least|at most|exactly|only|just)\s+"
                       r"(once|twice)\b", lambda m: ("exactly" if m[1] in ("only", "just") else m[1])
                       + (" 1 times" if m[2] == "once" else " 2 times"), text)
         # "paid once", "made one payment", "with 2 settlements": exactly that many
-        text = re.sub(r"\b(paid|pay|pays|made|make|makes|sent|bought|transacted|received|got "
+        text = rx.sub(r"\b(paid|pay|pays|made|make|makes|sent|bought|transacted|received|got "
                       r"paid|been paid)\s+(once|twice)\b", lambda m: f"{m[1]} exactly "
                       + ("1" if m[2] == "once" else "2") + " times", text)
-        text = re.sub(r"\b(made|make|makes|sent|send|did|had|have|has|with|having|received|got)\s+"
+        text = rx.sub(r"\b(made|make|makes|sent|send|did|had|have|has|with|having|received|got)\s+"
                       r"(?:only\s+|just\s+)?(\d+|" + "|".join(WORD_NUMBERS) + r")\s+(?=(?:"
                       r"payments?|settlements?|transactions?|transfers?|txs?)\b)",
                       lambda m: f"{m[1]} exactly {WORD_NUMBERS.get(m[2], m[2])} ", text)
         # "top five payers", "the three largest payments": a ranking's size in digits
         words = "|".join(w for w in WORD_NUMBERS if w != "one")
-        text = re.sub(r"\b(top|bottom|which|the)\s+(" + words + r")\b(?=\s+(?:[a-z]+\s+){0,2}?(?:"
+        text = rx.sub(r"\b(top|bottom|which|the)\s+(" + words + r")\b(?=\s+(?:[a-z]+\s+){0,2}?(?:"
                       + PAYER_WORDS + "|" + RECIPIENT_WORDS + r"|facilitators|wallets|addresses|"
                       r"accounts|payments|settlements|transactions|transfers)\b)",
                       lambda m: f"{m[1]} {WORD_NUMBERS[m[2]]}", text)
         # "over one usdc", "two dollars": the amount in digits
-        text = re.sub(r"\b(" + "|".join(WORD_NUMBERS) + r")\s+(?=(?:usdc|usd|dollars?|cents?)\b)",
+        text = rx.sub(r"\b(" + "|".join(WORD_NUMBERS) + r")\s+(?=(?:usdc|usd|dollars?|cents?)\b)",
                       lambda m: f"{WORD_NUMBERS[m[1]]} ", text)
         # "exactly one payment": the having-count reads digits
-        text = re.sub(r"\b(exactly|more than|fewer than|less than|at least|at most|over|under)\s+("
+        text = rx.sub(r"\b(exactly|more than|fewer than|less than|at least|at most|over|under)\s+("
                       + "|".join(WORD_NUMBERS) + r")\b(?=\s+(?:payments?|settlements?|"
                       r"transactions?|times|txs?|transfers?)\b)",
                       lambda m: f"{m[1]} {WORD_NUMBERS[m[2]]}", text)
@@ -689,7 +690,7 @@ class Text:
             self.chars[i] = " "
 
     def find(self, pattern: str) -> re.Match[str] | None:
-        return re.search(pattern, self.rest)
+        return rx.search(pattern, self.rest)
 
     def pop(self, pattern: str) -> re.Match[str] | None:
         m = self.find(pattern)
@@ -701,7 +702,7 @@ class Text:
         return self.find(pattern) is not None
 
     def leftover(self) -> list[str]:
-        words = re.findall(r"[a-z0-9$%][a-z0-9$%.'-]*|[<>=]+", self.rest)
+        words = rx.findall(r"[a-z0-9$%][a-z0-9$%.'-]*|[<>=]+", self.rest)
         out = []
         for w in words:
             w = w.strip(".'-")
@@ -715,9 +716,9 @@ def _received_before_by(words: list[str]) -> bool:
     """The nearest verb before "by" (a few words back, within one clause) is one of receiving."""
     for w in reversed(words):
         w = w.strip(",.;:?")
-        if re.fullmatch(r"receiv(?:e|ed|es|ing)|earn(?:ed|s|ing)?|collect(?:ed|s|ing)?", w):
+        if rx.fullmatch(r"receiv(?:e|ed|es|ing)|earn(?:ed|s|ing)?|collect(?:ed|s|ing)?", w):
             return True
-        if re.fullmatch(r"pa(?:y|id|ys|ying)|sen[dt]s?|sending|made|make|spen[dt]s?|spending|"
+        if rx.fullmatch(r"pa(?:y|id|ys|ying)|sen[dt]s?|sending|made|make|spen[dt]s?|spending|"
                         r"settled|from|to|and|or|by|0x[0-9a-f]+", w):
             return False
     return False
@@ -731,15 +732,15 @@ def _role(text: str, start: int, end: int) -> str:
             before = before[:-1]
     noun = before[-1].rstrip(":,") if before else ""
     said = None  # "the service 0x...", "buyer 0x...": a noun for one side says its role
-    if re.fullmatch(r"(?:recipient|receiver|merchant|seller|payee|vendor|provider|service|api|"
+    if rx.fullmatch(r"(?:recipient|receiver|merchant|seller|payee|vendor|provider|service|api|"
                     r"server|endpoint|shop|store)", noun):
         said = "recipient"
-    elif re.fullmatch(r"(?:payer|buyer|sender|spender|customer|client|purchaser)", noun):
+    elif rx.fullmatch(r"(?:payer|buyer|sender|spender|customer|client|purchaser)", noun):
         said = "payer"
     if said:
         return said
     # "0x... as payer", "0x... first and last seen as recipient" (the role said after when)
-    as_role = re.match(r"(?:(?:first|last|earliest|latest)\s+(?:(?:and|&)\s+(?:the\s+)?(?:first|"
+    as_role = rx.match(r"(?:(?:first|last|earliest|latest)\s+(?:(?:and|&)\s+(?:the\s+)?(?:first|"
                        r"last)\s+)?(?:time\s+)?(?:seen|active|appeared|showed\s+up|payments?|"
                        r"settlements?|transactions?)\s+)?as\s+(?:an?\s+|the\s+)?(?:(payer|sender|"
                        r"buyer|spender)|recipient|receiver|payee|merchant|seller)\b",
@@ -757,39 +758,39 @@ def _role(text: str, start: int, end: int) -> str:
         return "recipient"  # "total received last month by 0x...": the verb before says it
     if prev2 in ("paid by", "sent by", "made by") or prev in ("from", "by"):
         return "payer"
-    if prev in ("was", "were", "is", "been", "being", "get", "gets", "got") and re.match(
+    if prev in ("was", "were", "is", "been", "being", "get", "gets", "got") and rx.match(
             r"paid\b", nxt):
         return "recipient"  # "when was 0x... paid", passive
-    if prev == "of" and len(before) > 1 and re.fullmatch(RECIPIENT_WORDS + r"|recipient|merchant|"
+    if prev == "of" and len(before) > 1 and rx.fullmatch(RECIPIENT_WORDS + r"|recipient|merchant|"
                                                          r"seller", before[-2]):
         return "payer"  # "the recipients of 0x..."
-    owned = re.match(r"'s\s+(?:top\s+|biggest\s+|largest\s+|main\s+)?(\w+)", text[end:])
-    if owned and re.fullmatch(PAYER_WORDS + r"|revenue|income|earnings|sales", owned[1]):
+    owned = rx.match(r"'s\s+(?:top\s+|biggest\s+|largest\s+|main\s+)?(\w+)", text[end:])
+    if owned and rx.fullmatch(PAYER_WORDS + r"|revenue|income|earnings|sales", owned[1]):
         return "recipient"  # "0x...'s customers", "0x...'s revenue"
-    if owned and re.fullmatch(RECIPIENT_WORDS + r"|spend|spending|expenses|costs", owned[1]):
+    if owned and rx.fullmatch(RECIPIENT_WORDS + r"|spend|spending|expenses|costs", owned[1]):
         return "payer"
-    if prev == "on" and len(before) > 1 and re.fullmatch(r"spent|spend|spending|spends",
+    if prev == "on" and len(before) > 1 and rx.fullmatch(r"spent|spend|spending|spends",
                                                           before[-2]):
         return "recipient"  # "spent on 0x..."
-    if prev in ("sent", "send", "sends", "gave", "give", "gives") and re.match(
+    if prev in ("sent", "send", "sends", "gave", "give", "gives") and rx.match(
             r"(?:its|their|his|her|the|a|an|any|most|more|money|usdc|funds)\b", nxt):
         return "recipient"  # "who sent 0x... its largest payment": 0x... got it
     if prev in ("to", "pay", "pays", "paying") or prev == "paid" or (
-            prev == "of" and len(before) > 1 and re.fullmatch(r"payers?|buyers?|senders?",
+            prev == "of" and len(before) > 1 and rx.fullmatch(r"payers?|buyers?|senders?",
                                                               before[-2])):  # not "payer, of"
         return "recipient"
     both = r"(?:make|made|pay|paid|send|sent|spend|spent|receive|received|earn|earned|get|got)"
-    if re.match(both + r"\s+(?:and|or|&|and/or)\s+" + both + r"\b",
+    if rx.match(both + r"\s+(?:and|or|&|and/or)\s+" + both + r"\b",
                 " ".join(text[end:].split()[:3])):
         return "party"  # "0x... make and receive", "sent or received"
-    if re.match(r"(?:receive[sd]?|receiving|earn(?:s|ed)?|get|gets|got|collect(?:s|ed)?)\b",
+    if rx.match(r"(?:receive[sd]?|receiving|earn(?:s|ed)?|get|gets|got|collect(?:s|ed)?)\b",
                 nxt) or \
-            re.match(r"(?:last|first) (?:receive|received)", nxt):
+            rx.match(r"(?:last|first) (?:receive|received)", nxt):
         return "recipient"
-    if re.match(r"(?:first|last) paid\b", nxt):  # "when 0x... first paid", "was 0x... first paid"
+    if rx.match(r"(?:first|last) paid\b", nxt):  # "when 0x... first paid", "was 0x... first paid"
         return "recipient" if prev in ("was", "were", "is", "been", "being", "get", "gets",
                                        "got") else "payer"
-    if re.match(r"(?:make|made|pay|pays|paid|send|sent|spend|spent|last pay|first pay)\b", nxt):
+    if rx.match(r"(?:make|made|pay|pays|paid|send|sent|spend|spent|last pay|first pay)\b", nxt):
         return "payer"
     return "party"
 
@@ -816,7 +817,7 @@ def _thresholds(t: Text) -> tuple[Bound | None, Bound | None, list[str]]:
               r"up\s+to|through|thru|(up\s+to\s+but\s+(?:not\s+including|excluding)))\s+" + _NUM
               + r"(?:\s*\(?inclusive\)?)?(?=\s|$|[?,.])")
     a, b = (_amount(m[1], m[2] or m[5]), _amount(m[4], m[5])) if m else (None, None)
-    if m and (re.search(r"usdc|usd|dollar|cent|\$", m[0]) or "." in m[0]) and a is not None \
+    if m and (rx.search(r"usdc|usd|dollar|cent|\$", m[0]) or "." in m[0]) and a is not None \
             and b is not None and (m[3] is None or a < b):
         lo, hi = Bound(min(a, b), True), Bound(max(a, b), m[3] is None)
         said.append(f"amount between {lo.value} and {hi.value} USDC" if m[3] is None else
@@ -852,7 +853,7 @@ def _thresholds(t: Text) -> tuple[Bound | None, Bound | None, list[str]]:
         value = _amount(raw, unit)
         if value is None:
             continue
-        if unit is None and "$" not in m[0] and "." not in raw and re.match(
+        if unit is None and "$" not in m[0] and "." not in raw and rx.match(
                 r"\s*(?:and|or|to|-)\s+(?:[a-z]+\s+){0,3}\d+\s+(?:payments?|settlements?|"
                 r"transactions?|txs?|txns?|transfers?|times)\b", t.original[m.end():]):
             continue  # "more than 10 and at most 50 payments": a count's bound, not an amount
@@ -879,14 +880,14 @@ def _facilitators(t: Text) -> tuple[list[Facilitator], list[Facilitator]]:
     for name, fac in sorted(facilitators().items(), key=lambda kv: -len(kv[0])):
         if len(name) < 3:
             continue
-        for m in re.finditer(r"\b" + re.escape(name) + r"(?:'s)?(?:\s+facilitators?)?\b",
+        for m in rx.finditer(r"\b" + re.escape(name) + r"(?:'s)?(?:\s+facilitators?)?\b",
                              t.rest):
             t.take(m.start(), m.end())
             hits.append((m.start(), m.end(), fac))
     last_excluded = -1
     for start, end, fac in sorted(hits, key=lambda h: h[0]):
-        before = re.search(_EXCLUDE, t.rest[:start])
-        listed = last_excluded >= 0 and re.fullmatch(r"\s*(?:,|and|or|nor|&)?\s*(?:,|and|or|nor|"
+        before = rx.search(_EXCLUDE, t.rest[:start])
+        listed = last_excluded >= 0 and rx.fullmatch(r"\s*(?:,|and|or|nor|&)?\s*(?:,|and|or|nor|"
                                                      r"&)?\s*", t.rest[last_excluded:start])
         if before or listed:  # "excluding Coinbase", "excluding PayAI and Coinbase"
             if before:
@@ -962,7 +963,7 @@ def _said_again(t: Text, found: list[Found]) -> list[Found]:
         return found
     a, b = found[-2:]
     said = list(first)
-    t.second_changed = [key(a), key(b)] == said[::-1] and re.fullmatch(
+    t.second_changed = [key(a), key(b)] == said[::-1] and rx.fullmatch(
         r"\s+compared with\s+", t.original[a.end:b.start]) is not None
     return list(first.values())
 
@@ -975,18 +976,18 @@ def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
     found = find_periods(t.original, as_of)
     # "yesterday, and today": the comma sets the second period apart (two figures)
     #: three or more periods listed one after another ("march, april and may 2026")
-    t.listed_all = len(found) > 2 and all(re.fullmatch(LIST_GAP, t.original[a.end:b.start])
+    t.listed_all = len(found) > 2 and all(rx.fullmatch(LIST_GAP, t.original[a.end:b.start])
                                           for a, b in itertools.pairwise(found))
     gap = t.original[found[0].end:found[1].start] if len(found) == 2 else ""
-    if len(found) == 2 and (lead := re.match(r"(?:and|&)\s+", t.original[found[1].start:])):
+    if len(found) == 2 and (lead := rx.match(r"(?:and|&)\s+", t.original[found[1].start:])):
         gap += lead[0]  # "april and may": the "and" opens the phrase that reads "may"
-    t.listed = len(found) == 2 and re.fullmatch(_LISTED, gap) is not None and "," not in gap
+    t.listed = len(found) == 2 and rx.fullmatch(_LISTED, gap) is not None and "," not in gap
     for f in found:  # with its "'s": "yesterday's count", "this month's volume"
         t.take(f.start, f.end + (2 if t.original[f.end:f.end + 2] == "'s" else 0))
     if len(found) > 1:  # "in total during 2025": the period is 2025, "in total" only sums
         found = [f for f in found if f.period != ALL_TIME] or found[:1]
     found = _said_again(t, found)
-    unit = re.fullmatch(r"(?:the\s+)?(?:previous|prior|preceding)\s+(?:day|week|month|quarter|"
+    unit = rx.fullmatch(r"(?:the\s+)?(?:previous|prior|preceding)\s+(?:day|week|month|quarter|"
                         r"year)", t.original[found[1].start:found[1].end]) if len(found) == 2 \
         else None
     if unit and found[0].period.start and found[0].period.end:
@@ -1003,7 +1004,7 @@ def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
             t.notes.append(f"'{t.original[found[1].start:found[1].end]}' before {first.label}")
         found[1] = Found(unit_before or first, found[1].start, found[1].end)
     elif len(found) == 2 and not found[0].period.relative and found[0].period.start and \
-            found[1].period.days and re.match(r"(?:the\s+)?(?:previous|prior|preceding)\b",
+            found[1].period.days and rx.match(r"(?:the\s+)?(?:previous|prior|preceding)\b",
                                               t.original[found[1].start:found[1].end]):
         # "March vs the previous 31 days": the days before March, not before the data's end
         start = found[0].period.start
@@ -1015,7 +1016,7 @@ def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
     prev = t.pop(_PREVIOUS)
     if prev is None:
         return [f.period for f in found], None
-    return [f.period for f in found], not re.search(r"\d|\bdays?\b|\bweeks?\b", prev[0])
+    return [f.period for f in found], not rx.search(r"\d|\bdays?\b|\bweeks?\b", prev[0])
 
 
 def _amount_after(t: Text, which: str, row: int) -> tuple[str, ...]:
@@ -1026,16 +1027,16 @@ def _amount_after(t: Text, which: str, row: int) -> tuple[str, ...]:
     and follows the party again, in the order asked (``("amount", <party>, "amount")``
     once the caller adds the party: see ``_row_columns``). A row asked with both its
     parties adds nothing."""
-    who = re.search(which + r"|\b(?:payer|sender|buyer|recipient|receiver|payee)\b",
+    who = rx.search(which + r"|\b(?:payer|sender|buyer|recipient|receiver|payee)\b",
                     t.original[row:])
-    much = re.search(r"\bhow (?:much|big|large)\b|\b(?:the|its|what)\s+amount\b",
+    much = rx.search(r"\bhow (?:much|big|large)\b|\b(?:the|its|what)\s+amount\b",
                      t.original[row:])
     if who and much and who.start() < much.start():
         return ("amount",)
-    if re.search(r"\b(?:payer|sender|buyer|recipient|receiver|payee)\s*(?:,|and|&)\s*(?:the\s+|"
+    if rx.search(r"\b(?:payer|sender|buyer|recipient|receiver|payee)\s*(?:,|and|&)\s*(?:the\s+|"
                  r"its\s+)?amount\b", t.original[:row]):
         return ("amount", "amount")  # "payer and amount of the largest payment"
-    if much and re.search(which, t.original[:row]):
+    if much and rx.search(which, t.original[:row]):
         return ("amount", "amount")
     return ()
 
@@ -1050,7 +1051,7 @@ ONE_EXTREME_PAYMENT = (r"\b(?:largest|biggest|smallest|tiniest|highest|lowest|ma
 def _amount_after_both(text: str) -> tuple[str, ...]:
     """"largest payment: payer, recipient and amount": the amount said after both parties
     follows them too (it leads as well, as "who paid whom and how much" is labelled)."""
-    said = re.search(r"\b(?:payer|sender|recipient|receiver|payee|whom)\b.{0,40}\b(?:amount|how\s+"
+    said = rx.search(r"\b(?:payer|sender|recipient|receiver|payee|whom)\b.{0,40}\b(?:amount|how\s+"
                      r"much|value|size)\b", text)
     return ("amount", "amount") if said else ()
 
@@ -1109,11 +1110,11 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     if share:
         # "% of payments below a cent, and the median payment amount": the amount is the
         # median's, not the share's (a share of volume says so apart from another figure)
-        of_volume = re.search(VOLUME_WORDS, re.sub(_STAT_AMOUNT, " ", t.rest))
+        of_volume = rx.search(VOLUME_WORDS, rx.sub(_STAT_AMOUNT, " ", t.rest))
         kind = "share_sum" if of_volume else "share_count"
         # "# of txns >= $0.1 and their % of total vol": the part's number, then its share
         # and so is "coinbase apr 2026: txns and share of all txns (%)": the rows listed first
-        lead = re.search(r"\b(?:how many|number of|count of)\b.*(?:,|&|\band\b)\s*(?:and\s+)?"
+        lead = rx.search(r"\b(?:how many|number of|count of)\b.*(?:,|&|\band\b)\s*(?:and\s+)?"
                          r"(?:(?:their|its|the|what)\s*)?$|(?:^|[:,;-])\s*(?:the\s+)?(?:transactions|"
                          r"payments|settlements|transfers)\s*(?:,|&|\+|\band\b)\s*(?:(?:their|its|"
                          r"the|what)\s*)?$", t.original[:share.start()])
@@ -1226,11 +1227,11 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         # "time of first payment, time of last payment": the other end, said apart
         other = "last|latest|most recent|newest" if kind == "first" else "first|earliest|oldest"
         # "when did it first receive a payment, and when did it last receive one": the same verb
-        verb = re.match(r"\s+(receive|get|pay|send|make)\b", t.original[edge.end():])
+        verb = rx.match(r"\s+(receive|get|pay|send|make)\b", t.original[edge.end():])
         far = t.find(r"\b(?:the\s+)?(" + other + r")\s+(?:payment|settlement|transaction|"
                      r"transfer)\b" + (r"|\b(?:" + other + r")\s+" + verb[1] + r"\s+(?:one|a\s+"
                                        r"(?:payment|settlement|transfer)|any)\b" if verb else ""))
-        if far and not re.search(r"\d", t.rest[max(0, far.start() - 12):far.start()]):
+        if far and not rx.search(r"\d", t.rest[max(0, far.start() - 12):far.start()]):
             out.append((far.start(), Measure("last" if kind == "first" else "first")))
             t.take(far.start(), far.end())
         return out + _count_beside_rows(t, filters)
@@ -1249,9 +1250,9 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     # every one asked: "how many payments, how many payers and how many recipients"
     while distinct := t.find(distinct_said):
         noun = distinct[1] or distinct[2]
-        if re.fullmatch(payer_words, noun):
+        if rx.fullmatch(payer_words, noun):
             kind = "distinct_payer"
-        elif re.fullmatch(recip_words, noun) or filters.payer:
+        elif rx.fullmatch(recip_words, noun) or filters.payer:
             kind = "distinct_recipient"
         elif filters.recipient:
             kind = "distinct_payer"
@@ -1260,10 +1261,10 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
                                                  r"\b") else "distinct_payer"
         out.append((distinct.start(), Measure(kind)))
         t.take(distinct.start(), distinct.end())
-        also = re.match(r"\s*(?:and|&|,)\s*(?:(?:unique|distinct|different)\s+)?(" + payer_words
+        also = rx.match(r"\s*(?:and|&|,)\s*(?:(?:unique|distinct|different)\s+)?(" + payer_words
                         + "|" + recip_words + r")\b", t.rest[distinct.end():])
         if also:  # "unique buyers and sellers"
-            other = "distinct_payer" if re.fullmatch(payer_words, also[1]) else \
+            other = "distinct_payer" if rx.fullmatch(payer_words, also[1]) else \
                 "distinct_recipient"
             out.append((distinct.end(), Measure(other)))
             t.take(distinct.end(), distinct.end() + also.end())
@@ -1282,11 +1283,11 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
                        r"recipients|payment size|payment|size|amount))?\s*(?:,|and|&|\+)\s*"
                        r"(?:the\s+)?(" + listed_rows + r")\b")
         at = count.start(1) if count and count[1] else count.start(2) if count else -1
-        said = re.search(r"\b(?:payers|recipients|buyers|sellers|merchants|customers)\s*(?:,|and|&|"
+        said = rx.search(r"\b(?:payers|recipients|buyers|sellers|merchants|customers)\s*(?:,|and|&|"
                          r"\+)\s*(?:the\s+)?(" + listed_rows + r")\b", t.original)
         if not count and said and t.rest[said.start(1):said.end(1)] == said[1]:
             count, at = said, said.start(1)  # "unique payers and payments"
-        listed_usdc = bool(count and count[1] and re.match(r"[^,&+]*?(?:,|\band\b|&|\+)\s*"
+        listed_usdc = bool(count and count[1] and rx.match(r"[^,&+]*?(?:,|\band\b|&|\+)\s*"
                                                           r"(?:the\s+)?(?:total\s+)?usdc\b",
                                                           t.rest[count.end(1):]))
     if count:
@@ -1311,7 +1312,7 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     if not strong_volume and listed:  # "the count and total of payments"
         strong_volume = t.find(r"\b" + listed[1] + r"\b(?=\s+(?:of|volume|amount|usdc|value|"
                                r"paid|settled)?)")
-    said_what = re.search(r"\bwhat (?:did|does|has|have)\b.{0,80}?\b(?:pay|paid|spend|spent|send|"
+    said_what = rx.search(r"\bwhat (?:did|does|has|have)\b.{0,80}?\b(?:pay|paid|spend|spent|send|"
                           r"sent|earn|earned|receive|received|get|got)\b", t.original)
     if said_what and not out and not strong_volume:  # "what did 0x... pay 0x..."
         strong_volume = said_what
@@ -1346,7 +1347,7 @@ def _total_beside(t: Text, kind: str, at: int) -> list[tuple[int, Measure]]:
             r"\bhow much\s+(?:\w+\s+){0,3}?in\s+total\b|\btotal\s+(?:volume|usdc|amount)\b|"
             r"\bvolume\s+in\s+total\b")
     total = t.find(said)
-    if total is None or total.end() > at or not re.search(r"\band\b|,|&", t.rest[total.end():at]):
+    if total is None or total.end() > at or not rx.search(r"\band\b|,|&", t.rest[total.end():at]):
         return []
     t.take(total.start(), total.end())
     return [(total.start(), Measure("count" if kind == "per_day_count" else "sum"))]
@@ -1384,18 +1385,18 @@ def _group(t: Text, plan: Plan) -> None:
                r"\s+(" + ent + r")\b|\b(?:top|biggest|largest|most active|busiest|leading|most "
                r"popular|(?:top|highest|biggest)[- ](?:earning|spending|paying|grossing))\s+("
                + ent + r")\b")
-    if m and m[1] and not re.match(r"(?:top|which|the|bottom|smallest|lowest)\b",
+    if m and m[1] and not rx.match(r"(?:top|which|the|bottom|smallest|lowest)\b",
                                    m[0].strip()) and not \
-            re.search(r"\b(?:biggest|largest|top|most|leading|busiest|highest)\b", m[0]):
+            rx.search(r"\b(?:biggest|largest|top|most|leading|busiest|highest)\b", m[0]):
         m = None  # "10 payers" alone is no ranking
     if m:
         noun = next(g for g in (m[2], m[3], m[4], m[5]) if g)
-        plan.group = next(e for p, e in _ENTITY if re.fullmatch(p, noun))
+        plan.group = next(e for p, e in _ENTITY if rx.fullmatch(p, noun))
         plan.top = min(MAX_TOP, max(1, int(m[1]))) if m[1] else (
             10 if noun.endswith("s") else 1)
         plan.top_said = bool(m[1]) or not noun.endswith("s") or m[0].strip().startswith("top")
         listed = plan.group == "facilitator" and noun.endswith("s") and m[0].strip().startswith(
-            "which") and re.match(r"\s*(?:(?:were|was|are|is|have|had|been)\s+)?(?:active|used|"
+            "which") and rx.match(r"\s*(?:(?:were|was|are|is|have|had|been)\s+)?(?:active|used|"
                                   r"live|in use|handl\w*|process\w*|settl\w*|facilitat\w*|"
                                   r"rout\w*|involved|seen)\b", t.rest[m.end():]) and not t.has(
             r"\b(?:most|least|fewest|top|largest|biggest|highest|lowest|smallest|busiest)\b")
@@ -1403,15 +1404,15 @@ def _group(t: Text, plan: Plan) -> None:
             # "list recipients with ...", "which facilitators were active": all of them
             plan.top, plan.top_said = MAX_TOP, True
         t.take(m.start(), m.end())
-        if re.match(r"(?:bottom|smallest|lowest)\b", m[0].strip()):
+        if rx.match(r"(?:bottom|smallest|lowest)\b", m[0].strip()):
             plan.descending = False  # "the bottom 5 payers", "the smallest 3 recipients"
         t.pop(r"\b(?:who|which)\b")
-        said_big = (re.search(r"\b(?:biggest|largest|richest|(?:top|highest|biggest)[- ]"
+        said_big = (rx.search(r"\b(?:biggest|largest|richest|(?:top|highest|biggest)[- ]"
                               r"(?:earning|grossing|spending))\b|\bgot the most\b", t.original)
                     or most_by_verb(t.original)) and not t.has(
             r"\b(?:payments|settlements|transactions|times|number|count|active)\b")
         fewest = t.find(r"\b(?:the\s+)?(?:fewest|(?<!at )least|lowest|smallest|bottom)\b")
-        if fewest and not re.search(r"\b(?:top|biggest|largest|leading|busiest)\b", m[0]):
+        if fewest and not rx.search(r"\b(?:top|biggest|largest|leading|busiest)\b", m[0]):
             plan.descending = False  # "which facilitator processed the fewest payments"
             t.take(fewest.start(), fewest.end())
         # "the lowest total received": a USDC total, not a number of settlements
@@ -1422,7 +1423,7 @@ def _group(t: Text, plan: Plan) -> None:
             r"\b(?:number of|most|count of|fewest)\s+(?:payments|settlements|transactions)\b|"
             r"\bpayment count\b|\bby (?:payments|settlements|count)\b") or (
             fewest is not None and not summed)
-        by_volume = (summed or bool(re.search(r"\b(?:spenders?|earners?)\b", t.original))
+        by_volume = (summed or bool(rx.search(r"\b(?:spenders?|earners?)\b", t.original))
                      or bool(said_big)) and not by_count
         measure = Measure("sum" if by_volume else "count")
         while t.pop(r"\b(?:by|the most|most|with)\b"):
@@ -1453,7 +1454,7 @@ def _group(t: Text, plan: Plan) -> None:
                r"week\b")
     if m:  # "busiest day of the week": ISO weekday, all weeks of the period together
         plan.group = "weekday"
-        ranked = not re.match(r"(?:by|per|for|each|across)\b", m[0])
+        ranked = not rx.match(r"(?:by|per|for|each|across)\b", m[0])
         plan.top = 1 if ranked else None
         plan.descending = not t.has(r"\b(?:quietest|(?<!at )least|fewest|lowest|smallest)\b")
         t.take(m.start(), m.end())
@@ -1472,17 +1473,17 @@ def _group(t: Text, plan: Plan) -> None:
                r"(week|month)\b|\bat which (hour)\b" + hour_of_day + r"|\b(?:highest|biggest|"
                r"largest|top|peak|record|busiest|lowest|smallest|quietest)[- ](?:volume|count|"
                r"activity|traffic|grossing|earning|payment)[- ](day|week|month|hour)\b")
-    if m and not re.match(r"(?:highest|biggest|largest|top|peak|record|busiest|lowest|smallest|"
-                          r"quietest)\b", m[0]) and re.search(ONE_EXTREME_PAYMENT, t.original):
+    if m and not rx.match(r"(?:highest|biggest|largest|top|peak|record|busiest|lowest|smallest|"
+                          r"quietest)\b", m[0]) and rx.search(ONE_EXTREME_PAYMENT, t.original):
         m = None  # "what date was the smallest payment": that payment's row, not a day's total
     if m:
         plan.group, plan.top = next(g for g in m.groups() if g), 1
-        plan.descending = not re.search(r"\b(?:quietest|(?<!at )least|fewest|lowest|smallest)\b",
+        plan.descending = not rx.search(r"\b(?:quietest|(?<!at )least|fewest|lowest|smallest)\b",
                                         t.rest + " " + m[0])
-        volume_said = re.search(r"\b(?:volume|grossing|earning)\b", m[0]) is not None
+        volume_said = rx.search(r"\b(?:volume|grossing|earning)\b", m[0]) is not None
         # "the volume on the busiest day": busy is a number of settlements; the volume is
         # a figure of that day unless the ranking says "by volume"
-        busy = re.search(r"\b(?:busiest|quietest)\b", m[0]) is not None and not re.search(
+        busy = rx.search(r"\b(?:busiest|quietest)\b", m[0]) is not None and not rx.search(
             r"\b(?:by|in|in terms of)\s+(?:usdc\s+)?(?:volume|usdc|amount|value)\b",
             t.original)
         t.take(m.start(), m.end())
@@ -1502,11 +1503,11 @@ def _group(t: Text, plan: Plan) -> None:
         return
     m = t.find(r"\b(?:by|per|for each|each|across|broken down by|split by|grouped by)\s+(" + ent
                + r")\b")
-    if m and re.search(r"\b(?:settled|paid|made|sent|processed|handled|facilitated|received|"
+    if m and rx.search(r"\b(?:settled|paid|made|sent|processed|handled|facilitated|received|"
                        r"done|routed|go|went|gone|spent|earned|collected)\s*$",
                        t.original[:m.start()]):
         m = None  # "settled by facilitators other than Coinbase" is no breakdown
-    counted = re.search(r"\b((?:unique|distinct|different|active)\s+)?(" + PAYER_WORDS + "|"
+    counted = rx.search(r"\b((?:unique|distinct|different|active)\s+)?(" + PAYER_WORDS + "|"
                         + RECIPIENT_WORDS + r"|wallets|addresses)\s*$", t.original[:m.start()]) \
         if m else None
     if m and counted:  # "payers per recipient": each group's distinct count, not its rows
@@ -1515,7 +1516,7 @@ def _group(t: Text, plan: Plan) -> None:
         return
     if m:  # "volume by facilitator": every group, ranked
         noun = m[1]
-        plan.group = next(e for p, e in _ENTITY if re.fullmatch(p, noun))
+        plan.group = next(e for p, e in _ENTITY if rx.fullmatch(p, noun))
         plan.top = MAX_TOP
         t.take(m.start(), m.end())
         plan.measures = [Measure("sum" if t.has(VOLUME_WORDS) else "count")]
@@ -1591,10 +1592,10 @@ def _per_entity(t: Text, plan: Plan) -> bool:
         return False
     rest = t.rest[:m.start()] + " " * (m.end() - m.start()) + t.rest[m.end():]
     other = RECIPIENT_WORDS if who == "payer" else PAYER_WORDS
-    if re.search(r"\b(?:" + other + r"|wallets|addresses|facilitators)\b|\bper\s+(?:payment|"
+    if rx.search(r"\b(?:" + other + r"|wallets|addresses|facilitators)\b|\bper\s+(?:payment|"
                  r"settlement|transaction|transfer)\b", rest):
         return False  # "recipients per payer" is a distinct count; "per payment per payer"?
-    if re.search(r"\b(?:payment|settlement|transaction|transfer)s?\s+(?:size|amount|value)s?\b|"
+    if rx.search(r"\b(?:payment|settlement|transaction|transfer)s?\s+(?:size|amount|value)s?\b|"
                  r"\b(?:size|amount)s?\s+of\s+(?:a\s+|each\s+|the\s+|their\s+)?(?:payment|"
                  r"settlement|transaction|transfer)s?\b|\b(?:average|avg|mean)\s+size\b|\bticket\b|"
                  r"\bfor each\b|\b(?:average|avg|mean)\s+(?:payment|settlement|transaction|"
@@ -1623,11 +1624,11 @@ _RATIO_SIDE = (r"((?:the\s+)?(?:total\s+)?(?:number\s+of\s+|count\s+of\s+)?(?:(?
 
 def _ratio_kind(phrase: str) -> str:
     """The measure a phrase names: a volume, a distinct count of one side, or a count."""
-    if re.search(r"\b(?:volumes?|usdc|spend)\b", phrase):
+    if rx.search(r"\b(?:volumes?|usdc|spend)\b", phrase):
         return "sum"
-    if re.search(r"\b(?:" + RECIPIENT_WORDS + r"|recipient)\b", phrase):
+    if rx.search(r"\b(?:" + RECIPIENT_WORDS + r"|recipient)\b", phrase):
         return "distinct_recipient"
-    if re.search(r"\b(?:" + PAYER_WORDS + r"|payer|wallets|addresses)\b", phrase):
+    if rx.search(r"\b(?:" + PAYER_WORDS + r"|payer|wallets|addresses)\b", phrase):
         return "distinct_payer"
     return "count"
 
@@ -1714,11 +1715,11 @@ _BUSY = r"busiest|quietest|biggest|largest|highest|lowest|smallest|best|worst|mo
 def _ranked_by_count(t: Text) -> bool:
     """"which day had the most payments, and what was its volume": the ranking says a number
     of settlements before any word of volume (the volume asked after is a figure of the day)."""
-    m = re.search(r"\b(?:most|fewest|(?<!at )least|(?:highest|largest|greatest|lowest|smallest)"
+    m = rx.search(r"\b(?:most|fewest|(?<!at )least|(?:highest|largest|greatest|lowest|smallest)"
                   r"\s+(?:number|count)\s+of)\s+(?:[a-z0-9]+\s+)?(?:payments|settlements|"
                   r"transactions|transfers|txs|txns)\b", t.original, re.I)
-    return m is not None and re.search(VOLUME_WORDS, t.original[:m.start()], re.I) is None \
-        and not re.search(r"\b(?:by|in terms of)\s+(?:usdc\s+)?(?:volume|usdc|amount|value)\b",
+    return m is not None and rx.search(VOLUME_WORDS, t.original[:m.start()], re.I) is None \
+        and not rx.search(r"\b(?:by|in terms of)\s+(?:usdc\s+)?(?:volume|usdc|amount|value)\b",
                           t.original, re.I)
 
 
@@ -1742,10 +1743,10 @@ def _top_units(t: Text, plan: Plan) -> bool:
         return False
     k = int(m[1] or m[2])
     said = " ".join(w for w in (m[3], m[4]) if w)
-    low = re.search(r"\b(?:quietest|lowest|smallest|worst|least)\b", said) or (
+    low = rx.search(r"\b(?:quietest|lowest|smallest|worst|least)\b", said) or (
         t.has(r"\b(?:fewest|(?<!at )least|lowest|smallest)\b") and not said)
     plan.group, plan.top, plan.descending = m[5][:-1], min(MAX_TOP, max(1, k)), not low
-    busy = re.search(r"\b(?:busiest|quietest|active)\b", said) is not None and not re.search(
+    busy = rx.search(r"\b(?:busiest|quietest|active)\b", said) is not None and not rx.search(
         r"\b(?:by|in|in terms of)\s+(?:usdc\s+)?(?:volume|usdc|amount|value)\b", t.original)
     t.take(m.start(), m.end())
     asked, distinct = asked_distinct(t), ranked_distinct(t, plan.group)
@@ -1766,7 +1767,7 @@ def _peak_unit(t: Text, plan: Plan) -> bool:
                r"(daily|weekly|monthly)\b(?!\s+(?:payment|settlement|transaction|transfer|"
                r"amount)\b(?!\s+(?:count|volume|number|total)))")
     grain = {"daily": "day", "weekly": "week", "monthly": "month"}.get(m[2]) if m else None
-    low = bool(m and re.fullmatch(_LOW, m[1]))
+    low = bool(m and rx.fullmatch(_LOW, m[1]))
     if m is None:
         m = t.find(r"\b(?:in|on|during|for|within)\s+(?:a|one|any)\s+(?:single\s+)?(day|week|"
                    r"month)\b")
@@ -1775,7 +1776,7 @@ def _peak_unit(t: Text, plan: Plan) -> bool:
                      r"transfer|amount)\b)")
         if m is None or ext is None:
             return False
-        grain, low = m[1], re.fullmatch(_LOW, ext[0]) is not None
+        grain, low = m[1], rx.fullmatch(_LOW, ext[0]) is not None
         t.take(ext.start(), ext.end())
     t.take(m.start(), m.end())
     plan.group, plan.top, plan.descending = grain, 1, not low
@@ -1803,8 +1804,8 @@ def _having(t: Text) -> tuple[str, tuple[Bound | None, Bound | None]] | None:
         return None  # a day without any settlement is in no group: "fewer than 5" is unread
     if noun == "days":
         kind = "days_with"
-    elif re.fullmatch(RECIPIENT_WORDS, noun) or (
-            not re.fullmatch(PAYER_WORDS, noun) and t.has(r"\b(?:received|receiving|got|earned|"
+    elif rx.fullmatch(RECIPIENT_WORDS, noun) or (
+            not rx.fullmatch(PAYER_WORDS, noun) and t.has(r"\b(?:received|receiving|got|earned|"
                                                           r"were paid)\b")):
         kind = "recipients_with"
     else:
@@ -1847,7 +1848,7 @@ def _share_part(plan: Plan, filters: Filters, facs: list[Facilitator], t: Text) 
     payments were under 0.01 USDC": Coinbase's payments are the whole) or the owner of the
     share ("Coinbase's share"); otherwise the question is refused."""
     amounts = filters.amount_lo or filters.amount_hi
-    owner = re.search(r"(?:'s|s')\s+(?:share|percent(?:age)?|proportion|fraction|part)\b",
+    owner = rx.search(r"(?:'s|s')\s+(?:share|percent(?:age)?|proportion|fraction|part)\b",
                       t.original)
     present = [k for k, said in (("facilitator", facs), ("payer", filters.payer),
                                  ("recipient", filters.recipient), ("party", filters.party),
@@ -1885,8 +1886,8 @@ def _part_after_verb(t: Text, present: list[str], facs: list[Facilitator], filte
     <whole> were/went/came <part>", "of all <whole>, what percent was <part>"), when every
     other filter is said before that verb."""
     text = t.original
-    share = re.search(SHARE_WORDS, text)
-    verb = re.search(r"\b(?:were|was|are|is|went|go|goes|came|come|comes|got|had|happened|"
+    share = rx.search(SHARE_WORDS, text)
+    verb = rx.search(r"\b(?:were|was|are|is|went|go|goes|came|come|comes|got|had|happened|"
                      r"occurred|settled|processed|handled|facilitated)\b", text[share.end():]) \
         if share else None
     if share is None or verb is None:
@@ -1896,7 +1897,7 @@ def _part_after_verb(t: Text, present: list[str], facs: list[Facilitator], filte
              "payer": text.find(filters.payer) if filters.payer else -1,
              "recipient": text.find(filters.recipient) if filters.recipient else -1,
              "party": text.find(filters.party) if filters.party else -1,
-             "amounts": (m.start() if (m := re.search(
+             "amounts": (m.start() if (m := rx.search(
                  r"\b(?:over|above|under|below|more than|less than|greater than|smaller than|"
                  r"larger than|at least|at most|between|exceeding|of exactly)\b|[<>]", text))
                  else -1),
@@ -1911,17 +1912,17 @@ def _total_threshold(t: Text, plan: Plan) -> None:
     not payers with a payment over 1 USDC."""
     f = plan.filters
     # (not "the combined value of those payments": their volume, a figure of its own)
-    total = re.search(r"\b(?:in total|altogether|all together|combined|cumulatively|between "
+    total = rx.search(r"\b(?:in total|altogether|all together|combined|cumulatively|between "
                       r"them)\b(?!\s+(?:value|total|amount|volume|usdc|sum|worth)\b)", t.original)
     # "recipients that earned more than 10 USDC": what each earned, unless one payment is said
-    earned = re.search(r"\b(?:earn|earns|earned|spend|spends|spent|receive|receives|received|"
+    earned = rx.search(r"\b(?:earn|earns|earned|spend|spends|spent|receive|receives|received|"
                        r"got|make|makes|made)\s+(?:more|over|above|at least|less|under|below|at "
-                       r"most|greater|fewer|>|<)", t.original) and not re.search(
+                       r"most|greater|fewer|>|<)", t.original) and not rx.search(
         r"\b(?:single|individual|one payment|a payment|per payment|each payment|in one)\b",
         t.original)
     kinds = [m.kind for m in plan.measures]
     if kinds == ["active_days"] and not plan.group and (f.amount_lo or f.amount_hi) and (
-            total or re.search(r"\b(?:volume|total|worth)\b", t.original)) and not re.search(
+            total or rx.search(r"\b(?:volume|total|worth)\b", t.original)) and not rx.search(
             r"\b(?:single|individual|one|a|any|per|each|in\s+one)\s+(?:payment|settlement|"
             r"transaction|transfer)s?\b|\b(?:payment|settlement|transaction|transfer)s?\s+(?:of|"
             r"over|above|under|below|worth|bigger|larger|greater|smaller|more|less)\b",
@@ -1951,23 +1952,23 @@ def _entity_share(t: Text, plan: Plan) -> None:
     number of settlements or any single payment is within bounds."""
     if not plan.measures or not plan.measures[0].kind.startswith("share") or plan.group:
         return
-    m = re.search(r"(?:" + SHARE_WORDS + r")\s+(?:of\s+)?(?:the\s+|all\s+)?(?:(?:unique|distinct|"
+    m = rx.search(r"(?:" + SHARE_WORDS + r")\s+(?:of\s+)?(?:the\s+|all\s+)?(?:(?:unique|distinct|"
                   r"active)\s+)?(" + PAYER_WORDS + "|" + RECIPIENT_WORDS + r"|wallets|addresses)\b",
                   t.original)
     if m is None:
         return
     noun = m[1]
     got = r"\b(?:received|receive|got|earned|earn|were paid|was paid|collected)\b"
-    who = "recipient" if re.fullmatch(RECIPIENT_WORDS, noun) or (
-        not re.fullmatch(PAYER_WORDS, noun) and re.search(got, t.original)) else "payer"
+    who = "recipient" if rx.fullmatch(RECIPIENT_WORDS, noun) or (
+        not rx.fullmatch(PAYER_WORDS, noun) and rx.search(got, t.original)) else "payer"
     t.pop(r"\b(?:(?:unique|distinct|active)\s+)?" + noun + r"\b")
     f = plan.filters
     count = t.find(_HAVING)
-    total = re.search(r"\b(?:in total|a total of|altogether|all together|combined|overall|"
+    total = rx.search(r"\b(?:in total|a total of|altogether|all together|combined|overall|"
                       r"cumulatively)\b", t.original) or (
-        re.search(r"\b(?:earn|earns|earned|spend|spends|spent|receive|receives|received|got|"
+        rx.search(r"\b(?:earn|earns|earned|spend|spends|spent|receive|receives|received|got|"
                   r"make|makes|made|paid|sent|with)\s+(?:more|over|above|at least|less|under|"
-                  r"below|at most|greater|>|<|between)", t.original) and not re.search(
+                  r"below|at most|greater|>|<|between)", t.original) and not rx.search(
             r"\b(?:single|individual|one payment|a payment|any payment|per payment|each "
             r"payment|in one|payments? of|at least one)\b", t.original))
     plan.measures = [Measure(who + "s_share")]
@@ -2009,14 +2010,14 @@ def _group_threshold(t: Text, plan: Plan) -> None:
     not on each payment."""
     f = plan.filters
     count = t.find(_HAVING)
-    total = re.search(r"\b(?:in total|a total of|altogether|all together|combined|overall|"
-                      r"cumulatively|(?:whose|their|with a)\s+total)\b", t.original) or re.search(
+    total = rx.search(r"\b(?:in total|a total of|altogether|all together|combined|overall|"
+                      r"cumulatively|(?:whose|their|with a)\s+total)\b", t.original) or rx.search(
         r"\b(?:with|having|who|that|which)\s+(?:(?:earned|received|spent|paid|got|made|sent)"
         r"\s+)?(?:a total of\s+)?(?:more than|over|above|at least|less than|under|below|at most|"
-        r"greater than|fewer than|>=?|<=?)\s*\$?\s?[\d.]", t.original) or (re.search(
+        r"greater than|fewer than|>=?|<=?)\s*\$?\s?[\d.]", t.original) or (rx.search(
             r"\b(?:earn|earns|earned|spend|spends|spent|receive|receives|received|got|make|makes|"
             r"made|paid|sent)\s+(?:more|over|above|at least|less|under|below|at most|greater|>|<)",
-            t.original) and not re.search(r"\b(?:single|individual|one payment|a payment|per "
+            t.original) and not rx.search(r"\b(?:single|individual|one payment|a payment|per "
                                           r"payment|each payment|in one|payments? of)\b",
                                           t.original))
     if count is not None:
@@ -2029,7 +2030,7 @@ def _group_threshold(t: Text, plan: Plan) -> None:
         plan.having, plan.having_sum = (f.amount_lo, f.amount_hi), True
         plan.filters = f.with_(amount_lo=None, amount_hi=None)
         plan.understood = [u for u in plan.understood if not u.startswith("amount ")]
-        if not re.search(r"\b(?:number of|count|payments|settlements|transactions|transfers|"
+        if not rx.search(r"\b(?:number of|count|payments|settlements|transactions|transfers|"
                          r"txs|times|often|frequently)\b", t.original):
             plan.measures = [Measure("sum")]  # the bound is in USDC, so is the ranking
         t.pop(r"\b(?:in total|a total of|altogether|all together|combined|overall|"
@@ -2048,14 +2049,14 @@ def _joined(t: Text, periods: list[Period], plan: Plan) -> list[Period]:
     no single range (not placed)."""
     said = t.find(r"\b(?:combined|together|altogether|all together|jointly|taken together)\b")
     # "total volume in march and april": the total of both (not "the total number of ...")
-    said_total = re.search(r"\btotal\b(?!\s+(?:number|count)\b)", t.original)
+    said_total = rx.search(r"\btotal\b(?!\s+(?:number|count)\b)", t.original)
     # "in March and April" is one span; "March and April each", "was March or April
     # higher" are two figures
-    apart = re.search(r"\b(?:each|respectively|separately|individually|both|which|halves|half|"
+    apart = rx.search(r"\b(?:each|respectively|separately|individually|both|which|halves|half|"
                       r"more|less|fewer|higher|lower|bigger|smaller|busier|quieter|larger|"
                       r"greater|counts|volumes|totals|figures|numbers)\b(?!\s+than\s+(?:\$?\d|"
                       + "|".join(WORD_NUMBERS) + r")\b)", t.original)  # not "more than 3"
-    in_total = re.search(r"\bin total\b", t.original) and not re.search(
+    in_total = rx.search(r"\bin total\b", t.original) and not rx.search(
         r"\b(?:separately|respectively|individually|each)\b", t.original)
     if said is None and not in_total and not (
             t.listed and not apart and not t.first_said):  # "..., april first": two figures
@@ -2083,9 +2084,9 @@ def _side_by_verb(t: Text, filters: Filters, understood: list[str]
     address = filters.party
     if address is None or filters.payer or filters.recipient:
         return filters, understood
-    paying = re.search(r"\b(?:spend|spent|spending|spends|outgoing|outflows?|make|made|makes|"
+    paying = rx.search(r"\b(?:spend|spent|spending|spends|outgoing|outflows?|make|made|makes|"
                        r"send|sent|sends|pay|pays|paying)\b", t.original)
-    earning = re.search(r"\b(?:earn|earned|earning|earnings|earns|received?|receives|receiving|"
+    earning = rx.search(r"\b(?:earn|earned|earning|earnings|earns|received?|receives|receiving|"
                         r"revenue|income|incoming|inflows?|got paid|get paid)\b", t.original)
     if bool(paying) == bool(earning):
         return filters, understood
@@ -2165,7 +2166,7 @@ def read(question: str, as_of: date) -> Plan:
     plan = _read(question, as_of)
     fixes = {w: c for w in plan.unplaced if (c := _respelt(w)) is not None}
     if fixes:
-        respelt = re.sub(r"\b(" + "|".join(map(re.escape, fixes)) + r")\b",
+        respelt = rx.sub(r"\b(" + "|".join(map(re.escape, fixes)) + r")\b",
                          lambda m: fixes[m[1].lower()], question, flags=re.I)
         plan = _read(respelt, as_of)
         plan.understood.append("read " + ", ".join(f"'{a}' as '{b}'" for a, b in fixes.items()))
@@ -2189,12 +2190,12 @@ def _days_of(plan: Plan) -> int | None:
 def _read(question: str, as_of: date) -> Plan:
     # "the week before last": the calendar week before last week
     monday = as_of - timedelta(days=as_of.weekday() + 14)
-    question = re.sub(r"\b(?:the\s+)?week before last\b", f"the week of {monday.isoformat()}",
+    question = rx.sub(r"\b(?:the\s+)?week before last\b", f"the week of {monday.isoformat()}",
                       question, flags=re.IGNORECASE)
     # "the week ending may 31": the one week ending that day
-    question = re.sub(r"\bthe\s+(?=week\s+(?:ending|through|up to and including|before|prior to|"
+    question = rx.sub(r"\bthe\s+(?=week\s+(?:ending|through|up to and including|before|prior to|"
                       r"leading up to)\b)", "the 1 ", question, flags=re.IGNORECASE)
-    question = re.sub(r"\bthe\s+(\d+|" + "|".join(WORD_NUMBERS) + r")\s+(days?|weeks?)\s+(before|"
+    question = rx.sub(r"\bthe\s+(\d+|" + "|".join(WORD_NUMBERS) + r")\s+(days?|weeks?)\s+(before|"
                       r"prior to|leading up to|ending(?:\s+on)?|through|up to and including|"
                       r"up to|to|until|till)\s+("
                       + DATE_PHRASE + r")", lambda m: _days_before(m, as_of), question,
@@ -2207,7 +2208,7 @@ def _read(question: str, as_of: date) -> Plan:
     question, within, _ = first_within(question, list(facilitator_names()))
     question, first_time = _first_time(question) if within is None else (question, within)
     if first_time:  # "how many new payers showed up": they are new, nothing more
-        question = re.sub(r"\b(?:showed|show|shows|shown|turned|turn|turns)\s+up\b|\b(?:appeared|"
+        question = rx.sub(r"\b(?:showed|show|shows|shown|turned|turn|turns)\s+up\b|\b(?:appeared|"
                           r"appear|appears|joined|arrived|came\s+along|came\s+in)\b", " ",
                           question, flags=re.I)
     question, minus = take_minus(range_said(question))
@@ -2225,7 +2226,7 @@ def _read(question: str, as_of: date) -> Plan:
     extra: list[str] = []
     used: str | None = None  # "facilitators 0x... used": on which side?
     # "compare how much 0xA and 0xB spent", "who received more, 0xA or 0xB": two sides
-    rivals = re.search(r"(" + ADDRESS.pattern + r")\s*,?\s*(?:and|or|vs\.?|versus|against|"
+    rivals = rx.search(r"(" + ADDRESS.pattern + r")\s*,?\s*(?:and|or|vs\.?|versus|against|"
                        r"compared (?:with|to))\s+(" + ADDRESS.pattern + ")", t.original)
     rival_roles: list[str] = []
     said_addresses: dict[str, tuple[int, int, str]] = {}  # each one's first mention and role
@@ -2237,7 +2238,7 @@ def _read(question: str, as_of: date) -> Plan:
             t.take(*as_facilitator)
             continue
         role = "party" if t.either_side else _role(t.original, m.start(), m.end())
-        if role == "party" and re.match(r"\s+(?:ever\s+)?(?:used?|uses|using)\b",
+        if role == "party" and rx.match(r"\s+(?:ever\s+)?(?:used?|uses|using)\b",
                                         t.original[m.end():]):  # "facilitators 0x... used"
             used = m[0]  # on the one side its data holds, or refused (``planner.compose``)
         said_addresses.setdefault(m[0], (m.start(), m.end(), role))
@@ -2388,8 +2389,8 @@ def _read(question: str, as_of: date) -> Plan:
         # facilitators by gas cost", "p90 per facilitator": the ranking is by the figure
         # asked; "the gas used by the top payer" ranks by what?
         at = extras[0][0]
-        ranked = bool(high) or plan.top == MAX_TOP or re.search(
-            r"\bby\s+(?:the\s+)?$", t.original[:at]) is not None or re.match(
+        ranked = bool(high) or plan.top == MAX_TOP or rx.search(
+            r"\bby\s+(?:the\s+)?$", t.original[:at]) is not None or rx.match(
             r"[^,;?]{0,30}?\bmost\b", t.original[at:]) is not None
         plan.measures, plan.rank = [extras[0][1]], 0
         plan.unplaced += [f"a second ranking figure: {m.name}" for _, m in extras[1:]]
@@ -2406,7 +2407,7 @@ def _read(question: str, as_of: date) -> Plan:
         _total_threshold(t, plan)
     if plan.group in ("payer", "recipient", "facilitator"):
         _group_threshold(t, plan)
-    if any(m.k > 1 for m in plan.measures) and re.search(
+    if any(m.k > 1 for m in plan.measures) and rx.search(
             r"\b(?:volume|sum|total|value|amount|how much)\s+(?:of|in|were|was|did)\s+(?:the\s+)?"
             r"(?:\d+|top|largest|biggest|smallest)\b", t.original):
         # "the volume of the 5 largest payments": their sum (with the rows), not the period's
@@ -2452,11 +2453,11 @@ def _read(question: str, as_of: date) -> Plan:
                        r"comparing|difference|differ(?:s|ed)?|change|relative to|as opposed to)\b"):
         compare = compare or hit
     if compare is None and len(periods) == 2:  # "april vs may": a period took the "vs"
-        compare = re.search(r"\b(?:vs\.?|versus|against|compared (?:with|to))\b", t.original)
+        compare = rx.search(r"\b(?:vs\.?|versus|against|compared (?:with|to))\b", t.original)
     if compare is not None or len(periods) == 2:  # "was volume up or down in May vs April"
         t.pop(r"\b(?:(?:go|goes|gone|went|going|trend(?:ing|ed)?)\s+)?(?:up|higher|more)\s+or\s+"
               r"(?:down|lower|less)\b")
-    rival = len(facs) == 2 and re.search(r"\bor\b", t.original) and t.has(
+    rival = len(facs) == 2 and rx.search(r"\bor\b", t.original) and t.has(
         r"\b(?:more|less|fewer|higher|lower|bigger|smaller|busier|larger|greater)\b")
     apart: list[int] | None = None  # "Coinbase first, then PayAI", "how many via A and B"
     # (not a series: one per facilitator, or facilitators side by side per day?)
@@ -2467,7 +2468,7 @@ def _read(question: str, as_of: date) -> Plan:
             facs = [facs[i] for i in apart]
             plan.understood.append("read '" + ", ".join(f.name for f in facs) + "' as one "
                                    "answer each, in that order")
-    if len(facs) > 1 and not (compare or rival or apart) and re.search(
+    if len(facs) > 1 and not (compare or rival or apart) and rx.search(
             r"\b(?:together|combined|altogether|jointly|either)\b|\bor\b", t.original):
         # "through Coinbase or PayAI", "Coinbase and PayAI combined": either facilitator
         t.pop(r"\b(?:together|combined|altogether|jointly|either)\b")
@@ -2475,7 +2476,7 @@ def _read(question: str, as_of: date) -> Plan:
                             tuple(a for f in facs for a in f.addresses))]
     share = next((m for m in plan.measures if m.kind.startswith("share")), None)
     if share is not None:
-        if not share.columns and re.search(
+        if not share.columns and rx.search(
                 r"(?:\bhow many|\bnumber of|\bcount of|#\s*of)\b.{0,60}?(?:\band\b|&|,)"
                 r".{0,30}?(?:\bshare\b|\bpercent|%|\bproportion\b|\bfraction\b)", t.original):
             # "# of txns over 0.1 and their % of volume": the count first, which the share's
@@ -2530,14 +2531,14 @@ def _read(question: str, as_of: date) -> Plan:
             periods = periods[:1]
     if len(periods) == 2 and not compare and previous is None:
         periods = _joined(t, periods, plan)
-    either = re.search(r"\bor\b", t.original) and re.search(
+    either = rx.search(r"\bor\b", t.original) and rx.search(
         r"\b(?:more|less|fewer|higher|lower|bigger|smaller|busier|quieter|which)\b", t.original)
-    if len(periods) == 2 and (compare or previous is not None or re.search(r"\band\b",
+    if len(periods) == 2 and (compare or previous is not None or rx.search(r"\band\b",
                                                                            t.original) or either
                               or t.listed):  # "may 30 & may 31"
         if plan.sides:
             plan.unplaced.append("a comparison of both periods and facilitators")
-        if re.search(r"\bboth\b(?!\s+(?:of\s+the\s+)?(?:counts|numbers|figures|totals|values|"
+        if rx.search(r"\bboth\b(?!\s+(?:of\s+the\s+)?(?:counts|numbers|figures|totals|values|"
                      r"sums|results|answers)\b)", t.original) and (any(
                 m.kind in ("distinct_payer", "distinct_recipient", "payers_with",
                            "recipients_with") for m in plan.measures) or plan.group in (
@@ -2548,9 +2549,9 @@ def _read(question: str, as_of: date) -> Plan:
         t.pop(r"\b(?:separately|respectively|individually)\b")  # each side's own figure
         _said_order(t, plan)
         plan.filters = plan.filters.with_(period=periods[0])
-    elif 2 < len(periods) <= 12 and t.listed_all and not plan.sides and re.search(
+    elif 2 < len(periods) <= 12 and t.listed_all and not plan.sides and rx.search(
             r"\b(?:each|respectively|separately|individually|vs\.?|versus|compare[ds]?|comparing|"
-            r"per|by)\b", t.original) and not re.search(
+            r"per|by)\b", t.original) and not rx.search(
             r"\b(?:combined|together|altogether|in\s+total|overall)\b", t.original):
         # "march, april and may 2026 respectively", "jan vs feb vs mar": one figure each
         plan.sides = [(p.label, plan.filters.with_(period=p)) for p in periods]
@@ -2578,12 +2579,12 @@ def _read(question: str, as_of: date) -> Plan:
     said_side = t.find(r"\b(?:" + (PAYER_WORDS if first_time == "payer" else RECIPIENT_WORDS)
                   + r")\b") if first_time and not plan.group else None
     if said_side is not None and Measure(f"distinct_{first_time}") not in plan.measures and (
-            not plan.measures or not [w for w in re.findall(r"[a-z0-9$%']+", t.original[
+            not plan.measures or not [w for w in rx.findall(r"[a-z0-9$%']+", t.original[
                 :said_side.start()]) if w not in FILLER]):
         # "new payers in May", "first-time payers last week and what they spent": how many
         t.take(said_side.start(), said_side.end())
         plan.measures.insert(0, Measure(f"distinct_{first_time}"))
-    if re.search(r"\btypical\b", question, re.I) and any(m.kind == "median"
+    if rx.search(r"\btypical\b", question, re.I) and any(m.kind == "median"
                                                         for m in plan.measures):
         plan.understood.append("read 'typical' as the median")
     if not plan.measures:
@@ -2591,7 +2592,7 @@ def _read(question: str, as_of: date) -> Plan:
         one_address = sum(1 for a in (f.party, f.payer, f.recipient) if a) == 1
         asks_rows = t.has(r"\b(?:settlements?|payments?|transactions?)\b") and (
             not one_address or (f.party is not None and _total_rows(t.original) and (
-                t.either_side or re.search(r"\binvolv", t.original) is not None)))
+                t.either_side or rx.search(r"\binvolv", t.original) is not None)))
         plan.measures = [Measure("count")] if asks_rows or plan.group or (
             plan.sides and apart is None) else []
         if rival_side is not None and plan.sides:  # "who received more": both readings
@@ -2637,7 +2638,7 @@ def _read(question: str, as_of: date) -> Plan:
     difference, plan.minuend, plan.times, not_asked = apply_asked(
         asked, [label for label, _ in plan.sides], plan.change_of_second, plan.group is not None)
     plan.difference = plan.difference or difference
-    plan.difference_first = re.search(r"\bdifference\b.*?(?:%|\bpercent|\bchange\b)",
+    plan.difference_first = rx.search(r"\bdifference\b.*?(?:%|\bpercent|\bchange\b)",
                                       t.original) is not None
     plan.unplaced += not_asked
     plan.unplaced += unanswered_asks(t.original, plan) + [n for n in t.notes
@@ -2661,7 +2662,7 @@ def _read(question: str, as_of: date) -> Plan:
             plan.unplaced.append(f"on which side {used} used them (as payer or as recipient)")
     plan.by_name = plan.group == "facilitator" and bool(plan.top) and plan.nth == 1 and \
         not plan.ranked_share and plan.having == (None, None) and plan.rank_of is None and \
-        [m.kind for m in plan.measures] in (["count"], ["sum"]) and not re.search(
+        [m.kind for m in plan.measures] in (["count"], ["sum"]) and not rx.search(
             r"\bfacilitators?[- ](?:address|addresses|wallets?|contracts?|accounts?)\b",
             t.original)
     _aside_clauses(t, plan)
@@ -2710,7 +2711,7 @@ def _addresses_apart(t: Text, said: dict[str, tuple[int, int, str]]
         return None
     if len(roles) > 1:  # "how many did 0xA pay, and how many did 0xB receive": two questions
         spans = sorted((start, end) for start, end, _ in said.values())
-        apart = any(re.search(r"\band\s+how\s+(?:many|much)\b", t.original[a:b])
+        apart = any(rx.search(r"\band\s+how\s+(?:many|much)\b", t.original[a:b])
                     for (_, a), (b, _) in itertools.pairwise(spans))
         return ("mixed", []) if apart else None
     names = list(said)
@@ -2729,7 +2730,7 @@ def _total_rows(text: str) -> bool:
     one number of rows (for an address said on either side: not its history, which counts
     each side apart; with no side said the history is kept, its sent count first)."""
     rows = r"(?:settlements|payments|transactions|transfers)"
-    return re.search(r"\b(?:total|overall|combined)\s+(?:number\s+of\s+|count\s+of\s+)?" + rows
+    return rx.search(r"\b(?:total|overall|combined)\s+(?:number\s+of\s+|count\s+of\s+)?" + rows
                      + r"\b|\b" + rows + r"\b.{0,80}\b(?:in\s+total|altogether|combined|"
                      r"overall)\b", text) is not None
 
@@ -2738,7 +2739,7 @@ def _name_spans(text: str, facs: list[Facilitator]) -> list[tuple[int, int]]:
     """Where each facilitator is named in ``text`` (its first mention, in the order said)."""
     spans = []
     for f in facs:
-        m = re.search(r"\b" + re.escape(f.name) + r"\b", text)
+        m = rx.search(r"\b" + re.escape(f.name) + r"\b", text)
         spans.append((m.start(), m.end()) if m else (-1, -1))
     return spans
 def _cohort_sides(plan: Plan, side: str, parts: list[str]) -> None:
@@ -2761,8 +2762,8 @@ def _listed_rows(t: Text, found: list[tuple[int, Measure]]) -> list[tuple[int, M
     rows = t.find(r"\b(?:the\s+)?(?:total\s+)?(?:number of\s+|count of\s+)?(?:payments|"
                   r"settlements|transactions|transfers|txs)\b")
     if rows and not any(m.kind == "count" for _, m in found) and (
-            re.match(r"\s*(?:[,&+]|and\b)", t.rest[rows.end():])
-            or re.search(r"(?:^|[:,&+]|\band)\s*$", t.rest[:rows.start()])):
+            rx.match(r"\s*(?:[,&+]|and\b)", t.rest[rows.end():])
+            or rx.search(r"(?:^|[:,&+]|\band)\s*$", t.rest[:rows.start()])):
         t.take(rows.start(), rows.end())
         return [(rows.start(), Measure("count"))]
     return []
@@ -2774,9 +2775,9 @@ def _rows_item(t: Text, found: list[tuple[int, Measure]]) -> list[tuple[int, Mea
     rows = t.find(r"(?:^|(?<=[:,;&+])|(?<=\band))\s*(?:the\s+)?(?:total\s+)?(?:number\s+of\s+|"
                   r"count\s+of\s+)?(?:payments|settlements|transactions|transfers|txs|txns)\s*"
                   r"(?=[,;&+.?!]|\band\b|$)")
-    if rows is None or not found or any(m.kind == "count" for _, m in found) or not re.match(
+    if rows is None or not found or any(m.kind == "count" for _, m in found) or not rx.match(
             r"\s*(?:[,;&+.?!]|and\b|$)", t.original[rows.start() + len(rows[0].rstrip()):]) or \
-            not re.search(
+            not rx.search(
             r"(?:^|[:,;&+]|\band)\s*(?:the\s+)?(?:total\s+)?(?:number\s+of\s+|count\s+of\s+)?$",
             t.original[:rows.start() + len(rows[0]) - len(rows[0].lstrip())]):
         return []  # the separators said, not left by another reader's words taken
@@ -2789,7 +2790,7 @@ def _names(label: str, f: Filters, said: str) -> bool:
     "April 2026"): each word the start of the label's word; a year ("2026") names a side
     whose period lies within it ("this year", "year to date")."""
     p = f.period
-    if re.fullmatch(r"\d{4}", said.strip()) and p is not None and p.start and p.end:
+    if rx.fullmatch(r"\d{4}", said.strip()) and p is not None and p.start and p.end:
         return p.start.year == int(said) == (p.end - timedelta(days=1)).year
     got, want = label.lower().split(), said.lower().replace(" of ", " ").split()
     return len(want) <= len(got) and all(g.startswith(w) for g, w in zip(got, want, strict=False))
@@ -2837,7 +2838,7 @@ def _aside_clauses(t: Text, plan: Plan) -> None:
     if not plan.measures:
         return
     text, rest = t.original, t.rest
-    cuts = [0] + [m.end() for m in re.finditer(r"[,;:!?()]|\s[-\u2013\u2014]+\s|\.\s", text)]
+    cuts = [0] + [m.end() for m in rx.finditer(r"[,;:!?()]|\s[-\u2013\u2014]+\s|\.\s", text)]
     cuts.append(len(text))
     if len(cuts) <= 2:
         return
@@ -2845,10 +2846,10 @@ def _aside_clauses(t: Text, plan: Plan) -> None:
     for start, end in itertools.pairwise(cuts):
         clause = text[start:end]
         said = clause.strip(" ,;:!?()-.\u2013\u2014")
-        if rest[start:end] != clause or not re.match(_ASIDE_OPENING, said) or re.search(
+        if rest[start:end] != clause or not rx.match(_ASIDE_OPENING, said) or rx.search(
                 _DATA_WORDS + "|" + _SCOPE_WORDS + r"|\b(?:" + names + r")\b", said):
             continue
-        if not [w for w in re.findall(r"[a-z0-9$%][a-z0-9$%.'-]*", said)
+        if not [w for w in rx.findall(r"[a-z0-9$%][a-z0-9$%.'-]*", said)
                 if w.strip(".'-") not in FILLER]:
             continue  # nothing to set aside
         t.take(start, end)
@@ -2863,14 +2864,14 @@ def _each_of_last(question: str, as_of: date) -> tuple[str, str | None]:
     count = (r"(\d{1,2}|" + "|".join(WORD_NUMBERS) + r")\s+(?:(full|complete|whole|calendar|"
              r"completed)\s+)?")
     grain = ""
-    m = re.search(r"\b(?:in\s+|for\s+|over\s+|during\s+)?(?:each|every\s+one)\s+of\s+the\s+"
+    m = rx.search(r"\b(?:in\s+|for\s+|over\s+|during\s+)?(?:each|every\s+one)\s+of\s+the\s+"
                   r"(?:last|past|previous|prior)\s+" + count + r"(months|weeks|days)\b",
                   question, re.I)
     if m is None:  # "monthly volume over the last 3 months": whole months, not 90 days
-        m = re.search(r"\b(?:in\s+|for\s+|over\s+|during\s+)?(?:the\s+)?(?:last|past|previous|"
+        m = rx.search(r"\b(?:in\s+|for\s+|over\s+|during\s+)?(?:the\s+)?(?:last|past|previous|"
                       r"prior)\s+" + count + r"(months|weeks)\b", question, re.I)
         grain = m[3].lower()[:-1] if m else ""
-        if m is None or not re.search(r"\b(?:" + grain + r"ly|(?:by|per|each|every)\s+" + grain
+        if m is None or not rx.search(r"\b(?:" + grain + r"ly|(?:by|per|each|every)\s+" + grain
                                       + r"|" + grain + r"\s+by\s+" + grain + r")\b", question,
                                       re.I):
             return question, None
@@ -2912,30 +2913,30 @@ def _first_time(question: str) -> tuple[str, str | None]:
     """"first-time payers", "new buyers", "payers paying for the first time ever": the
     payers (recipients) whose first settlement ever falls in the period; the question
     without those words, and the side."""
-    m = re.search(r"\b(?:first[- ]time|first[- ]ever|brand[- ]new|new)\s+" + _NEW_SIDE + r"\b",
-                  question, re.I) or re.search(
+    m = rx.search(r"\b(?:first[- ]time|first[- ]ever|brand[- ]new|new)\s+" + _NEW_SIDE + r"\b",
+                  question, re.I) or rx.search(
         r"\b(?:first[- ]time)\s+(?:(customers?|users?|clients?|agents?|wallets?)|(services?|"
         r"vendors?|providers?))\b", question, re.I)
     if m is not None:
         side = "payer" if m[1] else "recipient"
         return question[:m.start()] + m[m.lastindex or 1] + question[m.end():], side
-    m = re.search(r"\b(?:who|that|which)?\s*(?:got\s+|were\s+|was\s+|been\s+)?(?:paid|pay|"
+    m = rx.search(r"\b(?:who|that|which)?\s*(?:got\s+|were\s+|was\s+|been\s+)?(?:paid|pay|"
                   r"paying|spent|spending|received|receiving)\s+(?:\w+\s+)?for\s+the\s+first\s+"
-                  r"time(?:\s+ever)?\b", question, re.I) or re.search(
+                  r"time(?:\s+ever)?\b", question, re.I) or rx.search(
         # "payers who made their very first payment", "recipients that got their first one"
         r"\b(?:who|that|which)?\s*(?:made|make|makes|making|sent|send|sends|did|received|"
         r"receive|receives|got|get|gets)\s+(?:their|its|a|the)\s+(?:very\s+)?first(?:[- ]ever)?"
         r"\s+(?:payments?|settlements?|transactions?|transfers?|one)\b(?:\s+ever)?", question,
-        re.I) or re.search(  # "payers whose first payment was in Q1"
+        re.I) or rx.search(  # "payers whose first payment was in Q1"
         r"\bwhose\s+(?:very\s+)?first(?:[- ]ever)?\s+(?:payments?|settlements?|transactions?|"
         r"transfers?)(?:\s+ever)?\s+(?:was|were|came|happened|fell)\b", question, re.I
-    ) or (None if ADDRESS.search(question.lower()) else re.search(
+    ) or (None if ADDRESS.search(question.lower()) else rx.search(
         # "how many payers were first seen in May": who is new (an address's is a payment)
         r"\b(?:who|that|which)?\s*(?:were\s+|was\s+|got\s+)?first\s+seen\b", question, re.I))
     if m is None:
         return question, None
     # the side is the noun just before ("recipients paid for the first time")
-    noun = re.search(r"\b(?:(" + PAYER_WORDS + r"|people|wallets)|(" + RECIPIENT_WORDS
+    noun = rx.search(r"\b(?:(" + PAYER_WORDS + r"|people|wallets)|(" + RECIPIENT_WORDS
                      + r"))\W+(?:\w+\W+){0,2}$", question[:m.start()] + " ", re.I)
     if noun is None:
         return question, None

@@ -11,6 +11,7 @@ import re
 from dataclasses import replace
 from datetime import date, timedelta
 
+from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.plan import Measure, Period
 from sextant.warehouse.planner.timephrases import WORD_NUMBERS, find_periods, parse_date
 
@@ -56,14 +57,14 @@ _NOTHING = (r"\b(?:in\s+)?(?:utc|gmt)\b|\b(?:both\s+(?:days|dates|ends)\s+)?(?:i
 def _worded(text: str) -> str | None:
     """A worded restatement's days, as the short restatements say them ("march 1 through
     march 31 2026"), or its kind of period ("month"); ``None`` when it holds neither."""
-    text = " ".join(re.sub(_NOTHING, " ", text.lower()).replace(",", " ").split())
-    text = re.sub(r"\band\b", "to", text)
+    text = " ".join(rx.sub(_NOTHING, " ", text.lower()).replace(",", " ").split())
+    text = rx.sub(r"\band\b", "to", text)
     unit = _UNIT_SAID.fullmatch(text)
     if unit:
         return unit[1]
-    if not re.search(r"\d|\b(?:" + _MONTH + r")\b", text) or re.search(
+    if not rx.search(r"\d|\b(?:" + _MONTH + r")\b", text) or rx.search(
             r"\b(?:calendar|full|whole|entire|complete|month|quarter|year|week|days?|dates?|"
-            r"ends?|the|of|in|from|between)\b", re.sub(r"\bthe\s+(?=\d)|\bof\s+(?=" + _MONTH
+            r"ends?|the|of|in|from|between)\b", rx.sub(r"\bthe\s+(?=\d)|\bof\s+(?=" + _MONTH
                                                       + r")", "", text)):
         return None
     return text
@@ -106,7 +107,7 @@ def _since(m: re.Match[str]) -> str | None:
     if days:
         n = WORD_NUMBERS.get(days[1]) or int(days[1])
         return f"days:{n}"
-    first = parse_date(said) if re.search(r"\d{4}", said) else None
+    first = parse_date(said) if rx.search(r"\d{4}", said) else None
     return f"from:{first.isoformat()}" if first else None
 
 
@@ -115,7 +116,7 @@ def period_asides(question: str) -> tuple[str, list[str]]:
     said: list[str] = []
 
     def keep(m: re.Match[str]) -> str:
-        if not re.search(r"[a-z0-9]", m[1], re.I):
+        if not rx.search(r"[a-z0-9]", m[1], re.I):
             return m[0]
         said.append(m[1].strip().lower())
         return " "
@@ -158,23 +159,23 @@ def period_asides(question: str) -> tuple[str, list[str]]:
 
 
 def _ends(said: str) -> list[str]:
-    parts = re.split(_SPAN, said, maxsplit=1)
+    parts = rx.split(_SPAN, said, maxsplit=1)
     return [p.strip() for p in parts if p.strip()]
 
 
 def _agrees(part: str, day: date, as_of: date) -> bool:
     """One end of a restated span ("Mon 18th", "sun", "24 may", "may") fits ``day``."""
-    part = re.sub(r"^the\s+", "", part)
-    name = re.match(r"(" + _WEEKDAY + r")", part)
+    part = rx.sub(r"^the\s+", "", part)
+    name = rx.match(r"(" + _WEEKDAY + r")", part)
     if name and _WEEKDAYS.index(name[1][:3]) != day.weekday():
         return False
-    num = re.search(r"\b(\d{1,2})(?:st|nd|rd|th)?\b(?!\d)", part)
+    num = rx.search(r"\b(\d{1,2})(?:st|nd|rd|th)?\b(?!\d)", part)
     if num and int(num[1]) != day.day:
         return False
-    year = re.search(r"\b(\d{4})\b", part)
+    year = rx.search(r"\b(\d{4})\b", part)
     if year and int(year[1]) != day.year:
         return False
-    month = re.search(r"\b(" + _MONTH + r")\b", part)
+    month = rx.search(r"\b(" + _MONTH + r")\b", part)
     if month:
         found = find_periods("in " + month[1], as_of)
         if not found or found[0].period.start is None or \
@@ -192,7 +193,7 @@ def _iso_words(s: str) -> str:
             return m[0]
         return f"{d:%B} {d.day} {d.year}".lower()
 
-    return re.sub(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b", words, s)
+    return rx.sub(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b", words, s)
 
 
 def _says(s: str, p: Period, as_of: date) -> bool:
@@ -213,14 +214,14 @@ def _says(s: str, p: Period, as_of: date) -> bool:
         return first.day == 1 and p.end.day == 1 and months == {"month": 1, "quarter": 3,
                                                                 "year": 12}[s] and (
             s != "quarter" or first.month % 3 == 1) and (s != "year" or first.month == 1)
-    if re.match(_TO, s) and re.search(r"\d|\b" + _WEEKDAY, s):
-        return _agrees(re.sub(_TO, "", s), last, as_of)  # "(through sunday the 19th)"
+    if rx.match(_TO, s) and rx.search(r"\d|\b" + _WEEKDAY, s):
+        return _agrees(rx.sub(_TO, "", s), last, as_of)  # "(through sunday the 19th)"
     ends = _ends(s)
-    whole = find_periods("in " + s, as_of) if len(ends) == 1 and not re.match(_WEEKDAY, s) \
+    whole = find_periods("in " + s, as_of) if len(ends) == 1 and not rx.match(_WEEKDAY, s) \
         else []
-    if re.fullmatch(r"\d{4}", s):  # "May (2026)": the year the period is in
+    if rx.fullmatch(r"\d{4}", s):  # "May (2026)": the year the period is in
         return first.year == last.year == int(s)
-    if whole and not re.search(r"\d{1,2}(?:st|nd|rd|th)?\b", s.replace(str(first.year), "")):
+    if whole and not rx.search(r"\d{1,2}(?:st|nd|rd|th)?\b", s.replace(str(first.year), "")):
         return whole[0].period.start == first and whole[0].period.end == p.end
     if len(ends) == 2:
         return _agrees(ends[0], first, as_of) and _agrees(ends[1], last, as_of)
@@ -252,22 +253,22 @@ _DEFINED = {"avg": ("sum", "count"), "sum_per_payer": ("sum", "payer"),
 
 def _term(phrase: str) -> str | None:
     """What one side of a definition counts or sums, or None when it is not one of these."""
-    p = re.sub(r"\b(?:the|total|overall|all|of|number|count|sum|no\.?|#|calendar|utc)\b", " ",
+    p = rx.sub(r"\b(?:the|total|overall|all|of|number|count|sum|no\.?|#|calendar|utc)\b", " ",
                phrase.lower())
     p = " ".join(p.split())
-    days = re.fullmatch(r"(?:the\s+)?(\d{1,3})\s+(?:calendar\s+|utc\s+)?days",
+    days = rx.fullmatch(r"(?:the\s+)?(\d{1,3})\s+(?:calendar\s+|utc\s+)?days",
                         phrase.strip().lower())
     if days:  # "the 31 calendar days": the days of the period, their number said
         return f"day:{int(days[1])}"
-    if re.fullmatch(r"(?:monthly|weekly|daily|period)?", p) and re.search(r"\btotal\b",
+    if rx.fullmatch(r"(?:monthly|weekly|daily|period)?", p) and rx.search(r"\btotal\b",
                                                                         phrase.lower()):
         return "total"  # "(monthly total / days)": the total the measure sums or counts
-    if re.fullmatch(r"(?:usdc\s+)?(?:volume|amount|amounts|spend|usdc|value|revenue)|(?:usdc\s+)?"
+    if rx.fullmatch(r"(?:usdc\s+)?(?:volume|amount|amounts|spend|usdc|value|revenue)|(?:usdc\s+)?"
                     r"(?:paid|spent|sent|received|earned|settled)", p):
         return "sum"
-    if re.fullmatch(r"(?:payments|settlements|transactions|txs|transfers)?", p):
+    if rx.fullmatch(r"(?:payments|settlements|transactions|txs|transfers)?", p):
         return "count" if phrase.strip() else None
-    side = re.fullmatch(r"(?:distinct|unique|different)?\s*(payers|recipients|days)", p)
+    side = rx.fullmatch(r"(?:distinct|unique|different)?\s*(payers|recipients|days)", p)
     return side[1][:-1] if side else None
 
 

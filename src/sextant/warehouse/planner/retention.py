@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.overlap import Overlap, read_overlap
 from sextant.warehouse.planner.timephrases import Period, find_periods, previous_period
 
@@ -71,10 +72,10 @@ def spell_relative(text: str, as_of: date) -> str | None:
     """``text`` with a period said relative to the one other period spelled out ("the month
     before" May 2026: "from 2026-04-01 to 2026-04-30"); ``None`` when the relative period
     cannot be placed (no other period, or one of another unit)."""
-    text = re.sub(r"\bthe\s+week\s+of\s+(?:(?:mon|monday)\.?,?\s+)?(\d{1,2}\s+[a-z]+\s+\d{4})\s+"
+    text = rx.sub(r"\bthe\s+week\s+of\s+(?:(?:mon|monday)\.?,?\s+)?(\d{1,2}\s+[a-z]+\s+\d{4})\s+"
                   r"(?:to|through|until|-)\s+(?:(?:sun|sunday)\.?,?\s+)?(\d{1,2}\s+[a-z]+\s+\d{4})",
                   r"from \1 to \2", text)
-    m = re.search(r"\bthe\s+(\d+)\s+days\s+(?:before|prior\s+to|preceding)\s+the\s+(?:last|past)\s+"
+    m = rx.search(r"\bthe\s+(\d+)\s+days\s+(?:before|prior\s+to|preceding)\s+the\s+(?:last|past)\s+"
                   r"(\d+)\s+days\b", text)
     if m is not None:
         if m[1] != m[2]:
@@ -89,7 +90,7 @@ def spell_relative(text: str, as_of: date) -> str | None:
     m = rel.search(text)
     if m is None:
         return text
-    restated = re.match(r"\s*\(([^()]{1,40})\)", text[m.end():])  # "(may 18-24)"
+    restated = rx.match(r"\s*\(([^()]{1,40})\)", text[m.end():])  # "(may 18-24)"
     end = m.end() + (restated.end() if restated else 0)
     rest = text[:m.start()] + " " * (end - m.start()) + text[end:]
     found = [f for f in find_periods(rest, as_of)]
@@ -104,7 +105,7 @@ def spell_relative(text: str, as_of: date) -> str | None:
     if other is None or other.start is None:
         return None
     if restated is not None:
-        said = restated[1] if re.search(r"\b20\d\d\b", restated[1]) else \
+        said = restated[1] if rx.search(r"\b20\d\d\b", restated[1]) else \
             f"{restated[1]} {other.start.year}"
         if not _same(_periods(said, as_of), [other]):
             return None
@@ -123,7 +124,7 @@ def _periods(text: str, as_of: date) -> list[Period]:
 
 
 def _read_one(text: str, as_of: date) -> Overlap | None:
-    text = re.sub(r"\b(?:at\s+all|entirely|whatsoever|any\s+more|anymore|so\s+far)\b", " ", text)
+    text = rx.sub(r"\b(?:at\s+all|entirely|whatsoever|any\s+more|anymore|so\s+far)\b", " ", text)
     try:
         return read_overlap(text, as_of)
     except Exception:
@@ -146,14 +147,14 @@ def read_retention(question: str, as_of: date) -> Retention | None:
     if lost is not None:
         return lost
     parts: list[str] = []
-    lead = re.match(r"\s*(?:what|which)\s+(?:is\s+the\s+|was\s+the\s+)?" + _PCT + r"\s+of\s+", text)
-    tail = re.search(r",?\s+and\s+(?:what|which)\s+" + _PCT + r"\s+(?:of\s+(?P<of>[^,]{0,50}?)\s+)?"
+    lead = rx.match(r"\s*(?:what|which)\s+(?:is\s+the\s+|was\s+the\s+)?" + _PCT + r"\s+of\s+", text)
+    tail = rx.search(r",?\s+and\s+(?:what|which)\s+" + _PCT + r"\s+(?:of\s+(?P<of>[^,]{0,50}?)\s+)?"
                      r"(?:is|was|does)\s+(?:that|this|it)(?:\s+represent)?\s*$", text)
     if lead is not None and tail is None:
         text, parts = "how many of " + text[lead.end():], ["pct"]
     elif tail is not None and lead is None:
         of = tail["of"] or ""
-        if of and not re.fullmatch(r"(?:the\s+)?(?:[\w']+\s+){0,3}?" + _SIDE, of):
+        if of and not rx.fullmatch(r"(?:the\s+)?(?:[\w']+\s+){0,3}?" + _SIDE, of):
             return None
         text, parts = text[:tail.start()], ["count", "pct"]
     elif lead is None and tail is None:
@@ -175,20 +176,20 @@ def read_retention(question: str, as_of: date) -> Retention | None:
 def _lost_and_gained(text: str, as_of: date) -> Retention | None:
     """"from April to May, how many payers did we lose and how many did we gain": those of
     the first period not in the second, then those of the second not in the first."""
-    m = re.search(r"\bhow many\s+(?P<side>" + _SIDE + r")\s+(?:did\s+(?:we|they|you)\s+)?"
+    m = rx.search(r"\bhow many\s+(?P<side>" + _SIDE + r")\s+(?:did\s+(?:we|they|you)\s+)?"
                   r"(?:lose|lost|churn|churned)\b(?P<p1>\s*\([^)]*\))?\s*,?\s+and\s+how many\s+"
                   r"(?:(?:new\s+)?(?:ones\s+|of\s+them\s+)?)?(?:did\s+(?:we|they|you)\s+)?"
                   r"(?:gain|gained|win|won|add|added)\b(?P<p2>\s*\([^)]*\))?", text)
     if m is None:
         return None
     rest = text[:m.start()] + text[m.end():]
-    span = re.fullmatch(r"\s*(?:going\s+)?(?:from|between)\s+(?P<a>[^,]+?)\s+(?:to|and|->)\s+"
+    span = rx.fullmatch(r"\s*(?:going\s+)?(?:from|between)\s+(?P<a>[^,]+?)\s+(?:to|and|->)\s+"
                         r"(?P<b>[^,]+?)\s*,?\s*", rest)
     if span is None:
         return None
     b = _periods(span["b"], as_of)
-    year = re.search(r"\b20\d\d\b", span["b"])
-    a_text = span["a"] if re.search(r"\b20\d\d\b", span["a"]) or not year else \
+    year = rx.search(r"\b20\d\d\b", span["b"])
+    a_text = span["a"] if rx.search(r"\b20\d\d\b", span["a"]) or not year else \
         f"{span['a']} {year[0]}"
     a = _periods(a_text, as_of)
     if len(a) != 1 or len(b) != 1 or a[0].start is None or b[0].start is None:
@@ -203,14 +204,14 @@ def _lost_and_gained(text: str, as_of: date) -> Retention | None:
     for said, order in ((m["p1"], (first, second)), (m["p2"], (second, first))):
         if said:  # "(paid in April, not in May)": must say the same
             inner = said.strip()[1:-1]
-            if not re.fullmatch(r"\s*(?:paid\s+)?in\s+[^,]+,?\s*(?:but\s+)?not\s+in\s+[^,]+",
+            if not rx.fullmatch(r"\s*(?:paid\s+)?in\s+[^,]+,?\s*(?:but\s+)?not\s+in\s+[^,]+",
                                 inner):
                 return None
-            got = _periods(inner + (" " + year[0] if year and not re.search(r"20\d\d", inner)
+            got = _periods(inner + (" " + year[0] if year and not rx.search(r"20\d\d", inner)
                                     else ""), as_of)
             if len(got) != 2 or not _same([got[0]], [order[0]]) or not _same([got[1]], [order[1]]):
                 return None
-    side = "recipient" if re.match(r"recipient|merchant|seller|receiver|payee", m["side"]) \
+    side = "recipient" if rx.match(r"recipient|merchant|seller|receiver|payee", m["side"]) \
         else "payer"
     return Retention((("count", Overlap(side, "only_first", first, second)),
                       ("count", Overlap(side, "only_first", second, first))))
@@ -232,7 +233,7 @@ def looks_like_overlap(question: str, as_of: date) -> bool:
     text = question.lower().replace("\u2019", "'")
     if not (_SUBSET.search(text) and _AGAIN.search(text)):
         return False
-    rel = re.search(r"\b(?:(?:" + "|".join(_UNITS) + r"|\d+\s+days?)\s+(?:before|after|prior)|"
+    rel = rx.search(r"\b(?:(?:" + "|".join(_UNITS) + r"|\d+\s+days?)\s+(?:before|after|prior)|"
                     r"(?:previous|prior|preceding|following|next|subsequent)\s+(?:\d+\s+)?(?:"
                     + "|".join(_UNITS) + r"|days?))\b", text)
     return rel is not None or len(_periods(text, as_of)) >= 2

@@ -9,8 +9,7 @@ A role noun naming an address ("payer 0x...", "as a payer") is no field.
 
 from __future__ import annotations
 
-import re
-
+from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.words import Words
 
 __all__ = ["BLOCK", "asked_fields", "take_block", "take_hash"]
@@ -34,15 +33,15 @@ def asked_fields(t: Words) -> tuple[str, ...]:
     said, their words taken; ``()`` when no such list is said (the whole row answers)."""
     found = []
     for name, pattern in _FIELDS:
-        for m in re.finditer(pattern, t.rest):
-            if re.search(r"\bas\s+(?:an?\s+|the\s+)?$", t.rest[:m.start()]):
+        for m in rx.finditer(pattern, t.rest):
+            if rx.search(r"\bas\s+(?:an?\s+|the\s+)?$", t.rest[:m.start()]):
                 continue  # "as a payer": the address's role
             found.append((m.start(), m.end(), name))
     found.sort()
     best: list[tuple[int, int, str]] = []
     run: list[tuple[int, int, str]] = []
     for hit in found:
-        if run and re.fullmatch(_JOIN, t.rest[run[-1][1]:hit[0]]) and hit[2] not in {
+        if run and rx.fullmatch(_JOIN, t.rest[run[-1][1]:hit[0]]) and hit[2] not in {
                 r[2] for r in run}:
             run.append(hit)
         else:

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import Protocol
 
+from sextant.warehouse.planner import rx
+
 __all__ = ["take_scope_clause"]
 
 _ROWS = r"(?:payments|settlements|transactions|transfers|txs|txns)"
@@ -43,7 +45,7 @@ def take_scope_clause(t: _Text, scoped: bool) -> bool:
     "coinbase payments:", "only payai settlements,") when nothing but a scope was read in it
     (``scoped``: a facilitator, an address or an amount bound was read)."""
     m = t.find(_CLAUSE)
-    if m is None or not scoped or not re.fullmatch(_SCOPE_LEFT, m["scope"]):
+    if m is None or not scoped or not rx.fullmatch(_SCOPE_LEFT, m["scope"]):
         return False
     for part in ("open", "rows", "close") if t.find(_BY_VOLUME) else ("open", "close"):
         if m[part]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.timephrases import parse_date
 
 __all__ = ["settle_slash_dates"]
@@ -33,15 +34,15 @@ def _named(words: str, year: int) -> tuple[int, int] | None:
     """(month, day) of a date said with its month's name ("May 12", "the 12th of May",
     "Tuesday, 12 May 2026"); ``None`` for other words, another year or another weekday."""
     words = words.strip().lower()
-    weekday = re.match(r"(?:the\s+)?" + _WEEKDAY, words)
+    weekday = rx.match(r"(?:the\s+)?" + _WEEKDAY, words)
     rest = words[weekday.end():] if weekday else words
-    if re.search(r"\d{1,2}/\d{1,2}", rest):
+    if rx.search(r"\d{1,2}/\d{1,2}", rest):
         return None
     try:
         day = parse_date(rest, None, year)
     except ValueError:
         return None
-    if day is None or (re.search(r"\d{4}", rest) and day.year != year) or (
+    if day is None or (rx.search(r"\d{4}", rest) and day.year != year) or (
             weekday and not f"{day:%A}".lower().startswith(weekday[0].split()[-1][:3])):
         return None
     return day.month, day.day
@@ -50,7 +51,7 @@ def _named(words: str, year: int) -> tuple[int, int] | None:
 def _format(question: str) -> tuple[str, bool | None, str]:
     """A date format said once for the whole question ("(dates are dd/mm)", "(US dates)"):
     the question without it, whether the day comes first (``None``: none said) and the words."""
-    m = re.search(r"\s*\(\s*(?:(?:all\s+)?dates?\s+(?:are\s+)?(?:in\s+)?|using\s+|in\s+)?"
+    m = rx.search(r"\s*\(\s*(?:(?:all\s+)?dates?\s+(?:are\s+)?(?:in\s+)?|using\s+|in\s+)?"
                   r"([a-z./ -]{2,30}?)\s*\)", question, re.I)
     if m is None:
         return question, None, ""
@@ -81,7 +82,7 @@ def settle_slash_dates(question: str, as_of: date) -> tuple[str, list[str]]:
     question = _DOTTED.sub(_dotted, question)
     question, day_first, format_said = _format(question)
     if day_first is None:  # "from 01/03/2026 to 31/03/2026": the other date says the order
-        firsts = {int(a) > 12 for a, b, _ in re.findall(_SLASH, question)
+        firsts = {int(a) > 12 for a, b, _ in rx.findall(_SLASH, question)
                   if (int(a) > 12) != (int(b) > 12) and max(int(a), int(b)) <= 31}
         ambiguous = [m for m in _BARE.finditer(question) if int(m[1]) <= 12 and int(m[2]) <= 12
                      and m[1] != m[2]]

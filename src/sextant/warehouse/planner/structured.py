@@ -27,6 +27,8 @@ from __future__ import annotations
 import re
 from datetime import date, datetime, timedelta
 
+from sextant.warehouse.planner import rx
+
 __all__ = ["plain_structured", "sides_unread"]
 
 _ADDRESS = r"0x[0-9a-fA-F]{40}"
@@ -86,34 +88,34 @@ def _defined(q: str) -> str:
         if not said.search(rest):
             return q
         seen = _SEEN.fullmatch(meant)
-        when = re.fullmatch(r"\s*when\s+(?:was|is)\s+(" + _ADDRESS + r")\s+" + re.escape(term) +
+        when = rx.fullmatch(r"\s*when\s+(?:was|is)\s+(" + _ADDRESS + r")\s+" + re.escape(term) +
                             r"\s*\?\s*", rest, re.I)
         if seen is not None and when is not None and \
-                re.fullmatch(r"(?:last|first)\s+seen", term, re.I):
+                rx.fullmatch(r"(?:last|first)\s+seen", term, re.I):
             word = "last" if seen["w"].lower() in ("latest", "last", "most recent") else "first"
             if not term.lower().startswith(word):
                 return q
             verb = "pay" if seen["side"].lower() in ("payer", "sender") else "receive a payment"
             return f"when did {when[1]} {word} {verb}?"
         for known, means in _KNOWN:
-            if re.fullmatch(known, term, re.I) and re.fullmatch(means, meant, re.I):
+            if rx.fullmatch(known, term, re.I) and rx.fullmatch(means, meant, re.I):
                 return rest  # the readers' own meaning, said again
-        one = re.fullmatch(r"(?:a|an)\s+(?P<noun>[a-z]+)\s+(?P<rel>(?:that|who|which|whose)\s+.+)",
+        one = rx.fullmatch(r"(?:a|an)\s+(?P<noun>[a-z]+)\s+(?P<rel>(?:that|who|which|whose)\s+.+)",
                            meant, re.I)
         if one is not None:  # "a recipient that received 2 or more payments in the period"
-            rel = re.sub(_THE_PERIOD, "", one["rel"], flags=re.I)
+            rel = rx.sub(_THE_PERIOD, "", one["rel"], flags=re.I)
             return said.sub(lambda s: (_plural(one["noun"]) if s["s"] else one["noun"]) + " "
                             + rel, rest)
-        if re.match(r"(?:a|an)\b", meant, re.I) or re.search(_THE_PERIOD, meant, re.I):
+        if rx.match(r"(?:a|an)\b", meant, re.I) or rx.search(_THE_PERIOD, meant, re.I):
             return q
-        bare = re.sub(r"^the\s+", "", meant, flags=re.I)  # "the mean settlement amount"
+        bare = rx.sub(r"^the\s+", "", meant, flags=re.I)  # "the mean settlement amount"
         return said.sub(lambda s: bare, rest)
     m = _CALL.fullmatch(q)
     if m is not None:  # "We call a payment 'dust' when it is 0.001 USDC or less."
         term, rest = m["term"].strip(), m["q"]
         nouns = r"(?:payments?|settlements?|transactions?|transfers?)"
         said = re.compile(r"\b" + re.escape(term) + r"\s+(" + nouns + r")\b", re.I)
-        if not said.search(rest) or re.search(r"\b" + re.escape(term) + r"\b(?!\s+" + nouns + ")",
+        if not said.search(rest) or rx.search(r"\b" + re.escape(term) + r"\b(?!\s+" + nouns + ")",
                                               rest, re.I):
             return q
         return said.sub(lambda s: f"{s[1]} of {m['meant']}", rest)
@@ -148,21 +150,21 @@ def _days(m: re.Match[str], end_included: bool) -> str:
 
 def _iso_ranges(q: str) -> str:
     # "2025-12-24T00:00:00Z to 2026-01-01T00:00:00Z, end exclusive"
-    q = re.sub(r"(?:" + _SPAN_NAME + r"|\bfrom\s+)?" + _INSTANT + r"\s*(?:to|until|till|through|"
+    q = rx.sub(r"(?:" + _SPAN_NAME + r"|\bfrom\s+)?" + _INSTANT + r"\s*(?:to|until|till|through|"
                r"-|\u2013)\s*" + _INSTANT + r"\s*,?\s*\(?\s*(?:with\s+(?:the\s+)?)?(?:end|upper\s+"
                r"bound|right\s+end)\s*(?:-\s*|\s+)?(?:exclusive|excluded|open)\s*\)?",
                lambda m: _days(m, False), q, flags=re.I)
     # "from 2025-11-01 (inclusive) until 2026-05-01 (exclusive)"
-    q = re.sub(r"\bfrom\s+" + _INSTANT + r"\s*\(\s*(?:inclusive|incl\.?|included)\s*\)\s*(?:to|"
+    q = rx.sub(r"\bfrom\s+" + _INSTANT + r"\s*\(\s*(?:inclusive|incl\.?|included)\s*\)\s*(?:to|"
                r"until|till|through)\s+" + _INSTANT +
                r"\s*\(\s*(?:exclusive|excl\.?|excluded)\s*\)",
                lambda m: _days(m, False), q, flags=re.I)
     # "the interval 2025-11-01T00:00:00Z/2025-11-08T00:00:00Z": an ISO 8601 interval, half-open
-    q = re.sub(r"(?:" + _SPAN_NAME + r")?(?<![\w/-])" + _INSTANT + r"/" + _INSTANT + r"(?![\w/])",
+    q = rx.sub(r"(?:" + _SPAN_NAME + r")?(?<![\w/-])" + _INSTANT + r"/" + _INSTANT + r"(?![\w/])",
                lambda m: _days(m, False) if m[2] is not None and m[6] is not None else m[0], q,
                flags=re.I)
     # "ISO week 2026-W20": the week's own name
-    return re.sub(r"\biso\s+week\s+(?=\d{4}-?w\d{1,2}\b)", "", q, flags=re.I)
+    return rx.sub(r"\biso\s+week\s+(?=\d{4}-?w\d{1,2}\b)", "", q, flags=re.I)
 
 
 # --- JSON-key outputs -------------------------------------------------------------------------
@@ -187,10 +189,10 @@ def _json_keys(q: str) -> str:
     m = _KEYS.fullmatch(q)
     if m is None:
         return q
-    keys = [k.lower() for k in re.split(r"\s*(?:,\s*and\b|,|\band\b)\s*", m["keys"]) if k]
+    keys = [k.lower() for k in rx.split(r"\s*(?:,\s*and\b|,|\band\b)\s*", m["keys"]) if k]
     rest = m["rest"].strip()
     if m["join"] == ":":  # the description after the colon names the figures
-        each = re.search(r"\b(?:each\s+of\s+)?(?:those|these|the|both)\s+(?:two\s+)?facilitators\b",
+        each = rx.search(r"\b(?:each\s+of\s+)?(?:those|these|the|both)\s+(?:two\s+)?facilitators\b",
                          rest, re.I)
         if each is not None:  # "keys coinbase and daydreams: ... via each of those facilitators"
             from sextant.warehouse.planner.reading import facilitator_names
@@ -199,10 +201,10 @@ def _json_keys(q: str) -> str:
                 return q
             said = " and via ".join(k.replace("_", " ") for k in keys)
             return rest[:each.start()] + said + rest[each.end():]
-        if len(keys) > 1 and not re.search(r",|\band\b|&", rest):
+        if len(keys) > 1 and not rx.search(r",|\band\b|&", rest):
             return q
         return rest
-    one = re.match(_ONE_ROW, rest, re.I)
+    one = rx.match(_ONE_ROW, rest, re.I)
     if one is not None:  # "keys max_amount and payer for the largest single settlement of ..."
         fields = [k for k in keys if k not in _AMOUNT_KEYS]
         if len(fields) == len(keys) or not all(k in ("payer", "recipient", "timestamp", "time",
@@ -233,38 +235,38 @@ _LEADING_VERB = (r"^(?:find|compute|calculate|determine|get|report|return|give|p
 
 def _constraint(c: str) -> str:
     """One constraint as the readers' scope words ("month 2026-05" -> "in 2026-05")."""
-    c = re.sub(r"\s*\(\s*utc\s*\)|\s+utc$", "", c.strip(), flags=re.I)
+    c = rx.sub(r"\s*\(\s*utc\s*\)|\s+utc$", "", c.strip(), flags=re.I)
     low = c.lower()
-    if re.match(r"(?:in|on|during|from|since|between|over|for|through|via|by|before|after|until|"
+    if rx.match(r"(?:in|on|during|from|since|between|over|for|through|via|by|before|after|until|"
                 r"till|to|of|paid|received|settled|excluding|except|only|with|where|amount|"
                 r"payments?|settlements?)\b", low):
         return c
-    if re.fullmatch(r"all[\s_-]*time|ever|lifetime|whole\s+history", low):
+    if rx.fullmatch(r"all[\s_-]*time|ever|lifetime|whole\s+history", low):
         return "over all time"
-    if re.fullmatch(r"(?:year|month|quarter|week)[\s-]to[\s-]date|ytd|mtd|qtd|today|yesterday|"
+    if rx.fullmatch(r"(?:year|month|quarter|week)[\s-]to[\s-]date|ytd|mtd|qtd|today|yesterday|"
                     r"(?:this|last|previous|current)\s+(?:week|month|quarter|year)", low):
         return c
-    if re.fullmatch(r"(?:past|last|previous|trailing)\s+\d+\s+(?:days?|weeks?|months?|hours?)",
+    if rx.fullmatch(r"(?:past|last|previous|trailing)\s+\d+\s+(?:days?|weeks?|months?|hours?)",
                     low):
         return "in the " + c
-    m = re.fullmatch(r"(?:month|year|quarter|week|day|date)\s+(\S+)", low)
+    m = rx.fullmatch(r"(?:month|year|quarter|week|day|date)\s+(\S+)", low)
     if m is not None:
-        return ("on " if re.fullmatch(r"\d{4}-\d{2}-\d{2}", m[1]) else "in ") + m[1]
-    if re.fullmatch(r"\d{4}-\d{2}-\d{2}", low):
+        return ("on " if rx.fullmatch(r"\d{4}-\d{2}-\d{2}", m[1]) else "in ") + m[1]
+    if rx.fullmatch(r"\d{4}-\d{2}-\d{2}", low):
         return "on " + c
-    return "in " + c if re.match(r"(?:q[1-4]|h[12]|\d{4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|"
+    return "in " + c if rx.match(r"(?:q[1-4]|h[12]|\d{4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|"
                                  r"oct|nov|dec)[a-z]*)\b", low) else c
 
 
 def _sections(q: str) -> str:
     found = list(_LABEL.finditer(q))
     if len(found) < 2 or found[0].start() != 0 or \
-            not re.fullmatch(_TASK, found[0]["label"], re.I):
+            not rx.fullmatch(_TASK, found[0]["label"], re.I):
         return q
     parts: dict[str, str] = {}
     for i, m in enumerate(found):
         label = m["label"].lower()
-        kind = "task" if re.fullmatch(_TASK, label) else "output" if label in (
+        kind = "task" if rx.fullmatch(_TASK, label) else "output" if label in (
             "output", "format", "return", "returns", "response", "deliverable", "fields") \
             else "scope"
         if kind in parts and kind != "scope":
@@ -272,21 +274,21 @@ def _sections(q: str) -> str:
         end = found[i + 1].start() if i + 1 < len(found) else len(q)
         said = q[m.end():end].strip().rstrip(".;").strip()
         parts[kind] = f"{parts[kind]}; {said}" if kind in parts else said
-    task = re.sub(_LEADING_VERB, "", parts.get("task", ""), flags=re.I)
+    task = rx.sub(_LEADING_VERB, "", parts.get("task", ""), flags=re.I)
     if not task:
         return q
     scopes: list[str] = []
     top: str | None = None
-    for c in re.split(r"\s*;\s*", parts.get("scope", "")):
+    for c in rx.split(r"\s*;\s*", parts.get("scope", "")):
         if not c:
             continue
-        k = re.fullmatch(r"(?:top|first|best)\s+(\d{1,2})(?:\s+only)?", c.strip(), re.I)
+        k = rx.fullmatch(r"(?:top|first|best)\s+(\d{1,2})(?:\s+only)?", c.strip(), re.I)
         if k is not None and top is None:
             top = k[1]
             continue
         scopes.append(_constraint(c))
-    rank = re.match(r"rank\s+(?:the\s+)?(.+?)\s+by\s+(.+)$", task, re.I)
-    ranking = rank is not None or re.match(r"top\s+\d", task, re.I) is not None
+    rank = rx.match(r"rank\s+(?:the\s+)?(.+?)\s+by\s+(.+)$", task, re.I)
+    ranking = rank is not None or rx.match(r"top\s+\d", task, re.I) is not None
     if rank is not None:
         if top is None:
             return q
@@ -295,9 +297,9 @@ def _sections(q: str) -> str:
         return q
     plain = " ".join([task, *scopes])
     out = parts.get("output", "")
-    words = set(re.findall(r"[a-z]+", out.lower()))
+    words = set(rx.findall(r"[a-z]+", out.lower()))
     form = _FORM | (_RANKING_FORM if ranking else set())
-    if re.search(r"\b(?:volume|usdc|amount|average|mean|median|largest|smallest|biggest|max|min|"
+    if rx.search(r"\b(?:volume|usdc|amount|average|mean|median|largest|smallest|biggest|max|min|"
                  r"sum)\b", task, re.I):
         form = form | {"amount"}  # "Output: a USDC amount" of an amount asked
     if words - form and words - form <= {"amount", "value", "usdc"} and "amount" not in form:
@@ -316,9 +318,9 @@ _DAY_COLUMNS = {"day", "date", "count", "volume", "usdc", "total", "n", "txns", 
 
 
 def _arrow_fields(q: str) -> str:
-    m = re.fullmatch(r"(?P<q>.+?)\s*(?:->|=>|\u2192)\s*(?P<f>[a-z_]+(?:\s*,\s*[a-z_]+)*)\s*\.?\s*",
+    m = rx.fullmatch(r"(?P<q>.+?)\s*(?:->|=>|\u2192)\s*(?P<f>[a-z_]+(?:\s*,\s*[a-z_]+)*)\s*\.?\s*",
                      q, _FLAGS)
-    if m is None or not re.search(_DAY_RANKED, m["q"], re.I):
+    if m is None or not rx.search(_DAY_RANKED, m["q"], re.I):
         return q
     fields = {f.strip().lower() for f in m["f"].split(",")}
     return m["q"] if fields <= _DAY_COLUMNS else q
@@ -327,7 +329,7 @@ def _arrow_fields(q: str) -> str:
 def plain_structured(question: str) -> str:
     """``question`` with the structured wordings above said as a plain question (and a list's
     dash bullets as bullets, never a minus: "- USDC paid\\n- USDC received")."""
-    q = re.sub(r"(?m)^(\s*)[-*](?=\s)", "\\1\u2022", question)
+    q = rx.sub(r"(?m)^(\s*)[-*](?=\s)", "\\1\u2022", question)
     q = _restated(q)
     q = _defined(q)
     q = _json_keys(q)
@@ -351,8 +353,8 @@ def _side_items(question: str, verb: str) -> set[int]:
     address."""
     found = set()
     for i, item in enumerate(question.lower().split("\n")):
-        for m in re.finditer(verb, item):
-            if re.search(_FIGURE, item) and not re.search(_OTHER, item[:m.start()]):
+        for m in rx.finditer(verb, item):
+            if rx.search(_FIGURE, item) and not rx.search(_OTHER, item[:m.start()]):
                 found.add(i)
     return found
 
@@ -368,9 +370,9 @@ def sides_unread(question: str, addresses: list[str], split: bool, figures: int)
         return []
     q = question.lower()
     # "payments it made or received", "sent or received": either side, as one figure
-    if re.search(_OUT + r"\s*(?:,\s*)?(?:or|/)\s*(?:\w+\s+){0,2}?" + _IN[2:] + r"|" + _IN +
+    if rx.search(_OUT + r"\s*(?:,\s*)?(?:or|/)\s*(?:\w+\s+){0,2}?" + _IN[2:] + r"|" + _IN +
                  r"\s*(?:,\s*)?(?:or|/)\s*(?:\w+\s+){0,2}?" + _OUT[2:], q) or \
-            re.search(r"\beither\b|\bany\s+(?:role|side)\b|\bboth\s+(?:roles|sides)\b", q):
+            rx.search(r"\beither\b|\bany\s+(?:role|side)\b|\bboth\s+(?:roles|sides)\b", q):
         return []
     outs, ins = _side_items(question, _OUT), _side_items(question, _IN)
     if not outs or not ins or (outs == ins and len(outs) == 1):

@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 import re
 
+from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.namedorder import stated_order
 from sextant.warehouse.planner.words import Words
 
@@ -46,7 +47,7 @@ def take_firsts(t: Words, original: str, names: list[str]) -> bool:
     if len(names) < 2:  # "when did 0x... first pay": its first payment
         return False
     for name in names:
-        for m in re.finditer(r"\b" + re.escape(name) + FIRST, original):
+        for m in rx.finditer(r"\b" + re.escape(name) + FIRST, original):
             t.take(m.start("first"), m.end("first"))
             said = True
     return said
@@ -59,13 +60,13 @@ def each_named(t: Words, original: str, spans: list[tuple[int, int]], loose: boo
     question sets them apart; ``None`` when it does not. The words that said so are taken
     from ``t``. ``loose``: a bare list of three or more after "for" sets them apart too (not
     for a ranking: "top payers for A, B and C" may rank among all three)."""
-    if len(spans) < 2 or re.search(r"\b(?:together|combined|altogether|jointly|in\s+total|"
+    if len(spans) < 2 or rx.search(r"\b(?:together|combined|altogether|jointly|in\s+total|"
                                    r"summed|between\s+them|all\s+of\s+them|either)\b", original):
         return None  # "Coinbase, PayAI and Heurist combined": one figure of all
     firsts = []
     for i, (start, end) in enumerate(spans):  # "Coinbase first", "..., Coinbase's number first"
         name = re.escape(original[start:end])
-        for m in re.finditer(r"\b" + name + FIRST, original):
+        for m in rx.finditer(r"\b" + name + FIRST, original):
             firsts.append((i, m.start("first"), m.end("first")))
     order = list(range(len(spans)))
     said = bool(firsts)
@@ -83,20 +84,20 @@ def each_named(t: Words, original: str, spans: list[tuple[int, int]], loose: boo
     rest = t.rest  # what stands between two names once periods and amounts are read
     # (a period's preposition stays behind it: "coinbase in <May>, and payai")
     # (blanked in place, so a match's offsets stay those of ``t``)
-    gaps = [re.sub(r"\s(?:in|during|over|on|within|for)(?=\s*(?:[,;]|\band\b))",
+    gaps = [rx.sub(r"\s(?:in|during|over|on|within|for)(?=\s*(?:[,;]|\band\b))",
                    lambda m: " " * len(m[0]), rest[a[1]:b[0]])
             for a, b in itertools.pairwise(spans)]
-    matches = [re.fullmatch(_BETWEEN, gap) for gap in gaps]
+    matches = [rx.fullmatch(_BETWEEN, gap) for gap in gaps]
     if not all(matches):
-        said = said and all(re.fullmatch(r"\s*(?:(?:,|and|&)\s*)*", g) or "first" in g
+        said = said and all(rx.fullmatch(r"\s*(?:(?:,|and|&)\s*)*", g) or "first" in g
                             for g in gaps)
         if not said:
             return None
-    prep_before = re.search(r"\b" + _PREP + r"\s+(?:the\s+)?$", rest[:spans[0][0]])
+    prep_before = rx.search(r"\b" + _PREP + r"\s+(?:the\s+)?$", rest[:spans[0][0]])
     again = any(m and m["again"] for m in matches)
     then = any(m and m["then"] for m in matches)
     preps = all(m and m["prep"] for m in matches) and prep_before is not None
-    if (said or then) and re.search(r"\b(?:who|that|which|whose)\s+(?:\w+\s+){0,2}?(?:used|"
+    if (said or then) and rx.search(r"\b(?:who|that|which|whose)\s+(?:\w+\s+){0,2}?(?:used|"
                                     r"use|uses|went|moved|switched|started)\b",
                                     original[:spans[0][0]]):
         said = then = False  # "payers who used Coinbase first, then PayAI": an order in time
@@ -105,9 +106,9 @@ def each_named(t: Words, original: str, spans: list[tuple[int, int]], loose: boo
     # asked one by one (two, "for coinbase and payai", may be their total)
     listed = loose and len(spans) > 2 and prep_before is not None and \
         prep_before[0].startswith("for") and all(
-            re.fullmatch(r"\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)", g) for g in gaps)
+            rx.fullmatch(r"\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)", g) for g in gaps)
     # "how many did Coinbase process in May, and PayAI?": the last name asked after the rest
-    tail = "," in gaps[-1] and re.fullmatch(r"[\s?.!]*", rest[spans[-1][1]:]) is not None
+    tail = "," in gaps[-1] and rx.fullmatch(r"[\s?.!]*", rest[spans[-1][1]:]) is not None
     if not (said or again or then or preps or each or listed or tail):
         return None
     for _, start, stop in firsts:

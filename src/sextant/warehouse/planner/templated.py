@@ -20,6 +20,8 @@ from __future__ import annotations
 import json
 import re
 
+from sextant.warehouse.planner import rx
+
 __all__ = ["untemplate"]
 
 #: one ``key=value`` (or ``key: value``) part of a template
@@ -95,7 +97,7 @@ _METRIC_ROLES = {**dict.fromkeys(("received", "receipts", "inflow", "inflows", "
 def _called(value: str) -> str | None:
     """A metric said as a function call ("sum(amount_usdc)", "count(*)", "count(distinct
     payer)") in the words of a metric's name; None for a call this reading does not know."""
-    m = re.fullmatch(r"([a-z_]+)\s*\(\s*(distinct\s+)?([a-z_*]+)\s*\)", value.strip())
+    m = rx.fullmatch(r"([a-z_]+)\s*\(\s*(distinct\s+)?([a-z_*]+)\s*\)", value.strip())
     if m is None:
         return None
     fn, distinct, arg = m[1], m[2], m[3]
@@ -118,7 +120,7 @@ def _metric(value: str) -> tuple[str, str | None] | None:
         if called is None:
             return None
         value = called
-    words = [w for w in re.split(r"[\s_\-.]+", value.lower()) if w]
+    words = [w for w in rx.split(r"[\s_\-.]+", value.lower()) if w]
     role = None
     for w in words:
         if w in _METRIC_ROLES:
@@ -157,20 +159,20 @@ def _metric(value: str) -> tuple[str, str | None] | None:
 
 
 def _period(value: str) -> str | None:
-    v = re.sub(r"[\s_]+", " ", value.strip().lower())
+    v = rx.sub(r"[\s_]+", " ", value.strip().lower())
     if v in _ALL_TIME:
         return "over all time"
-    span = re.fullmatch(rf"({_DATE})\s*(?:\.\.|/|\s+to\s+|\s+-\s+)\s*({_DATE})", v)
+    span = rx.fullmatch(rf"({_DATE})\s*(?:\.\.|/|\s+to\s+|\s+-\s+)\s*({_DATE})", v)
     if span:
         return f"from {span[1]} to {span[2]} inclusive"
-    if re.fullmatch(_DATE, v):
+    if rx.fullmatch(_DATE, v):
         return f"on {v}"
-    if re.fullmatch(r"\d{4}-\d{2}|\d{4}|q[1-4]\s*\d{4}|\d{4}-?q[1-4]|\d{4}-w\d{1,2}|"
+    if rx.fullmatch(r"\d{4}-\d{2}|\d{4}|q[1-4]\s*\d{4}|\d{4}-?q[1-4]|\d{4}-w\d{1,2}|"
                     r"[a-z]+\s+\d{4}", v):
         return f"in {v}"
-    if re.fullmatch(r"(?:last|past|previous|prior|trailing)\s+\d+\s+(?:days?|weeks?|months?)", v):
+    if rx.fullmatch(r"(?:last|past|previous|prior|trailing)\s+\d+\s+(?:days?|weeks?|months?)", v):
         return f"in the {v}"
-    if re.fullmatch(r"(?:last|previous|prior|this|current)\s+(?:week|month|quarter|year)|today|"
+    if rx.fullmatch(r"(?:last|previous|prior|this|current)\s+(?:week|month|quarter|year)|today|"
                     r"yesterday|ytd|mtd|qtd|year to date|month to date|quarter to date", v):
         return v
     return None
@@ -194,8 +196,8 @@ def _pairs(question: str) -> list[tuple[str, str]] | None:
                 for k, v in sent.items()]
     text = _HEAD.sub("", text)
     pairs = []
-    for segment in re.split(r"[;|&\n]|,(?=\s*[a-z][a-z_]*\s*[=:])", text, flags=re.I):
-        for part in re.split(r"\s+(?=[a-z][a-z_]*\s*=)", segment.strip(), flags=re.I):
+    for segment in rx.split(r"[;|&\n]|,(?=\s*[a-z][a-z_]*\s*[=:])", text, flags=re.I):
+        for part in rx.split(r"\s+(?=[a-z][a-z_]*\s*=)", segment.strip(), flags=re.I):
             if not part:
                 continue
             bound = _BOUND.fullmatch(part)
@@ -211,7 +213,7 @@ def _pairs(question: str) -> list[tuple[str, str]] | None:
                 key, value = inner[1], inner[2]  # "QUERY: metric=volume_usdc"
             elif key.lower() in _FILTER_KEYS and _BOUND.fullmatch(value.strip()):
                 key = "amount"  # "FILTER=amount>1"
-            value = re.sub(r"\s*\((?:inclusive|incl\.?)\)$", "", value.strip())
+            value = rx.sub(r"\s*\((?:inclusive|incl\.?)\)$", "", value.strip())
             pairs.append((key.lower(), value.strip().strip("\"'")))
     return pairs
 
@@ -235,7 +237,7 @@ def untemplate(question: str) -> tuple[str, list[str]]:
     fields: list[str] | None = None
     for key, value in pairs:
         v = value.lower()
-        is_date = re.fullmatch(_DATE, v) is not None
+        is_date = rx.fullmatch(_DATE, v) is not None
         bound = _BOUND.fullmatch(v) if key == "amount" or key in _FILTER_KEYS else None
         if key in _METRIC_KEYS and metric is None and (said := _metric(v)) is not None:
             metric = said

@@ -27,6 +27,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from sextant.warehouse.planner import rx
+
 MONTHS = {name.lower(): i for i, name in enumerate(calendar.month_name) if name}
 MONTHS.update({name.lower(): i for i, name in enumerate(calendar.month_abbr) if name})
 MONTHS["sept"] = 9
@@ -102,10 +104,10 @@ def _month_num(text: str) -> int:
 def _day_month(text: str) -> tuple[int, int, int | None] | None:
     """(year or None, month, day) of a date phrase; ``None`` for other text."""
     text = " ".join(text.strip().lower().replace(",", " ").split())
-    m = re.fullmatch(r"(\d{4})[-/](\d{1,2})[-/](\d{1,2})", text)
+    m = rx.fullmatch(r"(\d{4})[-/](\d{1,2})[-/](\d{1,2})", text)
     if m:
         return int(m[2]), int(m[3]), int(m[1])
-    m = re.fullmatch(r"(\d{1,2})/(\d{1,2})(?:/(\d{4}))?", text)
+    m = rx.fullmatch(r"(\d{1,2})/(\d{1,2})(?:/(\d{4}))?", text)
     if m:  # 12/25/2025 or 25/12/2025; 03/04/2026 could be either: refused, not guessed
         a, b = int(m[1]), int(m[2])
         if not (1 <= a <= 31 and 1 <= b <= 31 and min(a, b) <= 12):
@@ -114,10 +116,10 @@ def _day_month(text: str) -> tuple[int, int, int | None] | None:
             return None  # no date: left unplaced, so refused (``ambiguous_dates`` says why)
         year = int(m[3]) if m[3] else None
         return (a, b, year) if b > 12 or a == b else (b, a, year)
-    m = re.fullmatch("(" + _MONTH + r")\s+(\d{1,2})" + _ORD + r"(?:\s+(\d{4}))?", text)
+    m = rx.fullmatch("(" + _MONTH + r")\s+(\d{1,2})" + _ORD + r"(?:\s+(\d{4}))?", text)
     if m:
         return _month_num(m[1]), int(m[2]), int(m[3]) if m[3] else None
-    m = re.fullmatch(r"(?:the\s+)?(\d{1,2})" + _ORD + r"\s+(?:of\s+)?(" + _MONTH +
+    m = rx.fullmatch(r"(?:the\s+)?(\d{1,2})" + _ORD + r"\s+(?:of\s+)?(" + _MONTH +
                      r")(?:\s+(\d{4}))?", text)
     if m:
         return _month_num(m[2]), int(m[1]), int(m[3]) if m[3] else None
@@ -284,7 +286,7 @@ def _h_between(m: re.Match[str], as_of: date) -> Period | None:
 def _h_day_range(m: re.Match[str], as_of: date) -> Period | None:
     """"between March 3 and March 10, 2026", "from April 5 to 12, 2026", "nov 3 to 9"; "may 30
     and may 31" without "between" lists two days (``planner.listed``), not a range."""
-    if re.search(r"\sand\s", m[0], re.I) and not re.match(r"(?:between|from)\b", m[0], re.I):
+    if rx.search(r"\sand\s", m[0], re.I) and not rx.match(r"(?:between|from)\b", m[0], re.I):
         return None
     m1, m2 = _month_num(m["m1"]), _month_num(m["m2"] or m["m1"])
     d1, d2 = int(m["d1"]), int(m["d2"])
@@ -378,10 +380,10 @@ _AGAINST = r"(?:vs\.?|versus|against|compared (?:with|to)|or|and)"
 def _h_year_against(m: re.Match[str], as_of: date) -> Period | None:
     """A year said bare beside another year it is weighed against."""
     # "2026 vs 2025", "this year to date compared with 2025", "ytd vs 2025"
-    before = re.search(r"(?:\b20\d\d|\b(?:this|current)\s+year(?:\s+(?:to\s+date|so\s+far))?|"
+    before = rx.search(r"(?:\b20\d\d|\b(?:this|current)\s+year(?:\s+(?:to\s+date|so\s+far))?|"
                        r"\bytd|\byear[- ]to[- ]date)\s+(?:" + _AGAINST + r"|compare\s+(?:with|"
                        r"to))\s+(?:in\s+)?$", m.string[:m.start()])
-    after = re.match(r"\s+" + _AGAINST + r"\s+(?:in\s+)?20\d\d\b", m.string[m.end():])
+    after = rx.match(r"\s+" + _AGAINST + r"\s+(?:in\s+)?20\d\d\b", m.string[m.end():])
     return _h_year(m, as_of) if before or after else None
 
 
@@ -453,7 +455,7 @@ def _h_weekend(m: re.Match[str], as_of: date) -> Period:
     """"over the weekend", "last weekend": the latest Saturday and Sunday begun by as_of;
     "this weekend" is the one of as_of's week (after the data on a weekday: refused)."""
     saturday = as_of - timedelta(days=(as_of.weekday() - 5) % 7)
-    if re.search(r"\bthis\s+weekend", m[0], re.I):
+    if rx.search(r"\bthis\s+weekend", m[0], re.I):
         saturday = as_of + timedelta(days=5 - as_of.weekday())
     end = saturday + timedelta(days=2)
     return Period(saturday, end, f"the weekend of {_span(saturday, end)}", relative=True)
@@ -477,7 +479,7 @@ def _h_month_span(m: re.Match[str], as_of: date) -> Period | None:
     two are weighed against each other ("compare march to april", "how did volume go march
     to april": two periods)."""
     before = m.string[:m.start()]
-    if re.search(r"\b(?:compar\w*|vs\.?|versus|against|change[ds]?|growth|grew|go|went|gone|"
+    if rx.search(r"\b(?:compar\w*|vs\.?|versus|against|change[ds]?|growth|grew|go|went|gone|"
                  r"increase[ds]?|decrease[ds]?|rise|rose|drop(?:ped)?|fell|fall|jump(?:ed)?|"
                  r"differ\w*|difference|between|from)\b[^,;:?.]*$", before) or (
             m["m1"].lower() == "may" and not m["y1"]):
@@ -914,7 +916,7 @@ def _years_listed(text: str, out: list[tuple[Found, Handler, re.Match[str]]],
                   found: list[Found]) -> list[Found]:
     """"march, april and may 2025", "jan vs feb vs mar 2025": periods listed with the year said
     once, after the last, are all of that year."""
-    if not all(re.fullmatch(LIST_GAP, text[a.end:b.start]) for (a, _, _), (b, _, _) in
+    if not all(rx.fullmatch(LIST_GAP, text[a.end:b.start]) for (a, _, _), (b, _, _) in
                itertools.pairwise(out)):
         return found
     said = [bool(_YEAR_SAID.search(m[0])) for _, _, m in out]
@@ -938,7 +940,7 @@ def _year_shared(text: str, out: list[tuple[Found, Handler, re.Match[str]]],
     said with it is of that year (not the latest before as_of), when the two are weighed or
     listed together."""
     (a, ha, ma), (b, hb, mb) = out
-    if not re.fullmatch(r"\s*(?:,\s*)?(?:vs\.?|versus|and|&|or|to|against|compared\s+(?:with|to)|"
+    if not rx.fullmatch(r"\s*(?:,\s*)?(?:vs\.?|versus|and|&|or|to|against|compared\s+(?:with|to)|"
                         r"through|until|till|-)\s*(?:the\s+)?(?:in\s+|during\s+)?",
                         text[a.end:b.start]):
         return found
@@ -960,14 +962,14 @@ def _beside_this(found: Found, text: str, as_of: date) -> Found:
     """A bare "last month" is the calendar month before as_of's, and so is any beside "this
     month" ("this week vs last week"); "in the last month" and "the past month" are the last
     30 days."""
-    m = re.fullmatch(r"(last|past|previous|prior)\s+(week|month|year)", text[found.start:
+    m = rx.fullmatch(r"(last|past|previous|prior)\s+(week|month|year)", text[found.start:
                                                                               found.end])
     if m is None:
         return found
     # "volume last year" is the calendar year; "in the last year" and "the past month" roll;
     # "the previous week" is the calendar week before this one
-    rolling = m[1] == "past" or (m[1] == "last" and re.search(r"\bthe\s*$", text[:found.start]))
-    if rolling and not re.search(r"\bthis\s+" + m[2] + r"\b", text):
+    rolling = m[1] == "past" or (m[1] == "last" and rx.search(r"\bthe\s*$", text[:found.start]))
+    if rolling and not rx.search(r"\bthis\s+" + m[2] + r"\b", text):
         return found
     unit = m[2]
     if unit == "week":

@@ -15,6 +15,8 @@ import re
 
 from sqlglot import exp
 
+from sextant.warehouse.planner import rx
+
 __all__ = ["ALL_COLUMNS", "TX_HASH", "TxLookup", "address_as_tx", "read_tx", "tx_query"]
 
 TX_HASH = re.compile(r"(?<![0-9a-z])0x[0-9a-f]{64}(?![0-9a-z])", re.I)
@@ -73,18 +75,18 @@ def read_tx(question: str) -> TxLookup | None:
     rest = TX_HASH.sub(" ", text)
     found: list[tuple[int, str]] = []
     for pattern, column in _COLUMNS:
-        for m in re.finditer(pattern, rest):
+        for m in rx.finditer(pattern, rest):
             found.append((m.start(), column))
             rest = rest[:m.start()] + " " * (m.end() - m.start()) + rest[m.end():]
-    whole = re.search(_ALL, rest)
+    whole = rx.search(_ALL, rest)
     if whole:
-        rest = re.sub(_ALL, " ", rest)
-    words = [w.strip("'") for w in re.findall(r"[a-z0-9_'$-]+", rest)]
+        rest = rx.sub(_ALL, " ", rest)
+    words = [w.strip("'") for w in rx.findall(r"[a-z0-9_'$-]+", rest)]
     if any(w and w not in _FILLER for w in words):
         return None
     columns = tuple(dict.fromkeys(c for _, c in sorted(found)))
     if not columns:
-        if not whole and not re.search(r"\b(?:tx|txn|transaction|settlement|payment|hash)\b",
+        if not whole and not rx.search(r"\b(?:tx|txn|transaction|settlement|payment|hash)\b",
                                        text):
             return None
         columns = ALL_COLUMNS
@@ -103,6 +105,6 @@ def tx_query(lookup: TxLookup, block_lo: int, block_hi: int) -> exp.Select:
 def address_as_tx(question: str) -> list[str]:
     """"show me tx 0x<40 hex digits>": an address said as a transaction hash (a note: the
     question is refused, not answered with the address's history)."""
-    m = re.search(r"\b(?:tx|txn|transaction|tx\s*hash|transaction\s+hash|hash)\s*(?:#|:)?\s*"
+    m = rx.search(r"\b(?:tx|txn|transaction|tx\s*hash|transaction\s+hash|hash)\s*(?:#|:)?\s*"
                   r"(0x[0-9a-f]{40})(?![0-9a-z])", question.lower())
     return [f"{m[1]} said as a transaction hash (it is a 40-digit address)"] if m else []
