@@ -1,5 +1,5 @@
-"""The hp5 and hp6 /ask probe sets (``tests/data/ask_probe_hp{5,6}.jsonl``, 150 questions each
-from ``make_ask_probe_hp{5,6}.py``): tuning data by strangers who never read the planner or ran
+"""The /ask probe sets hp5-hp10 (``tests/data/ask_probe_hp*.jsonl``, 150 questions each
+from ``make_ask_probe_hp*.py``): tuning data by strangers who never read the planner or ran
 it, split by shape into ``dev`` (sha1 of the shape even) and ``held`` (odd). hp5: a
 journalist and a researcher writing about x402 adoption (changes, shares, rankings,
 milestones, new payers); hp6: an operations engineer and an accountant reconciling payments
@@ -43,6 +43,26 @@ against the period before ("up or down on the day before"), "by how many percent
 a share moved, "the week of May 11-17", "this year to date vs the whole of 2025, 2026
 first", "X went from A to B how?" (``planner.changes``). hp5 dev 59 -> 72/76 right (4
 refused, 2 -> 0 wrong); dev floor raised.
+
+hp7-hp10 (the session of 2026-11-24, written by strangers who read only the conventions and
+the schema): hp7 a growth PM and a data scientist (retention, churn, cohorts, concentration);
+hp8 software calling the API (terse, key=value, SQL-flavoured); hp9 LLM assistants writing for
+their users (preambles, context sentences, lists, explicit bounds); hp10 agents of several
+kinds (labelled sections, JSON keys, restated requests, definitions). Fixers (ha21-ha26) read
+the dev halves only; no one read a held row but two lines printed by accident (hp8-002, hp6-023,
+not used). Counts, main (c1c728b) -> the merged rounds:
+
+| half | dev right / wrong | held right / wrong (clean) |
+|---|---|---|
+| hp5 | 59 / 2 -> 74 / 0 of 76 | 42 / 5 -> 45 / 3 of 74 |
+| hp6 | 71 / 0 -> 75 / 0 of 75 | 61 / 1 -> 65 / 1 of 75 |
+| hp7 | 35 / 2 -> 69 / 0 of 77 | 41 / 4 -> 43 / 3 of 73 |
+| hp8 | 44 / 3 -> 71 / 0 of 75 | 44 / 4 -> 51 / 2 of 75 |
+| hp9 | 45 / 0 -> 71 / 0 of 75 | 48 / 2 -> 55 / 1 of 75 |
+| hp10 | 11 / 1 -> 43 / 0 of 64 | 14 / 0 -> 39 / 1 of 86 |
+
+The dev halves rose far more than the held ones: the rounds fixed the kinds they were shown
+more than they generalised. Floors at the merged counts.
 """
 
 from __future__ import annotations
@@ -61,8 +81,12 @@ from tests.warehouse.figures import outcome
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 #: (set, half) -> (right at least, charged wrong at most)
-FLOORS = {("hp5", "dev"): (72, 0), ("hp5", "held"): (42, 5),
-          ("hp6", "dev"): (71, 0), ("hp6", "held"): (61, 1)}
+FLOORS = {("hp5", "dev"): (74, 0), ("hp5", "held"): (45, 3),
+          ("hp6", "dev"): (75, 0), ("hp6", "held"): (65, 1),
+          ("hp7", "dev"): (69, 0), ("hp7", "held"): (43, 3),
+          ("hp8", "dev"): (71, 0), ("hp8", "held"): (51, 2),
+          ("hp9", "dev"): (71, 0), ("hp9", "held"): (55, 1),
+          ("hp10", "dev"): (43, 0), ("hp10", "held"): (39, 1)}
 
 
 def items(name: str) -> list[dict[str, Any]]:
@@ -71,7 +95,7 @@ def items(name: str) -> list[dict[str, Any]]:
 
 
 def test_the_sets_are_split_by_shape() -> None:
-    for name in ("hp5", "hp6"):
+    for name in ("hp5", "hp6", "hp7", "hp8", "hp9", "hp10"):
         got = items(name)
         assert len(got) == 150
         assert all(x["split"] == ("dev" if int(hashlib.sha1(x["shape"].encode()).hexdigest(), 16)
