@@ -224,6 +224,13 @@ LEAD: list[Any] = [
     ("hw many payments in april 2026", [f"SELECT count(*) FROM settlements WHERE {APR}"]),
     ("volume on christmas day 2025",
      [f"SELECT sum(amount) FROM settlements WHERE {ts('2025-12-25', '2025-12-26')}"]),
+    # a list numbered within one line after a colon (found calling a fresh sandbox: refused)
+    ("Please return, in this order: 1. the number of settlements in March 2026 2. the total "
+     "USDC volume in March 2026. Exact values please.",
+     [f"SELECT count(*), sum(amount) FROM settlements WHERE {MAR}"]),
+    ("for Q1 2026: 1) unique payers 2) unique recipients 3) the median payment",
+     [f"SELECT count(DISTINCT payer), count(DISTINCT recipient), median(amount) FROM "
+      f"settlements WHERE {ts('2026-01-01', '2026-04-01')}"]),
     # the amount of "the median payment amount" is the median's: the share beside it stays a
     # share of payments (it was read as a share of volume, and charged)
     ("In April 2026, what was the percentage of payments below one cent and the median "

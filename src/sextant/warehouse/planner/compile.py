@@ -408,6 +408,15 @@ def top_query(entity: str, measure: Measure, f: Filters, span: tuple[int, int],
     q = (exp.select(*cols)
          .from_("settlements").where(*row_conditions(f, span)).group_by(_num(1)))
     conds = _having_conds(having, having_sum)
+    if named and not other and not conds:
+        # counted per address first, then named: the name's CASE runs over a few hundred
+        # addresses, not every row (132 M rows, 2025: 7.5 s -> the address grouping's 1.4 s)
+        per_address = (exp.select(exp.column("facilitator"), _star_count().as_("n"),
+                                  exp.Sum(this=amount).as_("v"))
+                       .from_("settlements").where(*row_conditions(f, span)).group_by(_num(1)))
+        q = (exp.select(key, exp.Sum(this=exp.column("n")).as_("payments"),
+                        exp.Sum(this=exp.column("v")).as_("volume_usdc"))
+             .from_(per_address.subquery("per_address")).group_by(_num(1)))
     if conds:
         q = q.having(*conds)
     return (q

@@ -86,10 +86,41 @@ def _shared_period(items: list[str], as_of: date) -> tuple[list[str], str]:
     return [i[:m.start()] for i, m in zip(items, said, strict=True) if m], phrases.pop()
 
 
+#: a list numbered within one line, after a lead-in's colon ("return, in this order: 1. the
+#: count 2. the volume")
+_INLINE_FIRST = re.compile(r":\s*1[.)]\s+(?=\S)")
+_INLINE_NEXT = re.compile(r"\s+(\d{1,2})[.)]\s+(?=\S)")
+
+
+def _inline_items(line: str) -> str:
+    """A list numbered 1, 2, ... inside one line after a colon, one item a line (the lines
+    ``_lists`` reads); a sentence after the last item ("... 2. the volume. Exact values.")
+    on a line of its own. Any other line as it is."""
+    first = _INLINE_FIRST.search(line)
+    if first is None:
+        return line
+    rest = line[first.end():]
+    marks = list(_INLINE_NEXT.finditer(rest))
+    if not marks or [int(m[1]) for m in marks] != list(range(2, len(marks) + 2)):
+        return line  # each number in turn, or it is not plainly a list ("over 2. 5 usdc")
+    items, start = [], 0
+    for m in marks:
+        items.append(rest[start:m.start()])
+        start = m.end()
+    last = rest[start:]
+    tail = rx.search(r"(?<=[a-z0-9)])[.!]\s+(?=[A-Z])", last)  # "... 2026. Exact values please."
+    after = ""
+    if tail is not None:
+        last, after = last[:tail.start()], last[tail.end():]
+    lines = [line[:first.start() + 1], *(f"{i}. {item.strip()}" for i, item in
+                                         enumerate([*items, last], 1))]
+    return "\n".join(lines + ([after] if after.strip() else []))
+
+
 def _lists(text: str, as_of: date) -> str:
-    """Items listed one a line under a lead-in ending in a colon, as one sentence; a period
-    that ends every item is said once, after them."""
-    lines = text.split("\n")
+    """Items listed one a line (or numbered within one line) under a lead-in ending in a
+    colon, as one sentence; a period that ends every item is said once, after them."""
+    lines = "\n".join(_inline_items(line) for line in text.split("\n")).split("\n")
     out: list[str] = []
     i = 0
     while i < len(lines):
