@@ -6,11 +6,10 @@ times larger was November than October")."""
 from __future__ import annotations
 
 import re
-from datetime import timedelta
 from typing import Any, NamedTuple
 
 from sextant.warehouse.planner import rx
-from sextant.warehouse.planner.timephrases import Period
+from sextant.warehouse.planner.timephrases import Period, calendar_unit
 from sextant.warehouse.planner.words import Words
 
 __all__ = ["Asked", "apply_asked", "changed_from", "one_unit", "read_asked", "side_arithmetic",
@@ -147,15 +146,8 @@ def side_arithmetic(a: Any, b: Any, minuend: int | None, difference: bool, times
 
 def one_unit(period: Period | None, unit: str) -> bool:
     """``period`` is one whole calendar ``unit`` (day, week from Monday, month)."""
-    if period is None or period.start is None or period.end is None or period.hours:
-        return False
-    start, end = period.start, period.end
-    if unit == "day":
-        return end - start == timedelta(days=1)
-    if unit == "week":
-        return start.weekday() == 0 and end - start == timedelta(days=7)
-    nxt = start.replace(year=start.year + start.month // 12, month=start.month % 12 + 1)
-    return unit == "month" and start.day == 1 and end == nxt
+    return unit in ("day", "week", "month") and period is not None and not period.hours and \
+        calendar_unit(period) == unit
 
 
 def spread_asked(asked: Asked) -> Asked:

@@ -96,6 +96,7 @@ from sextant.warehouse.planner.timephrases import (
     WORD_NUMBERS,
     Found,
     Period,
+    calendar_unit,
     find_periods,
     parse_date,
     previous_period,
@@ -925,27 +926,6 @@ _PREVIOUS = (r"\b(?:the\s+)?(?:previous|prior|preceding)\s+(?:\d+\s+)?(?:days?|w
 _LISTED = r"\s*(?:,\s*)?(?:and|&|plus)\s+(?:the\s+)?"
 
 
-def _calendar_unit(p: Period) -> str | None:
-    """The calendar unit ``p`` is one of ("day", "week", "month", "quarter", "year"), or
-    ``"days"`` for another run of days (the last 7 days); ``None`` when it is open."""
-    if p.start is None or p.end is None:
-        return None
-    n = (p.end - p.start).days
-    if n == 1:
-        return "day"
-    if n == 7 and p.start.isoweekday() == 1:
-        return "week"
-    if p.start.day == 1 and p.end.day == 1:
-        months = (p.end.year - p.start.year) * 12 + p.end.month - p.start.month
-        if months == 1:
-            return "month"
-        if months == 3 and p.start.month % 3 == 1:
-            return "quarter"
-        if months == 12 and p.start.month == 1:
-            return "year"
-    return "days"
-
-
 def _said_again(t: Text, found: list[Found]) -> list[Found]:
     """Two periods each said again ("April 2026 volume, May 2026 volume and the % change from
     April to May"): the two, in the order first said; ``t.second_changed`` when the last
@@ -998,7 +978,7 @@ def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
         unit_before = previous_period(first, calendar_units=True) if not first.hours or (
             first.hours == 24 and unit[0].endswith("day")) else None
         if unit_before is not None and not first.hours and \
-                _calendar_unit(first) not in (None, unit[0].split()[-1]):
+                calendar_unit(first) not in (None, unit[0].split()[-1]):
             unit_before = None  # "the last 7 days and the previous month": which month?
         if unit_before is None:
             t.notes.append(f"'{t.original[found[1].start:found[1].end]}' before {first.label}")

@@ -20,7 +20,12 @@ from datetime import date, timedelta
 
 from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.overlap import Overlap, read_overlap
-from sextant.warehouse.planner.timephrases import Period, find_periods, previous_period
+from sextant.warehouse.planner.timephrases import (
+    Period,
+    calendar_unit,
+    find_periods,
+    previous_period,
+)
 
 __all__ = ["Retention", "looks_like_overlap", "read_retention", "spell_relative"]
 
@@ -45,17 +50,9 @@ def _iso_range(p: Period) -> str:
 
 
 def _unit_of(p: Period) -> str | None:
-    if p.start is None or p.end is None or p.hours:
-        return None
-    n = (p.end - p.start).days
-    if n == 1:
-        return "day"
-    if n == 7 and p.start.isoweekday() == 1:
-        return "week"
-    if p.start.day == 1 and p.end.day == 1:
-        months = (p.end.year - p.start.year) * 12 + p.end.month - p.start.month
-        return {1: "month", 3: "quarter", 12: "year"}.get(months)
-    return None
+    """The whole calendar unit ``p`` is (a window of hours is none)."""
+    unit = None if p.hours else calendar_unit(p)
+    return None if unit == "days" else unit
 
 
 def _after(p: Period, unit: str) -> Period:

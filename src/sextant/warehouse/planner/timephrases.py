@@ -1003,6 +1003,27 @@ def _calendar_before(p: Period) -> Period | None:
     return Period(start, p.start, f"the calendar {what} before ({_span(start, p.start)})")
 
 
+def calendar_unit(p: Period) -> str | None:
+    """The calendar unit ``p`` is one of ("day", "week", "month", "quarter", "year"), or
+    ``"days"`` for another run of days (the last 7 days); ``None`` when it is open."""
+    if p.start is None or p.end is None:
+        return None
+    n = (p.end - p.start).days
+    if n == 1:
+        return "day"
+    if n == 7 and p.start.isoweekday() == 1:
+        return "week"
+    if p.start.day == 1 and p.end.day == 1:
+        months = (p.end.year - p.start.year) * 12 + p.end.month - p.start.month
+        if months == 1:
+            return "month"
+        if months == 3 and p.start.month % 3 == 1:
+            return "quarter"
+        if months == 12 and p.start.month == 1:
+            return "year"
+    return "days"
+
+
 def previous_period(p: Period, calendar_units: bool = False) -> Period | None:
     """The period of the same length just before ``p`` ("vs the previous 7 days"); with
     ``calendar_units``, a period of whole calendar months is followed back by as many whole
