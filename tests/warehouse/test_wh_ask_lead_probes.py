@@ -244,9 +244,20 @@ LEAD: list[Any] = [
      "the median payment amount?",
      [f"SELECT 100.0 * sum(amount) FILTER (WHERE amount >= 1) / sum(amount), median(amount) "
       f"FROM settlements WHERE {APR}"]),
+    # "throughput check:" is a label; the measure follows it (read as the volume per day, and
+    # charged, found on a stranger's phrasing)
+    ("Throughput check: settlements per day averaged over the last 90 days?",
+     [f"SELECT count(*) / 90.0 FROM settlements WHERE {ts('2026-03-06', '2026-06-04')}"]),
+    # a facilitator's name a letter off, where the question says "facilitator"
+    ("how many payments went through the heurost facilitator in march 2026",
+     [f"SELECT count(*) FROM settlements WHERE {MAR} AND {fac('heurist')}"]),
 ]
 
 REFUSE = [
+    # an English word a letter from a facilitator's name is not that facilitator ("treasury"
+    # was read as Treasure, answered 0 and charged)
+    f"As a treasury agent I need the total USDC received by {R} in February 2026",
+    "how much did the treasury pay out in march 2026",
     "how many refunds were issued in may 2026",
     # the warehouse holds no ETH price
     "average gas fee paid per settlement in dollars last month",

@@ -286,6 +286,9 @@ def _synonyms(text: str) -> str:
                   r"warehouse|table)\b)", "", text)
     # other words for a count or a volume ("a tally of payments", "usdc throughput")
     text = rx.sub(r"\btally\b", "count", text)
+    # "throughput check: settlements per day ...": a label, the measure is said after it
+    text = rx.sub(r"\bthroughput\s+(?:check|report|review|summary|query)\b\s*[:\-\u2013]?", "",
+                  text)
     text = rx.sub(r"\b(?:dollar\s+volume|throughput|(?:usdc|money|payment|dollar)\s+flows?)\b",
                   "volume", text)
     text = rx.sub(r"\baggregate\s+(?=(?:usdc|volume|value|amount|spend|revenue)\b)", "total ",
@@ -2109,18 +2112,23 @@ _SPELLED = frozenset([m.lower() for m in calendar.month_name if m] + [
 _SHORT_TYPOS = {"hw": "how", "hwo": "how", "teh": "the", "hte": "the", "adn": "and", "nad": "and"}
 
 
-def _respelt(word: str) -> str | None:
+def _respelt(word: str, facilitator_said: bool) -> str | None:
+    """The known word ``word`` is a typo of, if any. A facilitator's name is taken for a near
+    miss only where the question says "facilitator": several names are a letter from an
+    English word ("treasury" is not the facilitator Treasure, "prime" not Primer)."""
     if word in _SHORT_TYPOS:
         return _SHORT_TYPOS[word]
     if len(word) < 4 or not word.isalpha():
         return None
-    vocab = _SPELLED | {n for n in facilitator_names() if len(n) >= 5 and n.isalpha()}
+    names = {n for n in facilitator_names() if len(n) >= 5 and n.isalpha()}
+    vocab = _SPELLED | names
     swapped = [v for v in sorted(vocab) if len(v) == len(word) and sorted(v) == sorted(word)
                and [i for i, (a, b) in enumerate(zip(v, word, strict=True)) if a != b] in
                ([i, i + 1] for i in range(len(word) - 1))]
     if swapped:  # two letters typed the other way round ("unqiue")
         return swapped[0]
-    close = difflib.get_close_matches(word, sorted(vocab), n=1, cutoff=0.84)
+    close = difflib.get_close_matches(word, sorted(vocab if facilitator_said else _SPELLED),
+                                      n=1, cutoff=0.84)
     return close[0] if close and close[0] != word else None
 
 
@@ -2144,7 +2152,8 @@ def read(question: str, as_of: date) -> Plan:
     question, defined = definition_asides(question)
     question, change_read = restate_changes(question)
     plan = _read(question, as_of)
-    fixes = {w: c for w in plan.unplaced if (c := _respelt(w)) is not None}
+    facilitator_said = rx.search(r"\bfacilitat", question, re.I) is not None
+    fixes = {w: c for w in plan.unplaced if (c := _respelt(w, facilitator_said)) is not None}
     if fixes:
         respelt = rx.sub(r"\b(" + "|".join(map(re.escape, fixes)) + r")\b",
                          lambda m: fixes[m[1].lower()], question, flags=re.I)
