@@ -251,6 +251,27 @@ LEAD: list[Any] = [
     # a facilitator's name a letter off, where the question says "facilitator"
     ("how many payments went through the heurost facilitator in march 2026",
      [f"SELECT count(*) FROM settlements WHERE {MAR} AND {fac('heurist')}"]),
+    # a change asked of two periods named earlier first, joined by "and": the later's change
+    # relative to the earlier (it was the first's relative to the second, and charged)
+    ("Compare payments in March 2026 and April 2026, with the percent change.",
+     [f"SELECT count(*) FROM settlements WHERE {MAR}",
+      f"SELECT count(*) FROM settlements WHERE {APR}",
+      f"SELECT 100.0 * ((SELECT count(*) FROM settlements WHERE {APR}) - (SELECT count(*) FROM "
+      f"settlements WHERE {MAR})) / (SELECT count(*) FROM settlements WHERE {MAR})"]),
+    ("usdc volume in march 2026 and april 2026, and the percent change",
+     [f"SELECT sum(amount) FROM settlements WHERE {MAR}",
+      f"SELECT sum(amount) FROM settlements WHERE {APR}",
+      f"SELECT 100.0 * ((SELECT sum(amount) FROM settlements WHERE {APR}) - (SELECT sum(amount) "
+      f"FROM settlements WHERE {MAR})) / (SELECT sum(amount) FROM settlements WHERE {MAR})"]),
+    # "payer counts": how many payers, not how many payments (answered with the payments)
+    ("Compare payer counts for March and April 2026, and give the percent change.",
+     [f"SELECT count(DISTINCT payer) FROM settlements WHERE {MAR}",
+      f"SELECT count(DISTINCT payer) FROM settlements WHERE {APR}",
+      f"SELECT 100.0 * ((SELECT count(DISTINCT payer) FROM settlements WHERE {APR}) - (SELECT "
+      f"count(DISTINCT payer) FROM settlements WHERE {MAR})) / (SELECT count(DISTINCT payer) "
+      f"FROM settlements WHERE {MAR})"]),
+    ("recipient count in may 2026",
+     [f"SELECT count(DISTINCT recipient) FROM settlements WHERE {MAY}"]),
 ]
 
 REFUSE = [
@@ -258,6 +279,10 @@ REFUSE = [
     # was read as Treasure, answered 0 and charged)
     f"As a treasury agent I need the total USDC received by {R} in February 2026",
     "how much did the treasury pay out in march 2026",
+    # wallets on either side together: no measure here counts them (answered as the payers)
+    "How many different wallets were active in May 2026 (payers or recipients)?",
+    "how many unique addresses were active in may 2026, payers and recipients together",
+    "distinct wallets on either side of a payment in april 2026",
     "how many refunds were issued in may 2026",
     # the warehouse holds no ETH price
     "average gas fee paid per settlement in dollars last month",

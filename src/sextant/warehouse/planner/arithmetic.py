@@ -40,6 +40,9 @@ _FROM_TO = (r"\b(?:change[ds]?|growth|grow|grew|increase[ds]?|decrease[ds]?|rise
 #: volume q1 vs q2"): with the earlier named first, the later's change relative to it
 _VS_CHANGE = (r"\b(?:vs\.?|versus)\s.{0,60}?\b(?:change|growth|delta)\b|\b(?:change|growth|delta)"
               r"\b(?!\s+(?:vs|versus)\b).{0,60}?\b(?:vs\.?|versus)\s")
+#: "compare march and april 2026 and give the percent change": a change asked of two periods
+#: named earlier first is the later's relative to the earlier, however they are joined
+_CHANGE_ASKED = r"\b(?:change|growth)\b"
 
 
 class Asked(NamedTuple):
@@ -165,4 +168,5 @@ def changed_from(original: str, starts: list[Any]) -> bool:
     first), not already rewritten as "the second compared with the first"."""
     return len(starts) == 2 and None not in starts and starts[0] < starts[1] and \
         "compared with" not in original and (rx.search(_FROM_TO, original) is not None
-                                             or rx.search(_VS_CHANGE, original) is not None)
+                                             or rx.search(_VS_CHANGE, original) is not None
+                                             or rx.search(_CHANGE_ASKED, original) is not None)

@@ -286,6 +286,9 @@ def _synonyms(text: str) -> str:
                   r"warehouse|table)\b)", "", text)
     # other words for a count or a volume ("a tally of payments", "usdc throughput")
     text = rx.sub(r"\btally\b", "count", text)
+    # "payer counts for march and april": the number of payers, not of payments
+    text = rx.sub(r"\b(?:(?:unique|distinct)\s+)?(payer|recipient|sender|receiver|buyer|seller|"
+                  r"merchant)\s+counts?\b", r"number of \1s", text)
     # "throughput check: settlements per day ...": a label, the measure is said after it
     text = rx.sub(r"\bthroughput\s+(?:check|report|review|summary|query)\b\s*[:\-\u2013]?", "",
                   text)
@@ -1230,6 +1233,13 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
                      r"|wallets|addresses" + other + r")\b|\b(?:how many|number of|count of)\s+"
                      r"(?:active\s+)?(" + payer_words + "|" + recip_words + r"|wallets|addresses"
                      + other + r")\b")
+    # "distinct wallets, payers or recipients": wallets on either side, which no measure
+    # here counts (left unplaced, so refused, not answered as the payers)
+    either = rx.search(r"\b(?:wallets|addresses|accounts)\b.{0,80}?(?:" + EITHER_SIDE + r"|\b"
+                       r"(?:payers?|senders?)\s*(?:and|or|&|\+|/)\s*(?:recipients?|receivers?)\b|"
+                       r"\bboth\s+sides)", t.original)
+    if either and not (filters.payer or filters.recipient or filters.party):
+        return out  # its words stay unplaced
     # every one asked: "how many payments, how many payers and how many recipients"
     while distinct := t.find(distinct_said):
         noun = distinct[1] or distinct[2]
