@@ -272,6 +272,14 @@ LEAD: list[Any] = [
       f"FROM settlements WHERE {MAR})"]),
     ("recipient count in may 2026",
      [f"SELECT count(DISTINCT recipient) FROM settlements WHERE {MAY}"]),
+    # "and from whom": the payer (it was read as the recipient, the address asked about)
+    (f"What was the biggest payment {TOP_R} ever received and from whom?",
+     [f"SELECT amount, payer FROM settlements WHERE recipient = '{TOP_R}' "
+      "ORDER BY amount DESC, timestamp, block_number, log_index LIMIT 1"]),
+    # "income" is money received: a share of volume (it was read as a share of payments)
+    (f"What share of {TOP_R}'s May 2026 income came from {A}?",
+     [f"SELECT 100.0 * sum(amount) FILTER (WHERE payer = '{A}') / sum(amount) FROM "
+      f"settlements WHERE {MAY} AND recipient = '{TOP_R}'"]),
 ]
 
 REFUSE = [

@@ -114,7 +114,7 @@ _NUM = (r"\$?\s?(\d+(?:\.\d+)?|\.\d+)(?![\d.])(?!\s*(?:payments?|settlements?|tr
         r"times|txs?|transfers?)\b)\s*(usdc|usd|dollars?|\$|cents?)?")
 _CUR = r"(?:\s*(?:usdc|usd|dollars?))"
 VOLUME_WORDS = (r"\b(?:volumes?|how much|usdc|amount|value|sum|spent|spend|earn|earned|revenue|"
-                r"money|dollars|funds|gmv|turnover)\b")
+                r"income|earnings|money|dollars|funds|gmv|turnover)\b")
 
 #: an amount word said of another figure: "the median payment amount", "average value"
 _STAT_AMOUNT = (r"\b(?:median|average|avg|mean|typical|min(?:imum)?|max(?:imum)?|largest|smallest|"
@@ -1113,8 +1113,10 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
              r"wallet|account|agent)(?: that| which| who)?)")
     # the row's sides, by name ("who paid whom", "sender and receiver")
     side_paid = (r"\b(?:payer|sender|buyer|spender)\b|\b(?:paying|sending)\s+(?:wallet|address|"
-                 r"account|party|side)\b")
-    side_got = (r"\b(?:recipient|receiver|payee|seller|merchant)\b|\bwhom\b|\b(?:receiving|paid)\s+"
+                 r"account|party|side)\b|\bfrom\s+whom\b")
+    # "from whom" is the payer ("received ... and from whom")
+    side_got = (r"\b(?:recipient|receiver|payee|seller|merchant)\b|(?<!from )\bwhom\b|"
+                r"\b(?:receiving|paid)\s+"
                 r"(?:wallet|address|account|party|side)\b")
     who_paid = t.has(which + r" (?:paid|made|sent)\b|\bits payer\b|" + side_paid)
     who_got = t.has(which + r" (?:received|got|was paid|earned)\b|\bits recipient\b|" + side_got)
