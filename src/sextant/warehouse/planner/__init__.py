@@ -4,6 +4,7 @@ __all__ = [  # the public modules
     "agentwords",
     "arithmetic",
     "asked",
+    "background",
     "breadth",
     "changes",
     "clauses",

@@ -26,6 +26,9 @@ _SIDE = (r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|q[1
 #: an address's two sides, whose difference is its net flow (read with the address)
 _ROLE_WORDS = frozenset({"received", "paid", "sent", "spent", "earned", "in", "out",
                          "inflow", "outflow", "inflows", "outflows", "incoming", "outgoing"})
+#: "(later minus earlier)": the two sides by their order in time, not by their names
+_LATER = frozenset({"later", "latter", "newer", "recent"})
+_EARLIER = frozenset({"earlier", "former", "older", "prior"})
 _MINUS = (r"\(?\s*\b(" + _SIDE + r")(?:'s)?\s+(?:minus|less|-)\s+(" + _SIDE + r")\b(?:'s)?\s*"
           r"\)?")
 
@@ -93,12 +96,13 @@ def _said(label: str, said: str) -> bool:
         g.startswith(w) for g, w in zip(got, want, strict=False))
 
 
-def apply_asked(asked: Asked, labels: list[str], change_of_second: bool, grouped: bool = False
-                ) -> tuple[bool, int | None, bool, list[str]]:
+def apply_asked(asked: Asked, labels: list[str], change_of_second: bool, grouped: bool = False,
+                starts: list[Any] | None = None) -> tuple[bool, int | None, bool, list[str]]:
     """``(difference, minuend, times, unplaced)`` for a plan whose sides are ``labels``:
     ``minuend`` is the index of the side the other is subtracted from (and divided into)
     (``None``: the change's own direction); a side ``grouped`` into a series has no one
-    figure to subtract."""
+    figure to subtract; ``starts``: when each side begins ("(later minus earlier)" is the
+    difference in the change's own direction when the change is the later side's)."""
     if not asked.any:
         return False, None, False, []
     if grouped and labels:
@@ -111,6 +115,13 @@ def apply_asked(asked: Asked, labels: list[str], change_of_second: bool, grouped
     first = 1 if change_of_second else 0  # the side named first in the question
     minuend: int | None = None
     unplaced: list[str] = []
+    if asked.minus is not None and asked.minus[0] in _LATER and asked.minus[1] in _EARLIER:
+        changed = 1 if change_of_second else 0  # the side whose change is given
+        if not starts or len(starts) != 2 or None in starts or not \
+                starts[changed] > starts[1 - changed]:
+            unplaced.append(f"'{asked.minus[0]} minus {asked.minus[1]}' (the change is not the "
+                            "later side's)")
+        return True, None, asked.times, unplaced
     if asked.minus is not None:
         a, b = asked.minus
         hits = [i for i, label in enumerate(labels) if _said(label, a)]

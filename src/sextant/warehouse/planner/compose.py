@@ -19,6 +19,7 @@ from sextant.warehouse.planner import compile as build
 from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.arithmetic import side_arithmetic
 from sextant.warehouse.planner.asked import BOTH_WAYS
+from sextant.warehouse.planner.background import two_for_one
 from sextant.warehouse.planner.codeasks import plain_code
 from sextant.warehouse.planner.exclusive import (
     Exclusive,
@@ -796,6 +797,11 @@ def answer_question(question: str, run: Runner, as_of: date,
     # "Task: ... Constraints: ...", "Return JSON with keys ...", "My user asked: '...'"
     question = plain_structured(question)
     question = plain_code(question)  # "select count(*) where ...", "-> float only"
+    unclear = two_for_one(question, list(facilitator_names()))
+    if unclear is not None:  # "We compare Coinbase and PayAI. How much did it settle?"
+        raise Unanswerable("The background names more than one facilitator or address and "
+                           "the question refers to one of them without naming it, so it is "
+                           "not answered (and not charged).", not_understood=[unclear])
     question, framed = unframe(question, as_of, list(facilitator_names()))
     lookup = read_tx(question)
     if lookup is not None:  # "show me tx 0x...": that transaction's row(s)

@@ -29,6 +29,7 @@ import re
 from datetime import date, timedelta
 
 from sextant.warehouse.planner import rx
+from sextant.warehouse.planner.background import constrains, declarative, loosened, resolved
 from sextant.warehouse.planner.timephrases import (
     DATE_PHRASE,
     MONTH_NAME,
@@ -257,7 +258,7 @@ _DATA = (r"0x[0-9a-f]+|\d[\d.,]*|\$|%|\b(?:" + MONTH_NAME + r")\b|\bq[1-4]\b|\b(
          r"more|less|fewer|greater|exceed\w*|exactly|(?:large|small|big|tiny|high|low)\w*(?=\s+(?:\w+\s+)?"
          r"(?:payments?|settlements?|transactions?|transfers?|txs?|amounts?|tickets?|purchases?|"
          r"ones|spenders?|payers?|buyers?|senders?|recipients?|merchants?)\b)|largest|smallest|"
-         r"biggest|whales?|micro\w*|dust|min\w*|max\w*|top|bottom|highest|lowest|volumes?|"
+         r"biggest|whales?|outliers?|huge|micro\w*|dust|min\w*|max\w*|top|bottom|highest|lowest|volumes?|"
          r"counts?|totals?|sums?|average\w*|mean|median|share|percent\w*|rates?|ratio|numbers?|fees?|gas|growth|change\w*|"
          r"compar\w*|vs|versus|difference|trend\w*|breakdown|each|per|every|all|both|distinct|"
          r"unique|only|just|excluding|except|exclude\w*|without|not|no|other|else|instead|"
@@ -279,20 +280,30 @@ _SAID_AS = {"daily": r"\b(?:per|a|each)\s+day\b|\bdaily\b",
             "weekly": r"\bweek\b", "monthly": r"\bmonth\b", "quarterly": r"\bq[1-4]\b|\bquarter\b",
             # "my user wants to compare quarters": two quarters and their change
             "compare": r"\b(?:compar\w*|vs\.?|versus|change|difference|growth)\b",
-            "quarters": r"\bq[1-4]\b.*\bq[1-4]\b"}
+            "quarters": r"\bq[1-4]\b.*\bq[1-4]\b",
+            "unique": r"\b(?:distinct|unique|different)\b",
+            "distinct": r"\b(?:distinct|unique|different)\b",
+            # "payer retention" beside "paid in both December and January"
+            "retention": r"\bin\s+both\b|\bagain\b|\bretain\w*|\breturn\w*|\bkept\b",
+            "repeat": r"\bin\s+both\b|\bagain\b|\bretain\w*|\breturn\w*|\brepeat\w*",
+            # "one recipient dominates" beside "which recipient received the most"
+            "one": r"\b(?:which|who)\b.*\b(?:most|top|largest|biggest|highest)\b"}
 #: "a month-over-month note": a comparison of two such units
 _OVER = re.compile(r"\b(week|month|quarter)[- ](?:over|on)[- ]\1\b")
 #: a report's cadence said in context ("a monthly report"): said again when every period of
 #: the question is one calendar unit of it ("in April 2026")
-_CADENCE = {"weekly": "week", "monthly": "month", "quarterly": "quarter"}
+_CADENCE = {"weekly": "week", "monthly": "month", "quarterly": "quarter", "week": "week",
+            "weeks": "week", "month": "month", "months": "month", "quarter": "quarter",
+            "quarters": "quarter"}
 
 
-def _one(unit: str, start: date | None, end: date | None) -> bool:
-    """``[start, end)`` is one calendar week (Monday on), month or quarter."""
+def _one(unit: str, start: date | None, end: date | None, rolling: bool = False) -> bool:
+    """``[start, end)`` is one calendar week (Monday on), month or quarter (``rolling``: a
+    week may be any 7 days)."""
     if start is None or end is None:
         return False
     if unit == "week":
-        return start.weekday() == 0 and (end - start).days == 7
+        return (rolling or start.weekday() == 0) and (end - start).days == 7
     months = (end.year - start.year) * 12 + end.month - start.month
     return start.day == 1 and end.day == 1 and months == (1 if unit == "month" else 3) and (
         unit == "month" or start.month % 3 == 1)
@@ -302,10 +313,18 @@ def _sentences(text: str) -> list[str]:
     return [s for s in rx.split(r"(?<=[.!?])\s+|\n+", text.strip()) if s.strip()]
 
 
+def _stem(word: str) -> str:
+    return word.removesuffix("'s").removesuffix("s") if len(word) > 3 else word
+
+
 def _restated(context: str, question: str, names: list[str], as_of: date) -> bool:
-    """Every word of the data in ``context`` is said again in ``question`` (a period: the same
-    period)."""
-    said, asked_text = context.lower(), question.lower()
+    """Every word of the data in ``context`` is said again in ``question`` (a period: one
+    that meets the question's, or a loose one beside a question with a period of its own;
+    other scope the question says of its own: ``planner.background``)."""
+    asked_text = question.lower()
+    said = loosened(context.lower(), asked_text, names, as_of)
+    if said is None:
+        return False
     try:
         mine, theirs = find_periods(said, as_of), find_periods(asked_text, as_of)
     except (ValueError, PeriodOutOfRange):
@@ -318,17 +337,28 @@ def _restated(context: str, question: str, names: list[str], as_of: date) -> boo
     if not rx.search(r"0x[0-9a-f]{6}", asked_text):
         said = rx.sub(_SIDE, " ", said)
     over = _OVER.search(said)
-    if over and rx.search(_SAID_AS["compare"], asked_text) and len(
-            {(f.period.start, f.period.end) for f in theirs
-             if _one(over[1], f.period.start, f.period.end)}) >= 2:
+    if over:
+        units = {(f.period.start, f.period.end) for f in theirs
+                 if _one(over[1], f.period.start, f.period.end, rolling=True)}
+        if not rx.search(_SAID_AS["compare"], asked_text) or not (len(units) >= 2 or (
+                units and rx.search(r"\b(?:before\s+that|previous|prior|preceding)\b",
+                                    asked_text))):
+            return False  # "a month-over-month note" beside one month
         said = said[:over.start()] + " " + said[over.end():]  # two months and their change
+    for cadence in list(rx.finditer(r"\b(?:per|each|every|a)\s+(week|month|quarter)\b", said)):
+        if theirs and all(_one(cadence[1], f.period.start, f.period.end) for f in theirs):
+            said = said.replace(cadence[0], " ")  # "payers per month" beside two months
     words = set(rx.findall(r"[a-z0-9$%.']+", asked_text))
     words |= {w.rstrip(".").removesuffix("'s") for w in words}
+    stems = {_stem(w) for w in words}
     named = "|".join(re.escape(n) for n in names)
     for m in rx.finditer(_DATA + (r"|\b(?:" + named + r")\b" if named else ""), said):
         word = m[0].rstrip(".,")
-        if word in words or rx.search(_SAID_AS.get(word, r"(?!)"), asked_text):
+        if word in words or _stem(word) in stems or rx.search(_SAID_AS.get(word, r"(?!)"),
+                                                              asked_text):
             continue
+        if " " in word and rx.search(r"\b" + re.escape(word) + r"\b", asked_text):
+            continue  # a name of two words ("virtuals protocol")
         if word in _CADENCE and theirs and all(_one(_CADENCE[word], f.period.start, f.period.end)
                                                for f in theirs):
             continue  # "a monthly report" beside "in April 2026"
@@ -336,26 +366,32 @@ def _restated(context: str, question: str, names: list[str], as_of: date) -> boo
     return True
 
 
-def _aside(sentence: str, rest: str, names: list[str], as_of: date) -> str | None:
+def _plain(low: str) -> bool:
+    """A greeting, thanks, or a sentence saying only how the answer is to be written."""
+    return bool(rx.fullmatch(r"(?:" + _GREETING + r"|" + _THANKS + r")[\s!.,:]*", low)) or bool(
+        rx.fullmatch(_FORMAT_SENTENCE, low) and rx.search(r"\w", low))
+
+
+def _aside(sentence: str, rest: str, names: list[str], as_of: date,
+           background: bool = False) -> str | None:
     """The part of ``sentence`` to set aside (all of it, or its head before a colon), or
-    None to keep it; ``rest``: the other sentences."""
+    None to keep it; ``rest``: the other sentences; ``background``: a sentence of
+    background before the question (``planner.background``)."""
     s = sentence.strip()
     low = s.lower()
-    if rx.fullmatch(r"(?:" + _GREETING + r"|" + _THANKS + r")[\s!.,:]*", low):
-        return s
-    if rx.fullmatch(_FORMAT_SENTENCE, low) and rx.search(r"\w", low):
-        return s  # "Exact values, no rounding.", "Format: one number, unrounded."
+    if _plain(low):
+        return s  # "Hi!", "Exact values, no rounding.", "Format: one number, unrounded."
     head = rx.match(r"(?:" + _GREETING + r")\s*[,!.:]\s*", low)
     if head and rx.match(_CONTEXT, low[head.end():]):
         low = low[head.end():]
-    if not rx.match(_CONTEXT, low):
+    if not rx.match(_CONTEXT, low) and not background:
         return None
     label = rx.match(r"(?:context|background|fyi|note|for\s+context)\s*[:,-]\s*", low)
     body = low[label.end():] if label else low
     colon = rx.match(r"([^:]*?):\s+(?=\S)", body)
     context = colon[1] if colon else body
-    if rx.search(r"\?\s*$", context):
-        return None  # a question: never context
+    if rx.search(r"\?\s*$", context) or constrains(context):
+        return None  # a question, or a condition: never set aside
     tail = body[colon.end():] if colon else ""
     if not _restated(rx.sub(_FORMAT, " ", context), f"{rest} {tail}", names, as_of):
         return None
@@ -369,10 +405,22 @@ def _set_aside(text: str, names: list[str], as_of: date) -> tuple[str, list[str]
     kept, notes = list(sentences), []
     framing = [bool(rx.match(r"(?:" + _GREETING + r")?[\s,!.:]*" + _CONTEXT, x.strip().lower()))
                for x in sentences]
+    # background: sentences that say something, before the first that asks
+    asking = next((i for i, x in enumerate(sentences) if not framing[i] and not declarative(x)
+                   and not _plain(x.strip().lower())), None)
+    background = [asking is not None and i < asking and not framing[i] and declarative(x)
+                  for i, x in enumerate(sentences)]
+    framing = [f or b for f, b in zip(framing, background, strict=True)]
+    # "did it settle": the one facilitator or address the background names
+    said = " ".join(x for x, f in zip(sentences, framing, strict=True) if f)
+    asked = " ".join(x for x, f in zip(sentences, framing, strict=True) if not f)
+    if said and resolved(asked, said, names) is not None:
+        kept = [x if f else resolved(x, said, names) or x
+                for x, f in zip(sentences, framing, strict=True)]
     for i, sentence in enumerate(sentences):
         # the words of the data must be said again by the question, not by more context
         rest = " ".join(s for j, s in enumerate(kept) if j != i and not framing[j])
-        part = _aside(sentence, rest, names, as_of)
+        part = _aside(sentence, rest, names, as_of, background[i])
         if part:
             kept[i] = sentence.strip()[len(part):].strip()
             notes.append(f"set aside '{part.strip()}' (how the request is framed, not about "

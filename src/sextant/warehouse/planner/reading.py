@@ -275,6 +275,22 @@ def _synonyms(text: str) -> str:
                   r"\1", text)
     # "which wallet sent the biggest payment": who sent it
     text = rx.sub(r"\bwhich\s+(?:wallet|address|account)\s+(sent|paid|made)\b", r"who \1", text)
+    # "which wallet received the largest payment": who received it; "which wallet received
+    # the most": the recipient that received it
+    text = rx.sub(r"\bwhich\s+(?:wallet|address|account)\s+(received)(?=\s+(?:it|them)\b|\s+"
+                  r"(?:the|that|this)\s+(?:(?:largest|biggest|smallest|first|last|latest|earliest|most\s+recent)\s+)?"
+                  r"(?:single\s+)?(?:payment|settlement|transfer|transaction)\b)", r"who \1", text)
+    text = rx.sub(r"\bwhich\s+(?:wallet|address|account)\s+(?=(?:received|earned|collected|"
+                  r"took\s+in|got\s+paid)\b)", "which recipient ", text)
+    # "the single x402rs address with the most settlements", "which x402rs facilitator
+    # address settled the most": which of that facilitator's own addresses, ranked
+    named = "|".join(re.escape(n) for n in facilitator_names())
+    text = rx.sub(r"\bwhich\s+(" + named + r")(?:'s)?\s+(?:facilitator\s+)?(?:sender\s+|signer\s+|"
+                  r"submitter\s+)?address\s+(?=(?:settled|submitted|relayed|had|handled|"
+                  r"processed)\b)", r"which facilitator address of \1 ", text)
+    text = rx.sub(r"\bthe\s+(?:single\s+|one\s+)?(" + named + r")(?:'s)?\s+(?:facilitator\s+)?(?:"
+                  r"sender\s+|signer\s+|submitter\s+)?address\s+with\s+the\s+(?=(?:most|fewest)\b)",
+                  r"which facilitator address of \1 had the ", text)
     if ADDRESS.search(text):
         # "first and last seen of 0x...": the address's first and last payments (either side
         # unless a role is said)
@@ -2517,6 +2533,17 @@ def _read(question: str, as_of: date) -> Plan:
         plan.sides = [(f.name, filters.with_(facilitator=f)) for f in facs]
         plan.difference, plan.difference_from = bool(t.difference_from), t.difference_from
         facs = []
+    elif facs and filters.facilitator is not None:
+        # "the x402rs address 0x...": that one address when it is the named one's, else
+        # two facilitators for one filter
+        if set(filters.facilitator.addresses) <= {a.lower() for a in facs[0].addresses}:
+            understood.append(f"facilitator {filters.facilitator.name} (one of "
+                              f"{facs[0].name}'s addresses)")
+        else:
+            plan.unplaced.append(f"facilitator {facs[0].name} beside facilitator "
+                                 f"{filters.facilitator.name}")
+        if len(facs) > 1:
+            plan.unplaced.append(f"facilitator {facs[1].name}")
     elif facs:
         filters = plan.filters = filters.with_(facilitator=facs[0])
         understood.append(f"facilitator {facs[0].name} ({len(facs[0].addresses)} addresses)")
@@ -2637,7 +2664,8 @@ def _read(question: str, as_of: date) -> Plan:
             f.period.start if f.period else None for _, f in plan.sides]):
         plan.change_of_second = True  # "change from the week of 05-18 to the week of 05-25"
     difference, plan.minuend, plan.times, not_asked = apply_asked(
-        asked, [label for label, _ in plan.sides], plan.change_of_second, plan.group is not None)
+        asked, [label for label, _ in plan.sides], plan.change_of_second, plan.group is not None,
+        [f.period.start if f.period else None for _, f in plan.sides])
     plan.difference = plan.difference or difference
     plan.difference_first = rx.search(r"\bdifference\b.*?(?:%|\bpercent|\bchange\b)",
                                       t.original) is not None
