@@ -170,8 +170,14 @@ def _year_first(text: str) -> str:
     text = rx.sub(r"\b(\d{4}([/.-])\d{1,2}(\2\d{1,2})?)\s*[(\[]\s*(?:y|yy|yyyy|yr|year)" + unit
                   + r"(?:m|mm|mon|month)(" + unit + r"(?:d|dd|day))?\s*[)\]]", noted, text,
                   flags=re.I)
+    def said_unit(m: re.Match[str]) -> str:
+        # "busiest day 2026-05-18..2026-05-24", "which month 2025": the unit ranked, kept
+        return m[0] if rx.search(r"\b(?:busiest|quietest|which|what|peak|top|record|biggest|"
+                                 r"largest|highest|lowest|smallest|best|worst)\s+$",
+                                 text[:m.start()], re.I) else "in "
+
     return rx.sub(r"\b(?:(?:for|in|on|during)\s+)?(?:the\s+)?(?:month|day)\s+(?=\d{4}[/-]\d{1,2}\b|"
-                  + _MONTHS + r"\s+\d{4}\b)", "in ", text, flags=re.I)
+                  + _MONTHS + r"\s+\d{4}\b)", said_unit, text, flags=re.I)
 
 
 _WEEKDAY = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?"

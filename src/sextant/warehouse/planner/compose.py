@@ -195,7 +195,7 @@ def interpretation(plan: Plan) -> str:
     elif plan.group and plan.top:
         word = "highest" if plan.descending else "lowest"
         place = f"{_ordinal(plan.nth)} " if plan.nth > 1 else ""
-        unit = f"{plan.top} {plan.group}s" if plan.top > 1 and plan.nth == 1 else \
+        unit = f"{plan.top} {_plural(plan.group)}" if plan.top > 1 and plan.nth == 1 else \
             _grain(plan.group)
         text += f"; the {unit} with the {place}{word} {ranked.name if ranked else ''}"
     elif plan.group:
@@ -309,7 +309,7 @@ def _value_text(kind: str, value: Any, m: Measure | None = None) -> str:
     if kind == "variance":
         return "no data" if value is None else f"{float(value):,.6g} USDC squared"
     if kind in ("count", "distinct_payer", "distinct_recipient", "distinct_facilitator",
-                "active_days"):
+                "active_days", "active_months"):
         return fmt.count(value)
     if kind in ("per_day_count", "count_per_payer", "count_per_recipient"):
         return "no data" if value is None else f"{float(value):,.2f}"
@@ -346,7 +346,8 @@ def _aggregates(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         values = [None] * len(main)
     elif not rollup and span is None:
         values = [0 if m.kind in ("count", "sum", "distinct_payer", "distinct_recipient",
-                                  "active_days") else None for m in main]
+                                  "active_days", "active_months") else None
+                  for m in main]
     else:
         share_in = build.part_condition(plan.share_of) if plan.share_of else ()
         res = ex.q(build.aggregate_query(main, f, span, share_in))
@@ -521,7 +522,7 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         when = {"week": f"the week starting {when}", "month": when[:7]}.get(group, when)
         word = f"{_ordinal(plan.nth)} {word}" if plan.nth > 1 else word
         if len(rows) > 1:  # "the 3 days with the fewest settlements": each, in rank order
-            return [f"the {len(rows)} {group}s with the {word} {ranked.name}: " + "; ".join(
+            return [f"the {len(rows)} {_plural(group)} with the {word} {ranked.name}: " + "; ".join(
                 f"{_point(group, r[0])}: " + ", ".join(
                     f"{x.name} {_value_text(x.kind, v, x)}"
                     for x, v in zip(plan.measures, r[1:], strict=False)) for r in rows)]
@@ -537,6 +538,10 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
 
 def _week_number(key: Any) -> int:
     return date.fromisoformat(str(key)[:10]).isocalendar()[1]
+
+
+def _plural(group: str) -> str:
+    return "days of the week (UTC)" if group == "weekday" else f"{group}s"
 
 
 def _grain(group: str) -> str:
@@ -685,7 +690,8 @@ def _side(ex: Executor, plan: Plan, f: Filters) -> list[str]:
 
 def _side_from_data(ex: Executor, plan: Plan) -> None:
     """"How many facilitators has 0x... used": the address as payer when it only pays, as
-    recipient when it only receives; refused when it does both in the period."""
+    recipient when it only receives; when it does both in the period, each side's figure,
+    the payer's first."""
     f = plan.filters
     address = f.party
     assert address is not None
@@ -693,10 +699,13 @@ def _side_from_data(ex: Executor, plan: Plan) -> None:
     sent, _, got, *_ = ex.q(build.party_totals_query(
         address, Filters(period=f.period, party=address), span)).rows[0] if span else (
         0, 0, 0)
-    if sent and got:
-        plan.unplaced.append(f"on which side {address} used them (it both paid and received: "
-                             "say as payer or as recipient)")
-        refuse_if_uncovered(plan)
+    if sent and got:  # each side: as payer (the side said most often) first
+        plan.sides = [(role, f.with_(party=None, **{role: address}))
+                      for role in ("payer", "recipient")]
+        plan.roles = True
+        plan.understood.append(f"read '{address}' as payer, then as recipient (it both paid "
+                               "and received in the period asked)")
+        return
     role, other = ("recipient", "payer") if got else ("payer", "recipient")
     plan.filters = f.with_(party=None, **{role: address})
     plan.understood.append(f"read '{address}' as {role} (it has no settlements as {other} "
@@ -742,7 +751,7 @@ def _sentence(m: Measure, value: Any, f: Filters) -> str:
     if m.kind == "count":
         return f"{fmt.count(value)} x402 settlements {_scope(f)}."
     if m.kind in ("distinct_payer", "distinct_recipient", "distinct_facilitator",
-                  "active_days"):
+                  "active_days", "active_months"):
         return f"{fmt.count(value)} {m.name} {_scope(f)}."
     if value is None:
         return f"The warehouse has no settlements {_scope(f)}."

@@ -1064,6 +1064,21 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
               r"received|get|got)\s+(?:at least\s+(?:1|one|a)\s+|any\s+|some\s+|one or more\s+|"
               r"an?\s+)?(?:payments?|settlements?|transactions?|transfers?)\b")
         return out
+    # "in how many different calendar months did 0x... pay": the months with a settlement
+    # (not "how many months has it been active", a span)
+    months = t.find(r"\b(?:(?:in|during)\s+(?:how many|(?:the\s+)?number\s+of)\s+(?:(?:distinct|"
+                    r"different|separate|unique|calendar|utc)\s+){0,3}|(?:how many|number of|count "
+                    r"of)\s+(?:(?:distinct|different|separate|unique|calendar|utc)\s+){1,3})"
+                    r"months\b")
+    if months and not t.has(r"\b(?:average|avg|mean|per month|a month|monthly|each month|"
+                            r"since|ago|between|span)\b"):
+        out.append((months.start(), Measure("active_months")))
+        t.take(months.start(), months.end())
+        t.pop(r"\b(?:with|having|that had|which had|had|saw|send|sent|make|made|pay|paid|receive|"
+              r"received|get|got|been\s+active|active)\s+(?:at least\s+(?:1|one|a)\s+|any\s+|"
+              r"some\s+|one or more\s+|an?\s+)?(?:payments?|settlements?|transactions?|"
+              r"transfers?)?\b")
+        return out
     avg_word = r"(?:average|avg|mean)"
     perday = t.find(r"\b(?:per day|a day|daily|each day)\b")
     avg = t.find(r"\b" + avg_word + r"\b|\bon average\b")
@@ -1718,14 +1733,19 @@ def _top_units(t: Text, plan: Plan) -> bool:
     """"top 3 days by volume", "the 5 busiest days", "which 2 weeks had the most volume": the
     k days (weeks, months) with the highest or lowest figure, each with its figures."""
     m = t.find(r"\b(?:the\s+)?(?:(?:top|which|what)\s+(\d+)|(\d+)\s+(" + _BUSY + r"))\s+(?:("
-               + _BUSY + r")(?:[- ](?:volume|count|activity))?\s+)?(days|weeks|months)\b")
+               + _BUSY + r")(?:[- ](?:volume|count|activity))?\s+)?(days\s+of\s+(?:the\s+)?week|"
+               r"days|weeks|months)\b")
     if m is None:
         return False
     k = int(m[1] or m[2])
     said = " ".join(w for w in (m[3], m[4]) if w)
     low = rx.search(r"\b(?:quietest|lowest|smallest|worst|least)\b", said) or (
         t.has(r"\b(?:fewest|(?<!at )least|lowest|smallest)\b") and not said)
-    plan.group, plan.top, plan.descending = m[5][:-1], min(MAX_TOP, max(1, k)), not low
+    # "the top 3 days of the week": ISO weekdays, all weeks of the period together
+    group = "weekday" if m[5].endswith("week") and m[5].startswith("days ") else m[5][:-1]
+    if group == "weekday" and k > 7:
+        return False
+    plan.group, plan.top, plan.descending = group, min(MAX_TOP, max(1, k)), not low
     busy = rx.search(r"\b(?:busiest|quietest|active)\b", said) is not None and not rx.search(
         r"\b(?:by|in|in terms of)\s+(?:usdc\s+)?(?:volume|usdc|amount|value)\b", t.original)
     t.take(m.start(), m.end())
