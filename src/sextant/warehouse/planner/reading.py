@@ -2211,7 +2211,7 @@ def _read(question: str, as_of: date) -> Plan:
         question = rx.sub(r"\b(?:showed|show|shows|shown|turned|turn|turns)\s+up\b|\b(?:appeared|"
                           r"appear|appears|joined|arrived|came\s+along|came\s+in)\b", " ",
                           question, flags=re.I)
-    question, minus = take_minus(range_said(question))
+    question, minus = take_minus(range_said(question), frozenset(facilitator_names()))
     t = Text(question)
     asked = read_asked(t, t.original, minus)
     periods, previous = _periods(t, as_of)
