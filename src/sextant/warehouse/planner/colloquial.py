@@ -206,8 +206,10 @@ def plain_register(question: str, as_of: date) -> tuple[str, list[str]]:
     notes: list[str] = []
     text = rx.sub(_ADDRESSING + r"\s*[,!?.]*", " ", question, flags=re.I)
     text = rx.sub(r"\bwen\b", "when", text, flags=re.I)
-    # "volumes for A and B, plus A minus B": one more figure asked ("and"), not a sum
-    text = rx.sub(r",\s*plus\s+(?=[a-z])", ", and ", text, flags=re.I)
+    # "volumes for A and B, plus A minus B", ", plus the difference": one more figure asked
+    # ("and"); "may, plus april" may be a sum, left as said
+    text = rx.sub(r",\s*plus\s+(?=(?:the|its|their|each|both)\s|[a-z][a-z0-9]*\s+minus\s)",
+                  ", and ", text, flags=re.I)
     text = rx.sub(r"\btill\b(?!\s+(?:date|now)\b)", "until", text, flags=re.I)
     # "payers unique": unique payers ("payers unique to coinbase" says something else)
     text = rx.sub(r"\b(payers|recipients|wallets|addresses|senders|receivers|buyers|sellers|"

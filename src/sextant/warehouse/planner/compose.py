@@ -945,18 +945,22 @@ def _overlap(ex: Executor, o: Overlap) -> Planned:
     """The addresses two periods share (or one has and the other not; or new in one period),
     counted (``planner.overlap``)."""
     if ex.held is not None:
-        require_held([o.first] + ([o.second] if o.second else []), *ex.held)
+        require_held([p for p in (o.first, o.second, o.third) if p is not None], *ex.held)
     first = ex.span(o.first)
     second = ex.span(o.second) if o.second is not None else None
+    third = ex.span(o.third) if o.third is not None else None
     before = ex.span(Period(None, o.first.start, "before")) if o.kind == "new" else None
-    n = ex.q(overlap_query(o, first, second, before)).rows[0][0] if first else 0
+    n = ex.q(overlap_query(o, first, second, before, third)).rows[0][0] if first else 0
     ex.figures.append(n)
     who = f"{o.side}s"
     said = {"both": f"{who} with settlements in both {o.first.label} and "
                     f"{o.second.label if o.second else ''}",
             "only_first": f"{who} with settlements in {o.first.label} but none in "
                           f"{o.second.label if o.second else ''}",
-            "new": f"{who} of {o.first.label} with no settlement before it (first-time)"}[o.kind]
+            "new": f"{who} of {o.first.label} with no settlement before it (first-time)",
+            "reactivated": f"{who} with settlements in {o.first.label}, none in "
+                           f"{o.second.label if o.second else ''} and again in "
+                           f"{o.third.label if o.third else ''}"}[o.kind]
     return Planned(answer=f"{fmt.count(n)} {said}.", family="overlap",
                    interpretation=f"Measured: distinct {said}.", figures=ex.figures)
 

@@ -55,14 +55,16 @@ def pm_words(question: str) -> str:
     q = rx.sub(r"\b(average|avg|mean)\s+(spend|volume|usdc\s+spent)\s+per\s+(?:paying|active|"
                r"unique)\s+" + _WHO + r"\b", r"\1 \2 per payer", q, flags=re.I)
     # "Payments per active payer: November 2025 versus December 2025?", "payments per payer
-    # in Nov vs Dec", "volume per merchant, Q1 2026": a figure per payer (recipient) said
-    # first is the period's ratio, not a list of every payer's figure
+    # in Nov vs Dec": a figure per payer (recipient) said first and compared between periods
+    # is each period's ratio, not lists of every payer's figure ("volume per recipient, May
+    # 2026" alone is each recipient's volume)
+    compared = rx.search(r"\b(?:vs\.?|versus|compared|against)\s", q, re.I) is not None
     q = rx.sub(r"^(\s*)(payments|settlements|transactions|volume|spend|usdc\s+volume)\s+per\s+"
-               r"(?:(?:active|paying|unique)\s+)?(?:(payer|wallet|customer|buyer)|(recipient|"
+               r"(?P<how>(?:active|paying|unique)\s+)?(?:(payer|wallet|customer|buyer)|(recipient|"
                r"merchant|seller|payee))\b(?!\s*(?:address|-|,?\s*(?:ranked|sorted|listed|top|"
                r"bottom|with|above|over|under|below|who|that|which|having)\b))",
-               lambda m: f"{m[1]}average {m[2]} per {'payer' if m[3] else 'recipient'}", q,
-               flags=re.I)
+               lambda m: f"{m[1]}average {m[2]} per {'payer' if m[4] else 'recipient'}" if (
+                   compared or m["how"]) else m[0], q, flags=re.I)
     # "what % of May 2026's payers made exactly one payment that month"
     q = rx.sub(r"^(\s*what\s+(?:%|percent|percentage|share|fraction)\s+of\s+)(" + _PERIOD
                + r")'s\s+(payers|wallets|recipients)\b(.*?)\s+(?:that|in\s+that|during\s+that)\s+"

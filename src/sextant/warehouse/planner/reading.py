@@ -1921,6 +1921,14 @@ def _total_threshold(t: Text, plan: Plan) -> None:
         r"\b(?:single|individual|one payment|a payment|per payment|each payment|in one)\b",
         t.original)
     kinds = [m.kind for m in plan.measures]
+    if "active_months" in kinds and (f.amount_lo or f.amount_hi) and not rx.search(
+            r"\b(?:single|individual|one|a|any|per|each|in\s+one)\s+(?:payment|settlement|"
+            r"transaction|transfer)s?\b|\b(?:payment|settlement|transaction|transfer)s?\s+(?:of|"
+            r"over|above|under|below|worth|bigger|larger|greater|smaller|more|less)\b",
+            t.original):
+        # "how many months had volume over 1,000 USDC": each month's total (not planned)
+        plan.unplaced.append("months whose total is within an amount (each month's total)")
+        return
     if kinds == ["active_days"] and not plan.group and (f.amount_lo or f.amount_hi) and (
             total or rx.search(r"\b(?:volume|total|worth)\b", t.original)) and not rx.search(
             r"\b(?:single|individual|one|a|any|per|each|in\s+one)\s+(?:payment|settlement|"
@@ -2660,11 +2668,18 @@ def _read(question: str, as_of: date) -> Plan:
             not plan.group and not plan.sides and plan.filters.party == used
         if not plan.side_by_data:
             plan.unplaced.append(f"on which side {used} used them (as payer or as recipient)")
+    # "my user wants the raw address, not a brand name": facilitators ranked by address
+    raw = t.pop(r"(?:\bi'?m\s+an?\s+(?:ai\s+)?(?:assistant|agent)\s+and\s+)?"
+                r"(?:\b(?:i|we|they|(?:my|the|our)\s+(?:user|client|boss|team|editor))\s+(?:want|"
+                r"wants|need|needs|would\s+like)\s+|\b(?:give|show|return|list)\s+(?:me\s+|us\s+)?)?"
+                r"(?:the\s+)?raw\s+(?:facilitator\s+)?(?:address|addresses)\b\s*,?\s*(?:and\s+|but\s+)?"
+                r"not\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?:brand|facilitator|display|company)?\s*"
+                r"names?\b") if plan.group == "facilitator" else None
     plan.by_name = plan.group == "facilitator" and bool(plan.top) and plan.nth == 1 and \
         not plan.ranked_share and plan.having == (None, None) and plan.rank_of is None and \
         [m.kind for m in plan.measures] in (["count"], ["sum"]) and not rx.search(
             r"\bfacilitators?[- ](?:address|addresses|wallets?|contracts?|accounts?)\b",
-            t.original)
+            t.original) and raw is None
     _aside_clauses(t, plan)
     plan.unplaced += t.leftover()
     plan.unplaced += unread_figures(question, plan)
