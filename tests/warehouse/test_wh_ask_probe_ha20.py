@@ -26,7 +26,6 @@ P = "0xe04012eada2f46292acc25ca51f9a092657750e0"  # pays only
 P2 = "0x2b2286cb59e2a73c4370542f172a0951053ffa19"
 R = "0x07737a1fb3863202bcd3c7408b801eed68604d39"
 R_ONLY = "0xe54beb0f4a1babbee3912821ac32bc9f6b0488c4"  # receives only
-BOTH = "0xf7b1356cfed0eebe01d76da7ba9e9f8bf12d9d57"  # pays and receives
 APR, MAY = ts("2026-04-01", "2026-05-01"), ts("2026-05-01", "2026-06-01")
 DAY = "CAST(timestamp AS DATE)"
 
@@ -120,7 +119,6 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
 
 
 @pytest.mark.parametrize("question", [
-    f"how many different facilitator addresses has {BOTH} used?",  # it pays and receives
     "which day had the most payments and what was the median payment that day",
     f"what rank does {P} take by gas",
 ])

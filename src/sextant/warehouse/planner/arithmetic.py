@@ -67,14 +67,19 @@ class Asked(NamedTuple):
             self.times or self.over is not None
 
 
-def take_minus(question: str) -> tuple[str, tuple[str, str] | None]:
+def take_minus(question: str, names: frozenset[str] = frozenset()
+               ) -> tuple[str, tuple[str, str] | None]:
     """The question without its "(May minus April)" (whose periods name no third side) and
-    the two sides it names, in its order."""
+    the two sides it names, in its order; two facilitators (of ``names``) stay said, as a
+    comparison ("daydreams minus heurist": daydreams vs heurist)."""
     m = rx.search(_MINUS, question, re.I) if rx.search(r"\bminus\b|\(\s*\w+\s+-\s+\w+",
                                                           question, re.I) else None
     if m is None or {m[1].lower(), m[2].lower()} & _ROLE_WORDS:  # "received minus paid": a net flow
         return question, None
-    return question[:m.start()] + " " + question[m.end():], (m[1].lower(), m[2].lower())
+    sides = (m[1].lower(), m[2].lower())
+    if set(sides) <= names and sides[0] != sides[1]:
+        return question[:m.start()] + f" {m[1]} vs {m[2]} " + question[m.end():], sides
+    return question[:m.start()] + " " + question[m.end():], sides
 
 
 def read_asked(t: Words, original: str, minus: tuple[str, str] | None = None) -> Asked:

@@ -170,8 +170,14 @@ def _year_first(text: str) -> str:
     text = rx.sub(r"\b(\d{4}([/.-])\d{1,2}(\2\d{1,2})?)\s*[(\[]\s*(?:y|yy|yyyy|yr|year)" + unit
                   + r"(?:m|mm|mon|month)(" + unit + r"(?:d|dd|day))?\s*[)\]]", noted, text,
                   flags=re.I)
+    def said_unit(m: re.Match[str]) -> str:
+        # "busiest day 2026-05-18..2026-05-24", "which month 2025": the unit ranked, kept
+        return m[0] if rx.search(r"\b(?:busiest|quietest|which|what|peak|top|record|biggest|"
+                                 r"largest|highest|lowest|smallest|best|worst)\s+$",
+                                 text[:m.start()], re.I) else "in "
+
     return rx.sub(r"\b(?:(?:for|in|on|during)\s+)?(?:the\s+)?(?:month|day)\s+(?=\d{4}[/-]\d{1,2}\b|"
-                  + _MONTHS + r"\s+\d{4}\b)", "in ", text, flags=re.I)
+                  + _MONTHS + r"\s+\d{4}\b)", said_unit, text, flags=re.I)
 
 
 _WEEKDAY = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?"
@@ -200,6 +206,10 @@ def plain_register(question: str, as_of: date) -> tuple[str, list[str]]:
     notes: list[str] = []
     text = rx.sub(_ADDRESSING + r"\s*[,!?.]*", " ", question, flags=re.I)
     text = rx.sub(r"\bwen\b", "when", text, flags=re.I)
+    # "volumes for A and B, plus A minus B", ", plus the difference": one more figure asked
+    # ("and"); "may, plus april" may be a sum, left as said
+    text = rx.sub(r",\s*plus\s+(?=(?:the|its|their|each|both)\s|[a-z][a-z0-9]*\s+minus\s)",
+                  ", and ", text, flags=re.I)
     text = rx.sub(r"\btill\b(?!\s+(?:date|now)\b)", "until", text, flags=re.I)
     # "payers unique": unique payers ("payers unique to coinbase" says something else)
     text = rx.sub(r"\b(payers|recipients|wallets|addresses|senders|receivers|buyers|sellers|"

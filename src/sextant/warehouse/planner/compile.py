@@ -248,6 +248,9 @@ def aggregate_exprs(m: Measure, share_in: tuple[str, ...] | exp.Expression = ()
     if kind == "active_days":
         day = exp.cast(exp.column("timestamp"), "DATE")
         return [exp.Count(this=exp.Distinct(expressions=[day]))]
+    if kind == "active_months":
+        month = exp.func("date_trunc", exp.Literal.string("month"), exp.column("timestamp"))
+        return [exp.Count(this=exp.Distinct(expressions=[month]))]
     if kind in PER_ENTITY:
         total: exp.Expression = exp.Mul(this=_star_count(), expression=_num("1.0")) if \
             kind.startswith("count") else exp.Sum(this=amount)

@@ -196,7 +196,7 @@ def interpretation(plan: Plan) -> str:
     elif plan.group and plan.top:
         word = "highest" if plan.descending else "lowest"
         place = f"{_ordinal(plan.nth)} " if plan.nth > 1 else ""
-        unit = f"{plan.top} {plan.group}s" if plan.top > 1 and plan.nth == 1 else \
+        unit = f"{plan.top} {_plural(plan.group)}" if plan.top > 1 and plan.nth == 1 else \
             _grain(plan.group)
         text += f"; the {unit} with the {place}{word} {ranked.name if ranked else ''}"
     elif plan.group:
@@ -310,7 +310,7 @@ def _value_text(kind: str, value: Any, m: Measure | None = None) -> str:
     if kind == "variance":
         return "no data" if value is None else f"{float(value):,.6g} USDC squared"
     if kind in ("count", "distinct_payer", "distinct_recipient", "distinct_facilitator",
-                "active_days"):
+                "active_days", "active_months"):
         return fmt.count(value)
     if kind in ("per_day_count", "count_per_payer", "count_per_recipient"):
         return "no data" if value is None else f"{float(value):,.2f}"
@@ -347,7 +347,8 @@ def _aggregates(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         values = [None] * len(main)
     elif not rollup and span is None:
         values = [0 if m.kind in ("count", "sum", "distinct_payer", "distinct_recipient",
-                                  "active_days") else None for m in main]
+                                  "active_days", "active_months") else None
+                  for m in main]
     else:
         share_in = build.part_condition(plan.share_of) if plan.share_of else ()
         res = ex.q(build.aggregate_query(main, f, span, share_in))
@@ -522,7 +523,7 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         when = {"week": f"the week starting {when}", "month": when[:7]}.get(group, when)
         word = f"{_ordinal(plan.nth)} {word}" if plan.nth > 1 else word
         if len(rows) > 1:  # "the 3 days with the fewest settlements": each, in rank order
-            return [f"the {len(rows)} {group}s with the {word} {ranked.name}: " + "; ".join(
+            return [f"the {len(rows)} {_plural(group)} with the {word} {ranked.name}: " + "; ".join(
                 f"{_point(group, r[0])}: " + ", ".join(
                     f"{x.name} {_value_text(x.kind, v, x)}"
                     for x, v in zip(plan.measures, r[1:], strict=False)) for r in rows)]
@@ -538,6 +539,10 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
 
 def _week_number(key: Any) -> int:
     return date.fromisoformat(str(key)[:10]).isocalendar()[1]
+
+
+def _plural(group: str) -> str:
+    return "days of the week (UTC)" if group == "weekday" else f"{group}s"
 
 
 def _grain(group: str) -> str:
@@ -686,7 +691,8 @@ def _side(ex: Executor, plan: Plan, f: Filters) -> list[str]:
 
 def _side_from_data(ex: Executor, plan: Plan) -> None:
     """"How many facilitators has 0x... used": the address as payer when it only pays, as
-    recipient when it only receives; refused when it does both in the period."""
+    recipient when it only receives; when it does both in the period, each side's figure,
+    the payer's first."""
     f = plan.filters
     address = f.party
     assert address is not None
@@ -694,10 +700,13 @@ def _side_from_data(ex: Executor, plan: Plan) -> None:
     sent, _, got, *_ = ex.q(build.party_totals_query(
         address, Filters(period=f.period, party=address), span)).rows[0] if span else (
         0, 0, 0)
-    if sent and got:
-        plan.unplaced.append(f"on which side {address} used them (it both paid and received: "
-                             "say as payer or as recipient)")
-        refuse_if_uncovered(plan)
+    if sent and got:  # each side: as payer (the side said most often) first
+        plan.sides = [(role, f.with_(party=None, **{role: address}))
+                      for role in ("payer", "recipient")]
+        plan.roles = True
+        plan.understood.append(f"read '{address}' as payer, then as recipient (it both paid "
+                               "and received in the period asked)")
+        return
     role, other = ("recipient", "payer") if got else ("payer", "recipient")
     plan.filters = f.with_(party=None, **{role: address})
     plan.understood.append(f"read '{address}' as {role} (it has no settlements as {other} "
@@ -743,7 +752,7 @@ def _sentence(m: Measure, value: Any, f: Filters) -> str:
     if m.kind == "count":
         return f"{fmt.count(value)} x402 settlements {_scope(f)}."
     if m.kind in ("distinct_payer", "distinct_recipient", "distinct_facilitator",
-                  "active_days"):
+                  "active_days", "active_months"):
         return f"{fmt.count(value)} {m.name} {_scope(f)}."
     if value is None:
         return f"The warehouse has no settlements {_scope(f)}."
@@ -942,18 +951,22 @@ def _overlap(ex: Executor, o: Overlap) -> Planned:
     """The addresses two periods share (or one has and the other not; or new in one period),
     counted (``planner.overlap``)."""
     if ex.held is not None:
-        require_held([o.first] + ([o.second] if o.second else []), *ex.held)
+        require_held([p for p in (o.first, o.second, o.third) if p is not None], *ex.held)
     first = ex.span(o.first)
     second = ex.span(o.second) if o.second is not None else None
+    third = ex.span(o.third) if o.third is not None else None
     before = ex.span(Period(None, o.first.start, "before")) if o.kind == "new" else None
-    n = ex.q(overlap_query(o, first, second, before)).rows[0][0] if first else 0
+    n = ex.q(overlap_query(o, first, second, before, third)).rows[0][0] if first else 0
     ex.figures.append(n)
     who = f"{o.side}s"
     said = {"both": f"{who} with settlements in both {o.first.label} and "
                     f"{o.second.label if o.second else ''}",
             "only_first": f"{who} with settlements in {o.first.label} but none in "
                           f"{o.second.label if o.second else ''}",
-            "new": f"{who} of {o.first.label} with no settlement before it (first-time)"}[o.kind]
+            "new": f"{who} of {o.first.label} with no settlement before it (first-time)",
+            "reactivated": f"{who} with settlements in {o.first.label}, none in "
+                           f"{o.second.label if o.second else ''} and again in "
+                           f"{o.third.label if o.third else ''}"}[o.kind]
     return Planned(answer=f"{fmt.count(n)} {said}.", family="overlap",
                    interpretation=f"Measured: distinct {said}.", figures=ex.figures)
 

@@ -38,8 +38,15 @@ _AGAIN = r"\b(?:also|again|too|as\s+well|came\s+back|come\s+back|returned|return
 _BOTH = r"\bboth\b"
 _NOT = (r"\b(?:did\s+not|didn't|didnt|do\s+not|don't|never|not|but\s+not|no\s+longer|stopped|"
         r"without)\b")
+#: a period passed over between two others ("skipped February", "nothing in February")
+_SKIP = (r"\b(?:skipped|skipping|skip|missed|sat\s+out|nothing|none|no\s+(?:payments?|"
+         r"settlements?|activity))\b")
 _BEFORE = (r"\b(?:never|not|n't)\s+(?:\w+\s+){0,3}?before\b(?:\s+(?:that|then|it))?|"
-           r"\bfor\s+the\s+first\s+time(?:\s+ever)?\b")
+           r"\bfor\s+the\s+first\s+time(?:\s+ever)?\b|"
+           # "what % of May's payers were new that month": first-time in the period
+           r"\b(?:were|was|are|is)\s+(?:brand[- ]new|new|first[- ]time)(?:\s+(?:payers?|wallets?|"
+           r"customers?|buyers?|ones))?(?:\s+(?:(?:in|during)\s+)?(?:that|this|the\s+same)\s+"
+           r"(?:month|quarter|year|week|period))?\b")
 
 
 @dataclass(frozen=True)
@@ -47,10 +54,12 @@ class Overlap:
     #: "payer" or "recipient"
     side: str
     #: "both": in the first and the second; "only_first": in the first, not the second;
-    #: "new": in the first, none before it
+    #: "new": in the first, none before it; "reactivated": in the first, not the second, and
+    #: in the third
     kind: str
     first: Period
     second: Period | None
+    third: Period | None = None
 
 
 def read_overlap(question: str, as_of: date) -> Overlap | None:
@@ -89,6 +98,12 @@ def read_overlap(question: str, as_of: date) -> Overlap | None:
         # "may payers who never paid before may": the second period is all before the first
         kind, periods = "new", periods[:1]
         rest = rx.sub(r"\b(?:never|not)\b|n't\b", " ", rest)
+    elif len(periods) == 3 and rx.search(_NOT + "|" + _SKIP, rest[found[0].end:found[1].start]) \
+            and rx.search(_AGAIN, rest[found[1].end:found[2].start]) and not rx.search(
+                _NOT + "|" + _SKIP, rest[found[1].end:]):
+        # "paid in January, skipped February, and paid again in March": reactivated
+        kind = "reactivated"
+        rest = rx.sub(_NOT + "|" + _SKIP + r"|\bthen\b", " ", rest)
     elif len(periods) == 2 and rx.search(_NOT, rest[found[0].end:found[1].start]):
         kind = "only_first"
         rest = rx.sub(_NOT, " ", rest)
@@ -104,7 +119,11 @@ def read_overlap(question: str, as_of: date) -> Overlap | None:
         return None
     if kind != "new" and (periods[0] == periods[1]):
         return None
-    return Overlap(side, kind, periods[0], periods[1] if len(periods) > 1 else None)
+    if len(periods) > (3 if kind == "reactivated" else 2) or (
+            kind == "reactivated" and len({(p.start, p.end) for p in periods}) < 3):
+        return None
+    return Overlap(side, kind, periods[0], periods[1] if len(periods) > 1 else None,
+                   periods[2] if kind == "reactivated" else None)
 
 
 def _in(period: Period, span: tuple[int, int]) -> list[exp.Expression]:
@@ -115,9 +134,11 @@ def _in(period: Period, span: tuple[int, int]) -> list[exp.Expression]:
 
 
 def overlap_query(o: Overlap, first: tuple[int, int], second: tuple[int, int] | None,
-                  before: tuple[int, int] | None) -> exp.Select:
+                  before: tuple[int, int] | None, third: tuple[int, int] | None = None
+                  ) -> exp.Select:
     """How many distinct addresses of the side the overlap keeps (``second``: the second
-    period's blocks; ``before``: the blocks before the first period, for "new")."""
+    period's blocks; ``before``: the blocks before the first period, for "new"; ``third``:
+    the third period's, for "reactivated")."""
     who = exp.column(o.side)
     q = exp.select(exp.Count(this=exp.Distinct(expressions=[who]))).from_("settlements") \
         .where(*_in(o.first, first))
@@ -132,6 +153,16 @@ def overlap_query(o: Overlap, first: tuple[int, int], second: tuple[int, int] | 
                 f"{o.first.start.isoformat()} 00:00:00+00"), "TIMESTAMPTZ"))
         return q.where(exp.not_(who.copy().isin(query=earlier)))
     assert o.second is not None
+    if o.kind == "reactivated":
+        assert o.third is not None
+        if third is None:  # no settlement in the third period: none came back
+            return q.where(exp.false())
+        q = q.where(who.copy().isin(query=exp.select(who.copy()).from_("settlements").where(
+            *_in(o.third, third))))
+        if second is None:
+            return q
+        return q.where(exp.not_(who.copy().isin(query=exp.select(who.copy()).from_(
+            "settlements").where(*_in(o.second, second)))))
     if second is None:  # no settlement in the second period
         return q.where(exp.false()) if o.kind == "both" else q
     other = exp.select(who.copy()).from_("settlements").where(*_in(o.second, second))

@@ -54,9 +54,17 @@ def pm_words(question: str) -> str:
                r"\1 \2 per payer\g<rest>", q, flags=re.I)
     q = rx.sub(r"\b(average|avg|mean)\s+(spend|volume|usdc\s+spent)\s+per\s+(?:paying|active|"
                r"unique)\s+" + _WHO + r"\b", r"\1 \2 per payer", q, flags=re.I)
-    # "Payments per active payer: November 2025 versus December 2025?"
-    q = rx.sub(r"^(\s*)(payments|settlements|transactions)\s+per\s+(?:active|paying)\s+"
-               r"(?:payer|wallet)\b", r"\1average \2 per payer", q, flags=re.I)
+    # "Payments per active payer: November 2025 versus December 2025?", "payments per payer
+    # in Nov vs Dec": a figure per payer (recipient) said first and compared between periods
+    # is each period's ratio, not lists of every payer's figure ("volume per recipient, May
+    # 2026" alone is each recipient's volume)
+    compared = rx.search(r"\b(?:vs\.?|versus|compared|against)\s", q, re.I) is not None
+    q = rx.sub(r"^(\s*)(payments|settlements|transactions|volume|spend|usdc\s+volume)\s+per\s+"
+               r"(?P<how>(?:active|paying|unique)\s+)?(?:(payer|wallet|customer|buyer)|(recipient|"
+               r"merchant|seller|payee))\b(?!\s*(?:address|-|,?\s*(?:ranked|sorted|listed|top|"
+               r"bottom|with|above|over|under|below|who|that|which|having)\b))",
+               lambda m: f"{m[1]}average {m[2]} per {'payer' if m[4] else 'recipient'}" if (
+                   compared or m["how"]) else m[0], q, flags=re.I)
     # "what % of May 2026's payers made exactly one payment that month"
     q = rx.sub(r"^(\s*what\s+(?:%|percent|percentage|share|fraction)\s+of\s+)(" + _PERIOD
                + r")'s\s+(payers|wallets|recipients)\b(.*?)\s+(?:that|in\s+that|during\s+that)\s+"

@@ -1086,6 +1086,21 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
               r"received|get|got)\s+(?:at least\s+(?:1|one|a)\s+|any\s+|some\s+|one or more\s+|"
               r"an?\s+)?(?:payments?|settlements?|transactions?|transfers?)\b")
         return out
+    # "in how many different calendar months did 0x... pay": the months with a settlement
+    # (not "how many months has it been active", a span)
+    months = t.find(r"\b(?:(?:in|during)\s+(?:how many|(?:the\s+)?number\s+of)\s+(?:(?:distinct|"
+                    r"different|separate|unique|calendar|utc)\s+){0,3}|(?:how many|number of|count "
+                    r"of)\s+(?:(?:distinct|different|separate|unique|calendar|utc)\s+){1,3})"
+                    r"months\b")
+    if months and not t.has(r"\b(?:average|avg|mean|per month|a month|monthly|each month|"
+                            r"since|ago|between|span)\b"):
+        out.append((months.start(), Measure("active_months")))
+        t.take(months.start(), months.end())
+        t.pop(r"\b(?:with|having|that had|which had|had|saw|send|sent|make|made|pay|paid|receive|"
+              r"received|get|got|been\s+active|active)\s+(?:at least\s+(?:1|one|a)\s+|any\s+|"
+              r"some\s+|one or more\s+|an?\s+)?(?:payments?|settlements?|transactions?|"
+              r"transfers?)?\b")
+        return out
     avg_word = r"(?:average|avg|mean)"
     perday = t.find(r"\b(?:per day|a day|daily|each day)\b")
     avg = t.find(r"\b" + avg_word + r"\b|\bon average\b")
@@ -1749,14 +1764,19 @@ def _top_units(t: Text, plan: Plan) -> bool:
     """"top 3 days by volume", "the 5 busiest days", "which 2 weeks had the most volume": the
     k days (weeks, months) with the highest or lowest figure, each with its figures."""
     m = t.find(r"\b(?:the\s+)?(?:(?:top|which|what)\s+(\d+)|(\d+)\s+(" + _BUSY + r"))\s+(?:("
-               + _BUSY + r")(?:[- ](?:volume|count|activity))?\s+)?(days|weeks|months)\b")
+               + _BUSY + r")(?:[- ](?:volume|count|activity))?\s+)?(days\s+of\s+(?:the\s+)?week|"
+               r"days|weeks|months)\b")
     if m is None:
         return False
     k = int(m[1] or m[2])
     said = " ".join(w for w in (m[3], m[4]) if w)
     low = rx.search(r"\b(?:quietest|lowest|smallest|worst|least)\b", said) or (
         t.has(r"\b(?:fewest|(?<!at )least|lowest|smallest)\b") and not said)
-    plan.group, plan.top, plan.descending = m[5][:-1], min(MAX_TOP, max(1, k)), not low
+    # "the top 3 days of the week": ISO weekdays, all weeks of the period together
+    group = "weekday" if m[5].endswith("week") and m[5].startswith("days ") else m[5][:-1]
+    if group == "weekday" and k > 7:
+        return False
+    plan.group, plan.top, plan.descending = group, min(MAX_TOP, max(1, k)), not low
     busy = rx.search(r"\b(?:busiest|quietest|active)\b", said) is not None and not rx.search(
         r"\b(?:by|in|in terms of)\s+(?:usdc\s+)?(?:volume|usdc|amount|value)\b", t.original)
     t.take(m.start(), m.end())
@@ -1932,6 +1952,14 @@ def _total_threshold(t: Text, plan: Plan) -> None:
         r"\b(?:single|individual|one payment|a payment|per payment|each payment|in one)\b",
         t.original)
     kinds = [m.kind for m in plan.measures]
+    if "active_months" in kinds and (f.amount_lo or f.amount_hi) and not rx.search(
+            r"\b(?:single|individual|one|a|any|per|each|in\s+one)\s+(?:payment|settlement|"
+            r"transaction|transfer)s?\b|\b(?:payment|settlement|transaction|transfer)s?\s+(?:of|"
+            r"over|above|under|below|worth|bigger|larger|greater|smaller|more|less)\b",
+            t.original):
+        # "how many months had volume over 1,000 USDC": each month's total (not planned)
+        plan.unplaced.append("months whose total is within an amount (each month's total)")
+        return
     if kinds == ["active_days"] and not plan.group and (f.amount_lo or f.amount_hi) and (
             total or rx.search(r"\b(?:volume|total|worth)\b", t.original)) and not rx.search(
             r"\b(?:single|individual|one|a|any|per|each|in\s+one)\s+(?:payment|settlement|"
@@ -2228,7 +2256,7 @@ def _read(question: str, as_of: date) -> Plan:
         question = rx.sub(r"\b(?:showed|show|shows|shown|turned|turn|turns)\s+up\b|\b(?:appeared|"
                           r"appear|appears|joined|arrived|came\s+along|came\s+in)\b", " ",
                           question, flags=re.I)
-    question, minus = take_minus(range_said(question))
+    question, minus = take_minus(range_said(question), frozenset(facilitator_names()))
     t = Text(question)
     asked = read_asked(t, t.original, minus)
     periods, previous = _periods(t, as_of)
@@ -2689,11 +2717,18 @@ def _read(question: str, as_of: date) -> Plan:
             not plan.group and not plan.sides and plan.filters.party == used
         if not plan.side_by_data:
             plan.unplaced.append(f"on which side {used} used them (as payer or as recipient)")
+    # "my user wants the raw address, not a brand name": facilitators ranked by address
+    raw = t.pop(r"(?:\bi'?m\s+an?\s+(?:ai\s+)?(?:assistant|agent)\s+and\s+)?"
+                r"(?:\b(?:i|we|they|(?:my|the|our)\s+(?:user|client|boss|team|editor))\s+(?:want|"
+                r"wants|need|needs|would\s+like)\s+|\b(?:give|show|return|list)\s+(?:me\s+|us\s+)?)?"
+                r"(?:the\s+)?raw\s+(?:facilitator\s+)?(?:address|addresses)\b\s*,?\s*(?:and\s+|but\s+)?"
+                r"not\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?:brand|facilitator|display|company)?\s*"
+                r"names?\b") if plan.group == "facilitator" else None
     plan.by_name = plan.group == "facilitator" and bool(plan.top) and plan.nth == 1 and \
         not plan.ranked_share and plan.having == (None, None) and plan.rank_of is None and \
         [m.kind for m in plan.measures] in (["count"], ["sum"]) and not rx.search(
             r"\bfacilitators?[- ](?:address|addresses|wallets?|contracts?|accounts?)\b",
-            t.original)
+            t.original) and raw is None
     _aside_clauses(t, plan)
     plan.unplaced += t.leftover()
     plan.unplaced += unread_figures(question, plan)
