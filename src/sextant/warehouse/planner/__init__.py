@@ -1,6 +1,7 @@
 """The deterministic NL→SQL planner: time phrases, intent, and one SQL recipe per family."""
 
 __all__ = [  # the public modules
+    "agentlabels",
     "agentwords",
     "arithmetic",
     "asked",

@@ -77,6 +77,11 @@ def plain_agent(text: str, names: Iterable[str] = ()) -> str:
                   r"acting\s+as|as)?\s*(?:the\s+|a\s+)?(payer|sender|recipient|receiver)(?:\s+of"
                   r"(?:\s+them)?)?\s*\)", r" as \1 ", text)
     text = rx.sub(r"\boriginat(?:ed|es|e|ing)\b", "sent", text)
+    # "first payment of 0x..., as payer": the role said after a comma, of the one address
+    if len(set(rx.findall(_ADDRESS, text))) == 1:
+        text = rx.sub(r"(" + _ADDRESS + r")([^,?.;]{0,80}?),\s*(?:as|in\s+the\s+role\s+of)\s+"
+                      r"(?:the\s+|a\s+)?(payer|sender|recipient|receiver)\b(?!\s*(?:or|/|and)\b)",
+                      r"\1 as \3\2", text)
     # "among all payments where 0x... is the payer, how many ...": the payments it made
     text = rx.sub(r"\bamong(?:st)?\s+(?:all\s+)?(?:the\s+|its\s+)?" + _ROWS
                   + r"\s+(?=(?:where|in\s+which|for\s+which|(?:paid|sent|made|received)\s+by)\s+"
@@ -100,7 +105,11 @@ def plain_agent(text: str, names: Iterable[str] = ()) -> str:
                   + _ADDRESS + r"'s\s+)?" + _ROWS + r"\b)", "the total amount of ", text,
                   flags=re.I)
     # "when did 0x... first show up in any payment at all": when it was first seen
-    text = rx.sub(r"\bfirst\s+(?:show(?:ed)?\s+up|appear(?:ed)?|turn(?:ed)?\s+up)\s+(?:in\s+"
+    # ("the first time 0x... appeared as a payer": when it was first seen as one)
+    text = rx.sub(r"(?:^|(?<=[.?!:;]\s))\s*(?:the\s+|its\s+)?(first)\s+time\s+(" + _ADDRESS
+                  + r")\s+(?=(?:show(?:ed)?\s+up|appear(?:ed)?|turn(?:ed)?\s+up)\b)",
+                  r"when was \2 \1 ", text)
+    text = rx.sub(r"\bfirst\s+(?:show(?:ed)?\s+up|appear(?:ed)?|turn(?:ed)?\s+up)(?:\s+in\s+"
                   r"(?:any|a)\s+(?:payment|settlement|transaction|transfer)s?)?(?:\s+at\s+all)?",
                   "first seen", text)
     # "both the first and the last time it was seen paying": its first and last payment
@@ -156,6 +165,9 @@ def plain_ranking(text: str) -> str:
     its top payer by number of payments."""
     text = rx.sub(r"\b(which|what)\s+(?:single\s+|one\s+)?(?:calendar\s+|utc\s+)?" + _UNIT
                   + r"\b", r"\1 \2", text)
+    # "which single payer has paid the most": which payer (the top one)
+    text = rx.sub(r"\b(which|what)\s+(?:single|one|individual|lone)\s+(?=" + _PARTY
+                  + r"|wallet|address|facilitator)\b", r"\1 ", text)
     text = rx.sub(r"\b(which|what)\s+" + _UNIT + r"\s+saw\s+(?=" + _ADDRESS + r"\s+[a-z])",
                   r"\1 \2 did ", text)
     text = rx.sub(r"\bthe\s+(?:greatest|highest|largest|biggest)\s+number\s+of\b", "the most",

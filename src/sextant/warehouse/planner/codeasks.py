@@ -34,8 +34,41 @@ _AGGREGATES = {
 #: a column compared with a period ("month = 2026-03", "timestamp in q1 2026")
 _TIME_COLUMN = r"(?:timestamp|ts|time|block_time|date|day|month|quarter|year|period)"
 #: what the output is to be, no figure of its own
-_FORM = (r"(?:the\s+)?(?:number|value|figure|result|percentage|percent|float|integer|int|scalar|"
-         r"decimal|amount|answer)")
+_FORM = (r"(?:the\s+)?(?:numbers?|values?|figures?|results?|percentage|percent|float|integer|int|"
+         r"scalar|metric|decimal|amount|answer)")
+#: "Respond with the number only.", "Return the single figure.", "Integer only.", "Answer with
+#: a single integer.", "Return metric value only.", "-> float": the one figure asked, bare
+_OUTPUT_LAST = (r"\s*[.,;]?\s*(?:(?:please\s+)?(?:reply|respond|answer|return|output|give|"
+                r"provide)\s+(?:with\s+)?(?:only\s+|just\s+)?(?:(?:a|one|the)\s+single\s+|(?:a|one|single)\s+)?"
+                r"(?:metric\s+|final\s+|numeric\s+|bare\s+|plain\s+|raw\s+)?" + _FORM
+                + r"(?:\s+value)?(?:\s+only)?|(?:(?:just|only)\s+)?(?:(?:a|one|a\s+single|the)\s+)?"
+                r"(?:bare\s+|plain\s+)?(?:integer|int|number|figure|value|scalar)\s+only|(?:->|=>|"
+                r"\u2192)\s*(?:a\s+)?(?:float|int|integer|number|scalar|value|decimal)(?:\s+only)?)"
+                r"\s*[.!]?\s*$")
+#: a figure that is no whole number: an integer asked of it is another figure (rounded)
+_FRACTIONAL = (r"\b(?:average|avg|mean|median|volume|usdc|amount|how\s+much|sum|total\s+value|"
+               r"share|percent(?:age)?|ratio|per\s+(?:day|hour|week|month|payer|recipient)|daily|"
+               r"rate|gmv|revenue|spen[dt]|earn\w*|typical|value)\b|%")
+
+#: a second figure asked beside the first ("..., and the total volume", "both", "then the")
+_SEVERAL = (r"\b(?:and|then|plus|as\s+well\s+as|along\s+with|followed\s+by)\s+(?:also\s+)?"
+            r"(?:the\s+|its\s+|their\s+)?(?:how|what|count|number|volume|total|sum|average|avg|mean|median|"
+            r"unique|distinct|share|percent\w*|largest|smallest|min\w*|max\w*|usdc|amount)\b|"
+            r"\bboth\b|\b(?:two|three|four)\s+(?:numbers|figures|values|metrics)\b")
+
+
+def _bare_output(m: re.Match[str], q: str) -> str:
+    """An output instruction at the end, set aside; kept (so refused) when it asks a whole
+    number of a figure that need not be one ("average payment? Integer only.")."""
+    asked = q[:m.start()]
+    if rx.search(r"\b(?:integer|int)\b", m[0], re.I) and rx.search(_FRACTIONAL, asked, re.I):
+        return m[0]
+    if rx.search(r"\b(?:single|one|a|the\s+(?:number|figure|value|integer|answer))\b", m[0], re.I) \
+            and rx.search(_SEVERAL, asked, re.I):
+        return m[0]  # "count and volume? Return the single figure.": which one?
+    return ""
+
+
 _ISO_INSTANT = (r"(\d{4}-\d{2}-\d{2})(?:[t ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?\s*"
                 r"(?:z|utc|\+00(?::?00)?)?")
 
@@ -120,10 +153,7 @@ def plain_code(question: str) -> str:
     # output instructions: the figure as a bare value, asking for nothing else
     q = rx.sub(r"^\s*(?:return|give|reply|respond|answer|output|print)\s+(?:with\s+)?(?:only|just)"
                r"\s+" + _FORM + r"\s*[:.,;-]\s*", "", q, flags=re.I)
-    q = rx.sub(r"\s*[.,;]?\s*(?:(?:please\s+)?(?:reply|respond|answer|return|output|give)\s+(?:with"
-               r"\s+)?(?:only\s+|just\s+)?" + _FORM + r"(?:\s+only)?|(?:->|=>|\u2192)\s*(?:a\s+)?"
-               r"(?:float|int|integer|number|scalar|value|decimal)(?:\s+only)?)\s*[.!]?\s*$", "", q,
-               flags=re.I)
+    q = rx.sub(_OUTPUT_LAST, lambda m: _bare_output(m, q), q, flags=re.I)
     q = rx.sub(r"\s*[.,;]?\s*(?:nothing\s+else|no\s+(?:other\s+)?(?:prose|text|explanation|"
                r"commentary|words))\s*[.!]?\s*$", "", q, flags=re.I)
     q = rx.sub(r"\b(?:output|return|give|respond\s+with|reply\s+with)\s+(?:(?:as|in)\s+)?(?:a\s+)?"

@@ -17,6 +17,7 @@ from sextant.warehouse.backends import Result
 from sextant.warehouse.guard import ROW_CAP
 from sextant.warehouse.planner import compile as build
 from sextant.warehouse.planner import rx
+from sextant.warehouse.planner.agentlabels import plain_block, plain_labels
 from sextant.warehouse.planner.arithmetic import side_arithmetic
 from sextant.warehouse.planner.asked import BOTH_WAYS
 from sextant.warehouse.planner.background import two_for_one
@@ -804,14 +805,17 @@ def answer_question(question: str, run: Runner, as_of: date,
     """Read ``question`` into a plan, refuse it if a clause is left over, else answer it."""
     sent = question
     # "Task: ... Constraints: ...", "Return JSON with keys ...", "My user asked: '...'"
-    question = plain_structured(question)
+    question = plain_structured(plain_block(question))  # "period:\n  start: ...\n  end: ..."
     question = plain_code(question)  # "select count(*) where ...", "-> float only"
     unclear = two_for_one(question, list(facilitator_names()))
     if unclear is not None:  # "We compare Coinbase and PayAI. How much did it settle?"
         raise Unanswerable("The background names more than one facilitator or address and "
                            "the question refers to one of them without naming it, so it is "
                            "not answered (and not charged).", not_understood=[unclear])
+    # "Subtask 2 of 5:", "Treasury agent, reconciliation pass.", "window = last 90 days."
+    question, labelled = plain_labels(question, as_of, facilitator_names())
     question, framed = unframe(question, as_of, list(facilitator_names()))
+    framed = labelled + framed
     lookup = read_tx(question)
     if lookup is not None:  # "show me tx 0x...": that transaction's row(s)
         return _tx(Executor(run, held, address_index), lookup)

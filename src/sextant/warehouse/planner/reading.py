@@ -310,8 +310,21 @@ def _synonyms(text: str) -> str:
                   text)
     text = rx.sub(r"\b(?:dollar\s+volume|throughput|(?:usdc|money|payment|dollar)\s+flows?)\b",
                   "volume", text)
-    text = rx.sub(r"\baggregate\s+(?=(?:usdc|volume|value|amount|spend|revenue)\b)", "total ",
-                  text)
+    # "the aggregate x402 usdc volume", "aggregate payment count": the total
+    text = rx.sub(r"\b(?:total\s+|overall\s+)?aggregate\s+(?=(?:x402\s+|on-?chain\s+)?(?:usdc|"
+                  r"volume|value|amount|spend|revenue|gmv|count|number|(?:payment|settlement|transaction)s?\s+(?:count|number|"
+                  r"volume|value))\b)", "total ", text)
+    text = rx.sub(r"\bin\s+(?:the\s+)?aggregate\b", "in total", text)
+    # "distinct recipient addresses that ...: how many?": the count asked last
+    text = rx.sub(r"^\s*((?:(?:distinct|unique|different)\s+)?(?:payers?|recipients?|senders?|"
+                  r"receivers?|payees?|merchants?|wallets?|addresses|payments|settlements|"
+                  r"transactions)\b[^:?]{0,160}?)\s*(?::|\s[-\u2013\u2014])\s*how\s+many(?:\s+(?:are\s+"
+                  r"there|were\s+there))?\s*\?*\s*$", r"how many \1?", text)
+    # "recipient addresses", "payer wallets": the recipients, the payers
+    text = rx.sub(r"\b(payer|recipient|sender|receiver|payee|merchant)\s+(?:addresses|wallets|"
+                  r"accounts)\b", r"\1s", text)
+    # "settlements per calendar day", "per UTC day": per day (days are UTC calendar days)
+    text = rx.sub(r"\b(per|each|a|every)\s+(?:calendar|utc)\s+(day|week|month)\b", r"\1 \2", text)
     # "the week of the year", "iso week", "week number": a calendar (ISO) week
     text = rx.sub(r"\b(?:iso\s+|calendar\s+)?week(s?)(?:\s+of\s+(?:the\s+)?year|\s+numbers?)\b|"
                   r"\biso\s+week(s?)\b", lambda m: "week" + (m[1] or m[2] or ""), text)
@@ -2217,6 +2230,11 @@ def read(question: str, as_of: date) -> Plan:
         plan.understood.append("read " + ", ".join(f"'{a}' as '{b}'" for a, b in fixes.items()))
     if first_day:
         earliest_day(plan, first_day)
+    if not ADDRESS.search(question.lower()) and rx.search(EITHER_SIDE, question, re.I) and any(
+            m.kind in ("distinct_payer", "distinct_recipient") for m in plan.measures):
+        # "distinct wallets on either side (as payer or as recipient)": payers and recipients
+        # together, one count of both, which no measure here is
+        plan.unplaced.append("wallets counted on either side (payers and recipients together)")
     share_not_said(question, plan)
     plan.understood += register
     plan.unplaced += missing + disagreements(said, plan.periods(), as_of) + \

@@ -284,7 +284,27 @@ def definition_asides(question: str) -> tuple[str, list[tuple[str, str, str]]]:
         said.append((m[0], top, bottom))
         return " "
 
-    return _QUOTIENT.sub(keep, question), said
+    def days(m: re.Match[str]) -> str:
+        said.append((m[0], "total", f"day:{int(m['n1'] or m['n2'] or m['n3'])}"))
+        return " "
+
+    return _DAYS_DIVISOR.sub(days, _QUOTIENT.sub(keep, question)), said
+
+
+#: the days a per-day average divides by, said with their number ("(divide by all 30 days)",
+#: "(all 31 days in the denominator)", "(denominator = 30 calendar days)"): the period's days
+def _n_days(i: int) -> str:
+    return (r"(?:all\s+|the\s+|every\s+one\s+of\s+the\s+)?(?P<n" + str(i)
+            + r">\d{1,3})\s+(?:calendar\s+|utc\s+)?days")
+
+
+
+_DAYS_DIVISOR = re.compile(r"\(\s*(?:(?:please\s+)?divid(?:e|ed|ing)\s+(?:it\s+|the\s+"
+                           r"total\s+)?by\s+" + _n_days(1) + r"|" + _n_days(2)
+                           + r"\s+in\s+the\s+denominator|denominator\s*(?:=|:|is|of)?\s*"
+                           + _n_days(3) + r")(?:\s*,?\s*(?:including|incl\.?)\s+"
+                           r"(?:days\s+with\s+no|zero-?(?:activity|payment)?)\s*(?:payments|days)?)?"
+                           r"\s*\)", re.I)
 
 
 def _fits(kind: str, top: str, bottom: str, days: int | None) -> bool:
