@@ -413,6 +413,32 @@ def _fields_order(text: str) -> str:
     return text[:m.start()]
 
 
+#: a figure asked: a count ("how many", "the count"), a volume ("how much", "total USDC") or
+#: another (an average, a median, a share)
+_COUNT_ASK = r"\bhow\s+many\b|\b(?:count|number)\b"
+_VOLUME_ASK = r"\bhow\s+much\b|\b(?:volume|total|sum|amount)\b"
+_OTHER_ASK = (r"\b(?:average|avg|mean|median|share|percent(?:age)?|ratio|min(?:imum)?|max(?:imum)?|"
+              r"largest|smallest|biggest)\b|%")
+
+
+def _figures_order(text: str) -> str:
+    """"..., how many settlements and how much USDC? Count first.": the order the figures are
+    asked in already, when the one named first is the only one of its kind and the first
+    asked; otherwise left as said (and refused)."""
+    m = rx.search(r"(?<=[.?!:])\s*(?:(?:the\s+)?(count|volume|usdc|total)\s+first\b(?:\s*,?\s*"
+                  r"(?:then|and\s+then)\s+(?:the\s+)?(?:count|volume|usdc|total))?)\s*\.?\s*$",
+                  text, re.I)
+    if m is None:
+        return text
+    rest = text[:m.start()]
+    kind = _COUNT_ASK if m[1].lower() == "count" else _VOLUME_ASK
+    other = _VOLUME_ASK if kind == _COUNT_ASK else _COUNT_ASK
+    asks = [(a.start(), k) for k in (kind, other, _OTHER_ASK) for a in rx.finditer(k, rest, re.I)]
+    if not asks or min(asks)[1] != kind or sum(1 for _, k in asks if k == kind) != 1:
+        return text
+    return rest
+
+
 def _order_words(text: str) -> str:
     """"in this order", "(largest first)" beside a ranking of the largest, "(divide by
     calendar days)" beside a per-day average."""
@@ -426,6 +452,11 @@ def _order_words(text: str) -> str:
         text = rx.sub(r"\s*\(\s*(?:(?:the\s+)?amounts?\s+only\s*,\s*)?(?:largest|biggest|highest|"
                       r"most)\s+first\s*\)|,\s*(?:largest|biggest|highest)\s+first\b(?=\s*[.?!]?"
                       r"\s*$)", "", text, flags=re.I)
+        # "top 3 payers by count, descending": the order a top ranking lists anyway (not
+        # "descending by volume": another order)
+        text = rx.sub(r"\s*\(\s*(?:sorted\s+|ordered\s+|listed\s+)?(?:in\s+)?descending(?:\s+"
+                      r"order)?\s*\)|[,;]?\s*\b(?:(?:sorted|ordered|listed|ranked)\s+)?(?:in\s+)?"
+                      r"descending(?:\s+order)?(?=\s*[.?!]?\s*$)", "", text, flags=re.I)
     if rising and not falling:
         text = rx.sub(r"\s*\(\s*(?:smallest|lowest|fewest)\s+first\s*\)|,\s*(?:smallest|lowest)\s+"
                       r"first\b(?=\s*[.?!]?\s*$)", "", text, flags=re.I)
@@ -468,4 +499,4 @@ def unframe(question: str, as_of: date, names: list[str]) -> tuple[str, list[str
     # "what was the total of those payments": their amounts summed
     text = rx.sub(r"\bthe\s+total\s+of\s+(?=(?:those|these|such|said)\s+(?:payments|settlements|"
                   r"transactions|transfers)\b)", "the total amount of ", text, flags=re.I)
-    return _fields_order(_order_words(text)), notes
+    return _figures_order(_fields_order(_order_words(text))), notes

@@ -1064,8 +1064,9 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         out.append((days.start(), Measure("active_days")))
         t.take(days.start(), days.end())
         t.pop(r"\b(?:with|having|that had|which had|had|saw|send|sent|make|made|pay|paid|receive|"
-              r"received|get|got)\s+(?:at least\s+(?:1|one|a)\s+|any\s+|some\s+|one or more\s+|"
-              r"an?\s+)?(?:payments?|settlements?|transactions?|transfers?)\b")
+              r"received|get|got|(?:was|were)\s+there|there\s+(?:was|were))\s+(?:at least\s+"
+              r"(?:1|one|a)\s+|any\s+|some\s+|one or more\s+|an?\s+)?(?:payments?|settlements?|"
+              r"transactions?|transfers?)\b")
         return out
     avg_word = r"(?:average|avg|mean)"
     perday = t.find(r"\b(?:per day|a day|daily|each day)\b")
@@ -2239,6 +2240,14 @@ def _read(question: str, as_of: date) -> Plan:
         else:
             extra.append(f"a second {role} address {m[0]}")
         t.take(m.start(), m.end() + (2 if t.rest[m.end():m.end() + 2] == "'s" else 0))
+    if len(said_addresses) == 1 and not t.either_side:
+        # "how many payments did 0x... receive as payer": its side said two ways, refused
+        said_as = {"payer" if a[1] else "recipient" for a in rx.finditer(
+            r"\bas\s+(?:an?\s+|the\s+)?(?:(payer|sender|buyer|spender)|recipient|receiver|payee|"
+            r"merchant|seller)\b", t.original)}
+        role = next(iter(said_addresses.values()))[2]
+        if len(said_as) == 1 and role in ("payer", "recipient") and role not in said_as:
+            extra.append(f"the address as {said_as.pop()} beside a verb saying it as {role}")
     # "for each of 0xA, 0xB and 0xC", "0xB first, then 0xA", "how many did 0xA pay, and how
     # many did 0xB": one answer per address, in the order asked
     apart_addresses = _addresses_apart(t, said_addresses)

@@ -284,7 +284,19 @@ def definition_asides(question: str) -> tuple[str, list[tuple[str, str, str]]]:
         said.append((m[0], top, bottom))
         return " "
 
-    return _QUOTIENT.sub(keep, question), said
+    def bottom(m: re.Match[str]) -> str:
+        said.append((m[0], "total", f"day:{int(next(g for g in m.groups() if g))}"))
+        return " "
+
+    return _DENOMINATOR.sub(bottom, _QUOTIENT.sub(keep, question)), said
+
+
+#: a per-day average's days said alone: "(all 31 days in the denominator)", "(divide by all
+#: 30 days)", "(denominator: 31 days)", "(divided by the 31 calendar days)"
+_N_DAYS = r"(?:all\s+(?:of\s+)?)?(?:the\s+)?(\d{1,3})\s+(?:calendar\s+|utc\s+)?days"
+_DENOMINATOR = re.compile(r"\(\s*(?:" + _N_DAYS + r"\s+(?:in|as)\s+the\s+denominator|(?:please\s+)?"
+                          r"(?:divide[ds]?|dividing)\s+by\s+" + _N_DAYS + r"|denominator\s*(?::|=|"
+                          r"is)\s*" + _N_DAYS + r")\s*\)", re.I)
 
 
 def _fits(kind: str, top: str, bottom: str, days: int | None) -> bool:
