@@ -442,6 +442,10 @@ def _figures_order(text: str) -> str:
 def _order_words(text: str) -> str:
     """"in this order", "(largest first)" beside a ranking of the largest, "(divide by
     calendar days)" beside a per-day average."""
+    # "for last week, return in order: the count, the volume": the figures listed after it
+    text = rx.sub(r"\s*[,;]?\s*\b(?:please\s+)?(?:return|give|provide|report|output)(?:\s+me)?"
+                  r"(?:\s+the\s+following)?(?:\s*,?\s*in\s+(?:(?:this|that|the\s+following)\s+)?order)?"
+                  r"\s*:\s*(?=\S)", ": ", text, flags=re.I)
     text = rx.sub(r",?\s*\bin\s+(?:(?:(?:this|that|the\s+following|the\s+same|the\s+given|the\s+"
                   r"listed)\s+)?(?:exact\s+)?order\b(?!\s+(?:to|of|for)\b)|the\s+order\s+(?:listed|"
                   r"given|asked|below|above|shown))\s*(?=[:,.;]|$)", "", text, flags=re.I)
@@ -491,11 +495,21 @@ def unframe(question: str, as_of: date, names: list[str]) -> tuple[str, list[str
         # recipient)", "what volume touched 0x..."
         text = rx.sub(r"\b(?:across|in|under|over)\s+both\s+(?:roles|sides|capacities)\b",
                       "in either role", text, flags=re.I)
+        # "(sum of amounts of every settlement where it is payer or recipient)": the same
+        text = rx.sub(r"\(\s*(?:the\s+)?(?:sum|total)\s+of\s+(?:the\s+)?amounts?\s+(?:of|over|"
+                      r"across)\s+(?:all|every|each)\s+(?:the\s+)?(?:payments?|settlements?|transactions?|"
+                      r"transfers?)\s+(?=(?:where|in\s+which)\s+it\s+(?:was|is)\s)", "(", text,
+                      flags=re.I)
         text = rx.sub(r"\(\s*(?:(?:all\s+)?(?:payments|settlements|transactions|transfers)\s+)?"
                       r"(?:where|in\s+which)\s+it\s+(?:was|is|appears\s+as)\s+(?:the\s+|either\s+"
                       r"(?:the\s+)?)?(?:payer|sender)\s+or\s+(?:the\s+)?(?:recipient|receiver)\s*\)",
                       "(as payer or recipient)", text, flags=re.I)
         text = rx.sub(r"\btouch(?:ed|es)?\s+(?=0x)", "involved ", text, flags=re.I)
+        # "USDC flowing through 0x... in either direction": its settlements on either side
+        if rx.search(r"\b(?:in\s+)?(?:either|both)\s+directions?\b|\bas\s+payer\s+or\s+"
+                     r"recipient\b", text, re.I):
+            text = rx.sub(r"\b(?:that\s+)?(?:flow(?:ing|ed|s)?|mov(?:ing|ed|es))\s+through\s+"
+                          r"(?=0x)", "involving ", text, flags=re.I)
     # "what was the total of those payments": their amounts summed
     text = rx.sub(r"\bthe\s+total\s+of\s+(?=(?:those|these|such|said)\s+(?:payments|settlements|"
                   r"transactions|transfers)\b)", "the total amount of ", text, flags=re.I)

@@ -100,6 +100,11 @@ def drop_leftovers(question: str) -> str:
         text = rx.sub(_SCOPING + r"([^,;:]{1,60}?)\s+only\s*(?=[,;:])", r" \1", text,
                       flags=re.I)
         text = rx.sub(_SCOPING, " ", text, flags=re.I)
+        # "within payai-facilitated settlements only, which ...": the settlements said, as a
+        # scope of the whole question
+        text = rx.sub(r"^(\s*(?:within|among|amongst|inside|across)\s+[^,;:]{1,60}?(?:settlements|"
+                      r"payments|transactions|transfers|traffic))\s+only\s*(?=[,;:])", r"\1", text,
+                      flags=re.I)
     if rx.search(_PER_DAY, text, re.I):
         text = rx.sub(r"\(\s*(?:counting|including|over|across)\s+(?:every|each|all(?:\s+the)?)\s+"
                       r"(?:calendar\s+)?days?(?:\s+in\s+(?:the|that)\s+(?:period|month|range|"

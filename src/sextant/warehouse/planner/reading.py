@@ -1452,11 +1452,12 @@ def _group(t: Text, plan: Plan) -> None:
     if _top_units(t, plan):
         return
     hour_of_day = r"(?:\s+of\s+(?:the\s+)?day)?(?:\s+\(?utc\)?)?"
-    m = t.find(r"\b(?:which|what|busiest|quietest)\s+(day|week|month|hour)\b" + hour_of_day +
-               r"|\bthe (day|week|month|hour) with\b|\bon which (day)\b|\b(?:in|during) which "
-               r"(week|month)\b|\bat which (hour)\b" + hour_of_day + r"|\b(?:highest|biggest|"
-               r"largest|top|peak|record|busiest|lowest|smallest|quietest)[- ](?:volume|count|"
-               r"activity|traffic|grossing|earning|payment)[- ](day|week|month|hour)\b")
+    m = t.find(r"\b(?:which|what|busiest|quietest)\s+(?:utc\s+)?(day|week|month|hour)\b"
+               + hour_of_day + r"|\bthe (day|week|month|hour) with\b|\bon which (day)\b|\b(?:in|"
+               r"during) which (week|month)\b|\bat which (hour)\b" + hour_of_day
+               + r"|\b(?:highest|biggest|largest|top|peak|record|busiest|lowest|smallest|"
+               r"quietest)[- ](?:volume|count|activity|traffic|grossing|earning|payment)[- ]"
+               r"(?:utc\s+)?(day|week|month|hour)\b")
     if m and not rx.match(r"(?:highest|biggest|largest|top|peak|record|busiest|lowest|smallest|"
                           r"quietest)\b", m[0]) and rx.search(ONE_EXTREME_PAYMENT, t.original):
         m = None  # "what date was the smallest payment": that payment's row, not a day's total
