@@ -443,9 +443,11 @@ def _order_words(text: str) -> str:
     """"in this order", "(largest first)" beside a ranking of the largest, "(divide by
     calendar days)" beside a per-day average."""
     # "for last week, return in order: the count, the volume": the figures listed after it
-    text = rx.sub(r"\s*[,;]?\s*\b(?:please\s+)?(?:return|give|provide|report|output)(?:\s+me)?"
-                  r"(?:\s+the\s+following)?(?:\s*,?\s*in\s+(?:(?:this|that|the\s+following)\s+)?order)?"
-                  r"\s*:\s*(?=\S)", ": ", text, flags=re.I)
+    # (not a template's "output: number")
+    if not rx.search(r"[|=]", text):
+        text = rx.sub(r"\s*[,;]?\s*\b(?:please\s+)?(?:return|give|provide|report|output)(?:\s+me)?"
+                      r"(?:\s+the\s+following)?(?:\s*,?\s*in\s+(?:(?:this|that|the\s+following)\s+)?order)?"
+                      r"\s*:\s*(?=\S)", ": ", text, flags=re.I)
     text = rx.sub(r",?\s*\bin\s+(?:(?:(?:this|that|the\s+following|the\s+same|the\s+given|the\s+"
                   r"listed)\s+)?(?:exact\s+)?order\b(?!\s+(?:to|of|for)\b)|the\s+order\s+(?:listed|"
                   r"given|asked|below|above|shown))\s*(?=[:,.;]|$)", "", text, flags=re.I)
