@@ -58,6 +58,9 @@ def plain_agent(text: str, names: Iterable[str] = ()) -> str:
     """``text`` (lowercase) with the agent's wordings above rewritten; ``names`` are the
     facilitators' names (a preamble naming one is kept)."""
     text = _preamble(text, names)
+    # "subtask 5 of 5:", "step 2/4 -": where the ask sits in the agent's plan, nothing more
+    text = rx.sub(r"^\s*(?:sub-?task|sub-?query|step|part|task|query|question|item)\s*#?\s*\d{1,2}"
+                  r"(?:\s*(?:of|/)\s*\d{1,2})?\s*(?:[:.)]|\s[-\u2013\u2014])\s+(?=\S)", "", text)
     # "please compute the 90th percentile", "kindly provide the total", "please return both"
     text = rx.sub(r"\b(?:(?:please|kindly|pls)\s+)?(?:compute|calculate|determine|provide|"
                   r"return|output|produce|retrieve|report(?:\s+back)?)\s+" + _ASKED_NEXT, " ", text)

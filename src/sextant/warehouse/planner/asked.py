@@ -79,6 +79,15 @@ def unanswered_asks(text: str, plan: Plan) -> list[str]:
     if listed and "sum" in kinds and not {"count", "per_day_count"} & set(kinds):
         # "coinbase txs in may, and vol": the rows are a figure of their own
         out.append(f"'{listed[1]}' listed beside the volume (their number?)")
+    f = plan.filters
+    if (f.amount_lo is not None or f.amount_hi is not None) and "sum" in kinds and \
+            {"distinct_payer", "distinct_recipient"} & set(kinds) and (every := rx.search(
+                r"\b(?:all|every|each)\s+(?:one\s+)?(?:of\s+)?(?:their|them|those\s+(?:payers|"
+                r"recipients|senders|wallets|addresses))\b|\btheir\s+(?:entire|whole|overall|full|"
+                r"lifetime|all)\b", text)):
+        # "how many payers sent a payment over 1 USDC, and the total of all their payments":
+        # every payment of those payers, not only those over the bound
+        out.append(f"'{every[0]}' (every payment of the payers counted, past the amount said?)")
     counted = rx.search(r"\b(?:how many|(?<!block )number of)\b", text)  # not "block number of"
     if counted and plan.measures and all(m.kind in (*ROWS, "history") for m in plan.measures):
         out.append(f"'{counted[0]}' beside {plan.measures[0].kind.replace('_', ' ')} "

@@ -87,6 +87,23 @@ def plain_clauses(text: str) -> str:
     text = rx.sub(r"\b(?:the\s+)?(earliest|first|latest|last|most\s+recent)\s+(?:timestamp|time|"
                   r"date)\s+(?:at\s+which|when|on\s+which)\s+(?=" + _ADDRESS + r"\s+(?:received|"
                   r"got|paid|made|sent|was\s+paid))", r"the \1 payment when ", text)
+    # "first time 0x... appeared as a payer", "the last time 0x... showed up as recipient": its
+    # first (last) payment on that side
+    text = rx.sub(r"\b(?:when\s+was\s+)?(?:the\s+)?(first|last|earliest|latest|most\s+recent)\s+"
+                  r"time\s+(?:that\s+)?(" + _ADDRESS + r")\s+(?:(?:has\s+|was\s+|is\s+)?"
+                  r"(?:appeared|appears|showed\s+up|shows\s+up|was\s+seen|is\s+seen|turned\s+up))"
+                  r"\s+(?=as\s+(?:an?\s+|the\s+)?(?:payer|sender|recipient|receiver)\b)",
+                  r"the \1 payment of \2 ", text)
+    # "... first paid (timestamp, utc)?", "(earliest timestamp as recipient)": the time of the
+    # first (last) payment, which its row gives (a side said is kept, and checked)
+    if rx.search(r"\b(?:first|last|earliest|latest|most\s+recent)\b", text) and \
+            rx.search(r"\b(?:first|last|earliest|latest|most\s+recent)\s+(?:(?:time|payment|"
+                      r"settlement|transaction|transfer)\b|(?:paid|received|seen|pa(?:y|id)|got))",
+                      text):
+        text = rx.sub(r"\(\s*(?:(?:the|its)\s+)?(?:(?:earliest|first|latest|last|exact)\s+)?"
+                      r"(?:utc\s+)?(?:timestamp|date\s*(?:and|&|/)\s*time|time)(?:\s*,?\s*(?:in\s+)?"
+                      r"utc)?(\s+as\s+(?:an?\s+|the\s+)?(?:payer|sender|recipient|receiver))?\s*\)",
+                      r" \1 ", text)
     # "which recipient received the biggest payment": who received it
     text = rx.sub(r"\bwhich\s+(?:(recipient|receiver|payee|merchant|seller)|payer|sender|buyer)\s+"
                   r"(received|got|was\s+paid|paid|made|sent)\s+(?=(?:the|its)\s+(?:[a-z0-9-]+\s+)?"

@@ -461,9 +461,41 @@ def _fields_order(text: str) -> str:
     return text[:m.start()]
 
 
+#: a figure asked: a count ("how many", "the count"), a volume ("how much", "total USDC") or
+#: another (an average, a median, a share)
+_COUNT_ASK = r"\bhow\s+many\b|\b(?:count|number)\b"
+_VOLUME_ASK = r"\bhow\s+much\b|\b(?:volume|total|sum|amount)\b"
+_OTHER_ASK = (r"\b(?:average|avg|mean|median|share|percent(?:age)?|ratio|min(?:imum)?|max(?:imum)?|"
+              r"largest|smallest|biggest)\b|%")
+
+
+def _figures_order(text: str) -> str:
+    """"..., how many settlements and how much USDC? Count first.": the order the figures are
+    asked in already, when the one named first is the only one of its kind and the first
+    asked; otherwise left as said (and refused)."""
+    m = rx.search(r"(?<=[.?!:])\s*(?:(?:the\s+)?(count|volume|usdc|total)\s+first\b(?:\s*,?\s*"
+                  r"(?:then|and\s+then)\s+(?:the\s+)?(?:count|volume|usdc|total))?)\s*\.?\s*$",
+                  text, re.I)
+    if m is None:
+        return text
+    rest = text[:m.start()]
+    kind = _COUNT_ASK if m[1].lower() == "count" else _VOLUME_ASK
+    other = _VOLUME_ASK if kind == _COUNT_ASK else _COUNT_ASK
+    asks = [(a.start(), k) for k in (kind, other, _OTHER_ASK) for a in rx.finditer(k, rest, re.I)]
+    if not asks or min(asks)[1] != kind or sum(1 for _, k in asks if k == kind) != 1:
+        return text
+    return rest
+
+
 def _order_words(text: str) -> str:
     """"in this order", "(largest first)" beside a ranking of the largest, "(divide by
     calendar days)" beside a per-day average."""
+    # "for last week, return in order: the count, the volume": the figures listed after it
+    # (not a template's "output: number")
+    if not rx.search(r"[|=]", text):
+        text = rx.sub(r"\s*[,;]?\s*\b(?:please\s+)?(?:return|give|provide|report|output)(?:\s+me)?"
+                      r"(?:\s+the\s+following)?(?:\s*,?\s*in\s+(?:(?:this|that|the\s+following)\s+)?order)?"
+                      r"\s*:\s*(?=\S)", ": ", text, flags=re.I)
     text = rx.sub(r",?\s*\bin\s+(?:(?:(?:this|that|the\s+following|the\s+same|the\s+given|the\s+"
                   r"listed)\s+)?(?:exact\s+)?order\b(?!\s+(?:to|of|for)\b)|the\s+order\s+(?:listed|"
                   r"given|asked|below|above|shown))\s*(?=[:,.;]|$)", "", text, flags=re.I)
@@ -474,6 +506,11 @@ def _order_words(text: str) -> str:
         text = rx.sub(r"\s*\(\s*(?:(?:the\s+)?amounts?\s+only\s*,\s*)?(?:largest|biggest|highest|"
                       r"most)\s+first\s*\)|,\s*(?:largest|biggest|highest)\s+first\b(?=\s*[.?!]?"
                       r"\s*$)", "", text, flags=re.I)
+        # "top 3 payers by count, descending": the order a top ranking lists anyway (not
+        # "descending by volume": another order)
+        text = rx.sub(r"\s*\(\s*(?:sorted\s+|ordered\s+|listed\s+)?(?:in\s+)?descending(?:\s+"
+                      r"order)?\s*\)|[,;]?\s*\b(?:(?:sorted|ordered|listed|ranked)\s+)?(?:in\s+)?"
+                      r"descending(?:\s+order)?(?=\s*[.?!]?\s*$)", "", text, flags=re.I)
     if rising and not falling:
         text = rx.sub(r"\s*\(\s*(?:smallest|lowest|fewest)\s+first\s*\)|,\s*(?:smallest|lowest)\s+"
                       r"first\b(?=\s*[.?!]?\s*$)", "", text, flags=re.I)
@@ -508,12 +545,22 @@ def unframe(question: str, as_of: date, names: list[str]) -> tuple[str, list[str
         # recipient)", "what volume touched 0x..."
         text = rx.sub(r"\b(?:across|in|under|over)\s+both\s+(?:roles|sides|capacities)\b",
                       "in either role", text, flags=re.I)
+        # "(sum of amounts of every settlement where it is payer or recipient)": the same
+        text = rx.sub(r"\(\s*(?:the\s+)?(?:sum|total)\s+of\s+(?:the\s+)?amounts?\s+(?:of|over|"
+                      r"across)\s+(?:all|every|each)\s+(?:the\s+)?(?:payments?|settlements?|transactions?|"
+                      r"transfers?)\s+(?=(?:where|in\s+which)\s+it\s+(?:was|is)\s)", "(", text,
+                      flags=re.I)
         text = rx.sub(r"\(\s*(?:(?:all\s+)?(?:payments|settlements|transactions|transfers)\s+)?"
                       r"(?:where|in\s+which)\s+it\s+(?:was|is|appears\s+as)\s+(?:the\s+|either\s+"
                       r"(?:the\s+)?)?(?:payer|sender)\s+or\s+(?:the\s+)?(?:recipient|receiver)\s*\)",
                       "(as payer or recipient)", text, flags=re.I)
         text = rx.sub(r"\btouch(?:ed|es)?\s+(?=0x)", "involved ", text, flags=re.I)
+        # "USDC flowing through 0x... in either direction": its settlements on either side
+        if rx.search(r"\b(?:in\s+)?(?:either|both)\s+directions?\b|\bas\s+payer\s+or\s+"
+                     r"recipient\b", text, re.I):
+            text = rx.sub(r"\b(?:that\s+)?(?:flow(?:ing|ed|s)?|mov(?:ing|ed|es))\s+through\s+"
+                          r"(?=0x)", "involving ", text, flags=re.I)
     # "what was the total of those payments": their amounts summed
     text = rx.sub(r"\bthe\s+total\s+of\s+(?=(?:those|these|such|said)\s+(?:payments|settlements|"
                   r"transactions|transfers)\b)", "the total amount of ", text, flags=re.I)
-    return _fields_order(_order_words(text)), notes
+    return _figures_order(_fields_order(_order_words(text))), notes

@@ -53,6 +53,15 @@ def _traffic(text: str) -> str:
                   r"\s+traffic\b", r"\1 settlements", text, flags=re.I)
 
 
+def _bound_said(m: re.Match[str]) -> str:
+    """"those above-1-USDC payments": "those" when "above 1 USDC" was said before."""
+    bound = " ".join(rx.sub(r"[\s-]+", " ", m[2]).split())
+    words = bound.split()
+    said = r"\s+".join(map(re.escape, words[:-1] if words[-1].lower() == "usdc" else words))
+    return m[1] + " " if rx.search(r"\b" + said + r"(?![\d.])", m.string[:m.start()], re.I) \
+        else m[0]
+
+
 def drop_leftovers(question: str) -> str:
     """``question`` without the words that add nothing to its reading."""
     text = rx.sub(r"\bback\s+(?=(?:in|during|on)\s)", "", question, flags=re.I)
@@ -91,12 +100,30 @@ def drop_leftovers(question: str) -> str:
         text = rx.sub(_SCOPING + r"([^,;:]{1,60}?)\s+only\s*(?=[,;:])", r" \1", text,
                       flags=re.I)
         text = rx.sub(_SCOPING, " ", text, flags=re.I)
+        # "within payai-facilitated settlements only, which ...": the settlements said, as a
+        # scope of the whole question
+        text = rx.sub(r"^(\s*(?:within|among|amongst|inside|across)\s+[^,;:]{1,60}?(?:settlements|"
+                      r"payments|transactions|transfers|traffic))\s+only\s*(?=[,;:])", r"\1", text,
+                      flags=re.I)
     if rx.search(_PER_DAY, text, re.I):
         text = rx.sub(r"\(\s*(?:counting|including|over|across)\s+(?:every|each|all(?:\s+the)?)\s+"
                       r"(?:calendar\s+)?days?(?:\s+in\s+(?:the|that)\s+(?:period|month|range|"
                       r"window))?(?:\s*,?\s*(?:even|including)\s+(?:those|the\s+ones|ones|days)\s+"
                       r"with\s+no\s+(?:activity|settlements|payments))?\s*\)", " ", text,
                       flags=re.I)
+    # "... above 1 USDC, and what was the total of those above-1-USDC payments": those payments,
+    # when the same bound was said before
+    text = rx.sub(r"\b(those|these|such|said)\s+((?:above|over|under|below|more\s+than|less\s+than|"
+                  r"at\s+least)[\s-]+\$?\d+(?:\.\d+)?(?:[\s-]*usdc)?)[\s-]+(?=(?:payments|settlements|"
+                  r"transactions|transfers)\b)", _bound_said, text, flags=re.I)
+    text = rx.sub(r"\bthe\s+total\s+of\s+(?=(?:those|these|such|said)\s+(?:payments|settlements|"
+                  r"transactions|transfers)\b)", "the total amount of ", text, flags=re.I)
+    # "how many payers sent at least one payment above 1 USDC": a payment (one is at least one)
+    text = rx.sub(r"\b(sent|made|paid|received|got|had)\s+at\s+least\s+(?:one|1)\s+(?=(?:single"
+                  r"\s+)?(?:payment|settlement|transaction|transfer)\b(?!s))", r"\1 a ", text,
+                  flags=re.I)
+    # "average settlements per calendar day": per day, every calendar day counted already
+    text = rx.sub(r"\bper\s+calendar\s+day\b", "per day", text, flags=re.I)
     text = _traffic(text)
     if len(set(rx.findall(_ADDRESS, text, re.I))) == 1:
         # "either sending or receiving": its settlements on either side

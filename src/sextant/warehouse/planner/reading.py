@@ -1096,8 +1096,9 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         out.append((days.start(), Measure("active_days")))
         t.take(days.start(), days.end())
         t.pop(r"\b(?:with|having|that had|which had|had|saw|send|sent|make|made|pay|paid|receive|"
-              r"received|get|got)\s+(?:at least\s+(?:1|one|a)\s+|any\s+|some\s+|one or more\s+|"
-              r"an?\s+)?(?:payments?|settlements?|transactions?|transfers?)\b")
+              r"received|get|got|(?:was|were)\s+there|there\s+(?:was|were))\s+(?:at least\s+"
+              r"(?:1|one|a)\s+|any\s+|some\s+|one or more\s+|an?\s+)?(?:payments?|settlements?|"
+              r"transactions?|transfers?)\b")
         return out
     # "in how many different calendar months did 0x... pay": the months with a settlement
     # (not "how many months has it been active", a span)
@@ -1507,11 +1508,12 @@ def _group(t: Text, plan: Plan) -> None:
     if _top_units(t, plan):
         return
     hour_of_day = r"(?:\s+of\s+(?:the\s+)?day)?(?:\s+\(?utc\)?)?"
-    m = t.find(r"\b(?:which|what|busiest|quietest)\s+(day|week|month|hour)\b" + hour_of_day +
-               r"|\bthe (day|week|month|hour) with\b|\bon which (day)\b|\b(?:in|during) which "
-               r"(week|month)\b|\bat which (hour)\b" + hour_of_day + r"|\b(?:highest|biggest|"
-               r"largest|top|peak|record|busiest|lowest|smallest|quietest)[- ](?:volume|count|"
-               r"activity|traffic|grossing|earning|payment)[- ](day|week|month|hour)\b")
+    m = t.find(r"\b(?:which|what|busiest|quietest)\s+(?:utc\s+)?(day|week|month|hour)\b"
+               + hour_of_day + r"|\bthe (day|week|month|hour) with\b|\bon which (day)\b|\b(?:in|"
+               r"during) which (week|month)\b|\bat which (hour)\b" + hour_of_day
+               + r"|\b(?:highest|biggest|largest|top|peak|record|busiest|lowest|smallest|"
+               r"quietest)[- ](?:volume|count|activity|traffic|grossing|earning|payment)[- ]"
+               r"(?:utc\s+)?(day|week|month|hour)\b")
     if m and not rx.match(r"(?:highest|biggest|largest|top|peak|record|busiest|lowest|smallest|"
                           r"quietest)\b", m[0]) and rx.search(ONE_EXTREME_PAYMENT, t.original):
         m = None  # "what date was the smallest payment": that payment's row, not a day's total
@@ -2313,6 +2315,14 @@ def _read(question: str, as_of: date) -> Plan:
         else:
             extra.append(f"a second {role} address {m[0]}")
         t.take(m.start(), m.end() + (2 if t.rest[m.end():m.end() + 2] == "'s" else 0))
+    if len(said_addresses) == 1 and not t.either_side:
+        # "how many payments did 0x... receive as payer": its side said two ways, refused
+        said_as = {"payer" if a[1] else "recipient" for a in rx.finditer(
+            r"\bas\s+(?:an?\s+|the\s+)?(?:(payer|sender|buyer|spender)|recipient|receiver|payee|"
+            r"merchant|seller)\b", t.original)}
+        role = next(iter(said_addresses.values()))[2]
+        if len(said_as) == 1 and role in ("payer", "recipient") and role not in said_as:
+            extra.append(f"the address as {said_as.pop()} beside a verb saying it as {role}")
     # "for each of 0xA, 0xB and 0xC", "0xB first, then 0xA", "how many did 0xA pay, and how
     # many did 0xB": one answer per address, in the order asked
     apart_addresses = _addresses_apart(t, said_addresses)

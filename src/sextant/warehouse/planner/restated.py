@@ -298,7 +298,6 @@ def _n_days(i: int) -> str:
             + r">\d{1,3})\s+(?:calendar\s+|utc\s+)?days")
 
 
-
 _DAYS_DIVISOR = re.compile(r"\(\s*(?:(?:please\s+)?divid(?:e|ed|ing)\s+(?:it\s+|the\s+"
                            r"total\s+)?by\s+" + _n_days(1) + r"|" + _n_days(2)
                            + r"\s+in\s+the\s+denominator|denominator\s*(?:=|:|is|of)?\s*"

@@ -40,7 +40,9 @@ def plain_terse(question: str, year: int | None = None) -> str:
                "total usdc ", q, flags=re.I)
     # "last txn timestamp", "first payment? timestamp": when it happened
     if rx.search(r"\b(?:first|last|latest|earliest|most\s+recent)\b", q, re.I):
-        q = rx.sub(r"(?:[?,]\s*|\s+)(?:its\s+|the\s+)?(?:timestamp|time\s*stamp)\s*(?=[?.!]?\s*$)",
+        q = rx.sub(r"(?:[?,]\s*|\s+)(?:(?:please\s+)?(?:give|return|report|provide|output)\s+"
+                   r"(?:me\s+)?)?(?:its\s+|the\s+)?(?:utc\s+)?(?:timestamp|time\s*stamp)(?:\s*\(?(?:in\s+)?"
+                   r"utc\)?)?\s*(?=[?.!]?\s*$)",
                    "? ", q, flags=re.I)
     # "new payers ... (first payment ever in that month)": what new means, said again
     if rx.search(r"\b(?:new|first[- ]time)\s+(?:payers|buyers|senders|recipients|merchants|"
