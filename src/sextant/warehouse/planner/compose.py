@@ -27,6 +27,7 @@ from sextant.warehouse.planner.exclusive import (
     read_exclusive,
 )
 from sextant.warehouse.planner.framing import unframe
+from sextant.warehouse.planner.headed import item_variants, plain_headed
 from sextant.warehouse.planner.lifetime import Lifetime, lifetime_queries, read_lifetime
 from sextant.warehouse.planner.overlap import Overlap, overlap_query, read_overlap
 from sextant.warehouse.planner.plan import (
@@ -47,7 +48,13 @@ from sextant.warehouse.planner.rates import held_days, inexact_rates, rate_units
 from sextant.warehouse.planner.reading import facilitator_names, read
 from sextant.warehouse.planner.retention import Retention, looks_like_overlap, read_retention
 from sextant.warehouse.planner.structured import plain_structured, sides_unread
-from sextant.warehouse.planner.timephrases import ALL_TIME, WEEKDAYS, Period, require_held
+from sextant.warehouse.planner.timephrases import (
+    ALL_TIME,
+    WEEKDAYS,
+    Period,
+    PeriodOutOfRange,
+    require_held,
+)
 from sextant.warehouse.planner.txhash import TxLookup, address_as_tx, read_tx, tx_query
 
 Runner = Callable[[str], Result]
@@ -703,6 +710,38 @@ def _side_from_data(ex: Executor, plan: Plan) -> None:
                            "in the period asked)")
 
 
+def _reading(plan: Plan) -> Plan:
+    """``plan`` without its notes: what it answers."""
+    return replace(plan, understood=[], unplaced=[])
+
+
+#: a field a payment's row lists ("its payer", "timestamp (UTC)", "the tx hash")
+_ROW_FIELD = (r"(?:(?:its|the|their)\s+)?(?:payer|sender|recipient|receiver|payee|amount|"
+              r"(?:usdc\s+)?amount(?:\s+in\s+usdc)?|value|timestamp|time|date|block\s+time|"
+              r"(?:tx|transaction)\s+hash|hash|facilitator)(?:\s+address)?(?:\s*\((?:utc|iso"
+              r"(?:\s+8601)?|usdc)\))?")
+
+
+def unread_items(plan: Plan, variants: list[tuple[str, str]], as_of: date,
+                 names: list[str]) -> list[str]:
+    """The items of a list ``plan`` was read from that it answers nothing of: the question
+    without the item is read into the same plan ("USDC settled" beside "number of
+    settlements", read as neither). ``variants``: each item and the question without it."""
+    unread = []
+    row = any(m.kind in ROWS for m in plan.measures)
+    for item, without in variants:
+        if row and rx.fullmatch(_ROW_FIELD, item, re.I):
+            continue  # "timestamp (UTC)" of the largest payment: its row lists every field
+        try:
+            text, _ = unframe(plain_code(without), as_of, names)
+            other = read(text, as_of)
+        except (ValueError, PeriodOutOfRange):
+            continue  # read differently: the item counts
+        if not other.unplaced and _reading(other) == _reading(plan):
+            unread.append(f"the list item '{item}' (no figure read from it)")
+    return unread
+
+
 def refuse_if_uncovered(plan: Plan) -> None:
     if plan.measures and not plan.unplaced:
         return
@@ -795,8 +834,12 @@ def answer_question(question: str, run: Runner, as_of: date,
     sent = question
     # "Task: ... Constraints: ...", "Return JSON with keys ...", "My user asked: '...'"
     question = plain_structured(question)
+    names = list(facilitator_names())
+    # "Report request for December 2025:\n- count\n- volume": the heading scopes each item
+    question, heading_unread = plain_headed(question, as_of, names)
+    variants = item_variants(question)
     question = plain_code(question)  # "select count(*) where ...", "-> float only"
-    question, framed = unframe(question, as_of, list(facilitator_names()))
+    question, framed = unframe(question, as_of, names)
     lookup = read_tx(question)
     if lookup is not None:  # "show me tx 0x...": that transaction's row(s)
         return _tx(Executor(run, held, address_index), lookup)
@@ -826,6 +869,7 @@ def answer_question(question: str, run: Runner, as_of: date,
             suggestions=["how many payers paid in April 2026 and again in May 2026?",
                          "what % of April 2026's payers did not pay in May 2026?"])
     plan = read(question, as_of)
+    plan.unplaced += heading_unread + unread_items(plan, variants, as_of, names)
     plan.understood += framed
     plan.unplaced += address_as_tx(question)
     f = plan.filters
