@@ -59,6 +59,14 @@ PROBES = [
     ("Trailing 14-day digest (through today). Figures:\n- settlements\n- distinct payers",
      [f"SELECT count(*), count(DISTINCT payer) FROM settlements WHERE "
       f"{ts('2026-05-21', '2026-06-04')}"]),
+    # the columns of a ranking's rows, or a figure said again: no item left unread
+    ("Top 3 recipients by USDC received in April 2026:\n- recipient address\n- USDC received",
+     [f"SELECT recipient, sum(amount) AS v FROM settlements WHERE {APR} GROUP BY recipient "
+      "ORDER BY v DESC LIMIT 3"]),
+    ("Which day of March 2026 had the most settlements? Give:\n- the date\n- the settlement "
+     "count",
+     [f"SELECT CAST(timestamp AS DATE) AS d, count(*) AS c FROM settlements WHERE {MAR} "
+      "GROUP BY d ORDER BY c DESC, d LIMIT 1"]),
     # a table of figures with an order column
     ("Quarterly table for Q4 2025:\n| metric | order |\n|---|---|\n| distinct payers | 2 |\n"
      "| settlement count | 1 |\n| USDC volume | 3 |",

@@ -710,35 +710,52 @@ def _side_from_data(ex: Executor, plan: Plan) -> None:
                            "in the period asked)")
 
 
-def _reading(plan: Plan) -> Plan:
-    """``plan`` without its notes: what it answers."""
-    return replace(plan, understood=[], unplaced=[])
-
-
 #: a field a payment's row lists ("its payer", "timestamp (UTC)", "the tx hash")
 _ROW_FIELD = (r"(?:(?:its|the|their)\s+)?(?:payer|sender|recipient|receiver|payee|amount|"
               r"(?:usdc\s+)?amount(?:\s+in\s+usdc)?|value|timestamp|time|date|block\s+time|"
               r"(?:tx|transaction)\s+hash|hash|facilitator)(?:\s+address)?(?:\s*\((?:utc|iso"
               r"(?:\s+8601)?|usdc)\))?")
+#: the key of a ranked or series row ("address", "the payer", "date", "rank")
+_GROUP_KEY = (r"(?:(?:its|the|their|each)\s+)?(?:(?:payer|recipient|facilitator|wallet)\s+)?"
+              r"(?:address(?:es)?|payers?|recipients?|facilitators?(?:\s+names?)?|wallets?|"
+              r"names?|days?|dates?|weeks?|months?|hours?|rank|position|place)(?:\s*\([^)]*\))?")
 
 
-def unread_items(plan: Plan, variants: list[tuple[str, str]], as_of: date,
+def _reading(plan: Plan) -> Plan:
+    """``plan`` without its notes: what it answers."""
+    return replace(plan, understood=[], unplaced=[])
+
+
+def _plan_of(text: str, as_of: date, names: list[str]) -> Plan | None:
+    try:
+        said, _ = unframe(plain_code(text), as_of, names)
+        return read(said, as_of)
+    except (ValueError, PeriodOutOfRange):
+        return None
+
+
+def unread_items(plan: Plan, variants: list[tuple[str, str, str]], as_of: date,
                  names: list[str]) -> list[str]:
     """The items of a list ``plan`` was read from that it answers nothing of: the question
     without the item is read into the same plan ("USDC settled" beside "number of
-    settlements", read as neither). ``variants``: each item and the question without it."""
+    settlements", read as neither), and the item alone asks no figure the plan answers (not
+    "payment count" beside a ranking by it). ``variants``: each item, the question without
+    it and with it alone."""
     unread = []
     row = any(m.kind in ROWS for m in plan.measures)
-    for item, without in variants:
+    for item, without, alone in variants:
         if row and rx.fullmatch(_ROW_FIELD, item, re.I):
             continue  # "timestamp (UTC)" of the largest payment: its row lists every field
-        try:
-            text, _ = unframe(plain_code(without), as_of, names)
-            other = read(text, as_of)
-        except (ValueError, PeriodOutOfRange):
-            continue  # read differently: the item counts
-        if not other.unplaced and _reading(other) == _reading(plan):
-            unread.append(f"the list item '{item}' (no figure read from it)")
+        if plan.group and rx.fullmatch(_GROUP_KEY, item, re.I):
+            continue  # "address" of a ranking: each row's key
+        other = _plan_of(without, as_of, names)
+        if other is None or other.unplaced or _reading(other) != _reading(plan):
+            continue  # read differently without it: the item counts
+        one = _plan_of(alone, as_of, names)
+        if one is not None and one.measures and not one.unplaced and \
+                all(m in plan.measures for m in one.measures):
+            continue  # a figure the plan answers, said again ("by count" ... "- count")
+        unread.append(f"the list item '{item}' (no figure read from it)")
     return unread
 
 

@@ -279,9 +279,29 @@ def plain_headed(text: str, as_of: date, names: list[str]) -> tuple[str, list[st
     return "\n".join([f"For {scope}:", *lines[start:end], *lines[end:]]), []
 
 
-def item_variants(text: str) -> list[tuple[str, str]]:
-    """Each item of the list closing ``text`` (or its table), under any line, and ``text``
-    without it (the items after it numbered again); none when ``text`` holds no such list."""
+def _kept(lines: list[str], start: int, end: int, keep: list[int]) -> str:
+    """``lines`` with only the items ``keep`` of the list at ``start:end`` (numbered again;
+    one item said after the lead-in, as a sentence)."""
+    kept: list[str] = []
+    for j in keep:
+        m = _ITEM.match(lines[j])
+        assert m is not None
+        if m[1] or m[2]:
+            n = len(kept) + 1
+            kept.append(f"{n}. {m[3]}" if m[1] else f"({n}) {m[3]}")
+        else:
+            kept.append(lines[j])
+    if len(kept) == 1:
+        one = _ITEM.match(kept[0])
+        assert one is not None
+        return "\n".join([*lines[:start - 1], f"{lines[start - 1].rstrip()} {one[3]}",
+                          *lines[end:]])
+    return "\n".join(lines[:start] + kept + lines[end:])
+
+
+def item_variants(text: str) -> list[tuple[str, str, str]]:
+    """Each item of the list closing ``text`` (or its table), under any line, with ``text``
+    without it and ``text`` with it alone; none when ``text`` holds no such list."""
     text = _table(text)
     lines = text.split("\n")
     span = _list(lines, colon=False)
@@ -290,24 +310,8 @@ def item_variants(text: str) -> list[tuple[str, str]]:
     start, end = span
     out = []
     for i in range(start, end):
-        kept: list[str] = []
-        for j in range(start, end):
-            if j == i:
-                continue
-            m = _ITEM.match(lines[j])
-            assert m is not None
-            if m[1] or m[2]:
-                n = len(kept) + 1
-                kept.append(f"{n}. {m[3]}" if m[1] else f"({n}) {m[3]}")
-            else:
-                kept.append(lines[j])
         item = _ITEM.match(lines[i])
         assert item is not None
-        if len(kept) == 1:  # one item left: said after the lead-in, as a sentence
-            one = _ITEM.match(kept[0])
-            assert one is not None
-            head = [*lines[:start - 1], f"{lines[start - 1].rstrip()} {one[3]}"]
-            out.append((item[3], "\n".join(head + lines[end:])))
-            continue
-        out.append((item[3], "\n".join(lines[:start] + kept + lines[end:])))
+        others = [j for j in range(start, end) if j != i]
+        out.append((item[3], _kept(lines, start, end, others), _kept(lines, start, end, [i])))
     return out
