@@ -83,10 +83,10 @@ DATA = Path(__file__).resolve().parents[1] / "data"
 #: (set, half) -> (right at least, charged wrong at most)
 FLOORS = {("hp5", "dev"): (74, 0), ("hp5", "held"): (45, 3),
           ("hp6", "dev"): (75, 0), ("hp6", "held"): (65, 1),
-          ("hp7", "dev"): (69, 0), ("hp7", "held"): (43, 3),
-          ("hp8", "dev"): (71, 0), ("hp8", "held"): (51, 2),
-          ("hp9", "dev"): (71, 0), ("hp9", "held"): (55, 1),
-          ("hp10", "dev"): (43, 0), ("hp10", "held"): (39, 1)}
+          ("hp7", "dev"): (70, 0), ("hp7", "held"): (43, 3),
+          ("hp8", "dev"): (72, 0), ("hp8", "held"): (51, 2),
+          ("hp9", "dev"): (72, 0), ("hp9", "held"): (55, 1),
+          ("hp10", "dev"): (48, 0), ("hp10", "held"): (41, 1)}
 
 
 def items(name: str) -> list[dict[str, Any]]:
