@@ -23,6 +23,7 @@ __all__ = [  # the public modules
     "framing",
     "gas",
     "growthwords",
+    "headed",
     "hours",
     "journalist",
     "keyorder",

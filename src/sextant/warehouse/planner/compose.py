@@ -29,6 +29,7 @@ from sextant.warehouse.planner.exclusive import (
     read_exclusive,
 )
 from sextant.warehouse.planner.framing import unframe
+from sextant.warehouse.planner.headed import item_variants, plain_headed
 from sextant.warehouse.planner.lifetime import Lifetime, lifetime_queries, read_lifetime
 from sextant.warehouse.planner.overlap import Overlap, overlap_query, read_overlap
 from sextant.warehouse.planner.plan import (
@@ -49,7 +50,13 @@ from sextant.warehouse.planner.rates import held_days, inexact_rates, rate_units
 from sextant.warehouse.planner.reading import facilitator_names, read
 from sextant.warehouse.planner.retention import Retention, looks_like_overlap, read_retention
 from sextant.warehouse.planner.structured import plain_structured, sides_unread
-from sextant.warehouse.planner.timephrases import ALL_TIME, WEEKDAYS, Period, require_held
+from sextant.warehouse.planner.timephrases import (
+    ALL_TIME,
+    WEEKDAYS,
+    Period,
+    PeriodOutOfRange,
+    require_held,
+)
 from sextant.warehouse.planner.txhash import TxLookup, address_as_tx, read_tx, tx_query
 
 Runner = Callable[[str], Result]
@@ -714,6 +721,55 @@ def _side_from_data(ex: Executor, plan: Plan) -> None:
                            "in the period asked)")
 
 
+#: a field a payment's row lists ("its payer", "timestamp (UTC)", "the tx hash")
+_ROW_FIELD = (r"(?:(?:its|the|their)\s+)?(?:payer|sender|recipient|receiver|payee|amount|"
+              r"(?:usdc\s+)?amount(?:\s+in\s+usdc)?|value|timestamp|time|date|block\s+time|"
+              r"(?:tx|transaction)\s+hash|hash|facilitator)(?:\s+address)?(?:\s*\((?:utc|iso"
+              r"(?:\s+8601)?|usdc)\))?")
+#: the key of a ranked or series row ("address", "the payer", "date", "rank")
+_GROUP_KEY = (r"(?:(?:its|the|their|each)\s+)?(?:(?:payer|recipient|facilitator|wallet)\s+)?"
+              r"(?:address(?:es)?|payers?|recipients?|facilitators?(?:\s+names?)?|wallets?|"
+              r"names?|days?|dates?|weeks?|months?|hours?|rank|position|place)(?:\s*\([^)]*\))?")
+
+
+def _reading(plan: Plan) -> Plan:
+    """``plan`` without its notes: what it answers."""
+    return replace(plan, understood=[], unplaced=[])
+
+
+def _plan_of(text: str, as_of: date, names: list[str]) -> Plan | None:
+    try:
+        said, _ = unframe(plain_code(text), as_of, names)
+        return read(said, as_of)
+    except (ValueError, PeriodOutOfRange):
+        return None
+
+
+def unread_items(plan: Plan, variants: list[tuple[str, str, str]], as_of: date,
+                 names: list[str]) -> list[str]:
+    """The items of a list ``plan`` was read from that it answers nothing of: the question
+    without the item is read into the same plan ("USDC settled" beside "number of
+    settlements", read as neither), and the item alone asks no figure the plan answers (not
+    "payment count" beside a ranking by it). ``variants``: each item, the question without
+    it and with it alone."""
+    unread = []
+    row = any(m.kind in ROWS for m in plan.measures)
+    for item, without, alone in variants:
+        if row and rx.fullmatch(_ROW_FIELD, item, re.I):
+            continue  # "timestamp (UTC)" of the largest payment: its row lists every field
+        if plan.group and rx.fullmatch(_GROUP_KEY, item, re.I):
+            continue  # "address" of a ranking: each row's key
+        other = _plan_of(without, as_of, names)
+        if other is None or other.unplaced or _reading(other) != _reading(plan):
+            continue  # read differently without it: the item counts
+        one = _plan_of(alone, as_of, names)
+        if one is not None and one.measures and not one.unplaced and \
+                all(m in plan.measures for m in one.measures):
+            continue  # a figure the plan answers, said again ("by count" ... "- count")
+        unread.append(f"the list item '{item}' (no figure read from it)")
+    return unread
+
+
 def refuse_if_uncovered(plan: Plan) -> None:
     if plan.measures and not plan.unplaced:
         return
@@ -806,15 +862,19 @@ def answer_question(question: str, run: Runner, as_of: date,
     sent = question
     # "Task: ... Constraints: ...", "Return JSON with keys ...", "My user asked: '...'"
     question = plain_structured(plain_block(question))  # "period:\n  start: ...\n  end: ..."
+    names = list(facilitator_names())
+    # "Report request for December 2025:\n- count\n- volume": the heading scopes each item
+    question, heading_unread = plain_headed(question, as_of, names)
+    variants = item_variants(question)
     question = plain_code(question)  # "select count(*) where ...", "-> float only"
-    unclear = two_for_one(question, list(facilitator_names()))
+    unclear = two_for_one(question, names)
     if unclear is not None:  # "We compare Coinbase and PayAI. How much did it settle?"
         raise Unanswerable("The background names more than one facilitator or address and "
                            "the question refers to one of them without naming it, so it is "
                            "not answered (and not charged).", not_understood=[unclear])
     # "Subtask 2 of 5:", "Treasury agent, reconciliation pass.", "window = last 90 days."
-    question, labelled = plain_labels(question, as_of, facilitator_names())
-    question, framed = unframe(question, as_of, list(facilitator_names()))
+    question, labelled = plain_labels(question, as_of, names)
+    question, framed = unframe(question, as_of, names)
     framed = labelled + framed
     lookup = read_tx(question)
     if lookup is not None:  # "show me tx 0x...": that transaction's row(s)
@@ -845,6 +905,7 @@ def answer_question(question: str, run: Runner, as_of: date,
             suggestions=["how many payers paid in April 2026 and again in May 2026?",
                          "what % of April 2026's payers did not pay in May 2026?"])
     plan = read(question, as_of)
+    plan.unplaced += heading_unread + unread_items(plan, variants, as_of, names)
     plan.understood += framed
     plan.unplaced += address_as_tx(question)
     f = plan.filters

@@ -326,6 +326,24 @@ def _arrow_fields(q: str) -> str:
     return m["q"] if fields <= _DAY_COLUMNS else q
 
 
+# --- an amount said twice ---------------------------------------------------------------------
+
+_CENTS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "ten": 10, "fifty": 50}
+
+
+def _cents_restated(q: str) -> str:
+    """"below one cent (0.01 USDC)": the amount in USDC, when the cents say the same."""
+    def same(m: re.Match[str]) -> str:
+        n = _CENTS.get(m[1].lower()) if not m[1].isdigit() else int(m[1])
+        try:
+            usdc = float(m[2])
+        except ValueError:
+            return m[0]
+        return f"{m[2]} USDC" if n is not None and abs(n / 100 - usdc) < 1e-12 else m[0]
+    return rx.sub(r"\b(a|one|two|three|four|five|ten|fifty|\d{1,2})\s+cents?\s*\(\s*\$?\s*"
+                  r"(\d*\.\d+|\d+)\s*(?:usdc|usd)?\s*\)", same, q, flags=re.I)
+
+
 def plain_structured(question: str) -> str:
     """``question`` with the structured wordings above said as a plain question (and a list's
     dash bullets as bullets, never a minus: "- USDC paid\\n- USDC received")."""
@@ -335,7 +353,7 @@ def plain_structured(question: str) -> str:
     q = _json_keys(q)
     q = _sections(q)
     q = _arrow_fields(q)
-    return _iso_ranges(q)
+    return _cents_restated(_iso_ranges(q))
 
 
 # --- one address, both sides asked ------------------------------------------------------------

@@ -178,6 +178,20 @@ def _period(value: str) -> str | None:
     return None
 
 
+#: a task naming only the kind of figures asked ("growth_metrics", "kpi_report"): the metric
+#: key says which
+_CATEGORY = {"metrics", "metric", "kpi", "kpis", "stats", "report", "summary", "dashboard",
+             "analytics", "lookup"}
+_CATEGORY_WORDS = _CATEGORY | {"growth", "activity", "usage", "network", "market", "basic",
+                               "core", "key", "x402", "payment", "payments", "settlement",
+                               "settlements"}
+
+
+def _category(value: str) -> bool:
+    words = [w for w in rx.split(r"[\s_\-.]+", value) if w]
+    return bool(words) and words[-1] in _CATEGORY and all(w in _CATEGORY_WORDS for w in words)
+
+
 def _pairs(question: str) -> list[tuple[str, str]] | None:
     """The request's ``(key, value)`` pairs in the order sent; None when anything in it is not
     a pair (a sentence, not a template)."""
@@ -218,12 +232,57 @@ def _pairs(question: str) -> list[tuple[str, str]] | None:
     return pairs
 
 
+#: a share said as a fraction's parts ("metric": "share_pct", "numerator": "facilitator=payai",
+#: "denominator": "all", "measure": "count")
+_SHARE_METRICS = ("share", "share_pct", "pct", "percent", "percentage", "share_percent",
+                  "pct_share", "share_of_total")
+_SHARE_MEASURES = {"count": "settlements", "n": "settlements", "settlements": "settlements",
+                   "tx_count": "settlements", "volume": "volume", "sum": "volume",
+                   "usdc": "volume", "amount": "volume", "volume_usdc": "volume"}
+
+
+def _share(pairs: list[tuple[str, str]]) -> str | None:
+    """The share asked by a numerator and a denominator of all settlements; None for any
+    other pair, or a part this reading does not know."""
+    said = dict(pairs)
+    if len(said) != len(pairs) or not {"numerator", "denominator"} <= said.keys() or \
+            said.get("metric", said.get("measure_type", "share")).lower() not in _SHARE_METRICS:
+        return None
+    if said["denominator"].lower().strip() not in ("all", "total", "all settlements", "*"):
+        return None
+    what = _SHARE_MEASURES.get(said.get("measure", "count").lower().strip())
+    part = _PART.fullmatch(said["numerator"].strip())
+    if what is None or part is None:
+        return None
+    key, value = part[1].lower(), part[2].strip().strip("\"'").lower()
+    if key in ("facilitator", "fac", "via", "facilitator_name") and rx.fullmatch(r"[a-z0-9_ -]+",
+                                                                                   value):
+        where = f"went through {value}"
+    elif key in _PAYER_KEYS + _RECIPIENT_KEYS and rx.fullmatch(r"0x[0-9a-f]{40}", value):
+        where = f"{'were paid' if key in _PAYER_KEYS else 'were received'} by {value}"
+    else:
+        return None
+    when = "over all time"
+    for key, value in pairs:
+        if key in ("metric", "numerator", "denominator", "measure") or (key, value.lower()) in \
+                _HARMLESS:
+            continue
+        if key in _PERIOD_KEYS and when == "over all time" and (p := _period(value)) is not None:
+            when = p
+            continue
+        return None
+    return f"what share of {what} {when} {where}"
+
+
 def untemplate(question: str) -> tuple[str, list[str]]:
     """``question`` rewritten from its ``key=value`` pairs (every key known, a metric among
     them), and a note saying so; else ``question`` unchanged and no note."""
     pairs = _pairs(question)
     if not pairs:
         return question, []
+    share = _share(pairs)
+    if share is not None:
+        return share, [f"read the key=value request as '{share}'"]
     metric: tuple[str, str | None] | None = None
     scopes: list[str] = []
     addresses: list[tuple[str, str]] = []  # (role, address)
@@ -252,8 +311,8 @@ def untemplate(question: str) -> tuple[str, list[str]]:
         elif key == "fields" and fields is None and all(
                 x.strip() in _ROW_FIELDS or x.strip() in _ROW_AMOUNT for x in v.split(",")):
             fields = [_ROW_FIELDS.get(x.strip(), "amount") for x in v.split(",")]
-        elif key in _TASK_KEYS and v in _ONE_FIGURE:
-            pass  # "TASK=aggregate": one figure, as the metric says
+        elif key in _TASK_KEYS and (v in _ONE_FIGURE or _category(v)):
+            pass  # "TASK=aggregate", "task=growth_metrics": one figure, as the metric says
         elif key in _TASK_KEYS and v in _RANKING and not ranking:
             ranking = True
         elif key in _GROUP_KEYS and v in _GROUPS and group is None:
