@@ -29,7 +29,10 @@ _PERIOD_KEY = r"(?:period|window|time\s*window|time\s*frame|timeframe|date\s*ran
 #: the asker said as a role: a few words ending in what it is ("treasury agent", "nightly
 #: reconciliation pass", "heartbeat check from monitoring agent")
 _ROLE_NOUN = (r"(?:agents?|bots?|assistants?|jobs?|pass|run|check|sweep|cycle|daemon|worker|"
-              r"monitor|probe|ping|heartbeat|cron|pipeline|copilot|service|report)")
+              r"monitor|probe|ping|heartbeat|cron|pipeline|copilot|service|report|"
+              # what the answer goes into, or where the question came from ("Board slide
+              # headline:", "KPI tile.", "Support ticket.")
+              r"headline|slide|deck|tile|memo|dashboard|widget|ticket|escalation|inquiry|enquiry)")
 _ROLE = (r"(?:[a-z][a-z-]*\s+){0,3}?" + _ROLE_NOUN + r"(?:\s+(?:from|by|of|for)\s+(?:the\s+|a\s+|"
          r"an\s+|our\s+|my\s+)?(?:[a-z][a-z-]*\s+){0,2}?" + _ROLE_NOUN + r")?")
 _ROLE_HEAD = re.compile(r"^\s*(?P<head>" + _ROLE + r"(?:\s*,\s*" + _ROLE + r")?)\s*(?:[.:;]|"
@@ -80,6 +83,47 @@ def _owner(q: str) -> str:
     said = rx.sub(r"\b(it|its)\b", lambda w: m["a"] + ("'s" if w[1].lower() == "its" else ""),
                   m["q"], count=1, flags=re.I)
     return said if said != m["q"] else q
+
+
+#: someone the agent relays: a user, a merchant, a seller ("Merchant wrote:", "Forwarding from
+#: a seller:", "Customer says")
+_RELAYED_WHO = (r"(?:user|human|client|customer|principal|operator|owner|boss|caller|requester|"
+                r"merchant|seller|buyer|vendor|shop\s*owner|store\s*owner)")
+_QUOTE = r"['\"\u201c\u2018](?P<said>[^'\"\u201c\u201d\u2018\u2019]+)['\"\u201d\u2019]"
+_RELAYED = re.compile(
+    r"^\s*(?:(?:(?:my|the|our|a|an|this|one\s+of\s+(?:our|my|the))\s+)?" + _RELAYED_WHO
+    + r"s?\s+(?:wrote|writes|says|said|asked|asks|messaged|emailed|told\s+us|tells\s+us)(?:\s+"
+    r"in)?|(?:forwarding|forwarded|relaying|relayed|passing\s+(?:on|along))\s+(?:a\s+"
+    r"(?:question|message|note|ticket)\s+)?from\s+(?:a|an|the|our|my|one\s+of\s+(?:our|my|the))"
+    r"\s+" + _RELAYED_WHO + r")\s*[:,\-\u2013\u2014]?\s*" + _QUOTE + r"\s*[.,;]?\s*(?P<rest>.*)$",
+    re.I | re.S)
+_ASKS = r"\?|^\s*(?:how|what|which|who|when)\b|(?:^|[.!]\s+)(?:how|what|which|who|when)\b"
+
+
+def _relayed(q: str, names: list[str], as_of: date) -> tuple[str, list[str]]:
+    """Words relayed from the asker's user, said as the question: the quoted question with
+    what the agent adds ('Merchant wrote: "how much did I get paid last week?" Their wallet
+    is 0x...'); or, when the agent asks its own question after the quote ('Customer says
+    "I only see 2 payments from yesterday". How many did they receive yesterday?'), that
+    question, the quote set aside only when every word of the data it holds (its claimed
+    count aside) is said again there. Otherwise as sent."""
+    m = _RELAYED.match(q)
+    if m is None:
+        return q, []
+    said, rest = m["said"].strip(), m["rest"].strip()
+    if not rx.search(_ASKS, rest, re.I):  # the quote is the question
+        if not rx.search(_ASKS, said, re.I):
+            return q, []
+        return f"{said.rstrip(' ?.')}? {rest}".strip(), []
+    claim = rx.sub(r"\b(?:i|we)\s+only\s+(?=(?:see|saw|got|get|have|had|count(?:ed)?|received)\b)",
+                   "i ", said.lower())
+    claim = rx.sub(r"\b\d+\s+(?=(?:payments?|settlements?|transactions?|transfers?)\b)", "", claim)
+    claim = rx.sub(r",?\s*(?:is\s+(?:that|this)\s+(?:right|correct|true)|am\s+i\s+(?:right|"
+                   r"missing\s+(?:some|any|something)))\s*\??", " ", claim)
+    if not _restated(claim, rest.lower(), names, as_of):
+        return q, []
+    return rest, [f"set aside the relayed words '{said}' (the question asked after them "
+                  "says their scope again)"]
 
 
 def _scoped(label: str, rest: str, names: list[str], as_of: date) -> bool:
@@ -163,6 +207,14 @@ def plain_labels(question: str, as_of: date, names: Iterable[str] = ()) -> tuple
         if m is not None and _scoped(m["head"], q[m.end():], names, as_of):
             notes.append(f"set aside '{m['head'].strip()}' (who asks and why, not about the data)")
             q = q[m.end():]
+        elif m is not None and head is _ROLE_HEAD:
+            # "Weekly board slide: settlements in May 2026": the slide's cadence, never a
+            # breakdown of the question's figure by week (left unread, so refused)
+            q = q[:m.end()].replace(m["head"], rx.sub(
+                r"\b(hourly|daily|weekly|monthly|quarterly|yearly|annual)\b", r"\1_cadence",
+                m["head"], flags=re.I)) + q[m.end():]
+    q, relayed = _relayed(q, names, as_of)
+    notes += relayed
     if len(rx.findall(r"\b[a-z_]+\s*=", q, re.I)) > 1 or "|" in q:
         # "query: unique_payers | recipient=0x... | range=all": a template, read as one
         return (q, notes) if q != question else (question, [])

@@ -545,6 +545,16 @@ def unframe(question: str, as_of: date, names: list[str]) -> tuple[str, list[str
         # recipient)", "what volume touched 0x..."
         text = rx.sub(r"\b(?:across|in|under|over)\s+both\s+(?:roles|sides|capacities)\b",
                       "in either role", text, flags=re.I)
+        # "Counting both directions (as payer or as recipient), how many ...": either side
+        both = (r"^\s*(?:counting|including|covering|taking)\s+(?:both|either)\s+(?:directions|"
+                r"ways|sides|roles)\s*")
+        as_either = (r"\(\s*as\s+(?:the\s+)?payer\s+or\s+(?:as\s+)?(?:the\s+)?recipient"
+                     r"\s*\)")
+        text = rx.sub(both + r"(?=" + as_either + r"\s*,)", "", text, flags=re.I)
+        text = rx.sub(r"^\s*" + as_either + r"\s*,\s*(?P<q>[^,]+?)\s*([?.!]?)\s*$",
+                      r"\g<q> as payer or recipient\2", text, flags=re.I)
+        text = rx.sub(both + r",\s*(?P<q>[^,]+?)\s*([?.!]?)\s*$", r"\g<q> in either role\2",
+                      text, flags=re.I)
         # "(sum of amounts of every settlement where it is payer or recipient)": the same
         text = rx.sub(r"\(\s*(?:the\s+)?(?:sum|total)\s+of\s+(?:the\s+)?amounts?\s+(?:of|over|"
                       r"across)\s+(?:all|every|each)\s+(?:the\s+)?(?:payments?|settlements?|transactions?|"

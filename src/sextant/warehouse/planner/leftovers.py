@@ -90,10 +90,12 @@ def drop_leftovers(question: str) -> str:
         if rx.search(rf"\b(?:which|what)\s+(?:\w+\s+)?{unit}\b", text, re.I):
             text = rx.sub(rf"\s*\b(?:on|in|during|for)?\s*that\s+(?:same\s+|very\s+)?{unit}\b",
                           _that_unit, text, flags=re.I)
-    if rx.search(r"\b(?:which|what)\s+(?:\w+\s+)?day\b|\bthe\s+day\s+with\b", text, re.I):
-        # "which day had the highest volume? give the date and the volume": the day asked
-        text = rx.sub(r"\b(?:the|its|that|the\s+day's)\s+date\b(?=\s*(?:,|and\b|&|\+|$|[?.]))",
-                      " ", text, flags=re.I)
+    if rx.search(r"\b(?:which|what)\s+(?:\w+\s+)?day\b|\bthe\s+day\s+with\b|\b(?:biggest|"
+                 r"largest|busiest|highest|best|record|peak)\s+(?:single\s+)?day\b", text, re.I):
+        # "which day had the highest volume? give the date and the volume", "biggest single
+        # day by volume - the day and its volume": the day asked
+        text = rx.sub(r"\b(?:the|its|that|the\s+day's)\s+(?:date|day)\b(?=\s*(?:,|and\b|&|\+|$|"
+                      r"[?.]))", " ", text, flags=re.I)
     if not rx.search(r"\b(?:share|percent(?:age)?|fraction|proportion|portion|ratio|%|out\s+of)"
                      r"\b|%", text, re.I):
         # with its "only" after the scope ("restricting to january 2026 only, ...")

@@ -429,6 +429,19 @@ def _synonyms(text: str) -> str:
                   + r")\b)", "excluding ", text)  # "volume outside coinbase"
     text = rx.sub(r"\b(weekend|weekday)\s+(?=(?:volumes?|payments?|settlements?|count|revenue|"
                   r"spend|transactions?|transfers?)\b)", r"on \1s ", text)  # "weekend volume"
+    # "how much did 0x... make this month", "how much have I made so far": money made is
+    # money earned (received); "payments 0x... made" and "how many has it made" are paid
+    # ("what did 0x... make last month" only when nothing else is asked after it)
+    text = rx.sub(r"\b((?:how\s+much|what(?=[^,;?]*\??\s*$))(?:\s+(?:money|usdc|revenue|income))?"
+                  r"\s+(?:did|does|do|has|have|had)\s+(?:(?!payments?\b|settlements?\b|"
+                  r"transactions?\b|transfers?\b)\S+\s+){1,3}?)(?:(make|makes)|made)\b(?!\s+(?:in\s+|any\s+|with\s+)?(?:payments?|"
+                  r"settlements?|transactions?|transfers?|purchases?)\b)",
+                  lambda m: m[1] + ("earn" if m[2] else "earned"), text)
+    # "payments cleared per day": settled (not "cleared 10 usdc", an amount passed)
+    text = rx.sub(r"\b(?:cleared|clears|clearing|clear)\b(?!\s+(?:over\s+|above\s+)?\$?\d)",
+                  lambda m: {"clears": "settles", "clearing": "settling", "clear": "settle"}.get(
+                      m[0], "settled"), text) if rx.search(
+        r"\b(?:payments?|settlements?|transactions?|transfers?|usdc|volume)\b", text) else text
     text = rx.sub(r"\b(?:buy|buys|buying)\b", "pay", text)
     text = rx.sub(r"\b(?:bought|purchased)\b", "paid", text)
     text = rx.sub(r"\b(?:sell|sells|selling|sold)\b", "received", text)
@@ -440,6 +453,19 @@ def _synonyms(text: str) -> str:
                   r"\b", lambda m: "highest ever" if m[1] else "lowest ever", text)
     text = rx.sub(r"\b(?:over|across|in|for)\s+(?:the\s+|its\s+|their\s+)?(?:whole|entire|full)\s+"
                   r"(?:history|dataset|data\s*set|warehouse)\b", "ever", text)
+    # "since the data begins", "since records began", "from the start of the dataset": all of it
+    text = rx.sub(r"\b(?:since|from)\s+(?:the\s+)?(?:(?:data|records?|dataset|data\s*set|history|"
+                  r"tracking|coverage)\s+(?:begins?|began|starts?|started)|(?:start|beginning)\s+"
+                  r"of\s+(?:the\s+)?(?:data|records|dataset|data\s*set|history|coverage))\b",
+                  "ever", text)
+    # "cumulative USDC settled ever": the total (not a running total by day, or its milestones;
+    # "cumulative volume as of May 2026" runs up to May, so only beside all of the data)
+    if rx.search(r"\b(?:ever|all[- ]time|lifetime)\b", text) and not rx.search(
+            r"\bas\s+of\b|\b(?:by\s+(?:day|date|week|month|hour)|per|each|every|daily|weekly|"
+            r"monthly|hourly|over\s+time|running|chart|curve|series|trend\w*|grow\w*|grew|when|"
+            r"first|cross\w*|pass\w*|reach\w*|hit|exceed\w*|top(?:ped)?)\b", text):
+        text = rx.sub(r"\bcumulative(?:ly)?\s+(?=(?:x402\s+|usdc\s+|settled\s+)*(?:volume|usdc|"
+                      r"total|payments?|settlements?|count|number|amount|value)\b)", "total ", text)
     text = rx.sub(r"\b(?:all[- ]time|(?<!year )(?<!month )to date|lifetime|since (?:inception|"
                   r"launch)|since "
                   r"the (?:start|beginning)(?!\s+of))\b", "ever", text)
@@ -2141,7 +2167,9 @@ def _side_by_verb(t: Text, filters: Filters, understood: list[str]
     paying = rx.search(r"\b(?:spend|spent|spending|spends|outgoing|outflows?|make|made|makes|"
                        r"send|sent|sends|pay|pays|paying)\b", t.original)
     earning = rx.search(r"\b(?:earn|earned|earning|earnings|earns|received?|receives|receiving|"
-                        r"revenue|income|incoming|inflows?|got paid|get paid)\b", t.original)
+                        r"revenue|income|incoming|inflows?|got paid|get paid)\b|\b(?:did|do|does|"
+                        r"have|has|had)\s+(?:i|we|you|they|he|she)\s+(?:get|got|gotten)\b(?!\s+"
+                        r"(?:to|through|via|charged|billed|refunded)\b)", t.original)
     if bool(paying) == bool(earning):
         return filters, understood
     role = "payer" if paying else "recipient"
