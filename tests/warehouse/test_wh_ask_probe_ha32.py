@@ -116,6 +116,8 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     'The spreadsheet cell B2 is labelled "Volume last month". Could you provide the number of '
     'settlements for last month?',
     'Cell D7 is labelled "Coinbase volume May". What was the total volume in May 2026?',
+    "how much usdc did the team receive last month",
+    "how many payments has our company made in may 2026",
     # a group word that is no asker
     "The Slack user wants to know how many settlements the treasury made last month.",
 ])

@@ -432,7 +432,12 @@ _PARTIES = (r"\b(?:payers|recipients|wallets|addresses|accounts|merchants|sender
 def _their_own(text: str) -> str:
     """"they"/"their" said of the asker's user (no parties nor address they could be) as
     "the user", which no reader reads."""
-    if not rx.search(r"(?:^|[\s.!?;:])" + _ASKER, text, re.I) or rx.search(_PARTIES, text, re.I):
+    if rx.search(_PARTIES, text, re.I):
+        return text
+    # "how much did the team receive": the team's own payments, whose address is not said
+    text = rx.sub(r"\b(?:the|my|our)\s+(?:team|company|dao|org|organi[sz]ation|business|startup)"
+                  + _THEY[_THEY.index("(?="):], "the user", text, flags=re.I)
+    if not rx.search(r"(?:^|[\s.!?;:])" + _ASKER, text, re.I):
         return text
     text = rx.sub(_THEY, "the user", text, flags=re.I)
     text = rx.sub(_THEIR, "the user's", text, flags=re.I)
