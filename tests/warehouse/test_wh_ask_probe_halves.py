@@ -87,7 +87,8 @@ FLOORS = {("hp5", "dev"): (76, 0), ("hp5", "held"): (45, 3),
           ("hp8", "dev"): (75, 0), ("hp8", "held"): (51, 1),
           ("hp9", "dev"): (73, 0), ("hp9", "held"): (56, 1),
           ("hp10", "dev"): (60, 0), ("hp10", "held"): (41, 1),
-          ("hp11", "dev"): (71, 0), ("hp11", "held"): (43, 0)}
+          ("hp11", "dev"): (71, 0), ("hp11", "held"): (43, 0),
+          ("hp13", "dev"): (73, 0), ("hp13", "held"): (56, 1)}
 
 
 def items(name: str) -> list[dict[str, Any]]:
@@ -96,7 +97,7 @@ def items(name: str) -> list[dict[str, Any]]:
 
 
 def test_the_sets_are_split_by_shape() -> None:
-    for name in ("hp5", "hp6", "hp7", "hp8", "hp9", "hp10", "hp11"):
+    for name in ("hp5", "hp6", "hp7", "hp8", "hp9", "hp10", "hp11", "hp13"):
         got = items(name)
         assert len(got) == 150
         assert all(x["split"] == ("dev" if int(hashlib.sha1(x["shape"].encode()).hexdigest(), 16)

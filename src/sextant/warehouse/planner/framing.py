@@ -37,6 +37,7 @@ from sextant.warehouse.planner.timephrases import (
     find_periods,
     parse_date,
 )
+from sextant.warehouse.planner.weekdated import dated_weekdays
 
 __all__ = ["unframe"]
 
@@ -220,13 +221,30 @@ _GREETING = (r"(?:hi|hello|hey|greetings|good\s+(?:morning|afternoon|evening)|de
              r"(?:\s+there)?")
 _THANKS = r"(?:thanks|thank\s+you|many\s+thanks|cheers|much\s+appreciated)(?:\s+in\s+advance)?"
 #: who a sentence of context is about: the asker (an assistant) or the user it works for
-_WHO = (r"(?:the|my|our|this|a)\s+(?:end[- ])?(?:user|client|customer|principal|human|operator|"
-        r"owner|boss|team|requester)\b")
+#: the product or group the asker's user is in ("the Slack user", "the DAO treasury committee",
+#: "the Discord mods", "the wallet app's user"): never a word of the data
+_PRODUCT = (r"(?:slack|discord|telegram|teams|dao|treasury|finance|ops|wallet|app|app's|ide|excel|"
+            r"sheets?|spreadsheet|workspace|server|community|core|dev|support|payments-ops|"
+            r"mobile|web|dashboard)")
+#: where the user asked ("in #payments-ops", "on Discord", "in the Slack channel")
+_WHERE = (r"(?:\s+(?:in|on|from)\s+(?:the\s+|our\s+)?(?:#[a-z0-9_-]+(?:\s+channel)?|(?:slack|"
+          r"discord|telegram)(?:\s+(?:channel|server|workspace))?))?")
+_WHO = (r"(?:the|my|our|this|a)\s+(?:end[- ]|" + _PRODUCT + r"\s+){0,3}(?:user|client|customer|"
+        r"principal|human|operator|owner|boss|team|requester|mod|moderator|admin|committee|member)s?"
+        r"\b" + _WHERE)
+#: who asked, as the assistant passes it on ("someone asked which ...", "a teammate wants to know")
+_ASKER = (r"(?:" + _WHO + r"|(?:someone|somebody|a\s+(?:colleague|teammate|team\s+member))(?:\s+"
+          r"(?:in|on)\s+(?:the|our)\s+(?:channel|server|chat|thread|team))?)")
+#: a spreadsheet add-in saying where the answer goes ("The spreadsheet cell B2 is labelled
+#: 'Payments last month'."): its label's words of the data must be said again by the question
+_CELL = (r"(?:the\s+)?(?:(?:spreadsheet|sheet|excel|google\s+sheets?)\s+)?(?:cell|column|row)\s+"
+         r"(?:[a-z]{1,3}\d{0,6}|\d{1,6})\s+(?:is\s+|has\s+been\s+)?(?:labell?ed|titled|named|"
+         r"called|headed)\b")
 _CONTEXT = (r"^(?:(?:context|background|fyi|note|for\s+context)\s*[:,-]\s*|" + _WHO + r"(?!\s*"
             r"(?:'s|\u2019s)?\s*(?:wallet|address|account)\b)|(?:i'?m|i\s+am|we'?re|we\s+are|as)\s+"
-            r"(?:an?\s+|the\s+|your\s+)?(?:[a-z-]+\s+){0,3}?(?:assistant|agent|bot|copilot|"
+            r"(?:an?\s+|the\s+|your\s+)?(?:[a-z'-]+\s+){0,3}?(?:assistant|agent|bot|copilot|"
             r"ai)\b|(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:helping|assisting|working\s+(?:for|with)|"
-            r"acting\s+(?:for|on\s+behalf\s+of))\b)")
+            r"acting\s+(?:for|on\s+behalf\s+of))\b|" + _CELL + r")")
 #: how the answer is to be written, never which figure: in a sentence of context or alone
 _FORMAT = (r"\b(?:an?\s+|the\s+)?exact(?:ly)?\s+(?:values?|figures?|numbers?|counts?|totals?|"
            r"amounts?|results?|answers?)\b(?!\s+(?:of|for|in|on)\b)|\bno\s+rounding\b|"
@@ -393,9 +411,130 @@ def _aside(sentence: str, rest: str, names: list[str], as_of: date,
     if rx.search(r"\?\s*$", context) or constrains(context):
         return None  # a question, or a condition: never set aside
     tail = body[colon.end():] if colon else ""
+    # "cell B2": where the answer goes, no number of the data
+    context = rx.sub(r"\b(?:cell|column|row)\s+(?:[a-z]{1,3}\d{0,6}|\d{1,6})\b", "cell", context)
     if not _restated(rx.sub(_FORMAT, " ", context), f"{rest} {tail}", names, as_of):
         return None
     return s[:len(s) - len(tail)] if tail else s
+
+
+#: the user's own payments, said by the asker passing the question on ("the user wants to know
+#: how much they received", "... how many payments they made", "their wallet"): no address
+#: says whose, so "the user" stays unread and the question is refused
+_THEY = (r"\b(?:they|he|she)(?=\s+(?:\w+\s+)?(?:made|make|makes|paid|pay|pays|received|receive|"
+         r"receives|sent|send|sends|spent|spend|spends|earned|earn|earns|got|get|gets|bought|buy|"
+         r"sold|sell|charged|charge)\b)")
+_THEIR = r"\b(?:their|his|her)(?=\s+(?:own\b|wallet|address|account|balance))"
+_PARTIES = (r"\b(?:payers|recipients|wallets|addresses|accounts|merchants|senders|receivers|buyers|"
+            r"sellers|agents|facilitators|users|customers|payees|spenders)\b|0x[0-9a-f]")
+
+
+def _their_own(text: str) -> str:
+    """"they"/"their" said of the asker's user (no parties nor address they could be) as
+    "the user", which no reader reads."""
+    if rx.search(_PARTIES, text, re.I):
+        return text
+    # "how much did the team receive": the team's own payments, whose address is not said
+    text = rx.sub(r"\b(?:the|my|our)\s+(?:team|company|dao|org|organi[sz]ation|business|startup)"
+                  + _THEY[_THEY.index("(?="):], "the user", text, flags=re.I)
+    if not rx.search(r"(?:^|[\s.!?;:])" + _ASKER, text, re.I):
+        return text
+    text = rx.sub(_THEY, "the user", text, flags=re.I)
+    text = rx.sub(_THEIR, "the user's", text, flags=re.I)
+    # the user's own words quoted: "how much did I pay?", "what did my wallet receive?"
+    return rx.sub(r"[\"\u201c'][^\"\u201d]*[\"\u201d']", lambda q: rx.sub(
+        _THEIR.replace("their|his|her", "my|our"), "the user's", rx.sub(
+            _THEY.replace("they|he|she", "i|we"), "the user", q[0], flags=re.I), flags=re.I),
+        text)
+
+
+#: the question's word for a period said before it ("that month", "the same week")
+_THAT = (r"\b(?:(?:in|for|during|over|within|across)\s+)?(?:that|the\s+same|the\s+said)\s+(?P<unit>"
+         r"day|week|month|quarter|year|period|range|window)\b")
+
+
+def _fits(unit: str, start: date | None, end: date | None) -> bool:
+    """The period ``[start, end)`` is one ``unit`` ("that week": any 7 days)."""
+    if start is None or end is None:
+        return False
+    if unit == "day":
+        return (end - start).days == 1
+    if unit == "year":
+        return (start.month, start.day, end.month, end.day) == (1, 1, 1, 1) and \
+            end.year == start.year + 1
+    return unit in ("period", "range", "window") or _one(unit, start, end, rolling=True)
+
+
+def _backed(phrase: str, asked: str, as_of: date) -> str | None:
+    """``asked`` with its one word for a period ("in that month") said as ``phrase``, the one
+    period said before it, when the word fits the period and ``asked`` says no period of its
+    own; None otherwise."""
+    back = list(rx.finditer(_THAT, asked, re.I))
+    try:
+        found = find_periods(dated_weekdays(phrase.lower()), as_of)
+        own = find_periods(asked.lower(), as_of)
+    except (ValueError, PeriodOutOfRange):
+        return None
+    if len(back) != 1 or len(found) != 1 or own or not _fits(
+            back[0]["unit"].lower(), found[0].period.start, found[0].period.end):
+        return None
+    return asked[:back[0].start()] + "in " + phrase + asked[back[0].end():]
+
+
+#: "The user wrote: 'how much was paid in February?' I believe they mean the total USDC
+#: settled that month.": the asker's reading of the user's words
+_MEANT = re.compile(r"\s*" + _ASKER + r"\s+(?:wrote|asked|asks|said|says|typed|sent|posted)"
+                    r"(?:\s+me)?\s*[:,]?\s*[\"\u201c](?P<q>[^\"\u201d]{3,300})[\"\u201d]\s*(?:[.,;:]|-|"
+                    r"\u2013|\u2014)?\s*(?:but\s+|and\s+|so\s+)?(?:i|we)\s+(?:believe|think|assume|guess|understand|"
+                    r"take\s+it|suspect)(?:\s+that)?\s+(?:they|the\s+user|he|she|this|it)\s+(?:means?|"
+                    r"meant|wants?|wanted|(?:is|are)\s+asking\s+(?:for|about))\s+"
+                    r"(?P<m>[^\"\u201d?]{3,300}?)\s*[.?!]?\s*", re.I)
+
+
+def _meant(text: str, as_of: date, names: list[str]) -> str:
+    """The asker's reading of its user's words, with their period for "that month"; the
+    text as sent when the reading leaves out a word of the data the user said."""
+    m = _MEANT.fullmatch(text)
+    if m is None:
+        return text
+    quote, meant = m["q"].strip(" ?.!"), m["m"].strip()
+    try:
+        found = find_periods(quote.lower(), as_of)
+        own = find_periods(meant.lower(), as_of)
+    except (ValueError, PeriodOutOfRange):
+        return text
+    if len(found) > 1 or rx.search(r"\b(?:i|my|me|mine|we|our|us|the\s+user)\b", quote, re.I):
+        return text  # the user's own payments ("how much did I pay"), whatever the reading
+    if found and not own:
+        phrase = quote[found[0].start:found[0].end]
+        if rx.search(_THAT, meant, re.I):
+            backed = _backed(phrase, meant, as_of)
+            if backed is None:
+                return text
+            meant = backed
+        else:
+            meant = f"{meant} in {phrase}"
+    elif rx.search(_THAT, meant, re.I):
+        return text
+    return meant if _restated(quote, meant, names, as_of) else text
+
+
+def _that_period(text: str, as_of: date) -> str:
+    """'"Mon 18 May - Sun 24 May 2026". What was the total in that week?': the period said
+    alone (a pasted range) and the question's word for it, as one question."""
+    m = rx.fullmatch(r"\s*[\"'\u201c](?P<p>[^\"\u201d?]{4,80}?)[\"'\u201d]\s*[.:;]?\s+"
+                     r"(?P<q>\S.*)", text, re.S)
+    if m is None:
+        return text
+    phrase = dated_weekdays(m["p"].lower())
+    try:
+        found = find_periods(phrase, as_of)
+    except (ValueError, PeriodOutOfRange):
+        return text
+    if len(found) != 1 or rx.search(r"\w", phrase[:found[0].start] + phrase[found[0].end:]):
+        return text  # more than a period said
+    backed = _backed(m["p"], m["q"], as_of)
+    return backed if backed is not None else text
 
 
 def _set_aside(text: str, names: list[str], as_of: date) -> tuple[str, list[str]]:
@@ -527,10 +666,22 @@ def unframe(question: str, as_of: date, names: list[str]) -> tuple[str, list[str
     """``question`` without the framing above, and a note for each sentence set aside;
     ``names``: the facilitators' names (lowercase)."""
     text = _bounds(_lists(_markdown(question), as_of), as_of)
+    # "I'm the team's Slack assistant; someone asked ...": the context a sentence of its own
+    text = rx.sub(r"^(\s*(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:an?\s+|the\s+)?(?:[a-z'-]+\s+){0,3}?"
+                  r"(?:assistant|agent|bot|copilot))\s*;\s+(?=\S)", r"\1. ", text, flags=re.I)
+    text = _their_own(text)
+    text = _meant(text, as_of, names)
     text, notes = _set_aside(text, names, as_of)
+    text = _that_period(text, as_of)
+    # "how many ...? Could you count them?": the count already asked, not a second figure
+    if rx.search(r"\bhow\s+many\b|\b(?:number|count)\s+of\b", text, re.I):
+        text = rx.sub(r"(?<=[.?!])\s*(?:(?:could|can|would)\s+you\s+(?:please\s+)?|please\s+)?count"
+                      r"\s+them(?:\s+(?:up|for\s+me|please|pls))*\s*[?.!]*\s*$", "", text,
+                      flags=re.I)
     text = rx.sub(_FOR_USER, "", text, flags=re.I)
     # "My user wants to know how many ...": the question it opens (none said with a colon)
-    text = rx.sub(r"(^|[.!?]\s+)" + _WHO + r"\s+(?:needs|wants|would\s+like|is\s+asking|asks|asked|"
+    text = rx.sub(r"(^|[.!?]\s+)" + _ASKER + r"\s+(?:needs|wants|want|would\s+like|is\s+asking|"
+                  r"are\s+asking|asks|asked|"
                   r"requests|requested)\s+(?:to\s+(?:know|see|get|find\s+out|learn)\s+|for\s+)?(?=(?:"
                   r"the|how|what|which|who|when)\b)(?=[^:]*$)", r"\1", text, flags=re.I)
     # "Please summarise last month: ...", "Please identify the largest payment ...": asking

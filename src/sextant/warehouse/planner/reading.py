@@ -386,6 +386,18 @@ def _synonyms(text: str) -> str:
     text = rx.sub(r"(?<!the )\bdiff\s+(?=(?:" + PAYER_WORDS + "|" + RECIPIENT_WORDS + r"|wallets|"
                   r"addresses|facilitators?|accounts|agents|users)\b)", "different ", text)
     text = rx.sub(r"\bamts?\b", "amount", text)
+    # typed in a hurry or in a second language: "payed" (paid), "adress" (address), "nb of
+    # txs" (the number of them)
+    text = rx.sub(r"\bpayed\b", "paid", text)
+    text = rx.sub(r"\b(?:adress|addres|adres)(es)?\b", r"address\1", text)
+    text = rx.sub(r"\b(?:nb|nbr)\.?\s+(?=of\b)", "number ", text)
+    text = rx.sub(r"\b(?:nb|nbr)\.?\s+(?=(?:different\s+|distinct\s+|unique\s+)?(?:payments|"
+                  r"settlements|transactions|transfers|payers|recipients|wallets|addresses)\b)",
+                  "number of ", text)
+    # "settlements have landed today": were settled (not "landed in my wallet": received)
+    text = rx.sub(r"\b(payments|settlements|transactions|transfers)\s+(?:have\s+|has\s+|had\s+)?"
+                  r"landed\b(?!\s+(?:in|into|to|at|on|with)\s+(?:0x|(?:the|my|our|their|his|her|its|a|"
+                  r"that|this)\s+(?:wallet|address|account)))", r"\1 settled", text)
     text = rx.sub(r"\bbucks\b", "dollars", text)  # dollars are USDC here
     # "total up / add up / sum up the payments": the verb sums their amounts (a bare "total
     # payments" stays a count)
@@ -672,6 +684,9 @@ class Text:
         text = rx.sub(r"^(?:exactly|precisely)\s+(?=how\b)", "", text)
         text = rx.sub(r"\b(?:x402|individual)\s+(?=(?:payments?|settlements?|transactions?|"
                       r"transfers?)\b)", "", text)
+        # "the average amount of a single payment": of a payment
+        text = rx.sub(r"\b(of|for|per)\s+(a|an|one|each)\s+single\s+(?=(?:payment|settlement|"
+                      r"transaction|transfer)\b)", r"\1 \2 ", text)
         # "minimum and maximum payment", "max, min and average payment": each extreme
         # names its noun
         listed = r"(?:" + _EXTREME + r"|average|avg|mean|median)"

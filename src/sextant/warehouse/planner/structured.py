@@ -48,7 +48,11 @@ _REPORTED = re.compile(r"\s*" + _ASKER + r"\s+(?:wants|would\s+like|wanted|needs
 
 
 def _restated(q: str) -> str:
+    from sextant.warehouse.planner.framing import _their_own
+
     m = _QUOTED.fullmatch(q) or _REPORTED.fullmatch(q)
+    if m and _their_own(q) != q:
+        return q  # the user's own payments ("how much they received"): left for the framing
     return m["said"].strip() if m else q
 
 
