@@ -272,6 +272,11 @@ LEAD: list[Any] = [
       f"FROM settlements WHERE {MAR})"]),
     ("recipient count in may 2026",
      [f"SELECT count(DISTINCT recipient) FROM settlements WHERE {MAY}"]),
+    # a request's "I" and an analyst's "we" are no party to the payments
+    ("Can I get the total volume for May 2026?",
+     [f"SELECT sum(amount) FROM settlements WHERE {MAY}"]),
+    ("How many payments have we had month to date?",
+     [f"SELECT count(*) FROM settlements WHERE {ts('2026-06-01', '2026-06-04')}"]),
     # "and from whom": the payer (it was read as the recipient, the address asked about)
     (f"What was the biggest payment {TOP_R} ever received and from whom?",
      [f"SELECT amount, payer FROM settlements WHERE recipient = '{TOP_R}' "
@@ -291,6 +296,11 @@ REFUSE = [
     "How many different wallets were active in May 2026 (payers or recipients)?",
     "how many unique addresses were active in may 2026, payers and recipients together",
     "distinct wallets on either side of a payment in april 2026",
+    # the asker's own payments with no address to say whose (answered with every settlement)
+    "how many payments did I make in May 2026?",
+    "what's my total revenue this year?",
+    "how much did we receive in may 2026",
+    "how much did my agent pay in april 2026",
     "how many refunds were issued in may 2026",
     # the warehouse holds no ETH price
     "average gas fee paid per settlement in dollars last month",

@@ -429,9 +429,20 @@ _PARTIES = (r"\b(?:payers|recipients|wallets|addresses|accounts|merchants|sender
             r"sellers|agents|facilitators|users|customers|payees|spenders)\b|0x[0-9a-f]")
 
 
+#: the asker's own payments ("how many payments did I make", "my revenue this year", "what did
+#: we earn"): with no address to say whose, they are no question of every settlement
+_I = r"(?<!\bcan )(?<!\bcould )(?<!\bmay )\b(?:i|we)" + _THEY[_THEY.index("(?="):]
+_MY = (r"\b(?:my|our)(?=\s+(?:\w+\s+)?(?:wallets?|address|account|balance|revenue|income|earnings|"
+       r"spend|spending|purchases|sales|agents?|shop|store|api|service|server|business|customers|"
+       r"bills?|costs?)\b)")
+
+
 def _their_own(text: str) -> str:
     """"they"/"their" said of the asker's user (no parties nor address they could be) as
-    "the user", which no reader reads."""
+    "the user", which no reader reads; so are "I", "we", "my" and "our" said of payments
+    without an address."""
+    if not rx.search(r"0x[0-9a-f]", text, re.I):
+        text = rx.sub(_MY, "the user's", rx.sub(_I, "the user", text, flags=re.I), flags=re.I)
     if rx.search(_PARTIES, text, re.I):
         return text
     # "how much did the team receive": the team's own payments, whose address is not said
