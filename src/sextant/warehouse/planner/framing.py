@@ -222,7 +222,12 @@ _THANKS = r"(?:thanks|thank\s+you|many\s+thanks|cheers|much\s+appreciated)(?:\s+
 #: who a sentence of context is about: the asker (an assistant) or the user it works for
 _WHO = (r"(?:the|my|our|this|a)\s+(?:end[- ])?(?:user|client|customer|principal|human|operator|"
         r"owner|boss|team|requester)\b")
-_CONTEXT = (r"^(?:(?:context|background|fyi|note|for\s+context)\s*[:,-]\s*|" + _WHO + r"(?!\s*"
+#: a research agent's hypothesis said before the figures that test it ("Hypothesis: activity
+#: collapsed after November.", "Working theory - ...")
+_HYPOTHESIS = (r"(?:(?:working|current|my|our|the)\s+)?(?:hypothesis|theory|conjecture|hunch|"
+               r"suspicion|claim\s+to\s+(?:test|check))")
+_CONTEXT = (r"^(?:(?:context|background|fyi|note|for\s+context|" + _HYPOTHESIS + r")\s*[:,-]\s*|"
+            + _WHO + r"(?!\s*"
             r"(?:'s|\u2019s)?\s*(?:wallet|address|account)\b)|(?:i'?m|i\s+am|we'?re|we\s+are|as)\s+"
             r"(?:an?\s+|the\s+|your\s+)?(?:[a-z-]+\s+){0,3}?(?:assistant|agent|bot|copilot|"
             r"ai)\b|(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:helping|assisting|working\s+(?:for|with)|"
@@ -386,7 +391,8 @@ def _aside(sentence: str, rest: str, names: list[str], as_of: date,
         low = low[head.end():]
     if not rx.match(_CONTEXT, low) and not background:
         return None
-    label = rx.match(r"(?:context|background|fyi|note|for\s+context)\s*[:,-]\s*", low)
+    label = rx.match(r"(?:context|background|fyi|note|for\s+context|" + _HYPOTHESIS
+                     + r")\s*[:,-]\s*", low)
     body = low[label.end():] if label else low
     colon = rx.match(r"([^:]*?):\s+(?=\S)", body)
     context = colon[1] if colon else body
@@ -528,6 +534,12 @@ def unframe(question: str, as_of: date, names: list[str]) -> tuple[str, list[str
     ``names``: the facilitators' names (lowercase)."""
     text = _bounds(_lists(_markdown(question), as_of), as_of)
     text, notes = _set_aside(text, names, as_of)
+    if notes:
+        # "To test it, give me ...": the figures that test what was set aside
+        text = rx.sub(r"(^|[.!?]\s+)to\s+(?:test|check|verify|confirm|validate|falsify|prove|"
+                      r"disprove|evaluate|assess)\s+(?:it|this|that|the\s+(?:hypothesis|theory|"
+                      r"claim|conjecture|hunch))\s*(?::\s*(?=\S)|,\s*(?=(?:give|show|return|tell|provide|"
+                      r"list|get|report|what|how)\b))", r"\1", text, flags=re.I)
     text = rx.sub(_FOR_USER, "", text, flags=re.I)
     # "My user wants to know how many ...": the question it opens (none said with a colon)
     text = rx.sub(r"(^|[.!?]\s+)" + _WHO + r"\s+(?:needs|wants|would\s+like|is\s+asking|asks|asked|"
