@@ -1,15 +1,15 @@
-"""Requests written the way code calls an API, said in the words the readers know:
-SQL-flavoured clauses ("select count(*) where facilitator in (payai, coinbase) and month =
-2026-04", "sum(amount) from settlements where amount >= 0.5"), instructions about the output
-that ask for no other figure ("Return only the number:", "-> float only", "reply with the
-percentage only", "Output JSON {count, volume}. Nothing else."), the shape of an answer
-of several figures ("return a single row:", "as a tuple: (...)", "CSV line for X:", keys in
-snake_case such as "unique_payers", "amount distribution:" over the figures it names), a
-half-open interval of ISO instants ("ts in [2026-05-29T00:00:00Z, 2026-05-29T12:00:00Z)"), a month range in ISO
-("2025-12 through 2026-02"), "since 2026-05-20 (incl.)", "uniq", "touching 0x..." (either
-role), "# received vs # sent" of one address and a bare transaction hash before its fields
-("0x<64 hex> -> timestamp and recipient"). Pure text to text, run before any reader; a wording
-not matched is left as sent (and refused when no reader takes it)."""
+"""Requests written the way code calls an API, said in the words the readers know: SQL-flavoured
+clauses ("select count(*) where facilitator in (payai, coinbase) and month = 2026-04",
+"sum(amount) from settlements where amount >= 0.5"), instructions about the output that ask for
+no other figure ("Return only the number:", "-> float only", "reply with the percentage only",
+"Output JSON {count, volume}. Nothing else."), the shape of an answer of several figures
+("return a single row:", "as a tuple: (...)", "CSV line for X:", keys in snake_case such as
+"unique_payers", "amount distribution:" over the figures it names), a half-open interval of ISO
+instants ("ts in [2026-05-29T00:00:00Z, 2026-05-29T12:00:00Z)"), a month range in ISO ("2025-12
+through 2026-02"), "since 2026-05-20 (incl.)", "uniq", "touching 0x..." (either role), "#
+received vs # sent" of one address and a bare transaction hash before its fields ("0x<64 hex> ->
+timestamp and recipient"). Pure text to text, run before any reader; a wording not matched is
+left as sent (and refused when no reader takes it)."""
 
 from __future__ import annotations
 

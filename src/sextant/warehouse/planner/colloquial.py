@@ -1,11 +1,11 @@
-"""Crypto-native and informal register, rewritten into the words the readers know before a
-question is read: forms of address ("ser", "gm", "fren"), "wen", money said in words or
-shorthand ("half a cent", "50c", "a hundred bucks"), number words ("more than a hundred
-times"), numbers as a voice transcript says them ("twenty twenty six", "the fifteenth of may",
-"one point five usdc"), "payers unique" for unique payers, "till" for until, a day "this
-year", and a term defined inline ("whales = txs above 100 usd. how many of them ..."). Each rewrite that
-changes what a figure means is noted ("read 'half a cent' as '0.005 usdc'") so the
-interpretation says what was read."""
+"""Crypto-native and informal register, rewritten into the words the readers know before a question
+is read: forms of address ("ser", "gm", "fren"), "wen", money said in words or shorthand ("half
+a cent", "50c", "a hundred bucks"), number words ("more than a hundred times"), numbers as a
+voice transcript says them ("twenty twenty six", "the fifteenth of may", "one point five usdc"),
+"payers unique" for unique payers, "till" for until, a day "this year", and a term defined
+inline ("whales = txs above 100 usd. how many of them ..."). Each rewrite that changes what a
+figure means is noted ("read 'half a cent' as '0.005 usdc'") so the interpretation says what was
+read."""
 
 from __future__ import annotations
 
