@@ -3,13 +3,13 @@ clauses ("select count(*) where facilitator in (payai, coinbase) and month = 202
 "sum(amount) from settlements where amount >= 0.5"), instructions about the output that ask for
 no other figure ("Return only the number:", "-> float only", "reply with the percentage only",
 "Output JSON {count, volume}. Nothing else."), the shape of an answer of several figures
-("return a single row:", "as a tuple: (...)", "CSV line for X:", keys in snake_case such as
-"unique_payers", "amount distribution:" over the figures it names), a half-open interval of ISO
-instants ("ts in [2026-05-29T00:00:00Z, 2026-05-29T12:00:00Z)"), a month range in ISO ("2025-12
-through 2026-02"), "since 2026-05-20 (incl.)", "uniq", "touching 0x..." (either role), "#
-received vs # sent" of one address and a bare transaction hash before its fields ("0x<64 hex> ->
-timestamp and recipient"). Pure text to text, run before any reader; a wording not matched is
-left as sent (and refused when no reader takes it)."""
+("return a single row:", "as a tuple: (...)", "CSV line for X:", "amount distribution:" over the
+figures it names), a half-open interval of ISO instants ("ts in [2026-05-29T00:00:00Z,
+2026-05-29T12:00:00Z)"), a month range in ISO ("2025-12 through 2026-02"), "since 2026-05-20
+(incl.)", "uniq", "touching 0x..." (either role), "# received vs # sent" of one address and a
+bare transaction hash before its fields ("0x<64 hex> -> timestamp and recipient"). Pure text to
+text, run before any reader; a wording not matched is left as sent (and refused when no reader
+takes it)."""
 
 from __future__ import annotations
 
@@ -188,8 +188,6 @@ def plain_code(question: str) -> str:
     q = rx.sub(r"\b(since|from)\s+(\d{4}-\d{2}-\d{2})\s*\(\s*(?:incl\.?|inclusive|included)\s*\)",
                r"\1 \2", q, flags=re.I)
     q = rx.sub(r"\buniq\b", "unique", q, flags=re.I)
-    # a figure named as a key ("unique_payers", "payment_count"): its words
-    q = rx.sub(r"(?<=[a-z])_(?=[a-z])", " ", q, flags=re.I)
     # one address's two sides: "# received vs # sent", "touching 0x... in either role"
     q = rx.sub(r"(?<![\w#])#\s*(received|sent|paid)\b", r"how many \1", q, flags=re.I)
     side = r"(?:how\s+many|number|count|total)\s+(?:received|sent|paid|spent)\b"

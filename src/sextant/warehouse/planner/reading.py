@@ -2215,6 +2215,9 @@ def read(question: str, as_of: date) -> Plan:
     the plan says so)."""
     missing = missing_columns(question)
     question, templated = untemplate(question)
+    # a figure named as a key ("unique_payers", "payment_count") left after the templates: its
+    # words
+    question = rx.sub(r"(?<=[a-z])_(?=[a-z])", " ", question, flags=re.I)
     question, purpose = set_aside_purpose(question)
     question = dated_weekdays(question)
     question = pm_words(growth_words(question))
