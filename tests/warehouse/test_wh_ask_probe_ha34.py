@@ -57,6 +57,11 @@ PROBES = [
         "count(*)", f"{APR} AND amount > 1.5")),
     ("how many payments under zero point zero one usdc in may", one(
         "count(*)", f"{MAY} AND amount < 0.01")),
+    ("how many payments between may first and may tenth",
+     one("count(*)", ts("2026-05-01", "2026-05-11"))),
+    # "May first": the order of two answers, no day
+    ("Volume in April 2026 and in May 2026, please - May first.",
+     [*one("sum(amount)", MAY), *one("sum(amount)", APR)]),
     ("volume from the first of march to the tenth of march twenty twenty six",
      one("sum(amount)", ts("2026-03-01", "2026-03-11"))),
     # a hypothesis before the figures that test it

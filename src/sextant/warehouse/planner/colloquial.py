@@ -121,11 +121,17 @@ def _spoken(text: str, notes: list[str]) -> str:
                   r"fifteen|sixteen|seventeen|eighteen|nineteen)\b", year, text, flags=re.I)
 
     def day(m: re.Match[str]) -> str:
-        n = _ORDINAL_DAYS[" ".join(rx.split(r"[- ]", (m["o"] or m["o2"]).lower()))]
+        said = (m["o"] or m["o2"]).lower()
+        if m["o2"] and said in ("first", "second") and not m["the"] and not rx.match(
+                r"\s*,?\s*(?:\d{4}|20\d\d)\b", text[m.end():]) and not rx.search(
+                r"\b(?:on|between|from|since|until|till|to|through|before|after)\s+$",
+                text[:m.start()], re.I):
+            return m[0]  # "march first, then april": the order of two answers
+        n = _ORDINAL_DAYS[" ".join(rx.split(r"[- ]", said))]
         return f"{m['m'] or m['m2']} {n}"
 
     text = rx.sub(r"\b(?:the\s+)?(?P<o>" + _ORDINAL_WORD + r")\s+of\s+(?P<m2>" + _MONTH_WORD
-                  + r")\b|\b(?P<m>" + _MONTH_WORD + r")\s+(?:the\s+)?(?P<o2>" + _ORDINAL_WORD
+                  + r")\b|\b(?P<m>" + _MONTH_WORD + r")\s+(?P<the>the\s+)?(?P<o2>" + _ORDINAL_WORD
                   + r")\b" + _DAY_END, day, text, flags=re.I)
 
     def decimal(m: re.Match[str]) -> str:
