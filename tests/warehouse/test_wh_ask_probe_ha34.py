@@ -1,6 +1,7 @@
 """Asks of round ha34 (hp12 dev half, agents writing to a paid data API), in our own words:
-numbers as a voice transcript says them (a year "twenty twenty six", a day "the fifteenth of
-may", "march the thirty first", an amount "one point five usdc"); a hypothesis said before
+numbers as a voice transcript says them (a year "twenty twenty six", a quarter "q one" (never
+dropped as filler), a day "the fifteenth of may", "march the thirty first", an amount "one point
+five usdc"; "May first" the order of two answers); a hypothesis said before
 the figures that test it ("Hypothesis: ... To test it, give me ..."); the shape of an answer
 of several figures ("return a single row:", "as a tuple:", "CSV line for X:", keys in
 snake_case, "amount distribution:" over the figures named); "between the first of October
@@ -57,6 +58,9 @@ PROBES = [
         "count(*)", f"{APR} AND amount > 1.5")),
     ("how many payments under zero point zero one usdc in may", one(
         "count(*)", f"{MAY} AND amount < 0.01")),
+    ("how many payments over two point five usdc in q one",
+     one("count(*)", f"{Q1} AND amount > 2.5")),
+    ("total volume in q four twenty twenty five", one("sum(amount)", Q4)),
     ("how many payments between may first and may tenth",
      one("count(*)", ts("2026-05-01", "2026-05-11"))),
     # "May first": the order of two answers, no day
@@ -126,6 +130,7 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     # a day with no month; a year of two words that is no year
     "what was the volume on the fifteenth",
     "which wallet was in march the third largest payer",
+    "how many payments in h three",
     # a key in snake_case never read as filler
     "volume and unique_payers_by_hour in may 2026",
     "how many rows in x402_settlements in may 2026",

@@ -106,9 +106,9 @@ _DIGIT_WORDS = {w: str(n) for w, n in _UNITS.items() if n < 10}
 
 
 def _spoken(text: str, notes: list[str]) -> str:
-    """Numbers as a voice transcript says them: a year ("twenty twenty six", "two thousand
-    and twenty five"), a day of a month ("the fifteenth of may", "may the fifth", "march
-    thirty first") and an amount with a decimal point ("one point five usdc")."""
+    """Numbers as a voice transcript says them: a year ("twenty twenty six", "two thousand and
+    twenty five"), a quarter ("q one"), a day of a month ("the fifteenth of may", "may the
+    fifth", "march thirty first") and an amount with a decimal point ("one point five usdc")."""
     def year(m: re.Match[str]) -> str:
         n = 2020 + _UNITS.get((m["u"] or "zero").lower(), 0) if m["t"] is not None else \
             2000 + (_number(m["y"]) or 0)
@@ -119,6 +119,11 @@ def _spoken(text: str, notes: list[str]) -> str:
                   r"nine))?\b(?P<t>)|\btwo\s+thousand\s+(?:and\s+)?(?P<y>twenty(?:[- ](?:one|two|"
                   r"three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|"
                   r"fifteen|sixteen|seventeen|eighteen|nineteen)\b", year, text, flags=re.I)
+
+    # "q one", "h two": a quarter or a half said letter and number
+    text = rx.sub(r"\b([qh])\s+(one|two|three|four)\b",
+                  lambda m: m[0] if m[1].lower() == "h" and m[2].lower() in ("three", "four") else
+                  f"{m[1]}{_UNITS[m[2].lower()]}", text, flags=re.I)
 
     def day(m: re.Match[str]) -> str:
         said = (m["o"] or m["o2"]).lower()
