@@ -168,6 +168,13 @@ def plain_ranking(text: str) -> str:
     its top payer by number of payments."""
     text = rx.sub(r"\b(which|what)\s+(?:single\s+|one\s+)?(?:calendar\s+|utc\s+)?" + _UNIT
                   + r"\b", r"\1 \2", text)
+    # "which day had the most payments? give the day, its count and its volume": the unit
+    # ranked said again before its figures
+    asked = rx.search(r"\b(?:which|what)\s+" + _UNIT + r"\b", text)
+    if asked:
+        text = text[:asked.end()] + rx.sub(
+            r"\b((?:give|return|list|show|report|provide)\s+(?:me\s+|us\s+)?)the\s+(?:" + asked[1]
+            + r"|date)\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?=its\s)", r"\1", text[asked.end():])
     # "which single payer has paid the most": which payer (the top one)
     text = rx.sub(r"\b(which|what)\s+(?:single|one|individual|lone)\s+(?=" + _PARTY
                   + r"|wallet|address|facilitator)\b", r"\1 ", text)

@@ -72,8 +72,12 @@ def take_minus(question: str, names: frozenset[str] = frozenset()
     """The question without its "(May minus April)" (whose periods name no third side) and
     the two sides it names, in its order; two facilitators (of ``names``) stay said, as a
     comparison ("daydreams minus heurist": daydreams vs heurist)."""
-    m = rx.search(_MINUS, question, re.I) if rx.search(r"\bminus\b|\(\s*\w+\s+-\s+\w+",
-                                                          question, re.I) else None
+    # a facilitator's name of two words ("virtuals protocol minus x402rs") is one side
+    many = sorted((n for n in names if " " in n), key=len, reverse=True)
+    side = "(?:" + "|".join([*map(re.escape, many), _SIDE]) + ")"
+    minus = _MINUS.replace("(" + _SIDE + ")", "(" + side + ")") if many else _MINUS
+    m = rx.search(minus, question, re.I) if rx.search(r"\bminus\b|\(\s*\w+\s+-\s+\w+",
+                                                         question, re.I) else None
     if m is None or {m[1].lower(), m[2].lower()} & _ROLE_WORDS:  # "received minus paid": a net flow
         return question, None
     sides = (m[1].lower(), m[2].lower())

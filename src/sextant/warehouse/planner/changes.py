@@ -2,7 +2,8 @@
 words the readers take: "give the absolute and the percentage change", "in absolute terms
 and in percent", "in USDC and in percent", "the dollar change and the percent change" (the
 difference, which the answer lists before the change in %); "by how many percentage points"
-(the difference of two shares); "the gap between them" (their difference); "was volume up or
+(the difference of two shares); "the gap between them", "the change between them", "the
+absolute change" (their difference); "was volume up or
 down on the day before" (compared with it); "X went from A to B how?"; "the week of May 11-17"
 (those days); "the whole of 2025" (2025); "2026 first, then 2025" (2026 first).
 
@@ -40,8 +41,9 @@ _AND_PERCENT = re.compile(r"(\bby\s+how\s+(?:much|many)\b)\s*,?\s*(?:and\s+)?(?:
 _ASKS_CHANGE = re.compile(r"(?:\bwhat\s+(?:was|is|were|are)\s+|\b(?:give|show|tell|list)\s+"
                           r"(?:me\s+|us\s+)?)(?:both\s+)?(?:the\s+)?\S+\s+(?:and|&)", re.I)
 _POINTS = re.compile(r"\bby\s+how\s+many\s+(?:percentage\s+|%\s*)?points\b", re.I)
-_GAP = re.compile(r"\b(?:gap|spread|difference)\s+between\s+(?:them|the\s+two|those\s+two|"
-                  r"both)\b", re.I)
+_GAP = re.compile(r"\b(?:gap|spread|difference|change)\s+between\s+(?:them|the\s+two|those\s+two|"
+                  r"both)\b|\b(?:absolute|raw)\s+(?:change|difference)\b(?!\s+(?:and|&|in\s+%|in\s+"
+                  r"percent))", re.I)
 _UNIT = r"(?:day|week|month|quarter|year)"
 _ON_BEFORE = re.compile(r"\b(up|down|higher|lower)\s+on\s+(?=(?:the\s+)?" + _UNIT
                         + r"\s+before\b|(?:the\s+)?(?:previous|prior|preceding)\s+" + _UNIT

@@ -1,13 +1,15 @@
-"""Requests written the way code calls an API, said in the words the readers know:
-SQL-flavoured clauses ("select count(*) where facilitator in (payai, coinbase) and month =
-2026-04", "sum(amount) from settlements where amount >= 0.5"), instructions about the output
-that ask for no other figure ("Return only the number:", "-> float only", "reply with the
-percentage only", "Output JSON {count, volume}. Nothing else."), a half-open interval of ISO
-instants ("ts in [2026-05-29T00:00:00Z, 2026-05-29T12:00:00Z)"), a month range in ISO
-("2025-12 through 2026-02"), "since 2026-05-20 (incl.)", "uniq", "touching 0x..." (either
-role), "# received vs # sent" of one address and a bare transaction hash before its fields
-("0x<64 hex> -> timestamp and recipient"). Pure text to text, run before any reader; a wording
-not matched is left as sent (and refused when no reader takes it)."""
+"""Requests written the way code calls an API, said in the words the readers know: SQL-flavoured
+clauses ("select count(*) where facilitator in (payai, coinbase) and month = 2026-04",
+"sum(amount) from settlements where amount >= 0.5"), instructions about the output that ask for
+no other figure ("Return only the number:", "-> float only", "reply with the percentage only",
+"Output JSON {count, volume}. Nothing else."), the shape of an answer of several figures
+("return a single row:", "as a tuple: (...)", "CSV line for X:", "amount distribution:" over the
+figures it names), a half-open interval of ISO instants ("ts in [2026-05-29T00:00:00Z,
+2026-05-29T12:00:00Z)"), a month range in ISO ("2025-12 through 2026-02"), "since 2026-05-20
+(incl.)", "uniq", "touching 0x..." (either role), "# received vs # sent" of one address and a
+bare transaction hash before its fields ("0x<64 hex> -> timestamp and recipient"). Pure text to
+text, run before any reader; a wording not matched is left as sent (and refused when no reader
+takes it)."""
 
 from __future__ import annotations
 
@@ -159,6 +161,21 @@ def plain_code(question: str) -> str:
     q = rx.sub(r"\b(?:output|return|give|respond\s+with|reply\s+with)\s+(?:(?:as|in)\s+)?(?:a\s+)?"
                r"json(?:\s+object)?\s*\{([^{}]*)\}", _listed_keys, q, flags=re.I)
     q = rx.sub(r"\s*,?\s*\b(?:as|in)\s+(?:a\s+)?json(?:\s+object)?\b", "", q, flags=re.I)
+    # the shape of the answer when it holds several figures, one each: "return a single row:",
+    # "as a tuple: (...)", "CSV line for X:", "in one csv row", "as comma-separated values"
+    shape = (r"(?:(?:a\s+|one\s+|a\s+single\s+|single\s+)?(?:csv|tsv|comma[- ]separated|"
+             r"tab[- ]separated)(?:\s+(?:line|row|record|values|string))?|(?:a\s+|one\s+|a\s+"
+             r"single\s+|single\s+)(?:row|line|record|tuple)|(?:a\s+)?tuple)")
+    q = rx.sub(r"^\s*(?:please\s+)?(?:(?:give|return|send|output|produce)\s+(?:me\s+|us\s+)?)?"
+               + shape + r"\s+(?:for|of)\s+(?=\S[^:]*:)", "For ", q, flags=re.I)
+    q = rx.sub(r"\b(?:please\s+)?(?:return|give|output|reply\s+with|respond\s+with|send)\s+"
+               r"(?:(?:it|them|me)\s+)?(?:(?:as|in)\s+)?" + shape + r"\s*(?=:)", "", q, flags=re.I)
+    q = rx.sub(r"\s*,?\s*\b(?:as|in)\s+" + shape + r"\b", "", q, flags=re.I)
+    # "May amount distribution: (smallest, largest, median)": a heading over the figures named
+    q = rx.sub(r"\s*\b(?:(?:payment|settlement|transaction)\s+)?(?:amount|size|value)s?\s+"
+               r"(?:distribution|spread|stats|statistics|summary)\s*(?=:\s*\(?\s*(?:the\s+)?(?:"
+               r"smallest|largest|min(?:imum)?|max(?:imum)?|median|average|mean|lowest|highest)\b)",
+               "", q, flags=re.I)
     # SQL: the aggregate, the table, the conditions
     for said, plain in _AGGREGATES.items():
         q = rx.sub(r"\b" + said, plain, q, flags=re.I)

@@ -1,10 +1,11 @@
-"""Crypto-native and informal register, rewritten into the words the readers know before a
-question is read: forms of address ("ser", "gm", "fren"), "wen", money said in words or
-shorthand ("half a cent", "50c", "a hundred bucks"), number words ("more than a hundred
-times"), "payers unique" for unique payers, "till" for until, a day "this year", and a term
-defined inline ("whales = txs above 100 usd. how many of them ..."). Each rewrite that
-changes what a figure means is noted ("read 'half a cent' as '0.005 usdc'") so the
-interpretation says what was read."""
+"""Crypto-native and informal register, rewritten into the words the readers know before a question
+is read: forms of address ("ser", "gm", "fren"), "wen", money said in words or shorthand ("half
+a cent", "50c", "a hundred bucks"), number words ("more than a hundred times"), numbers as a
+voice transcript says them ("twenty twenty six", "the fifteenth of may", "one point five usdc"),
+"payers unique" for unique payers, "till" for until, a day "this year", and a term defined
+inline ("whales = txs above 100 usd. how many of them ..."). Each rewrite that changes what a
+figure means is noted ("read 'half a cent' as '0.005 usdc'") so the interpretation says what was
+read."""
 
 from __future__ import annotations
 
@@ -85,6 +86,72 @@ def _numbers(text: str, notes: list[str]) -> str:
 
     return rx.sub(r"(?P<cmp>" + _COMPARED + r")(?P<n>" + _WORDS + r")|(?P<n2>" + _WORDS + r")"
                   + _COUNTED, digits, text, flags=re.I)
+
+
+_ORDINAL_DAYS = {w: i + 1 for i, w in enumerate([
+    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+    "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
+    "eighteenth", "nineteenth", "twentieth"])}
+_ORDINAL_DAYS.update({f"twenty {w}": 20 + n for w, n in list(_ORDINAL_DAYS.items())[:9]})
+_ORDINAL_DAYS.update({"thirtieth": 30, "thirty first": 31})
+_ORDINAL_WORD = (r"(?:(?:twenty|thirty)[- ](?:first|second|third|fourth|fifth|sixth|seventh|"
+                 r"eighth|ninth)|" + "|".join(w for w in _ORDINAL_DAYS if " " not in w) + r")")
+_MONTH_WORD = (r"(?:january|february|march|april|may|june|july|august|september|october|"
+               r"november|december)")
+#: what may follow a day said as "may the fifth": its year, the end of a clause, or the other
+#: end of a range ("the third largest payer in march" is no day)
+_DAY_END = (r"(?=\s*(?:[,.?!;:)]|$|\d{4}\b|20\d\d\b|and\b|to\b|through\b|thru\b|until\b|"
+            r"till\b|-|\u2013|\u2014))")
+_DIGIT_WORDS = {w: str(n) for w, n in _UNITS.items() if n < 10}
+
+
+def _spoken(text: str, notes: list[str]) -> str:
+    """Numbers as a voice transcript says them: a year ("twenty twenty six", "two thousand and
+    twenty five"), a quarter ("q one"), a day of a month ("the fifteenth of may", "may the
+    fifth", "march thirty first") and an amount with a decimal point ("one point five usdc")."""
+    def year(m: re.Match[str]) -> str:
+        n = 2020 + _UNITS.get((m["u"] or "zero").lower(), 0) if m["t"] is not None else \
+            2000 + (_number(m["y"]) or 0)
+        notes.append(f"read '{m[0]}' as {n}")
+        return str(n)
+
+    text = rx.sub(r"\btwenty[- ]twenty(?:[- ](?P<u>one|two|three|four|five|six|seven|eight|"
+                  r"nine))?\b(?P<t>)|\btwo\s+thousand\s+(?:and\s+)?(?P<y>twenty(?:[- ](?:one|two|"
+                  r"three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|"
+                  r"fifteen|sixteen|seventeen|eighteen|nineteen)\b", year, text, flags=re.I)
+
+    # "q one", "h two": a quarter or a half said letter and number
+    text = rx.sub(r"\b([qh])\s+(one|two|three|four)\b",
+                  lambda m: m[0] if m[1].lower() == "h" and m[2].lower() in ("three", "four") else
+                  f"{m[1]}{_UNITS[m[2].lower()]}", text, flags=re.I)
+
+    def day(m: re.Match[str]) -> str:
+        said = (m["o"] or m["o2"]).lower()
+        if m["o2"] and said in ("first", "second") and not m["the"] and not rx.match(
+                r"\s*,?\s*(?:\d{4}|20\d\d)\b", text[m.end():]) and not rx.search(
+                r"\b(?:on|between|from|since|until|till|to|through|before|after)\s+$",
+                text[:m.start()], re.I):
+            return m[0]  # "march first, then april": the order of two answers
+        n = _ORDINAL_DAYS[" ".join(rx.split(r"[- ]", said))]
+        return f"{m['m'] or m['m2']} {n}"
+
+    text = rx.sub(r"\b(?:the\s+)?(?P<o>" + _ORDINAL_WORD + r")\s+of\s+(?P<m2>" + _MONTH_WORD
+                  + r")\b|\b(?P<m>" + _MONTH_WORD + r")\s+(?P<the>the\s+)?(?P<o2>" + _ORDINAL_WORD
+                  + r")\b" + _DAY_END, day, text, flags=re.I)
+
+    def decimal(m: re.Match[str]) -> str:
+        whole = _number(m["w"].strip()) if m["w"] else 0
+        if whole is None:
+            return m[0]
+        digits = "".join(_DIGIT_WORDS[d.lower()] for d in m["d"].split())
+        value = f"{whole}.{digits}"
+        notes.append(f"read '{m[0].strip()}' as {value}")
+        return value
+
+    digit = r"(?:zero|one|two|three|four|five|six|seven|eight|nine)"
+    return rx.sub(r"\b(?P<w>(?:" + _SMALL + r")(?:[- ]" + _SMALL + r")?\s+)?point\s+(?P<d>"
+                  + digit + r"(?:\s+" + digit + r")*)\b(?=\s*(?:usdc|usd|dollars?|bucks|cents?)\b)",
+                  decimal, text, flags=re.I)
 
 
 _ROWS = r"(?:txs?|txns?|transactions?|payments?|settlements?|transfers?)"
@@ -217,12 +284,22 @@ def plain_register(question: str, as_of: date) -> tuple[str, list[str]]:
                   r"\2 \1", text, flags=re.I)
     # ", only payments bigger than 0.5 usd": the payments kept (a clause of its own: "payers
     # with only payments under 1 usdc" says something else)
+    # ("counting only its payments above 1 usdc", "looking only at ...": the same; "its" an
+    # address's own, said in the question)
+    own = r"|its|their" if rx.search(r"0x[0-9a-f]{40}", text, re.I) else ""
+    text = rx.sub(r"(?:^|(?<=[,;:(\u2013\u2014-]))\s*(?:(?:counting|considering|including|"
+                  r"taking|looking)\s+(?:only|just)(?:\s+at)?|(?:only|just)\s+(?:counting|"
+                  r"considering|including|looking\s+at))\s+(?:(?:the|those" + own + r")\s+)?(?="
+                  + _ROWS + r"\s+(?:that\s+(?:are|were)\s+|which\s+(?:are|were)\s+)?(?:bigger|"
+                  r"larger|greater|more|over|above|under|below|less|smaller|higher|lower|at\s+least|at\s+"
+                  r"most)\b|" + _ROWS + r"\s*[<>])", " only ", text, flags=re.I)
     text = rx.sub(r"(?:^|(?<=[,;:(\u2013\u2014-]))\s*(?:only|just)\s+(?:(?:the|those)\s+)?(?:"
                   + _ROWS + r"|ones)?\s*(?:(?:that|which)\s+(?:are|were)\s+)?(?=(?:bigger|larger|"
                   r"greater|more|over|above|under|below|less|smaller|higher|lower|at\s+least|at\s+most)\b|[<>])",
                   " ", text, flags=re.I)
     text = rx.sub(r"\b(?:a|one)\s+buck\b", "1 usdc", text, flags=re.I)  # "over a buck"
     text = rx.sub(r"(?<=\d)\s*bucks?\b", " usdc", text, flags=re.I)  # "1 buck", "10bucks"
+    text = _spoken(text, notes)
     text = _money(text, notes)
     text = _numbers(text, notes)
     text = _defined(text, notes)

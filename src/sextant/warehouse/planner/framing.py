@@ -240,7 +240,12 @@ _ASKER = (r"(?:" + _WHO + r"|(?:someone|somebody|a\s+(?:colleague|teammate|team\
 _CELL = (r"(?:the\s+)?(?:(?:spreadsheet|sheet|excel|google\s+sheets?)\s+)?(?:cell|column|row)\s+"
          r"(?:[a-z]{1,3}\d{0,6}|\d{1,6})\s+(?:is\s+|has\s+been\s+)?(?:labell?ed|titled|named|"
          r"called|headed)\b")
-_CONTEXT = (r"^(?:(?:context|background|fyi|note|for\s+context)\s*[:,-]\s*|" + _WHO + r"(?!\s*"
+#: a research agent's hypothesis said before the figures that test it ("Hypothesis: activity
+#: collapsed after November.", "Working theory - ...")
+_HYPOTHESIS = (r"(?:(?:working|current|my|our|the)\s+)?(?:hypothesis|theory|conjecture|hunch|"
+               r"suspicion|claim\s+to\s+(?:test|check))")
+_CONTEXT = (r"^(?:(?:context|background|fyi|note|for\s+context|" + _HYPOTHESIS + r")\s*[:,-]\s*|"
+            + _WHO + r"(?!\s*"
             r"(?:'s|\u2019s)?\s*(?:wallet|address|account)\b)|(?:i'?m|i\s+am|we'?re|we\s+are|as)\s+"
             r"(?:an?\s+|the\s+|your\s+)?(?:[a-z'-]+\s+){0,3}?(?:assistant|agent|bot|copilot|"
             r"ai)\b|(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:helping|assisting|working\s+(?:for|with)|"
@@ -404,7 +409,8 @@ def _aside(sentence: str, rest: str, names: list[str], as_of: date,
         low = low[head.end():]
     if not rx.match(_CONTEXT, low) and not background:
         return None
-    label = rx.match(r"(?:context|background|fyi|note|for\s+context)\s*[:,-]\s*", low)
+    label = rx.match(r"(?:context|background|fyi|note|for\s+context|" + _HYPOTHESIS
+                     + r")\s*[:,-]\s*", low)
     body = low[label.end():] if label else low
     colon = rx.match(r"([^:]*?):\s+(?=\S)", body)
     context = colon[1] if colon else body
@@ -683,6 +689,12 @@ def unframe(question: str, as_of: date, names: list[str]) -> tuple[str, list[str
     text = _their_own(text)
     text = _meant(text, as_of, names)
     text, notes = _set_aside(text, names, as_of)
+    if notes:
+        # "To test it, give me ...": the figures that test what was set aside
+        text = rx.sub(r"(^|[.!?]\s+)to\s+(?:test|check|verify|confirm|validate|falsify|prove|"
+                      r"disprove|evaluate|assess)\s+(?:it|this|that|the\s+(?:hypothesis|theory|"
+                      r"claim|conjecture|hunch))\s*(?::\s*(?=\S)|,\s*(?=(?:give|show|return|tell|provide|"
+                      r"list|get|report|what|how)\b))", r"\1", text, flags=re.I)
     text = _that_period(text, as_of)
     # "how many ...? Could you count them?": the count already asked, not a second figure
     if rx.search(r"\bhow\s+many\b|\b(?:number|count)\s+of\b", text, re.I):

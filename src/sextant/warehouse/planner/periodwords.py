@@ -135,5 +135,26 @@ def _ends_said(text: str) -> str:
                   text)
     text = rx.sub(ends + r"the\s+last\s+day\s+of\s+(?P<m>" + _MONTH + r")\s+(?P<y>20\d\d)\b",
                   lambda m: _month_end(m, m[1]), text)
+    # "between october 1 2025 and the last day of that same month": its own month's last day
+    def same_month(m: re.Match[str]) -> str:
+        if m["iso"]:
+            year, month = int(m["iy"]), int(m["im"])
+        else:
+            try:
+                month = [x.lower() for x in calendar.month_abbr].index(
+                    (m["m"] or m["m2"])[:3].lower())
+            except ValueError:
+                return m[0]
+            year = int(m["y"] or m["y2"])
+        if not 1 <= month <= 12:
+            return m[0]
+        return f"{m['head']}{year:04d}-{month:02d}-{calendar.monthrange(year, month)[1]:02d}"
+
+    text = rx.sub(r"(?P<head>\b(?:between|from|since)\s+(?:(?P<m>" + _MONTH
+                  + r")\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?P<y>20\d\d)|\d{1,2}(?:st|nd|rd|th)?\s+"
+                  r"(?:of\s+)?(?P<m2>" + _MONTH
+                  + r"),?\s+(?P<y2>20\d\d)|(?P<iso>(?P<iy>20\d\d)-(?P<im>\d\d)-\d\d))\s+(?:and|to|"
+                  r"through|until|till)\s+)the\s+(?:very\s+)?(?:last\s+day|end)\s+of\s+(?:that|the\s+"
+                  r"same|that\s+same|this|the)\s+month\b", same_month, text)
     return rx.sub(r"\b(?P<w>until|till|through|to|up\s+to)\s+the\s+end\s+of\s+(?:(?P<m>" + _MONTH
                   + r")\s+)?(?P<y>20\d\d)\b", _month_end, text)

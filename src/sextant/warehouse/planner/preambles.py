@@ -34,17 +34,28 @@ _SCOPE = (r"0x[0-9a-f]{6,}|\b(?:" + MONTH_NAME + r")\b|"
           r"large|small|big|tiny|whales?)\b")
 
 
+#: "Before I hand this over to the finance team (, who will ...), could you tell me": when the
+#: answer is to be passed on, and to whom
+_HANDOVER = re.compile(r"^\s*before\s+(?:i|we)\s+(?:hand|pass|send|forward|give|share|submit|"
+                       r"take|post|report)\s+(?:this|it|these|them|(?:the|these|those|my|our)\s+(?:numbers?|"
+                       r"figures?|data|answers?|report))\s+(?:over\s+|along\s+|on\s+|up\s+)?(?:to\s+"
+                       r"[^?]{1,200}?)?\s*,\s*(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?"
+                       r"(?:tell\s+me|let\s+me\s+know|confirm)\s+)?(?=(?:could|can|would|will)\s+"
+                       r"you\b|what|how|which|when|give|tell|please|list|show|return)", re.I)
+
+
 def set_aside_purpose(question: str) -> tuple[str, list[str]]:
     """``question`` without the purpose said before it, and a note of what was set aside."""
     from sextant.warehouse.planner.reading import facilitator_names
 
-    m = _PURPOSE.match(question)
+    m = _PURPOSE.match(question) or _HANDOVER.match(question)
     if m is None:
         return question, []
     rest = question[m.end():]
     names = r"\b(?:" + "|".join(re.escape(n) for n in facilitator_names()) + r")\b"
     said = {w.lower() for w in rx.findall(_SCOPE + "|" + names, rest, re.I)}
-    if not all(w.lower() in said for w in rx.findall(_SCOPE + "|" + names, m[0], re.I)):
+    lead = rx.sub(r"\b(?:hand|pass)\s+(?:this|it|these|them)\s+over\b", " ", m[0], flags=re.I)
+    if not all(w.lower() in said for w in rx.findall(_SCOPE + "|" + names, lead, re.I)):
         return question, []
     aside = m[0].strip(" ,:;-\u2013\u2014")
     return rest, [f"set aside '{aside}' (not about the data)"]

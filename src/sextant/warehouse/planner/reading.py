@@ -358,6 +358,9 @@ def _synonyms(text: str) -> str:
         text = text[purpose.end():]
     text = rx.sub(r"\b(?:the\s+)?(?:whole|entire)\s+(?:network|ecosystem|protocol|platform|"
                   r"x402)\b", " ", text)
+    # "recorded on the network": every settlement (one network, the x402 one)
+    text = rx.sub(r"\b(?:on|across|over)\s+the\s+(?:x402\s+)?network\b(?!\s*(?:'s|of|fees?)\b)",
+                  " ", text)
     for grain in ("week", "month", "quarter", "year"):  # "last week (calendar week)"
         if rx.search(r"\b(?:last|previous|this)\s+" + grain + r"\b", text):
             text = rx.sub(r"\bcalendar\s+" + grain + r"\b(?!\s+(?:of|before|after))", " ", text)
@@ -435,8 +438,10 @@ def _synonyms(text: str) -> str:
     text = rx.sub(r"\bdifference\s+(?:in\s+((?:[a-z]+\s+){1,3}?))?between\s+(" + _PERIOD_WORD
                   + r")\s+and\s+(" + _PERIOD_WORD + r")\b",
                   lambda m: f"{m[1] or ''}difference {m[2]} vs {m[3]}", text)
-    text = rx.sub(r"\b(" + names + r")\s+only\b|\bonly\s+(?=(?:via\s+|through\s+|by\s+)?(?:"
-                  + names + r")\b)", lambda m: m[1] or "", text)  # "coinbase only"
+    # "coinbase only", "coinbase's facilitator only"
+    text = rx.sub(r"\b(" + names + r")(?:'s\s+(facilitators?))?\s+only\b|\bonly\s+(?=(?:via\s+|"
+                  r"through\s+|by\s+)?(?:" + names + r")\b)",
+                  lambda m: (m[1] + (f"'s {m[2]}" if m[2] else "")) if m[1] else "", text)
     text = rx.sub(r"\b(?:outside(?:\s+of)?|other than|apart from|besides)\s+(?=(?:" + names
                   + r")\b)", "excluding ", text)  # "volume outside coinbase"
     text = rx.sub(r"\b(weekend|weekday)\s+(?=(?:volumes?|payments?|settlements?|count|revenue|"
@@ -779,7 +784,8 @@ class Text:
         return self.find(pattern) is not None
 
     def leftover(self) -> list[str]:
-        words = rx.findall(r"[a-z0-9$%][a-z0-9$%.'-]*|[<>=]+", self.rest)
+        # "unique_payers": one word (a key's name), never two words of filler
+        words = rx.findall(r"[a-z0-9$%][a-z0-9$%.'_-]*|[<>=]+", self.rest)
         out = []
         for w in words:
             w = w.strip(".'-")
@@ -2252,6 +2258,9 @@ def read(question: str, as_of: date) -> Plan:
     the plan says so)."""
     missing = missing_columns(question)
     question, templated = untemplate(question)
+    # a figure named as a key ("unique_payers", "payment_count") left after the templates: its
+    # words
+    question = rx.sub(r"(?<=[a-z])_(?=[a-z])", " ", question, flags=re.I)
     question, purpose = set_aside_purpose(question)
     question = dated_weekdays(question)
     question = pm_words(growth_words(question))
@@ -2984,7 +2993,7 @@ def _aside_clauses(t: Text, plan: Plan) -> None:
         if rest[start:end] != clause or not rx.match(_ASIDE_OPENING, said) or rx.search(
                 _DATA_WORDS + "|" + _SCOPE_WORDS + r"|\b(?:" + names + r")\b", said):
             continue
-        if not [w for w in rx.findall(r"[a-z0-9$%][a-z0-9$%.'-]*", said)
+        if not [w for w in rx.findall(r"[a-z0-9$%][a-z0-9$%.'_-]*", said)
                 if w.strip(".'-") not in FILLER]:
             continue  # nothing to set aside
         t.take(start, end)
