@@ -63,6 +63,14 @@ not used). Counts, main (c1c728b) -> the merged rounds:
 
 The dev halves rose far more than the held ones: the rounds fixed the kinds they were shown
 more than they generalised. Floors at the merged counts.
+
+hp11-hp13 (the session of 2026-11-25 UTC, same rules): hp11 agents and LLM assistants (labels,
+YAML blocks, output constraints, analytics words); hp12 agents writing to a paid data API for
+businesses (bookkeeping, compliance, board slides, relayed merchant words, voice transcripts,
+hypotheses); hp13 assistants inside products and people in a hurry or in a second language.
+Fixers ha27-ha34 read the dev halves only (ha28 printed some hp10 held rows by accident, not
+used). Main before the rounds -> merged: hp11 dev 43 -> 71/78, held 40 -> 43/72; hp12 dev
+45 -> 65/70, held 47 -> 50/80 (1 -> 0 wrong); hp13 dev 61 -> 73/73, held 56 -> 56/77 (1 wrong).
 """
 
 from __future__ import annotations
@@ -85,9 +93,10 @@ FLOORS = {("hp5", "dev"): (76, 0), ("hp5", "held"): (45, 3),
           ("hp6", "dev"): (75, 0), ("hp6", "held"): (65, 1),
           ("hp7", "dev"): (73, 0), ("hp7", "held"): (43, 3),
           ("hp8", "dev"): (75, 0), ("hp8", "held"): (51, 1),
-          ("hp9", "dev"): (73, 0), ("hp9", "held"): (56, 1),
-          ("hp10", "dev"): (60, 0), ("hp10", "held"): (41, 1),
+          ("hp9", "dev"): (73, 0), ("hp9", "held"): (57, 1),
+          ("hp10", "dev"): (60, 0), ("hp10", "held"): (42, 1),
           ("hp11", "dev"): (71, 0), ("hp11", "held"): (43, 0),
+          ("hp12", "dev"): (65, 0), ("hp12", "held"): (50, 0),
           ("hp13", "dev"): (73, 0), ("hp13", "held"): (56, 1)}
 
 
@@ -97,7 +106,7 @@ def items(name: str) -> list[dict[str, Any]]:
 
 
 def test_the_sets_are_split_by_shape() -> None:
-    for name in ("hp5", "hp6", "hp7", "hp8", "hp9", "hp10", "hp11", "hp13"):
+    for name in ("hp5", "hp6", "hp7", "hp8", "hp9", "hp10", "hp11", "hp12", "hp13"):
         got = items(name)
         assert len(got) == 150
         assert all(x["split"] == ("dev" if int(hashlib.sha1(x["shape"].encode()).hexdigest(), 16)

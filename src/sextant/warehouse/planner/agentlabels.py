@@ -111,6 +111,9 @@ def _relayed(q: str, names: list[str], as_of: date) -> tuple[str, list[str]]:
     if m is None:
         return q, []
     said, rest = m["said"].strip(), m["rest"].strip()
+    if rx.match(r"(?:but\s+|and\s+|so\s+)?(?:i|we)\s+(?:believe|think|assume|guess|understand|"
+                r"take\s+it|suspect)\b", rest, re.I):
+        return q, []  # the asker's reading of the quote ("I believe they mean ..."): framing's
     if not rx.search(_ASKS, rest, re.I):  # the quote is the question
         if not rx.search(_ASKS, said, re.I):
             return q, []

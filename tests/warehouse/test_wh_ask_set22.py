@@ -1,0 +1,24 @@
+"""The twenty-second /ask set (``tests/data/ask_set22.jsonl``, 100 questions over 95 shapes, 15
+to be refused; voice: half people of several roles typing into a box (a merchant, a developer, a
+trader, a student, a second-language speaker, someone in a hurry), half AI assistants and agents
+writing for their users): written by a helper (hw22) who never read the planner or ran it, kept
+outside the repository and unread (``set22_README.md``). Scored as counts only:
+
+- on main before the session's rounds (b44278b): 66/100 right, 31 refused unpaid, 3 charged
+  wrong;
+- on the merged rounds ha27-ha31 (aaef17a): 67 right, 30 refused, 3 wrong;
+- on the final merge: 68 right, 29 refused, 3 wrong (907c2d7).
+
+Its rows are still unread; the floor guards regressions only.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sextant.warehouse.backends import DuckDBBackend
+from tests.warehouse.figures import assert_held_set
+
+
+def test_twenty_second_set_scored_by_the_lead(duck: DuckDBBackend, raw: Any) -> None:
+    assert_held_set("ask_set22", duck, raw, size=100, refusals=15, right=68, wrong=3)
