@@ -301,6 +301,8 @@ REFUSE = [
     "what's my total revenue this year?",
     "how much did we receive in may 2026",
     "how much did my agent pay in april 2026",
+    "how much usdc did I send in may 2026",
+    "how many payments did I get yesterday",
     "how many refunds were issued in may 2026",
     # the warehouse holds no ETH price
     "average gas fee paid per settlement in dollars last month",
