@@ -440,7 +440,7 @@ _PARTIES = (r"\b(?:payers|recipients|wallets|addresses|accounts|merchants|sender
 _I = (r"(?<!\bcan )(?<!\bcould )(?<!\bmay )\b(?:i|we)(?=\s+(?:\w+\s+)?(?:made|make|makes|paid|pay|"
       r"pays|received|receive|receives|spent|spend|spends|earned|earn|earns|got|bought|buy|sold|"
       r"sell|charged|charge)\b|\s+(?:\w+\s+)?(?:sent|send|sends)\s+(?:out\s+)?(?:\$|\d|usdc|money|"
-      r"funds|payments?)\b)|(?<=\bdid )(?:i|we)(?=\s+(?:get|send)\b)")
+      r"funds|payments?)\b)|(?<=\bdid )i(?=\s+(?:get|send)\b)")
 _MY = (r"\b(?:my|our)(?=\s+(?:\w+\s+)?(?:wallets?|address|account|balance|revenue|income|earnings|"
        r"spend|spending|purchases|sales|agents?|shop|store|api|service|server|business|customers|"
        r"bills?|costs?)\b)")
