@@ -4,6 +4,7 @@ uncovered is refused (``Unanswerable``) before any query runs."""
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -465,9 +466,14 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
                  for i, r in enumerate(rows, 1)]
     if group in ("payer", "recipient", "facilitator"):
         span = ex.span(f.period, f)
-        rows = ex.q(build.top_query(group, m, f, span, plan.top or 10, plan.descending,
-                                    plan.having, plan.having_sum)).rows if span else []
-        rows = rows[plan.nth - 1:plan.nth] if plan.nth > 1 else rows
+        single = plan.nth > 1 or plan.top == 1  # "the biggest payer", "the 2nd recipient"
+        rows = ex.q(build.top_query(group, m, f, span, (plan.top or 10) + single,
+                                    plan.descending, plan.having, plan.having_sum)).rows \
+            if span else []
+        if single:
+            _untied(rows, max(plan.nth, 1) - 1, 2 if m.kind == "sum" else 1 if m.kind == "count"
+                    else 3, group)
+            rows = rows[max(plan.nth, 1) - 1:max(plan.nth, 1)]
         for r in rows:
             ex.figures += list(r)
         if plan.key_last and plan.top == 1 and len(rows) == 1:  # asked after its figure
@@ -512,9 +518,13 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     span = None if rollup else ex.span(f.period, f)
     if not rollup and span is None:
         return ["no settlements"]
-    rows = ex.q(build.series_query(group, plan.measures, f, span, plan.top,
+    single = plan.top is not None and (plan.nth > 1 or plan.top == 1)  # "the busiest day"
+    rows = ex.q(build.series_query(group, plan.measures, f, span,
+                                   (plan.top or 0) + 1 if single else plan.top,
                                    plan.descending, plan.rank)).rows
-    rows = rows[plan.nth - 1:plan.nth] if plan.nth > 1 else rows
+    if single:
+        _untied(rows, max(plan.nth, 1) - 1, 1 + plan.rank, group)
+        rows = rows[max(plan.nth, 1) - 1:max(plan.nth, 1)]
     for r in rows:
         # a weekday is its ISO number and its name ("Friday"); a week its Monday and its
         # ISO week number
@@ -596,6 +606,25 @@ def _history(ex: Executor, f: Filters) -> list[str]:
     return [f"{address} paid {fmt.count(sent)} settlements ({fmt.usdc(sent_v)}) and received "
             f"{fmt.count(got)} ({fmt.usdc(got_v)}); first seen {first}, last seen {last}. "
             f"Most recent {len(items)}: " + "; ".join(items)]
+
+
+def _tie_label(key: Any) -> str:
+    return fmt.label(key) if isinstance(key, str) and key.startswith("0x") else str(key)[:10]
+
+
+def _untied(rows: list[tuple[Any, ...]], at: int, col: int, group: str) -> None:
+    """One place of a ranking asked ("the largest payer"): refused when another shares its
+    figure (which of the tied is meant is not for us to pick)."""
+    if at >= len(rows):
+        return
+    def same(a: Any, b: Any) -> bool:
+        return a == b or (isinstance(a, float) and isinstance(b, float) and
+                          math.isclose(a, b, rel_tol=1e-12))
+    tied = [r[0] for i, r in enumerate(rows) if abs(at - i) == 1 and same(r[col], rows[at][col])]
+    if tied:
+        raise Unanswerable(f"That place is tied: {_tie_label(rows[at][0])} and "
+                           f"{_tie_label(tied[0])} have the same figure, so which {group} is "
+                           "meant is not known; ask for the top few instead.")
 
 
 def _group_counts(ex: Executor, plan: Plan, f: Filters) -> list[str]:

@@ -32,11 +32,11 @@ def growth_words(question: str) -> str:
                    r"\1 new payers", q, flags=re.I)
         q = rx.sub(r"\b(?:did|have|has)\s+(?:we|you|they)\s+(?:acquire|acquired|gain|gained|win|"
                    r"won|add|added|onboard|onboarded)\b", " ", q, flags=re.I)
+    # "biggest" and "largest" stay said: the ranking is then by volume, as "the top" is not
     q = rx.sub(r"\b(?:its|their)\s+(\d+)\s+(largest|biggest|top)\s+(payers|recipients)\b",
-               r"the top \1 \3", q, flags=re.I)
-    q = rx.sub(r"\bthe\s+(\d+)\s+(?:largest|biggest)\s+(payers|recipients)\b", r"the top \1 \2",
-               q, flags=re.I)
-    q = rx.sub(r"\bthe\s+single\s+(?:biggest|largest|top)\s+(payer|recipient)\b", r"the top \1",
+               lambda m: f"the top {m[1]} {m[3]}" if m[2].lower() == "top" else
+               f"the {m[1]} {m[2]} {m[3]}", q, flags=re.I)
+    q = rx.sub(r"\bthe\s+single\s+(biggest|largest|top)\s+(payer|recipient)\b", r"the \1 \2",
                q, flags=re.I)
     q = rx.sub(r"^\s*how\s+concentrated\s+is\s+(?:the\s+)?(?:merchant|recipient|payer|buyer|"
                r"spend|spending|volume)\s+side\s*\?\s*(?=\S)", "", q, flags=re.I)

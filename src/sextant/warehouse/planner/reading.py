@@ -845,7 +845,8 @@ def _role(text: str, start: int, end: int) -> str:
             r"paid\b", nxt):
         return "recipient"  # "when was 0x... paid", passive
     if prev == "of" and len(before) > 1 and rx.fullmatch(RECIPIENT_WORDS + r"|recipient|merchant|"
-                                                         r"seller", before[-2]):
+                                                         r"seller|vendor|provider|payee",
+                                                         before[-2]):
         return "payer"  # "the recipients of 0x..."
     owned = rx.match(r"'s\s+(?:top\s+|biggest\s+|largest\s+|main\s+)?(\w+)", text[end:])
     if owned and rx.fullmatch(PAYER_WORDS + r"|revenue|income|earnings|sales", owned[1]):
@@ -859,7 +860,8 @@ def _role(text: str, start: int, end: int) -> str:
             r"(?:its|their|his|her|the|a|an|any|most|more|money|usdc|funds)\b", nxt):
         return "recipient"  # "who sent 0x... its largest payment": 0x... got it
     if prev in ("to", "pay", "pays", "paying") or prev == "paid" or (
-            prev == "of" and len(before) > 1 and rx.fullmatch(r"payers?|buyers?|senders?",
+            prev == "of" and len(before) > 1 and rx.fullmatch(r"payers?|buyers?|senders?|"
+                                                              r"customers?|clients?",
                                                               before[-2])):  # not "payer, of"
         return "recipient"
     both = r"(?:make|made|pay|paid|send|sent|spend|spent|receive|received|earn|earned|get|got)"
@@ -1337,6 +1339,13 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     # every one asked: "how many payments, how many payers and how many recipients"
     while distinct := t.find(distinct_said):
         noun = distinct[1] or distinct[2]
+        if noun == "addresses" and not (filters.payer or filters.recipient or filters.party) \
+                and not rx.search(r"\b(?:pa(?:y|id|ys|ying)|sen[dt]s?|sending|spen[dt]s?|spending|"
+                                  r"ma(?:de|ke|kes|king)|receiv\w*|got|gets?|earn\w*|bought|buy\w*|"
+                                  r"purchas\w*|collect\w*|charg\w*)\b", t.original):
+            # "how many unique addresses were active": payers and recipients together,
+            # which no measure here counts (left unplaced, so refused)
+            return out
         if rx.fullmatch(payer_words, noun):
             kind = "distinct_payer"
         elif rx.fullmatch(recip_words, noun) or filters.payer:
@@ -1494,10 +1503,17 @@ def _group(t: Text, plan: Plan) -> None:
         if rx.match(r"(?:bottom|smallest|lowest)\b", m[0].strip()):
             plan.descending = False  # "the bottom 5 payers", "the smallest 3 recipients"
         t.pop(r"\b(?:who|which)\b")
+        # "how many payments did the biggest payer make": the figure asked of the biggest
+        # (by volume), not what it is ranked on
+        asked_of = rx.search(r"\bhow many (?:payments|settlements|transactions|transfers)\s+(?:did|"
+                             r"does|do|has|have|had)\s+(?:the\s+)?$", t.original[:m.start()]) \
+            and rx.search(r"\b(?:biggest|largest)\b", m[0])
+        unasked = rx.sub(r"\bhow many (?:payments|settlements|transactions|transfers)\b", " ",
+                         t.rest, count=1) if asked_of else t.rest
         said_big = (rx.search(r"\b(?:biggest|largest|richest|(?:top|highest|biggest)[- ]"
                               r"(?:earning|grossing|spending))\b|\bgot the most\b", t.original)
-                    or most_by_verb(t.original)) and not t.has(
-            r"\b(?:payments|settlements|transactions|times|number|count|active)\b")
+                    or most_by_verb(t.original)) and not rx.search(
+            r"\b(?:payments|settlements|transactions|times|number|count|active)\b", unasked)
         fewest = t.find(r"\b(?:the\s+)?(?:fewest|(?<!at )least|lowest|smallest|bottom)\b")
         if fewest and not rx.search(r"\b(?:top|biggest|largest|leading|busiest)\b", m[0]):
             plan.descending = False  # "which facilitator processed the fewest payments"
@@ -1512,10 +1528,14 @@ def _group(t: Text, plan: Plan) -> None:
             fewest is not None and not summed)
         by_volume = (summed or bool(rx.search(r"\b(?:spenders?|earners?)\b", t.original))
                      or bool(said_big)) and not by_count
+        # "the most payers": ranked by distinct payers (read before "the most" is taken)
+        distinct = ranked_distinct(t, plan.group)
         measure = Measure("sum" if by_volume else "count")
         while t.pop(r"\b(?:by|the most|most|with)\b"):
             pass
-        measure = ranked_distinct(t, plan.group) or measure
+        measure = distinct or ranked_distinct(t, plan.group) or measure
+        if asked_distinct(t):  # "how many payers did the top recipient have": no column here
+            plan.unplaced.append("a number of distinct payers (recipients) of those ranked")
         if measure.kind == "sum":  # "the largest total amount": the volume ranked on
             t.pop(r"\b(?:largest|biggest|highest|greatest)\s+(?=(?:total|amount|volume|sum|usdc)"
                   r"\b(?!\s+(?:payments?|settlements?|transactions?|transfers?)\b))")
@@ -1670,6 +1690,16 @@ def _per_entity(t: Text, plan: Plan) -> bool:
     m = t.find(r"\b(?:per|each|every|an?|the\s+(?:average|avg|mean|typical))\s+(?:single\s+|"
                r"active\s+)?(?:(" + _ONE_PAYER + r")|(" + _ONE_RECIPIENT + r"))\b(?!\s*-?\s*(?:"
                r"address|pair|day|week|month)\b)")
+    # "how many payments did payers make on average": the plural said with "on average"
+    m = m or t.find(r"\b(?:did|do|does|have|had)\s+(?:the\s+)?(?:(" + PAYER_WORDS + r"|wallets)|("
+                    + RECIPIENT_WORDS + r"))\b(?=[^?.;]{0,40}\bon (?:average|avg)\b)")
+    if m is None and rx.search(r"\bhow many\b", t.original) and rx.search(
+            r"\bon (?:average|avg)\b", t.original) and not rx.search(
+            r"\b(?:per|each|every|daily|weekly|monthly|hourly)\b|\ba\s+(?:day|week|month|hour)\b",
+            t.original):
+        # "how many payments were made on average": an average count, over what unsaid
+        plan.unplaced.append("an average number: per day, or per payer?")
+        return False
     if m is None or t.has(r"\b(?:unique|distinct|different|median|per day|a day|daily|each day|"
                           r"per (?:week|month))\b"):
         return False
