@@ -466,7 +466,9 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
                  for i, r in enumerate(rows, 1)]
     if group in ("payer", "recipient", "facilitator"):
         span = ex.span(f.period, f)
-        single = plan.nth > 1 or plan.top == 1  # "the biggest payer", "the 2nd recipient"
+        # "the biggest payer", "the 2nd recipient" (facilitators, few and named, keep their
+        # order by address)
+        single = group != "facilitator" and (plan.nth > 1 or plan.top == 1)
         rows = ex.q(build.top_query(group, m, f, span, (plan.top or 10) + single,
                                     plan.descending, plan.having, plan.having_sum)).rows \
             if span else []
@@ -518,13 +520,9 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     span = None if rollup else ex.span(f.period, f)
     if not rollup and span is None:
         return ["no settlements"]
-    single = plan.top is not None and (plan.nth > 1 or plan.top == 1)  # "the busiest day"
-    rows = ex.q(build.series_query(group, plan.measures, f, span,
-                                   (plan.top or 0) + 1 if single else plan.top,
+    rows = ex.q(build.series_query(group, plan.measures, f, span, plan.top,
                                    plan.descending, plan.rank)).rows
-    if single:
-        _untied(rows, max(plan.nth, 1) - 1, 1 + plan.rank, group)
-        rows = rows[max(plan.nth, 1) - 1:max(plan.nth, 1)]
+    rows = rows[plan.nth - 1:plan.nth] if plan.nth > 1 else rows
     for r in rows:
         # a weekday is its ISO number and its name ("Friday"); a week its Monday and its
         # ISO week number
@@ -608,10 +606,6 @@ def _history(ex: Executor, f: Filters) -> list[str]:
             f"Most recent {len(items)}: " + "; ".join(items)]
 
 
-def _tie_label(key: Any) -> str:
-    return fmt.label(key) if isinstance(key, str) and key.startswith("0x") else str(key)[:10]
-
-
 def _untied(rows: list[tuple[Any, ...]], at: int, col: int, group: str) -> None:
     """One place of a ranking asked ("the largest payer"): refused when another shares its
     figure (which of the tied is meant is not for us to pick)."""
@@ -622,8 +616,8 @@ def _untied(rows: list[tuple[Any, ...]], at: int, col: int, group: str) -> None:
                           math.isclose(a, b, rel_tol=1e-12))
     tied = [r[0] for i, r in enumerate(rows) if abs(at - i) == 1 and same(r[col], rows[at][col])]
     if tied:
-        raise Unanswerable(f"That place is tied: {_tie_label(rows[at][0])} and "
-                           f"{_tie_label(tied[0])} have the same figure, so which {group} is "
+        raise Unanswerable(f"That place is tied: {fmt.label(rows[at][0])} and "
+                           f"{fmt.label(tied[0])} have the same figure, so which {group} is "
                            "meant is not known; ask for the top few instead.")
 
 

@@ -1695,7 +1695,7 @@ def _per_entity(t: Text, plan: Plan) -> bool:
                     + RECIPIENT_WORDS + r"))\b(?=[^?.;]{0,40}\bon (?:average|avg)\b)")
     if m is None and rx.search(r"\bhow many\b", t.original) and rx.search(
             r"\bon (?:average|avg)\b", t.original) and not rx.search(
-            r"\b(?:per|each|every|daily|weekly|monthly|hourly)\b|\ba\s+(?:day|week|month|hour)\b",
+            r"\b(?:per|each|every|daily|weekly|monthly|hourly)\b|\ban?\s+(?:day|week|month|hour)\b",
             t.original):
         # "how many payments were made on average": an average count, over what unsaid
         plan.unplaced.append("an average number: per day, or per payer?")
