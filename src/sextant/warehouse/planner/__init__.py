@@ -18,6 +18,7 @@ __all__ = [  # the public modules
     "counterparty",
     "daykinds",
     "distribution",
+    "envelopes",
     "exclusive",
     "facilitator_address",
     "framing",

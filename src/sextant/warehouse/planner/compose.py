@@ -23,6 +23,7 @@ from sextant.warehouse.planner.arithmetic import side_arithmetic
 from sextant.warehouse.planner.asked import BOTH_WAYS
 from sextant.warehouse.planner.background import two_for_one
 from sextant.warehouse.planner.codeasks import plain_code
+from sextant.warehouse.planner.envelopes import plain_envelope
 from sextant.warehouse.planner.exclusive import (
     Exclusive,
     exclusive_query,
@@ -883,6 +884,8 @@ def answer_question(question: str, run: Runner, as_of: date,
                     address_index: bool = False) -> Planned:
     """Read ``question`` into a plan, refuse it if a clause is left over, else answer it."""
     sent = question
+    # "Hi Sextant, agent-to-agent request: ...", "Nightly job 3/30: ...", "..., unrounded"
+    question = plain_envelope(question, as_of, list(facilitator_names()))
     # "Task: ... Constraints: ...", "Return JSON with keys ...", "My user asked: '...'"
     question = plain_structured(plain_block(question))  # "period:\n  start: ...\n  end: ..."
     names = list(facilitator_names())

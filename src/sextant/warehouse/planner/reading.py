@@ -121,6 +121,12 @@ _STAT_AMOUNT = (r"\b(?:median|average|avg|mean|typical|min(?:imum)?|max(?:imum)?
                 r"biggest)\s+(?:(?:single|usdc)\s+)?(?:payment\s+|settlement\s+|transaction\s+)?"
                 r"(?:amount|value|size)\b")
 
+#: an amount word said of a bound already read ("had an amount over 0.01 USDC", its bound
+#: taken and left as blanks)
+_BOUND_AMOUNT = (r"\b(?:had|has|have|with|having|whose|where)\s+(?:an?\s+|the\s+|their\s+|its\s+)?"
+                 r"(?:(?:payment|settlement|transaction|usdc)\s+)?(?:amounts?|values?|sizes?)"
+                 r"(?:\s+(?:of|is|was|were|that\s+was))?\s{4,}")
+
 _FILLER_WORDS = """
 a an the of in on at for to from by during over within across and or with its their it his
 they them but valued moved transferred transacted flowed usd txn txns gmv turnover
@@ -1190,7 +1196,10 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     if share:
         # "% of payments below a cent, and the median payment amount": the amount is the
         # median's, not the share's (a share of volume says so apart from another figure)
-        of_volume = rx.search(VOLUME_WORDS, rx.sub(_STAT_AMOUNT, " ", t.rest))
+        # "what percent had an amount over 0.01 USDC": the amount is the bound's (taken), not
+        # the share's: a share of the settlements
+        of_volume = rx.search(VOLUME_WORDS, rx.sub(_BOUND_AMOUNT, " ", rx.sub(
+            _STAT_AMOUNT, " ", t.rest)))
         kind = "share_sum" if of_volume else "share_count"
         # "# of txns >= $0.1 and their % of total vol": the part's number, then its share
         # and so is "coinbase apr 2026: txns and share of all txns (%)": the rows listed first
