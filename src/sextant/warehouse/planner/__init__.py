@@ -53,6 +53,7 @@ __all__ = [  # the public modules
     "terse",
     "timephrases",
     "txhash",
+    "unitsaid",
     "weekdated",
     "words",
 ]
