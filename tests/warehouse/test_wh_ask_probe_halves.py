@@ -71,6 +71,12 @@ hypotheses); hp13 assistants inside products and people in a hurry or in a secon
 Fixers ha27-ha34 read the dev halves only (ha28 printed some hp10 held rows by accident, not
 used). Main before the rounds -> merged: hp11 dev 43 -> 71/78, held 40 -> 43/72; hp12 dev
 45 -> 65/70, held 47 -> 50/80 (1 -> 0 wrong); hp13 dev 61 -> 73/73, held 56 -> 56/77 (1 wrong).
+
+hp15 (people typing: merchants, developers, writers, students; questions a careless reader
+answers differently). ha37 (dev half; probes in test_wh_ask_probe_ha37.py): a payment's
+parties asked as who-clauses before its amount, in the order asked; "on the receiving end",
+"on the sending end"; a unit said again to rule out the other (``planner.unitsaid``). hp15
+dev 53/67 (1 wrong) -> 59/67 (0 wrong), held 68/83 (1 wrong, unchanged).
 """
 
 from __future__ import annotations
@@ -97,7 +103,8 @@ FLOORS = {("hp5", "dev"): (76, 0), ("hp5", "held"): (45, 3),
           ("hp10", "dev"): (60, 0), ("hp10", "held"): (42, 1),
           ("hp11", "dev"): (71, 0), ("hp11", "held"): (43, 0),
           ("hp12", "dev"): (65, 0), ("hp12", "held"): (50, 0),
-          ("hp13", "dev"): (73, 0), ("hp13", "held"): (56, 1)}
+          ("hp13", "dev"): (73, 0), ("hp13", "held"): (56, 1),
+          ("hp15", "dev"): (59, 0), ("hp15", "held"): (68, 1)}
 
 
 def items(name: str) -> list[dict[str, Any]]:
@@ -106,7 +113,7 @@ def items(name: str) -> list[dict[str, Any]]:
 
 
 def test_the_sets_are_split_by_shape() -> None:
-    for name in ("hp5", "hp6", "hp7", "hp8", "hp9", "hp10", "hp11", "hp12", "hp13"):
+    for name in ("hp5", "hp6", "hp7", "hp8", "hp9", "hp10", "hp11", "hp12", "hp13", "hp15"):
         got = items(name)
         assert len(got) == 150
         assert all(x["split"] == ("dev" if int(hashlib.sha1(x["shape"].encode()).hexdigest(), 16)

@@ -54,6 +54,7 @@ __all__ = [  # the public modules
     "terse",
     "timephrases",
     "txhash",
+    "unitsaid",
     "weekdated",
     "words",
 ]

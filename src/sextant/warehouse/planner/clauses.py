@@ -26,6 +26,12 @@ def plain_clauses(text: str) -> str:
                   r"receiver|payee)\b", r"received by \1", text)
     text = rx.sub(r"\b(?:has|have|had)\s+(" + _ADDRESS + r")\s+been\s+on\s+the\s+receiving\s+end\s+"
                   r"of\b", r"has \1 received", text)
+    # "who was on the receiving end of the largest payment": who received it (not "who was
+    # received", a party left unread); "who was on the sending end": who paid it
+    text = rx.sub(r"\b(who|which\s+(?:address|wallet|account))\s+(?:was|is|were|has\s+been|had\s+"
+                  r"been)\s+on\s+the\s+receiving\s+end(?:\s+of)?\b", r"\1 received", text)
+    text = rx.sub(r"\b(who|which\s+(?:address|wallet|account))\s+(?:was|is|were|has\s+been|had\s+"
+                  r"been)\s+on\s+the\s+" + _PAYING + r"\s+end(?:\s+of)?\b", r"\1 paid", text)
     text = rx.sub(r"\b(?:been\s+)?on\s+the\s+receiving\s+end(?:\s+of)?\b", "received", text)
     text = rx.sub(r"\b(?:acting|acted|participating)\s+as\b", "as", text)
     text = rx.sub(r"\b(?:the\s+)?" + _PAYING + r"\s+" + _SIDE + r"\b", "the payer", text)

@@ -60,6 +60,7 @@ from sextant.warehouse.planner.timephrases import (
     require_held,
 )
 from sextant.warehouse.planner.txhash import TxLookup, address_as_tx, read_tx, tx_query
+from sextant.warehouse.planner.unitsaid import plain_unit
 
 Runner = Callable[[str], Result]
 #: rows an address's payment history lists
@@ -893,6 +894,7 @@ def answer_question(question: str, run: Runner, as_of: date,
     question, heading_unread = plain_headed(question, as_of, names)
     variants = item_variants(question)
     question = plain_code(question)  # "select count(*) where ...", "-> float only"
+    question = plain_unit(question)  # "share of payments, counting payments rather than dollars"
     unclear = two_for_one(question, names)
     if unclear is not None:  # "We compare Coinbase and PayAI. How much did it settle?"
         raise Unanswerable("The background names more than one facilitator or address and "

@@ -1121,8 +1121,10 @@ ONE_EXTREME_PAYMENT = (r"\b(?:largest|biggest|smallest|tiniest|highest|lowest|ma
 def _amount_after_both(text: str) -> tuple[str, ...]:
     """"largest payment: payer, recipient and amount": the amount said after both parties
     follows them too (it leads as well, as "who paid whom and how much" is labelled)."""
-    said = rx.search(r"\b(?:payer|sender|recipient|receiver|payee|whom)\b.{0,40}\b(?:amount|how\s+"
-                     r"much|value|size)\b", text)
+    # the parties said as who-clauses too ("who paid, who received it, and how much was it")
+    said = rx.search(r"\b(?:payer|sender|recipient|receiver|payee|whom|(?:who|which\s+(?:address|"
+                     r"wallet|account))\s+(?:was\s+paid|paid|sent|made|received|got|earned))\b"
+                     r"(?:\s+it)?[^?]{0,80}\b(?:amount|how\s+much|value|size)\b", text)
     return ("amount", "amount") if said else ()
 
 
@@ -1221,8 +1223,12 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     side_got = (r"\b(?:recipient|receiver|payee|seller|merchant)\b|(?<!from )\bwhom\b|"
                 r"\b(?:receiving|paid)\s+"
                 r"(?:wallet|address|account|party|side)\b")
-    who_paid = t.has(which + r" (?:paid|made|sent)\b|\bits payer\b|" + side_paid)
-    who_got = t.has(which + r" (?:received|got|was paid|earned)\b|\bits recipient\b|" + side_got)
+    paid_at = t.find(which + r" (?:paid|made|sent)\b|\bits payer\b|" + side_paid)
+    got_at = t.find(which + r" (?:received|got|was paid|earned)\b|\bits recipient\b|" + side_got)
+    who_paid, who_got = paid_at is not None, got_at is not None
+    # both parties, in the order asked ("who received it and who paid it": the recipient first)
+    parties = ("recipient", "payer") if paid_at and got_at and got_at.start() < paid_at.start() \
+        else ("payer", "recipient")
     for word, kind in ((r"largest|biggest|maximum|max|highest|top", "max"),
                        (r"smallest|tiniest|lowest|minimum|min", "min")):
         many = t.find(r"\b(?:the\s+)?(?:(\d+)\s+(?:" + word + r")|(?:" + word + r")\s+(\d+))\s+"
@@ -1235,7 +1241,7 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
                      r"transaction|amount)\b(?!s)")
         n = _ORDINAL.get(nth[1], 0) or int(nth[2] or 0) if nth else 0
         if nth and 1 < n <= MAX_TOP:  # "the second largest payment": that one row
-            cols = ("payer", "recipient") if who_paid and who_got else \
+            cols = parties if who_paid and who_got else \
                 ("payer",) if who_paid else ("recipient",) if who_got else ()
             out.append((nth.start(), Measure("row_" + kind, _row_columns(cols, _amount_after(
                 t, which, nth.start()) if len(cols) == 1 else ()), nth=n)))
@@ -1257,7 +1263,7 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
                    r"\b(?:" + word + r")\s+amount\b|\bthe (?:"
                    + word + r") one\b")
         if m and (who_paid or who_got):
-            cols = ("payer", "recipient") if who_paid and who_got else \
+            cols = parties if who_paid and who_got else \
                 ("payer",) if who_paid else ("recipient",)
             out.append((m.start(), Measure("row_" + kind, _row_columns(cols, (
                 _amount_after(t, which, m.start()) if len(cols) == 1 else
