@@ -83,7 +83,6 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "Whale tracker bot. Volume in May 2026?",
     "Weekend reconciliation job: how many settlements in April 2026?",
     "Micro-payment agent: what was the median payment in May 2026?",
-    "Fraud-screening bot: how many settlements in May 2026?",
     # a share of payers or recipients with a word between
     "What share of May 2026 payers paid through coinbase?",
     "What percent of Q1 2026 recipients were paid via payai?",

@@ -765,15 +765,6 @@ def unread_items(plan: Plan, variants: list[tuple[str, str, str]], as_of: date,
     it and with it alone."""
     unread = []
     row = any(m.kind in ROWS for m in plan.measures)
-    if not plan.sides and not plan.group and len(variants) > 1:
-        # "- count\n- count of payments over 1 USDC": each item's own scope, never one for all
-        scopes = set()
-        for _item, _without, alone in variants:
-            one = _plan_of(alone, as_of, names)
-            if one is not None and one.measures and not one.unplaced:
-                scopes.add(_scope_of(one.filters))
-        if len(scopes) > 1:
-            return ["list items each with their own scope (read as one scope for all)"]
     for item, without, alone in variants:
         if row and rx.fullmatch(_ROW_FIELD, item, re.I):
             continue  # "timestamp (UTC)" of the largest payment: its row lists every field
@@ -790,11 +781,23 @@ def unread_items(plan: Plan, variants: list[tuple[str, str, str]], as_of: date,
     return unread
 
 
-def item_scopes(plan: Plan, question: str, as_of: date, names: list[str]) -> list[str]:
-    """A scope in brackets after one figure of several, before the next ("volume (PayAI
-    only) and count"): the one figure's, never the others' (refused, not read as every
-    figure's). Left to the reading when the question without it keeps the same scope."""
-    if plan.sides or plan.group or len(plan.measures) < 2:
+def item_scopes(plan: Plan, question: str, variants: list[tuple[str, str, str]], as_of: date,
+                names: list[str]) -> list[str]:
+    """A scope of one item of a list ("- count\n- count of payments over 1 USDC") or in
+    brackets after one figure of several, before the next ("volume (PayAI only) and count"):
+    the one figure's, never the others' (refused, not read as every figure's). Left to the
+    reading when the question without it keeps the same scope."""
+    if plan.sides or plan.group:
+        return []
+    if len(variants) > 1:
+        scopes = set()
+        for _item, _without, alone in variants:
+            one = _plan_of(alone, as_of, names)
+            if one is not None and one.measures and not one.unplaced:
+                scopes.add(_scope_of(one.filters))
+        if len(scopes) > 1:
+            return ["list items each with their own scope (read as one scope for all)"]
+    if len(plan.measures) < 2:
         return []
     for m in rx.finditer(r"\s*\(([^()\n]{2,60})\)(?=\s*(?:[,;]|\band\b|\bthen\b|\bplus\b|"
                          r"\bas\s+well\s+as\b)\s*\S)", question, re.I):
@@ -943,8 +946,7 @@ def answer_question(question: str, run: Runner, as_of: date,
             suggestions=["how many payers paid in April 2026 and again in May 2026?",
                          "what % of April 2026's payers did not pay in May 2026?"])
     plan = read(question, as_of)
-    plan.unplaced += heading_unread + unread_items(plan, variants, as_of, names) + \
-        item_scopes(plan, question, as_of, names)
+    plan.unplaced += heading_unread + unread_items(plan, variants, as_of, names)
     plan.understood += framed
     plan.unplaced += address_as_tx(question)
     f = plan.filters
@@ -971,7 +973,8 @@ def answer_question(question: str, run: Runner, as_of: date,
         if f.period is not None and f.period.hours:  # the history reads whole days
             plan.unplaced.append("an address's history over an hour window (ask for its "
                                  "payments' count or volume)")
-    plan.unplaced += inexact_rates(plan, held)
+    plan.unplaced += inexact_rates(plan, held) + item_scopes(plan, question, variants, as_of,
+                                                             names)
     if held is not None and any(m.kind in PER_DAY for m in plan.measures) and rx.search(
             r"\b\d{1,3}\s+(?:calendar\s+|utc\s+)?days\s*\)", question, re.I) and any(
             held_days(p, held) != p for p in plan.periods()):  # "(total / 31 days)" said
