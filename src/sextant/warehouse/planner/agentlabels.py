@@ -133,7 +133,12 @@ def _scoped(label: str, rest: str, names: list[str], as_of: date) -> bool:
     """``label`` holds no word of the data the question ``rest`` does not say again."""
     return _restated(label.lower(), rest.lower(), names, as_of) and not rx.search(
         r"0x|\d|\b(?:night(?!ly\b)\w*|overnight|morning\w*|evening\w*|afternoon\w*|midnight|noon|"
-        r"intraday|eod|business|peak|off-peak|spike\w*|anomal\w*|outlier\w*)\b", label, re.I)
+        r"intraday|eod|business|peak|off-peak|spike\w*|anomal\w*|outlier\w*|"
+        # a kind of payment or payer the label watches ("Large-payment monitor:", "whale
+        # tracker", "weekend job", "refund bot", "payer-side check"): a scope, not who asks
+        r"large\w*|big\w*|small\w*|tiny|micro\w*|dust|whale\w*|high-value|low-value|"
+        r"weekend\w*|weekday\w*|refund\w*|fail\w*|first-time|new-payer\w*|returning|repeat|"
+        r"[a-z]+-side)\b", label, re.I)
 
 
 def _block(q: str) -> str:

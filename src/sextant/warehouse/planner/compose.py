@@ -391,6 +391,10 @@ def _aggregates(ex: Executor, plan: Plan, f: Filters) -> list[str]:
             ex.figures.append(cells[1])  # the part's settlements, asked before its share
         ex.figures.append(value)
         text = f"{m.name} {_value_text(m.kind, value, m)}"
+        if m.kind in SHARES and value is not None:
+            # the same share as a fraction of one ("what fraction", "as a decimal", "-> float")
+            ex.figures.append(float(value) / 100.0)
+            text += f" (as a fraction: {float(value) / 100.0:.6g})"
         if m.kind in SHARES and len(cells) == 5:
             ex.figures += cells[1:]
             text += (f" ({fmt.count(cells[1])} of {fmt.count(cells[2])} settlements, "
@@ -658,7 +662,7 @@ def _entity_share(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     row = ex.q(build.entity_share_query(entity, plan.having, f, span, plan.having_sum,
                                         plan.having_payment)).rows[0] if span else (None, 0, 0)
     pct, part, whole = row
-    ex.figures += [pct, part, whole]
+    ex.figures += [pct, *([] if pct is None else [float(pct) / 100.0]), part, whole]
     return [f"{m.name} with {_having(plan)}: "
             + ("n/a" if pct is None else f"{float(pct):.2f}%")
             + f" ({fmt.count(part)} of {fmt.count(whole)} {entity}s)"]
@@ -762,6 +766,13 @@ def _reading(plan: Plan) -> Plan:
     return replace(plan, understood=[], unplaced=[])
 
 
+def _scope_of(f: Filters) -> tuple[object, ...]:
+    """What ``f`` keeps besides its period."""
+    return (f.payer, f.recipient, f.party, f.facilitator, f.not_facilitator, f.amount_lo,
+            f.amount_hi, f.weekdays and f.weekdays[0], f.first_time, f.hours_of_day and
+            f.hours_of_day[0])
+
+
 def _plan_of(text: str, as_of: date, names: list[str]) -> Plan | None:
     try:
         said, _ = unframe(plain_code(text), as_of, names)
@@ -793,6 +804,36 @@ def unread_items(plan: Plan, variants: list[tuple[str, str, str]], as_of: date,
             continue  # a figure the plan answers, said again ("by count" ... "- count")
         unread.append(f"the list item '{item}' (no figure read from it)")
     return unread
+
+
+def item_scopes(plan: Plan, question: str, variants: list[tuple[str, str, str]], as_of: date,
+                names: list[str]) -> list[str]:
+    """A scope of one item of a list ("- count\n- count of payments over 1 USDC") or in
+    brackets after one figure of several, before the next ("volume (PayAI only) and count"):
+    the one figure's, never the others' (refused, not read as every figure's). Left to the
+    reading when the question without it keeps the same scope."""
+    if plan.sides or plan.group:
+        return []
+    if len(variants) > 1:
+        scopes = set()
+        for _item, _without, alone in variants:
+            one = _plan_of(alone, as_of, names)
+            if one is not None and one.measures and not one.unplaced:
+                scopes.add(_scope_of(one.filters))
+        if len(scopes) > 1:
+            return ["list items each with their own scope (read as one scope for all)"]
+    if len(plan.measures) < 2:
+        return []
+    for m in rx.finditer(r"\s*\(([^()\n]{2,60})\)(?=\s*(?:[,;]|\band\b|\bthen\b|\bplus\b|"
+                         r"\bas\s+well\s+as\b)\s*\S)", question, re.I):
+        if not rx.search(r"\b(?:volume|count|total|sum|number|payers|recipients|payments|"
+                         r"settlements|average|avg|mean|median|share|largest|smallest|biggest|"
+                         r"max(?:imum)?|min(?:imum)?|usdc)$", question[:m.start()], re.I):
+            continue  # after a period or a name, not a figure ("In April 2026 (PayAI only), ...")
+        other = _plan_of(question[:m.start()] + question[m.end():], as_of, names)
+        if other is None or _scope_of(other.filters) != _scope_of(plan.filters):
+            return [f"'({m[1]})' said after one figure of several (which figures it scopes)"]
+    return []
 
 
 def refuse_if_uncovered(plan: Plan) -> None:
@@ -960,7 +1001,8 @@ def answer_question(question: str, run: Runner, as_of: date,
         if f.period is not None and f.period.hours:  # the history reads whole days
             plan.unplaced.append("an address's history over an hour window (ask for its "
                                  "payments' count or volume)")
-    plan.unplaced += inexact_rates(plan, held)
+    plan.unplaced += inexact_rates(plan, held) + item_scopes(plan, question, variants, as_of,
+                                                             names)
     if held is not None and any(m.kind in PER_DAY for m in plan.measures) and rx.search(
             r"\b\d{1,3}\s+(?:calendar\s+|utc\s+)?days\s*\)", question, re.I) and any(
             held_days(p, held) != p for p in plan.periods()):  # "(total / 31 days)" said

@@ -2102,6 +2102,16 @@ def _entity_share(t: Text, plan: Plan) -> None:
                   r"active)\s+)?(" + PAYER_WORDS + "|" + RECIPIENT_WORDS + r"|wallets|addresses)\b",
                   t.original)
     if m is None:
+        # "what share of April 2026 payers paid through PayAI": a share of payers with the
+        # period (or a name) said before them, never read as a share of settlements
+        loose = rx.search(r"(?:" + SHARE_WORDS + r")\s+of\s+(?:(?!(?:volume|usdc|amount|value|"
+                          r"payments?|settlements?|transactions?|transfers?|txn?s?|came|went|"
+                          r"from|to|by|through|via|was|were|is|are)\b)[\w'\u2019-]+\s+){1,4}?(?:"
+                          + PAYER_WORDS + "|" + RECIPIENT_WORDS + r"|wallets|addresses)\b",
+                          t.original)
+        if loose is not None:
+            plan.unplaced.append(f"'{loose[0]}' (a share of payers or recipients said around "
+                                 "another word)")
         return
     noun = m[1]
     got = r"\b(?:received|receive|got|earned|earn|were paid|was paid|collected)\b"
