@@ -72,6 +72,8 @@ PROBES = [
      one("sum(amount)", f"amount < 0.05 AND {MAR}")),
     ("average of amount where facilitator is PayAI and amount >= 0.2 USDC, in Q1 2026, unrounded",
      one("avg(amount)", f"{fac('payai')} AND amount >= 0.2 AND {Q1}")),
+    ("count distinct payers and recipients where facilitator is PayAI in May 2026",
+     one("count(DISTINCT payer), count(DISTINCT recipient)", f"{fac('payai')} AND {MAY}")),
     (f"count distinct payer where recipient is {R}, all time",
      one("count(DISTINCT payer)", f"recipient = '{R}'")),
     ("group by payer, where facilitator = Coinbase and month = 2026-04, order by USDC paid "
@@ -82,6 +84,8 @@ PROBES = [
     # unrounded beside the figure
     ("USDC volume in January 2026, unrounded.", one("sum(amount)", JAN)),
     ("median payment in May 2026, in USDC and unrounded please", one("median(amount)", MAY)),
+    ("Exact values please. Average and median payment in March 2026, unrounded.",
+     one("avg(amount), median(amount)", MAR)),
     ("unique payers in April 2026 and in May 2026, unrounded", [
         *one("count(DISTINCT payer)", APR), *one("count(DISTINCT payer)", MAY)]),
     # received, a period, then its recipient
@@ -112,6 +116,8 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     # a grouping the question does not rank, or ranks by another group
     "group by payer, order by USDC paid descending: top 3 recipients in May 2026.",
     "group by payer, where facilitator = Coinbase, in April 2026: top 5 payers with their totals.",
+    # pairs of two groups are no count of one
+    "count distinct payer-recipient pairs in May 2026",
     # rounding to a precision, a unit the answer cannot give
     "total USDC in May 2026, rounded to 2 decimals",
     "total volume in May 2026 in ETH, unrounded",

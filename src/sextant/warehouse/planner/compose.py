@@ -50,7 +50,7 @@ from sextant.warehouse.planner.plan import (
 from sextant.warehouse.planner.rates import held_days, inexact_rates, rate_units
 from sextant.warehouse.planner.reading import facilitator_names, read
 from sextant.warehouse.planner.retention import Retention, looks_like_overlap, read_retention
-from sextant.warehouse.planner.sqlwords import plain_sql_words
+from sextant.warehouse.planner.sqlwords import plain_sql_words, without_unrounded
 from sextant.warehouse.planner.structured import plain_structured, sides_unread
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
@@ -879,6 +879,7 @@ def answer_question(question: str, run: Runner, as_of: date,
     # "Subtask 2 of 5:", "Treasury agent, reconciliation pass.", "window = last 90 days."
     question, labelled = plain_labels(question, as_of, names)
     question, framed = unframe(question, as_of, names)
+    question = without_unrounded(question)  # "USDC volume in May 2026, unrounded"
     framed = labelled + framed
     lookup = read_tx(question)
     if lookup is not None:  # "show me tx 0x...": that transaction's row(s)

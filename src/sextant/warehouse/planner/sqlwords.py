@@ -1,8 +1,10 @@
 """SQL words said in a sentence, as an agent used to writing queries says them, in the words the
-readers know: "count distinct recipient" (unique recipients), "sum of amount" (total volume),
-"average of amount", "where facilitator is PayAI and amount >= 0.1 USDC" (the conditions),
-"group by recipient, ..., order by USDC received descending: top 3 recipients" (the top 3
-recipients by USDC received), "unrounded" beside a figure (the figures are never rounded).
+readers know: "count distinct recipient ..." heading the request (unique recipients; one group
+alone, never "payer-recipient pairs"), "sum of amount" (total volume; the column's name, never
+"the sum of amounts of ..."), "average of amount", "where facilitator is PayAI and amount >=
+0.1 USDC" (the conditions), "group by recipient, ..., order by USDC received descending: top 3
+recipients" (the top 3 recipients by USDC received). ``without_unrounded``: "unrounded" beside
+a figure (the figures are never rounded).
 
 A grouping the question does not rank by (no "top N" of that group), or an order said without
 a ranking to take it, is left as sent (and refused): nothing that changes the answer is
@@ -16,15 +18,18 @@ import re
 from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.codeasks import _sql_conditions
 
-__all__ = ["plain_sql_words"]
+__all__ = ["plain_sql_words", "without_unrounded"]
 
-_AGGREGATE = {r"count\s+(?:of\s+)?(?:distinct|unique)\s+(payer|recipient)s?":
+#: (one group alone: never "payer-recipient pairs", "payers and recipients", "payers, recipients")
+_ALONE = (r"(?![-/&\w]|\s*[,/&]\s*(?:payer|recipient|facilitator)|\s+(?:and|or|pairs?|"
+          r"combinations?|x)\b)")
+_AGGREGATE = {r"^\s*count\s+(?:distinct|unique)\s+(payer|recipient)s?" + _ALONE:
               r"number of unique \1s",
-              r"sum\s+of\s+(?:the\s+)?amounts?": "total volume",
-              r"(?:avg|average|mean)\s+of\s+(?:the\s+)?amounts?": "average payment",
-              r"median\s+of\s+(?:the\s+)?amounts?": "median payment",
-              r"max(?:imum)?\s+of\s+(?:the\s+)?amounts?": "largest payment",
-              r"min(?:imum)?\s+of\s+(?:the\s+)?amounts?": "smallest payment"}
+              r"sum\s+of\s+amount": "total volume",
+              r"(?:avg|average|mean)\s+of\s+amount": "average payment",
+              r"median\s+of\s+amount": "median payment",
+              r"max(?:imum)?\s+of\s+amount": "largest payment",
+              r"min(?:imum)?\s+of\s+amount": "smallest payment"}
 _GROUPS = {"payer": "payers", "recipient": "recipients", "facilitator": "facilitators"}
 _TOP = r"\btop\s+(?:\d{1,2}|one|two|three|five|ten)\s+"
 
@@ -53,7 +58,7 @@ def plain_sql_words(question: str) -> str:
     """``question`` with the SQL words above said as the readers' words (as sent when none)."""
     q = question
     for said, plain in _AGGREGATE.items():
-        q = rx.sub(r"\b" + said + r"\b", plain, q, flags=re.I)
+        q = rx.sub(("" if said.startswith("^") else r"\b") + said + r"\b", plain, q, flags=re.I)
     if rx.search(r"\bwhere\s+(?:facilitator|amount|payer|recipient)\s+(?:is|=|>|<|in)\b", q, re.I):
         q = rx.sub(r"\bamount\s+is\s+(?=(?:at\s+least|at\s+most|over|under|above|below|more|less|"
                    r"greater)\b)", "amount ", q, flags=re.I)
@@ -61,7 +66,14 @@ def plain_sql_words(question: str) -> str:
         q = _sql_conditions(q)
         q = rx.sub(r"\bwhere\s+(?=amount\b|paid\s+by\b|received\s+by\b)", "", q, flags=re.I)
     q = _grouped(q)
-    # "..., unrounded", "in USDC and unrounded": the figures are given as the data holds them
-    q = rx.sub(r"\s*,?\s*\b(?:and\s+)?(?:unrounded|not\s+rounded|without\s+rounding|with\s+no\s+"
-               r"rounding|no\s+rounding)\b(?:\s+please)?", "", q, flags=re.I)
     return " ".join(q.split()) if q != question else question
+
+
+def without_unrounded(question: str) -> str:
+    """``question`` without "unrounded" said beside its figure ("USDC volume in May, unrounded",
+    "in USDC and unrounded"): the figures are given as the data holds them. Run after the
+    framing, which sets aside a sentence saying only how the answer is written ("Exact values,
+    no rounding.")."""
+    q = rx.sub(r"\s*,?\s*\b(?:and\s+)?(?:unrounded|not\s+rounded)\b(?:\s+please)?", "", question,
+               flags=re.I)
+    return q if q.strip() else question
