@@ -22,6 +22,7 @@ from sextant.warehouse.planner.agentlabels import plain_block, plain_labels
 from sextant.warehouse.planner.arithmetic import side_arithmetic
 from sextant.warehouse.planner.asked import BOTH_WAYS
 from sextant.warehouse.planner.background import two_for_one
+from sextant.warehouse.planner.bulleted import plain_bullets
 from sextant.warehouse.planner.codeasks import plain_code
 from sextant.warehouse.planner.envelopes import plain_envelope
 from sextant.warehouse.planner.exclusive import (
@@ -51,6 +52,7 @@ from sextant.warehouse.planner.plan import (
 from sextant.warehouse.planner.rates import held_days, inexact_rates, rate_units
 from sextant.warehouse.planner.reading import facilitator_names, read
 from sextant.warehouse.planner.retention import Retention, looks_like_overlap, read_retention
+from sextant.warehouse.planner.sqlwords import plain_sql_words, without_unrounded
 from sextant.warehouse.planner.structured import plain_structured, sides_unread
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
@@ -929,6 +931,7 @@ def answer_question(question: str, run: Runner, as_of: date,
     # "Hi Sextant, agent-to-agent request: ...", "Nightly job 3/30: ...", "..., unrounded"
     question = plain_envelope(question, as_of, list(facilitator_names()))
     # "Task: ... Constraints: ...", "Return JSON with keys ...", "My user asked: '...'"
+    question = plain_bullets(question)  # "Constraints:\n- facilitator: Coinbase\n- ..."
     question = plain_structured(plain_block(question))  # "period:\n  start: ...\n  end: ..."
     names = list(facilitator_names())
     # "Report request for December 2025:\n- count\n- volume": the heading scopes each item
@@ -936,6 +939,7 @@ def answer_question(question: str, run: Runner, as_of: date,
     variants = item_variants(question)
     question = plain_code(question)  # "select count(*) where ...", "-> float only"
     question = plain_unit(question)  # "share of payments, counting payments rather than dollars"
+    question = plain_sql_words(question)  # "sum of amount where facilitator is PayAI"
     unclear = two_for_one(question, names)
     if unclear is not None:  # "We compare Coinbase and PayAI. How much did it settle?"
         raise Unanswerable("The background names more than one facilitator or address and "
@@ -944,6 +948,7 @@ def answer_question(question: str, run: Runner, as_of: date,
     # "Subtask 2 of 5:", "Treasury agent, reconciliation pass.", "window = last 90 days."
     question, labelled = plain_labels(question, as_of, names)
     question, framed = unframe(question, as_of, names)
+    question = without_unrounded(question)  # "USDC volume in May 2026, unrounded"
     framed = labelled + framed
     lookup = read_tx(question)
     if lookup is not None:  # "show me tx 0x...": that transaction's row(s)

@@ -802,7 +802,10 @@ class Text:
 
 
 def _received_before_by(words: list[str]) -> bool:
-    """The nearest verb before "by" (a few words back, within one clause) is one of receiving."""
+    """The nearest verb before "by" (a few words back, within one clause) is one of receiving
+    ("received year to date by 0x...": the period's "to" is no side)."""
+    words = rx.sub(r"\b(?:(?:year|month|quarter|week)[\s-]+)?to[\s-]+date\b", " ",
+                   " ".join(words), flags=re.I).split()
     for w in reversed(words):
         w = w.strip(",.;:?")
         if rx.fullmatch(r"receiv(?:e|ed|es|ing)|earn(?:ed|s|ing)?|collect(?:ed|s|ing)?", w):
