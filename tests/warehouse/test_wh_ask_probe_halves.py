@@ -71,6 +71,10 @@ hypotheses); hp13 assistants inside products and people in a hurry or in a secon
 Fixers ha27-ha34 read the dev halves only (ha28 printed some hp10 held rows by accident, not
 used). Main before the rounds -> merged: hp11 dev 43 -> 71/78, held 40 -> 43/72; hp12 dev
 45 -> 65/70, held 47 -> 50/80 (1 -> 0 wrong); hp13 dev 61 -> 73/73, held 56 -> 56/77 (1 wrong).
+hp14 agents calling another agent's API (A2A greetings, flattened MCP arguments, job labels,
+argument bullets, SQL words): dev 15 -> 58/67 (1 -> 0 wrong), held 26 -> 47/83 (ha38, ha39);
+hp15 people, questions a careless reader answers differently: dev 53 -> 59/67 (1 -> 0 wrong),
+held 68/83 (1 wrong, unchanged; ha37).
 
 hp15 (people typing: merchants, developers, writers, students; questions a careless reader
 answers differently). ha37 (dev half; probes in test_wh_ask_probe_ha37.py): a payment's
@@ -99,11 +103,12 @@ FLOORS = {("hp5", "dev"): (76, 0), ("hp5", "held"): (45, 3),
           ("hp6", "dev"): (75, 0), ("hp6", "held"): (65, 1),
           ("hp7", "dev"): (73, 0), ("hp7", "held"): (43, 3),
           ("hp8", "dev"): (75, 0), ("hp8", "held"): (51, 1),
-          ("hp9", "dev"): (73, 0), ("hp9", "held"): (57, 1),
-          ("hp10", "dev"): (60, 0), ("hp10", "held"): (42, 1),
+          ("hp9", "dev"): (73, 0), ("hp9", "held"): (58, 1),
+          ("hp10", "dev"): (60, 0), ("hp10", "held"): (43, 1),
           ("hp11", "dev"): (71, 0), ("hp11", "held"): (43, 0),
           ("hp12", "dev"): (65, 0), ("hp12", "held"): (50, 0),
           ("hp13", "dev"): (73, 0), ("hp13", "held"): (56, 1),
+          ("hp14", "dev"): (58, 0), ("hp14", "held"): (47, 0),
           ("hp15", "dev"): (59, 0), ("hp15", "held"): (68, 1)}
 
 
@@ -113,7 +118,7 @@ def items(name: str) -> list[dict[str, Any]]:
 
 
 def test_the_sets_are_split_by_shape() -> None:
-    for name in ("hp5", "hp6", "hp7", "hp8", "hp9", "hp10", "hp11", "hp12", "hp13", "hp15"):
+    for name in ("hp5", "hp6", "hp7", "hp8", "hp9", "hp10", "hp11", "hp12", "hp13", "hp14", "hp15"):
         got = items(name)
         assert len(got) == 150
         assert all(x["split"] == ("dev" if int(hashlib.sha1(x["shape"].encode()).hexdigest(), 16)

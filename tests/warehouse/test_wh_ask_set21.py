@@ -6,7 +6,7 @@ the repository and unread (``set21_README.md``). Scored as counts only:
 
 - on main before the session's rounds (b44278b): 57/100 right, 43 refused unpaid, 0 charged wrong;
 - on the merged rounds ha27-ha31 (aaef17a): 61 right, 39 refused, 0 wrong;
-- on the final merge: 61 right, 39 refused, 0 wrong (907c2d7).
+- on the final merge (rounds ha27-ha39): 61 right, 39 refused, 0 wrong.
 
 Its rows are still unread; the floor guards regressions only.
 """
