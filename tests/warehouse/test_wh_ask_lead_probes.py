@@ -303,6 +303,9 @@ REFUSE = [
     "how much did my agent pay in april 2026",
     "how much usdc did I send in may 2026",
     "how many payments did I get yesterday",
+    # argument bullets whose period is a month, asked "in that week": which is it?
+    "Constraints:\n- facilitator: Coinbase\n- month: December 2025\nQuestion: how many unique "
+    "payers paid in that week?",
     "how many refunds were issued in may 2026",
     # the warehouse holds no ETH price
     "average gas fee paid per settlement in dollars last month",

@@ -45,6 +45,9 @@ _BOUND = (r"(?:amount|payment|payments|settlement\s+amount|value)\s*(?:is\s+|of\
           r"at\s+most|>=|<=|>|<)\s*\$?(?P<n>\d+(?:\.\d+)?|\.\d+)\s*(?:usdc)?")
 _OPS = {">=": "at least", "<=": "at most", ">": "over", "<": "under", "above": "over",
         "more than": "over", "greater than": "over", "below": "under", "less than": "under"}
+#: how the bullets say a period of one unit, for the question's "in that month" (or quarter...)
+_UNIT_SAID = {"month": r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)",
+              "quarter": r"\bq[1-4]\b", "week": r"\bweek", "year": r"^\s*\d{4}\s*$"}
 #: a question that asks only for the figure the bullets name
 _GENERIC = (r"(?:question\s*:\s*)?(?:what\s+is\s+it|what'?s\s+it|what\s+is\s+the\s+(?:value|figure|"
             r"number|answer|result)|(?:please\s+)?(?:return|give|send|compute)\s+(?:me\s+)?(?:it|"
@@ -171,6 +174,11 @@ def plain_bullets(question: str) -> str:
     back = rx.compiled(r"\b(?:in|during|over|within|for)\s+(?:that|this|the\s+(?:given|above|"
                       r"specified|stated))\s+(?:window|period|range|time\s*frame|month|quarter|"
                       r"week|year)\b", re.I)
-    if back.search(q) and not also:
+    said_back = back.search(q)
+    if said_back and not also:
+        unit = said_back[0].split()[-1].lower()
+        if unit in _UNIT_SAID and not rx.search(r"\b" + unit + "|" + _UNIT_SAID[unit],
+                                                " ".join(bullets), re.I):
+            return question  # "in that week" over a month's bullets: which is it?
         return back.sub(lambda _: scope, q, count=1)
     return rx.sub(r"\s*([?.!]?)\s*$", lambda m: f" {scope}{m[1]}", q, count=1).replace(" ,", ",")

@@ -192,6 +192,9 @@ def _bullets(q: str) -> str:
             scope.append(f"through the {value} facilitator")
         else:
             return q
+    if rx.search(r"\b(?:in|for|over|during|within)\s+(?:that|this|the\s+same)\s+(?:month|quarter|"
+                 r"week|day|year)\b", asked, re.I):
+        return q  # "in that month": the argument bullets' reading, which checks the unit
     period = " ".join(s for s in scope)
     back = rx.search(r"\b(?:in|for|over|during|within)\s+(?:that|this|the)\s+(?:window|period|"
                      r"range|time\s*frame)\b", asked, re.I)

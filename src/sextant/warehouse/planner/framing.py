@@ -220,7 +220,6 @@ def _bounds(text: str, as_of: date) -> str:
 _GREETING = (r"(?:hi|hello|hey|greetings|good\s+(?:morning|afternoon|evening)|dear\s+sextant)"
              r"(?:\s+there)?")
 _THANKS = r"(?:thanks|thank\s+you|many\s+thanks|cheers|much\s+appreciated)(?:\s+in\s+advance)?"
-#: who a sentence of context is about: the asker (an assistant) or the user it works for
 #: the product or group the asker's user is in ("the Slack user", "the DAO treasury committee",
 #: "the Discord mods", "the wallet app's user"): never a word of the data
 _PRODUCT = (r"(?:slack|discord|telegram|teams|dao|treasury|finance|ops|wallet|app|app's|ide|excel|"
@@ -229,6 +228,7 @@ _PRODUCT = (r"(?:slack|discord|telegram|teams|dao|treasury|finance|ops|wallet|ap
 #: where the user asked ("in #payments-ops", "on Discord", "in the Slack channel")
 _WHERE = (r"(?:\s+(?:in|on|from)\s+(?:the\s+|our\s+)?(?:#[a-z0-9_-]+(?:\s+channel)?|(?:slack|"
           r"discord|telegram)(?:\s+(?:channel|server|workspace))?))?")
+#: who a sentence of context is about: the user the asker works for
 _WHO = (r"(?:the|my|our|this|a)\s+(?:end[- ]|" + _PRODUCT + r"\s+){0,3}(?:user|client|customer|"
         r"principal|human|operator|owner|boss|team|requester|mod|moderator|admin|committee|member)s?"
         r"\b" + _WHERE)
