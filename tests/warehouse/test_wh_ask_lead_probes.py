@@ -354,3 +354,9 @@ def test_lead_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any
 def test_lead_refusal(question: str, duck: DuckDBBackend) -> None:
     with pytest.raises(Unanswerable):
         answer_question(question, _run(duck), AS_OF, HELD)
+
+
+def test_own_payments_refusal_says_whose(duck: DuckDBBackend) -> None:
+    with pytest.raises(Unanswerable) as refused:
+        answer_question("how many payments did I make last month?", _run(duck), AS_OF, HELD)
+    assert "name the wallet address" in str(refused.value)

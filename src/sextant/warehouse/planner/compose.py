@@ -1012,6 +1012,11 @@ def answer_question(question: str, run: Runner, as_of: date,
             r"\b\d{1,3}\s+(?:calendar\s+|utc\s+)?days\s*\)", question, re.I) and any(
             held_days(p, held) != p for p in plan.periods()):  # "(total / 31 days)" said
         plan.unplaced.append("a number of days said for a period the data holds only part of")
+    if "user" in plan.unplaced and not rx.search(r"\buser", sent, re.I):
+        # framing's word for the asker's own payments ("how many payments did I make")
+        plan.unplaced[plan.unplaced.index("user")] = (
+            "whose payments ('I', 'my', 'we': name the wallet address, as in 'payments made by "
+            "0x...')")
     refuse_if_uncovered(plan)
     if held is not None:
         require_held(plan.periods(), *held)
