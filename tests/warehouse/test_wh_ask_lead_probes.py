@@ -303,6 +303,9 @@ REFUSE = [
     "how much did my agent pay in april 2026",
     "how much usdc did I send in may 2026",
     "how many payments did I get yesterday",
+    # an amount bound said of the second figure only (it was applied to both, and charged)
+    "For April 2026: volume, then the count of payments above 1 USDC.",
+    "In April 2026, give the total volume and the number of payments over 1 USDC.",
     # argument bullets whose period is a month, asked "in that week": which is it?
     "Constraints:\n- facilitator: Coinbase\n- month: December 2025\nQuestion: how many unique "
     "payers paid in that week?",

@@ -838,6 +838,15 @@ def item_scopes(plan: Plan, question: str, variants: list[tuple[str, str, str]],
     return []
 
 
+#: a figure said first, then a count whose payments carry an amount bound ("the total volume and
+#: the number of payments over 1 USDC"): the bound is the second figure's only
+_BOUND_ON_SECOND = (r"\b(?:volume|usdc|total|sum|average|avg|mean|median)\b[^.?!:;]{0,40}?"
+                    r"(?:,|\band\b|\bthen\b)\s+(?:then\s+)?(?:the\s+|a\s+)?(?:count|number|#)\s+"
+                    r"of\s+(?:payments|settlements|transactions|transfers|txs?)\s+(?:of\s+)?(?:over|"
+                    r"above|under|below|more\s+than|less\s+than|at\s+least|at\s+most|[<>]=?)\s*"
+                    r"\$?\s*\d")
+
+
 def refuse_if_uncovered(plan: Plan) -> None:
     if plan.measures and not plan.unplaced:
         return
@@ -1012,6 +1021,10 @@ def answer_question(question: str, run: Runner, as_of: date,
             r"\b\d{1,3}\s+(?:calendar\s+|utc\s+)?days\s*\)", question, re.I) and any(
             held_days(p, held) != p for p in plan.periods()):  # "(total / 31 days)" said
         plan.unplaced.append("a number of days said for a period the data holds only part of")
+    if len(plan.measures) > 1 and rx.search(_BOUND_ON_SECOND, question, re.I):
+        # "volume, then the count of payments above 1 USDC": the bound is the count's alone
+        plan.unplaced.append("an amount bound said of one figure of several (ask each figure "
+                             "with its own scope)")
     if "user" in plan.unplaced and not rx.search(r"\buser", sent, re.I):
         # framing's word for the asker's own payments ("how many payments did I make")
         plan.unplaced[plan.unplaced.index("user")] = (
