@@ -4,6 +4,7 @@ uncovered is refused (``Unanswerable``) before any query runs."""
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections.abc import Callable
@@ -776,8 +777,15 @@ def _scope_of(f: Filters) -> tuple[object, ...]:
 
 
 def _plan_of(text: str, as_of: date, names: list[str]) -> Plan | None:
+    """The plan of one list item's text, or of the question without it (``None``: unreadable).
+    Both list checks ask for the same items' plans: each is read once."""
+    return _plan_once(text, as_of, tuple(names))
+
+
+@functools.lru_cache(maxsize=256)
+def _plan_once(text: str, as_of: date, names: tuple[str, ...]) -> Plan | None:
     try:
-        said, _ = unframe(plain_code(text), as_of, names)
+        said, _ = unframe(plain_code(text), as_of, list(names))
         return read(said, as_of)
     except (ValueError, PeriodOutOfRange):
         return None
