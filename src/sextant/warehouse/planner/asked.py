@@ -88,6 +88,7 @@ def unanswered_asks(text: str, plan: Plan) -> list[str]:
         # "how many payers sent a payment over 1 USDC, and the total of all their payments":
         # every payment of those payers, not only those over the bound
         out.append(f"'{every[0]}' (every payment of the payers counted, past the amount said?)")
+    out += _volume_beside_counts(text, plan)
     counted = rx.search(r"\b(?:how many|(?<!block )number of)\b", text)  # not "block number of"
     if counted and plan.measures and all(m.kind in (*ROWS, "history") for m in plan.measures):
         out.append(f"'{counted[0]}' beside {plan.measures[0].kind.replace('_', ' ')} "
@@ -137,3 +138,26 @@ def unread_figures(question: str, plan: Plan) -> list[str]:
         # "how many payments in May and when was the last one": the count asked beside a row
         out.append("'how many' (no count read beside the other figures)")
     return out
+
+
+#: a sum of money asked in a clause of its own, after a count ("..., and what did those wallets
+#: pay it in total", "and the total they paid", "and how much", "plus their combined volume")
+_VOLUME_CLAUSE = (r"(?:,|;|\band\b|\bplus\b)\s*(?:also\s+)?(?:what\s+(?:did|do|does|was|were|is|"
+                  r"are)\s+(?:\w+\s+){0,4}?(?:pay|paid|spend|spent|send|sent|receive|received|earn|"
+                  r"earned|get|got|worth)\b|what\s+(?:\w+\s+){0,3}?(?:came|come|comes|added|add|"
+                  r"adds|summed|sums?|totall?ed|amounted|amounts?)\s+(?:up\s+)?to\b|how\s+much\b(?!\s+(?:more|less|fewer)\b)|(?:the\s+|their\s+"
+                  r"|its\s+|his\s+|her\s+)?(?:combined\s+|overall\s+|usdc\s+|total\s+)*(?:total|"
+                  r"volume|sum|spend)\b(?!\s+(?:number|count|payments?|settlements?|transactions?|"
+                  r"txs?|txns?|transfers?|payers?|recipients?|wallets?|addresses|days?|of\s+(?:payers|"
+                  r"recipients|wallets|addresses|days|payments|settlements|transactions))\b))")
+
+
+def _volume_beside_counts(text: str, plan: Plan) -> list[str]:
+    """"How many wallets paid 0x... more than once, and what did those wallets pay it in
+    total?": a plan of counts only (the payers, the payments) leaves the sum of money asked
+    in a clause of its own unread; the question is refused, not answered with the count."""
+    kinds = {m.kind for m in plan.measures}
+    if not kinds or not kinds <= set(COUNT_KINDS) or plan.sides or plan.group:
+        return []
+    said = rx.search(_VOLUME_CLAUSE, text)
+    return [f"'{said[0].strip(' ,;')}' (a sum of money beside the count, unread)"] if said else []

@@ -185,6 +185,12 @@ _CHANGE_ASKED = (r"\b(?:what\s+(?:was|is|were|are)\s+|(?:give|show|tell|list)\s+
                  r"the\s+(?:net\s+|absolute\s+)?change\s+in\b(?!\s+(?:percent|%|share))|\bhow\s+did\b(?:(?!\bhow\b)[^,;?])*?"
                  r"\bchange\b|^\s*(?:the\s+)?(?:net\s+|absolute\s+)?change\s+in\b(?!\s+(?:percent|"
                  r"%|share))")  # "change in count from march to april": its size too
+#: "payments last week, and the change versus the week before": the change named as a figure
+#: of its own (later minus earlier), not "the % change", "the change in percent"
+_THE_CHANGE = (r"(?:,|;|\band\b|\bplus\b|\bwith\b)\s*(?:also\s+)?(?:what(?:'s|\s+(?:was|is|were|are))"
+               r"\s+)?(?:(?:the|its|their)\s+)?(?:net\s+|"
+               r"absolute\s+|raw\s+|overall\s+)?change\b(?![^,;?.]{0,25}?(?:percent|%|pct|share|"
+               r"\brate\b|\bratio\b|\bpoints?\b))")
 _GROWTH = (r"\b(?:growth|grow|grew|(?:(?:go|goes|went|gone)\s+)?up\s+or\s+down|"
            r"(?:go|goes|went|gone)\s+(?:up|down)|change[ds]?|increase[ds]?|decrease[ds]?|rise|rose|drop(?:ped)?"
            r"|decline[ds]?|jump(?:ed)?|fall|fell)\b")
@@ -612,7 +618,8 @@ class Text:
         # change": the change's size (the later minus the earlier) besides its percent
         difference_said = rx.search(r"\b(?:difference|delta)\b|\bby\s+how\s+(?:much|many)\b(?!"
                                     r"\s+(?:percent|%))|\bhow\s+much\s+(?:did|has|have|does|do)\s+"
-                                    r"(?:(?!\bhow\b)[^,;?])*?" + _GROWTH + r"|" + _CHANGE_ASKED,
+                                    r"(?:(?!\bhow\b)[^,;?])*?" + _GROWTH + r"|" + _CHANGE_ASKED + r"|"
+                                    + _THE_CHANGE,
                                     text) is not None
         text = _clarified(text)
         text = rx.sub(r"\b(?:a|one) (?:single )?dollar\b", "1 usdc", text)
