@@ -35,7 +35,10 @@ _ROLE_NOUN = (r"(?:agents?|bots?|assistants?|jobs?|pass|run|check|sweep|cycle|da
               r"headline|slide|deck|tile|memo|dashboard|widget|ticket|escalation|inquiry|enquiry)")
 _ROLE = (r"(?:[a-z][a-z-]*\s+){0,3}?" + _ROLE_NOUN + r"(?:\s+(?:from|by|of|for)\s+(?:the\s+|a\s+|"
          r"an\s+|our\s+|my\s+)?(?:[a-z][a-z-]*\s+){0,2}?" + _ROLE_NOUN + r")?")
-_ROLE_HEAD = re.compile(r"^\s*(?P<head>" + _ROLE + r"(?:\s*,\s*" + _ROLE + r")?)\s*(?:[.:;]|"
+#: what the role's line is ("Agent step:", "Agent lookup:", "An AI assistant asks:")
+_ROLE_ACT = r"(?:\s+(?:step|lookup|look-up|request|query|task|call|note|asks|says|writes|here))?"
+_ROLE_HEAD = re.compile(r"^\s*(?P<head>" + _ROLE + r"(?:\s*,\s*" + _ROLE + r")?" + _ROLE_ACT
+                        + r")\s*(?:[.:;]|"
                         r"\s[-\u2013\u2014]|,(?=\s*" + _PERIOD_KEY + r"\s*[=:]))\s+(?=\S)", re.I)
 #: "Purpose: sizing a liquidity buffer. Question: ...": why it is asked, then the question
 _PURPOSE = re.compile(r"^\s*(?P<head>(?:purpose|goal|reason|why|use\s+case|intent)\s*:\s*[^\n]*?)"
@@ -217,9 +220,11 @@ def plain_labels(question: str, as_of: date, names: Iterable[str] = ()) -> tuple
             q = q[m.end():]
         elif m is not None and head is _ROLE_HEAD:
             # "Weekly board slide: settlements in May 2026": the slide's cadence, never a
-            # breakdown of the question's figure by week (left unread, so refused)
+            # breakdown of the question's figure by week (left unread, so refused); nor is
+            # "Trend agent: what was the total volume in Q1?" a series of daily figures
             q = q[:m.end()].replace(m["head"], rx.sub(
-                r"\b(hourly|daily|weekly|monthly|quarterly|yearly|annual)\b", r"\1_cadence",
+                r"\b(hourly|daily|weekly|monthly|quarterly|yearly|annual|trends?|trending|"
+                r"series)\b", r"\1_cadence",
                 m["head"], flags=re.I)) + q[m.end():]
     q, relayed = _relayed(q, names, as_of)
     notes += relayed

@@ -1007,8 +1007,10 @@ SHARE_WORDS = r"\b(?:what )?(?:share|percent(?:age)?|proportion|fraction|part|po
 _EXCLUDE = (r"(?:\b(?:excluding|exclude|except(?:\s+for)?|not\s+counting|without|other\s+than|"
             r"apart\s+from|aside\s+from|besides|but\s+not|not\s+(?:settled|facilitated|"
             r"processed|handled)|(?:(?:that|which)\s+)?did\s*(?:not|n't)\s+go|not\s+(?:going|gone)"
-            r"|not)\b(?:\s+(?:those|ones|payments|settlements|transactions))?(?:\s+(?:settled|"
-            r"facilitated|processed|handled|that went|which went|going))?(?:\s+(?:through|via|"
+            r"|not)\b(?:\s+(?:those|ones|payments|settlements|transactions|anything|everything|"
+            r"any(?:\s+(?:payments|settlements|transactions))?|all(?:\s+(?:payments|settlements|"
+            r"transactions))?))?(?:\s+(?:settled|facilitated|processed|handled|that went|which went|"
+            r"going|made|routed|sent|cleared|done))?(?:\s+(?:through|via|"
             r"by|from|on|with))?(?:\s+the)?\s*|\bnon-\s*)$")
 #: a number of settlements per payer/recipient ("payers with more than 10 payments")
 _HAVING = (r"\b(?:(?P<w>at least|more than|over|above|fewer than|less than|under|at most|"
@@ -2000,7 +2002,8 @@ def _share_part(plan: Plan, filters: Filters, facs: list[Facilitator], t: Text) 
                       t.original)
     present = [k for k, said in (("facilitator", facs), ("payer", filters.payer),
                                  ("recipient", filters.recipient), ("party", filters.party),
-                                 ("amounts", amounts), ("weekdays", filters.weekdays)) if said]
+                                 ("amounts", amounts), ("weekdays", filters.weekdays),
+                                 ("not_facilitator", filters.not_facilitator)) if said]
     if not present:
         plan.unplaced.append("what the share is of (a facilitator, an address, an amount range "
                              "or days of the week)")
@@ -2015,6 +2018,11 @@ def _share_part(plan: Plan, filters: Filters, facs: list[Facilitator], t: Text) 
     if part == "facilitator":
         plan.share_of = Filters(facilitator=facs[0])
         return filters
+    if part == "not_facilitator":
+        # "what % of May's payments did not go through Coinbase": the part is every payment
+        # of the whole but Coinbase's
+        plan.share_of = Filters(not_facilitator=filters.not_facilitator)
+        return filters.with_(not_facilitator=None)
     if part == "party":
         plan.unplaced.append(f"whether {filters.party}'s share is as payer or as recipient")
         return filters
@@ -2026,6 +2034,14 @@ def _share_part(plan: Plan, filters: Filters, facs: list[Facilitator], t: Text) 
         return filters.with_(amount_lo=None, amount_hi=None)
     plan.share_of = Filters(weekdays=filters.weekdays)  # "what share of volume was on weekends"
     return filters.with_(weekdays=None)
+
+
+def _said_at(text: str, left_out: Facilitator | None) -> int:
+    """Where the first facilitator left out is named in ``text`` (-1: not found)."""
+    if left_out is None:
+        return -1
+    m = rx.search(r"\b" + re.escape(left_out.name.split(", ")[0].lower()) + r"\b", text.lower())
+    return m.start() if m else -1
 
 
 def _part_after_verb(t: Text, present: list[str], facs: list[Facilitator], filters: Filters
@@ -2049,7 +2065,8 @@ def _part_after_verb(t: Text, present: list[str], facs: list[Facilitator], filte
                  r"\b(?:over|above|under|below|more than|less than|greater than|smaller than|"
                  r"larger than|at least|at most|between|exceeding|of exactly)\b|[<>]", text))
                  else -1),
-             "weekdays": text.find(filters.weekdays[1].lower()) if filters.weekdays else -1}
+             "weekdays": text.find(filters.weekdays[1].lower()) if filters.weekdays else -1,
+             "not_facilitator": _said_at(text, filters.not_facilitator)}
     after = [k for k in present if where[k] > cut]
     before = [k for k in present if 0 <= where[k] < cut]  # "of all 0x... spent, what %..."
     return after[0] if len(after) == 1 and len(before) == len(present) - 1 else None
