@@ -187,8 +187,8 @@ _CHANGE_ASKED = (r"\b(?:what\s+(?:was|is|were|are)\s+|(?:give|show|tell|list)\s+
                  r"%|share))")  # "change in count from march to april": its size too
 #: "payments last week, and the change versus the week before": the change named as a figure
 #: of its own (later minus earlier), not "the % change", "the change in percent"
-_THE_CHANGE = (r"(?:,|;|\band\b|\bplus\b|\bwith\b)\s*(?:also\s+)?(?:what(?:'s|\s+(?:was|is|were|are))"
-               r"\s+)?(?:(?:the|its|their)\s+)?(?:net\s+|"
+_THE_CHANGE = (r"(?:,|;|\band\b|\bplus\b|\bwith\b)\s*(?:also\s+)?(?:what(?:'s|\s+(?:was|is|"
+               r"were|are))\s+)?(?:(?:the|its|their)\s+)?(?:net\s+|"
                r"absolute\s+|raw\s+|overall\s+)?change\b(?![^,;?.]{0,25}?(?:percent|%|pct|share|"
                r"\brate\b|\bratio\b|\bpoints?\b))")
 _GROWTH = (r"\b(?:growth|grow|grew|(?:(?:go|goes|went|gone)\s+)?up\s+or\s+down|"
@@ -618,8 +618,8 @@ class Text:
         # change": the change's size (the later minus the earlier) besides its percent
         difference_said = rx.search(r"\b(?:difference|delta)\b|\bby\s+how\s+(?:much|many)\b(?!"
                                     r"\s+(?:percent|%))|\bhow\s+much\s+(?:did|has|have|does|do)\s+"
-                                    r"(?:(?!\bhow\b)[^,;?])*?" + _GROWTH + r"|" + _CHANGE_ASKED + r"|"
-                                    + _THE_CHANGE,
+                                    r"(?:(?!\bhow\b)[^,;?])*?" + _GROWTH + r"|" + _CHANGE_ASKED
+                                    + r"|" + _THE_CHANGE,
                                     text) is not None
         text = _clarified(text)
         text = rx.sub(r"\b(?:a|one) (?:single )?dollar\b", "1 usdc", text)
@@ -1009,8 +1009,8 @@ _EXCLUDE = (r"(?:\b(?:excluding|exclude|except(?:\s+for)?|not\s+counting|without
             r"processed|handled)|(?:(?:that|which)\s+)?did\s*(?:not|n't)\s+go|not\s+(?:going|gone)"
             r"|not)\b(?:\s+(?:those|ones|payments|settlements|transactions|anything|everything|"
             r"any(?:\s+(?:payments|settlements|transactions))?|all(?:\s+(?:payments|settlements|"
-            r"transactions))?))?(?:\s+(?:settled|facilitated|processed|handled|that went|which went|"
-            r"going|made|routed|sent|cleared|done))?(?:\s+(?:through|via|"
+            r"transactions))?))?(?:\s+(?:settled|facilitated|processed|handled|that went|"
+            r"which went|going|made|routed|sent|cleared|done))?(?:\s+(?:through|via|"
             r"by|from|on|with))?(?:\s+the)?\s*|\bnon-\s*)$")
 #: a number of settlements per payer/recipient ("payers with more than 10 payments")
 _HAVING = (r"\b(?:(?P<w>at least|more than|over|above|fewer than|less than|under|at most|"

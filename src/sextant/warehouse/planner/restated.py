@@ -13,7 +13,12 @@ from datetime import date, timedelta
 
 from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.plan import Measure, Period
-from sextant.warehouse.planner.timephrases import WORD_NUMBERS, find_periods, parse_date
+from sextant.warehouse.planner.timephrases import (
+    WORD_NUMBERS,
+    PeriodOutOfRange,
+    find_periods,
+    parse_date,
+)
 
 _WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 _WEEKDAY = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?"
@@ -72,9 +77,16 @@ def _worded(text: str) -> str | None:
 
 #: a restatement that the period runs to the data's end ("(through today)", "(to date)")
 TO_TODAY = "through today"
-_TODAY = re.compile(r"\(\s*(?:(?:through|thru|to|until|till|up\s+(?:to|until)(?:\s+and\s+"
+_TODAY = re.compile(r"\(\s*(?:rolling\s*,?\s*)?(?:(?:through|thru|to|until|till|up\s+(?:to|until)"
+                    r"(?:\s+and\s+"
                     r"including)?|including)\s+(?:today|now|the\s+present|date)(?:\s+(?:inclusive|included))?|"
-                    r"(?:so\s+far|to\s+date|today\s+included))\s*\)", re.I)
+                    r"(?:so\s+far|to\s+date|today\s+included))(?:\s*,?\s*rolling)?\s*\)|,\s*(?:rolling\s*"
+                    r",\s*)?(?:today\s+included|including\s+today)(?=\s*(?:[?.!;]|$))", re.I)
+#: a span of days said after a comma at the end of a sentence, restating the period said
+#: before it ("in the first week of May 2026, May 1 to May 7?")
+_COMMA_SPAN = re.compile(r",\s*(?:i\.?\s?e\.?\s*,?\s*|that\s+is\s*,?\s*)?((?:" + _MONTH + r")\s+"
+                         + _DAY + r"(?:\s*,?\s*\d{4})?" + _SPAN + r"(?:(?:" + _MONTH + r")\s+)?"
+                         + _DAY + r"(?:\s*,?\s*\d{4})?)\s*(?=[?.!;]|$)", re.I)
 
 
 #: a restatement of a period's last weekday by pointing back ("(through that Sunday)")
@@ -134,7 +146,18 @@ def period_asides(question: str) -> tuple[str, list[str]]:
 
     def keep_today(m: re.Match[str]) -> str:
         said.append(TO_TODAY)
-        return " "
+        return " " if m[0].startswith("(") else ""
+
+    def keep_comma_span(m: re.Match[str]) -> str:
+        try:  # only beside a period said before it (else it is the period itself); the
+            # day the periods are anchored on does not matter here
+            before = find_periods(question[:m.start()], date.today())
+        except (ValueError, PeriodOutOfRange):
+            before = []
+        if not before:
+            return m[0]
+        said.append(m[1].strip().lower())
+        return ""
 
     def keep_that_day(m: re.Match[str]) -> str:
         said.append(f"through {m[1].lower()}")
@@ -152,6 +175,7 @@ def period_asides(question: str) -> tuple[str, list[str]]:
         return " "
 
     question = _WEEK_START.sub(keep_week_start, question)
+    question = _COMMA_SPAN.sub(keep_comma_span, question)
     question = _THAT_DAY.sub(keep_that_day, _TODAY.sub(keep_today,
                                                        _SINCE_TODAY.sub(keep_since, question)))
     return _WORDED.sub(keep_worded, _CLAUSE.sub(keep_clause, _RESTATED.sub(keep, question))), \
