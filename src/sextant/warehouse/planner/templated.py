@@ -27,8 +27,15 @@ __all__ = ["untemplate"]
 #: one ``key=value`` (or ``key: value``) part of a template
 _PART = re.compile(r"([a-z][a-z_]*)\s*[=:]\s*(.*\S)", re.I)
 #: a word heading a request before its pairs ("QUERY metric=...", "QUERY: metric=...")
-_HEAD = re.compile(r"^\s*(?:query|request|req|get|run|cmd|compute)\s*:?\s+(?=[a-z][a-z_]*\s*[=:])",
+_HEAD = re.compile(r"^\s*(?:\[\s*(?:agent|bot|assistant|ai|tool|system|task|request|query)\s*\]"
+                   r"\s*)?"
+                   r"(?:(?:query|request|req|get|run|cmd|compute)\s*:?\s+)?(?=[a-z][a-z_]*\s*[=:])",
                    re.I)
+#: a sentence after the pairs saying which figure to return ("Return the USDC sum.")
+_TAIL = re.compile(r"[.;]\s*(?:please\s+)?(?:return|give|output|report|send)\s+(?:me\s+|back\s+)?"
+                   r"(?:the\s+|a\s+|one\s+)?(?:(usdc\s+(?:sum|total|volume|amount)|sum|total\s+"
+                   r"usdc|volume)|(count|number\s+of\s+(?:payments|settlements)))(?:\s+only)?"
+                   r"\s*\.?\s*$", re.I)
 _METRIC_KEYS = ("metric", "query", "measure", "stat", "q", "op", "operation", "action", "task",
                 "agg", "aggregate", "aggregation", "kpi", "compute", "calc", "fn", "function")
 _PERIOD_KEYS = ("period", "range", "window", "dates", "date", "time_range", "timeframe", "day",
@@ -228,6 +235,10 @@ def _pairs(question: str) -> list[tuple[str, str]] | None:
             elif key.lower() in _FILTER_KEYS and _BOUND.fullmatch(value.strip()):
                 key = "amount"  # "FILTER=amount>1"
             value = rx.sub(r"\s*\((?:inclusive|incl\.?)\)$", "", value.strip())
+            # "window=last 7 days (rolling, today included)": what a rolling window is
+            value = rx.sub(r"^((?:the\s+)?(?:last|past)\s+\d+\s+days)\s*\(\s*rolling\s*(?:,\s*"
+                           r"(?:today\s+included|including\s+today))?\s*\)$", r"\1", value,
+                           flags=re.I)
             pairs.append((key.lower(), value.strip().strip("\"'")))
     return pairs
 
@@ -277,6 +288,9 @@ def _share(pairs: list[tuple[str, str]]) -> str | None:
 def untemplate(question: str) -> tuple[str, list[str]]:
     """``question`` rewritten from its ``key=value`` pairs (every key known, a metric among
     them), and a note saying so; else ``question`` unchanged and no note."""
+    tail = _TAIL.search(question)
+    if tail and "=" in question[:tail.start()]:
+        return _told_tail(question, tail)
     pairs = _pairs(question)
     if not pairs:
         return question, []
@@ -375,3 +389,17 @@ def untemplate(question: str) -> tuple[str, list[str]]:
         plain_metric = "the " + " and the ".join(fields) + f" of the {plain_metric}"
     plain = " ".join([plain_metric, *scopes, period or "over all time"])
     return plain, [f"read the key=value request as '{plain}'"]
+
+
+def _told_tail(question: str, tail: re.Match[str]) -> tuple[str, list[str]]:
+    """"metric=volume, window=last 7 days. Return the USDC sum.": the pairs read, when the
+    sentence after them names the figure they ask (a sum of USDC for a volume, a count for a
+    count); else the request as sent."""
+    plain, notes = untemplate(question[:tail.start()])
+    volume = rx.search(r"\b(?:volume|total|sum)\b", plain) is not None and not rx.search(
+        r"\b(?:count|number|average|median|unique|distinct|per)\b", plain)
+    count = rx.search(r"\b(?:count|number|payments|settlements)\b", plain) is not None and \
+        not rx.search(r"\b(?:volume|total|sum|average|median|unique|distinct|per)\b", plain)
+    if notes and ((tail[1] and volume) or (tail[2] and count)):
+        return plain, [*notes, f"'{tail[0].strip(' .;')}' names the same figure"]
+    return question, []
