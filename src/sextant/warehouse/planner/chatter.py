@@ -303,7 +303,7 @@ _JSON_FORM = re.compile(
     r"with|:)\s*(?:a\s+)?json(?:\s+object)?(?:\s+with\s+(?:the\s+)?(?:keys?|fields?)\s+(?P<keys>[\w\s,"
     r"&]+?)|\s*:?\s*(?P<obj>\{[^{}]*\}))?\s*[.!]?\s*$", re.I)
 _NUMBER_FORM = re.compile(
-    r"(?:^|(?<=[.?!:])|(?<=[.?!:]\s)|\s*[,\u2014\u2013]|\s+-)\s*(?:(?:output\s+)?format\s*:\s*|"
+    r"(?:^|(?<=[.?!])|(?<=[.?!]\s)|\s*[,\u2014\u2013]|\s+-)\s*(?:(?:output\s+)?format\s*:\s*|"
     r"(?:please\s+)?(?:return|respond\s+with|reply\s+with|answer\s+with|give\s+me|output)\s+"
     r"(?:only\s+|just\s+)?|(?:as\s+|in\s+)?)(?:an?\s+|one\s+|a\s+single\s+|the\s+)?(?:plain|single|"
     r"bare|raw|only|just|one)?\s*(?P<kind>integer|int|number|float|decimal|numeric\s+value)"
@@ -326,7 +326,9 @@ def _format(q: str) -> str:
             keys = rx.findall(r"\"([^\"]+)\"\s*:", m["obj"])
         if not (m["keys"] or m["obj"]) or _keys_said(keys, asked):
             q = asked.rstrip()
-    m = _NUMBER_FORM.search(q)
+    # (a template's own "output: number" is its readers')
+    template = rx.search(r"[|=]|^\s*[a-z_ ]{1,20}:\s*\S", q, re.I | re.M)
+    m = None if template else _NUMBER_FORM.search(q)
     if m is not None and q[:m.start()].strip():
         asked = q[:m.start()]
         integer = m["kind"].lower() in ("integer", "int")
