@@ -24,6 +24,7 @@ from sextant.warehouse.planner.arithmetic import side_arithmetic
 from sextant.warehouse.planner.asked import BOTH_WAYS
 from sextant.warehouse.planner.background import two_for_one
 from sextant.warehouse.planner.bulleted import plain_bullets
+from sextant.warehouse.planner.chatter import plain_chatter
 from sextant.warehouse.planner.codeasks import plain_code
 from sextant.warehouse.planner.envelopes import plain_envelope
 from sextant.warehouse.planner.exclusive import (
@@ -60,6 +61,7 @@ from sextant.warehouse.planner.timephrases import (
     WEEKDAYS,
     Period,
     PeriodOutOfRange,
+    find_periods,
     require_held,
 )
 from sextant.warehouse.planner.txhash import TxLookup, address_as_tx, read_tx, tx_query
@@ -945,6 +947,8 @@ def answer_question(question: str, run: Runner, as_of: date,
                     address_index: bool = False) -> Planned:
     """Read ``question`` into a plan, refuse it if a clause is left over, else answer it."""
     sent = question
+    # "Thanks!\n-- Sent by research-agent-7", "Previous call failed; retrying:", "Tool call: ..."
+    question = plain_chatter(question, as_of, list(facilitator_names()))
     # "Hi Sextant, agent-to-agent request: ...", "Nightly job 3/30: ...", "..., unrounded"
     question = plain_envelope(question, as_of, list(facilitator_names()))
     # "Task: ... Constraints: ...", "Return JSON with keys ...", "My user asked: '...'"
@@ -1033,6 +1037,7 @@ def answer_question(question: str, run: Runner, as_of: date,
         # "volume, then the count of payments above 1 USDC": the bound is the count's alone
         plan.unplaced.append("an amount bound said of one figure of several (ask each figure "
                              "with its own scope)")
+    plan.unplaced += _sides_listed(question, plan, as_of)
     if "user" in plan.unplaced and not rx.search(r"\buser", sent, re.I):
         # framing's word for the asker's own payments ("how many payments did I make")
         plan.unplaced[plan.unplaced.index("user")] = (
@@ -1111,6 +1116,33 @@ def answer_question(question: str, run: Runner, as_of: date,
         text += " " + _combined(ex, plan)
     return Planned(answer=text, family=shape_of(plan), interpretation=interpretation(plan),
                    figures=ex.figures)
+
+
+#: a sentence listing the figures to return ("Give March, April, and the percent change.")
+_LISTED = re.compile(r"(?:^|[.?!:]\s+)(?:please\s+)?(?:give|return|report|list|show|provide)"
+                     r"(?:\s+me)?\s*:?\s+(?:both\s+)?(?P<l>[^.?!]+?)\s*[.?!]?\s*$", re.I)
+
+
+def _sides_listed(question: str, plan: Plan, as_of: date) -> list[str]:
+    """Two periods compared, listed at the end in the other order than the answer gives them:
+    unread (which comes first is not the answer's)."""
+    if len(plan.sides) != 2 or any(f.period is None for _, f in plan.sides):
+        return []
+    m = _LISTED.search(question)
+    if m is None:
+        return []
+    # the periods listed, not those of the arithmetic after them ("(Q1 minus Q4)")
+    said_first = rx.split(r"\b(?:and\s+)?(?:the\s+|their\s+)?(?:difference|change|percent\w*|delta|"
+                          r"growth|minus|ratio)\b|%|\(", m["l"], maxsplit=1, flags=re.I)[0]
+    try:
+        listed = find_periods(said_first.lower(), as_of)
+    except (ValueError, PeriodOutOfRange):
+        return []
+    said = [(f.period.start, f.period.end) for f in listed]
+    sides = [(f.period.start, f.period.end) for _, f in plan.sides if f.period is not None]
+    if len(said) >= 2 and said[:2] != sides and said[:2] == sides[::-1]:
+        return ["the order the periods are listed in (ask for them in the order compared)"]
+    return []
 
 
 def _overlap(ex: Executor, o: Overlap) -> Planned:

@@ -443,7 +443,8 @@ _I = (r"(?<!\bcan )(?<!\bcould )(?<!\bmay )\b(?:i|we)(?=\s+(?:\w+\s+)?(?:made|ma
       r"funds|payments?)\b)|(?<=\bdid )i(?=\s+(?:get|send)\b)")
 _MY = (r"\b(?:my|our)(?=\s+(?:\w+\s+)?(?:wallets?|address|account|balance|revenue|income|earnings|"
        r"spend|spending|purchases|sales|agents?|shop|store|api|service|server|business|customers|"
-       r"bills?|costs?)\b)")
+       r"bills?|costs?|payments|transactions|settlements|transfers|volume|payers|recipients|"
+       r"invoices)\b)")
 
 
 def _their_own(text: str) -> str:
