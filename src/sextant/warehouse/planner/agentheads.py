@@ -72,10 +72,33 @@ def _size_restated(head: str, rest: str) -> str | None:
     return head
 
 
+#: "[orchestrator -> data-agent]": which agent sends the message to which
+_ROUTE = re.compile(r"^\s*\[\s*(?P<tag>[a-z][a-z0-9_ -]{0,40}?\s*(?:->|=>|\u2192|to)\s*"
+                    r"[a-z][a-z0-9_ -]{0,40}?)\s*\]\s*:?\s*(?=\S)", re.I)
+
+
+def _routed(question: str, names: list[str]) -> tuple[str, list[str]]:
+    """``question`` without the tag of the agents it passes between (kept when the tag names
+    a facilitator or holds a number)."""
+    m = _ROUTE.match(question)
+    named = "|".join(re.escape(n) for n in names)
+    said = r"\d" + (r"|\b(?:" + named + r")\b" if named else "")
+    if m is None or rx.search(said, m["tag"], re.I):
+        return question, []
+    return question[m.end():], [
+        f"set aside '[{m['tag']}]' (the agents the question passes between)"]
+
+
 def plain_agent_head(question: str, as_of: date, names: Iterable[str] = ()
                      ) -> tuple[str, list[str]]:
     """``question`` without the agent's head above, and a note of what was set aside."""
     names = list(names)
+    question, routed = _routed(question, names)
+    said, notes = _head(question, as_of, names)
+    return said, routed + notes
+
+
+def _head(question: str, as_of: date, names: list[str]) -> tuple[str, list[str]]:
     m = _ON.match(question)
     if m is not None and _scoped(m["head"], question[m.end():], names, as_of):
         rest = question[m.end():]

@@ -277,15 +277,19 @@ def _synonyms(text: str) -> str:
     text = rx.sub(r"\bslice\b", "share", text)  # "heurist's slice of the volume"
     # "the 5 recipients with the highest inflow", "top payers by outflow": the ranking's
     # volume, said with the side's own word (the side the ranked ones are on)
-    text = rx.sub(r"\b((?:recipients?|merchants?|sellers?|receivers?|payees?)\s+(?:with\s+(?:the\s+)?"
-                  r"(?:highest|largest|biggest|greatest|most|top)|by)\s+(?:(?:all[- ]time|total|"
-                  r"usdc|gross)\s+)*)inflows?\b", r"\1volume", text)
+    text = rx.sub(r"\b((?:recipients?|merchants?|sellers?|receivers?|payees?)\s+(?:with\s+"
+                  r"(?:the\s+)?(?:highest|largest|biggest|greatest|most|top)|by)\s+"
+                  r"(?:(?:all[- ]time|total|usdc|gross)\s+)*)inflows?\b", r"\1volume", text)
     text = rx.sub(r"\b((?:payers?|buyers?|senders?|spenders?)\s+(?:with\s+(?:the\s+)?"
                   r"(?:highest|largest|biggest|greatest|most|top)|by)\s+(?:(?:all[- ]time|total|"
                   r"usdc|gross)\s+)*)outflows?\b", r"\1volume", text)
+    # "payments of at least 0.5 usdc only": the bound is the filter "only" stresses
+    text = rx.sub(r"\b((?:over|above|under|below|exceeding|at\s+least|at\s+most|(?:more|less|"
+                  r"greater|fewer)\s+than)\s+\$?\d+(?:\.\d+)?\s*(?:usdc|usd|dollars?|\$)?)\s+"
+                  r"only\b", r"\1", text)
     # "settlements dated 2026-02-14": the settlements of that day
-    text = rx.sub(r"\b(payments|settlements|transactions|transfers|txs)\s+dated\s+(?:on\s+)?(?=\d{4}-"
-                  r"\d{2}-\d{2}\b)", r"\1 on ", text)
+    text = rx.sub(r"\b(payments|settlements|transactions|transfers|txs)\s+dated\s+(?:on\s+)?"
+                  r"(?=\d{4}-\d{2}-\d{2}\b)", r"\1 on ", text)
     # "the number of paid calls": each call paid for is one settlement
     text = rx.sub(r"\b(?:paid|x402|billed|metered)\s+(?:api\s+|http\s+)?(call|request)(s?)\b",
                   r"payment\2", text)
@@ -2272,12 +2276,12 @@ def _side_by_verb(t: Text, filters: Filters, understood: list[str]
     if address is None or filters.payer or filters.recipient:
         return filters, understood
     paying = rx.search(r"\b(?:spend|spent|spending|spends|outgoing|outflows?|make|made|makes|"
-                       r"send|sent|sends|pay|pays|paying)\b|(?<!was )(?<!were )(?<!am )(?<!are )\b(?:i|we)"
-                       r"(?:\s+have|\s+had|'ve)?\s+paid\b(?!\s+by\b)",
+                       r"send|sent|sends|pay|pays|paying)\b|(?<!was )(?<!were )(?<!am )(?<!are )"
+                       r"\b(?:i|we)(?:\s+have|\s+had|'ve)?\s+paid\b(?!\s+by\b)",
                        t.original)  # "USDC I paid through Coinbase" (the wallet named: its side)
     earning = rx.search(r"\b(?:earn|earned|earning|earnings|earns|received?|receives|receiving|"
-                        r"revenue|income|incoming|inflows?|got paid|get paid)\b|\b(?:(?:was|were|am|"
-                        r"are)\s+(?:i|we)|(?:i|we)\s+(?:was|were|am|are|have\s+been|'ve\s+been))\s+"
+                        r"revenue|income|incoming|inflows?|got paid|get paid)\b|"
+                        r"\b(?:(?:was|were|am|are)\s+(?:i|we)|(?:i|we)\s+(?:was|were|am|are|have\s+been|'ve\s+been))\s+"
                         r"paid\b(?!\s+(?:to|for)\b)|\b(?:did|do|does|"
                         r"have|has|had)\s+(?:i|we|you|they|he|she)\s+(?:get|got|gotten)\b(?!\s+"
                         r"(?:to|through|via|charged|billed|refunded)\b)", t.original)
@@ -2319,7 +2323,8 @@ _SPELLED = frozenset([m.lower() for m in calendar.month_name if m] + [
     "happened", "processed", "facilitated", "what", "which", "there",
 ])
 #: short words typed wrong, too short for a close match
-_SHORT_TYPOS = {"hw": "how", "hwo": "how", "wat": "what", "wht": "what", "teh": "the", "hte": "the", "adn": "and", "nad": "and"}
+_SHORT_TYPOS = {"hw": "how", "hwo": "how", "wat": "what", "wht": "what", "teh": "the",
+                "hte": "the", "adn": "and", "nad": "and"}
 
 
 def _respelt(word: str, facilitator_said: bool) -> str | None:
