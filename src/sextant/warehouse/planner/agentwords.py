@@ -62,7 +62,7 @@ def plain_agent(text: str, names: Iterable[str] = ()) -> str:
     text = rx.sub(r"^\s*(?:sub-?task|sub-?query|step|part|task|query|question|item)\s*#?\s*\d{1,2}"
                   r"(?:\s*(?:of|/)\s*\d{1,2})?\s*(?:[:.)]|\s[-\u2013\u2014])\s+(?=\S)", "", text)
     # "please compute the 90th percentile", "kindly provide the total", "please return both"
-    text = rx.sub(r"\b(?:(?:please|kindly|pls)\s+)?(?:compute|calculate|determine|provide|"
+    text = rx.sub(r"\b(?:(?:please|kindly|pls)\s+)?(?:compute|calculate|determine|provide|find|"
                   r"return|output|produce|retrieve|report(?:\s+back)?)\s+" + _ASKED_NEXT, " ", text)
     # "..., computed over its whole history as payer": how the figure is taken
     text = rx.sub(r",?\s*\b(?:computed|calculated|measured|taken|counted|aggregated)\s+(?=(?:over|"

@@ -59,6 +59,23 @@ _SEVERAL = (r"\b(?:and|then|plus|as\s+well\s+as|along\s+with|followed\s+by)\s+(?
             r"\bboth\b|\b(?:two|three|four)\s+(?:numbers|figures|values|metrics)\b")
 
 
+#: "Output: a single decimal. Question: ...": the output's form said before the question
+_OUTPUT_FIRST = re.compile(r"^\s*(?:output|format|response\s+format|return)\s*:\s*(?:an?\s+"
+                           r"(?=(?:single\s+)?(?:integer|int)\b))?(?P<form>(?:a\s+|one\s+|the\s+)?"
+                           r"(?:single\s+)?(?:bare\s+|plain\s+|raw\s+)?(?:integer|int|decimal|float|"
+                           r"number|figure|value|scalar)(?:\s+only)?)\s*[.;]\s+"
+                           r"(?P<rest>\S.*)$", re.I | re.S)
+
+
+def _output_first(q: str) -> str:
+    """The output's form said first, said after the question (where the form of one figure
+    is read, and kept when it does not fit the figure asked)."""
+    m = _OUTPUT_FIRST.match(q)
+    if m is None:
+        return q
+    return f"{m['rest'].rstrip(' .')}. Return {m['form']}."
+
+
 def _bare_output(m: re.Match[str], q: str) -> str:
     """An output instruction at the end, set aside; kept (so refused) when it asks a whole
     number of a figure that need not be one ("average payment? Integer only.")."""
@@ -155,9 +172,12 @@ def plain_code(question: str) -> str:
     # output instructions: the figure as a bare value, asking for nothing else
     q = rx.sub(r"^\s*(?:return|give|reply|respond|answer|output|print)\s+(?:with\s+)?(?:only|just)"
                r"\s+" + _FORM + r"\s*[:.,;-]\s*", "", q, flags=re.I)
+    q = _output_first(q)
+    no_prose = (r"\s*[.,;]?\s*(?:nothing\s+else|no\s+(?:other\s+)?(?:prose|text|explanation|"
+                r"commentary|words))\s*[.!]?\s*$")
+    q = rx.sub(no_prose, "", q, flags=re.I)  # "Return integer only, no prose."
     q = rx.sub(_OUTPUT_LAST, lambda m: _bare_output(m, q), q, flags=re.I)
-    q = rx.sub(r"\s*[.,;]?\s*(?:nothing\s+else|no\s+(?:other\s+)?(?:prose|text|explanation|"
-               r"commentary|words))\s*[.!]?\s*$", "", q, flags=re.I)
+    q = rx.sub(no_prose, "", q, flags=re.I)
     q = rx.sub(r"\b(?:output|return|give|respond\s+with|reply\s+with)\s+(?:(?:as|in)\s+)?(?:a\s+)?"
                r"json(?:\s+object)?\s*\{([^{}]*)\}", _listed_keys, q, flags=re.I)
     q = rx.sub(r"\s*,?\s*\b(?:as|in)\s+(?:a\s+)?json(?:\s+object)?\b", "", q, flags=re.I)

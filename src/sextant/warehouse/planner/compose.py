@@ -19,6 +19,7 @@ from sextant.warehouse.backends import Result
 from sextant.warehouse.guard import ROW_CAP
 from sextant.warehouse.planner import compile as build
 from sextant.warehouse.planner import rx
+from sextant.warehouse.planner.agentheads import plain_agent_head
 from sextant.warehouse.planner.agentlabels import plain_block, plain_labels
 from sextant.warehouse.planner.arithmetic import side_arithmetic
 from sextant.warehouse.planner.asked import BOTH_WAYS
@@ -967,7 +968,10 @@ def answer_question(question: str, run: Runner, as_of: date,
                            "the question refers to one of them without naming it, so it is "
                            "not answered (and not charged).", not_understood=[unclear])
     # "Subtask 2 of 5:", "Treasury agent, reconciliation pass.", "window = last 90 days."
+    # "Marketplace crawler:", "Whale filter: ... exceeded 10 USDC", "Treasury agent, wallet 0x...:"
+    question, headed = plain_agent_head(question, as_of, names)
     question, labelled = plain_labels(question, as_of, names)
+    labelled = headed + labelled
     question, framed = unframe(question, as_of, names)
     question = without_unrounded(question)  # "USDC volume in May 2026, unrounded"
     framed = labelled + framed

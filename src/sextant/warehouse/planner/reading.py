@@ -281,6 +281,24 @@ def _synonyms(text: str) -> str:
     text = rx.sub(r"\b(?:have|has|had)\s+gone\s+through\b", "went through", text)
     text = rx.sub(r"\bwk(s?)\b", r"week\1", text)
     text = rx.sub(r"\bslice\b", "share", text)  # "heurist's slice of the volume"
+    # "the 5 recipients with the highest inflow", "top payers by outflow": the ranking's
+    # volume, said with the side's own word (the side the ranked ones are on)
+    text = rx.sub(r"\b((?:recipients?|merchants?|sellers?|receivers?|payees?)\s+(?:with\s+"
+                  r"(?:the\s+)?(?:highest|largest|biggest|greatest|most|top)|by)\s+"
+                  r"(?:(?:all[- ]time|total|usdc|gross)\s+)*)inflows?\b", r"\1volume", text)
+    text = rx.sub(r"\b((?:payers?|buyers?|senders?|spenders?)\s+(?:with\s+(?:the\s+)?"
+                  r"(?:highest|largest|biggest|greatest|most|top)|by)\s+(?:(?:all[- ]time|total|"
+                  r"usdc|gross)\s+)*)outflows?\b", r"\1volume", text)
+    # "payments of at least 0.5 usdc only": the bound is the filter "only" stresses
+    text = rx.sub(r"\b((?:over|above|under|below|exceeding|at\s+least|at\s+most|(?:more|less|"
+                  r"greater|fewer)\s+than)\s+\$?\d+(?:\.\d+)?\s*(?:usdc|usd|dollars?|\$)?)\s+"
+                  r"only\b", r"\1", text)
+    # "settlements dated 2026-02-14": the settlements of that day
+    text = rx.sub(r"\b(payments|settlements|transactions|transfers|txs)\s+dated\s+(?:on\s+)?"
+                  r"(?=\d{4}-\d{2}-\d{2}\b)", r"\1 on ", text)
+    # "the number of paid calls": each call paid for is one settlement
+    text = rx.sub(r"\b(?:paid|x402|billed|metered)\s+(?:api\s+|http\s+)?(call|request)(s?)\b",
+                  r"payment\2", text)
     # "a share ... (percent please)": the unit a share is already given in
     text = rx.sub(r"(\b(?:share|proportion|fraction|portion)\b.*?)[,?.]?\s*"
                   r"(?:in\s+|as\s+(?:a\s+)?)?percent(?:age)?s?\s*(?:please|pls|thanks)?\s*[?.!]*\s*$",
@@ -702,6 +720,9 @@ class Text:
         text = rx.sub(r"^(?:exactly|precisely)\s+(?=how\b)", "", text)
         text = rx.sub(r"\b(?:x402|individual)\s+(?=(?:payments?|settlements?|transactions?|"
                       r"transfers?)\b)", "", text)
+        # "distinct x402 merchants", "top 3 x402 recipients": the ones of the one network
+        text = rx.sub(r"\bx402\s+(?=(?:payers?|recipients?|merchants?|sellers?|buyers?|senders?|"
+                      r"receivers?|wallets?|counterpart(?:y|ies)|facilitators?)\b)", "", text)
         # "the average amount of a single payment": of a payment
         text = rx.sub(r"\b(of|for|per)\s+(a|an|one|each)\s+single\s+(?=(?:payment|settlement|"
                       r"transaction|transfer)\b)", r"\1 \2 ", text)
@@ -1439,11 +1460,22 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
                           r"sent|earn|earned|receive|received|get|got)\b", t.original)
     if said_what and not out and not strong_volume:  # "what did 0x... pay 0x..."
         strong_volume = said_what
+    if not strong_volume:  # "payment count, USDC inflow" (the side's word, taken by its reader)
+        strong_volume = _money_flow(t)
     if strong_volume:
         out.append((strong_volume.start(), Measure("sum")))
     elif weak_volume and (not out or listed_usdc):
         out.append((weak_volume.start(), Measure("sum")))
     return out
+
+
+def _money_flow(t: Text) -> re.Match[str] | None:
+    """"payment count, USDC inflow", "total outflow": an address's money in (or out), said
+    with the side's own word (which the side's reader takes); never "number of inflows",
+    "inflow count" or "inflow payments" (a count)."""
+    return rx.search(r"(?<!number of )(?<!count of )(?<!how many )\b(?:(?:usdc|total|gross)\s+"
+                     r"(?:inflows?|outflows?)|inflow|outflow)\b(?!\s*(?:count|number|payments|"
+                     r"settlements|transactions|transfers|txs|events)\b)", t.original)
 
 
 def _count_beside_rows(t: Text, filters: Filters) -> list[tuple[int, Measure]]:
@@ -2268,9 +2300,13 @@ def _side_by_verb(t: Text, filters: Filters, understood: list[str]
     if address is None or filters.payer or filters.recipient:
         return filters, understood
     paying = rx.search(r"\b(?:spend|spent|spending|spends|outgoing|outflows?|make|made|makes|"
-                       r"send|sent|sends|pay|pays|paying)\b", t.original)
+                       r"send|sent|sends|pay|pays|paying)\b|(?<!was )(?<!were )(?<!am )(?<!are )"
+                       r"\b(?:i|we)(?:\s+have|\s+had|'ve)?\s+paid\b(?!\s+by\b)",
+                       t.original)  # "USDC I paid through Coinbase" (the wallet named: its side)
     earning = rx.search(r"\b(?:earn|earned|earning|earnings|earns|received?|receives|receiving|"
-                        r"revenue|income|incoming|inflows?|got paid|get paid)\b|\b(?:did|do|does|"
+                        r"revenue|income|incoming|inflows?|got paid|get paid)\b|"
+                        r"\b(?:(?:was|were|am|are)\s+(?:i|we)|(?:i|we)\s+(?:was|were|am|are|have\s+been|'ve\s+been))\s+"
+                        r"paid\b(?!\s+(?:to|for)\b)|\b(?:did|do|does|"
                         r"have|has|had)\s+(?:i|we|you|they|he|she)\s+(?:get|got|gotten)\b(?!\s+"
                         r"(?:to|through|via|charged|billed|refunded)\b)", t.original)
     if bool(paying) == bool(earning):
@@ -2311,7 +2347,8 @@ _SPELLED = frozenset([m.lower() for m in calendar.month_name if m] + [
     "happened", "processed", "facilitated", "what", "which", "there",
 ])
 #: short words typed wrong, too short for a close match
-_SHORT_TYPOS = {"hw": "how", "hwo": "how", "teh": "the", "hte": "the", "adn": "and", "nad": "and"}
+_SHORT_TYPOS = {"hw": "how", "hwo": "how", "wat": "what", "wht": "what", "teh": "the",
+                "hte": "the", "adn": "and", "nad": "and"}
 
 
 def _respelt(word: str, facilitator_said: bool) -> str | None:
