@@ -446,11 +446,24 @@ _MY = (r"\b(?:my|our)(?=\s+(?:\w+\s+)?(?:wallets?|address|account|balance|revenu
        r"bills?|costs?)\b)")
 
 
+#: an address said as the asker's own ("my income address is 0x...", "our wallet 0x...", "I am
+#: 0x...", "0x... (that's me)"): "I" and "my" are that address
+_NOT_MINE = r"(?!(?:customers?|clients?|buyers?|users?|friends?|partners?|suppliers?|vendors?|" \
+    r"counterpart(?:y|ies)|payers?|senders?|sellers?|merchants?|providers?|recipients?)\b)"
+_MINE = (r"\b(?:my|our)\s+(?:own\s+)?(?:" + _NOT_MINE + r"[a-z-]+\s+){0,2}?(?:address|wallet|"
+         r"account)\b\s*(?:is\s+|=\s*|:\s*|\(\s*)?0x[0-9a-f]{40}\b|\b(?:i\s+am|i'm|we\s+are|we're)\s+"
+         r"(?:the\s+(?:address|wallet)\s+)?0x[0-9a-f]{40}\b|\b0x[0-9a-f]{40}\s*(?:\(\s*|,\s*|[-\u2013"
+         r"\u2014]\s*)?(?:is\s+|that's\s+|that\s+is\s+|which\s+is\s+)?(?:me|us|mine|ours|my\s+(?:own\s+)?"
+         r"(?:address|wallet|account)|our\s+(?:own\s+)?(?:address|wallet|account))\b")
+
+
 def _their_own(text: str) -> str:
     """"they"/"their" said of the asker's user (no parties nor address they could be) as
     "the user", which no reader reads; so are "I", "we", "my" and "our" said of payments
     without an address."""
-    if not rx.search(r"0x[0-9a-f]", text, re.I):
+    if not rx.search(r"0x[0-9a-f]", text, re.I) or not rx.search(_MINE, text, re.I):
+        # an address said, but not as the asker's ("how much did I receive from 0x...", "0x...
+        # is my customer: what did I earn"): it is no more whose payments than none
         text = rx.sub(_MY, "the user's", rx.sub(_I, "the user", text, flags=re.I), flags=re.I)
     if rx.search(_PARTIES, text, re.I):
         return text
