@@ -447,14 +447,21 @@ _MY = (r"\b(?:my|our)(?=\s+(?:\w+\s+)?(?:wallets?|address|account|balance|revenu
 
 
 #: an address said as the asker's own ("my income address is 0x...", "our wallet 0x...", "I am
-#: 0x...", "0x... (that's me)"): "I" and "my" are that address
+#: 0x...", "0x... (that's me)"), or as the words quoted's ("Merchant wrote: 'how much did I get
+#: paid?' Their wallet is 0x...", "'...' (seller wallet 0x...)"): "I" and "my" are that
+#: address
 _NOT_MINE = r"(?!(?:customers?|clients?|buyers?|users?|friends?|partners?|suppliers?|vendors?|" \
     r"counterpart(?:y|ies)|payers?|senders?|sellers?|merchants?|providers?|recipients?)\b)"
-_MINE = (r"\b(?:my|our)\s+(?:own\s+)?(?:" + _NOT_MINE + r"[a-z-]+\s+){0,2}?(?:address|wallet|"
-         r"account)\b\s*(?:is\s+|=\s*|:\s*|\(\s*)?0x[0-9a-f]{40}\b|\b(?:i\s+am|i'm|we\s+are|we're)\s+"
-         r"(?:the\s+(?:address|wallet)\s+)?0x[0-9a-f]{40}\b|\b0x[0-9a-f]{40}\s*(?:\(\s*|,\s*|[-\u2013"
-         r"\u2014]\s*)?(?:is\s+|that's\s+|that\s+is\s+|which\s+is\s+)?(?:me|us|mine|ours|my\s+(?:own\s+)?"
-         r"(?:address|wallet|account)|our\s+(?:own\s+)?(?:address|wallet|account))\b")
+_MINE = (r"\b(?:my|our|their|his|her)\s+(?:own\s+)?(?:" + _NOT_MINE + r"[a-z-]+\s+){0,2}?"
+         r"(?:address|wallet|account)\b\s*(?:is\s+|=\s*|:\s*|\(\s*)?0x[0-9a-f]{40}\b|"
+         r"\b(?:i\s+am|i'm|we\s+are|we're)\s+(?:the\s+(?:address|wallet)\s+)?0x[0-9a-f]{40}\b|"
+         r"\b0x[0-9a-f]{40}\s*(?:\(\s*|,\s*|[-\u2013\u2014]\s*)?(?:is\s+|that's\s+|that\s+is\s+|"
+         r"which\s+is\s+)?(?:me|us|mine|ours|(?:my|our)\s+(?:own\s+)?(?:address|wallet|account))"
+         r"\b|"
+         # "... (seller wallet 0x...)": a note of whose the address is, after the question
+         r"\(\s*(?:the\s+)?(?!(?:customers?|clients?|buyers?|payers?|senders?|counterpart(?:y|ies)|"
+         r"suppliers?|vendors?|providers?|recipients?|friends?|partners?)\b)(?:[a-z-]+\s+)?"
+         r"(?:address|wallet|account)\s*(?::\s*|=\s*|is\s+)?0x[0-9a-f]{40}\s*\)\W*$")
 
 
 def _their_own(text: str) -> str:
