@@ -92,6 +92,8 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     f"{R} is my customer. How much did I receive from them in May 2026?",
     f"My customer wallet is {R}. How much did I receive in May 2026?",
     f"How much did we get paid by {R} in May 2026?",
+    f"How much did I receive in May 2026 from the wallet {R}?",
+    f"How much did I pay in May 2026? Customer wallet: {R}.",
     # what is sold carries a scope, or no address is theirs
     f"I sell a Coinbase API and my address is {R} - how much did I receive in May 2026?",
     "I sell an API. How much did my API earn in May 2026?",
