@@ -106,7 +106,8 @@ COUNT_ASKED = re.compile(r"\b(?:how\s+many|(?<!block )number\s+of|count\s+of|#\s
                          r"usdc|usd|dollars?|bucks|cents?|times|more|fewer|less|percent)\b)", re.I)
 #: measures that answer a count
 COUNT_KINDS = ("count", "distinct_payer", "distinct_recipient", "distinct_facilitator",
-               "active_days", "active_months", "per_day_count", "share_count", "payers_with",
+               "active_days", "active_months", "idle_days", "per_day_count", "share_count",
+               "payers_with",
                "recipients_with",
                "count_per_payer", "count_per_recipient", "payers_share", "recipients_share",
                "days_with")

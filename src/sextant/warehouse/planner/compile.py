@@ -245,7 +245,8 @@ def aggregate_exprs(m: Measure, share_in: tuple[str, ...] | exp.Expression = ()
         return [exp.Variance(this=amount)]
     if kind == "gas":
         return [gas_expr(*m.columns)]
-    if kind == "active_days":
+    if kind in ("active_days", "idle_days"):  # idle: the period's days less these
+        # (``compose._aggregates``)
         day = exp.cast(exp.column("timestamp"), "DATE")
         return [exp.Count(this=exp.Distinct(expressions=[day]))]
     if kind == "active_months":

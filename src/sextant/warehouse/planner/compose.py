@@ -393,6 +393,9 @@ def _aggregates(ex: Executor, plan: Plan, f: Filters) -> list[str]:
                 value = float(value) / units if units else None
         else:
             value = values.pop(0)
+        if m.kind == "idle_days":  # the period's calendar days held, less those with rows
+            held = ex.days(f.period, f.weekdays[0] if f.weekdays else None)
+            value = int(held) - int(value or 0) if ex.held is not None else None
         if m.kind in SHARES and m.columns and len(cells) == 5:
             ex.figures.append(cells[1])  # the part's settlements, asked before its share
         ex.figures.append(value)
@@ -897,7 +900,7 @@ def _sentence(m: Measure, value: Any, f: Filters) -> str:
     if m.kind == "count":
         return f"{fmt.count(value)} x402 settlements {_scope(f)}."
     if m.kind in ("distinct_payer", "distinct_recipient", "distinct_facilitator",
-                  "active_days", "active_months"):
+                  "active_days", "active_months", "idle_days"):
         return f"{fmt.count(value)} {m.name} {_scope(f)}."
     if value is None:
         return f"The warehouse has no settlements {_scope(f)}."
@@ -1037,6 +1040,20 @@ def answer_question(question: str, run: Runner, as_of: date,
             r"\b\d{1,3}\s+(?:calendar\s+|utc\s+)?days\s*\)", question, re.I) and any(
             held_days(p, held) != p for p in plan.periods()):  # "(total / 31 days)" said
         plan.unplaced.append("a number of days said for a period the data holds only part of")
+    if any(m.kind == "idle_days" for m in plan.measures) and (
+            plan.group or plan.rank_of is not None or any(
+                p.hours for p in plan.periods() if p is not None) or (
+                (f.amount_lo or f.amount_hi) and rx.search(r"\b(?:volume|total|worth|combined|"
+                                                           r"usdc\s+of)\b", question, re.I)) or
+            rx.search(r"\b(?:in\s+a\s+row|consecutive|straight|streaks?|longest|runs?)\b", sent,
+                      re.I)):
+        # days without settlements per month, in an hour window, of a day's total, or in a
+        # row (a streak, not a count)
+        plan.unplaced.append("days without settlements in this scope")
+    if any(m.kind == "active_days" for m in plan.measures) and rx.search(
+            r"\b(?:in\s+a\s+row|consecutive|streaks?)\b", sent, re.I):
+        # "how many days in a row had payments": a streak's length, not the days counted
+        plan.unplaced.append("days in a row (a streak's length)")
     if len(plan.measures) > 1 and rx.search(_BOUND_ON_SECOND, question, re.I):
         # "volume, then the count of payments above 1 USDC": the bound is the count's alone
         plan.unplaced.append("an amount bound said of one figure of several (ask each figure "

@@ -447,11 +447,32 @@ _MY = (r"\b(?:my|our)(?=\s+(?:\w+\s+)?(?:wallets?|address|account|balance|revenu
        r"invoices)\b)")
 
 
+#: an address said as the asker's own ("my income address is 0x...", "our wallet 0x...", "I am
+#: 0x...", "0x... (that's me)"), or as the words quoted's ("Merchant wrote: 'how much did I get
+#: paid?' Their wallet is 0x...", "'...' (seller wallet 0x...)"): "I" and "my" are that
+#: address
+_NOT_MINE = r"(?!(?:customers?|clients?|buyers?|users?|friends?|partners?|suppliers?|vendors?|" \
+    r"counterpart(?:y|ies)|payers?|senders?|sellers?|merchants?|providers?|recipients?)\b)"
+_MINE = (r"\b(?:my|our|their|his|her)\s+(?:own\s+)?(?:" + _NOT_MINE + r"[a-z-]+\s+){0,2}?"
+         r"(?:address|wallet|account)\b\s*(?:is\s+|=\s*|:\s*|\(\s*)?0x[0-9a-f]{40}\b|"
+         r"\b(?:i\s+am|i'm|we\s+are|we're)\s+(?:the\s+(?:address|wallet)\s+)?0x[0-9a-f]{40}\b|"
+         r"\b0x[0-9a-f]{40}\s*(?:\(\s*|,\s*|[-\u2013\u2014]\s*)?(?:is\s+|that's\s+|that\s+is\s+|"
+         r"which\s+is\s+)?(?:me|us|mine|ours|(?:my|our)\s+(?:own\s+)?(?:address|wallet|account))"
+         r"\b|"
+         # "... (seller wallet 0x...)", "... Wallet: 0x...": a note of whose the address is,
+         # beside the question (in brackets or a sentence of its own)
+         r"(?:^|[.?!]\s+|\(\s*)(?:the\s+)?(?!(?:customers?|clients?|buyers?|payers?|senders?|counterpart(?:y|ies)|"
+         r"suppliers?|vendors?|providers?|recipients?|friends?|partners?)\b)(?:[a-z-]+\s+)?"
+         r"(?:address|wallet|account)\s*(?::\s*|=\s*|is\s+)?0x[0-9a-f]{40}\s*(?:\)|[.!?]|$)")
+
+
 def _their_own(text: str) -> str:
     """"they"/"their" said of the asker's user (no parties nor address they could be) as
     "the user", which no reader reads; so are "I", "we", "my" and "our" said of payments
     without an address."""
-    if not rx.search(r"0x[0-9a-f]", text, re.I):
+    if not rx.search(r"0x[0-9a-f]", text, re.I) or not rx.search(_MINE, text, re.I):
+        # an address said, but not as the asker's ("how much did I receive from 0x...", "0x...
+        # is my customer: what did I earn"): it is no more whose payments than none
         text = rx.sub(_MY, "the user's", rx.sub(_I, "the user", text, flags=re.I), flags=re.I)
     if rx.search(_PARTIES, text, re.I):
         return text

@@ -22,7 +22,7 @@ SPREAD = ("quantile", "stddev", "variance", "iqr", "range")
 GAS = ("gas",)
 AGGREGATES = ("count", "sum", "avg", "median", "min", "max", "distinct_payer",
               "distinct_recipient", "distinct_facilitator", "active_days", "active_months",
-              *SPREAD, *GAS)
+              "idle_days", *SPREAD, *GAS)
 #: The aggregates a row grouping (by hour, weekday, day, week or month) can hold
 ROW_AGGREGATES = ("count", "sum", "avg", "median", "min", "max", "distinct_payer",
                   "distinct_recipient", "distinct_facilitator", "active_days", *SPREAD, *GAS)
@@ -59,6 +59,7 @@ MEASURE_NAMES = {
     "iqr": "interquartile range of payment amount (75th less 25th percentile)",
     "range": "range of payment amount (largest less smallest)",
     "variance": "variance of payment amount (USDC squared)", "active_days": "days with settlements",
+    "idle_days": "calendar days without settlements",
     "active_months": "calendar months (UTC) with settlements",
     "per_day_count": "settlements per day (average)",
     "per_day_sum": "volume per day (average)", "share_count": "share of settlements",

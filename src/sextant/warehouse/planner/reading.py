@@ -202,7 +202,7 @@ def _each_extreme(m: re.Match[str]) -> str:
     return rx.sub(r"\b(" + _EXTREME + r")\b", r"\1 " + noun, head) + noun
 
 
-def _growth(text: str) -> str:
+def _growth(text: str, how_much_changed: bool = True) -> str:
     """"volume growth from January to February 2026 in percent" is a comparison of two
     periods, the later against the earlier, not one range: rewritten as "change february
     2026 compared with january 2026" so the answer's "first relative to second" is the
@@ -212,8 +212,9 @@ def _growth(text: str) -> str:
                       r"(?:\bpercent(?:age)?|%)\s+(?=(?:growth|change|increase|decrease|drop|decline|"
                       r"rise)\b)|,?\s*\bin\s+%", " ", text)
         # "how much did the number of payments grow": how much it changed, not a volume
-        text = rx.sub(r"\bhow much\s+(?=(?:did|has|have|does|do)\b.{0,60}?" + _GROWTH + ")", "",
-                      text)
+        if how_much_changed:
+            text = rx.sub(r"\bhow much\s+(?=(?:did|has|have|does|do)\b.{0,60}?" + _GROWTH + ")",
+                          "", text)
         text = " ".join(text.split())
     # "% change feb to mar 2026": the same without "from"
     m = rx.search(_GROWTH + r"(.{0,40}?)\b(?:(?:from|between)\s+(" + _PERIOD_WORD + r")\s+"
@@ -489,6 +490,21 @@ def _synonyms(text: str) -> str:
                   lambda m: {"clears": "settles", "clearing": "settling", "clear": "settle"}.get(
                       m[0], "settled"), text) if rx.search(
         r"\b(?:payments?|settlements?|transactions?|transfers?|usdc|volume)\b", text) else text
+    # "I sell an API and my income address is 0x...", "we run a weather service; our payout
+    # wallet is 0x...": what the asker sells says nothing of the data once the address is
+    # theirs (not with a facilitator's name or a number in it, which would scope it)
+    if rx.search(r"\b(?:my|our)\s+(?:[a-z-]+\s+){0,2}?(?:address|wallet)\s+(?:is|=|:)\s*"
+                 r"0x[0-9a-f]{40}\b", text):
+        text = rx.sub(r"(?:^|(?<=[.;:!?]\s))(?:i|we)\s+(?:sell|run|operate|offer|provide|host|"
+                      r"maintain|build|built|have)\s+(?:a|an|the|some)\s+(?P<what>(?:[a-z-]+\s+){0,3}?"
+                      r"(?:api|apis|service|endpoint|tool|app|bot|server|data\s+feed|feed|"
+                      r"model|proxy|plugin|website|site|mcp\s+server))(?:\s+(?:to|for)\s+"
+                      r"(?:ai\s+)?agents)?\s*(?:,?\s*and\b|[,;]|\s[-\u2013\u2014]\s|\.)",
+                      lambda m: m[0] if rx.search(r"\d|\b(?:" + names + r")\b", m["what"])
+                      else "", text)
+        # "my payout address is 0x...": the address, whose role the question says
+        text = rx.sub(r"\b(my|our)\s+(?:payout|deposit|merchant|revenue)\s+(?=(?:address|wallet)"
+                      r"\s+(?:is|=|:)\s*0x)", r"\1 ", text)
     text = rx.sub(r"\b(?:buy|buys|buying)\b", "pay", text)
     text = rx.sub(r"\b(?:bought|purchased)\b", "paid", text)
     text = rx.sub(r"\b(?:sell|sells|selling|sold)\b", "received", text)
@@ -734,6 +750,8 @@ class Text:
                       r"amounts?|transfers?|transactions?))\b", _each_extreme, text)
         # "from april to may: april, may and the difference", "q1 vs q2 volume and the
         # change": both periods as listed, their change and their difference
+        how_much_changed = rx.search(r"\bhow much\s+(?:did|has|have|does|do)\b(?:(?!\bhow\b)"
+                                     r"[^,;?.]){0,60}?" + _GROWTH, text) is not None
         text, listed_change_said = listed_change(between_sides(text))
         #: the difference of the two sides is asked for as well
         self.difference = listed_change_said or difference_said
@@ -744,7 +762,7 @@ class Text:
         self.difference_from = "" if more is None else "first" if more[1] or more[2] \
             else "second"
         said_both = bool(asked_both) or listed_change_said
-        grown = _growth(text)
+        grown = _growth(text, how_much_changed)
         #: "from Q4 2025 to Q1 2026 ... give me both totals": a growth whose two figures are
         #: asked for, rewritten later side first (``_growth``), to be listed as named
         self.later_first = grown != text and "compared with" in grown and said_both
@@ -1181,6 +1199,20 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
 
     days = t.find(r"\b(?:on\s+|in\s+)?(?:how many|number of|count of)\s+(?:(?:distinct|different|"
                   r"separate|unique|active|calendar|utc)\s+){0,3}days\b")
+    idle = t.find(r"\b(?:with|having|that\s+had|which\s+had|had|saw|(?:was|were)\s+there|"
+                  r"there\s+(?:was|were))\s+(?:no|zero|0)\s+(?:payments?|settlements?|"
+                  r"transactions?|transfers?|activity)(?:\s+at\s+all|\s+whatsoever)?\b|"
+                  r"\bwithout\s+(?:any\s+|a\s+single\s+)?(?:payments?|settlements?|transactions?|"
+                  r"transfers?|activity)(?:\s+at\s+all)?\b") if days else None
+    if days and idle and not rx.search(r"\b(?:average|avg|mean|per day|a day|daily|in a row|"
+                                       r"consecutive|straight|streak|longest|runs?)\b",
+                                       t.original):
+        # "how many days in September had no payments at all": the calendar days of the
+        # period less those with settlements
+        out.append((days.start(), Measure("idle_days")))
+        t.take(days.start(), days.end())
+        t.take(idle.start(), idle.end())
+        return out
     if days and not t.has(r"\b(?:average|avg|mean|per day|a day|daily)\b"):
         # "on how many days did 0x... pay", "days with at least one payment"
         out.append((days.start(), Measure("active_days")))

@@ -104,12 +104,19 @@ _DAYS_BACK = re.compile(r"(?:the\s+)?(?:last\s+|past\s+)?(\d{1,3}|" + "|".join(W
                         + r")\s+(?:calendar\s+)?days", re.I)
 
 
+_WEEK_TO = (r"\s*(?:[-\u2013\u2014]\s*(?:(?:to|through|thru)\s*[-\u2013\u2014]\s*)?|"
+            r"(?:to|through|thru)\s+)")
 #: the first day of the week said beside a week ("(week starts Monday)", "(weeks beginning on
 #: a Sunday)", "(Monday-start week)", "(ISO week)")
 _WEEK_START = re.compile(r"\(\s*(?:(?:the\s+|a\s+|with\s+|assuming\s+)?(?:calendar\s+)?weeks?\s+"
                          r"(?:starts?|starting|begins?|beginning|runs?\s+from)\s+(?:on\s+)?(?:a\s+)?"
                          r"(" + _WEEKDAY + r")|(" + _WEEKDAY + r")\s*-?\s*(?:start(?:ed|ing)?|"
-                         r"based|first)\s+weeks?|(iso)\s+weeks?)\s*\)", re.I)
+                         r"based|first)\s+weeks?|(iso)\s+weeks?|"
+                         # "(the Monday-to-Sunday one)", "(a Sun-Sat week)": its first and last
+                         # day, one before the other
+                         r"(?:the\s+|a\s+)?(?:calendar\s+)?(?:(mon)[a-z]*\.?" + _WEEK_TO + r"sun|"
+                         r"(sun)[a-z]*\.?" + _WEEK_TO + r"sat)[a-z]*\.?\s+(?:one|week|kind|version|"
+                         r"variety|sort))\s*\)", re.I)
 
 
 def _since(m: re.Match[str]) -> str | None:
@@ -171,7 +178,7 @@ def period_asides(question: str) -> tuple[str, list[str]]:
         return " "
 
     def keep_week_start(m: re.Match[str]) -> str:
-        said.append(f"weekstart:{(m[1] or m[2] or 'mon').lower()[:3]}")
+        said.append(f"weekstart:{(m[1] or m[2] or m[4] or m[5] or 'mon').lower()[:3]}")
         return " "
 
     question = _WEEK_START.sub(keep_week_start, question)
