@@ -498,9 +498,9 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
                     + ("; ".join(named) or "none")]
     if group in ("payer", "recipient", "facilitator"):
         span = ex.span(f.period, f)
-        # "the biggest payer", "the 2nd recipient", "the 2nd facilitator address" (the
-        # addresses after the named facilitators keep their order by address)
-        single = not plan.by_name and (plan.nth > 1 or plan.top == 1)
+        # "the biggest payer", "the 2nd recipient" (facilitators, few and named, keep their
+        # order by address)
+        single = group != "facilitator" and (plan.nth > 1 or plan.top == 1)
         rows = ex.q(build.top_query(group, m, f, span, (plan.top or 10) + single,
                                     plan.descending, plan.having, plan.having_sum)).rows \
             if span else []

@@ -2729,12 +2729,14 @@ def _read(question: str, as_of: date) -> Plan:
         understood.append(f"facilitator {facs[0].name} ({len(facs[0].addresses)} addresses)")
         if len(facs) > 1:
             plan.unplaced.append(f"facilitator {facs[1].name}")
-    if len(periods) == 2 and not compare and previous is None and not t.listed and len({
-            (p.start, p.end, p.hours, p.hours_back) for p in periods}) == 1 and not rx.search(
-            r"\b(?:vs\.?|versus|compared?|comparing|than|or|each|respectively|separately|both)\b",
-            t.original):
+    said_twice = len(periods) == 2 and len({(p.start, p.end, p.hours, p.hours_back, p.label)
+                                            for p in periods}) == 1
+    if said_twice and not compare and previous is None and not t.listed and \
+            plan.group in ("payer", "recipient", "facilitator") and not plan.sides and \
+            not rx.search(r"\b(?:vs\.?|versus|compared?|comparing|than|or|each|respectively|"
+                          r"separately|both)\b", t.original):
         # "the biggest payer of april 2026: how many payments did it make in april": one
-        # period said twice (of the ranking and of the figure) is that period
+        # period said twice, of a ranking and of the figure asked of it, is that period
         periods = periods[:1]
     same = len(periods) == 2 and periods[0] == periods[1]
     if (previous is not None and len(periods) == 1) or (compare and same):
