@@ -126,3 +126,13 @@ def write_shapes(out: Path, shapes: list[tuple[str, list[tuple[str, list[str] | 
              for i, (shape, items) in enumerate(shapes)
              for j, (question, sql) in enumerate(items, 1)]
     out.write_text("\n".join(lines) + "\n")
+
+
+def by_name() -> str:
+    """SQL for each settlement's facilitator by name (a named facilitator's addresses are one),
+    the address itself when it has no name."""
+    from sextant.warehouse.planner.reading import facilitator_names
+
+    return "CASE " + " ".join(
+        f"WHEN facilitator IN ({', '.join(repr(a) for a in v)}) THEN '{k}'"
+        for k, v in facilitator_names().items()) + " ELSE facilitator END"

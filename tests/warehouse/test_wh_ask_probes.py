@@ -20,7 +20,7 @@ from sextant.warehouse.guard import check
 from sextant.warehouse.planner.compose import Unanswerable, answer_question
 from sextant.warehouse.planner.reading import facilitator_names
 from sextant.warehouse.planner.timephrases import PeriodOutOfRange
-from tests.warehouse.figures import contains_in_order, ts
+from tests.warehouse.figures import by_name, contains_in_order, ts
 
 AS_OF = date(2026, 6, 3)
 HELD = (date(2025, 5, 9), AS_OF)
@@ -181,9 +181,11 @@ SECOND: list[tuple[str, list[str]]] = [
      [f"SELECT hour(timestamp) AS h, count(*) FROM settlements WHERE "
       f"{ts('2026-04-01', '2026-05-01')} GROUP BY 1 ORDER BY h"]),
     # the fifth round (measured once on the merged code before these fixes)
-    ("Which facilitator processed the fewest payments in March?",
-     [f"SELECT facilitator, count(*) AS c FROM settlements WHERE "
-      f"{ts('2026-03-01', '2026-04-01')} GROUP BY 1 ORDER BY c, facilitator LIMIT 1"]),
+    # (by name, as the top few are; March's fewest is shared by two names, so refused:
+    # test_wh_ask_probe_ha43)
+    ("Which facilitator processed the fewest payments in April?",
+     [f"SELECT {by_name()} AS who, count(*) AS c FROM settlements WHERE "
+      f"{ts('2026-04-01', '2026-05-01')} GROUP BY 1 ORDER BY c LIMIT 1"]),
     ("how much volume did the top 5 payers account for in january?",
      [f"SELECT sum(v) FROM (SELECT sum(amount) AS v FROM settlements WHERE "
       f"{ts('2026-01-01', '2026-02-01')} GROUP BY payer ORDER BY v DESC, payer LIMIT 5)"]),

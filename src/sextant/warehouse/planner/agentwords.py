@@ -189,8 +189,12 @@ def plain_ranking(text: str) -> str:
     text = rx.sub(r"(\bmost\s+(?:payments|settlements|transactions|transfers|txs|txns))\s*\(\s*"
                   r"by\s+(?:number|count)\s*\)", r"\1", text)
     # "the payer (address) with the most payments": which payer had the most
+    # (and "the facilitator with the lowest volume": which had the lowest)
     text = rx.sub(r"\bthe\s+(payer|recipient|sender|receiver|facilitator)(?:\s+address|\s+wallet)?"
-                  r"\s+(?:that\s+had\s+|with\s+)the\s+most\b", r"which \1 had the most", text)
+                  r"\s+(?:that\s+had\s+|with\s+)the\s+(most|fewest|(?:highest|largest|biggest|"
+                  r"greatest|lowest|smallest|least)(?!\s+(?:single\s+|one\s+|individual\s+)?(?:"
+                  r"payment|settlement|transaction|transfer|tx|amount)s?\b))\b",
+                  r"which \1 had the \2", text)
     text = rx.sub(r"\b(highest|largest|biggest|max(?:imum)?|record|peak|lowest|smallest|"
                   r"min(?:imum)?)\s+single[- ]day\s+", r"\1 daily ", text)
     text = rx.sub(r"\b" + _UNIT + r"\s+with\s+(highest|most|lowest|largest|biggest|fewest)\b",

@@ -200,10 +200,17 @@ def interpretation(plan: Plan) -> str:
     text += f"; over x402 settlements {_scope(first)}"
     if plan.group in ("payer", "recipient", "facilitator"):
         end = "top" if plan.descending else "bottom"
-        if plan.by_name:
+        if plan.by_name and plan.nth > 1:
+            text += (f"; the {_ordinal(plan.nth)} facilitator by {plan.measures[0].name} "
+                     f"({'largest' if plan.descending else 'smallest'} first), by name (a named "
+                     "facilitator's addresses together, an address without a name on its own"
+                     + ("" if plan.descending else "; among facilitators with settlements in "
+                        "the period") + ")")
+        elif plan.by_name:
             text += (f"; the {end} {plan.top} facilitators by {plan.measures[0].name}, by name "
                      "(a named facilitator's addresses together, an address without a name on "
-                     "its own), then by address")
+                     "its own" + ("" if plan.descending else "; among facilitators with "
+                                  "settlements in the period") + "), then by address")
         else:
             text += (f"; the {_ordinal(plan.nth)} {plan.group} by {plan.measures[0].name} "
                      f"({'largest' if plan.descending else 'smallest'} first)" if plan.nth > 1
@@ -472,13 +479,29 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
     named: list[str] = []
     if group == "facilitator" and plan.by_name:  # by name first, then by address
         span = ex.span(f.period, f)
-        rows = ex.q(build.top_query(group, m, f, span, plan.top or 10, plan.descending,
+        top = plan.top or 10
+        # one more than asked: a tie at the cut ("the facilitator with the least volume" when
+        # two share it, "the bottom 3" when the 3rd and 4th do) is refused, not picked
+        rows = ex.q(build.top_query(group, m, f, span, top + 1, plan.descending,
                                     named=True)).rows if span else []
+        col = 2 if m.kind == "sum" else 1
+        if plan.nth > 1 or top == 1:  # one place: none may share its figure
+            _untied(rows, max(plan.nth, 1) - 1, col, group)
+        elif plan.top_said and len(rows) > top and _same(rows[top - 1][col], rows[top][col]):
+            raise Unanswerable(f"The cut is tied: {_name(rows[top - 1][0])} and "
+                               f"{_name(rows[top][0])} have the same figure, so which "
+                               f"{top} facilitators are meant is not known.")
+        rows = rows[plan.nth - 1:plan.nth] if plan.nth > 1 else rows[:top]
         for r in rows:
             ex.figures += list(r)
-        named = [f"{i}. {fmt.label(r[0]) if r[0].startswith('0x') else r[0].title()}: "
+        named = [f"{i}. {_name(r[0])}: "
                  f"{fmt.count(r[1])} settlements, {fmt.usdc(r[2])}"
-                 for i, r in enumerate(rows, 1)]
+                 for i, r in enumerate(rows, max(plan.nth, 1))]
+        if plan.nth > 1:  # that place by name alone (the addresses' own places are others)
+            by = "USDC volume" if m.kind == "sum" else "number of settlements"
+            word = "largest" if plan.descending else "smallest"
+            return [f"the {_ordinal(plan.nth)} facilitator by name ({word} first), by {by}: "
+                    + ("; ".join(named) or "none")]
     if group in ("payer", "recipient", "facilitator"):
         span = ex.span(f.period, f)
         # "the biggest payer", "the 2nd recipient" (facilitators, few and named, keep their
@@ -621,18 +644,25 @@ def _history(ex: Executor, f: Filters) -> list[str]:
             f"Most recent {len(items)}: " + "; ".join(items)]
 
 
+def _same(a: Any, b: Any) -> bool:
+    return a == b or (isinstance(a, float) and isinstance(b, float) and
+                      math.isclose(a, b, rel_tol=1e-12))
+
+
+def _name(key: str) -> str:
+    """A facilitator by name ("Coinbase"), or an address without a name."""
+    return fmt.label(key) if key.startswith("0x") else key.title()
+
+
 def _untied(rows: list[tuple[Any, ...]], at: int, col: int, group: str) -> None:
     """One place of a ranking asked ("the largest payer"): refused when another shares its
     figure (which of the tied is meant is not for us to pick)."""
     if at >= len(rows):
         return
-    def same(a: Any, b: Any) -> bool:
-        return a == b or (isinstance(a, float) and isinstance(b, float) and
-                          math.isclose(a, b, rel_tol=1e-12))
-    tied = [r[0] for i, r in enumerate(rows) if abs(at - i) == 1 and same(r[col], rows[at][col])]
+    tied = [r[0] for i, r in enumerate(rows) if abs(at - i) == 1 and _same(r[col], rows[at][col])]
     if tied:
-        raise Unanswerable(f"That place is tied: {fmt.label(rows[at][0])} and "
-                           f"{fmt.label(tied[0])} have the same figure, so which {group} is "
+        raise Unanswerable(f"That place is tied: {_name(rows[at][0])} and "
+                           f"{_name(tied[0])} have the same figure, so which {group} is "
                            "meant is not known; ask for the top few instead.")
 
 

@@ -737,6 +737,10 @@ def unframe(question: str, as_of: date, names: list[str]) -> tuple[str, list[str
                   flags=re.I)
     text = rx.sub(r"\b(?:please\s+)?identify\s+(?=(?:the|which|who|what)\b)", "", text,
                   flags=re.I)
+    # "Name the facilitator with the lowest volume": asking which (not a name column)
+    text = rx.sub(r"(^|[.!?:;]\s+)(?:please\s+)?name\s+(?=(?:the|which)\s+(?:\w+\s+){0,3}?"
+                  r"(?:payers?|recipients?|facilitators?|senders?|receivers?|merchants?)\b)", r"\1",
+                  text, flags=re.I)
     text = rx.sub(r"^\s*(?:regarding|concerning|with\s+(?:regard|respect)\s+to|as\s+(?:for|"
                   r"regards))\s+(?=the\b)", "", text, flags=re.I)
     if len(set(rx.findall(r"0x[0-9a-f]{40}", text, re.I))) == 1:

@@ -655,9 +655,17 @@ class Text:
                                     r"(?:(?!\bhow\b)[^,;?])*?" + _GROWTH + r"|" + _CHANGE_ASKED
                                     + r"|" + _THE_CHANGE,
                                     text) is not None
+        if difference_said:
+            # "... up or down, and by how much?": the change's size, asked (no volume)
+            text = rx.sub(r"\bby\s+how\s+(?:much|many)(?=\s*(?:[?.!;]|$))", "the difference", text)
         text = _clarified(text)
         text = rx.sub(r"\b(?:a|one) (?:single )?dollar\b", "1 usdc", text)
         text = _synonyms(respell_periods(text))
+        # "in each month of q1 2026", "on each day of last week": a series over that period
+        # (not "each day of the week": the weekdays)
+        text = rx.sub(r"\b(?:(?:in|on|for|during)\s+)?(?:each|every)\s+(?:single\s+)?(day|week|"
+                      r"month)\s+(?:of|in|during|within)\s+(?!(?:the\s+)?(?:week|year|month|"
+                      r"day)\b)", r"per \1 in ", text)
         text = rx.sub(r"\b(?:the )?month of (?=[a-z])", "", text)
         text = rx.sub(r"\bthru\b", "through", text)
         # "the week 2026-04-13 through 2026-04-19": the two days say the span
@@ -1596,8 +1604,14 @@ def _group(t: Text, plan: Plan) -> None:
         t.pop(r"\b(?:who|which)\b")
         # "how many payments did the biggest payer make": the figure asked of the biggest
         # (by volume), not what it is ranked on
-        asked_of = rx.search(r"\bhow many (?:payments|settlements|transactions|transfers)\s+(?:did|"
-                             r"does|do|has|have|had)\s+(?:the\s+)?$", t.original[:m.start()]) \
+        # (or of it, after: "who was the largest payer, and how many payments did they make")
+        asked_of = (rx.search(r"\bhow many (?:payments|settlements|transactions|transfers)\s+"
+                              r"(?:did|does|do|has|have|had)\s+(?:the\s+)?$",
+                              t.original[:m.start()])
+                    or rx.search(r"^[^?]*?\band\s+how many (?:payments|settlements|transactions|"
+                                 r"transfers)\s+(?:did|does|do|has|have|had)\s+(?:they|it|that\s+"
+                                 r"(?:one|payer|recipient|wallet|address)|he|she)\b",
+                                 t.original[m.end():])) \
             and rx.search(r"\b(?:biggest|largest)\b", m[0])
         unasked = rx.sub(r"\bhow many (?:payments|settlements|transactions|transfers)\b", " ",
                          t.rest, count=1) if asked_of else t.rest
@@ -2808,6 +2822,15 @@ def _read(question: str, as_of: date) -> Plan:
         understood.append(f"facilitator {facs[0].name} ({len(facs[0].addresses)} addresses)")
         if len(facs) > 1:
             plan.unplaced.append(f"facilitator {facs[1].name}")
+    said_twice = len(periods) == 2 and len({(p.start, p.end, p.hours, p.hours_back, p.label)
+                                            for p in periods}) == 1
+    if said_twice and not compare and previous is None and not t.listed and \
+            plan.group in ("payer", "recipient", "facilitator") and not plan.sides and \
+            not rx.search(r"\b(?:vs\.?|versus|compared?|comparing|than|or|each|respectively|"
+                          r"separately|both)\b", t.original):
+        # "the biggest payer of april 2026: how many payments did it make in april": one
+        # period said twice, of a ranking and of the figure asked of it, is that period
+        periods = periods[:1]
     same = len(periods) == 2 and periods[0] == periods[1]
     if (previous is not None and len(periods) == 1) or (compare and same):
         prev = previous_period(periods[0], calendar_units=bool(previous))
@@ -2939,6 +2962,14 @@ def _read(question: str, as_of: date) -> Plan:
         t.pop(r"\b(?:payments|settlements|transactions|transfers|txs|txns)\s+only\b|(?:^|[:,;(]\s*)"
               r"only\s+(?=(?:the\s+)?(?:payments|settlements|transactions|transfers|txs|txns|"
               r"those|\S+[- ](?:settled|facilitated))\b)")
+    if plan.group in TIMED_GROUPS and not plan.top and not plan.sides and rx.search(
+            r"(?:\band|,|;|\bplus)\s+(?:also\s+)?(?:the\s+|a\s+|its\s+|their\s+)?(?:(?:in\s+)?"
+            r"total|overall|combined|altogether|(?:grand|overall|combined)\s+total|sum\s+of\s+"
+            r"(?:them|all|those))\b(?!\s+(?:volume|amount|usdc|value|number|count|payment|"
+            r"settlement|transaction|transfer|spend|spent|paid|received|sum|revenue|fee)s?\b)",
+            t.original):
+        # "in each month of q1 and in total": the series' total is no figure a series gives
+        plan.unplaced.append("a total beside the series")
     if plan.group in TIMED_GROUPS and not plan.top:  # a series is listed oldest first
         t.pop(r"\b(?:in\s+(?:chronological\s+|date\s+|time\s+)?order|chronologically|oldest\s+"
               r"first|(?:sorted|ordered)\s+by\s+(?:date|month|week|day))\b")
@@ -2955,7 +2986,8 @@ def _read(question: str, as_of: date) -> Plan:
                 r"(?:the\s+)?raw\s+(?:facilitator\s+)?(?:address|addresses)\b\s*,?\s*(?:and\s+|but\s+)?"
                 r"not\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?:brand|facilitator|display|company)?\s*"
                 r"names?\b") if plan.group == "facilitator" else None
-    plan.by_name = plan.group == "facilitator" and bool(plan.top) and plan.nth == 1 and \
+    # "which facilitator was second by volume": the second name, as the top few are by name
+    plan.by_name = plan.group == "facilitator" and bool(plan.top) and \
         not plan.ranked_share and plan.having == (None, None) and plan.rank_of is None and \
         [m.kind for m in plan.measures] in (["count"], ["sum"]) and not rx.search(
             r"\bfacilitators?[- ](?:address|addresses|wallets?|contracts?|accounts?)\b",

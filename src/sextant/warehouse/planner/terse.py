@@ -52,12 +52,17 @@ def plain_terse(question: str, year: int | None = None) -> str:
                    r"the|this)\s+(month|week|quarter|year|period)\s*\)",
                    lambda m: " " if _said_unit(m[1].lower(), q) else m[0], q, flags=re.I)
     # "which recipient was 7th by number of payments (received)": the one with the 7th-most
-    q = rx.sub(r"\b(?:was|is)\s+(?:the\s+)?(" + _ORDINAL + r")[- ]?(?:(?:largest|biggest|highest|"
+    # (and "ranked 3rd by", "came in second by", "ranks #2 by")
+    placed = r"(?:was|is|ranks|ranked|came\s+in|comes\s+in|placed|finished)\s+(?:#\s*)?"
+    q = rx.sub(r"\b" + placed + r"(?:the\s+)?(" + _ORDINAL + r")[- ]?(?:(?:largest|biggest|highest|"
                r"top)\s+)?by\s+(?:the\s+)?(?:number|count)\s+of\s+(payments|settlements|"
                r"transactions|transfers)(?:\s+(?:received|sent|made|paid))?\b",
                r"had the \1-most \2", q, flags=re.I)
-    q = rx.sub(r"\b(was|is)\s+(?:the\s+)?(" + _ORDINAL + r")\s+by\s+(?=(?:usdc\s+|total\s+)?"
-               r"(?:volume|usdc|amount)\b)", r"\1 the \2-largest by ", q, flags=re.I)
+    q = rx.sub(r"\b" + placed + r"(?:the\s+)?(" + _ORDINAL + r")[- ]?(?:(?:largest|biggest|highest|"
+               r"top)\s+)?by\s+(?:the\s+)?(payment|settlement|transaction|transfer)\s+count\b",
+               r"had the \1-most \2s", q, flags=re.I)
+    q = rx.sub(r"\b" + placed + r"(?:the\s+)?(" + _ORDINAL + r")\s+by\s+(?=(?:usdc\s+|total\s+)?"
+               r"(?:volume|usdc|amount)\b)", r"was the \1-largest by ", q, flags=re.I)
     # "the largest payment ..., and when did it arrive": when it happened
     q = rx.sub(r"\bwhen\s+did\s+(it|that|this|that\s+payment|this\s+payment)\s+(?:arrive|land|"
                r"come\s+in)\b", r"when did \1 happen", q, flags=re.I)
