@@ -459,11 +459,11 @@ _MINE = (r"\b(?:my|our|their|his|her)\s+(?:own\s+)?(?:" + _NOT_MINE + r"[a-z-]+\
          r"\b0x[0-9a-f]{40}\s*(?:\(\s*|,\s*|[-\u2013\u2014]\s*)?(?:is\s+|that's\s+|that\s+is\s+|"
          r"which\s+is\s+)?(?:me|us|mine|ours|(?:my|our)\s+(?:own\s+)?(?:address|wallet|account))"
          r"\b|"
-         # "... (seller wallet 0x...)", "... Wallet: 0x...": a note of whose the address is,
-         # beside the question (in brackets or a sentence of its own)
+         # "... (seller wallet 0x...)", "... Wallet: 0x...", "Wallet 0x...: ...": a note of whose
+         # the address is, beside the question (in brackets, a sentence or a label of its own)
          r"(?:^|[.?!]\s+|\(\s*)(?:the\s+)?(?!(?:customers?|clients?|buyers?|payers?|senders?|counterpart(?:y|ies)|"
          r"suppliers?|vendors?|providers?|recipients?|friends?|partners?)\b)(?:[a-z-]+\s+)?"
-         r"(?:address|wallet|account)\s*(?::\s*|=\s*|is\s+)?0x[0-9a-f]{40}\s*(?:\)|[.!?]|$)")
+         r"(?:address|wallet|account)\s*(?::\s*|=\s*|is\s+)?0x[0-9a-f]{40}\s*(?:\)|[.!?:,]|$)")
 
 
 def _their_own(text: str) -> str:
