@@ -184,7 +184,9 @@ _PERIOD_WORD = (r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-
 _CHANGE_ASKED = (r"\b(?:what\s+(?:was|is|were|are)\s+|(?:give|show|tell|list)\s+(?:me\s+|us\s+)?)"
                  r"the\s+(?:net\s+|absolute\s+)?change\s+in\b(?!\s+(?:percent|%|share))|\bhow\s+did\b(?:(?!\bhow\b)[^,;?])*?"
                  r"\bchange\b|^\s*(?:the\s+)?(?:net\s+|absolute\s+)?change\s+in\b(?!\s+(?:percent|"
-                 r"%|share))")  # "change in count from march to april": its size too
+                 r"%|share))|(?:[:;,]\s*|\band\s+)(?:the\s+)?(?:net\s+|absolute\s+)?change\b(?!\s+"
+                 r"(?:in\s+)?(?:percent|%|share))(?:\s+in\s+[a-z]+)?\s*[?.!]?\s*$")
+# "change in count from march to april", "..., compared with april: change in count": its size
 _GROWTH = (r"\b(?:growth|grow|grew|(?:(?:go|goes|went|gone)\s+)?up\s+or\s+down|"
            r"(?:go|goes|went|gone)\s+(?:up|down)|change[ds]?|increase[ds]?|decrease[ds]?|rise|rose|drop(?:ped)?"
            r"|decline[ds]?|jump(?:ed)?|fall|fell)\b")
@@ -921,6 +923,11 @@ def _thresholds(t: Text) -> tuple[Bound | None, Bound | None, list[str]]:
     bigger = r"(?:more|greater|larger|bigger|higher|over|above)"
     smaller = r"(?:less|fewer|smaller|lower|under|below)"
     rules = [
+        # "not exceeding 0.005", "weren't over 1 USDC": at most; "not below 0.5": at least
+        (r"(?:\bnot|n't)\s+(?:exceed(?:s|ed|ing)?|over|above|more than|greater than|larger "
+         r"than|bigger than|higher than)\s+" + _NUM, "hi", True),
+        (r"(?:\bnot|n't)\s+(?:under|below|less than|smaller than|lower than)\s+" + _NUM, "lo",
+         True),
         (r"\b(?:greater|more|larger|bigger|higher) than or equal to\s+" + _NUM, "lo", True),
         (r"\b(?:less|smaller|lower|fewer) than or equal to\s+" + _NUM, "hi", True),
         (r"\b(?:exactly|equal to|of exactly)\s+" + _NUM, "eq", True),
@@ -1000,7 +1007,8 @@ SHARE_WORDS = r"\b(?:what )?(?:share|percent(?:age)?|proportion|fraction|part|po
 _EXCLUDE = (r"(?:\b(?:excluding|exclude|except(?:\s+for)?|not\s+counting|without|other\s+than|"
             r"apart\s+from|aside\s+from|besides|but\s+not|not\s+(?:settled|facilitated|"
             r"processed|handled)|(?:(?:that|which)\s+)?did\s*(?:not|n't)\s+go|not\s+(?:going|gone)"
-            r"|not)\b(?:\s+(?:those|ones|payments|settlements|transactions))?(?:\s+(?:settled|"
+            r"|not|(?:all|any|every|everyone|everything|anyone|anything)(?:\s+(?:other\s+)?"
+            r"(?:facilitators?|one))?\s+but)\b(?:\s+(?:those|ones|payments|settlements|transactions))?(?:\s+(?:settled|"
             r"facilitated|processed|handled|that went|which went|going))?(?:\s+(?:through|via|"
             r"by|from|on|with))?(?:\s+the)?\s*|\bnon-\s*)$")
 #: a number of settlements per payer/recipient ("payers with more than 10 payments")
