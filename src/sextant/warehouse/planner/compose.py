@@ -37,6 +37,7 @@ from sextant.warehouse.planner.exclusive import (
 from sextant.warehouse.planner.framing import unframe
 from sextant.warehouse.planner.headed import item_variants, plain_headed
 from sextant.warehouse.planner.lifetime import Lifetime, lifetime_queries, read_lifetime
+from sextant.warehouse.planner.onescope import split_scopes_unread
 from sextant.warehouse.planner.overlap import Overlap, overlap_query, read_overlap
 from sextant.warehouse.planner.plan import (
     AGGREGATES,
@@ -1005,6 +1006,11 @@ def answer_question(question: str, run: Runner, as_of: date,
     question, headed = plain_agent_head(question, as_of, names)
     question, labelled = plain_labels(question, as_of, names)
     labelled = headed + labelled
+    # "query: payers; metric: count": the number of unique payers, not of their payments
+    for field_pair in (r"(payers|recipients)\s*[;,]\s*(?:count|number)",
+                       r"(?:count|number)\s*[;,]\s*(payers|recipients)"):
+        question = rx.sub(r"(?:^|(?<=[;,]))(\s*)" + field_pair + r"\s*(?=[;,]|$)",
+                          r"\1number of unique \2", question, flags=re.I)
     question, framed = unframe(question, as_of, names)
     question = without_unrounded(question)  # "USDC volume in May 2026, unrounded"
     framed = labelled + framed
@@ -1089,6 +1095,7 @@ def answer_question(question: str, run: Runner, as_of: date,
         plan.unplaced.append("an amount bound said of one figure of several (ask each figure "
                              "with its own scope)")
     plan.unplaced += _sides_listed(question, plan, as_of)
+    plan.unplaced += split_scopes_unread(question, plan, names)
     if "user" in plan.unplaced and not rx.search(r"\buser", sent, re.I):
         # framing's word for the asker's own payments ("how many payments did I make")
         plan.unplaced[plan.unplaced.index("user")] = (

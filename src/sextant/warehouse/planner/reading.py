@@ -180,11 +180,13 @@ _DATA_WORDS = (r"\b(?:only|just|excluding|except|not|no|without|new|first|last|"
 _EXTREME = r"min(?:imum)?|smallest|tiniest|lowest|max(?:imum)?|largest|biggest|highest"
 _PERIOD_WORD = (r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|q[1-4])"
                 r"(?:\s+(?:of\s+)?\d{4})?|\d{4}")
-#: "what was the change in X from A to B", "how did X change": its size, not only its percent
+#: "what was the change in X from A to B", "how did X change", "..., compared with april: change
+#: in count": its size, not only its percent
 _CHANGE_ASKED = (r"\b(?:what\s+(?:was|is|were|are)\s+|(?:give|show|tell|list)\s+(?:me\s+|us\s+)?)"
                  r"the\s+(?:net\s+|absolute\s+)?change\s+in\b(?!\s+(?:percent|%|share))|\bhow\s+did\b(?:(?!\bhow\b)[^,;?])*?"
                  r"\bchange\b|^\s*(?:the\s+)?(?:net\s+|absolute\s+)?change\s+in\b(?!\s+(?:percent|"
-                 r"%|share))")  # "change in count from march to april": its size too
+                 r"%|share))|(?:[:;,]\s*|\band\s+)(?:the\s+)?(?:net\s+|absolute\s+)?change\b(?!\s+"
+                 r"(?:in\s+)?(?:percent|%|share))(?:\s+in\s+[a-z]+)?\s*[?.!]?\s*$")
 #: "payments last week, and the change versus the week before": the change named as a figure
 #: of its own (later minus earlier), not "the % change", "the change in percent"
 _THE_CHANGE = (r"(?:,|;|\band\b|\bplus\b|\bwith\b)\s*(?:also\s+)?(?:what(?:'s|\s+(?:was|is|"
@@ -975,6 +977,11 @@ def _thresholds(t: Text) -> tuple[Bound | None, Bound | None, list[str]]:
     bigger = r"(?:more|greater|larger|bigger|higher|over|above)"
     smaller = r"(?:less|fewer|smaller|lower|under|below)"
     rules = [
+        # "not exceeding 0.005", "weren't over 1 USDC": at most; "not below 0.5": at least
+        (r"(?:\bnot|n't)\s+(?:exceed(?:s|ed|ing)?|over|above|more than|greater than|larger "
+         r"than|bigger than|higher than)\s+" + _NUM, "hi", True),
+        (r"(?:\bnot|n't)\s+(?:under|below|less than|smaller than|lower than)\s+" + _NUM, "lo",
+         True),
         (r"\b(?:greater|more|larger|bigger|higher) than or equal to\s+" + _NUM, "lo", True),
         (r"\b(?:less|smaller|lower|fewer) than or equal to\s+" + _NUM, "hi", True),
         (r"\b(?:exactly|equal to|of exactly)\s+" + _NUM, "eq", True),
@@ -1054,10 +1061,12 @@ SHARE_WORDS = r"\b(?:what )?(?:share|percent(?:age)?|proportion|fraction|part|po
 _EXCLUDE = (r"(?:\b(?:excluding|exclude|except(?:\s+for)?|not\s+counting|without|other\s+than|"
             r"apart\s+from|aside\s+from|besides|but\s+not|not\s+(?:settled|facilitated|"
             r"processed|handled)|(?:(?:that|which)\s+)?did\s*(?:not|n't)\s+go|not\s+(?:going|gone)"
-            r"|not)\b(?:\s+(?:those|ones|payments|settlements|transactions|anything|everything|"
-            r"any(?:\s+(?:payments|settlements|transactions))?|all(?:\s+(?:payments|settlements|"
-            r"transactions))?))?(?:\s+(?:settled|facilitated|processed|handled|that went|"
-            r"which went|going|made|routed|sent|cleared|done))?(?:\s+(?:through|via|"
+            r"|not|(?:all|any|every|everyone|everything|anyone|anything)(?:\s+(?:other\s+)?"
+            r"(?:facilitators?|one))?\s+but)\b(?:\s+(?:those|ones|payments|settlements|"
+            r"transactions|anything|everything|any(?:\s+(?:payments|settlements|transactions))?|"
+            r"all(?:\s+(?:payments|settlements|transactions))?))?(?:\s+(?:settled|facilitated|"
+            r"processed|handled|that went|which went|going|made|routed|sent|cleared|done))?"
+            r"(?:\s+(?:through|via|"
             r"by|from|on|with))?(?:\s+the)?\s*|\bnon-\s*)$")
 #: a number of settlements per payer/recipient ("payers with more than 10 payments")
 _HAVING = (r"\b(?:(?P<w>at least|more than|over|above|fewer than|less than|under|at most|"
