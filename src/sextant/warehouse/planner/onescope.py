@@ -14,8 +14,6 @@ scoped differently would be answered over one scope for both:
   and unique payers who paid through PayAI"): the first figure was dropped or scoped too;
 - a figure asked before a ranking ("how many payments in May? Also, who was the top
   payer?"): the figure was dropped and the ranking taken by it;
-- "the second facilitator": the k-th place of facilitators is ranked by address, while
-  "facilitator" names a facilitator's addresses together;
 - "payers who paid over 10 USDC", "payers sent over 5 USDC", "payers over 10 USDC": a bound
   on each payment or on each payer's total ("spent", "received", "earned" are totals, as
   read before; "a payment over", "in total" say which).
@@ -133,10 +131,6 @@ def split_scopes_unread(question: str, plan: Plan, names: list[str]) -> list[str
     if plan.group and rx.search(_FIGURE_THEN_RANKING, question, re.I):
         out.append("a figure asked beside a ranking in a question of its own (ask each "
                    "separately)")
-    if plan.group == "facilitator" and plan.nth > 1 and not rx.search(r"\baddress", question,
-                                                                      re.I):
-        out.append(f"the {plan.nth}th facilitator by name (facilitators are placed by "
-                   f"address; ask for the top {plan.nth} facilitators)")
     bound = rx.search(_WALLET_BOUND, question, re.I)
     if bound and not rx.search(_EACH_OR_TOTAL, question[bound.start():], re.I) and \
             not rx.search(_EACH_OR_TOTAL, question[:bound.start()][-40:], re.I):
