@@ -23,10 +23,12 @@ from sextant.warehouse.planner.agentheads import plain_agent_head
 from sextant.warehouse.planner.agentlabels import plain_block, plain_labels
 from sextant.warehouse.planner.arithmetic import side_arithmetic
 from sextant.warehouse.planner.asked import BOTH_WAYS
+from sextant.warehouse.planner.askername import asker_name
 from sextant.warehouse.planner.background import two_for_one
 from sextant.warehouse.planner.bulleted import plain_bullets
 from sextant.warehouse.planner.chatter import plain_chatter
 from sextant.warehouse.planner.codeasks import plain_code
+from sextant.warehouse.planner.dailyof import active_days_unread, daily_of_unread, plain_daily_of
 from sextant.warehouse.planner.envelopes import plain_envelope
 from sextant.warehouse.planner.exclusive import (
     Exclusive,
@@ -790,6 +792,45 @@ def _side_from_data(ex: Executor, plan: Plan) -> None:
                            "in the period asked)")
 
 
+#: the asker's own ("my payments", "our payment count", "we", "I")
+_FIRST_PERSON = (r"\b(?:my|our|ours|mine)\b|\b(?:did|do|does|have|has|had|are|am|were|was)\s+"
+                 r"(?:we|i)\b|\b(?:i\s+am|i'm|we\s+are|we're|(?:is|that's)\s+(?:me|us))\b")
+#: words that ask for an address's payments on either side
+_ANY_SIDE = (r"\b(?:involving|either|any\s+(?:role|side)|both\s+(?:roles|sides|ways|directions)|"
+             r"in\s+(?:or|and)\s+out|(?:to|from)\s+(?:or|and)\s+(?:to|from)|"
+             r"(?:sent|paid|made)\s+(?:or|and)\s+(?:received|got)|(?:received|got)\s+(?:or|and)\s+"
+             r"(?:sent|paid|made)|as\s+(?:a\s+)?(?:payer|sender)\s+or\s+(?:a\s+)?(?:recipient|"
+             r"receiver)|all\s+(?:my|our)\s+activity|touch(?:ed|ing)?)\b")
+
+
+def _mine_any_side(sent: str, plan: Plan) -> bool:
+    """"Wallet 0x...: how many of my payments ...": the asker's own payments read on either
+    side of one address, without a word saying which side (nor both)."""
+    f = plan.filters
+    return f.party is not None and not plan.sides and not plan.group and \
+        not any(m.kind == "history" for m in plan.measures) and \
+        bool(rx.search(_FIRST_PERSON, sent, re.I)) and not rx.search(_ANY_SIDE, sent, re.I)
+
+
+def _refuse_if_both_sides(ex: Executor, plan: Plan) -> None:
+    """The asker's own payments of an address that both paid and received in the period: the
+    paying or the receiving side? Not answered; one side alone is the same figure either way."""
+    f = plan.filters
+    address = f.party
+    assert address is not None
+    span = ex.span(f.period, f)
+    sent, _, got, *_ = ex.q(build.party_totals_query(address, f, span)).rows[0] if span else (
+        0, 0, 0)
+    if sent and got:
+        raise Unanswerable(
+            f"'{address}' both paid and received in the period asked, and the question says "
+            "'my'/'our'/'we' without a verb saying which side (paid, received, spent, earned), so "
+            "it is not answered (and not charged).",
+            not_understood=["which side of your own wallet (paid or received)"],
+            suggestions=[f"how many payments did {address} make?",
+                         f"how many payments did {address} receive?"])
+
+
 #: a field a payment's row lists ("its payer", "timestamp (UTC)", "the tx hash")
 _ROW_FIELD = (r"(?:(?:its|the|their)\s+)?(?:payer|sender|recipient|receiver|payee|amount|"
               r"(?:usdc\s+)?amount(?:\s+in\s+usdc)?|value|timestamp|time|date|block\s+time|"
@@ -982,6 +1023,13 @@ def answer_question(question: str, run: Runner, as_of: date,
                     address_index: bool = False) -> Planned:
     """Read ``question`` into a plan, refuse it if a clause is left over, else answer it."""
     sent = question
+    asker = asker_name(question, list(facilitator_names()))
+    if asker is not None:  # "Hello from the PayAI agent. How many settlements ...?"
+        raise Unanswerable(
+            "A facilitator or address is named only as who is asking (in a greeting, sign-off, "
+            "signature or agent name), not as the scope of the question, so it is not answered "
+            "(and not charged). Name it in the question to scope by it, or leave it out.",
+            not_understood=[f"'{asker}' (who asks, or the scope?)"])
     # "Thanks!\n-- Sent by research-agent-7", "Previous call failed; retrying:", "Tool call: ..."
     question = plain_chatter(question, as_of, list(facilitator_names()))
     # "Hi Sextant, agent-to-agent request: ...", "Nightly job 3/30: ...", "..., unrounded"
@@ -1042,8 +1090,12 @@ def answer_question(question: str, run: Runner, as_of: date,
             not_understood=["the two periods of a retention or churn count"],
             suggestions=["how many payers paid in April 2026 and again in May 2026?",
                          "what % of April 2026's payers did not pay in May 2026?"])
+    question = plain_daily_of(question)  # "median of the daily payment counts"
     plan = read(question, as_of)
     plan.unplaced += heading_unread + unread_items(plan, variants, as_of, names)
+    plan.unplaced += daily_of_unread(question)
+    if any(m.kind in PER_DAY + OVER_DAYS for m in plan.measures):
+        plan.unplaced += active_days_unread(sent)  # "average payments per active day"
     plan.understood += framed
     plan.unplaced += address_as_tx(question)
     f = plan.filters
@@ -1114,6 +1166,8 @@ def answer_question(question: str, run: Runner, as_of: date,
     ex = Executor(run, held, address_index)
     if plan.side_by_data:
         _side_from_data(ex, plan)
+    elif _mine_any_side(sent, plan):
+        _refuse_if_both_sides(ex, plan)
     _hour_windows(ex, plan)
     parts = []
     for _label, f in plan.variants():

@@ -2374,7 +2374,11 @@ def _side_by_verb(t: Text, filters: Filters, understood: list[str]
 def _flow(t: Text, filters: Filters, understood: list[str]) -> tuple[Filters, list[str]]:
     """"outgoing USDC from 0x...", "0x...'s incoming payments": the address's side of the
     payment (a side said against the one the address already has stays unplaced)."""
-    m = t.find(r"\b(?:(outgoing|outflows?|outbound)|incoming|inflows?|inbound)\b")
+    # "how much came in during May" (received), "how much went out" (paid)
+    m = t.find(r"\b(?:(outgoing|outflows?|outbound|(?:went|goes|going|gone|flowed)\s+out)|"
+               r"incoming|inflows?|inbound|(?:came|comes|coming|flowed)\s+in)\b(?!\s+(?:under|"
+               r"below|above|over|at|around|between|less|more|lower|higher|through|via|by|on|"
+               r"the|last|this|q[1-4]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|[0-9$]))")
     if m is None:
         return filters, understood
     role = "payer" if m[1] else "recipient"
