@@ -86,7 +86,7 @@ _TURN = re.compile(
     r"provided|showed)\b|(?:thanks|thank\s+you|great|ok(?:ay)?|got\s+it|perfect|noted|understood)"
     r"\b|(?:that|this|your\s+(?:last\s+)?(?:answer|result|figure))\s+(?:matched|matches|looks|"
     r"was|checks\s+out)\b|continuing\b|following\s+up\b|as\s+a\s+follow[- ]?up\b|follow[- ]?up\b|"
-    r"round\s+\d+\b|turn\s+\d+\b)", re.I)
+    r"(?:round|turn)\s+\d+\b(?!\s*(?:decimals?|dp|d\.p\.|places?|digits?|sig|significant)))", re.I)
 _NEXT = re.compile(r"^\s*(?:and\s+)?(?:now|next(?:\s+(?:question|one|up|ask|request))?|new\s+"
                    r"question|then)\s*[:,\-\u2013\u2014]?\s*(?=\S)", re.I)
 
@@ -270,6 +270,7 @@ def _key_values(q: str) -> str:
         return q
     out, last = [], 0
     alone = not q[:keys[0].start()].strip()
+    sep = ""
     for i, m in enumerate(keys):
         end = keys[i + 1].start() if i + 1 < len(keys) else len(q)
         value = q[m.end():end]
@@ -277,11 +278,14 @@ def _key_values(q: str) -> str:
         stop = rx.search(r"[.?!](?:\s|$)|\s+and\s+(?=\w+\s*[=<>])", value)
         if stop:
             value, tail = value[:stop.start()], value[stop.start():]
+        said_sep = value.rstrip()[-1:] if value.rstrip()[-1:] in (",", ";") else ""
         value = value.strip().rstrip(",;").replace("_", " ").strip("\"'")
         key = m[1].replace("_", " ")
         before = rx.sub(r"\s+where\s*$", ", ", q[last:m.start()], flags=re.I)
         if i > 0 and not rx.search(r"[,;:]\s*$|\band\s*$", before) and not before.strip():
-            before = "\n" if alone else ", "  # pairs alone: one a line, as a template's
+            # the separator said is kept; pairs alone: one a line, as a template's
+            before = f"{sep} " if sep else "\n" if alone else ", "
+        sep = said_sep
         out.append(f"{before}{key}: {value}{tail}")
         last = end
     q = "".join(out) + q[last:]
