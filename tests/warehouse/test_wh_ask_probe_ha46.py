@@ -114,6 +114,9 @@ PROBES = [
     ("Settlements per day on average in May 2026 (calendar days).", one("count(*) / 31.0", MAY)),
     ("For the week of May 25, 2026 (Mon-Sun, UTC): settlement count.", one("count(*)", LW)),
     ("x402 settlements (USDC on Base): number in the last 7 days?", one("count(*)", L7)),
+    # a unit label beside a count was read as a volume (charged wrong before)
+    ("payments (USDC): number in May 2026?", one("count(*)", MAY)),
+    ("settlements (USDC): number in the last 7 days?", one("count(*)", L7)),
     ("How much USDC (in USDC, not cents) moved in the last 30 days?", one("sum(amount)", L30)),
     ("For May 2026, give (1) the settlement count, (2) the total volume and (3) the number of "
      "distinct payers.", one("count(*), sum(amount), count(DISTINCT payer)", MAY)),

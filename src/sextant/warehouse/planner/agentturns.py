@@ -265,7 +265,8 @@ def _bound_keys(q: str) -> str:
 
 def _key_values(q: str) -> str:
     q = _bound_keys(q)
-    keys = list(rx.finditer(r"(?<![\w=<>!])([a-z][a-z_]*)\s*=\s*(?=[\w\"'])", q, re.I))
+    # "key=value" written tight (never "degens = payments below ...": a definition)
+    keys = list(rx.finditer(r"(?<![\w=<>!])([a-z][a-z_]*)=(?=[\w\"'])", q, re.I))
     if not keys:
         return q
     out, last = [], 0
@@ -310,8 +311,13 @@ def _brackets(q: str) -> str:
     q = rx.sub(r"(\bweek\s+of\s+[^()]{3,30}?)\s*\((?:mon(?:day)?\s*[-\u2013]\s*sun(?:day)?)"
                r"(?:\s*,\s*"
                r"utc)?\)", r"\1 (UTC)", q, flags=re.I)
-    q = rx.sub(r"(\bx402\s+settlements?)\s*\((?:usdc(?:\s+on\s+base)?|on\s+base)\)", r"\1", q,
-               flags=re.I)
+    if rx.search(r"\b(?:number|count|how\s+many)\b", q, re.I) and not rx.search(
+            r"\b(?:total|volume|sum|amounts?|values?|worth|average|avg|mean|median|largest|"
+            r"smallest|biggest|max\w*|min\w*|how\s+much|inflow|outflow|spen[dt]|size)\b", q, re.I):
+        # "settlements (USDC on Base): number ...": the settlements described, no unit of a
+        # figure (a count asked, and no money figure)
+        q = rx.sub(r"(\b(?:x402\s+)?(?:settlements?|payments?|transactions?|transfers?))\s*\("
+                   r"(?:(?:in\s+)?usdc(?:\s+on\s+base)?|on\s+base)\)", r"\1", q, flags=re.I)
     q = rx.sub(r"\(\s*in\s+usdc\s*,\s*not\s+(?:cents|wei|micro-?usdc)\s*\)", "(in USDC)", q,
                flags=re.I)
     return q
