@@ -267,10 +267,10 @@ def _key_values(q: str) -> str:
     q = _bound_keys(q)
     # "key=value" written tight (never "degens = payments below ...": a definition)
     keys = list(rx.finditer(r"(?<![\w=<>!])([a-z][a-z_]*)=(?=[\w\"'])", q, re.I))
-    if not keys:
-        return q
+    if not keys or len(rx.findall(r"[a-z]+", q[:keys[0].start()], re.I)) < 2:
+        return q  # pairs alone or under one label ("QUERY: metric=..."): a template's
     out, last = [], 0
-    alone = not q[:keys[0].start()].strip()
+    alone = False
     sep = ""
     for i, m in enumerate(keys):
         end = keys[i + 1].start() if i + 1 < len(keys) else len(q)
