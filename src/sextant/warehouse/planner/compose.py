@@ -21,6 +21,7 @@ from sextant.warehouse.planner import compile as build
 from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.agentheads import plain_agent_head
 from sextant.warehouse.planner.agentlabels import plain_block, plain_labels
+from sextant.warehouse.planner.agentturns import plain_agent_turn
 from sextant.warehouse.planner.arithmetic import side_arithmetic
 from sextant.warehouse.planner.asked import BOTH_WAYS
 from sextant.warehouse.planner.askername import asker_name
@@ -1030,6 +1031,9 @@ def answer_question(question: str, run: Runner, as_of: date,
             "signature or agent name), not as the scope of the question, so it is not answered "
             "(and not charged). Name it in the question to scope by it, or leave it out.",
             not_understood=[f"'{asker}' (who asks, or the scope?)"])
+    # "Sextant, ...", "Earlier you returned 235. Now: ...", "Plan: 1. ... Execute step 2: ...",
+    # "Action Input: ...", "Return exactly: 1) ... 2) ...", "facilitator=coinbase period=May 2026"
+    question = plain_agent_turn(question, as_of, list(facilitator_names()))
     # "Thanks!\n-- Sent by research-agent-7", "Previous call failed; retrying:", "Tool call: ..."
     question = plain_chatter(question, as_of, list(facilitator_names()))
     # "Hi Sextant, agent-to-agent request: ...", "Nightly job 3/30: ...", "..., unrounded"
