@@ -135,7 +135,8 @@ def read_overlap(question: str, as_of: date) -> Overlap | None:
 
 
 #: the words a two-facilitator overlap says beside the filler: how a facilitator is used
-_THROUGH = frozenset(["through", "via", "with", "using", "used", "use", "uses", "by", "facilitators", "facilitator", "but", "and", "through"])
+_THROUGH = frozenset(["through", "via", "with", "using", "used", "use", "uses", "by",
+                      "facilitators", "facilitator", "but", "and"])
 
 
 def _two_facilitators(text: str) -> list[tuple[int, int, Facilitator]] | None:
