@@ -156,6 +156,10 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "I'm looking at big payments: how many payments in May 2026?",
     "My boss asked me to find out how many payments we made in May 2026.",
     "I'm interested in the median. What was the payment size in May 2026?",
+    # a sentence naming what the settlements do not hold, or another chain
+    "I'm writing about failed payments. How many payments in May 2026?",
+    "I'm tracking refunds, so: how many payments in May 2026?",
+    "For our Solana dashboard: how many payments in May 2026?",
     # growth with no periods, or on another chain; a second exclusion not read
     "Did volume grow? By what percent?",
     "Did volume grow from Q4 2025 to Q1 2026 on Polygon? By what percent?",

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from sextant.warehouse.planner import rx
+from sextant.warehouse.planner.columns import missing_columns
 from sextant.warehouse.planner.timephrases import MONTH_NAME
 
 __all__ = ["plain_people"]
@@ -53,7 +54,8 @@ _DATA = (r"0x[0-9a-f]{4,}|(?<![\w.])\d|\$|%|\b(?:" + MONTH_NAME + r")\b|\b(?:q[1
          r"distinct|new|first|last|largest|biggest|smallest|top|most|least|fewest|max|min|"
          r"per|each|every|rank|compare|versus|vs|growth|grow|change|trend|daily|weekly|"
          r"monthly|annual|yearly|usdc|usd|dollars?|cents?|fees?|gas|solana|polygon|"
-         r"ethereum|arbitrum|optimism|chain|token|facilitators?|round(?:ed)?|exact(?:ly)?|"
+         r"ethereum|arbitrum|optimism|avalanche|bsc|tron|chains?|tokens?|nfts?|eth|btc|usdt|eurc|"
+         r"refunds?|disputes?|reverted|pending|status|facilitators?|round(?:ed)?|exact(?:ly)?|"
          r"what|how|which|who|when|why|where|did|does|was|were|is|are|and\s+also|"
          r"also|plus|then)\b")
 #: what the asker says of itself and no figure: "quarterly review", "giving next week"
@@ -74,7 +76,7 @@ def _set_aside(question: str, names: list[str]) -> str:
         lead = rx.sub(r"(?:" + _JOIN + r"|\b(?:i'm|i\s+am|im)\s+(?:curious|wondering)\s+)$", " ",
                       lead.rstrip() + " ", flags=re.I)
         lead = rx.sub(r"\bx402\b", " ", lead, flags=re.I)
-        if rx.search(_DATA, lead, re.I) or len(lead.split()) > 30:
+        if rx.search(_DATA, lead, re.I) or len(lead.split()) > 30 or missing_columns(lead):
             continue
         low = lead.lower()
         if any(rx.search(r"\b" + re.escape(n) + r"\b", low) for n in names):
@@ -117,7 +119,8 @@ _NEW_GLOSS = re.compile(r"\b(new|first[- ]time)\s*\(\s*(?:i\.?e\.?,?\s*|meaning\
 
 #: "recipients q1 2026": a side and its scope, nothing asked of it: how many there were
 _BARE_SIDE = re.compile(r"\s*(payers|recipients)\s+([^?]{2,60}?)\s*\??\s*", re.I)
-_ASKED = (r"\b(?:how|what|which|who|when|top|bottom|volume|count|number|total|sum|average|avg|"
+_ASKED = (r"\b(?:unique|distinct|different|active|how|what|which|who|when|top|bottom|volume|"
+          r"count|number|total|sum|average|avg|"
           r"mean|median|share|percent|per|each|new|first|last\s+seen|largest|biggest|most|least|"
           r"paid|received|spent|sent|list|show|by|vs|versus|and|or|with)\b|%|\$")
 
