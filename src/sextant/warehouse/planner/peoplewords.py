@@ -55,7 +55,8 @@ _DATA = (r"0x[0-9a-f]{4,}|(?<![\w.])\d|\$|%|\b(?:" + MONTH_NAME + r")\b|\b(?:q[1
          r"per|each|every|rank|compare|versus|vs|growth|grow|change|trend|daily|weekly|"
          r"monthly|annual|yearly|usdc|usd|dollars?|cents?|fees?|gas|solana|polygon|"
          r"ethereum|arbitrum|optimism|avalanche|bsc|tron|chains?|tokens?|nfts?|eth|btc|usdt|eurc|"
-         r"refunds?|disputes?|reverted|pending|status|facilitators?|round(?:ed)?|exact(?:ly)?|"
+         r"refunds?|disputes?|reverted|pending|status|pay|pays|paid|paying|spend|spent|send|sent|"
+         r"receive|received|got|earn|earned|sell|sold|buy|bought|charged?|settled?|facilitators?|round(?:ed)?|exact(?:ly)?|"
          r"what|how|which|who|when|why|where|did|does|was|were|is|are|and\s+also|"
          r"also|plus|then)\b")
 #: what the asker says of itself and no figure: "quarterly review", "giving next week"
