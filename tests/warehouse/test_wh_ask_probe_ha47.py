@@ -77,7 +77,7 @@ PROBES = [
      one("avg(amount)", MAY)),
     ("So I've been following x402 for a while and I'm curious, what was the median payment "
      "in April 2026?", one("median(amount)", APR)),
-    ("Writing up our quarterly review. What was total volume in Q1 2026 and how does it "
+    ("Writing up a summary for my team. What was total volume in Q1 2026 and how does it "
      "compare to Q4 2025?", [*one("sum(amount)", Q1), *one("sum(amount)", Q4)]),
     ("My boss asked me to find out how many unique wallets paid for something in May 2026 - "
      "is that something you can tell me?", one("count(DISTINCT payer)", MAY)),
@@ -156,6 +156,7 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "I'm looking at big payments: how many payments in May 2026?",
     "My boss asked me to find out how many payments we made in May 2026.",
     "I'm interested in the median. What was the payment size in May 2026?",
+    "Writing up our quarterly review. What was total volume in Q1 2026?",
     # a sentence naming what the settlements do not hold, or another chain
     "I'm writing about failed payments. How many payments in May 2026?",
     "I'm tracking refunds, so: how many payments in May 2026?",

@@ -1,7 +1,7 @@
 """People's ways of asking, rewritten into the words the readers know (pure text to text):
 
 - a sentence about the asker before the question ("For a talk I'm giving next week:", "So
-  I've been following x402 for a while and I'm curious,", "Writing up our quarterly review.",
+  I've been following x402 for a while and I'm curious,", "Writing up a summary for my team.",
   "my editor wants to know", "I'm writing a piece on x402 adoption and wanted to check"): set
   aside only when it says nothing of the data (no period, number, address, facilitator, side,
   size, measure or restriction) and the question after it opens as a question;
@@ -56,13 +56,13 @@ _DATA = (r"0x[0-9a-f]{4,}|(?<![\w.])\d|\$|%|\b(?:" + MONTH_NAME + r")\b|\b(?:q[1
          r"monthly|annual|yearly|usdc|usd|dollars?|cents?|fees?|gas|solana|polygon|"
          r"ethereum|arbitrum|optimism|avalanche|bsc|tron|chains?|tokens?|nfts?|eth|btc|usdt|eurc|"
          r"refunds?|disputes?|reverted|pending|status|pay|pays|paid|paying|spend|spent|send|sent|"
-         r"receive|received|got|earn|earned|sell|sold|buy|bought|charged?|settled?|facilitators?|round(?:ed)?|exact(?:ly)?|"
+         r"receive|received|got|earn|earned|sell|sold|buy|bought|charged?|settled?|quarterly|"
+         r"facilitators?|round(?:ed)?|exact(?:ly)?|"
          r"what|how|which|who|when|why|where|did|does|was|were|is|are|and\s+also|"
          r"also|plus|then)\b")
-#: what the asker says of itself and no figure: "quarterly review", "giving next week"
-_HARMLESS = (r"\b(?:quarterly|monthly|weekly|annual|yearly|daily)\s+(?=(?:review|report|"
-             r"update|newsletter|memo|deck|round-?up|digest|call|meeting|sync)\b)|"
-             r"\b(?:giving|presenting|publishing|hosting|doing|running|due)\s+(?:next\s+(?:week|"
+#: what the asker says of itself and no figure: "giving next week" (a report's cadence,
+#: "a monthly report", may ask a series: never set aside)
+_HARMLESS = (r"\b(?:giving|presenting|publishing|hosting|doing|running|due)\s+(?:next\s+(?:week|"
              r"month)|tomorrow|later\s+today|this\s+(?:week|afternoon|evening))\b|"
              r"\bfor\s+(?:a|quite\s+a|some)\s+while\b|\bagent\s+payments\b|\bnew\s+to\s+(?:x402|this|"
              r"crypto|the\s+space|all\s+this)\b")
