@@ -88,7 +88,7 @@ def _set_aside(question: str, names: list[str]) -> str:
 
 
 #: "the biggest day by volume": the busiest day by volume
-_BIG_DAY = re.compile(r"\b(?:biggest|largest|record|top|best|highest)(\s+(?:single\s+)?day\b"
+_BIG_DAY = re.compile(r"\b(?:biggest|largest|record|top|best|highest)(\s+day\b"
                       r"(?:\s+ever)?(?:\s+in\s+[\w\s]{1,30}?)?\s+by\s+(?:volume|usdc|"
                       r"(?:the\s+)?(?:number|count)\s+of\s+(?:payments|settlements)|"
                       r"(?:payment|settlement)\s+count|payments|settlements)\b)", re.I)
