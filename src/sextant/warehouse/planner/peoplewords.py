@@ -83,6 +83,9 @@ def _set_aside(question: str, names: list[str]) -> str:
         if any(rx.search(r"\b" + re.escape(n) + r"\b", low) for n in names):
             continue
         rest = question[m.end():]
+        if pattern is _JOINED and rx.search(r"[.?!;]\s+\S", rest):
+            continue  # "We need to understand how many buyers are active. Please return ...":
+            # the joined clause is a reason, said again by the request after it
         return rest[:1].upper() + rest[1:]
     return question
 
