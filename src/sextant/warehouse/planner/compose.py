@@ -41,7 +41,13 @@ from sextant.warehouse.planner.framing import unframe
 from sextant.warehouse.planner.headed import item_variants, plain_headed
 from sextant.warehouse.planner.lifetime import Lifetime, lifetime_queries, read_lifetime
 from sextant.warehouse.planner.onescope import split_scopes_unread
-from sextant.warehouse.planner.overlap import Overlap, overlap_query, read_overlap
+from sextant.warehouse.planner.overlap import (
+    Overlap,
+    facilitators_overlap_unread,
+    overlap_query,
+    read_overlap,
+)
+from sextant.warehouse.planner.peoplewords import plain_people
 from sextant.warehouse.planner.plan import (
     AGGREGATES,
     ENTITY_SHARES,
@@ -1036,6 +1042,8 @@ def answer_question(question: str, run: Runner, as_of: date,
     question = plain_agent_turn(question, as_of, list(facilitator_names()))
     # "Thanks!\n-- Sent by research-agent-7", "Previous call failed; retrying:", "Tool call: ..."
     question = plain_chatter(question, as_of, list(facilitator_names()))
+    # "For a talk I'm giving next week: ...", "Did volume grow from A to B? By what percent?"
+    question = plain_people(question, list(facilitator_names()))
     # "Hi Sextant, agent-to-agent request: ...", "Nightly job 3/30: ...", "..., unrounded"
     question = plain_envelope(question, as_of, list(facilitator_names()))
     # "Task: ... Constraints: ...", "Return JSON with keys ...", "My user asked: '...'"
@@ -1087,6 +1095,13 @@ def answer_question(question: str, run: Runner, as_of: date,
     shared = read_overlap(question, as_of)
     if shared is not None:  # "how many payers paid in both april and may"
         return _overlap(Executor(run, held, address_index), shared)
+    if facilitators_overlap_unread(question):
+        raise Unanswerable(
+            "I could not read which payers (recipients) used one facilitator and also (or not) "
+            "another, so it is not answered (and not charged).",
+            not_understood=["the payers (recipients) two facilitators share"],
+            suggestions=["how many payers paid through both Coinbase and PayAI in May 2026?",
+                         "how many payers paid through PayAI but not Coinbase in May 2026?"])
     if looks_like_overlap(question, as_of):
         raise Unanswerable(
             "I could not read which payers (recipients) of one period this question follows "
@@ -1273,6 +1288,14 @@ def _overlap(ex: Executor, o: Overlap) -> Planned:
     n = ex.q(overlap_query(o, first, second, before, third)).rows[0][0] if first else 0
     ex.figures.append(n)
     who = f"{o.side}s"
+    if o.facilitators is not None:
+        a, b = (f.name for f in o.facilitators)
+        said = {"both": f"{who} with settlements through {a} and through {b} in "
+                        f"{o.first.label}",
+                "only_first": f"{who} with settlements through {a} but none through {b} "
+                              f"in {o.first.label}"}[o.kind]
+        return Planned(answer=f"{fmt.count(n)} {said}.", family="overlap",
+                       interpretation=f"Measured: distinct {said}.", figures=ex.figures)
     said = {"both": f"{who} with settlements in both {o.first.label} and "
                     f"{o.second.label if o.second else ''}",
             "only_first": f"{who} with settlements in {o.first.label} but none in "

@@ -13,15 +13,17 @@ which refuse an overlap.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import date
 
 from sqlglot import exp
 
 from sextant.warehouse.planner import rx
-from sextant.warehouse.planner.timephrases import Period, find_periods
+from sextant.warehouse.planner.plan import Facilitator
+from sextant.warehouse.planner.timephrases import Found, Period, find_periods
 
-__all__ = ["Overlap", "overlap_query", "read_overlap"]
+__all__ = ["Overlap", "facilitators_overlap_unread", "overlap_query", "read_overlap"]
 
 _PAYERS = r"payers?|buyers?|senders?|spenders?|customers?|wallets?|agents?"
 _RECIPIENTS = r"recipients?|merchants?|sellers?|receivers?|payees?|vendors?|providers?"
@@ -60,6 +62,9 @@ class Overlap:
     first: Period
     second: Period | None
     third: Period | None = None
+    #: two facilitators over one period ("payers who paid through both Coinbase and PayAI in
+    #: May"): the first one's addresses, then the second's (the periods are then the same)
+    facilitators: tuple[Facilitator, Facilitator] | None = None
 
 
 def read_overlap(question: str, as_of: date) -> Overlap | None:
@@ -83,6 +88,9 @@ def read_overlap(question: str, as_of: date) -> Overlap | None:
         return None  # "how many payments did payers make in both ...": not the payers counted
     side = "payer" if noun[1] else "recipient"
     periods = [f.period for f in found]
+    facs = _two_facilitators(text)
+    if facs is not None:
+        return _facilitator_overlap(text, side, found, noun, facs)
     rest = text
     for f in found:
         rest = rest[:f.start] + " " * (f.end - f.start) + rest[f.end:]
@@ -126,11 +134,69 @@ def read_overlap(question: str, as_of: date) -> Overlap | None:
                    periods[2] if kind == "reactivated" else None)
 
 
-def _in(period: Period, span: tuple[int, int]) -> list[exp.Expression]:
+#: the words a two-facilitator overlap says beside the filler: how a facilitator is used
+_THROUGH = frozenset(["through", "via", "with", "using", "used", "use", "uses", "by",
+                      "facilitators", "facilitator", "but", "and"])
+
+
+def _two_facilitators(text: str) -> list[tuple[int, int, Facilitator]] | None:
+    """Where two distinct facilitators are named (first said first), else ``None``."""
+    from sextant.warehouse.planner.reading import facilitators
+
+    said: list[tuple[int, int, Facilitator]] = []
+    for name, fac in facilitators().items():
+        for m in rx.finditer(r"\b" + re.escape(name) + r"(?:'s)?\b", text):
+            said.append((m.start(), m.end(), fac))
+    if len({f.name for _, _, f in said}) != 2 or len(said) != 2:
+        return None
+    return sorted(said, key=lambda x: x[0])
+
+
+def _facilitator_overlap(text: str, side: str, found: list[Found], noun: re.Match[str],
+                         facs: list[tuple[int, int, Facilitator]]) -> Overlap | None:
+    """"payers who paid through both A and B in <period>" (both), "through A but never
+    through B" (only_first): one whole period, read whole as ``read_overlap`` reads."""
+    if len(found) != 1:
+        return None
+    period = found[0].period
+    if period.hours or period.start is None or period.end is None:
+        return None
+    rest = text
+    for a, b in [(f.start, f.end) for f in found] + [(noun.start(), noun.end())] + [
+            (a, b) for a, b, _ in facs]:
+        rest = rest[:a] + " " * (b - a) + rest[b:]
+    between = rest[facs[0][1]:facs[1][0]]
+    if rx.search(_NOT, between):
+        kind = "only_first"
+        rest = rx.sub(_NOT, " ", rest)
+    elif rx.search(_BOTH, rest) or rx.search(_AGAIN, between):
+        kind = "both"
+    else:
+        return None
+    words = [w.strip("'") for w in rx.findall(r"[a-z0-9']+", rest)]
+    if any(w and w.removesuffix("'s") not in _FILLER | _THROUGH for w in words):
+        return None
+    return Overlap(side, kind, period, period, facilitators=(facs[0][2], facs[1][2]))
+
+
+def facilitators_overlap_unread(question: str) -> bool:
+    """A count of payers (recipients) through two facilitators, "both" or "but not", that
+    ``read_overlap`` did not read (no whole period, a word more): never read as one filter
+    ("payers through PayAI but not Coinbase" is not the payers of PayAI's settlements)."""
+    text = question.lower().replace("\u2019", "'")
+    facs = _two_facilitators(text)
+    if facs is None or not rx.search(r"\b(?:" + _PAYERS + "|" + _RECIPIENTS + r")\b", text):
+        return False
+    between = text[facs[0][1]:facs[1][0]]
+    return bool(rx.search(_NOT, between) or rx.search(_BOTH, text) or rx.search(_AGAIN, between))
+
+
+def _in(period: Period, span: tuple[int, int],
+        facilitator: Facilitator | None = None) -> list[exp.Expression]:
     from sextant.warehouse.planner.compile import row_conditions
     from sextant.warehouse.planner.plan import Filters
 
-    return row_conditions(Filters(period=period), span)
+    return row_conditions(Filters(period=period, facilitator=facilitator), span)
 
 
 def overlap_query(o: Overlap, first: tuple[int, int], second: tuple[int, int] | None,
@@ -140,8 +206,9 @@ def overlap_query(o: Overlap, first: tuple[int, int], second: tuple[int, int] | 
     period's blocks; ``before``: the blocks before the first period, for "new"; ``third``:
     the third period's, for "reactivated")."""
     who = exp.column(o.side)
+    fa, fb = o.facilitators or (None, None)
     q = exp.select(exp.Count(this=exp.Distinct(expressions=[who]))).from_("settlements") \
-        .where(*_in(o.first, first))
+        .where(*_in(o.first, first, fa))
     if o.kind == "new":
         if before is None:
             return q
@@ -165,6 +232,6 @@ def overlap_query(o: Overlap, first: tuple[int, int], second: tuple[int, int] | 
             "settlements").where(*_in(o.second, second)))))
     if second is None:  # no settlement in the second period
         return q.where(exp.false()) if o.kind == "both" else q
-    other = exp.select(who.copy()).from_("settlements").where(*_in(o.second, second))
+    other = exp.select(who.copy()).from_("settlements").where(*_in(o.second, second, fb))
     inside = who.copy().isin(query=other)
     return q.where(inside if o.kind == "both" else exp.not_(inside))

@@ -31,7 +31,8 @@ _SCOPE = (r"0x[0-9a-f]{6,}|\b(?:" + MONTH_NAME + r")\b|"
           r"\bq[1-4]\b|(?<![\w.])\d+(?:\.\d+)?|\b(?:yesterday|today|week|month|quarter|year|day|hour)s?\b|"
           r"\b(?:weekdays?|weekends?|payers?|recipients?|merchants?|senders?|receivers?|"
           r"wallets?|address(?:es)?|only|excluding|except|without|over|above|under|below|"
-          r"large|small|big|tiny|whales?)\b")
+          r"large|small|big|tiny|whales?|solana|polygon|ethereum|arbitrum|optimism|avalanche|"
+          r"bsc|tron|chains?|tokens?)\b")
 
 
 #: "Before I hand this over to the finance team (, who will ...), could you tell me": when the

@@ -176,7 +176,8 @@ FILLER = frozenset(_FILLER_WORDS.split()) | frozenset(_ASIDE_WORDS.split())
 _DATA_WORDS = (r"\b(?:only|just|excluding|except|not|no|without|new|first|last|" + PAYER_WORDS + "|"
                + RECIPIENT_WORDS + r"|wallets?|address(?:es)?|facilitators?|payments?|"
                r"settlements?|transactions?|volumes?|amounts?|usdc|days?|weeks?|months?|years?|"
-               r"q[1-4])\b|\b(?:" + MONTH_NAME + r")\b|\d|0x")
+               r"q[1-4]|solana|polygon|ethereum|arbitrum|optimism|avalanche|bsc|tron|chains?|"
+               r"tokens?)\b|\b(?:" + MONTH_NAME + r")\b|\d|0x")
 _EXTREME = r"min(?:imum)?|smallest|tiniest|lowest|max(?:imum)?|largest|biggest|highest"
 _PERIOD_WORD = (r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|q[1-4])"
                 r"(?:\s+(?:of\s+)?\d{4})?|\d{4}")

@@ -1,0 +1,171 @@
+"""People's ways of asking, rewritten into the words the readers know (pure text to text):
+
+- a sentence about the asker before the question ("For a talk I'm giving next week:", "So
+  I've been following x402 for a while and I'm curious,", "Writing up a summary for my team.",
+  "my editor wants to know", "I'm writing a piece on x402 adoption and wanted to check"): set
+  aside only when it says nothing of the data (no period, number, address, facilitator, side,
+  size, measure or restriction) and the question after it opens as a question;
+- "the biggest (largest, record, top) day by volume (by number of payments)": the busiest day
+  by that figure (the "by ..." must be said);
+- "Did volume grow from Q4 2025 to Q1 2026? By what percent?": the percent change from the
+  one period to the other; "... ? By how much?": the change;
+- "excluding weekends", "weekdays only": on weekdays; "excluding weekdays", "weekends only":
+  on weekends;
+- "average daily (number of) unique payers": unique payers per day on average;
+- "payers q1 2026" (a side and a scope, nothing else): the unique payers;
+- "new (first payment ever)": the gloss restates "new";
+- "unique payers on an average day": per day on average; "(the average of each day's unique
+  payers)" beside "unique payers per day": said again.
+"""
+
+from __future__ import annotations
+
+import re
+
+from sextant.warehouse.planner import rx
+from sextant.warehouse.planner.columns import missing_columns
+from sextant.warehouse.planner.timephrases import MONTH_NAME
+
+__all__ = ["plain_people"]
+
+#: how a question opens once the asker's sentence is set aside
+_OPENS = (r"(?:what|what's|whats|how|which|who|when|was|were|did|do|does|is|are|can|could|"
+          r"would|give|tell|show)\b")
+#: the asker's own clause: its opener
+_ASKER = (r"(?:(?:hi|hey|hello|ok|okay|so|quick\s+one|quick\s+question)[,!.]?\s+)?"
+          r"(?:so\s+)?(?:long[-\s]time\s+(?:lurker|reader|listener|user)\b|i\b|i'm\b|im\b|i've\b|i'd\b|we\b|we're\b|we've\b|my\b|our\b|for\b|"
+          r"writing\b|working\b|doing\b|preparing\b|putting\b|just\b|as\b)")
+#: a sentence, a colon, a dash or a comma closing the asker's clause
+_CLOSE = r"(?:[.:;!]\s+|\s+[-\u2013\u2014]\s+|\s*[\u2013\u2014]\s*|,\s+(?:and\s+|so\s+)?)"
+#: "wants to know", "asked me to find out", "wanted to check": the clause joined to the question
+_JOIN = (r"\b(?:wants?|wanted|asked(?:\s+me)?|needs?|needed|would\s+like|'d\s+like|"
+         r"am\s+trying|'m\s+trying|was\s+hoping)\s+(?:me\s+)?to\s+(?:know|find\s+out|check|"
+         r"confirm|figure\s+out|see|ask|understand)\s+(?:on\s+)?")
+_LEAD = re.compile(r"^\s*(" + _ASKER + r"[^?]{0,200}?)" + _CLOSE + r"(?=" + _OPENS + r")", re.I)
+_JOINED = re.compile(r"^\s*(" + _ASKER + r"[^?]{0,200}?(?:" + _JOIN + r"|\b(?:i'm|i\s+am|im)\s+"
+                     r"(?:curious|wondering)\s+))(?=" + _OPENS + r")", re.I)
+#: words of the data the asker's clause may not hold
+_DATA = (r"0x[0-9a-f]{4,}|(?<![\w.])\d|\$|%|\b(?:" + MONTH_NAME + r")\b|\b(?:q[1-4]|h[12]|"
+         r"yesterday|today|tonight|tomorrow|week|month|quarter|year|day|hour|ytd|mtd|"
+         r"weekdays?|weekends?|payers?|recipients?|merchants?|senders?|receivers?|buyers?|"
+         r"sellers?|wallets?|address(?:es)?|only|excluding|exclude|except|without|not|never|"
+         r"no|over|above|under|below|between|large|small|big|tiny|whales?|volume|count|"
+         r"number|total|sum|average|avg|mean|median|share|percent(?:age)?|fraction|unique|"
+         r"distinct|new|first|last|largest|biggest|smallest|top|most|least|fewest|max|min|"
+         r"per|each|every|rank|compare|versus|vs|growth|grow|change|trend|daily|weekly|"
+         r"monthly|annual|yearly|usdc|usd|dollars?|cents?|fees?|gas|solana|polygon|"
+         r"ethereum|arbitrum|optimism|avalanche|bsc|tron|chains?|tokens?|nfts?|eth|btc|usdt|eurc|"
+         r"refunds?|disputes?|reverted|pending|status|pay|pays|paid|paying|spend|spent|send|sent|"
+         r"receive|received|got|earn|earned|sell|sold|buy|bought|charged?|settled?|quarterly|"
+         r"facilitators?|round(?:ed)?|exact(?:ly)?|"
+         r"what|how|which|who|when|why|where|did|does|was|were|is|are|and\s+also|"
+         r"also|plus|then)\b")
+#: what the asker says of itself and no figure: "giving next week" (a report's cadence,
+#: "a monthly report", may ask a series: never set aside)
+_HARMLESS = (r"\b(?:giving|presenting|publishing|hosting|doing|running|due)\s+(?:next\s+(?:week|"
+             r"month)|tomorrow|later\s+today|this\s+(?:week|afternoon|evening))\b|"
+             r"\bfor\s+(?:a|quite\s+a|some)\s+while\b|\bagent\s+payments\b|\bnew\s+to\s+(?:x402|this|"
+             r"crypto|the\s+space|all\s+this)\b")
+
+
+def _set_aside(question: str, names: list[str]) -> str:
+    for pattern in (_JOINED, _LEAD):
+        m = pattern.match(question)
+        if m is None:
+            continue
+        lead = rx.sub(_HARMLESS, " ", m[1], flags=re.I)
+        lead = rx.sub(r"(?:" + _JOIN + r"|\b(?:i'm|i\s+am|im)\s+(?:curious|wondering)\s+)$", " ",
+                      lead.rstrip() + " ", flags=re.I)
+        lead = rx.sub(r"\bx402\b", " ", lead, flags=re.I)
+        if rx.search(_DATA, lead, re.I) or len(lead.split()) > 30 or missing_columns(lead):
+            continue
+        low = lead.lower()
+        if any(rx.search(r"\b" + re.escape(n) + r"\b", low) for n in names):
+            continue
+        rest = question[m.end():]
+        if pattern is _JOINED and rx.search(r"[.?!;]\s+\S", rest):
+            continue  # "We need to understand how many buyers are active. Please return ...":
+            # the joined clause is a reason, said again by the request after it
+        return rest[:1].upper() + rest[1:]
+    return question
+
+
+#: "the biggest day by volume": the busiest day by volume
+_BIG_DAY = re.compile(r"\b(?:biggest|largest|record|top|best|highest)(\s+day\b"
+                      r"(?:\s+ever)?(?:\s+in\s+[\w\s]{1,30}?)?\s+by\s+(?:volume|usdc|"
+                      r"(?:the\s+)?(?:number|count)\s+of\s+(?:payments|settlements)|"
+                      r"(?:payment|settlement)\s+count|payments|settlements)\b)", re.I)
+#: what grew: a few words ending in a figure's noun ("Coinbase volume", "the payment count");
+#: the rewritten question is read whole again, so a word here no reader knows is refused
+_MEASURE = (r"(?:[\w'$-]+\s+){0,4}?(?:volume|payments?|settlements?|transactions?|payers|"
+            r"recipients|wallets|count|size|spend(?:ing)?|amount)")
+_UP = (r"(?:grow|go\s+up|rise|increase|climb|fall|drop|decline|shrink|go\s+down|change)"
+       r"(?:\s+or\s+(?:go\s+)?(?:up|down|shrink|fall|drop|decline|grow))?")
+#: "Did volume grow from Q4 2025 to Q1 2026? By what percent?"
+_DID_GROW = re.compile(r"^\s*did\s+(" + _MEASURE + r")\s+" + _UP + r"\s+(from\s+[^?]{3,60}?\s+"
+                       r"to\s+[^?]{3,60}?)\s*[?,.;]\s*(?:and\s+)?(?:if\s+so,?\s+)?by\s+"
+                       r"(what\s+percent(?:age)?|what\s+%|how\s+much|how\s+many)"
+                       r"(\s+(?:percent|%))?\s*(?:in\s+percent(?:age)?\s*)?[?.]?\s*$", re.I)
+_WEEKDAYS = re.compile(r"\b(?:excluding|except(?:\s+for)?|not\s+counting|leaving\s+out|"
+                       r"without)\s+(?:the\s+)?(weekends?|weekdays?)(?:\s+days)?\b|"
+                       r"\b(?:on\s+)?(weekdays?|weekends?)\s+only\b", re.I)
+_DAILY_UNIQUE = re.compile(r"\b(?:the\s+)?(?:average\s+daily|daily\s+average)\s+(?:of\s+)?"
+                           r"(?:the\s+)?(?:number\s+of\s+|count\s+of\s+)?(?:unique|distinct|active)\s+(payers|recipients)\b"
+                           r"(?!\s+per\b)", re.I)
+
+
+#: "new (first payment ever)": the gloss says again what "new" says
+_NEW_GLOSS = re.compile(r"\b(new|first[- ]time)\s*\(\s*(?:i\.?e\.?,?\s*|meaning\s+|=\s*)?"
+                        r"(?:their\s+)?(?:first[- ](?:time|ever)|first\s+(?:ever\s+)?(?:payment|"
+                        r"settlement)s?(?:\s+ever)?|never\s+paid\s+before|no\s+(?:earlier|prior|"
+                        r"previous)\s+(?:payments?|settlements?))\s*\)", re.I)
+
+
+#: "recipients q1 2026": a side and its scope, nothing asked of it: how many there were
+_BARE_SIDE = re.compile(r"\s*(payers|recipients)\s+([^?]{2,60}?)\s*\??\s*", re.I)
+_ASKED = (r"\b(?:unique|distinct|different|active|how|what|which|who|when|top|bottom|volume|"
+          r"count|number|total|sum|average|avg|"
+          r"mean|median|share|percent|per|each|new|first|last\s+seen|largest|biggest|most|least|"
+          r"paid|received|spent|sent|list|show|by|vs|versus|and|or|with)\b|%|\$")
+
+
+#: "how many distinct payers were active on an average day": per day on average ("a typical
+#: day" may be the median day: left as said)
+_AVERAGE_DAY = re.compile(r"\b(?:on|in)\s+an\s+average\s+day\b", re.I)
+#: "(the average of each day's unique payers)": what "per day on average" says, said again
+_DAY_GLOSS = re.compile(r"\s*\(\s*(?:i\.?e\.?,?\s*)?the\s+(?:average|mean)\s+of\s+"
+                        r"(?:each|every|the)\s+day'?s\s+(?:unique\s+|distinct\s+|active\s+)?"
+                        r"(payers|recipients)(?:\s+counts?)?\s*\)", re.I)
+
+
+def _weekdays(m: re.Match[str]) -> str:
+    if m[1]:
+        return "on weekdays" if m[1].lower().startswith("weekend") else "on weekends"
+    return "on weekdays" if m[2].lower().startswith("weekday") else "on weekends"
+
+
+def plain_people(question: str, names: list[str]) -> str:
+    """``question`` in the readers' words (unchanged when none of these ways is said)."""
+    q = _set_aside(question, names)
+    bare = _BARE_SIDE.fullmatch(q)
+    if bare is not None and not rx.search(_ASKED, bare[2], re.I):
+        q = f"unique {bare[1]} {bare[2]}"
+    q = _BIG_DAY.sub(r"busiest\1", q)
+    g = _DID_GROW.match(q)
+    if g is not None:
+        pct = "percent" in g[3].lower() or "%" in g[3] or bool(g[4])
+        q = f"What was the {'percent ' if pct else ''}change in {g[1]} {g[2]}?"
+    if len(rx.findall(_WEEKDAYS, q)) == 1:
+        q = _WEEKDAYS.sub(_weekdays, q)
+    q = _NEW_GLOSS.sub(r"\1", q)
+    if rx.search(r"\b(?:(?:unique|distinct|active)\s+(?:payers|recipients)|payments|settlements|"
+                 r"volume)\b", q, re.I) and len(
+            rx.findall(_AVERAGE_DAY, q)) == 1 and not rx.search(r"\bper\s+day\b", q, re.I):
+        q = _AVERAGE_DAY.sub("per day on average", q)
+    gloss = _DAY_GLOSS.search(q)
+    if gloss is not None and rx.search(r"\bper\s+day\b", q, re.I) and rx.search(
+            r"\b(?:unique|distinct)\s+" + gloss[1] + r"\b", q[:gloss.start()], re.I):
+        q = q[:gloss.start()] + q[gloss.end():]
+    if len(rx.findall(_DAILY_UNIQUE, q)) == 1:
+        q = _DAILY_UNIQUE.sub(r"unique \1 per day on average", q)
+    return q
