@@ -81,6 +81,15 @@ answers differently). ha37 (dev half; probes in test_wh_ask_probe_ha37.py): a pa
 parties asked as who-clauses before its amount, in the order asked; "on the receiving end",
 "on the sending end"; a unit said again to rule out the other (``planner.unitsaid``). hp15
 dev 53/67 (1 wrong) -> 59/67 (0 wrong), held 68/83 (1 wrong, unchanged).
+
+hp16-hp17 (the session of 2026-11-25, second part; same rules): hp16 agents that pay per call
+(trading, treasury, marketplace crawler, compliance, research, orchestrator agents); hp17 half
+people, half agents, nearly every question a trap a careless reader answers differently. Fixers
+ha40-ha48 read the dev halves only (ha44 hp16, ha45 and ha47 hp17). Main (1bacc17) -> merged:
+hp16 dev 52 -> 70/79 (1 -> 0 wrong), held 52 -> 53/71 (1 wrong); hp17 dev 51 -> 61/72 (2 -> 0
+wrong), held 52 -> 53/78 (3 wrong). The older held halves on the same merge: hp7 45/73 (3 -> 2
+wrong), hp9 60/75 (1 -> 0 wrong), hp10 44/86 (1 -> 0 wrong), hp11 46/72, hp12 54/80, hp13
+57/77, hp15 70/83; the others unchanged.
 """
 
 from __future__ import annotations
@@ -101,15 +110,17 @@ DATA = Path(__file__).resolve().parents[1] / "data"
 #: (set, half) -> (right at least, charged wrong at most)
 FLOORS = {("hp5", "dev"): (76, 0), ("hp5", "held"): (45, 3),
           ("hp6", "dev"): (75, 0), ("hp6", "held"): (65, 1),
-          ("hp7", "dev"): (73, 0), ("hp7", "held"): (43, 3),
+          ("hp7", "dev"): (73, 0), ("hp7", "held"): (45, 2),
           ("hp8", "dev"): (75, 0), ("hp8", "held"): (51, 1),
-          ("hp9", "dev"): (73, 0), ("hp9", "held"): (58, 1),
-          ("hp10", "dev"): (60, 0), ("hp10", "held"): (43, 1),
-          ("hp11", "dev"): (71, 0), ("hp11", "held"): (43, 0),
-          ("hp12", "dev"): (65, 0), ("hp12", "held"): (50, 0),
-          ("hp13", "dev"): (73, 0), ("hp13", "held"): (56, 1),
+          ("hp9", "dev"): (73, 0), ("hp9", "held"): (60, 0),
+          ("hp10", "dev"): (60, 0), ("hp10", "held"): (44, 0),
+          ("hp11", "dev"): (71, 0), ("hp11", "held"): (46, 0),
+          ("hp12", "dev"): (66, 0), ("hp12", "held"): (54, 0),
+          ("hp13", "dev"): (73, 0), ("hp13", "held"): (57, 1),
           ("hp14", "dev"): (58, 0), ("hp14", "held"): (47, 0),
-          ("hp15", "dev"): (59, 0), ("hp15", "held"): (68, 1)}
+          ("hp15", "dev"): (63, 0), ("hp15", "held"): (70, 1),
+          ("hp16", "dev"): (70, 0), ("hp16", "held"): (53, 1),
+          ("hp17", "dev"): (61, 0), ("hp17", "held"): (53, 3)}
 
 
 def items(name: str) -> list[dict[str, Any]]:
@@ -118,7 +129,8 @@ def items(name: str) -> list[dict[str, Any]]:
 
 
 def test_the_sets_are_split_by_shape() -> None:
-    for name in ("hp5", "hp6", "hp7", "hp8", "hp9", "hp10", "hp11", "hp12", "hp13", "hp14", "hp15"):
+    for name in ("hp5", "hp6", "hp7", "hp8", "hp9", "hp10", "hp11", "hp12", "hp13", "hp14", "hp15",
+                 "hp16", "hp17"):
         got = items(name)
         assert len(got) == 150
         assert all(x["split"] == ("dev" if int(hashlib.sha1(x["shape"].encode()).hexdigest(), 16)

@@ -9,6 +9,7 @@ outside the repository and unread (``set22_README.md``). Scored as counts only:
 - on the merged rounds ha27-ha31 (aaef17a): 67 right, 30 refused, 3 wrong;
 - after rounds ha32-ha34 (1da195a): 68 right, 29 refused, 3 wrong;
 - on the final merge (rounds ha35-ha39): 69 right, 29 refused, 2 wrong.
+- on the merged rounds ha40-ha48 (the session after): 74 right, 25 refused, 1 wrong.
 
 Its rows are still unread; the floor guards regressions only.
 """
@@ -22,4 +23,4 @@ from tests.warehouse.figures import assert_held_set
 
 
 def test_twenty_second_set_scored_by_the_lead(duck: DuckDBBackend, raw: Any) -> None:
-    assert_held_set("ask_set22", duck, raw, size=100, refusals=15, right=69, wrong=2)
+    assert_held_set("ask_set22", duck, raw, size=100, refusals=15, right=74, wrong=1)
