@@ -363,3 +363,17 @@ def test_own_payments_refusal_says_whose(duck: DuckDBBackend) -> None:
     with pytest.raises(Unanswerable) as refused:
         answer_question("how many payments did I make last month?", _run(duck), AS_OF, HELD)
     assert "name the wallet address" in str(refused.value)
+
+
+def test_a_percent_change_from_zero_says_it_is_not_defined(duck: DuckDBBackend,
+                                                            raw: Any) -> None:
+    """"By what percent?" of a change from 0: both figures, and why no percent is given (the
+    answer gave the figures alone, as if the percent had been forgotten)."""
+    planned = answer_question("Did the number of AnySpend payments grow from September 2025 to "
+                              "October 2025? By what percent?",
+                              lambda s: duck.run(check(s)), AS_OF, HELD, True)
+    counts = [raw.one(f"SELECT count(*) FROM settlements WHERE {fac('anyspend')} AND {p}")
+              for p in (ts("2025-10-01", "2025-11-01"), ts("2025-09-01", "2025-10-01"))]
+    assert counts[1] == 0 < counts[0]
+    assert planned.figures == counts
+    assert "percent is not defined: the second figure is 0" in planned.answer

@@ -1213,6 +1213,8 @@ def answer_question(question: str, run: Runner, as_of: date,
             changed.append(100.0 * (float(a) - float(b)) / float(b))  # the change, in %
             in_words = (f" The {first} is {fmt.change(float(b), float(a))} relative to the "
                         f"{second}.")
+        elif numbers and not plan.combined:  # "did it grow from 0? by what percent?"
+            in_words = (f" A change in percent is not defined: the {second} figure is 0.")
         if numbers and plan.difference and plan.minuend is None:
             # the later period minus the earlier ("april, may and the difference": May's
             # figure minus April's)
