@@ -60,6 +60,7 @@ __all__ = [  # the public modules
     "structured",
     "subjects",
     "templated",
+    "templatesides",
     "terse",
     "timephrases",
     "txhash",

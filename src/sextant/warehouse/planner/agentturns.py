@@ -33,6 +33,8 @@ import re
 from datetime import date
 
 from sextant.warehouse.planner import rx
+from sextant.warehouse.planner.templated import untemplate
+from sextant.warehouse.planner.templatesides import call_pairs
 
 __all__ = ["plain_agent_turn"]
 
@@ -265,8 +267,10 @@ def _bound_keys(q: str) -> str:
 
 def _key_values(q: str) -> str:
     q = _bound_keys(q)
+    if call_pairs(q) is not None and untemplate(q)[1]:
+        return q  # "top_payers(k=5, by=volume)": a call, read as a template's pairs
     # "key=value" written tight (never "degens = payments below ...": a definition)
-    keys = list(rx.finditer(r"(?<![\w=<>!])([a-z][a-z_]*)=(?=[\w\"'])", q, re.I))
+    keys = list(rx.finditer(r"(?<![\w=<>!])([a-z][a-z_]*)=(?=[\w\"'\[])", q, re.I))
     if not keys or len(rx.findall(r"[a-z]+", q[:keys[0].start()], re.I)) < 2:
         return q  # pairs alone or under one label ("QUERY: metric=..."): a template's
     out, last = [], 0

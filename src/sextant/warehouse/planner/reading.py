@@ -1512,11 +1512,24 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         strong_volume = said_what
     if not strong_volume:  # "payment count, USDC inflow" (the side's word, taken by its reader)
         strong_volume = _money_flow(t)
+    if not strong_volume and not out:
+        # "did 0x... pay more in April or in May", "who received more": money, as "pay the
+        # most" is (a count is said with its noun: "more payments", "more often")
+        strong_volume = rx.search(_MORE_MONEY, t.original)
     if strong_volume:
         out.append((strong_volume.start(), Measure("sum")))
     elif weak_volume and (not out or listed_usdc):
         out.append((weak_volume.start(), Measure("sum")))
     return out
+
+
+#: "pay more", "received more", "got paid more": a comparison of money (never "more payments",
+#: "more often", "more than 3 times" or "more than 1 USDC": a count, or an amount bound)
+_MORE_MONEY = (r"\b(?:pay|pays|paid|spend|spends|spent|receive|receives|received|earn|earns|"
+               r"earned|get\s+paid|got\s+paid|gets\s+paid|take\s+in|took\s+in)\s+more\b(?!\s+"
+               r"(?:than\s+(?:\$|\d|once\b|twice\b|one\b|a\s|an\s)|(?:\w+\s+)?(?:payments?|"
+               r"settlements?|transactions?|transfers?|txs?|txns?|times?|often|frequently|people|"
+               r"payers?|recipients?|addresses|wallets|counterparties|merchants?)\b))")
 
 
 def _money_flow(t: Text) -> re.Match[str] | None:

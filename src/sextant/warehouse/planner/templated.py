@@ -21,6 +21,14 @@ import json
 import re
 
 from sextant.warehouse.planner import rx
+from sextant.warehouse.planner.templatesides import (
+    Sides,
+    call_pairs,
+    change_metric,
+    month_range_sides,
+    sides_of,
+    without_order_note,
+)
 
 __all__ = ["untemplate"]
 
@@ -97,7 +105,7 @@ _FILLER = {"usdc", "of", "the", "in", "a", "per", "get", "compute", "calc", "cal
 #: the role a metric's own words give its address ("sum received USDC")
 _METRIC_ROLES = {**dict.fromkeys(("received", "receipts", "inflow", "inflows", "income"),
                                  "recipient"),
-                 **dict.fromkeys(("paid", "sent", "spent", "spend", "outflow", "outflows"),
+                 **dict.fromkeys(("paid", "sent", "spent", "spend", "outflow", "outflows", "made"),
                                  "payer")}
 
 
@@ -291,12 +299,42 @@ def untemplate(question: str) -> tuple[str, list[str]]:
     tail = _TAIL.search(question)
     if tail and "=" in question[:tail.start()]:
         return _told_tail(question, tail)
+    sent = question
+    # "top_payers(k=5, by=volume, period=March 2026)": the call's pairs
+    question = call_pairs(question) or question
+    # "payer_a=0x... payer_b=0x... -> return count_a, count_b": the two figures of the sides
+    question = rx.sub(r"\s*(?:->|=>|\u2192)\s*(?:return\s+)?([a-z_]+)_a\s*,\s*\1_b\s*\.?\s*$", "",
+                      question, flags=re.I) if rx.search(r"\b[a-z]+_a\s*[=:]", question,
+                                                         re.I) else question
     pairs = _pairs(question)
     if not pairs:
-        return question, []
+        return sent, []
     share = _share(pairs)
     if share is not None:
         return share, [f"read the key=value request as '{share}'"]
+    pairs = [(k, without_order_note(v)) for k, v in pairs]
+    split = sides_of(pairs)
+    if split is None:
+        return sent, []
+    pairs, sides = split
+    change = False
+    for i, (key, value) in enumerate(pairs):
+        if key in _METRIC_KEYS:
+            plain_value, change = change_metric(value)
+            pairs[i] = (key, plain_value)
+            break
+    if change and sides is None and (months := month_range_sides(pairs)) is not None:
+        pairs, sides = months  # "metric=volume_change from=2026-04 to=2026-05"
+    if change and (sides is None or sides.kind != "period"):
+        return sent, []  # a change of one scope, or between two facilitators: not read here
+    plain, notes = _untemplated(sent, pairs, sides, change)
+    return (plain, notes) if notes else (sent, [])
+
+
+def _untemplated(question: str, pairs: list[tuple[str, str]], sides: Sides | None,
+                 change: bool) -> tuple[str, list[str]]:
+    """The plain question of ``pairs`` (and of the two ``sides`` compared, and their
+    ``change``); ``question`` and no note for a pair not read."""
     metric: tuple[str, str | None] | None = None
     scopes: list[str] = []
     addresses: list[tuple[str, str]] = []  # (role, address)
@@ -371,7 +409,9 @@ def untemplate(question: str) -> tuple[str, list[str]]:
     if role is not None and metric_role is not None and role != metric_role:
         return question, []
     role = role or metric_role
-    if role is not None and len(addresses) != 1:  # a role with no (or two) addresses to take it
+    two = sides is not None and sides.kind in ("payer", "recipient", "address")
+    if role is not None and len(addresses) != (0 if two else 1):
+        # a role with no (or two) addresses to take it (or the two sides' addresses)
         return question, []
     for side, address in addresses:
         side = side or role or "any"
@@ -387,7 +427,30 @@ def untemplate(question: str) -> tuple[str, list[str]]:
         if plain_metric not in ("largest payment", "smallest payment") or ranking:
             return question, []
         plain_metric = "the " + " and the ".join(fields) + f" of the {plain_metric}"
-    plain = " ".join([plain_metric, *scopes, period or "over all time"])
+    compared = ""
+    if sides is not None:
+        if ranking or group is not None or k is not None or fields is not None:
+            return question, []
+        a, b = sides.values
+        if sides.kind == "period":
+            whens = [_period(v) for v in (a, b)]
+            if period is not None or not all(w and w.startswith(("in ", "on ")) for w in whens):
+                return question, []
+            period = f"{whens[0]} vs {whens[1]}"
+        elif sides.kind == "facilitator":
+            if any(s.startswith("through ") for s in scopes):
+                return question, []
+            compared = f"through {a.lower()} vs {b.lower()}"
+        else:
+            taken = sides.kind if sides.kind != "address" else role
+            if addresses or taken is None or (role is not None and taken != role):
+                return question, []
+            compared = {"payer": "paid by", "recipient": "received by"}[taken] + \
+                f" {a.lower()} vs {b.lower()}"
+    plain = " ".join([plain_metric, *scopes, *([compared] if compared else []),
+                      period or "over all time"])
+    if change:
+        plain += ", and the difference"
     return plain, [f"read the key=value request as '{plain}'"]
 
 
