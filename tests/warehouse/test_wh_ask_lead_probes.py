@@ -285,6 +285,15 @@ LEAD: list[Any] = [
     (f"What share of {TOP_R}'s May 2026 income came from {A}?",
      [f"SELECT 100.0 * sum(amount) FILTER (WHERE payer = '{A}') / sum(amount) FROM "
       f"settlements WHERE {MAY} AND recipient = '{TOP_R}'"]),
+    # "<figure> change from A to B": its size too, later minus earlier (only the % was given,
+    # and charged)
+    ("PayAI volume change from January to February 2026",
+     [f"SELECT (SELECT sum(amount) FROM settlements WHERE {fac('payai')} AND "
+      f"{ts('2026-02-01', '2026-03-01')}) - (SELECT sum(amount) FROM settlements WHERE "
+      f"{fac('payai')} AND {ts('2026-01-01', '2026-02-01')})"]),
+    ("count_change(from=2026-04, to=2026-05)",
+     [f"SELECT (SELECT count(*) FROM settlements WHERE {MAY}) - (SELECT count(*) FROM "
+      f"settlements WHERE {APR})"]),
 ]
 
 REFUSE = [

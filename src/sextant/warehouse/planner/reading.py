@@ -194,6 +194,11 @@ _THE_CHANGE = (r"(?:,|;|\band\b|\bplus\b|\bwith\b)\s*(?:also\s+)?(?:what(?:'s|\s
                r"were|are))\s+)?(?:(?:the|its|their)\s+)?(?:net\s+|"
                r"absolute\s+|raw\s+|overall\s+)?change\b(?![^,;?.]{0,25}?(?:percent|%|pct|share|"
                r"\brate\b|\bratio\b|\bpoints?\b))")
+#: "PayAI volume change from January to February", "count_change": the change named after its
+#: figure, its size (later minus earlier) as well as its percent; not "volume % change"
+_NOUN_CHANGE = (r"\b(?:volume|count|payments?|settlements?|transactions?|payers?|recipients?|"
+                r"amount|usdc|total|number)[\s_]+change\b(?![^,;?.]{0,25}?(?:percent|%|pct|"
+                r"share|\brate\b|\bratio\b|\bpoints?\b))")
 _GROWTH = (r"\b(?:growth|grow|grew|(?:(?:go|goes|went|gone)\s+)?up\s+or\s+down|"
            r"(?:go|goes|went|gone)\s+(?:up|down)|change[ds]?|increase[ds]?|decrease[ds]?|rise|rose|drop(?:ped)?"
            r"|decline[ds]?|jump(?:ed)?|fall|fell)\b")
@@ -656,7 +661,7 @@ class Text:
         difference_said = rx.search(r"\b(?:difference|delta)\b|\bby\s+how\s+(?:much|many)\b(?!"
                                     r"\s+(?:percent|%))|\bhow\s+much\s+(?:did|has|have|does|do)\s+"
                                     r"(?:(?!\bhow\b)[^,;?])*?" + _GROWTH + r"|" + _CHANGE_ASKED
-                                    + r"|" + _THE_CHANGE,
+                                    + r"|" + _THE_CHANGE + r"|" + _NOUN_CHANGE,
                                     text) is not None
         if difference_said:
             # "... up or down, and by how much?": the change's size, asked (no volume)
