@@ -57,6 +57,8 @@ PROBES = [
      one("count(*)", LW)),
     ("PhD student here: how many unique payers paid through PayAI in May 2026?",
      one("count(DISTINCT payer)", f"{PA} AND {MAY}")),
+    ("Columnist here - how many payments over 1 USDC were made in April 2026?",
+     one("count(*)", f"amount > 1 AND {APR}")),
     ("Engineer at Coinbase here. What volume did Coinbase settle in May 2026?",
      one("sum(amount)", f"{CB} AND {MAY}")),
     # a rise compared with another period
@@ -100,6 +102,7 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     # a trade at a named facilitator, the question naming none
     "Analyst at Coinbase here. How many payments in May 2026?",
     "How many payments last week? I'm an engineer with PayAI.",
+    "Analyst at PayAI - how many payments in May 2026?",
     # a trade, and a period outside the data or a period the question does not say
     "Journalist here, covering March 2025. How many payments?",
     # a rise with only one side said; a percent without a rise

@@ -13,4 +13,5 @@ TRADE = (r"(?:data\s+|crypto\s+|freelance\s+|financial\s+|equity\s+|research\s+|
          r"backend\s+|independent\s+|staff\s+)*(?:journalist|reporter|writer|editor|"
          r"(?:co-?)?founder|ceo|cto|cfo|coo|analyst|researcher|student|accountant|bookkeeper|"
          r"auditor|developer|dev|engineer|investor|vc|trader|economist|consultant|professor|"
-         r"lecturer|teacher|blogger|podcaster|manager|pm|scientist|builder|hobbyist)")
+         r"lecturer|teacher|blogger|podcaster|manager|pm|scientist|builder|hobbyist|columnist|"
+         r"marketer|designer|lawyer|intern|strategist)")
