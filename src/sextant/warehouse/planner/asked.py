@@ -89,6 +89,13 @@ def unanswered_asks(text: str, plan: Plan) -> list[str]:
         # every payment of those payers, not only those over the bound
         out.append(f"'{every[0]}' (every payment of the payers counted, past the amount said?)")
     out += _volume_beside_counts(text, plan)
+    aggregate = rx.search(r"(?:\band|,|&|\bplus)\s+(?:also\s+)?(?:the\s+|its\s+|their\s+)?"
+                          r"(?:total\s+|overall\s+)?(?:volume|vol|average|avg|mean|median|unique|distinct)\b",
+                          text)
+    if aggregate and plan.measures and all(m.kind in ROWS for m in plan.measures):
+        # "the first payment last week and the volume": the volume is a figure of its own
+        out.append(f"'{aggregate[0]}' beside {plan.measures[0].kind.replace('_', ' ')} "
+                   "(a figure over many payments and a single payment?)")
     counted = rx.search(r"\b(?:how many|(?<!block )number of)\b", text)  # not "block number of"
     if counted and plan.measures and all(m.kind in (*ROWS, "history") for m in plan.measures):
         out.append(f"'{counted[0]}' beside {plan.measures[0].kind.replace('_', ' ')} "

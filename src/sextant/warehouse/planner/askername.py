@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from sextant.warehouse.planner import rx
+from sextant.warehouse.planner.trades import TRADE
 
 _ADDR = r"0x[0-9a-f]{40}\b"
 _GREET = (r"(?:hello|hi|hey|greetings|good\s+(?:morning|afternoon|evening)|thanks|thank\s+you|"
@@ -40,6 +41,8 @@ def asker_name(question: str, names: list[str]) -> str | None:
         r"of)\s+(?:the\s+)?(?:\w+\s+){0,2}?(" + name + r")\b",
         # a signature line: "-- Alice, 0x...", "\u2014 PayAI ops"
         r"(?:^|\n)\s*(?:--+|\u2014|\u2013)\s*[^\n]*?(" + name + r")",
+        # who asks by trade: "Analyst at Coinbase here.", "I'm an engineer with PayAI"
+        r"\b" + TRADE + r"\s+(?:at|from|with|for|of)\s+(?:the\s+)?(" + name + r")\b",
         # an agent's name: "PayAI agent: ...", "the Coinbase facilitator team"
         r"(" + name + r")(?:'s)?\s+(?:facilitator\s+)?" + _ROLE + r"s?\b",
     ]

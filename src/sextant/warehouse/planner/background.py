@@ -157,6 +157,9 @@ _IT = (r"\b(?:(did|does|do|has|have|had|was|is)\s+it\b(?!\s+(?:take|mean|cost))|
        r"it\s+(?=(?:settled|settles|handled|handles|processed|processes|relayed|relays|"
        r"submitted|submits|facilitated|facilitates|received|receives|paid|pays|sent|sends|"
        r"spent|spends|earned|earns)\b))")
+#: "it" as what is paid ("how many payers paid it"): an address only (a facilitator is paid
+#: through, not paid)
+_IT_PAID = r"\b(paid|pays|pay|paying|sent|sends|send|sending)\s+(?:to\s+)?it\b(?!\s*'s)"
 _ITS = (r"\bits\s+(?=(?:settlements|payments|transactions|transfers|volume|usdc|payers|"
         r"recipients|customers|fees|activity|traffic|total|share|first|last|largest|"
         r"biggest|busiest|median|average)\b)")
@@ -172,7 +175,7 @@ def entities(text: str, names: list[str]) -> set[str]:
 
 
 def _refers(text: str, entity: str) -> bool:
-    refs = _ADDRESS_REFS if entity.startswith("0x") else _FACILITATOR_REFS
+    refs = (*_ADDRESS_REFS, _IT_PAID) if entity.startswith("0x") else _FACILITATOR_REFS
     return any(rx.search(r, text, re.I) for r in (*refs, _IT, _ITS))
 
 
@@ -194,6 +197,8 @@ def resolved(question: str, background: str, names: list[str]) -> str | None:
     for r in refs:
         out = rx.sub(r, noun, out, flags=re.I)
     out = rx.sub(_IT, lambda m: f"{m[1]} {noun}" if m[1] else f"{noun} ", out, flags=re.I)
+    if entity.startswith("0x"):
+        out = rx.sub(_IT_PAID, rf"\1 {noun}", out, flags=re.I)
     out = rx.sub(_ITS, f"{noun}'s ", out, flags=re.I)
     if not entity.startswith("0x"):
         if rx.search(_ALL_OF_THEM, out, re.I) and not rx.search(_ITS_ADDRESSES, background,

@@ -58,6 +58,47 @@ _WHOLE_YEAR = re.compile(r"\b(?:the\s+(?:whole|entire|full)\s+(?:of\s+)?|all\s+o
                          r"full[- ]year\s+)(?=20\d\d\b(?![-/]\d))", re.I)
 _THEN = re.compile(r"\b(" + _PERIOD + r")\s+first\s*,?\s*(?:and\s+)?(?:then|followed\s+by)\s+"
                    r"(?:the\s+)?(?:" + _PERIOD + r")\b", re.I)
+#: a period said relative to the day ("last week", "the past 7 days", "this month") and the
+#: one before it ("the week before", "the previous 7 days"): the earlier of two compared
+_NOW = (r"(?:last|this|the\s+past|past|the\s+last)\s+(?:\d{1,3}\s+days|" + _UNIT + r")|yesterday|"
+        r"today")
+_BEFORE = (r"(?:the\s+)?(?:(?:\d{1,3}\s+days|" + _UNIT + r")\s+before(?:\s+(?:that|it))?|"
+           r"(?:previous|prior|preceding)\s+(?:\d{1,3}\s+days|" + _UNIT + r")|day\s+before"
+           r"(?:\s+yesterday)?)")
+#: a growth said with a verb of rising: its sign is the change's (a drop is left as said)
+_RISE = r"(?:grow|grew|grown|rise|rose|risen|increase|increased|go\s+up|went\s+up|change|changed)"
+#: "in percent", "in %", "as a percentage", "percentage-wise", "in percentage terms"
+_IN_PERCENT = (r"\s*,?\s*(?:\bin\s+(?:percent(?:age)?(?:\s+terms)?|%)|\bas\s+an?\s+"
+               r"(?:percent(?:age)?|%)|\bpercent(?:age)?[- ]wise)(?![\w%])\s*,?")
+#: "between last week and the week before" beside a growth: the later compared with the other
+_BETWEEN_NOW = re.compile(r"\bbetween\s+(?:(" + _NOW + r")\s+and\s+(" + _BEFORE + r")|("
+                          + _BEFORE + r")\s+and\s+(" + _NOW + r"))\b", re.I)
+#: "how much did volume grow last week compared with the week before (, in percent)?": the
+#: change in it (in percent when said), the comparison kept as said
+_GREW_VS = re.compile(r"\b(?:by\s+)?how\s+much\s+(?:did|has|have|does|do)\s+((?:the\s+)?"
+                      r"[\w' ]{2,60}?)\s+" + _RISE + r"\b(?=[^?.!]{0,80}?\b(?:compared\s+(?:with|"
+                      r"to)|vs\.?|versus|relative\s+to|against)\s)", re.I)
+
+
+def _grew_vs(out: str, read: list[str]) -> str:
+    """"how much did X grow (between) A and the one before (, in percent)": the change in X of
+    A compared with the one before (in percent when said)."""
+    if rx.search(r"\b" + _RISE + r"\b", out, re.I):
+        m = _BETWEEN_NOW.search(out)
+        if m:
+            later, earlier = (m[1], m[2]) if m[1] else (m[4], m[3])
+            out = out[:m.start()] + f"{later} compared with {earlier}" + out[m.end():]
+    m = _GREW_VS.search(out)
+    if m is None:
+        return out
+    percent = rx.search(_IN_PERCENT, out, re.I)
+    change = "the percent change" if percent else "the change"
+    if percent:
+        out = out[:percent.start()] + " " + out[percent.end():]
+        m = _GREW_VS.search(out)
+        assert m is not None
+    read.append(f"read '{m[0].strip()}' as {change} in {m[1].strip()}")
+    return out[:m.start()] + f"what was {change} in {m[1]}" + out[m.end():]
 
 
 def restate_changes(question: str) -> tuple[str, list[str]]:
@@ -93,4 +134,5 @@ def restate_changes(question: str) -> tuple[str, list[str]]:
     out = _WEEK_OF.sub("", out)
     out = _WHOLE_YEAR.sub("", out)
     out = _THEN.sub(lambda x: f"{x[1]} first", out)
+    out = _grew_vs(out, read)
     return " ".join(out.split()), read

@@ -155,6 +155,8 @@ def _spoken(text: str, notes: list[str]) -> str:
 
 
 _ROWS = r"(?:txs?|txns?|transactions?|payments?|settlements?|transfers?)"
+#: an end of a payer's history, or an extreme of its payments ("its first payment and the last")
+_EDGE = r"(?:first|last|latest|earliest|largest|biggest|smallest)"
 #: a character of a definition: not a sentence's end (a decimal point is no end)
 _PLAIN = r"(?:[^.;:?!]|(?<=\d)\.(?=\d))"
 #: a term defined inline: "whales = txs above 100 usd.", "whale means a payment over 50
@@ -287,16 +289,27 @@ def plain_register(question: str, as_of: date) -> tuple[str, list[str]]:
     # ("counting only its payments above 1 usdc", "looking only at ...": the same; "its" an
     # address's own, said in the question)
     own = r"|its|their" if rx.search(r"0x[0-9a-f]{40}", text, re.I) else ""
-    text = rx.sub(r"(?:^|(?<=[,;:(\u2013\u2014-]))\s*(?:(?:counting|considering|including|"
+    # (no comma needed before "counting only": "top payers by volume counting only ...")
+    text = rx.sub(r"(?:^|(?<=[,;:(\u2013\u2014-])|(?<=\s)(?<!\bnot\s)(?=(?:counting|"
+                  r"considering)\s))\s*(?:(?:counting|considering|including|"
                   r"taking|looking)\s+(?:only|just)(?:\s+at)?|(?:only|just)\s+(?:counting|"
                   r"considering|including|looking\s+at))\s+(?:(?:the|those" + own + r")\s+)?(?="
-                  + _ROWS + r"\s+(?:that\s+(?:are|were)\s+|which\s+(?:are|were)\s+)?(?:bigger|"
+                  + _ROWS + r"\s+(?:that\s+(?:are|were)\s+|which\s+(?:are|were)\s+|of\s+)?"
+                  r"(?:bigger|"
                   r"larger|greater|more|over|above|under|below|less|smaller|higher|lower|at\s+least|at\s+"
-                  r"most)\b|" + _ROWS + r"\s*[<>])", " only ", text, flags=re.I)
+                  r"most)\b|" + _ROWS + r"\s*[<>])",
+                  lambda m: ", only " if m[0][:1].isalpha() else " only ", text, flags=re.I)
     text = rx.sub(r"(?:^|(?<=[,;:(\u2013\u2014-]))\s*(?:only|just)\s+(?:(?:the|those)\s+)?(?:"
-                  + _ROWS + r"|ones)?\s*(?:(?:that|which)\s+(?:are|were)\s+)?(?=(?:bigger|larger|"
+                  + _ROWS + r"|ones)?\s*(?:(?:that|which)\s+(?:are|were)\s+|of\s+)?"
+                  r"(?=(?:bigger|larger|"
                   r"greater|more|over|above|under|below|less|smaller|higher|lower|at\s+least|at\s+most)\b|[<>])",
                   " ", text, flags=re.I)
+    # "its first payment and its last one": the first and last payment
+    # ("the first payment received and the last one": the first and last payment received)
+    text = rx.sub(r"\b(" + _EDGE + r")\s+(payment|settlement|transaction|transfer)(\s+(?:received|"
+                  r"made|sent|paid))?\s+and\s+(?:(?:its|the|their|his|her)\s+)?(" + _EDGE
+                  + r")(?:\s+one\b|(?=\s*(?:[?.!,;]|$)))",
+                  lambda m: f"{m[1]} and {m[4]} {m[2]}{m[3] or ''}", text, flags=re.I)
     text = rx.sub(r"\b(?:a|one)\s+buck\b", "1 usdc", text, flags=re.I)  # "over a buck"
     text = rx.sub(r"(?<=\d)\s*bucks?\b", " usdc", text, flags=re.I)  # "1 buck", "10bucks"
     text = _spoken(text, notes)

@@ -37,6 +37,7 @@ from sextant.warehouse.planner.timephrases import (
     find_periods,
     parse_date,
 )
+from sextant.warehouse.planner.trades import TRADE
 from sextant.warehouse.planner.weekdated import dated_weekdays
 
 __all__ = ["unframe"]
@@ -244,7 +245,15 @@ _CELL = (r"(?:the\s+)?(?:(?:spreadsheet|sheet|excel|google\s+sheets?)\s+)?(?:cel
 #: collapsed after November.", "Working theory - ...")
 _HYPOTHESIS = (r"(?:(?:working|current|my|our|the)\s+)?(?:hypothesis|theory|conjecture|hunch|"
                r"suspicion|claim\s+to\s+(?:test|check))")
+#: who the asker is, by trade ("Journalist here.", "analyst at a fund", "I'm a reporter at
+#: Bloomberg.", "PhD student here, writing my thesis"): a sentence about the asker, whose words
+#: of the data must still be said again by the question
+_TRADE = TRADE
+_SELF = (r"(?:(?:i'?m|i\s+am)\s+(?:an?\s+|the\s+)(?:[a-z'-]+\s+){0,2}?" + _TRADE + r"\b(?!\s+"
+         r"(?:of|for)\s+(?:the\s+)?0x)|(?:an?\s+)?" + _TRADE + r"\s+(?:here|(?:at|from|with)\s+"
+         r"(?:an?\s+|the\s+)?[a-z][\w&'-]*)\b)")
 _CONTEXT = (r"^(?:(?:context|background|fyi|note|for\s+context|" + _HYPOTHESIS + r")\s*[:,-]\s*|"
+            + _SELF + r"|"
             + _WHO + r"(?!\s*"
             r"(?:'s|\u2019s)?\s*(?:wallet|address|account)\b)|(?:i'?m|i\s+am|we'?re|we\s+are|as)\s+"
             r"(?:an?\s+|the\s+|your\s+)?(?:[a-z'-]+\s+){0,3}?(?:assistant|agent|bot|copilot|"

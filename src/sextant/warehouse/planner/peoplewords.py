@@ -25,6 +25,7 @@ import re
 from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.columns import missing_columns
 from sextant.warehouse.planner.timephrases import MONTH_NAME
+from sextant.warehouse.planner.trades import TRADE
 
 __all__ = ["plain_people"]
 
@@ -34,7 +35,9 @@ _OPENS = (r"(?:what|what's|whats|how|which|who|when|was|were|did|do|does|is|are|
 #: the asker's own clause: its opener
 _ASKER = (r"(?:(?:hi|hey|hello|ok|okay|so|quick\s+one|quick\s+question)[,!.]?\s+)?"
           r"(?:so\s+)?(?:long[-\s]time\s+(?:lurker|reader|listener|user)\b|i\b|i'm\b|im\b|i've\b|i'd\b|we\b|we're\b|we've\b|my\b|our\b|for\b|"
-          r"writing\b|working\b|doing\b|preparing\b|putting\b|just\b|as\b)")
+          r"writing\b|working\b|doing\b|preparing\b|putting\b|just\b|as\b|"
+          # who asks by trade: "Blogger here - how many ...", "analyst at a fund, so: ..."
+          r"(?:an?\s+)?" + TRADE + r"\s+(?:here\b|(?:at|from|with)\s+(?:an?|the|my|our)\b))")
 #: a sentence, a colon, a dash or a comma closing the asker's clause
 _CLOSE = r"(?:[.:;!]\s+|\s+[-\u2013\u2014]\s+|\s*[\u2013\u2014]\s*|,\s+(?:and\s+|so\s+)?)"
 #: "wants to know", "asked me to find out", "wanted to check": the clause joined to the question
