@@ -62,6 +62,7 @@ __all__ = [  # the public modules
     "templated",
     "terse",
     "timephrases",
+    "totaltests",
     "txhash",
     "unitsaid",
     "weekdated",
