@@ -63,6 +63,7 @@ __all__ = [  # the public modules
     "templatesides",
     "terse",
     "timephrases",
+    "totaltests",
     "trades",
     "txhash",
     "unitsaid",

@@ -21,6 +21,13 @@ _MISSING = [
     (r"latenc(?:y|ies)|response\s+times?|durations?|status(?:\s+codes?)?|\berrors?\b|"
      r"failures?|failed|refund(?:s|ed)?|chargebacks?|referr?(?:er|al)s?|"
      r"utm|campaigns?", "how the request went (latency, status, errors, referrer)"),
+    # "payments that had a memo", "settlements with a note": text a payment would carry (the
+    # words alone are asides: "for a memo on x402", "a note for my boss")
+    (r"(?:had|has|have|having|with|without|carr(?:y|ies|ied|ying)|contain(?:s|ed|ing)?|"
+     r"includ(?:e|es|ed|ing)|bearing|attached|lacking)\s+(?:(?:a|an|any|some|no)\s+)?(?:memo|"
+     r"note|comment|message|description|tag|label|attachment|invoice|reference|metadata)"
+     r"(?:\s+(?:fields?|lines?|ids?|numbers?))?s?",
+     "text attached to a payment (memo, note, tag, reference)"),
     # "what will the count be", "how many will there be by july": what has not happened
     (r"\b(?:what|how\s+(?:many|much))\b[^?.!]{0,60}\bwill\s+(?:[\w-]+\s+){0,4}?be\b|\bwill\s+(?:it\s+|they"
      r"\s+|volume\s+|the\s+\w+\s+)?(?:reach|hit|pass|exceed|surpass|grow|rise|fall|drop|double|"

@@ -75,6 +75,7 @@ from sextant.warehouse.planner.timephrases import (
     find_periods,
     require_held,
 )
+from sextant.warehouse.planner.totaltests import both_roles_unread, total_threshold_unread
 from sextant.warehouse.planner.txhash import TxLookup, address_as_tx, read_tx, tx_query
 from sextant.warehouse.planner.unitsaid import plain_unit
 
@@ -1113,6 +1114,8 @@ def answer_question(question: str, run: Runner, as_of: date,
     plan = read(question, as_of)
     plan.unplaced += heading_unread + unread_items(plan, variants, as_of, names)
     plan.unplaced += daily_of_unread(question)
+    # "did volume in May exceed $1,000?", "how many wallets both paid and received?"
+    plan.unplaced += total_threshold_unread(question) + both_roles_unread(question)
     if any(m.kind in PER_DAY + OVER_DAYS for m in plan.measures):
         plan.unplaced += active_days_unread(sent)  # "average payments per active day"
     plan.understood += framed

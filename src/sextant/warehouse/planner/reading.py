@@ -1969,9 +1969,14 @@ def _ranked_by_count(t: Text) -> bool:
     m = rx.search(r"\b(?:most|fewest|(?<!at )least|(?:highest|largest|greatest|lowest|smallest)"
                   r"\s+(?:number|count)\s+of)\s+(?:[a-z0-9]+\s+)?(?:payments|settlements|"
                   r"transactions|transfers|txs|txns)\b", t.original, re.I)
-    return m is not None and rx.search(VOLUME_WORDS, t.original[:m.start()], re.I) is None \
-        and not rx.search(r"\b(?:by|in terms of)\s+(?:usdc\s+)?(?:volume|usdc|amount|value)\b",
-                          t.original, re.I)
+    if m is None or rx.search(r"\b(?:by|in terms of)\s+(?:usdc\s+)?(?:volume|usdc|amount|"
+                              r"value)\b", t.original, re.I):
+        return False
+    # "volume on the day with the most payments": the clause on the unit says its ranking,
+    # whatever figure of the day is asked before it
+    return rx.search(VOLUME_WORDS, t.original[:m.start()], re.I) is None or rx.search(
+        r"\b(?:days?|weeks?|months?|hours?|dates?)\s+(?:with|that\s+(?:had|saw)|which\s+(?:had|"
+        r"saw)|having|seeing)\s+(?:the\s+)?$", t.original[:m.start()], re.I) is not None
 
 
 def _unit_distinct(t: Text, plan: Plan, asked: Measure | None, distinct: Measure | None
