@@ -90,6 +90,18 @@ hp16 dev 52 -> 70/79 (1 -> 0 wrong), held 52 -> 53/71 (1 wrong); hp17 dev 51 -> 
 wrong), held 52 -> 53/78 (3 wrong). The older held halves on the same merge: hp7 45/73 (3 -> 2
 wrong), hp9 60/75 (1 -> 0 wrong), hp10 44/86 (1 -> 0 wrong), hp11 46/72, hp12 54/80, hp13
 57/77, hp15 70/83; the others unchanged.
+
+hp18 (agents: DeFi risk bots, invoice reconcilers, research swarms, browser agents, SRE and
+Slack bots, voice transcripts; many ask two or three figures at once). ha52 (dev half; probes
+in test_wh_ask_probe_ha52.py): an agent's name with its tag as its head ("ledger agent#2 ::",
+"research swarm/worker-3:", "Slack #x402-metrics bot:", "Research swarm, node '...':"), a CLI
+call's flags ("--recipient 0x... --from A --to B": one range, never a period since A compared
+with B, which was charged wrong), a share asked after its part's and the whole's volume, asides
+that say again what the question says ("(Monday to Sunday)", "(UTC day)", "(USDC/day)",
+"(by facilitator name)", "include counts"). Handles joined by hyphens ("treasury-agent:") were
+read too, but exposed a charged-wrong answer in a held set, so were taken back (still refused).
+Main (a1f4e40) -> ha52: hp18 dev 44 -> 56/76 (1 -> 0 wrong), held 49 -> 50/74 (3 wrong,
+unchanged).
 """
 
 from __future__ import annotations
@@ -120,7 +132,8 @@ FLOORS = {("hp5", "dev"): (76, 0), ("hp5", "held"): (45, 3),
           ("hp14", "dev"): (58, 0), ("hp14", "held"): (47, 0),
           ("hp15", "dev"): (63, 0), ("hp15", "held"): (70, 1),
           ("hp16", "dev"): (70, 0), ("hp16", "held"): (53, 1),
-          ("hp17", "dev"): (61, 0), ("hp17", "held"): (53, 3)}
+          ("hp17", "dev"): (61, 0), ("hp17", "held"): (53, 3),
+          ("hp18", "dev"): (56, 0), ("hp18", "held"): (50, 3)}
 
 
 def items(name: str) -> list[dict[str, Any]]:
@@ -130,7 +143,7 @@ def items(name: str) -> list[dict[str, Any]]:
 
 def test_the_sets_are_split_by_shape() -> None:
     for name in ("hp5", "hp6", "hp7", "hp8", "hp9", "hp10", "hp11", "hp12", "hp13", "hp14", "hp15",
-                 "hp16", "hp17"):
+                 "hp16", "hp17", "hp18"):
         got = items(name)
         assert len(got) == 150
         assert all(x["split"] == ("dev" if int(hashlib.sha1(x["shape"].encode()).hexdigest(), 16)

@@ -5,7 +5,10 @@ its per-call fee:", "Trading agent vetting a seller before paying:"), the wallet
 it works on ("Treasury agent, wallet 0x...:", "Marketplace crawler profiling merchant 0x...:",
 kept as "wallet 0x...:"), and the size of payment it watches when the question says that
 size again as a bound ("Micropayment monitor: payments under 0.005 USDC", "Whale filter: how
-many transfers exceeded 10 USDC"). A head holding any other word of the data (a period, a
+many transfers exceeded 10 USDC"); a name's tag (its instance "#2", worker "/worker-3" or
+board "[x402-dash]") and "::" after it ("ledger agent#2 ::"), a channel's name before it
+("Slack #x402-metrics bot:") and a swarm's node ("Research swarm, node 'adoption-curve':").
+A head holding any other word of the data (a period, a
 facilitator, a number, a size the question does not bound) is left as said (and refused).
 Pure text to text, before the labels are read."""
 
@@ -24,7 +27,8 @@ __all__ = ["plain_agent_head"]
 _NOUN = (r"(?:agents?|bots?|crawlers?|scrapers?|indexers?|filters?|screeners?|trackers?|"
          r"monitors?|watchers?|routers?|auditors?|analysts?|planners?|orchestrators?|"
          r"assistants?|copilots?|daemons?|workers?|services?|checks?|reconciliation|"
-         r"screening|vetting|profiling|digest)")
+         r"screening|vetting|profiling|digest|swarms?|aggregators?|reconcilers?|matchers?|"
+         r"enrichment|ledgers?|nodes?|requests?)")
 #: what it is doing, said after its name ("calibrating its per-call fee", "vetting a seller
 #: before paying"): a verb in -ing and a few plain words, no word of the data's scope
 _DOING = (r"(?:\s+(?:calibrating|vetting|profiling|screening|checking|building|preparing|"
@@ -34,9 +38,15 @@ _DOING = (r"(?:\s+(?:calibrating|vetting|profiling|screening|checking|building|p
           r"(?:\s+before\s+(?:paying|routing|buying|sending|calling|settling|trading|"
           r"proceeding|committing|executing))?)")
 #: a section of its work after a comma ("historical section", "weekly pass")
-_PART = r"(?:\s*,\s*(?:[a-z][a-z-]*\s+){0,2}(?:section|pass|step|phase|mode|run))"
-_HEAD = re.compile(r"^\s*(?P<head>(?:[a-z][a-z-]*\s+){0,3}?" + _NOUN + r"(?P<doing>" + _DOING
-                   + r")?" + _PART + r"?)\s*(?P<end>[:.]|\s[-\u2013\u2014])\s+(?=\S)", re.I)
+_PART = (r"(?:\s*,\s*(?:(?:[a-z][a-z-]*\s+){0,2}(?:section|pass|step|phase|mode|run)|(?:node|"
+         r"worker|shard|instance|agent)\s+['\"\u2018\u201c]?[a-z][a-z0-9_-]*['\"\u2019\u201d]?))")
+#: a word of the name, or a channel's ("Slack #x402-metrics bot")
+_WORD = r"(?:[a-z][a-z-]*\s+|#[a-z0-9][a-z0-9_-]*\s+)"
+#: a handle's tag: its instance ("#2", "-3"), its worker ("/worker-3"), its board ("[x402-dash]")
+_TAG = r"(?:#\d{1,3}|-\d{1,3}|/[a-z][a-z0-9_-]*|\[[a-z0-9 _.-]{1,30}\])"
+_HEAD = re.compile(r"^\s*(?P<head>" + _WORD + r"{0,3}?" + _NOUN + r"(?P<tag>" + _TAG + r"*)"
+                   + r"(?P<doing>" + _DOING + r")?" + _PART
+                   + r"?)\s*(?P<end>::|[:.]|\s[-\u2013\u2014])\s+(?=\S)", re.I)
 #: what the doing may not say: a word of the data's scope (its payers and sellers aside, whom
 #: the question names itself)
 _SCOPE = (r"0x|\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\bq[1-4]\b|"
@@ -112,10 +122,20 @@ def _head(question: str, as_of: date, names: list[str]) -> tuple[str, list[str]]
     if head is None:
         return question, []
     doing = m["doing"] or ""
-    said = rx.sub(r"\bper[- ](?:call|request)\b|\bbefore\s+[a-z]+ing\b", " ", doing, flags=re.I)
     named = "|".join(re.escape(n) for n in names)
+    said = rx.sub(r"\bper[- ](?:call|request)\b|\bbefore\s+[a-z]+ing\b", " ", doing, flags=re.I)
     if rx.search(_SCOPE + (r"|\b(?:" + named + r")\b" if named else ""), said, re.I):
         return question, []
+    # a worker or instance number, and the protocol's name, say nothing of the data
+    head = rx.sub(r"\bx402\b|(?<=[a-z][_-])\d{1,3}\b|#\d{1,3}\b", " ", head, flags=re.I)
+    if m["tag"] and (doing or m["end"] not in (":", "::")):
+        return question, []  # a tagged name alone before a colon, nothing said of what it does
+    if m["tag"] and rx.search(
+            _SCOPE + r"|\b(?:diff\w*|minus|vs|versus|gap|delta|compar\w*|chang\w*|growth|"
+            r"ratio|rank\w*|payers?|recipients?|merchants?|sellers?|facilitators?)\b"
+            + (r"|\b(?:" + named + r")\b" if named else ""), head.replace("_", " "), re.I):
+        return question, []  # a tagged name that names a figure or a scope: left as said
+    head = rx.sub(r"[\[\]/#]", " ", head)
     if not _scoped(head.replace(doing, " ") if doing else head, rest, names, as_of):
         return question, []
     return rest, [f"set aside '{m['head'].strip()}' (who asks and why, not about the data)"]

@@ -46,7 +46,9 @@ _PURPOSE = re.compile(r"^\s*(?P<head>(?:purpose|goal|reason|why|use\s+case|inten
 #: the name of a field before what it holds ("Metric request: ...", "Required value: ...")
 _FIELD = re.compile(r"(?:^|(?<=[.;\n])|(?<=[.;]\s))\s*(?:metric(?:\s+request(?:ed)?)?|required\s+"
                     r"(?:value|output|metric|figure|result)|output|(?:output|value|figure|result)\s+"
-                    r"required|question|query|request|input|agent\s+note)\s*:\s*(?=\S)", re.I)
+                    r"required|question|query|request|input|agent\s+note)\s*:\s*(?=\S)|"
+                    # "subtask = count distinct payers ...": the task's words after it
+                    r"(?:^|(?<=[.;\n])|(?<=[.;]\s))\s*(?:sub-?task|task)\s*[:=]\s*(?=[a-z])", re.I)
 #: a period given as a parameter: "window = last 90 days", "period: last quarter"
 _PARAM = re.compile(r"(?:^|(?<=[.;,\n])|(?<=[.;,]\s))\s*(?:input\s*:\s*)?" + _PERIOD_KEY
                     + r"\s*(?:=|:)\s*(?P<v>[a-z0-9][a-z0-9 -]*?)\s*(?:[.;,\n]|$)", re.I)

@@ -23,11 +23,13 @@ from sextant.warehouse.planner.agentheads import plain_agent_head
 from sextant.warehouse.planner.agentlabels import plain_block, plain_labels
 from sextant.warehouse.planner.agentturns import plain_agent_turn
 from sextant.warehouse.planner.arithmetic import side_arithmetic
+from sextant.warehouse.planner.asides import plain_asides
 from sextant.warehouse.planner.asked import BOTH_WAYS
 from sextant.warehouse.planner.askername import asker_name
 from sextant.warehouse.planner.background import two_for_one
 from sextant.warehouse.planner.bulleted import plain_bullets
 from sextant.warehouse.planner.chatter import plain_chatter
+from sextant.warehouse.planner.cliflags import plain_flags
 from sextant.warehouse.planner.codeasks import plain_code
 from sextant.warehouse.planner.dailyof import active_days_unread, daily_of_unread, plain_daily_of
 from sextant.warehouse.planner.envelopes import plain_envelope
@@ -415,7 +417,9 @@ def _aggregates(ex: Executor, plan: Plan, f: Filters) -> list[str]:
             held = ex.days(f.period, f.weekdays[0] if f.weekdays else None)
             value = int(held) - int(value or 0) if ex.held is not None else None
         if m.kind in SHARES and m.columns and len(cells) == 5:
-            ex.figures.append(cells[1])  # the part's settlements, asked before its share
+            # the part's settlements (or volume, and the whole's), asked before its share
+            ex.figures += [cells[1]] if m.columns == ("count",) else [cells[3]] if \
+                m.columns == ("sum",) else [cells[3], cells[4]]
         ex.figures.append(value)
         text = f"{m.name} {_value_text(m.kind, value, m)}"
         if m.kind in SHARES and value is not None:
@@ -1040,7 +1044,10 @@ def answer_question(question: str, run: Runner, as_of: date,
             not_understood=[f"'{asker}' (who asks, or the scope?)"])
     # "Sextant, ...", "Earlier you returned 235. Now: ...", "Plan: 1. ... Execute step 2: ...",
     # "Action Input: ...", "Return exactly: 1) ... 2) ...", "facilitator=coinbase period=May 2026"
+    # "reconcile --recipient 0x... --from A --to B : ..."
+    question, flags_unread = plain_flags(question)
     question = plain_agent_turn(question, as_of, list(facilitator_names()))
+    question = plain_asides(question)  # "last week (Monday to Sunday)", "(USDC/day)"
     # "Thanks!\n-- Sent by research-agent-7", "Previous call failed; retrying:", "Tool call: ..."
     question = plain_chatter(question, as_of, list(facilitator_names()))
     # "For a talk I'm giving next week: ...", "Did volume grow from A to B? By what percent?"
@@ -1113,7 +1120,7 @@ def answer_question(question: str, run: Runner, as_of: date,
     question = plain_daily_of(question)  # "median of the daily payment counts"
     plan = read(question, as_of)
     plan.unplaced += heading_unread + unread_items(plan, variants, as_of, names)
-    plan.unplaced += daily_of_unread(question)
+    plan.unplaced += daily_of_unread(question) + flags_unread
     # "did volume in May exceed $1,000?", "how many wallets both paid and received?"
     plan.unplaced += total_threshold_unread(question) + both_roles_unread(question)
     if any(m.kind in PER_DAY + OVER_DAYS for m in plan.measures):

@@ -173,6 +173,12 @@ def read_spread(t: Words) -> Read:
         t.take(spread.start(), spread.end())
         if other:
             odd.append(other)
+        elif rx.fullmatch(r"spread|gap", spread[0].strip(), re.I) and rx.search(
+                r"\b(?:vs\.?|versus|each|between|both|compar\w*|against)\b", t.rest, re.I):
+            # "Coinbase vs PayAI: settlements for each and the spread": the two figures'
+            # difference, or the spread of the amounts?
+            odd.append(f"'{spread[0].strip()}' beside two figures compared (their difference, "
+                       "or the spread of payment amounts?)")
         elif not any(x.kind in ("stddev", "variance") for _, x in out):
             out.append((spread.start(), Measure("stddev")))
             said.append(f"read '{spread[0].strip()}' as the standard deviation of the amounts")

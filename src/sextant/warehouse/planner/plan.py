@@ -109,7 +109,9 @@ class Measure:
         if self.kind in PER_DAY and self.columns:  # a rate per hour, week or month
             return MEASURE_NAMES[self.kind].replace("per day", f"per {self.columns[0]}")
         if self.kind in SHARES and self.columns:  # the part's number asked before its share
-            return f"settlements of the part, then their {MEASURE_NAMES[self.kind]}"
+            said = {("count",): "settlements of the part", ("sum",): "volume of the part",
+                    ("sum", "whole"): "volume of the part and of the whole"}[self.columns]
+            return f"{said}, then their {MEASURE_NAMES[self.kind]}"
         if self.kind == "ratio":
             a, b = self.columns
             return f"ratio of {MEASURE_NAMES[a]} to {MEASURE_NAMES[b]}"

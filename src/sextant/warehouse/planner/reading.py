@@ -1297,7 +1297,21 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
                          r"(?:(?:their|its|the|what)\s*)?$|(?:^|[:,;-])\s*(?:the\s+)?(?:transactions|"
                          r"payments|settlements|transfers)\s*(?:,|&|\+|\band\b)\s*(?:(?:their|its|"
                          r"the|what)\s*)?$", t.original[:share.start()])
-        add(share, Measure(kind, ("count",) if lead else ()))
+        # "coinbase volume, total volume, and coinbase's share of it": the part's volume and
+        # the whole's, then the share (and "PayAI's volume and its share": the part's alone)
+        before = t.original[:share.start()]
+        then = (r"\s*(?:,|&|\+|\band\b)\s*(?:and\s+)?(?:(?:their|its|the|what|[a-z0-9]+'s?)"
+                r"\s*)?$")
+        whole = (r"(?:the\s+)?(?:total|overall|whole|all|market|entire)\s+(?:x402\s+|usdc\s+)?"
+                 r"(?:volume|usdc)")
+        of_sum = kind == "share_sum" and not lead and not rx.search(
+            r"\b(?:how many|number of|count of|settlements|payments|transactions)\b", before)
+        lead_whole = of_sum and rx.search(r"\b(?:volume|usdc)\b.*(?:,|&|\band\b)\s*" + whole
+                                          + then, before)
+        lead_sum = of_sum and rx.search(r"^[^,;]{0,40}?\b(?:volume|usdc)\b[^,;]{0,30}?" + then,
+                                        before)
+        add(share, Measure(kind, ("count",) if lead else ("sum", "whole") if lead_whole else
+                           ("sum",) if lead_sum else ()))
         # "what % were below a cent, and what was the median payment": a figure of the whole
         add(t.pop(r"\bmedian\b"), Measure("median"))
         add(t.pop(r"\b" + avg_word + r"\b"), Measure("avg"))

@@ -1,0 +1,77 @@
+"""Asides that say again what the question already says, set aside so the question reads
+plainly:
+
+- a week's days in brackets beside a calendar week ("last week (Monday to Sunday)", "(calendar
+  week Monday through Sunday)", "(calendar week)");
+- a day's clock in brackets beside a day ("yesterday (UTC day)", "(UTC date)");
+- a per-day figure's unit or divisor in brackets ("(USDC/day)", "(total divided by the days of
+  April)", "(total / calendar days)") beside a per-day average, and "per-day" said with a hyphen;
+- a ranking's grouping said again ("top facilitators (by facilitator name)", "facilitator
+  address (raw address, not grouped)") and its figure said again after it ("... by payment
+  count, include counts");
+- the protocol in brackets ("(x402)") and a template's "= ?" at the end.
+
+A bracket that says anything more (active days, another week, a facilitator's name) is left as
+sent (and refused when no reader takes it). Pure text to text."""
+
+from __future__ import annotations
+
+import re
+
+from sextant.warehouse.planner import rx
+
+__all__ = ["plain_asides"]
+
+_WEEK = (r"\(\s*(?:(?:a\s+|the\s+)?calendar\s+week\s*[,;:]?\s*)?(?:mon(?:day)?\s*(?:-|\u2013|"
+         r"\u2014|to|through|thru|until|till)\s*sun(?:day)?)(?P<utc>\s*,\s*utc)?\s*\)|"
+         r"\(\s*(?:a\s+|the\s+)?calendar\s+week(?P<utc2>\s*,\s*utc)?\s*\)")
+_A_WEEK = (r"\b(?:last|previous|past|prior)\s+(?:calendar\s+)?week\b(?!\s+(?:of|and)\b)|"
+           r"\bweek\s+before\s+(?:last|that)\b|\bthis\s+week\b")
+_DAY = r"\(\s*(?:utc|calendar)\s+(?:day|date)\s*\)"
+_A_DAY = (r"\b(?:yesterday|today)\b|\bon\s+(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{4}|"
+          r"[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})\b")
+_PER_DAY = (r"\b(?:per\s+day|a\s+day|daily|each\s+day)\b")
+_DAY_UNIT = r"\s*\(\s*(?:usdc|usd|\$)\s*(?:/|per\s+)\s*day\s*\)"
+_DIVISOR = (r"\s*\(\s*(?:the\s+)?total\s+(?:(?:volume|count|usdc)\s+)?(?:divided\s+by|over|/)\s+"
+            r"(?:the\s+)?(?:number\s+of\s+)?(?:(?:all\s+)?(?:the\s+)?(?:calendar|utc)\s+days"
+            r"(?:\s+(?:of|in)\s+(?P<p1>[a-z]+(?:\s+\d{4})?))?|days\s+(?:of|in)\s+(?:the\s+)?"
+            r"(?P<p2>[a-z]+(?:\s+\d{4})?))\s*\)")
+_BY_NAME = r"\s*\(\s*(?:grouped\s+)?by\s+(?:facilitator\s+)?name\s*\)"
+_RAW = (r"\s*\(\s*(?:the\s+)?raw\s+address(?:es)?\s*[,;]?\s*(?:not\s+grouped(?:\s+by\s+name)?|"
+        r"ungrouped)\s*\)")
+_COUNTS_AFTER = (r"\s*[,;.]?\s*(?:please\s+)?(?:include|including|with|plus|and)\s+(?:their\s+|"
+                 r"the\s+|its\s+)?(?:(?:payment|settlement)\s+)?counts?\s*([.?!]?)\s*$")
+
+
+def _divisor(m: re.Match[str], q: str) -> str:
+    """The divisor's bracket gone when it names the question's own period (or none)."""
+    said = m["p1"] or m["p2"]
+    if said is None or said.lower() in ("month", "period", "quarter", "week", "year"):
+        return ""
+    first = said.split()[0]
+    rest = q[:m.start()] + q[m.end():]
+    return "" if rx.search(r"\b" + re.escape(first) + r"\b", rest, re.I) else m[0]
+
+
+def plain_asides(question: str) -> str:
+    """``question`` without the asides that say again what it says (as sent otherwise)."""
+    q = question
+    if rx.search(_A_WEEK, q, re.I):
+        q = rx.sub(_WEEK, lambda m: " (UTC)" if m["utc"] or m["utc2"] else "", q, flags=re.I)
+    if rx.search(_A_DAY, q, re.I):
+        q = rx.sub(_DAY, "(UTC)", q, flags=re.I)
+    q = rx.sub(r"\bper-day\b", "per day", q, flags=re.I)
+    if rx.search(_PER_DAY, q, re.I):
+        q = rx.sub(_DAY_UNIT, "", q, flags=re.I)
+        q = rx.sub(_DIVISOR, lambda m: _divisor(m, q), q, flags=re.I)
+    ranked = rx.search(r"\b(?:top\s+\d+|\d+\s+most|most|biggest|largest|leading)\b", q, re.I)
+    if ranked and rx.search(r"\bfacilitators\b", q, re.I):
+        q = rx.sub(_BY_NAME, "", q, flags=re.I)
+    if ranked and rx.search(r"\bfacilitator\s+address\b", q, re.I):
+        q = rx.sub(_RAW, "", q, flags=re.I)
+    if ranked and rx.search(r"\bby\s+(?:(?:payment|settlement|transaction)\s+)?count\b|"
+                            r"\bmost\s+active\b", q, re.I):
+        q = rx.sub(_COUNTS_AFTER, r"\1", q, flags=re.I)
+    q = rx.sub(r"\s*\(\s*x402\s*\)", "", q, flags=re.I)
+    q = rx.sub(r"\s*=\s*\?\s*$", "?", q)
+    return q
