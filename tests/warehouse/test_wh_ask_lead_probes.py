@@ -291,6 +291,14 @@ LEAD: list[Any] = [
      [f"SELECT (SELECT sum(amount) FROM settlements WHERE {fac('payai')} AND "
       f"{ts('2026-02-01', '2026-03-01')}) - (SELECT sum(amount) FROM settlements WHERE "
       f"{fac('payai')} AND {ts('2026-01-01', '2026-02-01')})"]),
+    # "how many USDC payments": a count (it was read "how much USDC", and the volume charged)
+    ("How many USDC payments were settled in May 2026?",
+     [f"SELECT count(*) FROM settlements WHERE {MAY}"]),
+    # the USDC in a clause of its own beside a count: its volume too (it was dropped, charged)
+    (f"number of payments received by {TOP_R} in May 2026, and USDC received?",
+     [f"SELECT count(*), sum(amount) FROM settlements WHERE {MAY} AND recipient = '{TOP_R}'"]),
+    ("number of payments in May 2026, and the USDC?",
+     [f"SELECT count(*), sum(amount) FROM settlements WHERE {MAY}"]),
     ("count_change(from=2026-04, to=2026-05)",
      [f"SELECT (SELECT count(*) FROM settlements WHERE {MAY}) - (SELECT count(*) FROM "
       f"settlements WHERE {APR})"]),

@@ -335,5 +335,8 @@ def plain_register(question: str, as_of: date) -> tuple[str, list[str]]:
                           r"mean|median|vol|volume|total|sum|highest|lowest)\b",
                           text[:unit.start()], re.I):
         text = text[:unit.start()]
-    text = rx.sub(r"\bhow\s+many\s+(?=(?:usdc?|dollars|bucks)\b)", "how much ", text, flags=re.I)
+    # "how many USDC did 0x... receive": how much; never "how many USDC payments" (a count)
+    text = rx.sub(r"\bhow\s+many\s+(?=(?:usdc?|dollars|bucks)\b(?!\s+(?:payments?|settlements?|"
+                  r"transactions?|transfers?|txs?|txns?|payers?|recipients?|wallets?|"
+                  r"addresses)\b))", "how much ", text, flags=re.I)
     return " ".join(text.split()), notes

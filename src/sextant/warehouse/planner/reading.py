@@ -1535,10 +1535,18 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         # "did 0x... pay more in April or in May", "who received more": money, as "pay the
         # most" is (a count is said with its noun: "more payments", "more often")
         strong_volume = rx.search(_MORE_MONEY, t.original)
+    # "number of payments ..., and USDC received?", "how many payments and the USDC": the usdc
+    # in a clause of its own beside a count is its volume (not "how many USDC payments")
+    usdc_clause = t.find(r"(?:,\s*(?:and\s+|plus\s+|&\s*)?|\band\s+|\bplus\s+|&\s*)(?:also\s+)?"
+                         r"(?:the\s+|its\s+|their\s+)?(?:total\s+)?(usdc)\b(?!\s+(?:payments?|"
+                         r"settlements?|transactions?|transfers?|txs?|txns?|stablecoin|token)\b)"
+                         ) if count and out else None
     if strong_volume:
         out.append((strong_volume.start(), Measure("sum")))
     elif weak_volume and (not out or listed_usdc):
         out.append((weak_volume.start(), Measure("sum")))
+    elif usdc_clause:
+        out.append((usdc_clause.start(1), Measure("sum")))
     return out
 
 
