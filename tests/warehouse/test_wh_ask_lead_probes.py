@@ -299,12 +299,21 @@ LEAD: list[Any] = [
      [f"SELECT count(*), sum(amount) FROM settlements WHERE {MAY} AND recipient = '{TOP_R}'"]),
     ("number of payments in May 2026, and the USDC?",
      [f"SELECT count(*), sum(amount) FROM settlements WHERE {MAY}"]),
+    # a bare party in a list of figures: its unique count (it was dropped, and charged)
+    ("May 2026: payments, payers, recipients, volume",
+     [f"SELECT count(*), count(DISTINCT payer), count(DISTINCT recipient), sum(amount) FROM "
+      f"settlements WHERE {MAY}"]),
+    ("Coinbase in April 2026: transactions and payers",
+     [f"SELECT count(*), count(DISTINCT payer) FROM settlements WHERE {APR} AND "
+      f"{fac('coinbase')}"]),
     ("count_change(from=2026-04, to=2026-05)",
      [f"SELECT (SELECT count(*) FROM settlements WHERE {MAY}) - (SELECT count(*) FROM "
       f"settlements WHERE {APR})"]),
 ]
 
 REFUSE = [
+    # parties alone, no figure listed: how many, or who?
+    "payers and recipients in May 2026",
     # an English word a letter from a facilitator's name is not that facilitator ("treasury"
     # was read as Treasure, answered 0 and charged)
     f"As a treasury agent I need the total USDC received by {R} in February 2026",

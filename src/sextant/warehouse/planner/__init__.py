@@ -39,6 +39,7 @@ __all__ = [  # the public modules
     "leftovers",
     "lifetime",
     "listed",
+    "listedfigures",
     "milestones",
     "namedorder",
     "onescope",

@@ -50,6 +50,7 @@ from sextant.warehouse.planner.journalist import plain_reporting, share_not_said
 from sextant.warehouse.planner.keyorder import figure_before_key
 from sextant.warehouse.planner.leftovers import drop_leftovers
 from sextant.warehouse.planner.listed import combined_filters, split_listed_days
+from sextant.warehouse.planner.listedfigures import unique_in_lists
 from sextant.warehouse.planner.milestones import earliest_day, first_day_asked
 from sextant.warehouse.planner.periodwords import respell_periods
 from sextant.warehouse.planner.plan import (
@@ -2485,6 +2486,7 @@ def read(question: str, as_of: date) -> Plan:
     # a figure named as a key ("unique_payers", "payment_count") left after the templates: its
     # words
     question = rx.sub(r"(?<=[a-z])_(?=[a-z])", " ", question, flags=re.I)
+    question = unique_in_lists(question)  # "payments, payers, volume": how many payers
     question, purpose = set_aside_purpose(question)
     question = dated_weekdays(question)
     question = pm_words(growth_words(question))
