@@ -1538,10 +1538,12 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         strong_volume = rx.search(_MORE_MONEY, t.original)
     # "number of payments ..., and USDC received?", "how many payments and the USDC": the usdc
     # in a clause of its own beside a count is its volume (not "how many USDC payments")
+    both_sides = rx.search(r"\b(?:paid|sent|made|spent)\b", t.original) and rx.search(
+        r"\b(?:received|got|earned)\b", t.original)  # each side's figures: theirs to read
     usdc_clause = t.find(r"(?:,\s*(?:and\s+|plus\s+|&\s*)?|\band\s+|\bplus\s+|&\s*)(?:also\s+)?"
                          r"(?:the\s+|its\s+|their\s+)?(?:total\s+)?(usdc)\b(?!\s+(?:payments?|"
                          r"settlements?|transactions?|transfers?|txs?|txns?|stablecoin|token)\b)"
-                         ) if count and out else None
+                         ) if count and out and not both_sides else None
     if strong_volume:
         out.append((strong_volume.start(), Measure("sum")))
     elif weak_volume and (not out or listed_usdc):
