@@ -27,7 +27,7 @@ from datetime import date
 from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.background import constrains
 from sextant.warehouse.planner.chatter import _COUNT_ONLY, _IDENT, _NOT_COUNT
-from sextant.warehouse.planner.framing import _one, _restated
+from sextant.warehouse.planner.framing import _THEIR, _THEY, _one, _restated
 from sextant.warehouse.planner.timephrases import PeriodOutOfRange, find_periods
 
 __all__ = ["plain_agent_lead"]
@@ -43,6 +43,10 @@ _META = (r"\b(?:i|i'm|im|i've|i'd|me|my|we|we're|our|us|you|your|agent|bot|assis
          r"session|backfill|delegat\w*|sextant|(?:re-?)?sending|trying|intent|purpose|goal)\b")
 #: a lead-in that asks a figure (it is the question, or part of it)
 _ASKING = r"\b(?:how|what|what's|which|who|whom|whose|when|where|many|much)\b|\?"
+#: parts of a day or of the calendar a lead-in may scope by (never set aside)
+_HOURS = (r"\b(?:overnight|night(?!ly)\w*|tonight|morning\w*|evening\w*|afternoon\w*|midday|noon|"
+          r"midnight|intraday|business\s+hours|office\s+hours|off-?hours|peak|weekend\w*|"
+          r"weekday\w*|holiday\w*|utc\s*[+-]|pst|est|cet|local\s+time|time\s*zone)\b")
 #: a label that heads what follows it, never a lead-in alone
 _LABEL = r"\[?[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*:"
 #: a label of the question itself (its value is the question): a lead-in may end in it
@@ -117,7 +121,8 @@ def _run_taken_out(lead: str, rest: str, as_of: date) -> str:
     said = lead.lower()
     for pattern in _RUN:
         said = rx.sub(pattern, " ", said)
-    said = rx.sub(_IDENT, " ", said)
+    said = rx.sub(_IDENT, lambda m: m[0] if rx.fullmatch(r"(?:q[1-4]|h[12]|fy\d+|w\d{1,2})\W*",
+                                                        m[0]) else " ", said)
     said = rx.sub(r"\bx402\b(?![\s-]*(?:jobs|rs)\b)", " ", said)
     try:
         own = find_periods(rest.lower(), as_of)
@@ -141,15 +146,23 @@ def _lead_aside(lead: str, rest: str, names: list[str], as_of: date) -> bool:
     if "_cadence" in low:
         return False  # a cadence ``planner.agentlabels`` leaves unread on purpose
     if rx.match(r"[\"'\u201c\u2018]", rest) and rx.search(
-            r"\b(?:wrote|said|says|typed|posted|sent)\s*:$", low):
+            r"\b(?:wrote|said|says|typed|posted|sent|asked|asks|wants|wanted|needs)\b", low):
         return False  # a request quoted after who wrote it: ``planner.framing`` reads it
+    if rx.search(_THEY + "|" + _THEIR, rest.lower()) or rx.search(
+            r"\b(?:hunch|hypothes\w+|theory|conjecture|suspect\w*|believe\w*|think\w*|"
+            r"assum\w+|guess\w*)\b", low):
+        return False  # whose payments, or a claim the question tests: ``planner.framing``'s
     last = rx.split(r"(?<=[.!;)\]])\s+", low)[-1]
     if (rx.fullmatch(_LABEL, last) and not rx.fullmatch(_ASK_LABEL, last)) or any(
             low.count(a) != low.count(b) for a, b in ("[]", "()", "{}")) or low.count('"') % 2:
         return False  # a label without its value ("Job:", "... Input:"), or a bracket left open
+    if rx.search(_HOURS, low):
+        return False  # "Overnight monitoring bot:": a part of the day, which days never say
     if not rx.search(_META, low) or rx.search(_ASKING, low) or not rx.search(_ASKS, rest.lower()):
         return False
     said = _run_taken_out(lead, rest, as_of)
+    if rx.search(r"\b(?:hourly|daily|nightly|weekly|monthly|quarterly|yearly|annual)\b", said):
+        return False  # a cadence not said of a job beside one such period: a breakdown?
     if rx.search(_DEMANDS, said):
         return False  # "get the number of unique recipients": the question itself
     if constrains(said) or rx.search(r"[\"'\u201c\u2018][^\"'\u201d\u2019]*\?", low):
@@ -159,6 +172,10 @@ def _lead_aside(lead: str, rest: str, names: list[str], as_of: date) -> bool:
 
 def _closing_aside(closing: str, asked: str) -> bool:
     low = closing.lower().strip()
+    if rx.search(r"\b(?:figure|number|value|integer|int)\b", low) and rx.search(
+            r"\band\b|,|&|\+|\bthen\b|\bvs\.?|\bversus\b|\bboth\b|\beach\b|\bper\b|\btop\b",
+            asked.lower()):
+        return False  # "the single figure" beside two figures asked (or one per row): which?
     if rx.search(_INTEGER, low):
         if not (_COUNT_ONLY.search(asked) and not _NOT_COUNT.search(asked)):
             return False  # an average as an integer would be rounded
