@@ -3,6 +3,7 @@
 __all__ = [  # the public modules
     "agentheads",
     "agentlabels",
+    "agentleads",
     "agentturns",
     "agentwords",
     "arithmetic",

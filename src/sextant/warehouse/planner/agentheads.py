@@ -83,8 +83,9 @@ def _size_restated(head: str, rest: str) -> str | None:
 
 
 #: "[orchestrator -> data-agent]": which agent sends the message to which
-_ROUTE = re.compile(r"^\s*\[\s*(?P<tag>[a-z][a-z0-9_ -]{0,40}?\s*(?:->|=>|\u2192|to)\s*"
-                    r"[a-z][a-z0-9_ -]{0,40}?)\s*\]\s*:?\s*(?=\S)", re.I)
+_ROUTE = re.compile(r"^\s*(?:\[\s*(?P<tag>[a-z][a-z0-9_ -]{0,40}?\s*(?:->|=>|\u2192|to)\s*"
+                    r"[a-z][a-z0-9_ -]{0,40}?)\s*\]\s*:?|(?P<bare>[a-z][a-z0-9_-]{0,30}\s*(?:->|=>|"
+                    r"\u2192)\s*[a-z][a-z0-9_-]{0,30})\s*:)\s*(?=\S)", re.I)
 
 
 def _routed(question: str, names: list[str]) -> tuple[str, list[str]]:
@@ -93,10 +94,11 @@ def _routed(question: str, names: list[str]) -> tuple[str, list[str]]:
     m = _ROUTE.match(question)
     named = "|".join(re.escape(n) for n in names)
     said = r"\d" + (r"|\b(?:" + named + r")\b" if named else "")
-    if m is None or rx.search(said, m["tag"], re.I):
+    tag = m and (m["tag"] or m["bare"])
+    if m is None or not tag or rx.search(said, tag, re.I):
         return question, []
     return question[m.end():], [
-        f"set aside '[{m['tag']}]' (the agents the question passes between)"]
+        f"set aside '[{tag}]' (the agents the question passes between)"]
 
 
 def plain_agent_head(question: str, as_of: date, names: Iterable[str] = ()

@@ -189,6 +189,8 @@ def _json_question(obj: object) -> str | None:
     found: list[str] = []
     for key, value in obj.items():
         k = str(key).lower()
+        if isinstance(value, list) and len(value) == 1:
+            value = value[0]  # an A2A message's one part: {"parts": [{"kind": "text", ...}]}
         if isinstance(value, dict):
             inner = _json_question(value)
             if inner is None:
@@ -197,7 +199,9 @@ def _json_question(obj: object) -> str | None:
         elif k in _QUESTION_KEYS and isinstance(value, str):
             found.append(value)
         elif (k in ("name", "tool", "function", "method") and isinstance(value, str) and
-              _neutral(value)) or (k in ("type", "id", "jsonrpc") and isinstance(value, str | int)):
+              _neutral(value)) or (k in ("type", "id", "jsonrpc") and isinstance(
+                  value, str | int)) or (k in ("role", "kind") and str(value).lower() in (
+                      "user", "text")):
             continue
         else:
             return None
@@ -219,7 +223,8 @@ def _tool(q: str) -> str:
     # "get_metric(metric="count", period="2026-05")", "ask(question='...')"
     call = rx.match(r"^\s*(?:->|=>|\u2192)?\s*([a-z][\w.]*)\s*\((.*)\)\s*[.;]?\s*$", body,
                     re.I | re.S)
-    if call and (head or rx.search(r"_", call[1])):
+    if call and (head or rx.search(r"_", call[1]) or rx.fullmatch(
+            r"\s*(?:question|query|prompt|q|text)\s*=\s*([\"']).+\1\s*", call[2], re.I | re.S)):
         if not _neutral(call[1]):
             return q
         inner = call[2].strip()
@@ -230,8 +235,14 @@ def _tool(q: str) -> str:
         items = _call_args(inner)
         said = _args_lines(items) if items else None
         return said or q
-    if body.lstrip().startswith("{") and (head or rx.match(r"^\s*\{\s*\"(?:name|tool|type)\"",
-                                                           body)):
+    # "MCP tool ask called with question = '...'": the question alone
+    called = rx.match(r"^\s*(?:mcp\s+)?(?:tool|function)\s+([a-z][\w.-]*)\s+(?:was\s+)?(?:called|"
+                      r"invoked)\s+with\s+(?:question|query|prompt|q|text)\s*[=:]\s*([\"'])(?P<q>.+)"
+                      r"\2\s*\.?\s*$", q, re.I | re.S)
+    if called and _neutral(called[1]):
+        return called["q"]
+    if body.lstrip().startswith("{") and (head or rx.match(
+            r"^\s*\{\s*\"(?:name|tool|type|role|parts)\"", body)):
         try:
             obj = json.loads(body.strip())
         except ValueError:

@@ -21,6 +21,7 @@ from sextant.warehouse.planner import compile as build
 from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.agentheads import plain_agent_head
 from sextant.warehouse.planner.agentlabels import plain_block, plain_labels
+from sextant.warehouse.planner.agentleads import plain_agent_lead
 from sextant.warehouse.planner.agentturns import plain_agent_turn
 from sextant.warehouse.planner.arithmetic import side_arithmetic
 from sextant.warehouse.planner.asides import plain_asides
@@ -1071,9 +1072,16 @@ def answer_question(question: str, run: Runner, as_of: date,
                            "not answered (and not charged).", not_understood=[unclear])
     # "Subtask 2 of 5:", "Treasury agent, reconciliation pass.", "window = last 90 days."
     # "Marketplace crawler:", "Whale filter: ... exceeded 10 USDC", "Treasury agent, wallet 0x...:"
+    # "Orchestrator subtask 3/6 -", "Your last response errored (HTTP 500). Retrying:", ...
+    # (before the heads and labels, unless they read the question's own head)
+    led: list[str] = []
+    if not plain_agent_head(question, as_of, names)[1] and not plain_labels(
+            question, as_of, names)[1]:
+        question, led = plain_agent_lead(question, as_of, names)
     question, headed = plain_agent_head(question, as_of, names)
     question, labelled = plain_labels(question, as_of, names)
-    labelled = headed + labelled
+    question, late = plain_agent_lead(question, as_of, names)
+    labelled = led + headed + labelled + late
     # "query: payers; metric: count": the number of unique payers, not of their payments
     for field_pair in (r"(payers|recipients)\s*[;,]\s*(?:count|number)",
                        r"(?:count|number)\s*[;,]\s*(payers|recipients)"):

@@ -1276,11 +1276,19 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     if perday and avg:
         kind = "per_day_sum" if volume and not t.has(r"\b(?:number|count|how many)\b") \
             else "per_day_count"
-        out += _total_beside(t, kind, min(avg.start(), perday.start()))
+        # "settlement count, then average USDC volume per day": the average is of what it
+        # says between its words (the count is another figure, never taken by it)
+        phrase = t.rest[min(avg.start(), perday.start()):max(avg.end(), perday.end())]
+        if rx.search(r"\b(?:usdc|volume|amount|spend|spent|value|dollars?)\b", phrase):
+            kind = "per_day_sum"
+        beside = _total_beside(t, kind, min(avg.start(), perday.start()))
+        if kind == "per_day_sum" and not beside and t.has(r"\b(?:number|count|how many)\b"):
+            return out  # a count beside it is another figure, not read here: left unplaced
+        out += beside
         out.append((avg.start(), Measure(kind)))
         t.pop(r"\b(?:per day|a day|daily|each day)\b")
-        while t.pop(r"\b" + avg_word + r"\b|\bon average\b|\bhow many\b|\bnumber of\b|"
-                    r"\bcount\b"):
+        counted = r"|\bhow many\b|\bnumber of\b|\bcount\b" if kind == "per_day_count" else ""
+        while t.pop(r"\b" + avg_word + r"\b|\bon average\b" + counted):
             pass
         return out
     share = t.pop(SHARE_WORDS)
