@@ -306,6 +306,12 @@ LEAD: list[Any] = [
     ("Coinbase in April 2026: transactions and payers",
      [f"SELECT count(*), count(DISTINCT payer) FROM settlements WHERE {APR} AND "
       f"{fac('coinbase')}"]),
+    # found by ha49, charged wrong on main: "amount" dropped with the form note (the count was
+    # given); "how much in total" taken by the per-day average beside it
+    ("Input: settlements for April 2026. Output: total amount in USDC, unrounded.",
+     [f"SELECT sum(amount) FROM settlements WHERE {APR}"]),
+    ("How much in total and average volume per day in May 2026?",
+     [f"SELECT sum(amount), sum(amount) / 31 FROM settlements WHERE {MAY}"]),
     ("count_change(from=2026-04, to=2026-05)",
      [f"SELECT (SELECT count(*) FROM settlements WHERE {MAY}) - (SELECT count(*) FROM "
       f"settlements WHERE {APR})"]),

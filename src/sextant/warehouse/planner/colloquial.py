@@ -335,6 +335,9 @@ def plain_register(question: str, as_of: date) -> tuple[str, list[str]]:
                           r"mean|median|vol|volume|total|sum|highest|lowest)\b",
                           text[:unit.start()], re.I):
         text = text[:unit.start()]
+    # "how much in total and average volume per day": the total volume, then the average
+    text = rx.sub(r"\bhow\s+much\s+(?:usdc\s+)?in\s+total\s+(?=(?:and|&)\s)", "total volume ",
+                  text, flags=re.I)
     # "how many USDC did 0x... receive": how much; never "how many USDC payments" (a count)
     text = rx.sub(r"\bhow\s+many\s+(?=(?:usdc?|dollars|bucks)\b(?!\s+(?:payments?|settlements?|"
                   r"transactions?|transfers?|txs?|txns?|payers?|recipients?|wallets?|"

@@ -49,8 +49,8 @@ _HEAD = re.compile(r"^\s*" + _GREET + r"?(?:(?P<a2a>" + _A2A + r")|(?P<job>" + _
 #: the figure as the answer gives it: in USDC, unrounded
 _PLAIN_FORM = (r"(?:unrounded|not\s+rounded|without\s+rounding|with\s+no\s+rounding|no\s+rounding|"
                r"full\s+precision)")
-_FORM = re.compile(
-    r"(?:\s*,\s*|\s+)(?:(?:the\s+)?(?:figure|value|number|result|answer|total|amount)s?\s+)?"
+_FORM = re.compile(  # never "total amount in USDC, unrounded": "amount" is the figure asked
+    r"(?:\s*,\s*|\s+)(?:(?:the\s+)?(?:figure|value|number|result|answer)s?\s+)?"
     r"(?:(?:in|as)\s+usdc\s*(?:,\s*|\s+and\s+|\s+)(?:and\s+)?)?" + _PLAIN_FORM
     + r"(?:\s*,?\s*please)?(?=\s*[,.?!;)]|\s*$)", re.I)
 #: a sentence saying only that: "Figure in USDC, unrounded."
