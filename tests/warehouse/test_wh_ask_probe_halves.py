@@ -102,6 +102,18 @@ that say again what the question says ("(Monday to Sunday)", "(UTC day)", "(USDC
 read too, but exposed a charged-wrong answer in a held set, so were taken back (still refused).
 Main (a1f4e40) -> ha52: hp18 dev 44 -> 56/76 (1 -> 0 wrong), held 49 -> 50/74 (3 wrong,
 unchanged).
+
+hp19 (half people, half agents: comparisons of two periods, facilitators or addresses, changes,
+shares, rankings inside a scope, per-day and per-payer averages). ha53 (dev half; probes in
+test_wh_ask_probe_ha53.py): "did 0x... pay more in A or B" compares money, not counts (charged
+wrong); agent templates comparing two sides (a list under a plural key, "payer_a=... payer_b=...")
+and a change metric over two months ("volume_change from=2026-01 to=2026-02"), also written as a
+call. Main (a1f4e40) -> ha53: hp19 dev 50 -> 57/81 (1 -> 0 wrong), held 43/69 (2 wrong).
+
+The session's merge (ha49-ha53 and the lead's fixes), counts only on the held halves: hp9 held
+61/75, hp10 46/86, hp12 55/80, hp14 50/83, hp16 55/71 (dev 71/79), hp17 57/78 (3 -> 2 wrong),
+hp18 dev 58/76, held 52/74 (3 wrong), hp19 dev 57/81, held 43/69 (2 wrong); the others
+unchanged. Floors at those counts.
 """
 
 from __future__ import annotations
@@ -124,16 +136,17 @@ FLOORS = {("hp5", "dev"): (76, 0), ("hp5", "held"): (45, 3),
           ("hp6", "dev"): (75, 0), ("hp6", "held"): (65, 1),
           ("hp7", "dev"): (73, 0), ("hp7", "held"): (45, 2),
           ("hp8", "dev"): (75, 0), ("hp8", "held"): (51, 1),
-          ("hp9", "dev"): (73, 0), ("hp9", "held"): (60, 0),
-          ("hp10", "dev"): (60, 0), ("hp10", "held"): (44, 0),
+          ("hp9", "dev"): (73, 0), ("hp9", "held"): (61, 0),
+          ("hp10", "dev"): (60, 0), ("hp10", "held"): (46, 0),
           ("hp11", "dev"): (71, 0), ("hp11", "held"): (46, 0),
-          ("hp12", "dev"): (66, 0), ("hp12", "held"): (54, 0),
+          ("hp12", "dev"): (66, 0), ("hp12", "held"): (55, 0),
           ("hp13", "dev"): (73, 0), ("hp13", "held"): (57, 1),
-          ("hp14", "dev"): (58, 0), ("hp14", "held"): (47, 0),
+          ("hp14", "dev"): (58, 0), ("hp14", "held"): (50, 0),
           ("hp15", "dev"): (63, 0), ("hp15", "held"): (70, 1),
-          ("hp16", "dev"): (70, 0), ("hp16", "held"): (53, 1),
-          ("hp17", "dev"): (61, 0), ("hp17", "held"): (53, 3),
-          ("hp18", "dev"): (56, 0), ("hp18", "held"): (50, 3)}
+          ("hp16", "dev"): (71, 0), ("hp16", "held"): (55, 1),
+          ("hp17", "dev"): (61, 0), ("hp17", "held"): (57, 2),
+          ("hp18", "dev"): (58, 0), ("hp18", "held"): (52, 3),
+          ("hp19", "dev"): (57, 0), ("hp19", "held"): (43, 2)}
 
 
 def items(name: str) -> list[dict[str, Any]]:
@@ -143,7 +156,7 @@ def items(name: str) -> list[dict[str, Any]]:
 
 def test_the_sets_are_split_by_shape() -> None:
     for name in ("hp5", "hp6", "hp7", "hp8", "hp9", "hp10", "hp11", "hp12", "hp13", "hp14", "hp15",
-                 "hp16", "hp17", "hp18"):
+                 "hp16", "hp17", "hp18", "hp19"):
         got = items(name)
         assert len(got) == 150
         assert all(x["split"] == ("dev" if int(hashlib.sha1(x["shape"].encode()).hexdigest(), 16)

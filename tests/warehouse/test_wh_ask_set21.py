@@ -8,6 +8,8 @@ the repository and unread (``set21_README.md``). Scored as counts only:
 - on the merged rounds ha27-ha31 (aaef17a): 61 right, 39 refused, 0 wrong;
 - on the final merge (rounds ha27-ha39): 61 right, 39 refused, 0 wrong.
 - on the merged rounds ha40-ha48 (the session after): 63 right, 37 refused, 0 wrong.
+- on the merged rounds ha49-ha53 and the lead's fixes (2026-11-25, third session):
+  65 right, 35 refused, 0 wrong.
 
 Its rows are still unread; the floor guards regressions only.
 """
@@ -21,4 +23,4 @@ from tests.warehouse.figures import assert_held_set
 
 
 def test_twenty_first_set_scored_by_the_lead(duck: DuckDBBackend, raw: Any) -> None:
-    assert_held_set("ask_set21", duck, raw, size=100, refusals=15, right=63, wrong=0)
+    assert_held_set("ask_set21", duck, raw, size=100, refusals=15, right=65, wrong=0)
