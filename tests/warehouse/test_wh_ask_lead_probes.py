@@ -409,3 +409,14 @@ def test_a_percent_change_from_zero_says_it_is_not_defined(duck: DuckDBBackend,
     assert counts[1] == 0 < counts[0]
     assert planned.figures == counts
     assert "percent is not defined: the second figure is 0" in planned.answer
+
+
+def test_one_scope_said_twice_is_not_compared_with_itself(duck: DuckDBBackend, raw: Any) -> None:
+    """"(a) yesterday's payment count, (b) yesterday's volume": the two figures of one scope
+    (the answer compared yesterday with yesterday and added a change of 0 %)."""
+    planned = answer_question("As the treasury agent for a merchant I need: (a) yesterday's "
+                              "payment count, (b) yesterday's volume.", _run(duck), AS_OF, HELD)
+    want = raw.rows("SELECT count(*), sum(amount) FROM settlements WHERE "
+                    f"{ts('2026-06-02', '2026-06-03')}")[0]
+    assert [float(v) for v in planned.figures] == [float(v) for v in want]
+    assert "compared" not in planned.interpretation

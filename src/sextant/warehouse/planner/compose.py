@@ -1135,6 +1135,11 @@ def answer_question(question: str, run: Runner, as_of: date,
         plan.unplaced += active_days_unread(sent)  # "average payments per active day"
     plan.understood += framed
     plan.unplaced += address_as_tx(question)
+    if len(plan.sides) == 2 and plan.sides[0][1] == plan.sides[1][1]:
+        if plan.difference or plan.times or plan.minuend is not None:
+            plan.unplaced.append("a comparison of one scope with itself")
+        else:  # "(a) yesterday's payment count, (b) yesterday's volume": one scope, said twice
+            plan.filters, plan.sides, plan.roles = plan.sides[0][1], [], False
     f = plan.filters
     addresses = [a for a in (f.party, f.payer, f.recipient) if a]
     both = rx.search(BOTH_WAYS, question, re.I)
