@@ -312,6 +312,9 @@ LEAD: list[Any] = [
      [f"SELECT sum(amount) FROM settlements WHERE {APR}"]),
     ("How much in total and average volume per day in May 2026?",
      [f"SELECT sum(amount), sum(amount) / 31 FROM settlements WHERE {MAY}"]),
+    # an ISO day range written "A..B" after a key: both days (the key's reader split it)
+    ("distinct payers, facilitator=coinbase, period=2026-04-01..2026-04-30",
+     [f"SELECT count(DISTINCT payer) FROM settlements WHERE {APR} AND {fac('coinbase')}"]),
     ("count_change(from=2026-04, to=2026-05)",
      [f"SELECT (SELECT count(*) FROM settlements WHERE {MAY}) - (SELECT count(*) FROM "
       f"settlements WHERE {APR})"]),

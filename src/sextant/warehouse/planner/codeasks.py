@@ -19,9 +19,10 @@ from datetime import datetime, timedelta
 
 from sextant.warehouse.planner import rx
 
-__all__ = ["plain_code"]
+__all__ = ["iso_day_ranges", "plain_code"]
 
 _ADDRESS = r"0x[0-9a-fA-F]{40}"
+_ISO_DAY = r"\d{4}-\d{2}-\d{2}"
 _ROWS = r"(?:settlements|payments|transactions|transfers|txs|txns|x402_settlements)"
 #: a SQL aggregate of the settlements, as the readers name it
 _AGGREGATES = {
@@ -158,6 +159,13 @@ def _sql_conditions(q: str) -> str:
     q = rx.sub(r"\bwhere\s+(?=(?:amount|through|not\s+through|paid\s+by|received\s+by|on|in|"
                r"from)\s)", "", q, flags=re.I)
     return q
+
+
+def iso_day_ranges(q: str) -> str:
+    """"2026-04-01..2026-04-30" -> "2026-04-01 to 2026-04-30" (both days included), before
+    any reader takes "period: 2026-04-01." for a day and its full stop."""
+    return rx.sub(r"(?<![\d-])(" + _ISO_DAY + r")\s*\.\.\s*(" + _ISO_DAY + r")(?![\d-])",
+                  r"\1 to \2", q)
 
 
 def plain_code(question: str) -> str:

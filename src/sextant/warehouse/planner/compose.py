@@ -31,7 +31,7 @@ from sextant.warehouse.planner.background import two_for_one
 from sextant.warehouse.planner.bulleted import plain_bullets
 from sextant.warehouse.planner.chatter import plain_chatter
 from sextant.warehouse.planner.cliflags import plain_flags
-from sextant.warehouse.planner.codeasks import plain_code
+from sextant.warehouse.planner.codeasks import iso_day_ranges, plain_code
 from sextant.warehouse.planner.dailyof import active_days_unread, daily_of_unread, plain_daily_of
 from sextant.warehouse.planner.envelopes import plain_envelope
 from sextant.warehouse.planner.exclusive import (
@@ -1036,6 +1036,7 @@ def answer_question(question: str, run: Runner, as_of: date,
                     address_index: bool = False) -> Planned:
     """Read ``question`` into a plan, refuse it if a clause is left over, else answer it."""
     sent = question
+    question = iso_day_ranges(question)  # "period=2026-04-01..2026-04-30"
     asker = asker_name(question, list(facilitator_names()))
     if asker is not None:  # "Hello from the PayAI agent. How many settlements ...?"
         raise Unanswerable(
