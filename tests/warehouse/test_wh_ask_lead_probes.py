@@ -315,12 +315,19 @@ LEAD: list[Any] = [
     # an ISO day range written "A..B" after a key: both days (the key's reader split it)
     ("distinct payers, facilitator=coinbase, period=2026-04-01..2026-04-30",
      [f"SELECT count(DISTINCT payer) FROM settlements WHERE {APR} AND {fac('coinbase')}"]),
+    # a number of figures said, and that many read
+    ("I need three numbers for May 2026: number of payments, total USDC, and how many "
+     "different wallets paid.",
+     [f"SELECT count(*), sum(amount), count(DISTINCT payer) FROM settlements WHERE {MAY}"]),
     ("count_change(from=2026-04, to=2026-05)",
      [f"SELECT (SELECT count(*) FROM settlements WHERE {MAY}) - (SELECT count(*) FROM "
       f"settlements WHERE {APR})"]),
 ]
 
 REFUSE = [
+    # three figures said, two read (the count of payments was dropped, and charged)
+    "I need three numbers for May 2026 - total payments, total USDC, and how many different "
+    "wallets paid.",
     # parties alone, no figure listed: how many, or who?
     "payers and recipients in May 2026",
     # an English word a letter from a facilitator's name is not that facilitator ("treasury"

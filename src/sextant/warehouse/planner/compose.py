@@ -1031,6 +1031,22 @@ def _second_later(plan: Plan) -> bool:
     return b.start >= a.start
 
 
+_SAID_COUNT = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "2": 2, "3": 3, "4": 4,
+               "5": 5, "6": 6}
+
+
+def _fewer_than_said(question: str, plan: Plan) -> list[str]:
+    """"I need three numbers for May: ..." read as fewer figures (one scope, no ranking): a
+    figure was dropped, so the plan is not the question."""
+    said = rx.search(r"\b(two|three|four|five|six|[2-6])\s+(?:\w+\s+)?(?:numbers|figures|"
+                     r"values|metrics|stats|statistics|kpis|data\s+points)\b", question, re.I)
+    if said is None or plan.sides or plan.group or plan.rank_of is not None:
+        return []
+    n = _SAID_COUNT[said[1].lower()]
+    got = len(plan.measures)
+    return [f"{n} figures asked for, {got} read (name each figure)"] if 0 < got < n else []
+
+
 def answer_question(question: str, run: Runner, as_of: date,
                     held: tuple[date, date] | None = None,
                     address_index: bool = False) -> Planned:
@@ -1136,6 +1152,7 @@ def answer_question(question: str, run: Runner, as_of: date,
         plan.unplaced += active_days_unread(sent)  # "average payments per active day"
     plan.understood += framed
     plan.unplaced += address_as_tx(question)
+    plan.unplaced += _fewer_than_said(sent, plan)
     if len(plan.sides) == 2 and plan.sides[0][1] == plan.sides[1][1]:
         if plan.difference or plan.times or plan.minuend is not None:
             plan.unplaced.append("a comparison of one scope with itself")
