@@ -1152,7 +1152,6 @@ def answer_question(question: str, run: Runner, as_of: date,
         plan.unplaced += active_days_unread(sent)  # "average payments per active day"
     plan.understood += framed
     plan.unplaced += address_as_tx(question)
-    plan.unplaced += _fewer_than_said(sent, plan)
     if len(plan.sides) == 2 and plan.sides[0][1] == plan.sides[1][1]:
         if plan.difference or plan.times or plan.minuend is not None:
             plan.unplaced.append("a comparison of one scope with itself")
@@ -1173,6 +1172,7 @@ def answer_question(question: str, run: Runner, as_of: date,
         else:
             plan.filters = f = f.with_(party=addresses[0], payer=None, recipient=None)
             plan.measures = []
+    plan.unplaced += _fewer_than_said(sent, plan)
     plan.unplaced += sides_unread(sent, addresses, bool(plan.sides) or bool(plan.group) or any(
         m.kind in ROWS for m in plan.measures), len(plan.measures))
     if not plan.measures and len(addresses) == 1 and not plan.unplaced and not plan.sides and \
