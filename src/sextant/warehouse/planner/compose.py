@@ -73,6 +73,7 @@ from sextant.warehouse.planner.structured import plain_structured, sides_unread
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
     WEEKDAYS,
+    WORD_NUMBERS,
     Period,
     PeriodOutOfRange,
     find_periods,
@@ -1031,10 +1032,6 @@ def _second_later(plan: Plan) -> bool:
     return b.start >= a.start
 
 
-_SAID_COUNT = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "2": 2, "3": 3, "4": 4,
-               "5": 5, "6": 6}
-
-
 def _fewer_than_said(question: str, plan: Plan) -> list[str]:
     """"I need three numbers for May: ..." read as fewer figures (one scope, no ranking): a
     figure was dropped, so the plan is not the question."""
@@ -1042,7 +1039,7 @@ def _fewer_than_said(question: str, plan: Plan) -> list[str]:
                      r"values|metrics|stats|statistics|kpis|data\s+points)\b", question, re.I)
     if said is None or plan.sides or plan.group or plan.rank_of is not None:
         return []
-    n = _SAID_COUNT[said[1].lower()]
+    n = int(said[1]) if said[1].isdigit() else WORD_NUMBERS[said[1].lower()]
     got = len(plan.measures)
     return [f"{n} figures asked for, {got} read (name each figure)"] if 0 < got < n else []
 
