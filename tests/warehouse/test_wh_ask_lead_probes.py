@@ -322,6 +322,10 @@ LEAD: list[Any] = [
     ("count_change(from=2026-04, to=2026-05)",
      [f"SELECT (SELECT count(*) FROM settlements WHERE {MAY}) - (SELECT count(*) FROM "
       f"settlements WHERE {APR})"]),
+    # "above or below" of two periods: a comparison (refused unpaid before)
+    ("Was May 2026 volume above or below April 2026 volume, and by how much?",
+     [f"SELECT (SELECT sum(amount) FROM settlements WHERE {MAY}) - (SELECT sum(amount) FROM "
+      f"settlements WHERE {APR})"]),
 ]
 
 REFUSE = [

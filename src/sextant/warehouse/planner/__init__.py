@@ -73,4 +73,5 @@ __all__ = [  # the public modules
     "unitsaid",
     "weekdated",
     "words",
+    "xmltags",
 ]

@@ -82,6 +82,7 @@ from sextant.warehouse.planner.timephrases import (
 from sextant.warehouse.planner.totaltests import both_roles_unread, total_threshold_unread
 from sextant.warehouse.planner.txhash import TxLookup, address_as_tx, read_tx, tx_query
 from sextant.warehouse.planner.unitsaid import plain_unit
+from sextant.warehouse.planner.xmltags import plain_tags
 
 Runner = Callable[[str], Result]
 #: rows an address's payment history lists
@@ -1050,6 +1051,7 @@ def answer_question(question: str, run: Runner, as_of: date,
     """Read ``question`` into a plan, refuse it if a clause is left over, else answer it."""
     sent = question
     question = iso_day_ranges(question)  # "period=2026-04-01..2026-04-30"
+    question = plain_tags(question)  # "<task>Count settlements ...</task>", "<metric>...</metric>"
     asker = asker_name(question, list(facilitator_names()))
     if asker is not None:  # "Hello from the PayAI agent. How many settlements ...?"
         raise Unanswerable(

@@ -2816,8 +2816,8 @@ def _read(question: str, as_of: date) -> Plan:
     if compare is None and len(periods) == 2:  # "april vs may": a period took the "vs"
         compare = rx.search(r"\b(?:vs\.?|versus|against|compared (?:with|to))\b", t.original)
     if compare is not None or len(periods) == 2:  # "was volume up or down in May vs April"
-        t.pop(r"\b(?:(?:go|goes|gone|went|going|trend(?:ing|ed)?)\s+)?(?:up|higher|more)\s+or\s+"
-              r"(?:down|lower|less)\b")
+        t.pop(r"\b(?:(?:go|goes|gone|went|going|trend(?:ing|ed)?)\s+)?(?:up|higher|more|above)\s+"
+              r"or\s+(?:down|lower|less|below)\b")
     rival = len(facs) == 2 and rx.search(r"\bor\b", t.original) and t.has(
         r"\b(?:more|less|fewer|higher|lower|bigger|smaller|busier|larger|greater)\b")
     apart: list[int] | None = None  # "Coinbase first, then PayAI", "how many via A and B"
