@@ -326,9 +326,18 @@ LEAD: list[Any] = [
     ("Was May 2026 volume above or below April 2026 volume, and by how much?",
      [f"SELECT (SELECT sum(amount) FROM settlements WHERE {MAY}) - (SELECT sum(amount) FROM "
       f"settlements WHERE {APR})"]),
+    # what the asker sells is paid to the address said: "I" is that address (refused before)
+    (f"I run an API paid at {TOP_R}. How much did I earn in April 2026?",
+     [f"SELECT sum(amount) FROM settlements WHERE {APR} AND recipient = '{TOP_R}'"]),
+    (f"Our endpoint gets paid at {TOP_R} - how many customers paid us in April 2026?",
+     [f"SELECT count(DISTINCT payer) FROM settlements WHERE {APR} AND recipient = '{TOP_R}'"]),
+    ("could u pls tell me how many payments went through coinbase in may 2026",
+     [f"SELECT count(*) FROM settlements WHERE {MAY} AND {fac('coinbase')}"]),
 ]
 
 REFUSE = [
+    # an address said as a customer's, not the asker's: "I" is still unsaid
+    f"My customer pays from {A}. How much did I earn in May 2026?",
     # three figures said, two read (the count of payments was dropped, and charged)
     "I need three numbers for May 2026 - total payments, total USDC, and how many different "
     "wallets paid.",

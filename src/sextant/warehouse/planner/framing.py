@@ -475,10 +475,19 @@ _MINE = (r"\b(?:my|our|their|his|her)\s+(?:own\s+)?(?:" + _NOT_MINE + r"[a-z-]+\
          r"(?:address|wallet|account)\s*(?::\s*|=\s*|is\s+)?0x[0-9a-f]{40}\s*(?:\)|[.!?:,]|$)")
 
 
+#: "My API gets paid at 0x...", "I run an API paid at 0x...": what the asker sells is paid to
+#: that address, so it is the asker's ("my wallet is 0x...")
+_SELLS = (r"\b(?:(?:my|our)|(?:i|we)\s+(?:run|operate|own|have|sell|host|built|maintain)\s+"
+          r"(?:an?|the|my|our))\s+(?:[a-z-]+\s+){0,2}?(?:api|apis|endpoint|endpoints|service|"
+          r"services|app|server|agent|tool|shop|store|site|product|business)\s+(?:that\s+|which\s+)?"
+          r"(?:(?:gets|get|is|are)\s+)?(?:paid|payable)\s+(?:at|to|into|on)\s+(?P<a>0x[0-9a-f]{40})\b")
+
+
 def _their_own(text: str) -> str:
     """"they"/"their" said of the asker's user (no parties nor address they could be) as
     "the user", which no reader reads; so are "I", "we", "my" and "our" said of payments
     without an address."""
+    text = rx.sub(_SELLS, r"my wallet is \g<a>", text, flags=re.I)
     if not rx.search(r"0x[0-9a-f]", text, re.I) or not rx.search(_MINE, text, re.I):
         # an address said, but not as the asker's ("how much did I receive from 0x...", "0x...
         # is my customer: what did I earn"): it is no more whose payments than none

@@ -132,7 +132,7 @@ _FILLER_WORDS = """
 a an the of in on at for to from by during over within across and or with its their it his
 they them but valued moved transferred transacted flowed usd txn txns gmv turnover
 her is was were are be been being has have had do did does done will would can could should
-how many much what when show me give tell list please i we you there that this
+how many much what when show me give tell list please i we you u there that this
 these those than then as per each every all any x402 settlement settlements payment payments
 transaction transactions transfer transfers tx txs usdc amount amounts paid pay pays paying
 made make makes sent send spent spend received receive receives receiving get got earn
