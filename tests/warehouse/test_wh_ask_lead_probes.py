@@ -331,6 +331,13 @@ LEAD: list[Any] = [
      [f"SELECT sum(amount) FROM settlements WHERE {APR} AND recipient = '{TOP_R}'"]),
     (f"Our endpoint gets paid at {TOP_R} - how many customers paid us in April 2026?",
      [f"SELECT count(DISTINCT payer) FROM settlements WHERE {APR} AND recipient = '{TOP_R}'"]),
+    # "on which date was the first ...": when (it was read as the busiest day, then refused)
+    ("on which date was the first payment through payai?",
+     ["SELECT strftime(timestamp, '%Y-%m-%dT%H:%M:%SZ') FROM settlements WHERE "
+      f"{fac('payai')} ORDER BY timestamp, block_number, log_index LIMIT 1"]),
+    (f"what day did {A} last pay anyone?",
+     ["SELECT strftime(timestamp, '%Y-%m-%dT%H:%M:%SZ') FROM settlements WHERE "
+      f"payer = '{A}' ORDER BY timestamp DESC, block_number DESC, log_index DESC LIMIT 1"]),
     ("could u pls tell me how many payments went through coinbase in may 2026",
      [f"SELECT count(*) FROM settlements WHERE {MAY} AND {fac('coinbase')}"]),
 ]

@@ -275,6 +275,10 @@ def plain_register(question: str, as_of: date) -> tuple[str, list[str]]:
     notes: list[str] = []
     text = rx.sub(_ADDRESSING + r"\s*[,!?.]*", " ", question, flags=re.I)
     text = rx.sub(r"\bwen\b", "when", text, flags=re.I)
+    # "on which date was the first payment through payai": when (not the busiest day)
+    text = rx.sub(r"(^|[.?!:;]\s*)(?:on\s+)?(?:which|what)\s+(?:date|day)\s+(?=(?:was|were|did|"
+                  r"does|do)\b[^?.!]*?\b(?:first|last|earliest|latest|most\s+recent)\b)",
+                  r"\1when ", text, flags=re.I)
     # "volumes for A and B, plus A minus B", ", plus the difference": one more figure asked
     # ("and"); "may, plus april" may be a sum, left as said
     text = rx.sub(r",\s*plus\s+(?=(?:the|its|their|each|both)\s|[a-z][a-z0-9]*\s+minus\s)",
