@@ -59,8 +59,8 @@ def plain_asides(question: str) -> str:
     if rx.search(_A_WEEK, q, re.I):
         # "over the last week (Mon-Sun)": the days said make it the calendar week, not the
         # last 7 days "the last week" alone reads as
-        q = rx.sub(r"\b(?:the\s+)?(?:last|past|prior)\s+week(?=\s*(?:" + _WEEK + "))",
-                   "last calendar week", q, flags=re.I)
+        q = rx.sub(r"\b(?:the\s+(?:last|past|prior)|past)\s+week(?=\s*(?:" + _WEEK + "))",
+                   "last week", q, flags=re.I)
         q = rx.sub(_WEEK, lambda m: " (UTC)" if m["utc"] or m["utc2"] else "", q, flags=re.I)
     if rx.search(_A_DAY, q, re.I):
         q = rx.sub(_DAY, "(UTC)", q, flags=re.I)
