@@ -338,6 +338,9 @@ LEAD: list[Any] = [
     (f"what day did {A} last pay anyone?",
      ["SELECT strftime(timestamp, '%Y-%m-%dT%H:%M:%SZ') FROM settlements WHERE "
       f"payer = '{A}' ORDER BY timestamp DESC, block_number DESC, log_index DESC LIMIT 1"]),
+    (f"hi i run a little shop that takes x402 payments at {TOP_R} how many payments did i get "
+     "in may 2026",
+     [f"SELECT count(*) FROM settlements WHERE {MAY} AND recipient = '{TOP_R}'"]),
     ("could u pls tell me how many payments went through coinbase in may 2026",
      [f"SELECT count(*) FROM settlements WHERE {MAY} AND {fac('coinbase')}"]),
 ]

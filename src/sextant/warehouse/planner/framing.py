@@ -475,12 +475,14 @@ _MINE = (r"\b(?:my|our|their|his|her)\s+(?:own\s+)?(?:" + _NOT_MINE + r"[a-z-]+\
          r"(?:address|wallet|account)\s*(?::\s*|=\s*|is\s+)?0x[0-9a-f]{40}\s*(?:\)|[.!?:,]|$)")
 
 
-#: "My API gets paid at 0x...", "I run an API paid at 0x...": what the asker sells is paid to
-#: that address, so it is the asker's ("my wallet is 0x...")
+#: "My API gets paid at 0x...", "I run a shop that takes x402 payments at 0x...": what the
+#: asker sells is paid to that address, so it is the asker's ("my wallet is 0x...")
 _SELLS = (r"\b(?:(?:my|our)|(?:i|we)\s+(?:run|operate|own|have|sell|host|built|maintain)\s+"
           r"(?:an?|the|my|our))\s+(?:[a-z-]+\s+){0,2}?(?:api|apis|endpoint|endpoints|service|"
           r"services|app|server|agent|tool|shop|store|site|product|business)\s+(?:that\s+|which\s+)?"
-          r"(?:(?:gets|get|is|are)\s+)?(?:paid|payable)\s+(?:at|to|into|on)\s+(?P<a>0x[0-9a-f]{40})\b")
+          r"(?:(?:(?:gets|get|is|are)\s+)?(?:paid|payable)|(?:takes|take|accepts|accept|receives|"
+          r"receive|gets|get)\s+(?:(?:x402|usdc|its|our|my)\s+){0,2}payments?)\s+(?:at|to|into|on)\s+"
+          r"(?P<a>0x[0-9a-f]{40})\b")
 
 
 def _their_own(text: str) -> str:
