@@ -29,7 +29,8 @@ _PERIOD_KEY = r"(?:period|window|time\s*window|time\s*frame|timeframe|date\s*ran
 #: the asker said as a role: a few words ending in what it is ("treasury agent", "nightly
 #: reconciliation pass", "heartbeat check from monitoring agent")
 _ROLE_NOUN = (r"(?:agents?|bots?|assistants?|jobs?|pass|run|check|sweep|cycle|daemon|worker|"
-              r"monitor|probe|ping|heartbeat|cron|pipeline|copilot|service|report|"
+              r"monitor|watchdog|sentinel|watcher|tracker|alerter|probe|ping|heartbeat|cron|pipeline|"
+              r"copilot|service|report|"
               # what the answer goes into, or where the question came from ("Board slide
               # headline:", "KPI tile.", "Support ticket.")
               r"headline|slide|deck|tile|memo|dashboard|widget|ticket|escalation|inquiry|enquiry)")

@@ -75,6 +75,11 @@ def respell_periods(text: str) -> str:
                   r"we|the\s+warehouse)\s+(?:hold|holds|have|has|keep|keeps|store|stores)\b|"
                   r"\b(?:across|over)\s+everything\s+(?:in|you\s+have\s+in|held\s+in)\s+the\s+"
                   r"(?:warehouse|data(?:set)?|data\s+set)\b", "ever", text)
+    # "..., whole history.", "over the entire history": all time (a history "of" something is
+    # its rows, left as said)
+    text = rx.sub(r"(?:(?<=,)|\b(?:across|over|in|for|during|throughout)\b)\s*(?:the\s+|its\s+|"
+                  r"their\s+)?(?:whole|entire|full|complete)\s+(?:history|record)\b(?!\s+of\b)",
+                  " ever", text)
     return text
 
 

@@ -81,7 +81,7 @@ from sextant.warehouse.planner.restated import (
     disagreements,
     period_asides,
 )
-from sextant.warehouse.planner.rowfields import BLOCK, asked_fields, take_block, take_hash
+from sextant.warehouse.planner.rowfields import BLOCK, HASH, asked_fields, take_block, take_hash
 from sextant.warehouse.planner.scoped import take_scope_clause
 from sextant.warehouse.planner.sequences import between_sides, listed_change
 from sextant.warehouse.planner.slashdates import settle_slash_dates
@@ -1400,6 +1400,12 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         elif m and t.find(BLOCK):  # "which block holds the largest payment": that row
             out.append((m.start(), Measure("row_" + kind)))
             t.take(m.start(), m.end())
+        elif m and t.find(HASH):
+            # "the largest payment: amount and tx hash": that row, its amount first
+            out.append((m.start(), Measure("row_" + kind)))
+            t.take(m.start(), m.end())
+            t.pop(r"\b(?:the\s+|its\s+)?(?:amount|value|size)\b(?=\s*(?:,|and\b|&|/|\+)\s*"
+                  r"(?:the\s+|its\s+)?(?:tx|txn|transaction)\b)|\bhow (?:much|big|large)\b")
         elif m:
             out.append((m.start(), Measure(kind)))
             t.take(m.start(), m.end())

@@ -12,7 +12,7 @@ from __future__ import annotations
 from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.words import Words
 
-__all__ = ["BLOCK", "asked_fields", "take_block", "take_hash"]
+__all__ = ["BLOCK", "HASH", "asked_fields", "take_block", "take_hash"]
 
 #: a field of a settlement row and the words that ask for it
 _FIELDS = (
@@ -24,6 +24,8 @@ _FIELDS = (
                   r"\bwho (?:received|got) it\b"),
     ("timestamp", r"\b(?:the\s+|its\s+)?(?:timestamp|time|date)\b(?!\s+(?:range|window))"),
 )
+#: the words asking a row's transaction hash
+HASH = _FIELDS[0][1]
 #: the fields listed one after another: "amount and payer", "amount, payer, tx hash"
 _JOIN = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s*/\s*|\s*\+\s*)"
 

@@ -60,7 +60,8 @@ _ROLES = {**dict.fromkeys(("payer", "sender", "from", "paid", "sent", "spent", "
                           "recipient"),
           **dict.fromkeys(("any", "either", "both", "all", "party", "any_role"), "any")}
 #: ``(key, value)`` pairs that say what the warehouse holds anyway
-_HARMLESS = {("scope", "all"), ("return", "number"), ("format", "number"), ("output", "number"),
+_HARMLESS = {("scope", "all"), ("scope", "all_settlements"), ("scope", "all settlements"),
+             ("scope", "global"), ("scope", "network"), ("scope", "everything"), ("return", "number"), ("format", "number"), ("output", "number"),
              ("return", "value"), ("format", "value"), ("output", "value"),
              ("format", "scalar"), ("return", "scalar"), ("format", "json"), ("output", "json"),
              ("chain", "base"), ("network", "base"), ("token", "usdc"), ("asset", "usdc"),
@@ -210,7 +211,9 @@ def _category(value: str) -> bool:
 def _pairs(question: str) -> list[tuple[str, str]] | None:
     """The request's ``(key, value)`` pairs in the order sent; None when anything in it is not
     a pair (a sentence, not a template)."""
-    text = question.strip()
+    # "reconcile {...}", "verify: {...}": what the agent does with the object's figure
+    text = rx.sub(r"^(?:reconcile|verify|check|lookup|look\s+up|fetch|get|query|compute|run|"
+                  r"call)\s*:?\s*(?=\{)", "", question.strip(), flags=re.I)
     if text.startswith("{"):
         try:
             sent = json.loads(text)
@@ -224,7 +227,10 @@ def _pairs(question: str) -> list[tuple[str, str]] | None:
         return [(str(k).lower(), ",".join(v) if isinstance(v, list) else str(v))
                 for k, v in sent.items()]
     text = _HEAD.sub("", text)
-    pairs = []
+    text, bare = _bare_tail(text)
+    if text is None:
+        return None
+    pairs = list(bare)
     for segment in rx.split(r"[;|&\n]|,(?=\s*[a-z][a-z_]*\s*[=:])", text, flags=re.I):
         for part in rx.split(r"\s+(?=[a-z][a-z_]*\s*=)", segment.strip(), flags=re.I):
             if not part:
@@ -249,6 +255,33 @@ def _pairs(question: str) -> list[tuple[str, str]] | None:
                            flags=re.I)
             pairs.append((key.lower(), value.strip().strip("\"'")))
     return pairs
+
+
+#: identifiers said after the pairs without a key ("recipient=0x..., all_time, received_count",
+#: "start=... end=...: settlement_count, volume_usdc")
+_BARE = re.compile(r"(?<=[\d)a-f])\s*(?:[:,]|->|=>)\s*(?P<ids>[a-z][a-z_]*(?:\s*,\s*(?:and\s+)?"
+                   r"[a-z][a-z_]*)*)\s*[.?]?\s*$", re.I)
+
+
+def _bare_tail(text: str) -> tuple[str | None, list[tuple[str, str]]]:
+    """``text`` without identifiers listed after its last value (an address, a date, a number),
+    and the pairs they stand for: a period ("all_time") or the metrics ("received_count"); None
+    for an identifier that is neither (not a template this module reads)."""
+    m = _BARE.search(text)
+    if m is None or "=" not in text[:m.start()] or not rx.search(
+            r"(?:0x[0-9a-f]{40}|\d|\))$", text[:m.start()], re.I):
+        return text, []
+    ids = [rx.sub(r"^and\s+", "", x.strip(), flags=re.I) for x in m["ids"].split(",")]
+    periods = [x for x in ids if _period(x) is not None and _metric(x) is None]
+    metrics = [x for x in ids if x not in periods]
+    if len(periods) > 1 or any(_metric(x) is None for x in metrics):
+        return None, []
+    pairs = [("period", p) for p in periods]
+    if len(metrics) == 1:
+        pairs.append(("metric", metrics[0]))
+    elif metrics:
+        pairs.append(("metrics", ",".join(metrics)))
+    return text[:m.start()], pairs
 
 
 #: a share said as a fraction's parts ("metric": "share_pct", "numerator": "facilitator=payai",
@@ -369,6 +402,10 @@ def _untemplated(question: str, pairs: list[tuple[str, str]], sides: Sides | Non
             ranking = True
         elif key in _GROUP_KEYS and v in _GROUPS and group is None:
             group = _GROUPS[v]
+        elif key in ("rank", "top", "rank_what") and v in _GROUPS and group is None:
+            group, ranking = _GROUPS[v], True  # "rank=payers by=volume limit=3"
+        elif key == "by" and metric is None and (said := _metric(v)) is not None:
+            metric, ranking = said, True  # "by=volume_usdc": what the ranking is by
         elif key in _K_KEYS and v.isdigit() and k is None and 0 < int(v) <= 50:
             k = int(v)
         elif key in ("order", "sort", "direction") and v in ("desc", "descending"):
