@@ -67,6 +67,7 @@ __all__ = [  # the public modules
     "templatesides",
     "terse",
     "timephrases",
+    "toolprose",
     "totaltests",
     "trades",
     "txhash",

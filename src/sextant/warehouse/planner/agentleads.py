@@ -125,7 +125,9 @@ def _run_taken_out(lead: str, rest: str, as_of: date) -> str:
                                                         m[0]) else " ", said)
     said = rx.sub(r"\bx402\b(?![\s-]*(?:jobs|rs)\b)", " ", said)
     try:
-        own = find_periods(rest.lower(), as_of)
+        # "last calendar week": the unit is all the cadence is checked against
+        own = find_periods(rx.sub(r"\b(last|previous|prior|past|this)\s+calendar\s+(week|month|"
+                                  r"quarter|year)\b", r"\1 \2", rest.lower()), as_of)
     except (ValueError, PeriodOutOfRange):
         own = []
     for m in list(rx.finditer(_CADENCE, said)):

@@ -2,13 +2,16 @@
 plainly:
 
 - a week's days in brackets beside a calendar week ("last week (Monday to Sunday)", "(calendar
-  week Monday through Sunday)", "(calendar week)");
+  week Monday through Sunday)", "(calendar week)", "last week (the Mon-Sun week that just
+  ended)");
 - a day's clock in brackets beside a day ("yesterday (UTC day)", "(UTC date)");
 - a per-day figure's unit or divisor in brackets ("(USDC/day)", "(total divided by the days of
   April)", "(total / calendar days)") beside a per-day average, and "per-day" said with a hyphen;
 - a ranking's grouping said again ("top facilitators (by facilitator name)", "facilitator
   address (raw address, not grouped)") and its figure said again after it ("... by payment
   count, include counts");
+- the sign of a change from one period to another ("(a drop is negative)", ", negative if it
+  fell"), which the change has anyway;
 - the protocol in brackets ("(x402)") and a template's "= ?" at the end.
 
 A bracket that says anything more (active days, another week, a facilitator's name) is left as
@@ -24,10 +27,24 @@ __all__ = ["plain_asides"]
 
 _WEEK = (r"\(\s*(?:(?:a\s+|the\s+)?calendar\s+week\s*[,;:]?\s*)?(?:mon(?:day)?\s*(?:-|\u2013|"
          r"\u2014|to|through|thru|until|till)\s*sun(?:day)?)(?P<utc>\s*,\s*utc)?\s*\)|"
+
          r"\(\s*(?:a\s+|the\s+)?calendar\s+week(?P<utc2>\s*,\s*utc)?\s*\)")
+#: "last week (the Monday-to-Sunday week that just ended)": the last whole calendar week
+_ENDED_WEEK = (r"\b(?:the\s+)?(?:last|previous|past|prior)\s+(?:calendar\s+)?week\s*\(\s*the\s+"
+               r"(?:last\s+(?:full\s+|whole\s+|complete\s+)?)?mon(?:day)?\s*(?:-|\u2013|\u2014)?\s*"
+               r"(?:to|through|thru)?\s*(?:-|\u2013|\u2014)?\s*sun(?:day)?\s+(?:calendar\s+)?week"
+               r"(?:\s+(?:that\s+|which\s+)?(?:has\s+)?(?:just\s+)?(?:ended|finished|closed|"
+               r"completed))?\s*\)")
 _A_WEEK = (r"\b(?:last|previous|past|prior)\s+(?:calendar\s+)?week\b(?!\s+(?:of|and)\b)|"
            r"\bweek\s+before\s+(?:last|that)\b|\bthis\s+week\b")
 _DAY = r"\(\s*(?:utc|calendar)\s+(?:day|date)\s*\)"
+#: a change from one period to another, whose sign says which way it went
+_A_CHANGE = r"\b(?:change|growth|delta)\b[^()]*\bfrom\b[^()]+\bto\b"
+_FELL = r"(?:a\s+|any\s+)?(?:drop|decline|decrease|fall|loss|reduction)"
+_SIGN = (r"\s*\(\s*" + _FELL + r"\s+(?:is|shows\s+as|comes\s+out|reads\s+as|=)\s+(?:as\s+)?"
+         r"(?:negative|a\s+negative\s+(?:number|value|figure)|<\s*0|below\s+zero)\s*\)|"
+         r"\s*[,;]\s*(?:negative|<\s*0|below\s+zero)\s+(?:if|when)\s+(?:it|they|the\s+count|the\s+"
+         r"volume)\s+(?:fell|dropped|declined|decreased|went\s+down)(?=\s*[.?!]?\s*$)")
 _A_DAY = (r"\b(?:yesterday|today)\b|\bon\s+(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{4}|"
           r"[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})\b")
 _PER_DAY = (r"\b(?:per\s+day|a\s+day|daily|each\s+day)\b")
@@ -55,7 +72,7 @@ def _divisor(m: re.Match[str], q: str) -> str:
 
 def plain_asides(question: str) -> str:
     """``question`` without the asides that say again what it says (as sent otherwise)."""
-    q = question
+    q = rx.sub(_ENDED_WEEK, "last calendar week", question, flags=re.I)
     if rx.search(_A_WEEK, q, re.I):
         # "over the last week (Mon-Sun)": the days said make it the calendar week, not the
         # last 7 days "the last week" alone reads as
@@ -76,6 +93,8 @@ def plain_asides(question: str) -> str:
     if ranked and rx.search(r"\bby\s+(?:(?:payment|settlement|transaction)\s+)?count\b|"
                             r"\bmost\s+active\b", q, re.I):
         q = rx.sub(_COUNTS_AFTER, r"\1", q, flags=re.I)
+    if rx.search(_A_CHANGE, q, re.I):
+        q = rx.sub(_SIGN, "", q, flags=re.I)
     q = rx.sub(r"\s*\(\s*x402\s*\)", "", q, flags=re.I)
     q = rx.sub(r"\s*=\s*\?\s*$", "?", q)
     return q

@@ -79,6 +79,7 @@ from sextant.warehouse.planner.timephrases import (
     find_periods,
     require_held,
 )
+from sextant.warehouse.planner.toolprose import plain_tool_prose
 from sextant.warehouse.planner.totaltests import both_roles_unread, total_threshold_unread
 from sextant.warehouse.planner.txhash import TxLookup, address_as_tx, read_tx, tx_query
 from sextant.warehouse.planner.unitsaid import plain_unit
@@ -1065,6 +1066,9 @@ def answer_question(question: str, run: Runner, as_of: date,
     question, flags_unread = plain_flags(question)
     question = plain_agent_turn(question, as_of, list(facilitator_names()))
     question = plain_asides(question)  # "last week (Monday to Sunday)", "(USDC/day)"
+    # "Tool call get_x with the period argument set to May 2026: ...", "rank payers by volume,
+    # return the top 3"
+    question = plain_tool_prose(question, facilitator_names())
     # "Thanks!\n-- Sent by research-agent-7", "Previous call failed; retrying:", "Tool call: ..."
     question = plain_chatter(question, as_of, list(facilitator_names()))
     # "For a talk I'm giving next week: ...", "Did volume grow from A to B? By what percent?"

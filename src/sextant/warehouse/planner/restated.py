@@ -100,6 +100,10 @@ _SINCE_TODAY = re.compile(r"\(\s*(?:i\.?\s?e\.?,?\s*|that\s+is,?\s*)?(?:from\s+|
                           r"([a-z0-9, -]+?)\s*,?\s+(?:up\s+(?:to|until)(?:\s+and\s+including)?|"
                           r"through|thru|to|until|till)\s+(?:and\s+including\s+)?(?:today|now)"
                           r"(?:\s+(?:inclusive|included))?\s*\)", re.I)
+#: a year said to run to the data's end ("(2026 so far, today included)"): from its first day
+_YEAR_SO_FAR = re.compile(r"\(\s*(?:i\.?\s?e\.?,?\s*|that\s+is,?\s*)?(\d{4})\s+"
+                          r"(?:so\s+far|to\s+date)(?:\s*[,;]?\s*(?:today\s+included|including\s+today|through\s+today|"
+                          r"inclusive))?\s*\)", re.I)
 _DAYS_BACK = re.compile(r"(?:the\s+)?(?:last\s+|past\s+)?(\d{1,3}|" + "|".join(WORD_NUMBERS)
                         + r")\s+(?:calendar\s+)?days", re.I)
 
@@ -181,6 +185,11 @@ def period_asides(question: str) -> tuple[str, list[str]]:
         said.append(f"weekstart:{(m[1] or m[2] or m[4] or m[5] or 'mon').lower()[:3]}")
         return " "
 
+    def keep_year(m: re.Match[str]) -> str:
+        said.append(f"from:{m[1]}-01-01")
+        return " "
+
+    question = _YEAR_SO_FAR.sub(keep_year, question)
     question = _WEEK_START.sub(keep_week_start, question)
     question = _COMMA_SPAN.sub(keep_comma_span, question)
     question = _THAT_DAY.sub(keep_that_day, _TODAY.sub(keep_today,

@@ -61,7 +61,8 @@ _ROLES = {**dict.fromkeys(("payer", "sender", "from", "paid", "sent", "spent", "
           **dict.fromkeys(("any", "either", "both", "all", "party", "any_role"), "any")}
 #: ``(key, value)`` pairs that say what the warehouse holds anyway
 _HARMLESS = {("scope", "all"), ("scope", "all_settlements"), ("scope", "all settlements"),
-             ("scope", "global"), ("scope", "network"), ("scope", "everything"), ("return", "number"), ("format", "number"), ("output", "number"),
+             ("scope", "global"), ("scope", "network"), ("scope", "everything"),
+             ("return", "number"), ("format", "number"), ("output", "number"),
              ("return", "value"), ("format", "value"), ("output", "value"),
              ("format", "scalar"), ("return", "scalar"), ("format", "json"), ("output", "json"),
              ("chain", "base"), ("network", "base"), ("token", "usdc"), ("asset", "usdc"),
