@@ -228,11 +228,11 @@ def _pairs(question: str) -> list[tuple[str, str]] | None:
         return [(str(k).lower(), ",".join(v) if isinstance(v, list) else str(v))
                 for k, v in sent.items()]
     text = _HEAD.sub("", text)
-    text, bare = _bare_tail(text)
-    if text is None:
+    head, bare = _bare_tail(text)
+    if head is None:
         return None
     pairs = list(bare)
-    for segment in rx.split(r"[;|&\n]|,(?=\s*[a-z][a-z_]*\s*[=:])", text, flags=re.I):
+    for segment in rx.split(r"[;|&\n]|,(?=\s*[a-z][a-z_]*\s*[=:])", head, flags=re.I):
         for part in rx.split(r"\s+(?=[a-z][a-z_]*\s*=)", segment.strip(), flags=re.I):
             if not part:
                 continue
