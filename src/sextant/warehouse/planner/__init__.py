@@ -54,6 +54,7 @@ __all__ = [  # the public modules
     "rates",
     "reading",
     "restated",
+    "restatedask",
     "retention",
     "rowfields",
     "rx",

@@ -67,6 +67,7 @@ from sextant.warehouse.planner.plan import (
 )
 from sextant.warehouse.planner.rates import held_days, inexact_rates, rate_units
 from sextant.warehouse.planner.reading import facilitator_names, read
+from sextant.warehouse.planner.restatedask import restated_ask
 from sextant.warehouse.planner.retention import Retention, looks_like_overlap, read_retention
 from sextant.warehouse.planner.sqlwords import plain_sql_words, without_unrounded
 from sextant.warehouse.planner.structured import plain_structured, sides_unread
@@ -1053,6 +1054,8 @@ def answer_question(question: str, run: Runner, as_of: date,
     sent = question
     question = iso_day_ranges(question)  # "period=2026-04-01..2026-04-30"
     question = plain_tags(question)  # "<task>Count settlements ...</task>", "<metric>...</metric>"
+    # "The user asked '...'. Precisely: ...": the agent's restatement alone
+    question, restating = restated_ask(question)
     asker = asker_name(question, list(facilitator_names()))
     if asker is not None:  # "Hello from the PayAI agent. How many settlements ...?"
         raise Unanswerable(
@@ -1101,7 +1104,7 @@ def answer_question(question: str, run: Runner, as_of: date,
     question, headed = plain_agent_head(question, as_of, names)
     question, labelled = plain_labels(question, as_of, names)
     question, late = plain_agent_lead(question, as_of, names)
-    labelled = led + headed + labelled + late
+    labelled = restating + led + headed + labelled + late
     # "query: payers; metric: count": the number of unique payers, not of their payments
     for field_pair in (r"(payers|recipients)\s*[;,]\s*(?:count|number)",
                        r"(?:count|number)\s*[;,]\s*(payers|recipients)"):
