@@ -271,8 +271,12 @@ def _key_values(q: str) -> str:
         return q  # "top_payers(k=5, by=volume)": a call, read as a template's pairs
     # "key=value" written tight (never "degens = payments below ...": a definition)
     keys = list(rx.finditer(r"(?<![\w=<>!])([a-z][a-z_]*)=(?=[\w\"'\[])", q, re.I))
-    if not keys or len(rx.findall(r"[a-z]+", q[:keys[0].start()], re.I)) < 2:
-        return q  # pairs alone or under one label ("QUERY: metric=..."): a template's
+    if not keys or len(rx.findall(r"[a-z]+", q[:keys[0].start()], re.I)) < 2 or rx.fullmatch(
+            r"\s*(?:reconciliation|recon|audit|ledger|check)\s+(?:line|row|entry|item|record)\s*:"
+            r"\s*", q[:keys[0].start()], re.I):
+        # pairs alone or under one label ("QUERY: metric=...", "Reconciliation line: ..."):
+        # a template's
+        return q
     out, last = [], 0
     alone = False
     sep = ""

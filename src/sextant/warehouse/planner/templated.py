@@ -37,7 +37,9 @@ _PART = re.compile(r"([a-z][a-z_]*)\s*[=:]\s*(.*\S)", re.I)
 #: a word heading a request before its pairs ("QUERY metric=...", "QUERY: metric=...")
 _HEAD = re.compile(r"^\s*(?:\[\s*(?:agent|bot|assistant|ai|tool|system|task|request|query)\s*\]"
                    r"\s*)?"
-                   r"(?:(?:query|request|req|get|run|cmd|compute)\s*:?\s+)?(?=[a-z][a-z_]*\s*[=:])",
+                   r"(?:(?:query|request|req|get|run|cmd|compute)\s*:?\s+|(?:reconciliation|recon|"
+                   r"audit|ledger|check)\s+(?:line|row|entry|item|record)\s*:\s*)?"
+                   r"(?=[a-z][a-z_]*\s*[=:])",
                    re.I)
 #: a sentence after the pairs saying which figure to return ("Return the USDC sum.")
 _TAIL = re.compile(r"[.;]\s*(?:please\s+)?(?:return|give|output|report|send)\s+(?:me\s+|back\s+)?"
@@ -262,17 +264,24 @@ def _pairs(question: str) -> list[tuple[str, str]] | None:
 #: "start=... end=...: settlement_count, volume_usdc")
 _BARE = re.compile(r"(?<=[\d)a-f])\s*(?:[:,]|->|=>)\s*(?P<ids>[a-z][a-z_]*(?:\s*,\s*(?:and\s+)?"
                    r"[a-z][a-z_]*)*)\s*[.?]?\s*$", re.I)
+#: a sentence after the pairs naming the figures ("... period=ytd. Need count and sum_usdc.")
+_NEED = re.compile(r"\.\s+(?:(?:i|we)\s+)?(?:need|want|return|give|report|output|send)(?:\s+(?:me|"
+                   r"back|us))?\s*:?\s+(?P<ids>[a-z][a-z_]*(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+)"
+                   r"[a-z][a-z_]*)*)\s*[.?!]?\s*$", re.I)
 
 
 def _bare_tail(text: str) -> tuple[str | None, list[tuple[str, str]]]:
     """``text`` without identifiers listed after its last value (an address, a date, a number),
     and the pairs they stand for: a period ("all_time") or the metrics ("received_count"); None
     for an identifier that is neither (not a template this module reads)."""
-    m = _BARE.search(text)
-    if m is None or "=" not in text[:m.start()] or not rx.search(
-            r"(?:0x[0-9a-f]{40}|\d|\))$", text[:m.start()], re.I):
-        return text, []
-    ids = [rx.sub(r"^and\s+", "", x.strip(), flags=re.I) for x in m["ids"].split(",")]
+    m = _NEED.search(text)
+    if m is None or "=" not in text[:m.start()]:
+        m = _BARE.search(text)
+        if m is None or "=" not in text[:m.start()] or not rx.search(
+                r"(?:0x[0-9a-f]{40}|\d|\))$", text[:m.start()], re.I):
+            return text, []
+    ids = [x.strip() for x in rx.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m["ids"].strip(),
+                                       flags=re.I)]
     periods = [x for x in ids if _period(x) is not None and _metric(x) is None]
     metrics = [x for x in ids if x not in periods]
     if len(periods) > 1 or any(_metric(x) is None for x in metrics):
