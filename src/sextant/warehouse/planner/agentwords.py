@@ -72,6 +72,9 @@ def plain_agent(text: str, names: Iterable[str] = ()) -> str:
                   " ever ", text)
     text = rx.sub(r"\b(?:over|across|in|using|from|with)\s+all\s+(?:the\s+)?available\s+(?:data|"
                   r"history|records?)\b", " ever ", text)
+    # "average USDC per distinct payer": each payer of the period, counted once, as "per payer"
+    text = rx.sub(r"\b(per|for\s+each|each)\s+(?:distinct|unique|different)\s+(payer|sender|"
+                  r"recipient|receiver|payee)\b(?!s)", r"\1 \2", text)
     # "for bookkeeping purposes", "for audit purposes": why it is asked
     text = rx.sub(r"\bfor\s+(?:[a-z-]+\s+){0,2}purposes\b", " ", text)
     # an address's role said as a role ("in its role as payer", "(i.e. been the payer of)")
