@@ -72,7 +72,7 @@ def _divisor(m: re.Match[str], q: str) -> str:
 
 def plain_asides(question: str) -> str:
     """``question`` without the asides that say again what it says (as sent otherwise)."""
-    q = rx.sub(_ENDED_WEEK, "last calendar week", question, flags=re.I)
+    q = rx.sub(_ENDED_WEEK, "last week", question, flags=re.I)
     if rx.search(_A_WEEK, q, re.I):
         # "over the last week (Mon-Sun)": the days said make it the calendar week, not the
         # last 7 days "the last week" alone reads as
