@@ -81,6 +81,7 @@ from sextant.warehouse.planner.restated import (
     disagreements,
     period_asides,
 )
+from sextant.warehouse.planner.sideorder import RELATIVE_SIDE, relative_sides
 from sextant.warehouse.planner.rowfields import BLOCK, asked_fields, take_block, take_hash
 from sextant.warehouse.planner.scoped import take_scope_clause
 from sextant.warehouse.planner.sequences import between_sides, listed_change
@@ -189,11 +190,13 @@ _CHANGE_ASKED = (r"\b(?:what\s+(?:was|is|were|are)\s+|(?:give|show|tell|list)\s+
                  r"\bchange\b|^\s*(?:the\s+)?(?:net\s+|absolute\s+)?change\s+in\b(?!\s+(?:percent|"
                  r"%|share))|(?:[:;,]\s*|\band\s+)(?:the\s+)?(?:net\s+|absolute\s+)?change\b(?!\s+"
                  r"(?:in\s+)?(?:percent|%|share))(?:\s+in\s+[a-z]+)?\s*[?.!]?\s*$")
-#: "payments last week, and the change versus the week before": the change named as a figure
-#: of its own (later minus earlier), not "the % change", "the change in percent"
+#: "payments last week, and the change versus the week before", "and what's the increase from
+#: march to april": the change named as a figure of its own (later minus earlier), not "the %
+#: change", "the change in percent"
 _THE_CHANGE = (r"(?:,|;|\band\b|\bplus\b|\bwith\b)\s*(?:also\s+)?(?:what(?:'s|\s+(?:was|is|"
                r"were|are))\s+)?(?:(?:the|its|their)\s+)?(?:net\s+|"
-               r"absolute\s+|raw\s+|overall\s+)?change\b(?![^,;?.]{0,25}?(?:percent|%|pct|share|"
+               r"absolute\s+|raw\s+|overall\s+)?(?:change|increase|rise|gain)\b(?![^,;?.]{0,25}?(?:"
+               r"percent|%|pct|share|"
                r"\brate\b|\bratio\b|\bpoints?\b))")
 #: "PayAI volume change from January to February", "count_change": the change named after its
 #: figure, its size (later minus earlier) as well as its percent; not "volume % change"
@@ -786,8 +789,9 @@ class Text:
         text = grown
         # "give me both counts, Q1 first": the order to list them in
         said_first = rx.search(r"[,.;:]?\s*\b(?:(?:and|with)\s+)?(?:the\s+)?((?:" + MONTH_NAME
-                               + r"|q[1-4])(?:\s+(?:of\s+)?\d{4})?|\d{4})(?:\s+(?:one|figure|"
-                               r"number|count|total|value))?\s+first"
+                               + r"|q[1-4])(?:\s+(?:of\s+)?\d{4})?|\d{4}|" + RELATIVE_SIDE
+                               + r")(?:'s)?(?:\s+(?:one|figure|number|count|total|value|"
+                               r"volume|average))?\s+first"
                                r"(?:,?\s+(?:please|pls|thanks|thank you))?\s*(?=[.!?,;]|$)",
                                text)
         #: the period the question asked to be listed first
@@ -2994,7 +2998,7 @@ def _read(question: str, as_of: date) -> Plan:
     if per:
         t.take(per.start(), per.end())
         plan.unplaced.append(per[0])
-    if t.first_said and not (plan.sides and _names(*plan.sides[0], t.first_said)):
+    if t.first_said and not (plan.sides and _first_named(plan.sides, t.first_said) == [0]):
         plan.unplaced.append(f"'{t.first_said} first' (no such figure to list first)")
     if cohort:
         _cohort_sides(plan, cohort_side or "payer", cohort)
@@ -3194,6 +3198,14 @@ def _names(label: str, f: Filters, said: str) -> bool:
     return len(want) <= len(got) and all(g.startswith(w) for g, w in zip(got, want, strict=False))
 
 
+def _first_named(sides: list[tuple[str, Filters]], said: str) -> list[int]:
+    """The sides that ``said`` (the period asked to be listed first) names."""
+    relative = relative_sides(said, sides)
+    if relative is not None:
+        return relative
+    return [i for i, (label, f) in enumerate(sides) if _names(label, f, said)]
+
+
 def _said_order(t: Text, plan: Plan) -> None:
     """Two periods listed in the order the question names them ("from Q4 2025 to Q1 2026",
     "..., Q1 first"); the change is then the second's relative to the first."""
@@ -3207,8 +3219,7 @@ def _said_order(t: Text, plan: Plan) -> None:
     elif t.second_changed:
         plan.change_of_second = True
     if t.first_said:
-        said = [i for i, (label, f) in enumerate(plan.sides) if _names(label, f, t.first_said)]
-        if said == [1]:
+        if _first_named(plan.sides, t.first_said) == [1]:
             plan.sides.reverse()
             plan.change_of_second = not plan.change_of_second
 
