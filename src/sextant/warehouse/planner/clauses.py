@@ -40,6 +40,16 @@ def plain_clauses(text: str) -> str:
     text = rx.sub(r"\b(paid|sent|spent|transferred)\s+(?:out\s+)?to\s+(?:others|other\s+"
                   r"(?:wallets|addresses|parties|people))\b", r"\1", text)
     text = rx.sub(r"\bcollect(?:ed|s)?\b(?!\s+by)", "receive", text)
+    # "payments into 0x...", "payers sending to 0x...": what it received, from whom
+    text = rx.sub(r"\binto\s+(?=" + _ADDRESS + r"\b)", "to ", text)
+    text = rx.sub(r"\b(payers|senders|buyers|wallets|addresses|accounts)\s+(?:sending|paying|"
+                  r"transferring)\s+(?:usdc\s+|money\s+|funds\s+)?to\s+(?=" + _ADDRESS + r"\b)",
+                  r"\1 that sent to ", text)
+    # "the largest payment it received, and from which payer": from whom (to whom) it came
+    text = rx.sub(r"\bfrom\s+which\s+(?:payer|sender|buyer|wallet|address|account)\b", "from whom",
+                  text)
+    text = rx.sub(r"\bto\s+which\s+(?:recipient|receiver|payee|merchant|seller|wallet|address|"
+                  r"account)\b", "to whom", text)
     # "between payer 0xA and recipient 0xB": the pair, each in its role
     text = rx.sub(r"\bbetween\s+(?=(?:the\s+)?(?:payer|sender|buyer)\s+" + _ADDRESS + r"\s+and\s+"
                   r"(?:the\s+)?(?:recipient|receiver|payee|merchant|seller)\s+" + _ADDRESS + ")",

@@ -1217,7 +1217,8 @@ def _row_columns(cols: tuple[str, ...], added: tuple[str, ...]) -> tuple[str, ..
 def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[int, Measure]]:
     """The measures asked for, with where each was asked (answers follow the question)."""
     out: list[tuple[int, Measure]] = []
-    volume = t.has(VOLUME_WORDS)
+    # "average daily inflow to 0x...": an address's money in is a volume (not a count)
+    volume = t.has(VOLUME_WORDS) or _money_flow(t) is not None
 
     def add(m: re.Match[str] | None, measure: Measure) -> bool:
         if m is None:
