@@ -45,6 +45,15 @@ def plain_clauses(text: str) -> str:
     text = rx.sub(r"\b(payers|senders|buyers|wallets|addresses|accounts)\s+(?:sending|paying|"
                   r"transferring)\s+(?:usdc\s+|money\s+|funds\s+)?to\s+(?=" + _ADDRESS + r"\b)",
                   r"\1 that sent to ", text)
+    # "first address first", "the first-named one first": the order said already
+    text = rx.sub(r"[,;]?\s*\b(?:the\s+)?first(?:[- ](?:named|listed|mentioned))?\s+(?:address|"
+                  r"wallet|account|one|facilitator|period|month)\s+first\b", " ", text)
+    # "Q4 receipts: 0xA versus 0xB": the USDC each received (never "number of receipts")
+    text = rx.sub(r"(?<!number of )(?<!count of )(?<!how many )\b(?:usdc\s+|total\s+)?receipts\b"
+                  r"(?!\s+(?:count|number))", "usdc received", text)
+    # "first payment date for payer 0x...": the first payment, whose row has its time
+    text = rx.sub(r"\b(first|last|earliest|latest|most\s+recent)\s+(payment|settlement|"
+                  r"transaction)\s+(?:date|time|timestamp)\b(?!\s+(?:range|window))", r"\1 \2", text)
     # "the largest payment it received, and from which payer": from whom (to whom) it came
     text = rx.sub(r"\bfrom\s+which\s+(?:payer|sender|buyer|wallet|address|account)\b", "from whom",
                   text)

@@ -1443,7 +1443,10 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         verb = rx.match(r"\s+(receive|get|pay|send|make)\b", t.original[edge.end():])
         far = t.find(r"\b(?:the\s+)?(" + other + r")\s+(?:payment|settlement|transaction|"
                      r"transfer)\b" + (r"|\b(?:" + other + r")\s+" + verb[1] + r"\s+(?:one|a\s+"
-                                       r"(?:payment|settlement|transfer)|any)\b" if verb else ""))
+                                       r"(?:payment|settlement|transfer)|any)\b" if verb else "")
+                     # "first payment of 0x...? and its latest?": the other end, said alone
+                     + r"|\b(?:and\s+)?(?:its|the|their)\s+(" + other + r")(?:\s+one)?(?=\s*[?.!]?"
+                     r"\s*$)")
         if far and not rx.search(r"\d", t.rest[max(0, far.start() - 12):far.start()]):
             out.append((far.start(), Measure("last" if kind == "first" else "first")))
             t.take(far.start(), far.end())
@@ -3083,11 +3086,13 @@ def _net_flow(t: Text, f: Filters) -> tuple[list[tuple[str, Filters]], str] | No
     what = r"(?:what\s+(?:it|they|the\s+(?:address|wallet))\s+)?"  # "what it received minus ..."
     got = what + r"(?:usdc\s+|total\s+|amount\s+)?(?:received|inflows?|incoming|in|earned)"
     paid = what + r"(?:usdc\s+|total\s+|amount\s+)?(?:paid|sent|spent|outflows?|outgoing|out)"
-    said = t.find(r"\bnet\s*(?:usdc\s+)?(?:flow|flows|inflow|inflows|position|result|volume)\b|"
-                  r"\bnet\s+(?:usdc|amount)\s+(?:received|in)\b")
     # the rule said alone is the net flow too ("0x...: total received minus total paid?")
     either_way = (r"(?:(" + got + r")\s+(?:minus|less|-)\s+" + paid + r"|" + paid +
                   r"\s+(?:minus|less|-)\s+" + got + r")\b")
+    # "net (received minus paid)": the net said with its rule
+    said = t.find(r"\bnet\s*(?:usdc\s+)?(?:flow|flows|inflow|inflows|position|result|volume)\b|"
+                  r"\bnet\s+(?:usdc|amount)\s+(?:received|in)\b|\bnet\b(?=\s*[(:=]?\s*(?:the\s+)?"
+                  + either_way + ")")
     alone = None if said else t.find(r"\b(?:the\s+)?" + either_way)
     said = said or alone
     if address is None or said is None:
