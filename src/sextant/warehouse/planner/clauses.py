@@ -45,6 +45,11 @@ def plain_clauses(text: str) -> str:
     text = rx.sub(r"\b(payers|senders|buyers|wallets|addresses|accounts)\s+(?:sending|paying|"
                   r"transferring)\s+(?:usdc\s+|money\s+|funds\s+)?to\s+(?=" + _ADDRESS + r"\b)",
                   r"\1 that sent to ", text)
+    # "I'm comparing A and B for a partnership": why they are compared, nothing of the data
+    text = rx.sub(r"\b(comparing|evaluating|assessing|weighing|looking\s+at)\s+([^.?:;]{1,80}?)\s+"
+                  r"for\s+(?:a|an|our|my|the)\s+(?:(?:possible|potential|new|future)\s+)?"
+                  r"(?:partnership|deal|integration|pitch|proposal|decision|contract|negotiation)"
+                  r"(?=\s*[.:;\u2013\u2014])", r"\1 \2", text)
     # "first address first", "the first-named one first": the order said already
     text = rx.sub(r"[,;]?\s*\b(?:the\s+)?first(?:[- ](?:named|listed|mentioned))?\s+(?:address|"
                   r"wallet|account|one|facilitator|period|month)\s+first\b", " ", text)
