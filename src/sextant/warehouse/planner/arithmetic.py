@@ -36,9 +36,10 @@ _MINUS = (r"\(?\s*\b(" + _SIDE + r")(?:'s)?\s+(?:minus|less|-)\s+(" + _SIDE + r"
 #: day minus the one before it
 _UNITS = r"(?:day|week|month|quarter|year)"
 _RELATIVE_MINUS = (r"\(?\s*(?:the\s+)?(?:(?:last|this|current)\s+(?:calendar\s+)?" + _UNITS
-                   + r"|today|yesterday)(?:'s)?\s+(?:minus|less|-)\s+(?:the\s+|that\s+of\s+the\s+)?"
-                   r"(?:(?:1\s+)?" + _UNITS + r"\s+before(?:\s+(?:it|that|last))?|(?:previous|prior|"
-                   r"preceding)\s+" + _UNITS + r"|yesterday|day\s+before(?:\s+yesterday)?)(?:'s)?"
+                   + r"|today|yesterday)(?:'s)?\s+(?:minus|less|-)\s+(?:the\s+|that\s+of\s+the\s+)"
+                   r"?(?:(?:1\s+)?" + _UNITS + r"\s+before(?:\s+(?:it|that|last))?|(?:previous|"
+                   r"prior|preceding)\s+" + _UNITS + r"|yesterday|day\s+before(?:\s+yesterday)?)"
+                   r"(?:'s)?"
                    r"\s*\)?")
 #: a change between two consecutive periods, by its unit ("month-over-month", "QoQ")
 _OVER = (r"\b(?:(?:day|week|month|quarter|year)[- ]?(?:over|on)[- ]?(?:day|week|month|quarter|"

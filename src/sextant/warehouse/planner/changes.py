@@ -129,6 +129,8 @@ def restate_changes(question: str) -> tuple[str, list[str]]:
     # "volume moved by what % from March to April": changed by it
     out = rx.sub(r"\b(?:moved|shifted|swung|move|shift|swing)\s+(?=by\s+(?:what|how\s+(?:much|"
                  r"many))\b)", "changed ", out, flags=re.I)
+    out = rx.sub(r"\b(did|has|have|does|do)\b([^?.,;]{1,60}?)\s+(?:move|moved|shift|shifted|swing|"
+                 r"swung)\b(?=\s+(?:from|between)\b)", r"\1\2 change", out, flags=re.I)
     out = _GAP.sub("difference", out)
     out = _ON_BEFORE.sub(lambda x: f"{x[1]} compared with ", out)
     m = _WENT_HOW.search(out)

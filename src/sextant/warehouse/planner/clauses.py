@@ -58,7 +58,8 @@ def plain_clauses(text: str) -> str:
                   r"(?!\s+(?:count|number))", "usdc received", text)
     # "first payment date for payer 0x...": the first payment, whose row has its time
     text = rx.sub(r"\b(first|last|earliest|latest|most\s+recent)\s+(payment|settlement|"
-                  r"transaction)\s+(?:date|time|timestamp)\b(?!\s+(?:range|window))", r"\1 \2", text)
+                  r"transaction)\s+(?:date|time|timestamp)\b(?!\s+(?:range|window))", r"\1 \2",
+                  text)
     # "the largest payment it received, and from which payer": from whom (to whom) it came
     text = rx.sub(r"\bfrom\s+which\s+(?:payer|sender|buyer|wallet|address|account)\b", "from whom",
                   text)

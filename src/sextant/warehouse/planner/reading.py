@@ -81,10 +81,10 @@ from sextant.warehouse.planner.restated import (
     disagreements,
     period_asides,
 )
-from sextant.warehouse.planner.sideorder import RELATIVE_SIDE, relative_sides
 from sextant.warehouse.planner.rowfields import BLOCK, asked_fields, take_block, take_hash
 from sextant.warehouse.planner.scoped import take_scope_clause
 from sextant.warehouse.planner.sequences import between_sides, listed_change
+from sextant.warehouse.planner.sideorder import RELATIVE_SIDE, relative_sides
 from sextant.warehouse.planner.slashdates import settle_slash_dates
 from sextant.warehouse.planner.subjects import each_named, take_firsts
 from sextant.warehouse.planner.templated import untemplate
@@ -3224,10 +3224,9 @@ def _said_order(t: Text, plan: Plan) -> None:
         plan.change_of_second = True
     elif t.second_changed:
         plan.change_of_second = True
-    if t.first_said:
-        if _first_named(plan.sides, t.first_said) == [1]:
-            plan.sides.reverse()
-            plan.change_of_second = not plan.change_of_second
+    if t.first_said and _first_named(plan.sides, t.first_said) == [1]:
+        plan.sides.reverse()
+        plan.change_of_second = not plan.change_of_second
 
 
 #: how an aside about the asker opens ("thanks a bunch", "need it asap for the board",

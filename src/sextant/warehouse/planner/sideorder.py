@@ -14,9 +14,9 @@ __all__ = ["RELATIVE_SIDE", "relative_sides"]
 _UNIT = r"(?:day|week|month|quarter|year)"
 #: a period said relative to the day, or one of two by its place in time
 RELATIVE_SIDE = (r"(?:last|this|past|previous|prior|current)\s+(?:calendar\s+)?" + _UNIT
-                 + r"(?:\s+so\s+far)?|today|yesterday|(?:1\s+)?" + _UNIT + r"\s+before(?:\s+(?:that|it|"
-                 r"last))?|(?:more\s+)?(?:recent|later|latest|newer|earlier|older|preceding)\s+(?:"
-                 + _UNIT + r"|one|period)")
+                 + r"(?:\s+so\s+far)?|today|yesterday|(?:1\s+)?" + _UNIT
+                 + r"\s+before(?:\s+(?:that|it|last))?|(?:more\s+)?(?:recent|later|latest|newer|"
+                 r"earlier|older|preceding)\s+(?:" + _UNIT + r"|one|period)")
 #: the later (earlier) of two periods, by its place in time
 _LATER = r"\b(?:recent|later|latest|newer)\b"
 _EARLIER = r"\b(?:earlier|older|preceding|prior|previous|before)\b"
@@ -32,9 +32,10 @@ def relative_sides(said: str, sides: list[tuple[str, Any]]) -> list[int] | None:
         return None
     if rx.search(_LATER, said) or rx.search(_EARLIER, said):
         starts = [getattr(f.period, "start", None) for _, f in sides]
-        if len(starts) != 2 or None in starts or starts[0] == starts[1]:
+        a, b = [*starts, None, None][:2]
+        if len(starts) != 2 or a is None or b is None or a == b:
             return []
-        later = 0 if starts[0] > starts[1] else 1
+        later = 0 if a > b else 1
         return [later] if rx.search(_LATER, said) else [1 - later]
     said = rx.sub(r"\s+so\s+far$", "", said)
     return [i for i, (label, _) in enumerate(sides)
