@@ -60,6 +60,7 @@ __all__ = [  # the public modules
     "rx",
     "scoped",
     "sequences",
+    "sideorder",
     "slashdates",
     "sqlwords",
     "structured",

@@ -33,7 +33,9 @@ _ROLE_NOUN = (r"(?:agents?|bots?|assistants?|jobs?|pass|run|check|sweep|cycle|da
               r"copilot|service|report|"
               # what the answer goes into, or where the question came from ("Board slide
               # headline:", "KPI tile.", "Support ticket.")
-              r"headline|slide|deck|tile|memo|dashboard|widget|ticket|escalation|inquiry|enquiry)")
+              r"headline|slide|deck|tile|memo|dashboard|widget|ticket|escalation|inquiry|enquiry|"
+              # a review the asker does ("BD review:", "Sampling for audit:")
+              r"review|audit|sampling|readout|recap)")
 _ROLE = (r"(?:[a-z][a-z-]*\s+){0,3}?" + _ROLE_NOUN + r"(?:\s+(?:from|by|of|for)\s+(?:the\s+|a\s+|"
          r"an\s+|our\s+|my\s+)?(?:[a-z][a-z-]*\s+){0,2}?" + _ROLE_NOUN + r")?")
 #: what the role's line is ("Agent step:", "Agent lookup:", "An AI assistant asks:")

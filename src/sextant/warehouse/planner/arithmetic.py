@@ -32,6 +32,15 @@ _EARLIER = frozenset({"earlier", "former", "older", "prior"})
 _MINUS = (r"\(?\s*\b(" + _SIDE + r")(?:'s)?\s+(?:minus|less|-)\s+(" + _SIDE + r")\b(?:'s)?\s*"
           r"\)?")
 
+#: "(last week minus the week before)", "today minus yesterday": a period said relative to the
+#: day minus the one before it
+_UNITS = r"(?:day|week|month|quarter|year)"
+_RELATIVE_MINUS = (r"\(?\s*(?:the\s+)?(?:(?:last|this|current)\s+(?:calendar\s+)?" + _UNITS
+                   + r"|today|yesterday)(?:'s)?\s+(?:minus|less|-)\s+(?:the\s+|that\s+of\s+the\s+)"
+                   r"?(?:(?:1\s+)?" + _UNITS + r"\s+before(?:\s+(?:it|that|last))?|(?:previous|"
+                   r"prior|preceding)\s+" + _UNITS + r"|yesterday|day\s+before(?:\s+yesterday)?)"
+                   r"(?:'s)?"
+                   r"\s*\)?")
 #: a change between two consecutive periods, by its unit ("month-over-month", "QoQ")
 _OVER = (r"\b(?:(?:day|week|month|quarter|year)[- ]?(?:over|on)[- ]?(?:day|week|month|quarter|"
          r"year)|mom|qoq|yoy|wow(?=\s*(?:%|percent|change|growth|increase|decrease)))\b"
@@ -72,6 +81,8 @@ def take_minus(question: str, names: frozenset[str] = frozenset()
     """The question without its "(May minus April)" (whose periods name no third side) and
     the two sides it names, in its order; two facilitators (of ``names``) stay said, as a
     comparison ("daydreams minus heurist": daydreams vs heurist)."""
+    # "(last week minus the week before)": the later minus the earlier, by their place in time
+    question = rx.sub(_RELATIVE_MINUS, " (later minus earlier) ", question, flags=re.I)
     # a facilitator's name of two words ("virtuals protocol minus x402rs") is one side
     many = sorted((n for n in names if " " in n), key=len, reverse=True)
     side = "(?:" + "|".join([*map(re.escape, many), _SIDE]) + ")"

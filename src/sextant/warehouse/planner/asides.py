@@ -6,7 +6,8 @@ plainly:
   ended)");
 - a day's clock in brackets beside a day ("yesterday (UTC day)", "(UTC date)");
 - a per-day figure's unit or divisor in brackets ("(USDC/day)", "(total divided by the days of
-  April)", "(total / calendar days)") beside a per-day average, and "per-day" said with a hyphen;
+  April)", "(total / calendar days)", "counting all 31 days" of May, "including days with no
+  payments") beside a per-day average, and "per-day" said with a hyphen;
 - a ranking's grouping said again ("top facilitators (by facilitator name)", "facilitator
   address (raw address, not grouped)") and its figure said again after it ("... by payment
   count, include counts");
@@ -19,6 +20,7 @@ sent (and refused when no reader takes it). Pure text to text."""
 
 from __future__ import annotations
 
+import calendar
 import re
 
 from sextant.warehouse.planner import rx
@@ -70,6 +72,40 @@ def _divisor(m: re.Match[str], q: str) -> str:
     return "" if rx.search(r"\b" + re.escape(first) + r"\b", rest, re.I) else m[0]
 
 
+#: a per-day average's divisor said again: "counting all 31 days", "including days with no
+#: payments", "(zero days included)"; the average is over every calendar day already
+_ALL_DAYS = (r"\s*[,;(]?\s*(?:(?:counting|including|incl\.?|over|across)\s+(?:(?:all|every|each)\s+"
+             r"(?:(?:the|of\s+the)\s+)?(?:(?P<n>\d{1,3})\s+)?(?:calendar\s+)?days|(?:the\s+)?(?:days|"
+             r"ones)\s+(?:with\s+(?:no|zero)|without(?:\s+any)?)\s+(?:payments|settlements|volume|"
+             r"activity|inflows?|transactions)|(?:the\s+)?(?:empty|quiet|zero|idle)\s+days)|"
+             r"divid(?:ing|ed)\s+by\s+(?:(?P<n2>\d{1,3})(?:\s+(?:calendar\s+)?days)?|(?:all\s+)?"
+             r"(?:the\s+)?(?:calendar\s+)?days)(?=\s*[).?!]?\s*$))(?:\s+(?:too|as\s+well))?\s*\)?")
+
+
+def _days_said(q: str) -> int | None:
+    """How many calendar days the question's one period has, when it says a month of a year
+    ("May 2026"), a number of last days ("the last 30 days") or a week; else ``None``."""
+    months = rx.findall(r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:of\s+)?"
+                        r"(20\d\d)\b", q, re.I)
+    lasts = rx.findall(r"\b(?:last|past|previous|trailing)\s+(\d{1,3})\s+days\b", q, re.I)
+    weeks = rx.findall(r"\b(?:last|this|previous|past)\s+(?:calendar\s+)?week\b", q, re.I)
+    if len(months) + len(lasts) + len(weeks) != 1:
+        return None
+    if months:
+        number = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov",
+                  "dec"].index(months[0][0].lower()) + 1
+        return calendar.monthrange(int(months[0][1]), number)[1]
+    return int(lasts[0]) if lasts else 7
+
+
+def _all_days(m: re.Match[str], q: str) -> str:
+    """The divisor's note gone when its number of days (if any) is the period's own."""
+    said = m["n"] or m["n2"]
+    if said is None and not rx.search(r"\bdays\b|\bones\b", m[0], re.I):
+        return m[0]
+    return "" if said is None or int(said) == _days_said(q) else m[0]
+
+
 def plain_asides(question: str) -> str:
     """``question`` without the asides that say again what it says (as sent otherwise)."""
     q = rx.sub(_ENDED_WEEK, "last week", question, flags=re.I)
@@ -85,6 +121,8 @@ def plain_asides(question: str) -> str:
     if rx.search(_PER_DAY, q, re.I):
         q = rx.sub(_DAY_UNIT, "", q, flags=re.I)
         q = rx.sub(_DIVISOR, lambda m: _divisor(m, q), q, flags=re.I)
+        if rx.search(r"\b(?:average|avg|mean)\b", q, re.I):
+            q = rx.sub(_ALL_DAYS, lambda m: _all_days(m, q), q, flags=re.I)
     ranked = rx.search(r"\b(?:top\s+\d+|\d+\s+most|most|biggest|largest|leading)\b", q, re.I)
     if ranked and rx.search(r"\bfacilitators\b", q, re.I):
         q = rx.sub(_BY_NAME, "", q, flags=re.I)

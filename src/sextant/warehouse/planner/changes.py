@@ -126,6 +126,11 @@ def restate_changes(question: str) -> tuple[str, list[str]]:
                        out[m.end():], re.I):  # points of a share, not of a volume
         out = out[:m.start()] + "by how much" + out[m.end():]
         read.append(f"read '{m[0]}' as the difference of the two shares")
+    # "volume moved by what % from March to April": changed by it
+    out = rx.sub(r"\b(?:moved|shifted|swung|move|shift|swing)\s+(?=by\s+(?:what|how\s+(?:much|"
+                 r"many))\b)", "changed ", out, flags=re.I)
+    out = rx.sub(r"\b(did|has|have|does|do)\b([^?.,;]{1,60}?)\s+(?:move|moved|shift|shifted|swing|"
+                 r"swung)\b(?=\s+(?:from|between)\b)", r"\1\2 change", out, flags=re.I)
     out = _GAP.sub("difference", out)
     out = _ON_BEFORE.sub(lambda x: f"{x[1]} compared with ", out)
     m = _WENT_HOW.search(out)

@@ -40,6 +40,31 @@ def plain_clauses(text: str) -> str:
     text = rx.sub(r"\b(paid|sent|spent|transferred)\s+(?:out\s+)?to\s+(?:others|other\s+"
                   r"(?:wallets|addresses|parties|people))\b", r"\1", text)
     text = rx.sub(r"\bcollect(?:ed|s)?\b(?!\s+by)", "receive", text)
+    # "payments into 0x...", "payers sending to 0x...": what it received, from whom
+    text = rx.sub(r"\binto\s+(?=" + _ADDRESS + r"\b)", "to ", text)
+    text = rx.sub(r"\b(payers|senders|buyers|wallets|addresses|accounts)\s+(?:sending|paying|"
+                  r"transferring)\s+(?:usdc\s+|money\s+|funds\s+)?to\s+(?=" + _ADDRESS + r"\b)",
+                  r"\1 that sent to ", text)
+    # "I'm comparing A and B for a partnership": why they are compared, nothing of the data
+    text = rx.sub(r"\b(comparing|evaluating|assessing|weighing|looking\s+at)\s+([^.?:;]{1,80}?)\s+"
+                  r"for\s+(?:a|an|our|my|the)\s+(?:(?:possible|potential|new|future)\s+)?"
+                  r"(?:partnership|deal|integration|pitch|proposal|decision|contract|negotiation)"
+                  r"(?=\s*[.:;\u2013\u2014])", r"\1 \2", text)
+    # "first address first", "the first-named one first": the order said already
+    text = rx.sub(r"[,;]?\s*\b(?:the\s+)?first(?:[- ](?:named|listed|mentioned))?\s+(?:address|"
+                  r"wallet|account|one|facilitator|period|month)\s+first\b", " ", text)
+    # "Q4 receipts: 0xA versus 0xB": the USDC each received (never "number of receipts")
+    text = rx.sub(r"(?<!number of )(?<!count of )(?<!how many )\b(?:usdc\s+|total\s+)?receipts\b"
+                  r"(?!\s+(?:count|number))", "usdc received", text)
+    # "first payment date for payer 0x...": the first payment, whose row has its time
+    text = rx.sub(r"\b(first|last|earliest|latest|most\s+recent)\s+(payment|settlement|"
+                  r"transaction)\s+(?:date|time|timestamp)\b(?!\s+(?:range|window))", r"\1 \2",
+                  text)
+    # "the largest payment it received, and from which payer": from whom (to whom) it came
+    text = rx.sub(r"\bfrom\s+which\s+(?:payer|sender|buyer|wallet|address|account)\b", "from whom",
+                  text)
+    text = rx.sub(r"\bto\s+which\s+(?:recipient|receiver|payee|merchant|seller|wallet|address|"
+                  r"account)\b", "to whom", text)
     # "between payer 0xA and recipient 0xB": the pair, each in its role
     text = rx.sub(r"\bbetween\s+(?=(?:the\s+)?(?:payer|sender|buyer)\s+" + _ADDRESS + r"\s+and\s+"
                   r"(?:the\s+)?(?:recipient|receiver|payee|merchant|seller)\s+" + _ADDRESS + ")",

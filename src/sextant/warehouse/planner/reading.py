@@ -84,6 +84,7 @@ from sextant.warehouse.planner.restated import (
 from sextant.warehouse.planner.rowfields import BLOCK, HASH, asked_fields, take_block, take_hash
 from sextant.warehouse.planner.scoped import take_scope_clause
 from sextant.warehouse.planner.sequences import between_sides, listed_change
+from sextant.warehouse.planner.sideorder import RELATIVE_SIDE, relative_sides
 from sextant.warehouse.planner.slashdates import settle_slash_dates
 from sextant.warehouse.planner.subjects import each_named, take_firsts
 from sextant.warehouse.planner.templated import untemplate
@@ -189,11 +190,13 @@ _CHANGE_ASKED = (r"\b(?:what\s+(?:was|is|were|are)\s+|(?:give|show|tell|list)\s+
                  r"\bchange\b|^\s*(?:the\s+)?(?:net\s+|absolute\s+)?change\s+in\b(?!\s+(?:percent|"
                  r"%|share))|(?:[:;,]\s*|\band\s+)(?:the\s+)?(?:net\s+|absolute\s+)?change\b(?!\s+"
                  r"(?:in\s+)?(?:percent|%|share))(?:\s+in\s+[a-z]+)?\s*[?.!]?\s*$")
-#: "payments last week, and the change versus the week before": the change named as a figure
-#: of its own (later minus earlier), not "the % change", "the change in percent"
+#: "payments last week, and the change versus the week before", "and what's the increase from
+#: march to april": the change named as a figure of its own (later minus earlier), not "the %
+#: change", "the change in percent"
 _THE_CHANGE = (r"(?:,|;|\band\b|\bplus\b|\bwith\b)\s*(?:also\s+)?(?:what(?:'s|\s+(?:was|is|"
                r"were|are))\s+)?(?:(?:the|its|their)\s+)?(?:net\s+|"
-               r"absolute\s+|raw\s+|overall\s+)?change\b(?![^,;?.]{0,25}?(?:percent|%|pct|share|"
+               r"absolute\s+|raw\s+|overall\s+)?(?:change|increase|rise|gain)\b(?![^,;?.]{0,25}?(?:"
+               r"percent|%|pct|share|"
                r"\brate\b|\bratio\b|\bpoints?\b))")
 #: "PayAI volume change from January to February", "count_change": the change named after its
 #: figure, its size (later minus earlier) as well as its percent; not "volume % change"
@@ -786,8 +789,9 @@ class Text:
         text = grown
         # "give me both counts, Q1 first": the order to list them in
         said_first = rx.search(r"[,.;:]?\s*\b(?:(?:and|with)\s+)?(?:the\s+)?((?:" + MONTH_NAME
-                               + r"|q[1-4])(?:\s+(?:of\s+)?\d{4})?|\d{4})(?:\s+(?:one|figure|"
-                               r"number|count|total|value))?\s+first"
+                               + r"|q[1-4])(?:\s+(?:of\s+)?\d{4})?|\d{4}|" + RELATIVE_SIDE
+                               + r")(?:'s)?(?:\s+(?:one|figure|number|count|total|value|"
+                               r"volume|average))?\s+first"
                                r"(?:,?\s+(?:please|pls|thanks|thank you))?\s*(?=[.!?,;]|$)",
                                text)
         #: the period the question asked to be listed first
@@ -1213,7 +1217,8 @@ def _row_columns(cols: tuple[str, ...], added: tuple[str, ...]) -> tuple[str, ..
 def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[int, Measure]]:
     """The measures asked for, with where each was asked (answers follow the question)."""
     out: list[tuple[int, Measure]] = []
-    volume = t.has(VOLUME_WORDS)
+    # "average daily inflow to 0x...": an address's money in is a volume (not a count)
+    volume = t.has(VOLUME_WORDS) or _money_flow(t) is not None
 
     def add(m: re.Match[str] | None, measure: Measure) -> bool:
         if m is None:
@@ -1444,7 +1449,10 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         verb = rx.match(r"\s+(receive|get|pay|send|make)\b", t.original[edge.end():])
         far = t.find(r"\b(?:the\s+)?(" + other + r")\s+(?:payment|settlement|transaction|"
                      r"transfer)\b" + (r"|\b(?:" + other + r")\s+" + verb[1] + r"\s+(?:one|a\s+"
-                                       r"(?:payment|settlement|transfer)|any)\b" if verb else ""))
+                                       r"(?:payment|settlement|transfer)|any)\b" if verb else "")
+                     # "first payment of 0x...? and its latest?": the other end, said alone
+                     + r"|\b(?:and\s+)?(?:its|the|their)\s+(" + other + r")(?:\s+one)?(?=\s*[?.!]?"
+                     r"\s*$)")
         if far and not rx.search(r"\d", t.rest[max(0, far.start() - 12):far.start()]):
             out.append((far.start(), Measure("last" if kind == "first" else "first")))
             t.take(far.start(), far.end())
@@ -3000,7 +3008,7 @@ def _read(question: str, as_of: date) -> Plan:
     if per:
         t.take(per.start(), per.end())
         plan.unplaced.append(per[0])
-    if t.first_said and not (plan.sides and _names(*plan.sides[0], t.first_said)):
+    if t.first_said and not (plan.sides and _first_named(plan.sides, t.first_said) == [0]):
         plan.unplaced.append(f"'{t.first_said} first' (no such figure to list first)")
     if cohort:
         _cohort_sides(plan, cohort_side or "payer", cohort)
@@ -3084,11 +3092,13 @@ def _net_flow(t: Text, f: Filters) -> tuple[list[tuple[str, Filters]], str] | No
     what = r"(?:what\s+(?:it|they|the\s+(?:address|wallet))\s+)?"  # "what it received minus ..."
     got = what + r"(?:usdc\s+|total\s+|amount\s+)?(?:received|inflows?|incoming|in|earned)"
     paid = what + r"(?:usdc\s+|total\s+|amount\s+)?(?:paid|sent|spent|outflows?|outgoing|out)"
-    said = t.find(r"\bnet\s*(?:usdc\s+)?(?:flow|flows|inflow|inflows|position|result|volume)\b|"
-                  r"\bnet\s+(?:usdc|amount)\s+(?:received|in)\b")
     # the rule said alone is the net flow too ("0x...: total received minus total paid?")
     either_way = (r"(?:(" + got + r")\s+(?:minus|less|-)\s+" + paid + r"|" + paid +
                   r"\s+(?:minus|less|-)\s+" + got + r")\b")
+    # "net (received minus paid)": the net said with its rule
+    said = t.find(r"\bnet\s*(?:usdc\s+)?(?:flow|flows|inflow|inflows|position|result|volume)\b|"
+                  r"\bnet\s+(?:usdc|amount)\s+(?:received|in)\b|\bnet\b(?=\s*[(:=]?\s*(?:the\s+)?"
+                  + either_way + ")")
     alone = None if said else t.find(r"\b(?:the\s+)?" + either_way)
     said = said or alone
     if address is None or said is None:
@@ -3200,6 +3210,14 @@ def _names(label: str, f: Filters, said: str) -> bool:
     return len(want) <= len(got) and all(g.startswith(w) for g, w in zip(got, want, strict=False))
 
 
+def _first_named(sides: list[tuple[str, Filters]], said: str) -> list[int]:
+    """The sides that ``said`` (the period asked to be listed first) names."""
+    relative = relative_sides(said, sides)
+    if relative is not None:
+        return relative
+    return [i for i, (label, f) in enumerate(sides) if _names(label, f, said)]
+
+
 def _said_order(t: Text, plan: Plan) -> None:
     """Two periods listed in the order the question names them ("from Q4 2025 to Q1 2026",
     "..., Q1 first"); the change is then the second's relative to the first."""
@@ -3212,11 +3230,9 @@ def _said_order(t: Text, plan: Plan) -> None:
         plan.change_of_second = True
     elif t.second_changed:
         plan.change_of_second = True
-    if t.first_said:
-        said = [i for i, (label, f) in enumerate(plan.sides) if _names(label, f, t.first_said)]
-        if said == [1]:
-            plan.sides.reverse()
-            plan.change_of_second = not plan.change_of_second
+    if t.first_said and _first_named(plan.sides, t.first_said) == [1]:
+        plan.sides.reverse()
+        plan.change_of_second = not plan.change_of_second
 
 
 #: how an aside about the asker opens ("thanks a bunch", "need it asap for the board",
