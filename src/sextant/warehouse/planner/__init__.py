@@ -50,6 +50,7 @@ __all__ = [  # the public modules
     "plan",
     "pmwords",
     "preambles",
+    "priorturns",
     "ranked",
     "rates",
     "reading",
