@@ -63,6 +63,7 @@ __all__ = [  # the public modules
     "sequences",
     "slashdates",
     "sqlwords",
+    "statedumps",
     "structured",
     "subjects",
     "templated",

@@ -34,6 +34,7 @@ from datetime import date
 
 from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.priorturns import plain_prior_result, scope_restated
+from sextant.warehouse.planner.statedumps import plain_state_dump
 from sextant.warehouse.planner.templated import untemplate
 from sextant.warehouse.planner.templatesides import call_pairs
 
@@ -395,6 +396,7 @@ def plain_agent_turn(question: str, as_of: date, names: list[str]) -> str:
     """``question`` without the agent's turns, plans, traces and labels (as sent when nothing
     is found)."""
     q = question.strip()
+    q = plain_state_dump(q, names, as_of)  # "state = {'task': '...', 'step': 3}", A2A JSON-RPC
     q = _vocative(q)
     q = plain_prior_result(q, names, as_of)  # "Previous result: {...}. Now: ..."
     q = _react(q, names, as_of)
