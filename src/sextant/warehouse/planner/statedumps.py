@@ -63,9 +63,8 @@ def _walk(obj: object, asks: list[str], meta: list[str]) -> bool:
                 return False
         elif k in _ASK_KEYS and isinstance(value, str):
             asks.append(value)
-        elif k in _HISTORY and value in ({}, [], [...], "", None, ...):
-            continue
-        elif k in _COUNTERS and isinstance(value, int) and not isinstance(value, bool):
+        elif (k in _HISTORY and value in ({}, [], [...], "", None, ...)) or (
+                k in _COUNTERS and isinstance(value, int) and not isinstance(value, bool)):
             continue
         elif k in _META | _COUNTERS and isinstance(value, str) and len(value) <= 120:
             meta.append(value)
