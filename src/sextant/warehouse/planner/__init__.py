@@ -51,6 +51,7 @@ __all__ = [  # the public modules
     "pmwords",
     "preambles",
     "priorturns",
+    "proseargs",
     "ranked",
     "rates",
     "reading",
