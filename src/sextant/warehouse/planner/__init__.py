@@ -58,6 +58,7 @@ __all__ = [  # the public modules
     "restated",
     "restatedask",
     "retention",
+    "roleturns",
     "rowfields",
     "rx",
     "scoped",

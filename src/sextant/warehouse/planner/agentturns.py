@@ -35,6 +35,7 @@ from datetime import date
 from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.priorturns import plain_prior_result, scope_restated
 from sextant.warehouse.planner.proseargs import plain_prose_call
+from sextant.warehouse.planner.roleturns import plain_roles
 from sextant.warehouse.planner.statedumps import plain_state_dump
 from sextant.warehouse.planner.templated import untemplate
 from sextant.warehouse.planner.templatesides import call_pairs
@@ -399,6 +400,7 @@ def plain_agent_turn(question: str, as_of: date, names: list[str]) -> str:
     q = question.strip()
     q = plain_state_dump(q, names, as_of)  # "state = {'task': '...', 'step': 3}", A2A JSON-RPC
     q = plain_prose_call(q)  # "Calling get_metric with metric set to volume, period set to ..."
+    q = plain_roles(q, names, as_of)  # "System: ... User: ...", "Be concise.", "CrewAI Task:"
     q = _vocative(q)
     q = plain_prior_result(q, names, as_of)  # "Previous result: {...}. Now: ..."
     q = _react(q, names, as_of)

@@ -73,7 +73,7 @@ _CLOSING = (r"(?:(?:best|kind|warm|warmest)\s+regards|regards|sincerely(?:\s+you
             r"time|assistance)))?|many\s+thanks|thx|ty|tia|much\s+appreciated|appreciated|"
             r"(?:over\s+and\s+)?out|end\s+of\s+(?:message|request)|eom)")
 #: a signature line: "-- Sent by X", "— X", "Signed, X", "Sent from X"
-_SIGNED = r"(?:--+|\u2014|\u2013|signed\s*[,:]?|sent\s+(?:by|from)|from\s*:)"
+_SIGNED = r"(?:--+|\u2014|\u2013|/?signed\s*[,:]?|sent\s+(?:by|from)|from\s*:)"
 _SIGN_OFF = re.compile(r"(?:(?<=[.?!)\]}\"'])|(?<=\n)|^)\s*(?:(?P<close>" + _CLOSING + r")\s*[!.,]*"
                        r"|(?=" + _SIGNED + r"))(?P<sig>[^?]{0,80}?)\s*$", re.I)
 
@@ -88,6 +88,9 @@ def _sign_off(q: str, names: list[str], as_of: date) -> str:
             if sig.count("\n") > 2 or len(sig.split()) > 10:
                 return q
             sig = rx.sub(r"^(?:" + _SIGNED + r"\s*)+", "", sig, flags=re.I)
+            # a version after the agent's name: "monitoring agent 0.3", "bot v2.1"
+            sig = rx.sub(r"\b(agent|bot|assistant|client|sdk|build)\s+v?\d+(?:\.\d+)*\b", r"\1",
+                         sig, flags=re.I)
             if not _no_data(sig, names, as_of):
                 return q
         elif not m["close"]:
