@@ -30,6 +30,7 @@ _FILTER = re.compile(r"\b(?:week[- ]?ends?|week[- ]?days?|mondays?|tuesdays?|wed
                      r"only|not|non|gas|self|daily|per\s+(?:day|week|month|hour)|each|every|"
                      r"cumulative|running|rolling|share|percent\w*|ratio|solana|ethereum|eth|"
                      r"polygon|arbitrum|optimism|usdt|dai|btc|base\s+sepolia|testnet)\b|%", re.I)
+_AMOUNT = re.compile(r"\$\s*\d[\d,.]*|\b\d[\d,.]*\s*(?:usdc|usd|dollars?|cents?)\b", re.I)
 _ADDRESS = re.compile(r"0x[0-9a-f]{6,}", re.I)
 
 
@@ -59,6 +60,12 @@ def scope_restated(context: str, ask: str, names: list[str], as_of: date,
         return False
     said = {rx.sub(r"[\s$,]+", "", m[0]) for m in _BOUND.finditer(low)}
     if any(rx.sub(r"[\s$,]+", "", m[0]) not in said for m in _BOUND.finditer(ctx)):
+        return False
+    # an amount said in prose ("you said 12 USDC": a result, or a size?), outside a pasted
+    # object's values, must be said again
+    prose = rx.sub(r"\{[^{}]*\}|\[[^\[\]]*\]", " ", ctx)
+    amounts = {rx.sub(r"[\s$,]+", "", m[0]) for m in _AMOUNT.finditer(low)}
+    if any(rx.sub(r"[\s$,]+", "", m[0]) not in amounts for m in _AMOUNT.finditer(prose)):
         return False
     words = {m[0] for m in _FILTER.finditer(low)}
     return all(m[0] in words for m in _FILTER.finditer(ctx))
