@@ -33,6 +33,10 @@ import re
 from datetime import date
 
 from sextant.warehouse.planner import rx
+from sextant.warehouse.planner.priorturns import plain_prior_result, scope_restated
+from sextant.warehouse.planner.proseargs import plain_prose_call
+from sextant.warehouse.planner.roleturns import plain_roles
+from sextant.warehouse.planner.statedumps import plain_state_dump
 from sextant.warehouse.planner.templated import untemplate
 from sextant.warehouse.planner.templatesides import call_pairs
 
@@ -159,13 +163,27 @@ _ASKING = {"ask", "query", "sextant", "warehouse", "sql", "search", "lookup", "r
            "question", "x402", "data", "api", "settlements", "settlement", "tool", "stats", "get"}
 
 
+#: a ReAct trace on one line: "Thought: ... Action: tool Action Input: ... Observation:"
+_ONE_LINE_STEP = re.compile(r"\s+(?=(?:thought|action(?:\s+input)?|observation)\s*:)", re.I)
+
+
+def _one_line(q: str) -> str:
+    """A one-line trace as its lines; an empty "Observation:" after the input left out."""
+    if "\n" in q or not rx.match(r"^\s*(?:thought|question)\s*:", q, re.I) or not rx.search(
+            r"\baction\s+input\s*:", q, re.I):
+        return q
+    q = rx.sub(r"\s+observation\s*:\s*$", "", q, flags=re.I)
+    return _ONE_LINE_STEP.sub("\n", q)
+
+
 def _react(q: str, names: list[str], as_of: date) -> str:
+    sent, q = q, _one_line(q)
     m = _INPUT.search(q)
     if m is None:
-        return q
+        return sent
     ask = m["ask"].strip()
     if "\n" in ask:
-        return q
+        return sent
     try:
         obj = json.loads(ask)
     except ValueError:
@@ -173,7 +191,7 @@ def _react(q: str, names: list[str], as_of: date) -> str:
     if isinstance(obj, dict):
         vals = [v for k, v in obj.items() if k in ("question", "query", "q", "input", "text")]
         if len(obj) != 1 or len(vals) != 1 or not isinstance(vals[0], str):
-            return q
+            return sent
         ask = vals[0]
     elif isinstance(obj, str):
         ask = obj
@@ -185,15 +203,17 @@ def _react(q: str, names: list[str], as_of: date) -> str:
         tool = _TOOL_NAME.match(line)
         if tool:
             if not set(rx.split(r"[_.-]+", tool["tool"].lower())) <= _ASKING:
-                return q  # "Action: forecast_volume": the tool says more than asking
+                return sent  # "Action: forecast_volume": the tool says more than asking
             continue
         head = rx.match(r"^\s*(?:thought|question|reasoning|observation)\s*:\s*(?P<t>.*)$", line,
                         re.I)
         if head is None and not rx.match(r"^\s*(?:plan\s+)?step\s+\d+\s*[:\-]", line, re.I):
-            return q
+            return sent
         context.append(head["t"] if head else line)
-    if not ask or _ANAPHORA.search(ask) or not _restated(" ".join(context), ask, names, as_of):
-        return q
+    said = " ".join(context)
+    if not ask or _ANAPHORA.search(ask) or not (_restated(said, ask, names, as_of) or
+                                                 scope_restated(said, ask, names, as_of)):
+        return sent
     return _cap(ask)
 
 
@@ -378,7 +398,11 @@ def plain_agent_turn(question: str, as_of: date, names: list[str]) -> str:
     """``question`` without the agent's turns, plans, traces and labels (as sent when nothing
     is found)."""
     q = question.strip()
+    q = plain_state_dump(q, names, as_of)  # "state = {'task': '...', 'step': 3}", A2A JSON-RPC
+    q = plain_prose_call(q)  # "Calling get_metric with metric set to volume, period set to ..."
+    q = plain_roles(q, names, as_of)  # "System: ... User: ...", "Be concise.", "CrewAI Task:"
     q = _vocative(q)
+    q = plain_prior_result(q, names, as_of)  # "Previous result: {...}. Now: ..."
     q = _react(q, names, as_of)
     q = _plan(q, names, as_of)
     q = _react(q, names, as_of)  # "Plan step 2 - Action Input: ..."

@@ -73,7 +73,7 @@ _CLOSING = (r"(?:(?:best|kind|warm|warmest)\s+regards|regards|sincerely(?:\s+you
             r"time|assistance)))?|many\s+thanks|thx|ty|tia|much\s+appreciated|appreciated|"
             r"(?:over\s+and\s+)?out|end\s+of\s+(?:message|request)|eom)")
 #: a signature line: "-- Sent by X", "— X", "Signed, X", "Sent from X"
-_SIGNED = r"(?:--+|\u2014|\u2013|signed\s*[,:]?|sent\s+(?:by|from)|from\s*:)"
+_SIGNED = r"(?:--+|\u2014|\u2013|/?signed\s*[,:]?|sent\s+(?:by|from)|from\s*:)"
 _SIGN_OFF = re.compile(r"(?:(?<=[.?!)\]}\"'])|(?<=\n)|^)\s*(?:(?P<close>" + _CLOSING + r")\s*[!.,]*"
                        r"|(?=" + _SIGNED + r"))(?P<sig>[^?]{0,80}?)\s*$", re.I)
 
@@ -88,6 +88,9 @@ def _sign_off(q: str, names: list[str], as_of: date) -> str:
             if sig.count("\n") > 2 or len(sig.split()) > 10:
                 return q
             sig = rx.sub(r"^(?:" + _SIGNED + r"\s*)+", "", sig, flags=re.I)
+            # a version after the agent's name: "monitoring agent 0.3", "bot v2.1"
+            sig = rx.sub(r"\b(agent|bot|assistant|client|sdk|build)\s+v?\d+(?:\.\d+)*\b", r"\1",
+                         sig, flags=re.I)
             if not _no_data(sig, names, as_of):
                 return q
         elif not m["close"]:
@@ -281,7 +284,7 @@ _KEY_WORDS = {"count": r"\b(?:count|how\s+many|number|settlements|payments|trans
               "n": r"\b(?:count|how\s+many|number)\b",
               "volume": r"\b(?:volume|usdc|how\s+much|total)\b",
               "usdc": r"\b(?:volume|usdc|how\s+much|total|average|median|mean|avg)\b",
-              "total": r"\b(?:total|sum|volume|how\s+much)\b",
+              "total": r"\b(?:total|sum|volume|how\s+much|usdc\s+(?:paid|received|sent|spent))\b",
               "sum": r"\b(?:total|sum|volume|how\s+much)\b",
               "avg": r"\b(?:average|avg|mean)\b", "average": r"\b(?:average|avg|mean)\b",
               "mean": r"\b(?:average|avg|mean)\b", "median": r"\bmedian\b",
@@ -325,7 +328,39 @@ _ONLY_NUMBER_HEAD = re.compile(r"^\s*(?:please\s+)?(?:return|give|reply\s+with|r
                                re.I)
 
 
+_TYPE = (r"(?:<\s*)?(?:int|integer|float|number|numeric|decimal|double|str|string|bool|boolean|"
+         r"address|date|timestamp|iso\s*date)(?:\s*>)?")
+_FIELD = r"(?:\"\w+\"|'\w+'|\w+)\s*:\s*" + _TYPE
+_OBJ = r"\{\s*" + _FIELD + r"\s*(?:,\s*" + _FIELD + r"\s*)*\}"
+_SCHEMA = r"(?P<schema>\[\s*" + _OBJ + r"\s*(?:,\s*\.\.\.\s*)?\]|" + _OBJ + r")"
+_SCHEMA_LEAD = (r"(?:please\s+)?(?:(?:(?:output|response|return|answer)\s+(?:schema|format|shape)|"
+                r"(?:respond|reply|answer|return|output|format)(?:\s+(?:it|them|the\s+answer))?"
+                r"(?:\s+(?:as|in|with|using))?(?:\s+(?:json|a\s+json\s+object))?|schema)\s*"
+                r"(?:[:=]|->)?\s*)")
+#: "...? respond as {"count": int}", "... -> format: {"n": <int>}", "Output schema: [{...}]"
+_SCHEMA_AFTER = re.compile(r"\s*(?:->|=>|\u2192)?\s*" + _SCHEMA_LEAD + _SCHEMA + r"\s*[.!]?\s*$",
+                           re.I)
+#: "Answer as {"avg": float}: average ...", "Return JSON {"volume": number} for total volume ..."
+_SCHEMA_BEFORE = re.compile(r"^\s*" + _SCHEMA_LEAD + _SCHEMA + r"\s*(?::|\bfor\b|[-\u2013\u2014])"
+                            r"\s*(?P<ask>\S.*)$", re.I | re.S)
+
+
+def _schema(q: str) -> str:
+    """An answer's JSON schema beside the question, when each of its keys is said again by it."""
+    m = _SCHEMA_BEFORE.match(q)
+    if m is not None:
+        asked, keep = m["ask"], m["ask"][:1].upper() + m["ask"][1:]
+    else:
+        m = _SCHEMA_AFTER.search(q)
+        if m is None or not q[:m.start()].strip():
+            return q
+        asked = keep = q[:m.start()].rstrip(" ,;-")
+    keys = rx.findall(r"[\"']?(\w+)[\"']?\s*:", m["schema"])
+    return keep if keys and _keys_said(keys, asked) else q
+
+
 def _format(q: str) -> str:
+    q = _schema(q)
     q = _ONLY_NUMBER_HEAD.sub("", q)
     m = _JSON_FORM.search(q)
     if m is not None and q[:m.start()].strip():
