@@ -1375,7 +1375,7 @@ def _retention(ex: Executor, r: Retention) -> Planned:
         base = ex.q(exp.select(exp.Count(this=exp.Distinct(expressions=[who]))).from_(
             "settlements").where(*inside)).rows[0][0] if first else 0
         pct = 100.0 * n / base if base else None
-        ex.figures.append(pct)
+        ex.figures += [pct, None if pct is None else pct / 100]  # as a share's: %, fraction
         said.append(("no" if pct is None else f"{pct:.2f}%") + f" of the {fmt.count(base)} "
                     f"{o.side}s of {o.first.label} are {text}")
     return Planned(answer="; ".join(said) + ".", family="overlap",

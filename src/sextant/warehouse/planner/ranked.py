@@ -36,9 +36,10 @@ def most_by_verb(question: str) -> bool:
 def ranked_distinct(t: Words, group: str) -> Measure | None:
     """The distinct count a ranking of ``group`` is by (the phrase taken), or ``None``: a
     payer ranked by its distinct payers (or a recipient by its recipients) is none. "The
-    most payers" is the most distinct payers, as "the most unique payers"."""
-    m = t.find(r"\b(?:(?:the\s+)?(?:most|fewest|least|highest\s+number\s+of|largest\s+number\s+"
-               r"of|lowest\s+number\s+of)\s+(?:(?:unique|distinct|different)\s+)?|(?:unique|"
+    most payers" ("more payers", of two) is the most distinct payers, as "the most unique
+    payers"."""
+    m = t.find(r"\b(?:(?:the\s+)?(?:most|fewest|least|more|fewer|highest\s+number\s+of|"
+               r"largest\s+number\s+of|lowest\s+number\s+of)\s+(?:(?:unique|distinct|different)\s+)?|(?:unique|"
                r"distinct|different)\s+)(?:(" + _PAYERS + r")|(" + _RECIPIENTS + r"))\b")
     if m is None:
         return None

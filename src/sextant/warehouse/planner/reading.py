@@ -1467,8 +1467,11 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     distinct_said = (r"\b(?:how many (?:more |fewer |less )?|number of )?(?:active\s+)?(?:unique|"
                      r"distinct|different)\s+(?:active\s+)?(" + payer_words + "|" + recip_words +
                      r"|wallets|addresses" + other + r")\b|\b(?:how many|number of|count of)\s+"
-                     r"(?:active\s+)?(" + payer_words + "|" + recip_words + r"|wallets|addresses"
-                     + other + r")\b")
+                     r"(?:more\s+|fewer\s+|less\s+)?(?:active\s+)?(" + payer_words + "|"
+                     + recip_words + r"|wallets|addresses" + other + r")\b"
+                     # "did April have more payers than May": the noun only ("more" compares)
+                     r"|(?:(?<=\bmore\s)|(?<=\bfewer\s))(" + payer_words + "|" + recip_words
+                     + r")\b")
     # "distinct wallets, payers or recipients": wallets on either side, which no measure
     # here counts (left unplaced, so refused, not answered as the payers)
     either = rx.search(r"\b(?:wallets|addresses|accounts)\b.{0,80}?(?:" + EITHER_SIDE + r"|\b"
@@ -1478,7 +1481,7 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         return out  # its words stay unplaced
     # every one asked: "how many payments, how many payers and how many recipients"
     while distinct := t.find(distinct_said):
-        noun = distinct[1] or distinct[2]
+        noun = distinct[1] or distinct[2] or distinct[3]
         if noun == "addresses" and not (filters.payer or filters.recipient or filters.party) \
                 and not rx.search(r"\b(?:pa(?:y|id|ys|ying)|sen[dt]s?|sending|spen[dt]s?|spending|"
                                   r"ma(?:de|ke|kes|king)|receiv\w*|got|gets?|earn\w*|bought|buy\w*|"
@@ -1694,6 +1697,12 @@ def _group(t: Text, plan: Plan) -> None:
                               r"(?:earning|grossing|spending))\b|\bgot the most\b", t.original)
                     or most_by_verb(t.original)) and not rx.search(
             r"\b(?:payments|settlements|transactions|times|number|count|active)\b", unasked)
+        # "the fewest recipients": ranked by distinct recipients, from the bottom
+        low_distinct = t.find(r"\b(?:fewest|(?<!at )least|fewer|less)\s+(?:(?:unique|distinct|"
+                              r"different)\s+)?(?:" + PAYER_WORDS + "|" + RECIPIENT_WORDS + r")\b")
+        early = ranked_distinct(t, plan.group)
+        if early is not None and low_distinct is not None:
+            plan.descending = False
         fewest = t.find(r"\b(?:the\s+)?(?:fewest|(?<!at )least|lowest|smallest|bottom)\b")
         if fewest and not rx.search(r"\b(?:top|biggest|largest|leading|busiest)\b", m[0]):
             plan.descending = False  # "which facilitator processed the fewest payments"
@@ -1709,7 +1718,7 @@ def _group(t: Text, plan: Plan) -> None:
         by_volume = (summed or bool(rx.search(r"\b(?:spenders?|earners?)\b", t.original))
                      or bool(said_big)) and not by_count
         # "the most payers": ranked by distinct payers (read before "the most" is taken)
-        distinct = ranked_distinct(t, plan.group)
+        distinct = early or ranked_distinct(t, plan.group)
         measure = Measure("sum" if by_volume else "count")
         while t.pop(r"\b(?:by|the most|most|with)\b"):
             pass
@@ -2167,6 +2176,11 @@ def _share_part(plan: Plan, filters: Filters, facs: list[Facilitator], t: Text) 
                              "or days of the week)")
         return filters
     part = present[0]
+    if len(present) == 1 and _period_is_part(t, present[0], facs, filters):
+        # "what share of Coinbase's volume was in May": Coinbase's volume is the whole and
+        # May the part, not May's volume with Coinbase's part of it
+        plan.unplaced.append("a share whose part is a period (of the whole's every day)")
+        return filters
     if len(present) > 1:
         found = "facilitator" if facs and owner else _part_after_verb(t, present, facs, filters)
         if found is None:
@@ -2208,14 +2222,50 @@ def _part_after_verb(t: Text, present: list[str], facs: list[Facilitator], filte
     <whole> were/went/came <part>", "of all <whole>, what percent was <part>"), when every
     other filter is said before that verb."""
     text = t.original
-    share = rx.search(SHARE_WORDS, text)
+    cut = _share_verb_at(text)
+    if cut is None:
+        return None
+    where = _said_where(text, facs, filters)
+    after = [k for k in present if where[k] > cut]
+    before = [k for k in present if 0 <= where[k] < cut]  # "of all 0x... spent, what %..."
+    return after[0] if len(after) == 1 and len(before) == len(present) - 1 else None
+
+
+def _share_verb_at(text: str) -> int | None:
+    """Where the verb after the share word starts ("what share of <whole> was <part>", "how
+    much of <whole> was <part>, as a share")."""
+    share = rx.search(r"\bhow (?:much|many) of\b|" + SHARE_WORDS, text)
     verb = rx.search(r"\b(?:were|was|are|is|went|go|goes|came|come|comes|got|had|happened|"
                      r"occurred|settled|processed|handled|facilitated)\b", text[share.end():]) \
         if share else None
-    if share is None or verb is None:
-        return None
-    cut = share.end() + verb.start()
-    where = {"facilitator": text.find(facs[0].name) if facs else -1,
+    return None if share is None or verb is None else share.end() + verb.start()
+
+
+#: words that say a period ("in May", "2026-03", "last week", "Q1")
+_PERIOD_SAID = (r"\b(?:" + MONTH_NAME + r"|\d{4}|q[1-4]|h[12]|yesterday|today|week|weeks|month|"
+                r"months|year|years|days?|weekend|fortnight|since|until|through)\b")
+
+
+def _period_is_part(t: Text, only: str, facs: list[Facilitator], filters: Filters) -> bool:
+    """The share's one filter is said in its whole before the verb and its period only after
+    it: "what share of Coinbase's volume came in May" (May's part of Coinbase's volume)."""
+    text = t.original
+    cut = _share_verb_at(text)
+    if cut is None:
+        return False
+    at = _said_where(text, facs, filters)[only]
+    # the verb, a participle at most, then the period ("was in May", "came in March",
+    # "happened last week"); not "went to its top recipient last month"
+    period_next = rx.match(r"\w+\s+(?:(?:made|settled|paid|sent|received|processed|handled|"
+                           r"done|recorded|seen|placed)\s+)?(?:(?:in|during|on|over|within|"
+                           r"throughout|for)\s+)?(?:the\s+)?(?:" + _PERIOD_SAID + r"|(?:last|past|"
+                           r"this|previous)\b)", text[cut:], re.I)
+    return 0 <= at < cut and not rx.search(_PERIOD_SAID, text[:cut], re.I) and bool(period_next)
+
+
+def _said_where(text: str, facs: list[Facilitator], filters: Filters) -> dict[str, int]:
+    """Where each of a share's filters is said in ``text`` (-1: not found)."""
+    return {"facilitator": text.find(facs[0].name) if facs else -1,
              "payer": text.find(filters.payer) if filters.payer else -1,
              "recipient": text.find(filters.recipient) if filters.recipient else -1,
              "party": text.find(filters.party) if filters.party else -1,
@@ -2225,9 +2275,6 @@ def _part_after_verb(t: Text, present: list[str], facs: list[Facilitator], filte
                  else -1),
              "weekdays": text.find(filters.weekdays[1].lower()) if filters.weekdays else -1,
              "not_facilitator": _said_at(text, filters.not_facilitator)}
-    after = [k for k in present if where[k] > cut]
-    before = [k for k in present if 0 <= where[k] < cut]  # "of all 0x... spent, what %..."
-    return after[0] if len(after) == 1 and len(before) == len(present) - 1 else None
 
 
 def _total_threshold(t: Text, plan: Plan) -> None:
@@ -2832,8 +2879,11 @@ def _read(question: str, as_of: date) -> Plan:
     if compare is not None or len(periods) == 2:  # "was volume up or down in May vs April"
         t.pop(r"\b(?:(?:go|goes|gone|went|going|trend(?:ing|ed)?)\s+)?(?:up|higher|more|above)\s+"
               r"or\s+(?:down|lower|less|below)\b")
-    rival = len(facs) == 2 and rx.search(r"\bor\b", t.original) and t.has(
-        r"\b(?:more|less|fewer|higher|lower|bigger|smaller|busier|larger|greater)\b")
+    rival = len(facs) == 2 and rx.search(r"\bor\b", t.original) and (t.has(
+        r"\b(?:more|less|fewer|higher|lower|bigger|smaller|busier|larger|greater)\b") or (
+        # "which facilitator had the most payers, A or B" (a ranking took "the most payers")
+        plan.group == "facilitator" and rx.search(r"\b(?:more|most|fewer|fewest|less|least)\b"
+                                                  r"(?!\s+than\s+\$?\d)", t.original)))
     apart: list[int] | None = None  # "Coinbase first, then PayAI", "how many via A and B"
     # (not a series: one per facilitator, or facilitators side by side per day?)
     if len(facs) > 1 and not rival and plan.group in (None, "payer", "recipient") and not any(
@@ -2891,6 +2941,11 @@ def _read(question: str, as_of: date) -> Plan:
         plan.sides = [(f.name, filters.with_(facilitator=f)) for f in facs]
         plan.difference, plan.difference_from = bool(t.difference_from), t.difference_from
         facs = []
+        if plan.group == "facilitator" and [m.kind for m in plan.measures] not in (
+                ["count"], ["sum"]):
+            # "which facilitator had the most payers, A or B": each one's figure (a ranking
+            # of its addresses is by address, not by name)
+            plan.group, plan.top = None, None
     elif facs and filters.facilitator is not None:
         # "the x402rs address 0x...": that one address when it is the named one's, else
         # two facilitators for one filter
@@ -3004,6 +3059,7 @@ def _read(question: str, as_of: date) -> Plan:
             m.kind in PER_ENTITY for m in plan.measures):  # "volume in each of the last 3 months"
         t.take(each.start(), each.end())
         plan.unplaced.append("'each' (one figure for each what?)")
+    _per_payment(plan, t)
     per = t.find(r"\bper\s+(?!(?:payment|settlement|transaction|transfer|tx)s?\b)([a-z0-9]+)")
     if per:
         t.take(per.start(), per.end())
@@ -3362,3 +3418,26 @@ def _first_time(question: str) -> tuple[str, str | None]:
         return question, None
     side = "payer" if noun[1] else "recipient"
     return question[:m.start()] + " " + question[m.end():], side
+
+
+def _per_payment(plan: Plan, t: Text) -> None:
+    """"volume per payment", "USDC per settlement": the average payment, not the total (a
+    total per payment within groups or rankings is refused)."""
+    if not any(_total_of_rows(m) for m in plan.measures) or not rx.search(
+            r"\bper\s+(?:(?:single|each|individual)\s+)?(?:payment|settlement|transaction|"
+            r"transfer|tx|txn)s?\b", t.original):
+        return
+    if plan.group or plan.share_of is not None or rx.search(
+            r"\b(?:total|sum|in all|combined|altogether)\b", t.original):
+        plan.unplaced.append("a total per payment (the average payment?)")
+        return
+    plan.measures = [(Measure("avg") if m.kind == "sum" else
+                      replace(m, columns=("avg", *m.columns[1:]))) if _total_of_rows(m) else m
+                     for m in plan.measures]
+    plan.understood.append("'per payment' read as the average per settlement")
+
+
+def _total_of_rows(m: Measure) -> bool:
+    """A total over the settlements (volume, gas used or cost), which 'per payment' averages."""
+    return m == Measure("sum") or (m.kind == "gas" and m.columns[:1] == ("sum",)
+                                   and m.columns[1:2] != ("price",))
