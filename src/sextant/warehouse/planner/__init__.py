@@ -53,6 +53,7 @@ __all__ = [  # the public modules
     "ranked",
     "rates",
     "reading",
+    "recent",
     "restated",
     "restatedask",
     "retention",

@@ -75,6 +75,7 @@ from sextant.warehouse.planner.ranked import (
     which_unit,
 )
 from sextant.warehouse.planner.rates import read_rate
+from sextant.warehouse.planner.recent import recent_rows
 from sextant.warehouse.planner.restated import (
     definition_asides,
     definition_disagreements,
@@ -1420,6 +1421,9 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         if take_block(t):  # "which block contains the largest payment": its block first
             out = [(at, replace(m, columns=("block_number", *m.columns)) if m.kind in (
                 "row_max", "row_min") and m.k == 1 else m) for at, m in out]
+    if not out and (latest := recent_rows(t, MAX_TOP)):
+        # "the 3 most recent payments by 0x...": those rows, newest first
+        return [latest, *_count_beside_rows(t, filters)]
     ends = r"(first|earliest|oldest|last|latest|most recent|newest)"
     both = t.find(r"\b" + ends + r"\s+(?:and|&|/)\s+(?:the\s+|its\s+)?" + ends + r"\b")
     kinds = ["first" if w in ("first", "earliest", "oldest") else "last"

@@ -1,0 +1,65 @@
+"""Asks of round ha58, in our own words: the N most recent (or earliest) payments as rows ("the
+3 most recent payments by 0x...", "last 2 payments received by 0x...", "latest 5 settlements
+through payai"), newest first (timestamp, block, log index descending), each row's named fields
+first in the order named. Each against hand SQL; near misses (a figure *of* the latest rows,
+one row only said without a number, a count of periods) stay refused."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+import pytest
+
+from sextant.warehouse.backends import DuckDBBackend
+from sextant.warehouse.guard import check
+from sextant.warehouse.planner.compose import Unanswerable, answer_question
+from tests.warehouse.figures import assert_probe, fac, ts
+
+AS_OF = date(2026, 6, 3)
+HELD = (date(2025, 5, 9), AS_OF)
+P1 = "0x7d1b8aba0ff24ad5cdcd2acc457bfd7b465e86c0"  # a payer
+P2 = "0x81a225fd83a8410e4b3466725c54f64b82d89e02"  # a payer
+R1 = "0xe54beb0f4a1babbee3912821ac32bc9f6b0488c4"  # a recipient
+MAY = ts("2026-05-01", "2026-06-01")
+PA = fac("payai")
+NEW = "ORDER BY timestamp DESC, block_number DESC, log_index DESC"
+OLD = "ORDER BY timestamp, block_number, log_index"
+ROW = "amount, payer, recipient, timestamp, tx_hash"
+
+
+def rows(where: str, k: int, cols: str = ROW, order: str = NEW) -> list[str]:
+    return [f"SELECT {cols} FROM settlements WHERE {where} {order} LIMIT {k}"]
+
+
+PROBES = [
+    # the N latest rows of a payer, a recipient, a facilitator, a period
+    (f"Show me the three most recent payments by {P1}", rows(f"payer = '{P1}'", 3)),
+    (f"last 2 payments received by {R1.upper().replace('0X', '0x')}",
+     rows(f"recipient = '{R1}'", 2)),
+    ("latest 5 settlements through payai", rows(PA, 5)),
+    ("What were the 4 newest settlements in May 2026?", rows(MAY, 4)),
+    (f"{P2}'s 3 latest payments, with recipient and amount for each",
+     rows(f"payer = '{P2}'", 3, "recipient, amount")),
+    (f"List the last 3 payments {R1} received: time, payer, amount.",
+     rows(f"recipient = '{R1}'", 3, "timestamp, payer, amount")),
+    # the earliest ones, oldest first
+    (f"the first 3 payments received by {R1}", rows(f"recipient = '{R1}'", 3, order=OLD)),
+    ("earliest 2 settlements through payai in May 2026", rows(f"{PA} AND {MAY}", 2, order=OLD)),
+]
+
+
+@pytest.mark.parametrize(("question", "sql"), PROBES)
+def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> None:
+    assert_probe(question, sql, duck, raw, AS_OF, HELD, address_index=True)
+
+
+@pytest.mark.parametrize("question", [
+    # a figure of the latest rows, not the rows
+    "how many of the last 10 payments were over 1 USDC?",
+    f"total amount of the last 5 payments by {P1}",
+    f"average of {P1}'s 4 most recent payments",
+])
+def test_near_miss_refused(question: str, duck: DuckDBBackend) -> None:
+    with pytest.raises(Unanswerable):
+        answer_question(question, lambda s: duck.run(check(s)), AS_OF, HELD, True)
