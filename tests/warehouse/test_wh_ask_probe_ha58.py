@@ -1,8 +1,10 @@
 """Asks of round ha58, in our own words: the N most recent (or earliest) payments as rows ("the
 3 most recent payments by 0x...", "last 2 payments received by 0x...", "latest 5 settlements
 through payai"), newest first (timestamp, block, log index descending), each row's named fields
-first in the order named. Each against hand SQL; near misses (a figure *of* the latest rows,
-one row only said without a number, a count of periods) stay refused."""
+first in the order named; an address's two sides and its net listed together ("received, paid,
+and net", "total sent, total received and the net"): the sides in the order listed, then received
+less paid. Each against hand SQL; near misses (a figure *of* the latest rows, a net of counts,
+of a facilitator, of two addresses) stay refused."""
 
 from __future__ import annotations
 
@@ -23,6 +25,9 @@ P2 = "0x81a225fd83a8410e4b3466725c54f64b82d89e02"  # a payer
 R1 = "0xe54beb0f4a1babbee3912821ac32bc9f6b0488c4"  # a recipient
 MAY = ts("2026-05-01", "2026-06-01")
 PA = fac("payai")
+B1 = "0x45a33ac6db4455460b364a1fc1ae8c489bc644a7"  # pays and receives, net positive
+B2 = "0x07737a1fb3863202bcd3c7408b801eed68604d39"  # pays and receives, net negative
+APR, Q1 = ts("2026-04-01", "2026-05-01"), ts("2026-01-01", "2026-04-01")
 NEW = "ORDER BY timestamp DESC, block_number DESC, log_index DESC"
 OLD = "ORDER BY timestamp, block_number, log_index"
 ROW = "amount, payer, recipient, timestamp, tx_hash"
@@ -30,6 +35,15 @@ ROW = "amount, payer, recipient, timestamp, tx_hash"
 
 def rows(where: str, k: int, cols: str = ROW, order: str = NEW) -> list[str]:
     return [f"SELECT {cols} FROM settlements WHERE {where} {order} LIMIT {k}"]
+
+
+
+def sides(address: str, where: str, paid_first: bool = False) -> list[str]:
+    """What ``address`` received and paid (in the order listed), then received less paid."""
+    got = f"(SELECT sum(amount) FROM settlements WHERE recipient = '{address}' AND {where})"
+    paid = f"(SELECT sum(amount) FROM settlements WHERE payer = '{address}' AND {where})"
+    pair = f"{paid}, {got}" if paid_first else f"{got}, {paid}"
+    return [f"SELECT {pair}, coalesce({got}, 0) - coalesce({paid}, 0)"]
 
 
 PROBES = [
@@ -46,6 +60,12 @@ PROBES = [
     # the earliest ones, oldest first
     (f"the first 3 payments received by {R1}", rows(f"recipient = '{R1}'", 3, order=OLD)),
     ("earliest 2 settlements through payai in May 2026", rows(f"{PA} AND {MAY}", 2, order=OLD)),
+    # the two sides and the net, listed
+    (f"received, paid, and net for {B1} in May 2026", sides(B1, MAY)),
+    (f"{B2}: total sent, total received and the net over Q1 2026", sides(B2, Q1, True)),
+    (f"How much did {B2} receive, pay, and what was its net in April 2026?", sides(B2, APR)),
+    (f"{B1} inflow / outflow / net balance, all time", sides(B1, "TRUE")),
+    (f"net flow of {B2} in Q1 2026", sides(B2, Q1)),
 ]
 
 
@@ -59,6 +79,10 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "how many of the last 10 payments were over 1 USDC?",
     f"total amount of the last 5 payments by {P1}",
     f"average of {P1}'s 4 most recent payments",
+    # a net of counts, of a facilitator, of two addresses
+    f"how many payments did {B1} receive, send, and net in May 2026",
+    "received, paid and net for coinbase in May 2026",
+    f"received, paid and net for {B1} and {B2}",
 ])
 def test_near_miss_refused(question: str, duck: DuckDBBackend) -> None:
     with pytest.raises(Unanswerable):

@@ -43,6 +43,7 @@ __all__ = [  # the public modules
     "listedfigures",
     "milestones",
     "namedorder",
+    "netlisted",
     "onescope",
     "overlap",
     "peoplewords",

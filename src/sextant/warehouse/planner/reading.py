@@ -52,6 +52,7 @@ from sextant.warehouse.planner.leftovers import drop_leftovers
 from sextant.warehouse.planner.listed import combined_filters, split_listed_days
 from sextant.warehouse.planner.listedfigures import unique_in_lists
 from sextant.warehouse.planner.milestones import earliest_day, first_day_asked
+from sextant.warehouse.planner.netlisted import net_listed
 from sextant.warehouse.planner.periodwords import respell_periods
 from sextant.warehouse.planner.plan import (
     GROUP_COUNTS,
@@ -2714,7 +2715,7 @@ def _read(question: str, as_of: date) -> Plan:
                 unplaced=extra + t.notes + spread.unplaced + gas.unplaced)
     if net is not None:
         plan.sides, plan.measures = net[0], [Measure("sum")]
-        plan.difference, plan.difference_from = True, "first"  # the first side less the second
+        plan.difference, plan.difference_from = True, net[2]  # received less paid, as a rule
     relative = t.pop(r"\b(?:(?:larger|greater|bigger|higher|smaller|lower|more|less)\s+than|above|"
                      r"below|over|under|exceed(?:s|ed|ing)?)\s+(?:the|that|a|an|its|their)\s+"
                      r"(?:\w+\s+)?(?:average|avg|mean|median|typical|usual|biggest|largest|"
@@ -3087,10 +3088,12 @@ def _read(question: str, as_of: date) -> Plan:
     return plan
 
 
-def _net_flow(t: Text, f: Filters) -> tuple[list[tuple[str, Filters]], str] | None:
+def _net_flow(t: Text, f: Filters) -> tuple[list[tuple[str, Filters]], str, str] | None:
     """"the net flow of 0x...", "0x...'s net inflow (received minus paid)": two sides, what
     the one address received and what it paid, and their difference (received less paid,
-    or the other way when the question says paid minus received)."""
+    or the other way when the question says paid minus received); the sides listed with the
+    net ("paid, received and net") keep their order. The side the difference is taken from
+    comes last ("first" or "second")."""
     said_ones = [a for a in (f.party, f.payer, f.recipient) if a]
     address = said_ones[0] if len(said_ones) == 1 else None  # a verb may have given it a side
     what = r"(?:what\s+(?:it|they|the\s+(?:address|wallet))\s+)?"  # "what it received minus ..."
@@ -3105,6 +3108,17 @@ def _net_flow(t: Text, f: Filters) -> tuple[list[tuple[str, Filters]], str] | No
                   + either_way + ")")
     alone = None if said else t.find(r"\b(?:the\s+)?" + either_way)
     said = said or alone
+    listed = None if said else net_listed(t.original)
+    if address is not None and listed is not None:
+        # "received, paid, and net": the sides as listed, then received less paid
+        t.take(listed[0].start(), listed[0].end())
+        f = f.with_(party=None, payer=None, recipient=None)
+        sides = [(f"received by {address}", f.with_(recipient=address)),
+                 (f"paid by {address}", f.with_(payer=address))]
+        if listed[1]:
+            sides.reverse()
+        return sides, f"read 'net' as what {address} received less what it paid", \
+            "second" if listed[1] else "first"
     if address is None or said is None:
         return None
     f = f.with_(party=None, payer=None, recipient=None)
@@ -3117,7 +3131,7 @@ def _net_flow(t: Text, f: Filters) -> tuple[list[tuple[str, Filters]], str] | No
     if out_first:
         sides.reverse()
     first, second = ("paid", "received") if out_first else ("received", "paid")
-    return sides, f"read '{said[0]}' as what {address} {first} less what it {second}"
+    return sides, f"read '{said[0]}' as what {address} {first} less what it {second}", "first"
 
 
 def _addresses_apart(t: Text, said: dict[str, tuple[int, int, str]]
