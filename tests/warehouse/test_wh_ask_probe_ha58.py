@@ -3,8 +3,11 @@
 through payai"), newest first (timestamp, block, log index descending), each row's named fields
 first in the order named; an address's two sides and its net listed together ("received, paid,
 and net", "total sent, total received and the net"): the sides in the order listed, then received
-less paid. Each against hand SQL; near misses (a figure *of* the latest rows, a net of counts,
-of a facilitator, of two addresses) stay refused."""
+less paid; three or more periods listed for one figure ("count for today, yesterday and the
+last 7 days", "volume in March, April and May 2026"): one figure each in the order said (then
+all of them together when they make one span). Each against hand SQL; near misses (a figure *of*
+the latest rows, a net of counts, of a facilitator, of two addresses; listed periods asked
+together, as an overlap of payers, or totalled with gaps between) stay refused."""
 
 from __future__ import annotations
 
@@ -46,6 +49,13 @@ def sides(address: str, where: str, paid_first: bool = False) -> list[str]:
     return [f"SELECT {pair}, coalesce({got}, 0) - coalesce({paid}, 0)"]
 
 
+
+def each(figure: str, *periods: str) -> list[str]:
+    """One figure per period, in the order given."""
+    return ["SELECT " + ", ".join(f"(SELECT {figure} FROM settlements WHERE {p})"
+                                  for p in periods)]
+
+
 PROBES = [
     # the N latest rows of a payer, a recipient, a facilitator, a period
     (f"Show me the three most recent payments by {P1}", rows(f"payer = '{P1}'", 3)),
@@ -66,6 +76,20 @@ PROBES = [
     (f"How much did {B2} receive, pay, and what was its net in April 2026?", sides(B2, APR)),
     (f"{B1} inflow / outflow / net balance, all time", sides(B1, "TRUE")),
     (f"net flow of {B2} in Q1 2026", sides(B2, Q1)),
+    # three or more periods, one figure each in the order said
+    ("How many settlements were there today, yesterday, and over the last 7 days?",
+     each("count(*)", ts("2026-06-03"), ts("2026-06-02", "2026-06-03"),
+          ts("2026-05-28"))),
+    ("USDC volume for March, April and May 2026",
+     each("sum(amount)", ts("2026-03-01", "2026-04-01"), APR, MAY)),
+    ("payai volume in May 2026, April 2026 and March 2026",
+     each("sum(amount)", f"{PA} AND {MAY}", f"{PA} AND {APR}",
+          f"{PA} AND {ts('2026-03-01', '2026-04-01')}")),
+    ("unique payers: payers in January 2026, payers in February 2026, payers in March 2026",
+     each("count(DISTINCT payer)", ts("2026-01-01", "2026-02-01"),
+          ts("2026-02-01", "2026-03-01"), ts("2026-03-01", "2026-04-01"))),
+    ("average payment size in the last 7 days, the last 30 days and the last 90 days",
+     each("avg(amount)", ts("2026-05-28"), ts("2026-05-05"), ts("2026-03-06"))),
 ]
 
 
@@ -83,6 +107,11 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     f"how many payments did {B1} receive, send, and net in May 2026",
     "received, paid and net for coinbase in May 2026",
     f"received, paid and net for {B1} and {B2}",
+    # listed periods together, as an overlap, or totalled with gaps between
+    "volume in March, April and May 2026 combined",
+    "how many payers were active in all of March, April and May 2026?",
+    "which recipients got paid in January, February and March 2026",
+    "total volume in January, March and May 2026",
 ])
 def test_near_miss_refused(question: str, duck: DuckDBBackend) -> None:
     with pytest.raises(Unanswerable):

@@ -41,6 +41,7 @@ __all__ = [  # the public modules
     "lifetime",
     "listed",
     "listedfigures",
+    "manyperiods",
     "milestones",
     "namedorder",
     "netlisted",

@@ -264,7 +264,8 @@ def interpretation(plan: Plan) -> str:
                 "first": "the first minus the second", "second": "the second minus the first"
             }.get(said, "the later minus the earlier") + ")"
         if plan.combined:
-            text += "; each period's figure, then both periods combined"
+            text += "; each period's figure, then " + (
+                "both periods" if len(plan.sides) == 2 else "all of them") + " combined"
     text += "".join(f"; {u}" for u in plan.understood if u.startswith("read '"))
     return text + "."
 

@@ -51,6 +51,7 @@ from sextant.warehouse.planner.keyorder import figure_before_key
 from sextant.warehouse.planner.leftovers import drop_leftovers
 from sextant.warehouse.planner.listed import combined_filters, split_listed_days
 from sextant.warehouse.planner.listedfigures import unique_in_lists
+from sextant.warehouse.planner.manyperiods import each_period, listed_one_by_one
 from sextant.warehouse.planner.milestones import earliest_day, first_day_asked
 from sextant.warehouse.planner.netlisted import net_listed
 from sextant.warehouse.planner.periodwords import respell_periods
@@ -94,7 +95,6 @@ from sextant.warehouse.planner.terse import plain_terse
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
     DATE_PHRASE,
-    LIST_GAP,
     MONTH_NAME,
     WEEKDAYS,
     WORD_NUMBERS,
@@ -1127,8 +1127,7 @@ def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
     found = find_periods(t.original, as_of)
     # "yesterday, and today": the comma sets the second period apart (two figures)
     #: three or more periods listed one after another ("march, april and may 2026")
-    t.listed_all = len(found) > 2 and all(rx.fullmatch(LIST_GAP, t.original[a.end:b.start])
-                                          for a, b in itertools.pairwise(found))
+    t.listed_all = listed_one_by_one(t.original, [(f.start, f.end) for f in found])
     gap = t.original[found[0].end:found[1].start] if len(found) == 2 else ""
     if len(found) == 2 and (lead := rx.match(r"(?:and|&)\s+", t.original[found[1].start:])):
         gap += lead[0]  # "april and may": the "and" opens the phrase that reads "may"
@@ -2957,6 +2956,9 @@ def _read(question: str, as_of: date) -> Plan:
         plan.sides = [(p.label, plan.filters.with_(period=p)) for p in periods]
         t.pop(r"\b(?:separately|respectively|individually)\b")
         plan.filters = plan.filters.with_(period=periods[0])
+    elif 2 < len(periods) <= 12 and t.listed_all and not plan.sides and not compare and \
+            previous is None and each_period(t.original, plan, periods):
+        pass  # "count for today, yesterday and the last 7 days": one figure each
     elif len(periods) > 1:
         plan.unplaced.append("a second period: " + periods[1].label)
         plan.filters = plan.filters.with_(period=periods[0])
