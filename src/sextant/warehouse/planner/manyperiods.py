@@ -31,6 +31,13 @@ _OVERLAP = (r"\b(?:all\s+(?:of|three|four|five|six|\d+)|every|both|in\s+all|each
             r"\bwhich\s+(?:payers|recipients|wallets|addresses|senders|receivers|buyers|sellers|"
             r"agents|accounts)\b|\b(?:payers|recipients|wallets|addresses|senders|receivers|"
             r"buyers|sellers|agents|accounts)\s+(?:who|that|which)\b")
+#: a series asked ("monthly counts for January, March and April"): its rows are dated, and
+#: the listed periods are not the span a series runs over
+_SERIES = (r"\b(?:monthly|weekly|hourly)\b|\b(?:by|month\s+by)\s+(?:month|week|day)\b|\bdaily\s+"
+           r"(?:counts|volumes|totals|series|breakdown|numbers|figures)\b")
+#: payers (recipients) counted or ranked over listed periods: those of each, or those active
+#: in all of them (or in any)? Said with "each" or "respectively" it is each (``reading``)
+_WHO = ("distinct_payer", "distinct_recipient", "payers_with", "recipients_with")
 _TOTAL = r"\btotal\b(?!\s+(?:number|count)\b)"
 
 
@@ -71,9 +78,12 @@ def _span(periods: list[Period]) -> Period | None:
 
 def each_period(question: str, plan: Plan, periods: list[Period]) -> bool:
     """Set ``plan.sides`` to one side per listed period (and the combined span when the
-    periods meet); ``False`` (plan untouched) when the question asks them together or totals
-    periods that make no one span, or asks of those active in every period."""
-    if rx.search(_TOGETHER, question) or rx.search(_OVERLAP, question):
+    periods meet); ``False`` (plan untouched) when the question asks them together, totals
+    periods that make no one span, asks of those active in every period (or counts or ranks
+    payers or recipients, which may mean that), or asks a series."""
+    if rx.search(_TOGETHER, question) or rx.search(_OVERLAP, question) or \
+            rx.search(_SERIES, question) or any(m.kind in _WHO for m in plan.measures) or \
+            plan.group in ("payer", "recipient"):
         return False
     span = _span(periods)
     if span is None and rx.search(_TOTAL, question):
