@@ -212,7 +212,9 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "average weekly volume in march 2026",  # 4.43 weeks, or the mean of five part weeks?
     "how many settlements per hour last week",  # each hour of the day, or the mean per hour?
     "YoY volume growth for may 2026",  # the same month a year before: not read
-    "volume in march, april and may 2026",  # three months: each, or one total?
+    # three months apart with a total said: their sum, or each? (a bare list of months that
+    # meet gives each month's figure, then the whole span's: round ha58)
+    "total volume in january, march and may 2026",
     "volume a week ago",  # that day, or that week?
     "payments over the weekend of may 22 2026",  # a Friday names no weekend
     "volume between 03/04/2026 and 05/04/2026",  # no date says which comes first

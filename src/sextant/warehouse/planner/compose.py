@@ -199,10 +199,19 @@ def _having(plan: Plan) -> str:
     return " and ".join(bits) + " settlements each"
 
 
+def _k_name(m: Measure) -> str:
+    """"the 3 largest single payments", "the 3 most recent payments (newest first)"."""
+    if m.kind == "last":
+        return f"the {m.k} most recent payments (newest first)"
+    if m.kind == "first":
+        return f"the {m.k} earliest payments (oldest first)"
+    return f"the {m.k} {m.name}s"
+
+
 def interpretation(plan: Plan) -> str:
     """The plan's reading of the question, in words."""
     ranked = plan.measures[plan.rank] if plan.measures else None
-    text = "Measured: " + ", ".join((f"the {m.k} {m.name}s" if m.k > 1 else
+    text = "Measured: " + ", ".join((_k_name(m) if m.k > 1 else
                                      f"the {_ordinal(m.nth)} {m.name}" if m.nth > 1 else
                                      m.name) + (
         f" (with its {', '.join(c for c in m.columns if c != 'amount')})"
@@ -255,7 +264,8 @@ def interpretation(plan: Plan) -> str:
                 "first": "the first minus the second", "second": "the second minus the first"
             }.get(said, "the later minus the earlier") + ")"
         if plan.combined:
-            text += "; each period's figure, then both periods combined"
+            text += "; each period's figure, then " + (
+                "both periods" if len(plan.sides) == 2 else "all of them") + " combined"
     text += "".join(f"; {u}" for u in plan.understood if u.startswith("read '"))
     return text + "."
 
@@ -463,17 +473,7 @@ def _rows(ex: Executor, plan: Plan, f: Filters) -> list[str]:
             out.append(f"{m.name}: none")
             continue
         if m.k > 1:
-            listed = []
-            for _, ts, tx, payer, recipient, amount, fac in rows:
-                ex.figures += [amount, payer, recipient, ts, tx]
-                listed.append(f"{fmt.usdc(amount)} paid by {payer} to {recipient} at {ts} "
-                              f"(tx {tx}, facilitator {fmt.label(fac)})")
-            word = "largest" if m.kind == "row_max" else "smallest"
-            combined = sum(float(r[5] or 0) for r in rows)
-            ex.figures.append(combined)
-            out.append(f"the {len(rows)} {word} payments: " + "; ".join(
-                f"{i}. {x}" for i, x in enumerate(listed, 1)) + f"; combined "
-                f"{fmt.usdc(combined)}")
+            out.append(_k_rows(ex, m, rows))
             continue
         block, ts, tx, payer, recipient, amount, fac = rows[0]
         cells = {"payer": payer, "recipient": recipient, "block_number": block}
@@ -490,6 +490,27 @@ def _rows(ex: Executor, plan: Plan, f: Filters) -> list[str]:
             out.append(f"{m.name} at {ts}: {payer} paid {fmt.usdc(amount)} to {recipient} "
                        f"(tx {tx}, facilitator {fmt.label(fac)})")
     return out
+
+
+def _k_rows(ex: Executor, m: Measure, rows: list[tuple[Any, ...]]) -> str:
+    """The ``m.k`` rows of "the 3 largest payments" (then their combined amount) or of "the 3
+    most recent payments" (each row's fields asked first, in the order asked)."""
+    listed = []
+    for _, ts, tx, payer, recipient, amount, fac in rows:
+        cells = {"amount": amount, "payer": payer, "recipient": recipient, "timestamp": ts,
+                 "tx_hash": tx}
+        ex.figures += [*[cells[c] for c in m.columns if m.kind in ("first", "last")],
+                       amount, payer, recipient, ts, tx]
+        listed.append(f"{fmt.usdc(amount)} paid by {payer} to {recipient} at {ts} "
+                      f"(tx {tx}, facilitator {fmt.label(fac)})")
+    text = "; ".join(f"{i}. {x}" for i, x in enumerate(listed, 1))
+    if m.kind in ("first", "last"):
+        order = "most recent" if m.kind == "last" else "earliest"
+        return f"the {len(rows)} {order} payments ({order} first): {text}"
+    word = "largest" if m.kind == "row_max" else "smallest"
+    combined = sum(float(r[5] or 0) for r in rows)
+    ex.figures.append(combined)
+    return f"the {len(rows)} {word} payments: {text}; combined {fmt.usdc(combined)}"
 
 
 def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:

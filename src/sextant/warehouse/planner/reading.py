@@ -51,7 +51,9 @@ from sextant.warehouse.planner.keyorder import figure_before_key
 from sextant.warehouse.planner.leftovers import drop_leftovers
 from sextant.warehouse.planner.listed import combined_filters, split_listed_days
 from sextant.warehouse.planner.listedfigures import unique_in_lists
+from sextant.warehouse.planner.manyperiods import each_period, listed_one_by_one
 from sextant.warehouse.planner.milestones import earliest_day, first_day_asked
+from sextant.warehouse.planner.netlisted import net_listed
 from sextant.warehouse.planner.periodwords import respell_periods
 from sextant.warehouse.planner.plan import (
     GROUP_COUNTS,
@@ -75,6 +77,7 @@ from sextant.warehouse.planner.ranked import (
     which_unit,
 )
 from sextant.warehouse.planner.rates import read_rate
+from sextant.warehouse.planner.recent import recent_rows
 from sextant.warehouse.planner.restated import (
     definition_asides,
     definition_disagreements,
@@ -92,7 +95,6 @@ from sextant.warehouse.planner.terse import plain_terse
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
     DATE_PHRASE,
-    LIST_GAP,
     MONTH_NAME,
     WEEKDAYS,
     WORD_NUMBERS,
@@ -1125,8 +1127,7 @@ def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
     found = find_periods(t.original, as_of)
     # "yesterday, and today": the comma sets the second period apart (two figures)
     #: three or more periods listed one after another ("march, april and may 2026")
-    t.listed_all = len(found) > 2 and all(rx.fullmatch(LIST_GAP, t.original[a.end:b.start])
-                                          for a, b in itertools.pairwise(found))
+    t.listed_all = listed_one_by_one(t.original, [(f.start, f.end) for f in found])
     gap = t.original[found[0].end:found[1].start] if len(found) == 2 else ""
     if len(found) == 2 and (lead := rx.match(r"(?:and|&)\s+", t.original[found[1].start:])):
         gap += lead[0]  # "april and may": the "and" opens the phrase that reads "may"
@@ -1420,6 +1421,9 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         if take_block(t):  # "which block contains the largest payment": its block first
             out = [(at, replace(m, columns=("block_number", *m.columns)) if m.kind in (
                 "row_max", "row_min") and m.k == 1 else m) for at, m in out]
+    if not out and (latest := recent_rows(t, MAX_TOP)):
+        # "the 3 most recent payments by 0x...": those rows, newest first
+        return [latest, *_count_beside_rows(t, filters)]
     ends = r"(first|earliest|oldest|last|latest|most recent|newest)"
     both = t.find(r"\b" + ends + r"\s+(?:and|&|/)\s+(?:the\s+|its\s+)?" + ends + r"\b")
     kinds = ["first" if w in ("first", "earliest", "oldest") else "last"
@@ -2757,7 +2761,7 @@ def _read(question: str, as_of: date) -> Plan:
                 unplaced=extra + t.notes + spread.unplaced + gas.unplaced)
     if net is not None:
         plan.sides, plan.measures = net[0], [Measure("sum")]
-        plan.difference, plan.difference_from = True, "first"  # the first side less the second
+        plan.difference, plan.difference_from = True, net[2]  # received less paid, as a rule
     relative = t.pop(r"\b(?:(?:larger|greater|bigger|higher|smaller|lower|more|less)\s+than|above|"
                      r"below|over|under|exceed(?:s|ed|ing)?)\s+(?:the|that|a|an|its|their)\s+"
                      r"(?:\w+\s+)?(?:average|avg|mean|median|typical|usual|biggest|largest|"
@@ -3007,6 +3011,9 @@ def _read(question: str, as_of: date) -> Plan:
         plan.sides = [(p.label, plan.filters.with_(period=p)) for p in periods]
         t.pop(r"\b(?:separately|respectively|individually)\b")
         plan.filters = plan.filters.with_(period=periods[0])
+    elif 2 < len(periods) <= 12 and t.listed_all and not plan.sides and not compare and \
+            previous is None and each_period(t.original, plan, periods):
+        pass  # "count for today, yesterday and the last 7 days": one figure each
     elif len(periods) > 1:
         plan.unplaced.append("a second period: " + periods[1].label)
         plan.filters = plan.filters.with_(period=periods[0])
@@ -3139,10 +3146,12 @@ def _read(question: str, as_of: date) -> Plan:
     return plan
 
 
-def _net_flow(t: Text, f: Filters) -> tuple[list[tuple[str, Filters]], str] | None:
+def _net_flow(t: Text, f: Filters) -> tuple[list[tuple[str, Filters]], str, str] | None:
     """"the net flow of 0x...", "0x...'s net inflow (received minus paid)": two sides, what
     the one address received and what it paid, and their difference (received less paid,
-    or the other way when the question says paid minus received)."""
+    or the other way when the question says paid minus received); the sides listed with the
+    net ("paid, received and net") keep their order. The side the difference is taken from
+    comes last ("first" or "second")."""
     said_ones = [a for a in (f.party, f.payer, f.recipient) if a]
     address = said_ones[0] if len(said_ones) == 1 else None  # a verb may have given it a side
     what = r"(?:what\s+(?:it|they|the\s+(?:address|wallet))\s+)?"  # "what it received minus ..."
@@ -3157,6 +3166,17 @@ def _net_flow(t: Text, f: Filters) -> tuple[list[tuple[str, Filters]], str] | No
                   + either_way + ")")
     alone = None if said else t.find(r"\b(?:the\s+)?" + either_way)
     said = said or alone
+    listed = None if said else net_listed(t.original)
+    if address is not None and listed is not None:
+        # "received, paid, and net": the sides as listed, then received less paid
+        t.take(listed[0].start(), listed[0].end())
+        f = f.with_(party=None, payer=None, recipient=None)
+        sides = [(f"received by {address}", f.with_(recipient=address)),
+                 (f"paid by {address}", f.with_(payer=address))]
+        if listed[1]:
+            sides.reverse()
+        return sides, f"read 'net' as what {address} received less what it paid", \
+            "second" if listed[1] else "first"
     if address is None or said is None:
         return None
     f = f.with_(party=None, payer=None, recipient=None)
@@ -3169,7 +3189,7 @@ def _net_flow(t: Text, f: Filters) -> tuple[list[tuple[str, Filters]], str] | No
     if out_first:
         sides.reverse()
     first, second = ("paid", "received") if out_first else ("received", "paid")
-    return sides, f"read '{said[0]}' as what {address} {first} less what it {second}"
+    return sides, f"read '{said[0]}' as what {address} {first} less what it {second}", "first"
 
 
 def _addresses_apart(t: Text, said: dict[str, tuple[int, int, str]]
