@@ -64,7 +64,9 @@ def plain_texting(question: str) -> str:
 _MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
           r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
 _WORD_DAYS = {w: i + 1 for i, w in enumerate(
-    ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth"])}
+    ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+     "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
+     "seventeenth", "eighteenth", "nineteenth", "twentieth"])}
 _WORD_DAYS.update({f"twenty {w}": 20 + n for w, n in list(_WORD_DAYS.items())[:9]})
 _WORD_DAYS.update({"thirtieth": 30, "thirty first": 31})
 _WORD_DAY = "|".join(sorted((w.replace(" ", r"[- ]") for w in _WORD_DAYS), key=len,
