@@ -48,8 +48,9 @@ def plain_texting(question: str) -> str:
     """``question`` with the wordings above rewritten."""
     q = rx.sub(r"\b(" + "|".join(_SHORT) + r")\b",
                lambda m: _SHORT[m[1].lower()], question, flags=re.I)
-    q = rx.sub(r"\b" + _PEOPLE + r"(?=\s+(?:who\s+|that\s+)?" + _PAYS + r"\b)", "payers", q,
-               flags=re.I)
+    # "how much people paid": said for "how many people" as often as for their money
+    q = rx.sub(r"(?<!\bmuch )\b" + _PEOPLE + r"(?=\s+(?:who\s+|that\s+)?" + _PAYS + r"\b)",
+               "payers", q, flags=re.I)
     q = rx.sub(r"\b" + _PEOPLE + r"(?=\s+(?:who\s+|that\s+)?" + _GETS + r"\b)", "recipients", q,
                flags=re.I)
     q = rx.sub(r"(?<!\bmy )(?<!\bour )\b(?:shops|stores)\b(?!\s+(?:that\s+|who\s+|which\s+)?"
