@@ -75,6 +75,7 @@ __all__ = [  # the public modules
     "templated",
     "templatesides",
     "terse",
+    "texting",
     "timephrases",
     "toolprose",
     "totaltests",

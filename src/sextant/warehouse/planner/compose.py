@@ -71,6 +71,7 @@ from sextant.warehouse.planner.restatedask import restated_ask
 from sextant.warehouse.planner.retention import Retention, looks_like_overlap, read_retention
 from sextant.warehouse.planner.sqlwords import plain_sql_words, without_unrounded
 from sextant.warehouse.planner.structured import plain_structured, sides_unread
+from sextant.warehouse.planner.texting import plain_texting
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
     WEEKDAYS,
@@ -1075,6 +1076,7 @@ def answer_question(question: str, run: Runner, as_of: date,
     sent = question
     question = iso_day_ranges(question)  # "period=2026-04-01..2026-04-30"
     question = plain_tags(question)  # "<task>Count settlements ...</task>", "<metric>...</metric>"
+    question = plain_texting(question)  # "hw mny ppl paid b4 may", "podcast q: ..."
     # "The user asked '...'. Precisely: ...": the agent's restatement alone
     question, restating = restated_ask(question)
     asker = asker_name(question, list(facilitator_names()))

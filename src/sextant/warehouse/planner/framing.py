@@ -456,6 +456,12 @@ _MY = (r"\b(?:my|our)(?=\s+(?:\w+\s+)?(?:wallets?|address|account|balance|revenu
        r"invoices)\b)")
 
 
+#: the asker paid ("how much did 0x... pay me", "what was sent to us"), not "send me the total"
+_TO_ME = (r"\b((?:paid|pay|pays|paying|sent|transferred)\s+(?:(?:to|over\s+to)\s+)?|"
+          r"(?:send|sends|sending)\s+(?:over\s+)?to\s+)(?:me|us)\b"
+          r"(?!\s+(?:the|a|an|all|each|this|that|those|these|some|back|how|what|which|when)\b)")
+
+
 #: an address said as the asker's own ("my income address is 0x...", "our wallet 0x...", "I am
 #: 0x...", "0x... (that's me)"), or as the words quoted's ("Merchant wrote: 'how much did I get
 #: paid?' Their wallet is 0x...", "'...' (seller wallet 0x...)"): "I" and "my" are that
@@ -479,10 +485,15 @@ _MINE = (r"\b(?:my|our|their|his|her)\s+(?:own\s+)?(?:" + _NOT_MINE + r"[a-z-]+\
 #: asker sells is paid to that address, so it is the asker's ("my wallet is 0x...")
 _SELLS = (r"\b(?:(?:my|our)|(?:i|we)\s+(?:run|operate|own|have|sell|host|built|maintain)\s+"
           r"(?:an?|the|my|our))\s+(?:[a-z-]+\s+){0,2}?(?:api|apis|endpoint|endpoints|service|"
-          r"services|app|server|agent|tool|shop|store|site|product|business)\s+(?:that\s+|which\s+)?"
+          r"services|app|server|agent|tool|shop|store|site|product|business)\s+(?:(?:that\s+|which\s+)?"
           r"(?:(?:(?:gets|get|is|are)\s+)?(?:paid|payable)|(?:takes|take|accepts|accept|receives|"
-          r"receive|gets|get)\s+(?:(?:x402|usdc|its|our|my)\s+){0,2}payments?)\s+(?:at|to|into|on)\s+"
+          r"receive|gets|get)\s+(?:(?:x402|usdc|its|our|my)\s+){0,2}payments?)\s+(?:at|to|into|on)\s+|"
+          r"(?:(?:is|lives|sits)\s+)?(?:at|on)\s+)"
           r"(?P<a>0x[0-9a-f]{40})\b")
+#: "how much came in to my shop 0x...", "my api (0x...)": the asker's own address, named
+_OWN_THING = (r"\b(?:my|our)\s+(?:own\s+)?(?:[a-z-]+\s+){0,2}?(?:api|endpoint|service|app|server|"
+              r"agent|tool|shop|store|site|product|business)\s*(?:\(\s*|,\s*|:\s*|=\s*|is\s+)?"
+              r"(?P<a>0x[0-9a-f]{40})\b")
 
 
 def _their_own(text: str) -> str:
@@ -490,10 +501,12 @@ def _their_own(text: str) -> str:
     "the user", which no reader reads; so are "I", "we", "my" and "our" said of payments
     without an address."""
     text = rx.sub(_SELLS, r"my wallet is \g<a>", text, flags=re.I)
+    text = rx.sub(_OWN_THING, r"my wallet \g<a>", text, flags=re.I)
     if not rx.search(r"0x[0-9a-f]", text, re.I) or not rx.search(_MINE, text, re.I):
         # an address said, but not as the asker's ("how much did I receive from 0x...", "0x...
         # is my customer: what did I earn"): it is no more whose payments than none
         text = rx.sub(_MY, "the user's", rx.sub(_I, "the user", text, flags=re.I), flags=re.I)
+        text = rx.sub(_TO_ME, r"\1the user", text, flags=re.I)
     if rx.search(_PARTIES, text, re.I):
         return text
     # "how much did the team receive": the team's own payments, whose address is not said

@@ -92,6 +92,7 @@ from sextant.warehouse.planner.slashdates import settle_slash_dates
 from sextant.warehouse.planner.subjects import each_named, take_firsts
 from sextant.warehouse.planner.templated import untemplate
 from sextant.warehouse.planner.terse import plain_terse
+from sextant.warehouse.planner.texting import month_carried
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
     DATE_PHRASE,
@@ -2567,6 +2568,7 @@ def read(question: str, as_of: date) -> Plan:
     question = pm_words(growth_words(question))
     question = plain_terse(question, as_of.year)
     question, register = plain_register(question, as_of)
+    question = month_carried(question)  # "may 1 to the 10th"
     question = drop_leftovers(question)
     question, reported = plain_reporting(question)
     question, first_day = first_day_asked(question)
