@@ -341,6 +341,15 @@ LEAD: list[Any] = [
     (f"hi i run a little shop that takes x402 payments at {TOP_R} how many payments did i get "
      "in may 2026",
      [f"SELECT count(*) FROM settlements WHERE {MAY} AND recipient = '{TOP_R}'"]),
+    # a payer word with no side of its own, then a verb that receives: recipients (it counted
+    # the payers: charged wrong)
+    ("how many users got paid in may 2026?",
+     [f"SELECT count(DISTINCT recipient) FROM settlements WHERE {MAY}"]),
+    ("how many customers received more than 10 payments in may 2026?",
+     [f"SELECT count(*) FROM (SELECT recipient FROM settlements WHERE {MAY} GROUP BY recipient "
+      "HAVING count(*) > 10)"]),
+    ("how many users paid in may 2026?",
+     [f"SELECT count(DISTINCT payer) FROM settlements WHERE {MAY}"]),
     ("could u pls tell me how many payments went through coinbase in may 2026",
      [f"SELECT count(*) FROM settlements WHERE {MAY} AND {fac('coinbase')}"]),
 ]

@@ -1494,9 +1494,9 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
             # "how many unique addresses were active": payers and recipients together,
             # which no measure here counts (left unplaced, so refused)
             return out
-        if rx.fullmatch(payer_words, noun):
+        if rx.fullmatch(payer_words, noun) and not _paid_soft(noun, t.original[distinct.end():]):
             kind = "distinct_payer"
-        elif rx.fullmatch(recip_words, noun) or filters.payer:
+        elif rx.fullmatch(recip_words + "|" + _SOFT_PAYERS, noun) or filters.payer:
             kind = "distinct_recipient"
         elif filters.recipient:
             kind = "distinct_payer"
@@ -2108,6 +2108,17 @@ def _peak_unit(t: Text, plan: Plan) -> bool:
     return True
 
 
+#: payer words that say no side of their own: "how many users got paid" counts recipients
+_SOFT_PAYERS = r"agents|customers|clients|users"
+
+
+def _paid_soft(noun: str, after: str) -> bool:
+    """``noun`` is a payer word without a side of its own, and the verb after it receives."""
+    return bool(rx.fullmatch(_SOFT_PAYERS, noun, re.I)) and bool(rx.match(
+        r"\s+(?:(?:have|has|had|were|was|did)\s+)?(?:(?:been|get|got|gets|getting)\s+paid|"
+        r"were\s+paid|received?|receiving|earn(?:ed)?|collect(?:ed)?)\b", after, re.I))
+
+
 def _having(t: Text) -> tuple[str, tuple[Bound | None, Bound | None]] | None:
     """"how many payers made more than 10 payments": a count of payers (or recipients) with
     a number of settlements in a range."""
@@ -2126,7 +2137,7 @@ def _having(t: Text) -> tuple[str, tuple[Bound | None, Bound | None]] | None:
         return None  # a day without any settlement is in no group: "fewer than 5" is unread
     if noun == "days":
         kind = "days_with"
-    elif rx.fullmatch(RECIPIENT_WORDS, noun) or (
+    elif rx.fullmatch(RECIPIENT_WORDS, noun) or _paid_soft(noun, t.original[who.end():]) or (
             not rx.fullmatch(PAYER_WORDS, noun) and t.has(r"\b(?:received|receiving|got|earned|"
                                                           r"were paid)\b")):
         kind = "recipients_with"
