@@ -53,7 +53,6 @@ __all__ = [  # the public modules
     "pmwords",
     "preambles",
     "priorturns",
-    "proseargs",
     "ranked",
     "rates",
     "reading",

@@ -34,11 +34,11 @@ from datetime import date
 
 from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.priorturns import plain_prior_result, scope_restated
-from sextant.warehouse.planner.proseargs import plain_prose_call
 from sextant.warehouse.planner.roleturns import plain_roles
 from sextant.warehouse.planner.statedumps import plain_state_dump
 from sextant.warehouse.planner.templated import untemplate
 from sextant.warehouse.planner.templatesides import call_pairs
+from sextant.warehouse.planner.toolprose import plain_prose_call
 
 __all__ = ["plain_agent_turn"]
 

@@ -1,11 +1,18 @@
-"""A tool call said in prose around the question, as the plain question: "Tool call
-get_distinct_recipients with the period argument set to last month: how many ...?" (the
-tool's name only when the question says its words again), "Tool args in prose: facilitator
-heurist, period year to date, rank recipients by volume, return the top 2" (each argument a
-scope: a period, a facilitator of ``names``, a payer or recipient address); and a ranking
-said as an instruction ("rank payers by volume, return the top 3") as "top 3 payers by volume".
-Anything else is left as sent (and refused for the words no reader takes). Pure text to
-text."""
+"""Tool calls an agent says in prose:
+
+- around the question: "Tool call get_distinct_recipients with the period argument set to last
+  month: how many ...?" (the tool's name only when the question says its words again), "Tool args
+  in prose: facilitator heurist, period year to date, rank recipients by volume, return the top
+  2" (each argument a scope: a period, a facilitator of ``names``, a payer or recipient address);
+  and a ranking said as an instruction ("rank payers by volume, return the top 3") as "top 3
+  payers by volume" (``plain_tool_prose``);
+- as the whole request: "Calling get_metric with metric set to total_volume, facilitator set to
+  x402rs and period set to March 2026." -> ``get_metric(metric=total_volume, facilitator=x402rs,
+  period=March 2026)``, "Invoke count_settlements where facilitator = daydreams and month =
+  2026-04", read then as any written call is (``planner.templated``; ``plain_prose_call``: the
+  function's name an identifier, every argument a known key with its value).
+
+Anything else is left as sent (and refused for the words no reader takes). Pure text to text."""
 
 from __future__ import annotations
 
@@ -15,7 +22,7 @@ from collections.abc import Iterable
 from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.structured import _constraint
 
-__all__ = ["plain_tool_prose"]
+__all__ = ["plain_prose_call", "plain_tool_prose"]
 
 _KEY = (r"(?P<k>period|window|time\s*frame|timeframe|time\s+range|date\s+range|facilitator|payer|"
         r"sender|recipient|payee)")
@@ -123,3 +130,37 @@ def plain_tool_prose(question: str, names: Iterable[str]) -> str:
     if prose is not None:
         q = _prose(prose, names) or q
     return _RANK.sub(_ranked, q)
+
+
+# ---------------------------------------------------------------- a call said as the request
+_CALL_KEY = (r"(?:metrics?|facilitators?|period|month|window|time\s*frame|date\s+range|address|"
+             r"wallet|role|limit|k|n|top|by|payer|recipient|year|quarter|from|to|start|end|"
+             r"group(?:ed)?\s+by|(?:rank(?:ed)?|order(?:ed)?|sort(?:ed)?)\s+by|[a-z]+_[a-z_]+)")
+_SAID_CALL = re.compile(
+    r"^\s*(?:(?:calling|call|invoke|invoking|run|running|execute|executing)\s+(?:the\s+)?(?:tool\s+|"
+    r"function\s+)?|(?:tool|function)\s+call\s*:?\s*|(?:function|tool)\s*:\s*)(?P<name>[a-z][a-z0-9]*"
+    r"(?:[_.][a-z0-9]+)+)\s*(?:[;,]?\s*(?:with\s+)?(?:the\s+)?(?:arguments|args|params|parameters)"
+    r"\s*[:=]?|\s+with|\s+where)\s+(?P<args>\S.*?)\s*[.;]?\s*$", re.I | re.S)
+_CALL_ITEM = re.compile(r"^(?P<k>" + _CALL_KEY + r")\s*(?:\s+set\s+to|=|:|\s+is|\s+equal\s+to|"
+                        r"\s+equals|\s+of)?\s+(?P<v>\S.*?)$|^(?P<k2>" + _CALL_KEY
+                        + r")\s*=\s*(?P<v2>\S.*?)$", re.I)
+_CALL_SPLIT = re.compile(r"\s*[,;]\s*(?:and\s+)?|\s+and\s+(?=" + _CALL_KEY + r"\b)", re.I)
+
+
+def plain_prose_call(question: str) -> str:
+    """``name(k=v, ...)`` for a call said in prose (as sent otherwise)."""
+    m = _SAID_CALL.match(question)
+    if m is None:
+        return question
+    args = []
+    for part in _CALL_SPLIT.split(m["args"]):
+        item = _CALL_ITEM.match(part.strip())
+        if item is None:
+            return question
+        key = rx.sub(r"^(?:rank(?:ed)?|order(?:ed)?|sort(?:ed)?)\s+by$", "by",
+                     (item["k"] or item["k2"]).strip().lower())
+        value = (item["v"] or item["v2"]).strip().strip("\"'")
+        if rx.search(r"[=(),]", value):
+            return question
+        args.append(rx.sub(r"\s+", "_", key) + "=" + value)
+    return f"{m['name']}({', '.join(args)})"
