@@ -27,10 +27,11 @@ _OUT = r"(?:sent|send|spent|spend|paid|pay|pays|made|make|outgoing|outflows?|" +
 _IN = r"(?:received|receive|earned|earn|got|get|incoming|inflows?|" + _AS_RECIPIENT + ")"
 #: an address's two sides asked one after the other ("how much did it send and how much did it
 #: receive", "how many as payer, and how many as recipient", "the count of payments it made
-#: and then the count of payments it received"); ``got`` when the received side comes first
-BOTH_WAYS = (r"\b" + _OUT + r"\b.{0,40}\b(?:and|&|vs\.?|versus)\s+(?:\w+\s+){0,6}?" + _IN + r"\b|"
-             r"\b(?P<got>" + _IN + r")\b.{0,40}\b(?:and|&|vs\.?|versus)\s+(?:\w+\s+){0,6}?" + _OUT
-             + r"\b|\bin\s+and\s+out\b|\bout\s+and\s+in\b")
+#: and then the count of payments it received", "payments it sent, then those it
+#: received"); ``got`` when the received side comes first
+_THEN = r"(?:and|&|vs\.?|versus|[,;]\s*then)\s+(?:\w+\s+){0,6}?"
+BOTH_WAYS = (r"\b" + _OUT + r"\b.{0,40}\b" + _THEN + _IN + r"\b|"
+             r"\b(?P<got>" + _IN + r")\b.{0,40}\b" + _THEN + _OUT + r"\b|\bin\s+and\s+out\b|\bout\s+and\s+in\b")
 
 _ROWS = r"txs?|txns?|transactions|payments|settlements|transfers"
 _ASK = r"\bhow (?:many|much)\b(?!\s+(?:more|less|fewer|bigger|larger|higher|lower|smaller)\b)"
