@@ -31,7 +31,8 @@ _IN = r"(?:received|receive|earned|earn|got|get|incoming|inflows?|" + _AS_RECIPI
 #: received"); ``got`` when the received side comes first
 _THEN = r"(?:and|&|vs\.?|versus|[,;]\s*then)\s+(?:\w+\s+){0,6}?"
 BOTH_WAYS = (r"\b" + _OUT + r"\b.{0,40}\b" + _THEN + _IN + r"\b|"
-             r"\b(?P<got>" + _IN + r")\b.{0,40}\b" + _THEN + _OUT + r"\b|\bin\s+and\s+out\b|\bout\s+and\s+in\b")
+             r"\b(?P<got>" + _IN + r")\b.{0,40}\b" + _THEN + _OUT
+             + r"\b|\bin\s+and\s+out\b|\bout\s+and\s+in\b")
 
 _ROWS = r"txs?|txns?|transactions|payments|settlements|transfers"
 _ASK = r"\bhow (?:many|much)\b(?!\s+(?:more|less|fewer|bigger|larger|higher|lower|smaller)\b)"
