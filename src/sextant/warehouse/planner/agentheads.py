@@ -101,11 +101,44 @@ def _routed(question: str, names: list[str]) -> tuple[str, list[str]]:
         f"set aside '[{tag}]' (the agents the question passes between)"]
 
 
+#: a chat bot relaying a member's question, said as its head ("Telegram /stats from a member:",
+#: "[discord] member asks:", "Slack relay from #finance:", "Discord #merchant-help:"): the
+#: platform, its command or channel and who asked, no other word
+_CHAT = r"(?:slack|discord|telegram|teams|matrix|irc|whatsapp|signal)"
+_WHO_ASKED = r"(?:a\s+|the\s+|one\s+)?(?:member|user|mod|moderator|admin|subscriber)s?"
+_RELAY = re.compile(
+    r"^\s*(?P<head>\[?\s*" + _CHAT + r"\s*\]?(?:\s+(?:relay(?:ed)?|message|msg|dm|command|bot|"
+    r"/[a-z][a-z0-9_]*|#[a-z0-9][a-z0-9_-]*))*(?:\s+(?:from|in|on|via|by)\s+(?:#[a-z0-9]"
+    r"[a-z0-9_-]*|" + _WHO_ASKED + r"|(?:the|a)\s+channel))*(?:\s*,?\s*" + _WHO_ASKED
+    + r"\s+(?:asks|asked|writes|wrote|wants\s+to\s+know|says))?)\s*(?::|\s[-\u2013\u2014])"
+    r"\s*(?=\S)", re.I)
+#: a relayed question in quotes, alone after the head
+_QUOTED = re.compile(r"^\s*[\"\u201c'](?P<said>[^\"\u201c\u201d]+)[\"\u201d']\s*$")
+
+
+def _relayed(question: str, names: list[str]) -> tuple[str, list[str]]:
+    """``question`` without a chat bot's relay head (kept when its channel or command holds a
+    number or names a facilitator), and its quotes when the question is all quoted."""
+    m = _RELAY.match(question)
+    if m is None:
+        return question, []
+    named = "|".join(re.escape(n) for n in names)
+    tags = " ".join(rx.findall(r"[#/][a-z0-9_-]+", m["head"], re.I)).replace("x402", " ")
+    if rx.search(r"\d" + (r"|\b(?:" + named + r")\b" if named else ""), tags, re.I):
+        return question, []
+    rest = question[m.end():]
+    quoted = _QUOTED.match(rest)
+    return quoted["said"] if quoted else rest, [
+        f"set aside '{m['head'].strip()}' (a chat relay's head, not about the data)"]
+
+
 def plain_agent_head(question: str, as_of: date, names: Iterable[str] = ()
                      ) -> tuple[str, list[str]]:
     """``question`` without the agent's head above, and a note of what was set aside."""
     names = list(names)
+    question, relayed = _relayed(question, names)
     question, routed = _routed(question, names)
+    routed = relayed + routed
     said, notes = _head(question, as_of, names)
     return said, routed + notes
 
