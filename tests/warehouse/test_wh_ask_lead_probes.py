@@ -350,6 +350,11 @@ LEAD: list[Any] = [
       "HAVING count(*) > 10)"]),
     ("how many users paid in may 2026?",
      [f"SELECT count(DISTINCT payer) FROM settlements WHERE {MAY}"]),
+    # found by ha60: "took in" beside "paid out" is the received side (the paid side was
+    # dropped: charged wrong)
+    (f"For {A}: USDC it paid out, then USDC it took in, in 2026.",
+     [f"SELECT sum(amount) FILTER (WHERE payer = '{A}'), coalesce(sum(amount) FILTER (WHERE "
+      f"recipient = '{A}'), 0) FROM settlements WHERE {ts('2026-01-01', '2027-01-01')}"]),
     ("could u pls tell me how many payments went through coinbase in may 2026",
      [f"SELECT count(*) FROM settlements WHERE {MAY} AND {fac('coinbase')}"]),
 ]

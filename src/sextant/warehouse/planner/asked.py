@@ -23,8 +23,10 @@ __all__ = ["BOTH_WAYS", "COUNT_ASKED", "COUNT_KINDS", "TIMED_GROUPS", "WHEN_ASKE
 #: an address's money both ways ("sent and received", "in and out", "spent and earned")
 _AS_PAYER = r"as\s+(?:the\s+|a\s+)?(?:payer|sender)"
 _AS_RECIPIENT = r"as\s+(?:the\s+|a\s+)?(?:recipient|receiver)"
-_OUT = r"(?:sent|send|spent|spend|paid|pay|pays|made|make|outgoing|outflows?|" + _AS_PAYER + ")"
-_IN = r"(?:received|receive|earned|earn|got|get|incoming|inflows?|" + _AS_RECIPIENT + ")"
+_OUT = (r"(?:sent|send|spent|spend|paid|pay|pays|made|make|outgoing|outflows?|(?:gave|give|"
+        r"pa(?:id|ys?))\s+out|" + _AS_PAYER + ")")
+_IN = (r"(?:received|receive|earned|earn|got|get|incoming|inflows?|(?:took|take|takes|taking|"
+       r"brought|bring|brings|bringing)\s+in|" + _AS_RECIPIENT + ")")
 #: an address's two sides asked one after the other ("how much did it send and how much did it
 #: receive", "how many as payer, and how many as recipient", "the count of payments it made
 #: and then the count of payments it received", "payments it sent, then those it
