@@ -612,6 +612,38 @@ def _that_period(text: str, as_of: date) -> str:
     return backed if backed is not None else text
 
 
+#: when the asker needs the answer, said of the thing it is for ("for a board slide on
+#: Thursday", "we record tomorrow", "going live in an hour"): a deadline, never a period
+_EVENT = (r"\b(?:slides?|deck|meeting|call|episode|show|recording|presentation|board|talk|"
+          r"deadline|due|live|post|thread|newsletter|report|memo|class|lesson|lecture)\b")
+_DEADLINE = (r"\b(?:(?:on|by|before|for|this|next|until|till)\s+(?:this\s+|next\s+|the\s+)?"
+             r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:morning|"
+             r"afternoon|evening|night))?|tomorrow(?:\s+(?:morning|afternoon|evening|night))?|"
+             r"tonight|(?:in|within)\s+(?:an?|one|two|\d+)\s+hours?|later\s+today|"
+             r"(?:by\s+)?(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|week))\b")
+
+
+def _trailing(sentence: str) -> bool:
+    """``sentence``, said after the question, says something and asks nothing."""
+    s = sentence.strip().lower()
+    return bool(s) and not s.endswith(("?", ":")) and not rx.match(_ASKS_AFTER, s)
+
+
+#: how a sentence that asks (more) opens, after the question
+_ASKS_AFTER = (r"(?:and|also|plus|then|what|how|which|who|when|where|why|is|are|was|were|do|does|"
+               r"did|can|could|would|will|give|show|list|tell|find|return|compute|count|sum|"
+               r"break|split|compare|please|pls|kindly|i\s+(?:want|need|would\s+like)|i'd\s+"
+               r"like|we\s+(?:want|need)|need|want|include|exclude|only|just|but|in|for|from|"
+               r"over|during|since|between|per|by|as|with|without|excluding|except)\b")
+
+
+def _undated(sentence: str) -> str:
+    """``sentence`` without the deadline of the thing it is for."""
+    if not rx.search(_EVENT, sentence.lower()):
+        return sentence
+    return rx.sub(r"\s*" + _DEADLINE, "", sentence, flags=re.I)
+
+
 def _set_aside(text: str, names: list[str], as_of: date) -> tuple[str, list[str]]:
     sentences = _sentences(text)
     if len(sentences) < 2 and not rx.match(_CONTEXT, text.strip().lower()):
@@ -624,6 +656,14 @@ def _set_aside(text: str, names: list[str], as_of: date) -> tuple[str, list[str]
                    and not _plain(x.strip().lower())), None)
     background = [asking is not None and i < asking and not framing[i] and declarative(x)
                   for i, x in enumerate(sentences)]
+    # after the question's "?": a sentence of the asker's purpose ("Needed for a funding
+    # report.", "Readers like a round-up."), held to the same test as background
+    asked_at = next((i for i, x in enumerate(sentences) if not framing[i]
+                     and x.strip().endswith("?")), None)
+    after = [asked_at is not None and i > asked_at and not framing[i] and _trailing(x)
+             for i, x in enumerate(sentences)]
+    background = [b or a for b, a in zip(background, after, strict=True)]
+    sentences = [_undated(x) if a else x for x, a in zip(sentences, after, strict=True)]
     framing = [f or b for f, b in zip(framing, background, strict=True)]
     # "did it settle": the one facilitator or address the background names
     said = " ".join(x for x, f in zip(sentences, framing, strict=True) if f)
