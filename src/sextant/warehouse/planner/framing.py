@@ -638,7 +638,9 @@ _ASKS_AFTER = (r"(?:and|also|plus|then|what|how|which|who|when|where|why|is|are|
 
 
 def _undated(sentence: str) -> str:
-    """``sentence`` without the deadline of the thing it is for."""
+    """``sentence`` without the deadline of the thing it is for ("my till": a register)."""
+    sentence = rx.sub(r"\b(my|our|the)\s+(?:shop\s+|cash\s+)?till\b", r"\1 register", sentence,
+                      flags=re.I)
     if not rx.search(_EVENT, sentence.lower()):
         return sentence
     return rx.sub(r"\s*" + _DEADLINE, "", sentence, flags=re.I)

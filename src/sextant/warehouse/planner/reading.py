@@ -663,6 +663,9 @@ class Text:
                                r"figures|counts|values|volumes|periods)\b", text)
         #: "(payer or recipient)", "on either side": one address as either party
         self.either_side = len(ADDRESS.findall(text)) == 1 and bool(rx.search(EITHER_SIDE, text))
+        # "how much it go up", "how much they grew": the change asked without its "did"
+        text = rx.sub(r"\bhow\s+much\s+(it|they|that|this)\s+(?:has\s+|have\s+)?(?=" + _GROWTH
+                      + r")", r"how much did \1 ", text)
         # "by how much did volume change from march to april", "how much did the count
         # change": the change's size (the later minus the earlier) besides its percent
         difference_said = rx.search(r"\b(?:difference|delta)\b|\bby\s+how\s+(?:much|many)\b(?!"
