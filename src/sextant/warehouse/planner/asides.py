@@ -102,8 +102,8 @@ def _days_said(q: str) -> int | None:
 def _all_days(m: re.Match[str], q: str) -> str:
     """The divisor's note gone when its number of days (if any) is the period's own."""
     said = m["n"] or m["n2"]
-    if said is None and not rx.search(r"\bdays\b|\bones\b|\b(?:every|each)\s+(?:\w+\s+)?day\b", m[0],
-                                      re.I):
+    every_day = r"\bdays\b|\bones\b|\b(?:every|each)\s+(?:\w+\s+)?day\b"
+    if said is None and not rx.search(every_day, m[0], re.I):
         return m[0]
     return "" if said is None or int(said) == _days_said(q) else m[0]
 

@@ -313,6 +313,8 @@ _SAID_AS = {"daily": r"\b(?:per|a|each)\s+day\b|\bdaily\b",
             # "my user wants to compare quarters": two quarters and their change
             "compare": r"\b(?:compar\w*|vs\.?|versus|change|difference|growth)\b",
             "quarters": r"\bq[1-4]\b.*\bq[1-4]\b",
+            # "It's my shop's wallet." beside the one address asked about
+            "wallet": r"0x[0-9a-f]{40}", "address": r"0x[0-9a-f]{40}",
             "unique": r"\b(?:distinct|unique|different)\b",
             "distinct": r"\b(?:distinct|unique|different)\b",
             # "payer retention" beside "paid in both December and January"
@@ -779,6 +781,15 @@ def _order_words(text: str) -> str:
     return text
 
 
+#: who the request is for, by trade ("the podcast host I work for", "the grant reviewer")
+_BY_TRADE = (r"(?:the|my|our)\s+(?:[a-z-]+\s+){0,2}?" + TRADE + r"(?:\s+(?:i|we)\s+(?:work|am\s+"
+             r"working|are\s+working)\s+(?:for|with))?")
+#: the fields of a ranking's rows said after it ("wallet address and USDC spent")
+_FIELD = (r"(?:(?:the\s+)?(?:(?:wallet|payer|recipient|sender)\s+)?address(?:es)?|amounts?|"
+          r"(?:usdc|amount|total)\s+(?:spent|received|paid)|totals?)")
+_FIELDS = _FIELD + r"(?:\s*(?:,|and|&)\s*" + _FIELD + r")*"
+
+
 def unframe(question: str, as_of: date, names: list[str]) -> tuple[str, list[str]]:
     """``question`` without the framing above, and a note for each sentence set aside;
     ``names``: the facilitators' names (lowercase)."""
@@ -803,10 +814,13 @@ def unframe(question: str, as_of: date, names: list[str]) -> tuple[str, list[str
                       flags=re.I)
     text = rx.sub(_FOR_USER, "", text, flags=re.I)
     # "My user wants to know how many ...": the question it opens (none said with a colon)
-    text = rx.sub(r"(^|[.!?]\s+)" + _ASKER + r"\s+(?:needs|wants|want|would\s+like|is\s+asking|"
-                  r"are\s+asking|asks|asked|"
-                  r"requests|requested)\s+(?:to\s+(?:know|see|get|find\s+out|learn)\s+|for\s+)?(?=(?:"
-                  r"the|how|what|which|who|when)\b)(?=[^:]*$)", r"\1", text, flags=re.I)
+    # (", a podcast host,", ", who teaches,": who the user is, holding no word of the data)
+    text = rx.sub(r"(^|[.!?]\s+)(?:" + _ASKER + r"|" + _BY_TRADE + r")(?P<who>\s*,\s*(?:an?\s+|"
+                  r"who\s+)[^,:;?]{2,60}?,)?\s+(?:needs|wants|want|would\s+like|is\s+asking|"
+                  r"are\s+asking|asks|asked|requests|requested)\s+(?:to\s+(?:know|see|get|find\s+out|learn)\s+|for\s+)?(?=(?:"
+                  r"the|how|what|which|who|when)\b)(?=[^:]*(?::\s*" + _FIELDS + r"\s*[.!]?\s*)?$)",
+                  lambda m: m[0] if m["who"] and rx.search(_DATA, _undated(m["who"]).lower())
+                  else m[1], text, flags=re.I)
     # "Please summarise last month: ...", "Please identify the largest payment ...": asking
     text = rx.sub(r"^\s*(?:please\s+)?summari[sz]e\s+([^:]{3,40}?)\s*:\s+", r"For \1: ", text,
                   flags=re.I)
