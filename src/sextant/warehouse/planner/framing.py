@@ -313,8 +313,6 @@ _SAID_AS = {"daily": r"\b(?:per|a|each)\s+day\b|\bdaily\b",
             # "my user wants to compare quarters": two quarters and their change
             "compare": r"\b(?:compar\w*|vs\.?|versus|change|difference|growth)\b",
             "quarters": r"\bq[1-4]\b.*\bq[1-4]\b",
-            # "It's my shop's wallet." beside the one address asked about
-            "wallet": r"0x[0-9a-f]{40}", "address": r"0x[0-9a-f]{40}",
             "unique": r"\b(?:distinct|unique|different)\b",
             "distinct": r"\b(?:distinct|unique|different)\b",
             # "payer retention" beside "paid in both December and January"
@@ -628,13 +626,15 @@ _DEADLINE = (r"\b(?:(?:on|by|before|for|this|next|until|till)\s+(?:this\s+|next\
 def _trailing(sentence: str) -> bool:
     """``sentence``, said after the question, says something and asks nothing."""
     s = sentence.strip().lower()
-    return bool(s) and not s.endswith(("?", ":")) and not rx.match(_ASKS_AFTER, s)
+    return bool(s) and not s.endswith(("?", ":")) and not rx.match(_ASKS_AFTER, s) and not \
+        rx.search(r"\b(?:too|also|as\s+well|another|second|again|plus)\b", s)
 
 
 #: how a sentence that asks (more) opens, after the question
 _ASKS_AFTER = (r"(?:and|also|plus|then|what|how|which|who|when|where|why|is|are|was|were|do|does|"
                r"did|can|could|would|will|give|show|list|tell|find|return|compute|count|sum|"
-               r"break|split|compare|please|pls|kindly|i\s+(?:want|need|would\s+like)|i'd\s+"
+               r"break|split|compare|please|pls|kindly|i\s+(?:want|need|would\s+like)(?!\s+(?:it|"
+               r"this|that|them|these)\s+(?:for|by|before)\b)|i'd\s+"
                r"like|we\s+(?:want|need)|need|want|include|exclude|only|just|but|in|for|from|"
                r"over|during|since|between|per|by|as|with|without|excluding|except)\b")
 
@@ -642,6 +642,10 @@ _ASKS_AFTER = (r"(?:and|also|plus|then|what|how|which|who|when|where|why|is|are|
 def _undated(sentence: str) -> str:
     """``sentence`` without the deadline of the thing it is for ("my till": a register)."""
     sentence = rx.sub(r"\b(my|our|the)\s+(?:shop\s+|cash\s+)?till\b", r"\1 register", sentence,
+                      flags=re.I)
+    # "It's my café's wallet.": whose the address asked about is, no other wallet
+    sentence = rx.sub(r"^\s*(?:it'?s|it\s+is|this\s+is|that'?s|that\s+is)\s+(?:my|our)\s+"
+                      r"(?:[^\s.]+\s+){0,2}?(?:wallet|address|account)\s*([.!]?)\s*$", r"It is ours\1", sentence,
                       flags=re.I)
     if not rx.search(_EVENT, sentence.lower()):
         return sentence
