@@ -645,8 +645,8 @@ def _undated(sentence: str) -> str:
                       flags=re.I)
     # "It's my café's wallet.": whose the address asked about is, no other wallet
     sentence = rx.sub(r"^\s*(?:it'?s|it\s+is|this\s+is|that'?s|that\s+is)\s+(?:my|our)\s+"
-                      r"(?:[^\s.]+\s+){0,2}?(?:wallet|address|account)\s*([.!]?)\s*$", r"It is ours\1", sentence,
-                      flags=re.I)
+                      r"(?:[^\s.]+\s+){0,2}?(?:wallet|address|account)\s*([.!]?)\s*$",
+                      r"It is ours\1", sentence, flags=re.I)
     if not rx.search(_EVENT, sentence.lower()):
         return sentence
     return rx.sub(r"\s*" + _DEADLINE, "", sentence, flags=re.I)
