@@ -75,7 +75,8 @@ def _divisor(m: re.Match[str], q: str) -> str:
 #: a per-day average's divisor said again: "counting all 31 days", "including days with no
 #: payments", "(zero days included)"; the average is over every calendar day already
 _ALL_DAYS = (r"\s*[,;(]?\s*(?:(?:counting|including|incl\.?|over|across)\s+(?:(?:all|every|each)\s+"
-             r"(?:(?:the|of\s+the)\s+)?(?:(?P<n>\d{1,3})\s+)?(?:calendar\s+)?days|(?:the\s+)?(?:days|"
+             r"(?:(?:the|of\s+the)\s+)?(?:(?P<n>\d{1,3})\s+)?(?:calendar\s+)?days|(?:every|each)\s+"
+             r"(?:single\s+)?(?:calendar\s+)?day\b|(?:the\s+)?(?:days|"
              r"ones)\s+(?:with\s+(?:no|zero)|without(?:\s+any)?)\s+(?:payments|settlements|volume|"
              r"activity|inflows?|transactions)|(?:the\s+)?(?:empty|quiet|zero|idle)\s+days)|"
              r"divid(?:ing|ed)\s+by\s+(?:(?P<n2>\d{1,3})(?:\s+(?:calendar\s+)?days)?|(?:all\s+)?"
@@ -101,7 +102,8 @@ def _days_said(q: str) -> int | None:
 def _all_days(m: re.Match[str], q: str) -> str:
     """The divisor's note gone when its number of days (if any) is the period's own."""
     said = m["n"] or m["n2"]
-    if said is None and not rx.search(r"\bdays\b|\bones\b", m[0], re.I):
+    every_day = r"\bdays\b|\bones\b|\b(?:every|each)\s+(?:\w+\s+)?day\b"
+    if said is None and not rx.search(every_day, m[0], re.I):
         return m[0]
     return "" if said is None or int(said) == _days_said(q) else m[0]
 

@@ -283,7 +283,18 @@ def plain_register(question: str, as_of: date) -> tuple[str, list[str]]:
     # ("and"); "may, plus april" may be a sum, left as said
     text = rx.sub(r",\s*plus\s+(?=(?:the|its|their|each|both)\s|[a-z][a-z0-9]*\s+minus\s)",
                   ", and ", text, flags=re.I)
-    text = rx.sub(r"\btill\b(?!\s+(?:date|now)\b)", "until", text, flags=re.I)
+    # "which is the average gas ...": a non-native "what is" before one figure (not "which
+    # is the larger, A or B")
+    if not rx.search(r"\bor\b", text, re.I):
+        text = rx.sub(r"(^|[.!?]\s+)which\s+(is|was|are|were)\s+(?=the\s+(?:average|mean|median|"
+                      r"total|sum|number|count|overall|typical)\b)", r"\1what \2 ", text,
+                      flags=re.I)
+    # "the middle payment amount": the median payment
+    text = rx.sub(r"\bthe\s+middle\s+(?:payment|settlement|transaction)(?:\s+(?:amount|size|"
+                  r"value))?\b", "the median payment", text, flags=re.I)
+    # "my till", "the shop till": the cash register, never "until"
+    text = rx.sub(r"(?<!\bmy )(?<!\bour )(?<!\bthe )(?<!\bshop )(?<!\bcash )\btill\b(?!\s+"
+                  r"(?:date|now)\b)(?!\s*(?:[.!?]|$))", "until", text, flags=re.I)
     # "payers unique": unique payers ("payers unique to coinbase" says something else)
     text = rx.sub(r"\b(payers|recipients|wallets|addresses|senders|receivers|buyers|sellers|"
                   r"merchants)\s+(unique|distinct)\b(?!\s+(?:to|for|per|across|by)\b)",

@@ -612,6 +612,46 @@ def _that_period(text: str, as_of: date) -> str:
     return backed if backed is not None else text
 
 
+#: when the asker needs the answer, said of the thing it is for ("for a board slide on
+#: Thursday", "we record tomorrow", "going live in an hour"): a deadline, never a period
+_EVENT = (r"\b(?:slides?|deck|meeting|call|episode|show|recording|presentation|board|talk|"
+          r"deadline|due|live|post|thread|newsletter|report|memo|class|lesson|lecture)\b")
+_DEADLINE = (r"\b(?:(?:on|by|before|for|this|next|until|till)\s+(?:this\s+|next\s+|the\s+)?"
+             r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:morning|"
+             r"afternoon|evening|night))?|tomorrow(?:\s+(?:morning|afternoon|evening|night))?|"
+             r"tonight|(?:in|within)\s+(?:an?|one|two|\d+)\s+hours?|later\s+today|"
+             r"(?:by\s+)?(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|week))\b")
+
+
+def _trailing(sentence: str) -> bool:
+    """``sentence``, said after the question, says something and asks nothing."""
+    s = sentence.strip().lower()
+    return bool(s) and not s.endswith(("?", ":")) and not rx.match(_ASKS_AFTER, s) and not \
+        rx.search(r"\b(?:too|also|as\s+well|another|second|again|plus)\b", s)
+
+
+#: how a sentence that asks (more) opens, after the question
+_ASKS_AFTER = (r"(?:and|also|plus|then|what|how|which|who|when|where|why|is|are|was|were|do|does|"
+               r"did|can|could|would|will|give|show|list|tell|find|return|compute|count|sum|"
+               r"break|split|compare|please|pls|kindly|i\s+(?:want|need|would\s+like)(?!\s+(?:it|"
+               r"this|that|them|these)\s+(?:for|by|before)\b)|i'd\s+"
+               r"like|we\s+(?:want|need)|need|want|include|exclude|only|just|but|in|for|from|"
+               r"over|during|since|between|per|by|as|with|without|excluding|except)\b")
+
+
+def _undated(sentence: str) -> str:
+    """``sentence`` without the deadline of the thing it is for ("my till": a register)."""
+    sentence = rx.sub(r"\b(my|our|the)\s+(?:shop\s+|cash\s+)?till\b", r"\1 register", sentence,
+                      flags=re.I)
+    # "It's my café's wallet.": whose the address asked about is, no other wallet
+    sentence = rx.sub(r"^\s*(?:it'?s|it\s+is|this\s+is|that'?s|that\s+is)\s+(?:my|our)\s+"
+                      r"(?:[^\s.]+\s+){0,2}?(?:wallet|address|account)\s*([.!]?)\s*$",
+                      r"It is ours\1", sentence, flags=re.I)
+    if not rx.search(_EVENT, sentence.lower()):
+        return sentence
+    return rx.sub(r"\s*" + _DEADLINE, "", sentence, flags=re.I)
+
+
 def _set_aside(text: str, names: list[str], as_of: date) -> tuple[str, list[str]]:
     sentences = _sentences(text)
     if len(sentences) < 2 and not rx.match(_CONTEXT, text.strip().lower()):
@@ -624,6 +664,14 @@ def _set_aside(text: str, names: list[str], as_of: date) -> tuple[str, list[str]
                    and not _plain(x.strip().lower())), None)
     background = [asking is not None and i < asking and not framing[i] and declarative(x)
                   for i, x in enumerate(sentences)]
+    # after the question's "?": a sentence of the asker's purpose ("Needed for a funding
+    # report.", "Readers like a round-up."), held to the same test as background
+    asked_at = next((i for i, x in enumerate(sentences) if not framing[i]
+                     and x.strip().endswith("?")), None)
+    after = [asked_at is not None and i > asked_at and not framing[i] and _trailing(x)
+             for i, x in enumerate(sentences)]
+    background = [b or a for b, a in zip(background, after, strict=True)]
+    sentences = [_undated(x) if a else x for x, a in zip(sentences, after, strict=True)]
     framing = [f or b for f, b in zip(framing, background, strict=True)]
     # "did it settle": the one facilitator or address the background names
     said = " ".join(x for x, f in zip(sentences, framing, strict=True) if f)
@@ -737,6 +785,15 @@ def _order_words(text: str) -> str:
     return text
 
 
+#: who the request is for, by trade ("the podcast host I work for", "the grant reviewer")
+_BY_TRADE = (r"(?:the|my|our)\s+(?:[a-z-]+\s+){0,2}?" + TRADE + r"(?:\s+(?:i|we)\s+(?:work|am\s+"
+             r"working|are\s+working)\s+(?:for|with))?")
+#: the fields of a ranking's rows said after it ("wallet address and USDC spent")
+_FIELD = (r"(?:(?:the\s+)?(?:(?:wallet|payer|recipient|sender)\s+)?address(?:es)?|amounts?|"
+          r"(?:usdc|amount|total)\s+(?:spent|received|paid)|totals?)")
+_FIELDS = _FIELD + r"(?:\s*(?:,|and|&)\s*" + _FIELD + r")*"
+
+
 def unframe(question: str, as_of: date, names: list[str]) -> tuple[str, list[str]]:
     """``question`` without the framing above, and a note for each sentence set aside;
     ``names``: the facilitators' names (lowercase)."""
@@ -761,10 +818,13 @@ def unframe(question: str, as_of: date, names: list[str]) -> tuple[str, list[str
                       flags=re.I)
     text = rx.sub(_FOR_USER, "", text, flags=re.I)
     # "My user wants to know how many ...": the question it opens (none said with a colon)
-    text = rx.sub(r"(^|[.!?]\s+)" + _ASKER + r"\s+(?:needs|wants|want|would\s+like|is\s+asking|"
-                  r"are\s+asking|asks|asked|"
-                  r"requests|requested)\s+(?:to\s+(?:know|see|get|find\s+out|learn)\s+|for\s+)?(?=(?:"
-                  r"the|how|what|which|who|when)\b)(?=[^:]*$)", r"\1", text, flags=re.I)
+    # (", a podcast host,", ", who teaches,": who the user is, holding no word of the data)
+    text = rx.sub(r"(^|[.!?]\s+)(?:" + _ASKER + r"|" + _BY_TRADE + r")(?P<who>\s*,\s*(?:an?\s+|"
+                  r"who\s+)[^,:;?]{2,60}?,)?\s+(?:needs|wants|want|would\s+like|is\s+asking|"
+                  r"are\s+asking|asks|asked|requests|requested)\s+(?:to\s+(?:know|see|get|find\s+out|learn)\s+|for\s+)?(?=(?:"
+                  r"the|how|what|which|who|when)\b)(?=[^:]*(?::\s*" + _FIELDS + r"\s*[.!]?\s*)?$)",
+                  lambda m: m[0] if m["who"] and rx.search(_DATA, _undated(m["who"]).lower())
+                  else m[1], text, flags=re.I)
     # "Please summarise last month: ...", "Please identify the largest payment ...": asking
     text = rx.sub(r"^\s*(?:please\s+)?summari[sz]e\s+([^:]{3,40}?)\s*:\s+", r"For \1: ", text,
                   flags=re.I)

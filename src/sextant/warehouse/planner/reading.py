@@ -663,6 +663,15 @@ class Text:
                                r"figures|counts|values|volumes|periods)\b", text)
         #: "(payer or recipient)", "on either side": one address as either party
         self.either_side = len(ADDRESS.findall(text)) == 1 and bool(rx.search(EITHER_SIDE, text))
+        # "how much it go up", "how much they grew": the change asked without its "did"
+        text = rx.sub(r"\bhow\s+much\s+(it|they|that|this)\s+(?:has\s+|have\s+)?(?=" + _GROWTH
+                      + r")", r"how much did \1 ", text)
+        text = rx.sub(r"\b(how much did (?:it|they|that|this)) (?:went|gone)\b", r"\1 go", text)
+        text = rx.sub(r"\b(how much did (?:it|they|that|this)) (grew|rose|increased|dropped|"
+                      r"fell)\b",
+                      lambda m: m[1] + " " + {"grew": "grow", "rose": "rise", "fell": "fall",
+                                              "increased": "increase", "dropped": "drop"}[m[2]],
+                      text)
         # "by how much did volume change from march to april", "how much did the count
         # change": the change's size (the later minus the earlier) besides its percent
         difference_said = rx.search(r"\b(?:difference|delta)\b|\bby\s+how\s+(?:much|many)\b(?!"

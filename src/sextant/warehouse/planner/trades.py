@@ -14,4 +14,5 @@ TRADE = (r"(?:data\s+|crypto\s+|freelance\s+|financial\s+|equity\s+|research\s+|
          r"(?:co-?)?founder|ceo|cto|cfo|coo|analyst|researcher|student|accountant|bookkeeper|"
          r"auditor|developer|dev|engineer|investor|vc|trader|economist|consultant|professor|"
          r"lecturer|teacher|blogger|podcaster|manager|pm|scientist|builder|hobbyist|columnist|"
-         r"marketer|designer|lawyer|intern|strategist)")
+         r"marketer|designer|lawyer|intern|strategist|(?:podcast\s+|radio\s+|show\s+)host|"
+         r"(?:grant\s+)?reviewer)")
