@@ -355,6 +355,18 @@ LEAD: list[Any] = [
     (f"For {A}: USDC it paid out, then USDC it took in, in 2026.",
      [f"SELECT sum(amount) FILTER (WHERE payer = '{A}'), coalesce(sum(amount) FILTER (WHERE "
       f"recipient = '{A}'), 0) FROM settlements WHERE {ts('2026-01-01', '2027-01-01')}"]),
+    # "from march till now" is since March (March alone was read: charged wrong, found by ha61)
+    ("how many payments from march till now",
+     [f"SELECT count(*) FROM settlements WHERE {ts('2026-03-01', '2026-06-04')}"]),
+    ("volume from 1 may 2026 to today",
+     [f"SELECT sum(amount) FROM settlements WHERE {ts('2026-05-01', '2026-06-04')}"]),
+    # the address before its verb ("how much USDC 0x... has paid"): its side (it was either
+    # side, found by ha61)
+    (f"My user asks how much USDC {A} has paid out in 2026",
+     [f"SELECT sum(amount) FROM settlements WHERE {ts('2026-01-01', '2027-01-01')} AND "
+      f"payer = '{A}'"]),
+    (f"how much USDC {TOP_R} was paid in May 2026",
+     [f"SELECT sum(amount) FROM settlements WHERE {MAY} AND recipient = '{TOP_R}'"]),
     ("could u pls tell me how many payments went through coinbase in may 2026",
      [f"SELECT count(*) FROM settlements WHERE {MAY} AND {fac('coinbase')}"]),
 ]

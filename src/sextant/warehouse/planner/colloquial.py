@@ -292,6 +292,11 @@ def plain_register(question: str, as_of: date) -> tuple[str, list[str]]:
     # "the middle payment amount": the median payment
     text = rx.sub(r"\bthe\s+middle\s+(?:payment|settlement|transaction)(?:\s+(?:amount|size|"
                   r"value))?\b", "the median payment", text, flags=re.I)
+    # "from march till now", "from 1 may 2026 to today": since then (the month alone was read)
+    text = rx.sub(r"\bfrom\s+(?P<x>(?:(?!(?:until|till|to|through|thru|up)\b)[\w'-]+\s+){0,3}?"
+                  r"(?!(?:until|till|to|through|thru|up)\b)[\w'-]+)\s+(?:until|till|to|through|thru|"
+                  r"up\s+(?:to|until))\s+(?:now|today|date|the\s+present|present|the\s+present\s+"
+                  r"day)\b", r"since \g<x>", text, flags=re.I)
     # "my till", "the shop till": the cash register, never "until"
     text = rx.sub(r"(?<!\bmy )(?<!\bour )(?<!\bthe )(?<!\bshop )(?<!\bcash )\btill\b(?!\s+"
                   r"(?:date|now)\b)(?!\s*(?:[.!?]|$))", "until", text, flags=re.I)

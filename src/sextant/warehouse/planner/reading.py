@@ -2499,10 +2499,15 @@ def _side_by_verb(t: Text, filters: Filters, understood: list[str]
         return filters, understood
     paying = rx.search(r"\b(?:spend|spent|spending|spends|outgoing|outflows?|make|made|makes|"
                        r"send|sent|sends|pay|pays|paying)\b|(?<!was )(?<!were )(?<!am )(?<!are )"
-                       r"\b(?:i|we)(?:\s+have|\s+had|'ve)?\s+paid\b(?!\s+by\b)",
-                       t.original)  # "USDC I paid through Coinbase" (the wallet named: its side)
+                       r"\b(?:i|we)(?:\s+have|\s+had|'ve)?\s+paid\b(?!\s+by\b)|"
+                       # "how much USDC 0x... has paid (out)": the address, then its verb
+                       r"\b0x[0-9a-f]{40}\s+(?:has\s+|had\s+|have\s+)?paid\b(?!\s+by\b)|"
+                       r"\bpaid\s+out\b", t.original,
+                       re.I)  # "USDC I paid through Coinbase" (the wallet named: its side)
     earning = rx.search(r"\b(?:earn|earned|earning|earnings|earns|received?|receives|receiving|"
                         r"revenue|income|incoming|inflows?|got paid|get paid)\b|"
+                        r"\b0x[0-9a-f]{40}\s+(?:was|has\s+been|had\s+been)\s+paid\b(?!\s+(?:to|"
+                        r"for)\b)|"
                         r"\b(?:(?:was|were|am|are)\s+(?:i|we)|(?:i|we)\s+(?:was|were|am|are|have\s+been|'ve\s+been))\s+"
                         r"paid\b(?!\s+(?:to|for)\b)|\b(?:did|do|does|"
                         r"have|has|had)\s+(?:i|we|you|they|he|she)\s+(?:get|got|gotten)\b(?!\s+"
