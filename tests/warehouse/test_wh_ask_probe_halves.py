@@ -114,6 +114,20 @@ The session's merge (ha49-ha53 and the lead's fixes), counts only on the held ha
 61/75, hp10 46/86, hp12 55/80, hp14 50/83, hp16 55/71 (dev 71/79), hp17 57/78 (3 -> 2 wrong),
 hp18 dev 58/76, held 52/74 (3 wrong), hp19 dev 57/81, held 43/69 (2 wrong); the others
 unchanged. Floors at those counts.
+
+hp20-hp23 (the session of 2026-11-25, fourth; written by strangers who read only the
+conventions and the schema): hp20 agents (monitoring, reconciliation key=value and JSON, tool
+calls in prose, quoted user requests restated), hp21 people (BD, audit, treasury, research,
+product), hp22 agents (finance close, BI tiles, support agents, chat-bot relays, web forms,
+markdown tables), hp23 people who are not data people (shop owners, reviewers, dictation, SMS,
+non-native English). Fixers ha54 (hp20), ha55 (hp21), ha60 (hp22), ha61 (hp23) read the dev
+halves only; ha56-ha59 worked from their own words. Counts, main (25a74e5) -> the merge:
+hp20 dev 40 -> 59/63, held 59 -> 60/87 (1 wrong, unchanged); hp21 dev 59 -> 77/80 (2 -> 0
+wrong), held 57 -> 60/70; hp22 dev 49 -> 55/80 (1 -> 0 wrong), held 53 -> 56/70; hp23 dev 35 ->
+55/71 (2 -> 0 wrong), held 44 -> 47/79 (2 wrong, unchanged). Held halves of earlier sets, counts
+only: hp8 52/75, hp9 62/75, hp10 47/86, hp11 48/72, hp13 58/77, hp14 51/83, hp16 56/71, hp17
+57/78 (2 -> 1 wrong), hp18 55/74 (3 -> 1 wrong), hp19 45/69 (2 -> 1 wrong). Floors at those
+counts.
 """
 
 from __future__ import annotations
@@ -135,18 +149,22 @@ DATA = Path(__file__).resolve().parents[1] / "data"
 FLOORS = {("hp5", "dev"): (76, 0), ("hp5", "held"): (45, 3),
           ("hp6", "dev"): (75, 0), ("hp6", "held"): (65, 1),
           ("hp7", "dev"): (73, 0), ("hp7", "held"): (45, 2),
-          ("hp8", "dev"): (75, 0), ("hp8", "held"): (51, 1),
-          ("hp9", "dev"): (73, 0), ("hp9", "held"): (61, 0),
-          ("hp10", "dev"): (60, 0), ("hp10", "held"): (46, 0),
-          ("hp11", "dev"): (71, 0), ("hp11", "held"): (46, 0),
+          ("hp8", "dev"): (75, 0), ("hp8", "held"): (52, 1),
+          ("hp9", "dev"): (73, 0), ("hp9", "held"): (62, 0),
+          ("hp10", "dev"): (60, 0), ("hp10", "held"): (47, 0),
+          ("hp11", "dev"): (71, 0), ("hp11", "held"): (48, 0),
           ("hp12", "dev"): (66, 0), ("hp12", "held"): (55, 0),
-          ("hp13", "dev"): (73, 0), ("hp13", "held"): (57, 1),
-          ("hp14", "dev"): (58, 0), ("hp14", "held"): (50, 0),
+          ("hp13", "dev"): (73, 0), ("hp13", "held"): (58, 1),
+          ("hp14", "dev"): (59, 0), ("hp14", "held"): (51, 0),
           ("hp15", "dev"): (63, 0), ("hp15", "held"): (70, 1),
-          ("hp16", "dev"): (71, 0), ("hp16", "held"): (55, 1),
-          ("hp17", "dev"): (61, 0), ("hp17", "held"): (57, 2),
-          ("hp18", "dev"): (58, 0), ("hp18", "held"): (52, 3),
-          ("hp19", "dev"): (57, 0), ("hp19", "held"): (43, 2)}
+          ("hp16", "dev"): (71, 0), ("hp16", "held"): (56, 1),
+          ("hp17", "dev"): (61, 0), ("hp17", "held"): (57, 1),
+          ("hp18", "dev"): (59, 0), ("hp18", "held"): (55, 1),
+          ("hp19", "dev"): (57, 0), ("hp19", "held"): (45, 1),
+          ("hp20", "dev"): (59, 0), ("hp20", "held"): (60, 1),
+          ("hp21", "dev"): (77, 0), ("hp21", "held"): (60, 0),
+          ("hp22", "dev"): (55, 0), ("hp22", "held"): (56, 0),
+          ("hp23", "dev"): (55, 0), ("hp23", "held"): (47, 2)}
 
 
 def items(name: str) -> list[dict[str, Any]]:
@@ -155,8 +173,7 @@ def items(name: str) -> list[dict[str, Any]]:
 
 
 def test_the_sets_are_split_by_shape() -> None:
-    for name in ("hp5", "hp6", "hp7", "hp8", "hp9", "hp10", "hp11", "hp12", "hp13", "hp14", "hp15",
-                 "hp16", "hp17", "hp18", "hp19"):
+    for name in (f"hp{n}" for n in range(5, 24)):
         got = items(name)
         assert len(got) == 150
         assert all(x["split"] == ("dev" if int(hashlib.sha1(x["shape"].encode()).hexdigest(), 16)

@@ -6,6 +6,7 @@ repository and unread (``set20_README.md``). Scored as counts only:
 - on main before the session's rounds (c1c728b): 57/100 right, 43 refused unpaid, 0 charged wrong;
 - on the merged rounds (ha18-ha26 and the lead's fixes), clean, before any of its rows was
   read: **58/100 right, 41 refused unpaid, 1 charged wrong**.
+- on the merged rounds ha54-ha61 and the lead's fixes (2026-11-25): 60 right (counts only).
 
 Its rows are still unread; the floor guards regressions only.
 """
@@ -19,4 +20,4 @@ from tests.warehouse.figures import assert_held_set
 
 
 def test_twentieth_set_scored_by_the_lead(duck: DuckDBBackend, raw: Any) -> None:
-    assert_held_set("ask_set20", duck, raw, size=100, refusals=15, right=59, wrong=1)
+    assert_held_set("ask_set20", duck, raw, size=100, refusals=15, right=60, wrong=1)
