@@ -29,7 +29,6 @@ __all__ = ["plain_asides"]
 
 _WEEK = (r"\(\s*(?:(?:a\s+|the\s+)?calendar\s+week\s*[,;:]?\s*)?(?:mon(?:day)?\s*(?:-|\u2013|"
          r"\u2014|to|through|thru|until|till)\s*sun(?:day)?)(?P<utc>\s*,\s*utc)?\s*\)|"
-
          r"\(\s*(?:a\s+|the\s+)?calendar\s+week(?P<utc2>\s*,\s*utc)?\s*\)")
 #: "last week (the Monday-to-Sunday week that just ended)": the last whole calendar week
 _ENDED_WEEK = (r"\b(?:the\s+)?(?:last|previous|past|prior)\s+(?:calendar\s+)?week\s*\(\s*the\s+"
