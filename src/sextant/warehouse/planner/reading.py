@@ -2499,11 +2499,11 @@ def _side_by_verb(t: Text, filters: Filters, understood: list[str]
         return filters, understood
     paying = rx.search(r"\b(?:spend|spent|spending|spends|outgoing|outflows?|make|made|makes|"
                        r"send|sent|sends|pay|pays|paying)\b|(?<!was )(?<!were )(?<!am )(?<!are )"
+                       # "USDC I paid through Coinbase" (the wallet named: its side)
                        r"\b(?:i|we)(?:\s+have|\s+had|'ve)?\s+paid\b(?!\s+by\b)|"
                        # "how much USDC 0x... has paid (out)": the address, then its verb
                        r"\b0x[0-9a-f]{40}\s+(?:has\s+|had\s+|have\s+)?paid\b(?!\s+by\b)|"
-                       r"\bpaid\s+out\b", t.original,
-                       re.I)  # "USDC I paid through Coinbase" (the wallet named: its side)
+                       r"\bpaid\s+out\b", t.original)  # (``t.original`` is lower case)
     earning = rx.search(r"\b(?:earn|earned|earning|earnings|earns|received?|receives|receiving|"
                         r"revenue|income|incoming|inflows?|got paid|get paid)\b|"
                         r"\b0x[0-9a-f]{40}\s+(?:was|has\s+been|had\s+been)\s+paid\b(?!\s+(?:to|"
