@@ -170,3 +170,13 @@ def test_a_yearless_period_beside_one_with_a_year_shares_it(
         phrase: str, spans: list[tuple[str, str]]) -> None:
     got = [(str(f.period.start), str(f.period.end)) for f in find_periods(phrase, AS_OF)]
     assert got == spans
+
+
+@pytest.mark.parametrize(("phrase", "label"), [
+    ("the first half of 2026", "H1 2026 (2026-01-01 to 2026-06-03, so far)"),
+    ("h2 2025", "H2 2025 (2025-07-01 to 2025-12-31)"),
+])
+def test_a_half_still_running_says_its_days_so_far(phrase: str, label: str) -> None:
+    (found,) = find_periods(phrase, AS_OF)
+    assert found.period.label == label
+    assert found.period.end == (date(2026, 7, 1) if "2026" in phrase else date(2026, 1, 1))

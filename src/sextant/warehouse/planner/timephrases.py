@@ -508,16 +508,19 @@ def _h_quarter_ordinal(m: re.Match[str], as_of: date) -> Period:
     return _quarter(year, q, "")
 
 
-def _half(year: int, first: bool) -> Period:
-    """H1 (January to June) or H2 (July to December) of ``year``."""
+def _half(year: int, first: bool, as_of: date) -> Period:
+    """H1 (January to June) or H2 (July to December) of ``year``; a half still running on
+    ``as_of`` says the days it has so far."""
     start = date(year, 1 if first else 7, 1)
     end = date(year, 7, 1) if first else date(year + 1, 1, 1)
-    return Period(start, end, f"H{1 if first else 2} {year} ({_span(start, end)})")
+    said = (f"{_span(start, as_of + timedelta(days=1))}, so far" if start <= as_of < end
+            - timedelta(days=1) else _span(start, end))
+    return Period(start, end, f"H{1 if first else 2} {year} ({said})")
 
 
 def _h_half_year(m: re.Match[str], as_of: date) -> Period:
     first = (m["h"] or "").lower() in ("first", "1st") or "1" in (m["n"], m["n3"])
-    return _half(int(m["y"] or m["y2"] or m["y3"]), first)
+    return _half(int(m["y"] or m["y2"] or m["y3"]), first, as_of)
 
 
 def _h_before_after_month(m: re.Match[str], as_of: date) -> Period:
@@ -617,7 +620,7 @@ def _h_iso_week(m: re.Match[str], as_of: date) -> Period:
 def _h_half_noyear(m: re.Match[str], as_of: date) -> Period:
     """"H1", "the second half of the year": the latest such half begun by as_of."""
     first = m["n"] == "1" or (m["h"] or "").lower() in ("first", "1st")
-    return _half(as_of.year if first or as_of.month >= 7 else as_of.year - 1, first)
+    return _half(as_of.year if first or as_of.month >= 7 else as_of.year - 1, first, as_of)
 
 
 def _h_numeric_month(m: re.Match[str], as_of: date) -> Period:
