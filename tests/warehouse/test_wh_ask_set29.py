@@ -1,0 +1,20 @@
+"""The twenty-ninth /ask set (``tests/data/ask_set29.jsonl``, 100 questions, 15 to be refused;
+voices chosen by the writer, agents and software: see ``set29_README.md``): written by a helper
+(hw29) who never read the planner or ran it. Scored as counts only:
+
+- on main before the session's rounds (cd3afee): 68/100 right, 31 refused unpaid, 1 charged
+  wrong.
+
+Its rows are still unread; the floor guards regressions only.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sextant.warehouse.backends import DuckDBBackend
+from tests.warehouse.figures import assert_held_set
+
+
+def test_set_29(duck: DuckDBBackend, raw: Any) -> None:
+    assert_held_set("ask_set29", duck, raw, size=100, refusals=15, right=68, wrong=1)
