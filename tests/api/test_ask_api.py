@@ -16,6 +16,7 @@ from fastapi import FastAPI
 from sextant.chain.client import ChainClient
 from sextant.errors import UpstreamTimeout, UpstreamUnavailable
 from sextant.runtime import Runtime
+from sextant.warehouse.gaps import day_gaps
 from sextant.warehouse.generate import generate
 from sextant.warehouse.layout import Layout
 from sextant.warehouse.service import AskService
@@ -149,6 +150,29 @@ async def test_period_out_of_range_is_422_with_the_held_range_and_not_charged(
     assert (body["data_start"], body["data_end"]) == (first, last)
     assert f"from {first} to {last}" in body["message"] and period in body["message"]
     assert body["suggestions"] and all(isinstance(x, str) for x in body["suggestions"])
+    assert chain.balance_of(buyer) == before and "payment-response" not in r.headers
+
+
+async def test_a_day_between_the_history_and_the_dev_chain_is_422_and_not_charged(
+    ask_app: FastAPI, payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str,
+    ask_layout: Layout,
+) -> None:
+    """The generated history ends on 2026-06-03, the dev chain's settlements begin today: a
+    day between them holds no data (its "none" would say nothing), a period across them is
+    answered with a note."""
+    assert (await payer.post("/tip", json={"message": "a dev-chain settlement"})).status_code \
+        == 200
+    r = await payer.post("/ask", json={"question": "How many settlements since May 2026?"})
+    assert r.status_code == 200, r.text
+    ((lo, hi),) = day_gaps(ask_layout.load().source_spans())
+    assert f"holds no settlements from {lo} to {hi}" in r.json()["answer"]
+    buyer = Account.from_key(buyer_key).address
+    before = chain.balance_of(buyer)
+    day = lo + (hi - lo) / 2
+    r = await payer.post("/ask", json={"question": f"How many settlements on {day}?"})
+    assert r.status_code == 422, r.text
+    assert r.json()["error"] == "period_out_of_range"
+    assert f"holds nothing from {lo} to {hi}" in r.json()["message"]
     assert chain.balance_of(buyer) == before and "payment-response" not in r.headers
 
 

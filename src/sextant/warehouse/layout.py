@@ -157,6 +157,18 @@ class Manifest:
             return None
         return min(f.first_block for f in self.files), max(f.last_block for f in self.files)
 
+    def source_spans(self) -> list[tuple[int, int]]:
+        """Each source's first and last timestamp (the generated history's to its snapshot
+        end), in time order: the warehouse holds nothing between two of them."""
+        spans: dict[str, tuple[int, int]] = {}
+        for f in self.files:
+            lo, hi = spans.get(f.source, (f.first_ts, f.last_ts))
+            spans[f.source] = (min(lo, f.first_ts), max(hi, f.last_ts))
+        if HISTORY_SOURCE in spans and self.snapshot_end_ts is not None:
+            lo, hi = spans[HISTORY_SOURCE]
+            spans[HISTORY_SOURCE] = (lo, max(hi, self.snapshot_end_ts))
+        return sorted(spans.values())
+
     def time_range(self) -> tuple[int, int] | None:
         if not self.files:
             return None

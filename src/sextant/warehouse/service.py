@@ -15,6 +15,7 @@ from sextant.schemas.ask import AskResponse, SqlTrace
 from sextant.settings import Settings
 from sextant.warehouse.answer import COVERAGE
 from sextant.warehouse.backends import Backend, QueryFailed, Result
+from sextant.warehouse.gaps import day_gaps, gap_note
 from sextant.warehouse.guard import BlockScope, QueryRefused, check
 from sextant.warehouse.layout import HISTORY_SOURCE, Layout
 from sextant.warehouse.llm import RESULT_ROWS_TO_MODEL, LlmClient, system_prompt
@@ -173,6 +174,8 @@ class AskService:
                      "counts and shares (2025-05-09 to 2026-06-03)")
         if dev:
             text += f"; {dev:,} ingested from the sandbox dev chain"
+        for lo, hi in day_gaps(m.source_spans()):
+            text += f"; nothing from {lo} to {hi}"
         return text
 
     def as_of(self) -> date:
@@ -196,6 +199,7 @@ class AskService:
 
         as_of, held = self.as_of(), self.held()
         try:
+            note = self._gap_note(question, as_of, held)
             answer, model, reading = await self._answer(question, run, as_of, held)
         except PeriodOutOfRange as exc:
             raise period_error(exc, held) from exc
@@ -203,11 +207,25 @@ class AskService:
             raise UpstreamUnavailable("the backend produced no answer", upstream="warehouse",
                                       code="upstream_no_answer", retry_after_seconds=30)
         return AskResponse(
-            question=question, answer=f"{answer} {COVERAGE}", interpretation=reading,
+            question=question, answer=" ".join(s for s in (answer, note, COVERAGE) if s),
+            interpretation=reading,
             sql_trace=trace, model=model,
             upstream_ms=int((time.monotonic() - start) * 1000), dataset=self.dataset(),
             generated_at=datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00",
                                                                                  "Z"))
+
+    def _gap_note(self, question: str, as_of: date, held: tuple[date, date] | None) -> str:
+        """The note on the days between the sources' spans the question's periods overlap;
+        ``PeriodOutOfRange`` for a period inside them (a phrase outside the calendar is left
+        to the planner's own check)."""
+        gaps = day_gaps(self.layout.load().source_spans())
+        if not gaps or held is None:
+            return ""
+        try:
+            found = find_periods(" ".join(question.lower().split()), as_of)
+        except PeriodOutOfRange:
+            return ""
+        return gap_note((f.period for f in found), held, gaps)
 
     async def _answer(self, question: str, run: Any, as_of: date,
                       held: tuple[date, date] | None) -> tuple[str, str, str | None]:
