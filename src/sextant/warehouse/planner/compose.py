@@ -571,9 +571,9 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
             lines.append(f"combined: {fmt.count(both[0])} settlements, {fmt.usdc(both[1])}")
         end = "top" if plan.descending else "bottom"
         said = f"the {_ordinal(plan.nth)} {group}" if plan.nth > 1 else \
-            f"{end} {len(rows)} {group}s"
-        out = [f"{said} by {by}: " + ("; ".join(lines) or "none")]
-        if plan.by_name:
+            f"{end} {len(rows)} {group}s" if rows else f"{end} {group}s"
+        out = [f"{said} by {by}: " + ("; ".join(lines) or "none (no settlement matched)")]
+        if plan.by_name and rows:
             who = f"{end} facilitator" if len(named) == 1 else f"{end} {len(named)} facilitators"
             out = [f"{who} by name, by {by}: "
                    + ("; ".join(named) or "none"), out[0].replace(
