@@ -1853,8 +1853,10 @@ def _group(t: Text, plan: Plan) -> None:
         return
     if m and m[0].startswith("per") and not m[1].endswith("s") and not rx.search(
             r"\b(?:top|bottom|list\w*|rank\w*|each|every|all|table|rows?|show|which|sort\w*|"
-            r"order\w*|group\w*|highest|lowest|most|fewest|biggest|largest)\b|=", t.original):
-        # "the volume per payer in Q1": each payer's volume, or the average payer's?
+            r"order\w*|group\w*|highest|lowest|most|fewest|biggest|largest|totals?|sums?)\b|=",
+            t.original):
+        # "the volume per payer in Q1": each payer's volume, or the average payer's? ("the
+        # total volume per recipient" is each one's total)
         plan.unplaced.append(f"'{m[0]}' (each {m[1]}'s figure, or the average per {m[1]}?)")
         t.take(m.start(), m.end())
         return
