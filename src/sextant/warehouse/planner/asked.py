@@ -24,16 +24,19 @@ __all__ = ["BOTH_WAYS", "COUNT_ASKED", "COUNT_KINDS", "TIMED_GROUPS", "WHEN_ASKE
 _AS_PAYER = r"as\s+(?:the\s+|a\s+)?(?:payer|sender)"
 _AS_RECIPIENT = r"as\s+(?:the\s+|a\s+)?(?:recipient|receiver)"
 _OUT = (r"(?:sent|send|spent|spend|paid|pay|pays|made|make|outgoing|outflows?|(?:gave|give|"
-        r"pa(?:id|ys?))\s+out|" + _AS_PAYER + ")")
+        r"pa(?:id|ys?))\s+out|out\s+of|" + _AS_PAYER + ")")
 _IN = (r"(?:received|receive|earned|earn|got|get|incoming|inflows?|(?:took|take|takes|taking|"
-       r"brought|bring|brings|bringing)\s+in|" + _AS_RECIPIENT + ")")
+       r"brought|bring|brings|bringing)\s+in|into|(?:came|comes|went|flowed|flows)\s+to|"
+       + _AS_RECIPIENT + ")")
 #: an address's two sides asked one after the other ("how much did it send and how much did it
 #: receive", "how many as payer, and how many as recipient", "the count of payments it made
 #: and then the count of payments it received", "payments it sent, then those it
 #: received"); ``got`` when the received side comes first
 _THEN = r"(?:and|&|vs\.?|versus|[,;]\s*then)\s+(?:\w+\s+){0,6}?"
-BOTH_WAYS = (r"\b" + _OUT + r"\b.{0,40}\b" + _THEN + _IN + r"\b|"
-             r"\b(?P<got>" + _IN + r")\b.{0,40}\b" + _THEN + _OUT
+#: between the two sides: a few words, or the address itself ("into 0x... and out of it")
+_GAP = r"(?:\s+(?:the\s+)?(?:wallet\s+|address\s+)?0x[0-9a-f]{40}\b(?:'s)?)?.{0,40}\b"
+BOTH_WAYS = (r"\b" + _OUT + r"\b" + _GAP + _THEN + _IN + r"\b|"
+             r"\b(?P<got>" + _IN + r")\b" + _GAP + _THEN + _OUT
              + r"\b|\bin\s+and\s+out\b|\bout\s+and\s+in\b")
 
 _ROWS = r"txs?|txns?|transactions|payments|settlements|transfers"
@@ -61,8 +64,8 @@ def unanswered_asks(text: str, plan: Plan) -> list[str]:
         out.append(f"'{times[0]}' (a ratio of two figures)")
     asks = rx.findall(_ASK + r"|\b(?:the\s+)?(?:count|number|total)\s+of\b|\bwhat\s+total\b(?!\s+"
                       r"(?:number|count|volume|amount|value|usdc|of)\b)|" + _WHAT_WAS, text)
-    one_address = sum(1 for a in (plan.filters.party, plan.filters.payer, plan.filters.recipient)
-                      if a) == 1
+    one_address = len({a for a in (plan.filters.party, plan.filters.payer,
+                                   plan.filters.recipient) if a}) == 1  # said twice: one
     both_ways = one_address and rx.search(BOTH_WAYS, text) is not None  # answered side by side
     # a share read with its part's count ("how many ..., and what % of all is that") is two
     figures = len(plan.measures) + sum(1 for m in plan.measures

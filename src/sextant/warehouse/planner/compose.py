@@ -27,6 +27,7 @@ from sextant.warehouse.planner.arithmetic import side_arithmetic
 from sextant.warehouse.planner.asides import plain_asides
 from sextant.warehouse.planner.asked import BOTH_WAYS
 from sextant.warehouse.planner.askername import asker_name
+from sextant.warehouse.planner.averageof import average_volume_unread
 from sextant.warehouse.planner.background import two_for_one
 from sextant.warehouse.planner.bulleted import plain_bullets
 from sextant.warehouse.planner.chatter import plain_chatter
@@ -1177,6 +1178,7 @@ def answer_question(question: str, run: Runner, as_of: date,
     plan.unplaced += daily_of_unread(question) + flags_unread
     # "did volume in May exceed $1,000?", "how many wallets both paid and received?"
     plan.unplaced += total_threshold_unread(question) + both_roles_unread(question)
+    plan.unplaced += average_volume_unread(question)  # "the average volume in May"
     if any(m.kind in PER_DAY + OVER_DAYS for m in plan.measures):
         plan.unplaced += active_days_unread(sent)  # "average payments per active day"
     plan.understood += framed
@@ -1187,7 +1189,8 @@ def answer_question(question: str, run: Runner, as_of: date,
         else:  # "(a) yesterday's payment count, (b) yesterday's volume": one scope, said twice
             plan.filters, plan.sides, plan.roles = plan.sides[0][1], [], False
     f = plan.filters
-    addresses = [a for a in (f.party, f.payer, f.recipient) if a]
+    # "into 0x... and out of 0x...": one address said twice is one address
+    addresses = list(dict.fromkeys(a for a in (f.party, f.payer, f.recipient) if a))
     both = rx.search(BOTH_WAYS, question, re.I)
     if len(addresses) == 1 and both and not plan.sides and \
             not plan.group and all(m.kind in ("count", "sum") for m in plan.measures):

@@ -24,6 +24,7 @@ from sextant.warehouse.planner.agentwords import (
     plain_ranking,
     range_said,
 )
+from sextant.warehouse.planner.alltime import all_time_beside, all_time_own
 from sextant.warehouse.planner.arithmetic import (
     apply_asked,
     changed_from,
@@ -42,7 +43,7 @@ from sextant.warehouse.planner.columns import missing_columns
 from sextant.warehouse.planner.counterparty import read_counterparty
 from sextant.warehouse.planner.daykinds import day_kinds
 from sextant.warehouse.planner.distribution import read_spread
-from sextant.warehouse.planner.facilitator_address import facilitator_span
+from sextant.warehouse.planner.facilitator_address import facilitator_span, through_address
 from sextant.warehouse.planner.gas import read_gas
 from sextant.warehouse.planner.growthwords import growth_words
 from sextant.warehouse.planner.hours import hourly_one_day, read_hours
@@ -684,6 +685,9 @@ class Text:
             text = rx.sub(r"\bby\s+how\s+(?:much|many)(?=\s*(?:[?.!;]|$))", "the difference", text)
         text = _clarified(text)
         text = rx.sub(r"\b(?:a|one) (?:single )?dollar\b", "1 usdc", text)
+        text = rx.sub(r"\ba dime\b", "0.1 usdc", text)
+        #: all of time said as a period of its own (``_periods``), before "ever" stands for it
+        self.all_time_own = all_time_own(text)
         text = _synonyms(respell_periods(text))
         # "in each month of q1 2026", "on each day of last week": a series over that period
         # (not "each day of the week": the weekdays)
@@ -960,6 +964,8 @@ def _role(text: str, start: int, end: int) -> str:
                 nxt) or \
             rx.match(r"(?:last|first) (?:receive|received)", nxt):
         return "recipient"
+    if prev in ("has", "have", "had") and rx.match(r"been paid\b", nxt):
+        return "recipient"  # "how much has 0x... been paid"
     if rx.match(r"(?:first|last) paid\b", nxt):  # "when 0x... first paid", "was 0x... first paid"
         return "recipient" if prev in ("was", "were", "is", "been", "being", "get", "gets",
                                        "got") else "payer"
@@ -1014,8 +1020,12 @@ def _thresholds(t: Text) -> tuple[Bound | None, Bound | None, list[str]]:
         (r"(?:\b(?:at most|maximum of|not? " + bigger + r" than|up to)\s+|<=\s*)" + _NUM, "hi",
          True),
         (r"(?:\b(?:over|above|more than|greater than|larger than|bigger than|exceed(?:s|ed|"
-         r"ing)?|higher than|topp(?:ed|ing)|surpass(?:es|ed|ing)?)\s+|>\s*)" + _NUM, "lo",
+         r"ing)?|higher than|topp(?:ed|ing)|surpass(?:es|ed|ing)?|north of|in excess of)\s+|"
+         r">\s*)" + _NUM, "lo", False),
+        # "south of $1", "didn't reach a dollar": under; "capped at $1": at most
+        (r"\b(?:south of|short of|(?:did|do|does)\s*(?:not|n't)\s+(?:reach|hit))\s+" + _NUM, "hi",
          False),
+        (r"\bcapped at\s+" + _NUM, "hi", True),
         (r"(?:\bof\s+)?" + _NUM + r"\s+(?:or|and)\s+(?:more|above|over|greater|higher|up)\b"
          + _NOT_COUNTED + r"|(?:\bof\s+)?" + _NUM + r"\+" + _NOT_COUNTED, "lo", True),
         (r"(?:\b(?:under|below|less than|smaller than|lower than)\s+|<\s*)" + _NUM, "hi",
@@ -1145,6 +1155,7 @@ def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
     for f in found:  # with its "'s": "yesterday's count", "this month's volume"
         t.take(f.start, f.end + (2 if t.original[f.end:f.end + 2] == "'s" else 0))
     if len(found) > 1:  # "in total during 2025": the period is 2025, "in total" only sums
+        t.notes += all_time_beside(t.original, found, t.all_time_own)
         found = [f for f in found if f.period != ALL_TIME] or found[:1]
     found = _said_again(t, found)
     unit = rx.fullmatch(r"(?:the\s+)?(?:previous|prior|preceding)\s+(?:day|week|month|quarter|"
@@ -1289,6 +1300,10 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
     if not perday and (rate := read_rate(t, bool(volume))) is not None:
         out.append(rate)  # "average payments per hour", "settlements a week in May"
         return out
+    if perday and avg and t.has(r"\b" + avg_word + r"\s+(?:usdc\s+)?(?:payment|settlement|"
+                                r"transaction|transfer|tx)\b(?!s)") and not t.has(
+            r"\b(?:number|count|how many)\b"):
+        return out  # "the average payment each day": its size each day, or payments a day?
     if perday and avg:
         kind = "per_day_sum" if volume and not t.has(r"\b(?:number|count|how many)\b") \
             else "per_day_count"
@@ -1698,13 +1713,24 @@ def _group(t: Text, plan: Plan) -> None:
         # (by volume), not what it is ranked on
         # (or of it, after: "who was the largest payer, and how many payments did they make")
         asked_of = (rx.search(r"\bhow many (?:payments|settlements|transactions|transfers)\s+"
-                              r"(?:did|does|do|has|have|had)\s+(?:the\s+)?$",
+                              r"(?:did|does|do|has|have|had)\s+(?:each\s+of\s+)?(?:the\s+)?$",
                               t.original[:m.start()])
                     or rx.search(r"^[^?]*?\band\s+how many (?:payments|settlements|transactions|"
                                  r"transfers)\s+(?:did|does|do|has|have|had)\s+(?:they|it|that\s+"
                                  r"(?:one|payer|recipient|wallet|address)|he|she)\b",
                                  t.original[m.end():])) \
             and rx.search(r"\b(?:biggest|largest)\b", m[0])
+        if (asked_of is None and rx.search(
+                r"\bhow many (?:payments|settlements|transactions|transfers)\s+(?:did|does|do|"
+                r"has|have|had)\s+(?:each\s+of\s+)?(?:the\s+)?$", t.original[:m.start()])
+                and rx.search(r"\b(?:top|leading)\b", m[0]) and not rx.search(
+                    r"\b(?:by|in\s+terms\s+of)\s+(?:usdc\s+|total\s+)?(?:volume|usdc|amount|value|"
+                    r"spend\w*|payments|settlements|transactions|count|number)\b|\b(?:most|"
+                    r"fewest)\b", t.original)):
+            # "how many payments did the top payer make": top by volume (as "the biggest"),
+            # or the payer with the most payments?
+            plan.unplaced.append(f"'{m[0].strip()}' (ranked by volume or by number of "
+                                 "payments?)")
         unasked = rx.sub(r"\bhow many (?:payments|settlements|transactions|transfers)\b", " ",
                          t.rest, count=1) if asked_of else t.rest
         said_big = (rx.search(r"\b(?:biggest|largest|richest|(?:top|highest|biggest)[- ]"
@@ -1825,6 +1851,15 @@ def _group(t: Text, plan: Plan) -> None:
         plan.unplaced.append(f"'{counted[0].strip()} {m[0]}' (a count of one side per group)")
         t.take(m.start(), m.end())
         return
+    if m and m[0].startswith("per") and not m[1].endswith("s") and not rx.search(
+            r"\b(?:top|bottom|list\w*|rank\w*|each|every|all|table|rows?|show|which|sort\w*|"
+            r"order\w*|group\w*|highest|lowest|most|fewest|biggest|largest|totals?|sums?)\b|=",
+            t.original):
+        # "the volume per payer in Q1": each payer's volume, or the average payer's? ("the
+        # total volume per recipient" is each one's total)
+        plan.unplaced.append(f"'{m[0]}' (each {m[1]}'s figure, or the average per {m[1]}?)")
+        t.take(m.start(), m.end())
+        return
     if m:  # "volume by facilitator": every group, ranked
         noun = m[1]
         plan.group = next(e for p, e in _ENTITY if rx.fullmatch(p, noun))
@@ -1888,6 +1923,13 @@ _ONE_RECIPIENT = (r"recipient|receiver|merchant|seller|payee|vendor|provider|ser
 def _per_entity(t: Text, plan: Plan) -> bool:
     """"average payments per payer", "how much did the average recipient earn": the
     settlements or the USDC of the period divided by its distinct payers (recipients)."""
+    median = t.find(r"\bmedian\s+(?:" + _ONE_PAYER + "|" + _ONE_RECIPIENT + r")\b(?!\s*-?\s*(?:"
+                    r"address|pair)\b)")
+    if median:  # "the median payer in April": not the median payment; a median total unplanned
+        t.take(median.start(), median.end())
+        plan.unplaced.append(f"'{median[0]}' (a median of each one's total: ask for the "
+                             "average per payer or recipient)")
+        return False
     if not t.has(r"\b(?:average|avg|mean|typical)\b|\bon average\b"):
         return False
     m = t.find(r"\b(?:per|each|every|an?|the\s+(?:average|avg|mean|typical))\s+(?:single\s+|"
@@ -2683,6 +2725,8 @@ def _read(question: str, as_of: date) -> Plan:
             t.take(*as_facilitator)
             continue
         role = "party" if t.either_side else _role(t.original, m.start(), m.end())
+        if role == "party" and not t.either_side and through_address(t.original, m.start()):
+            extra.append(f"'through {m[0]}' (as its facilitator, or as payer or recipient?)")
         if role == "party" and rx.match(r"\s+(?:ever\s+)?(?:used?|uses|using)\b",
                                         t.original[m.end():]):  # "facilitators 0x... used"
             used = m[0]  # on the one side its data holds, or refused (``planner.compose``)
