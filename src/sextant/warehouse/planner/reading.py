@@ -83,6 +83,7 @@ from sextant.warehouse.planner.restated import (
     definition_disagreements,
     disagreements,
     period_asides,
+    same_period_again,
 )
 from sextant.warehouse.planner.rowfields import BLOCK, HASH, asked_fields, take_block, take_hash
 from sextant.warehouse.planner.scoped import take_scope_clause
@@ -2599,6 +2600,7 @@ def read(question: str, as_of: date) -> Plan:
     question, first_day = first_day_asked(question)
     register = templated + purpose + register + reported
     question, settled = settle_slash_dates(question, as_of)
+    question, again = same_period_again(question, as_of)  # "last month — May 2026"
     question, said = period_asides(question)
     question, defined = definition_asides(question)
     question, change_read = restate_changes(question)
@@ -2621,7 +2623,7 @@ def read(question: str, as_of: date) -> Plan:
     plan.understood += register
     plan.unplaced += missing + disagreements(said, plan.periods(), as_of) + \
         definition_disagreements(defined, plan.measures, _days_of(plan))
-    plan.understood += settled + change_read
+    plan.understood += settled + change_read + again
     return plan
 
 

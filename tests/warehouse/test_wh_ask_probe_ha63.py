@@ -1,0 +1,102 @@
+"""Asks of round ha63 (agents' wrappings that were refused), in our own words: a request sent as
+``key: value`` lines whose keys are not the usual ones ("metric_name:", "widget:", "Form field
+'Period':", "filter.facilitator:", "dimension:", "granularity: day", "aggregation: sum" with
+"field: amount"); a period said again in other words right after it ("last month \u2014 May
+2026", "quarter-to-date (this quarter so far)", "YTD, i.e. since January 1, 2026"). Each against
+hand SQL, or a refusal for the near misses (a key asking what the data cannot hold, two
+periods that differ, a count of payers' payments or of payers)."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+import pytest
+
+from sextant.warehouse.backends import DuckDBBackend
+from sextant.warehouse.guard import check
+from sextant.warehouse.planner.compose import Unanswerable, answer_question
+from tests.warehouse.figures import assert_probe, by_name, fac, ts
+
+AS_OF = date(2026, 6, 3)
+HELD = (date(2025, 5, 9), AS_OF)
+P1 = "0x83e925f352fdfbb92220f4793b918bb5c56ec406"  # a payer
+R1 = "0xd6a6a495a549a8026046f5bb96aa0993254b4cd6"  # a recipient
+MAR, APR, MAY = (ts("2026-03-01", "2026-04-01"), ts("2026-04-01", "2026-05-01"),
+                 ts("2026-05-01", "2026-06-01"))
+Q1, Q4 = ts("2026-01-01", "2026-04-01"), ts("2025-10-01", "2026-01-01")
+QTD, YTD = ts("2026-04-01", "2026-06-04"), ts("2026-01-01", "2026-06-04")
+LAST_WEEK, DEC = ts("2026-05-25", "2026-06-01"), ts("2025-12-01", "2026-01-01")
+
+
+def one(figure: str, where: str = "TRUE") -> list[str]:
+    return [f"SELECT {figure} FROM settlements WHERE {where}"]
+
+
+def daily(figure: str, where: str) -> list[str]:
+    return [f"SELECT CAST(timestamp AS DATE), {figure} FROM settlements WHERE {where} "
+            "GROUP BY 1 ORDER BY 1"]
+
+
+PROBES = [
+    # key: value lines with keys that are not the usual ones
+    ("metric_name: unique_payers\nperiod: March 2026", one("count(DISTINCT payer)", MAR)),
+    ("kpi_name: payment_count\nwindow: Q4 2025", one("count(*)", Q4)),
+    ("card: median payment\nscope: April 2026", one("median(amount)", APR)),
+    ("Form field 'Date range': December 2025\nForm field 'Figure': total volume",
+     one("sum(amount)", DEC)),
+    (f"Field 'Address': {R1}\nField 'Role': recipient\nField 'Metric': total received\n"
+     "Field 'Period': Q4 2025", one("sum(amount)", f"recipient = '{R1}' AND {Q4}")),
+    ("filter.facilitator: heurist\nmeasure: settlement count\nperiod: Q1 2026",
+     one("count(*)", f"{fac('heurist')} AND {Q1}")),
+    ("where.facilitator: payai\nkpi: total volume\nrange: last week",
+     one("sum(amount)", f"{fac('payai')} AND {LAST_WEEK}")),
+    ("dimension: facilitator\nmeasure: volume\nperiod: April 2026\nlimit: 3",
+     [f"SELECT {by_name()}, sum(amount) FROM settlements WHERE {APR} GROUP BY 1 "
+      "ORDER BY 2 DESC LIMIT 3"]),
+    (f"subject: {P1}\nrole: payer\nmetric: total spent\nrange: Q4 2025",
+     one("sum(amount)", f"payer = '{P1}' AND {Q4}")),
+    ("aggregation: average\nfield: amount\nperiod: March 2026", one("avg(amount)", MAR)),
+    ("aggregation: distinct count\ncolumn: recipient\nperiod: Q1 2026",
+     one("count(DISTINCT recipient)", Q1)),
+    ("granularity: day\nmetric_name: unique_payers\nperiod: last week",
+     daily("count(DISTINCT payer)", LAST_WEEK)),
+    ("tile: settlements\ngrain: daily\nperiod: yesterday",
+     one("count(*)", ts("2026-06-02", "2026-06-03"))),
+    ("granularity: month\nmetric: volume\nperiod: 2026-03", one("sum(amount)", MAR)),
+    # a period said again in other words right after it
+    ("How many payments last quarter - i.e. Q1 2026?", one("count(*)", Q1)),
+    ("Median settlement last month (that is, May 2026)?", one("median(amount)", MAY)),
+    ("Unique payers quarter to date — April 1 to June 3, 2026?", one("count(DISTINCT payer)", QTD)),
+    ("Total USDC year-to-date, that is since 2026-01-01?", one("sum(amount)", YTD)),
+    ("Settlement count for last week, which was May 25 to May 31, 2026?",
+     one("count(*)", LAST_WEEK)),
+    ("Largest payment this quarter so far (Q2 to date)?", one("max(amount)", QTD)),
+]
+
+
+@pytest.mark.parametrize(("question", "sql"), PROBES)
+def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> None:
+    assert_probe(question, sql, duck, raw, AS_OF, HELD, address_index=True)
+
+
+@pytest.mark.parametrize("question", [
+    # a key asking what the data cannot hold, or one the request says twice
+    "metric_name: chargeback_rate\nperiod: May 2026",
+    "dimension: merchant_country\nmeasure: volume\nperiod: April 2026",
+    "filter.chain: solana\nmetric: settlement count\nperiod: May 2026",
+    "filter.status: pending\nmetric: volume\nperiod: April 2026",
+    "kpi: volume\nperiod: March 2026\nwindow: April 2026",
+    # "count" of payers: their payments, or the payers?
+    "aggregation: count\nfield: payer\nperiod: May 2026",
+    # a series of weeks the request does not say how to read
+    "granularity: week\nmetric: volume\nperiod: Q1 2026",
+    # a second period that is not the first said again
+    "How many payments last quarter - i.e. Q4 2025?",
+    "Median settlement last month (that is, April 2026)?",
+    "Total USDC year-to-date, that is since 2025-06-15?",
+    "Settlement count this week — this week last year?",
+])
+def test_near_miss_refused(question: str, duck: DuckDBBackend) -> None:
+    with pytest.raises(Unanswerable):
+        answer_question(question, lambda s: duck.run(check(s)), AS_OF, HELD, True)
