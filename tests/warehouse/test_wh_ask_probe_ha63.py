@@ -2,9 +2,13 @@
 ``key: value`` lines whose keys are not the usual ones ("metric_name:", "widget:", "Form field
 'Period':", "filter.facilitator:", "dimension:", "granularity: day", "aggregation: sum" with
 "field: amount"); a period said again in other words right after it ("last month \u2014 May
-2026", "quarter-to-date (this quarter so far)", "YTD, i.e. since January 1, 2026"). Each against
-hand SQL, or a refusal for the near misses (a key asking what the data cannot hold, two
-periods that differ, a count of payers' payments or of payers)."""
+2026", "quarter-to-date (this quarter so far)", "YTD, i.e. since January 1, 2026"); how the answer
+is to be written ("Respond as JSON [{address, volume}]", "Do not include explanations, SQL, or
+caveats.", "no preamble, no markdown") and "Context:" / "Task:" / "Constraints:" sections
+("Constraints: none", "period is Q1 2026", "April 2026 only; UTC days"). Each against hand SQL,
+or a refusal for the near misses (a key asking what the data cannot hold, two periods that
+differ, a count of payers' payments or of payers, a JSON key or a thing to leave out that no
+figure or word of the question says, a context naming another period)."""
 
 from __future__ import annotations
 
@@ -72,6 +76,22 @@ PROBES = [
     ("Settlement count for last week, which was May 25 to May 31, 2026?",
      one("count(*)", LAST_WEEK)),
     ("Largest payment this quarter so far (Q2 to date)?", one("max(amount)", QTD)),
+    # how the answer is to be written, and sections
+    ("How many settlements in March 2026? Reply with JSON {n_settlements:int}.",
+     one("count(*)", MAR)),
+    ("Median payment in April 2026. Leave out any commentary or caveats.",
+     one("median(amount)", APR)),
+    ("Unique recipients last week?\nPlease don't include:\n- SQL\n- methodology",
+     one("count(DISTINCT recipient)", LAST_WEEK)),
+    ("Top 2 recipients by volume in Q4 2025. Respond as JSON [{address, volume}].",
+     [f"SELECT recipient, sum(amount) FROM settlements WHERE {Q4} GROUP BY 1 "
+      "ORDER BY 2 DESC LIMIT 2"]),
+    ("Total volume in April 2026 - no preamble, no markdown, no units.", one("sum(amount)", APR)),
+    ("Context: nightly reconciliation.\nTask: median settlement amount\nConstraints: period is "
+     "March 2026", one("median(amount)", MAR)),
+    ("Task: count settlements through PayAI\nConstraints: Q1 2026 only; timestamps in UTC\n"
+     "Output: integer", one("count(*)", f"{fac('payai')} AND {Q1}")),
+    ("Task: total volume\nConstraints: n/a\nPeriod: April 2026", one("sum(amount)", APR)),
 ]
 
 
@@ -96,6 +116,11 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "Median settlement last month (that is, April 2026)?",
     "Total USDC year-to-date, that is since 2025-06-15?",
     "Settlement count this week — this week last year?",
+    # a JSON key, or a thing to leave out, that is no word of the question
+    "How many settlements in April 2026? Return JSON {count:int, chargebacks:int}.",
+    "Total volume in March 2026? Do not include refunds.",
+    "Task: count settlements\nConstraints: April 2026 only; status settled",
+    "Context: Q4 2025 review.\nTask: total volume\nConstraints: March 2026",
 ])
 def test_near_miss_refused(question: str, duck: DuckDBBackend) -> None:
     with pytest.raises(Unanswerable):
