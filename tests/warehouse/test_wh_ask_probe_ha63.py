@@ -8,7 +8,9 @@ caveats.", "no preamble, no markdown") and "Context:" / "Task:" / "Constraints:"
 ("Constraints: none", "period is Q1 2026", "April 2026 only; UTC days"). Each against hand SQL,
 or a refusal for the near misses (a key asking what the data cannot hold, two periods that
 differ, a count of payers' payments or of payers, a JSON key or a thing to leave out that no
-figure or word of the question says, a context naming another period)."""
+figure or word of the question says, a context naming another period); a book-keeper's close
+around the question ("Month-end close, line 7:", "For the December 2025 close, ...", "...,
+for the month-end close?"), refused when its period is not the question's or neither says one."""
 
 from __future__ import annotations
 
@@ -92,6 +94,17 @@ PROBES = [
     ("Task: count settlements through PayAI\nConstraints: Q1 2026 only; timestamps in UTC\n"
      "Output: integer", one("count(*)", f"{fac('payai')} AND {Q1}")),
     ("Task: total volume\nConstraints: n/a\nPeriod: April 2026", one("sum(amount)", APR)),
+    # a book-keeper's close before (or after) the question
+    ("Month-end close, line 7: median payment in April 2026.", one("median(amount)", APR)),
+    ("For our quarter-end close: unique recipients in Q1 2026?",
+     one("count(DISTINCT recipient)", Q1)),
+    (f"Accruals for Q4 2025 - how much did {P1} pay?",
+     one("sum(amount)", f"payer = '{P1}' AND {Q4}")),
+    ("How many payments did Coinbase settle last month, for the month-end close?",
+     one("count(*)", f"{fac('coinbase')} AND {MAY}")),
+    ("For the December 2025 close, what was the total volume?", one("sum(amount)", DEC)),
+    ("Close checklist, item 2b: number of payments in the last 7 days.",
+     one("count(*)", ts("2026-05-28", "2026-06-04"))),
 ]
 
 
@@ -121,6 +134,11 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "Total volume in March 2026? Do not include refunds.",
     "Task: count settlements\nConstraints: April 2026 only; status settled",
     "Context: Q4 2025 review.\nTask: total volume\nConstraints: March 2026",
+    # a close of another period than the question's, of no period, or asking what is not held
+    "For the Q4 2025 close: total volume in March 2026.",
+    "Month-end close: how many settlements?",
+    "For the April close, how many payments were made in May 2026?",
+    "For the Q1 close: accrued but unpaid fees in Q1 2026?",
 ])
 def test_near_miss_refused(question: str, duck: DuckDBBackend) -> None:
     with pytest.raises(Unanswerable):

@@ -66,7 +66,7 @@ from sextant.warehouse.planner.plan import (
     Plan,
 )
 from sextant.warehouse.planner.pmwords import pm_words
-from sextant.warehouse.planner.preambles import set_aside_purpose
+from sextant.warehouse.planner.preambles import set_aside_close, set_aside_purpose
 from sextant.warehouse.planner.ranked import (
     asked_distinct,
     most_by_verb,
@@ -2590,6 +2590,8 @@ def read(question: str, as_of: date) -> Plan:
     question = rx.sub(r"(?<=[a-z])_(?=[a-z])", " ", question, flags=re.I)
     question = unique_in_lists(question)  # "payments, payers, volume": how many payers
     question, purpose = set_aside_purpose(question)
+    question, closing = set_aside_close(question, as_of)  # "For the Q1 close, ..."
+    purpose += closing
     question = dated_weekdays(question)
     question = pm_words(growth_words(question))
     question = plain_terse(question, as_of.year)
