@@ -10,7 +10,10 @@ or a refusal for the near misses (a key asking what the data cannot hold, two pe
 differ, a count of payers' payments or of payers, a JSON key or a thing to leave out that no
 figure or word of the question says, a context naming another period); a book-keeper's close
 around the question ("Month-end close, line 7:", "For the December 2025 close, ...", "...,
-for the month-end close?"), refused when its period is not the question's or neither says one."""
+for the month-end close?"), refused when its period is not the question's or neither says one;
+a markdown table to fill in (rows of facilitators, addresses, periods or figures; refused for
+a column naming no figure held, an address column on no side, a period beside the rows'
+periods, or other words around it); "received by 0xA and by 0xB" on the recipients' side."""
 
 from __future__ import annotations
 
@@ -28,6 +31,9 @@ AS_OF = date(2026, 6, 3)
 HELD = (date(2025, 5, 9), AS_OF)
 P1 = "0x83e925f352fdfbb92220f4793b918bb5c56ec406"  # a payer
 R1 = "0xd6a6a495a549a8026046f5bb96aa0993254b4cd6"  # a recipient
+R2 = "0x0fe812a6ba666284e0c414646e694a53f1409393"  # a recipient
+P2 = "0x0fe57c11bc675c5774ba5a1cf46a49a09139d6c5"  # a payer
+NOV = ts("2025-11-01", "2025-12-01")
 MAR, APR, MAY = (ts("2026-03-01", "2026-04-01"), ts("2026-04-01", "2026-05-01"),
                  ts("2026-05-01", "2026-06-01"))
 Q1, Q4 = ts("2026-01-01", "2026-04-01"), ts("2025-10-01", "2026-01-01")
@@ -105,6 +111,26 @@ PROBES = [
     ("For the December 2025 close, what was the total volume?", one("sum(amount)", DEC)),
     ("Close checklist, item 2b: number of payments in the last 7 days.",
      one("count(*)", ts("2026-05-28", "2026-06-04"))),
+    # a table to fill in
+    ("Please populate the table below for March 2026.\n| facilitator | payments | USDC volume |\n"
+     "|:--|--:|--:|\n| heurist | ? | ? |\n| coinbase | ? | ? |",
+     one("count(*), sum(amount)", f"{fac('heurist')} AND {MAR}")
+     + one("count(*), sum(amount)", f"{fac('coinbase')} AND {MAR}")),
+    (f"| recipient | payments received | USDC received |\n|---|---|---|\n| {R1} | | |\n"
+     f"| {R2} | | |\nFill in the empty cells for November 2025.",
+     one("count(*), sum(amount)", f"recipient = '{R1}' AND {NOV}")
+     + one("count(*), sum(amount)", f"recipient = '{R2}' AND {NOV}")),
+    ("Complete the value column (Q4 2025):\n| kpi | value |\n|---|---|\n| average payment | |\n"
+     "| unique recipients | |", one("avg(amount), count(DISTINCT recipient)", Q4)),
+    ("Fill in:\n| quarter | unique payers |\n|---|---|\n| Q4 2025 | |\n| Q1 2026 | |",
+     one("count(DISTINCT payer)", Q4) + one("count(DISTINCT payer)", Q1)),
+    (f"Fill out for Q4 2025:\n| payer | USDC spent |\n|---|---|\n| {P1} | tbd |\n| {P2} | tbd |",
+     one("sum(amount)", f"payer = '{P1}' AND {Q4}")
+     + one("sum(amount)", f"payer = '{P2}' AND {Q4}")),
+    # "received by 0xA and by 0xB": the second "by" is the first's side
+    (f"How much was received by {R1} and by {R2} in November 2025?",
+     one("sum(amount)", f"recipient = '{R1}' AND {NOV}")
+     + one("sum(amount)", f"recipient = '{R2}' AND {NOV}")),
 ]
 
 
@@ -139,6 +165,14 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "Month-end close: how many settlements?",
     "For the April close, how many payments were made in May 2026?",
     "For the Q1 close: accrued but unpaid fees in Q1 2026?",
+    # a table whose columns ask what is not held, on no side, or in a period beside its rows'
+    "Fill in for April 2026:\n| facilitator | payments | refunds |\n|---|---|---|\n"
+    "| payai | | |",
+    f"Fill in for Q4 2025:\n| address | payments |\n|---|---|\n| {P1} | |\n| {P2} | |",
+    "Fill in for May 2026:\n| month | volume |\n|---|---|\n| 2026-03 | |\n| 2026-04 | |",
+    "Fill in for March 2026:\n| facilitator | volume | region |\n|---|---|---|\n| heurist | | |",
+    "Fill in for March 2026 and compare with Q4:\n| facilitator | volume |\n|---|---|\n"
+    "| heurist | |",
 ])
 def test_near_miss_refused(question: str, duck: DuckDBBackend) -> None:
     with pytest.raises(Unanswerable):

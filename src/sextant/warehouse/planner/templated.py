@@ -30,7 +30,7 @@ from sextant.warehouse.planner.templatesides import (
     without_order_note,
 )
 
-__all__ = ["untemplate", "untemplate_lines"]
+__all__ = ["metric_words", "untemplate", "untemplate_lines"]
 
 #: one ``key=value`` (or ``key: value``) part of a template; a key may be a filter's field
 #: ("filter.facilitator: coinbase")
@@ -207,6 +207,12 @@ def _metric(value: str) -> tuple[str, str | None] | None:
         if rest & words_of and len(rest & words_of) == 1 and rest - words_of <= _SIZES:
             return plain, role
     return None
+
+
+def metric_words(name: str) -> tuple[str, str | None] | None:
+    """The question's words for a figure named ``name`` ("volume", "USDC sent", "unique
+    payers") and the side its words say; None for a name that is no figure read here."""
+    return _metric(name)
 
 
 def _period(value: str) -> str | None:
