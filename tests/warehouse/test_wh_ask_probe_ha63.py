@@ -157,6 +157,7 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "Settlement count this week — this week last year?",
     # a JSON key, or a thing to leave out, that is no word of the question
     "How many settlements in April 2026? Return JSON {count:int, chargebacks:int}.",
+    "Total volume in March 2026? Reply with JSON {volume:float, tickets:int}.",
     "Total volume in March 2026? Do not include refunds.",
     "Task: count settlements\nConstraints: April 2026 only; status settled",
     "Context: Q4 2025 review.\nTask: total volume\nConstraints: March 2026",
