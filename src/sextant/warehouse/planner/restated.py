@@ -143,10 +143,11 @@ _AGAIN = re.compile(r"(?:\s+(?:so\s+far|to\s+date))?\s*(?:(?P<open>\()\s*(?:(?:i
                     r"that\s+is|namely|meaning|a\.?k\.?a\.?)\s*,?\s*|,\s*(?:which|that)\s+(?:is|was|"
                     r"means)\s+)$", re.I)
 #: what may close the period said again ("this quarter so far)", "may 2026)"); never more
-#: words of time after it ("this week - this week last year" is another week)
+#: words of time after it ("this week - this week last year" is another week), nor of order
+#: ("Q1 and Q4 2025 - Q4 first" names which to list first)
 _AGAIN_END = r"(?:\s+(?:so\s+far|to\s+date))?"
 _NO_MORE_TIME = (r"(?!\s*(?:last|previous|prior|next|a\s+year|one\s+year|years?|ago|before|"
-                 r"earlier|later|of\b|in\s+\d|\d))")
+                 r"earlier|later|of\b|in\s+\d|\d|first|second|then|followed|vs\b|versus))")
 #: a span of two periods' ends ("2026-01-01 through today")
 _SPAN_WORD = r"\s*(?:-|\u2013|\u2014|\.\.|to|through|thru|until|till)\s*"
 
