@@ -23,7 +23,10 @@ question inside it:
   again by the question), "Respond in JSON: {"avg_usdc": <number>}", "Return only a number:",
   "Output format: integer, no commentary.", "plain integer please" (an integer only beside a
   count: of an average it would be rounded), "Percent, please." beside a share, a trailing
-  "Answer:", "Return address and amount." beside a ranking;
+  "Answer:", "Return address and amount." beside a ranking; a JSON object's keys, typed or not
+  ("{count:int}", "[{address, volume}]"), only when each is said again by the question; what
+  the answer is to leave out when it is only its prose, working or formatting ("Do not include
+  explanations, SQL, or caveats.", "- no preamble, no markdown");
 - a relayed request ("Forwarding a question from my user:", "Relaying:", "The user I'm
   assisting wants ...");
 - notes of a chain of thought before the request ("Thought: ... Action: ask for ...",
@@ -330,7 +333,7 @@ _ONLY_NUMBER_HEAD = re.compile(r"^\s*(?:please\s+)?(?:return|give|reply\s+with|r
 
 _TYPE = (r"(?:<\s*)?(?:int|integer|float|number|numeric|decimal|double|str|string|bool|boolean|"
          r"address|date|timestamp|iso\s*date)(?:\s*>)?")
-_FIELD = r"(?:\"\w+\"|'\w+'|\w+)\s*:\s*" + _TYPE
+_FIELD = r"(?:\"\w+\"|'\w+'|\w+)(?:\s*:\s*" + _TYPE + r")?"
 _OBJ = r"\{\s*" + _FIELD + r"\s*(?:,\s*" + _FIELD + r"\s*)*\}"
 _SCHEMA = r"(?P<schema>\[\s*" + _OBJ + r"\s*(?:,\s*\.\.\.\s*)?\]|" + _OBJ + r")"
 _SCHEMA_LEAD = (r"(?:please\s+)?(?:(?:(?:output|response|return|answer)\s+(?:schema|format|shape)|"
@@ -338,8 +341,8 @@ _SCHEMA_LEAD = (r"(?:please\s+)?(?:(?:(?:output|response|return|answer)\s+(?:sch
                 r"(?:\s+(?:as|in|with|using))?(?:\s+(?:json|a\s+json\s+object))?|schema)\s*"
                 r"(?:[:=]|->)?\s*)")
 #: "...? respond as {"count": int}", "... -> format: {"n": <int>}", "Output schema: [{...}]"
-_SCHEMA_AFTER = re.compile(r"\s*(?:->|=>|\u2192)?\s*" + _SCHEMA_LEAD + _SCHEMA + r"\s*[.!]?\s*$",
-                           re.I)
+_SCHEMA_AFTER = re.compile(r"\s*(?:->|=>|\u2192)?\s*" + _SCHEMA_LEAD + _SCHEMA
+                           + r"(?:\s+only)?\s*[.!]?\s*$", re.I)
 #: "Answer as {"avg": float}: average ...", "Return JSON {"volume": number} for total volume ..."
 _SCHEMA_BEFORE = re.compile(r"^\s*" + _SCHEMA_LEAD + _SCHEMA + r"\s*(?::|\bfor\b|[-\u2013\u2014])"
                             r"\s*(?P<ask>\S.*)$", re.I | re.S)
@@ -355,11 +358,37 @@ def _schema(q: str) -> str:
         if m is None or not q[:m.start()].strip():
             return q
         asked = keep = q[:m.start()].rstrip(" ,;-")
-    keys = rx.findall(r"[\"']?(\w+)[\"']?\s*:", m["schema"])
+    untyped = rx.sub(r":\s*" + _TYPE, "", m["schema"], flags=re.I)
+    keys = rx.findall(r"[\"']?(\w+)[\"']?\s*(?=[,}])", untyped)
     return keep if keys and _keys_said(keys, asked) else q
 
 
+#: what an answer may be asked to leave out that is no figure and no scope: its prose, its
+#: working, its formatting ("explanations", "SQL", "caveats", "markdown", "preamble")
+_PRESENTATION = (r"(?:(?:any|the|your)\s+)?(?:(?:extra|additional|further|other)\s+)?(?:"
+                 r"explanations?|sql|quer(?:y|ies)|code|caveats?|disclaimers?|methodology|methods?|charts?|graphs?|"
+                 r"plots?|visuali[sz]ations?|commentary|comments?|reasoning|working|workings|steps|"
+                 r"preambles?|introductions?|intros?|markdown|formatting|prose|text|words|notes?|"
+                 r"assumptions?|context|sources?|citations?|links?|emojis?|pleasantries|greetings?|"
+                 r"apolog(?:y|ies)|narrative|interpretations?|analysis|summar(?:y|ies)|"
+                 r"follow-?up\s+questions?|suggestions?|recommendations?|units?|currency\s+symbols?|"
+                 r"thousands?\s+separators?|headers?|labels?|details?)")
+_OMIT = (r"(?:please\s+)?(?:(?:do\s+not|don'?t|never)\s+(?:include|add|give|show|output|provide|"
+         r"return|write)|exclude(?:\s+from\s+(?:your|the)\s+(?:answer|response|reply|output))?|"
+         r"omit|leave\s+out|skip|without|no)")
+_OMIT_GAP = r"(?:\s*(?:[,;/]|\bor\b|\band\b|\bnor\b|\n))*\s*(?:[-*\u2022]\s+)?(?:no\s+)?"
+#: "Do not include explanations, SQL, or caveats.", "Exclude from your answer:\n- SQL\n-
+#: reasoning", "- no preamble, no explanation": a sentence or clause of its own, at the end,
+#: each item one of the above
+_LEFT_OUT = re.compile(r"(?:^|(?<=[.?!;,\n\u2013\u2014])|(?<=[.?!;]\s)|(?<=\s-))\s*" + _OMIT
+                       + r"\s*:?\s*(?:\n\s*)?(?:[-*\u2022]\s+)?" + _PRESENTATION + r"\b(?:"
+                       + _OMIT_GAP + _PRESENTATION
+                       + r"\b)*\s*(?:,?\s*(?:please|thanks?))?\s*[.!]?\s*(?=$|\n)", re.I)
+
+
 def _format(q: str) -> str:
+    left = _LEFT_OUT.sub("", q)
+    q = left.rstrip(" ;,\n") if left != q else q
     q = _schema(q)
     q = _ONLY_NUMBER_HEAD.sub("", q)
     m = _JSON_FORM.search(q)
@@ -368,9 +397,9 @@ def _format(q: str) -> str:
         keys: list[str] = []
         if m["keys"]:
             keys = [k for k in rx.split(r",|\band\b|&", m["keys"]) if k.strip()]
-        elif m["obj"]:
-            keys = rx.findall(r"\"([^\"]+)\"\s*:", m["obj"])
-        if not (m["keys"] or m["obj"]) or _keys_said(keys, asked):
+        elif m["obj"]:  # '{"count": int}', '{count:int, refunds:int}'
+            keys = rx.findall(r"[\"']?(\w+)[\"']?\s*:", m["obj"])
+        if not (m["keys"] or m["obj"]) or (keys and _keys_said(keys, asked)):
             q = asked.rstrip()
     # (a template's own "output: number" is its readers')
     template = rx.search(r"[|=]|^\s*[a-z_ ]{1,20}:\s*\S", q, re.I | re.M)

@@ -72,6 +72,7 @@ from sextant.warehouse.planner.restatedask import restated_ask
 from sextant.warehouse.planner.retention import Retention, looks_like_overlap, read_retention
 from sextant.warehouse.planner.sqlwords import plain_sql_words, without_unrounded
 from sextant.warehouse.planner.structured import plain_structured, sides_unread
+from sextant.warehouse.planner.templated import untemplate_lines
 from sextant.warehouse.planner.texting import plain_texting
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
@@ -1077,6 +1078,7 @@ def answer_question(question: str, run: Runner, as_of: date,
     sent = question
     question = iso_day_ranges(question)  # "period=2026-04-01..2026-04-30"
     question = plain_tags(question)  # "<task>Count settlements ...</task>", "<metric>...</metric>"
+    question, lined = untemplate_lines(question)  # "metric_name: unique_payers\nperiod: May"
     question = plain_texting(question)  # "hw mny ppl paid b4 may", "podcast q: ..."
     # "The user asked '...'. Precisely: ...": the agent's restatement alone
     question, restating = restated_ask(question)
@@ -1128,7 +1130,7 @@ def answer_question(question: str, run: Runner, as_of: date,
     question, headed = plain_agent_head(question, as_of, names)
     question, labelled = plain_labels(question, as_of, names)
     question, late = plain_agent_lead(question, as_of, names)
-    labelled = restating + led + headed + labelled + late
+    labelled = lined + restating + led + headed + labelled + late
     # "query: payers; metric: count": the number of unique payers, not of their payments
     for field_pair in (r"(payers|recipients)\s*[;,]\s*(?:count|number)",
                        r"(?:count|number)\s*[;,]\s*(payers|recipients)"):

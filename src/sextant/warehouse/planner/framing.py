@@ -411,6 +411,9 @@ def _aside(sentence: str, rest: str, names: list[str], as_of: date,
     background before the question (``planner.background``)."""
     s = sentence.strip()
     low = s.lower()
+    if rx.search(r"\{[^{}]*\w\s*[:,}]", s):
+        return None  # a JSON object's keys name figures ("{count:int, disputes:int}"): each
+        # said again by the question was set aside by ``planner.chatter``; this one was not
     if _plain(low):
         return s  # "Hi!", "Exact values, no rounding.", "Format: one number, unrounded."
     head = rx.match(r"(?:" + _GREETING + r")\s*[,!.:]\s*", low)

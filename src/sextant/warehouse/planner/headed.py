@@ -12,7 +12,13 @@ payment amount"). It is said as "For December 2025:" and the items follow as the
 heading with any other word, or two periods, is left as sent (its words refuse the question).
 
 A markdown table of the figures with an order column ("| figure | order |") is read as the
-list in that order.
+list in that order. A table to fill in (its cells blank or "?") is read as the question its
+cells ask: rows of facilitators or addresses, or of periods, each with the figures its columns
+name ("| facilitator | settlements | volume (USDC) |" over "| coinbase | | |"), or rows of
+figures with one value column, in the scope the line around it says ("Fill in this table for
+May 2026:"). A column naming no figure of the data ("fee revenue", "country"), an address
+column on no side, or a line around it saying anything but a period and "fill in" leaves it
+as sent (refused).
 
 ``item_variants``: the request with each item of its list left out, so that the planner can
 refuse a list one of whose items it did not read (an item left out that changes nothing was
@@ -25,6 +31,8 @@ import re
 from datetime import date, timedelta
 
 from sextant.warehouse.planner import rx
+from sextant.warehouse.planner.structured import _constraint
+from sextant.warehouse.planner.templated import metric_words
 from sextant.warehouse.planner.timephrases import PeriodOutOfRange, find_periods
 
 __all__ = ["item_variants", "plain_headed"]
@@ -103,6 +111,82 @@ def _table(text: str) -> str:
         return text
     items = [r[1 - order] for _, r in sorted(zip(ranks, body, strict=True))]
     return "\n".join(lines[:at[0]] + [f"- {i}" for i in items])
+
+
+#: a cell left for the answer
+_BLANK = r"|\?+|-+|\u2014|\u2026|\.{3}|tbd|n/?a|x+|_+"
+#: the words around a table to fill in that ask only that
+_FILL = re.compile(r"\b(?:please|kindly|fill(?:\s+(?:in|out))?|complete|populate|this|the|these|"
+                   r"table|tables|sheet|grid|blanks?|empty|missing|cells?|values?|columns?|rows?|"
+                   r"below|above|following|for|in|it|them|out|facilitators?|addresses|wallets?|"
+                   r"thanks|thank\s+you)\b|[\s.,:;!()\-\u2013\u2014]", re.I)
+_ROW_KINDS = {"facilitator": "facilitator", "facilitators": "facilitator", "name": "facilitator",
+              "address": "address", "wallet": "address", "account": "address",
+              "payer": "payer", "sender": "payer", "recipient": "recipient", "payee": "recipient",
+              "merchant": "recipient", "period": "period", "month": "period",
+              "quarter": "period", "week": "period", "day": "period", "date": "period",
+              "metric": "figure", "figure": "figure", "kpi": "figure", "stat": "figure",
+              "measure": "figure", "item": "figure"}
+_VALUE_COLUMNS = ("value", "values", "figure", "result", "answer", "amount", "number")
+
+
+def _blank_table(text: str, as_of: date, names: list[str]) -> str:
+    """A table whose cells are left to fill in, as the question they ask; ``text`` as sent
+    when any part of it is not read."""
+    lines = text.split("\n")
+    at = [i for i, line in enumerate(lines) if _cells(line) is not None]
+    if len(at) < 3 or at != list(range(at[0], at[-1] + 1)):
+        return text
+    head, rule, *body = [c for c in (_cells(lines[i]) for i in at) if c is not None]
+    if not all(rx.fullmatch(r":?-+:?", c) for c in rule) or len(head) < 2 or \
+            any(len(r) != len(head) or not r[0] for r in body) or not all(head) or \
+            not all(rx.fullmatch(_BLANK, c, re.I) for r in body for c in r[1:]):
+        return text
+    around = " ".join(lines[:at[0]] + lines[at[-1] + 1:])
+    try:
+        periods = find_periods(around.lower(), as_of)
+    except (ValueError, PeriodOutOfRange):
+        return text
+    bare = around.lower()
+    for f in reversed(periods):
+        bare = bare[:f.start] + " " + bare[f.end:]
+    if _FILL.sub("", bare).strip() or len(periods) > 1 or not rx.search(
+            r"\b(?:fill|complete|populate)\b", around, re.I):
+        return text
+    scope = _constraint(around[periods[0].start:periods[0].end]) if periods else ""
+    kind = _ROW_KINDS.get(rx.sub(r"\s*\(.*\)$", "", head[0].lower().strip()))
+    keys = [r[0].strip().strip("`*") for r in body]
+    if kind == "figure":
+        if len(head) != 2 or head[1].lower() not in _VALUE_COLUMNS:
+            return text
+        columns = keys
+    else:
+        columns = [rx.sub(r"\s*\((?:usdc|usd|\$)\)\s*$", "", h, flags=re.I) for h in head[1:]]
+    read = [metric_words(c) for c in columns]
+    said = [m for m in read if m is not None]
+    if kind is None or len(said) != len(read):
+        return text
+    roles = {r for _, r in said if r} | ({kind} if kind in ("payer", "recipient") else set())
+    figures = " and ".join(w for w, _ in said if w)
+    if kind == "figure":
+        return f"{figures} {scope}".strip() + "?"
+    if kind == "period":
+        if scope or roles:
+            return text  # a period beside the rows' periods, or a side of no address
+        listed = ", ".join(keys[:-1]) + " and " + keys[-1] if len(keys) > 1 else keys[0]
+        return f"{figures} in {listed} respectively?"
+    if kind == "facilitator":
+        if roles or not all(k.lower() in names for k in keys):
+            return text
+        rows = [f"for {k.lower()}" for k in keys]
+    else:
+        if len(roles) != 1 or not all(rx.fullmatch(_ADDRESS, k, re.I) for k in keys):
+            return text  # an address on no side (its payments sent or received?), or on two
+        verb = "paid" if roles == {"payer"} else "received"
+        rows = [f"{verb} by {keys[0].lower()}", *(f"by {k.lower()}" for k in keys[1:])]
+    listed = ", ".join(rows[:-1]) + " and " + rows[-1] if len(rows) > 1 else rows[0]
+    each = ", each" if len(rows) > 1 else ""
+    return f"{figures} {listed} {scope}".strip() + f"{each}?"
 
 
 # ------------------------------------------------------------------ the list and its heading
@@ -250,7 +334,7 @@ def plain_headed(text: str, as_of: date, names: list[str]) -> tuple[str, list[st
     December 2025:"), and a table of figures with an order column as that list; and what
     the heading says that no item can be answered in (two periods; "I need three figures"
     over two items)."""
-    text = _table(text)
+    text = _table(_blank_table(text, as_of, names))
     lines = text.split("\n")
     span = _list(lines)
     if span is None:

@@ -67,7 +67,7 @@ from sextant.warehouse.planner.plan import (
     Plan,
 )
 from sextant.warehouse.planner.pmwords import pm_words
-from sextant.warehouse.planner.preambles import set_aside_purpose
+from sextant.warehouse.planner.preambles import set_aside_close, set_aside_purpose
 from sextant.warehouse.planner.ranked import (
     asked_distinct,
     most_by_verb,
@@ -84,6 +84,7 @@ from sextant.warehouse.planner.restated import (
     definition_disagreements,
     disagreements,
     period_asides,
+    same_period_again,
 )
 from sextant.warehouse.planner.rowfields import BLOCK, HASH, asked_fields, take_block, take_hash
 from sextant.warehouse.planner.scoped import take_scope_clause
@@ -931,6 +932,10 @@ def _role(text: str, start: int, end: int) -> str:
         return "recipient"
     if prev == "by" and _received_before_by(text[:start].split()[-8:-1]):
         return "recipient"  # "total received last month by 0x...": the verb before says it
+    if prev == "by" and rx.search(r"\b(?:received|earned|collected)\s+by\s+0x[0-9a-f]{40}(?:\s*,"
+                                  r"\s*by\s+0x[0-9a-f]{40})*\s*,?\s*(?:and|or)?\s*by\s*$",
+                                  text[:start], re.I):
+        return "recipient"  # "received by 0xA and by 0xB": the second "by" the first's
     if prev2 in ("paid by", "sent by", "made by") or prev in ("from", "by"):
         return "payer"
     if prev in ("was", "were", "is", "been", "being", "get", "gets", "got") and rx.match(
@@ -2631,6 +2636,8 @@ def read(question: str, as_of: date) -> Plan:
     question = rx.sub(r"(?<=[a-z])_(?=[a-z])", " ", question, flags=re.I)
     question = unique_in_lists(question)  # "payments, payers, volume": how many payers
     question, purpose = set_aside_purpose(question)
+    question, closing = set_aside_close(question, as_of)  # "For the Q1 close, ..."
+    purpose += closing
     question = dated_weekdays(question)
     question = pm_words(growth_words(question))
     question = plain_terse(question, as_of.year)
@@ -2641,6 +2648,7 @@ def read(question: str, as_of: date) -> Plan:
     question, first_day = first_day_asked(question)
     register = templated + purpose + register + reported
     question, settled = settle_slash_dates(question, as_of)
+    question, again = same_period_again(question, as_of)  # "last month — May 2026"
     question, said = period_asides(question)
     question, defined = definition_asides(question)
     question, change_read = restate_changes(question)
@@ -2663,7 +2671,7 @@ def read(question: str, as_of: date) -> Plan:
     plan.understood += register
     plan.unplaced += missing + disagreements(said, plan.periods(), as_of) + \
         definition_disagreements(defined, plan.measures, _days_of(plan))
-    plan.understood += settled + change_read
+    plan.understood += settled + change_read + again
     return plan
 
 

@@ -1,9 +1,11 @@
-"""A parenthetical that restates the period already read ("last week (mon-sun)", "the week of
-18 May 2026 (Mon 18th to Sun 24th)", "last month (May)") or the figure's definition ("average
-spend per payer (total volume / number of distinct payers)"): taken out of the question before
-it is read, then checked against the reading. One that agrees adds nothing; one that does not
-("last week (sun-sat)", "(total volume / number of payments)") is left unplaced, so the question
-is refused."""
+"""A period said again in other words right after it ("last month \u2014 May 2026", "last quarter,
+i.e. Q1 2026", "quarter-to-date (this quarter so far)", "year to date, i.e. since January 1,
+2026"): one period, said once. A parenthetical that restates the period already read ("last
+week (mon-sun)", "the week of 18 May 2026 (Mon 18th to Sun 24th)", "last month (May)") or the
+figure's definition ("average spend per payer (total volume / number of distinct payers)"):
+taken out of the question before it is read, then checked against the reading. One that agrees
+adds nothing; one that does not ("last week (sun-sat)", "(total volume / number of payments)")
+is left unplaced, so the question is refused."""
 
 from __future__ import annotations
 
@@ -132,6 +134,70 @@ def _since(m: re.Match[str]) -> str | None:
         return f"days:{n}"
     first = parse_date(said) if rx.search(r"\d{4}", said) else None
     return f"from:{first.isoformat()}" if first else None
+
+
+#: what stands between a period (and its "so far") and the same period said again: a bracket,
+#: a dash, "i.e.", ", that is", ", which is"
+_AGAIN = re.compile(r"(?:\s+(?:so\s+far|to\s+date))?\s*(?:(?P<open>\()\s*(?:(?:i\.?\s?e\.?|"
+                    r"that\s+is|that's|namely|meaning|aka|so|=)\s*,?\s*)?|[-\u2013\u2014]{1,2}\s*(?:i\.?\s?e\.?\s*,?\s*)?|,?\s*(?:i\.?\s?e\.?|"
+                    r"that\s+is|namely|meaning|a\.?k\.?a\.?)\s*,?\s*|,\s*(?:which|that)\s+(?:is|was|"
+                    r"means)\s+)$", re.I)
+#: what may close the period said again ("this quarter so far)", "may 2026)"); never more
+#: words of time after it ("this week - this week last year" is another week), nor of order
+#: ("Q1 and Q4 2025 - Q4 first" names which to list first)
+_AGAIN_END = r"(?:\s+(?:so\s+far|to\s+date))?"
+_NO_MORE_TIME = (r"(?!\s*(?:last|previous|prior|next|a\s+year|one\s+year|years?|ago|before|"
+                 r"earlier|later|of\b|in\s+\d|\d|first|second|then|followed|vs\b|versus))")
+#: a span of two periods' ends ("2026-01-01 through today")
+_SPAN_WORD = r"\s*(?:-|\u2013|\u2014|\.\.|to|through|thru|until|till)\s*"
+
+
+def _days(p: Period, as_of: date) -> tuple[date, date] | None:
+    """The days ``p`` holds of the data (up to ``as_of``); None for an hour window or an open
+    start."""
+    if p.hours or p.hours_back or p.start is None:
+        return None
+    end = min(p.end or as_of + timedelta(days=1), as_of + timedelta(days=1))
+    return p.start, end
+
+
+def same_period_again(question: str, as_of: date) -> tuple[str, list[str]]:
+    """``question`` with a period said again right after itself (the same days of the data)
+    taken out, and a note for each; as sent when the second period holds other days (so two
+    periods are read, and refused)."""
+    try:
+        found = find_periods(question.lower(), as_of)
+    except (ValueError, PeriodOutOfRange):
+        return question, []
+    notes: list[str] = []
+    cuts: list[tuple[int, int]] = []
+    i = 0
+    while i < len(found) - 1:
+        a, j = found[i], i + 1
+        while j < len(found):
+            gap = _AGAIN.fullmatch(question[a.end:found[j].start])
+            if gap is None:
+                break
+            b, end = found[j], found[j].end
+            days = _days(b.period, as_of)
+            if j + 1 < len(found) and rx.fullmatch(_SPAN_WORD, question[b.end:found[j + 1].start],
+                                                   re.I):
+                c = found[j + 1]  # "2026-01-01 through today": one span of two ends
+                last = _days(c.period, as_of)
+                days = (days[0], last[1]) if days and last else None
+                end, j = c.end, j + 1
+            tail = rx.match(_AGAIN_END + (r"\s*\)" if gap["open"] else "") + _NO_MORE_TIME,
+                            question[end:], re.I)
+            if days is None or days != _days(a.period, as_of) or tail is None:
+                break
+            cuts.append((a.end, end + tail.end()))
+            notes.append(f"read '{question[b.start:end + tail.end()].strip(' )')}' as "
+                         f"'{question[a.start:a.end]}' said again")
+            j += 1
+        i = j
+    for start, stop in reversed(cuts):
+        question = question[:start] + question[stop:]
+    return question, notes
 
 
 def period_asides(question: str) -> tuple[str, list[str]]:

@@ -3,7 +3,10 @@
 - labelled sections ("Task: median settlement amount. Constraints: month 2026-05. Output: USDC
   value."): the task, then each constraint as a scope ("in 2026-05", "top 3"), then the output
   when it names figures (an output that only says the form, "integer", "one decimal number in
-  USDC", "address and count per row" of a ranking, is dropped);
+  USDC", "address and count per row" of a ranking, is dropped); a constraint of none ("none",
+  "n/a") or of the data's own clock ("UTC days") adds nothing, "period is Q1 2026" is its
+  period, and a "Context:" section before the task is kept as a sentence for
+  ``planner.framing`` to read;
 - JSON-key outputs ("Return JSON with keys count and volume for ...", "Output JSON with keys
   median and mean: the median and the mean ..."): the keys as the figures, or the description
   after the colon;
@@ -223,7 +226,7 @@ def _json_keys(q: str) -> str:
 
 _TASK = r"task|goal|objective|request|question|query|ask|metric"
 _LABELS = (_TASK + r"|constraints?|filters?|scope|period|window|time\s*frame|time\s*range|range|"
-           r"output|format|return|returns|response|deliverable|fields")
+           r"output|format|return|returns|response|deliverable|fields|context|background")
 _LABEL = re.compile(r"(?:^|(?<=[.;\n])\s*)(?P<label>" + _LABELS + r")\s*:\s*", re.I)
 #: words an output section may hold that ask for no figure of their own
 _FORM = {"one", "a", "an", "single", "decimal", "number", "integer", "int", "float", "in", "usdc",
@@ -239,8 +242,21 @@ _LEADING_VERB = (r"^(?:find|compute|calculate|determine|get|report|return|give|p
 
 def _constraint(c: str) -> str:
     """One constraint as the readers' scope words ("month 2026-05" -> "in 2026-05")."""
+    if rx.fullmatch(r"none|n/?a|nil|no\s+(?:other\s+)?(?:constraints?|filters?)|-+|\u2014",
+                    c.strip(), re.I) or \
+            rx.fullmatch(r"(?:(?:all\s+)?(?:times?|timestamps?|dates?|days?)\s+(?:are\s+|in\s+)?)?"
+                         r"utc(?:\s+(?:days?|dates?|time|timestamps?|day\s+boundaries))?",
+                         c.strip(), re.I):
+        return ""  # no constraint, or the clock the data keeps anyway
     c = rx.sub(r"\s*\(\s*utc\s*\)|\s+utc$", "", c.strip(), flags=re.I)
     low = c.lower()
+    said = rx.fullmatch(r"(?:the\s+)?(?:period|window|time\s*frame|date\s+range)\s+(?:is|=)\s+"
+                        r"(\S.*)", c, re.I)
+    if said is not None:  # "period is Q1 2026"
+        return _constraint(said[1])
+    alone = rx.fullmatch(r"(\S.*?)\s+only", c, re.I)
+    if alone is not None and (period := _constraint(alone[1])) != alone[1]:
+        return period  # "April 2026 only": the period, as a constraint is
     if rx.match(r"(?:in|on|during|from|since|between|over|for|through|via|by|before|after|until|"
                 r"till|to|of|paid|received|settled|excluding|except|only|with|where|amount|"
                 r"payments?|settlements?)\b", low):
@@ -264,8 +280,16 @@ def _constraint(c: str) -> str:
 
 def _sections(q: str) -> str:
     found = list(_LABEL.finditer(q))
-    if len(found) < 2 or found[0].start() != 0 or \
-            not rx.fullmatch(_TASK, found[0]["label"], re.I):
+    lead, start = "", 0
+    if len(found) > 1 and found[0].start() == 0 and found[0]["label"].lower() in (
+            "context", "background"):
+        # "Context: ..." before the task: kept as a sentence of its own, for
+        # ``planner.framing`` to set aside (or keep, when it says a word of the data)
+        lead = "Context: " + q[found[0].end():found[1].start()].strip().rstrip(".;") + ". "
+        found, start = found[1:], found[1].start()
+    if len(found) < 2 or found[0].start() != start or \
+            not rx.fullmatch(_TASK, found[0]["label"], re.I) or \
+            any(m["label"].lower() in ("context", "background") for m in found):
         return q
     parts: dict[str, str] = {}
     for i, m in enumerate(found):
@@ -290,7 +314,8 @@ def _sections(q: str) -> str:
         if k is not None and top is None:
             top = k[1]
             continue
-        scopes.append(_constraint(c))
+        if said := _constraint(c):  # (none for "none", "UTC days")
+            scopes.append(said)
     rank = rx.match(r"rank\s+(?:the\s+)?(.+?)\s+by\s+(.+)$", task, re.I)
     ranking = rank is not None or rx.match(r"top\s+\d", task, re.I) is not None
     if rank is not None:
@@ -310,7 +335,7 @@ def _sections(q: str) -> str:
         return q  # "Output: amount" of a count: which figure?
     if words - form:
         plain += ": " + out
-    return plain
+    return lead + plain
 
 
 #: "busiest day in March 2026 by txn count -> day, count": the columns a ranking of days

@@ -30,10 +30,16 @@ from sextant.warehouse.planner.templatesides import (
     without_order_note,
 )
 
-__all__ = ["untemplate"]
+__all__ = ["metric_words", "untemplate", "untemplate_lines"]
 
-#: one ``key=value`` (or ``key: value``) part of a template
-_PART = re.compile(r"([a-z][a-z_]*)\s*[=:]\s*(.*\S)", re.I)
+#: one ``key=value`` (or ``key: value``) part of a template; a key may be a filter's field
+#: ("filter.facilitator: coinbase")
+_PART = re.compile(r"([a-z][a-z_]*(?:\.[a-z][a-z_]*)?)\s*[=:]\s*(.*\S)", re.I)
+#: what a dotted key's field is under ("filter.facilitator", "where.payer")
+_FIELD_OF = ("filter", "filters", "where", "params", "param", "args", "arg", "scope")
+#: a form's field named in quotes ("Form field 'Period': May 2026", "Field 'Wallet': 0x...")
+_FORM_FIELD = re.compile(r"(?im)^\s*(?:form\s+)?field\s+['\"\u2018\u201c]([a-z][a-z ]{0,20}?)"
+                         r"['\"\u2019\u201d]\s*:")
 #: a word heading a request before its pairs ("QUERY metric=...", "QUERY: metric=...")
 _HEAD = re.compile(r"^\s*(?:\[\s*(?:agent|bot|assistant|ai|tool|system|task|request|query)\s*\]"
                    r"\s*)?"
@@ -47,13 +53,19 @@ _TAIL = re.compile(r"[.;]\s*(?:please\s+)?(?:return|give|output|report|send)\s+(
                    r"usdc|volume)|(count|number\s+of\s+(?:payments|settlements)))(?:\s+only)?"
                    r"\s*\.?\s*$", re.I)
 _METRIC_KEYS = ("metric", "query", "measure", "stat", "q", "op", "operation", "action", "task",
-                "agg", "aggregate", "aggregation", "kpi", "compute", "calc", "fn", "function")
+                "agg", "aggregate", "aggregation", "kpi", "compute", "calc", "fn", "function",
+                # the figure's name, or the dashboard element that shows it ("widget: unique
+                # payers", "metric_name: settlement_count", "tile: average payment size")
+                "metric_name", "metric_id", "measure_name", "kpi_name", "stat_name", "figure",
+                "widget", "tile", "panel", "card", "label", "series")
 _PERIOD_KEYS = ("period", "range", "window", "dates", "date", "time_range", "timeframe", "day",
-                "month", "year", "week", "quarter", "when", "time_window", "interval")
+                "month", "year", "week", "quarter", "when", "time_window", "interval",
+                "date_range", "time_period", "reporting_period", "lookback")
 _START_KEYS = ("start", "start_date", "since", "from_date", "date_from", "begin", "after")
 _END_KEYS = ("end", "end_date", "until", "to_date", "date_to", "through", "thru")
 _ALL_TIME = ("all", "all_time", "alltime", "ever", "*", "any", "lifetime", "all time")
-_ADDRESS_KEYS = ("address", "wallet", "party", "account", "addr", "wallet_address")
+_ADDRESS_KEYS = ("address", "wallet", "party", "account", "addr", "wallet_address", "subject",
+                 "entity_id", "target")
 _PAYER_KEYS = ("payer", "from", "sender", "payer_address", "from_address")
 _RECIPIENT_KEYS = ("recipient", "to", "payee", "receiver", "recipient_address", "to_address")
 _ROLES = {**dict.fromkeys(("payer", "sender", "from", "paid", "sent", "spent", "payer_side"),
@@ -68,7 +80,8 @@ _HARMLESS = {("scope", "all"), ("scope", "all_settlements"), ("scope", "all sett
              ("return", "value"), ("format", "value"), ("output", "value"),
              ("format", "scalar"), ("return", "scalar"), ("format", "json"), ("output", "json"),
              ("chain", "base"), ("network", "base"), ("token", "usdc"), ("asset", "usdc"),
-             ("currency", "usdc"), ("unit", "usdc"), ("units", "usdc"), ("denom", "usdc")}
+             ("currency", "usdc"), ("unit", "usdc"), ("units", "usdc"), ("denom", "usdc"),
+             ("entity_type", "wallet"), ("entity_type", "address")}
 _DATE = r"\d{4}-\d{2}-\d{2}"
 #: a task that says only that one figure is asked ("TASK=aggregate")
 _ONE_FIGURE = ("aggregate", "aggregation", "agg", "scalar", "compute", "query", "stat", "metric",
@@ -78,6 +91,23 @@ _RANKING = ("topk", "top_k", "top-k", "top", "rank", "ranking", "leaderboard", "
 _TASK_KEYS = ("task", "type", "mode", "kind", "op", "operation", "action", "query")
 _FILTER_KEYS = ("filter", "filters", "where", "scope", "condition")
 _GROUP_KEYS = ("group_by", "groupby", "group", "by", "dimension", "dim", "entity", "rank_by")
+#: a series' bucket ("granularity: day"): a figure per day, or one figure when the period is one
+_GRAIN_KEYS = ("granularity", "grain", "bucket", "resolution", "time_grain", "bucket_size")
+_GRAINS = {**dict.fromkeys(("day", "daily", "1d", "days"), "day"),
+           **dict.fromkeys(("week", "weekly", "1w", "weeks"), "week"),
+           **dict.fromkeys(("month", "monthly", "1m", "months"), "month")}
+#: the periods of one bucket of each grain (read by ``_period``)
+_ONE_OF = {"day": r"on \d{4}-\d{2}-\d{2}|today|yesterday",
+           "week": r"(?:last|previous|prior|this|current) week|in \d{4}-w\d{1,2}",
+           "month": r"(?:last|previous|prior|this|current) month|mtd|month to date|in \d{4}-\d{2}|"
+                    r"in (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{4}"}
+#: an aggregate named apart from its field ("aggregation: sum", "field: amount"), as a call
+_AGG_FNS = {"sum": "sum", "total": "sum", "avg": "avg", "average": "avg", "mean": "avg",
+            "median": "median", "max": "max", "maximum": "max", "min": "min", "minimum": "min",
+            "count distinct": "count_distinct", "count_distinct": "count_distinct",
+            "distinct count": "count_distinct", "unique count": "count_distinct",
+            "nunique": "count_distinct", "count": "count"}
+_AGG_FIELD_KEYS = ("field", "column", "col", "target_field", "attribute")
 #: keys whose value lists the figures asked ("metrics=count,volume", "return": ["count", "sum"])
 _METRICS_KEYS = ("metrics", "measures", "return", "returns", "stats", "select", "figures")
 #: a ranking's order said by its metric ("rank_by": "count")
@@ -90,6 +120,8 @@ _K_KEYS = ("k", "limit", "top", "n", "top_k", "topk", "top_n")
 _GROUPS = {"payer": "payers", "payers": "payers", "sender": "payers", "senders": "payers",
            "recipient": "recipients", "recipients": "recipients", "payee": "recipients",
            "payees": "recipients", "receiver": "recipients", "receivers": "recipients"}
+#: what a ranking may group by ("dimension: facilitator": facilitators by name)
+_RANK_GROUPS = {**_GROUPS, "facilitator": "facilitators", "facilitators": "facilitators"}
 #: the ranking's words for a metric ("total volume" ranks "by volume")
 _RANKED_BY = {"total volume": "by volume", "how many settlements": "by number of settlements"}
 #: an amount bound said as a filter ("amount>1", "amount_usdc >= 0.5")
@@ -147,8 +179,8 @@ def _metric(value: str) -> tuple[str, str | None] | None:
                 return None
             role = _METRIC_ROLES[w]
     rest = {w for w in words if w not in _METRIC_ROLES and w not in _FILLER}
-    if not rest and (role is not None or "usdc" in words):  # "received", "usdc": a total
-        rest = {"sum"}
+    if (not rest or rest == {"total"}) and (role is not None or "usdc" in words):
+        rest = {"sum"}  # "received", "total spent", "usdc": a total
     for side, plural in (("payer", "payers"), ("recipient", "recipients")):
         names = {side, plural, "sender" if side == "payer" else "payee",
                  "senders" if side == "payer" else "payees"}
@@ -175,6 +207,12 @@ def _metric(value: str) -> tuple[str, str | None] | None:
         if rest & words_of and len(rest & words_of) == 1 and rest - words_of <= _SIZES:
             return plain, role
     return None
+
+
+def metric_words(name: str) -> tuple[str, str | None] | None:
+    """The question's words for a figure named ``name`` ("volume", "USDC sent", "unique
+    payers") and the side its words say; None for a name that is no figure read here."""
+    return _metric(name)
 
 
 def _period(value: str) -> str | None:
@@ -229,13 +267,14 @@ def _pairs(question: str) -> list[tuple[str, str]] | None:
             return None
         return [(str(k).lower(), ",".join(v) if isinstance(v, list) else str(v))
                 for k, v in sent.items()]
-    text = _HEAD.sub("", text)
+    text = _HEAD.sub("", _FORM_FIELD.sub(lambda f: f[1].strip().lower().replace(" ", "_") + ":",
+                                         text))
     head, bare = _bare_tail(text)
     if head is None:
         return None
     pairs = list(bare)
-    for segment in rx.split(r"[;|&\n]|,(?=\s*[a-z][a-z_]*\s*[=:])", head, flags=re.I):
-        for part in rx.split(r"\s+(?=[a-z][a-z_]*\s*=)", segment.strip(), flags=re.I):
+    for segment in rx.split(r"[;|&\n]|,(?=\s*[a-z][a-z_.]*\s*[=:])", head, flags=re.I):
+        for part in rx.split(r"\s+(?=[a-z][a-z_.]*\s*=)", segment.strip(), flags=re.I):
             if not part:
                 continue
             bound = _BOUND.fullmatch(part)
@@ -246,6 +285,10 @@ def _pairs(question: str) -> list[tuple[str, str]] | None:
             if said is None:
                 return None
             key, value = said[1], said[2]
+            if "." in key:  # "filter.facilitator": the field filtered on
+                under, key = key.split(".", 1)
+                if under.lower() not in _FIELD_OF:
+                    return None
             inner = _PART.fullmatch(value)
             if inner and key.lower() in _METRIC_KEYS + _FILTER_KEYS:
                 key, value = inner[1], inner[2]  # "QUERY: metric=volume_usdc"
@@ -374,11 +417,28 @@ def untemplate(question: str) -> tuple[str, list[str]]:
     return (plain, notes) if notes else (sent, [])
 
 
+def untemplate_lines(question: str) -> tuple[str, list[str]]:
+    """A request sent as lines of ``key: value`` alone ("metric_name: unique_recipients\n
+    period: April 2026", "Form field 'Period': May 2026\n..."), read as a template before
+    any reader of labels or periods takes one of its lines apart; else ``question`` unchanged
+    and no note."""
+    lines = [x for x in _FORM_FIELD.sub(lambda f: f[1].strip().replace(" ", "_") + ":",
+                                        question).split("\n") if x.strip()]
+    if len(lines) < 2 or not all(_PART.fullmatch(x.strip()) for x in lines):
+        return question, []
+    return untemplate(question)
+
+
 def _untemplated(question: str, pairs: list[tuple[str, str]], sides: Sides | None,
                  change: bool) -> tuple[str, list[str]]:
     """The plain question of ``pairs`` (and of the two ``sides`` compared, and their
     ``change``); ``question`` and no note for a pair not read."""
+    aggregated = _aggregated(pairs)
+    if aggregated is None:
+        return question, []
+    pairs = aggregated
     metric: tuple[str, str | None] | None = None
+    grain: str | None = None
     scopes: list[str] = []
     addresses: list[tuple[str, str]] = []  # (role, address)
     role: str | None = None
@@ -410,8 +470,8 @@ def _untemplated(question: str, pairs: list[tuple[str, str]], sides: Sides | Non
             pass  # "TASK=aggregate", "task=growth_metrics": one figure, as the metric says
         elif key in _TASK_KEYS and v in _RANKING and not ranking:
             ranking = True
-        elif key in _GROUP_KEYS and v in _GROUPS and group is None:
-            group = _GROUPS[v]
+        elif key in _GROUP_KEYS and v in _RANK_GROUPS and group is None:
+            group = _RANK_GROUPS[v]
         elif key in ("rank", "top", "rank_what") and v in _GROUPS and group is None:
             group, ranking = _GROUPS[v], True  # "rank=payers by=volume limit=3"
         elif key == "by" and metric is None and (said := _metric(v)) is not None:
@@ -444,6 +504,10 @@ def _untemplated(question: str, pairs: list[tuple[str, str]], sides: Sides | Non
             period = when
         elif (key, v) in _HARMLESS:
             pass
+        elif key == "scope" and period is None and (when := _period(v)) is not None:
+            period = when  # "scope: March 2026"
+        elif key in _GRAIN_KEYS and v in _GRAINS and grain is None:
+            grain = _GRAINS[v]
         else:  # a key (or value) this reading does not know: left as sent
             return question, []
     if metric is None:
@@ -474,6 +538,11 @@ def _untemplated(question: str, pairs: list[tuple[str, str]], sides: Sides | Non
         if plain_metric not in ("largest payment", "smallest payment") or ranking:
             return question, []
         plain_metric = "the " + " and the ".join(fields) + f" of the {plain_metric}"
+    if grain is not None and not rx.fullmatch(_ONE_OF[grain], period or ""):
+        if grain != "day" or period in (None, "over all time") or ranking or group is not None \
+                or k is not None or fields is not None or sides is not None:
+            return question, []  # a series of weeks or months, or of a ranking: not read here
+        plain_metric += " each day"  # "granularity: day" over a week: a figure per day
     compared = ""
     if sides is not None:
         if ranking or group is not None or k is not None or fields is not None:
@@ -499,6 +568,31 @@ def _untemplated(question: str, pairs: list[tuple[str, str]], sides: Sides | Non
     if change:
         plain += ", and the difference"
     return plain, [f"read the key=value request as '{plain}'"]
+
+
+def _aggregated(pairs: list[tuple[str, str]]) -> list[tuple[str, str]] | None:
+    """``pairs`` with an aggregate and the field it is of ("aggregation: sum", "field:
+    amount") said as one call ("sum(amount)"); None for a field with no aggregate, or one this
+    reading does not know ("count" of payers: their payments or the payers?)."""
+    fields = [i for i, (k, _) in enumerate(pairs) if k in _AGG_FIELD_KEYS]
+    if not fields:
+        return pairs
+    aggs = [i for i, (k, v) in enumerate(pairs) if k in _METRIC_KEYS and
+            rx.sub(r"[\s_]+", " ", v.lower().strip()) in _AGG_FNS]
+    if len(fields) != 1 or len(aggs) != 1:
+        return None
+    fn = _AGG_FNS[rx.sub(r"[\s_]+", " ", pairs[aggs[0]][1].lower().strip())]
+    field = pairs[fields[0]][1].lower().strip()
+    if fn == "count_distinct" and field in _GROUPS:
+        call = f"count(distinct {field})"
+    elif fn == "count" and field in ("*", "id", "tx_hash", "rows"):
+        call = "count(*)"
+    elif fn not in ("count", "count_distinct") and field in _ROW_AMOUNT:
+        call = f"{fn}(amount)"
+    else:
+        return None
+    return [(k, call) if i == aggs[0] else (k, v) for i, (k, v) in enumerate(pairs)
+            if i != fields[0]]
 
 
 def _told_tail(question: str, tail: re.Match[str]) -> tuple[str, list[str]]:
