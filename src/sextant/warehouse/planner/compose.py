@@ -1089,7 +1089,7 @@ def answer_question(question: str, run: Runner, as_of: date,
     # "Sextant, ...", "Earlier you returned 235. Now: ...", "Plan: 1. ... Execute step 2: ...",
     # "Action Input: ...", "Return exactly: 1) ... 2) ...", "facilitator=coinbase period=May 2026"
     # "reconcile --recipient 0x... --from A --to B : ..."
-    question, flags_unread = plain_flags(question)
+    question, flags_unread = plain_flags(question, facilitator_names())
     question = plain_agent_turn(question, as_of, list(facilitator_names()))
     question = plain_asides(question)  # "last week (Monday to Sunday)", "(USDC/day)"
     # "Tool call get_x with the period argument set to May 2026: ...", "rank payers by volume,
