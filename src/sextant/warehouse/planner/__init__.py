@@ -35,6 +35,7 @@ __all__ = [  # the public modules
     "growthwords",
     "headed",
     "hours",
+    "jobheads",
     "journalist",
     "keyorder",
     "leftovers",

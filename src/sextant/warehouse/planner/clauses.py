@@ -60,6 +60,12 @@ def plain_clauses(text: str) -> str:
     text = rx.sub(r"\b(first|last|earliest|latest|most\s+recent)\s+(payment|settlement|"
                   r"transaction)\s+(?:date|time|timestamp)\b(?!\s+(?:range|window))", r"\1 \2",
                   text)
+    # "date/time of Questflow's last payment", "timestamp of the first settlement": that
+    # payment, whose row has its time
+    text = rx.sub(r"\b(?:date\s*(?:/|and|&)\s*time|timestamp|date|time)\s+of\s+(?=(?:the\s+|its\s+|"
+                  r"their\s+|[\w.-]+'s\s+)?(?:very\s+)?(?:first|last|earliest|latest|most\s+recent|"
+                  r"newest|oldest)\s+(?:settled\s+|successful\s+)?(?:payment|settlement|transaction|"
+                  r"transfer)\b)", "", text)
     # "the largest payment it received, and from which payer": from whom (to whom) it came
     text = rx.sub(r"\bfrom\s+which\s+(?:payer|sender|buyer|wallet|address|account)\b", "from whom",
                   text)

@@ -42,6 +42,7 @@ from sextant.warehouse.planner.exclusive import (
 )
 from sextant.warehouse.planner.framing import unframe
 from sextant.warehouse.planner.headed import item_variants, plain_headed
+from sextant.warehouse.planner.jobheads import plain_job_heads
 from sextant.warehouse.planner.lifetime import Lifetime, lifetime_queries, read_lifetime
 from sextant.warehouse.planner.onescope import split_scopes_unread
 from sextant.warehouse.planner.overlap import (
@@ -1090,6 +1091,8 @@ def answer_question(question: str, run: Runner, as_of: date,
     # "Action Input: ...", "Return exactly: 1) ... 2) ...", "facilitator=coinbase period=May 2026"
     # "reconcile --recipient 0x... --from A --to B : ..."
     question, flags_unread = plain_flags(question, facilitator_names())
+    # "nightly job (cron 0 3 * * *):", "report_builder wants ...", "... and write it to the row"
+    question, jobbed = plain_job_heads(question, as_of, facilitator_names())
     question = plain_agent_turn(question, as_of, list(facilitator_names()))
     question = plain_asides(question)  # "last week (Monday to Sunday)", "(USDC/day)"
     # "Tool call get_x with the period argument set to May 2026: ...", "rank payers by volume,
@@ -1127,7 +1130,7 @@ def answer_question(question: str, run: Runner, as_of: date,
     question, headed = plain_agent_head(question, as_of, names)
     question, labelled = plain_labels(question, as_of, names)
     question, late = plain_agent_lead(question, as_of, names)
-    labelled = restating + led + headed + labelled + late
+    labelled = restating + jobbed + led + headed + labelled + late
     # "query: payers; metric: count": the number of unique payers, not of their payments
     for field_pair in (r"(payers|recipients)\s*[;,]\s*(?:count|number)",
                        r"(?:count|number)\s*[;,]\s*(payers|recipients)"):
