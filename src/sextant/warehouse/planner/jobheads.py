@@ -30,8 +30,9 @@ __all__ = ["plain_job_heads"]
 
 _CRON_FIELD = r"(?:\*|\d{1,2})(?:[-,/](?:\*|\d{1,2}))*"
 #: "(cron 0 3 * * *)", "cron: 30 6 * * 1": five fields of a schedule
-_CRON = re.compile(r"\s*\(\s*cron\s*[:=]?\s*" + r"\s+".join([_CRON_FIELD] * 5) + r"\s*\)|\bcron\s*"
-                   r"[:=]?\s*" + r"\s+".join([_CRON_FIELD] * 5) + r"(?=\s*[:,\-\u2013\u2014])", re.I)
+_FIELDS = r"\s+".join([_CRON_FIELD] * 5)
+_CRON = re.compile(r"\s*\(\s*cron\s*[:=]?\s*" + _FIELDS + r"\s*\)|\bcron\s*[:=]?\s*" + _FIELDS
+                   + r"(?=\s*[:,\-\u2013\u2014])", re.I)
 _EXT = r"(?:ya?ml|json|py|ipynb|sql|csv|toml|cfg|ini|sh|js|ts|xlsx|txt|md)"
 #: a program's identifier: snake_case, or a file (with its folder)
 _IDENT = (r"(?:[a-z][a-z0-9-]*/)*(?:[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*\." + _EXT

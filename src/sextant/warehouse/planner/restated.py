@@ -124,8 +124,8 @@ _WEEK_START = re.compile(r"\(\s*(?:(?:the\s+|a\s+|with\s+|assuming\s+)?(?:calend
 
 #: last week said as the one before this one ("(the full week before this one)", "(Mon-Sun, the
 #: week before the current one)"): a Monday-start week ending where the anchor's week begins
-_WEEK_BEFORE = re.compile(r"\(\s*(?:mon[a-z]*\.?" + _WEEK_TO + r"sun[a-z]*\.?\s*[,;]\s*)?(?:(?:i\.?e\."
-                          r"?|that\s+is)\s*,?\s*)?(?:the\s+)?(?:(?:full|whole|complete|entire)\s+)?"
+_WEEK_BEFORE = re.compile(r"\(\s*(?:mon[a-z]*\.?" + _WEEK_TO + r"sun[a-z]*\.?\s*[,;]\s*)?(?:(?:i\.?"
+                          r"e\.?|that\s+is)\s*,?\s*)?(?:the\s+)?(?:(?:full|whole|complete|entire)\s+)?"
                           r"(?:calendar\s+)?week\s+(?:before|preceding)\s+(?:this\s+one|this\s+week|"
                           r"the\s+current\s+(?:one|week))\s*\)", re.I)
 WEEK_BEFORE = "the week before this one"
@@ -199,7 +199,11 @@ def period_asides(question: str) -> tuple[str, list[str]]:
 
     question = _YEAR_SO_FAR.sub(keep_year, question)
     question = _WEEK_START.sub(keep_week_start, question)
-    question = _WEEK_BEFORE.sub(lambda m: said.append(WEEK_BEFORE) or " ", question)
+    def keep_week_before(m: re.Match[str]) -> str:
+        said.append(WEEK_BEFORE)
+        return " "
+
+    question = _WEEK_BEFORE.sub(keep_week_before, question)
     question = _COMMA_SPAN.sub(keep_comma_span, question)
     question = _THAT_DAY.sub(keep_that_day, _TODAY.sub(keep_today,
                                                        _SINCE_TODAY.sub(keep_since, question)))
