@@ -54,6 +54,7 @@ __all__ = [  # the public modules
     "pmwords",
     "preambles",
     "priorturns",
+    "quotedbodies",
     "ranked",
     "rates",
     "reading",

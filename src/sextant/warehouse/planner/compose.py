@@ -66,6 +66,7 @@ from sextant.warehouse.planner.plan import (
     Measure,
     Plan,
 )
+from sextant.warehouse.planner.quotedbodies import quoted_body
 from sextant.warehouse.planner.rates import held_days, inexact_rates, rate_units
 from sextant.warehouse.planner.reading import facilitator_names, read
 from sextant.warehouse.planner.restatedask import restated_ask
@@ -1080,6 +1081,9 @@ def answer_question(question: str, run: Runner, as_of: date,
     question = plain_texting(question)  # "hw mny ppl paid b4 may", "podcast q: ..."
     # "The user asked '...'. Precisely: ...": the agent's restatement alone
     question, restating = restated_ask(question)
+    # "Ticket #4471 body: '...'. Please give the total.": the quoted message is the question
+    question, quoted = quoted_body(question, facilitator_names())
+    restating += quoted
     asker = asker_name(question, list(facilitator_names()))
     if asker is not None:  # "Hello from the PayAI agent. How many settlements ...?"
         raise Unanswerable(

@@ -1433,7 +1433,7 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
                 "row_max", "row_min") and m.k == 1 else m) for at, m in out]
     if not out and (latest := recent_rows(t, MAX_TOP)):
         # "the 3 most recent payments by 0x...": those rows, newest first
-        return [latest, *_count_beside_rows(t, filters)]
+        return [latest, *_count_beside_rows(t, filters, facs)]
     ends = r"(first|earliest|oldest|last|latest|most recent|newest)"
     both = t.find(r"\b" + ends + r"\s+(?:and|&|/)\s+(?:the\s+|its\s+)?" + ends + r"\b")
     kinds = ["first" if w in ("first", "earliest", "oldest") else "last"
@@ -1444,7 +1444,7 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         out += [(both.start(), Measure(kinds[0])), (both.start() + 1, Measure(kinds[1]))]
         t.take(both.start(), both.end())
         t.pop(r"^[^,;?]*?\b(?:payment\s+|settlement\s+)?(?:dates|times|timestamps)\b")
-        return out + _count_beside_rows(t, filters)
+        return out + _count_beside_rows(t, filters, facs)
     edge = t.find(r"\b(first|earliest|oldest|last|latest|most recent|newest)\b")
     if edge and (t.has(r"\bwhen\b") or t.has(r"\b(?:payment|settlement|transaction|pay|paid|"
                                                r"receive|received)\b")) and not out:
@@ -1470,7 +1470,7 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         if far and not rx.search(r"\d", t.rest[max(0, far.start() - 12):far.start()]):
             out.append((far.start(), Measure("last" if kind == "first" else "first")))
             t.take(far.start(), far.end())
-        return out + _count_beside_rows(t, filters)
+        return out + _count_beside_rows(t, filters, facs)
     add(t.pop(r"\bmedian\b"), Measure("median"))
     add(t.pop(r"\b" + avg_word + r"\b"), Measure("avg"))
     payer_words = PAYER_WORDS
@@ -1610,15 +1610,18 @@ def _money_flow(t: Text) -> re.Match[str] | None:
                      r"settlements|transactions|transfers|txs|events)\b)", t.original)
 
 
-def _count_beside_rows(t: Text, filters: Filters) -> list[tuple[int, Measure]]:
+def _count_beside_rows(t: Text, filters: Filters, facs: list[Facilitator]
+                       ) -> list[tuple[int, Measure]]:
     """"payer 0x...: first and last payment, and total number of payments": the count of the
     address's rows the ends are taken from, asked beside them (taken). Without an address
     ("how many payments in May and when was the last one") the count is left unread."""
     m = t.find(r"\b(?:(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\s+(?:all\s+)?(?:its\s+|"
-               r"their\s+)?|how\s+many\s+(?:total\s+)?)(?:payments|settlements|transactions|"
-               r"transfers)(?:\s+in\s+total)?\b|\b(?:total\s+)?(?:payment|settlement|"
-               r"transaction)\s+count\b")
-    if m is None or not (filters.payer or filters.recipient):
+               r"their\s+)?|how\s+many\s+(?:total\s+)?|(?:its\s+|their\s+|the\s+)?total\s+)"
+               r"(?:payments|settlements|transactions|transfers)(?:\s+in\s+total)?\b|\b(?:total\s+)?"
+               r"(?:payment|settlement|transaction)\s+count\b")
+    # a facilitator's rows too ("Meridian: total settlements ever, and its first one")
+    if m is None or not (filters.payer or filters.recipient or filters.facilitator or
+                         len(facs) == 1):
         return []
     t.take(m.start(), m.end())
     return [(m.start(), Measure("count"))]
