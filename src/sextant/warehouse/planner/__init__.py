@@ -46,6 +46,7 @@ __all__ = [  # the public modules
     "milestones",
     "namedorder",
     "netlisted",
+    "notebooks",
     "onescope",
     "overlap",
     "peoplewords",

@@ -60,6 +60,10 @@ def plain_clauses(text: str) -> str:
     text = rx.sub(r"\b(first|last|earliest|latest|most\s+recent)\s+(payment|settlement|"
                   r"transaction)\s+(?:date|time|timestamp)\b(?!\s+(?:range|window))", r"\1 \2",
                   text)
+    # "Two merchants, last 90 days: received by 0xA and by 0xB": both of those said
+    if len(set(rx.findall(_ADDRESS, text))) == 2:
+        text = rx.sub(r"^(\s*)two\s+(?=(?:merchants|wallets|addresses|recipients|payers|accounts|"
+                      r"sellers|buyers|agents|senders|receivers)\b[^:]{0,40}:)", r"\1both ", text)
     # "date/time of Questflow's last payment", "timestamp of the first settlement": that
     # payment, whose row has its time
     text = rx.sub(r"\b(?:date\s*(?:/|and|&)\s*time|timestamp|date|time)\s+of\s+(?=(?:the\s+|its\s+|"

@@ -44,6 +44,7 @@ from sextant.warehouse.planner.framing import unframe
 from sextant.warehouse.planner.headed import item_variants, plain_headed
 from sextant.warehouse.planner.jobheads import plain_job_heads
 from sextant.warehouse.planner.lifetime import Lifetime, lifetime_queries, read_lifetime
+from sextant.warehouse.planner.notebooks import plain_notebook
 from sextant.warehouse.planner.onescope import split_scopes_unread
 from sextant.warehouse.planner.overlap import (
     Overlap,
@@ -436,8 +437,10 @@ def _aggregates(ex: Executor, plan: Plan, f: Filters) -> list[str]:
             value = int(held) - int(value or 0) if ex.held is not None else None
         if m.kind in SHARES and m.columns and len(cells) == 5:
             # the part's settlements (or volume, and the whole's), asked before its share
-            ex.figures += [cells[1]] if m.columns == ("count",) else [cells[3]] if \
-                m.columns == ("sum",) else [cells[3], cells[4]]
+            lead: dict[tuple[str, ...], list[Any]] = {
+                ("count",): [cells[1]], ("sum",): [cells[3]], ("whole_count",): [cells[2]],
+                ("whole",): [cells[4]]}
+            ex.figures += lead.get(m.columns, [cells[3], cells[4]])
         ex.figures.append(value)
         text = f"{m.name} {_value_text(m.kind, value, m)}"
         if m.kind in SHARES and value is not None:
@@ -1079,6 +1082,7 @@ def answer_question(question: str, run: Runner, as_of: date,
     question = iso_day_ranges(question)  # "period=2026-04-01..2026-04-30"
     question = plain_tags(question)  # "<task>Count settlements ...</task>", "<metric>...</metric>"
     question = plain_texting(question)  # "hw mny ppl paid b4 may", "podcast q: ..."
+    question = plain_notebook(question)  # "# In [7]:\n# Question (markdown cell): ..."
     # "The user asked '...'. Precisely: ...": the agent's restatement alone
     question, restating = restated_ask(question)
     # "Ticket #4471 body: '...'. Please give the total.": the quoted message is the question

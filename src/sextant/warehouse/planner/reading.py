@@ -925,6 +925,11 @@ def _role(text: str, start: int, end: int) -> str:
     nxt = " ".join(after)
     if prev2 in ("received by", "earned by", "collected by"):
         return "recipient"
+    if prev == "by" and len(before) == 3 and before[1] in ("and", "or", "&") and rx.fullmatch(
+            r"0x[0-9a-f]{40},?", before[0]):
+        # "received by 0xA and by 0xB": the role said of the first, said again for the second
+        first = text.rfind(before[0].rstrip(","), 0, start)
+        return _role(text, first, first + 42)
     if prev == "by" and _received_before_by(text[:start].split()[-8:-1]):
         return "recipient"  # "total received last month by 0x...": the verb before says it
     if prev2 in ("paid by", "sent by", "made by") or prev in ("from", "by"):
@@ -1335,8 +1340,16 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
                                           + then, before)
         lead_sum = of_sum and rx.search(r"^[^,;]{0,40}?\b(?:volume|usdc)\b[^,;]{0,30}?" + then,
                                         before)
-        add(share, Measure(kind, ("count",) if lead else ("sum", "whole") if lead_whole else
-                           ("sum",) if lead_sum else ()))
+        columns: tuple[str, ...] = ("count",) if lead else ("sum", "whole") if lead_whole else \
+            ("sum",) if lead_sum else ()
+        # "how many settlements in May, and what share of them were Coinbase's": the part named
+        # after the share only, the number before it is the whole's
+        part = r"0x[0-9a-f]{6}|\d\s*(?:usdc|usd|\$)|\$\s*\d|" + "|".join(
+            r"\b" + re.escape(f.name) + r"\b" for f in facs)
+        if columns in (("count",), ("sum",)) and not rx.search(part, before) and rx.search(
+                part, t.original[share.end():]):
+            columns = ("whole_count",) if columns == ("count",) else ("whole",)
+        add(share, Measure(kind, columns))
         # "what % were below a cent, and what was the median payment": a figure of the whole
         add(t.pop(r"\bmedian\b"), Measure("median"))
         add(t.pop(r"\b" + avg_word + r"\b"), Measure("avg"))
