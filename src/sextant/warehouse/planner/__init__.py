@@ -84,6 +84,7 @@ __all__ = [  # the public modules
     "trades",
     "txhash",
     "unitsaid",
+    "utcdays",
     "weekdated",
     "words",
     "xmltags",

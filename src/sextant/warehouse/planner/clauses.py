@@ -50,6 +50,12 @@ def plain_clauses(text: str) -> str:
                   r"for\s+(?:a|an|our|my|the)\s+(?:(?:possible|potential|new|future)\s+)?"
                   r"(?:partnership|deal|integration|pitch|proposal|decision|contract|negotiation)"
                   r"(?=\s*[.:;\u2013\u2014])", r"\1 \2", text)
+    # "total volume, and Coinbase's part of it in percent. Total first.": the order said
+    # already, when the figure named first opens the question
+    said_first = rx.search(r"(?<=[.;])\s*(?:the\s+)?(total|count|volume|number|amount)\s+first"
+                           r"\s*[.!]?\s*$", text)
+    if said_first and rx.search(r"^[^,;]*\b" + said_first[1] + r"\b", text[:said_first.start()]):
+        text = text[:said_first.start()]
     # "first address first", "the first-named one first": the order said already
     text = rx.sub(r"[,;]?\s*\b(?:the\s+)?first(?:[- ](?:named|listed|mentioned))?\s+(?:address|"
                   r"wallet|account|one|facilitator|period|month)\s+first\b", " ", text)

@@ -88,6 +88,7 @@ from sextant.warehouse.planner.toolprose import plain_tool_prose
 from sextant.warehouse.planner.totaltests import both_roles_unread, total_threshold_unread
 from sextant.warehouse.planner.txhash import TxLookup, address_as_tx, read_tx, tx_query
 from sextant.warehouse.planner.unitsaid import plain_unit
+from sextant.warehouse.planner.utcdays import plain_utc_days
 from sextant.warehouse.planner.xmltags import plain_tags
 
 Runner = Callable[[str], Result]
@@ -1103,6 +1104,7 @@ def answer_question(question: str, run: Runner, as_of: date,
     question, jobbed = plain_job_heads(question, as_of, facilitator_names())
     question = plain_agent_turn(question, as_of, list(facilitator_names()))
     question = plain_asides(question)  # "last week (Monday to Sunday)", "(USDC/day)"
+    question = plain_utc_days(question)  # "... The user is in UTC-7 but use UTC days as usual."
     # "Tool call get_x with the period argument set to May 2026: ...", "rank payers by volume,
     # return the top 3"
     question = plain_tool_prose(question, facilitator_names())
