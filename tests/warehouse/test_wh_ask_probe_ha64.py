@@ -99,6 +99,11 @@ PROBES = [
      + one("sum(amount)", f"recipient = '{R2}' AND {MAR}")),
     ("How many settlements in April 2026, and what share of them went through Coinbase?",
      [share(fac("coinbase"), APR)]),
+    ("Payment count in April 2026 and the share of them above 2 USDC",
+     [share("amount > 2", APR)]),
+    ("How many payments over 2 USDC in April 2026 and their share?",
+     [f"SELECT count(*) FILTER (WHERE amount > 2), 100.0 * count(*) FILTER (WHERE amount > 2) / "
+      f"count(*) FROM settlements WHERE {APR}"]),
     ("Total volume in Q1 2026, and the part of it settled by PayAI in percent",
      [share(fac("payai"), Q1, "sum(amount)")]),
     ("Heurist: total settlements ever, and the date of its first settlement",

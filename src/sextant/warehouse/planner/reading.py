@@ -1323,7 +1323,8 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         kind = "share_sum" if of_volume else "share_count"
         # "# of txns >= $0.1 and their % of total vol": the part's number, then its share
         # and so is "coinbase apr 2026: txns and share of all txns (%)": the rows listed first
-        lead = rx.search(r"\b(?:how many|number of|count of)\b.*(?:,|&|\band\b)\s*(?:and\s+)?"
+        lead = rx.search(r"\b(?:how many|number of|count of|(?:settlement|payment|transaction)s?\s+"
+                         r"count)\b.*(?:,|&|\band\b)\s*(?:and\s+)?"
                          r"(?:(?:their|its|the|what)\s*)?$|(?:^|[:,;-])\s*(?:the\s+)?(?:transactions|"
                          r"payments|settlements|transfers)\s*(?:,|&|\+|\band\b)\s*(?:(?:their|its|"
                          r"the|what)\s*)?$", t.original[:share.start()])
@@ -1344,8 +1345,8 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
             ("sum",) if lead_sum else ()
         # "how many settlements in May, and what share of them were Coinbase's": the part named
         # after the share only, the number before it is the whole's
-        part = r"0x[0-9a-f]{6}|\d\s*(?:usdc|usd|\$)|\$\s*\d|" + "|".join(
-            r"\b" + re.escape(f.name) + r"\b" for f in facs)
+        part = "|".join([r"0x[0-9a-f]{6}|\d\s*(?:usdc|usd|\$)|\$\s*\d",
+                         *(r"\b" + re.escape(f.name) + r"\b" for f in facs)])
         if columns in (("count",), ("sum",)) and not rx.search(part, before) and rx.search(
                 part, t.original[share.end():]):
             columns = ("whole_count",) if columns == ("count",) else ("whole",)
