@@ -50,6 +50,12 @@ def plain_clauses(text: str) -> str:
                   r"for\s+(?:a|an|our|my|the)\s+(?:(?:possible|potential|new|future)\s+)?"
                   r"(?:partnership|deal|integration|pitch|proposal|decision|contract|negotiation)"
                   r"(?=\s*[.:;\u2013\u2014])", r"\1 \2", text)
+    # "total volume, and Coinbase's part of it in percent. Total first.": the order said
+    # already, when the figure named first opens the question
+    said_first = rx.search(r"(?<=[.;])\s*(?:the\s+)?(total|count|volume|number|amount)\s+first"
+                           r"\s*[.!]?\s*$", text)
+    if said_first and rx.search(r"^[^,;]*\b" + said_first[1] + r"\b", text[:said_first.start()]):
+        text = text[:said_first.start()]
     # "first address first", "the first-named one first": the order said already
     text = rx.sub(r"[,;]?\s*\b(?:the\s+)?first(?:[- ](?:named|listed|mentioned))?\s+(?:address|"
                   r"wallet|account|one|facilitator|period|month)\s+first\b", " ", text)
@@ -60,6 +66,16 @@ def plain_clauses(text: str) -> str:
     text = rx.sub(r"\b(first|last|earliest|latest|most\s+recent)\s+(payment|settlement|"
                   r"transaction)\s+(?:date|time|timestamp)\b(?!\s+(?:range|window))", r"\1 \2",
                   text)
+    # "Two merchants, last 90 days: received by 0xA and by 0xB": both of those said
+    if len(set(rx.findall(_ADDRESS, text))) == 2:
+        text = rx.sub(r"^(\s*)two\s+(?=(?:merchants|wallets|addresses|recipients|payers|accounts|"
+                      r"sellers|buyers|agents|senders|receivers)\b[^:]{0,40}:)", r"\1both ", text)
+    # "date/time of Questflow's last payment", "timestamp of the first settlement": that
+    # payment, whose row has its time
+    text = rx.sub(r"\b(?:date\s*(?:/|and|&)\s*time|timestamp|date|time)\s+of\s+(?=(?:the\s+|its\s+|"
+                  r"their\s+|[\w.-]+'s\s+)?(?:very\s+)?(?:first|last|earliest|latest|most\s+recent|"
+                  r"newest|oldest)\s+(?:settled\s+|successful\s+)?(?:payment|settlement|transaction|"
+                  r"transfer)\b)", "", text)
     # "the largest payment it received, and from which payer": from whom (to whom) it came
     text = rx.sub(r"\bfrom\s+which\s+(?:payer|sender|buyer|wallet|address|account)\b", "from whom",
                   text)

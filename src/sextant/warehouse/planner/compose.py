@@ -43,7 +43,9 @@ from sextant.warehouse.planner.exclusive import (
 )
 from sextant.warehouse.planner.framing import unframe
 from sextant.warehouse.planner.headed import item_variants, plain_headed
+from sextant.warehouse.planner.jobheads import plain_job_heads
 from sextant.warehouse.planner.lifetime import Lifetime, lifetime_queries, read_lifetime
+from sextant.warehouse.planner.notebooks import plain_notebook
 from sextant.warehouse.planner.onescope import split_scopes_unread
 from sextant.warehouse.planner.overlap import (
     Overlap,
@@ -66,6 +68,7 @@ from sextant.warehouse.planner.plan import (
     Measure,
     Plan,
 )
+from sextant.warehouse.planner.quotedbodies import quoted_body
 from sextant.warehouse.planner.rates import held_days, inexact_rates, rate_units
 from sextant.warehouse.planner.reading import facilitator_names, read
 from sextant.warehouse.planner.restatedask import restated_ask
@@ -87,6 +90,7 @@ from sextant.warehouse.planner.toolprose import plain_tool_prose
 from sextant.warehouse.planner.totaltests import both_roles_unread, total_threshold_unread
 from sextant.warehouse.planner.txhash import TxLookup, address_as_tx, read_tx, tx_query
 from sextant.warehouse.planner.unitsaid import plain_unit
+from sextant.warehouse.planner.utcdays import plain_utc_days
 from sextant.warehouse.planner.xmltags import plain_tags
 
 Runner = Callable[[str], Result]
@@ -436,8 +440,10 @@ def _aggregates(ex: Executor, plan: Plan, f: Filters) -> list[str]:
             value = int(held) - int(value or 0) if ex.held is not None else None
         if m.kind in SHARES and m.columns and len(cells) == 5:
             # the part's settlements (or volume, and the whole's), asked before its share
-            ex.figures += [cells[1]] if m.columns == ("count",) else [cells[3]] if \
-                m.columns == ("sum",) else [cells[3], cells[4]]
+            lead: dict[tuple[str, ...], list[Any]] = {
+                ("count",): [cells[1]], ("sum",): [cells[3]], ("whole_count",): [cells[2]],
+                ("whole",): [cells[4]]}
+            ex.figures += lead.get(m.columns, [cells[3], cells[4]])
         ex.figures.append(value)
         text = f"{m.name} {_value_text(m.kind, value, m)}"
         if m.kind in SHARES and value is not None:
@@ -1080,8 +1086,12 @@ def answer_question(question: str, run: Runner, as_of: date,
     question = plain_tags(question)  # "<task>Count settlements ...</task>", "<metric>...</metric>"
     question, lined = untemplate_lines(question)  # "metric_name: unique_payers\nperiod: May"
     question = plain_texting(question)  # "hw mny ppl paid b4 may", "podcast q: ..."
+    question = plain_notebook(question)  # "# In [7]:\n# Question (markdown cell): ..."
     # "The user asked '...'. Precisely: ...": the agent's restatement alone
     question, restating = restated_ask(question)
+    # "Ticket #4471 body: '...'. Please give the total.": the quoted message is the question
+    question, quoted = quoted_body(question, facilitator_names())
+    restating += quoted
     asker = asker_name(question, list(facilitator_names()))
     if asker is not None:  # "Hello from the PayAI agent. How many settlements ...?"
         raise Unanswerable(
@@ -1092,9 +1102,12 @@ def answer_question(question: str, run: Runner, as_of: date,
     # "Sextant, ...", "Earlier you returned 235. Now: ...", "Plan: 1. ... Execute step 2: ...",
     # "Action Input: ...", "Return exactly: 1) ... 2) ...", "facilitator=coinbase period=May 2026"
     # "reconcile --recipient 0x... --from A --to B : ..."
-    question, flags_unread = plain_flags(question)
+    question, flags_unread = plain_flags(question, facilitator_names())
+    # "nightly job (cron 0 3 * * *):", "report_builder wants ...", "... and write it to the row"
+    question, jobbed = plain_job_heads(question, as_of, facilitator_names())
     question = plain_agent_turn(question, as_of, list(facilitator_names()))
     question = plain_asides(question)  # "last week (Monday to Sunday)", "(USDC/day)"
+    question = plain_utc_days(question)  # "... The user is in UTC-7 but use UTC days as usual."
     # "Tool call get_x with the period argument set to May 2026: ...", "rank payers by volume,
     # return the top 3"
     question = plain_tool_prose(question, facilitator_names())
@@ -1130,7 +1143,7 @@ def answer_question(question: str, run: Runner, as_of: date,
     question, headed = plain_agent_head(question, as_of, names)
     question, labelled = plain_labels(question, as_of, names)
     question, late = plain_agent_lead(question, as_of, names)
-    labelled = lined + restating + led + headed + labelled + late
+    labelled = lined + restating + jobbed + led + headed + labelled + late
     # "query: payers; metric: count": the number of unique payers, not of their payments
     for field_pair in (r"(payers|recipients)\s*[;,]\s*(?:count|number)",
                        r"(?:count|number)\s*[;,]\s*(payers|recipients)"):

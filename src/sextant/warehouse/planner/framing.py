@@ -313,6 +313,11 @@ _SAID_AS = {"daily": r"\b(?:per|a|each)\s+day\b|\bdaily\b",
             # "my user wants to compare quarters": two quarters and their change
             "compare": r"\b(?:compar\w*|vs\.?|versus|change|difference|growth)\b",
             "quarters": r"\bq[1-4]\b.*\bq[1-4]\b",
+            # "threshold alerts" beside "payments over 1 USDC": the bound is the threshold
+            "threshold": r"\b(?:over|under|above|below|exceed\w*|at\s+(?:least|most)|(?:more|less|"
+                         r"greater|fewer)\s+than)\s+\$?\d",
+            "thresholds": r"\b(?:over|under|above|below|exceed\w*|at\s+(?:least|most)|(?:more|less|"
+                          r"greater|fewer)\s+than)\s+\$?\d",
             "unique": r"\b(?:distinct|unique|different)\b",
             "distinct": r"\b(?:distinct|unique|different)\b",
             # "payer retention" beside "paid in both December and January"

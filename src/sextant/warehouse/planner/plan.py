@@ -110,6 +110,7 @@ class Measure:
             return MEASURE_NAMES[self.kind].replace("per day", f"per {self.columns[0]}")
         if self.kind in SHARES and self.columns:  # the part's number asked before its share
             said = {("count",): "settlements of the part", ("sum",): "volume of the part",
+                    ("whole_count",): "settlements of the whole", ("whole",): "volume of the whole",
                     ("sum", "whole"): "volume of the part and of the whole"}[self.columns]
             return f"{said}, then their {MEASURE_NAMES[self.kind]}"
         if self.kind == "ratio":

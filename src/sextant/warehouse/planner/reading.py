@@ -930,6 +930,11 @@ def _role(text: str, start: int, end: int) -> str:
     nxt = " ".join(after)
     if prev2 in ("received by", "earned by", "collected by"):
         return "recipient"
+    if prev == "by" and len(before) == 3 and before[1] in ("and", "or", "&") and rx.fullmatch(
+            r"0x[0-9a-f]{40},?", before[0]):
+        # "received by 0xA and by 0xB": the role said of the first, said again for the second
+        first = text.rfind(before[0].rstrip(","), 0, start)
+        return _role(text, first, first + 42)
     if prev == "by" and _received_before_by(text[:start].split()[-8:-1]):
         return "recipient"  # "total received last month by 0x...": the verb before says it
     if prev == "by" and rx.search(r"\b(?:received|earned|collected)\s+by\s+0x[0-9a-f]{40}(?:\s*,"
@@ -1338,7 +1343,8 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         kind = "share_sum" if of_volume else "share_count"
         # "# of txns >= $0.1 and their % of total vol": the part's number, then its share
         # and so is "coinbase apr 2026: txns and share of all txns (%)": the rows listed first
-        lead = rx.search(r"\b(?:how many|number of|count of)\b.*(?:,|&|\band\b)\s*(?:and\s+)?"
+        lead = rx.search(r"\b(?:how many|number of|count of|(?:settlement|payment|transaction)s?\s+"
+                         r"count)\b.*(?:,|&|\band\b)\s*(?:and\s+)?"
                          r"(?:(?:their|its|the|what)\s*)?$|(?:^|[:,;-])\s*(?:the\s+)?(?:transactions|"
                          r"payments|settlements|transfers)\s*(?:,|&|\+|\band\b)\s*(?:(?:their|its|"
                          r"the|what)\s*)?$", t.original[:share.start()])
@@ -1355,8 +1361,16 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
                                           + then, before)
         lead_sum = of_sum and rx.search(r"^[^,;]{0,40}?\b(?:volume|usdc)\b[^,;]{0,30}?" + then,
                                         before)
-        add(share, Measure(kind, ("count",) if lead else ("sum", "whole") if lead_whole else
-                           ("sum",) if lead_sum else ()))
+        columns: tuple[str, ...] = ("count",) if lead else ("sum", "whole") if lead_whole else \
+            ("sum",) if lead_sum else ()
+        # "how many settlements in May, and what share of them were Coinbase's": the part named
+        # after the share only, the number before it is the whole's
+        part = "|".join([r"0x[0-9a-f]{6}|\d\s*(?:usdc|usd|\$)|\$\s*\d",
+                         *(r"\b" + re.escape(f.name) + r"\b" for f in facs)])
+        if columns in (("count",), ("sum",)) and not rx.search(part, before) and rx.search(
+                part, t.original[share.end():]):
+            columns = ("whole_count",) if columns == ("count",) else ("whole",)
+        add(share, Measure(kind, columns))
         # "what % were below a cent, and what was the median payment": a figure of the whole
         add(t.pop(r"\bmedian\b"), Measure("median"))
         add(t.pop(r"\b" + avg_word + r"\b"), Measure("avg"))
@@ -1453,7 +1467,7 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
                 "row_max", "row_min") and m.k == 1 else m) for at, m in out]
     if not out and (latest := recent_rows(t, MAX_TOP)):
         # "the 3 most recent payments by 0x...": those rows, newest first
-        return [latest, *_count_beside_rows(t, filters)]
+        return [latest, *_count_beside_rows(t, filters, facs)]
     ends = r"(first|earliest|oldest|last|latest|most recent|newest)"
     both = t.find(r"\b" + ends + r"\s+(?:and|&|/)\s+(?:the\s+|its\s+)?" + ends + r"\b")
     kinds = ["first" if w in ("first", "earliest", "oldest") else "last"
@@ -1464,7 +1478,7 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         out += [(both.start(), Measure(kinds[0])), (both.start() + 1, Measure(kinds[1]))]
         t.take(both.start(), both.end())
         t.pop(r"^[^,;?]*?\b(?:payment\s+|settlement\s+)?(?:dates|times|timestamps)\b")
-        return out + _count_beside_rows(t, filters)
+        return out + _count_beside_rows(t, filters, facs)
     edge = t.find(r"\b(first|earliest|oldest|last|latest|most recent|newest)\b")
     if edge and (t.has(r"\bwhen\b") or t.has(r"\b(?:payment|settlement|transaction|pay|paid|"
                                                r"receive|received)\b")) and not out:
@@ -1490,7 +1504,7 @@ def _measures(t: Text, filters: Filters, facs: list[Facilitator]) -> list[tuple[
         if far and not rx.search(r"\d", t.rest[max(0, far.start() - 12):far.start()]):
             out.append((far.start(), Measure("last" if kind == "first" else "first")))
             t.take(far.start(), far.end())
-        return out + _count_beside_rows(t, filters)
+        return out + _count_beside_rows(t, filters, facs)
     add(t.pop(r"\bmedian\b"), Measure("median"))
     add(t.pop(r"\b" + avg_word + r"\b"), Measure("avg"))
     payer_words = PAYER_WORDS
@@ -1630,15 +1644,18 @@ def _money_flow(t: Text) -> re.Match[str] | None:
                      r"settlements|transactions|transfers|txs|events)\b)", t.original)
 
 
-def _count_beside_rows(t: Text, filters: Filters) -> list[tuple[int, Measure]]:
+def _count_beside_rows(t: Text, filters: Filters, facs: list[Facilitator]
+                       ) -> list[tuple[int, Measure]]:
     """"payer 0x...: first and last payment, and total number of payments": the count of the
     address's rows the ends are taken from, asked beside them (taken). Without an address
     ("how many payments in May and when was the last one") the count is left unread."""
     m = t.find(r"\b(?:(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\s+(?:all\s+)?(?:its\s+|"
-               r"their\s+)?|how\s+many\s+(?:total\s+)?)(?:payments|settlements|transactions|"
-               r"transfers)(?:\s+in\s+total)?\b|\b(?:total\s+)?(?:payment|settlement|"
-               r"transaction)\s+count\b")
-    if m is None or not (filters.payer or filters.recipient):
+               r"their\s+)?|how\s+many\s+(?:total\s+)?|(?:its\s+|their\s+|the\s+)?total\s+)"
+               r"(?:payments|settlements|transactions|transfers)(?:\s+in\s+total)?\b|\b(?:total\s+)?"
+               r"(?:payment|settlement|transaction)\s+count\b")
+    # a facilitator's rows too ("Meridian: total settlements ever, and its first one")
+    if m is None or not (filters.payer or filters.recipient or filters.facilitator or
+                         len(facs) == 1):
         return []
     t.take(m.start(), m.end())
     return [(m.start(), Measure("count"))]

@@ -115,7 +115,7 @@ _WEEK_TO = (r"\s*(?:[-\u2013\u2014]\s*(?:(?:to|through|thru)\s*[-\u2013\u2014]\s
 #: the first day of the week said beside a week ("(week starts Monday)", "(weeks beginning on
 #: a Sunday)", "(Monday-start week)", "(ISO week)")
 _WEEK_START = re.compile(r"\(\s*(?:(?:the\s+|a\s+|with\s+|assuming\s+)?(?:calendar\s+)?weeks?\s+"
-                         r"(?:starts?|starting|begins?|beginning|runs?\s+from)\s+(?:on\s+)?(?:a\s+)?"
+                         r"(?:starts?|started|starting|begins?|began|beginning|runs?\s+from)\s+(?:on\s+)?(?:a\s+)?"
                          r"(" + _WEEKDAY + r")|(" + _WEEKDAY + r")\s*-?\s*(?:start(?:ed|ing)?|"
                          r"based|first)\s+weeks?|(iso)\s+weeks?|"
                          # "(the Monday-to-Sunday one)", "(a Sun-Sat week)": its first and last
@@ -123,6 +123,14 @@ _WEEK_START = re.compile(r"\(\s*(?:(?:the\s+|a\s+|with\s+|assuming\s+)?(?:calend
                          r"(?:the\s+|a\s+)?(?:calendar\s+)?(?:(mon)[a-z]*\.?" + _WEEK_TO + r"sun|"
                          r"(sun)[a-z]*\.?" + _WEEK_TO + r"sat)[a-z]*\.?\s+(?:one|week|kind|version|"
                          r"variety|sort))\s*\)", re.I)
+
+#: last week said as the one before this one ("(the full week before this one)", "(Mon-Sun, the
+#: week before the current one)"): a Monday-start week ending where the anchor's week begins
+_WEEK_BEFORE = re.compile(r"\(\s*(?:mon[a-z]*\.?" + _WEEK_TO + r"sun[a-z]*\.?\s*[,;]\s*)?(?:(?:i\.?"
+                          r"e\.?|that\s+is)\s*,?\s*)?(?:the\s+)?(?:(?:full|whole|complete|entire)\s+)?"
+                          r"(?:calendar\s+)?week\s+(?:before|preceding)\s+(?:this\s+one|this\s+week|"
+                          r"the\s+current\s+(?:one|week))\s*\)", re.I)
+WEEK_BEFORE = "the week before this one"
 
 
 def _since(m: re.Match[str]) -> str | None:
@@ -257,6 +265,11 @@ def period_asides(question: str) -> tuple[str, list[str]]:
 
     question = _YEAR_SO_FAR.sub(keep_year, question)
     question = _WEEK_START.sub(keep_week_start, question)
+    def keep_week_before(m: re.Match[str]) -> str:
+        said.append(WEEK_BEFORE)
+        return " "
+
+    question = _WEEK_BEFORE.sub(keep_week_before, question)
     question = _COMMA_SPAN.sub(keep_comma_span, question)
     question = _THAT_DAY.sub(keep_that_day, _TODAY.sub(keep_today,
                                                        _SINCE_TODAY.sub(keep_since, question)))
@@ -313,6 +326,9 @@ def _says(s: str, p: Period, as_of: date) -> bool:
     if s.startswith("weekstart:"):  # "(week starts Monday)": a week that starts that day
         return "week" in p.label.lower() and p.start.weekday() == _WEEKDAYS.index(s[10:]) and \
             (p.end - p.start).days <= 7
+    if s == WEEK_BEFORE:  # the Monday-start week just before the anchor's
+        monday = as_of - timedelta(days=as_of.weekday())
+        return p.start == monday - timedelta(days=7) and p.end == monday
     s = _iso_words(s)
     first, last = p.start, p.end - timedelta(days=1)
     if s in ("month", "quarter", "year"):  # "(the calendar month)": a whole one

@@ -24,10 +24,12 @@ _RESTATING = (r"(?:precisely|more\s+precisely|concretely|specifically|formally|e
               r"plain)\s+(?:terms|words)|restated|rephrased|reformulated|operationali[sz]ed|"
               r"(?:i\s+am|i'm|i\s+have|i've|we\s+are|we're)\s+(?:restating|rephrasing|"
               r"reformulating|interpreting|reading|operationali[sz]ing|translating)\s+(?:it|this|"
-              r"that)\s+as|(?:i|we)\s+(?:restate|rephrase|read|interpret|translate)\s+(?:it|this|"
-              r"that)\s+as|which\s+(?:i|we)\s+(?:read|take|interpret)\s+as)")
+              r"that)\s+as|(?:i|we)\s+(?:restate|rephrase|read|interpret|translate|take)(?:\s+(?:it|this|"
+              r"that))?\s+(?:as|to\s+mean)|which\s+(?:i|we)\s+(?:read|take|interpret)\s+as|"
+              r"my\s+(?:reading|interpretation)(?:\s+of\s+(?:it|this|that))?(?:\s+is)?)")
 _ASK = re.compile(r"^\s*" + _WHO + _SAID + r"\s*[:,\-\u2013\u2014]?\s*" + _QUOTE
-                  + r"\s*[.,;]?\s*" + _RESTATING + r"\s*[:,\-\u2013\u2014]\s*(?P<q>\S.*)$",
+                  + r"\s*(?:[.,;]|--?|[\u2013\u2014])?\s*" + _RESTATING
+                  + r"\s*[:,\-\u2013\u2014]\s*(?P<q>\S.*)$",
                   re.I | re.S)
 
 
@@ -37,7 +39,9 @@ def restated_ask(question: str) -> tuple[str, list[str]]:
     m = _ASK.match(question)
     if m is None:
         return question, []
-    q = m["q"].strip()
+    # "... Please answer that.": the restatement is what it asks answered
+    q = rx.sub(r"(?<=[.?!])\s+(?:please\s+)?answer\s+(?:that|this|it)(?:\s+one)?(?:\s+please)?"
+               r"\s*[.!]?\s*$", "", m["q"].strip(), flags=re.I)
     if not rx.search(r"[a-z]{3}", q, re.I):
         return question, []
     return q, [f"set aside the user's words '{m['said'].strip()}' (the agent restates them as "

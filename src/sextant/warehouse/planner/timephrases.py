@@ -834,12 +834,12 @@ RULES: list[tuple[re.Pattern[str], Handler]] = [(re.compile(p, re.I), h) for p, 
     (r"(?<![\d/-])(?P<y>20\d\d)[-/](?P<m>0?[1-9]|1[0-2])\b(?![-/]\d)|(?<![\d/.$])(?P<m2>0?[1-9]|"
      r"1[0-2])/(?P<y2>20\d\d)\b(?![-/]\d)", _h_numeric_month),
     (r"\b(?P<w>before|prior\s+to|after)\s+(?P<y>20\d\d)\b(?![-/]\d)", _h_before_after_year),
-    (r"\bq(?P<q>[1-4])(?:\s+|\s*[-/']\s*)(?P<y>20\d\d)\b|\b(?P<y2>20\d\d)(?:\s+|\s*[-/]\s*)"
-     r"q(?P<q2>[1-4])\b", _h_quarter),
+    (r"\bq(?P<q>[1-4])(?:\s+|\s*[-/']\s*)(?P<y>20\d\d)\b|\b(?P<y2>20\d\d)(?:\s+|\s*[-/]\s*|)"
+     r"q(?P<q2>[1-4])\b", _h_quarter),  # "2026Q1" as a tool writes it
     (r"\b(?:the\s+)?(?P<o>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+(?:of\s+)?"
      r"(?P<y>\d{4})\b", _h_quarter_ordinal),
     (r"\b(?:the\s+)?(?P<h>first|second|1st|2nd)\s+half\s+(?:of\s+)?(?P<y>\d{4})\b|\bh(?P<n>[12])"
-     r"(?:\s+|\s*[-/']\s*)(?P<y2>\d{4})\b|\b(?P<y3>20\d\d)(?:\s+|\s*[-/]\s*)h(?P<n3>[12])\b",
+     r"(?:\s+|\s*[-/']\s*)(?P<y2>\d{4})\b|\b(?P<y3>20\d\d)(?:\s+|\s*[-/]\s*|)h(?P<n3>[12])\b",
      _h_half_year),
     (r"\b(?:in\s+|during\s+)?(?:q(?P<q>[1-4])|the\s+(?P<o>first|second|third|fourth|1st|2nd|"
      r"3rd|4th)\s+quarter)\b(?!\s+(?:of\s+)?\d)", _h_quarter_noyear),
