@@ -15,7 +15,11 @@
 - "payers q1 2026" (a side and a scope, nothing else): the unique payers;
 - "new (first payment ever)": the gloss restates "new";
 - "unique payers on an average day": per day on average; "(the average of each day's unique
-  payers)" beside "unique payers per day": said again.
+  payers)" beside "unique payers per day": said again;
+- "Sorry for my english, is not my first language.", "My English is not so good.": a note on
+  the asker's English, set aside as a sentence (or a clause) of its own;
+- "please teach me (say me, explain me) the number of ...": tell me (a learner's verb);
+  "payments which happened (took place, were made) in February": that happened.
 """
 
 from __future__ import annotations
@@ -141,6 +145,27 @@ _DAY_GLOSS = re.compile(r"\s*\(\s*(?:i\.?e\.?,?\s*)?the\s+(?:average|mean)\s+of\
                         r"(payers|recipients)(?:\s+counts?)?\s*\)", re.I)
 
 
+#: a note on the asker's English ("sorry for my bad english", "english is not my first
+#: language", "excuse my english", "my english is not so good"), a sentence or clause of its own
+_ENGLISH = (r"(?:(?:i'?m\s+|i\s+am\s+)?sorry\s+(?:for|about)\s+my\s+(?:bad\s+|poor\s+|broken\s+)?"
+            r"english|(?:please\s+)?(?:excuse|forgive|pardon)\s+my\s+(?:bad\s+|poor\s+|broken\s+)?"
+            r"english|(?:my\s+)?english\s+(?:is|isn'?t)\s+(?:not\s+)?(?:(?:so|very|too)\s+)?"
+            r"(?:good|great|perfect|bad)|(?:(?:english|it|this)\s+)?(?:is|isn'?t)\s+(?:not\s+)?my\s+"
+            r"(?:first|native|mother|main)\s+(?:language|tongue))")
+_LANGUAGE_NOTE = re.compile(r"(?:(?<=[.?!])|^)\s*" + _ENGLISH + r"(?:\s*[,;]\s*(?:and\s+|but\s+|"
+                            r"because\s+|as\s+)?" + _ENGLISH
+                            + r")*(?:\s*,?\s*sorry)?\s*[.!]*(?=\s|$)", re.I)
+
+
+#: a learner's verb for "tell me": "teach me the number", "say me how many", "explain me what"
+_TEACH = re.compile(r"\b(?:teach|say|explain|inform|indicate)\s+(?:to\s+)?me\s+(?:about\s+|of\s+)?"
+                    r"(?=(?:the|how\s+(?:many|much)|what|which|who|when)\b)", re.I)
+#: "payments which happened in ...": a relative clause said with "which" (not a question)
+_WHICH_HAPPENED = re.compile(r"\b(payments|settlements|transactions|transfers|ones)\s+which\s+"
+                             r"(?=(?:happened|occurred|took\s+place|were\s+(?:made|done|settled|"
+                             r"processed|sent|paid|executed|completed))\b)", re.I)
+
+
 def _weekdays(m: re.Match[str]) -> str:
     if m[1]:
         return "on weekdays" if m[1].lower().startswith("weekend") else "on weekends"
@@ -149,7 +174,9 @@ def _weekdays(m: re.Match[str]) -> str:
 
 def plain_people(question: str, names: list[str]) -> str:
     """``question`` in the readers' words (unchanged when none of these ways is said)."""
-    q = _set_aside(question, names)
+    q = _LANGUAGE_NOTE.sub("", question).strip() or question
+    q = _WHICH_HAPPENED.sub(r"\1 that ", _TEACH.sub("tell me ", q))
+    q = _set_aside(q, names)
     bare = _BARE_SIDE.fullmatch(q)
     if bare is not None and not rx.search(_ASKED, bare[2], re.I):
         q = f"unique {bare[1]} {bare[2]}"
