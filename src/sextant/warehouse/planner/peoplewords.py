@@ -19,7 +19,11 @@
 - "Sorry for my english, is not my first language.", "My English is not so good.": a note on
   the asker's English, set aside as a sentence (or a clause) of its own;
 - "please teach me (say me, explain me) the number of ...": tell me (a learner's verb);
-  "payments which happened (took place, were made) in February": that happened.
+  "payments which happened (took place, were made) in February": that happened;
+- a self-correction: "Combien de destinataires, I mean how many recipients ...?" is the
+  question after "I mean", when what it corrects holds no number, address, name or word of
+  the data the question after it does not say again; "...? I mean by number of payments,
+  not amount.": the ranking's figure said, and the other one denied.
 """
 
 from __future__ import annotations
@@ -166,6 +170,53 @@ _WHICH_HAPPENED = re.compile(r"\b(payments|settlements|transactions|transfers|on
                              r"processed|sent|paid|executed|completed))\b)", re.I)
 
 
+#: "..., I mean how many ...": the asker says the question again, in full
+_MEANT = re.compile(r"^\s*(?P<a>[^\n]{1,160}?)\s*(?:[,;:!?.]|\s[-\u2013\u2014]|\u2014)\s*"
+                    r"(?:(?:sorry|oops|err?|uh+|um+|no|wait)\s*[,!.]?\s*)?(?:i\s+mean[st]?|or\s+rather|i\s+"
+                    r"should\s+say)\s*[,:]?\s+(?P<q>(?:how|what|which|who|when|did|does|do|is|are|"
+                    r"was|were|give|tell|show)\b[^\n]+)$", re.I)
+#: "? I mean by number of payments, not amount.": a ranking's figure, the other one denied
+_BY_COUNT = (r"by\s+(?:the\s+)?(?:number\s+of\s+(?:payments|settlements|transactions)|"
+             r"(?:payment\s+|settlement\s+|transaction\s+)?count)")
+_BY_VOLUME = r"by\s+(?:the\s+)?(?:volume|(?:usdc\s+)?amount|usdc|value|dollars?)"
+_NOT_VOLUME = (r"(?:,\s*|\s+)(?:not|rather\s+than|instead\s+of)\s+(?:by\s+)?(?:the\s+)?"
+               r"(?:total\s+)?(?:amounts?|volume|value|usdc|dollars?|money)")
+_NOT_COUNT = (r"(?:,\s*|\s+)(?:not|rather\s+than|instead\s+of)\s+(?:by\s+)?(?:the\s+)?(?:number|"
+              r"count)(?:\s+of\s+(?:payments|settlements|transactions))?")
+_MEANT_BY = re.compile(r"(?:(?<=[?.!])\s*(?:i\s+mean[st]?\s*,?\s*|that\s+is\s*,?\s*)?|(?<=,)\s*|"
+                       r"\s+)(?P<by>" + _BY_COUNT + r"(?=" + _NOT_VOLUME + r")|" + _BY_VOLUME
+                       + r"(?=" + _NOT_COUNT + r"))(?:" + _NOT_VOLUME + r"|" + _NOT_COUNT
+                       + r")(?=\s*[.!?]?\s*$)", re.I)
+#: a word of time in the asker's first language ("en mai", "im Mai", "ayer"): what it
+#: corrects may hold a period the question after "I mean" does not say
+_FOREIGN_TIME = (r"\b(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|"
+                 r"octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|"
+                 r"ao[uû]t|septembre|octobre|novembre|d[ée]cembre|januar|februar|m[äa]rz|juni|"
+                 r"juli|oktober|dezember|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|"
+                 r"outubro|novembro|dezembro|ayer|hoy|semana|mes|a[ñn]o|hier|aujourd'hui|semaine|"
+                 r"mois|ann[ée]e|gestern|heute|woche|monat|jahr|ontem|hoje|m[êe]s|ano)\b")
+
+
+def _corrected(q: str, names: list[str]) -> str:
+    """``q`` as the asker corrected it (as said when what is corrected says more)."""
+    m = _MEANT.match(q)
+    if m is not None:
+        a, asked = m["a"].lower(), m["q"].lower()
+        words = set(rx.findall(r"[a-z0-9$%']+", asked))
+        said = [w.lower() for w in rx.findall(_DATA, a, re.I)]
+        if not rx.search(r"\d|0x|\$|%|" + _FOREIGN_TIME, a, re.I) and all(
+                w in words for w in said) and not any(
+                rx.search(r"\b" + re.escape(n) + r"\b", a) for n in names):
+            q = m["q"][:1].upper() + m["q"][1:]
+    by = _MEANT_BY.search(q)
+    if by is not None and rx.search(r"\b(?:most|top|least|fewest|biggest|largest|rank\w*)\b",
+                                    q[:by.start()], re.I):
+        head = q[:by.start()].rstrip()
+        q = head + (" " + by["by"][:1].upper() if head.endswith((".", "?", "!")) else
+                    " " + by["by"][:1]) + by["by"][1:] + q[by.end():]
+    return q
+
+
 def _weekdays(m: re.Match[str]) -> str:
     if m[1]:
         return "on weekdays" if m[1].lower().startswith("weekend") else "on weekends"
@@ -175,7 +226,7 @@ def _weekdays(m: re.Match[str]) -> str:
 def plain_people(question: str, names: list[str]) -> str:
     """``question`` in the readers' words (unchanged when none of these ways is said)."""
     q = _LANGUAGE_NOTE.sub("", question).strip() or question
-    q = _WHICH_HAPPENED.sub(r"\1 that ", _TEACH.sub("tell me ", q))
+    q = _WHICH_HAPPENED.sub(r"\1 that ", _TEACH.sub("tell me ", _corrected(q, names)))
     q = _set_aside(q, names)
     bare = _BARE_SIDE.fullmatch(q)
     if bare is not None and not rx.search(_ASKED, bare[2], re.I):

@@ -328,6 +328,10 @@ def _synonyms(text: str) -> str:
                   r"(?:single\s+)?(?:payment|settlement|transfer|transaction)\b)", r"who \1", text)
     text = rx.sub(r"\bwhich\s+(?:wallet|address|account)\s+(?=(?:received|earned|collected|"
                   r"took\s+in|got\s+paid)\b)", "which recipient ", text)
+    # "which 3 wallets received the most": the recipients (a wallet alone is read as a payer)
+    text = rx.sub(r"\b(which|the|top)\s+(\d{1,3}|two|three|four|five|ten)\s+(?:wallets|addresses|"
+                  r"accounts)\s+(?:that\s+|which\s+)?(?=(?:received|earned|collected|took\s+in|"
+                  r"got\s+paid)\b)", r"\1 \2 recipients ", text)
     # "the single x402rs address with the most settlements", "which x402rs facilitator
     # address settled the most": which of that facilitator's own addresses, ranked
     named = "|".join(re.escape(n) for n in facilitator_names())
