@@ -57,6 +57,7 @@ __all__ = [  # the public modules
     "rates",
     "reading",
     "recent",
+    "relayverbs",
     "restated",
     "restatedask",
     "retention",

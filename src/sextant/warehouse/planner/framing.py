@@ -706,21 +706,28 @@ _FIELD_ASKED = {"amount": r"\b(?:largest|biggest|smallest|first|last|latest|earl
 
 
 def _fields_order(text: str) -> str:
-    """"Amount first, then payer.": the order a payment row lists its fields already, when
-    each field is asked by the rest of the question; otherwise left as said."""
+    """"Amount first, then payer.": the order a payment row lists its fields already: set
+    aside when each field is asked by the rest of the question, else read as the fields
+    asked ("amount and payer"); another order is left as said."""
     field = "|".join(f"(?:{p})" for _, p in _ROW_FIELDS)
-    m = rx.search(r"(?<=[.?!])\s*((?:the\s+)?(?:" + field + r")\s+first\s*(?:,\s*)?(?:(?:and\s+)?"
-                  r"then\s+(?:the\s+)?(?:" + field + r")\s*,?\s*)+)\.?\s*$", text, re.I)
+    m = rx.search(r"(?<=[.?!,])\s*((?:the\s+|its\s+)?(?:" + field + r")\s+first\s*(?:,\s*)?"
+                  r"(?:(?:and\s+)?then\s+(?:the\s+|its\s+)?(?:" + field + r")\s*,?\s*)+)\.?\s*$",
+                  text, re.I)
     if m is None:
         return text
     said = [next((name for name, p in _ROW_FIELDS if rx.fullmatch(p, w, re.I)), "") for w in
             rx.findall(r"(?<!\w)(" + field + r")(?!\w)", m[1], re.I)]
     rest = text[:m.start()].lower()
     order = [name for name, _ in _ROW_FIELDS]
-    if "" in said or len(set(said)) != len(said) or said != sorted(said, key=order.index) or \
-            not all(rx.search(_FIELD_ASKED[f], rest) for f in said):
+    if "" in said or len(set(said)) != len(said) or said != sorted(said, key=order.index):
         return text
-    return text[:m.start()]
+    if all(rx.search(_FIELD_ASKED[f], rest) for f in said):
+        return text[:m.start()]
+    # "the largest payment, its amount first and then the payer address": the fields asked,
+    # in the order a row lists them anyway
+    fields = rx.sub(r"\s+first\b\s*,?|,?\s*\b(?:and\s+)?then\b",
+                    lambda w: "" if "first" in w[0].lower() else " and", m[1], flags=re.I)
+    return text[:m.start()] + " " + fields.strip(" ,") + "."
 
 
 #: a figure asked: a count ("how many", "the count"), a volume ("how much", "total USDC") or

@@ -23,7 +23,9 @@
 - a self-correction: "Combien de destinataires, I mean how many recipients ...?" is the
   question after "I mean", when what it corrects holds no number, address, name or word of
   the data the question after it does not say again; "...? I mean by number of payments,
-  not amount.": the ranking's figure said, and the other one denied.
+  not amount.": the ranking's figure said, and the other one denied;
+- "Ranking of the top 3 facilitators by ...", "Give me a ranking of the 5 biggest payers":
+  the top ones.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ import re
 
 from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.columns import missing_columns
+from sextant.warehouse.planner.relayverbs import plain_relayed
 from sextant.warehouse.planner.timephrases import MONTH_NAME
 from sextant.warehouse.planner.trades import TRADE
 
@@ -217,6 +220,12 @@ def _corrected(q: str, names: list[str]) -> str:
     return q
 
 
+#: "a ranking of the top 3 ...": the top 3 (a ranking with no number of rows is left as said)
+_RANKING_OF = re.compile(r"\b(?:an?\s+|the\s+)?ranking\s+of\s+(?=(?:the\s+)?(?:top|\d{1,3}\s+"
+                         r"(?:most|biggest|largest|busiest|leading|top)|(?:most|biggest|largest|busiest|"
+                         r"leading)\s+\d{1,3})\b)", re.I)
+
+
 def _weekdays(m: re.Match[str]) -> str:
     if m[1]:
         return "on weekdays" if m[1].lower().startswith("weekend") else "on weekends"
@@ -225,8 +234,9 @@ def _weekdays(m: re.Match[str]) -> str:
 
 def plain_people(question: str, names: list[str]) -> str:
     """``question`` in the readers' words (unchanged when none of these ways is said)."""
-    q = _LANGUAGE_NOTE.sub("", question).strip() or question
+    q = plain_relayed(_LANGUAGE_NOTE.sub("", question).strip() or question)
     q = _WHICH_HAPPENED.sub(r"\1 that ", _TEACH.sub("tell me ", _corrected(q, names)))
+    q = _RANKING_OF.sub("", q)
     q = _set_aside(q, names)
     bare = _BARE_SIDE.fullmatch(q)
     if bare is not None and not rx.search(_ASKED, bare[2], re.I):

@@ -1062,7 +1062,8 @@ def _facilitators(t: Text) -> tuple[list[Facilitator], list[Facilitator]]:
     for name, fac in sorted(facilitators().items(), key=lambda kv: -len(kv[0])):
         if len(name) < 3:
             continue
-        for m in rx.finditer(r"\b" + re.escape(name) + r"(?:'s)?(?:\s+facilitators?)?\b",
+        # "Heurist's", "the Heurist facilitator's volume"
+        for m in rx.finditer(r"\b" + re.escape(name) + r"(?:'s)?(?:\s+facilitators?(?:'s)?)?\b",
                              t.rest):
             t.take(m.start(), m.end())
             hits.append((m.start(), m.end(), fac))
