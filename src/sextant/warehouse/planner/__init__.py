@@ -30,6 +30,7 @@ __all__ = [  # the public modules
     "envelopes",
     "exclusive",
     "facilitator_address",
+    "foreignperiods",
     "framing",
     "gas",
     "growthwords",

@@ -34,6 +34,7 @@ import re
 
 from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.columns import missing_columns
+from sextant.warehouse.planner.foreignperiods import plain_foreign_periods
 from sextant.warehouse.planner.relayverbs import plain_relayed
 from sextant.warehouse.planner.timephrases import MONTH_NAME
 from sextant.warehouse.planner.trades import TRADE
@@ -235,6 +236,7 @@ def _weekdays(m: re.Match[str]) -> str:
 def plain_people(question: str, names: list[str]) -> str:
     """``question`` in the readers' words (unchanged when none of these ways is said)."""
     q = plain_relayed(_LANGUAGE_NOTE.sub("", question).strip() or question)
+    q = plain_foreign_periods(q)  # "entre el 10 y el 20 de mayo 2026", "im Mai 2026"
     q = _WHICH_HAPPENED.sub(r"\1 that ", _TEACH.sub("tell me ", _corrected(q, names)))
     q = _RANKING_OF.sub("", q)
     q = _set_aside(q, names)

@@ -515,12 +515,15 @@ def _synonyms(text: str) -> str:
     if rx.search(r"\b(?:my|our)\s+(?:[a-z-]+\s+){0,2}?(?:address|wallet)\s+(?:is|=|:)\s*"
                  r"0x[0-9a-f]{40}\b", text):
         text = rx.sub(r"(?:^|(?<=[.;:!?]\s))(?:i|we)\s+(?:sell|run|operate|offer|provide|host|"
-                      r"maintain|build|built|have)\s+(?:a|an|the|some)\s+(?P<what>(?:[a-z-]+\s+){0,3}?"
-                      r"(?:api|apis|service|endpoint|tool|app|bot|server|data\s+feed|feed|"
-                      r"model|proxy|plugin|website|site|mcp\s+server))(?:\s+(?:to|for)\s+"
+                      r"maintain|build|built|have)\s+(?:(?:a|an|the|some)\s+(?P<what>(?:[a-z-]+\s+)"
+                      r"{0,3}?(?:api|apis|service|endpoint|tool|app|bot|server|data\s+feed|feed|"
+                      r"model|proxy|plugin|website|site|mcp\s+server))|"
+                      # "I sell API calls": what is sold, said in the plural with no article
+                      r"(?P<sold>(?:[a-z-]+\s+){0,2}?(?:api\s+)?(?:calls|requests|credits|queries|"
+                      r"subscriptions|access|apis|services|tools|apps|bots|endpoints)))(?:\s+(?:to|for)\s+"
                       r"(?:ai\s+)?agents)?\s*(?:,?\s*and\b|[,;]|\s[-\u2013\u2014]\s|\.)",
-                      lambda m: m[0] if rx.search(r"\d|\b(?:" + names + r")\b", m["what"])
-                      else "", text)
+                      lambda m: m[0] if rx.search(r"\d|\b(?:" + names + r")\b",
+                                                  m["what"] or m["sold"]) else "", text)
         # "my payout address is 0x...": the address, whose role the question says
         text = rx.sub(r"\b(my|our)\s+(?:payout|deposit|merchant|revenue)\s+(?=(?:address|wallet)"
                       r"\s+(?:is|=|:)\s*0x)", r"\1 ", text)
