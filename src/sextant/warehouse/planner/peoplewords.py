@@ -22,8 +22,9 @@
   "payments which happened (took place, were made) in February": that happened;
 - a self-correction: "Combien de destinataires, I mean how many recipients ...?" is the
   question after "I mean", when what it corrects holds no number, address, name or word of
-  the data the question after it does not say again; "...? I mean by number of payments,
-  not amount.": the ranking's figure said, and the other one denied;
+  the data the question after it does not say again (another "I mean" is never the mean);
+  "...? I mean by number of payments, not amount.": the ranking's figure said, and the
+  other one denied;
 - "Ranking of the top 3 facilitators by ...", "Give me a ranking of the 5 biggest payers":
   the top ones.
 """
@@ -239,6 +240,8 @@ def plain_people(question: str, names: list[str]) -> str:
     q = plain_foreign_periods(q)  # "entre el 10 y el 20 de mayo 2026", "im Mai 2026"
     q = _WHICH_HAPPENED.sub(r"\1 that ", _TEACH.sub("tell me ", _corrected(q, names)))
     q = _RANKING_OF.sub("", q)
+    # a correction not read above: never "the mean" (said "I meant", a word no reader knows)
+    q = rx.sub(r"\b(i|we)\s+mean\b", r"\1 meant", q, flags=re.I)
     q = _set_aside(q, names)
     bare = _BARE_SIDE.fullmatch(q)
     if bare is not None and not rx.search(_ASKED, bare[2], re.I):
