@@ -5,7 +5,8 @@ question (pure text to text):
 - "The user gives the wallet 0x... and wants the number of payments it sent": the question
   with the address said for its "it" (left as said when the question names another address
   or says no "it");
-- "The user compares October 2025 with November 2025: ...": compare them;
+- "The user compares October 2025 with November 2025: ...": compare them (what is compared
+  said before a colon, the question after it);
 - "My user tracks Heurist. They ask for its ...": the request after "they ask for" (what "its"
   stands for is read from the sentence before, by ``planner.framing``).
 """
@@ -34,8 +35,8 @@ _GIVES = re.compile(r"^\s*" + _WHO + r"\s+(?:gives|gave|provides|provided|shares
                     r"(?:wants|would\s+like|needs|asks\s+for)\s+(?:to\s+know\s+)?(?P<q>(?:the|how|"
                     r"what|which|when)\b.+)$", re.I | re.S)
 #: "The user compares October 2025 with November 2025:"
-_COMPARES = re.compile(r"^\s*" + _WHO + r"\s+(?:compares|is\s+comparing|wants\s+to\s+compare)\s+"
-                       r"(?=\S)", re.I)
+_COMPARES = re.compile(r"^\s*" + _WHO + r"\s+(?:compares|is\s+comparing)\s+(?=[^:.?!]{3,80}:\s*\S)",
+                       re.I)
 #: "They ask for its ...", "She wants the ...": the user of the sentence before, asking
 _THEY_ASK = re.compile(r"(?<=[.!?])(\s+)(?:they|he|she)\s+(?:ask|asks|asked|want|wants|wanted|"
                        r"need|needs|would\s+like)\s+(?:for\s+|to\s+know\s+)?(?=(?:its|the|how|what|"
