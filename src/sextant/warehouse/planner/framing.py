@@ -707,8 +707,8 @@ _FIELD_ASKED = {"amount": r"\b(?:largest|biggest|smallest|first|last|latest|earl
 
 def _fields_order(text: str) -> str:
     """"Amount first, then payer.": the order a payment row lists its fields already: set
-    aside when each field is asked by the rest of the question, else read as the fields
-    asked ("amount and payer"); another order is left as said."""
+    aside when each field is asked by the rest of the question, else (in a clause after a
+    comma) read as the fields asked ("amount and payer"); otherwise left as said."""
     field = "|".join(f"(?:{p})" for _, p in _ROW_FIELDS)
     m = rx.search(r"(?<=[.?!,])\s*((?:the\s+|its\s+)?(?:" + field + r")\s+first\s*(?:,\s*)?"
                   r"(?:(?:and\s+)?then\s+(?:the\s+|its\s+)?(?:" + field + r")\s*,?\s*)+)\.?\s*$",
@@ -723,8 +723,10 @@ def _fields_order(text: str) -> str:
         return text
     if all(rx.search(_FIELD_ASKED[f], rest) for f in said):
         return text[:m.start()]
-    # "the largest payment, its amount first and then the payer address": the fields asked,
-    # in the order a row lists them anyway
+    if not text[:m.start()].rstrip().endswith(","):
+        return text  # "...? Amount first, then recipient.": a field the question never asked
+    # "the largest payment, its amount first and then the payer address": the fields asked
+    # in its own clause, in the order a row lists them anyway
     fields = rx.sub(r"\s+first\b\s*,?|,?\s*\b(?:and\s+)?then\b",
                     lambda w: "" if "first" in w[0].lower() else " and", m[1], flags=re.I)
     return text[:m.start()] + " " + fields.strip(" ,") + "."
