@@ -8,8 +8,9 @@ asks:", "The user gives the wallet 0x... and wants ...", "The user compares A wi
 "They ask for its ..."); "the Heurist facilitator's volume"; "its amount first and then the
 payer address"; "a ranking of the top 3"; a period said in Spanish, French, German or
 Portuguese; "I sell API calls and my address is 0x...". Each against hand SQL, or a refusal
-for the near misses (a correction whose first half holds a period; a hurried or purposeful
-lead that scopes; "teach me how to"; a foreign month with no year)."""
+for the near misses (a correction whose first half holds a period, or one said after the
+question that the planner cannot apply, once read as "the mean" or set aside; a hurried or
+purposeful lead that scopes; "teach me how to"; a foreign month with no year)."""
 
 from __future__ import annotations
 
@@ -120,6 +121,10 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "Combien en mai, I mean how many recipients?",
     "How many payers in May 2026, I mean how many in April 2026?",
     "Payments for PayAI, I mean how many payments in May 2026?",
+    # a correction the planner cannot apply: never set aside, never "the mean"
+    "How many unique payers in February 2026? I mean recipients.",
+    "Total volume in January 2026, I mean payments over 1 USDC?",
+    "How many payments in March 2026? Oops, April.",
     # a hurried or purposeful lead that scopes
     "On deadline for the Coinbase story, how many payments in March 2026?",
     "For a filing in Germany I need the number of payments in March 2026.",

@@ -627,7 +627,14 @@ def _trailing(sentence: str) -> bool:
     """``sentence``, said after the question, says something and asks nothing."""
     s = sentence.strip().lower()
     return bool(s) and not s.endswith(("?", ":")) and not rx.match(_ASKS_AFTER, s) and not \
-        rx.search(r"\b(?:too|also|as\s+well|another|second|again|plus)\b", s)
+        rx.search(r"\b(?:too|also|as\s+well|another|second|again|plus)\b", s) and not \
+        rx.match(_CORRECTS, s)
+
+
+#: a sentence after the question that corrects it ("I mean recipients.", "Oops, April.",
+#: "Correction: by count."): never set aside as the asker's purpose
+_CORRECTS = (r"(?:(?:oops|err?|no|wait)\s*[,!.:-]|(?:i\s+mean[st]?|i\s+should\s+(?:say|have\s+"
+             r"said)|correction|rather|make\s+(?:that|it)|scratch\s+that|typo)\b)")
 
 
 #: how a sentence that asks (more) opens, after the question

@@ -240,8 +240,10 @@ def plain_people(question: str, names: list[str]) -> str:
     q = plain_foreign_periods(q)  # "entre el 10 y el 20 de mayo 2026", "im Mai 2026"
     q = _WHICH_HAPPENED.sub(r"\1 that ", _TEACH.sub("tell me ", _corrected(q, names)))
     q = _RANKING_OF.sub("", q)
-    # a correction not read above: never "the mean" (said "I meant", a word no reader knows)
-    q = rx.sub(r"\b(i|we)\s+mean\b", r"\1 meant", q, flags=re.I)
+    # a correction not read above (", I mean ..."): never "the mean" (said "I meant", a word
+    # no reader knows); not a definition ("By 'avg ticket' I mean the mean payment")
+    if not rx.search(r"(?:^|[.!?]\s+)by\b", q, re.I):
+        q = rx.sub(r"(?<=[,;:.!?\u2014-])(\s*)i\s+mean\b", r"\1I meant", q, flags=re.I)
     q = _set_aside(q, names)
     bare = _BARE_SIDE.fullmatch(q)
     if bare is not None and not rx.search(_ASKED, bare[2], re.I):
