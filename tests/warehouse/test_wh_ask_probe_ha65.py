@@ -125,6 +125,8 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "How many unique payers in February 2026? I mean recipients.",
     "Total volume in January 2026, I mean payments over 1 USDC?",
     "How many payments in March 2026? Oops, April.",
+    # a relayed ask about the one who asks ("they"), no address said
+    "A student asks: how much did they receive in May 2026?",
     # a hurried or purposeful lead that scopes
     "On deadline for the Coinbase story, how many payments in March 2026?",
     "For a filing in Germany I need the number of payments in March 2026.",

@@ -24,8 +24,10 @@ __all__ = ["plain_relayed"]
 _WHO = (r"(?:(?:a|an|my|our|the|one)\s+(?:[a-z-]+\s+)?(?:" + TRADE + r"|user|client|customer|"
         r"principal|human)s?)")
 _OPENS = r"(?=(?:how|what|which|who|when|did|does|do|is|are|was|were|give|tell|show|the)\b)"
-#: "A student asks: ...", "An investor wants to know -"
-_ASKS_HEAD = re.compile(r"^\s*" + _WHO + r"\s+(?:asks|asked|wonders|wondered|is\s+asking|wants\s+"
+#: "A student asks: ...", "An investor wants to know -" (by trade: the assistant's own user
+#: is read by ``planner.framing``)
+_ASKS_HEAD = re.compile(r"^\s*(?:a|an|my|our|the|one)\s+(?:[a-z-]+\s+)?" + TRADE
+                        + r"\s+(?:asks|asked|wonders|wondered|is\s+asking|wants\s+"
                         r"to\s+know|would\s+like\s+to\s+know)\s*(?::|,|\s[-\u2013\u2014])\s*"
                         + _OPENS, re.I)
 #: "The user gives the wallet 0x... and wants ...": the address, then what is asked of "it"
@@ -52,10 +54,20 @@ def _gives(q: str) -> str:
     return said[:1].upper() + said[1:] if said != m["q"] else q
 
 
+#: whose payments the question asks of, once who asks is set aside: never said plainly
+_PERSONAL = r"\b(?:they|them|their|theirs|he|him|his|she|her|hers|i|me|my|mine|we|us|our|ours)\b"
+
+
 def plain_relayed(question: str) -> str:
-    """``question`` as the plain question it passes on (as sent when none of these is said)."""
-    q = _ASKS_HEAD.sub("", question, count=1)
+    """``question`` as the plain question it passes on (as sent when none of these is said;
+    who asks is kept when the question asks of them: "they", "their", "she", "my")."""
+    q = question
+    head = _ASKS_HEAD.match(q)
+    if head is not None and not rx.search(_PERSONAL, q[head.end():], re.I):
+        q = q[head.end():]
     q = _gives(q)
     q = _COMPARES.sub("Compare ", q, count=1)
-    q = _THEY_ASK.sub(r"\1", q)
+    asked = _THEY_ASK.search(q)
+    if asked is not None and not rx.search(_PERSONAL, q[asked.end():], re.I):
+        q = q[:asked.start()] + asked[1] + q[asked.end():]
     return q[:1].upper() + q[1:] if q != question else question
