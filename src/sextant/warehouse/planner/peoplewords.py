@@ -32,12 +32,13 @@
 from __future__ import annotations
 
 import re
+from datetime import date
 
 from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.columns import missing_columns
 from sextant.warehouse.planner.foreignperiods import plain_foreign_periods
 from sextant.warehouse.planner.relayverbs import plain_relayed
-from sextant.warehouse.planner.timephrases import MONTH_NAME
+from sextant.warehouse.planner.timephrases import MONTH_NAME, PeriodOutOfRange, find_periods
 from sextant.warehouse.planner.trades import TRADE
 
 __all__ = ["plain_people"]
@@ -228,22 +229,94 @@ _RANKING_OF = re.compile(r"\b(?:an?\s+|the\s+)?ranking\s+of\s+(?=(?:the\s+)?(?:t
                          r"leading)\s+\d{1,3})\b)", re.I)
 
 
+#: ", I mean X", "? I mean X.": X said again (or said in place of a like phrase)
+_MEANT_AGAIN = re.compile(r"(?:\s*[,;]|\s+[-\u2013\u2014]|(?<=[?.!]))\s*(?:sorry\s*,?\s*)?i\s+"
+                          r"mean[st]?\s*,?\s+(?P<x>[^,;?.!]{2,60}?)\s*(?=[,;?.!]|$)", re.I)
+
+
+def _in_place(q: str, m: re.Match[str], as_of: date, names: list[str]) -> str | None:
+    """"in April 2026, I mean May 2026", "for Coinbase, I mean PayAI": the one period (or
+    facilitator) said before, said again as X; None when X is not one such phrase or the
+    question says none, or more than one, before it."""
+    x, head = m["x"].strip(), q[:m.start()]
+    try:
+        theirs, mine = find_periods(head.lower(), as_of), find_periods(x.lower(), as_of)
+    except (ValueError, PeriodOutOfRange):
+        return None
+    bare = rx.sub(r"^(?:in|for|during|over|on)\s+", "", x, flags=re.I)
+    if len(mine) == 1 and len(theirs) == 1 and mine[0].end - mine[0].start >= len(bare) - 1:
+        f = theirs[0]
+        return head[:f.start] + bare + head[f.end:] + q[m.end():]
+    named = [n for n in names if rx.search(r"\b" + re.escape(n) + r"\b", head, re.I)]
+    if len(named) == 1 and rx.fullmatch(r"(?:the\s+)?(?:" + "|".join(map(re.escape, names))
+                                        + r")(?:\s+facilitator)?", x, re.I):
+        said = rx.search(r"\b" + re.escape(named[0]) + r"\b", head, re.I)
+        assert said is not None
+        name = rx.sub(r"^the\s+|\s+facilitator$", "", x, flags=re.I)
+        return head[:said.start()] + name + head[said.end():] + q[m.end():]
+    return None
+
+
+def _said_again(q: str, as_of: date | None, names: list[str]) -> str:
+    """``q`` without ", I mean X" when X says nothing the rest does not say (every word of
+    the data in it said again), or with X in place of the one like phrase before it; as
+    said otherwise."""
+    m = _MEANT_AGAIN.search(q)
+    if m is None:
+        return q
+    if as_of is not None:
+        placed = _in_place(q, m, as_of, names)
+        if placed is not None:
+            return placed
+    rest = (q[:m.start()] + " " + q[m.end():]).lower()
+    words = set(rx.findall(r"[a-z0-9$%.']+", rest))
+    said = [w.lower().rstrip(".") for w in rx.findall(r"[a-z0-9$%.']+", m["x"], re.I)]
+    data = [w for w in said if rx.fullmatch(_DATA, w, re.I) or rx.search(r"\d", w)]
+    if not data or not all(w in words for w in data):
+        return q
+    if not all(w in words or w in ("the", "a", "an", "of", "in", "for", "on") for w in said):
+        return q
+    return (q[:m.start()] + q[m.end():]).strip()
+
+
+#: what a correction changes when said in it: a side, a period, a number, an address
+_CHANGES = (r"0x[0-9a-f]{4,}|(?<![\w.])\d|\$|%|\b(?:" + MONTH_NAME + r")\b|\b(?:q[1-4]|h[12]|"
+            r"yesterday|today|week|month|quarter|year|day|hour|ytd|mtd|payers?|recipients?|"
+            r"merchants?|senders?|receivers?|buyers?|sellers?|wallets?|address(?:es)?|only|"
+            r"excluding|except|without|not|no|over|above|under|below|between|first|last|"
+            r"largest|biggest|smallest|top|most|least|fewest|paid|received|sent|spent|earned)\b")
+
+
+def _unread_correction(m: re.Match[str], q: str, names: list[str]) -> str:
+    """", I mean X" left unread: X alone when it changes nothing of the scope (the words
+    after it are read as said, never "the mean"); else "I meant X", a word no reader knows
+    (refused)."""
+    x = m["x"]
+    rest = (q[:m.start()] + " " + q[m.end():]).lower()
+    changed = [w for w in rx.findall(_CHANGES, x.lower()) if w not in rest]
+    if changed or any(rx.search(r"\b" + re.escape(n) + r"\b", x, re.I) for n in names):
+        return m[1] + "I meant" + x
+    return m[1] + x.lstrip()
+
+
 def _weekdays(m: re.Match[str]) -> str:
     if m[1]:
         return "on weekdays" if m[1].lower().startswith("weekend") else "on weekends"
     return "on weekdays" if m[2].lower().startswith("weekday") else "on weekends"
 
 
-def plain_people(question: str, names: list[str]) -> str:
+def plain_people(question: str, names: list[str], as_of: date | None = None) -> str:
     """``question`` in the readers' words (unchanged when none of these ways is said)."""
     q = plain_relayed(_LANGUAGE_NOTE.sub("", question).strip() or question)
     q = plain_foreign_periods(q)  # "entre el 10 y el 20 de mayo 2026", "im Mai 2026"
     q = _WHICH_HAPPENED.sub(r"\1 that ", _TEACH.sub("tell me ", _corrected(q, names)))
     q = _RANKING_OF.sub("", q)
+    q = _said_again(q, as_of, names)
     # a correction not read above (", I mean ..."): never "the mean" (said "I meant", a word
     # no reader knows); not a definition ("By 'avg ticket' I mean the mean payment")
     if not rx.search(r"(?:^|[.!?]\s+)by\b", q, re.I):
-        q = rx.sub(r"(?<=[,;:.!?\u2014-])(\s*)i\s+mean\b", r"\1I meant", q, flags=re.I)
+        q = rx.sub(r"(?<=[,;:.!?\u2014-])(\s*)i\s+mean\b(?P<x>[^,;?.!]*)",
+                   lambda m: _unread_correction(m, q, names), q, flags=re.I)
     q = _set_aside(q, names)
     bare = _BARE_SIDE.fullmatch(q)
     if bare is not None and not rx.search(_ASKED, bare[2], re.I):
