@@ -2,15 +2,16 @@
 asker's own language and a note on their English; a learner's "teach me", "payments which
 happened"; the asker's hurry ("On deadline, need one number fast:"); a filing or homework
 before "I need"; "(UTC day)" beside a day said day-first; a self-correction ("..., I mean how
-many ...") and "by number of payments, not amount" beside a ranking; "which 3 wallets
-received the most" (recipients: it ranked payers, charged wrong); a relayed ask ("A student
-asks:", "The user gives the wallet 0x... and wants ...", "The user compares A with B:",
-"They ask for its ..."); "the Heurist facilitator's volume"; "its amount first and then the
-payer address"; "a ranking of the top 3"; a period said in Spanish, French, German or
-Portuguese; "I sell API calls and my address is 0x...". Each against hand SQL, or a refusal
-for the near misses (a correction whose first half holds a period, or one said after the
-question that the planner cannot apply, once read as "the mean" or set aside; a hurried or
-purposeful lead that scopes; "teach me how to"; a foreign month with no year)."""
+many ...", "in April 2026, I mean May 2026", "I mean the sum of amounts") and "by number of
+payments, not amount" beside a ranking; "which 3 wallets received the most" (recipients: it
+ranked payers, charged wrong); a relayed ask ("A student asks:", "The user gives the wallet
+0x... and wants ...", "The user compares A with B:", "They ask for its ..."); "the Heurist
+facilitator's volume"; "its amount first and then the payer address"; "a ranking of the top
+3"; a period said in Spanish, French, German or Portuguese; "I sell API calls and my address
+is 0x...". Each against hand SQL, or a refusal for the near misses (a correction whose first
+half holds a period, or one said after the question that the planner cannot apply, once read
+as "the mean" or set aside; a relayed ask about "they"; a hurried or purposeful lead that
+scopes; "teach me how to"; a foreign month with no year)"""
 
 from __future__ import annotations
 
@@ -74,6 +75,13 @@ PROBES = [
      top("recipient", "count(*)", MAR, 4)),
     ("Which 3 payers spent the most in February 2026, by amount, not number of payments?",
      top("payer", "sum(amount)", FEB, 3)),
+    # a correction in place of the one like phrase, or one that only says again
+    ("How many payments in April 2026, I mean May 2026?", one("count(*)", MAY)),
+    ("What was the volume for Coinbase in March 2026? Sorry, I mean PayAI.",
+     one("sum(amount)", f"{fac('payai')} AND {MAR}")),
+    ("Unique payers in January 2026 - I mean in February 2026?", one("count(DISTINCT payer)", FEB)),
+    ("What was the total volume in April 2026, I mean the sum of amounts?",
+     one("sum(amount)", APR)),
     # "which 3 wallets received the most": the recipients
     ("Which 3 wallets received the most in April 2026?", top("recipient", "sum(amount)", APR, 3)),
     ("Which 5 addresses got paid the most in May 2026?", top("recipient", "sum(amount)", MAY, 5)),
@@ -125,6 +133,8 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "How many unique payers in February 2026? I mean recipients.",
     "Total volume in January 2026, I mean payments over 1 USDC?",
     "How many payments in March 2026? Oops, April.",
+    # a correction in place of one of two periods
+    "How many payments in April and May 2026, I mean June 2026?",
     # a relayed ask about the one who asks ("they"), no address said
     "A student asks: how much did they receive in May 2026?",
     # a hurried or purposeful lead that scopes
