@@ -47,7 +47,9 @@ _SIGN = (r"\s*\(\s*" + _FELL + r"\s+(?:is|shows\s+as|comes\s+out|reads\s+as|=)\s
          r"\s*[,;]\s*(?:negative|<\s*0|below\s+zero)\s+(?:if|when)\s+(?:it|they|the\s+count|the\s+"
          r"volume)\s+(?:fell|dropped|declined|decreased|went\s+down)(?=\s*[.?!]?\s*$)")
 _A_DAY = (r"\b(?:yesterday|today)\b|\bon\s+(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{4}|"
-          r"[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})\b")
+          r"[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|"
+          # "on 11 February 2026", "on the 3rd of March 2026": the day said first
+          r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[a-z]+,?\s+\d{4})\b")
 _PER_DAY = (r"\b(?:per\s+day|a\s+day|daily|each\s+day)\b")
 _DAY_UNIT = r"\s*\(\s*(?:usdc|usd|\$)\s*(?:/|per\s+)\s*day\s*\)"
 _DIVISOR = (r"\s*\(\s*(?:the\s+)?total\s+(?:(?:volume|count|usdc)\s+)?(?:divided\s+by|over|/)\s+"

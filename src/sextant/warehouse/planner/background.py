@@ -162,7 +162,8 @@ _IT = (r"\b(?:(did|does|do|has|have|had|was|is)\s+it\b(?!\s+(?:take|mean|cost))|
 _IT_PAID = r"\b(paid|pays|pay|paying|sent|sends|send|sending)\s+(?:to\s+)?it\b(?!\s*'s)"
 _ITS = (r"\bits\s+(?=(?:settlements|payments|transactions|transfers|volume|usdc|payers|"
         r"recipients|customers|fees|activity|traffic|total|share|first|last|largest|"
-        r"biggest|busiest|median|average)\b)")
+        r"biggest|busiest|median|average|number|count|unique|distinct|daily|monthly|"
+        r"smallest)\b)")
 
 
 def entities(text: str, names: list[str]) -> set[str]:

@@ -74,7 +74,10 @@ _CLOSING = (r"(?:(?:best|kind|warm|warmest)\s+regards|regards|sincerely(?:\s+you
             r"cheers|best|thanks(?:\s+(?:so\s+much|a\s+lot|again|in\s+advance|a\s+bunch))?|"
             r"thank\s+you(?:\s+(?:so\s+much|very\s+much|in\s+advance|for\s+your\s+(?:help|service|"
             r"time|assistance)))?|many\s+thanks|thx|ty|tia|much\s+appreciated|appreciated|"
-            r"(?:over\s+and\s+)?out|end\s+of\s+(?:message|request)|eom)")
+            r"(?:over\s+and\s+)?out|end\s+of\s+(?:message|request)|eom|"
+            # thanks in the asker's own language: "Gracias!", "Merci beaucoup", "Danke schön"
+            r"(?:muchas\s+)?gracias|merci(?:\s+beaucoup)?|vielen\s+dank|danke(?:\s+sch(?:ö|oe?)n)?|"
+            r"obrigad[oa]|arigat(?:o|ō|ou)(?:\s+gozaimas(?:u|hita))?|xie\s*xie|grazie(?:\s+mille)?)")
 #: a signature line: "-- Sent by X", "— X", "Signed, X", "Sent from X"
 _SIGNED = r"(?:--+|\u2014|\u2013|/?signed\s*[,:]?|sent\s+(?:by|from)|from\s*:)"
 _SIGN_OFF = re.compile(r"(?:(?<=[.?!)\]}\"'])|(?<=\n)|^)\s*(?:(?P<close>" + _CLOSING + r")\s*[!.,]*"
@@ -104,7 +107,10 @@ def _sign_off(q: str, names: list[str], as_of: date) -> str:
 
 # ---------------------------------------------------------------- greetings
 
-_HELLO = (r"(?:(?:hi|hello|hey|greetings|good\s+(?:morning|afternoon|evening|day)|yo|howdy)"
+_HELLO = (r"(?:(?:hi|hello|hey|greetings|good\s+(?:morning|afternoon|evening|day)|yo|howdy|"
+          # a greeting in the asker's own language: "Hola!", "Bonjour,", "Hallo", "Olá"
+          r"hola|buen[oa]s(?:\s+d[ií]as|\s+tardes)?|bonjour|salut|hallo|guten\s+(?:tag|morgen)|"
+          r"servus|moin|ol[aá]|bom\s+dia|boa\s+tarde|ciao|konnichiwa|konnichi\s+wa|ni\s*hao)"
           r"(?:\s+(?:there|sextant|team|all|friend))?|dear\s+(?:(?:data\s+|api\s+)?(?:provider|"
           r"service|team)|sextant(?:\s+team)?|colleague|agent))")
 _QUICK = (r"(?:quick\s+(?:one|question|ask|request)|one\s+question|(?:a\s+)?request(?:ing)?|query|"

@@ -1114,7 +1114,7 @@ def answer_question(question: str, run: Runner, as_of: date,
     # "Thanks!\n-- Sent by research-agent-7", "Previous call failed; retrying:", "Tool call: ..."
     question = plain_chatter(question, as_of, list(facilitator_names()))
     # "For a talk I'm giving next week: ...", "Did volume grow from A to B? By what percent?"
-    question = plain_people(question, list(facilitator_names()))
+    question = plain_people(question, list(facilitator_names()), as_of)
     # "Hi Sextant, agent-to-agent request: ...", "Nightly job 3/30: ...", "..., unrounded"
     question = plain_envelope(question, as_of, list(facilitator_names()))
     # "Task: ... Constraints: ...", "Return JSON with keys ...", "My user asked: '...'"

@@ -635,7 +635,14 @@ def _trailing(sentence: str) -> bool:
     """``sentence``, said after the question, says something and asks nothing."""
     s = sentence.strip().lower()
     return bool(s) and not s.endswith(("?", ":")) and not rx.match(_ASKS_AFTER, s) and not \
-        rx.search(r"\b(?:too|also|as\s+well|another|second|again|plus)\b", s)
+        rx.search(r"\b(?:too|also|as\s+well|another|second|again|plus)\b", s) and not \
+        rx.match(_CORRECTS, s)
+
+
+#: a sentence after the question that corrects it ("I mean recipients.", "Oops, April.",
+#: "Correction: by count."): never set aside as the asker's purpose
+_CORRECTS = (r"(?:(?:oops|err?|no|wait)\s*[,!.:-]|(?:i\s+mean[st]?|i\s+should\s+(?:say|have\s+"
+             r"said)|correction|rather|make\s+(?:that|it)|scratch\s+that|typo)\b)")
 
 
 #: how a sentence that asks (more) opens, after the question
@@ -714,21 +721,30 @@ _FIELD_ASKED = {"amount": r"\b(?:largest|biggest|smallest|first|last|latest|earl
 
 
 def _fields_order(text: str) -> str:
-    """"Amount first, then payer.": the order a payment row lists its fields already, when
-    each field is asked by the rest of the question; otherwise left as said."""
+    """"Amount first, then payer.": the order a payment row lists its fields already: set
+    aside when each field is asked by the rest of the question, else (in a clause after a
+    comma) read as the fields asked ("amount and payer"); otherwise left as said."""
     field = "|".join(f"(?:{p})" for _, p in _ROW_FIELDS)
-    m = rx.search(r"(?<=[.?!])\s*((?:the\s+)?(?:" + field + r")\s+first\s*(?:,\s*)?(?:(?:and\s+)?"
-                  r"then\s+(?:the\s+)?(?:" + field + r")\s*,?\s*)+)\.?\s*$", text, re.I)
+    m = rx.search(r"(?<=[.?!,])\s*((?:the\s+|its\s+)?(?:" + field + r")\s+first\s*(?:,\s*)?"
+                  r"(?:(?:and\s+)?then\s+(?:the\s+|its\s+)?(?:" + field + r")\s*,?\s*)+)\.?\s*$",
+                  text, re.I)
     if m is None:
         return text
     said = [next((name for name, p in _ROW_FIELDS if rx.fullmatch(p, w, re.I)), "") for w in
             rx.findall(r"(?<!\w)(" + field + r")(?!\w)", m[1], re.I)]
     rest = text[:m.start()].lower()
     order = [name for name, _ in _ROW_FIELDS]
-    if "" in said or len(set(said)) != len(said) or said != sorted(said, key=order.index) or \
-            not all(rx.search(_FIELD_ASKED[f], rest) for f in said):
+    if "" in said or len(set(said)) != len(said) or said != sorted(said, key=order.index):
         return text
-    return text[:m.start()]
+    if all(rx.search(_FIELD_ASKED[f], rest) for f in said):
+        return text[:m.start()]
+    if not text[:m.start()].rstrip().endswith(","):
+        return text  # "...? Amount first, then recipient.": a field the question never asked
+    # "the largest payment, its amount first and then the payer address": the fields asked
+    # in its own clause, in the order a row lists them anyway
+    fields = rx.sub(r"\s+first\b\s*,?|,?\s*\b(?:and\s+)?then\b",
+                    lambda w: "" if "first" in w[0].lower() else " and", m[1], flags=re.I)
+    return text[:m.start()] + " " + fields.strip(" ,") + "."
 
 
 #: a figure asked: a count ("how many", "the count"), a volume ("how much", "total USDC") or

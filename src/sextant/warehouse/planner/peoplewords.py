@@ -15,16 +15,30 @@
 - "payers q1 2026" (a side and a scope, nothing else): the unique payers;
 - "new (first payment ever)": the gloss restates "new";
 - "unique payers on an average day": per day on average; "(the average of each day's unique
-  payers)" beside "unique payers per day": said again.
+  payers)" beside "unique payers per day": said again;
+- "Sorry for my english, is not my first language.", "My English is not so good.": a note on
+  the asker's English, set aside as a sentence (or a clause) of its own;
+- "please teach me (say me, explain me) the number of ...": tell me (a learner's verb);
+  "payments which happened (took place, were made) in February": that happened;
+- a self-correction: "Combien de destinataires, I mean how many recipients ...?" is the
+  question after "I mean", when what it corrects holds no number, address, name or word of
+  the data the question after it does not say again (another "I mean" is never the mean);
+  "...? I mean by number of payments, not amount.": the ranking's figure said, and the
+  other one denied;
+- "Ranking of the top 3 facilitators by ...", "Give me a ranking of the 5 biggest payers":
+  the top ones.
 """
 
 from __future__ import annotations
 
 import re
+from datetime import date
 
 from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.columns import missing_columns
-from sextant.warehouse.planner.timephrases import MONTH_NAME
+from sextant.warehouse.planner.foreignperiods import plain_foreign_periods
+from sextant.warehouse.planner.relayverbs import plain_relayed
+from sextant.warehouse.planner.timephrases import MONTH_NAME, PeriodOutOfRange, find_periods
 from sextant.warehouse.planner.trades import TRADE
 
 __all__ = ["plain_people"]
@@ -141,15 +155,169 @@ _DAY_GLOSS = re.compile(r"\s*\(\s*(?:i\.?e\.?,?\s*)?the\s+(?:average|mean)\s+of\
                         r"(payers|recipients)(?:\s+counts?)?\s*\)", re.I)
 
 
+#: a note on the asker's English ("sorry for my bad english", "english is not my first
+#: language", "excuse my english", "my english is not so good"), a sentence or clause of its own
+_ENGLISH = (r"(?:(?:i'?m\s+|i\s+am\s+)?sorry\s+(?:for|about)\s+my\s+(?:bad\s+|poor\s+|broken\s+)?"
+            r"english|(?:please\s+)?(?:excuse|forgive|pardon)\s+my\s+(?:bad\s+|poor\s+|broken\s+)?"
+            r"english|(?:my\s+)?english\s+(?:is|isn'?t)\s+(?:not\s+)?(?:(?:so|very|too)\s+)?"
+            r"(?:good|great|perfect|bad)|(?:(?:english|it|this)\s+)?(?:is|isn'?t)\s+(?:not\s+)?my\s+"
+            r"(?:first|native|mother|main)\s+(?:language|tongue))")
+_LANGUAGE_NOTE = re.compile(r"(?:(?<=[.?!])|^)\s*" + _ENGLISH + r"(?:\s*[,;]\s*(?:and\s+|but\s+|"
+                            r"because\s+|as\s+)?" + _ENGLISH
+                            + r")*(?:\s*,?\s*sorry)?\s*[.!]*(?=\s|$)", re.I)
+
+
+#: a learner's verb for "tell me": "teach me the number", "say me how many", "explain me what"
+_TEACH = re.compile(r"\b(?:teach|say|explain|inform|indicate)\s+(?:to\s+)?me\s+(?:about\s+|of\s+)?"
+                    r"(?=(?:the|how\s+(?:many|much)|what|which|who|when)\b)", re.I)
+#: "payments which happened in ...": a relative clause said with "which" (not a question)
+_WHICH_HAPPENED = re.compile(r"\b(payments|settlements|transactions|transfers|ones)\s+which\s+"
+                             r"(?=(?:happened|occurred|took\s+place|were\s+(?:made|done|settled|"
+                             r"processed|sent|paid|executed|completed))\b)", re.I)
+
+
+#: "..., I mean how many ...": the asker says the question again, in full
+_MEANT = re.compile(r"^\s*(?P<a>[^\n]{1,160}?)\s*(?:[,;:!?.]|\s[-\u2013\u2014]|\u2014)\s*"
+                    r"(?:(?:sorry|oops|err?|uh+|um+|no|wait)\s*[,!.]?\s*)?(?:i\s+mean[st]?|or\s+rather|i\s+"
+                    r"should\s+say)\s*[,:]?\s+(?P<q>(?:how|what|which|who|when|did|does|do|is|are|"
+                    r"was|were|give|tell|show)\b[^\n]+)$", re.I)
+#: "? I mean by number of payments, not amount.": a ranking's figure, the other one denied
+_BY_COUNT = (r"by\s+(?:the\s+)?(?:number\s+of\s+(?:payments|settlements|transactions)|"
+             r"(?:payment\s+|settlement\s+|transaction\s+)?count)")
+_BY_VOLUME = r"by\s+(?:the\s+)?(?:volume|(?:usdc\s+)?amount|usdc|value|dollars?)"
+_NOT_VOLUME = (r"(?:,\s*|\s+)(?:not|rather\s+than|instead\s+of)\s+(?:by\s+)?(?:the\s+)?"
+               r"(?:total\s+)?(?:amounts?|volume|value|usdc|dollars?|money)")
+_NOT_COUNT = (r"(?:,\s*|\s+)(?:not|rather\s+than|instead\s+of)\s+(?:by\s+)?(?:the\s+)?(?:number|"
+              r"count)(?:\s+of\s+(?:payments|settlements|transactions))?")
+_MEANT_BY = re.compile(r"(?:(?<=[?.!])\s*(?:i\s+mean[st]?\s*,?\s*|that\s+is\s*,?\s*)?|(?<=,)\s*|"
+                       r"\s+)(?P<by>" + _BY_COUNT + r"(?=" + _NOT_VOLUME + r")|" + _BY_VOLUME
+                       + r"(?=" + _NOT_COUNT + r"))(?:" + _NOT_VOLUME + r"|" + _NOT_COUNT
+                       + r")(?=\s*[.!?]?\s*$)", re.I)
+#: a word of time in the asker's first language ("en mai", "im Mai", "ayer"): what it
+#: corrects may hold a period the question after "I mean" does not say
+_FOREIGN_TIME = (r"\b(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|"
+                 r"octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|"
+                 r"ao[uû]t|septembre|octobre|novembre|d[ée]cembre|januar|februar|m[äa]rz|juni|"
+                 r"juli|oktober|dezember|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|"
+                 r"outubro|novembro|dezembro|ayer|hoy|semana|mes|a[ñn]o|hier|aujourd'hui|semaine|"
+                 r"mois|ann[ée]e|gestern|heute|woche|monat|jahr|ontem|hoje|m[êe]s|ano)\b")
+
+
+def _corrected(q: str, names: list[str]) -> str:
+    """``q`` as the asker corrected it (as said when what is corrected says more)."""
+    m = _MEANT.match(q)
+    if m is not None:
+        a, asked = m["a"].lower(), m["q"].lower()
+        words = set(rx.findall(r"[a-z0-9$%']+", asked))
+        said = [w.lower() for w in rx.findall(_DATA, a, re.I)]
+        if not rx.search(r"\d|0x|\$|%|" + _FOREIGN_TIME, a, re.I) and all(
+                w in words for w in said) and not any(
+                rx.search(r"\b" + re.escape(n) + r"\b", a) for n in names):
+            q = m["q"][:1].upper() + m["q"][1:]
+    by = _MEANT_BY.search(q)
+    if by is not None and rx.search(r"\b(?:most|top|least|fewest|biggest|largest|rank\w*)\b",
+                                    q[:by.start()], re.I):
+        head = q[:by.start()].rstrip()
+        q = head + (" " + by["by"][:1].upper() if head.endswith((".", "?", "!")) else
+                    " " + by["by"][:1]) + by["by"][1:] + q[by.end():]
+    return q
+
+
+#: "a ranking of the top 3 ...": the top 3 (a ranking with no number of rows is left as said)
+_RANKING_OF = re.compile(r"\b(?:an?\s+|the\s+)?ranking\s+of\s+(?=(?:the\s+)?(?:top|\d{1,3}\s+"
+                         r"(?:most|biggest|largest|busiest|leading|top)|(?:most|biggest|largest|busiest|"
+                         r"leading)\s+\d{1,3})\b)", re.I)
+
+
+#: ", I mean X", "? I mean X.": X said again (or said in place of a like phrase)
+_MEANT_AGAIN = re.compile(r"(?:\s*[,;]|\s+[-\u2013\u2014]|(?<=[?.!]))\s*(?:sorry\s*,?\s*)?i\s+"
+                          r"mean[st]?\s*,?\s+(?P<x>[^,;?.!]{2,60}?)\s*(?=[,;?.!]|$)", re.I)
+
+
+def _in_place(q: str, m: re.Match[str], as_of: date, names: list[str]) -> str | None:
+    """"in April 2026, I mean May 2026", "for Coinbase, I mean PayAI": the one period (or
+    facilitator) said before, said again as X; None when X is not one such phrase or the
+    question says none, or more than one, before it."""
+    x, head = m["x"].strip(), q[:m.start()]
+    try:
+        theirs, mine = find_periods(head.lower(), as_of), find_periods(x.lower(), as_of)
+    except (ValueError, PeriodOutOfRange):
+        return None
+    bare = rx.sub(r"^(?:in|for|during|over|on)\s+", "", x, flags=re.I)
+    if len(mine) == 1 and len(theirs) == 1 and mine[0].end - mine[0].start >= len(bare) - 1:
+        f = theirs[0]
+        return head[:f.start] + bare + head[f.end:] + q[m.end():]
+    named = [n for n in names if rx.search(r"\b" + re.escape(n) + r"\b", head, re.I)]
+    if len(named) == 1 and rx.fullmatch(r"(?:the\s+)?(?:" + "|".join(map(re.escape, names))
+                                        + r")(?:\s+facilitator)?", x, re.I):
+        said = rx.search(r"\b" + re.escape(named[0]) + r"\b", head, re.I)
+        assert said is not None
+        name = rx.sub(r"^the\s+|\s+facilitator$", "", x, flags=re.I)
+        return head[:said.start()] + name + head[said.end():] + q[m.end():]
+    return None
+
+
+def _said_again(q: str, as_of: date | None, names: list[str]) -> str:
+    """``q`` without ", I mean X" when X says nothing the rest does not say (every word of
+    the data in it said again), or with X in place of the one like phrase before it; as
+    said otherwise."""
+    m = _MEANT_AGAIN.search(q)
+    if m is None:
+        return q
+    if as_of is not None:
+        placed = _in_place(q, m, as_of, names)
+        if placed is not None:
+            return placed
+    rest = (q[:m.start()] + " " + q[m.end():]).lower()
+    words = set(rx.findall(r"[a-z0-9$%.']+", rest))
+    said = [w.lower().rstrip(".") for w in rx.findall(r"[a-z0-9$%.']+", m["x"], re.I)]
+    data = [w for w in said if rx.fullmatch(_DATA, w, re.I) or rx.search(r"\d", w)]
+    if not data or not all(w in words for w in data):
+        return q
+    if not all(w in words or w in ("the", "a", "an", "of", "in", "for", "on") for w in said):
+        return q
+    return (q[:m.start()] + q[m.end():]).strip()
+
+
+#: what a correction changes when said in it: a side, a period, a number, an address
+_CHANGES = (r"0x[0-9a-f]{4,}|(?<![\w.])\d|\$|%|\b(?:" + MONTH_NAME + r")\b|\b(?:q[1-4]|h[12]|"
+            r"yesterday|today|week|month|quarter|year|day|hour|ytd|mtd|payers?|recipients?|"
+            r"merchants?|senders?|receivers?|buyers?|sellers?|wallets?|address(?:es)?|only|"
+            r"excluding|except|without|not|no|over|above|under|below|between|first|last|"
+            r"largest|biggest|smallest|top|most|least|fewest|paid|received|sent|spent|earned)\b")
+
+
+def _unread_correction(m: re.Match[str], q: str, names: list[str]) -> str:
+    """", I mean X" left unread: X alone when it changes nothing of the scope (the words
+    after it are read as said, never "the mean"); else "I meant X", a word no reader knows
+    (refused)."""
+    x = m["x"]
+    rest = (q[:m.start()] + " " + q[m.end():]).lower()
+    changed = [w for w in rx.findall(_CHANGES, x.lower()) if w not in rest]
+    if changed or any(rx.search(r"\b" + re.escape(n) + r"\b", x, re.I) for n in names):
+        return m[1] + "I meant" + x
+    return m[1] + x.lstrip()
+
+
 def _weekdays(m: re.Match[str]) -> str:
     if m[1]:
         return "on weekdays" if m[1].lower().startswith("weekend") else "on weekends"
     return "on weekdays" if m[2].lower().startswith("weekday") else "on weekends"
 
 
-def plain_people(question: str, names: list[str]) -> str:
+def plain_people(question: str, names: list[str], as_of: date | None = None) -> str:
     """``question`` in the readers' words (unchanged when none of these ways is said)."""
-    q = _set_aside(question, names)
+    q = plain_relayed(_LANGUAGE_NOTE.sub("", question).strip() or question)
+    q = plain_foreign_periods(q)  # "entre el 10 y el 20 de mayo 2026", "im Mai 2026"
+    q = _WHICH_HAPPENED.sub(r"\1 that ", _TEACH.sub("tell me ", _corrected(q, names)))
+    q = _RANKING_OF.sub("", q)
+    q = _said_again(q, as_of, names)
+    # a correction not read above (", I mean ..."): never "the mean" (said "I meant", a word
+    # no reader knows); not a definition ("By 'avg ticket' I mean the mean payment")
+    if not rx.search(r"(?:^|[.!?]\s+)by\b", q, re.I):
+        q = rx.sub(r"(?<=[,;:.!?\u2014-])(\s*)i\s+mean\b(?P<x>[^,;?.!]*)",
+                   lambda m: _unread_correction(m, q, names), q, flags=re.I)
+    q = _set_aside(q, names)
     bare = _BARE_SIDE.fullmatch(q)
     if bare is not None and not rx.search(_ASKED, bare[2], re.I):
         q = f"unique {bare[1]} {bare[2]}"

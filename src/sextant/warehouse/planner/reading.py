@@ -330,6 +330,10 @@ def _synonyms(text: str) -> str:
                   r"(?:single\s+)?(?:payment|settlement|transfer|transaction)\b)", r"who \1", text)
     text = rx.sub(r"\bwhich\s+(?:wallet|address|account)\s+(?=(?:received|earned|collected|"
                   r"took\s+in|got\s+paid)\b)", "which recipient ", text)
+    # "which 3 wallets received the most": the recipients (a wallet alone is read as a payer)
+    text = rx.sub(r"\b(which|the|top)\s+(\d{1,3}|two|three|four|five|ten)\s+(?:wallets|addresses|"
+                  r"accounts)\s+(?:that\s+|which\s+)?(?=(?:received|earned|collected|took\s+in|"
+                  r"got\s+paid)\b)", r"\1 \2 recipients ", text)
     # "the single x402rs address with the most settlements", "which x402rs facilitator
     # address settled the most": which of that facilitator's own addresses, ranked
     named = "|".join(re.escape(n) for n in facilitator_names())
@@ -513,12 +517,15 @@ def _synonyms(text: str) -> str:
     if rx.search(r"\b(?:my|our)\s+(?:[a-z-]+\s+){0,2}?(?:address|wallet)\s+(?:is|=|:)\s*"
                  r"0x[0-9a-f]{40}\b", text):
         text = rx.sub(r"(?:^|(?<=[.;:!?]\s))(?:i|we)\s+(?:sell|run|operate|offer|provide|host|"
-                      r"maintain|build|built|have)\s+(?:a|an|the|some)\s+(?P<what>(?:[a-z-]+\s+){0,3}?"
-                      r"(?:api|apis|service|endpoint|tool|app|bot|server|data\s+feed|feed|"
-                      r"model|proxy|plugin|website|site|mcp\s+server))(?:\s+(?:to|for)\s+"
+                      r"maintain|build|built|have)\s+(?:(?:a|an|the|some)\s+(?P<what>(?:[a-z-]+\s+)"
+                      r"{0,3}?(?:api|apis|service|endpoint|tool|app|bot|server|data\s+feed|feed|"
+                      r"model|proxy|plugin|website|site|mcp\s+server))|"
+                      # "I sell API calls": what is sold, said in the plural with no article
+                      r"(?P<sold>(?:[a-z-]+\s+){0,2}?(?:api\s+)?(?:calls|requests|credits|queries|"
+                      r"subscriptions|access|apis|services|tools|apps|bots|endpoints)))(?:\s+(?:to|for)\s+"
                       r"(?:ai\s+)?agents)?\s*(?:,?\s*and\b|[,;]|\s[-\u2013\u2014]\s|\.)",
-                      lambda m: m[0] if rx.search(r"\d|\b(?:" + names + r")\b", m["what"])
-                      else "", text)
+                      lambda m: m[0] if rx.search(r"\d|\b(?:" + names + r")\b",
+                                                  m["what"] or m["sold"]) else "", text)
         # "my payout address is 0x...": the address, whose role the question says
         text = rx.sub(r"\b(my|our)\s+(?:payout|deposit|merchant|revenue)\s+(?=(?:address|wallet)"
                       r"\s+(?:is|=|:)\s*0x)", r"\1 ", text)
@@ -1078,7 +1085,8 @@ def _facilitators(t: Text) -> tuple[list[Facilitator], list[Facilitator]]:
     for name, fac in sorted(facilitators().items(), key=lambda kv: -len(kv[0])):
         if len(name) < 3:
             continue
-        for m in rx.finditer(r"\b" + re.escape(name) + r"(?:'s)?(?:\s+facilitators?)?\b",
+        # "Heurist's", "the Heurist facilitator's volume"
+        for m in rx.finditer(r"\b" + re.escape(name) + r"(?:'s)?(?:\s+facilitators?(?:'s)?)?\b",
                              t.rest):
             t.take(m.start(), m.end())
             hits.append((m.start(), m.end(), fac))
