@@ -7,6 +7,7 @@ __all__ = [  # the public modules
     "catalog",
     "cli",
     "columns",
+    "gaps",
     "generate",
     "guard",
     "heavy",
