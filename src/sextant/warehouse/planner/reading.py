@@ -944,10 +944,6 @@ def _role(text: str, start: int, end: int) -> str:
         return _role(text, first, first + 42)
     if prev == "by" and _received_before_by(text[:start].split()[-8:-1]):
         return "recipient"  # "total received last month by 0x...": the verb before says it
-    if prev == "by" and rx.search(r"\b(?:received|earned|collected)\s+by\s+0x[0-9a-f]{40}(?:\s*,"
-                                  r"\s*by\s+0x[0-9a-f]{40})*\s*,?\s*(?:and|or)?\s*by\s*$",
-                                  text[:start], re.I):
-        return "recipient"  # "received by 0xA and by 0xB": the second "by" the first's
     if prev2 in ("paid by", "sent by", "made by") or prev in ("from", "by"):
         return "payer"
     if prev in ("was", "were", "is", "been", "being", "get", "gets", "got") and rx.match(
