@@ -149,22 +149,24 @@ DATA = Path(__file__).resolve().parents[1] / "data"
 FLOORS = {("hp5", "dev"): (76, 0), ("hp5", "held"): (45, 3),
           ("hp6", "dev"): (75, 0), ("hp6", "held"): (65, 1),
           ("hp7", "dev"): (73, 0), ("hp7", "held"): (45, 2),
-          ("hp8", "dev"): (75, 0), ("hp8", "held"): (52, 1),
+          ("hp8", "dev"): (75, 0), ("hp8", "held"): (53, 1),
           ("hp9", "dev"): (73, 0), ("hp9", "held"): (62, 0),
           ("hp10", "dev"): (60, 0), ("hp10", "held"): (47, 0),
-          ("hp11", "dev"): (71, 0), ("hp11", "held"): (48, 0),
+          ("hp11", "dev"): (71, 0), ("hp11", "held"): (49, 0),
           ("hp12", "dev"): (66, 0), ("hp12", "held"): (55, 0),
           ("hp13", "dev"): (73, 0), ("hp13", "held"): (58, 1),
-          ("hp14", "dev"): (59, 0), ("hp14", "held"): (51, 0),
+          ("hp14", "dev"): (59, 0), ("hp14", "held"): (52, 0),
           ("hp15", "dev"): (63, 0), ("hp15", "held"): (70, 1),
           ("hp16", "dev"): (71, 0), ("hp16", "held"): (56, 1),
           ("hp17", "dev"): (61, 0), ("hp17", "held"): (57, 1),
-          ("hp18", "dev"): (59, 0), ("hp18", "held"): (55, 1),
+          ("hp18", "dev"): (60, 0), ("hp18", "held"): (55, 1),
           ("hp19", "dev"): (57, 0), ("hp19", "held"): (45, 1),
           ("hp20", "dev"): (59, 0), ("hp20", "held"): (60, 1),
           ("hp21", "dev"): (77, 0), ("hp21", "held"): (60, 0),
-          ("hp22", "dev"): (55, 0), ("hp22", "held"): (56, 0),
-          ("hp23", "dev"): (55, 0), ("hp23", "held"): (47, 2)}
+          ("hp22", "dev"): (57, 0), ("hp22", "held"): (57, 0),
+          ("hp23", "dev"): (55, 0), ("hp23", "held"): (48, 2),
+          ("hp24", "dev"): (68, 0), ("hp24", "held"): (37, 0),
+          ("hp25", "dev"): (71, 0), ("hp25", "held"): (51, 2)}
 
 
 def items(name: str) -> list[dict[str, Any]]:
@@ -173,7 +175,7 @@ def items(name: str) -> list[dict[str, Any]]:
 
 
 def test_the_sets_are_split_by_shape() -> None:
-    for name in (f"hp{n}" for n in range(5, 24)):
+    for name in (f"hp{n}" for n in range(5, 26)):
         got = items(name)
         assert len(got) == 150
         assert all(x["split"] == ("dev" if int(hashlib.sha1(x["shape"].encode()).hexdigest(), 16)

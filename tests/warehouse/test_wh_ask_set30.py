@@ -4,6 +4,8 @@ written by a helper (hw30) who never read the planner or ran it. Scored as count
 
 - on main before the session's rounds (cd3afee): 76/100 right, 23 refused unpaid, 1 charged
   wrong.
+- on the merged rounds ha62-ha65 and the lead's fixes (2026-11-25, a later session): 78
+  right (counts only).
 
 Its rows are still unread; the floor guards regressions only.
 """
@@ -17,4 +19,4 @@ from tests.warehouse.figures import assert_held_set
 
 
 def test_set_30(duck: DuckDBBackend, raw: Any) -> None:
-    assert_held_set("ask_set30", duck, raw, size=100, refusals=15, right=76, wrong=1)
+    assert_held_set("ask_set30", duck, raw, size=100, refusals=15, right=78, wrong=1)
