@@ -34,6 +34,9 @@ LEAD: list[Any] = [
       "ORDER BY amount DESC, timestamp, block_number, log_index LIMIT 1"]),
     ("how many distinct payers were there in april 2026",
      [f"SELECT count(DISTINCT payer) FROM settlements WHERE {APR}"]),
+    # the same side said again after the question is a restatement, not a correction
+    ("How many payers in April 2026? Unique payers.",
+     [f"SELECT count(DISTINCT payer) FROM settlements WHERE {APR}"]),
     ("average payment size on weekends in may 2026",
      [f"SELECT avg(amount) FROM settlements WHERE {MAY} AND isodow(timestamp) IN (6, 7)"]),
     ("how many payments were larger than 5 USDC last month",
@@ -427,6 +430,10 @@ REFUSE = [
     # "and what was their total" beside a count of payers: the total was dropped (charged)
     "how many distinct payers made payments of at least 0.1 USDC in May 2026, and what was "
     "their total?",
+    # the other side said alone after the question corrects it: it answered payers (charged)
+    "How many payers in May 2026? Sorry, recipients.",
+    "how many unique payers paid in march 2026? recipients.",
+    "Number of buyers last week? Oops, sellers!",
 ]
 
 

@@ -640,9 +640,12 @@ def _trailing(sentence: str) -> bool:
 
 
 #: a sentence after the question that corrects it ("I mean recipients.", "Oops, April.",
-#: "Correction: by count."): never set aside as the asker's purpose
-_CORRECTS = (r"(?:(?:oops|err?|no|wait)\s*[,!.:-]|(?:i\s+mean[st]?|i\s+should\s+(?:say|have\s+"
-             r"said)|correction|rather|make\s+(?:that|it)|scratch\s+that|typo)\b)")
+#: "Correction: by count.", "Sorry, recipients.", a side alone: "Recipients."): never set
+#: aside as the asker's purpose
+_CORRECTS = (r"(?:(?:oops|err?|no|wait|sorry)\s*[,!.:-]|(?:i\s+mean[st]?|i\s+should\s+(?:say|"
+             r"have\s+said)|correction|rather|make\s+(?:that|it)|scratch\s+that|typo)\b|"
+             r"(?:the\s+)?(?:unique\s+|distinct\s+)?(?:payers?|recipients?|merchants?|sellers?|"
+             r"buyers?|senders?|receivers?|payees?)\s*[.!]*$)")
 
 
 #: how a sentence that asks (more) opens, after the question

@@ -3242,6 +3242,13 @@ def _read(question: str, as_of: date) -> Plan:
             t.original) and raw is None
     _aside_clauses(t, plan)
     plan.unplaced += t.leftover()
+    # "How many payers in May? Sorry, recipients.": a side said alone after the question
+    # corrects it (role nouns are filler words elsewhere, so it would go unread)
+    alone = rx.search(r"[?.!]\s*(?:(?:sorry|oops|err|no|wait|i\s+mean|rather)\s*[,:-]?\s*)?"
+                      r"(?:the\s+)?(?:unique\s+|distinct\s+)?(payers?|recipients?|merchants?|"
+                      r"sellers?|buyers?|senders?|receivers?|payees?)\s*[.!?]*\s*$", t.original)
+    if alone and alone[1].rstrip("s") not in t.original[:alone.start()]:  # not a restatement
+        plan.unplaced.append(f"a side said alone after the question: {alone[1]}")
     plan.unplaced += unread_figures(question, plan)
     return plan
 
