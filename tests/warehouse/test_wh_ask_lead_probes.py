@@ -434,6 +434,10 @@ REFUSE = [
     "How many payers in May 2026? Sorry, recipients.",
     "how many unique payers paid in march 2026? recipients.",
     "Number of buyers last week? Oops, sellers!",
+    # a count said as "total settlements" beside a row: the count was dropped (charged)
+    "total settlements in May 2026 and the last settlement",
+    "Total transactions in April 2026, and the latest settlement?",
+    "settlement count for March 2026 plus the most recent payment",
 ]
 
 

@@ -116,8 +116,12 @@ WHEN_ASKED = re.compile(r"^\W*when\b|\band\s+when\b|\bwhen\s+(?:did|was|were|is|
 #: groupings whose rows are times (a day, a week, an hour ...)
 TIMED_GROUPS = ("hour", "weekday", "day", "week", "month")
 #: a count asked for ("how many payments", "the number of payers"), not "how many USDC"
-COUNT_ASKED = re.compile(r"\b(?:how\s+many|(?<!block )number\s+of|count\s+of|#\s*of)\b(?!\s+(?:"
-                         r"usdc|usd|dollars?|bucks|cents?|times|more|fewer|less|percent)\b)", re.I)
+COUNT_ASKED = re.compile(r"\b(?:how\s+many|(?<!block )number\s+of|count\s+of|#\s*of|"
+                         # "total settlements in May and the last settlement"
+                         r"total\s+(?:settlements|payments|transactions|txs|txns)(?!\s+(?:volume|"
+                         r"usdc|amount|value|size)\b)|(?:settlement|payment|transaction)\s+count)"
+                         r"\b(?!\s+(?:usdc|usd|dollars?|bucks|cents?|times|more|fewer|less|"
+                         r"percent)\b)", re.I)
 #: measures that answer a count
 COUNT_KINDS = ("count", "distinct_payer", "distinct_recipient", "distinct_facilitator",
                "active_days", "active_months", "idle_days", "per_day_count", "share_count",
