@@ -173,6 +173,7 @@ async def test_a_day_between_the_history_and_the_dev_chain_is_422_and_not_charge
     assert r.status_code == 422, r.text
     assert r.json()["error"] == "period_out_of_range"
     assert f"holds nothing from {lo} to {hi}" in r.json()["message"]
+    assert f"to {r.json()['data_end']}, except {lo} to {hi} (UTC days)" in r.json()["message"]
     assert chain.balance_of(buyer) == before and "payment-response" not in r.headers
 
 

@@ -46,16 +46,19 @@ class PeriodOutsideData(SextantError):
     code = "period_out_of_range"
 
 
-def period_error(exc: PeriodOutOfRange, held: tuple[date, date] | None) -> PeriodOutsideData:
-    """The 422 for ``exc``, stating the days the warehouse holds."""
+def period_error(exc: PeriodOutOfRange, held: tuple[date, date] | None,
+                 gaps: list[tuple[date, date]] | None = None) -> PeriodOutsideData:
+    """The 422 for ``exc``, stating the days the warehouse holds (and the ``gaps`` inside
+    them it holds nothing on)."""
     if held is None:
         return PeriodOutsideData(f"{exc} The warehouse holds no settlements yet.",
                                  period=exc.phrase, data_start=None, data_end=None)
     first, last = (d.isoformat() for d in held)
+    hole = "".join(f", except {lo} to {hi}" for lo, hi in gaps or [])
     return PeriodOutsideData(
-        f"{exc} The warehouse holds x402 settlements from {first} to {last} (UTC days); ask "
-        f"about a period inside that range, for example 'since {first}' or 'in the last 30 "
-        "days'.",
+        f"{exc} The warehouse holds x402 settlements from {first} to {last}{hole} (UTC days); "
+        f"ask about a period inside that range, for example 'since {first}' or 'in the last "
+        "30 days'.",
         period=exc.phrase, data_start=first, data_end=last,
         suggestions=[f"How many x402 settlements happened since {first}?",
                      "How many x402 settlements happened in the last 30 days?",
@@ -202,7 +205,7 @@ class AskService:
             note = self._gap_note(question, as_of, held)
             answer, model, reading = await self._answer(question, run, as_of, held)
         except PeriodOutOfRange as exc:
-            raise period_error(exc, held) from exc
+            raise period_error(exc, held, day_gaps(self.layout.load().source_spans())) from exc
         if not answer.strip():
             raise UpstreamUnavailable("the backend produced no answer", upstream="warehouse",
                                       code="upstream_no_answer", retry_after_seconds=30)
