@@ -438,6 +438,11 @@ REFUSE = [
     "total settlements in May 2026 and the last settlement",
     "Total transactions in April 2026, and the latest settlement?",
     "settlement count for March 2026 plus the most recent payment",
+    # two sides of one period said twice were compared with the period before (charged)
+    "How does 0x08fcbb4c6ca25c80a4765761b6c9b8958f3d0a2d's October 2025 receiving compare "
+    "with its October 2025 paying?",
+    "compare 0x08fcbb4c6ca25c80a4765761b6c9b8958f3d0a2d's income in March 2026 with its "
+    "spending in March 2026",
 ]
 
 

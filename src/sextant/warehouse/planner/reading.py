@@ -3076,7 +3076,14 @@ def _read(question: str, as_of: date) -> Plan:
         # period said twice, of a ranking and of the figure asked of it, is that period
         periods = periods[:1]
     same = len(periods) == 2 and periods[0] == periods[1]
-    if (previous is not None and len(periods) == 1) or (compare and same):
+    if compare and same and previous is None and rx.search(
+            r"\b(?:pay(?:ing|s)?|paid|sen(?:d|t|ding)|spen(?:d|t|ding)|outflows?|outgoing)\b",
+            t.original) and rx.search(r"\b(?:receiv\w*|earn\w*|inflows?|incoming|income)\b",
+                                      t.original):
+        # "0x...'s October receiving compared with its October paying": two sides of one
+        # period, not that period against the one before it
+        plan.unplaced.append(f"a comparison of two sides within {periods[0].label}")
+    elif (previous is not None and len(periods) == 1) or (compare and same):
         prev = previous_period(periods[0], calendar_units=bool(previous))
         if prev is not None:
             periods = [periods[0], prev]
