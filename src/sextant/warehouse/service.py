@@ -65,6 +65,19 @@ def period_error(exc: PeriodOutOfRange, held: tuple[date, date] | None,
                      f"What was the total USDC volume between {first} and {last}?"])
 
 
+def _gap_note(question: str, as_of: date, held: tuple[date, date] | None,
+              gaps: list[tuple[date, date]]) -> str:
+    """The note on the ``gaps`` the question's periods overlap; ``PeriodOutOfRange`` for a
+    period inside one (a phrase outside the calendar is left to the planner's own check)."""
+    if not gaps or held is None:
+        return ""
+    try:
+        found = find_periods(" ".join(question.lower().split()), as_of)
+    except PeriodOutOfRange:
+        return ""
+    return gap_note((f.period for f in found), held, gaps)
+
+
 def build_backend(settings: Settings, layout: Layout) -> Backend:
     """DuckDB by default; ClickHouse when ``warehouse_backend=clickhouse``."""
     if settings.warehouse_backend == "clickhouse":
@@ -201,11 +214,12 @@ class AskService:
             return res
 
         as_of, held = self.as_of(), self.held()
+        gaps = day_gaps(self.layout.load().source_spans())
         try:
-            note = self._gap_note(question, as_of, held)
+            note = _gap_note(question, as_of, held, gaps)
             answer, model, reading = await self._answer(question, run, as_of, held)
         except PeriodOutOfRange as exc:
-            raise period_error(exc, held, day_gaps(self.layout.load().source_spans())) from exc
+            raise period_error(exc, held, gaps) from exc
         if not answer.strip():
             raise UpstreamUnavailable("the backend produced no answer", upstream="warehouse",
                                       code="upstream_no_answer", retry_after_seconds=30)
@@ -216,19 +230,6 @@ class AskService:
             upstream_ms=int((time.monotonic() - start) * 1000), dataset=self.dataset(),
             generated_at=datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00",
                                                                                  "Z"))
-
-    def _gap_note(self, question: str, as_of: date, held: tuple[date, date] | None) -> str:
-        """The note on the days between the sources' spans the question's periods overlap;
-        ``PeriodOutOfRange`` for a period inside them (a phrase outside the calendar is left
-        to the planner's own check)."""
-        gaps = day_gaps(self.layout.load().source_spans())
-        if not gaps or held is None:
-            return ""
-        try:
-            found = find_periods(" ".join(question.lower().split()), as_of)
-        except PeriodOutOfRange:
-            return ""
-        return gap_note((f.period for f in found), held, gaps)
 
     async def _answer(self, question: str, run: Any, as_of: date,
                       held: tuple[date, date] | None) -> tuple[str, str, str | None]:
