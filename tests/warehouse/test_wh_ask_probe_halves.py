@@ -128,6 +128,14 @@ wrong), held 57 -> 60/70; hp22 dev 49 -> 55/80 (1 -> 0 wrong), held 53 -> 56/70;
 only: hp8 52/75, hp9 62/75, hp10 47/86, hp11 48/72, hp13 58/77, hp14 51/83, hp16 56/71, hp17
 57/78 (2 -> 1 wrong), hp18 55/74 (3 -> 1 wrong), hp19 45/69 (2 -> 1 wrong). Floors at those
 counts.
+
+hp26 (software callers of kinds not seen before: ReAct traces, fact-checking agents quoting
+claims, social-post bots filling blanks, underwriting, routing and pricing agents, coding agents
+writing fixtures, alert bots, Telegram relays, DAO grants agents, browsing and retrieval agents)
+and hp27 (people: podcast hosts, grant reviewers, teachers, security researchers, a novelist,
+speakers, indie developers, policy analysts, sales reps, a retiree; a quarter relayed), the
+session of 2026-11-25 (second), same rules. Main before the rounds (bf6f519): hp26 dev 46/78,
+held 48/72 (1 wrong); hp27 dev 51/81, held 48/69.
 """
 
 from __future__ import annotations
@@ -166,7 +174,9 @@ FLOORS = {("hp5", "dev"): (76, 0), ("hp5", "held"): (45, 3),
           ("hp22", "dev"): (57, 0), ("hp22", "held"): (57, 0),
           ("hp23", "dev"): (55, 0), ("hp23", "held"): (48, 2),
           ("hp24", "dev"): (68, 0), ("hp24", "held"): (37, 0),
-          ("hp25", "dev"): (71, 0), ("hp25", "held"): (51, 2)}
+          ("hp25", "dev"): (71, 0), ("hp25", "held"): (51, 2),
+          ("hp26", "dev"): (46, 0), ("hp26", "held"): (48, 1),
+          ("hp27", "dev"): (51, 0), ("hp27", "held"): (48, 0)}
 
 
 def items(name: str) -> list[dict[str, Any]]:
@@ -175,7 +185,7 @@ def items(name: str) -> list[dict[str, Any]]:
 
 
 def test_the_sets_are_split_by_shape() -> None:
-    for name in (f"hp{n}" for n in range(5, 26)):
+    for name in (f"hp{n}" for n in range(5, 28)):
         got = items(name)
         assert len(got) == 150
         assert all(x["split"] == ("dev" if int(hashlib.sha1(x["shape"].encode()).hexdigest(), 16)
