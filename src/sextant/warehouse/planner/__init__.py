@@ -50,6 +50,7 @@ __all__ = [  # the public modules
     "namedorder",
     "netlisted",
     "notebooks",
+    "notfigures",
     "onescope",
     "overlap",
     "peoplewords",

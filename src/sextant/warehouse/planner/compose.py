@@ -46,6 +46,7 @@ from sextant.warehouse.planner.headed import item_variants, plain_headed
 from sextant.warehouse.planner.jobheads import plain_job_heads
 from sextant.warehouse.planner.lifetime import Lifetime, lifetime_queries, read_lifetime
 from sextant.warehouse.planner.notebooks import plain_notebook
+from sextant.warehouse.planner.notfigures import not_a_figure
 from sextant.warehouse.planner.onescope import split_scopes_unread
 from sextant.warehouse.planner.overlap import (
     Overlap,
@@ -1152,6 +1153,12 @@ def answer_question(question: str, run: Runner, as_of: date,
     question, framed = unframe(question, as_of, names)
     question = without_unrounded(question)  # "USDC volume in May 2026, unrounded"
     framed = labelled + framed
+    other = not_a_figure(question)
+    if other is not None:  # "how would I query the volume?", "what did 0x... buy?"
+        raise Unanswerable("The question asks for something other than a figure of the "
+                           "settlements, so it is not answered (and not charged). Ask for the "
+                           "figure itself, as in 'what was the volume in May 2026?'.",
+                           not_understood=[other])
     lookup = read_tx(question)
     if lookup is not None:  # "show me tx 0x...": that transaction's row(s)
         return _tx(Executor(run, held, address_index), lookup)
