@@ -7,6 +7,7 @@ __all__ = [  # the public modules
     "agentturns",
     "agentwords",
     "alltime",
+    "answerforms",
     "arithmetic",
     "asides",
     "asked",
