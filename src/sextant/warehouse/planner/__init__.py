@@ -74,6 +74,7 @@ __all__ = [  # the public modules
     "rx",
     "scoped",
     "sequences",
+    "sidedenials",
     "sideorder",
     "slashdates",
     "sqlwords",
