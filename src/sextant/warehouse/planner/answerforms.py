@@ -12,7 +12,7 @@ import re
 
 from sextant.warehouse.planner import rx
 
-__all__ = ["AnswerForm", "answer_form"]
+__all__ = ["AnswerForm", "answer_form", "plain_first_then"]
 
 _END = r"\s*(?:[:.\u2013\u2014]|\s-)\s*"
 _NO = (r"(?:\s*,?\s*(?:no|without)\s+(?:units?|prose|text|explanations?|commentary|words|"
@@ -93,3 +93,16 @@ def answer_form(q: str) -> AnswerForm | None:
     if m is not None and q[:m.start()].strip():
         return AnswerForm(q[:m.start()].rstrip(" ,;-"))
     return None
+
+
+#: "volume first, then the number of settlements": the order is the order said already
+_FIGURES = (r"(?:volumes?|counts?|settlements|payments|transactions|payers|recipients|totals?|"
+            r"averages?|medians?|means?|numbers?|figures?|shares?|sums?|changes?|differences?)")
+_FIRST_THEN = re.compile(r"\b(" + _FIGURES + r")\s+first(?=\s*,?\s*(?:and\s+)?(?:then|followed"
+                         r"\s+by|after\s+that)\s+(?:the\s+|its\s+|their\s+)?\w)", re.I)
+
+
+def plain_first_then(q: str) -> str:
+    """``q`` without "first" where it only says the order the figures are said in ("volume
+    first, then the count"); not "the first payment, then the last"."""
+    return rx.sub(_FIRST_THEN, r"\1", q)

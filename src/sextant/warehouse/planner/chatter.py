@@ -45,7 +45,7 @@ import re
 from datetime import date
 
 from sextant.warehouse.planner import rx
-from sextant.warehouse.planner.answerforms import answer_form
+from sextant.warehouse.planner.answerforms import answer_form, plain_first_then
 
 __all__ = ["plain_chatter"]
 
@@ -405,6 +405,7 @@ def _format(q: str) -> str:
             not form.integer or ((_COUNT_ONLY.search(form.asked) or _ROWS_BARE.match(form.asked))
                                  and not _NOT_COUNT.search(form.asked))):
         q = form.asked
+    q = plain_first_then(q)  # "volume first, then the number of settlements"
     m = _JSON_FORM.search(q)
     if m is not None and q[:m.start()].strip():
         asked = q[:m.start()]
