@@ -9,7 +9,9 @@ the integer: ...", "Bare number, no units: ...", "Plain number only. ...", "no p
 figure: ...", "As a markdown table: ...", "... - one line, no prose.", "...: just the
 integer.", "Return a CSV with columns payer,total: ...", "Reply in JSON as {address,
 distinct_payers}: ...") is set aside when it asks no other figure (a column or key the
-question does not ask for, or an integer beside a median, keeps it refused)."""
+question does not ask for, or an integer beside a median, keeps it refused); the other side
+denied beside the side said ("receive, not pay,", "paid - not received -") and "first" that
+only orders the figures ("the count first, then the volume") are set aside."""
 
 from __future__ import annotations
 
@@ -44,9 +46,11 @@ def top(side: str, figure: str, where: str, k: int) -> list[str]:
 PROBES = [
     # "make" shared by the payments and the USDC: the address's paying
     (f"How many payments and how much USDC did {P1} make in April 2026?",
-     one("count(*)", f"payer = '{P1}' AND {APR}") + one("sum(amount)", f"payer = '{P1}' AND {APR}")),
+     one("count(*)", f"payer = '{P1}' AND {APR}")
+     + one("sum(amount)", f"payer = '{P1}' AND {APR}")),
     (f"how many transactions and how much money did {P1} make in March 2026",
-     one("count(*)", f"payer = '{P1}' AND {MAR}") + one("sum(amount)", f"payer = '{P1}' AND {MAR}")),
+     one("count(*)", f"payer = '{P1}' AND {MAR}")
+     + one("sum(amount)", f"payer = '{P1}' AND {MAR}")),
     # money made alone is still money earned
     (f"How much did {R1} make in April 2026?", one("sum(amount)", f"recipient = '{R1}' AND {APR}")),
     # a group's bound without another period is over all time
@@ -83,6 +87,25 @@ PROBES = [
     # a JSON schema said "in JSON as {...}:"
     ("Reply in JSON as {address, distinct_payers}: the recipient with the most distinct payers "
      "in May 2026.", top("recipient", "count(DISTINCT payer)", MAY, 1)),
+    # the other side denied beside the side said
+    (f"How much did {R1} receive, not pay, in April 2026?",
+     one("sum(amount)", f"recipient = '{R1}' AND {APR}")),
+    (f"My user asks how much {P1} paid - not received - in March 2026.",
+     one("sum(amount)", f"payer = '{P1}' AND {MAR}")),
+    (f"How many payments did {R1} get (not send) in May 2026?",
+     one("count(*)", f"recipient = '{R1}' AND {MAY}")),
+    (f"How much was paid to {R1}, not by it, in March 2026?",
+     one("sum(amount)", f"recipient = '{R1}' AND {MAR}")),
+    (f"How much did {P1} spend, not earn, in May 2026?",
+     one("sum(amount)", f"payer = '{P1}' AND {MAY}")),
+    # "first" that only says the order of the figures
+    ("Coinbase in May 2026: the number of settlements first, then the volume.",
+     one("count(*)", f"{fac('coinbase')} AND {MAY}")
+     + one("sum(amount)", f"{fac('coinbase')} AND {MAY}")),
+    ("For April 2026 give the unique recipients first and then the unique payers.",
+     one("count(DISTINCT recipient)", APR) + one("count(DISTINCT payer)", APR)),
+    ("Volume first, then count of payments, for March 2026",
+     one("sum(amount)", MAR) + one("count(*)", MAR)),
     # near misses of the how-to that ask for the figure
     ("Can you tell me how many payments there were in April 2026?", one("count(*)", APR)),
     ("Show me how many payers there were in April 2026.", one("count(DISTINCT payer)", APR)),
@@ -117,6 +140,9 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     # an integer beside a figure that is no count
     "Just the integer: median payment in April 2026?",
     "What was the average payment in May 2026: just the integer.",
+    # a denial of the same side, or of no side
+    f"How much did {R1} receive, not earn, in April 2026?",
+    f"How much did {R1} receive, not counting refunds, in April 2026?",
     # a CSV column or JSON key the question does not ask for
     "Return a CSV with columns payer,count: top 3 payers by volume in April 2026.",
     "Return a CSV with columns payer,total,country: top 3 payers in May 2026",
