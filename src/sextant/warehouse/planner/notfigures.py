@@ -27,8 +27,10 @@ _CODE = (r"\b(?:what|which)\s+(?:sql|query|queries|code|formula)\s+(?:would|shou
          r"your)\s+(?:sql|query|code|formula)\b(?!\s*(?:[.!?]|$))")
 #: "what did 0x... buy", "what has it paid for", "what does the wallet spend its USDC on"
 _GOODS = (r"\bwhat\s+(?:did|does|do|has|have|had)\s+(?:\S+\s+){1,4}?(?:buy|bought|purchase|"
-          r"purchased|pay\s+for|paid\s+for|spend\s+(?:\S+\s+){0,2}?on|spent\s+(?:\S+\s+){0,2}?on)"
-          r"\b|\bwhat\s+(?:was|were)\s+(?:\S+\s+){0,3}?(?:bought|purchased|paid\s+for)\b")
+          r"purchased|pay\s+for|paid\s+for|(?:spend|spent)\s+(?:(?:its|their|the|his|her|"
+          r"money|usdc|funds)\s+){0,2}on(?!\s+(?:average|avg|a\s+typical|each|every|the\s+"
+          r"(?:average|whole|day)|any)\b))\b|\bwhat\s+(?:was|were)\s+(?:\S+\s+){0,3}?(?:bought|"
+          r"purchased|paid\s+for)\b")
 
 
 def not_a_figure(question: str) -> str | None:
