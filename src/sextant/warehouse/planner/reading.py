@@ -1810,8 +1810,11 @@ def _group(t: Text, plan: Plan) -> None:
         k = t.pop(r"\b(?:give me |show me |list )?(?:the )?top\s+(\d+)\b")
         if k:  # "who got paid most often? give me the top 3"
             plan.top = min(MAX_TOP, max(1, int(k[1])))
-        by_count = bool(m[2]) or (t.has(r"\b(?:payments|settlements|transactions|times)\b") and \
-            not t.has(VOLUME_WORDS))
+        # "who paid the most, by count": the ranking's figure said after it
+        counted = t.pop(r"\b(?:by|in\s+terms\s+of)\s+(?:the\s+)?(?:(?:payment|settlement|"
+                        r"transaction)s?\s+)?(?:count|number|frequency)\b")
+        by_count = bool(m[2]) or bool(counted) or (t.has(
+            r"\b(?:payments|settlements|transactions|times)\b") and not t.has(VOLUME_WORDS))
         plan.measures = [Measure("count" if by_count else "sum")]
         return
     m = t.find(r"\b(?:which|what|busiest|quietest)\s+(?:day|weekday)\s+of\s+(?:the\s+)?week\b|"
