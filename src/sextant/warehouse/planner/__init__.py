@@ -31,6 +31,7 @@ __all__ = [  # the public modules
     "daykinds",
     "distribution",
     "envelopes",
+    "everypayment",
     "exclusive",
     "facilitator_address",
     "foreignperiods",

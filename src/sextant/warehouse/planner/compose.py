@@ -35,6 +35,7 @@ from sextant.warehouse.planner.cliflags import plain_flags
 from sextant.warehouse.planner.codeasks import iso_day_ranges, plain_code
 from sextant.warehouse.planner.dailyof import active_days_unread, daily_of_unread, plain_daily_of
 from sextant.warehouse.planner.envelopes import plain_envelope
+from sextant.warehouse.planner.everypayment import every_payment_unread
 from sextant.warehouse.planner.exclusive import (
     Exclusive,
     exclusive_query,
@@ -1203,6 +1204,7 @@ def answer_question(question: str, run: Runner, as_of: date,
     # "did volume in May exceed $1,000?", "how many wallets both paid and received?"
     plan.unplaced += total_threshold_unread(question) + both_roles_unread(question)
     plan.unplaced += average_volume_unread(question)  # "the average volume in May"
+    plan.unplaced += every_payment_unread(question, plan)  # "paid over 1 USDC each time"
     if any(m.kind in PER_DAY + OVER_DAYS for m in plan.measures):
         plan.unplaced += active_days_unread(sent)  # "average payments per active day"
     plan.understood += framed
