@@ -11,7 +11,10 @@ integer.", "Return a CSV with columns payer,total: ...", "Reply in JSON as {addr
 distinct_payers}: ...") is set aside when it asks no other figure (a column or key the
 question does not ask for, or an integer beside a median, keeps it refused); the other side
 denied beside the side said ("receive, not pay,", "paid - not received -") and "first" that
-only orders the figures ("the count first, then the volume") are set aside."""
+only orders the figures ("the count first, then the volume") are set aside; "who paid the
+most, by count" is ranked by number of settlements (it was ranked by volume, and charged); an
+amount bound on every payment of each payer counted ("paid more than 1 USDC each time",
+"had every payment above 0.01 USDC") is refused (it counted payers with any such payment)."""
 
 from __future__ import annotations
 
@@ -29,6 +32,7 @@ AS_OF = date(2026, 6, 3)
 HELD = (date(2025, 5, 9), AS_OF)
 P1 = "0x77dd7bba7c42f1ab414e804eee4fbad8142b3f37"  # a payer
 R1 = "0xd6a6a495a549a8026046f5bb96aa0993254b4cd6"  # a recipient
+R2 = "0x66fa4d79ca84016b42352be33c908dd812952ec8"  # a busy recipient (its top payers differ)
 MAR, APR, MAY = (ts("2026-03-01", "2026-04-01"), ts("2026-04-01", "2026-05-01"),
                  ts("2026-05-01", "2026-06-01"))
 LW, YD = ts("2026-05-25", "2026-06-01"), ts("2026-06-02", "2026-06-03")
@@ -106,6 +110,18 @@ PROBES = [
      one("count(DISTINCT recipient)", APR) + one("count(DISTINCT payer)", APR)),
     ("Volume first, then count of payments, for March 2026",
      one("sum(amount)", MAR) + one("count(*)", MAR)),
+    # "who paid the most, by count": ranked by number of settlements
+    ("Who paid the most in May 2026, by count?", top("payer", "count(*)", MAY, 1)),
+    (f"Who paid {R2} the most in May 2026, by number of payments?",
+     top("payer", "count(*)", f"recipient = '{R2}' AND {MAY}", 1)),
+    (f"Who paid {R2} the most in May 2026?",
+     top("payer", "sum(amount)", f"recipient = '{R2}' AND {MAY}", 1)),
+    ("Who received the most in March 2026, in terms of payment count?",
+     top("recipient", "count(*)", MAR, 1)),
+    ("Who spent the most in May 2026?", top("payer", "sum(amount)", MAY, 1)),
+    # "spend on average" asks a figure, not what was bought
+    ("what did payers spend on average in march 2026, per payer",
+     one("sum(amount) / count(DISTINCT payer)", MAR)),
     # near misses of the how-to that ask for the figure
     ("Can you tell me how many payments there were in April 2026?", one("count(*)", APR)),
     ("Show me how many payers there were in April 2026.", one("count(DISTINCT payer)", APR)),
@@ -137,6 +153,12 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "Of the payers seen last week, how many have paid more than 10 USDC all-time?",
     "How many recipients received payments in March 2026 and have received at least 1000 "
     "payments in their history?",
+    f"What does {P1} spend its USDC on?",
+    # an amount bound on every payment of each one counted
+    "How many payers in May 2026 paid more than 1 USDC each time?",
+    "How many payers in May 2026 had every payment above 0.01 USDC?",
+    "How many recipients in April 2026 were paid under 0.01 USDC every single time?",
+    "How many payers in April 2026 had all of their payments over 0.05 USDC?",
     # an integer beside a figure that is no count
     "Just the integer: median payment in April 2026?",
     "What was the average payment in May 2026: just the integer.",
