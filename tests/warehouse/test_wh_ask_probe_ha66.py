@@ -119,6 +119,11 @@ PROBES = [
     ("Who received the most in March 2026, in terms of payment count?",
      top("recipient", "count(*)", MAR, 1)),
     ("Who spent the most in May 2026?", top("payer", "sum(amount)", MAY, 1)),
+    # "each" of the payments counted, and a bound on any payment of each payer
+    ("How many payments over 1 USDC each were there in May 2026?",
+     one("count(*)", f"amount > 1 AND {MAY}")),
+    ("How many payers had a payment over 1 USDC in May 2026?",
+     one("count(DISTINCT payer)", f"amount > 1 AND {MAY}")),
     # "spend on average" asks a figure, not what was bought
     ("what did payers spend on average in march 2026, per payer",
      one("sum(amount) / count(DISTINCT payer)", MAR)),
@@ -159,6 +164,9 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "How many payers in May 2026 had every payment above 0.01 USDC?",
     "How many recipients in April 2026 were paid under 0.01 USDC every single time?",
     "How many payers in April 2026 had all of their payments over 0.05 USDC?",
+    # "each" after an amount beside a count of payers: each one's total, or each payment?
+    "How many payers paid more than 1 USDC each in May 2026?",
+    "How many payers spent at least 5 USDC each in April 2026?",
     # an integer beside a figure that is no count
     "Just the integer: median payment in April 2026?",
     "What was the average payment in May 2026: just the integer.",
