@@ -124,6 +124,10 @@ PROBES = [
      one("count(*)", f"amount > 1 AND {MAY}")),
     ("How many payers had a payment over 1 USDC in May 2026?",
      one("count(DISTINCT payer)", f"amount > 1 AND {MAY}")),
+    # "spent at least 5 USDC each" read as each payer's total stays so
+    ("How many payers spent at least 5 USDC each in April 2026?",
+     ["SELECT count(*) FROM (SELECT payer FROM settlements WHERE " + APR
+      + " GROUP BY 1 HAVING sum(amount) >= 5)"]),
     # "spend on average" asks a figure, not what was bought
     ("what did payers spend on average in march 2026, per payer",
      one("sum(amount) / count(DISTINCT payer)", MAR)),
@@ -166,7 +170,7 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "How many payers in April 2026 had all of their payments over 0.05 USDC?",
     # "each" after an amount beside a count of payers: each one's total, or each payment?
     "How many payers paid more than 1 USDC each in May 2026?",
-    "How many payers spent at least 5 USDC each in April 2026?",
+    "How many recipients in May 2026 were paid over 0.5 USDC each?",
     # an integer beside a figure that is no count
     "Just the integer: median payment in April 2026?",
     "What was the average payment in May 2026: just the integer.",
