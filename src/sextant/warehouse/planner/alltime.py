@@ -11,7 +11,7 @@ import re
 from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.timephrases import ALL_TIME, Found
 
-__all__ = ["all_time_beside", "all_time_own"]
+__all__ = ["all_time_beside", "all_time_bound", "all_time_own"]
 
 #: all of time said so that it is a period of its own, whatever stands beside it
 _OWN = (r"\b(?:over|of|across|for)\s+all[- ]time\b|\ball[- ]time\b(?![- ](?:highs?|lows?|"
@@ -49,3 +49,26 @@ def all_time_beside(text: str, found: list[Found], own: bool) -> list[str]:
                 return [f"'{said}' beside {o.period.label} (two periods: which figure is of "
                         "which?)"]
     return []
+
+
+#: a group's bound said with all of time ("paid more than 100 times in all", "over 500
+#: payments ever"), not followed by a period of its own ("in all in May")
+_BOUND_ALL = (r"\b(?:more\s+than|over|above|at\s+least|fewer\s+than|less\s+than|under|below|"
+              r"at\s+most|exactly|no\s+(?:more|fewer|less)\s+than)\s+\$?\d[\d,.]*\s*k?\s*(?:times|"
+              r"payments?|settlements?|transactions?|txns?|txs|transfers?|usdc|usd|dollars?|"
+              r"payers?|recipients?)?(?:\s+(?:total|each|apiece|combined))?\s+(?P<all>in\s+all|"
+              r"ever|all[- ]time|of\s+all\s+time|in\s+(?:their|its)\s+(?:whole\s+|entire\s+)?"
+              r"(?:history|lifetime)|over\s+(?:their|its)\s+lifetime|to\s+date|since\s+"
+              r"(?:launch|inception|the\s+start|the\s+beginning))\b(?!\s+(?:in|during|for|over|"
+              r"across|on|this|last|past|since|between|from|of)\b)")
+
+
+def all_time_bound(text: str, found: list[Found]) -> list[str]:
+    """What is left unread when a group's bound is counted over all of time ("recipients paid
+    in April that have been paid more than 100 times in all") while the groups are another
+    period's: the bound would be read over that period alone."""
+    m = rx.search(_BOUND_ALL, text, re.I)
+    if m is None or not any(f.period != ALL_TIME for f in found):
+        return []
+    return [f"'{m[0]}' beside {next(f for f in found if f.period != ALL_TIME).period.label} "
+            "(a bound over all time on the groups of another period)"]

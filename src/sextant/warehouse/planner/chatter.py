@@ -45,6 +45,7 @@ import re
 from datetime import date
 
 from sextant.warehouse.planner import rx
+from sextant.warehouse.planner.answerforms import answer_form, plain_first_then
 
 __all__ = ["plain_chatter"]
 
@@ -289,6 +290,8 @@ _NOT_COUNT = re.compile(r"\b(?:average|avg|mean|median|volume|how\s+much|share|p
                         r"ratio|per\s+day|daily|sum|total(?!\s+(?:number|count)\b)|usdc\s+(?:volume|"
                         r"settled|paid|received|sent)|largest|smallest|biggest|change|growth|"
                         r"difference)\b|%", re.I)
+#: "settlements last week?": a count of the rows named
+_ROWS_BARE = re.compile(r"\s*(?:settlements?|payments?|transactions?|txns?|transfers?)\b", re.I)
 _KEY_WORDS = {"count": r"\b(?:count|how\s+many|number|settlements|payments|transactions)\b",
               "n": r"\b(?:count|how\s+many|number)\b",
               "volume": r"\b(?:volume|usdc|how\s+much|total)\b",
@@ -344,7 +347,7 @@ _OBJ = r"\{\s*" + _FIELD + r"\s*(?:,\s*" + _FIELD + r"\s*)*\}"
 _SCHEMA = r"(?P<schema>\[\s*" + _OBJ + r"\s*(?:,\s*\.\.\.\s*)?\]|" + _OBJ + r")"
 _SCHEMA_LEAD = (r"(?:please\s+)?(?:(?:(?:output|response|return|answer)\s+(?:schema|format|shape)|"
                 r"(?:respond|reply|answer|return|output|format)(?:\s+(?:it|them|the\s+answer))?"
-                r"(?:\s+(?:as|in|with|using))?(?:\s+(?:json|a\s+json\s+object))?|schema)\s*"
+                r"(?:\s+(?:as|in|with|using))?(?:\s+(?:json|a\s+json\s+object)(?:\s+as)?)?|schema)\s*"
                 r"(?:[:=]|->)?\s*)")
 #: "...? respond as {"count": int}", "... -> format: {"n": <int>}", "Output schema: [{...}]"
 _SCHEMA_AFTER = re.compile(r"\s*(?:->|=>|\u2192)?\s*" + _SCHEMA_LEAD + _SCHEMA
@@ -397,6 +400,12 @@ def _format(q: str) -> str:
     q = left.rstrip(" ;,\n") if left != q else q
     q = _schema(q)
     q = _ONLY_NUMBER_HEAD.sub("", q)
+    form = answer_form(q)  # "Just the integer: ...", "... - one line, no prose."
+    if form is not None and (not form.keys or _keys_said(form.keys, form.asked)) and (
+            not form.integer or ((_COUNT_ONLY.search(form.asked) or _ROWS_BARE.match(form.asked))
+                                 and not _NOT_COUNT.search(form.asked))):
+        q = form.asked
+    q = plain_first_then(q)  # "volume first, then the number of settlements"
     m = _JSON_FORM.search(q)
     if m is not None and q[:m.start()].strip():
         asked = q[:m.start()]

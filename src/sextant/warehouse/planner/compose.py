@@ -35,6 +35,7 @@ from sextant.warehouse.planner.cliflags import plain_flags
 from sextant.warehouse.planner.codeasks import iso_day_ranges, plain_code
 from sextant.warehouse.planner.dailyof import active_days_unread, daily_of_unread, plain_daily_of
 from sextant.warehouse.planner.envelopes import plain_envelope
+from sextant.warehouse.planner.everypayment import every_payment_unread
 from sextant.warehouse.planner.exclusive import (
     Exclusive,
     exclusive_query,
@@ -46,6 +47,7 @@ from sextant.warehouse.planner.headed import item_variants, plain_headed
 from sextant.warehouse.planner.jobheads import plain_job_heads
 from sextant.warehouse.planner.lifetime import Lifetime, lifetime_queries, read_lifetime
 from sextant.warehouse.planner.notebooks import plain_notebook
+from sextant.warehouse.planner.notfigures import not_a_figure
 from sextant.warehouse.planner.onescope import split_scopes_unread
 from sextant.warehouse.planner.overlap import (
     Overlap,
@@ -73,6 +75,7 @@ from sextant.warehouse.planner.rates import held_days, inexact_rates, rate_units
 from sextant.warehouse.planner.reading import facilitator_names, read
 from sextant.warehouse.planner.restatedask import restated_ask
 from sextant.warehouse.planner.retention import Retention, looks_like_overlap, read_retention
+from sextant.warehouse.planner.sidedenials import plain_side_denial
 from sextant.warehouse.planner.sqlwords import plain_sql_words, without_unrounded
 from sextant.warehouse.planner.structured import plain_structured, sides_unread
 from sextant.warehouse.planner.templated import untemplate_lines
@@ -1115,6 +1118,7 @@ def answer_question(question: str, run: Runner, as_of: date,
     question = plain_chatter(question, as_of, list(facilitator_names()))
     # "For a talk I'm giving next week: ...", "Did volume grow from A to B? By what percent?"
     question = plain_people(question, list(facilitator_names()), as_of)
+    question = plain_side_denial(question)  # "how much did 0x... receive, not pay, in April"
     # "Hi Sextant, agent-to-agent request: ...", "Nightly job 3/30: ...", "..., unrounded"
     question = plain_envelope(question, as_of, list(facilitator_names()))
     # "Task: ... Constraints: ...", "Return JSON with keys ...", "My user asked: '...'"
@@ -1152,6 +1156,12 @@ def answer_question(question: str, run: Runner, as_of: date,
     question, framed = unframe(question, as_of, names)
     question = without_unrounded(question)  # "USDC volume in May 2026, unrounded"
     framed = labelled + framed
+    other = not_a_figure(question)
+    if other is not None:  # "how would I query the volume?", "what did 0x... buy?"
+        raise Unanswerable("The question asks for something other than a figure of the "
+                           "settlements, so it is not answered (and not charged). Ask for the "
+                           "figure itself, as in 'what was the volume in May 2026?'.",
+                           not_understood=[other])
     lookup = read_tx(question)
     if lookup is not None:  # "show me tx 0x...": that transaction's row(s)
         return _tx(Executor(run, held, address_index), lookup)
@@ -1194,6 +1204,7 @@ def answer_question(question: str, run: Runner, as_of: date,
     # "did volume in May exceed $1,000?", "how many wallets both paid and received?"
     plan.unplaced += total_threshold_unread(question) + both_roles_unread(question)
     plan.unplaced += average_volume_unread(question)  # "the average volume in May"
+    plan.unplaced += every_payment_unread(question, plan)  # "paid over 1 USDC each time"
     if any(m.kind in PER_DAY + OVER_DAYS for m in plan.measures):
         plan.unplaced += active_days_unread(sent)  # "average payments per active day"
     plan.understood += framed

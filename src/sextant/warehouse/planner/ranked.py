@@ -29,8 +29,16 @@ _MOST_VERB = (r"\b(?:paid|pays?|paying|received|receives?|receiving|earned|earns
 
 def most_by_verb(question: str) -> bool:
     """The question ranks by the money a verb says ("which payer paid 0x... the most",
-    "which hour does 0x... pay the most"): by volume, not by number of settlements."""
-    return rx.search(_MOST_VERB, question, re.I) is not None
+    "which hour does 0x... pay the most"): by volume, not by number of settlements; not when
+    the ranking's figure is said after it ("who paid 0x... the most, by count")."""
+    return rx.search(_MOST_VERB, question, re.I) is not None and rx.search(
+        _BY_COUNT, question, re.I) is None
+
+
+#: the ranking said to be by number of settlements: "by count", "by number of payments", "by
+#: transaction count", "in terms of frequency"
+_BY_COUNT = (r"\b(?:by|in\s+terms\s+of|ranked\s+by|measured\s+by)\s+(?:the\s+)?(?:(?:payment|"
+             r"settlement|transaction|tx|txn|transfer)s?\s+)?(?:count|number|frequency|times)\b")
 
 
 def ranked_distinct(t: Words, group: str) -> Measure | None:

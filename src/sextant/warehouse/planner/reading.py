@@ -24,7 +24,7 @@ from sextant.warehouse.planner.agentwords import (
     plain_ranking,
     range_said,
 )
-from sextant.warehouse.planner.alltime import all_time_beside, all_time_own
+from sextant.warehouse.planner.alltime import all_time_beside, all_time_bound, all_time_own
 from sextant.warehouse.planner.arithmetic import (
     apply_asked,
     changed_from,
@@ -500,8 +500,12 @@ def _synonyms(text: str) -> str:
                   r"spend|transactions?|transfers?)\b)", r"on \1s ", text)  # "weekend volume"
     # "how much did 0x... make this month", "how much have I made so far": money made is
     # money earned (received); "payments 0x... made" and "how many has it made" are paid
-    # ("what did 0x... make last month" only when nothing else is asked after it)
-    text = rx.sub(r"\b((?:how\s+much|what(?=[^,;?]*\??\s*$))(?:\s+(?:money|usdc|revenue|income))?"
+    # ("what did 0x... make last month" only when nothing else is asked after it; not when
+    # "how many payments and how much ... did 0x... make" shares the verb with the payments)
+    shared = rx.search(r"\bhow\s+many\s+(?:payments?|settlements?|transactions?|transfers?)\s+"
+                       r"and\s+how\s+much\b", text)
+    text = text if shared else rx.sub(
+        r"\b((?:how\s+much|what(?=[^,;?]*\??\s*$))(?:\s+(?:money|usdc|revenue|income))?"
                   r"\s+(?:did|does|do|has|have|had)\s+(?:(?!payments?\b|settlements?\b|"
                   r"transactions?\b|transfers?\b)\S+\s+){1,3}?)(?:(make|makes)|made)\b(?!\s+(?:in\s+|any\s+|with\s+)?(?:payments?|"
                   r"settlements?|transactions?|transfers?|purchases?)\b)",
@@ -1168,6 +1172,7 @@ def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
     t.listed = len(found) == 2 and rx.fullmatch(_LISTED, gap) is not None and "," not in gap
     for f in found:  # with its "'s": "yesterday's count", "this month's volume"
         t.take(f.start, f.end + (2 if t.original[f.end:f.end + 2] == "'s" else 0))
+    t.notes += all_time_bound(t.original, found)  # "paid in April, more than 100 times in all"
     if len(found) > 1:  # "in total during 2025": the period is 2025, "in total" only sums
         t.notes += all_time_beside(t.original, found, t.all_time_own)
         found = [f for f in found if f.period != ALL_TIME] or found[:1]
@@ -1805,8 +1810,11 @@ def _group(t: Text, plan: Plan) -> None:
         k = t.pop(r"\b(?:give me |show me |list )?(?:the )?top\s+(\d+)\b")
         if k:  # "who got paid most often? give me the top 3"
             plan.top = min(MAX_TOP, max(1, int(k[1])))
-        by_count = bool(m[2]) or (t.has(r"\b(?:payments|settlements|transactions|times)\b") and \
-            not t.has(VOLUME_WORDS))
+        # "who paid the most, by count": the ranking's figure said after it
+        counted = t.pop(r"\b(?:by|in\s+terms\s+of)\s+(?:the\s+)?(?:(?:payment|settlement|"
+                        r"transaction)s?\s+)?(?:count|number|frequency)\b")
+        by_count = bool(m[2]) or bool(counted) or (t.has(
+            r"\b(?:payments|settlements|transactions|times)\b") and not t.has(VOLUME_WORDS))
         plan.measures = [Measure("count" if by_count else "sum")]
         return
     m = t.find(r"\b(?:which|what|busiest|quietest)\s+(?:day|weekday)\s+of\s+(?:the\s+)?week\b|"
