@@ -165,7 +165,7 @@ presentation report reports reporting memo spreadsheet sheet notebook kpi kpis s
 boss manager team investors stakeholders newsletter tweet building build working preparing
 compiling putting together my our your us q btw fyi ok okay cool great awesome thank cheers
 fine good enough ballpark rough just needed needs wanted looking trying asking ask help
-appreciate appreciated sure maybe possible possibly perhaps actually basically really
+appreciate appreciated sure maybe possible possibly perhaps actually actual basically really
 precise precisely exact figure figures number numbers stat please
 service vendor provider shop store client purchaser advance analytics analyst analysts
 wants we've we're i've you've we'd we us guys folks team's hoping utc fyi context background
