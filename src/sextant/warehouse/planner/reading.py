@@ -234,8 +234,10 @@ def _growth(text: str, how_much_changed: bool = True) -> str:
                           "", text)
         text = " ".join(text.split())
     # "% change feb to mar 2026": the same without "from"
-    m = rx.search(_GROWTH + r"(.{0,40}?)\b(?:(?:from|between)\s+(" + _PERIOD_WORD + r")\s+"
-                  r"(?:to|until|through|and|into)|(" + _PERIOD_WORD + r")\s+(?:to|through|->))\s+("
+    # (an address in the gap counts as one word: "change in payments to 0x... from A to B")
+    m = rx.search(_GROWTH + r"((?:\b0x[0-9a-f]{40}\b|.){0,40}?)\b(?:(?:from|between)\s+("
+                  + _PERIOD_WORD + r")\s+(?:to|until|through|and|into)|(" + _PERIOD_WORD
+                  + r")\s+(?:to|through|->))\s+("
                   + _PERIOD_WORD + r")\b", text)
     if not m:  # "volume from Q4 2025 to Q1 2026: by what percent did it change?"
         after = rx.search(r"\b(?:from|between)\s+(" + _PERIOD_WORD + r")\s+(?:to|until|through|"
