@@ -818,7 +818,7 @@ class Text:
                                + r"|q[1-4])(?:\s+(?:of\s+)?\d{4})?|\d{4}|" + RELATIVE_SIDE
                                + r")(?:'s)?(?:\s+(?:one|figure|number|count|total|value|"
                                r"volume|average))?\s+first"
-                               r"(?:,?\s+(?:please|pls|thanks|thank you))?\s*(?=[.!?,;]|$)",
+                               r"(?:,?\s+(?:please|pls|thanks|thank you))?\s*(?=[.!?,;)]|$)",
                                text)
         #: the period the question asked to be listed first
         self.first_said = said_first[1] if said_first else None
