@@ -10,9 +10,11 @@ __all__ = [  # the public modules
     "arithmetic",
     "asides",
     "asked",
+    "askedlists",
     "askername",
     "averageof",
     "background",
+    "backrefs",
     "breadth",
     "bulleted",
     "changes",
@@ -91,5 +93,6 @@ __all__ = [  # the public modules
     "utcdays",
     "weekdated",
     "words",
+    "x402words",
     "xmltags",
 ]

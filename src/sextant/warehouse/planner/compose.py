@@ -26,9 +26,11 @@ from sextant.warehouse.planner.agentturns import plain_agent_turn
 from sextant.warehouse.planner.arithmetic import side_arithmetic
 from sextant.warehouse.planner.asides import plain_asides
 from sextant.warehouse.planner.asked import BOTH_WAYS
+from sextant.warehouse.planner.askedlists import plain_asked_lists
 from sextant.warehouse.planner.askername import asker_name
 from sextant.warehouse.planner.averageof import average_volume_unread
 from sextant.warehouse.planner.background import two_for_one
+from sextant.warehouse.planner.backrefs import plain_unit_backrefs
 from sextant.warehouse.planner.bulleted import plain_bullets
 from sextant.warehouse.planner.chatter import plain_chatter
 from sextant.warehouse.planner.cliflags import plain_flags
@@ -91,6 +93,7 @@ from sextant.warehouse.planner.totaltests import both_roles_unread, total_thresh
 from sextant.warehouse.planner.txhash import TxLookup, address_as_tx, read_tx, tx_query
 from sextant.warehouse.planner.unitsaid import plain_unit
 from sextant.warehouse.planner.utcdays import plain_utc_days
+from sextant.warehouse.planner.x402words import plain_x402_inside
 from sextant.warehouse.planner.xmltags import plain_tags
 
 Runner = Callable[[str], Result]
@@ -1187,6 +1190,10 @@ def answer_question(question: str, run: Runner, as_of: date,
             not_understood=["the two periods of a retention or churn count"],
             suggestions=["how many payers paid in April 2026 and again in May 2026?",
                          "what % of April 2026's payers did not pay in May 2026?"])
+    # "rank facilitators by count: top 3", "Names and counts.", "Two things: ..."
+    question = plain_asked_lists(question)
+    question = plain_x402_inside(question)  # "payers whose first x402 payment was in Q1"
+    question = plain_unit_backrefs(question, as_of)  # "last month, ... of the month's volume"
     question = plain_daily_of(question)  # "median of the daily payment counts"
     plan = read(question, as_of)
     plan.unplaced += heading_unread + unread_items(plan, variants, as_of, names)
