@@ -3,10 +3,12 @@ yesterday" (the verb's "through", that day, not "until"); "highest volume day no
 (the ranked unit beside a bare month); "% change in payments to 0x... from A to B" (two
 periods, the address in between); "rank X by Y: top N"; "Names and counts." after a ranking
 of facilitators, "Include the counts."; "Two things: ..."; "the first minus the second" and
-"A volume minus B volume"; "(last 7 first)"; "payers whose first x402 payment was in Q1";
+"A volume minus B volume"; "(last 7 first)"; "growth in %", "the percentage change between
+them" after two periods; "payers whose first x402 payment was in Q1";
 "what percent of the month's volume"; "received that month"; "the actual number". Each
 against hand SQL, or a refusal for the near misses (names of payers; "the month's" with no
-period or two; a difference of two different figures; "the first minus the first")."""
+period or two; a difference of two different figures; "the first minus the first"; "that
+month" beside a ranked day)."""
 
 from __future__ import annotations
 
@@ -110,6 +112,15 @@ PROBES = [
       "1) WHERE t >= TIMESTAMPTZ '2026-05-01 00:00:00+00' AND t < TIMESTAMPTZ "
       "'2026-06-01 00:00:00+00'"]),
     ("What was the actual number of settlements in April 2026?", one("count(*)", APR)),
+    # a change asked by a noun after two periods: "growth", "in %", "between them"
+    ("PayAI volume in April 2026 and in May 2026, and the percentage change between them",
+     [*one("sum(amount)", f"{APR} AND {fac('payai')}"),
+      *one("sum(amount)", f"{MAY} AND {fac('payai')}"),
+      *change("sum(amount)", fac("payai"), APR, MAY)]),
+    ("settlement count March 2026 vs April 2026, growth in %",
+     [*one("count(*)", MAR), *one("count(*)", APR), *change("count(*)", "TRUE", MAR, APR)]),
+    ("payments in Q4 2025 and Q1 2026: growth rate (%)?",
+     [*one("count(*)", Q4_25), *one("count(*)", Q1), *change("count(*)", "TRUE", Q4_25, Q1)]),
 ]
 
 
@@ -130,6 +141,8 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "settlements in May 2026 minus payers in April 2026",
     f"Payments received in May 2026 by {R2} and by {R3}, and the first minus the first.",
     "how many settlements in May 2026, and the first minus the second?",
+    # "that month" beside a ranked day: the day's payers or the month's?
+    "which day had the most settlements in may 2026 and how many payers paid that month",
 ])
 def test_near_miss_refused(question: str, duck: DuckDBBackend) -> None:
     with pytest.raises(Unanswerable):

@@ -74,6 +74,7 @@ __all__ = [  # the public modules
     "rx",
     "scoped",
     "sequences",
+    "sidechanges",
     "sideorder",
     "slashdates",
     "sqlwords",

@@ -1,8 +1,9 @@
 """A period referred back to by its unit ("the biggest payer last month, and what percent of
 the month's volume did it account for", "new recipients in May (first paid that month)"):
 "the month's" ("that month") is the question's own period, said again, so it is read as
-"the" (nothing). Not when that unit is ranked ("which month ..., and the
-month's volume": the ranked one's figure) or no period is said. Pure text to text."""
+"the" (nothing). Only when that period is one such unit, and never beside a ranking of days,
+weeks or months ("which day ..., and the payers that month": the day's or the month's?).
+Pure text to text."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import re
 from datetime import date
 
 from sextant.warehouse.planner import rx
-from sextant.warehouse.planner.timephrases import PeriodOutOfRange, find_periods
+from sextant.warehouse.planner.timephrases import PeriodOutOfRange, calendar_unit, find_periods
 
 __all__ = ["plain_unit_backrefs"]
 
@@ -25,15 +26,18 @@ def plain_unit_backrefs(question: str, as_of: date) -> str:
         return question
     unit = (said[1] or said[2]).lower()
     if rx.search(r"\b(?:which|what|busiest|quietest|best|worst|top|biggest|largest|highest|"
-                 r"lowest|peak|record|each|every|per|by)\s+(?:\w+\s+)?" + unit + r"s?\b",
+                 r"lowest|peak|record|each|every|per|by)\s+(?:\w+\s+)?(?:hour|day|date|week|"
+                 r"month|quarter|year)s?\b|\b(?:days?|weeks?|months?)\s+with\s+the\b",
                  question, re.I):
-        return question  # the unit ranked or grouped: the ranked one's, not the period's
+        return question  # a unit ranked or grouped: "that month" may be the ranked one's
     try:
         periods = find_periods(question[:said.start()] + question[said.end():], as_of)
     except (PeriodOutOfRange, ValueError):
         return question
     # ("ever" reads as all time: no period of its own here)
-    if len({(f.period.start, f.period.end) for f in periods if f.period.start or f.period.end}
-           ) != 1:
+    said_periods = {f.period for f in periods if f.period.start or f.period.end}
+    if len({(p.start, p.end) for p in said_periods}) != 1:
         return question  # none, or two: which one's?
+    if unit != "period" and calendar_unit(next(iter(said_periods))) != unit:
+        return question  # "May ..., that week": another unit (the week of a day named?)
     return question[:said.start()] + ("the " if said[1] else " ") + question[said.end():]

@@ -75,6 +75,7 @@ from sextant.warehouse.planner.rates import held_days, inexact_rates, rate_units
 from sextant.warehouse.planner.reading import facilitator_names, read
 from sextant.warehouse.planner.restatedask import restated_ask
 from sextant.warehouse.planner.retention import Retention, looks_like_overlap, read_retention
+from sextant.warehouse.planner.sidechanges import plain_side_changes
 from sextant.warehouse.planner.sqlwords import plain_sql_words, without_unrounded
 from sextant.warehouse.planner.structured import plain_structured, sides_unread
 from sextant.warehouse.planner.templated import untemplate_lines
@@ -1194,6 +1195,7 @@ def answer_question(question: str, run: Runner, as_of: date,
     question = plain_asked_lists(question)
     question = plain_x402_inside(question)  # "payers whose first x402 payment was in Q1"
     question = plain_unit_backrefs(question, as_of)  # "last month, ... of the month's volume"
+    question = plain_side_changes(question, as_of)  # "March vs April, growth in percent"
     question = plain_daily_of(question)  # "median of the daily payment counts"
     plan = read(question, as_of)
     plan.unplaced += heading_unread + unread_items(plan, variants, as_of, names)
