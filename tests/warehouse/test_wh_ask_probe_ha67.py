@@ -112,6 +112,14 @@ PROBES = [
       "1) WHERE t >= TIMESTAMPTZ '2026-05-01 00:00:00+00' AND t < TIMESTAMPTZ "
       "'2026-06-01 00:00:00+00'"]),
     ("What was the actual number of settlements in April 2026?", one("count(*)", APR)),
+    # the asker's role and document, a test's "expected", a checker's "real number"
+    ("Monthly treasury digest for the grants committee: number of payers in March 2026?",
+     one("count(DISTINCT payer)", MAR)),
+    (f"applicant wallet {P1}: how many payments has it made in 2026?",
+     one("count(*)", f"payer = '{P1}' AND " + ts("2026-01-01", "2026-06-04"))),
+    ("expected total USDC volume for March 2026", one("sum(amount)", MAR)),
+    ("What's the real count of settlements in May 2026?",
+     one("count(*)", MAY)),
     # a change asked by a noun after two periods: "growth", "in %", "between them"
     ("PayAI volume in April 2026 and in May 2026, and the percentage change between them",
      [*one("sum(amount)", f"{APR} AND {fac('payai')}"),
@@ -141,6 +149,8 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "settlements in May 2026 minus payers in April 2026",
     f"Payments received in May 2026 by {R2} and by {R3}, and the first minus the first.",
     "how many settlements in May 2026, and the first minus the second?",
+    # "expected" as a forecast's
+    "what is the expected volume for May 2026 if the trend continues?",
     # "that month" beside a ranked day: the day's payers or the month's?
     "which day had the most settlements in may 2026 and how many payers paid that month",
 ])

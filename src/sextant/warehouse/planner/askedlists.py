@@ -2,7 +2,8 @@
 words the readers know: "rank facilitators by count, all time: top 3" (the top 3 by count),
 "Names and counts." after a ranking of facilitators (a ranking already lists them),
 "Include the totals." (a ranking's own figures), "Two things: ..." (a heading of two asks,
-each read as said). Pure text to text, run once the wrappers are set aside."""
+each read as said), "the real number" (the number), "expected number of ..." (a test's
+expected value: the number). Pure text to text, run once the wrappers are set aside."""
 
 from __future__ import annotations
 
@@ -47,4 +48,11 @@ def plain_asked_lists(question: str) -> str:
                    r"(?:the\s+|their\s+)?names?\s*(?:,|and|&|\+|plus|with)\s*(?:the\s+|their\s+)?("
                    + _ROW_FIGURES + r")(?=\s*(?:please\s*)?(?:[.?!;]|$))", r"\1with the \2", q,
                    flags=re.I)
+    # "what's the real number", "the true count": the figure itself, as the data holds it
+    q = rx.sub(r"\b(?:real|true|correct|exact|precise|accurate)\s+(?=(?:number|figure|count|"
+               r"total|value|sum)\b)", "", q, flags=re.I)
+    # "// fixture for test_x: expected number of ...": a test's expected value, the figure
+    # itself (a forecast for a period the data holds is no reading; one past it is refused)
+    q = rx.sub(r"\bexpected\s+(?=(?:(?:the\s+)?(?:number|count|total|sum|volume)\b))", "", q,
+               flags=re.I)
     return q

@@ -40,4 +40,10 @@ def plain_unit_backrefs(question: str, as_of: date) -> str:
         return question  # none, or two: which one's?
     if unit != "period" and calendar_unit(next(iter(said_periods))) != unit:
         return question  # "May ..., that week": another unit (the week of a day named?)
+    from sextant.warehouse.planner.reading import read
+
+    # only where the plain reading leaves the unit unread ("that month's volume from its 5
+    # biggest payers" is read as said)
+    if not any(rx.search(r"\b" + unit + r"\b", u, re.I) for u in read(question, as_of).unplaced):
+        return question
     return question[:said.start()] + ("the " if said[1] else " ") + question[said.end():]
