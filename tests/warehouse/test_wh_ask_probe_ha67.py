@@ -112,11 +112,7 @@ PROBES = [
       "1) WHERE t >= TIMESTAMPTZ '2026-05-01 00:00:00+00' AND t < TIMESTAMPTZ "
       "'2026-06-01 00:00:00+00'"]),
     ("What was the actual number of settlements in April 2026?", one("count(*)", APR)),
-    # the asker's role and document, a test's "expected", a checker's "real number"
-    ("Monthly treasury digest for the grants committee: number of payers in March 2026?",
-     one("count(DISTINCT payer)", MAR)),
-    (f"applicant wallet {P1}: how many payments has it made in 2026?",
-     one("count(*)", f"payer = '{P1}' AND " + ts("2026-01-01", "2026-06-04"))),
+    # a test's "expected", a checker's "real number"
     ("expected total USDC volume for March 2026", one("sum(amount)", MAR)),
     ("What's the real count of settlements in May 2026?",
      one("count(*)", MAY)),

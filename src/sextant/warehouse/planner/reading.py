@@ -177,8 +177,6 @@ investor audit auditing auditor auditors board
 dataset datasets database db table tables email emails note notes
 market map landscape overview research thread article
 summary recap he she him move moves
-committee grants grant treasury digest proposal applicant underwriting underwriter router
-routing pricing bot bots
 """
 FILLER = frozenset(_FILLER_WORDS.split()) | frozenset(_ASIDE_WORDS.split())
 #: words that say something about the data: a clause holding one is never an aside
