@@ -3,12 +3,13 @@ yesterday" (the verb's "through", that day, not "until"); "highest volume day no
 (the ranked unit beside a bare month); "% change in payments to 0x... from A to B" (two
 periods, the address in between); "rank X by Y: top N"; "Names and counts." after a ranking
 of facilitators, "Include the counts."; "Two things: ..."; "the first minus the second" and
-"A volume minus B volume"; "(last 7 first)"; "growth in %", "the percentage change between
-them" after two periods; "payers whose first x402 payment was in Q1";
-"what percent of the month's volume"; "received that month"; "the actual number". Each
-against hand SQL, or a refusal for the near misses (names of payers; "the month's" with no
-period or two; a difference of two different figures; "the first minus the first"; "that
-month" beside a ranked day)."""
+"A volume minus B volume"; "(last 7 first)"; facilitators ranked by unique payers (by name);
+"growth in %", "the percentage change between them" after two periods; "payers whose first
+x402 payment was in Q1"; "what percent of the month's volume"; "received that month"; "the
+actual number", "the real count", "expected total". Each against hand SQL, or a refusal for
+the near misses (names of payers; "the month's" with no period or two; a difference of two
+different figures; "the first minus the first"; an "expected" forecast; "that month" beside
+a ranked day)"""
 
 from __future__ import annotations
 
@@ -116,6 +117,13 @@ PROBES = [
     ("expected total USDC volume for March 2026", one("sum(amount)", MAR)),
     ("What's the real count of settlements in May 2026?",
      one("count(*)", MAY)),
+    # facilitators ranked by another figure: by name too (was by address: charged wrong)
+    ("Which facilitator had the most unique payers in April 2026?",
+     top(by_name(), "count(DISTINCT payer)", APR, 1)),
+    ("top 3 facilitators by distinct recipients in May 2026",
+     top(by_name(), "count(DISTINCT recipient)", MAY, 3)),
+    ("which facilitator address had the most unique payers in April 2026?",
+     top("facilitator", "count(DISTINCT payer)", APR, 1)),
     # a change asked by a noun after two periods: "growth", "in %", "between them"
     ("PayAI volume in April 2026 and in May 2026, and the percentage change between them",
      [*one("sum(amount)", f"{APR} AND {fac('payai')}"),

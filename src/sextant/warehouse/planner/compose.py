@@ -538,7 +538,7 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         # two share it, "the bottom 3" when the 3rd and 4th do) is refused, not picked
         rows = ex.q(build.top_query(group, m, f, span, top + 1, plan.descending,
                                     named=True)).rows if span else []
-        col = 2 if m.kind == "sum" else 1
+        col = 2 if m.kind == "sum" else 1 if m.kind == "count" else 3
         if plan.nth > 1 or top == 1:  # one place: none may share its figure
             _untied(rows, max(plan.nth, 1) - 1, col, group)
         elif plan.top_said and len(rows) > top and _same(rows[top - 1][col], rows[top][col]):
@@ -550,9 +550,11 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
             ex.figures += list(r)
         named = [f"{i}. {_name(r[0])}: "
                  f"{fmt.count(r[1])} settlements, {fmt.usdc(r[2])}"
+                 + "".join(f", {m.name} {_value_text(m.kind, x, m)}" for x in r[3:])
                  for i, r in enumerate(rows, max(plan.nth, 1))]
         if plan.nth > 1:  # that place by name alone (the addresses' own places are others)
-            by = "USDC volume" if m.kind == "sum" else "number of settlements"
+            by = "USDC volume" if m.kind == "sum" else "number of settlements" if \
+                m.kind == "count" else m.name
             word = "largest" if plan.descending else "smallest"
             return [f"the {_ordinal(plan.nth)} facilitator by name ({word} first), by {by}: "
                     + ("; ".join(named) or "none")]

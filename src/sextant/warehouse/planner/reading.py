@@ -3246,7 +3246,9 @@ def _read(question: str, as_of: date) -> Plan:
     # "which facilitator was second by volume": the second name, as the top few are by name
     plan.by_name = plan.group == "facilitator" and bool(plan.top) and \
         not plan.ranked_share and plan.having == (None, None) and plan.rank_of is None and \
-        [m.kind for m in plan.measures] in (["count"], ["sum"]) and not rx.search(
+        [m.kind for m in plan.measures] in (["count"], ["sum"], ["distinct_payer"],
+                                            ["distinct_recipient"], ["avg"], ["median"]) and \
+        not rx.search(
             r"\bfacilitators?[- ](?:address|addresses|wallets?|contracts?|accounts?)\b",
             t.original) and raw is None
     _aside_clauses(t, plan)
