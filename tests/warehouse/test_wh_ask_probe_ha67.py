@@ -8,8 +8,8 @@ of facilitators, "Include the counts."; "Two things: ..."; "the first minus the 
 x402 payment was in Q1"; "what percent of the month's volume"; "received that month"; "the
 actual number", "the real count", "expected total". Each against hand SQL, or a refusal for
 the near misses (names of payers; "the month's" with no period or two; a difference of two
-different figures; "the first minus the first"; an "expected" forecast; "that month" beside
-a ranked day)"""
+different figures; "the first minus the first"; an "expected" forecast; "over 80%" beside a
+share or a growth, once read as 80 USDC; "that month" beside a ranked day)"""
 
 from __future__ import annotations
 
@@ -155,6 +155,10 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "how many settlements in May 2026, and the first minus the second?",
     # "expected" as a forecast's
     "what is the expected volume for May 2026 if the trend continues?",
+    # a percent beside a bound word is no USDC amount (read as "over 80 USDC": charged)
+    "Is Coinbase's share of x402 volume in Q1 2026 over 80%?",
+    "did payment count grow more than 20% from March 2026 to April 2026?",
+    "what share of PayAI's May 2026 volume came from payments above 5 percent?",
     # "that month" beside a ranked day: the day's payers or the month's?
     "which day had the most settlements in may 2026 and how many payers paid that month",
 ])

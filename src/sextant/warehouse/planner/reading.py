@@ -116,9 +116,10 @@ PAYER_WORDS = r"payers|buyers|senders|spenders|agents|customers|clients|users"
 RECIPIENT_WORDS = (r"recipients|receivers|merchants|sellers|payees|vendors|providers|services|"
                    r"apis|servers|endpoints")
 MAX_TOP = 50
-#: an amount: a number not followed by another digit nor by "payments"/"times" (a count)
-_NUM = (r"\$?\s?(\d+(?:\.\d+)?|\.\d+)(?![\d.])(?!\s*(?:payments?|settlements?|transactions?|"
-        r"times|txs?|transfers?)\b)\s*(usdc|usd|dollars?|\$|cents?)?")
+#: an amount: a number not followed by another digit nor by "payments"/"times" (a count) nor
+#: by "%" ("a share over 80%", "grew more than 20%": a percent is no USDC bound)
+_NUM = (r"\$?\s?(\d+(?:\.\d+)?|\.\d+)(?![\d.])(?!\s*(?:(?:payments?|settlements?|transactions?|"
+        r"times|txs?|transfers?|percent\w*|pct|per\s*cent)\b|%))\s*(usdc|usd|dollars?|\$|cents?)?")
 _CUR = r"(?:\s*(?:usdc|usd|dollars?))"
 VOLUME_WORDS = (r"\b(?:volumes?|how much|usdc|amount|value|sum|spent|spend|earn|earned|revenue|"
                 r"income|earnings|money|dollars|funds|gmv|turnover)\b")
@@ -320,9 +321,10 @@ def _synonyms(text: str) -> str:
     text = rx.sub(r"\b(?:paid|x402|billed|metered)\s+(?:api\s+|http\s+)?(call|request)(s?)\b",
                   r"payment\2", text)
     # "a share ... (percent please)": the unit a share is already given in
-    text = rx.sub(r"(\b(?:share|proportion|fraction|portion)\b.*?)[,?.]?\s*"
-                  r"(?:in\s+|as\s+(?:a\s+)?)?percent(?:age)?s?\s*(?:please|pls|thanks)?\s*[?.!]*\s*$",
-                  r"\1", text)
+    # (not a number's own: "payments above 5 percent" is no unit of the share)
+    text = rx.sub(r"(\b(?:share|proportion|fraction|portion)\b.*?)(?<![\d.])[,?.]?\s*"
+                  r"(?:in\s+|as\s+(?:a\s+)?)?(?:(?<=20\d\d\s)|(?<![\d.]\s))percent(?:age)?s?\s*"
+                  r"(?:please|pls|thanks)?\s*[?.!]*\s*$", r"\1", text)
     # "which wallet sent the biggest payment": who sent it
     text = rx.sub(r"\bwhich\s+(?:wallet|address|account)\s+(sent|paid|made)\b", r"who \1", text)
     # "which wallet received the largest payment": who received it; "which wallet received
@@ -579,8 +581,9 @@ def _synonyms(text: str) -> str:
                       r"(?:\s+of)?\b", " ", text)
     # "thirdweb's share of payments, as a percent": the share is a percent already
     said = r",?\s*\b(?:as an?|in|expressed as an?|in terms of)\s+(?:percent(?:age)?s?\b|%)"
-    last = r",?\s*(?:\b(?:as an?|in|expressed as an?|in terms of)\s+)?(?:\bpercent(?:age)?s?|%)" \
-        r"\s*[?.!]?\s*$"  # "... over 1 usdc (percent)", "... (%)"
+    # (not a number's own "%": "is the share over 80%?" compares the share with 80 percent)
+    last = r",?\s*(?:\b(?:as an?|in|expressed as an?|in terms of)\s+)?(?:(?:(?<=20\d\d\s)|" \
+        r"(?<![\d.]\s))\bpercent(?:age)?s?|(?<![\d.\s])\s*%|(?<=[^\d.\s])%)\s*[?.!]?\s*$"
     for redundant in (said, last):
         if rx.search(redundant, text) and rx.search(SHARE_WORDS + r"|\bratio\b",
                                                     rx.sub(redundant, " ", text)):
