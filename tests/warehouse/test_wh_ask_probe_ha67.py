@@ -8,8 +8,9 @@ of facilitators, "Include the counts."; "Two things: ..."; "the first minus the 
 x402 payment was in Q1"; "what percent of the month's volume"; "received that month"; "the
 actual number", "the real count", "expected total". Each against hand SQL, or a refusal for
 the near misses (names of payers; "the month's" with no period or two; a difference of two
-different figures; "the first minus the first"; an "expected" forecast; "over 80%" beside a
-share or a growth, once read as 80 USDC; "that month" beside a ranked day)"""
+different figures; "the first minus the first"; an "expected" forecast; "went through May 3"
+(that day, or up to it?); "over 80%" beside a share or a growth, once read as 80 USDC;
+"that month" beside a ranked day)"""
 
 from __future__ import annotations
 
@@ -60,6 +61,8 @@ PROBES = [
     ("how many x402 payments went through yesterday?", one("count(*)", ts("2026-06-02",
                                                                           "2026-06-03"))),
     ("How much USDC got through today?", one("sum(amount)", ts("2026-06-03", "2026-06-04"))),
+    ("how many payments went through on May 3, 2026?", one("count(*)", ts("2026-05-03",
+                                                                          "2026-05-04"))),
     # the ranked unit beside a bare month
     ("x402 lowest volume day march 2026 + the amount", day_top("sum(amount)", MAR, 1, False)),
     ("highest-volume day nov 2025", day_top("sum(amount)", NOV25, 1)),
@@ -155,6 +158,9 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "how many settlements in May 2026, and the first minus the second?",
     # "expected" as a forecast's
     "what is the expected volume for May 2026 if the trend continues?",
+    # "went through <a date>": that day, or up to it?
+    "how many payments went through May 3, 2026?",
+    "volume that went thru 2026-05-20",
     # a percent beside a bound word is no USDC amount (read as "over 80 USDC": charged)
     "Is Coinbase's share of x402 volume in Q1 2026 over 80%?",
     "did payment count grow more than 20% from March 2026 to April 2026?",

@@ -85,6 +85,7 @@ __all__ = [  # the public modules
     "templatesides",
     "terse",
     "texting",
+    "throughverbs",
     "timephrases",
     "toolprose",
     "totaltests",

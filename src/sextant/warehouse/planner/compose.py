@@ -80,6 +80,7 @@ from sextant.warehouse.planner.sqlwords import plain_sql_words, without_unrounde
 from sextant.warehouse.planner.structured import plain_structured, sides_unread
 from sextant.warehouse.planner.templated import untemplate_lines
 from sextant.warehouse.planner.texting import plain_texting
+from sextant.warehouse.planner.throughverbs import through_date_unread
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
     WEEKDAYS,
@@ -1204,6 +1205,7 @@ def answer_question(question: str, run: Runner, as_of: date,
     plan.unplaced += daily_of_unread(question) + flags_unread
     # "did volume in May exceed $1,000?", "how many wallets both paid and received?"
     plan.unplaced += total_threshold_unread(question) + both_roles_unread(question)
+    plan.unplaced += through_date_unread(question)  # "how many went through May 3"
     plan.unplaced += average_volume_unread(question)  # "the average volume in May"
     if any(m.kind in PER_DAY + OVER_DAYS for m in plan.measures):
         plan.unplaced += active_days_unread(sent)  # "average payments per active day"
