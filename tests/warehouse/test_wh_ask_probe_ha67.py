@@ -6,11 +6,12 @@ of facilitators, "Include the counts."; "Two things: ..."; "the first minus the 
 "A volume minus B volume"; "(last 7 first)"; facilitators ranked by unique payers (by name);
 "growth in %", "the percentage change between them" after two periods; "payers whose first
 x402 payment was in Q1"; "what percent of the month's volume"; "received that month"; "the
-actual number", "the real count", "expected total". Each against hand SQL, or a refusal for
-the near misses (names of payers; "the month's" with no period or two; a difference of two
-different figures; "the first minus the first"; an "expected" forecast; "went through May 3"
-(that day, or up to it?); "over 80%" beside a share or a growth, once read as 80 USDC;
-"that month" beside a ranked day)"""
+actual number", "the real count", "expected total"; a post's blanks ("$___", "[N]"). Each
+against hand SQL, or a refusal for the near misses (names of payers; "the month's" with no
+period or two; a difference of two different figures; "the first minus the first"; an
+"expected" forecast; "went through May 3" (that day, or up to it?); a blank before no unit;
+"over 80%" beside a share or a growth, once read as 80 USDC; "that month" beside a ranked
+day)"""
 
 from __future__ import annotations
 
@@ -120,6 +121,12 @@ PROBES = [
     ("expected total USDC volume for March 2026", one("sum(amount)", MAR)),
     ("What's the real count of settlements in May 2026?",
      one("count(*)", MAY)),
+    # a post's blanks: the figures they stand for
+    ("Post draft: 'Yesterday x402 moved $___ over ___ settlements.' fill in",
+     [*one("sum(amount)", ts("2026-06-02", "2026-06-03")),
+      *one("count(*)", ts("2026-06-02", "2026-06-03"))]),
+    ("Tweet: In May 2026, [N] distinct recipients got paid via x402. N = ?",
+     one("count(DISTINCT recipient)", MAY)),
     # facilitators ranked by another figure: by name too (was by address: charged wrong)
     ("Which facilitator had the most unique payers in April 2026?",
      top(by_name(), "count(DISTINCT payer)", APR, 1)),
@@ -161,6 +168,9 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     # "went through <a date>": that day, or up to it?
     "how many payments went through May 3, 2026?",
     "volume that went thru 2026-05-20",
+    # a blank before no unit, a template's named slot
+    "Fill the blank: x402 settled ___ in May 2026",
+    "Post template: Top facilitator in May 2026 by volume: {name} with {volume} USDC",
     # a percent beside a bound word is no USDC amount (read as "over 80 USDC": charged)
     "Is Coinbase's share of x402 volume in Q1 2026 over 80%?",
     "did payment count grow more than 20% from March 2026 to April 2026?",

@@ -3,7 +3,9 @@ words the readers know: "rank facilitators by count, all time: top 3" (the top 3
 "Names and counts." after a ranking of facilitators (a ranking already lists them),
 "Include the totals." (a ranking's own figures), "Two things: ..." (a heading of two asks,
 each read as said), "the real number" (the number), "expected number of ..." (a test's
-expected value: the number). Pure text to text, run once the wrappers are set aside."""
+expected value: the number), a post's blanks ("settled ___ USDC across ___ payments": how
+much USDC, how many payments; read first, before the wrappers drop the marks). Pure text to
+text, run once the wrappers are set aside."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ import re
 
 from sextant.warehouse.planner import rx
 
-__all__ = ["plain_asked_lists"]
+__all__ = ["plain_asked_lists", "plain_blanks"]
 
 _WHO = r"payers|recipients|senders|payees|merchants|facilitators"
 #: "rank facilitators by number of settlements, all time: top 3 with counts": the ranking, its
@@ -25,6 +27,32 @@ _ROW_FIGURES = r"(?:counts?|totals?|volumes?|amounts?|sums?|numbers?|figures?|va
 #: words that make a ranking one of payers or recipients (whose "names" no data holds)
 _PARTIES = (r"\b(?:payers?|recipients?|senders?|payees?|merchants?|sellers?|buyers?|wallets?|"
             r"address(?:es)?|who)\b|\b0x[0-9a-f]{40}\b")
+
+
+#: a blank to fill in a post or a template: "___", "[N]", "{count}", "???"
+_BLANK = (r"(?:_{2,}|\[\s*(?:n|x|\?+|number|blank|value|amount|count)?\s*\]|\{\s*\w*\s*\}|"
+          r"\?{3,}|(?<![\w$])\$?_{2,})")
+_PARTY_NOUNS = (r"(?:(?:unique|distinct|different|active|new)\s+)?(?:payers|recipients|wallets|"
+                r"buyers|sellers|merchants|senders|addresses|facilitators)")
+
+
+def plain_blanks(q: str) -> str:
+    """``q`` with the blanks of a post to fill, as the figures they stand for ("___ USDC": how
+    much USDC, "[N] payments": how many payments, "___%": what percent); a blank before no
+    unit is left to be refused."""
+    if not rx.search(_BLANK, q, re.I):
+        return q
+    q = rx.sub(r"\$\s*" + _BLANK + r"|" + _BLANK + r"\s*(?:usdc|usd|dollars?|\$)",
+               " how much USDC ", q, flags=re.I)
+    q = rx.sub(_BLANK + r"\s*(?=(?:payments?|settlements?|transactions?|txs?|txns?|transfers?|"
+               + _PARTY_NOUNS + r")\b)", " how many ", q, flags=re.I)
+    q = rx.sub(_BLANK + r"\s*(?:%|percent\b)", " what percent ", q, flags=re.I)
+    # "Fill in the blanks.", "N = ?": the ask around them
+    q = rx.sub(r"\b(?:please\s+)?(?:fill\s+(?:in\s+)?(?:the\s+)?blanks?|fill\s+(?:it\s+)?in|"
+               r"complete\s+(?:the\s+)?(?:post|tweet|sentence|template|line)|(?:draft(?:ed)?\s+)?"
+               r"(?:tweet|post|cast)(?:\s+draft)?\s*(?=:))\b\s*[.:!]?|\b[a-z]\s*=\s*\?", " ", q,
+               flags=re.I)
+    return q
 
 
 def _ranked(m: re.Match[str]) -> str:

@@ -26,7 +26,7 @@ from sextant.warehouse.planner.agentturns import plain_agent_turn
 from sextant.warehouse.planner.arithmetic import side_arithmetic
 from sextant.warehouse.planner.asides import plain_asides
 from sextant.warehouse.planner.asked import BOTH_WAYS
-from sextant.warehouse.planner.askedlists import plain_asked_lists
+from sextant.warehouse.planner.askedlists import plain_asked_lists, plain_blanks
 from sextant.warehouse.planner.askername import asker_name
 from sextant.warehouse.planner.averageof import average_volume_unread
 from sextant.warehouse.planner.background import two_for_one
@@ -1091,6 +1091,7 @@ def answer_question(question: str, run: Runner, as_of: date,
     sent = question
     question = iso_day_ranges(question)  # "period=2026-04-01..2026-04-30"
     question = plain_tags(question)  # "<task>Count settlements ...</task>", "<metric>...</metric>"
+    question = plain_blanks(question)  # "x402 settled ___ USDC across ___ payments last week"
     question, lined = untemplate_lines(question)  # "metric_name: unique_payers\nperiod: May"
     question = plain_texting(question)  # "hw mny ppl paid b4 may", "podcast q: ..."
     question = plain_notebook(question)  # "# In [7]:\n# Question (markdown cell): ..."
