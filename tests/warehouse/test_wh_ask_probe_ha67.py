@@ -119,6 +119,8 @@ PROBES = [
     ("What was the actual number of settlements in April 2026?", one("count(*)", APR)),
     # a test's "expected", a checker's "real number"
     ("expected total USDC volume for March 2026", one("sum(amount)", MAR)),
+    ("expected top 2 recipients by volume in April 2026 (address, volume)",
+     top("recipient", "sum(amount)", APR, 2)),
     ("What's the real count of settlements in May 2026?",
      one("count(*)", MAY)),
     # a post's blanks: the figures they stand for

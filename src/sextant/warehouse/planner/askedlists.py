@@ -81,6 +81,6 @@ def plain_asked_lists(question: str) -> str:
                r"total|value|sum)\b)", "", q, flags=re.I)
     # "// fixture for test_x: expected number of ...": a test's expected value, the figure
     # itself (a forecast for a period the data holds is no reading; one past it is refused)
-    q = rx.sub(r"\bexpected\s+(?=(?:(?:the\s+)?(?:number|count|total|sum|volume)\b))", "", q,
-               flags=re.I)
+    q = rx.sub(r"\bexpected\s+(?=(?:(?:the\s+)?(?:number|count|total|sum|volume|top|result|"
+               r"answer|output)\b))", "", q, flags=re.I)
     return q
