@@ -41,6 +41,17 @@ _RELATIVE_MINUS = (r"\(?\s*(?:the\s+)?(?:(?:last|this|current)\s+(?:calendar\s+)
                    r"prior|preceding)\s+" + _UNITS + r"|yesterday|day\s+before(?:\s+yesterday)?)"
                    r"(?:'s)?"
                    r"\s*\)?")
+_PERIOD_SIDE = (r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|q[1-4])"
+                r"(?:\s+(?:of\s+)?\d{4})?|\d{4}")
+#: one figure said of each of two sides, before them or after them
+_FIGURE = (r"(?:usdc\s+)?(?:volume|count|settlements|payments|transactions|total)")
+_FIGURED_MINUS = (r"\b(?P<f>" + _FIGURE + r")\s+(?:(?:in|for|of|through|via|during)\s+)?(?P<a>"
+                  + _SIDE + r")\s+minus\s+(?P=f)\s+(?:(?:in|for|of|through|via|during)\s+)?(?P<b>"
+                  + _SIDE + r")\b|\b(?P<a2>" + _SIDE + r")(?:'s)?\s+(?P<f2>" + _FIGURE
+                  + r")\s+minus\s+(?P<b2>" + _SIDE + r")(?:'s)?\s+(?P=f2)\b")
+#: "the first minus the second": the two sides by the order the question named them
+_PLACED_MINUS = (r"\b(?:the\s+)?(first|second)(?:\s+one)?(?:'s)?\s+(?:minus|less)\s+(?:the\s+)?"
+                 r"(first|second)(?:\s+one)?(?:'s)?\b")
 #: a change between two consecutive periods, by its unit ("month-over-month", "QoQ")
 _OVER = (r"\b(?:(?:day|week|month|quarter|year)[- ]?(?:over|on)[- ]?(?:day|week|month|quarter|"
          r"year)|mom|qoq|yoy|wow(?=\s*(?:%|percent|change|growth|increase|decrease)))\b"
@@ -76,6 +87,14 @@ class Asked(NamedTuple):
             self.times or self.over is not None
 
 
+def _figured(m: re.Match[str]) -> str:
+    """One figure of two sides said once: periods stay named for the period reader."""
+    a, b, f = m["a"] or m["a2"], m["b"] or m["b2"], m["f"] or m["f2"]
+    if rx.fullmatch(_PERIOD_SIDE, a, re.I) and rx.fullmatch(_PERIOD_SIDE, b, re.I):
+        return f"{f} in {a} and in {b} ({a} minus {b})"
+    return f"{a} minus {b} {f}"
+
+
 def take_minus(question: str, names: frozenset[str] = frozenset()
                ) -> tuple[str, tuple[str, str] | None]:
     """The question without its "(May minus April)" (whose periods name no third side) and
@@ -83,6 +102,14 @@ def take_minus(question: str, names: frozenset[str] = frozenset()
     comparison ("daydreams minus heurist": daydreams vs heurist)."""
     # "(last week minus the week before)": the later minus the earlier, by their place in time
     question = rx.sub(_RELATIVE_MINUS, " (later minus earlier) ", question, flags=re.I)
+    # "heurist volume minus x402rs volume", "settlements in may minus settlements in april":
+    # one figure said of each side, read as "heurist minus x402rs volume"
+    question = rx.sub(_FIGURED_MINUS, _figured, question, flags=re.I)
+    # "A and B, and the first minus the second": the sides by the order they were named
+    placed = rx.search(_PLACED_MINUS, question, re.I)
+    if placed is not None and placed[1].lower() != placed[2].lower():
+        return question[:placed.start()] + " " + question[placed.end():], (
+            placed[1].lower(), placed[2].lower())
     # a facilitator's name of two words ("virtuals protocol minus x402rs") is one side
     many = sorted((n for n in names if " " in n), key=len, reverse=True)
     side = "(?:" + "|".join([*map(re.escape, many), _SIDE]) + ")"
@@ -105,6 +132,9 @@ def read_asked(t: Words, original: str, minus: tuple[str, str] | None = None) ->
     fewer = rx.search(r"\bhow\s+(?:much|many)\s+(?:" + _LESS + r")\b", original) is not None
     plain = rx.search(r"\bby\s+how\s+(?:much|many)\b|\b(?:absolute|net|raw)\s+(?:change|"
                       r"difference)\b|\bdifference\b|\bdelta\b|\bgap\b", original) is not None
+    if minus in (("first", "second"), ("second", "first")):  # by the order named
+        more, fewer, plain, minus = minus[0] == "first", minus[0] == "second", False, None
+        times = False
     return Asked(more=more and not times, fewer=fewer and not times, plain=plain,
                  minus=minus, times=times, over=over[0] if over else None)
 

@@ -241,8 +241,10 @@ def _year_first(text: str) -> str:
                   flags=re.I)
     def said_unit(m: re.Match[str]) -> str:
         # "busiest day 2026-05-18..2026-05-24", "which month 2025": the unit ranked, kept
+        # ("highest volume day november 2025": the ranked figure between them)
         return m[0] if rx.search(r"\b(?:busiest|quietest|which|what|peak|top|record|biggest|"
-                                 r"largest|highest|lowest|smallest|best|worst)\s+$",
+                                 r"largest|highest|lowest|smallest|best|worst)(?:[- ](?:volume|"
+                                 r"count|activity|traffic|usdc|payment|settlement))?\s+$",
                                  text[:m.start()], re.I) else "in "
 
     return rx.sub(r"\b(?:(?:for|in|on|during)\s+)?(?:the\s+)?(?:month|day)\s+(?=\d{4}[/-]\d{1,2}\b|"

@@ -26,9 +26,11 @@ from sextant.warehouse.planner.agentturns import plain_agent_turn
 from sextant.warehouse.planner.arithmetic import side_arithmetic
 from sextant.warehouse.planner.asides import plain_asides
 from sextant.warehouse.planner.asked import BOTH_WAYS
+from sextant.warehouse.planner.askedlists import plain_asked_lists, plain_blanks
 from sextant.warehouse.planner.askername import asker_name
 from sextant.warehouse.planner.averageof import average_volume_unread
 from sextant.warehouse.planner.background import two_for_one
+from sextant.warehouse.planner.backrefs import plain_unit_backrefs
 from sextant.warehouse.planner.bulleted import plain_bullets
 from sextant.warehouse.planner.chatter import plain_chatter
 from sextant.warehouse.planner.cliflags import plain_flags
@@ -76,10 +78,12 @@ from sextant.warehouse.planner.reading import facilitator_names, read
 from sextant.warehouse.planner.restatedask import restated_ask
 from sextant.warehouse.planner.retention import Retention, looks_like_overlap, read_retention
 from sextant.warehouse.planner.sidedenials import plain_side_denial
+from sextant.warehouse.planner.sidechanges import plain_side_changes
 from sextant.warehouse.planner.sqlwords import plain_sql_words, without_unrounded
 from sextant.warehouse.planner.structured import plain_structured, sides_unread
 from sextant.warehouse.planner.templated import untemplate_lines
 from sextant.warehouse.planner.texting import plain_texting
+from sextant.warehouse.planner.throughverbs import through_date_unread
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
     WEEKDAYS,
@@ -94,6 +98,7 @@ from sextant.warehouse.planner.totaltests import both_roles_unread, total_thresh
 from sextant.warehouse.planner.txhash import TxLookup, address_as_tx, read_tx, tx_query
 from sextant.warehouse.planner.unitsaid import plain_unit
 from sextant.warehouse.planner.utcdays import plain_utc_days
+from sextant.warehouse.planner.x402words import plain_x402_inside
 from sextant.warehouse.planner.xmltags import plain_tags
 
 Runner = Callable[[str], Result]
@@ -537,7 +542,7 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
         # two share it, "the bottom 3" when the 3rd and 4th do) is refused, not picked
         rows = ex.q(build.top_query(group, m, f, span, top + 1, plan.descending,
                                     named=True)).rows if span else []
-        col = 2 if m.kind == "sum" else 1
+        col = 2 if m.kind == "sum" else 1 if m.kind == "count" else 3
         if plan.nth > 1 or top == 1:  # one place: none may share its figure
             _untied(rows, max(plan.nth, 1) - 1, col, group)
         elif plan.top_said and len(rows) > top and _same(rows[top - 1][col], rows[top][col]):
@@ -549,9 +554,11 @@ def _grouped(ex: Executor, plan: Plan, f: Filters) -> list[str]:
             ex.figures += list(r)
         named = [f"{i}. {_name(r[0])}: "
                  f"{fmt.count(r[1])} settlements, {fmt.usdc(r[2])}"
+                 + "".join(f", {m.name} {_value_text(m.kind, x, m)}" for x in r[3:])
                  for i, r in enumerate(rows, max(plan.nth, 1))]
         if plan.nth > 1:  # that place by name alone (the addresses' own places are others)
-            by = "USDC volume" if m.kind == "sum" else "number of settlements"
+            by = "USDC volume" if m.kind == "sum" else "number of settlements" if \
+                m.kind == "count" else m.name
             word = "largest" if plan.descending else "smallest"
             return [f"the {_ordinal(plan.nth)} facilitator by name ({word} first), by {by}: "
                     + ("; ".join(named) or "none")]
@@ -1087,6 +1094,7 @@ def answer_question(question: str, run: Runner, as_of: date,
     sent = question
     question = iso_day_ranges(question)  # "period=2026-04-01..2026-04-30"
     question = plain_tags(question)  # "<task>Count settlements ...</task>", "<metric>...</metric>"
+    question = plain_blanks(question)  # "x402 settled ___ USDC across ___ payments last week"
     question, lined = untemplate_lines(question)  # "metric_name: unique_payers\nperiod: May"
     question = plain_texting(question)  # "hw mny ppl paid b4 may", "podcast q: ..."
     question = plain_notebook(question)  # "# In [7]:\n# Question (markdown cell): ..."
@@ -1197,12 +1205,18 @@ def answer_question(question: str, run: Runner, as_of: date,
             not_understood=["the two periods of a retention or churn count"],
             suggestions=["how many payers paid in April 2026 and again in May 2026?",
                          "what % of April 2026's payers did not pay in May 2026?"])
+    # "rank facilitators by count: top 3", "Names and counts.", "Two things: ..."
+    question = plain_asked_lists(question)
+    question = plain_x402_inside(question)  # "payers whose first x402 payment was in Q1"
+    question = plain_unit_backrefs(question, as_of)  # "last month, ... of the month's volume"
+    question = plain_side_changes(question, as_of)  # "March vs April, growth in percent"
     question = plain_daily_of(question)  # "median of the daily payment counts"
     plan = read(question, as_of)
     plan.unplaced += heading_unread + unread_items(plan, variants, as_of, names)
     plan.unplaced += daily_of_unread(question) + flags_unread
     # "did volume in May exceed $1,000?", "how many wallets both paid and received?"
     plan.unplaced += total_threshold_unread(question) + both_roles_unread(question)
+    plan.unplaced += through_date_unread(question)  # "how many went through May 3"
     plan.unplaced += average_volume_unread(question)  # "the average volume in May"
     plan.unplaced += every_payment_unread(question, plan)  # "paid over 1 USDC each time"
     if any(m.kind in PER_DAY + OVER_DAYS for m in plan.measures):

@@ -116,9 +116,10 @@ PAYER_WORDS = r"payers|buyers|senders|spenders|agents|customers|clients|users"
 RECIPIENT_WORDS = (r"recipients|receivers|merchants|sellers|payees|vendors|providers|services|"
                    r"apis|servers|endpoints")
 MAX_TOP = 50
-#: an amount: a number not followed by another digit nor by "payments"/"times" (a count)
-_NUM = (r"\$?\s?(\d+(?:\.\d+)?|\.\d+)(?![\d.])(?!\s*(?:payments?|settlements?|transactions?|"
-        r"times|txs?|transfers?)\b)\s*(usdc|usd|dollars?|\$|cents?)?")
+#: an amount: a number not followed by another digit nor by "payments"/"times" (a count) nor
+#: by "%" ("a share over 80%", "grew more than 20%": a percent is no USDC bound)
+_NUM = (r"\$?\s?(\d+(?:\.\d+)?|\.\d+)(?![\d.])(?!\s*(?:(?:payments?|settlements?|transactions?|"
+        r"times|txs?|transfers?|percent\w*|pct|per\s*cent)\b|%))\s*(usdc|usd|dollars?|\$|cents?)?")
 _CUR = r"(?:\s*(?:usdc|usd|dollars?))"
 VOLUME_WORDS = (r"\b(?:volumes?|how much|usdc|amount|value|sum|spent|spend|earn|earned|revenue|"
                 r"income|earnings|money|dollars|funds|gmv|turnover)\b")
@@ -165,7 +166,7 @@ presentation report reports reporting memo spreadsheet sheet notebook kpi kpis s
 boss manager team investors stakeholders newsletter tweet building build working preparing
 compiling putting together my our your us q btw fyi ok okay cool great awesome thank cheers
 fine good enough ballpark rough just needed needs wanted looking trying asking ask help
-appreciate appreciated sure maybe possible possibly perhaps actually basically really
+appreciate appreciated sure maybe possible possibly perhaps actually actual basically really
 precise precisely exact figure figures number numbers stat please
 service vendor provider shop store client purchaser advance analytics analyst analysts
 wants we've we're i've you've we'd we us guys folks team's hoping utc fyi context background
@@ -234,8 +235,10 @@ def _growth(text: str, how_much_changed: bool = True) -> str:
                           "", text)
         text = " ".join(text.split())
     # "% change feb to mar 2026": the same without "from"
-    m = rx.search(_GROWTH + r"(.{0,40}?)\b(?:(?:from|between)\s+(" + _PERIOD_WORD + r")\s+"
-                  r"(?:to|until|through|and|into)|(" + _PERIOD_WORD + r")\s+(?:to|through|->))\s+("
+    # (an address in the gap counts as one word: "change in payments to 0x... from A to B")
+    m = rx.search(_GROWTH + r"((?:\b0x[0-9a-f]{40}\b|.){0,40}?)\b(?:(?:from|between)\s+("
+                  + _PERIOD_WORD + r")\s+(?:to|until|through|and|into)|(" + _PERIOD_WORD
+                  + r")\s+(?:to|through|->))\s+("
                   + _PERIOD_WORD + r")\b", text)
     if not m:  # "volume from Q4 2025 to Q1 2026: by what percent did it change?"
         after = rx.search(r"\b(?:from|between)\s+(" + _PERIOD_WORD + r")\s+(?:to|until|through|"
@@ -318,9 +321,10 @@ def _synonyms(text: str) -> str:
     text = rx.sub(r"\b(?:paid|x402|billed|metered)\s+(?:api\s+|http\s+)?(call|request)(s?)\b",
                   r"payment\2", text)
     # "a share ... (percent please)": the unit a share is already given in
-    text = rx.sub(r"(\b(?:share|proportion|fraction|portion)\b.*?)[,?.]?\s*"
-                  r"(?:in\s+|as\s+(?:a\s+)?)?percent(?:age)?s?\s*(?:please|pls|thanks)?\s*[?.!]*\s*$",
-                  r"\1", text)
+    # (not a number's own: "payments above 5 percent" is no unit of the share)
+    text = rx.sub(r"(\b(?:share|proportion|fraction|portion)\b.*?)(?<![\d.])[,?.]?\s*"
+                  r"(?:in\s+|as\s+(?:a\s+)?)?(?:(?<=20\d\d\s)|(?<![\d.]\s))percent(?:age)?s?\s*"
+                  r"(?:please|pls|thanks)?\s*[?.!]*\s*$", r"\1", text)
     # "which wallet sent the biggest payment": who sent it
     text = rx.sub(r"\bwhich\s+(?:wallet|address|account)\s+(sent|paid|made)\b", r"who \1", text)
     # "which wallet received the largest payment": who received it; "which wallet received
@@ -581,8 +585,9 @@ def _synonyms(text: str) -> str:
                       r"(?:\s+of)?\b", " ", text)
     # "thirdweb's share of payments, as a percent": the share is a percent already
     said = r",?\s*\b(?:as an?|in|expressed as an?|in terms of)\s+(?:percent(?:age)?s?\b|%)"
-    last = r",?\s*(?:\b(?:as an?|in|expressed as an?|in terms of)\s+)?(?:\bpercent(?:age)?s?|%)" \
-        r"\s*[?.!]?\s*$"  # "... over 1 usdc (percent)", "... (%)"
+    # (not a number's own "%": "is the share over 80%?" compares the share with 80 percent)
+    last = r",?\s*(?:\b(?:as an?|in|expressed as an?|in terms of)\s+)?(?:(?:(?<=20\d\d\s)|" \
+        r"(?<![\d.]\s))\bpercent(?:age)?s?|(?<![\d.\s])\s*%|(?<=[^\d.\s])%)\s*[?.!]?\s*$"
     for redundant in (said, last):
         if rx.search(redundant, text) and rx.search(SHARE_WORDS + r"|\bratio\b",
                                                     rx.sub(redundant, " ", text)):
@@ -820,7 +825,7 @@ class Text:
                                + r"|q[1-4])(?:\s+(?:of\s+)?\d{4})?|\d{4}|" + RELATIVE_SIDE
                                + r")(?:'s)?(?:\s+(?:one|figure|number|count|total|value|"
                                r"volume|average))?\s+first"
-                               r"(?:,?\s+(?:please|pls|thanks|thank you))?\s*(?=[.!?,;]|$)",
+                               r"(?:,?\s+(?:please|pls|thanks|thank you))?\s*(?=[.!?,;)]|$)",
                                text)
         #: the period the question asked to be listed first
         self.first_said = said_first[1] if said_first else None
@@ -3252,7 +3257,9 @@ def _read(question: str, as_of: date) -> Plan:
     # "which facilitator was second by volume": the second name, as the top few are by name
     plan.by_name = plan.group == "facilitator" and bool(plan.top) and \
         not plan.ranked_share and plan.having == (None, None) and plan.rank_of is None and \
-        [m.kind for m in plan.measures] in (["count"], ["sum"]) and not rx.search(
+        [m.kind for m in plan.measures] in (["count"], ["sum"], ["distinct_payer"],
+                                            ["distinct_recipient"], ["avg"], ["median"]) and \
+        not rx.search(
             r"\bfacilitators?[- ](?:address|addresses|wallets?|contracts?|accounts?)\b",
             t.original) and raw is None
     _aside_clauses(t, plan)

@@ -14,7 +14,8 @@ __all__ = ["RELATIVE_SIDE", "relative_sides"]
 _UNIT = r"(?:day|week|month|quarter|year)"
 #: a period said relative to the day, or one of two by its place in time
 RELATIVE_SIDE = (r"(?:last|this|past|previous|prior|current)\s+(?:calendar\s+)?" + _UNIT
-                 + r"(?:\s+so\s+far)?|today|yesterday|(?:1\s+)?" + _UNIT
+                 + r"(?:\s+so\s+far)?|(?:last|past)\s+\d{1,3}(?:\s+days)?|today|yesterday|"
+                 r"(?:1\s+)?" + _UNIT
                  + r"\s+before(?:\s+(?:that|it|last))?|(?:more\s+)?(?:recent|later|latest|newer|"
                  r"earlier|older|preceding)\s+(?:" + _UNIT + r"|one|period)")
 #: the later (earlier) of two periods, by its place in time
@@ -38,5 +39,8 @@ def relative_sides(said: str, sides: list[tuple[str, Any]]) -> list[int] | None:
         later = 0 if a > b else 1
         return [later] if rx.search(_LATER, said) else [1 - later]
     said = rx.sub(r"\s+so\s+far$", "", said)
+    # "last 7 first": the side "the last 7 days (...)", its count of days said alone
+    said = rx.sub(r"^((?:last|past)\s+\d+)$", r"\1 days", said)
     return [i for i, (label, _) in enumerate(sides)
-            if " ".join(label.lower().replace("calendar ", "").split()).startswith(said)]
+            if rx.sub(r"^the\s+", "", " ".join(label.lower().replace("calendar ", "").split())
+                      ).startswith(said)]

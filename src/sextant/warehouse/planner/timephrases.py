@@ -571,6 +571,12 @@ def _h_to_day_word(m: re.Match[str], as_of: date) -> Period | None:
     """"up to yesterday", "from May 1 until yesterday", "before today": "up to", "until" and
     "through" include the day, "before" does not."""
     day = as_of if (m["d"] or m["d2"]).lower() == "today" else as_of - timedelta(days=1)
+    if m["w"] and m["w"].lower() in ("through", "thru") and rx.search(
+            r"\b(?:go|goes|going|gone|went|get|gets|getting|got|gotten|come|comes|coming|came)"
+            r"\s+$", m.string[:m.start()], re.I):
+        # "how many payments went through yesterday": the verb's "through", that day alone
+        return Period(day, day + timedelta(days=1), f"{m['d2'].lower()} ({_fmt(day)}, as of "
+                      "the snapshot end)", relative=True)
     end = day if m["w"] and m["w"].lower() == "before" else day + timedelta(days=1)
     start = parse_date(m["a"], as_of) if m["a"] else None
     if m["a"] and start is None:
