@@ -27,6 +27,7 @@ from sextant.warehouse.planner.arithmetic import side_arithmetic
 from sextant.warehouse.planner.asides import plain_asides
 from sextant.warehouse.planner.asked import BOTH_WAYS
 from sextant.warehouse.planner.askername import asker_name
+from sextant.warehouse.planner.assisted import plain_assisted
 from sextant.warehouse.planner.averageof import average_volume_unread
 from sextant.warehouse.planner.background import two_for_one
 from sextant.warehouse.planner.bulleted import plain_bullets
@@ -73,6 +74,7 @@ from sextant.warehouse.planner.rates import held_days, inexact_rates, rate_units
 from sextant.warehouse.planner.reading import facilitator_names, read
 from sextant.warehouse.planner.restatedask import restated_ask
 from sextant.warehouse.planner.retention import Retention, looks_like_overlap, read_retention
+from sextant.warehouse.planner.saidtwice import plain_said_twice
 from sextant.warehouse.planner.sqlwords import plain_sql_words, without_unrounded
 from sextant.warehouse.planner.structured import plain_structured, sides_unread
 from sextant.warehouse.planner.templated import untemplate_lines
@@ -1114,6 +1116,11 @@ def answer_question(question: str, run: Runner, as_of: date,
     # "Thanks!\n-- Sent by research-agent-7", "Previous call failed; retrying:", "Tool call: ..."
     question = plain_chatter(question, as_of, list(facilitator_names()))
     # "For a talk I'm giving next week: ...", "Did volume grow from A to B? By what percent?"
+    # "The teacher I'm helping wants ...", "Relaying for a BD person: ...", "...? I'm building
+    # a timeline for a podcast."
+    question = plain_assisted(question, list(facilitator_names()))
+    # "... from April 1 to 7, and the total over those days?", "mean and median, mean first"
+    question = plain_said_twice(question, as_of)
     question = plain_people(question, list(facilitator_names()), as_of)
     # "Hi Sextant, agent-to-agent request: ...", "Nightly job 3/30: ...", "..., unrounded"
     question = plain_envelope(question, as_of, list(facilitator_names()))

@@ -85,6 +85,7 @@ from sextant.warehouse.planner.restated import (
     disagreements,
     period_asides,
     same_period_again,
+    year_to_date_of,
 )
 from sextant.warehouse.planner.rowfields import BLOCK, HASH, asked_fields, take_block, take_hash
 from sextant.warehouse.planner.scoped import take_scope_clause
@@ -2670,6 +2671,8 @@ def read(question: str, as_of: date) -> Plan:
     register = templated + purpose + register + reported
     question, settled = settle_slash_dates(question, as_of)
     question, again = same_period_again(question, as_of)  # "last month — May 2026"
+    question, ytd_of = year_to_date_of(question, as_of)  # "the year-to-date count for 2026"
+    again += ytd_of
     question, said = period_asides(question)
     question, defined = definition_asides(question)
     question, change_read = restate_changes(question)
