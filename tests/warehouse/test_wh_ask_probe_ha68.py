@@ -63,6 +63,9 @@ PROBES = [
     ("The reporter we support wants the top 3 payers by volume in May 2026 with their totals.",
      [f"SELECT payer, sum(amount) AS f FROM settlements WHERE {MAY} GROUP BY payer "
       "ORDER BY f DESC LIMIT 3"]),
+    # a relayed reason, then the ask: the ask alone
+    ("The client wants to understand adoption. Give the number of payments in May 2026.",
+     one("count(*)", MAY)),
     # a sentence about the asker, before or after the question
     ("I'm helping a wallet company's founder with a pitch deck. How many payments settled "
      "in February 2026?", one("count(*)", FEB)),
@@ -119,6 +122,8 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     # another year beside year to date; "so far" beside a month already over
     "year-to-date volume for 2025",
     "volume in May 2026 (so far)",
+    # "that week" pointing back to a month
+    "How many payments in December 2025, and the volume in that week?",
     # a figure for each day other than the ranking's; an order the list does not have
     "the 3 busiest days of April 2026 by volume, with the count for each day",
     "median and mean payment in May 2026, mean first",

@@ -138,6 +138,8 @@ def _for_whom(q: str, names: list[str]) -> str:
     if m is None or not _quiet(rx.sub(_SERVED, " ", m["who"], flags=re.I), names):
         return q
     rest = q[m.end():]
+    if rx.search(r"[.?!;]\s+\S", rest):
+        return q  # "The client wants to understand adoption. Give ...": a reason, then the ask
     mid = m["mid"] or ""
     if mid and not _quiet(mid, names):
         addresses = rx.findall(_ADDRESS, mid, re.I)

@@ -19,7 +19,7 @@ from sextant.warehouse.planner.timephrases import PeriodOutOfRange, find_periods
 __all__ = ["plain_said_twice"]
 
 _BACK = re.compile(r"\s+(?:over|in|during|for|across|within)\s+(?:those|these|that|this|the\s+same)"
-                   r"\s+(?:days|dates|period|window|span|range|stretch|week|month|time)\b", re.I)
+                   r"\s+(?:days|dates|period|window|span|range|stretch|time)\b", re.I)
 #: a ranking of days by a figure, and that figure asked again of each day
 _DAYS_BY = re.compile(r"\b(?:busiest|top|biggest|largest|highest|quietest|slowest)\s+(?:\d+\s+|"
                       r"[a-z]+\s+)?days\b[^?.!]{0,60}?\bby\s+(?P<by>(?:the\s+)?(?:number|count)\s+of\s+"
