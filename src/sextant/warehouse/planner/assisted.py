@@ -10,7 +10,9 @@ to text):
   the question's "it": "My principal sells API calls at 0x... and wants to know what it took
   in");
 - "I'm helping a wallet company's sales rep build a prospect list. Could you ...", "Quick one
-  before I go on air: how many ...": a sentence (or a head before a colon) about the asker;
+  before I go on air: how many ...", "The researcher I support is lining up logs. Could you
+  ...": a sentence (or a head before a colon) about the asker (one about "the user" is
+  ``planner.framing``'s, which says it set it aside);
 - "...? I'm building a timeline of the facilitators for a podcast script.": a sentence about
   the asker after the question.
 
@@ -101,7 +103,8 @@ _OPENS = (r"(?:how|what|what's|which|who|when|where|was|were|did|do|does|is|are|
 #: a sentence (or a head before a colon) about who asks, before the question
 _ABOUT_ME = re.compile(r"^\s*(?P<lead>(?:(?:hi|hey|hello|ok|okay|so|quick\s+one|quick\s+question)"
                        r"[,!.]?\s+)?(?:i\b|i'm\b|im\b|i've\b|i'd\b|we\b|we're\b|we've\b|my\b|"
-                       r"our\b|before\b|" + _WHO + r")[^?]{0,220}?)(?:[.!:]\s+)(?=" + _OPENS
+                       r"our\b|before\b|"
+                       + _WHO + _SERVED + r")[^?]{0,220}?)(?:[.!:]\s+)(?=" + _OPENS
                        + r")", re.I)
 #: a sentence about who asks after the question ("I'm checking whether ...", "This is for ...")
 _AFTER = re.compile(r"(?<=\?)\s+(?P<tail>(?:i'm|i\s+am|im|we're|we\s+are|this\s+is\s+for|it's\s+"
@@ -140,6 +143,11 @@ def _for_whom(q: str, names: list[str]) -> str:
     rest = q[m.end():]
     if rx.search(r"[.?!;]\s+\S", rest):
         return q  # "The client wants to understand adoption. Give ...": a reason, then the ask
+    head = rx.match(r"([^:]{1,80}):\s", _A_NUMBER.sub("", rest))
+    if head is not None and not rx.match(r"(?:for|in|during|over|across|within)\b|(?:two|three|"
+                                         r"four|\d)\s+(?:numbers|figures|things)\b", head[1],
+                                         re.I):
+        return q  # "The user wants a daily run rate: the average ...": what the head names
     mid = m["mid"] or ""
     if mid and not _quiet(mid, names):
         addresses = rx.findall(_ADDRESS, mid, re.I)
