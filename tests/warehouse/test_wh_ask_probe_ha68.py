@@ -8,7 +8,8 @@ class", "Quick one before I ...:", "I'm auditing a wallet: 0x.... How much has i
 after it ("? I'm preparing slides for a meetup.", "? mean is skewed so I want the median");
 the year "year to date" is of ("for 2026", "2026, year to date") and "2026 (so far)"; "the
 dollar value"; "over those days" after a period; "with the count for each day" beside days
-ranked by count; "mean and median, mean first". Each against hand SQL, or a refusal for the
+ranked by count; "mean and median, mean first"; "she", "they", "their" naming no one (read
+as every payer's, charged). Each against hand SQL, or a refusal for the
 near misses (a lead that scopes, a relayed ask about "their" own payments, a reason that asks
 for another figure, another year beside year to date, a period of its own after "so far",
 a figure for each day other than the ranking's, an order the list does not have)."""
@@ -96,6 +97,12 @@ PROBES = [
       + " GROUP BY d ORDER BY n DESC LIMIT 3"]),
     ("In March 2026, what were the average and the median payment, average first?",
      one("avg(amount)", MAR) + one("median(amount)", MAR)),
+    # a pronoun after whom it stands for
+    ("Who was the biggest payer in April 2026, and how much did they pay?",
+     [f"SELECT payer, sum(amount) AS f FROM settlements WHERE {APR} GROUP BY payer "
+      "ORDER BY f DESC LIMIT 1"]),
+    ("How many payments over 1 USDC were there in May 2026, and what was their total?",
+     one("count(*)", f"amount > 1 AND {MAY}") + one("sum(amount)", f"amount > 1 AND {MAY}")),
 ]
 
 
@@ -122,6 +129,11 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     # another year beside year to date; "so far" beside a month already over
     "year-to-date volume for 2025",
     "volume in May 2026 (so far)",
+    # a pronoun that names no one (was read as every payer's, charged)
+    "What was their total spend in May 2026?",
+    "How much did she pay in April 2026?",
+    "How many payments did they make in March 2026?",
+    "My boss wants to know their total spend in May 2026.",
     # "that week" pointing back to a month
     "How many payments in December 2025, and the volume in that week?",
     # a figure for each day other than the ranking's; an order the list does not have

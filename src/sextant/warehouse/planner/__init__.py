@@ -59,6 +59,7 @@ __all__ = [  # the public modules
     "pmwords",
     "preambles",
     "priorturns",
+    "pronouns",
     "quotedbodies",
     "ranked",
     "rates",

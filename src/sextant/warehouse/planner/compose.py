@@ -69,6 +69,7 @@ from sextant.warehouse.planner.plan import (
     Measure,
     Plan,
 )
+from sextant.warehouse.planner.pronouns import unnamed_party
 from sextant.warehouse.planner.quotedbodies import quoted_body
 from sextant.warehouse.planner.rates import held_days, inexact_rates, rate_units
 from sextant.warehouse.planner.reading import facilitator_names, read
@@ -1205,6 +1206,7 @@ def answer_question(question: str, run: Runner, as_of: date,
         plan.unplaced += active_days_unread(sent)  # "average payments per active day"
     plan.understood += framed
     plan.unplaced += address_as_tx(question)
+    plan.unplaced += unnamed_party(question, names)  # "how much did she pay in May 2026"
     if len(plan.sides) == 2 and plan.sides[0][1] == plan.sides[1][1]:
         if plan.difference or plan.times or plan.minuend is not None:
             plan.unplaced.append("a comparison of one scope with itself")
