@@ -8,7 +8,7 @@ class", "Quick one before I ...:", "I'm auditing a wallet: 0x.... How much has i
 after it ("? I'm preparing slides for a meetup.", "? mean is skewed so I want the median");
 the year "year to date" is of ("for 2026", "2026, year to date") and "2026 (so far)"; "the
 dollar value"; "over those days" after a period; "with the count for each day" beside days
-ranked by count; "mean and median, mean first"; "she", "they", "their" naming no one (read
+ranked by count; "mean and median, mean first"; "inside Coinbase"; "she", "they", "their" naming no one (read
 as every payer's, charged). Each against hand SQL, or a refusal for the
 near misses (a lead that scopes, a relayed ask about "their" own payments, a reason that asks
 for another figure, another year beside year to date, a period of its own after "so far",
@@ -97,6 +97,10 @@ PROBES = [
       + " GROUP BY d ORDER BY n DESC LIMIT 3"]),
     ("In March 2026, what were the average and the median payment, average first?",
      one("avg(amount)", MAR) + one("median(amount)", MAR)),
+    # "inside <facilitator>": within it
+    ("Inside Coinbase only: the top 2 recipients by USDC received in Q1 2026.",
+     [f"SELECT recipient, sum(amount) AS f FROM settlements WHERE {fac('coinbase')} AND {Q1} "
+      "GROUP BY recipient ORDER BY f DESC LIMIT 2"]),
     # a pronoun after whom it stands for
     ("Who was the biggest payer in April 2026, and how much did they pay?",
      [f"SELECT payer, sum(amount) AS f FROM settlements WHERE {APR} GROUP BY payer "

@@ -136,7 +136,7 @@ _BOUND_AMOUNT = (r"\b(?:had|has|have|with|having|whose|where)\s+(?:an?\s+|the\s+
                  r"(?:\s+(?:of|is|was|were|that\s+was))?\s{4,}")
 
 _FILLER_WORDS = """
-a an the of in on at for to from by during over within across and or with its their it his
+a an the of in on at for to from by during over within inside across and or with its their it his
 they them but valued moved transferred transacted flowed usd txn txns gmv turnover
 her is was were are be been being has have had do did does done will would can could should
 how many much what when show me give tell list please i we you u there that this
