@@ -8,8 +8,8 @@ class", "Quick one before I ...:", "I'm auditing a wallet: 0x.... How much has i
 after it ("? I'm preparing slides for a meetup.", "? mean is skewed so I want the median");
 the year "year to date" is of ("for 2026", "2026, year to date") and "2026 (so far)"; "the
 dollar value"; "over those days" after a period; "with the count for each day" beside days
-ranked by count; "mean and median, mean first"; "inside Coinbase"; "she", "they", "their" naming no one (read
-as every payer's, charged). Each against hand SQL, or a refusal for the
+ranked by count; "mean and median, mean first"; "inside Coinbase"; "she", "they", "their"
+naming no one (read as every payer's, charged). Each against hand SQL, or a refusal for the
 near misses (a lead that scopes, a relayed ask about "their" own payments, a reason that asks
 for another figure, another year beside year to date, a period of its own after "so far",
 a figure for each day other than the ranking's, an order the list does not have)."""
