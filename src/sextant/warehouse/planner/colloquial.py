@@ -334,6 +334,8 @@ def plain_register(question: str, as_of: date) -> tuple[str, list[str]]:
                   lambda m: f"{m[1]} and {m[4]} {m[2]}{m[3] or ''}", text, flags=re.I)
     text = rx.sub(r"\b(?:a|one)\s+buck\b", "1 usdc", text, flags=re.I)  # "over a buck"
     text = rx.sub(r"(?<=\d)\s*bucks?\b", " usdc", text, flags=re.I)  # "1 buck", "10bucks"
+    # "the total dollar value", "dollar volume": USDC's amount, said in its dollar peg
+    text = rx.sub(r"\bdollar\s+(value|amount|volume)s?\b", r"\1", text, flags=re.I)
     text = _spoken(text, notes)
     text = _money(text, notes)
     text = _numbers(text, notes)

@@ -28,6 +28,7 @@ from sextant.warehouse.planner.asides import plain_asides
 from sextant.warehouse.planner.asked import BOTH_WAYS
 from sextant.warehouse.planner.askedlists import plain_asked_lists, plain_blanks
 from sextant.warehouse.planner.askername import asker_name
+from sextant.warehouse.planner.assisted import plain_assisted
 from sextant.warehouse.planner.averageof import average_volume_unread
 from sextant.warehouse.planner.background import two_for_one
 from sextant.warehouse.planner.backrefs import plain_unit_backrefs
@@ -72,13 +73,15 @@ from sextant.warehouse.planner.plan import (
     Measure,
     Plan,
 )
+from sextant.warehouse.planner.pronouns import unnamed_party
 from sextant.warehouse.planner.quotedbodies import quoted_body
 from sextant.warehouse.planner.rates import held_days, inexact_rates, rate_units
 from sextant.warehouse.planner.reading import facilitator_names, read
 from sextant.warehouse.planner.restatedask import restated_ask
 from sextant.warehouse.planner.retention import Retention, looks_like_overlap, read_retention
-from sextant.warehouse.planner.sidedenials import plain_side_denial
+from sextant.warehouse.planner.saidtwice import plain_said_twice
 from sextant.warehouse.planner.sidechanges import plain_side_changes
+from sextant.warehouse.planner.sidedenials import plain_side_denial
 from sextant.warehouse.planner.sqlwords import plain_sql_words, without_unrounded
 from sextant.warehouse.planner.structured import plain_structured, sides_unread
 from sextant.warehouse.planner.templated import untemplate_lines
@@ -1125,6 +1128,11 @@ def answer_question(question: str, run: Runner, as_of: date,
     # "Thanks!\n-- Sent by research-agent-7", "Previous call failed; retrying:", "Tool call: ..."
     question = plain_chatter(question, as_of, list(facilitator_names()))
     # "For a talk I'm giving next week: ...", "Did volume grow from A to B? By what percent?"
+    # "The teacher I'm helping wants ...", "Relaying for a BD person: ...", "...? I'm building
+    # a timeline for a podcast."
+    question = plain_assisted(question, list(facilitator_names()))
+    # "... from April 1 to 7, and the total over those days?", "mean and median, mean first"
+    question = plain_said_twice(question, as_of)
     question = plain_people(question, list(facilitator_names()), as_of)
     question = plain_side_denial(question)  # "how much did 0x... receive, not pay, in April"
     # "Hi Sextant, agent-to-agent request: ...", "Nightly job 3/30: ...", "..., unrounded"
@@ -1223,6 +1231,7 @@ def answer_question(question: str, run: Runner, as_of: date,
         plan.unplaced += active_days_unread(sent)  # "average payments per active day"
     plan.understood += framed
     plan.unplaced += address_as_tx(question)
+    plan.unplaced += unnamed_party(question, names)  # "how much did she pay in May 2026"
     if len(plan.sides) == 2 and plan.sides[0][1] == plan.sides[1][1]:
         if plan.difference or plan.times or plan.minuend is not None:
             plan.unplaced.append("a comparison of one scope with itself")

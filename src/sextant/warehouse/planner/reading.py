@@ -85,6 +85,7 @@ from sextant.warehouse.planner.restated import (
     disagreements,
     period_asides,
     same_period_again,
+    year_to_date_of,
 )
 from sextant.warehouse.planner.rowfields import BLOCK, HASH, asked_fields, take_block, take_hash
 from sextant.warehouse.planner.scoped import take_scope_clause
@@ -136,7 +137,7 @@ _BOUND_AMOUNT = (r"\b(?:had|has|have|with|having|whose|where)\s+(?:an?\s+|the\s+
                  r"(?:\s+(?:of|is|was|were|that\s+was))?\s{4,}")
 
 _FILLER_WORDS = """
-a an the of in on at for to from by during over within across and or with its their it his
+a an the of in on at for to from by during over within inside across and or with its their it his
 they them but valued moved transferred transacted flowed usd txn txns gmv turnover
 her is was were are be been being has have had do did does done will would can could should
 how many much what when show me give tell list please i we you u there that this
@@ -2683,6 +2684,8 @@ def read(question: str, as_of: date) -> Plan:
     register = templated + purpose + register + reported
     question, settled = settle_slash_dates(question, as_of)
     question, again = same_period_again(question, as_of)  # "last month — May 2026"
+    question, ytd_of = year_to_date_of(question, as_of)  # "the year-to-date count for 2026"
+    again += ytd_of
     question, said = period_asides(question)
     question, defined = definition_asides(question)
     question, change_read = restate_changes(question)

@@ -40,9 +40,9 @@ _GIVES = re.compile(r"^\s*" + _WHO + r"\s+(?:gives|gave|provides|provided|shares
 _COMPARES = re.compile(r"^\s*" + _WHO + r"\s+(?:compares|is\s+comparing)\s+(?=[^:.?!]{3,80}:\s*\S)",
                        re.I)
 #: "They ask for its ...", "She wants the ...": the user of the sentence before, asking
-_THEY_ASK = re.compile(r"(?<=[.!?])(\s+)(?:they|he|she)\s+(?:ask|asks|asked|want|wants|wanted|"
-                       r"need|needs|would\s+like)\s+(?:for\s+|to\s+know\s+)?(?=(?:its|the|how|what|"
-                       r"which)\b)", re.I)
+_THEY_ASK = re.compile(r"(?<=[.!?])(\s+)(?:they|he|she)(?:'d\s+like|\s+(?:ask|asks|asked|want|"
+                       r"wants|wanted|need|needs|would\s+like))\s+(?:for\s+|to\s+know\s+)?(?=(?:its|the|how|"
+                       r"what|which)\b)", re.I)
 
 
 def _gives(q: str) -> str:

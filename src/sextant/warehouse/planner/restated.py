@@ -208,6 +208,24 @@ def same_period_again(question: str, as_of: date) -> tuple[str, list[str]]:
     return question, notes
 
 
+_YTD = r"\b(?:year[- ]to[- ]date|ytd|year\s+so\s+far)\b"
+
+
+def year_to_date_of(question: str, as_of: date) -> tuple[str, list[str]]:
+    """``question`` without the year its "year to date" is of, when that is the data's own year
+    ("the year-to-date count for 2026", "2026, year to date"): one period, said once; as sent
+    when another year is said (a second period, refused)."""
+    year = str(as_of.year)
+    if not rx.search(_YTD, question, re.I) or rx.findall(r"(?<![\d/.-])\d{4}(?![\d/-]|\.\d)",
+                                                         question) != [year]:
+        return question, []
+    cut = rx.sub(r"\s*,?\s*\b(?:for|in|of|during)\s+(?:the\s+(?:calendar\s+)?year\s+)?" + year
+                 + r"\b(?!\s*(?:[-/]\d|\w))|\b" + year + r"\s*,?\s*(?=" + _YTD + r")", " ",
+                 question, count=1, flags=re.I)
+    return (cut, [f"read '{year}' as the year the year to date is of"]) if cut != question \
+        else (question, [])
+
+
 def period_asides(question: str) -> tuple[str, list[str]]:
     """``question`` without its parentheticals that only say days, and those parentheticals."""
     said: list[str] = []
@@ -354,8 +372,10 @@ def disagreements(said: list[str], periods: list[Period], as_of: date) -> list[s
     """The restating parentheticals that say none of the periods read ("(through today)":
     a period that runs to the data's end)."""
     to_end = as_of + timedelta(days=1)
+    # a period holding the data's last day runs to the data's end ("2026 (so far)")
     said = [s for s in said if s != TO_TODAY or not any(
-        p.end is None or p.end == to_end for p in periods if not p.hours)]
+        p.end is None or p.end == to_end or (p.start is not None and p.start <= as_of < p.end)
+        for p in periods if not p.hours)]
     # a period open at its end ("since March 3") runs to the data's end
     dated = [p if p.end is not None else replace(p, end=to_end) for p in periods
              if p.start is not None and not p.hours]
