@@ -58,6 +58,7 @@ __all__ = [  # the public modules
     "pmwords",
     "preambles",
     "priorturns",
+    "questionspans",
     "quotedbodies",
     "ranked",
     "rates",
