@@ -83,6 +83,15 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     '=SEXTANT("How many settlements were there in May 2026 on Solana?")',
     'level=info note="wants the smallest one" q="largest payment in April 2026"',
     'level=info note="needs the average" msg="total volume in May 2026"',
+    # arithmetic or a shape put on the figure outside the span
+    '=SEXTANT("How many settlements were there in May 2026?") / 31',
+    '=SEXTANT("total volume in May 2026") * 1000',
+    'Task: "total volume in April 2026" \u2014 in basis points of all-time volume',
+    'Eval case: "How many settlements in March 2026?" expected: the cumulative count',
+    'Step 3: type "top payers by volume in April 2026" and read the 7th row',
+    "HANDOFF\nNeed: How many settlements in May 2026?\nScope: the merchant's own address",
+    # a span cut through the wrapping's own keys ("received" by whom?)
+    'Run 12 inputs: {"task": "sum received USDC", "period": "2026-05"}',
     # the span points back into the message
     'The merchant from the ticket asked: "how much did they receive in May 2026?"',
 ])

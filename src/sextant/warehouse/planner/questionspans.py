@@ -31,6 +31,12 @@ _MARK = r"(?::(?=\s)|\s(?:->|<-|=>|--|\u2192|\u203a|\u2014|\u2013)(?=\s))"
 #: a chat template's or a prompt format's tokens: "<|im_start|>", "[INST]", "<<SYS>>"
 _TOKEN = (r"<\|[\w/ -]{1,30}\|>|</?(?:s|start_of_turn|end_of_turn)>|\[/?INST\]|<</?SYS>>|"
           r"^#{2,4}\s*(?:instruction|input|response)\s*:?\s*$")
+#: a label that hands a question over: "Action Input:", "prompt:", "Original request:",
+#: "Need:", "# TODO(sextant):", "asking again:" (one of its last two words)
+_LABEL = (r"\b(?:inputs?|prompt|question|q|query|querying|ask|asks|asked|asking|request|task|"
+          r"needs?|message|msg|text|content|body|instruction|goal|todo|fixme|note|sextant|"
+          r"value|string|arguments?|params?|payload|utterance|search|command|cmd|item|case|"
+          r"subtask|again|re-?send\w*|resubmit\w*|retry\w*)\W*(?:\w+\W*)?$")
 #: where a labelled value ends: the next label ("Deadline: ...", "| grader: ..."), a bar
 _NEXT = (r"(?=\s+(?:[|/\u2014\u2013]\s+)?[A-Z#][\w()#/-]*(?:\s[\w()#/-]+){0,2}:\s)|"
          r"\s+[|\u2014\u2013]\s+|$")
@@ -56,12 +62,24 @@ _SCOPES = (r"\b(?:solana|polygon|ethereum|eth|arbitrum|optimism|avalanche|bnb|bs
            r"decimals?|received|receiv\w+|sent|paid|incoming|outgoing|inbound|outbound|"
            r"over|under|less|more|greater|fewer|least|most|lowest|highest|bottom|exactly|"
            r"hours?|hourly|utc|weekends?|weekdays?|morning|evening|night|business|new|"
-           r"returning|first-time)\b|"
+           r"returning|first-time|"
+           # arithmetic or a shape on the figure: "/ 31", "in basis points", "the 7th row"
+           r"basis|points?|fraction|ratio|divid\w*|multipl\w*|times|scal\w*|percentage|"
+           r"proportion|convert\w*|annuali[sz]\w*|cumulative|running|rolling|daily|weekly|"
+           r"monthly|yearly|granularity|position|\d+(?:st|nd|rd|th)|"
+           # a scope of its own, the whole history
+           r"own|scope\w*|constraint\w*|conditions?|where|all[- ]time|ever|"
+           r"lifetime|launch|history|aggregat\w*|statistic\w*|kpis?|metrics?|"
+           # a kind of payment or payer, a clock
+           r"large|larger|big|bigger|small|smaller|tiny|dust|micro\w*|whales?|huge|"
+           r"spam\w*|suspicious|humans?|pacific|eastern|central|mountain|pst|pdt|est|edt|cet|"
+           r"cest|jst|gmt|local|time\s*zones?|timezones?|\d+\s*-?\s*(?:day|week|month|hour|"
+           r"year)s?)\b|(?<![/*])[*^](?![/*])\s*\d|\)\s*[-+*/^]\s*\d|"
            r"(?<![-=<])[<>\u2264\u2265]=?\s*\$?\d|\$\s?\d|\d\s*(?:usdc?|dollars?)\b|"
            r"\b(?:period|range|window|dates?|start\w*|end\w*|since|until|after|before|"
            r"between|month|week|year|day|days|quarter|facilitator|payer|recipient|address|"
            r"wallet|side|role|chain|network|token|currency|asset|min\w*|max\w*|threshold|limit|"
-           r"top|k|n|metric|measure|figure|group\w*|sort|order)\s*(?:=|:(?=\s|\"|'|$))|"
+           r"top|k|n|metric|measure|figure|group\w*|sort|order)[\"']?\s*(?:=|:(?=\s|\"|'|$))|"
            r"\{\{|\$\{?\w|&\s*[A-Z]{1,2}\d|\b[A-Z]{1,2}\d+\b\s*(?:\)|,)|0x[0-9a-f]{40}")
 
 #: words of a span that point back into the message it was cut from
@@ -87,8 +105,33 @@ def _figures_said(rest: str, span: str) -> bool:
 
 #: words that name a figure
 _FIGURES = (r"\b(?:how\s+(?:many|much)|count\w*|number|total\w*|sum|volume|average|avg|mean|"
-            r"median|max\w*|min\w*|largest|smallest|biggest|share|percent\w*|unique|distinct|"
+            r"median|max\w*|minimum|largest|smallest|biggest|share|percent\w*|unique|distinct|"
             r"top|rank\w*|payments?|settlements?|payers?|recipients?)\b|%")
+
+
+#: a wrapping's marks inside a span: quotes and brackets, keys (an apostrophe in a word is
+#: no mark)
+_MARKUP = r"[\"{}\[\]=|<>`\u201c\u201d]|(?<![a-z])'|'(?![a-z])"
+
+
+#: the rest asks something itself: the span may be a label, not the question
+_ASKS = r"\?|\b(?:what|how|which|who|whom|whose|when|where|why)\b"
+#: a format the rest demands: it fits only some figures
+_ONE = r"\b(?:single|one\s+(?:number|figure|value)|a\s+number|scalar)\b"
+_WHOLE = r"\b(?:integer|int|whole\s+number)\b"
+_NO_FORMAT = r"\b(?:boolean|bool|yes/no|true/false|list|table|csv|array)\b"
+_COUNTS = {"count", "distinct_payer", "distinct_recipient", "distinct_facilitator"}
+
+
+def _format_fits(rest: str, span: Plan) -> bool:
+    """Whether a format the rest asks for ("Output: an integer", "one number") fits the span's
+    figures: one figure, a count for a whole number; never a list or a yes/no."""
+    if rx.search(_NO_FORMAT, rest, re.I):
+        return False
+    one = len(span.measures) == 1 and span.group is None and not span.sides
+    if rx.search(_ONE, rest, re.I) and not one:
+        return False
+    return not rx.search(_WHOLE, rest, re.I) or (one and span.measures[0].kind in _COUNTS)
 
 
 def _clean(span: str) -> str:
@@ -103,6 +146,8 @@ def question_spans(text: str) -> list[tuple[str, str]]:
         name = next(k for k in ("d", "s", "c", "q", "b") if m[k] is not None)
         found.append((m.start(name), m.end(name)))
     for m in rx.finditer(_MARK, text):
+        if m[0] == ":" and not rx.search(_LABEL, text[max(0, m.start() - 40):m.start()], re.I):
+            continue  # "Whales: how many payers ...": a scope said as a label, not a wrapping's
         line_end = text.find("\n", m.end())
         end_at = len(text) if line_end < 0 else line_end
         tail = rx.search(_NEXT, text[m.end():end_at])
@@ -119,8 +164,13 @@ def question_spans(text: str) -> list[tuple[str, str]]:
         span = _clean(text[start:end])
         if span in seen or span == text.strip() or len(rx.findall(r"[a-z]{2,}", span, re.I)) < 2:
             continue
+        if rx.search(_MARKUP, span) or span.count("(") != span.count(")"):
+            continue  # "...\", \"period\": \"2026-05": the wrapping's own keys, cut
+        rest = text[:start] + " " + text[end:]
+        if not rx.search(r"\w", rx.sub(r"[\s\W]+", "", rest)):
+            continue  # the whole message, its ends trimmed
         seen.add(span)
-        spans.append((span, text[:start] + " " + text[end:]))
+        spans.append((span, rest))
     return spans
 
 
@@ -135,7 +185,9 @@ def _said(value: object, default: object) -> bool:
 def rest_says_nothing(rest: str, span: Plan, read_rest: Plan) -> bool:
     """Whether ``rest`` (read as ``read_rest``) says nothing the span (read as ``span``) does
     not: no scope word it cannot place, no filter, figure, grouping or side of its own."""
-    if rx.search(_SCOPES, rest, re.I):
+    if rx.search(_SCOPES, rest, re.I) or rx.search(_ASKS, rest, re.I):
+        return False
+    if not _format_fits(rest, span):
         return False
     if any("period" in u or "amount" in u for u in read_rest.unplaced):
         return False  # "a second period: ...": a date the span does not say
