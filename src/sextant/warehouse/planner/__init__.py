@@ -65,6 +65,7 @@ __all__ = [  # the public modules
     "preambles",
     "priorturns",
     "pronouns",
+    "questionspans",
     "quotedbodies",
     "ranked",
     "rates",

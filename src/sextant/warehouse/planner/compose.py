@@ -74,6 +74,7 @@ from sextant.warehouse.planner.plan import (
     Plan,
 )
 from sextant.warehouse.planner.pronouns import unnamed_party
+from sextant.warehouse.planner.questionspans import question_spans, reads_alone
 from sextant.warehouse.planner.quotedbodies import quoted_body
 from sextant.warehouse.planner.rates import held_days, inexact_rates, rate_units
 from sextant.warehouse.planner.reading import facilitator_names, read
@@ -1093,6 +1094,29 @@ def _fewer_than_said(question: str, plan: Plan) -> list[str]:
 def answer_question(question: str, run: Runner, as_of: date,
                     held: tuple[date, date] | None = None,
                     address_index: bool = False) -> Planned:
+    """Read ``question`` into a plan, refuse it if a clause is left over, else answer it; a
+    message refused whole is answered by the question inside it when the rest of it says
+    nothing that changes the answer (``planner.questionspans``)."""
+    try:
+        return _answer_whole(question, run, as_of, held, address_index)
+    except Unanswerable as refused:
+        whole = refused
+    for span, rest in question_spans(question):
+        if not reads_alone(rest, span, as_of):
+            continue
+        try:
+            planned = _answer_whole(span, run, as_of, held, address_index)
+        except (Unanswerable, PeriodOutOfRange):
+            continue
+        planned.interpretation += (f" (Read the question inside the message alone: '{span}'; "
+                                   "the rest of it wraps the question and says nothing more.)")
+        return planned
+    raise whole
+
+
+def _answer_whole(question: str, run: Runner, as_of: date,
+                  held: tuple[date, date] | None = None,
+                  address_index: bool = False) -> Planned:
     """Read ``question`` into a plan, refuse it if a clause is left over, else answer it."""
     sent = question
     question = iso_day_ranges(question)  # "period=2026-04-01..2026-04-30"
