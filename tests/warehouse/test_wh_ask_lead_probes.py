@@ -495,3 +495,25 @@ def test_one_scope_said_twice_is_not_compared_with_itself(duck: DuckDBBackend, r
                     f"{ts('2026-06-02', '2026-06-03')}")[0]
     assert [float(v) for v in planned.figures] == [float(v) for v in want]
     assert "compared" not in planned.interpretation
+
+
+@pytest.mark.parametrize("question", [
+    "Email from Coinbase: 'Hi team, how many settlements were there in May 2026?'",
+    "Email from Coinbase: how many settlements were there in May 2026?",
+    "Forwarded email from PayAI: what was the total volume last week?",
+])
+def test_a_facilitator_named_only_as_the_sender_is_refused(question: str,
+                                                           duck: DuckDBBackend) -> None:
+    """A facilitator named only as who sent the message: who wrote, or its settlements only?
+    (the question was answered over Coinbase's settlements and charged)."""
+    with pytest.raises(Unanswerable) as refused:
+        answer_question(question, _run(duck), AS_OF, HELD)
+    assert "or only" in str(refused.value)
+
+
+def test_a_sender_that_is_not_a_facilitator_leaves_the_scope(duck: DuckDBBackend,
+                                                             raw: Any) -> None:
+    planned = answer_question("How many settlements went through Coinbase in May 2026?",
+                              _run(duck), AS_OF, HELD)
+    assert planned.figures == [raw.one("SELECT count(*) FROM settlements WHERE "
+                                       f"{fac('coinbase')} AND {ts('2026-05-01', '2026-06-01')}")]

@@ -75,7 +75,7 @@ from sextant.warehouse.planner.plan import (
 )
 from sextant.warehouse.planner.pronouns import unnamed_party
 from sextant.warehouse.planner.questionspans import question_spans, reads_alone
-from sextant.warehouse.planner.quotedbodies import quoted_body
+from sextant.warehouse.planner.quotedbodies import quoted_body, sender_unread
 from sextant.warehouse.planner.rates import held_days, inexact_rates, rate_units
 from sextant.warehouse.planner.reading import facilitator_names, read
 from sextant.warehouse.planner.restatedask import restated_ask
@@ -1256,6 +1256,7 @@ def _answer_whole(question: str, run: Runner, as_of: date,
     plan.understood += framed
     plan.unplaced += address_as_tx(question)
     plan.unplaced += unnamed_party(question, names)  # "how much did she pay in May 2026"
+    plan.unplaced += sender_unread(sent, names)  # "Email from Coinbase: how many in May?"
     if len(plan.sides) == 2 and plan.sides[0][1] == plan.sides[1][1]:
         if plan.difference or plan.times or plan.minuend is not None:
             plan.unplaced.append("a comparison of one scope with itself")

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 
 from sextant.warehouse.planner import rx
 
-__all__ = ["quoted_body"]
+__all__ = ["quoted_body", "sender_unread"]
 
 #: where the message came from: a ticket, an email, a chat message (its number, its sender)
 _SOURCE = (r"(?:(?:support|help-?desk|jira|zendesk|customer)\s+)?(?:ticket|issue|case|e-?mail|mail|"
@@ -55,3 +55,28 @@ def quoted_body(question: str, names: Iterable[str] = ()) -> tuple[str, list[str
         return question, []  # "please give the count" beside a total asked: which?
     return said, [f"set aside who sent the quoted message and '{m['ask'].strip()}' (the "
                   "message is the question)"]
+
+
+#: a message's head naming who sent it: "Email from Coinbase:", "Note from the PayAI team -"
+_SENDER = re.compile(r"^\s*(?:an?\s+|the\s+|this\s+)?(?:forwarded\s+)?" + _SOURCE.replace(
+    "(?P<who>", "(?P<sender>") + r"(?P<role>(?:\s+[a-z-]+){0,3}?)\s*[:\-\u2013\u2014]", re.I)
+
+
+def sender_unread(question: str, names: Iterable[str]) -> list[str]:
+    """A facilitator named only as the sender of the message ("Email from Coinbase: how many
+    settlements in May?"): who wrote, or a Coinbase-only scope? Either reading answers a
+    different figure, so the question is left unread (refused); none when the rest of the
+    message names that facilitator again."""
+    m = _SENDER.match(question)
+    if m is None or not m["sender"]:
+        return []
+    head = (m["sender"] + m["role"]).lower()
+    for name in sorted(names, key=len, reverse=True):
+        if rx.search(r"\b" + re.escape(name) + r"\b", head, re.I) or head.startswith(
+                name.split()[0]):
+            if rx.search(r"\b" + re.escape(name.split()[0]) + r"\b", question[m.end():], re.I):
+                return []
+            return [f"'{question[:m.end()].strip()}': sent by {name.title()}, or only "
+                    f"{name.title()}'s settlements? (say 'via {name.title()}' for its share, or "
+                    "leave the sender out)"]
+    return []
