@@ -72,6 +72,7 @@ __all__ = [  # the public modules
     "roleturns",
     "rowfields",
     "rx",
+    "samespan",
     "scoped",
     "sequences",
     "sidechanges",
