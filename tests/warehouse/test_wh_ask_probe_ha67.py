@@ -117,6 +117,9 @@ PROBES = [
       "1) WHERE t >= TIMESTAMPTZ '2026-05-01 00:00:00+00' AND t < TIMESTAMPTZ "
       "'2026-06-01 00:00:00+00'"]),
     ("What was the actual number of settlements in April 2026?", one("count(*)", APR)),
+    # one period said twice in other words
+    ("How many settlements have happened this year? I need the precise year-to-date count.",
+     one("count(*)", ts("2026-01-01", "2026-06-04"))),
     # a test's "expected", a checker's "real number"
     ("expected total USDC volume for March 2026", one("sum(amount)", MAR)),
     ("expected top 2 recipients by volume in April 2026 (address, volume)",
@@ -177,6 +180,8 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "Is Coinbase's share of x402 volume in Q1 2026 over 80%?",
     "did payment count grow more than 20% from March 2026 to April 2026?",
     "what share of PayAI's May 2026 volume came from payments above 5 percent?",
+    # "before that month": another period
+    "How many payers paid in March 2026 who had already paid before that month?",
     # "that month" beside a ranked day: the day's payers or the month's?
     "which day had the most settlements in may 2026 and how many payers paid that month",
 ])

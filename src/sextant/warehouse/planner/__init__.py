@@ -79,6 +79,7 @@ __all__ = [  # the public modules
     "rowfields",
     "rx",
     "saidtwice",
+    "samespan",
     "scoped",
     "sequences",
     "sidechanges",

@@ -20,9 +20,13 @@ _UNIT = r"(?:week|month|quarter|year|period)"
 
 def plain_unit_backrefs(question: str, as_of: date) -> str:
     """``question`` with "the month's" (of its one period) read as "the"; else as sent."""
-    said = rx.search(r"\b(?:the|that)\s+(" + _UNIT + r")'s\s+|\b(?:(?:in|during)\s+)?(?:that|the\s+"
-                     r"same)\s+(" + _UNIT + r")\b(?!')", question, re.I)
-    if said is None:
+    # ("before that month", "the month after": another period, never read as the same)
+    said = rx.search(r"(?<!\bthan\s)\b(?:the|that)\s+(" + _UNIT + r")'s\s+|(?:\b(?:in|during|"
+                     r"within)|\b(?:paid|received|sent|got|made|settled|seen))\s+(?:that|the\s+"
+                     r"same)\s+(" + _UNIT + r")\b(?!'|\s+(?:before|after|earlier|later|prior))",
+                     question, re.I)
+    if said is None or rx.search(r"\b(?:before|after|since|until|till|prior|following|preceding|"
+                                 r"previous|next|than)\b", question, re.I):
         return question
     unit = (said[1] or said[2]).lower()
     if rx.search(r"\b(?:which|what|busiest|quietest|best|worst|top|biggest|largest|highest|"

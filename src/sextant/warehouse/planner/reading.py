@@ -88,6 +88,7 @@ from sextant.warehouse.planner.restated import (
     year_to_date_of,
 )
 from sextant.warehouse.planner.rowfields import BLOCK, HASH, asked_fields, take_block, take_hash
+from sextant.warehouse.planner.samespan import said_twice
 from sextant.warehouse.planner.scoped import take_scope_clause
 from sextant.warehouse.planner.sequences import between_sides, listed_change
 from sextant.warehouse.planner.sideorder import RELATIVE_SIDE, relative_sides
@@ -1183,6 +1184,11 @@ def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
         t.notes += all_time_beside(t.original, found, t.all_time_own)
         found = [f for f in found if f.period != ALL_TIME] or found[:1]
     found = _said_again(t, found)
+    if len(found) == 2 and (found[0].period.start, found[0].period.end, found[0].period.hours) == (
+            found[1].period.start, found[1].period.end, found[1].period.hours) and \
+            found[0].period.start and said_twice(t.original, (found[0].start, found[0].end),
+                                                 (found[1].start, found[1].end)):
+        found = found[:1]  # "this year? ... the year-to-date count": one period said twice
     unit = rx.fullmatch(r"(?:the\s+)?(?:previous|prior|preceding)\s+(?:day|week|month|quarter|"
                         r"year)", t.original[found[1].start:found[1].end]) if len(found) == 2 \
         else None
