@@ -181,7 +181,17 @@ dataset datasets database db table tables email emails note notes
 market map landscape overview research thread article
 summary recap he she him move moves
 """
-FILLER = frozenset(_FILLER_WORDS.split()) | frozenset(_ASIDE_WORDS.split())
+#: how people outside the trade lead into or hedge a request ("any idea", "I wonder", "would you
+#: be able to", "kindly furnish", "state the number"), and what the figure is for ("for the
+#: intro", "stat for a carousel", "a worksheet"): never a period, an address, a facilitator, a
+#: bound, a side or a figure; no people ("students": a party) nor a grouping ("by segment")
+_ASKER_WORDS = """
+idea wonder wondered able furnish attributable lot thing dear worksheet worksheets intro hook
+headline carousel graphic graphics narrative postmortem post-mortem lesson lessons
+exercise proposal appendix cite punchy sizing pursuant fun asks
+"""
+FILLER = (frozenset(_FILLER_WORDS.split()) | frozenset(_ASIDE_WORDS.split())
+          | frozenset(_ASKER_WORDS.split()))
 #: words that say something about the data: a clause holding one is never an aside
 _DATA_WORDS = (r"\b(?:only|just|excluding|except|not|no|without|new|first|last|" + PAYER_WORDS + "|"
                + RECIPIENT_WORDS + r"|wallets?|address(?:es)?|facilitators?|payments?|"
@@ -193,7 +203,10 @@ _PERIOD_WORD = (r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-
                 r"(?:\s+(?:of\s+)?\d{4})?|\d{4}")
 #: "what was the change in X from A to B", "how did X change", "..., compared with april: change
 #: in count": its size, not only its percent
-_CHANGE_ASKED = (r"\b(?:what\s+(?:was|is|were|are)\s+|(?:give|show|tell|list)\s+(?:me\s+|us\s+)?)"
+_CHANGE_ASKED = (r"\b(?:what\s+(?:was|is|were|are)\s+|(?:give|show|tell|list|report|provide|state|"
+                 r"furnish|compute|calculate|find|get|need|want|know)\s+(?:me\s+|us\s+)?|"
+                 # "Prove it's growing: the change in ...": the change asked after a lead
+                 r"(?<=[:;]\s))"
                  r"the\s+(?:net\s+|absolute\s+)?change\s+in\b(?!\s+(?:percent|%|share))|\bhow\s+did\b(?:(?!\bhow\b)[^,;?])*?"
                  r"\bchange\b|^\s*(?:the\s+)?(?:net\s+|absolute\s+)?change\s+in\b(?!\s+(?:percent|"
                  r"%|share))|(?:[:;,]\s*|\band\s+)(?:the\s+)?(?:net\s+|absolute\s+)?change\b(?!\s+"
@@ -304,6 +317,16 @@ def _synonyms(text: str) -> str:
     text = rx.sub(r"\b(?:have|has|had)\s+gone\s+through\b", "went through", text)
     text = rx.sub(r"\bwk(s?)\b", r"week\1", text)
     text = rx.sub(r"\bslice\b", "share", text)  # "heurist's slice of the volume"
+    # "could you share the count", "please share with me": a request, never the share figure
+    text = rx.sub(r"\b(please|pls|kindly|you|to)\s+share(?=\s+(?:the|your|with|how|what|me|us)\b)",
+                  r"\1 give", text)
+    text = rx.sub(r"\bdeltas?\b", "difference", text)  # "what's the delta?"
+    # "State the number of ...": the formal request ("by state" is no request)
+    text = rx.sub(r"(?:^|(?<=[.:;,]\s))(?:please\s+|kindly\s+)?state\s+"
+                  r"(?=(?:the|how|what|which)\b)", "give ", text)
+    # "give or take", "if you please": a hedge and a courtesy, like "roughly" and "please"
+    text = rx.sub(r"\bgive\s+or\s+take\b", "roughly", text)
+    text = rx.sub(r"\bif\s+you\s+please\b", "please", text)
     # "the 5 recipients with the highest inflow", "top payers by outflow": the ranking's
     # volume, said with the side's own word (the side the ranked ones are on)
     text = rx.sub(r"\b((?:recipients?|merchants?|sellers?|receivers?|payees?)\s+(?:with\s+"
