@@ -3,7 +3,7 @@ before the request ("any idea", "I wonder", "would you be able to", "kindly furn
 take", "if you please", "state the number"), what the figure is for ("for the intro",
 "headline number:", "stat for a carousel"); "could you share the count" (a request, not the
 share figure); "what's the delta?"; "report / calculate / I need the change in X from A to B"
-(its size asked: the percent alone was charged wrong). Each against hand SQL, or a refusal for
+(its size asked: the percent alone was charged wrong); "the 30 days up to today". Each against hand SQL, or a refusal for
 the near misses (another chain, "test payments", "by state", people or a grouping beside the
 figure, a forecast, a change with one period)."""
 
@@ -67,6 +67,13 @@ PROBES = [
      change("count(DISTINCT payer)", APR, MAY)),
     ("I need the change in settlement count from March 2026 to April 2026",
      change("count(*)", MAR, APR)),
+    # the last N days said with their end: "up to today", "until now"
+    ("How many payments in the 30 days up to today?", one("count(*)", L30)),
+    ("Volume over the past 7 days through today", one("sum(amount)", L7)),
+    ("unique payers in the 14 days until now",
+     one("count(DISTINCT payer)", ts("2026-05-21", "2026-06-04"))),
+    ("How many payments in the 2 weeks up to and including today?",
+     one("count(*)", ts("2026-05-21", "2026-06-04"))),
 ]
 
 
@@ -85,6 +92,7 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "Please share what share of payments in May 2026?",
     "Give or take, the volume in thousands of USDC for May 2026?",
     "Report the change in volume",
+    "How many payments in the 30 days up to yesterday?",
     "Any idea who owns 0xd6a6a495a549a8026046f5bb96aa0993254b4cd6?",
 ])
 def test_near_miss_refused(question: str, duck: DuckDBBackend) -> None:

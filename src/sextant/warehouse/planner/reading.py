@@ -730,6 +730,11 @@ class Text:
         text = rx.sub(r"\ba dime\b", "0.1 usdc", text)
         #: all of time said as a period of its own (``_periods``), before "ever" stands for it
         self.all_time_own = all_time_own(text)
+        # "the 30 days up to today", "past 7 days up to and including today": the last N days
+        # (they end on the snapshot's day), said with their end
+        text = rx.sub(r"\b(?:the\s+)?(?:(?:last|past|previous)\s+)?(\d+)\s+(days|weeks)\s+(?:up\s+"
+                      r"(?:to|until|till)|until|till|through|to)\s+(?:and\s+including\s+)?"
+                      r"(?:today|now)\b", r"the last \1 \2", text)
         text = _synonyms(respell_periods(text))
         # "in each month of q1 2026", "on each day of last week": a series over that period
         # (not "each day of the week": the weekdays)
