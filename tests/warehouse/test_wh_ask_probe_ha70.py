@@ -4,8 +4,8 @@ take", "if you please", "state the number"), what the figure is for ("for the in
 "headline number:", "stat for a carousel"); "could you share the count" (a request, not the
 share figure); "what's the delta?"; "report / calculate / I need the change in X from A to B"
 (its size asked: the percent alone was charged wrong); "the 30 days up to today". Each
-against hand SQL, or a refusal for the near misses (another chain, "test payments", "by state", people or a grouping beside the
-figure, a forecast, a change with one period)."""
+against hand SQL, or a refusal for the near misses (another chain, "test payments", "by
+state", people or a grouping beside the figure, a change with one period, "up to yesterday")."""
 
 from __future__ import annotations
 
