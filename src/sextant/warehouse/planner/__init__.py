@@ -14,7 +14,6 @@ __all__ = [  # the public modules
     "askername",
     "averageof",
     "background",
-    "backrefs",
     "breadth",
     "bulleted",
     "changes",
