@@ -123,6 +123,10 @@ PROBES = [
       *one("count(*)", ts("2026-06-02", "2026-06-03"))]),
     ("Tweet: In May 2026, [N] distinct recipients got paid via x402. N = ?",
      one("count(DISTINCT recipient)", MAY)),
+    # a share's "(%)" after a year stays the share's unit
+    ("PayAI share of all settlements in april 2026 (%)",
+     [f"SELECT 100.0 * count(*) FILTER (WHERE {fac('payai')}) / count(*) FROM settlements "
+      f"WHERE {APR}"]),
     # facilitators ranked by another figure: by name too (was by address: charged wrong)
     ("Which facilitator had the most unique payers in April 2026?",
      top(by_name(), "count(DISTINCT payer)", APR, 1)),
