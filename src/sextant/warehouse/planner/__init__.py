@@ -16,7 +16,6 @@ __all__ = [  # the public modules
     "assisted",
     "averageof",
     "background",
-    "backrefs",
     "breadth",
     "bulleted",
     "changes",

@@ -31,7 +31,6 @@ from sextant.warehouse.planner.askername import asker_name
 from sextant.warehouse.planner.assisted import plain_assisted
 from sextant.warehouse.planner.averageof import average_volume_unread
 from sextant.warehouse.planner.background import two_for_one
-from sextant.warehouse.planner.backrefs import plain_unit_backrefs
 from sextant.warehouse.planner.bulleted import plain_bullets
 from sextant.warehouse.planner.chatter import plain_chatter
 from sextant.warehouse.planner.cliflags import plain_flags
@@ -1240,7 +1239,6 @@ def _answer_whole(question: str, run: Runner, as_of: date,
     # "rank facilitators by count: top 3", "Names and counts.", "Two things: ..."
     question = plain_asked_lists(question)
     question = plain_x402_inside(question)  # "payers whose first x402 payment was in Q1"
-    question = plain_unit_backrefs(question, as_of)  # "last month, ... of the month's volume"
     question = plain_side_changes(question, as_of)  # "March vs April, growth in percent"
     question = plain_daily_of(question)  # "median of the daily payment counts"
     plan = read(question, as_of)

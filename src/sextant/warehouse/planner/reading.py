@@ -612,7 +612,8 @@ def _synonyms(text: str) -> str:
     said = r",?\s*\b(?:as an?|in|expressed as an?|in terms of)\s+(?:percent(?:age)?s?\b|%)"
     # (not a number's own "%": "is the share over 80%?" compares the share with 80 percent)
     last = r",?\s*(?:\b(?:as an?|in|expressed as an?|in terms of)\s+)?(?:(?:(?<=20\d\d\s)|" \
-        r"(?<![\d.]\s))\bpercent(?:age)?s?|(?<![\d.\s])\s*%|(?<=[^\d.\s])%)\s*[?.!]?\s*$"
+        r"(?<![\d.]\s))\bpercent(?:age)?s?|(?<![\d.\s])\s*%|(?<=[^\d.\s])%|(?<=20\d\d)\s*%)" \
+        r"\s*[?.!]?\s*$"  # (a year's "%": "in may 2026 (%)")
     for redundant in (said, last):
         if rx.search(redundant, text) and rx.search(SHARE_WORDS + r"|\bratio\b",
                                                     rx.sub(redundant, " ", text)):
