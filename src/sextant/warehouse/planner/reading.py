@@ -186,7 +186,7 @@ summary recap he she him move moves
 #: intro", "stat for a carousel", "a worksheet"): never a period, an address, a facilitator, a
 #: bound, a side or a figure; no people ("students": a party) nor a grouping ("by segment")
 _ASKER_WORDS = """
-idea wonder wondered able furnish attributable lot thing dear worksheet worksheets intro hook
+idea wonder wondered able furnish attributable thing dear worksheet worksheets intro hook
 headline carousel graphic graphics narrative postmortem post-mortem lesson lessons
 exercise proposal appendix cite punchy sizing pursuant fun asks
 """
