@@ -10,6 +10,8 @@ the repository and unread (``set21_README.md``). Scored as counts only:
 - on the merged rounds ha40-ha48 (the session after): 63 right, 37 refused, 0 wrong.
 - on the merged rounds ha49-ha53 and the lead's fixes (2026-11-25, third session):
   65 right, 35 refused, 0 wrong.
+- on the merged rounds ha66-ha70 and the lead's fixes (2026-11-25, a later session): 68
+  right (counts only).
 
 Its rows are still unread; the floor guards regressions only.
 """
@@ -23,4 +25,4 @@ from tests.warehouse.figures import assert_held_set
 
 
 def test_twenty_first_set_scored_by_the_lead(duck: DuckDBBackend, raw: Any) -> None:
-    assert_held_set("ask_set21", duck, raw, size=100, refusals=15, right=65, wrong=0)
+    assert_held_set("ask_set21", duck, raw, size=100, refusals=15, right=68, wrong=0)

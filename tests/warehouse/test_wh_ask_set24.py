@@ -10,6 +10,8 @@ the repository and unread (``set24_README.md``). Scored as counts only:
 - on the merged rounds ha40-ha48: 69 right, 30 refused, 1 wrong.
 - on the merged rounds ha49-ha53 and the lead's fixes (2026-11-25, third session):
   70 right, 29 refused, 1 wrong.
+- on the merged rounds ha66-ha70 and the lead's fixes (2026-11-25, a later session): 74
+  right (counts only).
 
 Its rows are still unread; the floor guards regressions only.
 """
@@ -23,4 +25,4 @@ from tests.warehouse.figures import assert_held_set
 
 
 def test_set_24(duck: DuckDBBackend, raw: Any) -> None:
-    assert_held_set("ask_set24", duck, raw, size=100, refusals=15, right=70, wrong=1)
+    assert_held_set("ask_set24", duck, raw, size=100, refusals=15, right=74, wrong=1)
