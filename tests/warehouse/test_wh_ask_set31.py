@@ -7,8 +7,8 @@ Scored as counts only:
 
 - on main before the session's rounds (bf6f519): 40/100 right, 60 refused unpaid, 0 charged
   wrong.
-- on the merged rounds ha66-ha70 and the lead's fixes (2026-11-25, a later session): 47
-  right (counts only).
+- on the merged rounds ha66-ha70 and the lead's fixes (the same session): 47 right (counts
+  only).
 
 Its rows are still unread; the floor guards regressions only.
 """

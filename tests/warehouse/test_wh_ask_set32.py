@@ -6,8 +6,8 @@ ran it. Scored as counts only:
 
 - on main before the session's rounds (bf6f519): 68/100 right, 31 refused unpaid, 1 charged
   wrong.
-- on the merged rounds ha66-ha70 and the lead's fixes (2026-11-25, a later session): 72
-  right (counts only).
+- on the merged rounds ha66-ha70 and the lead's fixes (the same session): 72 right (counts
+  only).
 
 Its rows are still unread; the floor guards regressions only.
 """
