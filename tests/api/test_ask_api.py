@@ -115,6 +115,11 @@ async def test_bad_input_is_400_and_not_charged(
     assert chain.balance_of(buyer) == before
 
 
+def test_openapi_states_the_question_bounds(ask_app: FastAPI) -> None:
+    schema = ask_app.openapi()["components"]["schemas"]["AskRequest"]["properties"]["question"]
+    assert (schema["minLength"], schema["maxLength"]) == (1, 1000)
+
+
 async def test_unanswerable_question_is_explained_and_not_charged(
     ask_app: FastAPI, payer: httpx.AsyncClient, chain: ChainClient, buyer_key: str
 ) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, field_validator
+from pydantic import BaseModel, Field, field_validator
 
 from sextant.schemas.base import RequestModel
 from sextant.validators import coded_error
@@ -13,7 +13,8 @@ QUESTION_MAX_CHARS = 1000
 
 
 class AskRequest(RequestModel):
-    question: str
+    # the bounds reach the OpenAPI schema; the validator below raises their coded errors first
+    question: str = Field(min_length=1, max_length=QUESTION_MAX_CHARS)
 
     @field_validator("question", mode="before")
     @classmethod
