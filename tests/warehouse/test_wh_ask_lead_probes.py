@@ -517,3 +517,25 @@ def test_a_sender_that_is_not_a_facilitator_leaves_the_scope(duck: DuckDBBackend
                               _run(duck), AS_OF, HELD)
     assert planned.figures == [raw.one("SELECT count(*) FROM settlements WHERE "
                                        f"{fac('coinbase')} AND {ts('2026-05-01', '2026-06-01')}")]
+
+
+def _count(raw: Any, start: str, end: str, where: str = "TRUE") -> float:
+    return float(raw.one(f"SELECT count(*) FROM settlements WHERE {where} AND {ts(start, end)}"))
+
+
+@pytest.mark.parametrize(("question", "subject", "baseline", "where"), [
+    ("Compared with April 2026, were payments up or down in May 2026?",
+     ("2026-05-01", "2026-06-01"), ("2026-04-01", "2026-05-01"), "TRUE"),
+    ("Relative to last week, how many settlements were there this week?",
+     ("2026-06-01", "2026-06-04"), ("2026-05-25", "2026-06-01"), "TRUE"),
+    ("vs. April 2026: how many payments in May 2026 were over 1 USDC?",
+     ("2026-05-01", "2026-06-01"), ("2026-04-01", "2026-05-01"), "amount > 1"),
+])
+def test_a_baseline_said_first_is_still_the_baseline(question: str, subject: tuple[str, str],
+                                                     baseline: tuple[str, str], where: str,
+                                                     duck: DuckDBBackend, raw: Any) -> None:
+    """"Compared with April, were payments up or down in May?": May against April (April was
+    read as the subject and the percent came out the other way round, charged)."""
+    planned = answer_question(question, _run(duck), AS_OF, HELD)
+    now, before = _count(raw, *subject, where), _count(raw, *baseline, where)
+    assert contains_in_order(planned.figures, [now, before, 100 * (now - before) / before])

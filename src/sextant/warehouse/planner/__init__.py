@@ -45,6 +45,7 @@ __all__ = [  # the public modules
     "jobheads",
     "journalist",
     "keyorder",
+    "leadbaseline",
     "leftovers",
     "lifetime",
     "listed",

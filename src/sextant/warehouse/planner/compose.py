@@ -47,6 +47,7 @@ from sextant.warehouse.planner.exclusive import (
 from sextant.warehouse.planner.framing import unframe
 from sextant.warehouse.planner.headed import item_variants, plain_headed
 from sextant.warehouse.planner.jobheads import plain_job_heads
+from sextant.warehouse.planner.leadbaseline import plain_lead_baseline
 from sextant.warehouse.planner.lifetime import Lifetime, lifetime_queries, read_lifetime
 from sextant.warehouse.planner.notebooks import plain_notebook
 from sextant.warehouse.planner.notfigures import not_a_figure
@@ -1163,6 +1164,7 @@ def _answer_whole(question: str, run: Runner, as_of: date,
     # "Task: ... Constraints: ...", "Return JSON with keys ...", "My user asked: '...'"
     question = plain_bullets(question)  # "Constraints:\n- facilitator: Coinbase\n- ..."
     question = plain_structured(plain_block(question))  # "period:\n  start: ...\n  end: ..."
+    question = plain_lead_baseline(question)  # "Compared with April, were payments up in May?"
     names = list(facilitator_names())
     # "Report request for December 2025:\n- count\n- volume": the heading scopes each item
     question, heading_unread = plain_headed(question, as_of, names)
