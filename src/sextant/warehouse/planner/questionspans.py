@@ -81,6 +81,9 @@ _SCOPES = (r"\b(?:solana|polygon|ethereum|eth|arbitrum|optimism|avalanche|bnb|bs
            r"basis|points?|fraction|ratio|divid\w*|multipl\w*|times|scal\w*|percentage|"
            r"proportion|convert\w*|annuali[sz]\w*|cumulative|running|rolling|daily|weekly|"
            r"monthly|yearly|granularity|position|\d+(?:st|nd|rd|th)|"
+           # a change asked of the figure ("Check growth: total volume in May")
+           r"growth|grow\w*|chang\w*|trend\w*|increas\w*|decreas\w*|delta|drop\w*|ris\w*|"
+           r"fell|fall\w*|declin\w*|rates?(?![\s-]*limit)|spikes?|dips?|"
            # a scope of its own, the whole history
            r"own|scope\w*|constraint\w*|conditions?|where|all[- ]time|ever|"
            r"lifetime|launch|history|aggregat\w*|statistic\w*|kpis?|metrics?|"
