@@ -91,6 +91,12 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "settlements were there last week?",
     "Reasoning: the user asked about the week before last week.\nQuery: How many settlements "
     "were there last week?",
+    "Reasoning: last week matters, the week before too.\nQuery: How many settlements were "
+    "there last week?",
+    # a second mention: a facilitator's account, or the bot's?
+    "@sextant-bot @payai how many settlements were there last week?",
+    # a change asked of the figure beside the span
+    "Check growth: total volume in May 2026.",
     "Memory: the user follows payai and coinbase.\nCurrent question: How many payments did "
     "payai facilitate this month?",
     "Memory: the user follows the last 7 days of payai.\nCurrent question: How many "

@@ -83,7 +83,7 @@ _SCOPES = (r"\b(?:solana|polygon|ethereum|eth|arbitrum|optimism|avalanche|bnb|bs
            r"monthly|yearly|granularity|position|\d+(?:st|nd|rd|th)|"
            # a change asked of the figure ("Check growth: total volume in May")
            r"growth|grow\w*|chang\w*|trend\w*|increas\w*|decreas\w*|delta|drop\w*|ris\w*|"
-           r"fell|fall\w*|declin\w*|rates?(?![\s-]*limit)|spikes?|dips?|"
+           r"fell|fall\w*|declin\w*|rates?(?![\s-]*limit)|spikes?|dips?|too|as\s+well|"
            # a scope of its own, the whole history
            r"own|scope\w*|constraint\w*|conditions?|where|all[- ]time|ever|"
            r"lifetime|launch|history|aggregat\w*|statistic\w*|kpis?|metrics?|"
@@ -190,7 +190,7 @@ def question_spans(text: str) -> list[tuple[str, str]]:
         span = _clean(text[start:end])
         if span in seen or span == text.strip() or len(rx.findall(r"[a-z]{2,}", span, re.I)) < 2:
             continue
-        if rx.search(_MARKUP, span) or span.count("(") != span.count(")"):
+        if rx.search(_MARKUP + r"|(?:^|\s)@[\w.-]", span) or span.count("(") != span.count(")"):
             continue  # "...\", \"period\": \"2026-05": the wrapping's own keys, cut
         rest = text[:start] + " " + text[end:]
         if not rx.search(r"\w", rx.sub(r"[\s\W]+", "", rest)):
@@ -256,6 +256,11 @@ _JOINED_BEFORE = (r"\b(?:and|or|plus|to|through|thru|until|till|vs|versus|than|f
                   r"[&+/\u2013-]\s*$")
 _JOINED_AFTER = (r"^\s*,?\s*(?:and|or|plus|to|through|thru|until|till|vs|versus|than|but|"
                  r"before|after|besides|ago|earlier|later|prior|back|of)\b|^\s*[&+/\u2013-]")
+#: a word of time left in a rest
+_TIME_WORDS = (r"\b(?:days?|weeks?|weekends?|fortnights?|months?|years?|quarters?|hours?|"
+               r"today|yesterday|tomorrow|tonight|ytd|mtd|qtd|wtd|q[1-4]|h[12]|\d{4}|"
+               r"jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|"
+               r"dec\w*|spring|summer|autumn|fall|winter|season\w*|period|window)\b")
 #: a word before a restated period that belongs to it ("over the last 90 days")
 _LEADS = r"\b(?:in|over|during|for|across|from|of|covering)\s+(?=\x00)"
 
@@ -299,5 +304,10 @@ def reads_alone(rest: str, span: str, as_of: date) -> bool:
         rest = stamps_dropped(rest)
     if rx.search(_POINTS_BACK, span, re.I):
         return False  # "how much did they receive?": who they are is in the rest
-    rest = rx.sub(_IDS, " ", restated_dropped(rest, span), flags=re.I)
+    dropped = restated_dropped(rest, span)
+    if not rx.search(_TIME_WORDS, dropped, re.I):
+        # "last week matters, the week before too": what is left of a period said beside the
+        # span may make another one with the words dropped; then the rest is read whole
+        rest = dropped
+    rest = rx.sub(_IDS, " ", rest, flags=re.I)
     return rest_says_nothing(rest, inner, read(rest, as_of)) and _figures_said(rest, span)
