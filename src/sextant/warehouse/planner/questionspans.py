@@ -259,8 +259,9 @@ _JOINED_AFTER = (r"^\s*,?\s*(?:and|or|plus|to|through|thru|until|till|vs|versus|
 #: a word of time left in a rest
 _TIME_WORDS = (r"\b(?:days?|weeks?|weekends?|fortnights?|months?|years?|quarters?|hours?|"
                r"today|yesterday|tomorrow|tonight|ytd|mtd|qtd|wtd|q[1-4]|h[12]|\d{4}|"
-               r"jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|"
-               r"dec\w*|spring|summer|autumn|fall|winter|season\w*|period|window)\b")
+               r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+               r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|autumn|"
+               r"fall|winter|seasons?|period|window)\b")
 #: a word before a restated period that belongs to it ("over the last 90 days")
 _LEADS = r"\b(?:in|over|during|for|across|from|of|covering)\s+(?=\x00)"
 
