@@ -15,19 +15,28 @@ from __future__ import annotations
 import re
 from dataclasses import fields
 from datetime import date
+from urllib.parse import unquote_plus
 
 from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.plan import Filters, Plan
 from sextant.warehouse.planner.timephrases import Period
 
-__all__ = ["question_spans", "reads_alone", "rest_says_nothing", "stamps_dropped"]
+__all__ = ["question_spans", "reads_alone", "rest_says_nothing", "restated_dropped",
+           "stamps_dropped"]
 
 #: a quoted string opened after a space or a mark (not an apostrophe inside a word)
 _QUOTED = (r"(?:^|(?<=[\s=:(\[{,>]))(?:\"(?P<d>[^\"\n]{6,}?)\"|'(?P<s>[^'\n]{6,}?)'|"
            r"\u201c(?P<c>[^\u201d\n]{6,}?)\u201d|\u2018(?P<q>[^\u2019\n]{6,}?)\u2019|"
            r"`(?P<b>[^`\n]{6,}?)`)(?=$|[\s,;:)\]}.|!?\\])")
-#: a label's mark: a colon (not a clock's or a path's), an arrow, a dash between clauses
-_MARK = r"(?::(?=\s)|\s(?:->|<-|=>|--|\u2192|\u203a|\u2014|\u2013)(?=\s))"
+#: a label's mark: a colon (not a clock's or a path's), an equals sign between spaces, an
+#: arrow, a dash between clauses, a mention of the bot ("@sextant-bot how many ...")
+_MARK = (r"(?::(?=\s)|\s=(?=\s)|\s(?:->|<-|=>|--|\u2192|\u203a|\u2014|\u2013)(?=\s)|"
+         r"(?:^|(?<=[\s>]))@[\w.-]+:?(?=\s))")
+#: a URL's query parameter that holds the question: "/ask?q=How+many+settlements%3F"
+_URL_Q = r"[?&](?:q|question|query|ask|prompt|text)=(?P<v>[^&\s#]+)"
+#: an identifier's value (a row's, a run's, a request's): a name, never a scope ("id=q3")
+_IDS = (r"\b(?:id|uuid|ref|run|job|trace|request|req|ticket|[a-z]+_id)\s*[=:]\s*[\"']?"
+        r"[\w-]*\d[\w-]*[\"']?")
 #: a chat template's or a prompt format's tokens: "<|im_start|>", "[INST]", "<<SYS>>"
 _TOKEN = (r"<\|[\w/ -]{1,30}\|>|</?(?:s|start_of_turn|end_of_turn)>|\[/?INST\]|<</?SYS>>|"
           r"^#{2,4}\s*(?:instruction|input|response)\s*:?\s*$")
@@ -36,12 +45,17 @@ _TOKEN = (r"<\|[\w/ -]{1,30}\|>|</?(?:s|start_of_turn|end_of_turn)>|\[/?INST\]|<
 _LABEL = (r"\b(?:inputs?|prompt|question|q|query|querying|ask|asks|asked|asking|request|task|"
           r"needs?|message|msg|text|content|body|instruction|goal|todo|fixme|note|sextant|"
           r"value|string|arguments?|params?|payload|utterance|search|command|cmd|item|case|"
-          r"subtask|again|re-?send\w*|resubmit\w*|retry\w*)\W*(?:\w+\W*)?$")
+          r"subtask|again|re-?send\w*|resubmit\w*|retry\w*|"
+          # a verb that hands the question on: "please answer:", "verify:", "demands:"
+          r"answer|verify|check|confirm|compute|calculate|find|look\s?up|fetch|resolve|"
+          r"demands?|wants?|requests?)\W*(?:\w+\W*)?$")
 #: where a labelled value ends: the next label ("Deadline: ...", "| grader: ..."), a bar
 _NEXT = (r"(?=\s+(?:[|/\u2014\u2013]\s+)?[A-Z#][\w()#/-]*(?:\s[\w()#/-]+){0,2}:\s)|"
          r"\s+[|\u2014\u2013]\s+|$")
-#: wrapping left at a span's ends: brackets, comment marks, separators
-_ENDS = r"^[\s\"'`(\[{<>|/*#-]+|[\s\"'`)\]}<>|/*#;,-]+$"
+#: wrapping left at a span's ends: a list item's mark and box ("- [ ] ", "2. "), brackets,
+#: comment marks, separators
+_ENDS = (r"^\s*(?:[-*+\u2022]|\d{1,2}[.)])?\s*\[[ xX]?\]\s*|^\s*\d{1,2}[.)]\s+|"
+         r"^[\s\"'`(\[{<>|/*#-]+|[\s\"'`)\]}<>|/*#;,-]+$")
 #: a log line's stamp: when it was logged, not the question's period
 _STAMP = (r"(?<!\w)(?<!since )(?<!until )(?<!from )(?<!to )(?<!after )(?<!before )(?<!of )"
           r"\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:[.,]\d+)?)?(?:Z|[+-]\d\d:?\d\d)?\]?|"
@@ -67,6 +81,9 @@ _SCOPES = (r"\b(?:solana|polygon|ethereum|eth|arbitrum|optimism|avalanche|bnb|bs
            r"basis|points?|fraction|ratio|divid\w*|multipl\w*|times|scal\w*|percentage|"
            r"proportion|convert\w*|annuali[sz]\w*|cumulative|running|rolling|daily|weekly|"
            r"monthly|yearly|granularity|position|\d+(?:st|nd|rd|th)|"
+           # a change asked of the figure ("Check growth: total volume in May")
+           r"growth|grow\w*|chang\w*|trend\w*|increas\w*|decreas\w*|delta|drop\w*|ris\w*|"
+           r"fell|fall\w*|declin\w*|rates?(?![\s-]*limit)|spikes?|dips?|too|as\s+well|"
            # a scope of its own, the whole history
            r"own|scope\w*|constraint\w*|conditions?|where|all[- ]time|ever|"
            r"lifetime|launch|history|aggregat\w*|statistic\w*|kpis?|metrics?|"
@@ -115,11 +132,11 @@ _MARKUP = r"[\"{}\[\]=|<>`\u201c\u201d]|(?<![a-z])'|'(?![a-z])"
 
 
 #: the rest asks something itself: the span may be a label, not the question
-_ASKS = r"\?|\b(?:what|how|which|who|whom|whose|when|where|why)\b"
+_ASKS = r"\?(?![\w=&])|\b(?:what|how|which|who|whom|whose|when|where|why)\b"
 #: a format the rest demands: it fits only some figures
 _ONE = r"\b(?:single|one\s+(?:number|figure|value)|a\s+number|scalar)\b"
 _WHOLE = r"\b(?:integer|int|whole\s+number)\b"
-_NO_FORMAT = r"\b(?:boolean|bool|yes/no|true/false|list|table|csv|array)\b"
+_NO_FORMAT = r"(?<!\.)\b(?:boolean|bool|yes/no|true/false|list|table|csv|array)\b"
 _COUNTS = {"count", "distinct_payer", "distinct_recipient", "distinct_facilitator"}
 
 
@@ -135,7 +152,10 @@ def _format_fits(rest: str, span: Plan) -> bool:
 
 
 def _clean(span: str) -> str:
-    return rx.sub(_ENDS, "", span.strip()).strip()
+    out = rx.sub(_ENDS, "", span.strip()).strip()
+    shut = out.count("(") - out.count(")")
+    # the closing bracket of an aside ("... 2026? (for the notes)") is the span's own
+    return out + ")" * shut if 0 < shut <= span.count(")") - out.count(")") else out
 
 
 def question_spans(text: str) -> list[tuple[str, str]]:
@@ -146,7 +166,8 @@ def question_spans(text: str) -> list[tuple[str, str]]:
         name = next(k for k in ("d", "s", "c", "q", "b") if m[k] is not None)
         found.append((m.start(name), m.end(name)))
     for m in rx.finditer(_MARK, text):
-        if m[0] == ":" and not rx.search(_LABEL, text[max(0, m.start() - 40):m.start()], re.I):
+        if m[0].strip() in (":", "=") and not rx.search(
+                _LABEL, text[max(0, m.start() - 40):m.start()], re.I):
             continue  # "Whales: how many payers ...": a scope said as a label, not a wrapping's
         line_end = text.find("\n", m.end())
         end_at = len(text) if line_end < 0 else line_end
@@ -160,11 +181,16 @@ def question_spans(text: str) -> list[tuple[str, str]]:
         at += len(line) + 1
     spans: list[tuple[str, str]] = []
     seen: set[str] = set()
+    for m in rx.finditer(_URL_Q, text):
+        span = _clean(unquote_plus(m["v"]))
+        if len(rx.findall(r"[a-z]{2,}", span, re.I)) >= 2 and not rx.search(_MARKUP, span):
+            seen.add(span)
+            spans.append((span, text[:m.start("v")] + " " + text[m.end("v"):]))
     for start, end in found:
         span = _clean(text[start:end])
         if span in seen or span == text.strip() or len(rx.findall(r"[a-z]{2,}", span, re.I)) < 2:
             continue
-        if rx.search(_MARKUP, span) or span.count("(") != span.count(")"):
+        if rx.search(_MARKUP + r"|(?:^|\s)@[\w.-]", span) or span.count("(") != span.count(")"):
             continue  # "...\", \"period\": \"2026-05": the wrapping's own keys, cut
         rest = text[:start] + " " + text[end:]
         if not rx.search(r"\w", rx.sub(r"[\s\W]+", "", rest)):
@@ -189,8 +215,9 @@ def rest_says_nothing(rest: str, span: Plan, read_rest: Plan) -> bool:
         return False
     if not _format_fits(rest, span):
         return False
-    if any("period" in u or "amount" in u for u in read_rest.unplaced):
-        return False  # "a second period: ...": a date the span does not say
+    if any(rx.search(r"period|amount|facilitator|payer|recipient|address|0x", u)
+           for u in read_rest.unplaced):
+        return False  # "a second period: ...", "facilitator coinbase": a scope beside the span's
     blank = Filters()
     for f in fields(Filters):
         mine, theirs = getattr(read_rest.filters, f.name), getattr(span.filters, f.name)
@@ -219,6 +246,54 @@ def stamps_dropped(rest: str) -> str:
     return rx.sub(_STAMP, " ", rest)
 
 
+#: a word that joins a restatement to more than the span says or shifts it ("last week and
+#: the week before", "the week before last week", "coinbase vs payai", "the prior 7 days"):
+#: the run is not a restatement
+_JOINED_BEFORE = (r"\b(?:and|or|plus|to|through|thru|until|till|vs|versus|than|from|between|"
+                  r"but|not|before|after|since|ending|besides|beside|of|per|each|every|prior|"
+                  r"previous|preceding|following|next|last|past|first|final|same|other|"
+                  r"another|earlier|later|whole|full|entire|early|late|mid|half)\s*,?\s*$|"
+                  r"[&+/\u2013-]\s*$")
+_JOINED_AFTER = (r"^\s*,?\s*(?:and|or|plus|to|through|thru|until|till|vs|versus|than|but|"
+                 r"before|after|besides|ago|earlier|later|prior|back|of)\b|^\s*[&+/\u2013-]")
+#: a word of time left in a rest
+_TIME_WORDS = (r"\b(?:days?|weeks?|weekends?|fortnights?|months?|years?|quarters?|hours?|"
+               r"today|yesterday|tomorrow|tonight|ytd|mtd|qtd|wtd|q[1-4]|h[12]|\d{4}|"
+               r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+               r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|autumn|"
+               r"fall|winter|seasons?|period|window)\b")
+#: a word before a restated period that belongs to it ("over the last 90 days")
+_LEADS = r"\b(?:in|over|during|for|across|from|of|covering)\s+(?=\x00)"
+
+
+def restated_dropped(rest: str, span: str) -> str:
+    """``rest`` without what restates the span: a run of two or more words said in the same
+    order in the span ("the last 7 days"), or an address or a facilitator's name the span says
+    too. What is left (a scope word, another period) still speaks."""
+    from sextant.warehouse.planner.reading import facilitator_names
+
+    said = [w.lower() for w in rx.findall(r"\w+", span)]
+    words = list(rx.finditer(r"\w+", rest))
+    names = set(facilitator_names())
+    joined = " " + " ".join(said) + " "
+    drop: list[tuple[int, int]] = []
+    i = 0
+    while i < len(words):
+        j = i
+        while j < len(words) and " " + " ".join(
+                w[0].lower() for w in words[i:j + 1]) + " " in joined:
+            j += 1
+        one = words[i][0].lower()
+        if (j - i >= 2 or (j - i == 1 and (one in names or rx.fullmatch(r"0x[0-9a-f]{40}", one)))
+                ) and not (rx.search(_JOINED_BEFORE, rest[:words[i].start()], re.I) or
+                           rx.search(_JOINED_AFTER, rest[words[j - 1].end():], re.I)):
+            drop.append((words[i].start(), words[j - 1].end()))
+        i = max(j, i + 1)  # a part of a run joined to more is joined to it too
+    for start, end in reversed(drop):
+        rest = rest[:start] + "\x00" + rest[end:]
+    return rx.sub(r"\x00", " ", rx.sub(_LEADS, "", rest, flags=re.I))
+
+
 def reads_alone(rest: str, span: str, as_of: date) -> bool:
     """Whether ``span`` may be answered alone: ``rest`` says nothing more (a log line's stamp
     is when it was logged only beside a span that says its own period)."""
@@ -230,4 +305,10 @@ def reads_alone(rest: str, span: str, as_of: date) -> bool:
         rest = stamps_dropped(rest)
     if rx.search(_POINTS_BACK, span, re.I):
         return False  # "how much did they receive?": who they are is in the rest
+    dropped = restated_dropped(rest, span)
+    if not rx.search(_TIME_WORDS, dropped, re.I):
+        # "last week matters, the week before too": what is left of a period said beside the
+        # span may make another one with the words dropped; then the rest is read whole
+        rest = dropped
+    rest = rx.sub(_IDS, " ", rest, flags=re.I)
     return rest_says_nothing(rest, inner, read(rest, as_of)) and _figures_said(rest, span)
