@@ -93,6 +93,7 @@ __all__ = [  # the public modules
     "templatesides",
     "terse",
     "texting",
+    "thatperiod",
     "throughverbs",
     "timephrases",
     "toolprose",

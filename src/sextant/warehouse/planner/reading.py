@@ -97,6 +97,7 @@ from sextant.warehouse.planner.subjects import each_named, take_firsts
 from sextant.warehouse.planner.templated import untemplate
 from sextant.warehouse.planner.terse import plain_terse
 from sextant.warehouse.planner.texting import month_carried
+from sextant.warehouse.planner.thatperiod import that_period
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
     DATE_PHRASE,
@@ -1244,6 +1245,8 @@ def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
                                                f"{start.isoformat()} ({before.isoformat()} to "
                                                f"{(start - timedelta(days=1)).isoformat()})"),
                          found[1].start, found[1].end)
+    for start, end in that_period(t.original, found):  # "... that day": the day named
+        t.take(start, end)
     prev = t.pop(_PREVIOUS)
     if prev is None:
         return [f.period for f in found], None
