@@ -1245,8 +1245,8 @@ def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
                                                f"{start.isoformat()} ({before.isoformat()} to "
                                                f"{(start - timedelta(days=1)).isoformat()})"),
                          found[1].start, found[1].end)
-    for start, end in that_period(t.original, found):  # "... that day": the day named
-        t.take(start, end)
+    for back in that_period(t.original, found):  # "... that day": the day named
+        t.take(*back)
     prev = t.pop(_PREVIOUS)
     if prev is None:
         return [f.period for f in found], None
