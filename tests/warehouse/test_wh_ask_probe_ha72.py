@@ -1,10 +1,12 @@
 """Asks of round ha72 (probe sets hp26 and hp27), in our own words: a period named once and
 then referred back to ("On May 29th, 2026, ... that day?", a lead sentence naming the day and
 a question about "that day", "between ... how many over those days", "the month's volume"
-as the whole of a top payer's share); two addresses subtracted as said ("0xA's minus
+as the whole of a top payer's share); "Where does 0x... spend the most? Top 3 recipients";
+two addresses subtracted as said ("0xA's minus
 0xB's"). Each against hand SQL, or a refusal for the near misses ("that day" with no day or
 beside a month, or in a question that picks a day or a payer out of its period; a share of
-"the month's" count beside "the biggest payer"; one address minus itself)."""
+"the month's" count beside "the biggest payer"; a top N of the address's own side or by
+another figure; one address minus itself)."""
 
 from __future__ import annotations
 
@@ -46,6 +48,15 @@ def received(a: str, b: str, where: str) -> list[str]:
     return [f"SELECT {va}, {vb}", f"SELECT {va} - {vb}"]
 
 
+def counterparties(side: str, other: str, address: str, where: str, k: int,
+                   figure: str = "sum(amount)") -> list[str]:
+    """The top ``k`` of ``other`` for ``address`` as ``side``, by ``figure``."""
+    return [f"SELECT {other}, {figure} AS f FROM settlements WHERE {side} = '{address}' AND "
+            f"{where} GROUP BY {other} ORDER BY f DESC LIMIT {k}"]
+
+
+P = "0x28e0c4b915c1bbcd506819fbbd3ef752333bc2c8"
+
 PROBES = [
     # "that day" of the one day named, in the same sentence or after it
     ("On May 29th, 2026, how much USDC was paid through x402 that day?",
@@ -69,6 +80,15 @@ PROBES = [
      "month's volume is that?", top_share("payer", MAY)),
     ("Which recipient earned the most in April 2026 and what share of the month's USDC volume "
      "was it?", top_share("recipient", APR)),
+    # "who did 0x... pay the most?" and how many of them: "Top 3 recipients"
+    (f"Where does {P} spend the most? Top 3 recipients by USDC, all time.",
+     counterparties("payer", "recipient", P, "TRUE", 3)),
+    (f"Who did {P} pay the most in April 2026? Top two, please.",
+     counterparties("payer", "recipient", P, APR, 2)),
+    (f"Who did {B} receive the most from? Top 3 payers by USDC.",
+     counterparties("recipient", "payer", B, "TRUE", 3)),
+    (f"Who did {P} pay most often? Top 3 recipients by number of payments.",
+     counterparties("payer", "recipient", P, "TRUE", 3, "count(*)")),
     # "0xA's minus 0xB's": the first said minus the second, whichever was named first
     (f"Compare what {A} and {B} received in November 2025: both USDC totals and {A}'s minus "
      f"{B}'s.", received(A, B, NOV25)),
@@ -97,6 +117,10 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     "Who was the biggest payer last month, and what percent of the month's settlements did "
     "it make?",
     "Top payer last week and its share of the month's volume?",
+    # the top N said of the address's own side, or by another figure than the ranking's
+    f"Where does {P} spend the most? Top 3 payers.",
+    f"Where does {P} spend the most? Top 3 recipients by number of payments.",
+    f"Who did {P} pay most often? Top 3 recipients by USDC.",
     # one address minus itself; a difference with no figure
     f"{A} minus {A} volume in May 2026",
     f"{A} minus {B} in May 2026",

@@ -40,7 +40,7 @@ from sextant.warehouse.planner.clauses import plain_clauses
 from sextant.warehouse.planner.cohort import first_and_last, first_within, new_and_returning
 from sextant.warehouse.planner.colloquial import plain_register
 from sextant.warehouse.planner.columns import missing_columns
-from sextant.warehouse.planner.counterparty import read_counterparty
+from sextant.warehouse.planner.counterparty import counterparty_top, read_counterparty
 from sextant.warehouse.planner.daykinds import day_kinds
 from sextant.warehouse.planner.distribution import read_spread
 from sextant.warehouse.planner.facilitator_address import facilitator_span, through_address
@@ -2952,7 +2952,9 @@ def _read(question: str, as_of: date) -> Plan:
             plan.unplaced.append(f"'{split[0]}' (a breakdown of {special[1].name})")
     elif (counterparty := read_counterparty(t, plan.filters)) is not None:
         plan.group, by_count, why = counterparty
-        plan.top, plan.measures = 1, [Measure("count" if by_count else "sum")]
+        # "Where does 0x... spend the most? Top 3 recipients": how many of them
+        plan.top = counterparty_top(t, plan.group, by_count) or 1
+        plan.measures = [Measure("count" if by_count else "sum")]
         plan.unplaced += [why] if why else []
     elif not _per_entity(t, plan):
         # "the facilitator with the highest p90": the ranking's word, before _group reads it
