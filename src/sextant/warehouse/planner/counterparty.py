@@ -73,14 +73,14 @@ _BY_COUNT = (r"\bby\s+(?:the\s+)?(?:(?:number|count)\s+of\b|(?:payment|settlemen
 _BY_VOLUME = r"\bby\s+(?:the\s+)?(?:usdc|volume|amount|value|dollars?|money|total)\b"
 
 
-def counterparty_top(t: Words, group: str, by_count: bool) -> int | None:
+def counterparty_top(t: Words, group: str, by_count: bool, question: str) -> int | None:
     """The number of top counterparties said beside "who did 0x... pay the most" ("top 3
     recipients"), taken; None when none is said, it names the address's own side, or it is
     said by another figure than the ranking's ("the most? Top 3 by number of payments")."""
     m = t.find(_TOP)
     if m is None or (m[2] and group != "recipient") or (m[3] and group != "payer"):
         return None
-    if rx.search(_BY_VOLUME if by_count else _BY_COUNT, t.original, re.I):
+    if rx.search(_BY_VOLUME if by_count else _BY_COUNT, question, re.I):
         return None
     n = int(m[1]) if m[1].isdigit() else WORD_NUMBERS[m[1].lower()]
     if n < 1:

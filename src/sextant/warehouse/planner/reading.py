@@ -2953,7 +2953,7 @@ def _read(question: str, as_of: date) -> Plan:
     elif (counterparty := read_counterparty(t, plan.filters)) is not None:
         plan.group, by_count, why = counterparty
         # "Where does 0x... spend the most? Top 3 recipients": how many of them
-        plan.top = counterparty_top(t, plan.group, by_count) or 1
+        plan.top = counterparty_top(t, plan.group, by_count, t.original) or 1
         plan.measures = [Measure("count" if by_count else "sum")]
         plan.unplaced += [why] if why else []
     elif not _per_entity(t, plan):
