@@ -2,11 +2,11 @@
 then referred back to ("On May 29th, 2026, ... that day?", a lead sentence naming the day and
 a question about "that day", "between ... how many over those days", "the month's volume"
 as the whole of a top payer's share); "Where does 0x... spend the most? Top 3 recipients";
-two addresses subtracted as said ("0xA's minus
-0xB's"). Each against hand SQL, or a refusal for the near misses ("that day" with no day or
-beside a month, or in a question that picks a day or a payer out of its period; a share of
-"the month's" count beside "the biggest payer"; a top N of the address's own side or by
-another figure; one address minus itself)."""
+"Social post:"; two addresses subtracted as said ("0xA's minus 0xB's"). Each against hand
+SQL, or a refusal for the near misses ("that day" with no day or beside a month, or in a
+question that picks a day or a payer out of its period; a share of "the month's" count beside
+"the biggest payer"; a top N of the address's own side or by another figure; one address
+minus itself)."""
 
 from __future__ import annotations
 
@@ -89,6 +89,12 @@ PROBES = [
      counterparties("recipient", "payer", B, "TRUE", 3)),
     (f"Who did {P} pay most often? Top 3 recipients by number of payments.",
      counterparties("payer", "recipient", P, "TRUE", 3, "count(*)")),
+    # what the figure is for: a social post, a draft
+    ("Social post: how many x402 payments settled yesterday?",
+     one("count(*)", ts("2026-06-02", "2026-06-03"))),
+    ("Social post draft: total USDC volume through x402 in May 2026?", one("sum(amount)", MAY)),
+    ("For a social media post: how many unique payers used x402 last week?",
+     one("count(DISTINCT payer)", ts("2026-05-25", "2026-06-01"))),
     # "0xA's minus 0xB's": the first said minus the second, whichever was named first
     (f"Compare what {A} and {B} received in November 2025: both USDC totals and {A}'s minus "
      f"{B}'s.", received(A, B, NOV25)),

@@ -179,7 +179,7 @@ greetings um uh hmm alright
 pull grab fetch anyone anybody someone serve serves served serving period timeframe data
 investor audit auditing auditor auditors board
 dataset datasets database db table tables email emails note notes
-market map landscape overview research thread article
+market map landscape overview research thread article social draft drafts drafting
 summary recap he she him move moves
 """
 #: how people outside the trade lead into or hedge a request ("any idea", "I wonder", "would you
