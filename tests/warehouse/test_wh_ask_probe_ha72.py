@@ -2,11 +2,11 @@
 then referred back to ("On May 29th, 2026, ... that day?", a lead sentence naming the day and
 a question about "that day", "between ... how many over those days", "the month's volume"
 as the whole of a top payer's share); "Where does 0x... spend the most? Top 3 recipients";
-"Social post:"; two addresses subtracted as said ("0xA's minus 0xB's"). Each against hand
-SQL, or a refusal for the near misses ("that day" with no day or beside a month, or in a
-question that picks a day or a payer out of its period; a share of "the month's" count beside
-"the biggest payer"; a top N of the address's own side or by another figure; one address
-minus itself)."""
+"Social post:"; "I doubt these numbers are real."; two addresses subtracted as said ("0xA's
+minus 0xB's"). Each against hand SQL, or a refusal for the near misses ("that day" with no
+day or beside a month, or in a question that picks a day or a payer out of its period; a
+share of "the month's" count beside "the biggest payer"; a top N of the address's own side or
+by another figure; a sceptical lead that scopes; one address minus itself)."""
 
 from __future__ import annotations
 
@@ -95,6 +95,11 @@ PROBES = [
     ("Social post draft: total USDC volume through x402 in May 2026?", one("sum(amount)", MAY)),
     ("For a social media post: how many unique payers used x402 last week?",
      one("count(DISTINCT payer)", ts("2026-05-25", "2026-06-01"))),
+    # a sceptical lead sentence about "the numbers": the figures asked
+    ("I doubt these numbers are real. How many settlements were there last week?",
+     one("count(*)", ts("2026-05-25", "2026-06-01"))),
+    ("I have my doubts about these numbers. How much USDC moved through x402 in May 2026?",
+     one("sum(amount)", MAY)),
     # "0xA's minus 0xB's": the first said minus the second, whichever was named first
     (f"Compare what {A} and {B} received in November 2025: both USDC totals and {A}'s minus "
      f"{B}'s.", received(A, B, NOV25)),
@@ -127,6 +132,9 @@ def test_probe(question: str, sql: list[str], duck: DuckDBBackend, raw: Any) -> 
     f"Where does {P} spend the most? Top 3 payers.",
     f"Where does {P} spend the most? Top 3 recipients by number of payments.",
     f"Who did {P} pay most often? Top 3 recipients by USDC.",
+    # a sceptical lead that scopes (a facilitator, a bound) is never set aside
+    "These numbers for Coinbase look off. How many settlements were there in May 2026?",
+    "I need the numbers for payers over 10 USDC. How many settlements were there in May 2026?",
     # one address minus itself; a difference with no figure
     f"{A} minus {A} volume in May 2026",
     f"{A} minus {B} in May 2026",

@@ -320,6 +320,9 @@ _SAID_AS = {"daily": r"\b(?:per|a|each)\s+day\b|\bdaily\b",
             "thresholds": r"\b(?:over|under|above|below|exceed\w*|at\s+(?:least|most)|(?:more|less|"
                           r"greater|fewer)\s+than)\s+\$?\d",
             "unique": r"\b(?:distinct|unique|different)\b",
+            # "I doubt these numbers are real." before "how many ...": the figures asked
+            "numbers": r"\bhow\s+(?:many|much)\b|\bwhat\s+(?:was|is|were|are)\s+the\s+(?:total|"
+                       r"number|count)\b",
             "distinct": r"\b(?:distinct|unique|different)\b",
             # "payer retention" beside "paid in both December and January"
             "retention": r"\bin\s+both\b|\bagain\b|\bretain\w*|\breturn\w*|\bkept\b",
