@@ -94,6 +94,7 @@ __all__ = [  # the public modules
     "templatesides",
     "terse",
     "texting",
+    "thatperiod",
     "throughverbs",
     "timephrases",
     "toolprose",

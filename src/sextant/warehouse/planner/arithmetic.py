@@ -52,6 +52,9 @@ _FIGURED_MINUS = (r"\b(?P<f>" + _FIGURE + r")\s+(?:(?:in|for|of|through|via|duri
 #: "the first minus the second": the two sides by the order the question named them
 _PLACED_MINUS = (r"\b(?:the\s+)?(first|second)(?:\s+one)?(?:'s)?\s+(?:minus|less)\s+(?:the\s+)?"
                  r"(first|second)(?:\s+one)?(?:'s)?\b")
+#: "0xA's minus 0xB's": two addresses, subtracted in the order said
+_ADDRESS_MINUS = (r"\b(0x[0-9a-f]{40})(?:'s)?\s+(?:minus|less)\s+(?:that\s+of\s+)?(0x[0-9a-f]{40})"
+                  r"\b(?:'s)?")
 #: a change between two consecutive periods, by its unit ("month-over-month", "QoQ")
 _OVER = (r"\b(?:(?:day|week|month|quarter|year)[- ]?(?:over|on)[- ]?(?:day|week|month|quarter|"
          r"year)|mom|qoq|yoy|wow(?=\s*(?:%|percent|change|growth|increase|decrease)))\b"
@@ -110,6 +113,9 @@ def take_minus(question: str, names: frozenset[str] = frozenset()
     if placed is not None and placed[1].lower() != placed[2].lower():
         return question[:placed.start()] + " " + question[placed.end():], (
             placed[1].lower(), placed[2].lower())
+    addressed = _address_minus(question)
+    if addressed is not None:
+        return addressed
     # a facilitator's name of two words ("virtuals protocol minus x402rs") is one side
     many = sorted((n for n in names if " " in n), key=len, reverse=True)
     side = "(?:" + "|".join([*map(re.escape, many), _SIDE]) + ")"
@@ -122,6 +128,20 @@ def take_minus(question: str, names: frozenset[str] = frozenset()
     if set(sides) <= names and sides[0] != sides[1]:
         return question[:m.start()] + f" {m[1]} vs {m[2]} " + question[m.end():], sides
     return question[:m.start()] + " " + question[m.end():], sides
+
+
+def _address_minus(question: str) -> tuple[str, tuple[str, str]] | None:
+    """The question with its "0xA's minus 0xB's" read as the two addresses compared, and
+    which of them (first or second named) the other is subtracted from."""
+    m = rx.search(_ADDRESS_MINUS, question, re.I)
+    if m is None or m[1].lower() == m[2].lower():
+        return None
+    rest = question[:m.start()] + " " + question[m.end():]
+    low = rest.lower()
+    a, b = low.find(m[1].lower()), low.find(m[2].lower())
+    if a < 0 or b < 0:  # named only here: they are the two sides compared
+        rest, a, b = question[:m.start()] + f" {m[1]} vs {m[2]} " + question[m.end():], 0, 1
+    return rest, ("first", "second") if a < b else ("second", "first")
 
 
 def read_asked(t: Words, original: str, minus: tuple[str, str] | None = None) -> Asked:

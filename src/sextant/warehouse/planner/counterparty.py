@@ -7,8 +7,11 @@ question says payments or times.
 
 from __future__ import annotations
 
+import re
+
 from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.plan import Filters
+from sextant.warehouse.planner.timephrases import WORD_NUMBERS
 from sextant.warehouse.planner.words import Words
 
 #: "who did 0x... pay the most", "whom does 0x... send the most payments to"
@@ -56,3 +59,31 @@ def read_counterparty(t: Words, f: Filters) -> tuple[str, bool, str | None] | No
     if f.recipient and not f.payer:
         return "payer", by_count, None
     return "recipient", by_count, f"'{said[0].strip()}' (of which side of the address?)"
+
+
+#: "Where does 0x... spend the most? Top 3 recipients by USDC.": how many of the other side
+_TOP = (r"\b(?:the\s+)?top\s+(\d{1,2}|" + "|".join(WORD_NUMBERS) + r")\b(?:\s+(?:(recipients|"
+        r"payees|merchants|sellers|receivers)|(payers|senders|buyers|customers|spenders)|"
+        r"counterparties)\b)?")
+
+
+#: the figure a ranking is said to be by
+_BY_COUNT = (r"\bby\s+(?:the\s+)?(?:(?:number|count)\s+of\b|(?:payment|settlement|transaction)s?"
+             r"\s+count\b|count\b|frequency\b|times\b|how\s+(?:often|many))")
+_BY_VOLUME = r"\bby\s+(?:the\s+)?(?:usdc|volume|amount|value|dollars?|money|total)\b"
+
+
+def counterparty_top(t: Words, group: str, by_count: bool, question: str) -> int | None:
+    """The number of top counterparties said beside "who did 0x... pay the most" ("top 3
+    recipients"), taken; None when none is said, it names the address's own side, or it is
+    said by another figure than the ranking's ("the most? Top 3 by number of payments")."""
+    m = t.find(_TOP)
+    if m is None or (m[2] and group != "recipient") or (m[3] and group != "payer"):
+        return None
+    if rx.search(_BY_VOLUME if by_count else _BY_COUNT, question, re.I):
+        return None
+    n = int(m[1]) if m[1].isdigit() else WORD_NUMBERS[m[1].lower()]
+    if n < 1:
+        return None
+    t.take(m.start(), m.end())
+    return n

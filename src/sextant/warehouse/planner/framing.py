@@ -30,6 +30,7 @@ from datetime import date, timedelta
 
 from sextant.warehouse.planner import rx
 from sextant.warehouse.planner.background import constrains, declarative, loosened, resolved
+from sextant.warehouse.planner.thatperiod import that_period_said
 from sextant.warehouse.planner.timephrases import (
     DATE_PHRASE,
     MONTH_NAME,
@@ -319,6 +320,9 @@ _SAID_AS = {"daily": r"\b(?:per|a|each)\s+day\b|\bdaily\b",
             "thresholds": r"\b(?:over|under|above|below|exceed\w*|at\s+(?:least|most)|(?:more|less|"
                           r"greater|fewer)\s+than)\s+\$?\d",
             "unique": r"\b(?:distinct|unique|different)\b",
+            # "I doubt these numbers are real." before "how many ...": the figures asked
+            "numbers": r"\bhow\s+(?:many|much)\b|\bwhat\s+(?:was|is|were|are)\s+the\s+(?:total|"
+                       r"number|count)\b",
             "distinct": r"\b(?:distinct|unique|different)\b",
             # "payer retention" beside "paid in both December and January"
             "retention": r"\bin\s+both\b|\bagain\b|\bretain\w*|\breturn\w*|\bkept\b",
@@ -697,6 +701,10 @@ def _set_aside(text: str, names: list[str], as_of: date) -> tuple[str, list[str]
     if said and resolved(asked, said, names) is not None:
         kept = [x if f else resolved(x, said, names) or x
                 for x, f in zip(sentences, framing, strict=True)]
+    # "... how much was paid that day?": the one period the background names
+    if said and that_period_said(asked, said, as_of) is not None:
+        kept = [x if f else that_period_said(x, said, as_of) or x
+                for x, f in zip(kept, framing, strict=True)]
     for i, sentence in enumerate(sentences):
         # the words of the data must be said again by the question, not by more context
         rest = " ".join(s for j, s in enumerate(kept) if j != i and not framing[j])

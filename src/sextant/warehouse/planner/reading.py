@@ -40,7 +40,7 @@ from sextant.warehouse.planner.clauses import plain_clauses
 from sextant.warehouse.planner.cohort import first_and_last, first_within, new_and_returning
 from sextant.warehouse.planner.colloquial import plain_register
 from sextant.warehouse.planner.columns import missing_columns
-from sextant.warehouse.planner.counterparty import read_counterparty
+from sextant.warehouse.planner.counterparty import counterparty_top, read_counterparty
 from sextant.warehouse.planner.daykinds import day_kinds
 from sextant.warehouse.planner.distribution import read_spread
 from sextant.warehouse.planner.facilitator_address import facilitator_span, through_address
@@ -97,6 +97,7 @@ from sextant.warehouse.planner.subjects import each_named, take_firsts
 from sextant.warehouse.planner.templated import untemplate
 from sextant.warehouse.planner.terse import plain_terse
 from sextant.warehouse.planner.texting import month_carried
+from sextant.warehouse.planner.thatperiod import that_period
 from sextant.warehouse.planner.timephrases import (
     ALL_TIME,
     DATE_PHRASE,
@@ -178,7 +179,7 @@ greetings um uh hmm alright
 pull grab fetch anyone anybody someone serve serves served serving period timeframe data
 investor audit auditing auditor auditors board
 dataset datasets database db table tables email emails note notes
-market map landscape overview research thread article
+market map landscape overview research thread article social draft drafts drafting
 summary recap he she him move moves
 """
 #: how people outside the trade lead into or hedge a request ("any idea", "I wonder", "would you
@@ -1244,6 +1245,8 @@ def _periods(t: Text, as_of: date) -> tuple[list[Period], bool | None]:
                                                f"{start.isoformat()} ({before.isoformat()} to "
                                                f"{(start - timedelta(days=1)).isoformat()})"),
                          found[1].start, found[1].end)
+    for back in that_period(t.original, found):  # "... that day": the day named
+        t.take(*back)
     prev = t.pop(_PREVIOUS)
     if prev is None:
         return [f.period for f in found], None
@@ -2949,7 +2952,9 @@ def _read(question: str, as_of: date) -> Plan:
             plan.unplaced.append(f"'{split[0]}' (a breakdown of {special[1].name})")
     elif (counterparty := read_counterparty(t, plan.filters)) is not None:
         plan.group, by_count, why = counterparty
-        plan.top, plan.measures = 1, [Measure("count" if by_count else "sum")]
+        # "Where does 0x... spend the most? Top 3 recipients": how many of them
+        plan.top = counterparty_top(t, plan.group, by_count, t.original) or 1
+        plan.measures = [Measure("count" if by_count else "sum")]
         plan.unplaced += [why] if why else []
     elif not _per_entity(t, plan):
         # "the facilitator with the highest p90": the ranking's word, before _group reads it
