@@ -7,6 +7,8 @@ repository and unread (``set20_README.md``). Scored as counts only:
 - on the merged rounds (ha18-ha26 and the lead's fixes), clean, before any of its rows was
   read: **58/100 right, 41 refused unpaid, 1 charged wrong**.
 - on the merged rounds ha54-ha61 and the lead's fixes (2026-11-25): 60 right (counts only).
+- on the merged rounds ha66-ha72 and the lead's fixes (2026-11-25, a later session): 61
+  right (counts only).
 
 Its rows are still unread; the floor guards regressions only.
 """
@@ -20,4 +22,4 @@ from tests.warehouse.figures import assert_held_set
 
 
 def test_twentieth_set_scored_by_the_lead(duck: DuckDBBackend, raw: Any) -> None:
-    assert_held_set("ask_set20", duck, raw, size=100, refusals=15, right=60, wrong=1)
+    assert_held_set("ask_set20", duck, raw, size=100, refusals=15, right=61, wrong=1)
