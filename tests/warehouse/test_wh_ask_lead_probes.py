@@ -539,3 +539,23 @@ def test_a_baseline_said_first_is_still_the_baseline(question: str, subject: tup
     planned = answer_question(question, _run(duck), AS_OF, HELD)
     now, before = _count(raw, *subject, where), _count(raw, *baseline, where)
     assert contains_in_order(planned.figures, [now, before, 100 * (now - before) / before])
+
+
+@pytest.mark.parametrize("question", [
+    "Note: figures in EUR please. Query: total volume last week",
+    "Reasoning: the figure is for last week, in euros. Query: total volume last week",
+    "How much was paid to 0x08fcbb4c6ca25c80a4765761b6c9b8958f3d0a2d in May 2026, in GBP?",
+])
+def test_another_currency_is_refused(question: str, duck: DuckDBBackend) -> None:
+    """Amounts are USDC: a figure asked in another currency is not one the data holds (a
+    currency said outside the question's own clause was dropped and the USDC total charged)."""
+    with pytest.raises(Unanswerable) as refused:
+        answer_question(question, _run(duck), AS_OF, HELD)
+    assert "USDC only" in str(refused.value)
+
+
+def test_another_currency_beside_usdc_said_is_context(duck: DuckDBBackend, raw: Any) -> None:
+    planned = answer_question("Context: our books are kept in GBP. How much USDC was settled "
+                              "last week?", _run(duck), AS_OF, HELD)
+    assert planned.figures == [raw.one("SELECT sum(amount) FROM settlements WHERE "
+                                       f"{ts('2026-05-25', '2026-06-01')}")]

@@ -100,7 +100,7 @@ from sextant.warehouse.planner.timephrases import (
 from sextant.warehouse.planner.toolprose import plain_tool_prose
 from sextant.warehouse.planner.totaltests import both_roles_unread, total_threshold_unread
 from sextant.warehouse.planner.txhash import TxLookup, address_as_tx, read_tx, tx_query
-from sextant.warehouse.planner.unitsaid import plain_unit
+from sextant.warehouse.planner.unitsaid import other_currency_unread, plain_unit
 from sextant.warehouse.planner.utcdays import plain_utc_days
 from sextant.warehouse.planner.x402words import plain_x402_inside
 from sextant.warehouse.planner.xmltags import plain_tags
@@ -1257,6 +1257,7 @@ def _answer_whole(question: str, run: Runner, as_of: date,
     plan.unplaced += address_as_tx(question)
     plan.unplaced += unnamed_party(question, names)  # "how much did she pay in May 2026"
     plan.unplaced += sender_unread(sent, names)  # "Email from Coinbase: how many in May?"
+    plan.unplaced += other_currency_unread(sent)  # "Note: figures in EUR. Query: volume"
     if len(plan.sides) == 2 and plan.sides[0][1] == plan.sides[1][1]:
         if plan.difference or plan.times or plan.minuend is not None:
             plan.unplaced.append("a comparison of one scope with itself")

@@ -11,7 +11,7 @@ import re
 
 from sextant.warehouse.planner import rx
 
-__all__ = ["plain_unit"]
+__all__ = ["other_currency_unread", "plain_unit"]
 
 _ROWS = r"(?:payments|settlements|transactions|transfers|txns|txs)"
 #: the count said as a unit
@@ -65,3 +65,22 @@ def plain_unit(text: str) -> str:
             not rx.search(r"\b(?:which|who|top|most|rank\w*|largest|biggest)\b", text, re.I):
         return before + text[m.end():]
     return text
+
+
+#: a currency the data does not hold (ETH, wei and gwei are gas units, read elsewhere)
+_OTHER_CURRENCY = re.compile(
+    r"\b(?:eur|euros?|gbp|pounds?\s+sterling|british\s+pounds?|jpy|yen|cny|rmb|yuan|inr|rupees?|"
+    r"chf|swiss\s+francs?|(?:canadian|australian|singapore|hong\s+kong)\s+dollars?|cad|aud|sgd|"
+    r"btc|bitcoin|sats|satoshis?)\b|[\u20ac\u00a3\u00a5\u20b9]", re.I)
+_USDC_SAID = re.compile(r"\b(?:usdc|usd|us\s+dollars?)\b|\$|(?<!canadian\s)(?<!australian\s)"
+                        r"(?<!singapore\s)(?<!kong\s)\bdollars?\b", re.I)
+
+
+def other_currency_unread(sent: str) -> list[str]:
+    """Another currency said anywhere in the message ("Note: figures in EUR please. Query:
+    total volume last week") while USDC or dollars are never said: the amounts are USDC, so
+    the figure asked is not the one the data holds (it was answered in USDC and charged)."""
+    m = _OTHER_CURRENCY.search(sent)
+    if m is None or _USDC_SAID.search(sent):
+        return []
+    return [f"'{m[0]}': amounts are held in USDC only (ask in USDC)"]
