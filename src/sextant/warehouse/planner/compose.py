@@ -1119,6 +1119,7 @@ def _answer_whole(question: str, run: Runner, as_of: date,
                   address_index: bool = False) -> Planned:
     """Read ``question`` into a plan, refuse it if a clause is left over, else answer it."""
     sent = question
+    names = list(facilitator_names())  # read once: every pass below needs them
     question = iso_day_ranges(question)  # "period=2026-04-01..2026-04-30"
     question = plain_tags(question)  # "<task>Count settlements ...</task>", "<metric>...</metric>"
     question = plain_blanks(question)  # "x402 settled ___ USDC across ___ payments last week"
@@ -1128,9 +1129,9 @@ def _answer_whole(question: str, run: Runner, as_of: date,
     # "The user asked '...'. Precisely: ...": the agent's restatement alone
     question, restating = restated_ask(question)
     # "Ticket #4471 body: '...'. Please give the total.": the quoted message is the question
-    question, quoted = quoted_body(question, facilitator_names())
+    question, quoted = quoted_body(question, names)
     restating += quoted
-    asker = asker_name(question, list(facilitator_names()))
+    asker = asker_name(question, names)
     if asker is not None:  # "Hello from the PayAI agent. How many settlements ...?"
         raise Unanswerable(
             "A facilitator or address is named only as who is asking (in a greeting, sign-off, "
@@ -1140,32 +1141,31 @@ def _answer_whole(question: str, run: Runner, as_of: date,
     # "Sextant, ...", "Earlier you returned 235. Now: ...", "Plan: 1. ... Execute step 2: ...",
     # "Action Input: ...", "Return exactly: 1) ... 2) ...", "facilitator=coinbase period=May 2026"
     # "reconcile --recipient 0x... --from A --to B : ..."
-    question, flags_unread = plain_flags(question, facilitator_names())
+    question, flags_unread = plain_flags(question, names)
     # "nightly job (cron 0 3 * * *):", "report_builder wants ...", "... and write it to the row"
-    question, jobbed = plain_job_heads(question, as_of, facilitator_names())
-    question = plain_agent_turn(question, as_of, list(facilitator_names()))
+    question, jobbed = plain_job_heads(question, as_of, names)
+    question = plain_agent_turn(question, as_of, names)
     question = plain_asides(question)  # "last week (Monday to Sunday)", "(USDC/day)"
     question = plain_utc_days(question)  # "... The user is in UTC-7 but use UTC days as usual."
     # "Tool call get_x with the period argument set to May 2026: ...", "rank payers by volume,
     # return the top 3"
-    question = plain_tool_prose(question, facilitator_names())
+    question = plain_tool_prose(question, names)
     # "Thanks!\n-- Sent by research-agent-7", "Previous call failed; retrying:", "Tool call: ..."
-    question = plain_chatter(question, as_of, list(facilitator_names()))
+    question = plain_chatter(question, as_of, names)
     # "For a talk I'm giving next week: ...", "Did volume grow from A to B? By what percent?"
     # "The teacher I'm helping wants ...", "Relaying for a BD person: ...", "...? I'm building
     # a timeline for a podcast."
-    question = plain_assisted(question, list(facilitator_names()))
+    question = plain_assisted(question, names)
     # "... from April 1 to 7, and the total over those days?", "mean and median, mean first"
     question = plain_said_twice(question, as_of)
-    question = plain_people(question, list(facilitator_names()), as_of)
+    question = plain_people(question, names, as_of)
     question = plain_side_denial(question)  # "how much did 0x... receive, not pay, in April"
     # "Hi Sextant, agent-to-agent request: ...", "Nightly job 3/30: ...", "..., unrounded"
-    question = plain_envelope(question, as_of, list(facilitator_names()))
+    question = plain_envelope(question, as_of, names)
     # "Task: ... Constraints: ...", "Return JSON with keys ...", "My user asked: '...'"
     question = plain_bullets(question)  # "Constraints:\n- facilitator: Coinbase\n- ..."
     question = plain_structured(plain_block(question))  # "period:\n  start: ...\n  end: ..."
     question = plain_lead_baseline(question)  # "Compared with April, were payments up in May?"
-    names = list(facilitator_names())
     # "Report request for December 2025:\n- count\n- volume": the heading scopes each item
     question, heading_unread = plain_headed(question, as_of, names)
     variants = item_variants(question)
